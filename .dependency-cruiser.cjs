@@ -1,0 +1,90 @@
+/**
+ * Layer rules (docs/architecture.md). A wrong import fails `npm test` here instead of in review.
+ * The composition root is src/main.tsx and src/composition/: the only SPA code that may see every layer.
+ */
+const COMPOSITION_ROOT = '^src/(main\\.tsx|composition/)';
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'domain-is-pure',
+      comment: 'src/domain imports nothing outside itself: no packages, no Node built-ins, no other layer.',
+      severity: 'error',
+      from: { path: '^src/domain/' },
+      to: { pathNot: '^src/domain/' },
+    },
+    {
+      name: 'application-sees-only-domain',
+      comment: 'src/application (use-cases and ports) may import src/domain and packages, no other layer.',
+      severity: 'error',
+      from: { path: '^src/application/' },
+      to: { path: '^(src/(infrastructure|ui|composition)/|src/main\\.tsx|server/)' },
+    },
+    {
+      name: 'infrastructure-sees-application-and-domain',
+      comment: 'Adapters implement ports; they never reach into screens or the composition root.',
+      severity: 'error',
+      from: { path: '^src/infrastructure/' },
+      to: { path: '^(src/(ui|composition)/|src/main\\.tsx|server/)' },
+    },
+    {
+      name: 'ui-never-sees-infrastructure',
+      comment: 'Screens and view-models depend on ports and use-cases; only the composition root picks adapters.',
+      severity: 'error',
+      from: { path: '^src/ui/' },
+      to: { path: '^(src/(infrastructure|composition)/|src/main\\.tsx|server/)' },
+    },
+    {
+      name: 'only-tests-import-the-composition-root',
+      comment: 'No service locator: nothing in the product imports the composition root.',
+      severity: 'error',
+      from: { path: '^(src|server)/', pathNot: COMPOSITION_ROOT },
+      to: { path: COMPOSITION_ROOT },
+    },
+    {
+      name: 'server-shares-only-the-domain',
+      comment: 'The API server shares pure rules with the SPA and nothing else from src/.',
+      severity: 'error',
+      from: { path: '^server/' },
+      to: { path: '^src/', pathNot: '^src/domain/' },
+    },
+    {
+      name: 'product-never-imports-tests',
+      severity: 'error',
+      from: { path: '^(src|server)/' },
+      to: { path: '^tests/' },
+    },
+    {
+      name: 'no-barrel-files',
+      comment: 'Import the module you mean; index files hide the dependency graph.',
+      severity: 'error',
+      from: {},
+      to: { path: '^(src|server)/.*/index\\.tsx?$' },
+    },
+    {
+      name: 'no-circular',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'not-to-unresolvable',
+      severity: 'error',
+      from: {},
+      to: { couldNotResolve: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)(dist|coverage|node_modules)/' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'],
+    },
+    reporterOptions: { text: { highlightFocused: true } },
+  },
+};

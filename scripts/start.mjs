@@ -1,0 +1,30 @@
+// `npm start`: build the admin when its sources are newer than the last build, then serve it.
+// (The API server of issue 3 takes over serving; until then rsbuild's preview server does.)
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+const BUILD_MARKER = 'dist/index.html';
+const BUILD_INPUTS = ['src', 'public', 'rsbuild.config.ts', 'package-lock.json', 'tsconfig.app.json'];
+
+function newestChange(path) {
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return Math.max(stat.mtimeMs, ...readdirSync(path).map((entry) => newestChange(join(path, entry))));
+}
+
+function run(args) {
+  const result = spawnSync('npx', args, { stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+const stale =
+  !existsSync(BUILD_MARKER) ||
+  Math.max(...BUILD_INPUTS.filter(existsSync).map(newestChange)) > statSync(BUILD_MARKER).mtimeMs;
+
+if (stale) run(['rsbuild', 'build']);
+else console.log('The admin build is up to date.');
+
+const port = process.env.PORT ?? '3000';
+console.log(`Starling Reviews admin: http://localhost:${port}/`);
+run(['rsbuild', 'preview', '--port', port]);
