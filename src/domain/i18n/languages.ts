@@ -1,0 +1,105 @@
+/** The admin interface languages, in the order the language dropdown lists them. */
+export const ADMIN_LANGUAGES = [
+  'en',
+  'cs',
+  'da',
+  'de',
+  'es',
+  'fr',
+  'it',
+  'nl',
+  'no',
+  'pl',
+  'pt',
+  'pt-PT',
+  'fi',
+  'sv',
+  'tr',
+  'th',
+  'ja',
+  'zh-CN',
+  'zh-TW',
+  'ko',
+] as const;
+
+export type AdminLanguage = (typeof ADMIN_LANGUAGES)[number];
+
+export const DEFAULT_LANGUAGE: AdminLanguage = 'en';
+
+/** Each language's name in itself, for the language dropdown (never translated). */
+export const LANGUAGE_ENDONYMS: Readonly<Record<AdminLanguage, string>> = {
+  en: 'English',
+  cs: 'Čeština',
+  da: 'Dansk',
+  de: 'Deutsch',
+  es: 'Español',
+  fr: 'Français',
+  it: 'Italiano',
+  nl: 'Nederlands',
+  no: 'Norsk',
+  pl: 'Polski',
+  pt: 'Português (Brasil)',
+  'pt-PT': 'Português (Portugal)',
+  fi: 'Suomi',
+  sv: 'Svenska',
+  tr: 'Türkçe',
+  th: 'ไทย',
+  ja: '日本語',
+  'zh-CN': '简体中文',
+  'zh-TW': '繁體中文',
+  ko: '한국어',
+};
+
+export interface LanguageOption {
+  readonly value: AdminLanguage;
+  readonly label: string;
+}
+
+/** The language dropdown's options, in {@link ADMIN_LANGUAGES} order, labelled by endonym. */
+export const LANGUAGE_OPTIONS: readonly LanguageOption[] = ADMIN_LANGUAGES.map((language) => ({
+  value: language,
+  label: LANGUAGE_ENDONYMS[language],
+}));
+
+export function isAdminLanguage(value: unknown): value is AdminLanguage {
+  return typeof value === 'string' && (ADMIN_LANGUAGES as readonly string[]).includes(value);
+}
+
+const NORWEGIAN_LANGUAGES: readonly string[] = ['no', 'nb', 'nn'];
+const TRADITIONAL_CHINESE_REGIONS: readonly string[] = ['tw', 'hk', 'mo'];
+const TRADITIONAL_CHINESE_SCRIPT = 'hant';
+const SIMPLIFIED_CHINESE_SCRIPT = 'hans';
+const EUROPEAN_PORTUGUESE_REGION = 'pt';
+
+/** The script decides when given (zh-Hans-HK is simplified); otherwise TW, HK and MO mean traditional. */
+function resolveChinese(subtags: readonly string[]): AdminLanguage {
+  if (subtags.includes(SIMPLIFIED_CHINESE_SCRIPT)) return 'zh-CN';
+  if (subtags.includes(TRADITIONAL_CHINESE_SCRIPT)) return 'zh-TW';
+  return subtags.some((tag) => TRADITIONAL_CHINESE_REGIONS.includes(tag)) ? 'zh-TW' : 'zh-CN';
+}
+
+/** Maps a language's subtags (lower case, language first) to a supported regional variant. */
+function resolveVariant(language: string, subtags: readonly string[]): AdminLanguage | undefined {
+  if (NORWEGIAN_LANGUAGES.includes(language)) return 'no';
+  if (language === 'zh') return resolveChinese(subtags);
+  if (language === 'pt') return subtags.includes(EUROPEAN_PORTUGUESE_REGION) ? 'pt-PT' : 'pt';
+  return undefined;
+}
+
+/**
+ * The interface language for a user setting (e.g. backend_lang or a browser locale).
+ * Case and '_' vs '-' are ignored; a regional variant maps to its supported language
+ * ('de-AT' → de, 'nb' → no, 'pt-BR' → pt, 'zh-Hant' → zh-TW); anything else is English.
+ */
+export function resolveAdminLanguage(setting: unknown): AdminLanguage {
+  if (typeof setting !== 'string') return DEFAULT_LANGUAGE;
+  const normalised = setting.trim().replace(/_/g, '-').toLowerCase();
+  const exact = ADMIN_LANGUAGES.find((language) => language.toLowerCase() === normalised);
+  if (exact !== undefined) return exact;
+  const firstDash = normalised.indexOf('-');
+  const language = firstDash === -1 ? normalised : normalised.slice(0, firstDash);
+  const subtags = firstDash === -1 ? [] : normalised.slice(firstDash + 1).split('-');
+  const variant = resolveVariant(language, subtags);
+  if (variant !== undefined) return variant;
+  return isAdminLanguage(language) ? language : DEFAULT_LANGUAGE;
+}

@@ -1,0 +1,71 @@
+import { isServerTruthy } from '../shared/server-values';
+
+/** Seconds in one day: how long the plan permissions cookie lives. */
+export const PLAN_PERMISSIONS_COOKIE_MAX_AGE_SECONDS = 86_400;
+
+/** Server key of the permission that lets a shop remove the "Powered by" branding. */
+export const REMOVE_BRANDING_PERMISSION_KEY = 'remove_branding';
+
+export type PermissionEntries = Readonly<Record<string, unknown>>;
+
+export interface PlanPermissions {
+  readonly removeBranding: boolean;
+  /** Every key other than remove_branding, exactly as the server sent it, for features not modelled yet. */
+  readonly otherPermissions: PermissionEntries;
+}
+
+export const EMPTY_PLAN_PERMISSIONS: PlanPermissions = { removeBranding: false, otherPermissions: {} };
+
+function isPlainRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Reads the permissions object from a JSON string, a JSON string holding JSON (double-encoded) or an object. */
+function toRecord(raw: unknown): Record<string, unknown> | undefined {
+  if (isPlainRecord(raw)) return raw;
+  if (typeof raw !== 'string') return undefined;
+  const parsed = parseJson(raw);
+  if (typeof parsed === 'string') {
+    const reparsed = parseJson(parsed);
+    return isPlainRecord(reparsed) ? reparsed : undefined;
+  }
+  return isPlainRecord(parsed) ? parsed : undefined;
+}
+
+/**
+ * Parses plan permissions from the server (JSON string or object) or from the cookie.
+ * Empty, malformed or non-object input gives {@link EMPTY_PLAN_PERMISSIONS}; never throws.
+ */
+export function parsePlanPermissions(raw: unknown): PlanPermissions {
+  const record = toRecord(raw);
+  if (record === undefined) return EMPTY_PLAN_PERMISSIONS;
+  const otherPermissions = Object.fromEntries(
+    Object.entries(record).filter(([key]) => key !== REMOVE_BRANDING_PERMISSION_KEY),
+  );
+  return {
+    removeBranding: isServerTruthy(record[REMOVE_BRANDING_PERMISSION_KEY]),
+    otherPermissions,
+  };
+}
+
+/** Whether a permission key grants its feature; remove_branding reads the typed field. */
+export function hasPermission(permissions: PlanPermissions, key: string): boolean {
+  if (key === REMOVE_BRANDING_PERMISSION_KEY) return permissions.removeBranding;
+  return isServerTruthy(permissions.otherPermissions[key]);
+}
+
+/** JSON for the permissions cookie; {@link parsePlanPermissions} reads it back unchanged. */
+export function serializePlanPermissions(permissions: PlanPermissions): string {
+  return JSON.stringify({
+    ...permissions.otherPermissions,
+    [REMOVE_BRANDING_PERMISSION_KEY]: permissions.removeBranding,
+  });
+}
