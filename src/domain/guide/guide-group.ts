@@ -1,4 +1,5 @@
 /** Which setup-guide variant a shop follows, from its age in days and its order requests. */
+import { toFiniteNumber } from '../shared/server-values';
 
 export const GUIDE_DAY_THRESHOLD = 30;
 export const GUIDE_ORDER_THRESHOLD = 3;
@@ -21,8 +22,8 @@ export interface ResolvedGuideGroup {
 
 /** A/B: fewer than 3 order requests; C/D: 3 or more. A/C: at most 30 days old; B/D: older. */
 export function deriveGuideGroup(metrics: GuideShopMetrics): GuideGroup {
-  const orderRequests = readCount(metrics.orderRequests);
-  const days = readCount(metrics.days);
+  const orderRequests = toFiniteNumber(metrics.orderRequests) ?? 0;
+  const days = toFiniteNumber(metrics.days) ?? 0;
   const isYoung = days <= GUIDE_DAY_THRESHOLD;
   if (orderRequests < GUIDE_ORDER_THRESHOLD) return isYoung ? 'A' : 'B';
   return isYoung ? 'C' : 'D';
@@ -40,9 +41,4 @@ export function resolveGuideGroup(storedGroup: unknown, metrics: GuideShopMetric
   const stored = parseGuideGroup(storedGroup);
   if (stored !== undefined) return { group: stored, derived: false };
   return { group: deriveGuideGroup(metrics), derived: true };
-}
-
-function readCount(value: unknown): number {
-  const parsed = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;
-  return Number.isFinite(parsed) ? parsed : 0;
 }

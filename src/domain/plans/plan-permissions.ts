@@ -1,4 +1,4 @@
-import { isServerTruthy } from '../shared/server-values';
+import { isServerTruthy, readJsonRecord } from '../shared/server-values';
 
 /** Seconds in one day: how long the plan permissions cookie lives. */
 export const PLAN_PERMISSIONS_COOKIE_MAX_AGE_SECONDS = 86_400;
@@ -16,36 +16,12 @@ export interface PlanPermissions {
 
 export const EMPTY_PLAN_PERMISSIONS: PlanPermissions = { removeBranding: false, otherPermissions: {} };
 
-function isPlainRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return undefined;
-  }
-}
-
-/** Reads the permissions object from a JSON string, a JSON string holding JSON (double-encoded) or an object. */
-function toRecord(raw: unknown): Record<string, unknown> | undefined {
-  if (isPlainRecord(raw)) return raw;
-  if (typeof raw !== 'string') return undefined;
-  const parsed = parseJson(raw);
-  if (typeof parsed === 'string') {
-    const reparsed = parseJson(parsed);
-    return isPlainRecord(reparsed) ? reparsed : undefined;
-  }
-  return isPlainRecord(parsed) ? parsed : undefined;
-}
-
 /**
  * Parses plan permissions from the server (JSON string or object) or from the cookie.
  * Empty, malformed or non-object input gives {@link EMPTY_PLAN_PERMISSIONS}; never throws.
  */
 export function parsePlanPermissions(raw: unknown): PlanPermissions {
-  const record = toRecord(raw);
+  const record = readJsonRecord(raw);
   if (record === undefined) return EMPTY_PLAN_PERMISSIONS;
   const otherPermissions = Object.fromEntries(
     Object.entries(record).filter(([key]) => key !== REMOVE_BRANDING_PERMISSION_KEY),

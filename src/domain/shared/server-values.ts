@@ -19,3 +19,23 @@ export function toFiniteNumber(value: unknown): number | undefined {
 export function isPlainRecord(value: unknown): value is Readonly<Record<string, unknown>> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A settings object as the server may send it: an object, a JSON string of one, or a JSON
+ * string holding such a string (double-encoded). Anything else is undefined; never throws.
+ */
+export function readJsonRecord(raw: unknown): Readonly<Record<string, unknown>> | undefined {
+  if (isPlainRecord(raw)) return raw;
+  if (typeof raw !== 'string') return undefined;
+  const parsed = parseJson(raw);
+  const decoded = typeof parsed === 'string' ? parseJson(parsed) : parsed;
+  return isPlainRecord(decoded) ? decoded : undefined;
+}

@@ -1,4 +1,4 @@
-import { isPlainRecord } from '../shared/server-values';
+import { readJsonRecord } from '../shared/server-values';
 
 /** Server value of a switched-on flag. */
 export const FLAG_ON = '1';
@@ -59,19 +59,9 @@ export function formatFlag(enabled: boolean, format: FlagFormat): string {
   return enabled ? FLAG_ON : format.offValue;
 }
 
-function parseJsonObject(text: string): Readonly<Record<string, unknown>> | undefined {
-  try {
-    const parsed = JSON.parse(text) as unknown;
-    return isPlainRecord(parsed) ? parsed : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 /** A settings object from the server as a record: an object, or a JSON string holding one; else empty. */
 export function toSettingsRecord(raw: unknown): Readonly<Record<string, unknown>> {
-  if (isPlainRecord(raw)) return raw;
-  return (typeof raw === 'string' ? parseJsonObject(raw) : undefined) ?? {};
+  return readJsonRecord(raw) ?? {};
 }
 
 /** The entries whose keys are not in `knownKeys`, kept as-is so a round trip loses nothing. */
