@@ -1,0 +1,50 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ADMIN_LANGUAGES, DEFAULT_LANGUAGE } from '../../src/domain/i18n/languages';
+
+const LOCALES_DIR = join(import.meta.dirname, '../../public/locales');
+/** Proper nouns that read the same in every language. */
+const SAME_IN_EVERY_LANGUAGE = new Set(['app.name']);
+
+type Words = Record<string, string>;
+
+function flatten(tree: unknown, prefix = ''): Words {
+  const words: Words = {};
+  for (const [key, value] of Object.entries(tree as Record<string, unknown>)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') words[path] = value;
+    else Object.assign(words, flatten(value, path));
+  }
+  return words;
+}
+
+function readWords(language: string, namespace: string): Words {
+  return flatten(JSON.parse(readFileSync(join(LOCALES_DIR, language, `${namespace}.json`), 'utf8')));
+}
+
+const placeholdersOf = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
+const namespaces = readdirSync(join(LOCALES_DIR, DEFAULT_LANGUAGE)).map((file) => file.replace(/\.json$/, ''));
+
+describe('admin locale files', () => {
+  it('exist for exactly the 20 admin languages', () => {
+    expect(readdirSync(LOCALES_DIR).sort()).toEqual([...ADMIN_LANGUAGES].sort());
+  });
+
+  describe.each(namespaces)('namespace %s', (namespace) => {
+    const english = readWords(DEFAULT_LANGUAGE, namespace);
+
+    it.each(ADMIN_LANGUAGES.filter((l) => l !== DEFAULT_LANGUAGE))('%s has every English key, translated', (language) => {
+      const words = readWords(language, namespace);
+      expect(Object.keys(words).sort()).toEqual(Object.keys(english).sort());
+      for (const [key, englishText] of Object.entries(english)) {
+        const text = words[key] ?? '';
+        expect(text.trim(), `${language}:${key} is empty`).not.toBe('');
+        expect(placeholdersOf(text), `${language}:${key} placeholders`).toEqual(placeholdersOf(englishText));
+        if (!SAME_IN_EVERY_LANGUAGE.has(key)) {
+          expect(text, `${language}:${key} is an English copy`).not.toBe(englishText);
+        }
+      }
+    });
+  });
+});
