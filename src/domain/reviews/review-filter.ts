@@ -1,0 +1,108 @@
+import { isValidCalendarDate } from '../dates/calendar-date';
+import { ALL_TIME_RANGE, customDateRange, isPresetDateRangeCode, type DateRangeChoice } from '../dates/date-range';
+import {
+  PUBLISH_STATUS_CODES,
+  RATING_VALUES,
+  RESOURCE_TYPE_CODES,
+  REVIEW_SEARCH_FIELDS,
+  REVIEW_SOURCES,
+  REVIEW_TAG_CODES,
+  type PublishStatusCode,
+  type RatingValue,
+  type ResourceTypeCode,
+  type ReviewSearchField,
+  type ReviewSource,
+  type ReviewTagCode,
+} from './review-filter-codes';
+import { toWellFormedText } from './query-string';
+
+export interface ReviewSearch {
+  readonly field: ReviewSearchField;
+  /** Trimmed and non-empty in a normalised filter. */
+  readonly keyword: string;
+}
+
+/**
+ * The reviews list filter. Values within one category are OR-ed, categories are AND-ed, and an
+ * empty category (or all time, or no search) does not filter.
+ */
+export interface ReviewFilter {
+  readonly productIds: readonly string[];
+  readonly dateRange: DateRangeChoice;
+  readonly resourceTypes: readonly ResourceTypeCode[];
+  readonly tags: readonly ReviewTagCode[];
+  readonly ratings: readonly RatingValue[];
+  readonly publishes: readonly PublishStatusCode[];
+  readonly sources: readonly ReviewSource[];
+  readonly search: ReviewSearch | null;
+}
+
+export const EMPTY_REVIEW_FILTER: ReviewFilter = {
+  productIds: [],
+  dateRange: ALL_TIME_RANGE,
+  resourceTypes: [],
+  tags: [],
+  ratings: [],
+  publishes: [],
+  sources: [],
+  search: null,
+};
+
+/** Whether the filter narrows nothing (the "clear all" state). */
+export function isEmptyReviewFilter(filter: ReviewFilter): boolean {
+  return (
+    filter.productIds.length === 0 &&
+    filter.dateRange.kind === 'preset' &&
+    filter.dateRange.code === ALL_TIME_RANGE.code &&
+    filter.resourceTypes.length === 0 &&
+    filter.tags.length === 0 &&
+    filter.ratings.length === 0 &&
+    filter.publishes.length === 0 &&
+    filter.sources.length === 0 &&
+    filter.search === null
+  );
+}
+
+/** The known values among `values`, without duplicates, in the canonical order of `known`. */
+export function pickKnown<T>(known: readonly T[], values: readonly unknown[]): T[] {
+  return known.filter((value) => values.includes(value));
+}
+
+/** Product ids trimmed, blanks dropped, de-duplicated and sorted by code units. */
+export function normalizeProductIds(ids: readonly string[]): string[] {
+  const cleaned = ids.map((id) => toWellFormedText(id).trim()).filter((id) => id !== '');
+  // The default sort compares UTF-16 code units: locale-independent, as a canonical order must be.
+  return [...new Set(cleaned)].sort();
+}
+
+/** The keyword trimmed; a blank keyword or an unknown field means no search. */
+export function normalizeReviewSearch(search: ReviewSearch | null): ReviewSearch | null {
+  if (search === null || !REVIEW_SEARCH_FIELDS.includes(search.field)) return null;
+  const keyword = toWellFormedText(search.keyword).trim();
+  return keyword === '' ? null : { field: search.field, keyword };
+}
+
+/** A custom range with an invalid date or start after end cannot be sent, so it becomes all time. */
+export function normalizeDateRangeChoice(choice: DateRangeChoice): DateRangeChoice {
+  if (choice.kind === 'preset') return isPresetDateRangeCode(choice.code) ? choice : ALL_TIME_RANGE;
+  if (!isValidCalendarDate(choice.start) || !isValidCalendarDate(choice.end)) return ALL_TIME_RANGE;
+  return customDateRange(choice.start, choice.end) ?? ALL_TIME_RANGE;
+}
+
+/**
+ * The canonical form of a filter: codes de-duplicated in canonical order, unknown values dropped,
+ * product ids sorted, keyword trimmed. Filters differing only in order, duplicates or invalid values
+ * normalise to equal objects, and a normalised filter survives the URL round trip unchanged.
+ */
+export function normalizeReviewFilter(filter: ReviewFilter): ReviewFilter {
+  return {
+    productIds: normalizeProductIds(filter.productIds),
+    dateRange: normalizeDateRangeChoice(filter.dateRange),
+    resourceTypes: pickKnown(RESOURCE_TYPE_CODES, filter.resourceTypes),
+    tags: pickKnown(REVIEW_TAG_CODES, filter.tags),
+    ratings: pickKnown(RATING_VALUES, filter.ratings),
+    publishes: pickKnown(PUBLISH_STATUS_CODES, filter.publishes),
+    sources: pickKnown(REVIEW_SOURCES, filter.sources),
+    search: normalizeReviewSearch(filter.search),
+  };
+}
