@@ -8,7 +8,7 @@ export default defineConfig({
     coverage: {
       provider: 'v8',
       include: ['src/domain/**/*.ts'],
-      reporter: ['text-summary', 'text'],
+      reporter: ['text-summary'],
       // The domain holds every business rule; a rule without a test fails the build.
       thresholds: { lines: 95, branches: 90, functions: 95, statements: 95 },
     },
