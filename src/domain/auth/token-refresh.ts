@@ -1,4 +1,4 @@
-export const MILLISECONDS_PER_SECOND = 1000;
+import { MS_PER_SECOND } from '../shared/time';
 
 /**
  * Seconds cut from the server's expires_in when the picker's access token is stored,
@@ -24,7 +24,7 @@ export interface CachedAccessToken {
 export function computeTokenExpiresAtMs(receivedAtMs: number, expiresInSeconds: number): number {
   if (!Number.isFinite(expiresInSeconds)) return receivedAtMs;
   const usableSeconds = Math.max(0, expiresInSeconds - TOKEN_EXPIRY_SAFETY_MARGIN_SECONDS);
-  return receivedAtMs + usableSeconds * MILLISECONDS_PER_SECOND;
+  return receivedAtMs + usableSeconds * MS_PER_SECOND;
 }
 
 export type TokenRefreshReason = 'missing' | 'expired' | 'expiringSoon';
@@ -49,7 +49,7 @@ export function shouldRefreshAccessToken(cached: CachedAccessToken | null | unde
 
 /** Epoch ms from which the token is refreshed. */
 export function refreshDueAtMs(cached: CachedAccessToken): number {
-  return cached.expiresAtMs - TOKEN_REFRESH_THRESHOLD_SECONDS * MILLISECONDS_PER_SECOND;
+  return cached.expiresAtMs - TOKEN_REFRESH_THRESHOLD_SECONDS * MS_PER_SECOND;
 }
 
 /** Milliseconds until a refresh is due (0 when it is due now), for scheduling a proactive refresh. */

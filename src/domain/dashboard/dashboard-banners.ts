@@ -4,6 +4,7 @@
  */
 import { type FlagEntry, isFlagOn } from '../shop/flag-value';
 import { shopConfigFlagEntry } from '../shop/shop-config-flags';
+import { MS_PER_DAY } from '../shared/time';
 
 export const DASHBOARD_BANNER_PRIORITY = ['embed', 'overage', 'anomalies', 'menuRefresh', 'ad'] as const;
 export type DashboardBannerKind = (typeof DASHBOARD_BANNER_PRIORITY)[number];
@@ -11,7 +12,7 @@ export type DashboardBannerKind = (typeof DASHBOARD_BANNER_PRIORITY)[number];
 /** Banners whose dismissal is remembered for BANNER_DISMISSAL_MS (menu refresh is dismissed for good). */
 export type TimedBannerKind = Exclude<DashboardBannerKind, 'menuRefresh'>;
 
-export const BANNER_DISMISSAL_MS = 7 * 24 * 60 * 60 * 1000;
+export const BANNER_DISMISSAL_MS = 7 * MS_PER_DAY;
 export const AD_ROTATION_MS = 15_000;
 export const EMBED_BANNER_TONE = 'warning';
 

@@ -1,3 +1,4 @@
+
 /**
  * A day on the proleptic Gregorian calendar, without time or zone: "the shop's local date".
  * month is 1-12 and day 1-31; use isValidCalendarDate before trusting one built by hand.
@@ -17,7 +18,6 @@ export const FIRST_MONTH = 1;
 export const LAST_MONTH = 12;
 export const FIRST_DAY_OF_MONTH = 1;
 export const MAX_DAY_OF_MONTH = 31;
-export const MS_PER_DAY = 86_400_000;
 
 const FEBRUARY = 2;
 const DAYS_IN_FEBRUARY_OF_LEAP_YEAR = 29;

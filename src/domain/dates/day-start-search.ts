@@ -1,4 +1,5 @@
-import { compareCalendarDates, fromEpochDay, toEpochDay, MS_PER_DAY, type CalendarDate } from './calendar-date';
+import { MS_PER_DAY } from '../shared/time';
+import { compareCalendarDates, fromEpochDay, toEpochDay, type CalendarDate } from './calendar-date';
 
 /** A zone's rules as one function: its UTC offset in ms (local wall time minus UTC) at an instant. */
 export type UtcOffsetAt = (epochMs: number) => number;

@@ -1,4 +1,5 @@
-import { toEpochDay, MS_PER_DAY, type CalendarDate } from './calendar-date';
+import { MS_PER_DAY } from '../shared/time';
+import { toEpochDay, type CalendarDate } from './calendar-date';
 import { findStartOfDay } from './day-start-search';
 
 /** A moment in time: a Date or epoch milliseconds. */

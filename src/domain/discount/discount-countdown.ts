@@ -1,3 +1,5 @@
+import { MS_PER_SECOND } from '../shared/time';
+
 /**
  * The offer countdown, shown as mm:ss:cc (minutes, seconds, centiseconds) and ticking every 10 ms.
  * Minutes are not capped at 99: an offer with more time left shows 100:00:00 and up, because a
@@ -7,7 +9,6 @@
 export const COUNTDOWN_TICK_MS = 10;
 
 const MS_PER_CENTISECOND = 10;
-const MS_PER_SECOND = 1000;
 const SECONDS_PER_MINUTE = 60;
 const MS_PER_MINUTE = SECONDS_PER_MINUTE * MS_PER_SECOND;
 

@@ -9,15 +9,15 @@
 import { type MessageDescriptor } from '../shared/message';
 import { roundToHundredths } from '../shared/money';
 import { isPlainRecord, isServerTruthy, toFiniteNumber } from '../shared/server-values';
+import { MS_PER_MINUTE, MS_PER_SECOND } from '../shared/time';
 
 export const DEFAULT_DISCOUNT_VALUE = 0.8;
 export const DEFAULT_DISCOUNT_PRICE = 9.99;
 export const BIG_DISCOUNT_TAG = 'Big';
-export const DISCOUNT_MODAL_INTERVAL_MS = 10 * 60 * 1000;
+export const DISCOUNT_MODAL_INTERVAL_MS = 10 * MS_PER_MINUTE;
 export const MAX_PLAN_TIP_MODES: readonly number[] = [1, 3, 4];
 export const PLAN_PATH = '/plan';
 
-const MS_PER_SECOND = 1000;
 const PERCENT = 100;
 
 export interface DiscountInfo {

@@ -1,7 +1,8 @@
 import { isServerTruthy, readJsonRecord } from '../shared/server-values';
+import { SECONDS_PER_DAY } from '../shared/time';
 
 /** Seconds in one day: how long the plan permissions cookie lives. */
-export const PLAN_PERMISSIONS_COOKIE_MAX_AGE_SECONDS = 86_400;
+export const PLAN_PERMISSIONS_COOKIE_MAX_AGE_SECONDS = SECONDS_PER_DAY;
 
 /** Server key of the permission that lets a shop remove the "Powered by" branding. */
 export const REMOVE_BRANDING_PERMISSION_KEY = 'remove_branding';

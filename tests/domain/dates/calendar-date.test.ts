@@ -14,10 +14,10 @@ import {
   ISO_DATE_FORMAT,
   MAX_CALENDAR_YEAR,
   MIN_CALENDAR_YEAR,
-  MS_PER_DAY,
   type CalendarDate,
 } from '../../../src/domain/dates/calendar-date';
 import { calendarDateArb } from './date-arbitraries';
+import { MS_PER_DAY } from '../../../src/domain/shared/time';
 
 /** Epoch day by the JS Date (setUTCFullYear avoids Date.UTC mapping years 0-99 to 1900-1999). */
 function epochDayByJsDate(date: CalendarDate): number {

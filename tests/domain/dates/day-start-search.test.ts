@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { addDays, compareCalendarDates, toEpochDay, MS_PER_DAY, type CalendarDate } from '../../../src/domain/dates/calendar-date';
+import { addDays, compareCalendarDates, toEpochDay, type CalendarDate } from '../../../src/domain/dates/calendar-date';
+import { MS_PER_DAY } from '../../../src/domain/shared/time';
 import { findStartOfDay, localDateAt, type UtcOffsetAt } from '../../../src/domain/dates/day-start-search';
 import { recentCalendarDateArb } from './date-arbitraries';
 
