@@ -1,4 +1,3 @@
-
 /**
  * A day on the proleptic Gregorian calendar, without time or zone: "the shop's local date".
  * month is 1-12 and day 1-31; use isValidCalendarDate before trusting one built by hand.
