@@ -2,7 +2,7 @@
  * Layer rules (docs/architecture.md). A wrong import fails `npm test` here instead of in review.
  * The composition root is src/main.tsx and src/composition/: the only SPA code that may see every layer.
  */
-const COMPOSITION_ROOT = '^src/(main\\.tsx|composition/)';
+const COMPOSITION_ROOT = '^(src/(main\\.tsx|composition/)|server/(main|composition)\\.ts$)';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -48,6 +48,13 @@ module.exports = {
       severity: 'error',
       from: { path: '^server/' },
       to: { path: '^src/', pathNot: '^src/domain/' },
+    },
+    {
+      name: 'server-application-sees-no-adapters',
+      comment: 'Server use-cases and ports depend on src/domain and packages; adapters implement their ports.',
+      severity: 'error',
+      from: { path: '^server/application/' },
+      to: { path: '^server/infrastructure/' },
     },
     {
       name: 'product-never-imports-tests',

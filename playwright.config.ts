@@ -36,8 +36,10 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `npx rsbuild preview --port ${PORT}`,
-    url: `http://127.0.0.1:${PORT}`,
+    // The real server on a throw-away embedded database, serving the build `test:e2e` just made.
+    command: `node -e "require('node:fs').rmSync('.data/e2e', { recursive: true, force: true })" && npx tsx server/main.ts`,
+    env: { PORT: String(PORT), DATA_DIR: '.data/e2e', LOG_LEVEL: 'warn' },
+    url: `http://127.0.0.1:${PORT}/healthz`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
   },

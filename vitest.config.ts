@@ -5,6 +5,10 @@ export default defineConfig({
     include: ['tests/**/*.test.{ts,tsx}'],
     exclude: ['tests/e2e/**', 'node_modules/**'],
     environment: 'node',
+    globalSetup: ['tests/server/support/postgres-notice.ts'],
+    // Each server test file opens its own database; PGlite start-up and migrations take a moment.
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
     coverage: {
       provider: 'v8',
       include: ['src/domain/**/*.ts'],

@@ -1,5 +1,5 @@
-// `npm start`: build the admin when its sources are newer than the last build, then serve it.
-// (The API server of issue 3 takes over serving; until then rsbuild's preview server does.)
+// `npm start`: build the admin when its sources are newer than the last build, then start the
+// server, which applies migrations, seeds the demo store on first run and serves admin and API.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -25,6 +25,4 @@ const stale =
 if (stale) run(['rsbuild', 'build']);
 else console.log('The admin build is up to date.');
 
-const port = process.env.PORT ?? '3000';
-console.log(`Starling Reviews admin: http://localhost:${port}/`);
-run(['rsbuild', 'preview', '--port', port]);
+run(['tsx', 'server/main.ts']);

@@ -118,3 +118,12 @@ export function featureCellForPlan(rowKey: FeatureMatrixRowKey, planId: unknown)
   const column = featureMatrixColumnForPlan(planId);
   return column === null ? null : FEATURE_MATRIX_ROWS[rowKey][column];
 }
+
+/**
+ * How many reviews per product the plan shows on the storefront; null when the plan shows all
+ * (paid tiers, and plans the matrix does not place such as Import and legacy-user).
+ */
+export function reviewDisplayLimitForPlan(planId: unknown): number | null {
+  const cell = featureCellForPlan('reviewsDisplayedPerProduct', planId);
+  return cell?.kind === 'count' ? cell.count : null;
+}

@@ -1,4 +1,5 @@
 import { isServerTruthy, readJsonRecord } from '../shared/server-values';
+import { findPlan, type PlanTier } from './plan-catalog';
 import { SECONDS_PER_DAY } from '../shared/time';
 
 /** Seconds in one day: how long the plan permissions cookie lives. */
@@ -45,4 +46,13 @@ export function serializePlanPermissions(permissions: PlanPermissions): string {
     ...permissions.otherPermissions,
     [REMOVE_BRANDING_PERMISSION_KEY]: permissions.removeBranding,
   });
+}
+
+/** Paid tiers may remove the storefront's "Powered by" branding; Free and legacy-user may not. */
+const BRANDING_REMOVABLE_TIERS: readonly PlanTier[] = ['starter', 'import', 'growth', 'enterprise'];
+
+/** The permissions a plan grants, as the server hands them to the admin. */
+export function permissionsForPlan(planId: unknown): PlanPermissions {
+  const tier = findPlan(planId)?.tier;
+  return { removeBranding: tier !== undefined && BRANDING_REMOVABLE_TIERS.includes(tier), otherPermissions: {} };
 }

@@ -4,6 +4,7 @@ import {
   FEATURE_MATRIX,
   featureCellForPlan,
   featureMatrixColumnForPlan,
+  reviewDisplayLimitForPlan,
 } from '../../../src/domain/plans/feature-matrix';
 import {
   PLAN_ID_ENTERPRISE_YEARLY,
@@ -71,5 +72,19 @@ describe('feature matrix', () => {
     });
     expect(describeFeatureCell({ kind: 'unlimited' })).toEqual({ key: 'featureUnlimited', values: {} });
     expect(describeFeatureCell({ kind: 'comingSoon' })).toEqual({ key: 'featureComingSoon', values: {} });
+  });
+});
+
+describe('reviews displayed per product by plan', () => {
+  it('limits the Free plan to 20 reviews per product and leaves paid plans unlimited', () => {
+    expect(reviewDisplayLimitForPlan(PLAN_ID_FREE)).toBe(20);
+    expect(reviewDisplayLimitForPlan(PLAN_ID_GROWTH_MONTHLY)).toBeNull();
+    expect(reviewDisplayLimitForPlan(PLAN_ID_STARTER_YEARLY)).toBeNull();
+  });
+
+  it('does not limit plans the matrix does not place, nor unknown ids', () => {
+    expect(reviewDisplayLimitForPlan(PLAN_ID_IMPORT_MONTHLY)).toBeNull();
+    expect(reviewDisplayLimitForPlan(PLAN_ID_LEGACY_USER)).toBeNull();
+    expect(reviewDisplayLimitForPlan(99)).toBeNull();
   });
 });

@@ -6,6 +6,7 @@ import {
   parsePlanPermissions,
   PLAN_PERMISSIONS_COOKIE_MAX_AGE_SECONDS,
   serializePlanPermissions,
+  permissionsForPlan,
 } from '../../../src/domain/plans/plan-permissions';
 
 describe('plan permissions', () => {
@@ -91,5 +92,14 @@ describe('plan permissions', () => {
       a: 1,
       remove_branding: true,
     });
+  });
+});
+
+describe('permissions a plan grants', () => {
+  it('lets every paid plan remove the branding, and not Free or legacy-user', () => {
+    for (const id of [3, 4, 5, 6, 7, 8, 9, 10]) expect(permissionsForPlan(id).removeBranding).toBe(true);
+    expect(permissionsForPlan(2).removeBranding).toBe(false);
+    expect(permissionsForPlan(1).removeBranding).toBe(false);
+    expect(permissionsForPlan('nope').removeBranding).toBe(false);
   });
 });

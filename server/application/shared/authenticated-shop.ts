@@ -1,0 +1,8 @@
+/**
+ * The tenant every use-case and repository call is scoped to. It comes only from a verified
+ * token, never from a request's body or query.
+ */
+export interface AuthenticatedShop {
+  readonly id: number;
+  readonly domain: string;
+}

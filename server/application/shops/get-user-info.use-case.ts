@@ -1,0 +1,94 @@
+import { featureCellForPlan, reviewDisplayLimitForPlan } from '../../../src/domain/plans/feature-matrix';
+import { findPlan, planSavingPercent, PLAN_NAME_FREE } from '../../../src/domain/plans/plan-catalog';
+import { permissionsForPlan, serializePlanPermissions } from '../../../src/domain/plans/plan-permissions';
+import { DEFAULT_OVERAGE_NUM } from '../../../src/domain/plans/review-quota';
+import { parseShopConfig, serializeShopConfig } from '../../../src/domain/shop/shop-config-flags';
+import { roundToHundredths } from '../../../src/domain/shared/money';
+import { MS_PER_DAY } from '../../../src/domain/shared/time';
+import { notFound } from '../shared/app-error';
+import { type AuthenticatedShop } from '../shared/authenticated-shop';
+import { type SettingsRepository } from '../settings/settings-repository.port';
+import { type ShopRepository } from './shop-repository.port';
+
+/** Email quota resets every 30 days from install. */
+const EMAIL_QUOTA_PERIOD_DAYS = 30;
+const BILLING_INTERVAL = { monthly: 'EVERY_30_DAYS', yearly: 'ANNUAL' } as const;
+
+/** The whole shop/user entity of spec §3, for get_user_info. */
+export class GetUserInfoUseCase {
+  constructor(
+    private readonly shops: ShopRepository,
+    private readonly settings: SettingsRepository,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  async execute(shop: AuthenticatedShop) {
+    const record = await this.shops.get(shop);
+    if (!record) throw notFound('shop');
+    const [activity, storedConfig] = await Promise.all([
+      this.shops.activity(shop),
+      this.settings.readEntries(shop, 'shop_config'),
+    ]);
+    const plan = findPlan(record.pricingPlanId);
+    const prices = plan?.pricePerMonth ?? null;
+    const displayLimit = reviewDisplayLimitForPlan(record.pricingPlanId);
+    const permissions = permissionsForPlan(record.pricingPlanId);
+    const emailQuota = featureCellForPlan('reviewRequestEmailsPerMonth', record.pricingPlanId);
+    const now = this.now();
+    const days = Math.max(0, Math.floor((now.getTime() - record.installedAt.getTime()) / MS_PER_DAY));
+    const quotaPeriodMs = EMAIL_QUOTA_PERIOD_DAYS * MS_PER_DAY;
+    const periodsSinceInstall = Math.floor((now.getTime() - record.installedAt.getTime()) / quotaPeriodMs) + 1;
+
+    return {
+      id: record.id,
+      name: record.name,
+      owner: record.owner,
+      email: record.email,
+      myshopify_domain: record.domain,
+      domain: record.customDomain || record.domain,
+      shopify_plan: record.shopifyPlan,
+      currency_symbol: record.currencySymbol,
+      reviews_api_key: record.reviewsApiKey,
+      plan_name: plan?.name ?? PLAN_NAME_FREE,
+      discount_remaining: 0,
+      upgrade_method: '',
+      order_requests: activity.orderRequests,
+      days,
+      install_time: record.installedAt.toISOString(),
+      pricing_plan_id: record.pricingPlanId,
+      amount: prices?.original ?? 0,
+      discount_amount: prices ? roundToHundredths(prices.original - prices.newUser) : 0,
+      permissions: serializePlanPermissions(permissions),
+      tier_level: 1,
+      is_super_admin: record.isSuperAdmin ? 1 : 0,
+      email_quota_info: {
+        email_send_quota_count: emailQuota?.kind === 'count' ? emailQuota.count : emailQuota?.kind === 'range' ? emailQuota.min : null,
+        email_send_quota_used_count: record.emailQuotaUsed,
+        next_email_quota_reset_time: new Date(record.installedAt.getTime() + periodsSinceInstall * quotaPeriodMs).toISOString(),
+        is_enabled_usage_charge: 0,
+        usage_charge_add_email_quota: 0,
+      },
+      overage: {
+        isShow: displayLimit !== null && activity.maxReviewsOnOneProduct > displayLimit,
+        num: displayLimit ?? DEFAULT_OVERAGE_NUM,
+      },
+      price: {
+        originalPrice: prices?.original ?? 0,
+        actualPrice: prices?.newUser ?? 0,
+        discount: planSavingPercent(record.pricingPlanId) ?? 0,
+        paidMonthsNumber: 0,
+        interval: BILLING_INTERVAL[plan?.interval ?? 'monthly'],
+      },
+      reviewsCountInfo: { max: activity.maxReviewsOnOneProduct, limit: displayLimit ?? 0 },
+      isDisableThemeEmbeds: record.themeEmbedEnabled ? 0 : 1,
+      themeEmbedsUrl: themeEditorUrl(record.domain),
+      shopConfig: serializeShopConfig(parseShopConfig(storedConfig)),
+      permissionsData: { remove_branding: permissions.removeBranding },
+    };
+  }
+}
+
+/** The theme editor with our app embed's panel open, where the merchant switches it on. */
+export function themeEditorUrl(domain: string): string {
+  return `https://${domain}/admin/themes/current/editor?context=apps`;
+}

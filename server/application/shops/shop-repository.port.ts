@@ -1,0 +1,53 @@
+import { type AuthenticatedShop } from '../shared/authenticated-shop';
+
+export interface ShopRecord {
+  readonly id: number;
+  readonly domain: string;
+  readonly name: string;
+  readonly owner: string;
+  readonly email: string;
+  readonly customDomain: string;
+  readonly shopifyPlan: string;
+  readonly currencySymbol: string;
+  readonly timeZone: string;
+  readonly reviewsApiKey: string;
+  readonly pricingPlanId: number;
+  readonly isSelectedPlan: boolean;
+  readonly skipInstall: boolean;
+  readonly isSuperAdmin: boolean;
+  readonly themeEmbedEnabled: boolean;
+  readonly themeAppBlockEnabled: boolean;
+  readonly emailQuotaUsed: number;
+  readonly emailQuotaResetAt: Date | null;
+  readonly installedAt: Date;
+  readonly uninstalledAt: Date | null;
+}
+
+export interface NewShop {
+  readonly domain: string;
+  readonly name: string;
+  readonly owner?: string;
+  readonly email?: string;
+  readonly pricingPlanId: number;
+  readonly timeZone?: string;
+  readonly currencySymbol?: string;
+  readonly installedAt?: Date;
+}
+
+/** Counts the dashboard, quota and guide rules need, all for one shop. */
+export interface ShopActivity {
+  readonly reviewCount: number;
+  readonly publishedReviewCount: number;
+  readonly maxReviewsOnOneProduct: number;
+  readonly orderRequests: number;
+}
+
+export interface ShopRepository {
+  /** Only for sign-in and webhooks, where the domain itself has just been verified. */
+  findByDomain(domain: string): Promise<ShopRecord | null>;
+  /** Creates the shop, or returns the existing one (reinstalling clears `uninstalledAt`). */
+  install(shop: NewShop): Promise<ShopRecord>;
+  get(shop: AuthenticatedShop): Promise<ShopRecord | null>;
+  activity(shop: AuthenticatedShop): Promise<ShopActivity>;
+  markUninstalled(shop: AuthenticatedShop, at: Date): Promise<void>;
+}

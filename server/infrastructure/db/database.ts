@@ -1,0 +1,62 @@
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** The Drizzle API both drivers share; repositories depend on this, never on a driver. */
+export type AppDatabase = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface DatabaseHandle {
+  readonly db: AppDatabase;
+  readonly driver: 'pglite' | 'postgres';
+  /** Applies every pending migration of server/infrastructure/db/migrations. */
+  migrate(): Promise<void>;
+  /** True when the database answers a trivial query. */
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
+
+export type DatabaseLocation =
+  | { readonly kind: 'pglite'; readonly dataDir: string | null }
+  | { readonly kind: 'postgres'; readonly url: string };
+
+export async function openDatabase(location: DatabaseLocation): Promise<DatabaseHandle> {
+  return location.kind === 'postgres' ? openPostgres(location.url) : openPglite(location.dataDir);
+}
+
+async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const client = dataDir ? new PGlite(dataDir) : new PGlite();
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema });
+  return {
+    db: db as unknown as AppDatabase,
+    driver: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    ping: async () => (await client.query('select 1 as ok')).rows.length === 1,
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(url: string): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: url, max: 20 });
+  // Fail at start, with the server's own message, rather than on the first request.
+  await pool.query('select 1');
+  const db = drizzlePostgres(pool, { schema });
+  return {
+    db: db as unknown as AppDatabase,
+    driver: 'postgres',
+    migrate: () => migratePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    ping: async () => (await pool.query('select 1 as ok')).rowCount === 1,
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,51 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { type ConfigNamespace, type SettingsRepository } from '../../application/settings/settings-repository.port';
+import { type AuthenticatedShop } from '../../application/shared/authenticated-shop';
+import { type AppDatabase } from './database';
+import { shopConfigEntries, shopDocuments } from './schema';
+
+export class DrizzleSettingsRepository implements SettingsRepository {
+  constructor(private readonly db: AppDatabase) {}
+
+  async readEntries(shop: AuthenticatedShop, namespace: ConfigNamespace): Promise<Readonly<Record<string, string>>> {
+    const rows = await this.db
+      .select({ key: shopConfigEntries.key, value: shopConfigEntries.value })
+      .from(shopConfigEntries)
+      .where(and(eq(shopConfigEntries.shopId, shop.id), eq(shopConfigEntries.namespace, namespace)));
+    return Object.fromEntries(rows.map((row) => [row.key, row.value]));
+  }
+
+  async writeEntries(
+    shop: AuthenticatedShop,
+    namespace: ConfigNamespace,
+    entries: Readonly<Record<string, string>>,
+  ): Promise<void> {
+    const rows = Object.entries(entries).map(([key, value]) => ({ shopId: shop.id, namespace, key, value }));
+    if (rows.length === 0) return;
+    await this.db
+      .insert(shopConfigEntries)
+      .values(rows)
+      .onConflictDoUpdate({
+        target: [shopConfigEntries.shopId, shopConfigEntries.namespace, shopConfigEntries.key],
+        set: { value: sql`excluded.value`, updatedAt: new Date() },
+      });
+  }
+
+  async readDocument(shop: AuthenticatedShop, kind: string): Promise<unknown> {
+    const [row] = await this.db
+      .select({ data: shopDocuments.data })
+      .from(shopDocuments)
+      .where(and(eq(shopDocuments.shopId, shop.id), eq(shopDocuments.kind, kind)));
+    return row?.data ?? null;
+  }
+
+  async writeDocument(shop: AuthenticatedShop, kind: string, data: unknown): Promise<void> {
+    await this.db
+      .insert(shopDocuments)
+      .values({ shopId: shop.id, kind, data })
+      .onConflictDoUpdate({
+        target: [shopDocuments.shopId, shopDocuments.kind],
+        set: { data, updatedAt: new Date() },
+      });
+  }
+}

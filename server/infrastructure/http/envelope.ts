@@ -1,0 +1,12 @@
+import { type Context } from 'hono';
+
+/** The spec's response shape: code 0 is success, anything else a failure with a message. */
+export interface Envelope<T> {
+  readonly code: number;
+  readonly message: string;
+  readonly data: T;
+}
+
+export function ok<T>(c: Context, data: T) {
+  return c.json<Envelope<T>>({ code: 0, message: 'ok', data });
+}

@@ -1,0 +1,37 @@
+import { type Context } from 'hono';
+import { type z } from 'zod';
+import { AppError, invalidInput } from '../../application/shared/app-error';
+
+/** Validates input with a zod schema; the error message names the first field at fault. */
+export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  const field = issue && issue.path.length > 0 ? issue.path.join('.') : 'body';
+  throw invalidInput(field, issue?.message ?? 'is invalid');
+}
+
+/** The JSON body, or a 422 naming `body` when it is not JSON. */
+export async function jsonBody(c: Context): Promise<unknown> {
+  const text = await c.req.text();
+  if (text.trim() === '') return {};
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new AppError('invalidInput', 'body: must be valid JSON');
+  }
+}
+
+/** Query parameters with repeated keys kept as arrays (spec §7: GET sends repeated-array params). */
+export function queryInput(c: Context): Record<string, string | string[]> {
+  const all = c.req.queries();
+  return Object.fromEntries(Object.entries(all).map(([key, values]) => [key, values.length === 1 ? values[0]! : values]));
+}
+
+export async function parseBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
+  return parseInput(schema, await jsonBody(c));
+}
+
+export function parseQuery<S extends z.ZodType>(c: Context, schema: S): z.infer<S> {
+  return parseInput(schema, queryInput(c));
+}

@@ -1,0 +1,8 @@
+import { Hono } from 'hono';
+import { type GetUserInfoUseCase } from '../../../application/shops/get-user-info.use-case';
+import { ok } from '../envelope';
+import { type HttpEnv } from '../http-env';
+
+export function userInfoRoutes(getUserInfo: GetUserInfoUseCase) {
+  return new Hono<HttpEnv>().get('/get_user_info', async (c) => ok(c, await getUserInfo.execute(c.get('shop'))));
+}

@@ -1,0 +1,49 @@
+import { serve } from '@hono/node-server';
+import pino from 'pino';
+import { composeServer } from './composition';
+import { loadServerConfig } from './infrastructure/config/server-config';
+import { openDatabase } from './infrastructure/db/database';
+import { seedDemoStoreOnFirstRun } from './infrastructure/db/seed/demo-store-seed';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+async function main(): Promise<void> {
+  const config = loadServerConfig();
+  const logger = pino({ level: config.logLevel });
+  const database = await openDatabase(config.database);
+  await database.migrate();
+  if (config.mode === 'development-store') await seedDemoStoreOnFirstRun(database.db, logger);
+
+  const { app } = composeServer({
+    database,
+    logger,
+    appTokenSecret: config.appTokenSecret,
+    distDir: config.distDir,
+  });
+  const server = serve({ fetch: app.fetch, port: config.port }, () => {
+    logger.info({ mode: config.mode, database: database.driver }, 'Starling Reviews is ready');
+    console.log(`Starling Reviews: http://localhost:${config.port}/ (${config.mode} mode, ${database.driver})`);
+  });
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'stopping: no new connections, finishing requests in flight');
+    const forced = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS);
+    forced.unref();
+    server.close(() => {
+      void database.close().then(() => {
+        logger.info('stopped');
+        process.exit(0);
+      });
+    });
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,90 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type TestDatabase, TEST_DATABASES } from '../support/test-databases';
+import { createTestServer } from '../support/test-server';
+
+describe.each(TEST_DATABASES)('sign-in and the shop entity on $name', (target) => {
+  let database: TestDatabase;
+  let server: ReturnType<typeof createTestServer>;
+
+  beforeAll(async () => {
+    database = await target.open();
+    server = createTestServer(database.handle);
+  });
+  afterAll(async () => {
+    await database.dispose();
+  });
+
+  it('signs a development store in and creates it on the Free plan', async () => {
+    const response = await server.call('POST', '/api/v1/admin/login', { body: { shop: 'Acme-Goods.myshopify.com' } });
+    expect(response.status).toBe(200);
+    expect(response.json?.code).toBe(0);
+    expect(response.json?.data).toMatchObject({
+      is_authorization_required: false,
+      shop_info: { shopify_plan: 'basic' },
+      shop_settings_info: { skip_install: 0, is_selected_plan: 0 },
+    });
+    const token = response.json?.data.shop_info.token as string;
+    const info = await server.call('GET', '/api/v1/admin/get_user_info', { token });
+    expect(info.json?.data).toMatchObject({
+      name: 'Acme Goods',
+      myshopify_domain: 'acme-goods.myshopify.com',
+      plan_name: 'Free',
+      pricing_plan_id: 2,
+      overage: { isShow: false, num: 20 },
+      reviewsCountInfo: { max: 0, limit: 20 },
+      email_quota_info: { email_send_quota_count: 50, email_send_quota_used_count: 0 },
+      permissionsData: { remove_branding: false },
+      price: { originalPrice: 0, actualPrice: 0, interval: 'EVERY_30_DAYS' },
+    });
+    expect(info.json?.data.shopConfig).toMatchObject({ is_guide_banner: '1', hide_setup_guide: '2' });
+  });
+
+  it('signs the same shop in again without creating a second one', async () => {
+    const first = await server.signIn('repeat.myshopify.com');
+    const second = await server.signIn('repeat.myshopify.com');
+    const a = await server.call('GET', '/api/v1/admin/get_user_info', { token: first });
+    const b = await server.call('GET', '/api/v1/admin/get_user_info', { token: second });
+    expect(a.json?.data.id).toBe(b.json?.data.id);
+  });
+
+  it('rejects a domain that is not *.myshopify.com with a 422 naming the field, and creates nothing', async () => {
+    const response = await server.call('POST', '/api/v1/admin/login', { body: { shop: 'evil.com' } });
+    expect(response.status).toBe(422);
+    expect(response.json).toMatchObject({ code: 42200, message: 'shop: must be a *.myshopify.com domain', data: null });
+    const missing = await server.call('POST', '/api/v1/admin/login', { body: {} });
+    expect(missing.status).toBe(422);
+    expect(missing.json?.message).toMatch(/^shop: /);
+    expect(await server.shops.findByDomain('evil.com')).toBeNull();
+  });
+
+  it('answers malformed JSON with a 422, never a 500 or a stack trace', async () => {
+    const response = await server.call('POST', '/api/v1/admin/login', { body: '{"shop": ' });
+    expect(response.status).toBe(422);
+    expect(response.json?.message).toBe('body: must be valid JSON');
+    expect(response.text).not.toMatch(/at .*\.ts:\d+/);
+  });
+
+  it('refuses an authenticated call without a valid token and flags it for the retry', async () => {
+    const missing = await server.call('GET', '/api/v1/admin/get_user_info');
+    expect(missing.status).toBe(401);
+    expect(missing.headers.get('X-Shopify-API-Request-Failure-Unauthorized')).toBe('1');
+    const forged = await server.call('GET', '/api/v1/admin/get_user_info', { token: 'eyJhbGciOiJIUzI1NiJ9.e30.x' });
+    expect(forged.status).toBe(401);
+    expect(forged.json?.code).toBe(40100);
+  });
+
+  it('answers an unknown API path with a 404 envelope, and tells a stranger nothing', async () => {
+    const token = await server.signIn('paths.myshopify.com');
+    const response = await server.call('GET', '/api/v1/admin/no_such_call', { token });
+    expect(response.status).toBe(404);
+    expect(response.json).toMatchObject({ code: 40400, data: null });
+    expect((await server.call('GET', '/api/v2/anything')).status).toBe(404);
+    expect((await server.call('GET', '/api/v1/admin/no_such_call')).status).toBe(401);
+  });
+
+  it('reports health through the database', async () => {
+    const response = await server.call('GET', '/healthz');
+    expect(response.status).toBe(200);
+    expect(response.json).toMatchObject({ status: 'ok' });
+  });
+});

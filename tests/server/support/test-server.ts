@@ -1,0 +1,49 @@
+import pino from 'pino';
+import { composeServer } from '../../../server/composition';
+import { type DatabaseHandle } from '../../../server/infrastructure/db/database';
+
+export const TEST_APP_TOKEN_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
+
+export interface TestServerOptions {
+  readonly now?: () => Date;
+  readonly distDir?: string;
+}
+
+/** The real composed server on a test database, driven in-process through app.request. */
+export function createTestServer(database: DatabaseHandle, options: TestServerOptions = {}) {
+  const composed = composeServer({
+    database,
+    logger: pino({ level: 'silent' }),
+    appTokenSecret: TEST_APP_TOKEN_SECRET,
+    distDir: options.distDir ?? '/nonexistent-dist',
+    ...(options.now ? { now: options.now } : {}),
+  });
+
+  async function call(method: string, path: string, options: { token?: string; body?: unknown; headers?: Record<string, string> } = {}) {
+    const headers: Record<string, string> = { ...options.headers };
+    if (options.token) headers.Authorization = `Bearer ${options.token}`;
+    let body: string | undefined;
+    if (options.body !== undefined) {
+      headers['Content-Type'] = 'application/json';
+      body = typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
+    }
+    const response = await composed.app.request(path, { method, headers, ...(body !== undefined ? { body } : {}) });
+    const text = await response.text();
+    let json: { code: number; message: string; data: any } | null;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      json = null;
+    }
+    return { status: response.status, headers: response.headers, json, text };
+  }
+
+  /** Signs a shop in through the development-store login and returns its app token. */
+  async function signIn(shop: string): Promise<string> {
+    const response = await call('POST', '/api/v1/admin/login', { body: { shop } });
+    if (response.json?.code !== 0) throw new Error(`login failed: ${response.text}`);
+    return response.json.data.shop_info.token as string;
+  }
+
+  return { ...composed, call, signIn };
+}
