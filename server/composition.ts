@@ -2,6 +2,7 @@ import { type Logger } from 'pino';
 import { DevelopmentStoreLogin } from './application/auth/development-store-login.use-case';
 import { GetUserInfoUseCase } from './application/shops/get-user-info.use-case';
 import { JoseAppTokens } from './infrastructure/auth/jose-app-tokens';
+import { type ShopifyAppConfig } from './infrastructure/config/server-config';
 import { type DatabaseHandle } from './infrastructure/db/database';
 import { DrizzleSettingsRepository } from './infrastructure/db/drizzle-settings-repository';
 import { DrizzleShopRepository } from './infrastructure/db/drizzle-shop-repository';
@@ -12,6 +13,8 @@ export interface CompositionOptions {
   readonly logger: Logger;
   readonly appTokenSecret: string;
   readonly distDir: string;
+  /** Null in development store mode. */
+  readonly shopify: ShopifyAppConfig | null;
   readonly now?: () => Date;
 }
 

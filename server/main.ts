@@ -19,6 +19,7 @@ async function main(): Promise<void> {
     logger,
     appTokenSecret: config.appTokenSecret,
     distDir: config.distDir,
+    shopify: config.shopify,
   });
   const server = serve({ fetch: app.fetch, port: config.port }, () => {
     logger.info({ mode: config.mode, database: database.driver }, 'Starling Reviews is ready');

@@ -12,7 +12,18 @@ const environment = z.object({
   SHOPIFY_API_KEY: z.string().min(1).optional(),
   SHOPIFY_API_SECRET: z.string().min(1).optional(),
   APP_TOKEN_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  SHOPIFY_SCOPES: z.string().default('read_products,read_orders,read_customers,write_script_tags'),
+  APP_URL: z.string().url().optional(),
 });
+
+/** The app's Shopify credentials; present only in Shopify mode. */
+export interface ShopifyAppConfig {
+  readonly apiKey: string;
+  readonly apiSecret: string;
+  readonly scopes: string;
+  /** Public https address of this server, for OAuth redirects and webhooks. */
+  readonly appUrl: string;
+}
 
 export interface ServerConfig {
   readonly port: number;
@@ -20,6 +31,7 @@ export interface ServerConfig {
   readonly database: DatabaseLocation;
   readonly logLevel: z.infer<typeof environment>['LOG_LEVEL'];
   readonly mode: 'development-store' | 'shopify';
+  readonly shopify: ShopifyAppConfig | null;
   readonly appTokenSecret: string;
   readonly distDir: string;
 }
@@ -45,6 +57,15 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
       : { kind: 'pglite', dataDir: join(dataDir, 'pglite') },
     logLevel: values.LOG_LEVEL,
     mode: shopifyMode ? 'shopify' : 'development-store',
+    shopify:
+      values.SHOPIFY_API_KEY && values.SHOPIFY_API_SECRET
+        ? {
+            apiKey: values.SHOPIFY_API_KEY,
+            apiSecret: values.SHOPIFY_API_SECRET,
+            scopes: values.SHOPIFY_SCOPES,
+            appUrl: values.APP_URL ?? `http://localhost:${values.PORT}`,
+          }
+        : null,
     appTokenSecret: values.APP_TOKEN_SECRET ?? localSecret(dataDir, 'app-token-secret'),
     distDir: resolve('dist'),
   };

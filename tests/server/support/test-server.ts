@@ -1,5 +1,6 @@
 import pino from 'pino';
 import { composeServer } from '../../../server/composition';
+import { type ShopifyAppConfig } from '../../../server/infrastructure/config/server-config';
 import { type DatabaseHandle } from '../../../server/infrastructure/db/database';
 
 export const TEST_APP_TOKEN_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
@@ -7,6 +8,7 @@ export const TEST_APP_TOKEN_SECRET = 'test-secret-that-is-long-enough-for-hs256-
 export interface TestServerOptions {
   readonly now?: () => Date;
   readonly distDir?: string;
+  readonly shopify?: ShopifyAppConfig;
 }
 
 /** The real composed server on a test database, driven in-process through app.request. */
@@ -16,6 +18,7 @@ export function createTestServer(database: DatabaseHandle, options: TestServerOp
     logger: pino({ level: 'silent' }),
     appTokenSecret: TEST_APP_TOKEN_SECRET,
     distDir: options.distDir ?? '/nonexistent-dist',
+    shopify: options.shopify ?? null,
     ...(options.now ? { now: options.now } : {}),
   });
 
