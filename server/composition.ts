@@ -1,12 +1,46 @@
 import { type Logger } from 'pino';
+import { CheckAccessScopesUseCase } from './application/auth/check-access-scopes.use-case';
+import { CompleteOAuthInstallUseCase } from './application/auth/complete-oauth-install.use-case';
 import { DevelopmentStoreLogin } from './application/auth/development-store-login.use-case';
+import { ExchangeOfflineAccessTokenUseCase } from './application/auth/exchange-offline-access-token.use-case';
+import { ExchangeSuperAdminSignUseCase } from './application/auth/exchange-super-admin-sign.use-case';
+import { IssueSuperAdminSignUseCase } from './application/auth/issue-super-admin-sign.use-case';
+import { ShopInstaller } from './application/auth/shop-installer';
+import { ShopifyAccessTokenUseCase } from './application/auth/shopify-access-token.use-case';
+import { parseScopes } from './application/auth/shopify-app';
+import { ShopifyLogin } from './application/auth/shopify-login.use-case';
+import { BrowsePickerCatalogUseCase } from './application/picker/browse-picker-catalog.use-case';
+import { IssuePickerAccessUseCase } from './application/picker/issue-picker-access.use-case';
+import { createShopSettingsUseCases } from './application/settings/shop-settings-use-cases';
+import { type ShopifyGateway } from './application/shopify/shopify-gateway.port';
 import { GetUserInfoUseCase } from './application/shops/get-user-info.use-case';
+import { AcceptUploadUseCase } from './application/storage/accept-upload.use-case';
+import { IssueUploadPolicyUseCase } from './application/storage/issue-upload-policy.use-case';
+import { ReadUploadUseCase } from './application/storage/read-upload.use-case';
+import { HandleWebhookUseCase } from './application/webhooks/handle-webhook.use-case';
+import { AesGcmTokenCipher } from './infrastructure/auth/aes-gcm-token-cipher';
+import { HmacSuperAdminSigns } from './infrastructure/auth/hmac-super-admin-signs';
 import { JoseAppTokens } from './infrastructure/auth/jose-app-tokens';
+import { JoseOAuthStates } from './infrastructure/auth/jose-oauth-states';
+import { JosePickerTokens } from './infrastructure/auth/jose-picker-tokens';
 import { type ShopifyAppConfig } from './infrastructure/config/server-config';
 import { type DatabaseHandle } from './infrastructure/db/database';
+import { DrizzleCatalogGateway } from './infrastructure/db/drizzle-catalog-gateway';
 import { DrizzleSettingsRepository } from './infrastructure/db/drizzle-settings-repository';
 import { DrizzleShopRepository } from './infrastructure/db/drizzle-shop-repository';
+import { DrizzleShopifyCredentialsRepository } from './infrastructure/db/drizzle-shopify-credentials-repository';
+import { DrizzleUploadedFileRepository } from './infrastructure/db/drizzle-uploaded-file-repository';
+import { DrizzleUsedSignRepository } from './infrastructure/db/drizzle-used-sign-repository';
+import { DrizzleWebhookDeliveryRepository } from './infrastructure/db/drizzle-webhook-delivery-repository';
 import { createHttpApp } from './infrastructure/http/app';
+import { OAUTH_CALLBACK_PATH } from './infrastructure/http/routes/oauth-callback.routes';
+import { DevelopmentStoreStorefrontLanguages } from './infrastructure/shopify/development-store-storefront-languages';
+import { FetchShopifyOAuthGateway, type ShopifyAdminOrigin, shopifyAdminOrigin } from './infrastructure/shopify/fetch-shopify-oauth-gateway';
+import { HttpShopifyGateway } from './infrastructure/shopify/http-shopify-gateway';
+import { JoseSessionTokenVerifier } from './infrastructure/shopify/jose-session-token-verifier';
+import { HmacShopifyQuerySignatures } from './infrastructure/shopify/shopify-query-hmac';
+import { HmacUploadPolicySigner } from './infrastructure/storage/hmac-upload-policy-signer';
+import { LocalDiskFileStorage, randomUploadName } from './infrastructure/storage/local-disk-file-storage';
 
 export interface CompositionOptions {
   readonly database: DatabaseHandle;
@@ -15,6 +49,10 @@ export interface CompositionOptions {
   readonly distDir: string;
   /** Null in development store mode. */
   readonly shopify: ShopifyAppConfig | null;
+  /** Where Shopify serves a shop's admin and token endpoint; tests point it at a fake Shopify. */
+  readonly shopifyAdminOrigin?: ShopifyAdminOrigin;
+  /** Root folder of uploaded files (`${DATA_DIR}/uploads`). */
+  readonly uploadDir: string;
   readonly now?: () => Date;
 }
 
@@ -25,14 +63,95 @@ export function composeServer(options: CompositionOptions) {
   const shops = new DrizzleShopRepository(db);
   const settings = new DrizzleSettingsRepository(db);
   const tokens = new JoseAppTokens(options.appTokenSecret, now);
+  const shopifyAuth = options.shopify
+    ? composeShopifyAuth(options.shopify, {
+        db,
+        shops,
+        tokens,
+        appTokenSecret: options.appTokenSecret,
+        adminOrigin: options.shopifyAdminOrigin ?? shopifyAdminOrigin,
+        now,
+      })
+    : null;
+  // Shopify mode reads the Admin API with the shop's own grant; development store mode the seeded catalog.
+  const shopifyGateway: ShopifyGateway = shopifyAuth
+    ? new HttpShopifyGateway((shop) => shopifyAuth.accessTokens.accessTokenFor(shop), {
+        baseUrlFor: options.shopifyAdminOrigin ?? shopifyAdminOrigin,
+      })
+    : new DrizzleCatalogGateway(db);
+  const pickerTokens = new JosePickerTokens(options.appTokenSecret, now);
+  const uploadedFiles = new DrizzleUploadedFileRepository(db);
+  const fileStorage = new LocalDiskFileStorage(options.uploadDir);
+  const uploadSigner = new HmacUploadPolicySigner(options.appTokenSecret);
+  const superAdminSigns = options.shopify?.channelwillSignSecret ? new HmacSuperAdminSigns(options.shopify.channelwillSignSecret) : null;
   const app = createHttpApp({
     logger: options.logger,
     distDir: options.distDir,
     ping: () => options.database.ping(),
     tokens,
     shops,
-    login: new DevelopmentStoreLogin(shops, tokens),
+    login: shopifyAuth?.login ?? new DevelopmentStoreLogin(shops, tokens),
     getUserInfo: new GetUserInfoUseCase(shops, settings, now),
+    // Shopify mode will read the shop's published locales behind the same port.
+    shopSettings: createShopSettingsUseCases({
+      shops,
+      settings,
+      storefrontLanguages: new DevelopmentStoreStorefrontLanguages(settings),
+      now,
+    }),
+    webhooks: options.shopify
+      ? { secret: options.shopify.apiSecret, handle: new HandleWebhookUseCase(new DrizzleWebhookDeliveryRepository(db), now) }
+      : null,
+    shopifyAuth: shopifyAuth?.endpoints ?? null,
+    superAdmin: {
+      issue: new IssueSuperAdminSignUseCase(superAdminSigns, now),
+      exchange: new ExchangeSuperAdminSignUseCase(superAdminSigns, shops, new DrizzleUsedSignRepository(db), tokens, now),
+    },
+    picker: {
+      pickerTokens,
+      issuePickerAccess: new IssuePickerAccessUseCase(pickerTokens),
+      browseCatalog: new BrowsePickerCatalogUseCase(shopifyGateway),
+    },
+    uploads: {
+      issuePolicy: new IssueUploadPolicyUseCase(uploadSigner, now),
+      accept: new AcceptUploadUseCase(uploadSigner, shops, uploadedFiles, fileStorage, randomUploadName, now),
+      read: new ReadUploadUseCase(uploadedFiles, fileStorage),
+      publicOrigin: options.shopify?.appUrl ?? null,
+    },
   });
-  return { app, shops, settings, tokens };
+  return { app, shops, settings, tokens, shopifyAccessTokens: shopifyAuth?.accessTokens ?? null, shopifyGateway };
+}
+
+interface ShopifyAuthParts {
+  readonly db: DatabaseHandle['db'];
+  readonly shops: DrizzleShopRepository;
+  readonly tokens: JoseAppTokens;
+  readonly appTokenSecret: string;
+  readonly adminOrigin: ShopifyAdminOrigin;
+  readonly now: () => Date;
+}
+
+/** Shopify mode's sign-in: session tokens, token exchange, OAuth install and encrypted, refreshed grants. */
+function composeShopifyAuth(config: ShopifyAppConfig, parts: ShopifyAuthParts) {
+  const { shops, tokens, now } = parts;
+  const app = {
+    apiKey: config.apiKey,
+    requiredScopes: parseScopes(config.scopes),
+    callbackUrl: `${config.appUrl.replace(/\/+$/, '')}${OAUTH_CALLBACK_PATH}`,
+  };
+  const credentials = new DrizzleShopifyCredentialsRepository(parts.db, new AesGcmTokenCipher(config.tokenEncryptionKey));
+  const gateway = new FetchShopifyOAuthGateway(config.apiKey, config.apiSecret, parts.adminOrigin);
+  const states = new JoseOAuthStates(parts.appTokenSecret, now);
+  const installer = new ShopInstaller(shops, credentials, now);
+  const sessionTokens = new JoseSessionTokenVerifier(config.apiKey, config.apiSecret, now);
+  const exchange = new ExchangeOfflineAccessTokenUseCase(app, sessionTokens, gateway, shops, credentials, installer, tokens, now);
+  return {
+    login: new ShopifyLogin(app, exchange, states),
+    accessTokens: new ShopifyAccessTokenUseCase(credentials, gateway, now),
+    endpoints: {
+      exchangeOfflineAccessToken: exchange,
+      completeInstall: new CompleteOAuthInstallUseCase(app, new HmacShopifyQuerySignatures(config.apiSecret), states, gateway, installer, now),
+      checkScopes: new CheckAccessScopesUseCase(app, credentials, states),
+    },
+  };
 }

@@ -20,8 +20,9 @@ async function main(): Promise<void> {
     appTokenSecret: config.appTokenSecret,
     distDir: config.distDir,
     shopify: config.shopify,
+    uploadDir: config.uploadDir,
   });
-  const server = serve({ fetch: app.fetch, port: config.port }, () => {
+  const server = serve({ fetch: app.fetch, port: config.port, ...(config.host ? { hostname: config.host } : {}) }, () => {
     logger.info({ mode: config.mode, database: database.driver }, 'Starling Reviews is ready');
     console.log(`Starling Reviews: http://localhost:${config.port}/ (${config.mode} mode, ${database.driver})`);
   });

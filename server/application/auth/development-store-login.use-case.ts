@@ -4,6 +4,7 @@ import { invalidInput } from '../shared/app-error';
 import { type ShopRepository } from '../shops/shop-repository.port';
 import { type AppTokens } from './app-token.port';
 import { type Login, type LoginRequest, type LoginResponse } from './login.port';
+import { signInResponse } from './sign-in-response';
 
 /**
  * Without Shopify credentials the app signs in any `*.myshopify.com` shop directly, creating it
@@ -23,12 +24,7 @@ export class DevelopmentStoreLogin implements Login {
       existing && !existing.uninstalledAt
         ? existing
         : await this.shops.install({ domain, name: shopNameFromDomain(domain), pricingPlanId: PLAN_ID_FREE });
-    return {
-      is_authorization_required: false,
-      redirect_url: '',
-      shop_info: { token: await this.tokens.issue(shop), shopify_plan: shop.shopifyPlan },
-      shop_settings_info: { skip_install: shop.skipInstall ? 1 : 0, is_selected_plan: shop.isSelectedPlan ? 1 : 0 },
-    };
+    return signInResponse(shop, await this.tokens.issue(shop));
   }
 }
 

@@ -5,4 +5,6 @@
 export interface AuthenticatedShop {
   readonly id: number;
   readonly domain: string;
+  /** True only for a session opened with a super-admin sign (spec §6). */
+  readonly superAdmin?: boolean;
 }

@@ -8,7 +8,9 @@ import { MS_PER_DAY } from '../../../src/domain/shared/time';
 import { notFound } from '../shared/app-error';
 import { type AuthenticatedShop } from '../shared/authenticated-shop';
 import { type SettingsRepository } from '../settings/settings-repository.port';
+import { daysSinceInstall } from './days-since-install';
 import { type ShopRepository } from './shop-repository.port';
+import { themeEditorUrl } from './theme-editor-links';
 
 /** Email quota resets every 30 days from install. */
 const EMAIL_QUOTA_PERIOD_DAYS = 30;
@@ -35,7 +37,7 @@ export class GetUserInfoUseCase {
     const permissions = permissionsForPlan(record.pricingPlanId);
     const emailQuota = featureCellForPlan('reviewRequestEmailsPerMonth', record.pricingPlanId);
     const now = this.now();
-    const days = Math.max(0, Math.floor((now.getTime() - record.installedAt.getTime()) / MS_PER_DAY));
+    const days = daysSinceInstall(record.installedAt, now);
     const quotaPeriodMs = EMAIL_QUOTA_PERIOD_DAYS * MS_PER_DAY;
     const periodsSinceInstall = Math.floor((now.getTime() - record.installedAt.getTime()) / quotaPeriodMs) + 1;
 
@@ -60,7 +62,7 @@ export class GetUserInfoUseCase {
       discount_amount: prices ? roundToHundredths(prices.original - prices.newUser) : 0,
       permissions: serializePlanPermissions(permissions),
       tier_level: 1,
-      is_super_admin: record.isSuperAdmin ? 1 : 0,
+      is_super_admin: record.isSuperAdmin || shop.superAdmin ? 1 : 0,
       email_quota_info: {
         email_send_quota_count: emailQuota?.kind === 'count' ? emailQuota.count : emailQuota?.kind === 'range' ? emailQuota.min : null,
         email_send_quota_used_count: record.emailQuotaUsed,
@@ -86,9 +88,4 @@ export class GetUserInfoUseCase {
       permissionsData: { remove_branding: permissions.removeBranding },
     };
   }
-}
-
-/** The theme editor with our app embed's panel open, where the merchant switches it on. */
-export function themeEditorUrl(domain: string): string {
-  return `https://${domain}/admin/themes/current/editor?context=apps`;
 }

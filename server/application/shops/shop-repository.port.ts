@@ -45,6 +45,8 @@ export interface ShopActivity {
 export interface ShopRepository {
   /** Only for sign-in and webhooks, where the domain itself has just been verified. */
   findByDomain(domain: string): Promise<ShopRecord | null>;
+  /** Only for super-admin sign-in, where the id itself has just been verified by its signature. */
+  findById(id: number): Promise<ShopRecord | null>;
   /** Creates the shop, or returns the existing one (reinstalling clears `uninstalledAt`). */
   install(shop: NewShop): Promise<ShopRecord>;
   get(shop: AuthenticatedShop): Promise<ShopRecord | null>;

@@ -15,7 +15,7 @@ export class JoseAppTokens implements AppTokens {
 
   async issue(shop: AuthenticatedShop): Promise<string> {
     const issuedAt = Math.floor(this.now().getTime() / 1000);
-    return new SignJWT({ shop: shop.domain })
+    return new SignJWT({ shop: shop.domain, ...(shop.superAdmin ? { super_admin: true } : {}) })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(String(shop.id))
       .setIssuer(ISSUER)
@@ -35,7 +35,8 @@ export class JoseAppTokens implements AppTokens {
       });
       const id = Number(payload.sub);
       const domain = payload.shop;
-      return Number.isSafeInteger(id) && id > 0 && typeof domain === 'string' ? { id, domain } : null;
+      if (!Number.isSafeInteger(id) || id <= 0 || typeof domain !== 'string') return null;
+      return payload.super_admin === true ? { id, domain, superAdmin: true } : { id, domain };
     } catch {
       return null;
     }

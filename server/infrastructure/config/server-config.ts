@@ -2,10 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { parseTokenEncryptionKey } from '../auth/aes-gcm-token-cipher';
 import { type DatabaseLocation } from '../db/database';
 
 const environment = z.object({
   PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
+  HOST: z.string().min(1).optional(),
   DATA_DIR: z.string().min(1).default('.data'),
   DATABASE_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -14,6 +16,8 @@ const environment = z.object({
   APP_TOKEN_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SHOPIFY_SCOPES: z.string().default('read_products,read_orders,read_customers,write_script_tags'),
   APP_URL: z.string().url().optional(),
+  TOKEN_ENCRYPTION_KEY: z.string().min(1).optional(),
+  CHANNELWILL_SIGN_SECRET: z.string().min(1).optional(),
 });
 
 /** The app's Shopify credentials; present only in Shopify mode. */
@@ -23,10 +27,16 @@ export interface ShopifyAppConfig {
   readonly scopes: string;
   /** Public https address of this server, for OAuth redirects and webhooks. */
   readonly appUrl: string;
+  /** AES-256-GCM key for the shops' Shopify tokens at rest (TOKEN_ENCRYPTION_KEY, 32 bytes). */
+  readonly tokenEncryptionKey: Buffer;
+  /** Signs super-admin sign-ins (CHANNELWILL_SIGN_SECRET); null turns them off. */
+  readonly channelwillSignSecret: string | null;
 }
 
 export interface ServerConfig {
   readonly port: number;
+  /** The address to listen on (HOST, e.g. 127.0.0.1); null listens on every interface. */
+  readonly host: string | null;
   readonly dataDir: string;
   readonly database: DatabaseLocation;
   readonly logLevel: z.infer<typeof environment>['LOG_LEVEL'];
@@ -34,6 +44,8 @@ export interface ServerConfig {
   readonly shopify: ShopifyAppConfig | null;
   readonly appTokenSecret: string;
   readonly distDir: string;
+  /** Uploaded files on the local disk: `${DATA_DIR}/uploads`. */
+  readonly uploadDir: string;
 }
 
 /** Reads the environment once at start; a bad value stops the server with the variable's name. */
@@ -51,6 +63,7 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
   }
   return {
     port: values.PORT,
+    host: values.HOST ?? null,
     dataDir,
     database: values.DATABASE_URL
       ? { kind: 'postgres', url: values.DATABASE_URL }
@@ -64,11 +77,24 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
             apiSecret: values.SHOPIFY_API_SECRET,
             scopes: values.SHOPIFY_SCOPES,
             appUrl: values.APP_URL ?? `http://localhost:${values.PORT}`,
+            tokenEncryptionKey: requiredTokenEncryptionKey(values.TOKEN_ENCRYPTION_KEY),
+            channelwillSignSecret: values.CHANNELWILL_SIGN_SECRET ?? null,
           }
         : null,
     appTokenSecret: values.APP_TOKEN_SECRET ?? localSecret(dataDir, 'app-token-secret'),
     distDir: resolve('dist'),
+    uploadDir: join(dataDir, 'uploads'),
   };
+}
+
+/** Shopify mode stores the shops' Shopify tokens encrypted with this key, so it cannot start without one. */
+function requiredTokenEncryptionKey(value: string | undefined): Buffer {
+  if (!value) throw new Error('Configuration: TOKEN_ENCRYPTION_KEY is required when SHOPIFY_API_KEY and SHOPIFY_API_SECRET are set');
+  try {
+    return parseTokenEncryptionKey(value);
+  } catch (error) {
+    throw new Error(`Configuration: TOKEN_ENCRYPTION_KEY ${error instanceof Error ? error.message : 'is invalid'}`, { cause: error });
+  }
 }
 
 /** A secret generated on first start and kept in DATA_DIR, so tokens survive a restart. */

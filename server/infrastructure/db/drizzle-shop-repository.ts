@@ -36,6 +36,11 @@ export class DrizzleShopRepository implements ShopRepository {
     return row ?? null;
   }
 
+  async findById(id: number): Promise<ShopRecord | null> {
+    const [row] = await this.db.select(shopColumns).from(shops).where(eq(shops.id, id));
+    return row ?? null;
+  }
+
   async install(shop: NewShop): Promise<ShopRecord> {
     const [row] = await this.db
       .insert(shops)

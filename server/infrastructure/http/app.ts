@@ -2,15 +2,30 @@ import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import { type Logger } from 'pino';
 import { type AppTokens } from '../../application/auth/app-token.port';
+import { type ExchangeSuperAdminSignUseCase } from '../../application/auth/exchange-super-admin-sign.use-case';
+import { type IssueSuperAdminSignUseCase } from '../../application/auth/issue-super-admin-sign.use-case';
 import { type Login } from '../../application/auth/login.port';
+import { type ShopSettingsUseCases } from '../../application/settings/shop-settings-use-cases';
 import { AppError } from '../../application/shared/app-error';
 import { type GetUserInfoUseCase } from '../../application/shops/get-user-info.use-case';
 import { type ShopRepository } from '../../application/shops/shop-repository.port';
+import { type AcceptUploadUseCase } from '../../application/storage/accept-upload.use-case';
+import { type IssueUploadPolicyUseCase } from '../../application/storage/issue-upload-policy.use-case';
+import { type ReadUploadUseCase } from '../../application/storage/read-upload.use-case';
 import { authenticate } from './authenticate';
 import { createErrorHandler } from './error-handler';
 import { type HttpEnv } from './http-env';
 import { loginRoutes } from './routes/login.routes';
+import { oauthCallbackRoutes } from './routes/oauth-callback.routes';
+import { shopSettingsRoutes } from './routes/shop-settings.routes';
+import { type ShopifyAuthEndpoints, shopifyAuthRoutes } from './routes/shopify-auth.routes';
+import { type StoreRouteDependencies, storeRoutes } from './routes/store.routes';
+import { widgetActivityRoutes } from './routes/storefront-status.routes';
+import { superAdminSignInRoutes, superAdminSignRoutes } from './routes/super-admin.routes';
+import { uploadPolicyRoutes } from './routes/upload-policy.routes';
+import { uploadRoutes } from './routes/uploads.routes';
 import { userInfoRoutes } from './routes/user-info.routes';
+import { type WebhookEndpoint, webhookRoutes } from './routes/webhooks.routes';
 import { securityHeaders } from './security-headers';
 import { spaRoutes } from './spa';
 
@@ -22,6 +37,20 @@ export interface HttpDependencies {
   readonly shops: ShopRepository;
   readonly login: Login;
   readonly getUserInfo: GetUserInfoUseCase;
+  readonly shopSettings: ShopSettingsUseCases;
+  /** Null in development store mode: without the API secret no webhook can be verified. */
+  readonly webhooks: WebhookEndpoint | null;
+  /** Null in development store mode: token exchange, OAuth install and the scope check. */
+  readonly shopifyAuth: ShopifyAuthEndpoints | null;
+  readonly superAdmin: { readonly issue: IssueSuperAdminSignUseCase; readonly exchange: ExchangeSuperAdminSignUseCase };
+  readonly picker: Pick<StoreRouteDependencies, 'pickerTokens' | 'issuePickerAccess' | 'browseCatalog'>;
+  readonly uploads: {
+    readonly issuePolicy: IssueUploadPolicyUseCase;
+    readonly accept: AcceptUploadUseCase;
+    readonly read: ReadUploadUseCase;
+    /** The configured public address; null answers with the address a request came to. */
+    readonly publicOrigin: string | null;
+  };
 }
 
 /** The one HTTP surface: the API under /api, the picker's store API, webhooks and the admin. */
@@ -39,11 +68,27 @@ export function createHttpApp(deps: HttpDependencies) {
     return c.json({ status: healthy ? 'ok' : 'database unavailable' }, healthy ? 200 : 503);
   });
 
+  const signedIn = authenticate(deps.tokens, deps.shops, deps.shopifyAuth?.checkScopes ?? null);
   const admin = new Hono<HttpEnv>();
   admin.route('/', loginRoutes(deps.login));
-  admin.use(authenticate(deps.tokens, deps.shops));
+  if (deps.shopifyAuth) admin.route('/', shopifyAuthRoutes(deps.shopifyAuth));
+  admin.route('/', superAdminSignInRoutes(deps.superAdmin.exchange));
+  admin.use(signedIn);
+  admin.route('/', superAdminSignRoutes(deps.superAdmin.issue));
   admin.route('/', userInfoRoutes(deps.getUserInfo));
+  admin.route('/', shopSettingsRoutes(deps.shopSettings));
+  admin.route('/', uploadPolicyRoutes(deps.uploads.issuePolicy, deps.uploads.publicOrigin));
   app.route('/api/v1/admin', admin);
+
+  const user = new Hono<HttpEnv>();
+  user.use(signedIn);
+  user.route('/', widgetActivityRoutes(deps.shopSettings.getWidgetActivity));
+  app.route('/api/user', user);
+
+  app.route('/webhooks', webhookRoutes(deps.webhooks));
+  app.route('/store/v1', storeRoutes({ signedIn, shops: deps.shops, ...deps.picker }));
+  app.route('/', uploadRoutes(deps.uploads.accept, deps.uploads.read, deps.uploads.publicOrigin));
+  if (deps.shopifyAuth) app.route('/', oauthCallbackRoutes(deps.shopifyAuth.completeInstall));
 
   app.all('/api/*', () => {
     throw new AppError('notFound', 'path: no such API endpoint');

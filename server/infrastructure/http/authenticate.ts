@@ -1,16 +1,26 @@
 import { createMiddleware } from 'hono/factory';
 import { type AppTokens } from '../../application/auth/app-token.port';
+import { authorizationRetry as unauthorized } from '../../application/auth/authorization-retry';
+import { type CheckAccessScopesUseCase, type ReauthorizationNeeded } from '../../application/auth/check-access-scopes.use-case';
 import { AppError } from '../../application/shared/app-error';
 import { type ShopRepository } from '../../application/shops/shop-repository.port';
 import { type HttpEnv } from './http-env';
 
-/** Tells the admin to fetch a fresh authorization and retry (spec §4, authorization retry). */
-export const UNAUTHORIZED_RETRY_HEADER = 'X-Shopify-API-Request-Failure-Unauthorized';
+/** Sends the admin to Shopify's authorize screen (spec §4: a reauthorize header with the URL). */
+export const REAUTHORIZE_HEADER = 'X-Shopify-API-Request-Failure-Reauthorize';
+export const REAUTHORIZE_URL_HEADER = 'X-Shopify-API-Request-Failure-Reauthorize-Url';
 
-const unauthorized = (why: string) => new AppError('unauthorized', why, { [UNAUTHORIZED_RETRY_HEADER]: '1' });
+const reauthorize = (needed: ReauthorizationNeeded) =>
+  new AppError('unauthorized', `scope: the app needs permissions the shop has not granted (${needed.missingScopes.join(', ')})`, {
+    [REAUTHORIZE_HEADER]: '1',
+    [REAUTHORIZE_URL_HEADER]: needed.reauthorizeUrl,
+  });
 
-/** Resolves the tenant from the Bearer app token; every route after it is scoped to that shop. */
-export function authenticate(tokens: AppTokens, shops: ShopRepository) {
+/**
+ * Resolves the tenant from the Bearer app token; every route after it is scoped to that shop.
+ * In Shopify mode (`checkScopes` given) a shop whose grant lacks a required scope must authorize again.
+ */
+export function authenticate(tokens: AppTokens, shops: ShopRepository, checkScopes: CheckAccessScopesUseCase | null = null) {
   return createMiddleware<HttpEnv>(async (c, next) => {
     const header = c.req.header('Authorization') ?? '';
     const match = /^Bearer\s+(\S+)$/i.exec(header);
@@ -19,6 +29,8 @@ export function authenticate(tokens: AppTokens, shops: ShopRepository) {
     if (!shop) throw unauthorized('Authorization: the token is invalid or expired');
     const record = await shops.get(shop);
     if (!record || record.uninstalledAt) throw unauthorized('Authorization: the shop is not installed');
+    const reauthorization = checkScopes ? await checkScopes.execute(shop) : null;
+    if (reauthorization) throw reauthorize(reauthorization);
     c.set('shop', shop);
     await next();
   });

@@ -7,6 +7,8 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.in
   const result = schema.safeParse(input);
   if (result.success) return result.data;
   const issue = result.error.issues[0];
+  // A strict object's unknown key is the field at fault, not the object holding it.
+  if (issue?.code === 'unrecognized_keys') throw invalidInput([...issue.path, issue.keys[0]].join('.'), 'is not a known field');
   const field = issue && issue.path.length > 0 ? issue.path.join('.') : 'body';
   throw invalidInput(field, issue?.message ?? 'is invalid');
 }

@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pino from 'pino';
 import { composeServer } from '../../../server/composition';
 import { type ShopifyAppConfig } from '../../../server/infrastructure/config/server-config';
@@ -9,6 +11,10 @@ export interface TestServerOptions {
   readonly now?: () => Date;
   readonly distDir?: string;
   readonly shopify?: ShopifyAppConfig;
+  /** Uploads go here; the default folder is only created by a test that uploads. */
+  readonly uploadDir?: string;
+  /** Where the server reaches Shopify for a shop (the fake Shopify server in tests). */
+  readonly shopifyAdminOrigin?: (shop: string) => string;
 }
 
 /** The real composed server on a test database, driven in-process through app.request. */
@@ -19,7 +25,9 @@ export function createTestServer(database: DatabaseHandle, options: TestServerOp
     appTokenSecret: TEST_APP_TOKEN_SECRET,
     distDir: options.distDir ?? '/nonexistent-dist',
     shopify: options.shopify ?? null,
+    uploadDir: options.uploadDir ?? join(tmpdir(), 'starling-test-uploads'),
     ...(options.now ? { now: options.now } : {}),
+    ...(options.shopifyAdminOrigin ? { shopifyAdminOrigin: options.shopifyAdminOrigin } : {}),
   });
 
   async function call(method: string, path: string, options: { token?: string; body?: unknown; headers?: Record<string, string> } = {}) {

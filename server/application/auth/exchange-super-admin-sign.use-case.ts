@@ -1,0 +1,48 @@
+import { AppError } from '../shared/app-error';
+import { type ShopRepository } from '../shops/shop-repository.port';
+import { type AppTokens } from './app-token.port';
+import { superAdminSignInDisabled } from './issue-super-admin-sign.use-case';
+import { type LoginResponse } from './login.port';
+import { signInResponse } from './sign-in-response';
+import { type SuperAdminSigns } from './super-admin-signs.port';
+import { type UsedSignRepository } from './used-sign-repository.port';
+
+/** How long a super-admin sign can be exchanged after it was made. */
+export const SUPER_ADMIN_SIGN_LIFETIME_SECONDS = 300;
+
+export interface SuperAdminSignExchange {
+  readonly sign: string;
+  readonly shopId: number;
+}
+
+/**
+ * exchange_customer_token_by_sign (spec §6): a genuine, unexpired, unused sign for an installed
+ * shop becomes an app token for that shop with the super-admin flag.
+ */
+export class ExchangeSuperAdminSignUseCase {
+  constructor(
+    private readonly signs: SuperAdminSigns | null,
+    private readonly shops: ShopRepository,
+    private readonly usedSigns: UsedSignRepository,
+    private readonly tokens: AppTokens,
+    private readonly now: () => Date,
+  ) {}
+
+  async execute(request: SuperAdminSignExchange): Promise<LoginResponse> {
+    if (!this.signs) throw superAdminSignInDisabled();
+    const signTime = this.signs.verify(request.sign, request.shopId);
+    if (signTime === null) throw new AppError('unauthorized', 'sign: is not valid for this shop');
+    const now = this.now();
+    const ageSeconds = now.getTime() / 1000 - signTime;
+    if (ageSeconds < 0 || ageSeconds > SUPER_ADMIN_SIGN_LIFETIME_SECONDS) {
+      throw new AppError('unauthorized', `sign: has expired (signs last ${SUPER_ADMIN_SIGN_LIFETIME_SECONDS} seconds)`);
+    }
+    const shop = await this.shops.findById(request.shopId);
+    if (!shop || shop.uninstalledAt) throw new AppError('unauthorized', 'shopify_shop_id: the shop is not installed');
+    const forgetBefore = new Date(now.getTime() - SUPER_ADMIN_SIGN_LIFETIME_SECONDS * 1000);
+    if (!(await this.usedSigns.claim(shop, request.sign, now, forgetBefore))) {
+      throw new AppError('unauthorized', 'sign: has already been used');
+    }
+    return signInResponse(shop, await this.tokens.issue({ id: shop.id, domain: shop.domain, superAdmin: true }));
+  }
+}

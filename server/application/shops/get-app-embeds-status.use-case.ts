@@ -1,0 +1,22 @@
+import { notFound } from '../shared/app-error';
+import { type AuthenticatedShop } from '../shared/authenticated-shop';
+import { type ShopRepository } from './shop-repository.port';
+import { themeEditorUrl } from './theme-editor-links';
+
+/** get_core_app_embeds_status (spec §3 embeds status). */
+export interface AppEmbedsStatus {
+  /** 1 when our app embed is switched on in the live theme. */
+  readonly app_embeds_enabled: 0 | 1;
+  /** Where the merchant switches it on. */
+  readonly url: string;
+}
+
+export class GetAppEmbedsStatusUseCase {
+  constructor(private readonly shops: ShopRepository) {}
+
+  async execute(shop: AuthenticatedShop): Promise<AppEmbedsStatus> {
+    const record = await this.shops.get(shop);
+    if (!record) throw notFound('shop');
+    return { app_embeds_enabled: record.themeEmbedEnabled ? 1 : 0, url: themeEditorUrl(record.domain) };
+  }
+}
