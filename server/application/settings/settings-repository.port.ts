@@ -1,7 +1,10 @@
 import { type AuthenticatedShop } from '../shared/authenticated-shop';
 
-/** Key/value namespaces of spec §3. */
-export type ConfigNamespace = 'shop_config' | 'banner_status';
+/**
+ * Key/value namespaces: spec §3's shop config and banner status, and `widget_status`, where the
+ * widget screens record which storefront widgets the merchant switched on.
+ */
+export type ConfigNamespace = 'shop_config' | 'banner_status' | 'widget_status';
 
 export interface SettingsRepository {
   /** Every stored entry of a namespace; keys never written are absent. */
@@ -10,4 +13,11 @@ export interface SettingsRepository {
   writeEntries(shop: AuthenticatedShop, namespace: ConfigNamespace, entries: Readonly<Record<string, string>>): Promise<void>;
   readDocument(shop: AuthenticatedShop, kind: string): Promise<unknown>;
   writeDocument(shop: AuthenticatedShop, kind: string, data: unknown): Promise<void>;
+  /**
+   * Sets the given top-level fields of an object document (creating it), leaving its other fields
+   * as they are, in one statement: two saves of different fields never undo each other.
+   */
+  mergeDocument(shop: AuthenticatedShop, kind: string, fields: Readonly<Record<string, unknown>>): Promise<void>;
+  /** Runs `work` in one database transaction: every write through `settings` lands, or none does. */
+  transaction<T>(work: (settings: SettingsRepository) => Promise<T>): Promise<T>;
 }

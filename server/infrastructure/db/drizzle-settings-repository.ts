@@ -39,6 +39,20 @@ export class DrizzleSettingsRepository implements SettingsRepository {
     return row?.data ?? null;
   }
 
+  async mergeDocument(shop: AuthenticatedShop, kind: string, fields: Readonly<Record<string, unknown>>): Promise<void> {
+    await this.db
+      .insert(shopDocuments)
+      .values({ shopId: shop.id, kind, data: fields })
+      .onConflictDoUpdate({
+        target: [shopDocuments.shopId, shopDocuments.kind],
+        set: { data: sql`${shopDocuments.data} || excluded.data`, updatedAt: new Date() },
+      });
+  }
+
+  async transaction<T>(work: (settings: SettingsRepository) => Promise<T>): Promise<T> {
+    return this.db.transaction((tx) => work(new DrizzleSettingsRepository(tx)));
+  }
+
   async writeDocument(shop: AuthenticatedShop, kind: string, data: unknown): Promise<void> {
     await this.db
       .insert(shopDocuments)

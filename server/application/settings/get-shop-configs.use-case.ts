@@ -1,0 +1,12 @@
+import { parseShopConfig, serializeShopConfig } from '../../../src/domain/shop/shop-config-flags';
+import { type AuthenticatedShop } from '../shared/authenticated-shop';
+import { type SettingsRepository } from './settings-repository.port';
+
+/** Every shop config flag of spec §3, defaults applied, in the server's '1'/'2' format. */
+export class GetShopConfigsUseCase {
+  constructor(private readonly settings: SettingsRepository) {}
+
+  async execute(shop: AuthenticatedShop): Promise<Readonly<Record<string, unknown>>> {
+    return serializeShopConfig(parseShopConfig(await this.settings.readEntries(shop, 'shop_config')));
+  }
+}

@@ -1,0 +1,50 @@
+import { GetShopConfigSetUseCase } from '../guide/get-shop-config-set.use-case';
+import { GetSelfDefinedWordsUseCase } from '../languages/get-self-defined-words.use-case';
+import { GetStorefrontLanguagesUseCase } from '../languages/get-storefront-languages.use-case';
+import { SaveSelfDefinedWordsUseCase } from '../languages/save-self-defined-words.use-case';
+import { type StorefrontLanguages } from '../languages/storefront-languages.port';
+import { CheckReviewDisplayLimitUseCase } from '../plans/check-review-display-limit.use-case';
+import { GetAppBlockStatusUseCase } from '../shops/get-app-block-status.use-case';
+import { GetAppEmbedsStatusUseCase } from '../shops/get-app-embeds-status.use-case';
+import { type ShopRepository } from '../shops/shop-repository.port';
+import { GetWidgetActivityUseCase } from '../widgets/get-widget-activity.use-case';
+import { GetBannerDisplaySettingUseCase } from './get-banner-display-setting.use-case';
+import { GetShopConfigsUseCase } from './get-shop-configs.use-case';
+import { GetUserSettingsUseCase } from './get-user-settings.use-case';
+import { SaveShopConfigUseCase } from './save-shop-config.use-case';
+import { SaveUserSettingsUseCase } from './save-user-settings.use-case';
+import { SetBannerDisplaySettingUseCase } from './set-banner-display-setting.use-case';
+import { type SettingsRepository } from './settings-repository.port';
+
+export interface ShopSettingsPorts {
+  readonly shops: ShopRepository;
+  readonly settings: SettingsRepository;
+  readonly storefrontLanguages: StorefrontLanguages;
+  readonly now: () => Date;
+}
+
+/** The use-cases behind the shop settings calls every screen needs (issue 3). */
+export function createShopSettingsUseCases({ shops, settings, storefrontLanguages, now }: ShopSettingsPorts) {
+  const getShopConfigs = new GetShopConfigsUseCase(settings);
+  const getUserSettings = new GetUserSettingsUseCase(shops, settings);
+  const getSelfDefinedWords = new GetSelfDefinedWordsUseCase(settings);
+  const getBannerDisplaySetting = new GetBannerDisplaySettingUseCase(settings);
+  return {
+    getShopConfigs,
+    saveShopConfig: new SaveShopConfigUseCase(settings, getShopConfigs),
+    getShopConfigSet: new GetShopConfigSetUseCase(shops, settings, now),
+    getUserSettings,
+    saveUserSettings: new SaveUserSettingsUseCase(settings, getUserSettings),
+    getStorefrontLanguages: new GetStorefrontLanguagesUseCase(storefrontLanguages),
+    getSelfDefinedWords,
+    saveSelfDefinedWords: new SaveSelfDefinedWordsUseCase(settings, getSelfDefinedWords),
+    getBannerDisplaySetting,
+    setBannerDisplaySetting: new SetBannerDisplaySettingUseCase(settings, getBannerDisplaySetting),
+    getAppEmbedsStatus: new GetAppEmbedsStatusUseCase(shops),
+    getAppBlockStatus: new GetAppBlockStatusUseCase(shops),
+    checkReviewDisplayLimit: new CheckReviewDisplayLimitUseCase(shops),
+    getWidgetActivity: new GetWidgetActivityUseCase(shops, settings),
+  };
+}
+
+export type ShopSettingsUseCases = ReturnType<typeof createShopSettingsUseCases>;

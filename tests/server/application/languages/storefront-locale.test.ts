@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { parseStorefrontLocale } from '../../../../server/application/languages/storefront-locale';
+
+describe('parseStorefrontLocale', () => {
+  it.each([
+    ['en', 'en'],
+    ['pt-br', 'pt-BR'],
+    ['ZH-hant-tw', 'zh-Hant-TW'],
+    ['es-419', 'es-419'],
+    ['fil', 'fil'],
+  ])('reads %s as %s', (input, locale) => {
+    expect(parseStorefrontLocale(input)).toBe(locale);
+  });
+
+  it.each(['', 'e', 'english', 'en_US', 'en-US-x-private', 'en-u-ca-gregory', '../en', 'en-', 42, null])('refuses %j', (input) => {
+    expect(parseStorefrontLocale(input)).toBeUndefined();
+  });
+});

@@ -1,0 +1,132 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { STOREFRONT_LANGUAGES_DOCUMENT } from '../../../server/infrastructure/shopify/development-store-storefront-languages';
+import { signInShop, withQuery } from '../support/shop-fixtures';
+import { type TestDatabase, TEST_DATABASES } from '../support/test-databases';
+import { createTestServer } from '../support/test-server';
+
+const ADMIN = '/api/v1/admin';
+
+describe.each(TEST_DATABASES)('languages on $name', (target) => {
+  let database: TestDatabase;
+  let server: ReturnType<typeof createTestServer>;
+
+  beforeAll(async () => {
+    database = await target.open();
+    server = createTestServer(database.handle);
+  });
+  afterAll(async () => {
+    await database.dispose();
+  });
+
+  const wordsOf = async (token: string, lang: string): Promise<any> =>
+    (await server.call('GET', withQuery(`${ADMIN}/get_shop_selfdefine_lang`, { lang }), { token })).json?.data;
+  const saveWords = (token: string, body: unknown) => server.call('POST', `${ADMIN}/set_shop_selfdefine_lang`, { token, body });
+
+  describe('admin and storefront languages', () => {
+    it('lists the 20 admin languages of spec §1 by their own names', async () => {
+      const { token } = await signInShop(server, 'langs-admin.myshopify.com');
+      const response = await server.call('GET', `${ADMIN}/get_languages`, { token });
+      expect(response.status).toBe(200);
+      const options = response.json?.data as { value: string; label: string }[];
+      expect(options.map((option) => option.value)).toEqual([
+        'en', 'cs', 'da', 'de', 'es', 'fr', 'it', 'nl', 'no', 'pl', 'pt', 'pt-PT', 'fi', 'sv', 'tr', 'th', 'ja', 'zh-CN', 'zh-TW', 'ko',
+      ]);
+      expect(options).toContainEqual({ value: 'de', label: 'Deutsch' });
+      expect(options).toContainEqual({ value: 'ja', label: '日本語' });
+    });
+
+    it('gives a development store English as its one storefront language', async () => {
+      const { token } = await signInShop(server, 'langs-default.myshopify.com');
+      const response = await server.call('GET', `${ADMIN}/get_shop_availiable_langs`, { token });
+      expect(response.json?.data).toEqual([{ locale: 'en', name: 'English', primary: true }]);
+    });
+
+    it('lists a stored storefront language list with the primary language first', async () => {
+      const shop = await signInShop(server, 'langs-stored.myshopify.com');
+      await server.settings.writeDocument(shop, STOREFRONT_LANGUAGES_DOCUMENT, [
+        { locale: 'fr', name: 'French', primary: false },
+        { locale: 'de', name: 'German', primary: true },
+      ]);
+      const response = await server.call('GET', `${ADMIN}/get_shop_availiable_langs`, { token: shop.token });
+      expect(response.json?.data).toEqual([
+        { locale: 'de', name: 'German', primary: true },
+        { locale: 'fr', name: 'French', primary: false },
+      ]);
+    });
+  });
+
+  describe('self-defined storefront words', () => {
+    it("answers '{}' for a language without words", async () => {
+      const { token } = await signInShop(server, 'words-empty.myshopify.com');
+      const response = await server.call('GET', withQuery(`${ADMIN}/get_shop_selfdefine_lang`, { lang: 'fr' }), { token });
+      expect(response.status).toBe(200);
+      expect(response.json?.data).toEqual({ lang: 'fr', json_data: '{}' });
+    });
+
+    it('stores the words per language exactly as typed, markup included (the storefront escapes them)', async () => {
+      const { token } = await signInShop(server, 'words-save.myshopify.com');
+      const words = { review_title: '<b>Avis</b> & "plus"', write_review: 'Écrire un avis' };
+      const response = await saveWords(token, { lang: 'fr', json_data: JSON.stringify(words) });
+      expect(response.status).toBe(200);
+      expect(response.json?.data.lang).toBe('fr');
+      expect(JSON.parse(response.json?.data.json_data)).toEqual(words);
+      expect(JSON.parse((await wordsOf(token, 'fr')).json_data)).toEqual(words);
+      expect(await wordsOf(token, 'de')).toEqual({ lang: 'de', json_data: '{}' });
+    });
+
+    it('replaces the whole set on save, accepts the object itself, and files region codes in canonical case', async () => {
+      const { token } = await signInShop(server, 'words-replace.myshopify.com');
+      await saveWords(token, { lang: 'pt-br', json_data: JSON.stringify({ a: 'um', b: 'dois' }) });
+      const replaced = await saveWords(token, { lang: 'PT-BR', json_data: { b: 'três' } });
+      expect(replaced.json?.data.lang).toBe('pt-BR');
+      const stored = await wordsOf(token, 'pt-BR');
+      expect(stored.lang).toBe('pt-BR');
+      expect(JSON.parse(stored.json_data)).toEqual({ b: 'três' });
+      expect(JSON.parse((await wordsOf(token, 'pt-Br')).json_data)).toEqual({ b: 'três' });
+    });
+
+    it('accepts 500 words of 2000 characters', async () => {
+      const { token } = await signInShop(server, 'words-limits.myshopify.com');
+      const words = Object.fromEntries(Array.from({ length: 500 }, (_, index) => [`key_${index}`, 'x'.repeat(2000)]));
+      const response = await saveWords(token, { lang: 'en', json_data: JSON.stringify(words) });
+      expect(response.status).toBe(200);
+      expect(Object.keys(JSON.parse((await wordsOf(token, 'en')).json_data))).toHaveLength(500);
+    });
+
+    it.each([
+      ['lang missing', { json_data: '{}' }, 'lang: is required'],
+      ['lang not a locale', { lang: 'english', json_data: '{}' }, 'lang: must be a storefront locale code'],
+      ['lang with a private-use tag', { lang: 'en-x-evil', json_data: '{}' }, 'lang: must be a storefront locale code'],
+      ['lang not text', { lang: ['en'], json_data: '{}' }, 'lang: must be a storefront locale code'],
+      ['json_data not JSON', { lang: 'en', json_data: 'hello' }, 'json_data: must be a JSON object of texts'],
+      ['json_data an array', { lang: 'en', json_data: '["a"]' }, 'json_data: must be a JSON object of texts'],
+      ['a value not text', { lang: 'en', json_data: '{"title": 5}' }, 'json_data.title: must be text'],
+      ['a value too long', { lang: 'en', json_data: JSON.stringify({ title: 'x'.repeat(2001) }) }, 'json_data.title: must be at most 2000 characters'],
+      ['a key that is not an identifier', { lang: 'en', json_data: '{"__proto__": "x"}' }, 'json_data.__proto__: keys must start with a letter'],
+      [
+        'more than 500 words',
+        { lang: 'en', json_data: JSON.stringify(Object.fromEntries(Array.from({ length: 501 }, (_, index) => [`k${index}`, 'x']))) },
+        'json_data: must hold at most 500 texts',
+      ],
+      ['an unknown field', { lang: 'en', json_data: '{}', shop_id: 1 }, 'shop_id: is not a known field'],
+    ])('refuses %s with a 422 naming the field, and writes nothing', async (_case, body, message) => {
+      const { token } = await signInShop(server, 'words-invalid.myshopify.com');
+      await saveWords(token, { lang: 'en', json_data: '{"kept":"yes"}' });
+      const response = await saveWords(token, body);
+      expect(response.status).toBe(422);
+      expect(response.json?.code).toBe(42200);
+      expect(response.json?.message.startsWith(message)).toBe(true);
+      expect(JSON.parse((await wordsOf(token, 'en')).json_data)).toEqual({ kept: 'yes' });
+    });
+
+    it('refuses a read without a valid lang with a 422', async () => {
+      const { token } = await signInShop(server, 'words-read-invalid.myshopify.com');
+      const missing = await server.call('GET', `${ADMIN}/get_shop_selfdefine_lang`, { token });
+      expect(missing.status).toBe(422);
+      expect(missing.json?.message).toBe('lang: is required');
+      const bad = await server.call('GET', withQuery(`${ADMIN}/get_shop_selfdefine_lang`, { lang: '../../etc' }), { token });
+      expect(bad.status).toBe(422);
+      expect(bad.json?.message).toMatch(/^lang: /);
+    });
+  });
+});

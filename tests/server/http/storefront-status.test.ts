@@ -1,0 +1,142 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PLAN_ID_GROWTH_MONTHLY } from '../../../src/domain/plans/plan-catalog';
+import { addReviews, signInShop, updateShop } from '../support/shop-fixtures';
+import { type TestDatabase, TEST_DATABASES } from '../support/test-databases';
+import { createTestServer } from '../support/test-server';
+
+const ADMIN = '/api/v1/admin';
+
+const ALL_BANNERS_SHOWN = {
+  home_setup_guide: '1',
+  home_top_ad: '1',
+  wiio: '1',
+  parcel_panel: '1',
+  langwill: '1',
+  seoant: '1',
+  loloyal: '1',
+};
+
+describe.each(TEST_DATABASES)('banners, theme status and widget activity on $name', (target) => {
+  let database: TestDatabase;
+  let server: ReturnType<typeof createTestServer>;
+
+  beforeAll(async () => {
+    database = await target.open();
+    server = createTestServer(database.handle);
+  });
+  afterAll(async () => {
+    await database.dispose();
+  });
+
+  const get = async (token: string, path: string): Promise<any> => (await server.call('GET', path, { token })).json?.data;
+
+  describe('banner display setting', () => {
+    it('shows every banner of spec §3 to a new shop', async () => {
+      const { token } = await signInShop(server, 'banners-new.myshopify.com');
+      expect(await get(token, `${ADMIN}/get_banner_display_setting`)).toEqual(ALL_BANNERS_SHOWN);
+    });
+
+    it('saves dismissals, numbers as strings, and returns every banner', async () => {
+      const { token } = await signInShop(server, 'banners-save.myshopify.com');
+      const response = await server.call('POST', `${ADMIN}/set_banner_display_setting`, { token, body: { wiio: '2', home_top_ad: 2 } });
+      expect(response.status).toBe(200);
+      expect(response.json?.data).toEqual({ ...ALL_BANNERS_SHOWN, wiio: '2', home_top_ad: '2' });
+      await server.call('POST', `${ADMIN}/set_banner_display_setting`, { token, body: { wiio: '1' } });
+      expect(await get(token, `${ADMIN}/get_banner_display_setting`)).toEqual({ ...ALL_BANNERS_SHOWN, home_top_ad: '2' });
+    });
+
+    it.each([
+      [{ wiio: '2', not_a_banner: '2' }, 'not_a_banner: is not a known setting'],
+      [{ wiio: '2', langwill: '0' }, "langwill: must be '1' or '2'"],
+      [{ seoant: 'hidden' }, "seoant: must be '1' or '2'"],
+      [{}, 'body: must contain at least one setting'],
+    ])('refuses %j with a 422 naming the key, and writes nothing', async (body, message) => {
+      const { token } = await signInShop(server, 'banners-invalid.myshopify.com');
+      const response = await server.call('POST', `${ADMIN}/set_banner_display_setting`, { token, body });
+      expect(response.status).toBe(422);
+      expect(response.json?.message).toBe(message);
+      expect(await get(token, `${ADMIN}/get_banner_display_setting`)).toEqual(ALL_BANNERS_SHOWN);
+    });
+  });
+
+  describe('theme app embed and app block', () => {
+    it('reports both off for a new shop, with theme editor links on its myshopify domain', async () => {
+      const { token } = await signInShop(server, 'theme-off.myshopify.com');
+      expect(await get(token, `${ADMIN}/get_core_app_embeds_status`)).toEqual({
+        app_embeds_enabled: 0,
+        url: 'https://theme-off.myshopify.com/admin/themes/current/editor?context=apps',
+      });
+      expect(await get(token, `${ADMIN}/get_app_block_status`)).toEqual({
+        is_app_block_added: 0,
+        url: 'https://theme-off.myshopify.com/admin/themes/current/editor?template=product',
+      });
+    });
+
+    it('reports each one on once the theme has it', async () => {
+      const shop = await signInShop(server, 'theme-on.myshopify.com');
+      await updateShop(database.handle, shop, { themeEmbedEnabled: true });
+      expect(await get(shop.token, `${ADMIN}/get_core_app_embeds_status`)).toMatchObject({ app_embeds_enabled: 1 });
+      expect(await get(shop.token, `${ADMIN}/get_app_block_status`)).toMatchObject({ is_app_block_added: 0 });
+      await updateShop(database.handle, shop, { themeAppBlockEnabled: true });
+      expect(await get(shop.token, `${ADMIN}/get_app_block_status`)).toMatchObject({ is_app_block_added: 1 });
+    });
+  });
+
+  describe('review display limit', () => {
+    it('is not limited on the Free plan while no product has more than 20 reviews', async () => {
+      const shop = await signInShop(server, 'limit-at.myshopify.com');
+      expect(await get(shop.token, `${ADMIN}/check_review_display_limit`)).toEqual({ is_review_display_limited: 0, review_display_quantity: 20 });
+      await addReviews(database.handle, shop, 'product-1', 20);
+      await addReviews(database.handle, shop, 'product-2', 15);
+      expect(await get(shop.token, `${ADMIN}/check_review_display_limit`)).toEqual({ is_review_display_limited: 0, review_display_quantity: 20 });
+    });
+
+    it('is limited on the Free plan once one product has 21 reviews, and not on a paid plan', async () => {
+      const shop = await signInShop(server, 'limit-over.myshopify.com');
+      await addReviews(database.handle, shop, 'product-1', 21);
+      expect(await get(shop.token, `${ADMIN}/check_review_display_limit`)).toEqual({ is_review_display_limited: 1, review_display_quantity: 20 });
+      await updateShop(database.handle, shop, { pricingPlanId: PLAN_ID_GROWTH_MONTHLY });
+      expect(await get(shop.token, `${ADMIN}/check_review_display_limit`)).toEqual({ is_review_display_limited: 0, review_display_quantity: 0 });
+    });
+  });
+
+  describe('GET /api/user/info', () => {
+    it('reports every widget inactive for a new shop', async () => {
+      const { token } = await signInShop(server, 'widgets-new.myshopify.com');
+      const response = await server.call('GET', '/api/user/info', { token });
+      expect(response.status).toBe(200);
+      expect(response.json?.data).toEqual({
+        is_reviews_widget_active: 0,
+        is_star_rating_active: 0,
+        is_ai_summary_active: 0,
+        is_card_carousel_active: 0,
+        is_review_snippets_active: 0,
+      });
+    });
+
+    it('reads the reviews widget from the app block, star ratings from the app embed, the rest from widget_status', async () => {
+      const shop = await signInShop(server, 'widgets-on.myshopify.com');
+      await updateShop(database.handle, shop, { themeEmbedEnabled: true, themeAppBlockEnabled: true });
+      await server.settings.writeEntries(shop, 'widget_status', {
+        is_ai_summary_active: '1',
+        is_card_carousel_active: '2',
+        is_review_snippets_active: '1',
+      });
+      expect((await server.call('GET', '/api/user/info', { token: shop.token })).json?.data).toEqual({
+        is_reviews_widget_active: 1,
+        is_star_rating_active: 1,
+        is_ai_summary_active: 1,
+        is_card_carousel_active: 0,
+        is_review_snippets_active: 1,
+      });
+    });
+
+    it('requires the app token like the admin calls', async () => {
+      const response = await server.call('GET', '/api/user/info');
+      expect(response.status).toBe(401);
+      expect(response.headers.get('X-Shopify-API-Request-Failure-Unauthorized')).toBe('1');
+      const { token } = await signInShop(server, 'widgets-paths.myshopify.com');
+      expect((await server.call('GET', '/api/user/nothing', { token })).status).toBe(404);
+    });
+  });
+});

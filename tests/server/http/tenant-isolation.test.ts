@@ -1,0 +1,242 @@
+/**
+ * Tenant isolation (issue 3): shop B saves data through every authenticated route, then shop A
+ * calls every authenticated route with its own token while naming B everywhere a route could be
+ * tricked (query, body, headers, B's own resource keys). A must read exactly what it reads
+ * without the tricks, and B's data must come out of it unchanged.
+ *
+ * Adding an authenticated route? Add a row to TENANT_ROUTES; the coverage test fails until you do.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { STARLING_REVIEWS_APP_ID } from '../../../server/application/picker/provider-apps';
+import { STOREFRONT_LANGUAGES_DOCUMENT } from '../../../server/infrastructure/shopify/development-store-storefront-languages';
+import { addCatalog, productWithVariants } from '../support/catalog-fixtures';
+import { addOrdersWithReviewRequests, addReviews, type SignedInShop, signInShop, updateShop, withQuery } from '../support/shop-fixtures';
+import { type TestDatabase, TEST_DATABASES } from '../support/test-databases';
+import { createTestServer } from '../support/test-server';
+
+const ADMIN = '/api/v1/admin';
+/** Appears in every text B saves, so a leak of any of them shows up in A's responses. */
+const B_SECRET = 'tenant-b-secret';
+
+interface TenantRoute {
+  readonly method: 'GET' | 'POST';
+  readonly path: string;
+  /** The credential the route takes: the admin's app token (default) or the picker's access token. */
+  readonly auth?: 'app' | 'picker';
+  /** Query both shops send (A's tricks are added to it). */
+  readonly query?: Readonly<Record<string, string>>;
+  /**
+   * False when the answer does not depend on the shop (get_languages), or when the route refuses
+   * every shop in development store mode: then B's answer is not expected to differ from A's.
+   */
+  readonly readsShopData?: boolean;
+  /** POST: what B saves through the route. */
+  readonly writeAsB?: unknown;
+  /** POST: a valid save A makes, given B so a row can aim at B's own keys. */
+  readonly writeAsA?: (b: SignedInShop) => unknown;
+}
+
+/** Every authenticated route. Reads are checked before writes, so A's baseline is A's untouched data. */
+const TENANT_ROUTES: readonly TenantRoute[] = [
+  { method: 'GET', path: `${ADMIN}/get_user_info` },
+  { method: 'GET', path: `${ADMIN}/get_shop_configs` },
+  { method: 'GET', path: `${ADMIN}/get_shop_config_set` },
+  { method: 'GET', path: `${ADMIN}/get_user_settings` },
+  { method: 'GET', path: `${ADMIN}/get_shop_availiable_langs` },
+  { method: 'GET', path: `${ADMIN}/get_languages`, readsShopData: false },
+  { method: 'GET', path: `${ADMIN}/get_shop_selfdefine_lang`, query: { lang: 'fr' } },
+  { method: 'GET', path: `${ADMIN}/get_banner_display_setting` },
+  { method: 'GET', path: `${ADMIN}/get_core_app_embeds_status` },
+  { method: 'GET', path: `${ADMIN}/get_app_block_status` },
+  { method: 'GET', path: `${ADMIN}/check_review_display_limit` },
+  { method: 'GET', path: '/api/user/info' },
+  { method: 'GET', path: `${ADMIN}/get_policy_token` },
+  // Without CHANNELWILL_SIGN_SECRET every shop is refused; the row still proves A is answered as A.
+  { method: 'GET', path: `${ADMIN}/get_channelwill_sign`, readsShopData: false },
+  { method: 'GET', path: '/store/v1/shop/app_info', query: { app_id: STARLING_REVIEWS_APP_ID } },
+  { method: 'GET', path: '/store/v1/products', auth: 'picker', query: { app_id: STARLING_REVIEWS_APP_ID } },
+  { method: 'GET', path: '/store/v1/collections', auth: 'picker', query: { app_id: STARLING_REVIEWS_APP_ID } },
+  { method: 'GET', path: '/store/v1/shop/shopify', auth: 'picker', query: { app_id: STARLING_REVIEWS_APP_ID } },
+  {
+    method: 'POST',
+    path: `${ADMIN}/save_shop_config`,
+    writeAsB: { hide_setup_guide: '1', backend_lang: 'ja', is_show_nps: '0', shop_guide_group: 'D', store_front_left_review_limit: '7' },
+    writeAsA: () => ({ key: 'hide_setup_guide', value: '2', type: 1 }),
+  },
+  {
+    method: 'POST',
+    path: `${ADMIN}/save_shop_settings`,
+    writeAsB: { backend_lang: 'ja', notification_email: `alerts@${B_SECRET}.example`, weekly_digest: '1' },
+    writeAsA: () => ({ notification_email: 'alerts@tenant-a.example', weekly_digest: '2' }),
+  },
+  {
+    method: 'POST',
+    path: `${ADMIN}/set_shop_selfdefine_lang`,
+    writeAsB: { lang: 'fr', json_data: JSON.stringify({ review_title: `${B_SECRET} title` }) },
+    writeAsA: () => ({ lang: 'fr', json_data: JSON.stringify({ review_title: 'A title' }) }),
+  },
+  {
+    method: 'POST',
+    path: `${ADMIN}/set_banner_display_setting`,
+    writeAsB: { wiio: '2', loloyal: '2' },
+    writeAsA: () => ({ wiio: '1', seoant: '2' }),
+  },
+];
+
+const READS = TENANT_ROUTES.filter((route) => route.method === 'GET');
+const WRITES = TENANT_ROUTES.filter((route) => route.method === 'POST');
+
+/** Where a route might take a shop from if it wrongly trusted the request. */
+function identifiersOf(shop: SignedInShop): Record<string, string> {
+  return {
+    shop: shop.domain,
+    shop_id: String(shop.id),
+    shopify_shop_id: String(shop.id),
+    myshopify_domain: shop.domain,
+    id: String(shop.id),
+  };
+}
+
+function trickHeaders(shop: SignedInShop): Record<string, string> {
+  return { 'X-Shopify-Shop-Domain': shop.domain, 'X-Shop-Id': String(shop.id) };
+}
+
+describe.each(TEST_DATABASES)('tenant isolation on $name', (target) => {
+  let database: TestDatabase;
+  let server: ReturnType<typeof createTestServer>;
+  let shopA: SignedInShop;
+  let shopB: SignedInShop;
+  const pickerTokens = new Map<number, string>();
+  const baselineA = new Map<TenantRoute, unknown>();
+  const snapshotB = new Map<TenantRoute, unknown>();
+
+  /** Status and whole JSON body: everything a caller can observe. */
+  async function read(route: TenantRoute, shop: SignedInShop, extra: { query?: Record<string, string>; headers?: Record<string, string> } = {}) {
+    const token = route.auth === 'picker' ? pickerTokens.get(shop.id) : shop.token;
+    const response = await server.call(route.method, withQuery(route.path, { ...route.query, ...extra.query }), {
+      ...(token ? { token } : {}),
+      ...(extra.headers ? { headers: extra.headers } : {}),
+    });
+    return { status: response.status, body: response.json, text: response.text };
+  }
+
+  const observed = async (route: TenantRoute, shop: SignedInShop) => {
+    const { status, body } = await read(route, shop);
+    return { status, body };
+  };
+
+  function expectNothingOfB(text: string) {
+    expect(text).not.toContain(shopB.domain);
+    expect(text).not.toContain(B_SECRET);
+  }
+
+  async function expectBUnchanged() {
+    for (const route of READS) expect(await observed(route, shopB), `${route.path} as B`).toEqual(snapshotB.get(route));
+  }
+
+  beforeAll(async () => {
+    database = await target.open();
+    const fixedNow = new Date();
+    server = createTestServer(database.handle, { now: () => fixedNow });
+    shopA = await signInShop(server, 'tenant-a.myshopify.com');
+    shopB = await signInShop(server, 'tenant-b.myshopify.com');
+    for (const shop of [shopA, shopB]) {
+      const access = await server.call('GET', withQuery('/store/v1/shop/app_info', { app_id: STARLING_REVIEWS_APP_ID }), { token: shop.token });
+      pickerTokens.set(shop.id, access.json?.data.access_token as string);
+    }
+
+    // The first read of the guide flags saves A's guide group; read once so the baseline is settled.
+    for (const route of READS) await observed(route, shopA);
+    for (const route of READS) baselineA.set(route, await observed(route, shopA));
+
+    for (const route of WRITES) {
+      const response = await server.call('POST', route.path, { token: shopB.token, body: route.writeAsB });
+      if (response.json?.code !== 0) throw new Error(`B could not save through ${route.path}: ${response.text}`);
+    }
+    // What no admin call writes: theme state, contact, orders, reviews, widgets, languages, catalog.
+    await updateShop(database.handle, shopB, { themeEmbedEnabled: true, themeAppBlockEnabled: true, email: `owner@${B_SECRET}.example` });
+    await addOrdersWithReviewRequests(database.handle, shopB, 3);
+    await addReviews(database.handle, shopB, 'b-product', 21);
+    await server.settings.writeEntries(shopB, 'widget_status', { is_ai_summary_active: '1', is_card_carousel_active: '1', is_review_snippets_active: '1' });
+    await server.settings.writeDocument(shopB, STOREFRONT_LANGUAGES_DOCUMENT, [{ locale: 'fr', name: `${B_SECRET} language`, primary: true }]);
+    await addCatalog(database.handle, shopB, {
+      products: [productWithVariants('b-product', `${B_SECRET} product`, ['Small', 'Large'])],
+      collections: [{ id: 'b-collection', title: `${B_SECRET} collection`, productIds: ['b-product'] }],
+    });
+
+    for (const route of READS) snapshotB.set(route, await observed(route, shopB));
+  });
+  afterAll(async () => {
+    await database.dispose();
+  });
+
+  it('walks every route that takes the app token', async () => {
+    const listed = new Set(TENANT_ROUTES.map((route) => `${route.method} ${route.path}`));
+    const missing: string[] = [];
+    const seen = new Set<string>();
+    for (const { method, path } of server.app.routes) {
+      const key = `${method} ${path}`;
+      if (method === 'ALL' || path.includes('*') || seen.has(key)) continue;
+      seen.add(key);
+      const response = await server.call(method, path.replace(/:[^/]+/g, 'x'));
+      const takesAppToken = response.status === 401 && response.headers.get('X-Shopify-API-Request-Failure-Unauthorized') === '1';
+      if (takesAppToken && !listed.has(key)) missing.push(key);
+    }
+    expect(missing, 'authenticated routes missing from TENANT_ROUTES').toEqual([]);
+    for (const key of listed) expect(seen, `${key} is not a route`).toContain(key);
+  });
+
+  it('gives B data of its own on every route that reads shop data, so the walk proves something', () => {
+    for (const route of READS) {
+      if (route.readsShopData === false) continue;
+      expect(snapshotB.get(route), `${route.path} as B`).toMatchObject({ status: 200 });
+      expect(snapshotB.get(route), `${route.path}: B's answer equals A's`).not.toEqual(baselineA.get(route));
+    }
+  });
+
+  describe('reads', () => {
+    it.each(READS.map((route) => [route.path, route] as const))("A reading %s gets its own answer, never B's", async (_path, route) => {
+      const attempts = [
+        { query: identifiersOf(shopB) },
+        { headers: trickHeaders(shopB) },
+        { query: identifiersOf(shopB), headers: trickHeaders(shopB) },
+      ];
+      for (const attempt of attempts) {
+        const response = await read(route, shopA, attempt);
+        expect({ status: response.status, body: response.body }).toEqual(baselineA.get(route));
+        expectNothingOfB(response.text);
+      }
+    });
+
+  });
+
+  describe('writes', () => {
+    it.each(WRITES.map((route) => [route.path, route] as const))("A saving through %s changes only A's data", async (_path, route) => {
+      const valid = route.writeAsA!(shopB);
+      const saved = await server.call('POST', withQuery(route.path, identifiersOf(shopB)), {
+        token: shopA.token,
+        body: valid,
+        headers: trickHeaders(shopB),
+      });
+      expect(saved.status, saved.text).toBe(200);
+      expectNothingOfB(saved.text);
+      await expectBUnchanged();
+
+      // B's identifiers in the body itself: refused as unknown fields or ignored, never applied to B.
+      const smuggled = await server.call('POST', route.path, {
+        token: shopA.token,
+        body: { ...(valid as object), ...identifiersOf(shopB), shop_id: shopB.id },
+      });
+      expect([200, 422]).toContain(smuggled.status);
+      expectNothingOfB(smuggled.text);
+      await expectBUnchanged();
+    });
+
+    it("A's saves land on A", async () => {
+      const configs = await server.call('GET', `${ADMIN}/get_user_settings`, { token: shopA.token });
+      expect(configs.json?.data).toMatchObject({ notification_email: 'alerts@tenant-a.example', weekly_digest: '2' });
+      const words = await server.call('GET', withQuery(`${ADMIN}/get_shop_selfdefine_lang`, { lang: 'fr' }), { token: shopA.token });
+      expect(JSON.parse(words.json?.data.json_data)).toEqual({ review_title: 'A title' });
+    });
+  });
+});

@@ -1,0 +1,62 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PLAN_ID_FREE } from '../../../../src/domain/plans/plan-catalog';
+import { type AuthenticatedShop } from '../../../../server/application/shared/authenticated-shop';
+import { DrizzleSettingsRepository } from '../../../../server/infrastructure/db/drizzle-settings-repository';
+import { DrizzleShopRepository } from '../../../../server/infrastructure/db/drizzle-shop-repository';
+import { type TestDatabase, TEST_DATABASES } from '../../support/test-databases';
+
+describe.each(TEST_DATABASES)('DrizzleSettingsRepository on $name', (target) => {
+  let database: TestDatabase;
+  let settings: DrizzleSettingsRepository;
+  let shop: AuthenticatedShop;
+  let otherShop: AuthenticatedShop;
+
+  beforeAll(async () => {
+    database = await target.open();
+    settings = new DrizzleSettingsRepository(database.handle.db);
+    const shops = new DrizzleShopRepository(database.handle.db);
+    shop = await shops.install({ domain: 'settings-repo.myshopify.com', name: 'Settings Repo', pricingPlanId: PLAN_ID_FREE });
+    otherShop = await shops.install({ domain: 'settings-other.myshopify.com', name: 'Other', pricingPlanId: PLAN_ID_FREE });
+  });
+  afterAll(async () => {
+    await database.dispose();
+  });
+
+  it('keeps what a transaction wrote when it succeeds', async () => {
+    await settings.transaction(async (tx) => {
+      await tx.writeEntries(shop, 'shop_config', { hide_setup_guide: '1' });
+      await tx.writeDocument(shop, 'committed', { kept: true });
+    });
+    expect(await settings.readEntries(shop, 'shop_config')).toMatchObject({ hide_setup_guide: '1' });
+    expect(await settings.readDocument(shop, 'committed')).toEqual({ kept: true });
+  });
+
+  it('rolls every write of a failed transaction back', async () => {
+    const failure = settings.transaction(async (tx) => {
+      await tx.writeEntries(shop, 'banner_status', { wiio: '2' });
+      await tx.mergeDocument(shop, 'rolled_back', { lost: true });
+      throw new Error('the second half failed');
+    });
+    await expect(failure).rejects.toThrow('the second half failed');
+    expect(await settings.readEntries(shop, 'banner_status')).toEqual({});
+    expect(await settings.readDocument(shop, 'rolled_back')).toBeNull();
+  });
+
+  it('merges fields into a document without undoing a concurrent merge of other fields', async () => {
+    await settings.mergeDocument(shop, 'merged', { a: '1' });
+    await Promise.all([
+      settings.mergeDocument(shop, 'merged', { b: '2' }),
+      settings.mergeDocument(shop, 'merged', { c: '3' }),
+      settings.mergeDocument(shop, 'merged', { a: 'changed' }),
+    ]);
+    expect(await settings.readDocument(shop, 'merged')).toEqual({ a: 'changed', b: '2', c: '3' });
+  });
+
+  it("never reads or changes another shop's entries and documents", async () => {
+    await settings.writeEntries(otherShop, 'widget_status', { is_ai_summary_active: '1' });
+    await settings.mergeDocument(otherShop, 'merged', { secret: 'other' });
+    expect(await settings.readEntries(shop, 'widget_status')).toEqual({});
+    expect(await settings.readDocument(shop, 'merged')).toEqual({ a: 'changed', b: '2', c: '3' });
+    expect(await settings.readDocument(otherShop, 'merged')).toEqual({ secret: 'other' });
+  });
+});
