@@ -1,13 +1,94 @@
+import { eq } from 'drizzle-orm';
 import { type Logger } from 'pino';
-import { PLAN_ID_FREE } from '../../../../src/domain/plans/plan-catalog';
 import { DEMO_SHOP_DOMAIN } from '../../../../src/domain/shop/shop-domain';
 import { type AppDatabase } from '../database';
 import { DrizzleShopRepository } from '../drizzle-shop-repository';
+import {
+  answers,
+  collectionProducts,
+  collections,
+  orders,
+  products,
+  productVariants,
+  questions,
+  reviewMedia,
+  reviews,
+  shops,
+} from '../schema';
+import { buildDemoStore, type DemoStore } from './demo-store-data';
 
-/** Installs the demo store the first time the server starts on an empty database. */
+export interface DemoStoreCounts {
+  readonly products: number;
+  readonly variants: number;
+  readonly collections: number;
+  readonly orders: number;
+  readonly reviews: number;
+  readonly reviewMedia: number;
+  readonly questions: number;
+  readonly answers: number;
+}
+
+/** Installs and fills the demo store the first time the server starts on a database without it. */
 export async function seedDemoStoreOnFirstRun(db: AppDatabase, logger: Logger): Promise<void> {
-  const shops = new DrizzleShopRepository(db);
-  if (await shops.findByDomain(DEMO_SHOP_DOMAIN)) return;
-  await shops.install({ domain: DEMO_SHOP_DOMAIN, name: 'Demo Store', pricingPlanId: PLAN_ID_FREE });
-  logger.info({ shop: DEMO_SHOP_DOMAIN }, 'demo store seeded');
+  if (await new DrizzleShopRepository(db).findByDomain(DEMO_SHOP_DOMAIN)) return;
+  const counts = await db.transaction((tx) => insertDemoStore(tx, buildDemoStore(new Date())));
+  logger.info({ shop: DEMO_SHOP_DOMAIN, ...counts }, 'demo store seeded');
+}
+
+/** Deletes the demo shop with everything it owns and seeds it again, in one transaction. */
+export function resetDemoStore(db: AppDatabase, now: Date): Promise<DemoStoreCounts> {
+  return db.transaction(async (tx) => {
+    await tx.delete(shops).where(eq(shops.domain, DEMO_SHOP_DOMAIN));
+    return insertDemoStore(tx, buildDemoStore(now));
+  });
+}
+
+async function insertDemoStore(tx: AppDatabase, store: DemoStore): Promise<DemoStoreCounts> {
+  const shop = await new DrizzleShopRepository(tx).install(store.shop);
+  const shopId = shop.id;
+  const owned = <T extends object>(rows: readonly T[]) => rows.map((row) => ({ ...row, shopId }));
+
+  await tx.insert(products).values(owned(store.products));
+  await tx.insert(productVariants).values(owned(store.variants));
+  await tx.insert(collections).values(owned(store.collections));
+  await tx.insert(collectionProducts).values(owned(store.collectionProducts));
+  await tx.insert(orders).values(owned(store.orders));
+
+  // Every seeded instant is unique, so it tells which generated id belongs to which row.
+  const reviewIds = await tx
+    .insert(reviews)
+    .values(store.reviews.map(({ media: _media, ...review }) => ({ ...review, shopId })))
+    .returning({ id: reviews.id, commentedAt: reviews.commentedAt });
+  const reviewIdAt = new Map(reviewIds.map((row) => [row.commentedAt.getTime(), row.id]));
+  const mediaRows = store.reviews.flatMap((review) =>
+    review.media.map((item) => ({ ...item, shopId, reviewId: idFor(reviewIdAt, review.commentedAt) })),
+  );
+  if (mediaRows.length > 0) await tx.insert(reviewMedia).values(mediaRows);
+
+  const questionIds = await tx
+    .insert(questions)
+    .values(store.questions.map(({ answers: _answers, ...question }) => ({ ...question, shopId })))
+    .returning({ id: questions.id, askedAt: questions.askedAt });
+  const questionIdAt = new Map(questionIds.map((row) => [row.askedAt.getTime(), row.id]));
+  const answerRows = store.questions.flatMap((question) =>
+    question.answers.map((answer) => ({ ...answer, shopId, questionId: idFor(questionIdAt, question.askedAt) })),
+  );
+  if (answerRows.length > 0) await tx.insert(answers).values(answerRows);
+
+  return {
+    products: store.products.length,
+    variants: store.variants.length,
+    collections: store.collections.length,
+    orders: store.orders.length,
+    reviews: store.reviews.length,
+    reviewMedia: mediaRows.length,
+    questions: store.questions.length,
+    answers: answerRows.length,
+  };
+}
+
+function idFor(idsByInstant: ReadonlyMap<number, number>, at: Date): number {
+  const id = idsByInstant.get(at.getTime());
+  if (id === undefined) throw new Error(`Seeding lost the row written at ${at.toISOString()}`);
+  return id;
 }

@@ -1,0 +1,85 @@
+import { type AuthenticatedShop } from '../shared/authenticated-shop';
+
+/** Most products or collections one catalog read returns (the picker shows one scrolling list). */
+export const CATALOG_PAGE_SIZE = 50;
+/**
+ * Variants listed per product. With 50 products this keeps one Admin API query under Shopify's
+ * 1,000-point cost limit; `totalVariants` still gives the real count.
+ */
+export const CATALOG_VARIANTS_PER_PRODUCT = 10;
+/** The title Shopify gives the only variant of a product without options. */
+export const DEFAULT_VARIANT_TITLE = 'Default Title';
+
+/** Shopify's product statuses; UNLISTED (reachable by direct link only) exists from API 2025-10. */
+export const PRODUCT_STATUSES = ['ACTIVE', 'DRAFT', 'ARCHIVED', 'UNLISTED'] as const;
+export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
+
+export interface ShopInfo {
+  readonly name: string;
+  /** The permanent `*.myshopify.com` domain. */
+  readonly domain: string;
+  readonly email: string;
+  /** ISO 4217, e.g. 'USD'. */
+  readonly currencyCode: string;
+  /** Shopify's money format, e.g. '${{amount}}'; it may carry HTML a merchant added. */
+  readonly moneyFormat: string;
+}
+
+export interface CatalogImage {
+  readonly url: string;
+  readonly altText: string | null;
+}
+
+export interface CatalogVariant {
+  readonly id: string;
+  readonly title: string;
+  /** Decimal string in the shop's currency, e.g. '19.99'. */
+  readonly price: string;
+  readonly inventoryQuantity: number;
+}
+
+export interface CatalogProduct {
+  readonly id: string;
+  readonly title: string;
+  readonly status: ProductStatus;
+  readonly image: CatalogImage | null;
+  /** The first {@link CATALOG_VARIANTS_PER_PRODUCT} variants in the shop's order. */
+  readonly variants: readonly CatalogVariant[];
+  readonly totalVariants: number;
+  readonly hasOnlyDefaultVariant: boolean;
+}
+
+export interface CatalogCollection {
+  readonly id: string;
+  readonly title: string;
+  readonly image: CatalogImage | null;
+  readonly productsCount: number;
+}
+
+export interface CatalogSearch {
+  /**
+   * Words that must all occur in the title, case-insensitively (Shopify matches the start of a
+   * title word, the seeded catalog any part); blank lists everything.
+   */
+  readonly keyword: string;
+}
+
+export interface ProductSearch extends CatalogSearch {
+  /** Absent: every status. */
+  readonly status?: ProductStatus | undefined;
+}
+
+/**
+ * Every read of the shop's Shopify data. Shopify mode calls the Admin API; development store
+ * mode reads the seeded catalog. Results are sorted by title, at most {@link CATALOG_PAGE_SIZE}.
+ */
+export interface ShopifyGateway {
+  shopInfo(shop: AuthenticatedShop): Promise<ShopInfo>;
+  products(shop: AuthenticatedShop, search: ProductSearch): Promise<readonly CatalogProduct[]>;
+  collections(shop: AuthenticatedShop, search: CatalogSearch): Promise<readonly CatalogCollection[]>;
+}
+
+/** The words of a search box entry, as both adapters match them. */
+export function keywordWords(keyword: string): readonly string[] {
+  return keyword.trim().split(/\s+/).filter(Boolean);
+}

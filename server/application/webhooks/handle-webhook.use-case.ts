@@ -1,0 +1,80 @@
+import { type CustomerReference } from './compliance-repository.port';
+import {
+  type WebhookDeliveryRepository,
+  type WebhookDeliveryResult,
+  type WebhookOutcome,
+} from './webhook-delivery-repository.port';
+
+export const TOPIC_APP_UNINSTALLED = 'app/uninstalled';
+export const TOPIC_CUSTOMERS_DATA_REQUEST = 'customers/data_request';
+export const TOPIC_CUSTOMERS_REDACT = 'customers/redact';
+export const TOPIC_SHOP_REDACT = 'shop/redact';
+export const WEBHOOK_TOPICS = [
+  TOPIC_APP_UNINSTALLED,
+  TOPIC_CUSTOMERS_DATA_REQUEST,
+  TOPIC_CUSTOMERS_REDACT,
+  TOPIC_SHOP_REDACT,
+] as const;
+
+export type WebhookEvent =
+  | { readonly topic: typeof TOPIC_APP_UNINSTALLED }
+  | { readonly topic: typeof TOPIC_CUSTOMERS_DATA_REQUEST; readonly customer: CustomerReference; readonly dataRequestId: string }
+  | { readonly topic: typeof TOPIC_CUSTOMERS_REDACT; readonly customer: CustomerReference }
+  | { readonly topic: typeof TOPIC_SHOP_REDACT };
+
+export interface VerifiedDelivery {
+  /** From X-Shopify-Shop-Domain, already validated and matched against the signed body. */
+  readonly shopDomain: string;
+  readonly eventId: string;
+}
+
+/**
+ * Acts on one verified Shopify webhook exactly once per event id. Outcomes carry counts and row
+ * ids only: keeping the redacted customer's e-mail in the record would undo the redaction.
+ */
+export class HandleWebhookUseCase {
+  constructor(
+    private readonly deliveries: WebhookDeliveryRepository,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  execute(delivery: VerifiedDelivery, event: WebhookEvent): Promise<WebhookDeliveryResult> {
+    return this.deliveries.handleOnce({ ...delivery, topic: event.topic }, async (data): Promise<WebhookOutcome> => {
+      const shop = await data.findShop(delivery.shopDomain);
+      if (!shop) return { shop_found: false };
+      switch (event.topic) {
+        case TOPIC_APP_UNINSTALLED:
+          await data.uninstall(shop, this.now());
+          return { shop_found: true, uninstalled: true, access_tokens_erased: true };
+        case TOPIC_CUSTOMERS_DATA_REQUEST: {
+          const held = await data.findCustomerData(shop, event.customer);
+          return {
+            shop_found: true,
+            data_request_id: event.dataRequestId,
+            customer_id: event.customer.customerId,
+            reviews: { count: held.reviewIds.length, ids: held.reviewIds },
+            questions: { count: held.questionIds.length, ids: held.questionIds },
+            orders: { count: held.orderIds.length, ids: held.orderIds },
+          };
+        }
+        case TOPIC_CUSTOMERS_REDACT: {
+          const redaction = await data.redactCustomer(shop, event.customer);
+          return {
+            shop_found: true,
+            customer_id: event.customer.customerId,
+            reviews_anonymised: redaction.reviewsAnonymised,
+            questions_anonymised: redaction.questionsAnonymised,
+            orders_redacted: redaction.ordersRedacted,
+          };
+        }
+        case TOPIC_SHOP_REDACT: {
+          // Shopify sends shop/redact 48 h after an uninstall; a shop installed again since then
+          // is a current customer, and erasing it would destroy a live store's reviews.
+          if (!shop.uninstalled) return { shop_found: true, erased: false, reason: 'the shop is installed again' };
+          const erased = await data.eraseShop(shop);
+          return { shop_found: true, erased: true, deleted: erased };
+        }
+      }
+    });
+  }
+}

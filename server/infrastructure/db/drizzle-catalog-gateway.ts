@@ -1,0 +1,117 @@
+import { and, asc, count, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import { notFound } from '../../application/shared/app-error';
+import { type AuthenticatedShop } from '../../application/shared/authenticated-shop';
+import {
+  CATALOG_PAGE_SIZE,
+  CATALOG_VARIANTS_PER_PRODUCT,
+  DEFAULT_VARIANT_TITLE,
+  keywordWords,
+  PRODUCT_STATUSES,
+  type CatalogCollection,
+  type CatalogImage,
+  type CatalogProduct,
+  type CatalogSearch,
+  type CatalogVariant,
+  type ProductSearch,
+  type ProductStatus,
+  type ShopifyGateway,
+  type ShopInfo,
+} from '../../application/shopify/shopify-gateway.port';
+import { type AppDatabase } from './database';
+import { collectionProducts, collections, products, productVariants, shops } from './schema';
+
+/** Development store mode: the seeded catalog tables stand in for the Shopify Admin API. */
+export class DrizzleCatalogGateway implements ShopifyGateway {
+  constructor(private readonly db: AppDatabase) {}
+
+  async shopInfo(shop: AuthenticatedShop): Promise<ShopInfo> {
+    const [row] = await this.db
+      .select({ name: shops.name, domain: shops.domain, email: shops.email, currencyCode: shops.currencyCode, symbol: shops.currencySymbol })
+      .from(shops)
+      .where(and(eq(shops.id, shop.id), eq(shops.domain, shop.domain)));
+    if (!row) throw notFound('shop');
+    return { name: row.name, domain: row.domain, email: row.email, currencyCode: row.currencyCode, moneyFormat: `${row.symbol}{{amount}}` };
+  }
+
+  async products(shop: AuthenticatedShop, search: ProductSearch): Promise<readonly CatalogProduct[]> {
+    const conditions = [eq(products.shopId, shop.id), ...titleContainsEvery(products.title, search.keyword)];
+    if (search.status) conditions.push(sql`upper(${products.status}) = ${search.status}`);
+    const rows = await this.db
+      .select({ id: products.id, title: products.title, status: products.status, imageUrl: products.imageUrl, imageAlt: products.imageAlt })
+      .from(products)
+      .where(and(...conditions))
+      .orderBy(asc(products.title), asc(products.id))
+      .limit(CATALOG_PAGE_SIZE);
+    if (rows.length === 0) return [];
+    const variantRows = await this.db
+      .select({
+        id: productVariants.id,
+        productId: productVariants.productId,
+        title: productVariants.title,
+        price: productVariants.price,
+        inventoryQuantity: productVariants.inventoryQuantity,
+      })
+      .from(productVariants)
+      .where(and(eq(productVariants.shopId, shop.id), inArray(productVariants.productId, rows.map((row) => row.id))))
+      .orderBy(asc(productVariants.productId), asc(productVariants.position), asc(productVariants.id));
+    const variantsByProduct = new Map<string, CatalogVariant[]>();
+    for (const { productId, ...variant } of variantRows) {
+      const list = variantsByProduct.get(productId) ?? [];
+      list.push(variant);
+      variantsByProduct.set(productId, list);
+    }
+    return rows.map((row) => {
+      const variants = variantsByProduct.get(row.id) ?? [];
+      return {
+        id: row.id,
+        title: row.title,
+        status: productStatus(row.status),
+        image: imageOf(row.imageUrl, row.imageAlt),
+        variants: variants.slice(0, CATALOG_VARIANTS_PER_PRODUCT),
+        totalVariants: variants.length,
+        hasOnlyDefaultVariant: variants.length === 1 && variants[0]?.title === DEFAULT_VARIANT_TITLE,
+      };
+    });
+  }
+
+  async collections(shop: AuthenticatedShop, search: CatalogSearch): Promise<readonly CatalogCollection[]> {
+    const rows = await this.db
+      .select({ id: collections.id, title: collections.title, imageUrl: collections.imageUrl, imageAlt: collections.imageAlt })
+      .from(collections)
+      .where(and(eq(collections.shopId, shop.id), ...titleContainsEvery(collections.title, search.keyword)))
+      .orderBy(asc(collections.title), asc(collections.id))
+      .limit(CATALOG_PAGE_SIZE);
+    if (rows.length === 0) return [];
+    const counts = await this.db
+      .select({ collectionId: collectionProducts.collectionId, total: count() })
+      .from(collectionProducts)
+      .where(
+        and(
+          eq(collectionProducts.shopId, shop.id),
+          inArray(collectionProducts.collectionId, rows.map((row) => row.id)),
+        ),
+      )
+      .groupBy(collectionProducts.collectionId);
+    const countById = new Map(counts.map((row) => [row.collectionId, row.total]));
+    return rows.map((row) => ({
+      id: row.id,
+      title: row.title,
+      image: imageOf(row.imageUrl, row.imageAlt),
+      productsCount: countById.get(row.id) ?? 0,
+    }));
+  }
+}
+
+/** One ILIKE per word, with the pattern characters of the word matched literally. */
+function titleContainsEvery(title: typeof products.title | typeof collections.title, keyword: string): SQL[] {
+  return keywordWords(keyword).map((word) => ilike(title, `%${word.replace(/[\\%_]/g, '\\$&')}%`));
+}
+
+function imageOf(url: string | null, altText: string | null): CatalogImage | null {
+  return url ? { url, altText } : null;
+}
+
+function productStatus(stored: string): ProductStatus {
+  const status = stored.toUpperCase();
+  return PRODUCT_STATUSES.find((known) => known === status) ?? 'ACTIVE';
+}

@@ -1,0 +1,151 @@
+import { and, asc, count, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { type AuthenticatedShop } from '../../application/shared/authenticated-shop';
+import {
+  type ComplianceRepository,
+  type CustomerDataHeld,
+  type CustomerRedaction,
+  type CustomerReference,
+  type ShopErasure,
+  type WebhookShop,
+} from '../../application/webhooks/compliance-repository.port';
+import { type AppDatabase } from './database';
+import { orders, products, questions, reviews, shops } from './schema';
+
+/** What a redacted review or question shows as its author from then on. */
+export const ANONYMOUS_AUTHOR_NAME = 'Anonymous';
+
+/** Webhooks carry numeric order ids; synced orders may be stored as Admin API GIDs. */
+function storedOrderIdForms(orderIds: readonly string[]): string[] {
+  return orderIds.flatMap((id) => [id, `gid://shopify/Order/${id}`]);
+}
+
+function normalizedEmail(customer: CustomerReference): string | null {
+  const email = customer.email?.trim().toLowerCase() ?? '';
+  return email === '' ? null : email;
+}
+
+function anyOf(conditions: readonly (SQL | undefined)[]): SQL | undefined {
+  const present = conditions.filter((condition): condition is SQL => condition !== undefined);
+  return present.length === 0 ? undefined : or(...present);
+}
+
+export class DrizzleComplianceRepository implements ComplianceRepository {
+  constructor(private readonly db: AppDatabase) {}
+
+  async findShop(domain: string): Promise<WebhookShop | null> {
+    const [row] = await this.db
+      .select({ id: shops.id, domain: shops.domain, uninstalledAt: shops.uninstalledAt })
+      .from(shops)
+      .where(eq(shops.domain, domain));
+    return row ? { id: row.id, domain: row.domain, uninstalled: row.uninstalledAt !== null } : null;
+  }
+
+  async uninstall(shop: AuthenticatedShop, at: Date): Promise<void> {
+    await this.db
+      .update(shops)
+      .set({
+        uninstalledAt: at,
+        accessTokenCiphertext: null,
+        refreshTokenCiphertext: null,
+        accessTokenExpiresAt: null,
+        refreshTokenExpiresAt: null,
+        updatedAt: at,
+      })
+      .where(eq(shops.id, shop.id));
+  }
+
+  async findCustomerData(shop: AuthenticatedShop, customer: CustomerReference): Promise<CustomerDataHeld> {
+    const orderIds = await this.customerOrderIds(shop, customer);
+    const reviewMatch = this.reviewMatch(customer, orderIds);
+    const questionMatch = this.questionMatch(customer);
+    const reviewRows = reviewMatch
+      ? await this.db.select({ id: reviews.id }).from(reviews).where(and(eq(reviews.shopId, shop.id), reviewMatch)).orderBy(asc(reviews.id))
+      : [];
+    const questionRows = questionMatch
+      ? await this.db
+          .select({ id: questions.id })
+          .from(questions)
+          .where(and(eq(questions.shopId, shop.id), questionMatch))
+          .orderBy(asc(questions.id))
+      : [];
+    return { reviewIds: reviewRows.map((row) => row.id), questionIds: questionRows.map((row) => row.id), orderIds };
+  }
+
+  async redactCustomer(shop: AuthenticatedShop, customer: CustomerReference): Promise<CustomerRedaction> {
+    const orderIds = await this.customerOrderIds(shop, customer);
+    const reviewMatch = this.reviewMatch(customer, orderIds);
+    const questionMatch = this.questionMatch(customer);
+    const now = new Date();
+    const anonymisedReviews = reviewMatch
+      ? await this.db
+          .update(reviews)
+          .set({ authorName: ANONYMOUS_AUTHOR_NAME, authorEmail: '', updatedAt: now })
+          .where(and(eq(reviews.shopId, shop.id), reviewMatch))
+          .returning({ id: reviews.id })
+      : [];
+    const anonymisedQuestions = questionMatch
+      ? await this.db
+          .update(questions)
+          .set({ questionerName: ANONYMOUS_AUTHOR_NAME, questionerEmail: '' })
+          .where(and(eq(questions.shopId, shop.id), questionMatch))
+          .returning({ id: questions.id })
+      : [];
+    const redactedOrders =
+      orderIds.length > 0
+        ? await this.db
+            .update(orders)
+            .set({ customerName: '', customerEmail: '' })
+            .where(and(eq(orders.shopId, shop.id), inArray(orders.id, orderIds)))
+            .returning({ id: orders.id })
+        : [];
+    return {
+      reviewsAnonymised: anonymisedReviews.length,
+      questionsAnonymised: anonymisedQuestions.length,
+      ordersRedacted: redactedOrders.length,
+    };
+  }
+
+  async eraseShop(shop: AuthenticatedShop): Promise<ShopErasure> {
+    const countOf = async (table: typeof products | typeof orders | typeof reviews | typeof questions) => {
+      const [row] = await this.db.select({ value: count() }).from(table).where(eq(table.shopId, shop.id));
+      return row?.value ?? 0;
+    };
+    const erasure = {
+      products: await countOf(products),
+      orders: await countOf(orders),
+      reviews: await countOf(reviews),
+      questions: await countOf(questions),
+    };
+    await this.db.delete(shops).where(and(eq(shops.id, shop.id), eq(shops.domain, shop.domain)));
+    return erasure;
+  }
+
+  /** The orders the payload names plus every order placed with the customer's e-mail, as stored. */
+  private async customerOrderIds(shop: AuthenticatedShop, customer: CustomerReference): Promise<string[]> {
+    const email = normalizedEmail(customer);
+    const match = anyOf([
+      customer.orderIds.length > 0 ? inArray(orders.id, storedOrderIdForms(customer.orderIds)) : undefined,
+      email ? sql`lower(${orders.customerEmail}) = ${email}` : undefined,
+    ]);
+    if (!match) return [];
+    const rows = await this.db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.shopId, shop.id), match))
+      .orderBy(asc(orders.id));
+    return rows.map((row) => row.id);
+  }
+
+  private reviewMatch(customer: CustomerReference, orderIds: readonly string[]): SQL | undefined {
+    const email = normalizedEmail(customer);
+    return anyOf([
+      email ? sql`lower(${reviews.authorEmail}) = ${email}` : undefined,
+      orderIds.length > 0 ? inArray(reviews.orderId, [...orderIds]) : undefined,
+    ]);
+  }
+
+  private questionMatch(customer: CustomerReference): SQL | undefined {
+    const email = normalizedEmail(customer);
+    return email ? sql`lower(${questions.questionerEmail}) = ${email}` : undefined;
+  }
+}

@@ -1,0 +1,48 @@
+import { type Context } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import { type PickerTokens } from '../../application/picker/picker-token.port';
+import { ERROR_CODES } from '../../application/shared/app-error';
+import { type ShopRepository } from '../../application/shops/shop-repository.port';
+import { type HttpEnv } from './http-env';
+
+/**
+ * The store API's `reasonCode`: 0 on success; on a refused token the picker tells its parent
+ * window to fetch a fresh one for {@link PICKER_REASON_CODES.expiredToken} (spec §8) and shows
+ * 'Fetch data error' for anything else.
+ */
+export const PICKER_REASON_CODES = {
+  ok: 0,
+  missingToken: 1_100_001,
+  invalidToken: 1_100_002,
+  expiredToken: 1_100_003,
+} as const;
+
+/**
+ * Resolves the picker's shop and app from `Authorization: <picker token>` (a 'Bearer ' prefix
+ * is accepted too). A token for another app than the `app_id` asked for, or for a shop that is
+ * no longer installed, is refused like a forged one.
+ */
+export function authenticatePicker(tokens: PickerTokens, shops: ShopRepository) {
+  return createMiddleware<HttpEnv>(async (c, next) => {
+    const token = /^(?:Bearer\s+)?(\S+)$/i.exec(c.req.header('Authorization')?.trim() ?? '')?.[1];
+    if (!token) return refuse(c, PICKER_REASON_CODES.missingToken, 'Authorization: a picker access token is required');
+    const check = await tokens.verify(token);
+    if (!check.valid) {
+      return check.reason === 'expired'
+        ? refuse(c, PICKER_REASON_CODES.expiredToken, 'Authorization: the picker access token has expired')
+        : refuse(c, PICKER_REASON_CODES.invalidToken, 'Authorization: the picker access token is invalid');
+    }
+    const appId = c.req.query('app_id');
+    if (appId && appId !== check.access.appId) {
+      return refuse(c, PICKER_REASON_CODES.invalidToken, 'Authorization: the picker access token was issued for another app');
+    }
+    const record = await shops.get(check.access.shop);
+    if (!record || record.uninstalledAt) return refuse(c, PICKER_REASON_CODES.invalidToken, 'Authorization: the shop is not installed');
+    c.set('shop', check.access.shop);
+    await next();
+  });
+}
+
+function refuse(c: Context, reasonCode: number, message: string) {
+  return c.json({ code: ERROR_CODES.unauthorized, reasonCode, message, data: null }, 401);
+}

@@ -1,0 +1,103 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { z } from 'zod';
+import { type AcceptUploadUseCase } from '../../../application/storage/accept-upload.use-case';
+import { UPLOAD_PATH } from '../../../application/storage/issue-upload-policy.use-case';
+import { MAX_UPLOAD_BYTES, VIDEO_SIZE_LIMIT } from '../../../application/storage/media-types';
+import { type ReadUploadUseCase } from '../../../application/storage/read-upload.use-case';
+import { AppError, invalidInput } from '../../../application/shared/app-error';
+import { formatFileSizeLimit } from '../../../../src/domain/validation/file-size';
+import { type HttpEnv } from '../http-env';
+import { parseInput } from '../request-input';
+import { publicOrigin } from '../public-origin';
+
+/** Room for the form's other fields and multipart boundaries around the largest file. */
+const FORM_OVERHEAD_BYTES = 64 * 1024;
+const ONE_YEAR_SECONDS = 31_536_000;
+/** Whatever a stored file holds, a browser never runs it as a page of this origin. */
+const UPLOAD_CONTENT_SECURITY_POLICY = "default-src 'none'; sandbox";
+
+const required = { error: 'is required' };
+const uploadForm = z.object({
+  key: z.string(required).min(1, 'is required'),
+  policy: z.string(required).min(1, 'is required'),
+  signature: z.string(required).min(1, 'is required'),
+  OSSAccessKeyId: z.string().optional(),
+  accessid: z.string().optional(),
+  success_action_status: z.literal('200', { error: 'must be 200' }).optional(),
+  callback: z.string().optional(),
+  file: z.instanceof(File, { error: 'must be one file' }),
+});
+
+/** POST /upload (the form a get_policy_token policy authorises) and GET /uploads/<key>. */
+export function uploadRoutes(acceptUpload: AcceptUploadUseCase, readUpload: ReadUploadUseCase, configuredOrigin: string | null) {
+  return new Hono<HttpEnv>()
+    .post(
+      UPLOAD_PATH,
+      bodyLimit({
+        maxSize: MAX_UPLOAD_BYTES + FORM_OVERHEAD_BYTES,
+        onError: () => {
+          throw new AppError('tooLarge', `file: must be ${formatFileSizeLimit(VIDEO_SIZE_LIMIT)} or smaller`);
+        },
+      }),
+      async (c) => {
+        const body = await c.req.parseBody({ all: true }).catch(() => {
+          throw invalidInput('body', 'must be a multipart form');
+        });
+        const form = parseInput(uploadForm, body);
+        const accessId = form.OSSAccessKeyId || form.accessid;
+        if (!accessId) throw invalidInput('OSSAccessKeyId', 'is required');
+        // The callback field is accepted for form compatibility and ignored: this server is the
+        // storage, and it never calls an address a client supplied.
+        const stored = await acceptUpload.execute(
+          {
+            key: form.key,
+            policy: form.policy,
+            accessId,
+            signature: form.signature,
+            file: { name: form.file.name, bytes: new Uint8Array(await form.file.arrayBuffer()) },
+          },
+          publicOrigin(c, configuredOrigin),
+        );
+        return c.json(stored, 200);
+      },
+    )
+    .get('/uploads/*', async (c) => {
+      const file = await readUpload.execute(c.req.path.slice('/uploads/'.length));
+      const isMedia = /^(image|video)\//.test(file.contentType);
+      c.header('Content-Type', file.contentType);
+      c.header('X-Content-Type-Options', 'nosniff');
+      c.header('Content-Security-Policy', UPLOAD_CONTENT_SECURITY_POLICY);
+      c.header('Content-Disposition', isMedia ? 'inline' : 'attachment');
+      c.header('Cache-Control', `public, max-age=${ONE_YEAR_SECONDS}, immutable`);
+      c.header('Accept-Ranges', 'bytes');
+      const range = byteRange(c.req.header('Range'), file.bytes.byteLength);
+      if (range === 'unsatisfiable') {
+        c.header('Content-Range', `bytes */${file.bytes.byteLength}`);
+        return c.body(null, 416);
+      }
+      if (range) {
+        c.header('Content-Range', `bytes ${range.start}-${range.end}/${file.bytes.byteLength}`);
+        return c.body(file.bytes.slice(range.start, range.end + 1), 206);
+      }
+      return c.body(file.bytes.slice(), 200);
+    });
+}
+
+/**
+ * One `bytes=start-end` range (browsers seek in videos with these; Safari plays none without);
+ * a header this does not understand, or several ranges, gets the whole file as HTTP allows.
+ */
+function byteRange(header: string | undefined, size: number): { start: number; end: number } | 'unsatisfiable' | null {
+  const match = /^bytes=(\d*)-(\d*)$/.exec(header?.trim() ?? '');
+  if (!match || (match[1] === '' && match[2] === '')) return null;
+  const [, first = '', last = ''] = match;
+  if (first === '') {
+    const suffix = Number(last);
+    return suffix === 0 ? 'unsatisfiable' : { start: Math.max(0, size - suffix), end: size - 1 };
+  }
+  const start = Number(first);
+  if (last !== '' && Number(last) < start) return null;
+  if (start >= size) return 'unsatisfiable';
+  return { start, end: last === '' ? size - 1 : Math.min(Number(last), size - 1) };
+}

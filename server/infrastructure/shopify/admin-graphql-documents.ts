@@ -1,0 +1,137 @@
+import { z } from 'zod';
+import { PRODUCT_STATUSES } from '../../application/shopify/shopify-gateway.port';
+
+/** The Admin API version every call is pinned to. */
+export const SHOPIFY_ADMIN_API_VERSION = '2025-10';
+
+export const SHOP_INFO_QUERY = /* GraphQL */ `
+  query StarlingShopInfo {
+    shop {
+      name
+      myshopifyDomain
+      email
+      currencyCode
+      currencyFormats {
+        moneyFormat
+      }
+    }
+  }
+`;
+
+export const PRODUCTS_QUERY = /* GraphQL */ `
+  query StarlingPickerProducts($first: Int!, $variantsFirst: Int!, $query: String) {
+    products(first: $first, query: $query, sortKey: TITLE) {
+      nodes {
+        id
+        title
+        status
+        hasOnlyDefaultVariant
+        featuredMedia {
+          preview {
+            image {
+              url
+              altText
+            }
+          }
+        }
+        variantsCount {
+          count
+        }
+        variants(first: $variantsFirst) {
+          nodes {
+            id
+            title
+            price
+            inventoryQuantity
+          }
+        }
+      }
+    }
+  }
+`;
+
+export const COLLECTIONS_QUERY = /* GraphQL */ `
+  query StarlingPickerCollections($first: Int!, $query: String) {
+    collections(first: $first, query: $query, sortKey: TITLE) {
+      nodes {
+        id
+        title
+        image {
+          url
+          altText
+        }
+        productsCount {
+          count
+        }
+      }
+    }
+  }
+`;
+
+const image = z.object({ url: z.string(), altText: z.string().nullable() }).nullable();
+
+export const shopInfoData = z.object({
+  shop: z.object({
+    name: z.string(),
+    myshopifyDomain: z.string(),
+    email: z.string(),
+    currencyCode: z.string(),
+    currencyFormats: z.object({ moneyFormat: z.string() }),
+  }),
+});
+
+export const productsData = z.object({
+  products: z.object({
+    nodes: z.array(
+      z.object({
+        id: z.string(),
+        title: z.string(),
+        status: z.enum(PRODUCT_STATUSES),
+        hasOnlyDefaultVariant: z.boolean(),
+        featuredMedia: z.object({ preview: z.object({ image }).nullable() }).nullable(),
+        variantsCount: z.object({ count: z.number().int() }).nullable(),
+        variants: z.object({
+          nodes: z.array(
+            z.object({
+              id: z.string(),
+              title: z.string(),
+              price: z.string(),
+              inventoryQuantity: z.number().int().nullable(),
+            }),
+          ),
+        }),
+      }),
+    ),
+  }),
+});
+
+export const collectionsData = z.object({
+  collections: z.object({
+    nodes: z.array(
+      z.object({
+        id: z.string(),
+        title: z.string(),
+        image,
+        productsCount: z.object({ count: z.number().int() }).nullable(),
+      }),
+    ),
+  }),
+});
+
+/** The envelope of every GraphQL answer, with the cost figures used to wait out throttling. */
+export const graphqlResponse = z.object({
+  data: z.unknown().optional(),
+  errors: z
+    .array(z.object({ message: z.string(), extensions: z.object({ code: z.string().optional() }).optional() }))
+    .optional(),
+  extensions: z
+    .object({
+      cost: z
+        .object({
+          requestedQueryCost: z.number(),
+          throttleStatus: z.object({ currentlyAvailable: z.number(), restoreRate: z.number() }),
+        })
+        .optional(),
+    })
+    .optional(),
+});

@@ -1,0 +1,170 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { type z } from 'zod';
+import { AppError } from '../../application/shared/app-error';
+import { type AuthenticatedShop } from '../../application/shared/authenticated-shop';
+import {
+  CATALOG_PAGE_SIZE,
+  CATALOG_VARIANTS_PER_PRODUCT,
+  keywordWords,
+  type CatalogCollection,
+  type CatalogProduct,
+  type CatalogSearch,
+  type ProductSearch,
+  type ShopifyGateway,
+  type ShopInfo,
+} from '../../application/shopify/shopify-gateway.port';
+import {
+  COLLECTIONS_QUERY,
+  collectionsData,
+  graphqlResponse,
+  PRODUCTS_QUERY,
+  productsData,
+  SHOP_INFO_QUERY,
+  SHOPIFY_ADMIN_API_VERSION,
+  shopInfoData,
+} from './admin-graphql-documents';
+
+/** Tries of one call while Shopify answers THROTTLED or 429. */
+const MAX_ATTEMPTS = 3;
+const DEFAULT_RETRY_WAIT_MS = 1000;
+/** Never hold a request longer than this for a throttle wait; fail instead. */
+const MAX_RETRY_WAIT_MS = 5000;
+const REQUEST_TIMEOUT_MS = 10_000;
+
+export interface HttpShopifyGatewayOptions {
+  /** Where the shop's Admin API lives; tests point it at a fake on loopback. */
+  readonly baseUrlFor?: (shop: string) => string;
+  readonly timeoutMs?: number;
+}
+
+const upstreamFailure = (why: string) => new AppError('upstreamFailure', `shopify: ${why}`);
+
+/** Shopify mode: the GraphQL Admin API, called with the shop's own offline access token. */
+export class HttpShopifyGateway implements ShopifyGateway {
+  private readonly baseUrlFor: (shop: string) => string;
+  private readonly timeoutMs: number;
+
+  constructor(
+    private readonly accessTokenFor: (shop: AuthenticatedShop) => Promise<string>,
+    options: HttpShopifyGatewayOptions = {},
+  ) {
+    this.baseUrlFor = options.baseUrlFor ?? ((shop) => `https://${shop}`);
+    this.timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
+  }
+
+  async shopInfo(shop: AuthenticatedShop): Promise<ShopInfo> {
+    const data = await this.query(shop, SHOP_INFO_QUERY, {}, shopInfoData);
+    return {
+      name: data.shop.name,
+      domain: data.shop.myshopifyDomain,
+      email: data.shop.email,
+      currencyCode: data.shop.currencyCode,
+      moneyFormat: data.shop.currencyFormats.moneyFormat,
+    };
+  }
+
+  async products(shop: AuthenticatedShop, search: ProductSearch): Promise<readonly CatalogProduct[]> {
+    const terms = titleTerms(search.keyword);
+    if (search.status) terms.push(`status:${search.status.toLowerCase()}`);
+    const data = await this.query(
+      shop,
+      PRODUCTS_QUERY,
+      { first: CATALOG_PAGE_SIZE, variantsFirst: CATALOG_VARIANTS_PER_PRODUCT, query: searchQuery(terms) },
+      productsData,
+    );
+    return data.products.nodes.map((node) => ({
+      id: node.id,
+      title: node.title,
+      status: node.status,
+      image: node.featuredMedia?.preview?.image ?? null,
+      variants: node.variants.nodes.map((variant) => ({
+        id: variant.id,
+        title: variant.title,
+        price: variant.price,
+        inventoryQuantity: variant.inventoryQuantity ?? 0,
+      })),
+      totalVariants: node.variantsCount?.count ?? node.variants.nodes.length,
+      hasOnlyDefaultVariant: node.hasOnlyDefaultVariant,
+    }));
+  }
+
+  async collections(shop: AuthenticatedShop, search: CatalogSearch): Promise<readonly CatalogCollection[]> {
+    const data = await this.query(
+      shop,
+      COLLECTIONS_QUERY,
+      { first: CATALOG_PAGE_SIZE, query: searchQuery(titleTerms(search.keyword)) },
+      collectionsData,
+    );
+    return data.collections.nodes.map((node) => ({
+      id: node.id,
+      title: node.title,
+      image: node.image,
+      productsCount: node.productsCount?.count ?? 0,
+    }));
+  }
+
+  private async query<S extends z.ZodType>(
+    shop: AuthenticatedShop,
+    document: string,
+    variables: Record<string, unknown>,
+    dataSchema: S,
+  ): Promise<z.infer<S>> {
+    const url = `${this.baseUrlFor(shop.domain)}/admin/api/${SHOPIFY_ADMIN_API_VERSION}/graphql.json`;
+    const accessToken = await this.accessTokenFor(shop);
+    for (let attempt = 1; ; attempt += 1) {
+      const response = await fetch(url, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'X-Shopify-Access-Token': accessToken },
+        body: JSON.stringify({ query: document, variables }),
+        signal: AbortSignal.timeout(this.timeoutMs),
+      }).catch(() => {
+        throw upstreamFailure('the Admin API could not be reached');
+      });
+      const wait = await this.throttleWaitMs(response);
+      if (wait !== null && attempt < MAX_ATTEMPTS && wait <= MAX_RETRY_WAIT_MS) {
+        await sleep(wait);
+        continue;
+      }
+      if (wait !== null) throw upstreamFailure('the Admin API is throttling this shop; try again shortly');
+      return this.readData(response, dataSchema);
+    }
+  }
+
+  /** How long to wait before retrying a throttled call, or null when the call was not throttled. */
+  private async throttleWaitMs(response: Response): Promise<number | null> {
+    if (response.status === 429) {
+      const seconds = Number(response.headers.get('Retry-After'));
+      return Number.isFinite(seconds) && seconds >= 0 ? seconds * 1000 : DEFAULT_RETRY_WAIT_MS;
+    }
+    if (!response.ok) return null;
+    const body = graphqlResponse.safeParse(await response.clone().json().catch(() => null));
+    if (!body.success || !body.data.errors?.some((error) => error.extensions?.code === 'THROTTLED')) return null;
+    const cost = body.data.extensions?.cost;
+    if (!cost || cost.throttleStatus.restoreRate <= 0) return DEFAULT_RETRY_WAIT_MS;
+    const missingPoints = cost.requestedQueryCost - cost.throttleStatus.currentlyAvailable;
+    return Math.max(0, Math.ceil((missingPoints / cost.throttleStatus.restoreRate) * 1000));
+  }
+
+  private async readData<S extends z.ZodType>(response: Response, dataSchema: S): Promise<z.infer<S>> {
+    if (response.status === 401 || response.status === 403) throw upstreamFailure('the shop refused our access token');
+    if (!response.ok) throw upstreamFailure(`the Admin API answered ${response.status}`);
+    const body = graphqlResponse.safeParse(await response.json().catch(() => null));
+    if (!body.success) throw upstreamFailure('the Admin API answered something that is not GraphQL');
+    if (body.data.errors?.length) throw upstreamFailure(`the Admin API refused the query (${body.data.errors[0]?.message ?? 'error'})`);
+    const data = dataSchema.safeParse(body.data.data);
+    if (!data.success) throw upstreamFailure('the Admin API answered with an unexpected shape');
+    return data.data;
+  }
+}
+
+/** Shopify's search syntax reserves these characters; a backslash makes them literal. */
+const SEARCH_SPECIAL_CHARACTERS = /[\\:()"']/g;
+
+/** Each word must start a word of the title (Shopify's prefix query). */
+function titleTerms(keyword: string): string[] {
+  return keywordWords(keyword).map((word) => `title:${word.replace(SEARCH_SPECIAL_CHARACTERS, '\\$&')}*`);
+}
+
+function searchQuery(terms: readonly string[]): string | null {
+  return terms.length > 0 ? terms.join(' AND ') : null;
+}

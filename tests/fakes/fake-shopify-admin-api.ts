@@ -1,0 +1,410 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { type AddressInfo } from 'node:net';
+
+/**
+ * A stand-in for Shopify's GraphQL Admin API on 127.0.0.1 (random port). It parses the query
+ * document it receives (operation, variable definitions, fields, arguments, selections),
+ * checks the variables against their declared types, answers only the fields asked for, and
+ * applies Shopify's search syntax (`title:word*`, `status:active`, AND) and `first` limits.
+ * A shop is recognised by its access token, as Shopify does.
+ */
+
+export const FAKE_ADMIN_API_PATH = '/admin/api/2025-10/graphql.json';
+const MAX_PAGE_SIZE = 250;
+
+export interface FakeImage {
+  readonly url: string;
+  readonly altText: string | null;
+}
+
+export interface FakeVariant {
+  readonly id: string;
+  readonly title: string;
+  readonly price: string;
+  readonly inventoryQuantity: number | null;
+}
+
+export interface FakeProduct {
+  readonly id: string;
+  readonly title: string;
+  readonly status: 'ACTIVE' | 'DRAFT' | 'ARCHIVED' | 'UNLISTED';
+  readonly image?: FakeImage;
+  readonly variants: readonly FakeVariant[];
+}
+
+export interface FakeCollection {
+  readonly id: string;
+  readonly title: string;
+  readonly image?: FakeImage;
+  readonly productIds: readonly string[];
+}
+
+export interface FakeShop {
+  readonly domain: string;
+  readonly accessToken: string;
+  readonly name: string;
+  readonly email: string;
+  readonly currencyCode: string;
+  readonly moneyFormat: string;
+  readonly products: readonly FakeProduct[];
+  readonly collections: readonly FakeCollection[];
+}
+
+export interface RecordedCall {
+  readonly shop: string;
+  readonly operationName: string | null;
+  readonly rootField: string;
+  readonly variables: Readonly<Record<string, unknown>>;
+}
+
+type GraphqlValue = { readonly variable: string } | { readonly literal: unknown };
+
+interface FieldNode {
+  readonly name: string;
+  readonly args: Readonly<Record<string, GraphqlValue>>;
+  readonly selections: readonly FieldNode[];
+}
+
+interface OperationNode {
+  readonly name: string | null;
+  readonly variableTypes: ReadonlyMap<string, string>;
+  readonly selections: readonly FieldNode[];
+}
+
+class GraphqlError extends Error {
+  constructor(
+    message: string,
+    readonly code?: string,
+  ) {
+    super(message);
+  }
+}
+
+export async function startFakeShopifyAdminApi(shops: readonly FakeShop[]) {
+  const calls: RecordedCall[] = [];
+  let throttledAnswersLeft = 0;
+  let failuresLeft: { count: number; status: number } = { count: 0, status: 500 };
+
+  const server = createServer((request, response) => {
+    void handle(request, response).catch((error: unknown) => {
+      send(response, 500, { errors: [{ message: String(error) }] });
+    });
+  });
+
+  async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    if (request.method !== 'POST' || request.url !== FAKE_ADMIN_API_PATH) return send(response, 404, { errors: 'Not Found' });
+    const shop = shops.find((candidate) => candidate.accessToken === request.headers['x-shopify-access-token']);
+    if (!shop) {
+      return send(response, 401, { errors: '[API] Invalid API key or access token (unrecognized login or wrong password)' });
+    }
+    if (!String(request.headers['content-type']).startsWith('application/json')) {
+      return send(response, 415, { errors: 'Content-Type must be application/json' });
+    }
+    if (failuresLeft.count > 0) {
+      failuresLeft = { ...failuresLeft, count: failuresLeft.count - 1 };
+      return send(response, failuresLeft.status, { errors: 'Internal error' });
+    }
+    const body = JSON.parse(await readBody(request)) as { query?: unknown; variables?: unknown };
+    try {
+      if (typeof body.query !== 'string') throw new GraphqlError('No query string was present');
+      const variables = (body.variables ?? {}) as Record<string, unknown>;
+      const operation = parseOperation(body.query);
+      checkVariables(operation, variables);
+      const root = operation.selections[0];
+      if (!root || operation.selections.length !== 1) throw new GraphqlError('Expected exactly one root field');
+      calls.push({ shop: shop.domain, operationName: operation.name, rootField: root.name, variables });
+      if (throttledAnswersLeft > 0) {
+        throttledAnswersLeft -= 1;
+        return send(response, 200, {
+          errors: [{ message: 'Throttled', extensions: { code: 'THROTTLED' } }],
+          extensions: { cost: { requestedQueryCost: 20, throttleStatus: { currentlyAvailable: 0, restoreRate: 1000 } } },
+        });
+      }
+      const data = project(rootObject(shop), operation.selections, variables, 'QueryRoot');
+      send(response, 200, {
+        data,
+        extensions: { cost: { requestedQueryCost: 1, throttleStatus: { currentlyAvailable: 999, restoreRate: 50 } } },
+      });
+    } catch (error) {
+      if (!(error instanceof GraphqlError)) throw error;
+      send(response, 200, { errors: [{ message: error.message, extensions: { code: error.code ?? 'GRAPHQL_VALIDATION_FAILED' } }] });
+    }
+  }
+
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    calls,
+    /** The next `count` calls answer THROTTLED (with cost figures asking for a short wait). */
+    throttleNext(count: number) {
+      throttledAnswersLeft = count;
+    },
+    /** The next `count` calls answer with this HTTP status. */
+    failNext(count: number, status: number) {
+      failuresLeft = { count, status };
+    },
+    close: () => new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
+  };
+}
+
+function send(response: ServerResponse, status: number, body: unknown): void {
+  response.writeHead(status, { 'Content-Type': 'application/json' });
+  response.end(JSON.stringify(body));
+}
+
+async function readBody(request: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+// ---------------------------------------------------------------------------------------------
+// The schema subset: plain objects, with connection fields as functions of their arguments.
+
+type Resolved = unknown;
+type Arguments = Readonly<Record<string, unknown>>;
+type FieldResolver = (args: Arguments) => Resolved;
+
+function rootObject(shop: FakeShop): Record<string, unknown> {
+  return {
+    __typename: 'QueryRoot',
+    shop: {
+      __typename: 'Shop',
+      name: shop.name,
+      myshopifyDomain: shop.domain,
+      email: shop.email,
+      currencyCode: shop.currencyCode,
+      currencyFormats: { __typename: 'CurrencyFormats', moneyFormat: shop.moneyFormat },
+    },
+    products: (args: Arguments) => connection(sortByTitle(searchFilter(shop.products, args.query)).map(productObject), args),
+    collections: (args: Arguments) =>
+      connection(sortByTitle(searchFilter(shop.collections, args.query)).map(collectionObject), args),
+  };
+}
+
+function productObject(product: FakeProduct): Record<string, unknown> {
+  return {
+    __typename: 'Product',
+    id: product.id,
+    title: product.title,
+    status: product.status,
+    hasOnlyDefaultVariant: product.variants.length === 1 && product.variants[0]?.title === 'Default Title',
+    featuredMedia: product.image
+      ? { __typename: 'MediaImage', preview: { __typename: 'MediaPreviewImage', image: { __typename: 'Image', ...product.image } } }
+      : null,
+    variantsCount: { __typename: 'Count', count: product.variants.length },
+    variants: (args: Arguments) =>
+      connection(
+        product.variants.map((variant) => ({ __typename: 'ProductVariant', ...variant })),
+        args,
+      ),
+  };
+}
+
+function collectionObject(collection: FakeCollection): Record<string, unknown> {
+  return {
+    __typename: 'Collection',
+    id: collection.id,
+    title: collection.title,
+    image: collection.image ? { __typename: 'Image', ...collection.image } : null,
+    productsCount: { __typename: 'Count', count: collection.productIds.length },
+  };
+}
+
+function connection(items: readonly Record<string, unknown>[], args: Arguments) {
+  const first = args.first;
+  if (typeof first !== 'number') throw new GraphqlError('you must provide one of first or last');
+  if (first > MAX_PAGE_SIZE) throw new GraphqlError(`The first argument must be ${MAX_PAGE_SIZE} or fewer`);
+  return { __typename: 'Connection', nodes: items.slice(0, first) };
+}
+
+function sortByTitle<T extends { readonly title: string }>(items: readonly T[]): T[] {
+  return [...items].sort((a, b) => a.title.localeCompare(b.title, 'en', { sensitivity: 'base' }));
+}
+
+/** Shopify search syntax, the part the app uses: `field:value` terms (value* = prefix) joined by AND. */
+function searchFilter<T extends { readonly title: string; readonly status?: string }>(items: readonly T[], query: unknown): T[] {
+  if (query === null || query === undefined || query === '') return [...items];
+  if (typeof query !== 'string') throw new GraphqlError('query must be a String');
+  const terms = splitTerms(query).filter((term) => term !== 'AND');
+  const predicates = terms.map((term) => {
+    const match = /^(title|status):(.+)$/.exec(term);
+    if (!match) throw new GraphqlError(`The fake does not understand the search term ${term}`);
+    const [, field, rawValue] = match as unknown as [string, string, string];
+    const isPrefix = rawValue.endsWith('*') && !rawValue.endsWith('\\*');
+    const value = unescape(isPrefix ? rawValue.slice(0, -1) : rawValue).toLowerCase();
+    if (field === 'status') return (item: T) => (item.status ?? '').toLowerCase() === value;
+    return (item: T) =>
+      item.title
+        .toLowerCase()
+        .split(/\s+/)
+        .some((word) => (isPrefix ? word.startsWith(value) : word === value));
+  });
+  return items.filter((item) => predicates.every((predicate) => predicate(item)));
+}
+
+/** Splits on whitespace that is not escaped. */
+function splitTerms(query: string): string[] {
+  const terms: string[] = [];
+  let current = '';
+  for (let index = 0; index < query.length; index += 1) {
+    const character = query[index]!;
+    if (character === '\\') {
+      current += character + (query[index + 1] ?? '');
+      index += 1;
+    } else if (/\s/.test(character)) {
+      if (current) terms.push(current);
+      current = '';
+    } else {
+      current += character;
+    }
+  }
+  if (current) terms.push(current);
+  return terms;
+}
+
+function unescape(value: string): string {
+  if (/(^|[^\\])[:()"']/.test(value)) throw new GraphqlError(`Unescaped special character in ${value}`);
+  return value.replace(/\\(.)/g, '$1');
+}
+
+// ---------------------------------------------------------------------------------------------
+// A small GraphQL reader: one operation, fields with arguments and selections (no fragments).
+
+function project(value: unknown, selections: readonly FieldNode[], variables: Record<string, unknown>, typeName: string): unknown {
+  if (value === null || value === undefined) return null;
+  if (Array.isArray(value)) return value.map((item) => project(item, selections, variables, typeName));
+  const object = value as Record<string, unknown>;
+  const result: Record<string, unknown> = {};
+  for (const field of selections) {
+    if (!(field.name in object)) {
+      const type = typeof object.__typename === 'string' ? object.__typename : typeName;
+      throw new GraphqlError(`Field '${field.name}' doesn't exist on type '${type}'`, 'undefinedField');
+    }
+    const raw = object[field.name];
+    const args = Object.fromEntries(Object.entries(field.args).map(([name, arg]) => [name, argumentValue(arg, variables)]));
+    const resolved = typeof raw === 'function' ? (raw as FieldResolver)(args) : raw;
+    const isObject = resolved !== null && typeof resolved === 'object';
+    if (isObject && field.selections.length === 0) throw new GraphqlError(`Field '${field.name}' must have selections`);
+    if (!isObject && resolved !== null && field.selections.length > 0) {
+      throw new GraphqlError(`Selections can't be made on scalars (field '${field.name}')`);
+    }
+    result[field.name] = field.selections.length > 0 ? project(resolved, field.selections, variables, field.name) : resolved;
+  }
+  return result;
+}
+
+function argumentValue(value: GraphqlValue, variables: Record<string, unknown>): unknown {
+  return 'variable' in value ? (variables[value.variable] ?? null) : value.literal;
+}
+
+function checkVariables(operation: OperationNode, variables: Record<string, unknown>): void {
+  for (const used of usedVariables(operation.selections)) {
+    if (!operation.variableTypes.has(used)) throw new GraphqlError(`Variable $${used} is used but not declared`);
+  }
+  for (const [name, type] of operation.variableTypes) {
+    const value = variables[name];
+    const required = type.endsWith('!');
+    if (value === undefined || value === null) {
+      if (required) throw new GraphqlError(`Variable $${name} of type ${type} was provided invalid value`, 'INVALID_VARIABLE');
+      continue;
+    }
+    const base = type.replace(/!$/, '');
+    const valid = base === 'Int' ? Number.isInteger(value) : base === 'String' ? typeof value === 'string' : true;
+    if (!valid) throw new GraphqlError(`Variable $${name} of type ${type} was provided invalid value`, 'INVALID_VARIABLE');
+  }
+}
+
+function usedVariables(selections: readonly FieldNode[]): string[] {
+  return selections.flatMap((field) => [
+    ...Object.values(field.args).flatMap((arg) => ('variable' in arg ? [arg.variable] : [])),
+    ...usedVariables(field.selections),
+  ]);
+}
+
+function parseOperation(document: string): OperationNode {
+  const tokens = tokenize(document);
+  let position = 0;
+  const peek = () => tokens[position];
+  const next = () => {
+    const token = tokens[position];
+    if (token === undefined) throw new GraphqlError('Unexpected end of document');
+    position += 1;
+    return token;
+  };
+  const expect = (token: string) => {
+    const actual = next();
+    if (actual !== token) throw new GraphqlError(`Expected ${token}, found ${actual}`);
+  };
+  const name = () => {
+    const token = next();
+    if (!/^[_A-Za-z][_0-9A-Za-z]*$/.test(token)) throw new GraphqlError(`Expected a name, found ${token}`);
+    return token;
+  };
+  const value = (): GraphqlValue => {
+    const token = next();
+    if (token === '$') return { variable: name() };
+    if (token.startsWith('"')) return { literal: JSON.parse(token) as unknown };
+    if (/^-?\d+$/.test(token)) return { literal: Number(token) };
+    if (token === 'true' || token === 'false') return { literal: token === 'true' };
+    if (token === 'null') return { literal: null };
+    return { literal: token };
+  };
+  const selectionSet = (): FieldNode[] => {
+    expect('{');
+    const fields: FieldNode[] = [];
+    while (peek() !== '}') {
+      const fieldName = name();
+      const args: Record<string, GraphqlValue> = {};
+      if (peek() === '(') {
+        next();
+        while (peek() !== ')') {
+          const argName = name();
+          expect(':');
+          args[argName] = value();
+        }
+        next();
+      }
+      fields.push({ name: fieldName, args, selections: peek() === '{' ? selectionSet() : [] });
+    }
+    next();
+    return fields;
+  };
+
+  let operationName: string | null = null;
+  const variableTypes = new Map<string, string>();
+  if (peek() === 'query') {
+    next();
+    if (peek() !== '(' && peek() !== '{') operationName = name();
+    if (peek() === '(') {
+      next();
+      while (peek() !== ')') {
+        expect('$');
+        const variable = name();
+        expect(':');
+        let type = name();
+        if (peek() === '!') type += next();
+        variableTypes.set(variable, type);
+      }
+      next();
+    }
+  } else if (peek() !== '{') {
+    throw new GraphqlError('Only query operations are supported');
+  }
+  const selections = selectionSet();
+  if (position !== tokens.length) throw new GraphqlError('Only one operation per document is supported');
+  return { name: operationName, variableTypes, selections };
+}
+
+function tokenize(document: string): string[] {
+  const pattern = /\s+|,|#[^\n]*|"(?:[^"\\]|\\.)*"|[{}():!$[\]]|-?\d+|[_A-Za-z][_0-9A-Za-z]*|./g;
+  const tokens: string[] = [];
+  for (const [token] of document.matchAll(pattern)) {
+    if (/^(\s+|,|#.*)$/.test(token)) continue;
+    if (token.length === 1 && !/[{}():!$[\]\w]/.test(token)) throw new GraphqlError(`Unexpected character ${token}`);
+    tokens.push(token);
+  }
+  return tokens;
+}

@@ -1,0 +1,380 @@
+import { createHmac } from 'node:crypto';
+import { and, asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { type AuthenticatedShop } from '../../../server/application/shared/authenticated-shop';
+import { type ShopifyAppConfig } from '../../../server/infrastructure/config/server-config';
+import { orders, questions, reviews, shops, webhookDeliveries } from '../../../server/infrastructure/db/schema';
+import { type TestDatabase, TEST_DATABASES } from '../support/test-databases';
+import { createTestServer } from '../support/test-server';
+
+const API_SECRET = 'shpss_test_webhook_secret';
+const SHOPIFY: ShopifyAppConfig = {
+  apiKey: 'test-api-key',
+  apiSecret: API_SECRET,
+  scopes: 'read_products,read_orders',
+  appUrl: 'https://reviews.example',
+  tokenEncryptionKey: Buffer.alloc(32, 7),
+  channelwillSignSecret: null,
+};
+const NOW = new Date('2026-03-01T12:00:00Z');
+const CUSTOMER_EMAIL = 'Jane.Doe@Example.com';
+
+const sign = (body: string, secret = API_SECRET) => createHmac('sha256', secret).update(body, 'utf8').digest('base64');
+
+describe.each(TEST_DATABASES)('Shopify webhooks on $name', (target) => {
+  let database: TestDatabase;
+  let server: ReturnType<typeof createTestServer>;
+  let eventNumber = 0;
+
+  beforeAll(async () => {
+    database = await target.open();
+    server = createTestServer(database.handle, { shopify: SHOPIFY, now: () => NOW });
+  });
+  afterAll(async () => {
+    await database.dispose();
+  });
+  beforeEach(() => {
+    eventNumber += 1;
+  });
+
+  const db = () => database.handle.db;
+  const eventId = (suffix = '') => `event-${eventNumber}${suffix}`;
+
+  async function deliver(
+    topic: string,
+    shop: string,
+    payload: unknown,
+    options: { eventId?: string; signature?: string | null; headers?: Record<string, string> } = {},
+  ) {
+    const body = typeof payload === 'string' ? payload : JSON.stringify(payload);
+    const headers: Record<string, string> = {
+      'X-Shopify-Topic': topic,
+      'X-Shopify-Shop-Domain': shop,
+      'X-Shopify-Event-Id': options.eventId ?? eventId(),
+      'X-Shopify-Webhook-Id': 'b54557e4-bdd9-4b37-8a5f-bf7d70bcd043',
+      'X-Shopify-API-Version': '2025-10',
+      ...options.headers,
+    };
+    if (options.signature !== null) headers['X-Shopify-Hmac-Sha256'] = options.signature ?? sign(body);
+    return server.call('POST', '/webhooks', { body, headers });
+  }
+
+  async function installShop(domain: string): Promise<AuthenticatedShop> {
+    const record = await server.shops.install({ domain, name: domain, pricingPlanId: 2 });
+    await db()
+      .update(shops)
+      .set({
+        accessTokenCiphertext: 'sealed-access-token',
+        refreshTokenCiphertext: 'sealed-refresh-token',
+        accessTokenExpiresAt: new Date('2026-03-01T13:00:00Z'),
+        refreshTokenExpiresAt: new Date('2026-06-01T00:00:00Z'),
+        accessScopes: SHOPIFY.scopes,
+      })
+      .where(eq(shops.id, record.id));
+    return { id: record.id, domain: record.domain };
+  }
+
+  /** The customer's footprint: two reviews (one by e-mail, one only through an order), a question, two orders. */
+  async function addCustomerData(shop: AuthenticatedShop) {
+    await db()
+      .insert(orders)
+      .values([
+        { shopId: shop.id, id: 'gid://shopify/Order/1001', name: '#1001', customerName: 'Jane Doe', customerEmail: 'jane.doe@example.com', totalPrice: '20.00', placedAt: NOW },
+        { shopId: shop.id, id: '1002', name: '#1002', customerName: 'J. Doe', customerEmail: 'jd-old@example.net', totalPrice: '15.00', placedAt: NOW },
+        { shopId: shop.id, id: '2001', name: '#2001', customerName: 'Other Buyer', customerEmail: 'other@example.com', totalPrice: '9.00', placedAt: NOW },
+      ]);
+    await db()
+      .insert(reviews)
+      .values([
+        { shopId: shop.id, productId: 'p1', authorName: 'Jane Doe', authorEmail: 'JANE.DOE@example.com', rating: 5, body: 'Lovely', source: 'Store front', commentedAt: NOW },
+        { shopId: shop.id, productId: 'p1', orderId: '1002', authorName: 'J. D.', authorEmail: '', rating: 4, source: 'Email request', commentedAt: NOW },
+        { shopId: shop.id, productId: 'p2', orderId: '2001', authorName: 'Other Buyer', authorEmail: 'other@example.com', rating: 3, source: 'Email request', commentedAt: NOW },
+      ]);
+    await db()
+      .insert(questions)
+      .values([
+        { shopId: shop.id, productId: 'p1', questionerName: 'Jane', questionerEmail: 'jane.doe@example.com', body: 'Does it fit?', askedAt: NOW },
+        { shopId: shop.id, productId: 'p1', questionerName: 'Sam', questionerEmail: 'sam@example.com', body: 'Colours?', askedAt: NOW },
+      ]);
+  }
+
+  const reviewAuthors = async (shop: AuthenticatedShop) =>
+    db()
+      .select({ name: reviews.authorName, email: reviews.authorEmail })
+      .from(reviews)
+      .where(eq(reviews.shopId, shop.id))
+      .orderBy(asc(reviews.id));
+  const deliveriesOf = async (domain: string) =>
+    db().select().from(webhookDeliveries).where(eq(webhookDeliveries.shopDomain, domain));
+  const shopRow = async (shop: AuthenticatedShop) => (await db().select().from(shops).where(eq(shops.id, shop.id)))[0];
+
+  const redactPayload = (domain: string, orderIds: number[] = [1002]) => ({
+    shop_id: 954889,
+    shop_domain: domain,
+    customer: { id: 191167, email: CUSTOMER_EMAIL, phone: '555-625-1199' },
+    orders_to_redact: orderIds,
+  });
+
+  describe('signature', () => {
+    it('refuses a delivery without a signature with 401 and changes nothing', async () => {
+      const shop = await installShop('unsigned.myshopify.com');
+      const response = await deliver('app/uninstalled', shop.domain, { id: 1, myshopify_domain: shop.domain }, { signature: null });
+      expect(response.status).toBe(401);
+      expect(response.json).toMatchObject({ code: 40100, message: expect.stringMatching(/^X-Shopify-Hmac-Sha256: /), data: null });
+      expect((await shopRow(shop))?.uninstalledAt).toBeNull();
+      expect(await deliveriesOf(shop.domain)).toHaveLength(0);
+    });
+
+    it('refuses a body signed with another secret, or changed after signing, with 401', async () => {
+      const shop = await installShop('forged.myshopify.com');
+      await addCustomerData(shop);
+      const payload = JSON.stringify(redactPayload(shop.domain));
+      const wrongSecret = await deliver('customers/redact', shop.domain, payload, { signature: sign(payload, 'another-secret') });
+      expect(wrongSecret.status).toBe(401);
+      const tampered = await deliver('customers/redact', shop.domain, payload.replace('1002', '2001'), { signature: sign(payload) });
+      expect(tampered.status).toBe(401);
+      const garbage = await deliver('customers/redact', shop.domain, payload, { signature: 'not base64 at all!' });
+      expect(garbage.status).toBe(401);
+      expect((await reviewAuthors(shop)).map((row) => row.name)).toEqual(['Jane Doe', 'J. D.', 'Other Buyer']);
+      expect(await deliveriesOf(shop.domain)).toHaveLength(0);
+    });
+
+    it('verifies the raw bytes, so a body Shopify formats differently from JSON.stringify still passes', async () => {
+      const shop = await installShop('raw-bytes.myshopify.com');
+      const raw = `{\n  "id": 548380009,\n  "myshopify_domain": "${shop.domain}",\n  "name": "Caf\u00e9 \u2013 Sn\u00f6"\n}`;
+      const response = await deliver('app/uninstalled', shop.domain, raw);
+      expect(response.status).toBe(200);
+    });
+  });
+
+  describe('app/uninstalled', () => {
+    it('marks the shop uninstalled, erases its Shopify tokens and locks its app tokens out', async () => {
+      const shop = await installShop('leaving.myshopify.com');
+      const appToken = await server.tokens.issue(shop);
+      expect((await server.call('GET', '/api/v1/admin/get_user_info', { token: appToken })).status).toBe(200);
+
+      const response = await deliver('app/uninstalled', shop.domain, { id: 548380009, name: 'Leaving', myshopify_domain: shop.domain });
+      expect(response.status).toBe(200);
+      expect(response.json).toEqual({
+        code: 0,
+        message: 'ok',
+        data: { topic: 'app/uninstalled', event_id: eventId(), duplicate: false, outcome: { shop_found: true, uninstalled: true, access_tokens_erased: true } },
+      });
+      const row = await shopRow(shop);
+      expect(row?.uninstalledAt?.toISOString()).toBe(NOW.toISOString());
+      expect(row).toMatchObject({ accessTokenCiphertext: null, refreshTokenCiphertext: null, accessTokenExpiresAt: null, refreshTokenExpiresAt: null });
+      expect((await server.call('GET', '/api/v1/admin/get_user_info', { token: appToken })).status).toBe(401);
+    });
+
+    it('answers a repeated delivery 200 and does nothing again, even after a reinstall', async () => {
+      const shop = await installShop('retried.myshopify.com');
+      const payload = { id: 1, myshopify_domain: shop.domain };
+      expect((await deliver('app/uninstalled', shop.domain, payload)).json?.data.duplicate).toBe(false);
+      await server.shops.install({ domain: shop.domain, name: 'Back again', pricingPlanId: 2 });
+
+      const retry = await deliver('app/uninstalled', shop.domain, payload);
+      expect(retry.status).toBe(200);
+      expect(retry.json?.data).toMatchObject({ duplicate: true, outcome: { uninstalled: true } });
+      expect((await shopRow(shop))?.uninstalledAt).toBeNull();
+      expect(await deliveriesOf(shop.domain)).toHaveLength(1);
+    });
+
+    it('handles the same event arriving twice at once exactly once', async () => {
+      const shop = await installShop('racing.myshopify.com');
+      const payload = { id: 1, myshopify_domain: shop.domain };
+      const results = await Promise.all([deliver('app/uninstalled', shop.domain, payload), deliver('app/uninstalled', shop.domain, payload)]);
+      expect(results.map((result) => result.status)).toEqual([200, 200]);
+      expect(results.map((result) => result.json?.data.duplicate as boolean).sort()).toEqual([false, true]);
+      expect(await deliveriesOf(shop.domain)).toHaveLength(1);
+    });
+
+    it('records a delivery for a shop it never knew without creating one', async () => {
+      const response = await deliver('app/uninstalled', 'stranger.myshopify.com', { id: 1, myshopify_domain: 'stranger.myshopify.com' });
+      expect(response.status).toBe(200);
+      expect(response.json?.data.outcome).toEqual({ shop_found: false });
+      expect(await server.shops.findByDomain('stranger.myshopify.com')).toBeNull();
+    });
+  });
+
+  describe('customers/redact', () => {
+    it("anonymises the customer's reviews and questions and blanks their orders, in this shop only", async () => {
+      const shop = await installShop('redact.myshopify.com');
+      const neighbour = await installShop('neighbour.myshopify.com');
+      await addCustomerData(shop);
+      await addCustomerData(neighbour);
+
+      const response = await deliver('customers/redact', shop.domain, redactPayload(shop.domain));
+      expect(response.status).toBe(200);
+      const outcome = {
+        shop_found: true,
+        customer_id: '191167',
+        reviews_anonymised: 2,
+        questions_anonymised: 1,
+        orders_redacted: 2,
+      };
+      expect(response.json?.data).toMatchObject({ topic: 'customers/redact', duplicate: false, outcome });
+
+      expect(await reviewAuthors(shop)).toEqual([
+        { name: 'Anonymous', email: '' },
+        { name: 'Anonymous', email: '' },
+        { name: 'Other Buyer', email: 'other@example.com' },
+      ]);
+      const questionRows = await db().select().from(questions).where(eq(questions.shopId, shop.id)).orderBy(asc(questions.id));
+      expect(questionRows.map((row) => [row.questionerName, row.questionerEmail])).toEqual([
+        ['Anonymous', ''],
+        ['Sam', 'sam@example.com'],
+      ]);
+      const orderRows = await db().select().from(orders).where(eq(orders.shopId, shop.id)).orderBy(asc(orders.name));
+      expect(orderRows.map((row) => [row.name, row.customerName, row.customerEmail])).toEqual([
+        ['#1001', '', ''],
+        ['#1002', '', ''],
+        ['#2001', 'Other Buyer', 'other@example.com'],
+      ]);
+      expect((await reviewAuthors(neighbour)).map((row) => row.name)).toEqual(['Jane Doe', 'J. D.', 'Other Buyer']);
+
+      const [recorded] = await deliveriesOf(shop.domain);
+      expect(recorded).toMatchObject({ topic: 'customers/redact', eventId: eventId(), outcome });
+      expect(JSON.stringify(recorded?.outcome).toLowerCase()).not.toContain('jane');
+    });
+
+    it('does not redact again when Shopify retries the same event', async () => {
+      const shop = await installShop('redact-retry.myshopify.com');
+      await addCustomerData(shop);
+      await deliver('customers/redact', shop.domain, redactPayload(shop.domain));
+      await db()
+        .insert(reviews)
+        .values({ shopId: shop.id, productId: 'p3', authorName: 'Jane Doe', authorEmail: 'jane.doe@example.com', rating: 5, source: 'Store front', commentedAt: NOW });
+
+      const retry = await deliver('customers/redact', shop.domain, redactPayload(shop.domain));
+      expect(retry.status).toBe(200);
+      expect(retry.json?.data).toMatchObject({ duplicate: true, outcome: { reviews_anonymised: 2 } });
+      expect((await reviewAuthors(shop)).at(-1)).toEqual({ name: 'Jane Doe', email: 'jane.doe@example.com' });
+    });
+  });
+
+  describe('customers/data_request', () => {
+    it('records and returns which reviews, questions and orders hold the customer, changing nothing', async () => {
+      const shop = await installShop('data-request.myshopify.com');
+      await addCustomerData(shop);
+      const reviewIds = (await db().select({ id: reviews.id }).from(reviews).where(eq(reviews.shopId, shop.id)).orderBy(asc(reviews.id))).map((row) => row.id);
+      const [questionId] = (await db().select({ id: questions.id }).from(questions).where(eq(questions.shopId, shop.id)).orderBy(asc(questions.id))).map((row) => row.id);
+
+      const response = await deliver('customers/data_request', shop.domain, {
+        shop_id: 954889,
+        shop_domain: shop.domain,
+        orders_requested: [1002],
+        customer: { id: 191167, email: CUSTOMER_EMAIL, phone: '555-625-1199' },
+        data_request: { id: 9999 },
+      });
+      expect(response.status).toBe(200);
+      const outcome = {
+        shop_found: true,
+        data_request_id: '9999',
+        customer_id: '191167',
+        reviews: { count: 2, ids: reviewIds.slice(0, 2) },
+        questions: { count: 1, ids: [questionId] },
+        orders: { count: 2, ids: ['1002', 'gid://shopify/Order/1001'] },
+      };
+      expect(response.json?.data.outcome).toEqual(outcome);
+      expect((await deliveriesOf(shop.domain))[0]?.outcome).toEqual(outcome);
+      expect((await reviewAuthors(shop)).map((row) => row.name)).toEqual(['Jane Doe', 'J. D.', 'Other Buyer']);
+    });
+  });
+
+  describe('shop/redact', () => {
+    it('deletes an uninstalled shop and everything it owns, and leaves other shops alone', async () => {
+      const shop = await installShop('erase-me.myshopify.com');
+      const neighbour = await installShop('keep-me.myshopify.com');
+      await addCustomerData(shop);
+      await addCustomerData(neighbour);
+      await deliver('app/uninstalled', shop.domain, { id: 1, myshopify_domain: shop.domain }, { eventId: eventId('-uninstall') });
+
+      const response = await deliver('shop/redact', shop.domain, { shop_id: 954889, shop_domain: shop.domain });
+      expect(response.status).toBe(200);
+      expect(response.json?.data.outcome).toEqual({
+        shop_found: true,
+        erased: true,
+        deleted: { products: 0, orders: 3, reviews: 3, questions: 2 },
+      });
+      expect(await server.shops.findByDomain(shop.domain)).toBeNull();
+      expect(await db().select().from(reviews).where(eq(reviews.shopId, shop.id))).toHaveLength(0);
+      expect(await db().select().from(orders).where(eq(orders.shopId, shop.id))).toHaveLength(0);
+      expect(await reviewAuthors(neighbour)).toHaveLength(3);
+
+      const retry = await deliver('shop/redact', shop.domain, { shop_id: 954889, shop_domain: shop.domain });
+      expect(retry.json?.data).toMatchObject({ duplicate: true, outcome: { erased: true } });
+    });
+
+    it('keeps a shop that was installed again before the request arrived', async () => {
+      const shop = await installShop('came-back.myshopify.com');
+      await addCustomerData(shop);
+      const response = await deliver('shop/redact', shop.domain, { shop_id: 954889, shop_domain: shop.domain });
+      expect(response.status).toBe(200);
+      expect(response.json?.data.outcome).toMatchObject({ shop_found: true, erased: false });
+      expect(await reviewAuthors(shop)).toHaveLength(3);
+    });
+  });
+
+  describe('input', () => {
+    it.each([
+      ['an unknown topic', { 'X-Shopify-Topic': 'orders/create' }, /^X-Shopify-Topic: must be one of app\/uninstalled, /],
+      ['no event id', { 'X-Shopify-Event-Id': '' }, /^X-Shopify-Event-Id: is required$/],
+      ['a shop that is not a myshopify domain', { 'X-Shopify-Shop-Domain': 'evil.com' }, /^X-Shopify-Shop-Domain: must be a \*\.myshopify\.com domain$/],
+    ])('answers a signed delivery with %s with 422 naming the header', async (_case, headers, message) => {
+      const shop = await installShop('headers.myshopify.com');
+      const response = await deliver('shop/redact', shop.domain, { shop_id: 1, shop_domain: shop.domain }, { headers });
+      expect(response.status).toBe(422);
+      expect(response.json?.message).toMatch(message);
+      expect(await server.shops.findByDomain(shop.domain)).not.toBeNull();
+    });
+
+    it.each([
+      ['customers/redact', { shop_domain: 'payload.myshopify.com', customer: { id: 1 } }, /^orders_to_redact: /],
+      ['customers/redact', { shop_domain: 'payload.myshopify.com', customer: {}, orders_to_redact: [] }, /^customer: must carry an id or an email$/],
+      ['customers/data_request', { shop_domain: 'payload.myshopify.com', customer: { id: 1 }, orders_requested: ['x'] }, /^orders_requested\.0: /],
+      ['shop/redact', { shop_domain: 'payload.myshopify.com', customer: { id: 1 }, orders_to_redact: [1] }, /^customer: must be absent/],
+      ['shop/redact', { shop_domain: 'other.myshopify.com' }, /^shop_domain: must match X-Shopify-Shop-Domain$/],
+      ['app/uninstalled', { id: 1 }, /^myshopify_domain: /],
+      ['app/uninstalled', '{"id": 1,', /^body: must be valid JSON$/],
+    ])('answers a signed %s body that does not fit with 422 naming the field, and records nothing', async (topic, payload, message) => {
+      const shop = await installShop('payload.myshopify.com');
+      const response = await deliver(topic, shop.domain, payload);
+      expect(response.status).toBe(422);
+      expect(response.json).toMatchObject({ code: 42200, data: null });
+      expect(response.json?.message).toMatch(message);
+      expect(await deliveriesOf(shop.domain)).toHaveLength(0);
+      expect(await server.shops.findByDomain(shop.domain)).toMatchObject({ uninstalledAt: null });
+    });
+
+    it('answers other methods on the webhook address with a 404 envelope', async () => {
+      const response = await server.call('GET', '/webhooks');
+      expect(response.status).toBe(404);
+      expect(response.json).toMatchObject({ code: 40400, data: null });
+    });
+  });
+});
+
+describe.each(TEST_DATABASES)('webhooks in development store mode on $name', (target) => {
+  let database: TestDatabase;
+
+  beforeAll(async () => {
+    database = await target.open();
+  });
+  afterAll(async () => {
+    await database.dispose();
+  });
+
+  it('has no webhook address: without an API secret nothing could be verified', async () => {
+    const server = createTestServer(database.handle);
+    const shop = await server.shops.install({ domain: 'dev.myshopify.com', name: 'Dev', pricingPlanId: 2 });
+    const body = JSON.stringify({ id: 1, myshopify_domain: shop.domain });
+    const response = await server.call('POST', '/webhooks', {
+      body,
+      headers: { 'X-Shopify-Topic': 'app/uninstalled', 'X-Shopify-Shop-Domain': shop.domain, 'X-Shopify-Event-Id': 'e1', 'X-Shopify-Hmac-Sha256': sign(body, '') },
+    });
+    expect(response.status).toBe(404);
+    expect(response.json).toMatchObject({ code: 40400, data: null });
+    expect((await server.shops.findByDomain(shop.domain))?.uninstalledAt).toBeNull();
+    expect(await database.handle.db.select().from(webhookDeliveries).where(and(eq(webhookDeliveries.shopDomain, shop.domain)))).toHaveLength(0);
+  });
+});

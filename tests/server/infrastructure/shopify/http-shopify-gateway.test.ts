@@ -1,0 +1,152 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { AppError } from '../../../../server/application/shared/app-error';
+import { type AuthenticatedShop } from '../../../../server/application/shared/authenticated-shop';
+import { HttpShopifyGateway } from '../../../../server/infrastructure/shopify/http-shopify-gateway';
+import { type FakeShop, startFakeShopifyAdminApi } from '../../../fakes/fake-shopify-admin-api';
+
+const ACME: FakeShop = {
+  domain: 'acme.myshopify.com',
+  accessToken: 'shpat_acme',
+  name: 'Acme Goods',
+  email: 'owner@acme.example',
+  currencyCode: 'EUR',
+  moneyFormat: '<span class=money>&euro;{{amount}}</span>',
+  products: [
+    {
+      id: 'gid://shopify/Product/1',
+      title: 'Snowboard Deluxe',
+      status: 'ACTIVE',
+      image: { url: 'https://cdn.shopify.com/snowboard.jpg', altText: 'Snowboard' },
+      variants: [
+        { id: 'gid://shopify/ProductVariant/11', title: '150 cm', price: '499.00', inventoryQuantity: 3 },
+        { id: 'gid://shopify/ProductVariant/12', title: '160 cm', price: '519.00', inventoryQuantity: null },
+      ],
+    },
+    { id: 'gid://shopify/Product/2', title: 'Gift Card', status: 'DRAFT', variants: [{ id: 'gid://shopify/ProductVariant/21', title: 'Default Title', price: '25.00', inventoryQuantity: 0 }] },
+    { id: 'gid://shopify/Product/3', title: "D'Addario (Strings): Set", status: 'ACTIVE', variants: [{ id: 'gid://shopify/ProductVariant/31', title: 'Default Title', price: '9.50', inventoryQuantity: 40 }] },
+    {
+      id: 'gid://shopify/Product/4',
+      title: 'Ski Socks',
+      status: 'ACTIVE',
+      variants: Array.from({ length: 12 }, (_, index) => ({ id: `gid://shopify/ProductVariant/4${index}`, title: `Size ${index}`, price: '5.00', inventoryQuantity: 1 })),
+    },
+  ],
+  collections: [
+    { id: 'gid://shopify/Collection/1', title: 'Winter', image: { url: 'https://cdn.shopify.com/winter.jpg', altText: null }, productIds: ['1', '4'] },
+    { id: 'gid://shopify/Collection/2', title: 'Accessories', productIds: ['3'] },
+  ],
+};
+const OTHER: FakeShop = { ...ACME, domain: 'other.myshopify.com', accessToken: 'shpat_other', name: 'Other', products: [], collections: [] };
+
+describe('the Shopify gateway over the GraphQL Admin API', () => {
+  let fake: Awaited<ReturnType<typeof startFakeShopifyAdminApi>>;
+  let tokenRequests: string[];
+  let gateway: HttpShopifyGateway;
+  const acme: AuthenticatedShop = { id: 1, domain: ACME.domain };
+
+  beforeAll(async () => {
+    fake = await startFakeShopifyAdminApi([ACME, OTHER]);
+    gateway = new HttpShopifyGateway(
+      (shop) => {
+        tokenRequests.push(shop.domain);
+        return Promise.resolve(shop.domain === ACME.domain ? ACME.accessToken : OTHER.accessToken);
+      },
+      { baseUrlFor: () => fake.baseUrl },
+    );
+  });
+  beforeEach(() => {
+    tokenRequests = [];
+    fake.calls.length = 0;
+  });
+  afterAll(async () => {
+    await fake.close();
+  });
+
+  it('reads products with variants and images, sorted by title, with the shop’s own access token', async () => {
+    const products = await gateway.products(acme, { keyword: '' });
+    expect(tokenRequests).toEqual([ACME.domain]);
+    expect(fake.calls).toEqual([
+      { shop: ACME.domain, operationName: 'StarlingPickerProducts', rootField: 'products', variables: { first: 50, variantsFirst: 10, query: null } },
+    ]);
+    expect(products.map((product) => product.title)).toEqual(["D'Addario (Strings): Set", 'Gift Card', 'Ski Socks', 'Snowboard Deluxe']);
+    expect(products[3]).toEqual({
+      id: 'gid://shopify/Product/1',
+      title: 'Snowboard Deluxe',
+      status: 'ACTIVE',
+      image: { url: 'https://cdn.shopify.com/snowboard.jpg', altText: 'Snowboard' },
+      variants: [
+        { id: 'gid://shopify/ProductVariant/11', title: '150 cm', price: '499.00', inventoryQuantity: 3 },
+        { id: 'gid://shopify/ProductVariant/12', title: '160 cm', price: '519.00', inventoryQuantity: 0 },
+      ],
+      totalVariants: 2,
+      hasOnlyDefaultVariant: false,
+    });
+    expect(products[1]).toMatchObject({ image: null, hasOnlyDefaultVariant: true, totalVariants: 1 });
+    expect(products[2]).toMatchObject({ totalVariants: 12 });
+    expect(products[2]?.variants).toHaveLength(10);
+  });
+
+  it('turns the keyword into title prefix terms and the status into a status term', async () => {
+    const found = await gateway.products(acme, { keyword: 'SNOW  del', status: 'ACTIVE' });
+    expect(found.map((product) => product.title)).toEqual(['Snowboard Deluxe']);
+    expect(fake.calls[0]?.variables.query).toBe('title:SNOW* AND title:del* AND status:active');
+    expect(await gateway.products(acme, { keyword: 'gift', status: 'ACTIVE' })).toEqual([]);
+    expect((await gateway.products(acme, { keyword: '', status: 'DRAFT' })).map((product) => product.title)).toEqual(['Gift Card']);
+  });
+
+  it('escapes the search syntax’s special characters so a keyword is only ever a title search', async () => {
+    const found = await gateway.products(acme, { keyword: "d'addario (strings):" });
+    expect(found.map((product) => product.title)).toEqual(["D'Addario (Strings): Set"]);
+    expect(fake.calls[0]?.variables.query).toBe("title:d\\'addario* AND title:\\(strings\\)\\:*");
+  });
+
+  it('reads collections with image and product count', async () => {
+    expect(await gateway.collections(acme, { keyword: '' })).toEqual([
+      { id: 'gid://shopify/Collection/2', title: 'Accessories', image: null, productsCount: 1 },
+      { id: 'gid://shopify/Collection/1', title: 'Winter', image: { url: 'https://cdn.shopify.com/winter.jpg', altText: null }, productsCount: 2 },
+    ]);
+    expect((await gateway.collections(acme, { keyword: 'win' })).map((collection) => collection.title)).toEqual(['Winter']);
+    expect(fake.calls[1]).toMatchObject({ rootField: 'collections', variables: { first: 50, query: 'title:win*' } });
+  });
+
+  it('reads the shop’s name, currency and money format', async () => {
+    expect(await gateway.shopInfo(acme)).toEqual({
+      name: 'Acme Goods',
+      domain: 'acme.myshopify.com',
+      email: 'owner@acme.example',
+      currencyCode: 'EUR',
+      moneyFormat: '<span class=money>&euro;{{amount}}</span>',
+    });
+  });
+
+  it('only ever sees the catalog of the shop whose token it sent', async () => {
+    expect(await gateway.products({ id: 2, domain: OTHER.domain }, { keyword: '' })).toEqual([]);
+    expect(fake.calls[0]?.shop).toBe(OTHER.domain);
+  });
+
+  it('waits out Shopify’s throttling and retries', async () => {
+    fake.throttleNext(2);
+    const products = await gateway.products(acme, { keyword: 'ski' });
+    expect(products.map((product) => product.title)).toEqual(['Ski Socks']);
+    expect(fake.calls).toHaveLength(3);
+  });
+
+  it('gives up with a 502 when throttling lasts', async () => {
+    fake.throttleNext(5);
+    await expect(gateway.products(acme, { keyword: '' })).rejects.toMatchObject({ kind: 'upstreamFailure', status: 502 });
+    fake.throttleNext(0);
+  });
+
+  it('reports a refused token, a Shopify failure and an unreachable Shopify as a 502, never as data', async () => {
+    const stranger = new HttpShopifyGateway(() => Promise.resolve('shpat_revoked'), { baseUrlFor: () => fake.baseUrl });
+    const refused = await stranger.shopInfo(acme).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(AppError);
+    expect(refused).toMatchObject({ status: 502, message: 'shopify: the shop refused our access token' });
+
+    fake.failNext(1, 500);
+    await expect(gateway.collections(acme, { keyword: '' })).rejects.toMatchObject({ status: 502, message: 'shopify: the Admin API answered 500' });
+
+    const unreachable = new HttpShopifyGateway(() => Promise.resolve(ACME.accessToken), { baseUrlFor: () => 'http://127.0.0.1:9' });
+    await expect(unreachable.shopInfo(acme)).rejects.toMatchObject({ status: 502, message: 'shopify: the Admin API could not be reached' });
+  });
+});
