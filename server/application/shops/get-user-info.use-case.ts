@@ -25,12 +25,12 @@ export class GetUserInfoUseCase {
   ) {}
 
   async execute(shop: AuthenticatedShop) {
-    const record = await this.shops.get(shop);
-    if (!record) throw notFound('shop');
-    const [activity, storedConfig] = await Promise.all([
+    const [record, activity, storedConfig] = await Promise.all([
+      this.shops.get(shop),
       this.shops.activity(shop),
       this.settings.readEntries(shop, 'shop_config'),
     ]);
+    if (!record) throw notFound('shop');
     const plan = findPlan(record.pricingPlanId);
     const prices = plan?.pricePerMonth ?? null;
     const displayLimit = reviewDisplayLimitForPlan(record.pricingPlanId);

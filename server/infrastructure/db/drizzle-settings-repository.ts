@@ -5,13 +5,24 @@ import { type AppDatabase } from './database';
 import { shopConfigEntries, shopDocuments } from './schema';
 
 export class DrizzleSettingsRepository implements SettingsRepository {
-  constructor(private readonly db: AppDatabase) {}
+  /** Read on every get_user_info; prepared once. */
+  private readonly entriesOfNamespace;
 
-  async readEntries(shop: AuthenticatedShop, namespace: ConfigNamespace): Promise<Readonly<Record<string, string>>> {
-    const rows = await this.db
+  constructor(private readonly db: AppDatabase) {
+    this.entriesOfNamespace = db
       .select({ key: shopConfigEntries.key, value: shopConfigEntries.value })
       .from(shopConfigEntries)
-      .where(and(eq(shopConfigEntries.shopId, shop.id), eq(shopConfigEntries.namespace, namespace)));
+      .where(
+        and(
+          eq(shopConfigEntries.shopId, sql.placeholder('shopId')),
+          eq(shopConfigEntries.namespace, sql.placeholder('namespace')),
+        ),
+      )
+      .prepare('shop_config_entries_of_namespace');
+  }
+
+  async readEntries(shop: AuthenticatedShop, namespace: ConfigNamespace): Promise<Readonly<Record<string, string>>> {
+    const rows = await this.entriesOfNamespace.execute({ shopId: shop.id, namespace });
     return Object.fromEntries(rows.map((row) => [row.key, row.value]));
   }
 

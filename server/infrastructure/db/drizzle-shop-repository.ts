@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, count, eq, isNotNull, max, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { type NewShop, type ShopActivity, type ShopRecord, type ShopRepository } from '../../application/shops/shop-repository.port';
 import { type AuthenticatedShop } from '../../application/shared/authenticated-shop';
 import { type AppDatabase } from './database';
@@ -28,8 +28,39 @@ const shopColumns = {
   uninstalledAt: shops.uninstalledAt,
 };
 
+/** Every request reads these two; prepared once, they skip query building and planning. */
+function prepareHotQueries(db: AppDatabase) {
+  const shopId = sql.placeholder('shopId');
+  return {
+    shopByIdAndDomain: db
+      .select(shopColumns)
+      .from(shops)
+      .where(and(eq(shops.id, shopId), eq(shops.domain, sql.placeholder('domain'))))
+      .prepare('shop_by_id_and_domain'),
+    activity: db
+      .select({
+        reviewCount: sql<number>`(select count(*) from ${reviews} where ${reviews.shopId} = ${shopId})`.mapWith(Number),
+        publishedReviewCount: sql<number>`(select count(*) from ${reviews}
+          where ${reviews.shopId} = ${shopId} and ${reviews.published})`.mapWith(Number),
+        maxReviewsOnOneProduct: sql<number>`(select coalesce(max(per_product.total), 0) from (
+          select count(*) as total from ${reviews}
+          where ${reviews.shopId} = ${shopId} and ${reviews.published}
+          group by ${reviews.productId}) as per_product)`.mapWith(Number),
+        orderRequests: sql<number>`(select count(*) from ${orders}
+          where ${orders.shopId} = ${shopId} and ${orders.reviewRequestSentAt} is not null)`.mapWith(Number),
+      })
+      .from(shops)
+      .where(eq(shops.id, shopId))
+      .prepare('shop_activity'),
+  };
+}
+
 export class DrizzleShopRepository implements ShopRepository {
-  constructor(private readonly db: AppDatabase) {}
+  private readonly hot: ReturnType<typeof prepareHotQueries>;
+
+  constructor(private readonly db: AppDatabase) {
+    this.hot = prepareHotQueries(db);
+  }
 
   async findByDomain(domain: string): Promise<ShopRecord | null> {
     const [row] = await this.db.select(shopColumns).from(shops).where(eq(shops.domain, domain));
@@ -62,38 +93,14 @@ export class DrizzleShopRepository implements ShopRepository {
   }
 
   async get(shop: AuthenticatedShop): Promise<ShopRecord | null> {
-    const [row] = await this.db
-      .select(shopColumns)
-      .from(shops)
-      .where(and(eq(shops.id, shop.id), eq(shops.domain, shop.domain)));
+    const [row] = await this.hot.shopByIdAndDomain.execute({ shopId: shop.id, domain: shop.domain });
     return row ?? null;
   }
 
+  /** One round trip: every figure is a scalar subquery scoped to the shop. */
   async activity(shop: AuthenticatedShop): Promise<ShopActivity> {
-    const [reviewTotals] = await this.db
-      .select({
-        reviewCount: count(),
-        publishedReviewCount: sql<number>`count(*) filter (where ${reviews.published})`.mapWith(Number),
-      })
-      .from(reviews)
-      .where(eq(reviews.shopId, shop.id));
-    const perProduct = this.db
-      .select({ total: count().as('total') })
-      .from(reviews)
-      .where(eq(reviews.shopId, shop.id))
-      .groupBy(reviews.productId)
-      .as('per_product');
-    const [busiest] = await this.db.select({ value: max(perProduct.total) }).from(perProduct);
-    const [requests] = await this.db
-      .select({ value: count() })
-      .from(orders)
-      .where(and(eq(orders.shopId, shop.id), isNotNull(orders.reviewRequestSentAt)));
-    return {
-      reviewCount: reviewTotals?.reviewCount ?? 0,
-      publishedReviewCount: reviewTotals?.publishedReviewCount ?? 0,
-      maxReviewsOnOneProduct: Number(busiest?.value ?? 0),
-      orderRequests: requests?.value ?? 0,
-    };
+    const [row] = await this.hot.activity.execute({ shopId: shop.id });
+    return row ?? { reviewCount: 0, publishedReviewCount: 0, maxReviewsOnOneProduct: 0, orderRequests: 0 };
   }
 
   async markUninstalled(shop: AuthenticatedShop, at: Date): Promise<void> {

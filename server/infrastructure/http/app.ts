@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { type Logger } from 'pino';
 import { type AppTokens } from '../../application/auth/app-token.port';
 import { type ExchangeSuperAdminSignUseCase } from '../../application/auth/exchange-super-admin-sign.use-case';
@@ -53,6 +54,16 @@ export interface HttpDependencies {
   };
 }
 
+/** No admin call needs more; uploads and webhooks set their own limits. */
+const API_BODY_LIMIT_BYTES = 1024 * 1024;
+
+const apiBodyLimit = bodyLimit({
+  maxSize: API_BODY_LIMIT_BYTES,
+  onError: () => {
+    throw new AppError('tooLarge', `body: must be at most ${API_BODY_LIMIT_BYTES} bytes`);
+  },
+});
+
 /** The one HTTP surface: the API under /api, the picker's store API, webhooks and the admin. */
 export function createHttpApp(deps: HttpDependencies) {
   const app = new Hono<HttpEnv>();
@@ -67,6 +78,8 @@ export function createHttpApp(deps: HttpDependencies) {
     const healthy = await deps.ping().catch(() => false);
     return c.json({ status: healthy ? 'ok' : 'database unavailable' }, healthy ? 200 : 503);
   });
+
+  app.use('/api/*', apiBodyLimit);
 
   const signedIn = authenticate(deps.tokens, deps.shops, deps.shopifyAuth?.checkScopes ?? null);
   const admin = new Hono<HttpEnv>();

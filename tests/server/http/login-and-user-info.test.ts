@@ -64,6 +64,13 @@ describe.each(TEST_DATABASES)('sign-in and the shop entity on $name', (target) =
     expect(response.text).not.toMatch(/at .*\.ts:\d+/);
   });
 
+  it('refuses an oversized body with a 413 envelope before reading it', async () => {
+    const response = await server.call('POST', '/api/v1/admin/login', { body: JSON.stringify({ shop: 'x'.repeat(1_100_000) }) });
+    expect(response.status).toBe(413);
+    expect(response.json).toMatchObject({ code: 41300, data: null });
+    expect(response.json?.message).toMatch(/^body: /);
+  });
+
   it('refuses an authenticated call without a valid token and flags it for the retry', async () => {
     const missing = await server.call('GET', '/api/v1/admin/get_user_info');
     expect(missing.status).toBe(401);
