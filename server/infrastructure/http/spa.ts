@@ -13,16 +13,19 @@ const ONE_YEAR_SECONDS = 31_536_000;
 export function spaRoutes(distDir: string) {
   const app = new Hono<HttpEnv>();
   const indexPath = join(distDir, 'index.html');
-  app.use(
-    '/static/*',
-    serveStatic({
-      root: distDir,
-      onFound: (_path, c) => {
-        c.header('Cache-Control', `public, max-age=${ONE_YEAR_SECONDS}, immutable`);
-      },
-    }),
-  );
-  app.use('/locales/*', serveStatic({ root: distDir, onFound: (_path, c) => c.header('Cache-Control', 'no-cache') }));
+  app.use('/static/*', async (c, next) => {
+    await next();
+    if (c.res.status === 200) c.header('Cache-Control', `public, max-age=${ONE_YEAR_SECONDS}, immutable`);
+  });
+  app.use('/static/*', serveStatic({ root: distDir }));
+  // A chunk of an older build must fail as a 404, not come back as index.html with the wrong type.
+  app.get('/static/*', (c) => c.text('Not found', 404));
+  app.use('/locales/*', async (c, next) => {
+    await next();
+    c.header('Cache-Control', 'no-cache');
+  });
+  app.use('/locales/*', serveStatic({ root: distDir }));
+  app.get('/locales/*', (c) => c.text('Not found', 404));
   app.get('*', (c) => {
     if (!existsSync(indexPath)) return c.text('The admin is not built yet: run `npm run build`.', 503);
     c.header('Cache-Control', 'no-store');

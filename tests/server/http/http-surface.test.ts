@@ -1,0 +1,92 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type TestDatabase, TEST_DATABASES } from '../support/test-databases';
+import { createTestServer } from '../support/test-server';
+
+const INDEX_HTML = '<!doctype html><html><body><div id="root"></div></body></html>';
+
+describe.each(TEST_DATABASES)('the HTTP surface on $name', (target) => {
+  let database: TestDatabase;
+  let server: ReturnType<typeof createTestServer>;
+  let distDir: string;
+
+  beforeAll(async () => {
+    distDir = mkdtempSync(join(tmpdir(), 'starling-dist-'));
+    writeFileSync(join(distDir, 'index.html'), INDEX_HTML);
+    mkdirSync(join(distDir, 'static/js'), { recursive: true });
+    writeFileSync(join(distDir, 'static/js/index.0123abcd.js'), 'console.log("admin")');
+    database = await target.open();
+    server = createTestServer(database.handle, { distDir });
+  });
+  afterAll(async () => {
+    rmSync(distDir, { recursive: true, force: true });
+    await database.dispose();
+  });
+
+  it('serves the admin for every client route, never cached, framable only by that shop', async () => {
+    const page = await server.call('GET', '/settings/language?shop=acme.myshopify.com&host=abc');
+    expect(page.status).toBe(200);
+    expect(page.text).toBe(INDEX_HTML);
+    expect(page.headers.get('Cache-Control')).toBe('no-store');
+    expect(page.headers.get('Content-Security-Policy')).toBe(
+      'frame-ancestors https://acme.myshopify.com https://admin.shopify.com;',
+    );
+    const other = await server.call('GET', '/?shop=other-shop.myshopify.com');
+    expect(other.headers.get('Content-Security-Policy')).toContain('https://other-shop.myshopify.com ');
+  });
+
+  it('lets nobody frame the admin when the shop parameter is missing or forged', async () => {
+    for (const path of ['/', '/?shop=evil.com', '/?shop=evil.com%20https://admin.shopify.com']) {
+      const page = await server.call('GET', path);
+      expect(page.headers.get('Content-Security-Policy')).toBe("frame-ancestors 'none';");
+    }
+  });
+
+  it('caches hashed assets for a year and sends nosniff and a strict referrer policy everywhere', async () => {
+    const asset = await server.call('GET', '/static/js/index.0123abcd.js');
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
+    for (const response of [asset, await server.call('GET', '/'), await server.call('GET', '/api/v1/admin/get_user_info')]) {
+      expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff');
+      expect(response.headers.get('Referrer-Policy')).toBe('strict-origin-when-cross-origin');
+    }
+  });
+
+  it('answers a missing hashed asset with a 404, not the admin page', async () => {
+    const missing = await server.call('GET', '/static/js/gone.js');
+    expect(missing.status).toBe(404);
+  });
+
+  it('grants no cross-origin access to the admin API', async () => {
+    const preflight = await server.call('OPTIONS', '/api/v1/admin/get_user_info', {
+      headers: { Origin: 'https://evil.example', 'Access-Control-Request-Method': 'GET' },
+    });
+    expect(preflight.headers.get('Access-Control-Allow-Origin')).toBeNull();
+    const token = await server.signIn('cors.myshopify.com');
+    const call = await server.call('GET', '/api/v1/admin/get_user_info', { token, headers: { Origin: 'https://evil.example' } });
+    expect(call.headers.get('Access-Control-Allow-Origin')).toBeNull();
+  });
+});
+
+describe.each(TEST_DATABASES)('an unexpected failure on $name', (target) => {
+  it('answers 500 with a generic message and a request id, and /healthz reports the database down', async () => {
+    const database = await target.open();
+    const server = createTestServer(database.handle);
+    const token = await server.signIn('broken.myshopify.com');
+    await database.handle.close();
+
+    const response = await server.call('GET', '/api/v1/admin/get_user_info', { token });
+    expect(response.status).toBe(500);
+    expect(response.json?.code).toBe(50000);
+    const requestId = response.json?.data.request_id as string;
+    expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(response.json?.message).toBe(`Something went wrong on our side. Reference: ${requestId}`);
+    expect(response.text).not.toMatch(/\.ts:\d+|node_modules|Error:/);
+
+    const health = await server.call('GET', '/healthz');
+    expect(health.status).toBe(503);
+    await database.dispose().catch(() => undefined);
+  });
+});
