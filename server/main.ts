@@ -10,7 +10,9 @@ const SHUTDOWN_GRACE_MS = 10_000;
 async function main(): Promise<void> {
   const config = loadServerConfig();
   const logger = pino({ level: config.logLevel });
-  const database = await openDatabase(config.database);
+  const database = await openDatabase(config.database, (error) =>
+    logger.warn({ err: error }, 'an idle database connection dropped; the pool will reconnect'),
+  );
   await database.migrate();
   if (config.mode === 'development-store') await seedDemoStoreOnFirstRun(database.db, logger);
 

@@ -29,8 +29,17 @@ export type DatabaseLocation =
   | { readonly kind: 'pglite'; readonly dataDir: string | null }
   | { readonly kind: 'postgres'; readonly url: string };
 
-export async function openDatabase(location: DatabaseLocation): Promise<DatabaseHandle> {
-  return location.kind === 'postgres' ? openPostgres(location.url) : openPglite(location.dataDir);
+/**
+ * An idle PostgreSQL connection can drop (server restart, failover, a dropped test database); the
+ * pool discards it and connects again on the next query, so it is reported, never fatal.
+ */
+export type IdleConnectionErrorHandler = (error: Error) => void;
+
+export async function openDatabase(
+  location: DatabaseLocation,
+  onIdleConnectionError: IdleConnectionErrorHandler = () => undefined,
+): Promise<DatabaseHandle> {
+  return location.kind === 'postgres' ? openPostgres(location.url, onIdleConnectionError) : openPglite(location.dataDir);
 }
 
 async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
@@ -47,8 +56,9 @@ async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
   };
 }
 
-async function openPostgres(url: string): Promise<DatabaseHandle> {
+async function openPostgres(url: string, onIdleConnectionError: IdleConnectionErrorHandler): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: 20 });
+  pool.on('error', onIdleConnectionError);
   // Fail at start, with the server's own message, rather than on the first request.
   await pool.query('select 1');
   const db = drizzlePostgres(pool, { schema });
