@@ -4,8 +4,8 @@ import { CompleteOAuthInstallUseCase } from './application/auth/complete-oauth-i
 import { DevelopmentStoreLogin } from './application/auth/development-store-login.use-case';
 import { ExchangeOfflineAccessTokenUseCase } from './application/auth/exchange-offline-access-token.use-case';
 import { ExchangeSuperAdminSignUseCase } from './application/auth/exchange-super-admin-sign.use-case';
-import { IssueSuperAdminSignUseCase } from './application/auth/issue-super-admin-sign.use-case';
-import { ShopInstaller } from './application/auth/shop-installer';
+import { IssueChannelwillSignUseCase } from './application/auth/issue-channelwill-sign.use-case';
+import { type InstallTransaction, ShopInstaller } from './application/auth/shop-installer';
 import { ShopifyAccessTokenUseCase } from './application/auth/shopify-access-token.use-case';
 import { parseScopes } from './application/auth/shopify-app';
 import { ShopifyLogin } from './application/auth/shopify-login.use-case';
@@ -19,7 +19,7 @@ import { IssueUploadPolicyUseCase } from './application/storage/issue-upload-pol
 import { ReadUploadUseCase } from './application/storage/read-upload.use-case';
 import { HandleWebhookUseCase } from './application/webhooks/handle-webhook.use-case';
 import { AesGcmTokenCipher } from './infrastructure/auth/aes-gcm-token-cipher';
-import { HmacSuperAdminSigns } from './infrastructure/auth/hmac-super-admin-signs';
+import { HmacShopSigns } from './infrastructure/auth/hmac-shop-signs';
 import { JoseAppTokens } from './infrastructure/auth/jose-app-tokens';
 import { JoseOAuthStates } from './infrastructure/auth/jose-oauth-states';
 import { JosePickerTokens } from './infrastructure/auth/jose-picker-tokens';
@@ -36,9 +36,10 @@ import { createHttpApp } from './infrastructure/http/app';
 import { OAUTH_CALLBACK_PATH } from './infrastructure/http/routes/oauth-callback.routes';
 import { DevelopmentStoreStorefrontLanguages } from './infrastructure/shopify/development-store-storefront-languages';
 import { FetchShopifyOAuthGateway, type ShopifyAdminOrigin, shopifyAdminOrigin } from './infrastructure/shopify/fetch-shopify-oauth-gateway';
-import { HttpShopifyGateway } from './infrastructure/shopify/http-shopify-gateway';
+import { HttpShopifyGateway, STARLING_APP_HANDLE } from './infrastructure/shopify/http-shopify-gateway';
 import { JoseSessionTokenVerifier } from './infrastructure/shopify/jose-session-token-verifier';
 import { HmacShopifyQuerySignatures } from './infrastructure/shopify/shopify-query-hmac';
+import { ShopifyStorefrontLanguages } from './infrastructure/shopify/shopify-storefront-languages';
 import { HmacUploadPolicySigner } from './infrastructure/storage/hmac-upload-policy-signer';
 import { LocalDiskFileStorage, randomUploadName } from './infrastructure/storage/local-disk-file-storage';
 
@@ -51,6 +52,8 @@ export interface CompositionOptions {
   readonly shopify: ShopifyAppConfig | null;
   /** Where Shopify serves a shop's admin and token endpoint; tests point it at a fake Shopify. */
   readonly shopifyAdminOrigin?: ShopifyAdminOrigin;
+  /** Where the gateway reaches a shop's GraphQL Admin API; defaults to `shopifyAdminOrigin`. */
+  readonly shopifyAdminApiOrigin?: ShopifyAdminOrigin;
   /** Root folder of uploaded files (`${DATA_DIR}/uploads`). */
   readonly uploadDir: string;
   readonly now?: () => Date;
@@ -70,20 +73,18 @@ export function composeServer(options: CompositionOptions) {
         tokens,
         appTokenSecret: options.appTokenSecret,
         adminOrigin: options.shopifyAdminOrigin ?? shopifyAdminOrigin,
+        adminApiOrigin: options.shopifyAdminApiOrigin ?? options.shopifyAdminOrigin ?? shopifyAdminOrigin,
+        logger: options.logger,
         now,
       })
     : null;
   // Shopify mode reads the Admin API with the shop's own grant; development store mode the seeded catalog.
-  const shopifyGateway: ShopifyGateway = shopifyAuth
-    ? new HttpShopifyGateway((shop) => shopifyAuth.accessTokens.accessTokenFor(shop), {
-        baseUrlFor: options.shopifyAdminOrigin ?? shopifyAdminOrigin,
-      })
-    : new DrizzleCatalogGateway(db);
+  const shopifyGateway: ShopifyGateway = shopifyAuth?.gateway ?? new DrizzleCatalogGateway(db);
   const pickerTokens = new JosePickerTokens(options.appTokenSecret, now);
   const uploadedFiles = new DrizzleUploadedFileRepository(db);
   const fileStorage = new LocalDiskFileStorage(options.uploadDir);
   const uploadSigner = new HmacUploadPolicySigner(options.appTokenSecret);
-  const superAdminSigns = options.shopify?.channelwillSignSecret ? new HmacSuperAdminSigns(options.shopify.channelwillSignSecret) : null;
+  const shopSigns = options.shopify?.channelwillSignSecret ? new HmacShopSigns(options.shopify.channelwillSignSecret) : null;
   const app = createHttpApp({
     logger: options.logger,
     distDir: options.distDir,
@@ -92,20 +93,20 @@ export function composeServer(options: CompositionOptions) {
     shops,
     login: shopifyAuth?.login ?? new DevelopmentStoreLogin(shops, tokens),
     getUserInfo: new GetUserInfoUseCase(shops, settings, now),
-    // Shopify mode will read the shop's published locales behind the same port.
     shopSettings: createShopSettingsUseCases({
       shops,
       settings,
-      storefrontLanguages: new DevelopmentStoreStorefrontLanguages(settings),
+      storefrontLanguages: shopifyAuth ? new ShopifyStorefrontLanguages(shopifyGateway) : new DevelopmentStoreStorefrontLanguages(settings),
+      shopify: shopifyGateway,
       now,
     }),
     webhooks: options.shopify
-      ? { secret: options.shopify.apiSecret, handle: new HandleWebhookUseCase(new DrizzleWebhookDeliveryRepository(db), now) }
+      ? { secret: options.shopify.apiSecret, handle: new HandleWebhookUseCase(new DrizzleWebhookDeliveryRepository(db), fileStorage, options.logger, now) }
       : null,
     shopifyAuth: shopifyAuth?.endpoints ?? null,
     superAdmin: {
-      issue: new IssueSuperAdminSignUseCase(superAdminSigns, now),
-      exchange: new ExchangeSuperAdminSignUseCase(superAdminSigns, shops, new DrizzleUsedSignRepository(db), tokens, now),
+      issueChannelwillSign: new IssueChannelwillSignUseCase(shopSigns, now),
+      exchange: new ExchangeSuperAdminSignUseCase(shopSigns, shops, new DrizzleUsedSignRepository(db), tokens, now),
     },
     picker: {
       pickerTokens,
@@ -128,6 +129,8 @@ interface ShopifyAuthParts {
   readonly tokens: JoseAppTokens;
   readonly appTokenSecret: string;
   readonly adminOrigin: ShopifyAdminOrigin;
+  readonly adminApiOrigin: ShopifyAdminOrigin;
+  readonly logger: Logger;
   readonly now: () => Date;
 }
 
@@ -139,15 +142,26 @@ function composeShopifyAuth(config: ShopifyAppConfig, parts: ShopifyAuthParts) {
     requiredScopes: parseScopes(config.scopes),
     callbackUrl: `${config.appUrl.replace(/\/+$/, '')}${OAUTH_CALLBACK_PATH}`,
   };
-  const credentials = new DrizzleShopifyCredentialsRepository(parts.db, new AesGcmTokenCipher(config.tokenEncryptionKey));
+  const cipher = new AesGcmTokenCipher(config.tokenEncryptionKey);
+  const credentials = new DrizzleShopifyCredentialsRepository(parts.db, cipher);
   const gateway = new FetchShopifyOAuthGateway(config.apiKey, config.apiSecret, parts.adminOrigin);
   const states = new JoseOAuthStates(parts.appTokenSecret, now);
-  const installer = new ShopInstaller(shops, credentials, now);
+  const accessTokens = new ShopifyAccessTokenUseCase(credentials, gateway, now);
+  const adminApi = new HttpShopifyGateway((shop) => accessTokens.accessTokenFor(shop), {
+    baseUrlFor: parts.adminApiOrigin,
+    themeAppIdentifiers: [STARLING_APP_HANDLE, config.apiKey],
+  });
+  const inTransaction: InstallTransaction = (work) =>
+    parts.db.transaction((tx) => work({ shops: new DrizzleShopRepository(tx), credentials: new DrizzleShopifyCredentialsRepository(tx, cipher) }));
+  const installer = new ShopInstaller(inTransaction, shops, adminApi, now, (domain, error) =>
+    parts.logger.warn({ shop: domain, err: error }, 'Shopify shop info unavailable; the shop keeps its stored profile'),
+  );
   const sessionTokens = new JoseSessionTokenVerifier(config.apiKey, config.apiSecret, now);
   const exchange = new ExchangeOfflineAccessTokenUseCase(app, sessionTokens, gateway, shops, credentials, installer, tokens, now);
   return {
     login: new ShopifyLogin(app, exchange, states),
-    accessTokens: new ShopifyAccessTokenUseCase(credentials, gateway, now),
+    accessTokens,
+    gateway: adminApi,
     endpoints: {
       exchangeOfflineAccessToken: exchange,
       completeInstall: new CompleteOAuthInstallUseCase(app, new HmacShopifyQuerySignatures(config.apiSecret), states, gateway, installer, now),

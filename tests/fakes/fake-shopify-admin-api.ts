@@ -39,15 +39,36 @@ export interface FakeCollection {
   readonly productIds: readonly string[];
 }
 
+export interface FakeLocale {
+  readonly locale: string;
+  readonly name: string;
+  readonly primary: boolean;
+  readonly published: boolean;
+}
+
 export interface FakeShop {
   readonly domain: string;
   readonly accessToken: string;
   readonly name: string;
   readonly email: string;
+  readonly contactEmail?: string;
+  readonly ownerName?: string;
   readonly currencyCode: string;
   readonly moneyFormat: string;
+  readonly ianaTimezone?: string;
+  readonly planName?: string;
+  /** Host of the primary domain; the myshopify domain when absent. */
+  readonly primaryDomain?: string;
   readonly products: readonly FakeProduct[];
   readonly collections: readonly FakeCollection[];
+  readonly locales?: readonly FakeLocale[];
+  /** Files of the published (MAIN) theme by filename; absent: the shop has no published theme. */
+  readonly mainThemeFiles?: Readonly<Record<string, string>>;
+}
+
+export interface FakeAdminApiOptions {
+  /** Recognises shops the list does not hold, e.g. ones whose tokens another fake issued. */
+  readonly shopForToken?: (accessToken: string) => FakeShop | undefined;
 }
 
 export interface RecordedCall {
@@ -61,6 +82,8 @@ type GraphqlValue = { readonly variable: string } | { readonly literal: unknown 
 
 interface FieldNode {
   readonly name: string;
+  /** Set on an inline fragment (`... on Type { }`), whose selections apply to that type only. */
+  readonly onType?: string;
   readonly args: Readonly<Record<string, GraphqlValue>>;
   readonly selections: readonly FieldNode[];
 }
@@ -80,7 +103,7 @@ class GraphqlError extends Error {
   }
 }
 
-export async function startFakeShopifyAdminApi(shops: readonly FakeShop[]) {
+export async function startFakeShopifyAdminApi(shops: readonly FakeShop[], options: FakeAdminApiOptions = {}) {
   const calls: RecordedCall[] = [];
   let throttledAnswersLeft = 0;
   let failuresLeft: { count: number; status: number } = { count: 0, status: 500 };
@@ -93,7 +116,8 @@ export async function startFakeShopifyAdminApi(shops: readonly FakeShop[]) {
 
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
     if (request.method !== 'POST' || request.url !== FAKE_ADMIN_API_PATH) return send(response, 404, { errors: 'Not Found' });
-    const shop = shops.find((candidate) => candidate.accessToken === request.headers['x-shopify-access-token']);
+    const token = String(request.headers['x-shopify-access-token']);
+    const shop = shops.find((candidate) => candidate.accessToken === token) ?? options.shopForToken?.(token);
     if (!shop) {
       return send(response, 401, { errors: '[API] Invalid API key or access token (unrecognized login or wrong password)' });
     }
@@ -175,8 +199,22 @@ function rootObject(shop: FakeShop): Record<string, unknown> {
       name: shop.name,
       myshopifyDomain: shop.domain,
       email: shop.email,
+      contactEmail: shop.contactEmail ?? shop.email,
+      shopOwnerName: shop.ownerName ?? '',
       currencyCode: shop.currencyCode,
       currencyFormats: { __typename: 'CurrencyFormats', moneyFormat: shop.moneyFormat },
+      ianaTimezone: shop.ianaTimezone ?? 'America/New_York',
+      plan: { __typename: 'ShopPlan', publicDisplayName: shop.planName ?? 'Basic' },
+      primaryDomain: { __typename: 'Domain', host: shop.primaryDomain ?? shop.domain },
+    },
+    shopLocales: (args: Arguments) =>
+      (shop.locales ?? [{ locale: 'en', name: 'English', primary: true, published: true }])
+        .filter((locale) => args.published !== true || locale.published)
+        .map(({ published: _published, ...locale }) => ({ __typename: 'ShopLocale', ...locale })),
+    themes: (args: Arguments) => {
+      if (!Array.isArray(args.roles)) throw new GraphqlError('The fake expects themes(roles: [...])');
+      const themes = shop.mainThemeFiles && args.roles.includes('MAIN') ? [themeObject(shop.mainThemeFiles)] : [];
+      return connection(themes, args);
     },
     products: (args: Arguments) => connection(sortByTitle(searchFilter(shop.products, args.query)).map(productObject), args),
     collections: (args: Arguments) =>
@@ -200,6 +238,25 @@ function productObject(product: FakeProduct): Record<string, unknown> {
         product.variants.map((variant) => ({ __typename: 'ProductVariant', ...variant })),
         args,
       ),
+  };
+}
+
+function themeObject(files: Readonly<Record<string, string>>): Record<string, unknown> {
+  return {
+    __typename: 'OnlineStoreTheme',
+    role: 'MAIN',
+    files: (args: Arguments) => {
+      const wanted = args.filenames;
+      if (!Array.isArray(wanted)) throw new GraphqlError('The fake expects files(filenames: [...])');
+      const nodes = Object.entries(files)
+        .filter(([filename]) => wanted.includes(filename))
+        .map(([filename, content]) => ({
+          __typename: 'OnlineStoreThemeFile',
+          filename,
+          body: { __typename: 'OnlineStoreThemeFileBodyText', content },
+        }));
+      return { __typename: 'OnlineStoreThemeFileConnection', nodes };
+    },
   };
 }
 
@@ -271,7 +328,7 @@ function unescape(value: string): string {
 }
 
 // ---------------------------------------------------------------------------------------------
-// A small GraphQL reader: one operation, fields with arguments and selections (no fragments).
+// A small GraphQL reader: one operation, fields with arguments and selections, inline fragments.
 
 function project(value: unknown, selections: readonly FieldNode[], variables: Record<string, unknown>, typeName: string): unknown {
   if (value === null || value === undefined) return null;
@@ -279,6 +336,10 @@ function project(value: unknown, selections: readonly FieldNode[], variables: Re
   const object = value as Record<string, unknown>;
   const result: Record<string, unknown> = {};
   for (const field of selections) {
+    if (field.onType !== undefined) {
+      if (object.__typename === field.onType) Object.assign(result, project(object, field.selections, variables, field.onType));
+      continue;
+    }
     if (!(field.name in object)) {
       const type = typeof object.__typename === 'string' ? object.__typename : typeName;
       throw new GraphqlError(`Field '${field.name}' doesn't exist on type '${type}'`, 'undefinedField');
@@ -346,6 +407,16 @@ function parseOperation(document: string): OperationNode {
   const value = (): GraphqlValue => {
     const token = next();
     if (token === '$') return { variable: name() };
+    if (token === '[') {
+      const items: unknown[] = [];
+      while (peek() !== ']') {
+        const item = value();
+        if ('variable' in item) throw new GraphqlError('The fake does not take variables inside lists');
+        items.push(item.literal);
+      }
+      next();
+      return { literal: items };
+    }
     if (token.startsWith('"')) return { literal: JSON.parse(token) as unknown };
     if (/^-?\d+$/.test(token)) return { literal: Number(token) };
     if (token === 'true' || token === 'false') return { literal: token === 'true' };
@@ -356,6 +427,13 @@ function parseOperation(document: string): OperationNode {
     expect('{');
     const fields: FieldNode[] = [];
     while (peek() !== '}') {
+      if (peek() === '...') {
+        next();
+        expect('on');
+        const onType = name();
+        fields.push({ name: '', onType, args: {}, selections: selectionSet() });
+        continue;
+      }
       const fieldName = name();
       const args: Record<string, GraphqlValue> = {};
       if (peek() === '(') {
@@ -399,7 +477,7 @@ function parseOperation(document: string): OperationNode {
 }
 
 function tokenize(document: string): string[] {
-  const pattern = /\s+|,|#[^\n]*|"(?:[^"\\]|\\.)*"|[{}():!$[\]]|-?\d+|[_A-Za-z][_0-9A-Za-z]*|./g;
+  const pattern = /\s+|,|#[^\n]*|"(?:[^"\\]|\\.)*"|\.\.\.|[{}():!$[\]]|-?\d+|[_A-Za-z][_0-9A-Za-z]*|./g;
   const tokens: string[] = [];
   for (const [token] of document.matchAll(pattern)) {
     if (/^(\s+|,|#.*)$/.test(token)) continue;

@@ -1,14 +1,15 @@
 import { AppError } from '../shared/app-error';
 import { type ShopRepository } from '../shops/shop-repository.port';
 import { type AppTokens } from './app-token.port';
-import { superAdminSignInDisabled } from './issue-super-admin-sign.use-case';
 import { type LoginResponse } from './login.port';
 import { signInResponse } from './sign-in-response';
-import { type SuperAdminSigns } from './super-admin-signs.port';
+import { type ShopSigns } from './shop-signs.port';
 import { type UsedSignRepository } from './used-sign-repository.port';
 
 /** How long a super-admin sign can be exchanged after it was made. */
 export const SUPER_ADMIN_SIGN_LIFETIME_SECONDS = 300;
+
+const superAdminSignInDisabled = () => new AppError('forbidden', 'sign: super-admin sign-in is not enabled on this server');
 
 export interface SuperAdminSignExchange {
   readonly sign: string;
@@ -17,11 +18,12 @@ export interface SuperAdminSignExchange {
 
 /**
  * exchange_customer_token_by_sign (spec §6): a genuine, unexpired, unused sign for an installed
- * shop becomes an app token for that shop with the super-admin flag.
+ * shop becomes an app token for that shop with the super-admin flag. Only signs made for the
+ * 'super-admin' purpose count: a Channelwill sign, which any signed-in merchant can get, does not.
  */
 export class ExchangeSuperAdminSignUseCase {
   constructor(
-    private readonly signs: SuperAdminSigns | null,
+    private readonly signs: ShopSigns | null,
     private readonly shops: ShopRepository,
     private readonly usedSigns: UsedSignRepository,
     private readonly tokens: AppTokens,
@@ -30,7 +32,7 @@ export class ExchangeSuperAdminSignUseCase {
 
   async execute(request: SuperAdminSignExchange): Promise<LoginResponse> {
     if (!this.signs) throw superAdminSignInDisabled();
-    const signTime = this.signs.verify(request.sign, request.shopId);
+    const signTime = this.signs.verify('super-admin', request.sign, request.shopId);
     if (signTime === null) throw new AppError('unauthorized', 'sign: is not valid for this shop');
     const now = this.now();
     const ageSeconds = now.getTime() / 1000 - signTime;
@@ -43,6 +45,6 @@ export class ExchangeSuperAdminSignUseCase {
     if (!(await this.usedSigns.claim(shop, request.sign, now, forgetBefore))) {
       throw new AppError('unauthorized', 'sign: has already been used');
     }
-    return signInResponse(shop, await this.tokens.issue({ id: shop.id, domain: shop.domain, superAdmin: true }));
+    return signInResponse(shop, await this.tokens.issue({ id: shop.id, domain: shop.domain, installedAt: shop.installedAt, superAdmin: true }));
   }
 }

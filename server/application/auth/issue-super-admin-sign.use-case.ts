@@ -1,26 +1,16 @@
-import { AppError } from '../shared/app-error';
-import { type AuthenticatedShop } from '../shared/authenticated-shop';
-import { type SuperAdminSigns } from './super-admin-signs.port';
+import { type ShopSign, type ShopSigns, signNow } from './shop-signs.port';
 
-/** Sign response of spec §3. */
-export interface SuperAdminSign {
-  readonly sign: string;
-  /** Unix seconds. */
-  readonly sign_time: number;
-}
-
-export const superAdminSignInDisabled = () => new AppError('forbidden', 'sign: super-admin sign-in is not enabled on this server');
-
-/** get_channelwill_sign: a sign for the signed-in shop that support staff can exchange once. */
+/**
+ * A super-admin sign for a shop, made by support staff (scripts/issue-super-admin-sign.ts) and
+ * exchanged once through exchange_customer_token_by_sign. No HTTP route issues these.
+ */
 export class IssueSuperAdminSignUseCase {
   constructor(
-    private readonly signs: SuperAdminSigns | null,
+    private readonly signs: ShopSigns,
     private readonly now: () => Date,
   ) {}
 
-  execute(shop: AuthenticatedShop): SuperAdminSign {
-    if (!this.signs) throw superAdminSignInDisabled();
-    const signTime = Math.floor(this.now().getTime() / 1000);
-    return { sign: this.signs.sign(shop.id, signTime), sign_time: signTime };
+  execute(shopId: number): ShopSign {
+    return signNow(this.signs, 'super-admin', shopId, this.now());
   }
 }

@@ -1,5 +1,5 @@
 import { reviewDisplayLimitForPlan } from '../../../src/domain/plans/feature-matrix';
-import { hiddenReviewCount } from '../../../src/domain/plans/review-quota';
+import { isOverDisplayLimit } from '../../../src/domain/plans/review-quota';
 import { notFound } from '../shared/app-error';
 import { type AuthenticatedShop } from '../shared/authenticated-shop';
 import { type ShopRepository } from '../shops/shop-repository.port';
@@ -19,7 +19,9 @@ export class CheckReviewDisplayLimitUseCase {
     const [record, activity] = await Promise.all([this.shops.get(shop), this.shops.activity(shop)]);
     if (!record) throw notFound('shop');
     const limit = reviewDisplayLimitForPlan(record.pricingPlanId);
-    const hidden = limit === null ? 0 : hiddenReviewCount(activity.maxReviewsOnOneProduct, { isShow: true, num: limit });
-    return { is_review_display_limited: hidden > 0 ? 1 : 0, review_display_quantity: limit ?? 0 };
+    return {
+      is_review_display_limited: isOverDisplayLimit(activity.maxReviewsOnOneProduct, limit) ? 1 : 0,
+      review_display_quantity: limit ?? 0,
+    };
   }
 }

@@ -1,4 +1,5 @@
-import { GUIDE_GROUPS, type GuideGroup } from '../../../src/domain/guide/guide-group';
+import { SHOP_GUIDE_GROUP_KEY } from '../../../src/domain/guide/guide-flags';
+import { GUIDE_GROUPS, parseGuideGroup } from '../../../src/domain/guide/guide-group';
 import { normaliseRawValue, readFlagValue } from '../../../src/domain/shop/flag-value';
 import {
   BACKEND_LANG_KEY,
@@ -9,11 +10,6 @@ import {
   STORE_FRONT_LEFT_REVIEW_LIMIT_KEY,
 } from '../../../src/domain/shop/shop-config-flags';
 import { ADMIN_LANGUAGE_RULE, FLAG_VALUE_RULE, sameRuleFor, type SettingValueRule, type SettingValueRules } from './setting-value-rule';
-
-/** The setup-guide group (A-D) is kept in the shop config next to the guide flags. */
-export const SHOP_GUIDE_GROUP_KEY = 'shop_guide_group';
-
-const isGuideGroup = (raw: unknown): raw is GuideGroup => (GUIDE_GROUPS as readonly unknown[]).includes(raw);
 
 /** Closing or submitting the NPS survey writes '0' (spec §4). */
 const NPS_RULE: SettingValueRule = {
@@ -39,6 +35,6 @@ export const SHOP_CONFIG_RULES: SettingValueRules = {
   [STORE_FRONT_LEFT_REVIEW_LIMIT_KEY]: STORE_FRONT_LEFT_REVIEW_LIMIT_RULE,
   [SHOP_GUIDE_GROUP_KEY]: {
     expected: `one of ${GUIDE_GROUPS.join(', ')}`,
-    read: (raw) => (isGuideGroup(raw) ? raw : undefined),
+    read: parseGuideGroup,
   },
 };

@@ -7,6 +7,8 @@ import { CheckReviewDisplayLimitUseCase } from '../plans/check-review-display-li
 import { GetAppBlockStatusUseCase } from '../shops/get-app-block-status.use-case';
 import { GetAppEmbedsStatusUseCase } from '../shops/get-app-embeds-status.use-case';
 import { type ShopRepository } from '../shops/shop-repository.port';
+import { RefreshThemeAppStatusUseCase } from '../shopify/refresh-theme-app-status.use-case';
+import { type ShopifyGateway } from '../shopify/shopify-gateway.port';
 import { GetWidgetActivityUseCase } from '../widgets/get-widget-activity.use-case';
 import { GetBannerDisplaySettingUseCase } from './get-banner-display-setting.use-case';
 import { GetShopConfigsUseCase } from './get-shop-configs.use-case';
@@ -20,15 +22,17 @@ export interface ShopSettingsPorts {
   readonly shops: ShopRepository;
   readonly settings: SettingsRepository;
   readonly storefrontLanguages: StorefrontLanguages;
+  readonly shopify: ShopifyGateway;
   readonly now: () => Date;
 }
 
 /** The use-cases behind the shop settings calls every screen needs (issue 3). */
-export function createShopSettingsUseCases({ shops, settings, storefrontLanguages, now }: ShopSettingsPorts) {
+export function createShopSettingsUseCases({ shops, settings, storefrontLanguages, shopify, now }: ShopSettingsPorts) {
   const getShopConfigs = new GetShopConfigsUseCase(settings);
   const getUserSettings = new GetUserSettingsUseCase(shops, settings);
   const getSelfDefinedWords = new GetSelfDefinedWordsUseCase(settings);
   const getBannerDisplaySetting = new GetBannerDisplaySettingUseCase(settings);
+  const refreshThemeAppStatus = new RefreshThemeAppStatusUseCase(shops, shopify);
   return {
     getShopConfigs,
     saveShopConfig: new SaveShopConfigUseCase(settings, getShopConfigs),
@@ -40,8 +44,8 @@ export function createShopSettingsUseCases({ shops, settings, storefrontLanguage
     saveSelfDefinedWords: new SaveSelfDefinedWordsUseCase(settings, getSelfDefinedWords),
     getBannerDisplaySetting,
     setBannerDisplaySetting: new SetBannerDisplaySettingUseCase(settings, getBannerDisplaySetting),
-    getAppEmbedsStatus: new GetAppEmbedsStatusUseCase(shops),
-    getAppBlockStatus: new GetAppBlockStatusUseCase(shops),
+    getAppEmbedsStatus: new GetAppEmbedsStatusUseCase(shops, refreshThemeAppStatus),
+    getAppBlockStatus: new GetAppBlockStatusUseCase(shops, refreshThemeAppStatus),
     checkReviewDisplayLimit: new CheckReviewDisplayLimitUseCase(shops),
     getWidgetActivity: new GetWidgetActivityUseCase(shops, settings),
   };

@@ -1,3 +1,4 @@
+import { type StorefrontLanguage } from '../languages/storefront-languages.port';
 import { type AuthenticatedShop } from '../shared/authenticated-shop';
 
 /** Most products or collections one catalog read returns (the picker shows one scrolling list). */
@@ -18,11 +19,27 @@ export interface ShopInfo {
   readonly name: string;
   /** The permanent `*.myshopify.com` domain. */
   readonly domain: string;
+  /** The owner's address Shopify writes to; blank when unknown. */
   readonly email: string;
+  readonly ownerName: string;
   /** ISO 4217, e.g. 'USD'. */
   readonly currencyCode: string;
   /** Shopify's money format, e.g. '${{amount}}'; it may carry HTML a merchant added. */
   readonly moneyFormat: string;
+  /** IANA time zone, e.g. 'America/New_York'. */
+  readonly timeZone: string;
+  /** Shopify's public name of the shop's billing plan, e.g. 'Basic'. */
+  readonly shopifyPlan: string;
+  /** Host of the storefront's primary domain (the myshopify domain until the merchant adds one). */
+  readonly primaryDomain: string;
+}
+
+/** Whether our theme app extension is live in the shop's published theme. */
+export interface ThemeAppStatus {
+  /** The app embed is switched on in the theme settings. */
+  readonly embedEnabled: boolean;
+  /** The reviews widget app block sits on the product template. */
+  readonly appBlockAdded: boolean;
 }
 
 export interface CatalogImage {
@@ -75,6 +92,9 @@ export interface ProductSearch extends CatalogSearch {
  */
 export interface ShopifyGateway {
   shopInfo(shop: AuthenticatedShop): Promise<ShopInfo>;
+  themeAppStatus(shop: AuthenticatedShop): Promise<ThemeAppStatus>;
+  /** The languages the storefront is published in. */
+  shopLocales(shop: AuthenticatedShop): Promise<readonly StorefrontLanguage[]>;
   products(shop: AuthenticatedShop, search: ProductSearch): Promise<readonly CatalogProduct[]>;
   collections(shop: AuthenticatedShop, search: CatalogSearch): Promise<readonly CatalogCollection[]>;
 }

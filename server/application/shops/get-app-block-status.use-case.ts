@@ -1,4 +1,5 @@
 import { notFound } from '../shared/app-error';
+import { type RefreshThemeAppStatusUseCase } from '../shopify/refresh-theme-app-status.use-case';
 import { type AuthenticatedShop } from '../shared/authenticated-shop';
 import { type ShopRepository } from './shop-repository.port';
 import { themeEditorProductTemplateUrl } from './theme-editor-links';
@@ -12,11 +13,15 @@ export interface AppBlockStatus {
 }
 
 export class GetAppBlockStatusUseCase {
-  constructor(private readonly shops: ShopRepository) {}
+  constructor(
+    private readonly shops: ShopRepository,
+    private readonly themeAppStatus: RefreshThemeAppStatusUseCase,
+  ) {}
 
   async execute(shop: AuthenticatedShop): Promise<AppBlockStatus> {
     const record = await this.shops.get(shop);
     if (!record) throw notFound('shop');
-    return { is_app_block_added: record.themeAppBlockEnabled ? 1 : 0, url: themeEditorProductTemplateUrl(record.domain) };
+    const status = await this.themeAppStatus.execute(shop, record);
+    return { is_app_block_added: status.appBlockAdded ? 1 : 0, url: themeEditorProductTemplateUrl(record.domain) };
   }
 }

@@ -1,4 +1,5 @@
 import { notFound } from '../shared/app-error';
+import { type RefreshThemeAppStatusUseCase } from '../shopify/refresh-theme-app-status.use-case';
 import { type AuthenticatedShop } from '../shared/authenticated-shop';
 import { type ShopRepository } from './shop-repository.port';
 import { themeEditorUrl } from './theme-editor-links';
@@ -12,11 +13,15 @@ export interface AppEmbedsStatus {
 }
 
 export class GetAppEmbedsStatusUseCase {
-  constructor(private readonly shops: ShopRepository) {}
+  constructor(
+    private readonly shops: ShopRepository,
+    private readonly themeAppStatus: RefreshThemeAppStatusUseCase,
+  ) {}
 
   async execute(shop: AuthenticatedShop): Promise<AppEmbedsStatus> {
     const record = await this.shops.get(shop);
     if (!record) throw notFound('shop');
-    return { app_embeds_enabled: record.themeEmbedEnabled ? 1 : 0, url: themeEditorUrl(record.domain) };
+    const status = await this.themeAppStatus.execute(shop, record);
+    return { app_embeds_enabled: status.embedEnabled ? 1 : 0, url: themeEditorUrl(record.domain) };
   }
 }

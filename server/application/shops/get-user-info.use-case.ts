@@ -1,10 +1,10 @@
-import { featureCellForPlan, reviewDisplayLimitForPlan } from '../../../src/domain/plans/feature-matrix';
+import { emailSendQuotaForPlan, nextEmailQuotaReset } from '../../../src/domain/plans/email-quota';
+import { reviewDisplayLimitForPlan } from '../../../src/domain/plans/feature-matrix';
 import { findPlan, planSavingPercent, PLAN_NAME_FREE } from '../../../src/domain/plans/plan-catalog';
 import { permissionsForPlan, serializePlanPermissions } from '../../../src/domain/plans/plan-permissions';
-import { DEFAULT_OVERAGE_NUM } from '../../../src/domain/plans/review-quota';
+import { DEFAULT_OVERAGE_NUM, isOverDisplayLimit } from '../../../src/domain/plans/review-quota';
 import { parseShopConfig, serializeShopConfig } from '../../../src/domain/shop/shop-config-flags';
 import { roundToHundredths } from '../../../src/domain/shared/money';
-import { MS_PER_DAY } from '../../../src/domain/shared/time';
 import { notFound } from '../shared/app-error';
 import { type AuthenticatedShop } from '../shared/authenticated-shop';
 import { type SettingsRepository } from '../settings/settings-repository.port';
@@ -12,8 +12,6 @@ import { daysSinceInstall } from './days-since-install';
 import { type ShopRepository } from './shop-repository.port';
 import { themeEditorUrl } from './theme-editor-links';
 
-/** Email quota resets every 30 days from install. */
-const EMAIL_QUOTA_PERIOD_DAYS = 30;
 const BILLING_INTERVAL = { monthly: 'EVERY_30_DAYS', yearly: 'ANNUAL' } as const;
 
 /** The whole shop/user entity of spec §3, for get_user_info. */
@@ -35,11 +33,8 @@ export class GetUserInfoUseCase {
     const prices = plan?.pricePerMonth ?? null;
     const displayLimit = reviewDisplayLimitForPlan(record.pricingPlanId);
     const permissions = permissionsForPlan(record.pricingPlanId);
-    const emailQuota = featureCellForPlan('reviewRequestEmailsPerMonth', record.pricingPlanId);
     const now = this.now();
     const days = daysSinceInstall(record.installedAt, now);
-    const quotaPeriodMs = EMAIL_QUOTA_PERIOD_DAYS * MS_PER_DAY;
-    const periodsSinceInstall = Math.floor((now.getTime() - record.installedAt.getTime()) / quotaPeriodMs) + 1;
 
     return {
       id: record.id,
@@ -64,14 +59,15 @@ export class GetUserInfoUseCase {
       tier_level: 1,
       is_super_admin: record.isSuperAdmin || shop.superAdmin ? 1 : 0,
       email_quota_info: {
-        email_send_quota_count: emailQuota?.kind === 'count' ? emailQuota.count : emailQuota?.kind === 'range' ? emailQuota.min : null,
+        // -1: the plan sends without limit (UNLIMITED_EMAIL_QUOTA); the field is a number on every plan.
+        email_send_quota_count: emailSendQuotaForPlan(record.pricingPlanId),
         email_send_quota_used_count: record.emailQuotaUsed,
-        next_email_quota_reset_time: new Date(record.installedAt.getTime() + periodsSinceInstall * quotaPeriodMs).toISOString(),
+        next_email_quota_reset_time: nextEmailQuotaReset(record.installedAt, now).toISOString(),
         is_enabled_usage_charge: 0,
         usage_charge_add_email_quota: 0,
       },
       overage: {
-        isShow: displayLimit !== null && activity.maxReviewsOnOneProduct > displayLimit,
+        isShow: isOverDisplayLimit(activity.maxReviewsOnOneProduct, displayLimit),
         num: displayLimit ?? DEFAULT_OVERAGE_NUM,
       },
       price: {

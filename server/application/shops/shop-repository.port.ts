@@ -34,6 +34,23 @@ export interface NewShop {
   readonly installedAt?: Date;
 }
 
+/** What Shopify says about the shop, copied onto its record. */
+export interface ShopProfile {
+  readonly name: string;
+  readonly owner: string;
+  readonly email: string;
+  readonly customDomain: string;
+  readonly shopifyPlan: string;
+  readonly currencyCode: string;
+  readonly currencySymbol: string;
+  readonly timeZone: string;
+}
+
+export interface ThemeExtensionFlags {
+  readonly themeEmbedEnabled: boolean;
+  readonly themeAppBlockEnabled: boolean;
+}
+
 /** Counts the dashboard, quota and guide rules need, all for one shop. */
 export interface ShopActivity {
   readonly reviewCount: number;
@@ -52,4 +69,7 @@ export interface ShopRepository {
   get(shop: AuthenticatedShop): Promise<ShopRecord | null>;
   activity(shop: AuthenticatedShop): Promise<ShopActivity>;
   markUninstalled(shop: AuthenticatedShop, at: Date): Promise<void>;
+  /** Null when the shop no longer exists. */
+  updateProfile(shop: AuthenticatedShop, profile: ShopProfile): Promise<ShopRecord | null>;
+  updateThemeExtensionFlags(shop: AuthenticatedShop, flags: ThemeExtensionFlags): Promise<void>;
 }

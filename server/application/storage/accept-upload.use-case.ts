@@ -7,7 +7,8 @@ import { detectMediaType, extensionOf, MEDIA_SIGNATURE_BYTES, type MediaType } f
 import { type UploadedFileRepository } from './uploaded-file-repository.port';
 import { type UploadPolicySigner } from './upload-policy-signer.port';
 import { decodeUploadPolicy } from './upload-policy';
-import { shopIdOfUploadDir, uploadKey } from './upload-key';
+import { UPLOAD_PATH } from './issue-upload-policy.use-case';
+import { clientChosenKey, shopIdOfUploadDir, uploadKey } from './upload-key';
 
 /** Longest original file name kept for the merchant's reference. */
 const MAX_ORIGINAL_NAME_LENGTH = 255;
@@ -46,7 +47,7 @@ export class AcceptUploadUseCase {
   ) {}
 
   async execute(form: UploadForm, publicOrigin: string): Promise<StoredUpload> {
-    const { shop, maxBytes, contentTypes } = await this.authorise(form);
+    const { shop, dir, maxBytes, contentTypes } = await this.authorise(form);
     const size = form.file.bytes.byteLength;
     if (size === 0) throw invalidInput('file', 'is empty');
     const type = detectMediaType(form.file.bytes.subarray(0, MEDIA_SIGNATURE_BYTES));
@@ -57,12 +58,12 @@ export class AcceptUploadUseCase {
       throw new AppError('tooLarge', `file: ${type.kind}s must be ${formatFileSizeLimit(type.sizeLimit)} or smaller`);
     }
 
-    const key = uploadKey(shop.id, this.newFileName(), honestExtension(form.file.name, type));
-    await this.storage.save(key, form.file.bytes);
+    const originalName = withoutControlCharacters(form.file.name);
+    const key = await this.store(shop, dir, form.key, { name: originalName, bytes: form.file.bytes }, type);
     try {
       await this.files.record(shop, {
         key,
-        originalName: form.file.name.slice(0, MAX_ORIGINAL_NAME_LENGTH),
+        originalName: originalName.slice(0, MAX_ORIGINAL_NAME_LENGTH),
         contentType: type.contentType,
         sizeBytes: size,
       });
@@ -70,7 +71,20 @@ export class AcceptUploadUseCase {
       await this.storage.remove(key);
       throw error;
     }
-    return { key, url: `${publicOrigin}/uploads/${key}` };
+    // The admin addresses the file as policy host + '/' + key.
+    return { key, url: `${publicOrigin}${UPLOAD_PATH}/${key}` };
+  }
+
+  /**
+   * Stores the bytes under the client's key when it is a well-formed name with an honest
+   * extension that the shop does not use yet (spec §7), else under a name of the server's own.
+   */
+  private async store(shop: AuthenticatedShop, dir: string, requestedKey: string, file: UploadForm['file'], type: MediaType) {
+    const chosen = clientChosenKey(requestedKey, dir, type.extensions);
+    if (chosen && !(await this.files.isTaken(shop, chosen)) && (await this.storage.save(chosen, file.bytes))) return chosen;
+    const generated = uploadKey(shop.id, this.newFileName(), honestExtension(file.name, type));
+    if (!(await this.storage.save(generated, file.bytes))) throw new Error(`Generated upload key ${generated} is already taken`);
+    return generated;
   }
 
   private async authorise(form: UploadForm) {
@@ -78,14 +92,17 @@ export class AcceptUploadUseCase {
     if (!this.signer.verify(form.policy, form.signature)) throw forbidden('signature', 'does not match the policy');
     const policy = decodeUploadPolicy(form.policy);
     if (!policy) throw forbidden('policy', 'is not a policy of this server');
-    if (Date.parse(policy.expiration) <= this.now().getTime()) throw forbidden('policy', 'has expired; fetch a new one');
+    if (Date.parse(policy.expiration) <= this.now().getTime()) {
+      // Not a forgery, just a policy kept too long: 422 lets the admin fetch a new one (the admin sends the merchant to /400 on any 403).
+      throw invalidInput('policy', 'has expired, fetch a new one from get_policy_token');
+    }
     const [[, , dir], [, , maxBytes], [, , contentTypes]] = policy.conditions;
     if (form.key.length > MAX_KEY_LENGTH || !form.key.startsWith(dir)) throw forbidden('key', `must start with ${dir}`);
     const shopId = shopIdOfUploadDir(dir);
     const shop: AuthenticatedShop | null = shopId === null ? null : { id: shopId, domain: policy.shop };
     const record = shop && (await this.shops.get(shop));
     if (!shop || !record || record.uninstalledAt) throw forbidden('policy', 'was issued to a shop that is not installed');
-    return { shop, maxBytes, contentTypes };
+    return { shop, dir, maxBytes, contentTypes };
   }
 }
 
@@ -93,4 +110,10 @@ export class AcceptUploadUseCase {
 function honestExtension(fileName: string, type: MediaType): string {
   const extension = extensionOf(fileName);
   return type.extensions.includes(extension) ? extension : '';
+}
+
+/** C0 control characters and DEL: a NUL in a name is refused by PostgreSQL text, the rest mean nothing in a name. */
+function withoutControlCharacters(fileName: string): string {
+  // eslint-disable-next-line no-control-regex
+  return fileName.replace(/[\u0000-\u001f\u007f]/g, '');
 }

@@ -6,10 +6,12 @@ export const UPLOAD_NAME_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopq
 
 const EXTENSIONS = ALLOWED_MEDIA_TYPES.flatMap((type) => type.extensions).join('|');
 /**
- * '<shop id>/<10 letters or digits>[.<known extension>]' and nothing else: no dots, slashes or
+ * '<shop id>/<10 letters or digits>[.<known extension, any case>]' and nothing else: no dots, slashes or
  * escapes beyond that, so a key can never name a path outside the shop's folder.
  */
-const UPLOAD_KEY_PATTERN = new RegExp(`^([1-9][0-9]{0,15})/[A-Za-z0-9]{${UPLOAD_NAME_LENGTH}}(?:\\.(?:${EXTENSIONS}))?$`);
+const UPLOAD_KEY_PATTERN = new RegExp(`^([1-9][0-9]{0,15})/[A-Za-z0-9]{${UPLOAD_NAME_LENGTH}}(?:\\.(?:${EXTENSIONS}))?$`, 'i');
+/** A client-chosen name (spec §7): 10 letters or digits plus the original extension, in any case. */
+const CLIENT_NAME_PATTERN = new RegExp(`^[A-Za-z0-9]{${UPLOAD_NAME_LENGTH}}\\.([A-Za-z0-9]+)$`);
 
 export interface UploadKey {
   readonly shopId: number;
@@ -23,6 +25,16 @@ export function uploadDirFor(shopId: number): string {
 
 export function uploadKey(shopId: number, name: string, extension: string): string {
   return `${uploadDirFor(shopId)}${name}${extension ? `.${extension}` : ''}`;
+}
+
+/**
+ * The key the client chose, when it is exactly '<dir><10 letters or digits>.<extension>' and the
+ * extension is one of `extensions` (the type the bytes really are); otherwise null.
+ */
+export function clientChosenKey(key: string, dir: string, extensions: readonly string[]): string | null {
+  if (!key.startsWith(dir)) return null;
+  const extension = CLIENT_NAME_PATTERN.exec(key.slice(dir.length))?.[1]?.toLowerCase();
+  return extension && extensions.includes(extension) && parseUploadKey(key)?.shopId === shopIdOfUploadDir(dir) ? key : null;
 }
 
 /** The key and the shop it belongs to, or null for anything that is not a key this server made. */

@@ -10,6 +10,8 @@ export interface UploadedFile {
 
 export interface UploadedFileRepository {
   record(shop: AuthenticatedShop, file: UploadedFile): Promise<void>;
+  /** Whether the shop already has a file under the key. */
+  isTaken(shop: AuthenticatedShop, key: string): Promise<boolean>;
   /**
    * For serving: uploads are public by design (review photos appear on the storefront), so
    * this read has no authenticated shop; it is scoped by the shop the key itself names.

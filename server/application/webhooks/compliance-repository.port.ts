@@ -17,6 +17,8 @@ export interface CustomerDataHeld {
 
 export interface CustomerRedaction {
   readonly reviewsAnonymised: number;
+  /** Photos and videos of those reviews, deleted. */
+  readonly reviewMediaDeleted: number;
   readonly questionsAnonymised: number;
   readonly ordersRedacted: number;
 }
@@ -43,7 +45,7 @@ export interface ComplianceRepository {
   /** Marks the shop uninstalled and erases its Shopify access and refresh tokens. */
   uninstall(shop: AuthenticatedShop, at: Date): Promise<void>;
   findCustomerData(shop: AuthenticatedShop, customer: CustomerReference): Promise<CustomerDataHeld>;
-  /** Anonymises the customer's reviews and questions and blanks the customer fields of their orders. */
+  /** Anonymises the customer's reviews (deleting their media) and questions and blanks the customer fields of their orders. */
   redactCustomer(shop: AuthenticatedShop, customer: CustomerReference): Promise<CustomerRedaction>;
   /** Deletes the shop and, by cascade, everything it owns. */
   eraseShop(shop: AuthenticatedShop): Promise<ShopErasure>;

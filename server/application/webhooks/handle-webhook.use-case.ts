@@ -1,3 +1,5 @@
+import { type Logger } from 'pino';
+import { type FileStorage } from '../storage/file-storage.port';
 import { type CustomerReference } from './compliance-repository.port';
 import {
   type WebhookDeliveryRepository,
@@ -35,11 +37,14 @@ export interface VerifiedDelivery {
 export class HandleWebhookUseCase {
   constructor(
     private readonly deliveries: WebhookDeliveryRepository,
+    private readonly files: Pick<FileStorage, 'removeShop'>,
+    private readonly logger: Pick<Logger, 'error'>,
     private readonly now: () => Date = () => new Date(),
   ) {}
 
-  execute(delivery: VerifiedDelivery, event: WebhookEvent): Promise<WebhookDeliveryResult> {
-    return this.deliveries.handleOnce({ ...delivery, topic: event.topic }, async (data): Promise<WebhookOutcome> => {
+  async execute(delivery: VerifiedDelivery, event: WebhookEvent): Promise<WebhookDeliveryResult> {
+    let erasedShopId = null as number | null;
+    const result = await this.deliveries.handleOnce({ ...delivery, topic: event.topic }, async (data): Promise<WebhookOutcome> => {
       const shop = await data.findShop(delivery.shopDomain);
       if (!shop) return { shop_found: false };
       switch (event.topic) {
@@ -63,6 +68,7 @@ export class HandleWebhookUseCase {
             shop_found: true,
             customer_id: event.customer.customerId,
             reviews_anonymised: redaction.reviewsAnonymised,
+            review_media_deleted: redaction.reviewMediaDeleted,
             questions_anonymised: redaction.questionsAnonymised,
             orders_redacted: redaction.ordersRedacted,
           };
@@ -72,9 +78,22 @@ export class HandleWebhookUseCase {
           // is a current customer, and erasing it would destroy a live store's reviews.
           if (!shop.uninstalled) return { shop_found: true, erased: false, reason: 'the shop is installed again' };
           const erased = await data.eraseShop(shop);
+          erasedShopId = shop.id;
           return { shop_found: true, erased: true, deleted: erased };
         }
       }
     });
+    // Only once the erasure has committed: files cannot be restored if the transaction rolls back.
+    if (erasedShopId !== null) await this.removeFilesOf(erasedShopId);
+    return result;
+  }
+
+  /** The rows are gone and Shopify is answered either way; files left behind are for an operator. */
+  private async removeFilesOf(shopId: number): Promise<void> {
+    try {
+      await this.files.removeShop(shopId);
+    } catch (error) {
+      this.logger.error({ err: error, shopId }, 'shop/redact: could not delete the erased shop’s uploaded files');
+    }
   }
 }

@@ -1,42 +1,36 @@
-import { jwtVerify, SignJWT } from 'jose';
-import { APP_TOKEN_LIFETIME_SECONDS, type AppTokens } from '../../application/auth/app-token.port';
-import { type AuthenticatedShop } from '../../application/shared/authenticated-shop';
+import { APP_TOKEN_LIFETIME_SECONDS, type AppTokens, type AppTokenSubject, type VerifiedAppToken } from '../../application/auth/app-token.port';
+import { Hs256Jwt } from './hs256-jwt';
 
-const ISSUER = 'starling-reviews';
 const AUDIENCE = 'starling-reviews-admin';
 
-/** HS256 app tokens carrying the shop's id and domain, signed with the server's own secret. */
+/**
+ * HS256 app tokens carrying the shop's id and domain and, as `installed_at` (epoch ms), the
+ * install they belong to: compared with the shop row, it retires tokens issued before a reinstall.
+ */
 export class JoseAppTokens implements AppTokens {
-  private readonly key: Uint8Array;
+  private readonly jwt: Hs256Jwt;
 
-  constructor(secret: string, private readonly now: () => Date = () => new Date()) {
-    this.key = new TextEncoder().encode(secret);
+  constructor(secret: string, now: () => Date = () => new Date()) {
+    this.jwt = new Hs256Jwt(secret, AUDIENCE, now);
   }
 
-  async issue(shop: AuthenticatedShop): Promise<string> {
-    const issuedAt = Math.floor(this.now().getTime() / 1000);
-    return new SignJWT({ shop: shop.domain, ...(shop.superAdmin ? { super_admin: true } : {}) })
-      .setProtectedHeader({ alg: 'HS256' })
-      .setSubject(String(shop.id))
-      .setIssuer(ISSUER)
-      .setAudience(AUDIENCE)
-      .setIssuedAt(issuedAt)
-      .setExpirationTime(issuedAt + APP_TOKEN_LIFETIME_SECONDS)
-      .sign(this.key);
+  issue(subject: AppTokenSubject): Promise<string> {
+    return this.jwt.sign({
+      claims: { shop: subject.domain, installed_at: subject.installedAt.getTime(), ...(subject.superAdmin ? { super_admin: true } : {}) },
+      subject: String(subject.id),
+      lifetimeSeconds: APP_TOKEN_LIFETIME_SECONDS,
+    });
   }
 
-  async verify(token: string): Promise<AuthenticatedShop | null> {
+  async verify(token: string): Promise<VerifiedAppToken | null> {
     try {
-      const { payload } = await jwtVerify(token, this.key, {
-        algorithms: ['HS256'],
-        issuer: ISSUER,
-        audience: AUDIENCE,
-        currentDate: this.now(),
-      });
+      const payload = await this.jwt.verify(token);
       const id = Number(payload.sub);
-      const domain = payload.shop;
+      const { shop: domain, installed_at: installedAt } = payload;
       if (!Number.isSafeInteger(id) || id <= 0 || typeof domain !== 'string') return null;
-      return payload.super_admin === true ? { id, domain, superAdmin: true } : { id, domain };
+      if (typeof installedAt !== 'number' || !Number.isSafeInteger(installedAt)) return null;
+      const shop = payload.super_admin === true ? { id, domain, superAdmin: true } : { id, domain };
+      return { shop, installedAt: new Date(installedAt) };
     } catch {
       return null;
     }

@@ -1,11 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { jwtVerify, SignJWT } from 'jose';
 import { type OAuthStates } from '../../application/auth/oauth-state.port';
+import { Hs256Jwt } from './hs256-jwt';
 
 /** Long enough to read Shopify's authorize screen and approve; short enough to be useless later. */
 export const OAUTH_STATE_LIFETIME_SECONDS = 600;
 
-const ISSUER = 'starling-reviews';
 /** Differs from the app tokens' audience, so neither can pass for the other. */
 const AUDIENCE = 'starling-reviews-oauth-state';
 
@@ -15,33 +14,19 @@ const AUDIENCE = 'starling-reviews-oauth-state';
  * the admin's iframe, where cookies are partitioned away from the top-level callback.
  */
 export class JoseOAuthStates implements OAuthStates {
-  private readonly key: Uint8Array;
+  private readonly jwt: Hs256Jwt;
 
-  constructor(secret: string, private readonly now: () => Date = () => new Date()) {
-    this.key = new TextEncoder().encode(secret);
+  constructor(secret: string, now: () => Date = () => new Date()) {
+    this.jwt = new Hs256Jwt(secret, AUDIENCE, now);
   }
 
-  async issue(shop: string): Promise<string> {
-    const issuedAt = Math.floor(this.now().getTime() / 1000);
-    return new SignJWT({ shop })
-      .setProtectedHeader({ alg: 'HS256' })
-      .setJti(randomBytes(16).toString('base64url'))
-      .setIssuer(ISSUER)
-      .setAudience(AUDIENCE)
-      .setIssuedAt(issuedAt)
-      .setExpirationTime(issuedAt + OAUTH_STATE_LIFETIME_SECONDS)
-      .sign(this.key);
+  issue(shop: string): Promise<string> {
+    return this.jwt.sign({ claims: { shop }, jti: randomBytes(16).toString('base64url'), lifetimeSeconds: OAUTH_STATE_LIFETIME_SECONDS });
   }
 
   async verify(state: string, shop: string): Promise<boolean> {
     try {
-      const { payload } = await jwtVerify(state, this.key, {
-        algorithms: ['HS256'],
-        issuer: ISSUER,
-        audience: AUDIENCE,
-        currentDate: this.now(),
-      });
-      return payload.shop === shop;
+      return (await this.jwt.verify(state)).shop === shop;
     } catch {
       return false;
     }

@@ -1,44 +1,34 @@
-import { errors, jwtVerify, SignJWT } from 'jose';
+import { errors } from 'jose';
 import {
   PICKER_TOKEN_LIFETIME_SECONDS,
   type PickerAccess,
   type PickerTokenCheck,
   type PickerTokens,
 } from '../../application/picker/picker-token.port';
+import { Hs256Jwt } from './hs256-jwt';
 
-const ISSUER = 'starling-reviews';
 /** Distinct from the admin token's audience, so neither token is accepted in the other's place. */
 const AUDIENCE = 'store-picker';
 
 /** HS256 picker tokens carrying the shop's id and domain and the app they were issued for. */
 export class JosePickerTokens implements PickerTokens {
-  private readonly key: Uint8Array;
+  private readonly jwt: Hs256Jwt;
 
-  constructor(secret: string, private readonly now: () => Date = () => new Date()) {
-    this.key = new TextEncoder().encode(secret);
+  constructor(secret: string, now: () => Date = () => new Date()) {
+    this.jwt = new Hs256Jwt(secret, AUDIENCE, now);
   }
 
-  async issue(access: PickerAccess): Promise<string> {
-    const issuedAt = Math.floor(this.now().getTime() / 1000);
-    return new SignJWT({ shop: access.shop.domain, app: access.appId })
-      .setProtectedHeader({ alg: 'HS256' })
-      .setSubject(String(access.shop.id))
-      .setIssuer(ISSUER)
-      .setAudience(AUDIENCE)
-      .setIssuedAt(issuedAt)
-      .setExpirationTime(issuedAt + PICKER_TOKEN_LIFETIME_SECONDS)
-      .sign(this.key);
+  issue(access: PickerAccess): Promise<string> {
+    return this.jwt.sign({
+      claims: { shop: access.shop.domain, app: access.appId },
+      subject: String(access.shop.id),
+      lifetimeSeconds: PICKER_TOKEN_LIFETIME_SECONDS,
+    });
   }
 
   async verify(token: string): Promise<PickerTokenCheck> {
     try {
-      const { payload } = await jwtVerify(token, this.key, {
-        algorithms: ['HS256'],
-        issuer: ISSUER,
-        audience: AUDIENCE,
-        currentDate: this.now(),
-        requiredClaims: ['exp', 'sub'],
-      });
+      const payload = await this.jwt.verify(token, ['exp', 'sub']);
       const id = Number(payload.sub);
       const { shop, app } = payload;
       if (!Number.isSafeInteger(id) || id <= 0 || typeof shop !== 'string' || typeof app !== 'string') {

@@ -16,21 +16,54 @@ import {
   type ProductStatus,
   type ShopifyGateway,
   type ShopInfo,
+  type ThemeAppStatus,
 } from '../../application/shopify/shopify-gateway.port';
+import { type StorefrontLanguage } from '../../application/languages/storefront-languages.port';
+import { DevelopmentStoreStorefrontLanguages } from '../shopify/development-store-storefront-languages';
 import { type AppDatabase } from './database';
+import { DrizzleSettingsRepository } from './drizzle-settings-repository';
 import { collectionProducts, collections, products, productVariants, shops } from './schema';
 
 /** Development store mode: the seeded catalog tables stand in for the Shopify Admin API. */
 export class DrizzleCatalogGateway implements ShopifyGateway {
-  constructor(private readonly db: AppDatabase) {}
+  private readonly storefrontLanguages: DevelopmentStoreStorefrontLanguages;
+
+  constructor(private readonly db: AppDatabase) {
+    this.storefrontLanguages = new DevelopmentStoreStorefrontLanguages(new DrizzleSettingsRepository(db));
+  }
 
   async shopInfo(shop: AuthenticatedShop): Promise<ShopInfo> {
     const [row] = await this.db
-      .select({ name: shops.name, domain: shops.domain, email: shops.email, currencyCode: shops.currencyCode, symbol: shops.currencySymbol })
+      .select({
+        name: shops.name,
+        domain: shops.domain,
+        email: shops.email,
+        ownerName: shops.owner,
+        currencyCode: shops.currencyCode,
+        symbol: shops.currencySymbol,
+        timeZone: shops.timeZone,
+        shopifyPlan: shops.shopifyPlan,
+        customDomain: shops.customDomain,
+      })
       .from(shops)
       .where(and(eq(shops.id, shop.id), eq(shops.domain, shop.domain)));
     if (!row) throw notFound('shop');
-    return { name: row.name, domain: row.domain, email: row.email, currencyCode: row.currencyCode, moneyFormat: `${row.symbol}{{amount}}` };
+    const { symbol, customDomain, ...info } = row;
+    return { ...info, moneyFormat: `${symbol}{{amount}}`, primaryDomain: customDomain || row.domain };
+  }
+
+  /** A development store has no theme: the stored flags stand in for it. */
+  async themeAppStatus(shop: AuthenticatedShop): Promise<ThemeAppStatus> {
+    const [row] = await this.db
+      .select({ embedEnabled: shops.themeEmbedEnabled, appBlockAdded: shops.themeAppBlockEnabled })
+      .from(shops)
+      .where(and(eq(shops.id, shop.id), eq(shops.domain, shop.domain)));
+    if (!row) throw notFound('shop');
+    return row;
+  }
+
+  shopLocales(shop: AuthenticatedShop): Promise<readonly StorefrontLanguage[]> {
+    return this.storefrontLanguages.list(shop);
   }
 
   async products(shop: AuthenticatedShop, search: ProductSearch): Promise<readonly CatalogProduct[]> {

@@ -9,10 +9,24 @@ import {
   type WebhookShop,
 } from '../../application/webhooks/compliance-repository.port';
 import { type AppDatabase } from './database';
-import { orders, products, questions, reviews, shops } from './schema';
+import { orders, products, questions, reviewMedia, reviews, shops } from './schema';
 
 /** What a redacted review or question shows as its author from then on. */
 export const ANONYMOUS_AUTHOR_NAME = 'Anonymous';
+
+/**
+ * A redacted review keeps its product, rating, date, source and flags (the shop's statistics, which
+ * identify no one once the author is gone) and loses its author, title, body and country.
+ */
+const ANONYMISED_REVIEW = {
+  authorName: ANONYMOUS_AUTHOR_NAME,
+  authorEmail: '',
+  title: '',
+  body: '',
+  country: '',
+  photoCount: 0,
+  videoCount: 0,
+} as const;
 
 /** Webhooks carry numeric order ids; synced orders may be stored as Admin API GIDs. */
 function storedOrderIdForms(orderIds: readonly string[]): string[] {
@@ -76,13 +90,22 @@ export class DrizzleComplianceRepository implements ComplianceRepository {
     const reviewMatch = this.reviewMatch(customer, orderIds);
     const questionMatch = this.questionMatch(customer);
     const now = new Date();
+    // The customer's own words and photos can name or show them, so only the rating stays.
     const anonymisedReviews = reviewMatch
       ? await this.db
           .update(reviews)
-          .set({ authorName: ANONYMOUS_AUTHOR_NAME, authorEmail: '', updatedAt: now })
+          .set({ ...ANONYMISED_REVIEW, updatedAt: now })
           .where(and(eq(reviews.shopId, shop.id), reviewMatch))
           .returning({ id: reviews.id })
       : [];
+    const reviewIds = anonymisedReviews.map((review) => review.id);
+    const deletedMedia =
+      reviewIds.length > 0
+        ? await this.db
+            .delete(reviewMedia)
+            .where(and(eq(reviewMedia.shopId, shop.id), inArray(reviewMedia.reviewId, reviewIds)))
+            .returning({ reviewId: reviewMedia.reviewId })
+        : [];
     const anonymisedQuestions = questionMatch
       ? await this.db
           .update(questions)
@@ -100,6 +123,7 @@ export class DrizzleComplianceRepository implements ComplianceRepository {
         : [];
     return {
       reviewsAnonymised: anonymisedReviews.length,
+      reviewMediaDeleted: deletedMedia.length,
       questionsAnonymised: anonymisedQuestions.length,
       ordersRedacted: redactedOrders.length,
     };
@@ -136,11 +160,13 @@ export class DrizzleComplianceRepository implements ComplianceRepository {
     return rows.map((row) => row.id);
   }
 
+  /** By e-mail, by the orders found, and by the payload's own order ids even when those orders were never synced. */
   private reviewMatch(customer: CustomerReference, orderIds: readonly string[]): SQL | undefined {
     const email = normalizedEmail(customer);
+    const reviewOrderIds = [...new Set([...orderIds, ...storedOrderIdForms(customer.orderIds)])];
     return anyOf([
       email ? sql`lower(${reviews.authorEmail}) = ${email}` : undefined,
-      orderIds.length > 0 ? inArray(reviews.orderId, [...orderIds]) : undefined,
+      reviewOrderIds.length > 0 ? inArray(reviews.orderId, reviewOrderIds) : undefined,
     ]);
   }
 

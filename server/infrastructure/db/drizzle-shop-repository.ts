@@ -1,6 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import { type NewShop, type ShopActivity, type ShopRecord, type ShopRepository } from '../../application/shops/shop-repository.port';
+import {
+  type NewShop,
+  type ShopActivity,
+  type ShopProfile,
+  type ShopRecord,
+  type ShopRepository,
+  type ThemeExtensionFlags,
+} from '../../application/shops/shop-repository.port';
 import { type AuthenticatedShop } from '../../application/shared/authenticated-shop';
 import { type AppDatabase } from './database';
 import { orders, reviews, shops } from './schema';
@@ -86,7 +93,15 @@ export class DrizzleShopRepository implements ShopRepository {
         reviewsApiKey: randomBytes(16).toString('hex'),
         installedAt: shop.installedAt ?? new Date(),
       })
-      .onConflictDoUpdate({ target: shops.domain, set: { uninstalledAt: null, updatedAt: new Date() } })
+      .onConflictDoUpdate({
+        target: shops.domain,
+        // Only a reinstall starts a new install (it retires older app tokens); a re-grant keeps it.
+        set: {
+          uninstalledAt: null,
+          installedAt: sql`case when ${shops.uninstalledAt} is null then ${shops.installedAt} else excluded.installed_at end`,
+          updatedAt: new Date(),
+        },
+      })
       .returning(shopColumns);
     if (!row) throw new Error(`Installing ${shop.domain} returned no row`);
     return row;
@@ -105,5 +120,21 @@ export class DrizzleShopRepository implements ShopRepository {
 
   async markUninstalled(shop: AuthenticatedShop, at: Date): Promise<void> {
     await this.db.update(shops).set({ uninstalledAt: at, updatedAt: at }).where(eq(shops.id, shop.id));
+  }
+
+  async updateProfile(shop: AuthenticatedShop, profile: ShopProfile): Promise<ShopRecord | null> {
+    const [row] = await this.db
+      .update(shops)
+      .set({ ...profile, updatedAt: new Date() })
+      .where(and(eq(shops.id, shop.id), eq(shops.domain, shop.domain)))
+      .returning(shopColumns);
+    return row ?? null;
+  }
+
+  async updateThemeExtensionFlags(shop: AuthenticatedShop, flags: ThemeExtensionFlags): Promise<void> {
+    await this.db
+      .update(shops)
+      .set({ ...flags, updatedAt: new Date() })
+      .where(and(eq(shops.id, shop.id), eq(shops.domain, shop.domain)));
   }
 }

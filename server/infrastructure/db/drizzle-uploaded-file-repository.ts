@@ -19,6 +19,14 @@ export class DrizzleUploadedFileRepository implements UploadedFileRepository {
     await this.db.insert(uploadedFiles).values({ shopId: shop.id, ...file });
   }
 
+  async isTaken(shop: AuthenticatedShop, key: string): Promise<boolean> {
+    const [row] = await this.db
+      .select({ key: uploadedFiles.key })
+      .from(uploadedFiles)
+      .where(and(eq(uploadedFiles.shopId, shop.id), eq(uploadedFiles.key, key)));
+    return row !== undefined;
+  }
+
   async findPublic(key: UploadKey): Promise<UploadedFile | null> {
     const [row] = await this.db
       .select(fileColumns)

@@ -4,7 +4,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { type Logger } from 'pino';
 import { type AppTokens } from '../../application/auth/app-token.port';
 import { type ExchangeSuperAdminSignUseCase } from '../../application/auth/exchange-super-admin-sign.use-case';
-import { type IssueSuperAdminSignUseCase } from '../../application/auth/issue-super-admin-sign.use-case';
+import { type IssueChannelwillSignUseCase } from '../../application/auth/issue-channelwill-sign.use-case';
 import { type Login } from '../../application/auth/login.port';
 import { type ShopSettingsUseCases } from '../../application/settings/shop-settings-use-cases';
 import { AppError } from '../../application/shared/app-error';
@@ -16,17 +16,17 @@ import { type ReadUploadUseCase } from '../../application/storage/read-upload.us
 import { authenticate } from './authenticate';
 import { createErrorHandler } from './error-handler';
 import { type HttpEnv } from './http-env';
+import { userInfoRoutes } from './routes/get-user-info.routes';
 import { loginRoutes } from './routes/login.routes';
 import { oauthCallbackRoutes } from './routes/oauth-callback.routes';
 import { shopSettingsRoutes } from './routes/shop-settings.routes';
 import { type ShopifyAuthEndpoints, shopifyAuthRoutes } from './routes/shopify-auth.routes';
 import { type StoreRouteDependencies, storeRoutes } from './routes/store.routes';
-import { widgetActivityRoutes } from './routes/storefront-status.routes';
-import { superAdminSignInRoutes, superAdminSignRoutes } from './routes/super-admin.routes';
+import { channelwillSignRoutes, superAdminSignInRoutes } from './routes/super-admin.routes';
 import { uploadPolicyRoutes } from './routes/upload-policy.routes';
 import { uploadRoutes } from './routes/uploads.routes';
-import { userInfoRoutes } from './routes/user-info.routes';
 import { type WebhookEndpoint, webhookRoutes } from './routes/webhooks.routes';
+import { widgetActivityRoutes } from './routes/widget-activity.routes';
 import { securityHeaders } from './security-headers';
 import { spaRoutes } from './spa';
 
@@ -43,7 +43,7 @@ export interface HttpDependencies {
   readonly webhooks: WebhookEndpoint | null;
   /** Null in development store mode: token exchange, OAuth install and the scope check. */
   readonly shopifyAuth: ShopifyAuthEndpoints | null;
-  readonly superAdmin: { readonly issue: IssueSuperAdminSignUseCase; readonly exchange: ExchangeSuperAdminSignUseCase };
+  readonly superAdmin: { readonly issueChannelwillSign: IssueChannelwillSignUseCase; readonly exchange: ExchangeSuperAdminSignUseCase };
   readonly picker: Pick<StoreRouteDependencies, 'pickerTokens' | 'issuePickerAccess' | 'browseCatalog'>;
   readonly uploads: {
     readonly issuePolicy: IssueUploadPolicyUseCase;
@@ -87,7 +87,7 @@ export function createHttpApp(deps: HttpDependencies) {
   if (deps.shopifyAuth) admin.route('/', shopifyAuthRoutes(deps.shopifyAuth));
   admin.route('/', superAdminSignInRoutes(deps.superAdmin.exchange));
   admin.use(signedIn);
-  admin.route('/', superAdminSignRoutes(deps.superAdmin.issue));
+  admin.route('/', channelwillSignRoutes(deps.superAdmin.issueChannelwillSign));
   admin.route('/', userInfoRoutes(deps.getUserInfo));
   admin.route('/', shopSettingsRoutes(deps.shopSettings));
   admin.route('/', uploadPolicyRoutes(deps.uploads.issuePolicy, deps.uploads.publicOrigin));

@@ -25,10 +25,15 @@ export function authenticate(tokens: AppTokens, shops: ShopRepository, checkScop
     const header = c.req.header('Authorization') ?? '';
     const match = /^Bearer\s+(\S+)$/i.exec(header);
     if (!match?.[1]) throw unauthorized('Authorization: a Bearer token is required');
-    const shop = await tokens.verify(match[1]);
-    if (!shop) throw unauthorized('Authorization: the token is invalid or expired');
+    const verified = await tokens.verify(match[1]);
+    if (!verified) throw unauthorized('Authorization: the token is invalid or expired');
+    const { shop } = verified;
     const record = await shops.get(shop);
     if (!record || record.uninstalledAt) throw unauthorized('Authorization: the shop is not installed');
+    // Uninstalling keeps the shop row, so a token from before a reinstall still names this shop.
+    if (verified.installedAt.getTime() < record.installedAt.getTime()) {
+      throw unauthorized('Authorization: the token was issued before the app was last installed');
+    }
     const reauthorization = checkScopes ? await checkScopes.execute(shop) : null;
     if (reauthorization) throw reauthorize(reauthorization);
     c.set('shop', shop);

@@ -10,10 +10,52 @@ export const SHOP_INFO_QUERY = /* GraphQL */ `
       name
       myshopifyDomain
       email
+      contactEmail
+      shopOwnerName
       currencyCode
       currencyFormats {
         moneyFormat
       }
+      ianaTimezone
+      plan {
+        publicDisplayName
+      }
+      primaryDomain {
+        host
+      }
+    }
+  }
+`;
+
+/** The main theme's files that say whether our app embed and app block are in place. */
+export const THEME_SETTINGS_FILE = 'config/settings_data.json';
+export const PRODUCT_TEMPLATE_FILE = 'templates/product.json';
+
+export const THEME_APP_FILES_QUERY = /* GraphQL */ `
+  query StarlingThemeAppFiles {
+    themes(first: 1, roles: [MAIN]) {
+      nodes {
+        files(filenames: ["${THEME_SETTINGS_FILE}", "${PRODUCT_TEMPLATE_FILE}"]) {
+          nodes {
+            filename
+            body {
+              ... on OnlineStoreThemeFileBodyText {
+                content
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+`;
+
+export const SHOP_LOCALES_QUERY = /* GraphQL */ `
+  query StarlingShopLocales {
+    shopLocales(published: true) {
+      locale
+      name
+      primary
     }
   }
 `;
@@ -74,10 +116,33 @@ export const shopInfoData = z.object({
   shop: z.object({
     name: z.string(),
     myshopifyDomain: z.string(),
-    email: z.string(),
+    email: z.string().nullable(),
+    contactEmail: z.string().nullable(),
+    shopOwnerName: z.string(),
     currencyCode: z.string(),
     currencyFormats: z.object({ moneyFormat: z.string() }),
+    ianaTimezone: z.string(),
+    plan: z.object({ publicDisplayName: z.string() }),
+    primaryDomain: z.object({ host: z.string() }),
   }),
+});
+
+export const themeAppFilesData = z.object({
+  themes: z.object({
+    nodes: z.array(
+      z.object({
+        files: z
+          .object({
+            nodes: z.array(z.object({ filename: z.string(), body: z.object({ content: z.string().optional() }) })),
+          })
+          .nullable(),
+      }),
+    ),
+  }),
+});
+
+export const shopLocalesData = z.object({
+  shopLocales: z.array(z.object({ locale: z.string().min(1), name: z.string(), primary: z.boolean() })),
 });
 
 export const productsData = z.object({

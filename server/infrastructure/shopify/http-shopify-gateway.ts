@@ -12,17 +12,26 @@ import {
   type ProductSearch,
   type ShopifyGateway,
   type ShopInfo,
+  type ThemeAppStatus,
 } from '../../application/shopify/shopify-gateway.port';
+import { type StorefrontLanguage } from '../../application/languages/storefront-languages.port';
 import {
   COLLECTIONS_QUERY,
   collectionsData,
   graphqlResponse,
   PRODUCTS_QUERY,
   productsData,
+  PRODUCT_TEMPLATE_FILE,
   SHOP_INFO_QUERY,
+  SHOP_LOCALES_QUERY,
   SHOPIFY_ADMIN_API_VERSION,
   shopInfoData,
+  shopLocalesData,
+  THEME_APP_FILES_QUERY,
+  THEME_SETTINGS_FILE,
+  themeAppFilesData,
 } from './admin-graphql-documents';
+import { appBlockInTemplate, appEmbedEnabled } from './theme-app-blocks';
 
 /** Tries of one call while Shopify answers THROTTLED or 429. */
 const MAX_ATTEMPTS = 3;
@@ -31,10 +40,15 @@ const DEFAULT_RETRY_WAIT_MS = 1000;
 const MAX_RETRY_WAIT_MS = 5000;
 const REQUEST_TIMEOUT_MS = 10_000;
 
+/** The app's handle in the Partner Dashboard, which Shopify puts in theme block types. */
+export const STARLING_APP_HANDLE = 'starling-reviews';
+
 export interface HttpShopifyGatewayOptions {
   /** Where the shop's Admin API lives; tests point it at a fake on loopback. */
   readonly baseUrlFor?: (shop: string) => string;
   readonly timeoutMs?: number;
+  /** How our app appears in theme block types (`shopify://apps/<identifier>/blocks/...`). */
+  readonly themeAppIdentifiers?: readonly string[];
 }
 
 const upstreamFailure = (why: string) => new AppError('upstreamFailure', `shopify: ${why}`);
@@ -43,6 +57,7 @@ const upstreamFailure = (why: string) => new AppError('upstreamFailure', `shopif
 export class HttpShopifyGateway implements ShopifyGateway {
   private readonly baseUrlFor: (shop: string) => string;
   private readonly timeoutMs: number;
+  private readonly themeAppIdentifiers: readonly string[];
 
   constructor(
     private readonly accessTokenFor: (shop: AuthenticatedShop) => Promise<string>,
@@ -50,6 +65,7 @@ export class HttpShopifyGateway implements ShopifyGateway {
   ) {
     this.baseUrlFor = options.baseUrlFor ?? ((shop) => `https://${shop}`);
     this.timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
+    this.themeAppIdentifiers = options.themeAppIdentifiers ?? [];
   }
 
   async shopInfo(shop: AuthenticatedShop): Promise<ShopInfo> {
@@ -57,10 +73,30 @@ export class HttpShopifyGateway implements ShopifyGateway {
     return {
       name: data.shop.name,
       domain: data.shop.myshopifyDomain,
-      email: data.shop.email,
+      email: data.shop.email || data.shop.contactEmail || '',
+      ownerName: data.shop.shopOwnerName,
       currencyCode: data.shop.currencyCode,
       moneyFormat: data.shop.currencyFormats.moneyFormat,
+      timeZone: data.shop.ianaTimezone,
+      shopifyPlan: data.shop.plan.publicDisplayName,
+      primaryDomain: data.shop.primaryDomain.host,
     };
+  }
+
+  /** Reads the published (MAIN) theme; a shop without one has neither embed nor block. */
+  async themeAppStatus(shop: AuthenticatedShop): Promise<ThemeAppStatus> {
+    const data = await this.query(shop, THEME_APP_FILES_QUERY, {}, themeAppFilesData);
+    const files = data.themes.nodes[0]?.files?.nodes ?? [];
+    const contentOf = (filename: string) => files.find((file) => file.filename === filename)?.body.content ?? null;
+    return {
+      embedEnabled: appEmbedEnabled(contentOf(THEME_SETTINGS_FILE), this.themeAppIdentifiers),
+      appBlockAdded: appBlockInTemplate(contentOf(PRODUCT_TEMPLATE_FILE), this.themeAppIdentifiers),
+    };
+  }
+
+  async shopLocales(shop: AuthenticatedShop): Promise<readonly StorefrontLanguage[]> {
+    const data = await this.query(shop, SHOP_LOCALES_QUERY, {}, shopLocalesData);
+    return data.shopLocales;
   }
 
   async products(shop: AuthenticatedShop, search: ProductSearch): Promise<readonly CatalogProduct[]> {

@@ -1,8 +1,12 @@
 import { randomInt } from 'node:crypto';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, resolve, sep } from 'node:path';
-import { type FileStorage } from '../../application/storage/file-storage.port';
-import { parseUploadKey, UPLOAD_NAME_ALPHABET, UPLOAD_NAME_LENGTH } from '../../application/storage/upload-key';
+import { Readable } from 'node:stream';
+import { type ByteRange, type FileStorage } from '../../application/storage/file-storage.port';
+import { parseUploadKey, UPLOAD_NAME_ALPHABET, UPLOAD_NAME_LENGTH, uploadDirFor } from '../../application/storage/upload-key';
+
+const isErrorCode = (error: unknown, code: string) => (error as NodeJS.ErrnoException | null)?.code === code;
 
 /** Uploads on the local disk under `${DATA_DIR}/uploads`, one folder per shop. */
 export class LocalDiskFileStorage implements FileStorage {
@@ -12,23 +16,39 @@ export class LocalDiskFileStorage implements FileStorage {
     this.root = resolve(root);
   }
 
-  async save(key: string, bytes: Uint8Array): Promise<void> {
+  async save(key: string, bytes: Uint8Array): Promise<boolean> {
     const path = this.pathOf(key);
     await mkdir(dirname(path), { recursive: true });
-    await writeFile(path, bytes, { flag: 'wx', mode: 0o640 });
-  }
-
-  async read(key: string): Promise<Uint8Array | null> {
     try {
-      return await readFile(this.pathOf(key));
+      await writeFile(path, bytes, { flag: 'wx', mode: 0o640 });
+      return true;
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      if (isErrorCode(error, 'EEXIST')) return false;
       throw error;
     }
   }
 
+  async size(key: string): Promise<number | null> {
+    try {
+      const stats = await stat(this.pathOf(key));
+      return stats.isFile() ? stats.size : null;
+    } catch (error) {
+      if (isErrorCode(error, 'ENOENT')) return null;
+      throw error;
+    }
+  }
+
+  stream(key: string, range?: ByteRange): ReadableStream<Uint8Array> {
+    const file = createReadStream(this.pathOf(key), range ? { start: range.start, end: range.end } : {});
+    return Readable.toWeb(file) as ReadableStream<Uint8Array>;
+  }
+
   async remove(key: string): Promise<void> {
     await rm(this.pathOf(key), { force: true });
+  }
+
+  async removeShop(shopId: number): Promise<void> {
+    await rm(this.folderOf(shopId), { recursive: true, force: true });
   }
 
   /** Only keys of the upload-key format reach the disk, and only inside the root. */
@@ -36,6 +56,11 @@ export class LocalDiskFileStorage implements FileStorage {
     const path = resolve(this.root, key);
     if (!parseUploadKey(key) || !path.startsWith(this.root + sep)) throw new Error(`Refusing storage key ${JSON.stringify(key)}`);
     return path;
+  }
+
+  private folderOf(shopId: number): string {
+    if (!Number.isSafeInteger(shopId) || shopId <= 0) throw new Error(`Refusing shop folder ${JSON.stringify(shopId)}`);
+    return resolve(this.root, uploadDirFor(shopId));
   }
 }
 

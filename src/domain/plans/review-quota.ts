@@ -107,6 +107,15 @@ export function hiddenReviewCount(productReviewCount: number, overage: Overage):
 }
 
 /**
+ * Whether the storefront hides reviews under a plan's display limit: the busiest product has
+ * strictly more published reviews than the limit. `null` is a plan that shows them all.
+ * Drives both overage.isShow and check_review_display_limit.
+ */
+export function isOverDisplayLimit(maxReviewsOnOneProduct: number, displayLimit: number | null): boolean {
+  return displayLimit !== null && hiddenReviewCount(maxReviewsOnOneProduct, { isShow: true, num: displayLimit }) > 0;
+}
+
+/**
  * Overage banner key; English text:
  * - overageBanner: "Some products have more than {{limit}} reviews. Only {{limit}} reviews per product are shown on your storefront. Upgrade your plan to display all of them."
  */

@@ -6,6 +6,7 @@ import {
   DEFAULT_OVERAGE_NUM,
   describeReviewQuota,
   hiddenReviewCount,
+  isOverDisplayLimit,
   overageBannerMessage,
   parseOverage,
   parseReviewsCountInfo,
@@ -144,5 +145,17 @@ describe('overage', () => {
   it('shows the overage banner only when the server asks, with the display limit', () => {
     expect(overageBannerMessage({ isShow: false, num: 20 })).toBeNull();
     expect(overageBannerMessage({ isShow: true, num: 20 })).toEqual({ key: 'overageBanner', values: { limit: 20 } });
+  });
+});
+
+describe('isOverDisplayLimit', () => {
+  it('is over only when the busiest product has strictly more reviews than the plan shows', () => {
+    expect(isOverDisplayLimit(19, 20)).toBe(false);
+    expect(isOverDisplayLimit(20, 20)).toBe(false);
+    expect(isOverDisplayLimit(21, 20)).toBe(true);
+  });
+
+  it('is never over on a plan that shows every review', () => {
+    expect(isOverDisplayLimit(10_000, null)).toBe(false);
   });
 });

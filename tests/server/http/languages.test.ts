@@ -85,6 +85,13 @@ describe.each(TEST_DATABASES)('languages on $name', (target) => {
       expect(JSON.parse((await wordsOf(token, 'pt-Br')).json_data)).toEqual({ b: 'três' });
     });
 
+    it('keeps tabs and line breaks, which are typed text', async () => {
+      const { token } = await signInShop(server, 'words-multiline.myshopify.com');
+      const words = { thank_you: 'Thank you!\r\nSee you soon\tagain' };
+      expect((await saveWords(token, { lang: 'en', json_data: words })).status).toBe(200);
+      expect(JSON.parse((await wordsOf(token, 'en')).json_data)).toEqual(words);
+    });
+
     it('accepts 500 words of 2000 characters', async () => {
       const { token } = await signInShop(server, 'words-limits.myshopify.com');
       const words = Object.fromEntries(Array.from({ length: 500 }, (_, index) => [`key_${index}`, 'x'.repeat(2000)]));
@@ -102,6 +109,8 @@ describe.each(TEST_DATABASES)('languages on $name', (target) => {
       ['json_data an array', { lang: 'en', json_data: '["a"]' }, 'json_data: must be a JSON object of texts'],
       ['a value not text', { lang: 'en', json_data: '{"title": 5}' }, 'json_data.title: must be text'],
       ['a value too long', { lang: 'en', json_data: JSON.stringify({ title: 'x'.repeat(2001) }) }, 'json_data.title: must be at most 2000 characters'],
+      ['a value with a NUL', { lang: 'en', json_data: JSON.stringify({ title: 'Re\u0000views' }) }, 'json_data.title: must not contain control characters'],
+      ['a value with a control character', { lang: 'en', json_data: { title: 'Ring \u0007' } }, 'json_data.title: must not contain control characters'],
       ['a key that is not an identifier', { lang: 'en', json_data: '{"__proto__": "x"}' }, 'json_data.__proto__: keys must start with a letter'],
       [
         'more than 500 words',

@@ -1,6 +1,29 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PLAN_CATALOG, PLAN_ID_ENTERPRISE_MONTHLY, PLAN_ID_GROWTH_YEARLY } from '../../../src/domain/plans/plan-catalog';
+import { signInShop, updateShop } from '../support/shop-fixtures';
 import { type TestDatabase, TEST_DATABASES } from '../support/test-databases';
 import { createTestServer } from '../support/test-server';
+
+/** Spec §3's shop/user entity, every field, plus the super-admin flag the spec puts on the user. */
+const USER_INFO_KEYS = [
+  'id', 'name', 'owner', 'email', 'myshopify_domain', 'domain', 'shopify_plan', 'currency_symbol', 'reviews_api_key',
+  'plan_name', 'discount_remaining', 'upgrade_method', 'order_requests', 'days', 'install_time', 'pricing_plan_id',
+  'amount', 'discount_amount', 'permissions', 'tier_level', 'email_quota_info', 'overage', 'price', 'reviewsCountInfo',
+  'isDisableThemeEmbeds', 'themeEmbedsUrl', 'shopConfig', 'permissionsData', 'is_super_admin',
+].sort();
+
+const USER_INFO_NESTED_KEYS = {
+  email_quota_info: [
+    'email_send_quota_count', 'email_send_quota_used_count', 'next_email_quota_reset_time', 'is_enabled_usage_charge',
+    'usage_charge_add_email_quota',
+  ],
+  overage: ['isShow', 'num'],
+  price: ['originalPrice', 'actualPrice', 'discount', 'paidMonthsNumber', 'interval'],
+  reviewsCountInfo: ['max', 'limit'],
+  permissionsData: ['remove_branding'],
+} as const;
+
+const sortedKeys = (value: unknown) => Object.keys(value as object).sort();
 
 describe.each(TEST_DATABASES)('sign-in and the shop entity on $name', (target) => {
   let database: TestDatabase;
@@ -37,6 +60,35 @@ describe.each(TEST_DATABASES)('sign-in and the shop entity on $name', (target) =
       price: { originalPrice: 0, actualPrice: 0, interval: 'EVERY_30_DAYS' },
     });
     expect(info.json?.data.shopConfig).toMatchObject({ is_guide_banner: '1', hide_setup_guide: '2' });
+  });
+
+  it('answers get_user_info with exactly the fields of spec §3, nested objects included', async () => {
+    const { token } = await signInShop(server, 'user-info-keys.myshopify.com');
+    const data = (await server.call('GET', '/api/v1/admin/get_user_info', { token })).json?.data;
+    expect(sortedKeys(data)).toEqual(USER_INFO_KEYS);
+    for (const [field, keys] of Object.entries(USER_INFO_NESTED_KEYS)) expect(sortedKeys(data[field]), field).toEqual([...keys].sort());
+  });
+
+  it.each(PLAN_CATALOG.map((plan) => [plan.id, plan.name] as const))(
+    'gives plan %i (%s) an e-mail quota that is a number, -1 when unlimited',
+    async (planId) => {
+      const shop = await signInShop(server, `email-quota-${planId}.myshopify.com`);
+      await updateShop(database.handle, shop, { pricingPlanId: planId });
+      const quota = (await server.call('GET', '/api/v1/admin/get_user_info', { token: shop.token })).json?.data.email_quota_info;
+      expect(Number.isInteger(quota.email_send_quota_count)).toBe(true);
+      expect(quota.email_send_quota_count).toBeGreaterThanOrEqual(-1);
+      expect(quota.email_send_quota_count).not.toBe(0);
+    },
+  );
+
+  it('reports the Enterprise plan as unlimited (-1) and Growth by its lowest step', async () => {
+    const quotaOn = async (planId: number): Promise<unknown> => {
+      const shop = await signInShop(server, `email-quota-check-${planId}.myshopify.com`);
+      await updateShop(database.handle, shop, { pricingPlanId: planId });
+      return (await server.call('GET', '/api/v1/admin/get_user_info', { token: shop.token })).json?.data.email_quota_info.email_send_quota_count;
+    };
+    expect(await quotaOn(PLAN_ID_ENTERPRISE_MONTHLY)).toBe(-1);
+    expect(await quotaOn(PLAN_ID_GROWTH_YEARLY)).toBe(500);
   });
 
   it('signs the same shop in again without creating a second one', async () => {

@@ -75,6 +75,15 @@ describe.each(TEST_DATABASES)('shop config calls on $name', (target) => {
     expect(info.json?.data.shopConfig).toMatchObject({ hide_setup_guide: '1', backend_lang: 'ja', is_show_nps: '0' });
   });
 
+  it('reads the guide group as the domain does, case and spaces ignored, and stores it upper case', async () => {
+    const { token } = await signInShop(server, 'config-group-case.myshopify.com');
+    const response = await save(token, { shop_guide_group: ' d ' });
+    expect(response.status).toBe(200);
+    expect(response.json?.data).toMatchObject({ shop_guide_group: 'D' });
+    const set = await server.call('GET', `${ADMIN}/get_shop_config_set`, { token });
+    expect(set.json?.data).toMatchObject({ shop_guide_group: 'D' });
+  });
+
   it('takes the generic key/value save of spec §7, with or without a type', async () => {
     const { token } = await signInShop(server, 'config-key-value.myshopify.com');
     const first = await save(token, { key: 'is_hide_refresh_tip', value: 1, type: 1 });
@@ -98,7 +107,7 @@ describe.each(TEST_DATABASES)('shop config calls on $name', (target) => {
     [{ backend_lang: 'EN' }, 'backend_lang: must be one of'],
     [{ import_reviews_layout: '3' }, "import_reviews_layout: must be '1' or '2'"],
     [{ shop_guide_group: 'E' }, 'shop_guide_group: must be one of A, B, C, D'],
-    [{ shop_guide_group: 'a' }, 'shop_guide_group: must be one of A, B, C, D'],
+    [{ shop_guide_group: 'AB' }, 'shop_guide_group: must be one of A, B, C, D'],
     [{ store_front_left_review_limit: '-1' }, 'store_front_left_review_limit: must be a whole number of 0 or more'],
     [{ key: 'hide_setup_guide', value: '9', type: 1 }, "hide_setup_guide: must be '1' or '2'"],
     [{ key: 5, value: '1' }, 'key: must be a setting name'],

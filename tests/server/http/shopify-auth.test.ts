@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../../server/application/shared/app-error';
 import { type AuthenticatedShop } from '../../../server/application/shared/authenticated-shop';
 import { shops } from '../../../server/infrastructure/db/schema';
+import { type FakeShop, startFakeShopifyAdminApi } from '../../fakes/fake-shopify-admin-api';
 import {
   FAKE_ACCESS_TOKEN_LIFETIME_SECONDS,
   type FakeShopify,
@@ -17,18 +18,44 @@ import { TEST_SHOPIFY_API_KEY, TEST_SHOPIFY_API_SECRET, TEST_SHOPIFY_SCOPES, tes
 const CALLBACK = '/api/v1/auth/callback';
 const MINUTE_MS = 60_000;
 
+/** What the Admin API says about a shop that has installed the app. */
+function shopifyProfile(domain: string, accessToken: string): FakeShop {
+  return {
+    domain,
+    accessToken,
+    name: 'Maple & Moss Goods',
+    email: 'owner@maple-moss.example',
+    ownerName: 'Robin Maple',
+    currencyCode: 'EUR',
+    moneyFormat: '<span class=money>&euro;{{amount_with_comma_separator}}</span>',
+    ianaTimezone: 'Europe/Berlin',
+    planName: 'Grow',
+    primaryDomain: 'www.maple-moss.example',
+    products: [],
+    collections: [],
+  };
+}
+
 describe.each(TEST_DATABASES)('Shopify mode sign-in on $name', (target) => {
   let database: TestDatabase;
   let fake: FakeShopify;
+  let adminApi: Awaited<ReturnType<typeof startFakeShopifyAdminApi>>;
   let server: ReturnType<typeof createTestServer>;
   let clockOffsetMs = 0;
 
   beforeAll(async () => {
     database = await target.open();
     fake = await startFakeShopify({ apiKey: TEST_SHOPIFY_API_KEY, apiSecret: TEST_SHOPIFY_API_SECRET, grantedScopes: TEST_SHOPIFY_SCOPES });
+    adminApi = await startFakeShopifyAdminApi([], {
+      shopForToken: (token) => {
+        const grant = fake.issued.find((issued) => issued.accessToken === token);
+        return grant ? shopifyProfile(grant.shop, token) : undefined;
+      },
+    });
     server = createTestServer(database.handle, {
       shopify: testShopifyApp(),
       shopifyAdminOrigin: fake.adminOrigin,
+      shopifyAdminApiOrigin: () => adminApi.baseUrl,
       now: () => new Date(Date.now() + clockOffsetMs),
     });
   });
@@ -38,6 +65,7 @@ describe.each(TEST_DATABASES)('Shopify mode sign-in on $name', (target) => {
   });
   afterAll(async () => {
     await fake.close();
+    await adminApi.close();
     await database.dispose();
   });
 
@@ -89,7 +117,7 @@ describe.each(TEST_DATABASES)('Shopify mode sign-in on $name', (target) => {
     expect(response.status).toBe(200);
     expect(response.json).toMatchObject({
       code: 0,
-      data: { is_authorization_required: false, redirect_url: '', shop_info: { shopify_plan: 'basic' }, shop_settings_info: { skip_install: 0 } },
+      data: { is_authorization_required: false, redirect_url: '', shop_info: { shopify_plan: 'Grow' }, shop_settings_info: { skip_install: 0 } },
     });
     const exchanges = fake.requestsOf(shop, 'token-exchange');
     expect(exchanges).toHaveLength(1);
@@ -99,7 +127,29 @@ describe.each(TEST_DATABASES)('Shopify mode sign-in on $name', (target) => {
       expiring: '1',
     });
     const info = await server.call('GET', '/api/v1/admin/get_user_info', { token: response.json?.data.shop_info.token as string });
-    expect(info.json?.data).toMatchObject({ myshopify_domain: shop, name: 'New Merchant', plan_name: 'Free', pricing_plan_id: 2 });
+    expect(info.json?.data).toMatchObject({
+      myshopify_domain: shop,
+      name: 'Maple & Moss Goods',
+      owner: 'Robin Maple',
+      email: 'owner@maple-moss.example',
+      domain: 'www.maple-moss.example',
+      shopify_plan: 'Grow',
+      currency_symbol: '€',
+      plan_name: 'Free',
+      pricing_plan_id: 2,
+    });
+    const row = await storedRow(shop);
+    expect(row).toMatchObject({ currencyCode: 'EUR', timeZone: 'Europe/Berlin' });
+    expect(adminApi.calls.filter((call) => call.shop === shop).map((call) => call.rootField)).toEqual(['shop']);
+  });
+
+  it('still installs the shop, named after its domain, when Shopify cannot tell the shop info', async () => {
+    const shop = 'quiet-merchant.myshopify.com';
+    adminApi.failNext(1, 503);
+    const token = await install(shop);
+    const info = await server.call('GET', '/api/v1/admin/get_user_info', { token });
+    expect(info.json?.data).toMatchObject({ myshopify_domain: shop, name: 'Quiet Merchant', owner: '', currency_symbol: '$' });
+    expect(await accessTokenFor({ id: info.json?.data.id as number, domain: shop })).toBe(fake.latestGrant(shop)?.accessToken);
   });
 
   it('stores the access and refresh tokens encrypted, never in plain text', async () => {
@@ -217,8 +267,8 @@ describe.each(TEST_DATABASES)('Shopify mode sign-in on $name', (target) => {
     const cases: { query: Record<string, string>; status: number; message: RegExp }[] = [
       { query: { ...(await signedCallback(shop)), code: 'swapped-code' }, status: 401, message: /^hmac: / },
       { query: { ...(await signedCallback(shop)), hmac: '0'.repeat(64) }, status: 401, message: /^hmac: / },
-      { query: await signedCallback(shop, { timestamp: String(Math.floor(Date.now() / 1000) - 91) }), status: 401, message: /^timestamp: / },
-      { query: await signedCallback(shop, { timestamp: String(Math.floor(Date.now() / 1000) + 91) }), status: 401, message: /^timestamp: / },
+      { query: await signedCallback(shop, { timestamp: String(Math.floor(Date.now() / 1000) - 150) }), status: 401, message: /^timestamp: / },
+      { query: await signedCallback(shop, { timestamp: String(Math.floor(Date.now() / 1000) + 150) }), status: 401, message: /^timestamp: / },
       { query: await signedCallback(shop, { state: await issuedState('other-shop.myshopify.com') }), status: 401, message: /^state: / },
       { query: await signedCallback(shop, { state: 'made-up' }), status: 401, message: /^state: / },
       { query: await signedCallback(shop, { shop: 'evil.example.com' }), status: 422, message: /^shop: / },
@@ -258,6 +308,8 @@ describe.each(TEST_DATABASES)('Shopify mode sign-in on $name', (target) => {
     const info = await server.call('GET', '/api/v1/admin/get_user_info', { token: newToken });
     expect(info.json?.data).toMatchObject({ id: row!.id, myshopify_domain: shop });
     expect((await storedRow(shop))?.uninstalledAt).toBeNull();
+    // The app token from before the uninstall names the same shop, yet belongs to the old install.
+    expect((await server.call('GET', '/api/v1/admin/get_user_info', { token: oldToken })).status).toBe(401);
   });
 
   it('refreshes the access token shortly before it expires, once, with the rotated refresh token', async () => {

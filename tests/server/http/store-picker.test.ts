@@ -151,6 +151,17 @@ describe.each(TEST_DATABASES)('the resource picker’s store API on $name', (tar
     expect(response.json?.message).toBe('status: must be one of active, draft, archived, unlisted');
   });
 
+  it('refuses a keyword with a NUL or another control character with a 422 naming keyword', async () => {
+    const token = await pickerToken(shopA);
+    for (const keyword of ['scarf\u0000', '\u0007bell']) {
+      for (const path of ['/store/v1/products', '/store/v1/collections']) {
+        const response = await pickerCall(path, token, { keyword });
+        expect(response.status).toBe(422);
+        expect(response.json?.message).toBe('keyword: must not contain control characters');
+      }
+    }
+  });
+
   it('lists collections with image and product count', async () => {
     const response = await pickerCall('/store/v1/collections', await pickerToken(shopA), { keyword: 'scar' });
     expect(response.json).toMatchObject({
@@ -293,7 +304,7 @@ describe.each(TEST_DATABASES)('the resource picker in Shopify mode on $name', (t
       refreshTokenExpiresAt: new Date(now.getTime() + 90 * 86_400_000),
       scopes: SCOPES.split(','),
     });
-    const appToken = await server.tokens.issue(shop);
+    const appToken = await server.tokens.issue(record);
     const info = await server.call('GET', withQuery('/store/v1/shop/app_info', { app_id: APP_ID }), { token: appToken });
     const pickerToken = info.json?.data.access_token as string;
 

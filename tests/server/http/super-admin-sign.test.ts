@@ -1,4 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { IssueSuperAdminSignUseCase } from '../../../server/application/auth/issue-super-admin-sign.use-case';
+import { HmacShopSigns } from '../../../server/infrastructure/auth/hmac-shop-signs';
 import { type FakeShopify, sessionTokenFor, startFakeShopify } from '../../fakes/fake-shopify-server';
 import { type TestDatabase, TEST_DATABASES } from '../support/test-databases';
 import { createTestServer } from '../support/test-server';
@@ -6,6 +8,8 @@ import { TEST_SHOPIFY_API_KEY, TEST_SHOPIFY_API_SECRET, TEST_SHOPIFY_SCOPES, tes
 
 const EXCHANGE = '/api/v1/admin/exchange_customer_token_by_sign';
 const GET_SIGN = '/api/v1/admin/get_channelwill_sign';
+const SIGN_SECRET = 'test-channelwill-sign-secret';
+const NOT_CONFIGURED = 'channelwill: sign-in with Channelwill is not configured on this server';
 
 describe.each(TEST_DATABASES)('super-admin sign-in on $name', (target) => {
   let database: TestDatabase;
@@ -17,7 +21,7 @@ describe.each(TEST_DATABASES)('super-admin sign-in on $name', (target) => {
     database = await target.open();
     fake = await startFakeShopify({ apiKey: TEST_SHOPIFY_API_KEY, apiSecret: TEST_SHOPIFY_API_SECRET, grantedScopes: TEST_SHOPIFY_SCOPES });
     server = createTestServer(database.handle, {
-      shopify: testShopifyApp(),
+      shopify: testShopifyApp({ channelwillSignSecret: SIGN_SECRET }),
       shopifyAdminOrigin: fake.adminOrigin,
       now: () => new Date(Date.now() + clockOffsetMs),
     });
@@ -39,18 +43,33 @@ describe.each(TEST_DATABASES)('super-admin sign-in on $name', (target) => {
     return { token, id: info.json?.data.id as number };
   }
 
-  async function signFor(token: string) {
+  /** What support staff get from scripts/issue-super-admin-sign.ts, on the server's clock. */
+  function supportSignFor(shopId: number) {
+    return new IssueSuperAdminSignUseCase(new HmacShopSigns(SIGN_SECRET), () => new Date(Date.now() + clockOffsetMs)).execute(shopId);
+  }
+
+  async function channelwillSignFor(token: string) {
     const response = await server.call('GET', GET_SIGN, { token });
     expect(response.json?.code).toBe(0);
     return response.json?.data as { sign: string; sign_time: number };
   }
 
-  it('gives the signed-in shop a sign that opens the app once as that shop, with the super-admin flag', async () => {
-    const merchant = await install('supported.myshopify.com');
+  it('gives the signed-in shop a Channelwill sign, which Channelwill can verify and which never opens super-admin mode', async () => {
+    const merchant = await install('channelwill-user.myshopify.com');
     const before = Math.floor(Date.now() / 1000);
-    const { sign, sign_time } = await signFor(merchant.token);
+    const { sign, sign_time } = await channelwillSignFor(merchant.token);
     expect(sign_time).toBeGreaterThanOrEqual(before);
     expect(sign_time).toBeLessThanOrEqual(Math.floor(Date.now() / 1000));
+    expect(new HmacShopSigns(SIGN_SECRET).verify('channelwill', sign, merchant.id)).toBe(sign_time);
+
+    const exchanged = await server.call('POST', EXCHANGE, { body: { sign, shopify_shop_id: merchant.id } });
+    expect(exchanged.status).toBe(401);
+    expect(exchanged.json).toEqual({ code: 40100, message: 'sign: is not valid for this shop', data: null });
+  });
+
+  it('opens the app once as the shop, with the super-admin flag, for a sign support staff made', async () => {
+    const merchant = await install('supported.myshopify.com');
+    const { sign } = supportSignFor(merchant.id);
 
     const exchanged = await server.call('POST', EXCHANGE, { body: { sign, shopify_shop_id: merchant.id } });
     expect(exchanged.json).toMatchObject({ code: 0, data: { is_authorization_required: false, shop_info: { shopify_plan: 'basic' } } });
@@ -66,8 +85,8 @@ describe.each(TEST_DATABASES)('super-admin sign-in on $name', (target) => {
 
   it('refuses a sign older than five minutes, and accepts one just younger', async () => {
     const merchant = await install('slow-support.myshopify.com');
-    const stale = await signFor(merchant.token);
-    const fresh = await signFor(merchant.token);
+    const stale = supportSignFor(merchant.id);
+    const fresh = supportSignFor(merchant.id);
     clockOffsetMs = 301_000;
     const expired = await server.call('POST', EXCHANGE, { body: { sign: stale.sign, shopify_shop_id: merchant.id } });
     expect(expired.status).toBe(401);
@@ -80,7 +99,7 @@ describe.each(TEST_DATABASES)('super-admin sign-in on $name', (target) => {
   it("refuses a sign used for another shop, a forged or altered sign, and a sign from the future", async () => {
     const victim = await install('victim.myshopify.com');
     const attacker = await install('attacker.myshopify.com');
-    const { sign, sign_time } = await signFor(attacker.token);
+    const { sign, sign_time } = supportSignFor(attacker.id);
     const attempts = [
       { sign, shopify_shop_id: victim.id },
       { sign: `${sign_time}.${'0'.repeat(64)}`, shopify_shop_id: attacker.id },
@@ -95,7 +114,7 @@ describe.each(TEST_DATABASES)('super-admin sign-in on $name', (target) => {
     }
     // Genuine but dated ahead of the server's clock (a sign made by a server with a fast clock).
     clockOffsetMs = 60_000;
-    const ahead = await signFor(attacker.token);
+    const ahead = supportSignFor(attacker.id);
     clockOffsetMs = 0;
     const early = await server.call('POST', EXCHANGE, { body: { sign: ahead.sign, shopify_shop_id: attacker.id } });
     expect(early.status).toBe(401);
@@ -113,17 +132,24 @@ describe.each(TEST_DATABASES)('super-admin sign-in on $name', (target) => {
     expect((await server.call('GET', GET_SIGN)).status).toBe(401);
   });
 
-  it('answers 403 to both calls when no CHANNELWILL_SIGN_SECRET is configured', async () => {
+  it('without CHANNELWILL_SIGN_SECRET answers get_channelwill_sign 404 (a 403 would send the merchant to /400) and refuses exchanges', async () => {
     const merchant = await install('no-support.myshopify.com');
     const withoutSigns = createTestServer(database.handle, {
       shopify: testShopifyApp({ channelwillSignSecret: null }),
       shopifyAdminOrigin: fake.adminOrigin,
     });
-    const { sign } = await signFor(merchant.token);
     const issue = await withoutSigns.call('GET', GET_SIGN, { token: merchant.token });
-    expect(issue.status).toBe(403);
-    expect(issue.json).toMatchObject({ code: 40300, data: null });
-    const exchange = await withoutSigns.call('POST', EXCHANGE, { body: { sign, shopify_shop_id: merchant.id } });
+    expect(issue.status).toBe(404);
+    expect(issue.json).toEqual({ code: 40400, message: NOT_CONFIGURED, data: null });
+    const exchange = await withoutSigns.call('POST', EXCHANGE, { body: { sign: supportSignFor(merchant.id).sign, shopify_shop_id: merchant.id } });
     expect(exchange.status).toBe(403);
+  });
+
+  it('answers get_channelwill_sign 404 in development store mode', async () => {
+    const developmentStore = createTestServer(database.handle);
+    const token = await developmentStore.signIn('dev-channelwill.myshopify.com');
+    const issue = await developmentStore.call('GET', GET_SIGN, { token });
+    expect(issue.status).toBe(404);
+    expect(issue.json).toEqual({ code: 40400, message: NOT_CONFIGURED, data: null });
   });
 });

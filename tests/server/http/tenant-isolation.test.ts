@@ -4,8 +4,10 @@
  * tricked (query, body, headers, B's own resource keys). A must read exactly what it reads
  * without the tricks, and B's data must come out of it unchanged.
  *
- * Adding an authenticated route? Add a row to TENANT_ROUTES; the coverage test fails until you do.
+ * Adding a route? Add a row to TENANT_ROUTES, or to PUBLIC_ROUTES with the reason it takes no app
+ * token; the route walk fails until you do.
  */
+import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STARLING_REVIEWS_APP_ID } from '../../../server/application/picker/provider-apps';
 import { STOREFRONT_LANGUAGES_DOCUMENT } from '../../../server/infrastructure/shopify/development-store-storefront-languages';
@@ -13,6 +15,7 @@ import { addCatalog, productWithVariants } from '../support/catalog-fixtures';
 import { addOrdersWithReviewRequests, addReviews, type SignedInShop, signInShop, updateShop, withQuery } from '../support/shop-fixtures';
 import { type TestDatabase, TEST_DATABASES } from '../support/test-databases';
 import { createTestServer } from '../support/test-server';
+import { testShopifyApp } from '../support/test-shopify-app';
 
 const ADMIN = '/api/v1/admin';
 /** Appears in every text B saves, so a leak of any of them shows up in A's responses. */
@@ -86,6 +89,46 @@ const TENANT_ROUTES: readonly TenantRoute[] = [
 const READS = TENANT_ROUTES.filter((route) => route.method === 'GET');
 const WRITES = TENANT_ROUTES.filter((route) => route.method === 'POST');
 
+/**
+ * Everything else either mode registers, with why it takes no app token. Middleware and
+ * catch-alls are registrations too, so they are listed: anything new fails the walk until it is
+ * added here with its reason, or to TENANT_ROUTES.
+ */
+const PUBLIC_ROUTES: Readonly<Record<string, string>> = {
+  'ALL /*': 'middleware: request id and security headers',
+  'GET /healthz': 'the health check',
+  'ALL /api/*': 'middleware: body limit; and the 404 for an unknown API path',
+  'POST /api/v1/admin/login': 'sign-in: issues the app token',
+  'POST /api/v1/admin/exchange_offline_access_token': 'Shopify mode sign-in: the Shopify session token is the credential',
+  'POST /api/v1/admin/exchange_customer_token_by_sign': 'super-admin sign-in: the signed sign is the credential',
+  'ALL /api/v1/admin/*': 'middleware: authenticates every admin route registered after it',
+  'ALL /api/user/*': 'middleware: authenticates /api/user',
+  'GET /api/v1/auth/callback': 'OAuth install callback: query HMAC and signed state',
+  'POST /webhooks': 'Shopify webhooks: verified by their HMAC',
+  'ALL /webhooks': 'webhooks with another method, or in development store mode: refused',
+  'ALL /store/v1/*': "the picker API's answer to an unknown path",
+  'POST /upload': 'the upload form: the signed upload policy is the credential',
+  'GET /upload/*': 'uploaded files, served to the storefront',
+  'GET /uploads/*': 'uploaded files, served to the storefront',
+  'ALL /static/*': 'the admin build: hashed assets',
+  'GET /static/*': 'the admin build: hashed assets',
+  'ALL /locales/*': 'the admin build: translations',
+  'GET /locales/*': 'the admin build: translations',
+  'GET /*': 'the admin single-page app fallback',
+};
+
+const routeKey = (route: { readonly method: string; readonly path: string }) => `${route.method} ${route.path}`;
+
+/** `METHOD path` of every registration (handlers, middleware, catch-alls) of the given apps. */
+function registeredRoutes(...apps: readonly Hono<any>[]): string[] {
+  return [...new Set(apps.flatMap((app) => app.routes.map(routeKey)))];
+}
+
+function unlistedRoutes(registered: readonly string[]): string[] {
+  const tenant = new Set(TENANT_ROUTES.map(routeKey));
+  return registered.filter((key) => !tenant.has(key) && !Object.hasOwn(PUBLIC_ROUTES, key));
+}
+
 /** Where a route might take a shop from if it wrongly trusted the request. */
 function identifiersOf(shop: SignedInShop): Record<string, string> {
   return {
@@ -104,6 +147,8 @@ function trickHeaders(shop: SignedInShop): Record<string, string> {
 describe.each(TEST_DATABASES)('tenant isolation on $name', (target) => {
   let database: TestDatabase;
   let server: ReturnType<typeof createTestServer>;
+  /** Shopify mode registers routes development store mode does not (token exchange, OAuth, webhooks). */
+  let shopifyModeApp: Hono<any>;
   let shopA: SignedInShop;
   let shopB: SignedInShop;
   const pickerTokens = new Map<number, string>();
@@ -138,6 +183,7 @@ describe.each(TEST_DATABASES)('tenant isolation on $name', (target) => {
     database = await target.open();
     const fixedNow = new Date();
     server = createTestServer(database.handle, { now: () => fixedNow });
+    shopifyModeApp = createTestServer(database.handle, { shopify: testShopifyApp() }).app;
     shopA = await signInShop(server, 'tenant-a.myshopify.com');
     shopB = await signInShop(server, 'tenant-b.myshopify.com');
     for (const shop of [shopA, shopB]) {
@@ -170,20 +216,26 @@ describe.each(TEST_DATABASES)('tenant isolation on $name', (target) => {
     await database.dispose();
   });
 
-  it('walks every route that takes the app token', async () => {
-    const listed = new Set(TENANT_ROUTES.map((route) => `${route.method} ${route.path}`));
-    const missing: string[] = [];
-    const seen = new Set<string>();
-    for (const { method, path } of server.app.routes) {
-      const key = `${method} ${path}`;
-      if (method === 'ALL' || path.includes('*') || seen.has(key)) continue;
-      seen.add(key);
-      const response = await server.call(method, path.replace(/:[^/]+/g, 'x'));
-      const takesAppToken = response.status === 401 && response.headers.get('X-Shopify-API-Request-Failure-Unauthorized') === '1';
-      if (takesAppToken && !listed.has(key)) missing.push(key);
+  it('knows every registered route, in both modes, as a tenant route or a public one', () => {
+    const registered = registeredRoutes(server.app, shopifyModeApp);
+    expect(unlistedRoutes(registered), 'routes in neither TENANT_ROUTES nor PUBLIC_ROUTES').toEqual([]);
+    for (const key of [...TENANT_ROUTES.map(routeKey), ...Object.keys(PUBLIC_ROUTES)]) expect(registered, `${key} is not a route`).toContain(key);
+  });
+
+  it('would catch a route mounted without authentication', () => {
+    const withForgottenRoute = new Hono().route('/', server.app);
+    withForgottenRoute.get(`${ADMIN}/forgot_authentication`, (c) => c.json({ code: 0 }));
+    expect(unlistedRoutes(registeredRoutes(withForgottenRoute, shopifyModeApp))).toEqual([`GET ${ADMIN}/forgot_authentication`]);
+  });
+
+  it('refuses every tenant route without its credential', async () => {
+    for (const route of TENANT_ROUTES) {
+      const response = await server.call(route.method, withQuery(route.path, route.query ?? {}), route.method === 'POST' ? { body: route.writeAsB } : {});
+      expect(response.json?.code, `${routeKey(route)} without a token`).not.toBe(0);
+      if (route.auth === 'picker') continue;
+      expect(response.status, routeKey(route)).toBe(401);
+      expect(response.headers.get('X-Shopify-API-Request-Failure-Unauthorized'), routeKey(route)).toBe('1');
     }
-    expect(missing, 'authenticated routes missing from TENANT_ROUTES').toEqual([]);
-    for (const key of listed) expect(seen, `${key} is not a route`).toContain(key);
   });
 
   it('gives B data of its own on every route that reads shop data, so the walk proves something', () => {

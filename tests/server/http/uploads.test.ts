@@ -59,10 +59,15 @@ describe.each(TEST_DATABASES)('get_policy_token and the form upload it authorise
     return response.json?.data as Policy;
   }
 
+  let clientNames = 0;
+  /** What the admin sends (spec §7): a fresh 10-character name plus the original extension. */
+  const clientKey = (policy: Policy, fileName: string) =>
+    `${policy.dir}Client${String((clientNames += 1)).padStart(4, '0')}${fileName.slice(fileName.lastIndexOf('.'))}`;
+
   async function upload(policy: Policy, file: { bytes: Uint8Array; name: string; type: string }, overrides: Record<string, string> = {}) {
     const form = new FormData();
     const fields: Record<string, string> = {
-      key: `${policy.dir}Ab3dE6gH9k${file.name.slice(file.name.lastIndexOf('.'))}`,
+      key: clientKey(policy, file.name),
       policy: policy.policy,
       OSSAccessKeyId: policy.accessid,
       signature: policy.signature,
@@ -121,42 +126,101 @@ describe.each(TEST_DATABASES)('get_policy_token and the form upload it authorise
     expect((await server.call('GET', '/api/v1/admin/get_policy_token')).status).toBe(401);
   });
 
-  it('stores an image under a server-made name, records it, and serves it back byte-identical and inert', async () => {
-    const stored = await upload(await policyFor(shopA), { bytes: PNG_BYTES, name: 'My Photo.PNG', type: 'image/png' });
+  it('stores an image under the admin’s key, records it, and serves it at host + "/" + key byte-identical and inert', async () => {
+    const policy = await policyFor(shopA);
+    const stored = await upload(policy, { bytes: PNG_BYTES, name: 'My Photo.PNG', type: 'image/png' }, { key: `${policy.dir}Ab3dE6gH9k.PNG` });
     expect(stored.status).toBe(200);
-    expect(stored.json.key).toMatch(new RegExp(`^${shopA.id}/[A-Za-z0-9]{10}\\.png$`));
-    expect(stored.json.key).not.toBe(`${shopA.id}/Ab3dE6gH9k.png`);
-    expect(stored.json.url).toBe(`http://localhost/uploads/${stored.json.key}`);
+    expect(stored.json).toEqual({
+      code: 0,
+      message: 'ok',
+      data: { key: `${shopA.id}/Ab3dE6gH9k.PNG`, url: `${policy.host}/${shopA.id}/Ab3dE6gH9k.PNG` },
+    });
 
-    const [row] = await database.handle.db.select().from(uploadedFiles).where(eq(uploadedFiles.key, stored.json.key));
+    const [row] = await database.handle.db.select().from(uploadedFiles).where(eq(uploadedFiles.key, stored.json.data.key));
     expect(row).toMatchObject({ shopId: shopA.id, originalName: 'My Photo.PNG', contentType: 'image/png', sizeBytes: PNG_BYTES.length });
-    expect(readFileSync(join(uploadDir, stored.json.key)).equals(PNG_BYTES)).toBe(true);
+    expect(readFileSync(join(uploadDir, stored.json.data.key)).equals(PNG_BYTES)).toBe(true);
 
-    const served = await server.app.request(new URL(stored.json.url).pathname);
+    const served = await server.app.request(new URL(stored.json.data.url).pathname);
     expect(served.status).toBe(200);
     expect(Buffer.from(await served.arrayBuffer()).equals(PNG_BYTES)).toBe(true);
     expect(served.headers.get('Content-Type')).toBe('image/png');
     expect(served.headers.get('X-Content-Type-Options')).toBe('nosniff');
     expect(served.headers.get('Content-Disposition')).toBe('inline');
     expect(served.headers.get('Content-Security-Policy')).toBe("default-src 'none'; sandbox");
+    expect(served.headers.get('Content-Length')).toBe(String(PNG_BYTES.length));
+    const earlierAddress = await server.app.request(`/uploads/${stored.json.data.key}`);
+    expect(Buffer.from(await earlierAddress.arrayBuffer()).equals(PNG_BYTES)).toBe(true);
+  });
+
+  it('names the file itself when the admin’s key is taken, malformed or names another type', async () => {
+    const policy = await policyFor(shopA);
+    const png = { bytes: PNG_BYTES, name: 'x.png', type: 'image/png' };
+    const first = await upload(policy, png, { key: `${policy.dir}Taken00001.png` });
+    expect(first.json.data.key).toBe(`${shopA.id}/Taken00001.png`);
+    const again = await upload(policy, { ...png, bytes: JPEG_BYTES, name: 'x.jpg' }, { key: `${policy.dir}Taken00001.png` });
+    expect(again.status).toBe(200);
+    expect(again.json.data.key).toMatch(new RegExp(`^${shopA.id}/[A-Za-z0-9]{10}\\.jpg$`));
+    expect(again.json.data.key).not.toBe(first.json.data.key);
+    expect(Buffer.from(await (await server.app.request(`/upload/${first.json.data.key}`)).arrayBuffer()).equals(PNG_BYTES)).toBe(true);
+    for (const key of [`${policy.dir}Short.png`, `${policy.dir}Ab3dE6gH9k.jpg`, `${policy.dir}sub/Ab3dE6gH9k.png`, `${policy.dir}Ab3dE6gH9k.png.html`]) {
+      const response = await upload(policy, png, { key });
+      expect(response.status, key).toBe(200);
+      expect(response.json.data.key, key).toMatch(new RegExp(`^${shopA.id}/[A-Za-z0-9]{10}\\.png$`));
+      expect(response.json.data.key, key).not.toBe(key);
+      expect(response.json.data.url).toBe(`${policy.host}/${response.json.data.key}`);
+    }
   });
 
   it('keeps the original extension only when it names the type the bytes really are', async () => {
     const policy = await policyFor(shopA);
     const renamed = await upload(policy, { bytes: PNG_BYTES, name: 'holiday.jpg', type: 'image/jpeg' });
-    expect(renamed.json.key).toMatch(new RegExp(`^${shopA.id}/[A-Za-z0-9]{10}$`));
-    const served = await server.app.request(`/uploads/${renamed.json.key}`);
+    expect(renamed.json.data.key).toMatch(new RegExp(`^${shopA.id}/[A-Za-z0-9]{10}$`));
+    const served = await server.app.request(`/upload/${renamed.json.data.key}`);
     expect(served.headers.get('Content-Type')).toBe('image/png');
 
-    const jpeg = await upload(policy, { bytes: JPEG_BYTES, name: 'scan.JPEG', type: 'image/jpeg' });
-    expect(jpeg.json.key).toMatch(/\/[A-Za-z0-9]{10}\.jpeg$/);
+    const jpeg = await upload(policy, { bytes: JPEG_BYTES, name: 'scan.JPEG', type: 'image/jpeg' }, { key: `${policy.dir}bad key.JPEG` });
+    expect(jpeg.json.data.key).toMatch(/\/[A-Za-z0-9]{10}\.jpeg$/);
     const video = await upload(policy, { bytes: MP4_BYTES, name: 'clip.mp4', type: 'video/mp4' }, { accessid: policy.accessid, OSSAccessKeyId: '' });
     expect(video.status).toBe(200);
-    const servedVideo = await server.app.request(`/uploads/${video.json.key}`, { headers: { Range: 'bytes=4-11' } });
+    const servedVideo = await server.app.request(`/upload/${video.json.data.key}`, { headers: { Range: 'bytes=4-11' } });
     expect(servedVideo.status).toBe(206);
     expect(servedVideo.headers.get('Content-Type')).toBe('video/mp4');
     expect(servedVideo.headers.get('Content-Range')).toBe(`bytes 4-11/${MP4_BYTES.length}`);
     expect(Buffer.from(await servedVideo.arrayBuffer()).toString('latin1')).toBe('ftypmp42');
+  });
+
+  it('streams just the bytes a range asks for, and answers 416 for a range past the end', async () => {
+    const video = await upload(await policyFor(shopA), { bytes: MP4_BYTES, name: 'clip.mp4', type: 'video/mp4' });
+    const path = new URL(video.json.data.url).pathname;
+    const firstTwo = await server.app.request(path, { headers: { Range: 'bytes=0-1' } });
+    expect(firstTwo.status).toBe(206);
+    expect(firstTwo.headers.get('Content-Length')).toBe('2');
+    expect(firstTwo.headers.get('Content-Range')).toBe(`bytes 0-1/${MP4_BYTES.length}`);
+    expect(firstTwo.headers.get('X-Content-Type-Options')).toBe('nosniff');
+    expect(firstTwo.headers.get('Content-Security-Policy')).toBe("default-src 'none'; sandbox");
+    expect(firstTwo.body).toBeInstanceOf(ReadableStream);
+    expect(Buffer.from(await firstTwo.arrayBuffer())).toEqual(MP4_BYTES.subarray(0, 2));
+
+    const tail = await server.app.request(path, { headers: { Range: 'bytes=-5' } });
+    expect(tail.headers.get('Content-Length')).toBe('5');
+    expect(Buffer.from(await tail.arrayBuffer())).toEqual(MP4_BYTES.subarray(-5));
+
+    const pastEnd = await server.app.request(path, { headers: { Range: `bytes=${MP4_BYTES.length}-` } });
+    expect(pastEnd.status).toBe(416);
+    expect(pastEnd.headers.get('Content-Range')).toBe(`bytes */${MP4_BYTES.length}`);
+    expect(await pastEnd.arrayBuffer()).toHaveProperty('byteLength', 0);
+
+    const head = await server.app.request(path, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('Content-Length')).toBe(String(MP4_BYTES.length));
+  });
+
+  it('stores a file whose name carries a NUL or other control characters, recording the name without them', async () => {
+    const policy = await policyFor(shopA);
+    const stored = await upload(policy, { bytes: PNG_BYTES, name: 'evil\u0000name\u0007.png', type: 'image/png' });
+    expect(stored.status).toBe(200);
+    const [row] = await database.handle.db.select().from(uploadedFiles).where(eq(uploadedFiles.key, stored.json.data.key));
+    expect(row?.originalName).toBe('evilname.png');
   });
 
   it('refuses a tampered policy and stores nothing', async () => {
@@ -177,11 +241,13 @@ describe.each(TEST_DATABASES)('get_policy_token and the form upload it authorise
     expect(badSignature.json.message).toMatch(/^signature: /);
   });
 
-  it('refuses an expired policy and stores nothing', async () => {
+  it('answers an expired policy with a 422 (not the 403 that sends the merchant to /400) and stores nothing', async () => {
     const policy = await policyFor(shopA);
     clock = new Date(clock.getTime() + 3601 * 1000);
-    const response = await storedNothing(() => upload(policy, { bytes: PNG_BYTES, name: 'x.png', type: 'image/png' }), 403);
-    expect(response.json.message).toMatch(/^policy: has expired/);
+    const response = await storedNothing(() => upload(policy, { bytes: PNG_BYTES, name: 'x.png', type: 'image/png' }), 422);
+    expect(response.json).toEqual({ code: 42200, message: 'policy: has expired, fetch a new one from get_policy_token', data: null });
+    const fresh = await upload(await policyFor(shopA), { bytes: PNG_BYTES, name: 'x.png', type: 'image/png' });
+    expect(fresh.status).toBe(200);
   });
 
   it('refuses HTML renamed .jpg, SVG and any other type with a 415 and stores nothing', async () => {
@@ -232,7 +298,7 @@ describe.each(TEST_DATABASES)('get_policy_token and the form upload it authorise
 
   it('serves nothing for an unknown, malformed or path-escaping key', async () => {
     const stored = await upload(await policyFor(shopA), { bytes: PNG_BYTES, name: 'x.png', type: 'image/png' });
-    const name = (stored.json.key as string).split('/')[1];
+    const name = (stored.json.data.key as string).split('/')[1];
     const paths = [
       `/uploads/${shopA.id}/ZZZZZZZZZZ.png`,
       `/uploads/${shopB.id}/${name}`,
@@ -241,6 +307,10 @@ describe.each(TEST_DATABASES)('get_policy_token and the form upload it authorise
       `/uploads/${shopA.id}/${name}.html`,
       `/uploads/${shopA.id}/${name}%00.png`,
       `/uploads/`,
+      `/upload/${shopA.id}/ZZZZZZZZZZ.png`,
+      `/upload/${shopB.id}/${name}`,
+      `/upload/..%2F..%2Fapp-token-secret`,
+      `/upload/`,
     ];
     for (const path of paths) {
       const response = await server.app.request(path);

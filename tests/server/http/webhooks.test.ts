@@ -3,7 +3,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type AuthenticatedShop } from '../../../server/application/shared/authenticated-shop';
 import { type ShopifyAppConfig } from '../../../server/infrastructure/config/server-config';
-import { orders, questions, reviews, shops, webhookDeliveries } from '../../../server/infrastructure/db/schema';
+import { orders, questions, reviewMedia, reviews, shops, webhookDeliveries } from '../../../server/infrastructure/db/schema';
 import { type TestDatabase, TEST_DATABASES } from '../support/test-databases';
 import { createTestServer } from '../support/test-server';
 
@@ -150,7 +150,9 @@ describe.each(TEST_DATABASES)('Shopify webhooks on $name', (target) => {
   describe('app/uninstalled', () => {
     it('marks the shop uninstalled, erases its Shopify tokens and locks its app tokens out', async () => {
       const shop = await installShop('leaving.myshopify.com');
-      const appToken = await server.tokens.issue(shop);
+      const record = await server.shops.get(shop);
+      if (!record) throw new Error(`${shop.domain} was not installed`);
+      const appToken = await server.tokens.issue(record);
       expect((await server.call('GET', '/api/v1/admin/get_user_info', { token: appToken })).status).toBe(200);
 
       const response = await deliver('app/uninstalled', shop.domain, { id: 548380009, name: 'Leaving', myshopify_domain: shop.domain });
@@ -209,6 +211,7 @@ describe.each(TEST_DATABASES)('Shopify webhooks on $name', (target) => {
         shop_found: true,
         customer_id: '191167',
         reviews_anonymised: 2,
+        review_media_deleted: 0,
         questions_anonymised: 1,
         orders_redacted: 2,
       };
@@ -235,6 +238,56 @@ describe.each(TEST_DATABASES)('Shopify webhooks on $name', (target) => {
       const [recorded] = await deliveriesOf(shop.domain);
       expect(recorded).toMatchObject({ topic: 'customers/redact', eventId: eventId(), outcome });
       expect(JSON.stringify(recorded?.outcome).toLowerCase()).not.toContain('jane');
+    });
+
+    it("finds reviews by the payload's order ids even for orders never synced, deletes their media and blanks their text", async () => {
+      const shop = await installShop('redact-unsynced.myshopify.com');
+      const review = (orderId: string, body: string) => ({
+        shopId: shop.id,
+        productId: 'p1',
+        orderId,
+        authorName: 'Jane Doe',
+        authorEmail: 'jane@private.example',
+        rating: 4,
+        title: 'From Jane in Leeds',
+        body,
+        country: 'GB',
+        photoCount: 1,
+        videoCount: 1,
+        source: 'Email request',
+        commentedAt: NOW,
+      });
+      const inserted = await db()
+        .insert(reviews)
+        .values([review('3001', 'My husband Tom loves it'), review('gid://shopify/Order/3002', 'Fits me, size 12'), review('3003', 'Someone else')])
+        .returning({ id: reviews.id });
+      await db()
+        .insert(reviewMedia)
+        .values(
+          inserted.flatMap(({ id }) => [
+            { shopId: shop.id, reviewId: id, position: 0, kind: 'photo' as const, url: `https://cdn.example/${id}.jpg` },
+            { shopId: shop.id, reviewId: id, position: 1, kind: 'video' as const, url: `https://cdn.example/${id}.mp4` },
+          ]),
+        );
+
+      const payload = { ...redactPayload(shop.domain, [3001, 3002]), customer: { id: 191167 } };
+      const response = await deliver('customers/redact', shop.domain, payload);
+      expect(response.json?.data.outcome).toEqual({
+        shop_found: true,
+        customer_id: '191167',
+        reviews_anonymised: 2,
+        review_media_deleted: 4,
+        questions_anonymised: 0,
+        orders_redacted: 0,
+      });
+
+      const rows = await db().select().from(reviews).where(eq(reviews.shopId, shop.id)).orderBy(asc(reviews.id));
+      const redacted = { authorName: 'Anonymous', authorEmail: '', title: '', body: '', country: '', photoCount: 0, videoCount: 0, rating: 4, productId: 'p1' };
+      expect(rows[0]).toMatchObject(redacted);
+      expect(rows[1]).toMatchObject(redacted);
+      expect(rows[2]).toMatchObject({ authorName: 'Jane Doe', body: 'Someone else', country: 'GB', photoCount: 1, videoCount: 1 });
+      const media = await db().select({ reviewId: reviewMedia.reviewId }).from(reviewMedia).where(eq(reviewMedia.shopId, shop.id));
+      expect(media.map((row) => row.reviewId)).toEqual([inserted[2]?.id, inserted[2]?.id]);
     });
 
     it('does not redact again when Shopify retries the same event', async () => {

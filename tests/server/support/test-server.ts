@@ -15,6 +15,8 @@ export interface TestServerOptions {
   readonly uploadDir?: string;
   /** Where the server reaches Shopify for a shop (the fake Shopify server in tests). */
   readonly shopifyAdminOrigin?: (shop: string) => string;
+  /** Where the server reaches a shop's GraphQL Admin API (the fake Admin API), when not the above. */
+  readonly shopifyAdminApiOrigin?: (shop: string) => string;
 }
 
 /** The real composed server on a test database, driven in-process through app.request. */
@@ -28,6 +30,7 @@ export function createTestServer(database: DatabaseHandle, options: TestServerOp
     uploadDir: options.uploadDir ?? join(tmpdir(), 'starling-test-uploads'),
     ...(options.now ? { now: options.now } : {}),
     ...(options.shopifyAdminOrigin ? { shopifyAdminOrigin: options.shopifyAdminOrigin } : {}),
+    ...(options.shopifyAdminApiOrigin ? { shopifyAdminApiOrigin: options.shopifyAdminApiOrigin } : {}),
   });
 
   async function call(method: string, path: string, options: { token?: string; body?: unknown; headers?: Record<string, string> } = {}) {

@@ -12,6 +12,7 @@ import {
 import { parseStorefrontLocale } from '../../../application/languages/storefront-locale';
 import { LANGUAGE_OPTIONS } from '../../../../src/domain/i18n/languages';
 import { isPlainRecord, readJsonRecord } from '../../../../src/domain/shared/server-values';
+import { textWithoutControlCharacters } from '../control-characters';
 import { ok } from '../envelope';
 import { type HttpEnv } from '../http-env';
 import { parseBody, parseQuery } from '../request-input';
@@ -44,7 +45,9 @@ const wordKeys = z.unknown().superRefine((value, context) => {
 const words = z
   .record(
     z.string(),
-    z.string({ error: 'must be text' }).max(SELF_DEFINED_WORD_MAX_LENGTH, `must be at most ${SELF_DEFINED_WORD_MAX_LENGTH} characters`),
+    textWithoutControlCharacters(
+      z.string({ error: 'must be text' }).max(SELF_DEFINED_WORD_MAX_LENGTH, `must be at most ${SELF_DEFINED_WORD_MAX_LENGTH} characters`),
+    ),
     { error: 'must be a JSON object of texts' },
   )
   .refine((record) => Object.keys(record).length <= SELF_DEFINED_WORDS_MAX_KEYS, `must hold at most ${SELF_DEFINED_WORDS_MAX_KEYS} texts`);

@@ -7,6 +7,7 @@ import { AppError } from '../../../application/shared/app-error';
 import { PRODUCT_STATUSES } from '../../../application/shopify/shopify-gateway.port';
 import { type ShopRepository } from '../../../application/shops/shop-repository.port';
 import { authenticatePicker, PICKER_REASON_CODES } from '../authenticate-picker';
+import { textWithoutControlCharacters } from '../control-characters';
 import { type HttpEnv } from '../http-env';
 import { parseQuery } from '../request-input';
 
@@ -25,7 +26,7 @@ const appInfoQuery = z.object({ app_id: z.string({ error: 'is required' }).trim(
 
 const catalogQuery = z.object({
   app_id: z.string().optional(),
-  keyword: z.string().max(MAX_KEYWORD_LENGTH, `must be at most ${MAX_KEYWORD_LENGTH} characters`).default(''),
+  keyword: textWithoutControlCharacters(z.string().max(MAX_KEYWORD_LENGTH, `must be at most ${MAX_KEYWORD_LENGTH} characters`)).default(''),
   status: z.preprocess(
     (value) => (typeof value === 'string' ? value.trim().toUpperCase() || undefined : value),
     z.enum(PRODUCT_STATUSES, { error: `must be one of ${PRODUCT_STATUSES.join(', ').toLowerCase()}` }).optional(),

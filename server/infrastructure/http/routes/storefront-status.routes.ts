@@ -2,7 +2,6 @@ import { Hono } from 'hono';
 import { type CheckReviewDisplayLimitUseCase } from '../../../application/plans/check-review-display-limit.use-case';
 import { type GetAppBlockStatusUseCase } from '../../../application/shops/get-app-block-status.use-case';
 import { type GetAppEmbedsStatusUseCase } from '../../../application/shops/get-app-embeds-status.use-case';
-import { type GetWidgetActivityUseCase } from '../../../application/widgets/get-widget-activity.use-case';
 import { ok } from '../envelope';
 import { type HttpEnv } from '../http-env';
 
@@ -18,9 +17,4 @@ export function storefrontStatusRoutes(useCases: StorefrontStatusUseCases) {
     .get('/get_core_app_embeds_status', async (c) => ok(c, await useCases.getAppEmbedsStatus.execute(c.get('shop'))))
     .get('/get_app_block_status', async (c) => ok(c, await useCases.getAppBlockStatus.execute(c.get('shop'))))
     .get('/check_review_display_limit', async (c) => ok(c, await useCases.checkReviewDisplayLimit.execute(c.get('shop'))));
-}
-
-/** GET /api/user/info, outside the admin router (spec §7). */
-export function widgetActivityRoutes(getWidgetActivity: GetWidgetActivityUseCase) {
-  return new Hono<HttpEnv>().get('/info', async (c) => ok(c, await getWidgetActivity.execute(c.get('shop'))));
 }

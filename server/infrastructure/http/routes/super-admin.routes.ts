@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { type ExchangeSuperAdminSignUseCase } from '../../../application/auth/exchange-super-admin-sign.use-case';
-import { type IssueSuperAdminSignUseCase } from '../../../application/auth/issue-super-admin-sign.use-case';
+import { type IssueChannelwillSignUseCase } from '../../../application/auth/issue-channelwill-sign.use-case';
 import { ok } from '../envelope';
 import { type HttpEnv } from '../http-env';
 import { parseBody } from '../request-input';
@@ -20,6 +20,6 @@ export function superAdminSignInRoutes(exchange: ExchangeSuperAdminSignUseCase) 
 }
 
 /** get_channelwill_sign: for the signed-in shop only. */
-export function superAdminSignRoutes(issue: IssueSuperAdminSignUseCase) {
+export function channelwillSignRoutes(issue: IssueChannelwillSignUseCase) {
   return new Hono<HttpEnv>().get('/get_channelwill_sign', (c) => ok(c, issue.execute(c.get('shop'))));
 }

@@ -1,12 +1,14 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import { type AcceptUploadUseCase } from '../../../application/storage/accept-upload.use-case';
+import { type ByteRange } from '../../../application/storage/file-storage.port';
 import { UPLOAD_PATH } from '../../../application/storage/issue-upload-policy.use-case';
 import { MAX_UPLOAD_BYTES, VIDEO_SIZE_LIMIT } from '../../../application/storage/media-types';
 import { type ReadUploadUseCase } from '../../../application/storage/read-upload.use-case';
 import { AppError, invalidInput } from '../../../application/shared/app-error';
 import { formatFileSizeLimit } from '../../../../src/domain/validation/file-size';
+import { ok } from '../envelope';
 import { type HttpEnv } from '../http-env';
 import { parseInput } from '../request-input';
 import { publicOrigin } from '../public-origin';
@@ -29,7 +31,7 @@ const uploadForm = z.object({
   file: z.instanceof(File, { error: 'must be one file' }),
 });
 
-/** POST /upload (the form a get_policy_token policy authorises) and GET /uploads/<key>. */
+/** POST /upload (the form a get_policy_token policy authorises) and GET /upload/<key>, the file's address. */
 export function uploadRoutes(acceptUpload: AcceptUploadUseCase, readUpload: ReadUploadUseCase, configuredOrigin: string | null) {
   return new Hono<HttpEnv>()
     .post(
@@ -59,36 +61,41 @@ export function uploadRoutes(acceptUpload: AcceptUploadUseCase, readUpload: Read
           },
           publicOrigin(c, configuredOrigin),
         );
-        return c.json(stored, 200);
+        return ok(c, stored);
       },
     )
-    .get('/uploads/*', async (c) => {
-      const file = await readUpload.execute(c.req.path.slice('/uploads/'.length));
-      const isMedia = /^(image|video)\//.test(file.contentType);
-      c.header('Content-Type', file.contentType);
-      c.header('X-Content-Type-Options', 'nosniff');
-      c.header('Content-Security-Policy', UPLOAD_CONTENT_SECURITY_POLICY);
-      c.header('Content-Disposition', isMedia ? 'inline' : 'attachment');
-      c.header('Cache-Control', `public, max-age=${ONE_YEAR_SECONDS}, immutable`);
-      c.header('Accept-Ranges', 'bytes');
-      const range = byteRange(c.req.header('Range'), file.bytes.byteLength);
-      if (range === 'unsatisfiable') {
-        c.header('Content-Range', `bytes */${file.bytes.byteLength}`);
-        return c.body(null, 416);
-      }
-      if (range) {
-        c.header('Content-Range', `bytes ${range.start}-${range.end}/${file.bytes.byteLength}`);
-        return c.body(file.bytes.slice(range.start, range.end + 1), 206);
-      }
-      return c.body(file.bytes.slice(), 200);
-    });
+    .get(`${UPLOAD_PATH}/*`, (c) => serveUpload(c, readUpload, c.req.path.slice(`${UPLOAD_PATH}/`.length)))
+    // The address of files uploaded before they were served at the policy host.
+    .get('/uploads/*', (c) => serveUpload(c, readUpload, c.req.path.slice('/uploads/'.length)));
+}
+
+async function serveUpload(c: Context<HttpEnv>, readUpload: ReadUploadUseCase, key: string) {
+  const file = await readUpload.execute(key);
+  const isMedia = /^(image|video)\//.test(file.contentType);
+  c.header('Content-Type', file.contentType);
+  c.header('X-Content-Type-Options', 'nosniff');
+  c.header('Content-Security-Policy', UPLOAD_CONTENT_SECURITY_POLICY);
+  c.header('Content-Disposition', isMedia ? 'inline' : 'attachment');
+  c.header('Cache-Control', `public, max-age=${ONE_YEAR_SECONDS}, immutable`);
+  c.header('Accept-Ranges', 'bytes');
+  const range = byteRange(c.req.header('Range'), file.size);
+  if (range === 'unsatisfiable') {
+    c.header('Content-Range', `bytes */${file.size}`);
+    return c.body(null, 416);
+  }
+  const status = range ? 206 : 200;
+  if (range) c.header('Content-Range', `bytes ${range.start}-${range.end}/${file.size}`);
+  c.header('Content-Length', String(range ? range.end - range.start + 1 : file.size));
+  // A HEAD answer has no body: opening the file for it would only leak the descriptor.
+  if (c.req.method === 'HEAD') return c.body(null, status);
+  return c.body(file.stream(range ?? undefined), status);
 }
 
 /**
  * One `bytes=start-end` range (browsers seek in videos with these; Safari plays none without);
  * a header this does not understand, or several ranges, gets the whole file as HTTP allows.
  */
-function byteRange(header: string | undefined, size: number): { start: number; end: number } | 'unsatisfiable' | null {
+function byteRange(header: string | undefined, size: number): ByteRange | 'unsatisfiable' | null {
   const match = /^bytes=(\d*)-(\d*)$/.exec(header?.trim() ?? '');
   if (!match || (match[1] === '' && match[2] === '')) return null;
   const [, first = '', last = ''] = match;

@@ -2,22 +2,22 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { type GetUserSettingsUseCase } from '../../../application/settings/get-user-settings.use-case';
 import { type SaveUserSettingsUseCase } from '../../../application/settings/save-user-settings.use-case';
+import { ADMIN_LANGUAGE_RULE, FLAG_VALUE_RULE } from '../../../application/settings/setting-value-rule';
 import { NOTIFICATION_EMAIL_MAX_LENGTH } from '../../../application/settings/user-settings';
-import { ADMIN_LANGUAGES } from '../../../../src/domain/i18n/languages';
-import { FLAG_OFF, FLAG_ON, readFlagValue } from '../../../../src/domain/shop/flag-value';
 import { ok } from '../envelope';
 import { type HttpEnv } from '../http-env';
 import { parseBody } from '../request-input';
+import { settingValueSchema } from '../settings-changes-schema';
 
-/** '1' or '2'; the numbers 1 and 2 are read as the same strings. */
-const flag = z.preprocess((raw) => readFlagValue(raw) ?? raw, z.enum([FLAG_ON, FLAG_OFF], { error: "must be '1' or '2'" }));
+/** '1' or '2', as save_shop_config reads its flags. */
+const flag = settingValueSchema(FLAG_VALUE_RULE);
 
 const emailAddress = z.email();
 
 /** A partial save: every field optional, unknown fields refused. */
 const userSettingsChanges = z
   .strictObject({
-    backend_lang: z.enum(ADMIN_LANGUAGES, { error: `must be one of ${ADMIN_LANGUAGES.join(', ')}` }),
+    backend_lang: settingValueSchema(ADMIN_LANGUAGE_RULE),
     notification_email: z
       .string({ error: 'must be an e-mail address or empty' })
       .trim()

@@ -118,14 +118,26 @@ describe.each(TEST_DATABASES)('the seeded catalog behind the Shopify gateway on 
     expect(products[49]?.title).toBe('Item 49');
   });
 
-  it('gives the shop’s name, currency and a money format from its symbol', async () => {
+  it('gives the shop’s stored profile, currency and a money format from its symbol', async () => {
     expect(await gateway.shopInfo(shopA)).toEqual({
       name: 'Catalog A',
       domain: 'catalog-a.myshopify.com',
       email: 'owner@a.example',
+      ownerName: '',
       currencyCode: 'EUR',
       moneyFormat: '€{{amount}}',
+      timeZone: 'UTC',
+      shopifyPlan: 'basic',
+      primaryDomain: 'catalog-a.myshopify.com',
     });
     await expect(gateway.shopInfo({ id: shopA.id, domain: shopB.domain })).rejects.toMatchObject({ status: 404 });
+  });
+
+  it('reports the stored theme flags and storefront languages of a development store', async () => {
+    await database.handle.db.update(shops).set({ themeEmbedEnabled: true }).where(eq(shops.id, shopA.id));
+    expect(await gateway.themeAppStatus(shopA)).toEqual({ embedEnabled: true, appBlockAdded: false });
+    expect(await gateway.themeAppStatus(shopB)).toEqual({ embedEnabled: false, appBlockAdded: false });
+    await expect(gateway.themeAppStatus({ id: shopA.id, domain: shopB.domain })).rejects.toMatchObject({ status: 404 });
+    expect(await gateway.shopLocales(shopB)).toEqual([{ locale: 'en', name: 'English', primary: true }]);
   });
 });

@@ -3,6 +3,7 @@ import { type GetUserInfoUseCase } from '../../../application/shops/get-user-inf
 import { ok } from '../envelope';
 import { type HttpEnv } from '../http-env';
 
+/** GET /api/v1/admin/get_user_info: the shop/user entity of spec §3. */
 export function userInfoRoutes(getUserInfo: GetUserInfoUseCase) {
   return new Hono<HttpEnv>().get('/get_user_info', async (c) => ok(c, await getUserInfo.execute(c.get('shop'))));
 }

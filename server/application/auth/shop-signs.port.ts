@@ -1,0 +1,27 @@
+/**
+ * What a sign is for. The purpose is part of the signed message, so a sign made for one purpose
+ * is worthless for the other: 'channelwill' signs go to the merchant's admin for the sister app
+ * Channelwill to verify (get_channelwill_sign); only 'super-admin' signs, made by support staff
+ * with scripts/issue-super-admin-sign.ts, open the app with the super-admin flag (spec §6).
+ */
+export type SignPurpose = 'channelwill' | 'super-admin';
+
+/** Sign response of spec §3. */
+export interface ShopSign {
+  readonly sign: string;
+  /** Unix seconds. */
+  readonly sign_time: number;
+}
+
+/** Signs over a purpose, a shop id and the second they were made (CHANNELWILL_SIGN_SECRET). */
+export interface ShopSigns {
+  sign(purpose: SignPurpose, shopId: number, signTime: number): string;
+  /** The sign_time (unix seconds) a sign carries when it is genuine for this purpose and shop, else null. */
+  verify(purpose: SignPurpose, sign: string, shopId: number): number | null;
+}
+
+/** A sign for `purpose` made at `now`. */
+export function signNow(signs: ShopSigns, purpose: SignPurpose, shopId: number, now: Date): ShopSign {
+  const signTime = Math.floor(now.getTime() / 1000);
+  return { sign: signs.sign(purpose, shopId, signTime), sign_time: signTime };
+}
