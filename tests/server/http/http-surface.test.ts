@@ -2,70 +2,67 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestDatabase, TEST_DATABASES } from '../support/test-databases';
+import { TEST_DATABASES } from '../support/test-databases';
 import { createTestServer } from '../support/test-server';
+import { useTestServer } from '../support/use-test-server';
 
 const INDEX_HTML = '<!doctype html><html><body><div id="root"></div></body></html>';
 
 describe.each(TEST_DATABASES)('the HTTP surface on $name', (target) => {
-  let database: TestDatabase;
-  let server: ReturnType<typeof createTestServer>;
   let distDir: string;
 
-  beforeAll(async () => {
+  beforeAll(() => {
     distDir = mkdtempSync(join(tmpdir(), 'starling-dist-'));
     writeFileSync(join(distDir, 'index.html'), INDEX_HTML);
     mkdirSync(join(distDir, 'static/js'), { recursive: true });
     writeFileSync(join(distDir, 'static/js/index.0123abcd.js'), 'console.log("admin")');
-    database = await target.open();
-    server = createTestServer(database.handle, { distDir });
   });
-  afterAll(async () => {
+  afterAll(() => {
     rmSync(distDir, { recursive: true, force: true });
-    await database.dispose();
   });
+  const ctx = useTestServer(target, () => ({ distDir }));
 
   it('serves the admin for every client route, never cached, framable only by that shop', async () => {
-    const page = await server.call('GET', '/settings/language?shop=acme.myshopify.com&host=abc');
+    const page = await ctx.server.call('GET', '/settings/language?shop=acme.myshopify.com&host=abc');
     expect(page.status).toBe(200);
     expect(page.text).toBe(INDEX_HTML);
     expect(page.headers.get('Cache-Control')).toBe('no-store');
     expect(page.headers.get('Content-Security-Policy')).toBe(
       'frame-ancestors https://acme.myshopify.com https://admin.shopify.com;',
     );
-    const other = await server.call('GET', '/?shop=other-shop.myshopify.com');
+    const other = await ctx.server.call('GET', '/?shop=other-shop.myshopify.com');
     expect(other.headers.get('Content-Security-Policy')).toContain('https://other-shop.myshopify.com ');
   });
 
   it('lets nobody frame the admin when the shop parameter is missing or forged', async () => {
     for (const path of ['/', '/?shop=evil.com', '/?shop=evil.com%20https://admin.shopify.com']) {
-      const page = await server.call('GET', path);
+      const page = await ctx.server.call('GET', path);
       expect(page.headers.get('Content-Security-Policy')).toBe("frame-ancestors 'none';");
     }
   });
 
   it('caches hashed assets for a year and sends nosniff and a strict referrer policy everywhere', async () => {
-    const asset = await server.call('GET', '/static/js/index.0123abcd.js');
+    const asset = await ctx.server.call('GET', '/static/js/index.0123abcd.js');
     expect(asset.status).toBe(200);
     expect(asset.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
-    for (const response of [asset, await server.call('GET', '/'), await server.call('GET', '/api/v1/admin/get_user_info')]) {
+    for (const response of [asset, await ctx.server.call('GET', '/'), await ctx.server.call('GET', '/api/v1/admin/get_user_info')]) {
       expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff');
       expect(response.headers.get('Referrer-Policy')).toBe('strict-origin-when-cross-origin');
     }
   });
 
   it('answers a missing hashed asset with a 404, not the admin page', async () => {
-    const missing = await server.call('GET', '/static/js/gone.js');
+    const missing = await ctx.server.call('GET', '/static/js/gone.js');
     expect(missing.status).toBe(404);
   });
 
   it('grants no cross-origin access to the admin API', async () => {
-    const preflight = await server.call('OPTIONS', '/api/v1/admin/get_user_info', {
+    const preflight = await ctx.server.call('OPTIONS', '/api/v1/admin/get_user_info', {
       headers: { Origin: 'https://evil.example', 'Access-Control-Request-Method': 'GET' },
     });
     expect(preflight.headers.get('Access-Control-Allow-Origin')).toBeNull();
-    const token = await server.signIn('cors.myshopify.com');
-    const call = await server.call('GET', '/api/v1/admin/get_user_info', { token, headers: { Origin: 'https://evil.example' } });
+    const token = await ctx.server.signIn('cors.myshopify.com');
+    const call = await ctx.server.call('GET', '/api/v1/admin/get_user_info', { token, headers: { Origin: 'https://evil.example' } });
     expect(call.headers.get('Access-Control-Allow-Origin')).toBeNull();
   });
 });

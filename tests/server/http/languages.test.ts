@@ -1,31 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { STOREFRONT_LANGUAGES_DOCUMENT } from '../../../server/infrastructure/shopify/development-store-storefront-languages';
 import { signInShop, withQuery } from '../support/shop-fixtures';
-import { type TestDatabase, TEST_DATABASES } from '../support/test-databases';
-import { createTestServer } from '../support/test-server';
+import { TEST_DATABASES } from '../support/test-databases';
+import { useTestServer } from '../support/use-test-server';
 
 const ADMIN = '/api/v1/admin';
 
 describe.each(TEST_DATABASES)('languages on $name', (target) => {
-  let database: TestDatabase;
-  let server: ReturnType<typeof createTestServer>;
-
-  beforeAll(async () => {
-    database = await target.open();
-    server = createTestServer(database.handle);
-  });
-  afterAll(async () => {
-    await database.dispose();
-  });
+  const ctx = useTestServer(target);
 
   const wordsOf = async (token: string, lang: string): Promise<any> =>
-    (await server.call('GET', withQuery(`${ADMIN}/get_shop_selfdefine_lang`, { lang }), { token })).json?.data;
-  const saveWords = (token: string, body: unknown) => server.call('POST', `${ADMIN}/set_shop_selfdefine_lang`, { token, body });
+    (await ctx.server.call('GET', withQuery(`${ADMIN}/get_shop_selfdefine_lang`, { lang }), { token })).json?.data;
+  const saveWords = (token: string, body: unknown) => ctx.server.call('POST', `${ADMIN}/set_shop_selfdefine_lang`, { token, body });
 
   describe('admin and storefront languages', () => {
     it('lists the 20 admin languages of spec §1 by their own names', async () => {
-      const { token } = await signInShop(server, 'langs-admin.myshopify.com');
-      const response = await server.call('GET', `${ADMIN}/get_languages`, { token });
+      const { token } = await signInShop(ctx.server, 'langs-admin.myshopify.com');
+      const response = await ctx.server.call('GET', `${ADMIN}/get_languages`, { token });
       expect(response.status).toBe(200);
       const options = response.json?.data as { value: string; label: string }[];
       expect(options.map((option) => option.value)).toEqual([
@@ -36,18 +27,18 @@ describe.each(TEST_DATABASES)('languages on $name', (target) => {
     });
 
     it('gives a development store English as its one storefront language', async () => {
-      const { token } = await signInShop(server, 'langs-default.myshopify.com');
-      const response = await server.call('GET', `${ADMIN}/get_shop_availiable_langs`, { token });
+      const { token } = await signInShop(ctx.server, 'langs-default.myshopify.com');
+      const response = await ctx.server.call('GET', `${ADMIN}/get_shop_availiable_langs`, { token });
       expect(response.json?.data).toEqual([{ locale: 'en', name: 'English', primary: true }]);
     });
 
     it('lists a stored storefront language list with the primary language first', async () => {
-      const shop = await signInShop(server, 'langs-stored.myshopify.com');
-      await server.settings.writeDocument(shop, STOREFRONT_LANGUAGES_DOCUMENT, [
+      const shop = await signInShop(ctx.server, 'langs-stored.myshopify.com');
+      await ctx.server.settings.writeDocument(shop, STOREFRONT_LANGUAGES_DOCUMENT, [
         { locale: 'fr', name: 'French', primary: false },
         { locale: 'de', name: 'German', primary: true },
       ]);
-      const response = await server.call('GET', `${ADMIN}/get_shop_availiable_langs`, { token: shop.token });
+      const response = await ctx.server.call('GET', `${ADMIN}/get_shop_availiable_langs`, { token: shop.token });
       expect(response.json?.data).toEqual([
         { locale: 'de', name: 'German', primary: true },
         { locale: 'fr', name: 'French', primary: false },
@@ -57,14 +48,14 @@ describe.each(TEST_DATABASES)('languages on $name', (target) => {
 
   describe('self-defined storefront words', () => {
     it("answers '{}' for a language without words", async () => {
-      const { token } = await signInShop(server, 'words-empty.myshopify.com');
-      const response = await server.call('GET', withQuery(`${ADMIN}/get_shop_selfdefine_lang`, { lang: 'fr' }), { token });
+      const { token } = await signInShop(ctx.server, 'words-empty.myshopify.com');
+      const response = await ctx.server.call('GET', withQuery(`${ADMIN}/get_shop_selfdefine_lang`, { lang: 'fr' }), { token });
       expect(response.status).toBe(200);
       expect(response.json?.data).toEqual({ lang: 'fr', json_data: '{}' });
     });
 
     it('stores the words per language exactly as typed, markup included (the storefront escapes them)', async () => {
-      const { token } = await signInShop(server, 'words-save.myshopify.com');
+      const { token } = await signInShop(ctx.server, 'words-save.myshopify.com');
       const words = { review_title: '<b>Avis</b> & "plus"', write_review: 'Écrire un avis' };
       const response = await saveWords(token, { lang: 'fr', json_data: JSON.stringify(words) });
       expect(response.status).toBe(200);
@@ -75,7 +66,7 @@ describe.each(TEST_DATABASES)('languages on $name', (target) => {
     });
 
     it('replaces the whole set on save, accepts the object itself, and files region codes in canonical case', async () => {
-      const { token } = await signInShop(server, 'words-replace.myshopify.com');
+      const { token } = await signInShop(ctx.server, 'words-replace.myshopify.com');
       await saveWords(token, { lang: 'pt-br', json_data: JSON.stringify({ a: 'um', b: 'dois' }) });
       const replaced = await saveWords(token, { lang: 'PT-BR', json_data: { b: 'três' } });
       expect(replaced.json?.data.lang).toBe('pt-BR');
@@ -86,14 +77,14 @@ describe.each(TEST_DATABASES)('languages on $name', (target) => {
     });
 
     it('keeps tabs and line breaks, which are typed text', async () => {
-      const { token } = await signInShop(server, 'words-multiline.myshopify.com');
+      const { token } = await signInShop(ctx.server, 'words-multiline.myshopify.com');
       const words = { thank_you: 'Thank you!\r\nSee you soon\tagain' };
       expect((await saveWords(token, { lang: 'en', json_data: words })).status).toBe(200);
       expect(JSON.parse((await wordsOf(token, 'en')).json_data)).toEqual(words);
     });
 
     it('accepts 500 words of 2000 characters', async () => {
-      const { token } = await signInShop(server, 'words-limits.myshopify.com');
+      const { token } = await signInShop(ctx.server, 'words-limits.myshopify.com');
       const words = Object.fromEntries(Array.from({ length: 500 }, (_, index) => [`key_${index}`, 'x'.repeat(2000)]));
       const response = await saveWords(token, { lang: 'en', json_data: JSON.stringify(words) });
       expect(response.status).toBe(200);
@@ -119,7 +110,7 @@ describe.each(TEST_DATABASES)('languages on $name', (target) => {
       ],
       ['an unknown field', { lang: 'en', json_data: '{}', shop_id: 1 }, 'shop_id: is not a known field'],
     ])('refuses %s with a 422 naming the field, and writes nothing', async (_case, body, message) => {
-      const { token } = await signInShop(server, 'words-invalid.myshopify.com');
+      const { token } = await signInShop(ctx.server, 'words-invalid.myshopify.com');
       await saveWords(token, { lang: 'en', json_data: '{"kept":"yes"}' });
       const response = await saveWords(token, body);
       expect(response.status).toBe(422);
@@ -129,11 +120,11 @@ describe.each(TEST_DATABASES)('languages on $name', (target) => {
     });
 
     it('refuses a read without a valid lang with a 422', async () => {
-      const { token } = await signInShop(server, 'words-read-invalid.myshopify.com');
-      const missing = await server.call('GET', `${ADMIN}/get_shop_selfdefine_lang`, { token });
+      const { token } = await signInShop(ctx.server, 'words-read-invalid.myshopify.com');
+      const missing = await ctx.server.call('GET', `${ADMIN}/get_shop_selfdefine_lang`, { token });
       expect(missing.status).toBe(422);
       expect(missing.json?.message).toBe('lang: is required');
-      const bad = await server.call('GET', withQuery(`${ADMIN}/get_shop_selfdefine_lang`, { lang: '../../etc' }), { token });
+      const bad = await ctx.server.call('GET', withQuery(`${ADMIN}/get_shop_selfdefine_lang`, { lang: '../../etc' }), { token });
       expect(bad.status).toBe(422);
       expect(bad.json?.message).toMatch(/^lang: /);
     });

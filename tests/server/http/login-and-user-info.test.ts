@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PLAN_CATALOG, PLAN_ID_ENTERPRISE_MONTHLY, PLAN_ID_GROWTH_YEARLY } from '../../../src/domain/plans/plan-catalog';
 import { signInShop, updateShop } from '../support/shop-fixtures';
-import { type TestDatabase, TEST_DATABASES } from '../support/test-databases';
-import { createTestServer } from '../support/test-server';
+import { TEST_DATABASES } from '../support/test-databases';
+import { useTestServer } from '../support/use-test-server';
 
 /** Spec §3's shop/user entity, every field, plus the super-admin flag the spec puts on the user. */
 const USER_INFO_KEYS = [
@@ -26,19 +26,10 @@ const USER_INFO_NESTED_KEYS = {
 const sortedKeys = (value: unknown) => Object.keys(value as object).sort();
 
 describe.each(TEST_DATABASES)('sign-in and the shop entity on $name', (target) => {
-  let database: TestDatabase;
-  let server: ReturnType<typeof createTestServer>;
-
-  beforeAll(async () => {
-    database = await target.open();
-    server = createTestServer(database.handle);
-  });
-  afterAll(async () => {
-    await database.dispose();
-  });
+  const ctx = useTestServer(target);
 
   it('signs a development store in and creates it on the Free plan', async () => {
-    const response = await server.call('POST', '/api/v1/admin/login', { body: { shop: 'Acme-Goods.myshopify.com' } });
+    const response = await ctx.server.call('POST', '/api/v1/admin/login', { body: { shop: 'Acme-Goods.myshopify.com' } });
     expect(response.status).toBe(200);
     expect(response.json?.code).toBe(0);
     expect(response.json?.data).toMatchObject({
@@ -47,7 +38,7 @@ describe.each(TEST_DATABASES)('sign-in and the shop entity on $name', (target) =
       shop_settings_info: { skip_install: 0, is_selected_plan: 0 },
     });
     const token = response.json?.data.shop_info.token as string;
-    const info = await server.call('GET', '/api/v1/admin/get_user_info', { token });
+    const info = await ctx.server.call('GET', '/api/v1/admin/get_user_info', { token });
     expect(info.json?.data).toMatchObject({
       name: 'Acme Goods',
       myshopify_domain: 'acme-goods.myshopify.com',
@@ -63,8 +54,8 @@ describe.each(TEST_DATABASES)('sign-in and the shop entity on $name', (target) =
   });
 
   it('answers get_user_info with exactly the fields of spec §3, nested objects included', async () => {
-    const { token } = await signInShop(server, 'user-info-keys.myshopify.com');
-    const data = (await server.call('GET', '/api/v1/admin/get_user_info', { token })).json?.data;
+    const { token } = await signInShop(ctx.server, 'user-info-keys.myshopify.com');
+    const data = (await ctx.server.call('GET', '/api/v1/admin/get_user_info', { token })).json?.data;
     expect(sortedKeys(data)).toEqual(USER_INFO_KEYS);
     for (const [field, keys] of Object.entries(USER_INFO_NESTED_KEYS)) expect(sortedKeys(data[field]), field).toEqual([...keys].sort());
   });
@@ -72,9 +63,9 @@ describe.each(TEST_DATABASES)('sign-in and the shop entity on $name', (target) =
   it.each(PLAN_CATALOG.map((plan) => [plan.id, plan.name] as const))(
     'gives plan %i (%s) an e-mail quota that is a number, -1 when unlimited',
     async (planId) => {
-      const shop = await signInShop(server, `email-quota-${planId}.myshopify.com`);
-      await updateShop(database.handle, shop, { pricingPlanId: planId });
-      const quota = (await server.call('GET', '/api/v1/admin/get_user_info', { token: shop.token })).json?.data.email_quota_info;
+      const shop = await signInShop(ctx.server, `email-quota-${planId}.myshopify.com`);
+      await updateShop(ctx.database.handle, shop, { pricingPlanId: planId });
+      const quota = (await ctx.server.call('GET', '/api/v1/admin/get_user_info', { token: shop.token })).json?.data.email_quota_info;
       expect(Number.isInteger(quota.email_send_quota_count)).toBe(true);
       expect(quota.email_send_quota_count).toBeGreaterThanOrEqual(-1);
       expect(quota.email_send_quota_count).not.toBe(0);
@@ -83,66 +74,66 @@ describe.each(TEST_DATABASES)('sign-in and the shop entity on $name', (target) =
 
   it('reports the Enterprise plan as unlimited (-1) and Growth by its lowest step', async () => {
     const quotaOn = async (planId: number): Promise<unknown> => {
-      const shop = await signInShop(server, `email-quota-check-${planId}.myshopify.com`);
-      await updateShop(database.handle, shop, { pricingPlanId: planId });
-      return (await server.call('GET', '/api/v1/admin/get_user_info', { token: shop.token })).json?.data.email_quota_info.email_send_quota_count;
+      const shop = await signInShop(ctx.server, `email-quota-check-${planId}.myshopify.com`);
+      await updateShop(ctx.database.handle, shop, { pricingPlanId: planId });
+      return (await ctx.server.call('GET', '/api/v1/admin/get_user_info', { token: shop.token })).json?.data.email_quota_info.email_send_quota_count;
     };
     expect(await quotaOn(PLAN_ID_ENTERPRISE_MONTHLY)).toBe(-1);
     expect(await quotaOn(PLAN_ID_GROWTH_YEARLY)).toBe(500);
   });
 
   it('signs the same shop in again without creating a second one', async () => {
-    const first = await server.signIn('repeat.myshopify.com');
-    const second = await server.signIn('repeat.myshopify.com');
-    const a = await server.call('GET', '/api/v1/admin/get_user_info', { token: first });
-    const b = await server.call('GET', '/api/v1/admin/get_user_info', { token: second });
+    const first = await ctx.server.signIn('repeat.myshopify.com');
+    const second = await ctx.server.signIn('repeat.myshopify.com');
+    const a = await ctx.server.call('GET', '/api/v1/admin/get_user_info', { token: first });
+    const b = await ctx.server.call('GET', '/api/v1/admin/get_user_info', { token: second });
     expect(a.json?.data.id).toBe(b.json?.data.id);
   });
 
   it('rejects a domain that is not *.myshopify.com with a 422 naming the field, and creates nothing', async () => {
-    const response = await server.call('POST', '/api/v1/admin/login', { body: { shop: 'evil.com' } });
+    const response = await ctx.server.call('POST', '/api/v1/admin/login', { body: { shop: 'evil.com' } });
     expect(response.status).toBe(422);
     expect(response.json).toMatchObject({ code: 42200, message: 'shop: must be a *.myshopify.com domain', data: null });
-    const missing = await server.call('POST', '/api/v1/admin/login', { body: {} });
+    const missing = await ctx.server.call('POST', '/api/v1/admin/login', { body: {} });
     expect(missing.status).toBe(422);
     expect(missing.json?.message).toMatch(/^shop: /);
-    expect(await server.shops.findByDomain('evil.com')).toBeNull();
+    expect(await ctx.server.shops.findByDomain('evil.com')).toBeNull();
   });
 
   it('answers malformed JSON with a 422, never a 500 or a stack trace', async () => {
-    const response = await server.call('POST', '/api/v1/admin/login', { body: '{"shop": ' });
+    const response = await ctx.server.call('POST', '/api/v1/admin/login', { body: '{"shop": ' });
     expect(response.status).toBe(422);
     expect(response.json?.message).toBe('body: must be valid JSON');
     expect(response.text).not.toMatch(/at .*\.ts:\d+/);
   });
 
   it('refuses an oversized body with a 413 envelope before reading it', async () => {
-    const response = await server.call('POST', '/api/v1/admin/login', { body: JSON.stringify({ shop: 'x'.repeat(1_100_000) }) });
+    const response = await ctx.server.call('POST', '/api/v1/admin/login', { body: JSON.stringify({ shop: 'x'.repeat(1_100_000) }) });
     expect(response.status).toBe(413);
     expect(response.json).toMatchObject({ code: 41300, data: null });
     expect(response.json?.message).toMatch(/^body: /);
   });
 
   it('refuses an authenticated call without a valid token and flags it for the retry', async () => {
-    const missing = await server.call('GET', '/api/v1/admin/get_user_info');
+    const missing = await ctx.server.call('GET', '/api/v1/admin/get_user_info');
     expect(missing.status).toBe(401);
     expect(missing.headers.get('X-Shopify-API-Request-Failure-Unauthorized')).toBe('1');
-    const forged = await server.call('GET', '/api/v1/admin/get_user_info', { token: 'eyJhbGciOiJIUzI1NiJ9.e30.x' });
+    const forged = await ctx.server.call('GET', '/api/v1/admin/get_user_info', { token: 'eyJhbGciOiJIUzI1NiJ9.e30.x' });
     expect(forged.status).toBe(401);
     expect(forged.json?.code).toBe(40100);
   });
 
   it('answers an unknown API path with a 404 envelope, and tells a stranger nothing', async () => {
-    const token = await server.signIn('paths.myshopify.com');
-    const response = await server.call('GET', '/api/v1/admin/no_such_call', { token });
+    const token = await ctx.server.signIn('paths.myshopify.com');
+    const response = await ctx.server.call('GET', '/api/v1/admin/no_such_call', { token });
     expect(response.status).toBe(404);
     expect(response.json).toMatchObject({ code: 40400, data: null });
-    expect((await server.call('GET', '/api/v2/anything')).status).toBe(404);
-    expect((await server.call('GET', '/api/v1/admin/no_such_call')).status).toBe(401);
+    expect((await ctx.server.call('GET', '/api/v2/anything')).status).toBe(404);
+    expect((await ctx.server.call('GET', '/api/v1/admin/no_such_call')).status).toBe(401);
   });
 
   it('reports health through the database', async () => {
-    const response = await server.call('GET', '/healthz');
+    const response = await ctx.server.call('GET', '/healthz');
     expect(response.status).toBe(200);
     expect(response.json).toMatchObject({ status: 'ok' });
   });

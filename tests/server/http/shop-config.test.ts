@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MS_PER_DAY } from '../../../src/domain/shared/time';
 import { addOrdersWithReviewRequests, signInShop, updateShop } from '../support/shop-fixtures';
-import { type TestDatabase, TEST_DATABASES } from '../support/test-databases';
-import { createTestServer } from '../support/test-server';
+import { TEST_DATABASES } from '../support/test-databases';
+import { useTestServer } from '../support/use-test-server';
 
 const ADMIN = '/api/v1/admin';
 
@@ -36,30 +36,21 @@ const NEW_SHOP_CONFIG = {
 };
 
 describe.each(TEST_DATABASES)('shop config calls on $name', (target) => {
-  let database: TestDatabase;
-  let server: ReturnType<typeof createTestServer>;
+  const ctx = useTestServer(target);
 
-  beforeAll(async () => {
-    database = await target.open();
-    server = createTestServer(database.handle);
-  });
-  afterAll(async () => {
-    await database.dispose();
-  });
-
-  const configsOf = async (token: string): Promise<any> => (await server.call('GET', `${ADMIN}/get_shop_configs`, { token })).json?.data;
-  const save = (token: string, body: unknown) => server.call('POST', `${ADMIN}/save_shop_config`, { token, body });
+  const configsOf = async (token: string): Promise<any> => (await ctx.server.call('GET', `${ADMIN}/get_shop_configs`, { token })).json?.data;
+  const save = (token: string, body: unknown) => ctx.server.call('POST', `${ADMIN}/save_shop_config`, { token, body });
 
   it('gives a new shop every flag of spec §3 with its default, as strings', async () => {
-    const { token } = await signInShop(server, 'config-defaults.myshopify.com');
-    const response = await server.call('GET', `${ADMIN}/get_shop_configs`, { token });
+    const { token } = await signInShop(ctx.server, 'config-defaults.myshopify.com');
+    const response = await ctx.server.call('GET', `${ADMIN}/get_shop_configs`, { token });
     expect(response.status).toBe(200);
     expect(response.json).toMatchObject({ code: 0 });
     expect(response.json?.data).toEqual(NEW_SHOP_CONFIG);
   });
 
   it('saves several keys at once, stores numbers as strings, and returns the saved config', async () => {
-    const { token } = await signInShop(server, 'config-save.myshopify.com');
+    const { token } = await signInShop(ctx.server, 'config-save.myshopify.com');
     const response = await save(token, { hide_setup_guide: 1, backend_lang: 'ja', is_show_nps: '0', import_reviews_layout: '1', shop_guide_group: 'C' });
     expect(response.status).toBe(200);
     expect(response.json?.data).toEqual({
@@ -71,21 +62,21 @@ describe.each(TEST_DATABASES)('shop config calls on $name', (target) => {
       shop_guide_group: 'C',
     });
     expect(await configsOf(token)).toEqual(response.json?.data);
-    const info = await server.call('GET', `${ADMIN}/get_user_info`, { token });
+    const info = await ctx.server.call('GET', `${ADMIN}/get_user_info`, { token });
     expect(info.json?.data.shopConfig).toMatchObject({ hide_setup_guide: '1', backend_lang: 'ja', is_show_nps: '0' });
   });
 
   it('reads the guide group as the domain does, case and spaces ignored, and stores it upper case', async () => {
-    const { token } = await signInShop(server, 'config-group-case.myshopify.com');
+    const { token } = await signInShop(ctx.server, 'config-group-case.myshopify.com');
     const response = await save(token, { shop_guide_group: ' d ' });
     expect(response.status).toBe(200);
     expect(response.json?.data).toMatchObject({ shop_guide_group: 'D' });
-    const set = await server.call('GET', `${ADMIN}/get_shop_config_set`, { token });
+    const set = await ctx.server.call('GET', `${ADMIN}/get_shop_config_set`, { token });
     expect(set.json?.data).toMatchObject({ shop_guide_group: 'D' });
   });
 
   it('takes the generic key/value save of spec §7, with or without a type', async () => {
-    const { token } = await signInShop(server, 'config-key-value.myshopify.com');
+    const { token } = await signInShop(ctx.server, 'config-key-value.myshopify.com');
     const first = await save(token, { key: 'is_hide_refresh_tip', value: 1, type: 1 });
     expect(first.status).toBe(200);
     expect(first.json?.data).toMatchObject({ is_hide_refresh_tip: '1' });
@@ -117,7 +108,7 @@ describe.each(TEST_DATABASES)('shop config calls on $name', (target) => {
     [['hide_setup_guide'], 'body: must be a JSON object'],
     ['"1"', 'body: must be a JSON object'],
   ])('refuses %j with a 422 naming the key, and writes nothing', async (body, message) => {
-    const { token } = await signInShop(server, 'config-invalid.myshopify.com');
+    const { token } = await signInShop(ctx.server, 'config-invalid.myshopify.com');
     const before = await configsOf(token);
     const response = await save(token, body);
     expect(response.status).toBe(422);
@@ -128,10 +119,10 @@ describe.each(TEST_DATABASES)('shop config calls on $name', (target) => {
   });
 
   describe('the guide setup flags', () => {
-    const setOf = async (token: string): Promise<any> => (await server.call('GET', `${ADMIN}/get_shop_config_set`, { token })).json?.data;
+    const setOf = async (token: string): Promise<any> => (await ctx.server.call('GET', `${ADMIN}/get_shop_config_set`, { token })).json?.data;
 
     it('has exactly the spec §3 guide flags and derives group A for a new shop without orders, then keeps it', async () => {
-      const shop = await signInShop(server, 'guide-new.myshopify.com');
+      const shop = await signInShop(ctx.server, 'guide-new.myshopify.com');
       expect(await setOf(shop.token)).toEqual({
         is_guide_banner: '1',
         clicked_custom_reviews_widget_btn: '2',
@@ -143,7 +134,7 @@ describe.each(TEST_DATABASES)('shop config calls on $name', (target) => {
       });
       expect(await configsOf(shop.token)).toMatchObject({ shop_guide_group: 'A' });
       // A shop never changes group, even once it has orders.
-      await addOrdersWithReviewRequests(database.handle, shop, 3);
+      await addOrdersWithReviewRequests(ctx.database.handle, shop, 3);
       expect(await setOf(shop.token)).toMatchObject({ shop_guide_group: 'A' });
     });
 
@@ -153,14 +144,14 @@ describe.each(TEST_DATABASES)('shop config calls on $name', (target) => {
       [2, 30, 'A'],
       [5, 45, 'D'],
     ])('derives from %i order requests and %i days since install the group %s', async (orderRequests, days, group) => {
-      const shop = await signInShop(server, `guide-${orderRequests}-${days}.myshopify.com`);
-      await updateShop(database.handle, shop, { installedAt: new Date(Date.now() - days * MS_PER_DAY - 60_000) });
-      await addOrdersWithReviewRequests(database.handle, shop, orderRequests);
+      const shop = await signInShop(ctx.server, `guide-${orderRequests}-${days}.myshopify.com`);
+      await updateShop(ctx.database.handle, shop, { installedAt: new Date(Date.now() - days * MS_PER_DAY - 60_000) });
+      await addOrdersWithReviewRequests(ctx.database.handle, shop, orderRequests);
       expect((await setOf(shop.token)).shop_guide_group).toBe(group);
     });
 
     it('shows the flags the guide steps save', async () => {
-      const { token } = await signInShop(server, 'guide-progress.myshopify.com');
+      const { token } = await signInShop(ctx.server, 'guide-progress.myshopify.com');
       await save(token, { clicked_custom_reviews_widget_btn: '1', clicked_auto_reviews: 1, is_guide_banner: '2', shop_guide_group: 'D' });
       expect(await setOf(token)).toMatchObject({
         clicked_custom_reviews_widget_btn: '1',

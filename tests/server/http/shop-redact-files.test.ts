@@ -4,43 +4,32 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AuthenticatedShop } from '../../../server/application/shared/authenticated-shop';
-import { type ShopifyAppConfig } from '../../../server/infrastructure/config/server-config';
 import { uploadedFiles } from '../../../server/infrastructure/db/schema';
-import { type TestDatabase, TEST_DATABASES } from '../support/test-databases';
-import { createTestServer } from '../support/test-server';
+import { TEST_DATABASES } from '../support/test-databases';
+import { webhookShopifyApp } from '../support/test-shopify-app';
+import { useTestServer } from '../support/use-test-server';
 
 const API_SECRET = 'shpss_test_shop_redact_files_secret';
-const SHOPIFY: ShopifyAppConfig = {
-  apiKey: 'test-api-key',
-  apiSecret: API_SECRET,
-  scopes: 'read_products,read_orders',
-  appUrl: 'https://reviews.example',
-  tokenEncryptionKey: Buffer.alloc(32, 7),
-  channelwillSignSecret: null,
-};
+const SHOPIFY = webhookShopifyApp(API_SECRET);
 const NOW = new Date('2026-03-01T12:00:00Z');
 const PNG_BYTES = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]);
 
 describe.each(TEST_DATABASES)('shop/redact and the shop’s uploaded files on $name', (target) => {
-  let database: TestDatabase;
-  let server: ReturnType<typeof createTestServer>;
   let uploadDir: string;
   let events = 0;
 
-  beforeAll(async () => {
-    database = await target.open();
+  beforeAll(() => {
     uploadDir = mkdtempSync(join(tmpdir(), 'starling-redact-uploads-test-'));
-    server = createTestServer(database.handle, { shopify: SHOPIFY, uploadDir, now: () => NOW });
   });
-  afterAll(async () => {
-    await database.dispose();
+  afterAll(() => {
     rmSync(uploadDir, { recursive: true, force: true });
   });
+  const ctx = useTestServer(target, () => ({ shopify: SHOPIFY, uploadDir, now: () => NOW }));
 
   async function deliver(topic: string, shop: string, payload: unknown) {
     const body = JSON.stringify(payload);
     events += 1;
-    return server.call('POST', '/webhooks', {
+    return ctx.server.call('POST', '/webhooks', {
       body,
       headers: {
         'X-Shopify-Topic': topic,
@@ -53,14 +42,14 @@ describe.each(TEST_DATABASES)('shop/redact and the shop’s uploaded files on $n
 
   /** A shop with one stored, recorded photo, as an upload leaves it. */
   async function shopWithPhoto(domain: string): Promise<AuthenticatedShop & { key: string }> {
-    const record = await server.shops.install({ domain, name: domain, pricingPlanId: 2 });
+    const record = await ctx.server.shops.install({ domain, name: domain, pricingPlanId: 2 });
     const key = `${record.id}/Ab3dE6gH9k.png`;
     mkdirSync(join(uploadDir, String(record.id)), { recursive: true });
     writeFileSync(join(uploadDir, key), PNG_BYTES);
-    await database.handle.db
+    await ctx.database.handle.db
       .insert(uploadedFiles)
       .values({ shopId: record.id, key, originalName: 'x.png', contentType: 'image/png', sizeBytes: PNG_BYTES.length });
-    expect((await server.app.request(`/upload/${key}`)).status).toBe(200);
+    expect((await ctx.server.app.request(`/upload/${key}`)).status).toBe(200);
     return { id: record.id, domain: record.domain, key };
   }
 
@@ -73,9 +62,9 @@ describe.each(TEST_DATABASES)('shop/redact and the shop’s uploaded files on $n
     expect(response.status).toBe(200);
     expect(response.json?.data.outcome).toMatchObject({ erased: true });
     expect(existsSync(join(uploadDir, String(shop.id)))).toBe(false);
-    expect((await server.app.request(`/upload/${shop.key}`)).status).toBe(404);
+    expect((await ctx.server.app.request(`/upload/${shop.key}`)).status).toBe(404);
     expect(existsSync(join(uploadDir, neighbour.key))).toBe(true);
-    expect((await server.app.request(`/upload/${neighbour.key}`)).status).toBe(200);
+    expect((await ctx.server.app.request(`/upload/${neighbour.key}`)).status).toBe(200);
   });
 
   it('keeps the files of a shop that was installed again', async () => {

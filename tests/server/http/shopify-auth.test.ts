@@ -11,9 +11,10 @@ import {
   signQuery,
   startFakeShopify,
 } from '../../fakes/fake-shopify-server';
-import { type TestDatabase, TEST_DATABASES } from '../support/test-databases';
+import { TEST_DATABASES } from '../support/test-databases';
 import { createTestServer } from '../support/test-server';
 import { TEST_SHOPIFY_API_KEY, TEST_SHOPIFY_API_SECRET, TEST_SHOPIFY_SCOPES, testShopifyApp } from '../support/test-shopify-app';
+import { useTestServer } from '../support/use-test-server';
 
 const CALLBACK = '/api/v1/auth/callback';
 const MINUTE_MS = 60_000;
@@ -37,14 +38,11 @@ function shopifyProfile(domain: string, accessToken: string): FakeShop {
 }
 
 describe.each(TEST_DATABASES)('Shopify mode sign-in on $name', (target) => {
-  let database: TestDatabase;
   let fake: FakeShopify;
   let adminApi: Awaited<ReturnType<typeof startFakeShopifyAdminApi>>;
-  let server: ReturnType<typeof createTestServer>;
   let clockOffsetMs = 0;
 
   beforeAll(async () => {
-    database = await target.open();
     fake = await startFakeShopify({ apiKey: TEST_SHOPIFY_API_KEY, apiSecret: TEST_SHOPIFY_API_SECRET, grantedScopes: TEST_SHOPIFY_SCOPES });
     adminApi = await startFakeShopifyAdminApi([], {
       shopForToken: (token) => {
@@ -52,28 +50,27 @@ describe.each(TEST_DATABASES)('Shopify mode sign-in on $name', (target) => {
         return grant ? shopifyProfile(grant.shop, token) : undefined;
       },
     });
-    server = createTestServer(database.handle, {
-      shopify: testShopifyApp(),
-      shopifyAdminOrigin: fake.adminOrigin,
-      shopifyAdminApiOrigin: () => adminApi.baseUrl,
-      now: () => new Date(Date.now() + clockOffsetMs),
-    });
-  });
-  afterEach(() => {
-    clockOffsetMs = 0;
-    fake.setGrantedScopes(TEST_SHOPIFY_SCOPES);
   });
   afterAll(async () => {
     await fake.close();
     await adminApi.close();
-    await database.dispose();
+  });
+  const ctx = useTestServer(target, () => ({
+    shopify: testShopifyApp(),
+    shopifyAdminOrigin: fake.adminOrigin,
+    shopifyAdminApiOrigin: () => adminApi.baseUrl,
+    now: () => new Date(Date.now() + clockOffsetMs),
+  }));
+  afterEach(() => {
+    clockOffsetMs = 0;
+    fake.setGrantedScopes(TEST_SHOPIFY_SCOPES);
   });
 
   const sessionToken = (shop: string, overrides: { apiSecret?: string } = {}) =>
     sessionTokenFor({ apiKey: TEST_SHOPIFY_API_KEY, apiSecret: overrides.apiSecret ?? TEST_SHOPIFY_API_SECRET, shop });
 
   async function loginWithSessionToken(shop: string) {
-    return server.call('POST', '/api/v1/admin/login', { body: { shop, session_token: await sessionToken(shop) } });
+    return ctx.server.call('POST', '/api/v1/admin/login', { body: { shop, session_token: await sessionToken(shop) } });
   }
 
   async function install(shop: string): Promise<string> {
@@ -83,18 +80,18 @@ describe.each(TEST_DATABASES)('Shopify mode sign-in on $name', (target) => {
   }
 
   function accessTokenFor(shop: AuthenticatedShop): Promise<string> {
-    if (!server.shopifyAccessTokens) throw new Error('the server is not in Shopify mode');
-    return server.shopifyAccessTokens.accessTokenFor(shop);
+    if (!ctx.server.shopifyAccessTokens) throw new Error('the server is not in Shopify mode');
+    return ctx.server.shopifyAccessTokens.accessTokenFor(shop);
   }
 
   async function storedRow(shop: string) {
-    const [row] = await database.handle.db.select().from(shops).where(eq(shops.domain, shop));
+    const [row] = await ctx.database.handle.db.select().from(shops).where(eq(shops.domain, shop));
     return row ?? null;
   }
 
   /** A state the server issued for the shop, taken from the authorize URL its login answers with. */
   async function issuedState(shop: string): Promise<string> {
-    const response = await server.call('POST', '/api/v1/admin/login', { body: { shop } });
+    const response = await ctx.server.call('POST', '/api/v1/admin/login', { body: { shop } });
     return new URL(response.json?.data.redirect_url as string).searchParams.get('state')!;
   }
 
@@ -109,7 +106,7 @@ describe.each(TEST_DATABASES)('Shopify mode sign-in on $name', (target) => {
     };
   }
 
-  const callback = (query: Record<string, string>) => server.call('GET', `${CALLBACK}?${new URLSearchParams(query).toString()}`);
+  const callback = (query: Record<string, string>) => ctx.server.call('GET', `${CALLBACK}?${new URLSearchParams(query).toString()}`);
 
   it('installs a new shop on the Free plan from a session token, through an expiring offline token exchange', async () => {
     const shop = 'new-merchant.myshopify.com';
@@ -126,7 +123,7 @@ describe.each(TEST_DATABASES)('Shopify mode sign-in on $name', (target) => {
       requested_token_type: 'urn:shopify:params:oauth:token-type:offline-access-token',
       expiring: '1',
     });
-    const info = await server.call('GET', '/api/v1/admin/get_user_info', { token: response.json?.data.shop_info.token as string });
+    const info = await ctx.server.call('GET', '/api/v1/admin/get_user_info', { token: response.json?.data.shop_info.token as string });
     expect(info.json?.data).toMatchObject({
       myshopify_domain: shop,
       name: 'Maple & Moss Goods',
@@ -147,7 +144,7 @@ describe.each(TEST_DATABASES)('Shopify mode sign-in on $name', (target) => {
     const shop = 'quiet-merchant.myshopify.com';
     adminApi.failNext(1, 503);
     const token = await install(shop);
-    const info = await server.call('GET', '/api/v1/admin/get_user_info', { token });
+    const info = await ctx.server.call('GET', '/api/v1/admin/get_user_info', { token });
     expect(info.json?.data).toMatchObject({ myshopify_domain: shop, name: 'Quiet Merchant', owner: '', currency_symbol: '$' });
     expect(await accessTokenFor({ id: info.json?.data.id as number, domain: shop })).toBe(fake.latestGrant(shop)?.accessToken);
   });
@@ -179,12 +176,12 @@ describe.each(TEST_DATABASES)('Shopify mode sign-in on $name', (target) => {
     expect(again.json?.code).toBe(0);
     expect(fake.requestsOf(shop, 'token-exchange')).toHaveLength(1);
 
-    const exchanged = await server.call('POST', '/api/v1/admin/exchange_offline_access_token', {
+    const exchanged = await ctx.server.call('POST', '/api/v1/admin/exchange_offline_access_token', {
       body: { shop, session_token: await sessionToken(shop), referral_code: 'FRIEND' },
     });
     expect(exchanged.json).toMatchObject({ code: 0, data: { is_authorization_required: false } });
     expect(fake.requestsOf(shop, 'token-exchange')).toHaveLength(2);
-    const info = await server.call('GET', '/api/v1/admin/get_user_info', { token: exchanged.json?.data.shop_info.token as string });
+    const info = await ctx.server.call('GET', '/api/v1/admin/get_user_info', { token: exchanged.json?.data.shop_info.token as string });
     expect(info.json?.data.myshopify_domain).toBe(shop);
     const row = await storedRow(shop);
     expect(await accessTokenFor({ id: row!.id, domain: shop })).toBe(fake.latestGrant(shop)?.accessToken);
@@ -192,20 +189,20 @@ describe.each(TEST_DATABASES)('Shopify mode sign-in on $name', (target) => {
 
   it('refuses a forged session token or one for another shop, calls Shopify for nothing and creates nothing', async () => {
     const shop = 'target.myshopify.com';
-    const forged = await server.call('POST', '/api/v1/admin/login', {
+    const forged = await ctx.server.call('POST', '/api/v1/admin/login', {
       body: { shop, session_token: await sessionToken(shop, { apiSecret: 'not-the-app-secret' }) },
     });
     expect(forged.status).toBe(401);
     expect(forged.json).toMatchObject({ code: 40100, message: 'session_token: is invalid or expired', data: null });
     expect(forged.headers.get('X-Shopify-API-Request-Failure-Unauthorized')).toBe('1');
 
-    const foreign = await server.call('POST', '/api/v1/admin/exchange_offline_access_token', {
+    const foreign = await ctx.server.call('POST', '/api/v1/admin/exchange_offline_access_token', {
       body: { shop, session_token: await sessionToken('attacker.myshopify.com') },
     });
     expect(foreign.status).toBe(401);
     expect(foreign.json?.message).toBe('session_token: was issued for another shop');
 
-    const missing = await server.call('POST', '/api/v1/admin/exchange_offline_access_token', { body: { shop } });
+    const missing = await ctx.server.call('POST', '/api/v1/admin/exchange_offline_access_token', { body: { shop } });
     expect(missing.status).toBe(422);
     expect(missing.json?.message).toMatch(/^session_token: /);
 
@@ -219,7 +216,7 @@ describe.each(TEST_DATABASES)('Shopify mode sign-in on $name', (target) => {
     // A Shopify that no longer knows the app's secret (say, rotated in the Partner Dashboard).
     const fakeRefusing = await startFakeShopify({ apiKey: TEST_SHOPIFY_API_KEY, apiSecret: 'rotated-secret', grantedScopes: TEST_SHOPIFY_SCOPES });
     try {
-      const refusingServer = createTestServer(database.handle, { shopify: testShopifyApp(), shopifyAdminOrigin: fakeRefusing.adminOrigin });
+      const refusingServer = createTestServer(ctx.database.handle, { shopify: testShopifyApp(), shopifyAdminOrigin: fakeRefusing.adminOrigin });
       const response = await refusingServer.call('POST', '/api/v1/admin/login', { body: { shop, session_token: token } });
       expect(response.status).toBe(401);
       expect(response.json?.message).toBe('session_token: Shopify refused the token exchange');
@@ -232,7 +229,7 @@ describe.each(TEST_DATABASES)('Shopify mode sign-in on $name', (target) => {
 
   it('sends a shop without a session token to the OAuth authorize screen, creating nothing', async () => {
     const shop = 'outside-admin.myshopify.com';
-    const response = await server.call('POST', '/api/v1/admin/login', { body: { shop: 'Outside-Admin.myshopify.com' } });
+    const response = await ctx.server.call('POST', '/api/v1/admin/login', { body: { shop: 'Outside-Admin.myshopify.com' } });
     expect(response.json).toMatchObject({ code: 0, data: { is_authorization_required: true, shop_info: null } });
     const url = new URL(response.json?.data.redirect_url as string);
     expect(url.origin + url.pathname).toBe(`https://${shop}/admin/oauth/authorize`);
@@ -300,16 +297,16 @@ describe.each(TEST_DATABASES)('Shopify mode sign-in on $name', (target) => {
     const shop = 'comes-back.myshopify.com';
     const oldToken = await install(shop);
     const row = await storedRow(shop);
-    await server.shops.markUninstalled({ id: row!.id, domain: shop }, new Date());
-    expect((await server.call('GET', '/api/v1/admin/get_user_info', { token: oldToken })).status).toBe(401);
+    await ctx.server.shops.markUninstalled({ id: row!.id, domain: shop }, new Date());
+    expect((await ctx.server.call('GET', '/api/v1/admin/get_user_info', { token: oldToken })).status).toBe(401);
 
     const newToken = await install(shop);
     expect(fake.requestsOf(shop, 'token-exchange')).toHaveLength(2);
-    const info = await server.call('GET', '/api/v1/admin/get_user_info', { token: newToken });
+    const info = await ctx.server.call('GET', '/api/v1/admin/get_user_info', { token: newToken });
     expect(info.json?.data).toMatchObject({ id: row!.id, myshopify_domain: shop });
     expect((await storedRow(shop))?.uninstalledAt).toBeNull();
     // The app token from before the uninstall names the same shop, yet belongs to the old install.
-    expect((await server.call('GET', '/api/v1/admin/get_user_info', { token: oldToken })).status).toBe(401);
+    expect((await ctx.server.call('GET', '/api/v1/admin/get_user_info', { token: oldToken })).status).toBe(401);
   });
 
   it('refreshes the access token shortly before it expires, once, with the rotated refresh token', async () => {
@@ -356,7 +353,7 @@ describe.each(TEST_DATABASES)('Shopify mode sign-in on $name', (target) => {
     const shop = 'narrow-grant.myshopify.com';
     fake.setGrantedScopes('read_products');
     const token = await install(shop);
-    const response = await server.call('GET', '/api/v1/admin/get_user_info', { token });
+    const response = await ctx.server.call('GET', '/api/v1/admin/get_user_info', { token });
     expect(response.status).toBe(401);
     expect(response.json).toMatchObject({ code: 40100, data: null });
     expect(response.json?.message).toMatch(/^scope: .*write_orders/);
@@ -369,6 +366,6 @@ describe.each(TEST_DATABASES)('Shopify mode sign-in on $name', (target) => {
     fake.setGrantedScopes('write_products,write_orders');
     const fresh = await install(shop);
     expect(fake.requestsOf(shop, 'token-exchange')).toHaveLength(2);
-    expect((await server.call('GET', '/api/v1/admin/get_user_info', { token: fresh })).status).toBe(200);
+    expect((await ctx.server.call('GET', '/api/v1/admin/get_user_info', { token: fresh })).status).toBe(200);
   });
 });

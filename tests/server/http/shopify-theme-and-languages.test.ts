@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AesGcmTokenCipher } from '../../../server/infrastructure/auth/aes-gcm-token-cipher';
 import { DrizzleShopifyCredentialsRepository } from '../../../server/infrastructure/db/drizzle-shopify-credentials-repository';
 import { type FakeShop, startFakeShopifyAdminApi } from '../../fakes/fake-shopify-admin-api';
-import { type TestDatabase, TEST_DATABASES } from '../support/test-databases';
-import { createTestServer } from '../support/test-server';
+import { TEST_DATABASES } from '../support/test-databases';
 import { TEST_SHOPIFY_API_KEY, testShopifyApp } from '../support/test-shopify-app';
+import { useTestServer } from '../support/use-test-server';
 
 const ADMIN = '/api/v1/admin';
 const HOUR_MS = 3_600_000;
@@ -19,9 +19,7 @@ const productTemplate = JSON.stringify({ sections: { main: { type: 'main-product
 
 describe.each(TEST_DATABASES)('theme status and storefront languages in Shopify mode on $name', (target) => {
   const config = testShopifyApp();
-  let database: TestDatabase;
   let adminApi: Awaited<ReturnType<typeof startFakeShopifyAdminApi>>;
-  let server: ReturnType<typeof createTestServer>;
   let themeFiles: Record<string, string> = {};
   const liveShop: FakeShop = {
     domain: 'themed-shop.myshopify.com',
@@ -43,29 +41,27 @@ describe.each(TEST_DATABASES)('theme status and storefront languages in Shopify 
   };
 
   beforeAll(async () => {
-    database = await target.open();
     adminApi = await startFakeShopifyAdminApi([liveShop]);
-    server = createTestServer(database.handle, { shopify: config, shopifyAdminOrigin: () => adminApi.baseUrl });
   });
   afterAll(async () => {
     await adminApi.close();
-    await database.dispose();
   });
+  const ctx = useTestServer(target, { shopify: config, shopifyAdminOrigin: () => adminApi.baseUrl });
 
   async function installedShop() {
-    const record = await server.shops.install({ domain: liveShop.domain, name: 'Themed Shop', pricingPlanId: 2 });
+    const record = await ctx.server.shops.install({ domain: liveShop.domain, name: 'Themed Shop', pricingPlanId: 2 });
     const now = Date.now();
-    await new DrizzleShopifyCredentialsRepository(database.handle.db, new AesGcmTokenCipher(config.tokenEncryptionKey)).save(record, {
+    await new DrizzleShopifyCredentialsRepository(ctx.database.handle.db, new AesGcmTokenCipher(config.tokenEncryptionKey)).save(record, {
       accessToken: liveShop.accessToken,
       accessTokenExpiresAt: new Date(now + HOUR_MS),
       refreshToken: 'shprt_themed',
       refreshTokenExpiresAt: new Date(now + 90 * 24 * HOUR_MS),
       scopes: config.scopes.split(','),
     });
-    return { record, token: await server.tokens.issue(record) };
+    return { record, token: await ctx.server.tokens.issue(record) };
   }
 
-  const get = async (token: string, path: string): Promise<any> => (await server.call('GET', path, { token })).json?.data;
+  const get = async (token: string, path: string): Promise<any> => (await ctx.server.call('GET', path, { token })).json?.data;
 
   it('reads the embed and block from the live theme on every status check and keeps the shop’s flags in step', async () => {
     const { token } = await installedShop();
@@ -78,7 +74,7 @@ describe.each(TEST_DATABASES)('theme status and storefront languages in Shopify 
     expect(await get(token, `${ADMIN}/get_core_app_embeds_status`)).toMatchObject({ app_embeds_enabled: 1 });
     expect(await get(token, `${ADMIN}/get_app_block_status`)).toMatchObject({ is_app_block_added: 1 });
     expect(await get(token, `${ADMIN}/get_user_info`)).toMatchObject({ isDisableThemeEmbeds: 0 });
-    const stored = await server.shops.findByDomain(liveShop.domain);
+    const stored = await ctx.server.shops.findByDomain(liveShop.domain);
     expect(stored).toMatchObject({ themeEmbedEnabled: true, themeAppBlockEnabled: true });
     expect(adminApi.calls.filter((call) => call.rootField === 'themes')).toHaveLength(3);
   });
@@ -86,7 +82,7 @@ describe.each(TEST_DATABASES)('theme status and storefront languages in Shopify 
   it('answers 502 rather than a stale status when Shopify cannot be asked', async () => {
     const { token } = await installedShop();
     adminApi.failNext(1, 500);
-    const response = await server.call('GET', `${ADMIN}/get_app_block_status`, { token });
+    const response = await ctx.server.call('GET', `${ADMIN}/get_app_block_status`, { token });
     expect(response.status).toBe(502);
   });
 

@@ -6,8 +6,9 @@ import { DrizzleShopifyCredentialsRepository } from '../../../server/infrastruct
 import { type FakeShop, startFakeShopifyAdminApi } from '../../fakes/fake-shopify-admin-api';
 import { addCatalog, productWithVariants } from '../support/catalog-fixtures';
 import { type SignedInShop, signInShop, updateShop, withQuery } from '../support/shop-fixtures';
-import { type TestDatabase, TEST_DATABASES } from '../support/test-databases';
+import { TEST_DATABASES } from '../support/test-databases';
 import { createTestServer } from '../support/test-server';
+import { useTestDatabase, useTestServer } from '../support/use-test-server';
 
 const APP_ID = 'starling-reviews';
 const SISTER_APP_ID = 'starling-qa';
@@ -15,34 +16,31 @@ const EXPIRED_TOKEN_REASON = 1_100_003;
 const PICKER_TOKEN_LIFETIME_MS = 300_000;
 
 describe.each(TEST_DATABASES)('the resource picker’s store API on $name', (target) => {
-  let database: TestDatabase;
-  let server: ReturnType<typeof createTestServer>;
   let clock = new Date('2025-06-01T12:00:00Z');
+  const ctx = useTestServer(target, { now: () => clock });
   let shopA: SignedInShop;
   let shopB: SignedInShop;
 
   async function pickerToken(shop: SignedInShop, appId = APP_ID): Promise<string> {
-    const response = await server.call('GET', withQuery('/store/v1/shop/app_info', { app_id: appId }), { token: shop.token });
+    const response = await ctx.server.call('GET', withQuery('/store/v1/shop/app_info', { app_id: appId }), { token: shop.token });
     expect(response.json?.code).toBe(0);
     return response.json?.data.access_token as string;
   }
 
-  type Response = Awaited<ReturnType<typeof server.call>>;
+  type Response = Awaited<ReturnType<typeof ctx.server.call>>;
   const reasonOf = (response: Response) => (response.json as { reasonCode?: unknown } | null)?.reasonCode;
   const titlesOf = (response: Response, list: 'products' | 'collections' = 'products') =>
     (response.json?.data[list] as { title: string }[]).map((item) => item.title);
 
   function pickerCall(path: string, token: string, query: Record<string, string> = {}) {
-    return server.call('GET', withQuery(path, { app_id: APP_ID, ...query }), { headers: { Authorization: token } });
+    return ctx.server.call('GET', withQuery(path, { app_id: APP_ID, ...query }), { headers: { Authorization: token } });
   }
 
   beforeAll(async () => {
-    database = await target.open();
-    server = createTestServer(database.handle, { now: () => clock });
-    shopA = await signInShop(server, 'picker-a.myshopify.com');
-    shopB = await signInShop(server, 'picker-b.myshopify.com');
-    await updateShop(database.handle, shopA, { currencySymbol: '£', currencyCode: 'GBP' });
-    await addCatalog(database.handle, shopA, {
+    shopA = await signInShop(ctx.server, 'picker-a.myshopify.com');
+    shopB = await signInShop(ctx.server, 'picker-b.myshopify.com');
+    await updateShop(ctx.database.handle, shopA, { currencySymbol: '£', currencyCode: 'GBP' });
+    await addCatalog(ctx.database.handle, shopA, {
       products: [
         {
           ...productWithVariants('gid://shopify/Product/1', 'Wool Scarf', ['Red', 'Blue'], '24.50'),
@@ -54,17 +52,14 @@ describe.each(TEST_DATABASES)('the resource picker’s store API on $name', (tar
       collections: [{ id: 'gid://shopify/Collection/1', title: 'Scarves', productIds: ['gid://shopify/Product/1'] }],
     });
     // Shop B has the same ids and a scarf of its own: none of it may reach shop A's picker.
-    await addCatalog(database.handle, shopB, {
+    await addCatalog(ctx.database.handle, shopB, {
       products: [productWithVariants('gid://shopify/Product/1', 'B Scarf Secret', ['Default Title'], '1.00')],
       collections: [{ id: 'gid://shopify/Collection/1', title: 'B Scarves', productIds: ['gid://shopify/Product/1'] }],
     });
   });
-  afterAll(async () => {
-    await database.dispose();
-  });
 
   it('issues a short-lived picker token with the app’s icon to a signed-in admin', async () => {
-    const response = await server.call('GET', withQuery('/store/v1/shop/app_info', { app_id: APP_ID }), { token: shopA.token });
+    const response = await ctx.server.call('GET', withQuery('/store/v1/shop/app_info', { app_id: APP_ID }), { token: shopA.token });
     expect(response.status).toBe(200);
     expect(response.json).toMatchObject({ code: 0, data: { expires_in: 300, app: { id: APP_ID } } });
     expect(response.json?.data.access_token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
@@ -72,21 +67,21 @@ describe.each(TEST_DATABASES)('the resource picker’s store API on $name', (tar
   });
 
   it('knows both provider apps and refuses any other app id', async () => {
-    const sister = await server.call('GET', withQuery('/store/v1/shop/app_info', { app_id: SISTER_APP_ID }), { token: shopA.token });
+    const sister = await ctx.server.call('GET', withQuery('/store/v1/shop/app_info', { app_id: SISTER_APP_ID }), { token: shopA.token });
     expect(sister.json).toMatchObject({ code: 0, data: { app: { id: SISTER_APP_ID } } });
-    const unknown = await server.call('GET', withQuery('/store/v1/shop/app_info', { app_id: 'someone-else' }), { token: shopA.token });
+    const unknown = await ctx.server.call('GET', withQuery('/store/v1/shop/app_info', { app_id: 'someone-else' }), { token: shopA.token });
     expect(unknown.status).toBe(422);
     expect(unknown.json).toMatchObject({ message: 'appId is not Found', data: null });
     expect(unknown.json?.code).not.toBe(0);
-    const missing = await server.call('GET', '/store/v1/shop/app_info', { token: shopA.token });
+    const missing = await ctx.server.call('GET', '/store/v1/shop/app_info', { token: shopA.token });
     expect(missing.status).toBe(422);
     expect(missing.json?.message).toMatch(/^app_id: /);
   });
 
   it('issues no picker token without the admin’s own token', async () => {
-    const anonymous = await server.call('GET', withQuery('/store/v1/shop/app_info', { app_id: APP_ID }));
+    const anonymous = await ctx.server.call('GET', withQuery('/store/v1/shop/app_info', { app_id: APP_ID }));
     expect(anonymous.status).toBe(401);
-    const withPickerToken = await server.call('GET', withQuery('/store/v1/shop/app_info', { app_id: APP_ID }), {
+    const withPickerToken = await ctx.server.call('GET', withQuery('/store/v1/shop/app_info', { app_id: APP_ID }), {
       token: await pickerToken(shopA),
     });
     expect(withPickerToken.status).toBe(401);
@@ -215,11 +210,11 @@ describe.each(TEST_DATABASES)('the resource picker’s store API on $name', (tar
     const [header, payload] = token.split('.');
     const forged = `${header}.${payload}.${randomBytes(32).toString('base64url')}`;
     const cases = [
-      await server.call('GET', withQuery('/store/v1/products', { app_id: APP_ID })),
+      await ctx.server.call('GET', withQuery('/store/v1/products', { app_id: APP_ID })),
       await pickerCall('/store/v1/products', forged),
       await pickerCall('/store/v1/products', shopA.token),
       await pickerCall('/store/v1/products', 'not-a-token'),
-      await server.call('GET', withQuery('/store/v1/products', { app_id: SISTER_APP_ID }), { headers: { Authorization: token } }),
+      await ctx.server.call('GET', withQuery('/store/v1/products', { app_id: SISTER_APP_ID }), { headers: { Authorization: token } }),
     ];
     for (const response of cases) {
       expect(response.status).toBe(401);
@@ -231,21 +226,21 @@ describe.each(TEST_DATABASES)('the resource picker’s store API on $name', (tar
   });
 
   it('does not let a picker token act as the admin’s token', async () => {
-    const response = await server.call('GET', '/api/v1/admin/get_user_info', { token: await pickerToken(shopA) });
+    const response = await ctx.server.call('GET', '/api/v1/admin/get_user_info', { token: await pickerToken(shopA) });
     expect(response.status).toBe(401);
   });
 
   it('stops serving a shop’s picker once the shop is uninstalled', async () => {
-    const shop = await signInShop(server, 'picker-gone.myshopify.com');
+    const shop = await signInShop(ctx.server, 'picker-gone.myshopify.com');
     const token = await pickerToken(shop);
-    await server.shops.markUninstalled(shop, clock);
+    await ctx.server.shops.markUninstalled(shop, clock);
     const response = await pickerCall('/store/v1/products', token);
     expect(response.status).toBe(401);
     expect(reasonOf(response)).not.toBe(EXPIRED_TOKEN_REASON);
   });
 
   it('answers an unknown store path with a 404 envelope', async () => {
-    const response = await server.call('GET', '/store/v1/orders');
+    const response = await ctx.server.call('GET', '/store/v1/orders');
     expect(response.status).toBe(404);
     expect(response.json).toMatchObject({ code: 40400, data: null });
   });
@@ -271,17 +266,15 @@ describe.each(TEST_DATABASES)('the resource picker in Shopify mode on $name', (t
     ],
     collections: [],
   };
-  let database: TestDatabase;
   let fake: Awaited<ReturnType<typeof startFakeShopifyAdminApi>>;
 
   beforeAll(async () => {
-    database = await target.open();
     fake = await startFakeShopifyAdminApi([shopifyShop]);
   });
   afterAll(async () => {
     await fake.close();
-    await database.dispose();
   });
+  const ctx = useTestDatabase(target);
 
   it('reads the picker’s products from the Admin API with the shop’s own stored access token', async () => {
     const encryptionKey = randomBytes(32);
@@ -294,10 +287,10 @@ describe.each(TEST_DATABASES)('the resource picker in Shopify mode on $name', (t
       channelwillSignSecret: null,
     };
     const now = new Date();
-    const server = createTestServer(database.handle, { shopify, shopifyAdminOrigin: () => fake.baseUrl, now: () => now });
+    const server = createTestServer(ctx.database.handle, { shopify, shopifyAdminOrigin: () => fake.baseUrl, now: () => now });
     const record = await server.shops.install({ domain: shopifyShop.domain, name: 'Live Shop', pricingPlanId: 2 });
     const shop = { id: record.id, domain: record.domain };
-    await new DrizzleShopifyCredentialsRepository(database.handle.db, new AesGcmTokenCipher(encryptionKey)).save(shop, {
+    await new DrizzleShopifyCredentialsRepository(ctx.database.handle.db, new AesGcmTokenCipher(encryptionKey)).save(shop, {
       accessToken: shopifyShop.accessToken,
       accessTokenExpiresAt: new Date(now.getTime() + 3_600_000),
       refreshToken: 'shprt_refresh',

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PLAN_ID_GROWTH_MONTHLY } from '../../../src/domain/plans/plan-catalog';
 import { addReviews, signInShop, updateShop } from '../support/shop-fixtures';
-import { type TestDatabase, TEST_DATABASES } from '../support/test-databases';
-import { createTestServer } from '../support/test-server';
+import { TEST_DATABASES } from '../support/test-databases';
+import { useTestServer } from '../support/use-test-server';
 
 const ADMIN = '/api/v1/admin';
 
@@ -17,31 +17,22 @@ const ALL_BANNERS_SHOWN = {
 };
 
 describe.each(TEST_DATABASES)('banners, theme status and widget activity on $name', (target) => {
-  let database: TestDatabase;
-  let server: ReturnType<typeof createTestServer>;
+  const ctx = useTestServer(target);
 
-  beforeAll(async () => {
-    database = await target.open();
-    server = createTestServer(database.handle);
-  });
-  afterAll(async () => {
-    await database.dispose();
-  });
-
-  const get = async (token: string, path: string): Promise<any> => (await server.call('GET', path, { token })).json?.data;
+  const get = async (token: string, path: string): Promise<any> => (await ctx.server.call('GET', path, { token })).json?.data;
 
   describe('banner display setting', () => {
     it('shows every banner of spec §3 to a new shop', async () => {
-      const { token } = await signInShop(server, 'banners-new.myshopify.com');
+      const { token } = await signInShop(ctx.server, 'banners-new.myshopify.com');
       expect(await get(token, `${ADMIN}/get_banner_display_setting`)).toEqual(ALL_BANNERS_SHOWN);
     });
 
     it('saves dismissals, numbers as strings, and returns every banner', async () => {
-      const { token } = await signInShop(server, 'banners-save.myshopify.com');
-      const response = await server.call('POST', `${ADMIN}/set_banner_display_setting`, { token, body: { wiio: '2', home_top_ad: 2 } });
+      const { token } = await signInShop(ctx.server, 'banners-save.myshopify.com');
+      const response = await ctx.server.call('POST', `${ADMIN}/set_banner_display_setting`, { token, body: { wiio: '2', home_top_ad: 2 } });
       expect(response.status).toBe(200);
       expect(response.json?.data).toEqual({ ...ALL_BANNERS_SHOWN, wiio: '2', home_top_ad: '2' });
-      await server.call('POST', `${ADMIN}/set_banner_display_setting`, { token, body: { wiio: '1' } });
+      await ctx.server.call('POST', `${ADMIN}/set_banner_display_setting`, { token, body: { wiio: '1' } });
       expect(await get(token, `${ADMIN}/get_banner_display_setting`)).toEqual({ ...ALL_BANNERS_SHOWN, home_top_ad: '2' });
     });
 
@@ -51,8 +42,8 @@ describe.each(TEST_DATABASES)('banners, theme status and widget activity on $nam
       [{ seoant: 'hidden' }, "seoant: must be '1' or '2'"],
       [{}, 'body: must contain at least one setting'],
     ])('refuses %j with a 422 naming the key, and writes nothing', async (body, message) => {
-      const { token } = await signInShop(server, 'banners-invalid.myshopify.com');
-      const response = await server.call('POST', `${ADMIN}/set_banner_display_setting`, { token, body });
+      const { token } = await signInShop(ctx.server, 'banners-invalid.myshopify.com');
+      const response = await ctx.server.call('POST', `${ADMIN}/set_banner_display_setting`, { token, body });
       expect(response.status).toBe(422);
       expect(response.json?.message).toBe(message);
       expect(await get(token, `${ADMIN}/get_banner_display_setting`)).toEqual(ALL_BANNERS_SHOWN);
@@ -61,7 +52,7 @@ describe.each(TEST_DATABASES)('banners, theme status and widget activity on $nam
 
   describe('theme app embed and app block', () => {
     it('reports both off for a new shop, with theme editor links on its myshopify domain', async () => {
-      const { token } = await signInShop(server, 'theme-off.myshopify.com');
+      const { token } = await signInShop(ctx.server, 'theme-off.myshopify.com');
       expect(await get(token, `${ADMIN}/get_core_app_embeds_status`)).toEqual({
         app_embeds_enabled: 0,
         url: 'https://theme-off.myshopify.com/admin/themes/current/editor?context=apps',
@@ -73,37 +64,37 @@ describe.each(TEST_DATABASES)('banners, theme status and widget activity on $nam
     });
 
     it('reports each one on once the theme has it', async () => {
-      const shop = await signInShop(server, 'theme-on.myshopify.com');
-      await updateShop(database.handle, shop, { themeEmbedEnabled: true });
+      const shop = await signInShop(ctx.server, 'theme-on.myshopify.com');
+      await updateShop(ctx.database.handle, shop, { themeEmbedEnabled: true });
       expect(await get(shop.token, `${ADMIN}/get_core_app_embeds_status`)).toMatchObject({ app_embeds_enabled: 1 });
       expect(await get(shop.token, `${ADMIN}/get_app_block_status`)).toMatchObject({ is_app_block_added: 0 });
-      await updateShop(database.handle, shop, { themeAppBlockEnabled: true });
+      await updateShop(ctx.database.handle, shop, { themeAppBlockEnabled: true });
       expect(await get(shop.token, `${ADMIN}/get_app_block_status`)).toMatchObject({ is_app_block_added: 1 });
     });
   });
 
   describe('review display limit', () => {
     it('is not limited on the Free plan while no product has more than 20 reviews', async () => {
-      const shop = await signInShop(server, 'limit-at.myshopify.com');
+      const shop = await signInShop(ctx.server, 'limit-at.myshopify.com');
       expect(await get(shop.token, `${ADMIN}/check_review_display_limit`)).toEqual({ is_review_display_limited: 0, review_display_quantity: 20 });
-      await addReviews(database.handle, shop, 'product-1', 20);
-      await addReviews(database.handle, shop, 'product-2', 15);
+      await addReviews(ctx.database.handle, shop, 'product-1', 20);
+      await addReviews(ctx.database.handle, shop, 'product-2', 15);
       expect(await get(shop.token, `${ADMIN}/check_review_display_limit`)).toEqual({ is_review_display_limited: 0, review_display_quantity: 20 });
     });
 
     it('is limited on the Free plan once one product has 21 reviews, and not on a paid plan', async () => {
-      const shop = await signInShop(server, 'limit-over.myshopify.com');
-      await addReviews(database.handle, shop, 'product-1', 21);
+      const shop = await signInShop(ctx.server, 'limit-over.myshopify.com');
+      await addReviews(ctx.database.handle, shop, 'product-1', 21);
       expect(await get(shop.token, `${ADMIN}/check_review_display_limit`)).toEqual({ is_review_display_limited: 1, review_display_quantity: 20 });
-      await updateShop(database.handle, shop, { pricingPlanId: PLAN_ID_GROWTH_MONTHLY });
+      await updateShop(ctx.database.handle, shop, { pricingPlanId: PLAN_ID_GROWTH_MONTHLY });
       expect(await get(shop.token, `${ADMIN}/check_review_display_limit`)).toEqual({ is_review_display_limited: 0, review_display_quantity: 0 });
     });
   });
 
   describe('GET /api/user/info', () => {
     it('reports every widget inactive for a new shop', async () => {
-      const { token } = await signInShop(server, 'widgets-new.myshopify.com');
-      const response = await server.call('GET', '/api/user/info', { token });
+      const { token } = await signInShop(ctx.server, 'widgets-new.myshopify.com');
+      const response = await ctx.server.call('GET', '/api/user/info', { token });
       expect(response.status).toBe(200);
       expect(response.json?.data).toEqual({
         is_reviews_widget_active: 0,
@@ -115,14 +106,14 @@ describe.each(TEST_DATABASES)('banners, theme status and widget activity on $nam
     });
 
     it('reads the reviews widget from the app block, star ratings from the app embed, the rest from widget_status', async () => {
-      const shop = await signInShop(server, 'widgets-on.myshopify.com');
-      await updateShop(database.handle, shop, { themeEmbedEnabled: true, themeAppBlockEnabled: true });
-      await server.settings.writeEntries(shop, 'widget_status', {
+      const shop = await signInShop(ctx.server, 'widgets-on.myshopify.com');
+      await updateShop(ctx.database.handle, shop, { themeEmbedEnabled: true, themeAppBlockEnabled: true });
+      await ctx.server.settings.writeEntries(shop, 'widget_status', {
         is_ai_summary_active: '1',
         is_card_carousel_active: '2',
         is_review_snippets_active: '1',
       });
-      expect((await server.call('GET', '/api/user/info', { token: shop.token })).json?.data).toEqual({
+      expect((await ctx.server.call('GET', '/api/user/info', { token: shop.token })).json?.data).toEqual({
         is_reviews_widget_active: 1,
         is_star_rating_active: 1,
         is_ai_summary_active: 1,
@@ -132,11 +123,11 @@ describe.each(TEST_DATABASES)('banners, theme status and widget activity on $nam
     });
 
     it('requires the app token like the admin calls', async () => {
-      const response = await server.call('GET', '/api/user/info');
+      const response = await ctx.server.call('GET', '/api/user/info');
       expect(response.status).toBe(401);
       expect(response.headers.get('X-Shopify-API-Request-Failure-Unauthorized')).toBe('1');
-      const { token } = await signInShop(server, 'widgets-paths.myshopify.com');
-      expect((await server.call('GET', '/api/user/nothing', { token })).status).toBe(404);
+      const { token } = await signInShop(ctx.server, 'widgets-paths.myshopify.com');
+      expect((await ctx.server.call('GET', '/api/user/nothing', { token })).status).toBe(404);
     });
   });
 });

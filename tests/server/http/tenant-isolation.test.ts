@@ -8,14 +8,15 @@
  * token; the route walk fails until you do.
  */
 import { Hono } from 'hono';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { STARLING_REVIEWS_APP_ID } from '../../../server/application/picker/provider-apps';
 import { STOREFRONT_LANGUAGES_DOCUMENT } from '../../../server/infrastructure/shopify/development-store-storefront-languages';
 import { addCatalog, productWithVariants } from '../support/catalog-fixtures';
 import { addOrdersWithReviewRequests, addReviews, type SignedInShop, signInShop, updateShop, withQuery } from '../support/shop-fixtures';
-import { type TestDatabase, TEST_DATABASES } from '../support/test-databases';
+import { TEST_DATABASES } from '../support/test-databases';
 import { createTestServer } from '../support/test-server';
 import { testShopifyApp } from '../support/test-shopify-app';
+import { useTestServer } from '../support/use-test-server';
 
 const ADMIN = '/api/v1/admin';
 /** Appears in every text B saves, so a leak of any of them shows up in A's responses. */
@@ -145,8 +146,10 @@ function trickHeaders(shop: SignedInShop): Record<string, string> {
 }
 
 describe.each(TEST_DATABASES)('tenant isolation on $name', (target) => {
-  let database: TestDatabase;
-  let server: ReturnType<typeof createTestServer>;
+  const ctx = useTestServer(target, () => {
+    const fixedNow = new Date();
+    return { now: () => fixedNow };
+  });
   /** Shopify mode registers routes development store mode does not (token exchange, OAuth, webhooks). */
   let shopifyModeApp: Hono<any>;
   let shopA: SignedInShop;
@@ -158,7 +161,7 @@ describe.each(TEST_DATABASES)('tenant isolation on $name', (target) => {
   /** Status and whole JSON body: everything a caller can observe. */
   async function read(route: TenantRoute, shop: SignedInShop, extra: { query?: Record<string, string>; headers?: Record<string, string> } = {}) {
     const token = route.auth === 'picker' ? pickerTokens.get(shop.id) : shop.token;
-    const response = await server.call(route.method, withQuery(route.path, { ...route.query, ...extra.query }), {
+    const response = await ctx.server.call(route.method, withQuery(route.path, { ...route.query, ...extra.query }), {
       ...(token ? { token } : {}),
       ...(extra.headers ? { headers: extra.headers } : {}),
     });
@@ -180,14 +183,11 @@ describe.each(TEST_DATABASES)('tenant isolation on $name', (target) => {
   }
 
   beforeAll(async () => {
-    database = await target.open();
-    const fixedNow = new Date();
-    server = createTestServer(database.handle, { now: () => fixedNow });
-    shopifyModeApp = createTestServer(database.handle, { shopify: testShopifyApp() }).app;
-    shopA = await signInShop(server, 'tenant-a.myshopify.com');
-    shopB = await signInShop(server, 'tenant-b.myshopify.com');
+    shopifyModeApp = createTestServer(ctx.database.handle, { shopify: testShopifyApp() }).app;
+    shopA = await signInShop(ctx.server, 'tenant-a.myshopify.com');
+    shopB = await signInShop(ctx.server, 'tenant-b.myshopify.com');
     for (const shop of [shopA, shopB]) {
-      const access = await server.call('GET', withQuery('/store/v1/shop/app_info', { app_id: STARLING_REVIEWS_APP_ID }), { token: shop.token });
+      const access = await ctx.server.call('GET', withQuery('/store/v1/shop/app_info', { app_id: STARLING_REVIEWS_APP_ID }), { token: shop.token });
       pickerTokens.set(shop.id, access.json?.data.access_token as string);
     }
 
@@ -196,41 +196,38 @@ describe.each(TEST_DATABASES)('tenant isolation on $name', (target) => {
     for (const route of READS) baselineA.set(route, await observed(route, shopA));
 
     for (const route of WRITES) {
-      const response = await server.call('POST', route.path, { token: shopB.token, body: route.writeAsB });
+      const response = await ctx.server.call('POST', route.path, { token: shopB.token, body: route.writeAsB });
       if (response.json?.code !== 0) throw new Error(`B could not save through ${route.path}: ${response.text}`);
     }
     // What no admin call writes: theme state, contact, orders, reviews, widgets, languages, catalog.
-    await updateShop(database.handle, shopB, { themeEmbedEnabled: true, themeAppBlockEnabled: true, email: `owner@${B_SECRET}.example` });
-    await addOrdersWithReviewRequests(database.handle, shopB, 3);
-    await addReviews(database.handle, shopB, 'b-product', 21);
-    await server.settings.writeEntries(shopB, 'widget_status', { is_ai_summary_active: '1', is_card_carousel_active: '1', is_review_snippets_active: '1' });
-    await server.settings.writeDocument(shopB, STOREFRONT_LANGUAGES_DOCUMENT, [{ locale: 'fr', name: `${B_SECRET} language`, primary: true }]);
-    await addCatalog(database.handle, shopB, {
+    await updateShop(ctx.database.handle, shopB, { themeEmbedEnabled: true, themeAppBlockEnabled: true, email: `owner@${B_SECRET}.example` });
+    await addOrdersWithReviewRequests(ctx.database.handle, shopB, 3);
+    await addReviews(ctx.database.handle, shopB, 'b-product', 21);
+    await ctx.server.settings.writeEntries(shopB, 'widget_status', { is_ai_summary_active: '1', is_card_carousel_active: '1', is_review_snippets_active: '1' });
+    await ctx.server.settings.writeDocument(shopB, STOREFRONT_LANGUAGES_DOCUMENT, [{ locale: 'fr', name: `${B_SECRET} language`, primary: true }]);
+    await addCatalog(ctx.database.handle, shopB, {
       products: [productWithVariants('b-product', `${B_SECRET} product`, ['Small', 'Large'])],
       collections: [{ id: 'b-collection', title: `${B_SECRET} collection`, productIds: ['b-product'] }],
     });
 
     for (const route of READS) snapshotB.set(route, await observed(route, shopB));
   });
-  afterAll(async () => {
-    await database.dispose();
-  });
 
   it('knows every registered route, in both modes, as a tenant route or a public one', () => {
-    const registered = registeredRoutes(server.app, shopifyModeApp);
+    const registered = registeredRoutes(ctx.server.app, shopifyModeApp);
     expect(unlistedRoutes(registered), 'routes in neither TENANT_ROUTES nor PUBLIC_ROUTES').toEqual([]);
     for (const key of [...TENANT_ROUTES.map(routeKey), ...Object.keys(PUBLIC_ROUTES)]) expect(registered, `${key} is not a route`).toContain(key);
   });
 
   it('would catch a route mounted without authentication', () => {
-    const withForgottenRoute = new Hono().route('/', server.app);
+    const withForgottenRoute = new Hono().route('/', ctx.server.app);
     withForgottenRoute.get(`${ADMIN}/forgot_authentication`, (c) => c.json({ code: 0 }));
     expect(unlistedRoutes(registeredRoutes(withForgottenRoute, shopifyModeApp))).toEqual([`GET ${ADMIN}/forgot_authentication`]);
   });
 
   it('refuses every tenant route without its credential', async () => {
     for (const route of TENANT_ROUTES) {
-      const response = await server.call(route.method, withQuery(route.path, route.query ?? {}), route.method === 'POST' ? { body: route.writeAsB } : {});
+      const response = await ctx.server.call(route.method, withQuery(route.path, route.query ?? {}), route.method === 'POST' ? { body: route.writeAsB } : {});
       expect(response.json?.code, `${routeKey(route)} without a token`).not.toBe(0);
       if (route.auth === 'picker') continue;
       expect(response.status, routeKey(route)).toBe(401);
@@ -265,7 +262,7 @@ describe.each(TEST_DATABASES)('tenant isolation on $name', (target) => {
   describe('writes', () => {
     it.each(WRITES.map((route) => [route.path, route] as const))("A saving through %s changes only A's data", async (_path, route) => {
       const valid = route.writeAsA!(shopB);
-      const saved = await server.call('POST', withQuery(route.path, identifiersOf(shopB)), {
+      const saved = await ctx.server.call('POST', withQuery(route.path, identifiersOf(shopB)), {
         token: shopA.token,
         body: valid,
         headers: trickHeaders(shopB),
@@ -275,7 +272,7 @@ describe.each(TEST_DATABASES)('tenant isolation on $name', (target) => {
       await expectBUnchanged();
 
       // B's identifiers in the body itself: refused as unknown fields or ignored, never applied to B.
-      const smuggled = await server.call('POST', route.path, {
+      const smuggled = await ctx.server.call('POST', route.path, {
         token: shopA.token,
         body: { ...(valid as object), ...identifiersOf(shopB), shop_id: shopB.id },
       });
@@ -285,9 +282,9 @@ describe.each(TEST_DATABASES)('tenant isolation on $name', (target) => {
     });
 
     it("A's saves land on A", async () => {
-      const configs = await server.call('GET', `${ADMIN}/get_user_settings`, { token: shopA.token });
+      const configs = await ctx.server.call('GET', `${ADMIN}/get_user_settings`, { token: shopA.token });
       expect(configs.json?.data).toMatchObject({ notification_email: 'alerts@tenant-a.example', weekly_digest: '2' });
-      const words = await server.call('GET', withQuery(`${ADMIN}/get_shop_selfdefine_lang`, { lang: 'fr' }), { token: shopA.token });
+      const words = await ctx.server.call('GET', withQuery(`${ADMIN}/get_shop_selfdefine_lang`, { lang: 'fr' }), { token: shopA.token });
       expect(JSON.parse(words.json?.data.json_data)).toEqual({ review_title: 'A title' });
     });
   });

@@ -5,8 +5,8 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { uploadedFiles } from '../../../server/infrastructure/db/schema';
 import { type SignedInShop, signInShop } from '../support/shop-fixtures';
-import { type TestDatabase, TEST_DATABASES } from '../support/test-databases';
-import { createTestServer } from '../support/test-server';
+import { TEST_DATABASES } from '../support/test-databases';
+import { useTestServer } from '../support/use-test-server';
 
 const MB = 1024 * 1024;
 /** A real 1×1 PNG. */
@@ -31,30 +31,29 @@ interface Policy {
 }
 
 describe.each(TEST_DATABASES)('get_policy_token and the form upload it authorises on $name', (target) => {
-  let database: TestDatabase;
-  let server: ReturnType<typeof createTestServer>;
   let uploadDir: string;
   let clock = new Date('2025-06-01T12:00:00Z');
   let shopA: SignedInShop;
   let shopB: SignedInShop;
 
-  beforeAll(async () => {
-    database = await target.open();
+  beforeAll(() => {
     uploadDir = mkdtempSync(join(tmpdir(), 'starling-uploads-test-'));
-    server = createTestServer(database.handle, { uploadDir, now: () => clock });
-    shopA = await signInShop(server, 'uploads-a.myshopify.com');
-    shopB = await signInShop(server, 'uploads-b.myshopify.com');
+  });
+  afterAll(() => {
+    rmSync(uploadDir, { recursive: true, force: true });
+  });
+  const ctx = useTestServer(target, () => ({ uploadDir, now: () => clock }));
+
+  beforeAll(async () => {
+    shopA = await signInShop(ctx.server, 'uploads-a.myshopify.com');
+    shopB = await signInShop(ctx.server, 'uploads-b.myshopify.com');
   });
   beforeEach(() => {
     clock = new Date('2025-06-01T12:00:00Z');
   });
-  afterAll(async () => {
-    await database.dispose();
-    rmSync(uploadDir, { recursive: true, force: true });
-  });
 
   async function policyFor(shop: SignedInShop): Promise<Policy> {
-    const response = await server.call('GET', '/api/v1/admin/get_policy_token', { token: shop.token });
+    const response = await ctx.server.call('GET', '/api/v1/admin/get_policy_token', { token: shop.token });
     expect(response.json?.code).toBe(0);
     return response.json?.data as Policy;
   }
@@ -77,7 +76,7 @@ describe.each(TEST_DATABASES)('get_policy_token and the form upload it authorise
     };
     for (const [name, value] of Object.entries(fields)) form.append(name, value);
     form.append('file', new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
-    const response = await server.app.request('/upload', { method: 'POST', body: form });
+    const response = await ctx.server.app.request('/upload', { method: 'POST', body: form });
     return { status: response.status, json: (await response.json()) as Record<string, any> };
   }
 
@@ -92,7 +91,7 @@ describe.each(TEST_DATABASES)('get_policy_token and the form upload it authorise
   }
 
   async function uploadRowCount(): Promise<number> {
-    const [row] = await database.handle.db.select({ value: count() }).from(uploadedFiles);
+    const [row] = await ctx.database.handle.db.select({ value: count() }).from(uploadedFiles);
     return row?.value ?? 0;
   }
 
@@ -123,7 +122,7 @@ describe.each(TEST_DATABASES)('get_policy_token and the form upload it authorise
         ['in', '$content-type', ['image/jpeg', 'image/png', 'image/gif', 'image/webp', 'video/mp4', 'video/webm', 'video/quicktime']],
       ],
     });
-    expect((await server.call('GET', '/api/v1/admin/get_policy_token')).status).toBe(401);
+    expect((await ctx.server.call('GET', '/api/v1/admin/get_policy_token')).status).toBe(401);
   });
 
   it('stores an image under the admin’s key, records it, and serves it at host + "/" + key byte-identical and inert', async () => {
@@ -136,11 +135,11 @@ describe.each(TEST_DATABASES)('get_policy_token and the form upload it authorise
       data: { key: `${shopA.id}/Ab3dE6gH9k.PNG`, url: `${policy.host}/${shopA.id}/Ab3dE6gH9k.PNG` },
     });
 
-    const [row] = await database.handle.db.select().from(uploadedFiles).where(eq(uploadedFiles.key, stored.json.data.key));
+    const [row] = await ctx.database.handle.db.select().from(uploadedFiles).where(eq(uploadedFiles.key, stored.json.data.key));
     expect(row).toMatchObject({ shopId: shopA.id, originalName: 'My Photo.PNG', contentType: 'image/png', sizeBytes: PNG_BYTES.length });
     expect(readFileSync(join(uploadDir, stored.json.data.key)).equals(PNG_BYTES)).toBe(true);
 
-    const served = await server.app.request(new URL(stored.json.data.url).pathname);
+    const served = await ctx.server.app.request(new URL(stored.json.data.url).pathname);
     expect(served.status).toBe(200);
     expect(Buffer.from(await served.arrayBuffer()).equals(PNG_BYTES)).toBe(true);
     expect(served.headers.get('Content-Type')).toBe('image/png');
@@ -148,7 +147,7 @@ describe.each(TEST_DATABASES)('get_policy_token and the form upload it authorise
     expect(served.headers.get('Content-Disposition')).toBe('inline');
     expect(served.headers.get('Content-Security-Policy')).toBe("default-src 'none'; sandbox");
     expect(served.headers.get('Content-Length')).toBe(String(PNG_BYTES.length));
-    const earlierAddress = await server.app.request(`/uploads/${stored.json.data.key}`);
+    const earlierAddress = await ctx.server.app.request(`/uploads/${stored.json.data.key}`);
     expect(Buffer.from(await earlierAddress.arrayBuffer()).equals(PNG_BYTES)).toBe(true);
   });
 
@@ -161,7 +160,7 @@ describe.each(TEST_DATABASES)('get_policy_token and the form upload it authorise
     expect(again.status).toBe(200);
     expect(again.json.data.key).toMatch(new RegExp(`^${shopA.id}/[A-Za-z0-9]{10}\\.jpg$`));
     expect(again.json.data.key).not.toBe(first.json.data.key);
-    expect(Buffer.from(await (await server.app.request(`/upload/${first.json.data.key}`)).arrayBuffer()).equals(PNG_BYTES)).toBe(true);
+    expect(Buffer.from(await (await ctx.server.app.request(`/upload/${first.json.data.key}`)).arrayBuffer()).equals(PNG_BYTES)).toBe(true);
     for (const key of [`${policy.dir}Short.png`, `${policy.dir}Ab3dE6gH9k.jpg`, `${policy.dir}sub/Ab3dE6gH9k.png`, `${policy.dir}Ab3dE6gH9k.png.html`]) {
       const response = await upload(policy, png, { key });
       expect(response.status, key).toBe(200);
@@ -175,14 +174,14 @@ describe.each(TEST_DATABASES)('get_policy_token and the form upload it authorise
     const policy = await policyFor(shopA);
     const renamed = await upload(policy, { bytes: PNG_BYTES, name: 'holiday.jpg', type: 'image/jpeg' });
     expect(renamed.json.data.key).toMatch(new RegExp(`^${shopA.id}/[A-Za-z0-9]{10}$`));
-    const served = await server.app.request(`/upload/${renamed.json.data.key}`);
+    const served = await ctx.server.app.request(`/upload/${renamed.json.data.key}`);
     expect(served.headers.get('Content-Type')).toBe('image/png');
 
     const jpeg = await upload(policy, { bytes: JPEG_BYTES, name: 'scan.JPEG', type: 'image/jpeg' }, { key: `${policy.dir}bad key.JPEG` });
     expect(jpeg.json.data.key).toMatch(/\/[A-Za-z0-9]{10}\.jpeg$/);
     const video = await upload(policy, { bytes: MP4_BYTES, name: 'clip.mp4', type: 'video/mp4' }, { accessid: policy.accessid, OSSAccessKeyId: '' });
     expect(video.status).toBe(200);
-    const servedVideo = await server.app.request(`/upload/${video.json.data.key}`, { headers: { Range: 'bytes=4-11' } });
+    const servedVideo = await ctx.server.app.request(`/upload/${video.json.data.key}`, { headers: { Range: 'bytes=4-11' } });
     expect(servedVideo.status).toBe(206);
     expect(servedVideo.headers.get('Content-Type')).toBe('video/mp4');
     expect(servedVideo.headers.get('Content-Range')).toBe(`bytes 4-11/${MP4_BYTES.length}`);
@@ -192,7 +191,7 @@ describe.each(TEST_DATABASES)('get_policy_token and the form upload it authorise
   it('streams just the bytes a range asks for, and answers 416 for a range past the end', async () => {
     const video = await upload(await policyFor(shopA), { bytes: MP4_BYTES, name: 'clip.mp4', type: 'video/mp4' });
     const path = new URL(video.json.data.url).pathname;
-    const firstTwo = await server.app.request(path, { headers: { Range: 'bytes=0-1' } });
+    const firstTwo = await ctx.server.app.request(path, { headers: { Range: 'bytes=0-1' } });
     expect(firstTwo.status).toBe(206);
     expect(firstTwo.headers.get('Content-Length')).toBe('2');
     expect(firstTwo.headers.get('Content-Range')).toBe(`bytes 0-1/${MP4_BYTES.length}`);
@@ -201,16 +200,16 @@ describe.each(TEST_DATABASES)('get_policy_token and the form upload it authorise
     expect(firstTwo.body).toBeInstanceOf(ReadableStream);
     expect(Buffer.from(await firstTwo.arrayBuffer())).toEqual(MP4_BYTES.subarray(0, 2));
 
-    const tail = await server.app.request(path, { headers: { Range: 'bytes=-5' } });
+    const tail = await ctx.server.app.request(path, { headers: { Range: 'bytes=-5' } });
     expect(tail.headers.get('Content-Length')).toBe('5');
     expect(Buffer.from(await tail.arrayBuffer())).toEqual(MP4_BYTES.subarray(-5));
 
-    const pastEnd = await server.app.request(path, { headers: { Range: `bytes=${MP4_BYTES.length}-` } });
+    const pastEnd = await ctx.server.app.request(path, { headers: { Range: `bytes=${MP4_BYTES.length}-` } });
     expect(pastEnd.status).toBe(416);
     expect(pastEnd.headers.get('Content-Range')).toBe(`bytes */${MP4_BYTES.length}`);
     expect(await pastEnd.arrayBuffer()).toHaveProperty('byteLength', 0);
 
-    const head = await server.app.request(path, { method: 'HEAD' });
+    const head = await ctx.server.app.request(path, { method: 'HEAD' });
     expect(head.status).toBe(200);
     expect(head.headers.get('Content-Length')).toBe(String(MP4_BYTES.length));
   });
@@ -219,7 +218,7 @@ describe.each(TEST_DATABASES)('get_policy_token and the form upload it authorise
     const policy = await policyFor(shopA);
     const stored = await upload(policy, { bytes: PNG_BYTES, name: 'evil\u0000name\u0007.png', type: 'image/png' });
     expect(stored.status).toBe(200);
-    const [row] = await database.handle.db.select().from(uploadedFiles).where(eq(uploadedFiles.key, stored.json.data.key));
+    const [row] = await ctx.database.handle.db.select().from(uploadedFiles).where(eq(uploadedFiles.key, stored.json.data.key));
     expect(row?.originalName).toBe('evilname.png');
   });
 
@@ -283,16 +282,16 @@ describe.each(TEST_DATABASES)('get_policy_token and the form upload it authorise
     form.append('signature', policy.signature);
     form.append('OSSAccessKeyId', policy.accessid);
     const noFile = await storedNothing(async () => {
-      const response = await server.app.request('/upload', { method: 'POST', body: form });
+      const response = await ctx.server.app.request('/upload', { method: 'POST', body: form });
       return { status: response.status, json: (await response.json()) as Record<string, any> };
     }, 422);
     expect(noFile.json.message).toMatch(/^file: /);
   });
 
   it('refuses uploads for a shop that was uninstalled after its policy was issued', async () => {
-    const shop = await signInShop(server, 'uploads-gone.myshopify.com');
+    const shop = await signInShop(ctx.server, 'uploads-gone.myshopify.com');
     const policy = await policyFor(shop);
-    await server.shops.markUninstalled(shop, clock);
+    await ctx.server.shops.markUninstalled(shop, clock);
     await storedNothing(() => upload(policy, { bytes: PNG_BYTES, name: 'x.png', type: 'image/png' }), 403);
   });
 
@@ -313,7 +312,7 @@ describe.each(TEST_DATABASES)('get_policy_token and the form upload it authorise
       `/upload/`,
     ];
     for (const path of paths) {
-      const response = await server.app.request(path);
+      const response = await ctx.server.app.request(path);
       expect(response.status, path).toBe(404);
       expect(response.headers.get('Content-Type'), path).toMatch(/^application\/json/);
     }

@@ -1,29 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signInShop, updateShop } from '../support/shop-fixtures';
-import { type TestDatabase, TEST_DATABASES } from '../support/test-databases';
-import { createTestServer } from '../support/test-server';
+import { TEST_DATABASES } from '../support/test-databases';
+import { useTestServer } from '../support/use-test-server';
 
 const ADMIN = '/api/v1/admin';
 
 describe.each(TEST_DATABASES)('user settings on $name', (target) => {
-  let database: TestDatabase;
-  let server: ReturnType<typeof createTestServer>;
+  const ctx = useTestServer(target);
 
-  beforeAll(async () => {
-    database = await target.open();
-    server = createTestServer(database.handle);
-  });
-  afterAll(async () => {
-    await database.dispose();
-  });
-
-  const settingsOf = async (token: string): Promise<any> => (await server.call('GET', `${ADMIN}/get_user_settings`, { token })).json?.data;
-  const save = (token: string, body: unknown) => server.call('POST', `${ADMIN}/save_shop_settings`, { token, body });
+  const settingsOf = async (token: string): Promise<any> => (await ctx.server.call('GET', `${ADMIN}/get_user_settings`, { token })).json?.data;
+  const save = (token: string, body: unknown) => ctx.server.call('POST', `${ADMIN}/save_shop_settings`, { token, body });
 
   it('gives a new shop English, notifications of new reviews and questions to its account e-mail, and no digest', async () => {
-    const shop = await signInShop(server, 'settings-new.myshopify.com');
-    await updateShop(database.handle, shop, { email: 'owner@settings-new.example' });
-    const response = await server.call('GET', `${ADMIN}/get_user_settings`, { token: shop.token });
+    const shop = await signInShop(ctx.server, 'settings-new.myshopify.com');
+    await updateShop(ctx.database.handle, shop, { email: 'owner@settings-new.example' });
+    const response = await ctx.server.call('GET', `${ADMIN}/get_user_settings`, { token: shop.token });
     expect(response.status).toBe(200);
     expect(response.json?.data).toEqual({
       backend_lang: 'en',
@@ -35,7 +26,7 @@ describe.each(TEST_DATABASES)('user settings on $name', (target) => {
   });
 
   it('saves only the fields sent and returns the whole document', async () => {
-    const { token } = await signInShop(server, 'settings-partial.myshopify.com');
+    const { token } = await signInShop(ctx.server, 'settings-partial.myshopify.com');
     const first = await save(token, { notify_new_review: '2', notification_email: ' alerts@shop.example ' });
     expect(first.status).toBe(200);
     expect(first.json?.data).toEqual({
@@ -52,10 +43,10 @@ describe.each(TEST_DATABASES)('user settings on $name', (target) => {
   });
 
   it('keeps the admin language in one place: the shop config backend_lang', async () => {
-    const { token } = await signInShop(server, 'settings-language.myshopify.com');
+    const { token } = await signInShop(ctx.server, 'settings-language.myshopify.com');
     await save(token, { backend_lang: 'de', notify_new_question: '2' });
-    expect((await server.call('GET', `${ADMIN}/get_shop_configs`, { token })).json?.data.backend_lang).toBe('de');
-    await server.call('POST', `${ADMIN}/save_shop_config`, { token, body: { key: 'backend_lang', value: 'zh-TW' } });
+    expect((await ctx.server.call('GET', `${ADMIN}/get_shop_configs`, { token })).json?.data.backend_lang).toBe('de');
+    await ctx.server.call('POST', `${ADMIN}/save_shop_config`, { token, body: { key: 'backend_lang', value: 'zh-TW' } });
     expect(await settingsOf(token)).toMatchObject({ backend_lang: 'zh-TW', notify_new_question: '2' });
   });
 
@@ -71,7 +62,7 @@ describe.each(TEST_DATABASES)('user settings on $name', (target) => {
     [{}, 'body: must contain at least one setting'],
     [[], 'body:'],
   ])('refuses %j with a 422 naming the field, and writes nothing', async (body, message) => {
-    const { token } = await signInShop(server, 'settings-invalid.myshopify.com');
+    const { token } = await signInShop(ctx.server, 'settings-invalid.myshopify.com');
     const before = await settingsOf(token);
     const response = await save(token, body);
     expect(response.status).toBe(422);

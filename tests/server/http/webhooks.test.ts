@@ -1,43 +1,29 @@
 import { createHmac } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { type AuthenticatedShop } from '../../../server/application/shared/authenticated-shop';
-import { type ShopifyAppConfig } from '../../../server/infrastructure/config/server-config';
 import { orders, questions, reviewMedia, reviews, shops, webhookDeliveries } from '../../../server/infrastructure/db/schema';
-import { type TestDatabase, TEST_DATABASES } from '../support/test-databases';
+import { TEST_DATABASES } from '../support/test-databases';
 import { createTestServer } from '../support/test-server';
+import { webhookShopifyApp } from '../support/test-shopify-app';
+import { useTestDatabase, useTestServer } from '../support/use-test-server';
 
 const API_SECRET = 'shpss_test_webhook_secret';
-const SHOPIFY: ShopifyAppConfig = {
-  apiKey: 'test-api-key',
-  apiSecret: API_SECRET,
-  scopes: 'read_products,read_orders',
-  appUrl: 'https://reviews.example',
-  tokenEncryptionKey: Buffer.alloc(32, 7),
-  channelwillSignSecret: null,
-};
+const SHOPIFY = webhookShopifyApp(API_SECRET);
 const NOW = new Date('2026-03-01T12:00:00Z');
 const CUSTOMER_EMAIL = 'Jane.Doe@Example.com';
 
 const sign = (body: string, secret = API_SECRET) => createHmac('sha256', secret).update(body, 'utf8').digest('base64');
 
 describe.each(TEST_DATABASES)('Shopify webhooks on $name', (target) => {
-  let database: TestDatabase;
-  let server: ReturnType<typeof createTestServer>;
+  const ctx = useTestServer(target, { shopify: SHOPIFY, now: () => NOW });
   let eventNumber = 0;
 
-  beforeAll(async () => {
-    database = await target.open();
-    server = createTestServer(database.handle, { shopify: SHOPIFY, now: () => NOW });
-  });
-  afterAll(async () => {
-    await database.dispose();
-  });
   beforeEach(() => {
     eventNumber += 1;
   });
 
-  const db = () => database.handle.db;
+  const db = () => ctx.database.handle.db;
   const eventId = (suffix = '') => `event-${eventNumber}${suffix}`;
 
   async function deliver(
@@ -56,11 +42,11 @@ describe.each(TEST_DATABASES)('Shopify webhooks on $name', (target) => {
       ...options.headers,
     };
     if (options.signature !== null) headers['X-Shopify-Hmac-Sha256'] = options.signature ?? sign(body);
-    return server.call('POST', '/webhooks', { body, headers });
+    return ctx.server.call('POST', '/webhooks', { body, headers });
   }
 
   async function installShop(domain: string): Promise<AuthenticatedShop> {
-    const record = await server.shops.install({ domain, name: domain, pricingPlanId: 2 });
+    const record = await ctx.server.shops.install({ domain, name: domain, pricingPlanId: 2 });
     await db()
       .update(shops)
       .set({
@@ -150,10 +136,10 @@ describe.each(TEST_DATABASES)('Shopify webhooks on $name', (target) => {
   describe('app/uninstalled', () => {
     it('marks the shop uninstalled, erases its Shopify tokens and locks its app tokens out', async () => {
       const shop = await installShop('leaving.myshopify.com');
-      const record = await server.shops.get(shop);
+      const record = await ctx.server.shops.get(shop);
       if (!record) throw new Error(`${shop.domain} was not installed`);
-      const appToken = await server.tokens.issue(record);
-      expect((await server.call('GET', '/api/v1/admin/get_user_info', { token: appToken })).status).toBe(200);
+      const appToken = await ctx.server.tokens.issue(record);
+      expect((await ctx.server.call('GET', '/api/v1/admin/get_user_info', { token: appToken })).status).toBe(200);
 
       const response = await deliver('app/uninstalled', shop.domain, { id: 548380009, name: 'Leaving', myshopify_domain: shop.domain });
       expect(response.status).toBe(200);
@@ -165,14 +151,14 @@ describe.each(TEST_DATABASES)('Shopify webhooks on $name', (target) => {
       const row = await shopRow(shop);
       expect(row?.uninstalledAt?.toISOString()).toBe(NOW.toISOString());
       expect(row).toMatchObject({ accessTokenCiphertext: null, refreshTokenCiphertext: null, accessTokenExpiresAt: null, refreshTokenExpiresAt: null });
-      expect((await server.call('GET', '/api/v1/admin/get_user_info', { token: appToken })).status).toBe(401);
+      expect((await ctx.server.call('GET', '/api/v1/admin/get_user_info', { token: appToken })).status).toBe(401);
     });
 
     it('answers a repeated delivery 200 and does nothing again, even after a reinstall', async () => {
       const shop = await installShop('retried.myshopify.com');
       const payload = { id: 1, myshopify_domain: shop.domain };
       expect((await deliver('app/uninstalled', shop.domain, payload)).json?.data.duplicate).toBe(false);
-      await server.shops.install({ domain: shop.domain, name: 'Back again', pricingPlanId: 2 });
+      await ctx.server.shops.install({ domain: shop.domain, name: 'Back again', pricingPlanId: 2 });
 
       const retry = await deliver('app/uninstalled', shop.domain, payload);
       expect(retry.status).toBe(200);
@@ -194,7 +180,7 @@ describe.each(TEST_DATABASES)('Shopify webhooks on $name', (target) => {
       const response = await deliver('app/uninstalled', 'stranger.myshopify.com', { id: 1, myshopify_domain: 'stranger.myshopify.com' });
       expect(response.status).toBe(200);
       expect(response.json?.data.outcome).toEqual({ shop_found: false });
-      expect(await server.shops.findByDomain('stranger.myshopify.com')).toBeNull();
+      expect(await ctx.server.shops.findByDomain('stranger.myshopify.com')).toBeNull();
     });
   });
 
@@ -349,7 +335,7 @@ describe.each(TEST_DATABASES)('Shopify webhooks on $name', (target) => {
         erased: true,
         deleted: { products: 0, orders: 3, reviews: 3, questions: 2 },
       });
-      expect(await server.shops.findByDomain(shop.domain)).toBeNull();
+      expect(await ctx.server.shops.findByDomain(shop.domain)).toBeNull();
       expect(await db().select().from(reviews).where(eq(reviews.shopId, shop.id))).toHaveLength(0);
       expect(await db().select().from(orders).where(eq(orders.shopId, shop.id))).toHaveLength(0);
       expect(await reviewAuthors(neighbour)).toHaveLength(3);
@@ -378,7 +364,7 @@ describe.each(TEST_DATABASES)('Shopify webhooks on $name', (target) => {
       const response = await deliver('shop/redact', shop.domain, { shop_id: 1, shop_domain: shop.domain }, { headers });
       expect(response.status).toBe(422);
       expect(response.json?.message).toMatch(message);
-      expect(await server.shops.findByDomain(shop.domain)).not.toBeNull();
+      expect(await ctx.server.shops.findByDomain(shop.domain)).not.toBeNull();
     });
 
     it.each([
@@ -396,11 +382,11 @@ describe.each(TEST_DATABASES)('Shopify webhooks on $name', (target) => {
       expect(response.json).toMatchObject({ code: 42200, data: null });
       expect(response.json?.message).toMatch(message);
       expect(await deliveriesOf(shop.domain)).toHaveLength(0);
-      expect(await server.shops.findByDomain(shop.domain)).toMatchObject({ uninstalledAt: null });
+      expect(await ctx.server.shops.findByDomain(shop.domain)).toMatchObject({ uninstalledAt: null });
     });
 
     it('answers other methods on the webhook address with a 404 envelope', async () => {
-      const response = await server.call('GET', '/webhooks');
+      const response = await ctx.server.call('GET', '/webhooks');
       expect(response.status).toBe(404);
       expect(response.json).toMatchObject({ code: 40400, data: null });
     });
@@ -408,17 +394,10 @@ describe.each(TEST_DATABASES)('Shopify webhooks on $name', (target) => {
 });
 
 describe.each(TEST_DATABASES)('webhooks in development store mode on $name', (target) => {
-  let database: TestDatabase;
-
-  beforeAll(async () => {
-    database = await target.open();
-  });
-  afterAll(async () => {
-    await database.dispose();
-  });
+  const ctx = useTestDatabase(target);
 
   it('has no webhook address: without an API secret nothing could be verified', async () => {
-    const server = createTestServer(database.handle);
+    const server = createTestServer(ctx.database.handle);
     const shop = await server.shops.install({ domain: 'dev.myshopify.com', name: 'Dev', pricingPlanId: 2 });
     const body = JSON.stringify({ id: 1, myshopify_domain: shop.domain });
     const response = await server.call('POST', '/webhooks', {
@@ -428,6 +407,6 @@ describe.each(TEST_DATABASES)('webhooks in development store mode on $name', (ta
     expect(response.status).toBe(404);
     expect(response.json).toMatchObject({ code: 40400, data: null });
     expect((await server.shops.findByDomain(shop.domain))?.uninstalledAt).toBeNull();
-    expect(await database.handle.db.select().from(webhookDeliveries).where(and(eq(webhookDeliveries.shopDomain, shop.domain)))).toHaveLength(0);
+    expect(await ctx.database.handle.db.select().from(webhookDeliveries).where(and(eq(webhookDeliveries.shopDomain, shop.domain)))).toHaveLength(0);
   });
 });

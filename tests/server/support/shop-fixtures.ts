@@ -2,9 +2,7 @@ import { eq } from 'drizzle-orm';
 import { type AuthenticatedShop } from '../../../server/application/shared/authenticated-shop';
 import { type DatabaseHandle } from '../../../server/infrastructure/db/database';
 import { orders, reviews, shops } from '../../../server/infrastructure/db/schema';
-import { type createTestServer } from './test-server';
-
-type TestServer = ReturnType<typeof createTestServer>;
+import { type TestServer } from './test-server';
 
 /** A shop signed in through the development-store login, with the token and the ids an attacker would try. */
 export interface SignedInShop extends AuthenticatedShop {

@@ -19,6 +19,8 @@ export interface TestServerOptions {
   readonly shopifyAdminApiOrigin?: (shop: string) => string;
 }
 
+export type TestServer = ReturnType<typeof createTestServer>;
+
 /** The real composed server on a test database, driven in-process through app.request. */
 export function createTestServer(database: DatabaseHandle, options: TestServerOptions = {}) {
   const composed = composeServer({

@@ -17,3 +17,15 @@ export function testShopifyApp(overrides: Partial<ShopifyAppConfig> = {}): Shopi
     ...overrides,
   };
 }
+
+/** The Shopify mode configuration of the webhook tests, with the API secret the file signs its deliveries with. */
+export function webhookShopifyApp(apiSecret: string): ShopifyAppConfig {
+  return {
+    apiKey: 'test-api-key',
+    apiSecret,
+    scopes: 'read_products,read_orders',
+    appUrl: 'https://reviews.example',
+    tokenEncryptionKey: Buffer.alloc(32, 7),
+    channelwillSignSecret: null,
+  };
+}

@@ -1,27 +1,27 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type AuthenticatedShop } from '../../../../server/application/shared/authenticated-shop';
 import { DrizzleCatalogGateway } from '../../../../server/infrastructure/db/drizzle-catalog-gateway';
 import { DrizzleShopRepository } from '../../../../server/infrastructure/db/drizzle-shop-repository';
 import { shops } from '../../../../server/infrastructure/db/schema';
 import { addCatalog, productWithVariants } from '../../support/catalog-fixtures';
-import { type TestDatabase, TEST_DATABASES } from '../../support/test-databases';
+import { TEST_DATABASES } from '../../support/test-databases';
+import { useTestDatabase } from '../../support/use-test-server';
 
 describe.each(TEST_DATABASES)('the seeded catalog behind the Shopify gateway on $name', (target) => {
-  let database: TestDatabase;
+  const ctx = useTestDatabase(target);
   let gateway: DrizzleCatalogGateway;
   let shopA: AuthenticatedShop;
   let shopB: AuthenticatedShop;
 
   beforeAll(async () => {
-    database = await target.open();
-    const repository = new DrizzleShopRepository(database.handle.db);
+    const repository = new DrizzleShopRepository(ctx.database.handle.db);
     shopA = await repository.install({ domain: 'catalog-a.myshopify.com', name: 'Catalog A', pricingPlanId: 2, currencySymbol: '€' });
     shopB = await repository.install({ domain: 'catalog-b.myshopify.com', name: 'Catalog B', pricingPlanId: 2 });
-    await database.handle.db.update(shops).set({ currencyCode: 'EUR', email: 'owner@a.example' }).where(eq(shops.id, shopA.id));
-    gateway = new DrizzleCatalogGateway(database.handle.db);
+    await ctx.database.handle.db.update(shops).set({ currencyCode: 'EUR', email: 'owner@a.example' }).where(eq(shops.id, shopA.id));
+    gateway = new DrizzleCatalogGateway(ctx.database.handle.db);
 
-    await addCatalog(database.handle, shopA, {
+    await addCatalog(ctx.database.handle, shopA, {
       products: [
         {
           ...productWithVariants('p-shirt', 'Linen Shirt', ['Small', 'Medium', 'Large'], '39.90'),
@@ -38,13 +38,10 @@ describe.each(TEST_DATABASES)('the seeded catalog behind the Shopify gateway on 
       ],
     });
     // Shop B reuses shop A's ids on purpose: only the shop in the key tells them apart.
-    await addCatalog(database.handle, shopB, {
+    await addCatalog(ctx.database.handle, shopB, {
       products: [productWithVariants('p-shirt', 'Secret Shirt of B', ['Only'], '1.00'), productWithVariants('p-b', 'B Lamp', ['Default Title'])],
       collections: [{ id: 'c-summer', title: 'Summer of B', productIds: ['p-shirt', 'p-b'] }],
     });
-  });
-  afterAll(async () => {
-    await database.dispose();
   });
 
   it('lists the shop’s products by title with variants in the shop’s order and the picker’s facts', async () => {
@@ -108,9 +105,9 @@ describe.each(TEST_DATABASES)('the seeded catalog behind the Shopify gateway on 
   });
 
   it('answers with at most 50 products', async () => {
-    const repository = new DrizzleShopRepository(database.handle.db);
+    const repository = new DrizzleShopRepository(ctx.database.handle.db);
     const big = await repository.install({ domain: 'catalog-big.myshopify.com', name: 'Big', pricingPlanId: 2 });
-    await addCatalog(database.handle, big, {
+    await addCatalog(ctx.database.handle, big, {
       products: Array.from({ length: 60 }, (_, index) => productWithVariants(`p${index}`, `Item ${String(index).padStart(2, '0')}`, ['Default Title'])),
     });
     const products = await gateway.products(big, { keyword: '' });
@@ -134,7 +131,7 @@ describe.each(TEST_DATABASES)('the seeded catalog behind the Shopify gateway on 
   });
 
   it('reports the stored theme flags and storefront languages of a development store', async () => {
-    await database.handle.db.update(shops).set({ themeEmbedEnabled: true }).where(eq(shops.id, shopA.id));
+    await ctx.database.handle.db.update(shops).set({ themeEmbedEnabled: true }).where(eq(shops.id, shopA.id));
     expect(await gateway.themeAppStatus(shopA)).toEqual({ embedEnabled: true, appBlockAdded: false });
     expect(await gateway.themeAppStatus(shopB)).toEqual({ embedEnabled: false, appBlockAdded: false });
     await expect(gateway.themeAppStatus({ id: shopA.id, domain: shopB.domain })).rejects.toMatchObject({ status: 404 });

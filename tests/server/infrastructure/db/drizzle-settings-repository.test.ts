@@ -1,25 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PLAN_ID_FREE } from '../../../../src/domain/plans/plan-catalog';
 import { type AuthenticatedShop } from '../../../../server/application/shared/authenticated-shop';
 import { DrizzleSettingsRepository } from '../../../../server/infrastructure/db/drizzle-settings-repository';
 import { DrizzleShopRepository } from '../../../../server/infrastructure/db/drizzle-shop-repository';
-import { type TestDatabase, TEST_DATABASES } from '../../support/test-databases';
+import { TEST_DATABASES } from '../../support/test-databases';
+import { useTestDatabase } from '../../support/use-test-server';
 
 describe.each(TEST_DATABASES)('DrizzleSettingsRepository on $name', (target) => {
-  let database: TestDatabase;
+  const ctx = useTestDatabase(target);
   let settings: DrizzleSettingsRepository;
   let shop: AuthenticatedShop;
   let otherShop: AuthenticatedShop;
 
   beforeAll(async () => {
-    database = await target.open();
-    settings = new DrizzleSettingsRepository(database.handle.db);
-    const shops = new DrizzleShopRepository(database.handle.db);
+    settings = new DrizzleSettingsRepository(ctx.database.handle.db);
+    const shops = new DrizzleShopRepository(ctx.database.handle.db);
     shop = await shops.install({ domain: 'settings-repo.myshopify.com', name: 'Settings Repo', pricingPlanId: PLAN_ID_FREE });
     otherShop = await shops.install({ domain: 'settings-other.myshopify.com', name: 'Other', pricingPlanId: PLAN_ID_FREE });
-  });
-  afterAll(async () => {
-    await database.dispose();
   });
 
   it('keeps what a transaction wrote when it succeeds', async () => {

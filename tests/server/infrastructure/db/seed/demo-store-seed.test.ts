@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { asc, count, eq } from 'drizzle-orm';
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DATE_RANGE_LAST_12_MONTHS, DATE_RANGE_LAST_7_DAYS, presetDateRange } from '../../../../../src/domain/dates/date-range';
 import { PLAN_ID_FREE } from '../../../../../src/domain/plans/plan-catalog';
 import { EMPTY_REVIEW_FILTER, type ReviewFilter } from '../../../../../src/domain/reviews/review-filter';
@@ -30,8 +30,9 @@ import {
   shops,
 } from '../../../../../server/infrastructure/db/schema';
 import { resetDemoStore, seedDemoStoreOnFirstRun } from '../../../../../server/infrastructure/db/seed/demo-store-seed';
-import { type TestDatabase, TEST_DATABASES } from '../../../support/test-databases';
+import { TEST_DATABASES } from '../../../support/test-databases';
 import { createTestServer } from '../../../support/test-server';
+import { useTestDatabase } from '../../../support/use-test-server';
 
 const NOW = new Date('2026-05-20T15:42:10Z');
 const SAME_DAY_LATER = new Date('2026-05-20T23:05:00Z');
@@ -105,16 +106,12 @@ function asReviewRecord(row: typeof reviews.$inferSelect): ReviewRecord {
 }
 
 describe.each(TEST_DATABASES)('the demo store seed on $name', (target) => {
-  let database: TestDatabase;
+  const ctx = useTestDatabase(target);
   let db: AppDatabase;
 
   beforeAll(async () => {
-    database = await target.open();
-    db = database.handle.db;
+    db = ctx.database.handle.db;
     await resetDemoStore(db, NOW);
-  });
-  afterAll(async () => {
-    await database.dispose();
   });
 
   const ofDemoShop = async <T>(select: (shopId: number) => Promise<T>) => select(await demoShopId(db));
@@ -232,7 +229,7 @@ describe.each(TEST_DATABASES)('the demo store seed on $name', (target) => {
   });
 
   it('signs the merchant into a demo store that looks lived in', async () => {
-    const server = createTestServer(database.handle, { now: () => NOW });
+    const server = createTestServer(ctx.database.handle, { now: () => NOW });
     const token = await server.signIn(DEMO_SHOP_DOMAIN);
     const info = await server.call('GET', '/api/v1/admin/get_user_info', { token });
     expect(info.json?.data).toMatchObject({ myshopify_domain: DEMO_SHOP_DOMAIN, plan_name: 'Free', days: 120 });
