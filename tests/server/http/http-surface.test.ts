@@ -84,6 +84,6 @@ describe.each(TEST_DATABASES)('an unexpected failure on $name', (target) => {
 
     const health = await server.call('GET', '/healthz');
     expect(health.status).toBe(503);
-    await database.dispose().catch(() => undefined);
+    await database.dispose();
   });
 });

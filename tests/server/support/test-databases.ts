@@ -18,7 +18,7 @@ const pgliteTarget: TestDatabaseTarget = {
   async open() {
     const handle = await openDatabase({ kind: 'pglite', dataDir: null });
     await handle.migrate();
-    return { handle, dispose: () => handle.close() };
+    return { handle, dispose: () => handle.close().catch(() => undefined) };
   },
 };
 
@@ -39,7 +39,8 @@ function postgresTarget(adminUrl: string): TestDatabaseTarget {
       return {
         handle,
         async dispose() {
-          await handle.close();
+          // A test may have closed the connection itself (to simulate an outage); drop regardless.
+          await handle.close().catch(() => undefined);
           const cleanup = new pg.Client({ connectionString: adminUrl });
           await cleanup.connect();
           await cleanup.query(`drop database if exists ${name} with (force)`);
