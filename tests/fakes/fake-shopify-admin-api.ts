@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { type AddressInfo } from 'node:net';
+import { readBody, sendJson } from './fake-http-io';
 
 /**
  * A stand-in for Shopify's GraphQL Admin API on 127.0.0.1 (random port). It parses the query
@@ -110,23 +111,23 @@ export async function startFakeShopifyAdminApi(shops: readonly FakeShop[], optio
 
   const server = createServer((request, response) => {
     void handle(request, response).catch((error: unknown) => {
-      send(response, 500, { errors: [{ message: String(error) }] });
+      sendJson(response, 500, { errors: [{ message: String(error) }] });
     });
   });
 
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
-    if (request.method !== 'POST' || request.url !== FAKE_ADMIN_API_PATH) return send(response, 404, { errors: 'Not Found' });
+    if (request.method !== 'POST' || request.url !== FAKE_ADMIN_API_PATH) return sendJson(response, 404, { errors: 'Not Found' });
     const token = String(request.headers['x-shopify-access-token']);
     const shop = shops.find((candidate) => candidate.accessToken === token) ?? options.shopForToken?.(token);
     if (!shop) {
-      return send(response, 401, { errors: '[API] Invalid API key or access token (unrecognized login or wrong password)' });
+      return sendJson(response, 401, { errors: '[API] Invalid API key or access token (unrecognized login or wrong password)' });
     }
     if (!String(request.headers['content-type']).startsWith('application/json')) {
-      return send(response, 415, { errors: 'Content-Type must be application/json' });
+      return sendJson(response, 415, { errors: 'Content-Type must be application/json' });
     }
     if (failuresLeft.count > 0) {
       failuresLeft = { ...failuresLeft, count: failuresLeft.count - 1 };
-      return send(response, failuresLeft.status, { errors: 'Internal error' });
+      return sendJson(response, failuresLeft.status, { errors: 'Internal error' });
     }
     const body = JSON.parse(await readBody(request)) as { query?: unknown; variables?: unknown };
     try {
@@ -139,19 +140,19 @@ export async function startFakeShopifyAdminApi(shops: readonly FakeShop[], optio
       calls.push({ shop: shop.domain, operationName: operation.name, rootField: root.name, variables });
       if (throttledAnswersLeft > 0) {
         throttledAnswersLeft -= 1;
-        return send(response, 200, {
+        return sendJson(response, 200, {
           errors: [{ message: 'Throttled', extensions: { code: 'THROTTLED' } }],
           extensions: { cost: { requestedQueryCost: 20, throttleStatus: { currentlyAvailable: 0, restoreRate: 1000 } } },
         });
       }
       const data = project(rootObject(shop), operation.selections, variables, 'QueryRoot');
-      send(response, 200, {
+      sendJson(response, 200, {
         data,
         extensions: { cost: { requestedQueryCost: 1, throttleStatus: { currentlyAvailable: 999, restoreRate: 50 } } },
       });
     } catch (error) {
       if (!(error instanceof GraphqlError)) throw error;
-      send(response, 200, { errors: [{ message: error.message, extensions: { code: error.code ?? 'GRAPHQL_VALIDATION_FAILED' } }] });
+      sendJson(response, 200, { errors: [{ message: error.message, extensions: { code: error.code ?? 'GRAPHQL_VALIDATION_FAILED' } }] });
     }
   }
 
@@ -171,17 +172,6 @@ export async function startFakeShopifyAdminApi(shops: readonly FakeShop[], optio
     },
     close: () => new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
   };
-}
-
-function send(response: ServerResponse, status: number, body: unknown): void {
-  response.writeHead(status, { 'Content-Type': 'application/json' });
-  response.end(JSON.stringify(body));
-}
-
-async function readBody(request: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of request) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,6 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { type AddressInfo } from 'node:net';
+import { readBody, sendJson } from './fake-http-io';
 import { jwtVerify, SignJWT } from 'jose';
 
 /**
@@ -60,20 +61,20 @@ export async function startFakeShopify(options: FakeShopifyOptions) {
   };
 
   const server = createServer((request, response) => {
-    void handle(request, response).catch((error: unknown) => send(response, 500, { error: String(error) }));
+    void handle(request, response).catch((error: unknown) => sendJson(response, 500, { error: String(error) }));
   });
 
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const match = /^\/([a-z0-9][a-z0-9-_]*\.myshopify\.com)\/admin\/oauth\/access_token$/.exec(request.url ?? '');
-    if (request.method !== 'POST' || !match?.[1]) return send(response, 404, { errors: 'Not Found' });
+    if (request.method !== 'POST' || !match?.[1]) return sendJson(response, 404, { errors: 'Not Found' });
     const shop = match[1];
     if (!String(request.headers['content-type']).startsWith('application/json')) {
-      return send(response, 415, { error: 'unsupported_media_type' });
+      return sendJson(response, 415, { error: 'unsupported_media_type' });
     }
     const body = JSON.parse(await readBody(request)) as Record<string, unknown>;
     const refuse = (status: number, error: string) => {
       requests.push({ shop, kind: 'refused', body });
-      send(response, status, { error, error_description: `${error} (fake Shopify)` });
+      sendJson(response, status, { error, error_description: `${error} (fake Shopify)` });
     };
     if (body.client_id !== options.apiKey || body.client_secret !== options.apiSecret) return refuse(401, 'invalid_client');
     const state = stateOf(shop);
@@ -104,7 +105,7 @@ export async function startFakeShopify(options: FakeShopifyOptions) {
     state.currentRefreshToken = grant.refreshToken;
     issued.push(grant);
     requests.push({ shop, kind, body });
-    send(response, 200, {
+    sendJson(response, 200, {
       access_token: grant.accessToken,
       expires_in: FAKE_ACCESS_TOKEN_LIFETIME_SECONDS,
       refresh_token: grant.refreshToken,
@@ -193,15 +194,4 @@ export function signQuery(params: Readonly<Record<string, string>>, apiSecret: s
     .map((key) => `${encodeURIComponent(key)}=${encodeURIComponent(params[key]!)}`)
     .join('&');
   return { ...params, hmac: createHmac('sha256', apiSecret).update(message).digest('hex') };
-}
-
-function send(response: ServerResponse, status: number, body: unknown): void {
-  response.writeHead(status, { 'Content-Type': 'application/json' });
-  response.end(JSON.stringify(body));
-}
-
-async function readBody(request: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of request) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
 }
