@@ -6,6 +6,8 @@ export default defineConfig({
     exclude: ['tests/e2e/**', 'node_modules/**'],
     environment: 'node',
     globalSetup: ['tests/server/support/postgres-notice.ts'],
+    // Screen and view-model tests opt into jsdom with `// @vitest-environment jsdom`.
+    setupFiles: ['tests/support/dom-setup.ts'],
     // Each server test file opens its own database; PGlite start-up and migrations take a moment.
     testTimeout: 20_000,
     hookTimeout: 60_000,

@@ -1,0 +1,39 @@
+export type QueryKey = readonly unknown[];
+
+export interface QuerySpec<T> {
+  /** Identifies the data; equal keys share one cache entry and one in-flight request. */
+  readonly key: QueryKey;
+  readonly fetch: (signal: AbortSignal) => Promise<T>;
+  /** Fetched once, then served from the cache for the life of the page (banner status, upload token). */
+  readonly once?: boolean;
+  /** Refetch when the tab regains focus (default true, throttled; `/api/user/info` turns it off). */
+  readonly refetchOnFocus?: boolean;
+}
+
+export type QueryStatus = 'pending' | 'success' | 'error';
+
+/** A query being watched. Its fields are observable (MobX): screens re-render when they change. */
+export interface LiveQuery<T> {
+  readonly data: T | undefined;
+  readonly error: unknown;
+  readonly status: QueryStatus;
+  readonly isFetching: boolean;
+  /** Still loading after the loading-slow threshold (3 s, or 5 s on a slow network). */
+  readonly isSlow: boolean;
+  refetch(): Promise<void>;
+  /** Stops watching; call when the screen unmounts. */
+  dispose(): void;
+}
+
+/**
+ * Request cache with SWR semantics (spec §9: dedupe 2 s, focus throttle 5 s, error retry 5 s or
+ * 10 s on a slow network, loading-slow 3 s or 5 s).
+ */
+export interface RequestCache {
+  watch<T>(spec: QuerySpec<T>): LiveQuery<T>;
+  /** One answer, from the cache when fresh, sharing any identical in-flight request. */
+  fetch<T>(spec: QuerySpec<T>): Promise<T>;
+  /** Marks entries whose key starts with `prefix` stale and refetches the watched ones. */
+  invalidate(prefix: QueryKey): Promise<void>;
+  setData<T>(key: QueryKey, data: T): void;
+}

@@ -1,0 +1,21 @@
+export type ApiQueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
+export type ApiQuery = Readonly<Record<string, ApiQueryValue>>;
+
+/** Which host a call goes to (spec §7: the main API and the "new API"). */
+export type ApiBase = 'api' | 'newApi';
+
+export interface ApiRequestOptions {
+  readonly base?: ApiBase;
+  /** Allow several in-flight requests to the same method and path (else a new one aborts the old). */
+  readonly allowConcurrent?: boolean;
+  readonly signal?: AbortSignal;
+}
+
+/**
+ * The admin's API: envelope `{code, message, data}` unwrapped to `data`. Failures reject with
+ * an {@link ApiError}.
+ */
+export interface ApiClient {
+  get<T>(path: string, query?: ApiQuery, options?: ApiRequestOptions): Promise<T>;
+  post<T>(path: string, body?: unknown, options?: ApiRequestOptions): Promise<T>;
+}

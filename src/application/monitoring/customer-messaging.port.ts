@@ -1,0 +1,5 @@
+/** The customer-messaging (support chat) tool: page views and opening a chat (spec §2, §8). */
+export interface CustomerMessaging {
+  pageView(path: string): void;
+  openChat(message?: string): void;
+}

@@ -1,0 +1,14 @@
+export interface BehaviourRecord {
+  readonly type: 'click' | 'route' | 'request' | 'error';
+  readonly detail: string;
+  readonly at: number;
+}
+
+/** Performance, resource, behaviour and route tracking (issue 4 "Monitoring"). */
+export interface Monitoring {
+  /** Starts listening (errors, clicks, the page-load performance report). Idempotent. */
+  start(): void;
+  routeChanged(path: string): void;
+  recordBehaviour(record: Omit<BehaviourRecord, 'at'>): void;
+  reportError(error: unknown): void;
+}

@@ -1,0 +1,4 @@
+export interface LoadingIndicator {
+  start(): void;
+  stop(): void;
+}

@@ -1,0 +1,30 @@
+/**
+ * Runs before every test file. In files that opt into jsdom (`// @vitest-environment jsdom`),
+ * it adds what Polaris expects from a browser and unmounts React trees between tests.
+ */
+import 'reflect-metadata';
+import { afterEach } from 'vitest';
+
+if (typeof window !== 'undefined') {
+  const testingLibrary = await import('@testing-library/react');
+  afterEach(() => testingLibrary.cleanup());
+
+  // eslint-disable-next-line @typescript-eslint/unbound-method -- only checks whether jsdom has one
+  window.matchMedia ??= (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+  window.scrollTo = () => undefined;
+  globalThis.ResizeObserver ??= class {
+    observe(): void {}
+    unobserve(): void {}
+    disconnect(): void {}
+  };
+}
