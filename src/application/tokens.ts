@@ -21,4 +21,5 @@ export const TOKENS = {
   PickerCatalog: Symbol('PickerCatalog'),
   PickerEvents: Symbol('PickerEvents'),
   Clock: Symbol('Clock'),
+  AppSession: Symbol('AppSession'),
 } as const;

@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { Container } from 'inversify';
 import { ErrorBanner } from '../application/shell/error-banner';
 import { OverlayStore } from '../application/shell/overlay-store';
+import { type ClassResolver } from '../ui/kit/view-model-context';
 
 /**
  * The admin's container. Use-cases and view-models resolve themselves (autobind, a fresh
@@ -18,4 +19,9 @@ export function createContainer(): Container {
 function bindSharedServices(container: Container): void {
   container.bind(OverlayStore).toSelf().inSingletonScope();
   container.bind(ErrorBanner).toSelf().inSingletonScope();
+}
+
+/** What screens use to get their view-models (`useViewModel`); the container stays here. */
+export function createResolver(container: Container): ClassResolver {
+  return { resolve: (type) => container.get(type) };
 }

@@ -1,6 +1,7 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 
-export type Newable<T> = new (...args: never[]) => T;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any constructor, as DI containers take them
+export type Newable<T> = new (...args: any[]) => T;
 
 /** Resolves classes from the DI container; provided once by the composition root. */
 export interface ClassResolver {

@@ -1,0 +1,4 @@
+/** Placeholder until its owner builds the screen (issue 4/5 work in progress). */
+export function ResourcePickerPageScreen() {
+  return null;
+}

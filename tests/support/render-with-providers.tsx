@@ -1,0 +1,65 @@
+import { AppProvider } from '@shopify/polaris';
+import enPolaris from '@shopify/polaris/locales/en.json';
+import { render, type RenderResult } from '@testing-library/react';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import i18next, { type i18n, type Resource, type ResourceKey } from 'i18next';
+import { type Container } from 'inversify';
+import { type ReactElement } from 'react';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { MemoryRouter } from 'react-router-dom';
+import { ResolverProvider } from '../../src/ui/kit/view-model-context';
+import { createResolver } from '../../src/composition/create-container';
+import { createTestContainer } from './test-container';
+
+const LOCALES_DIR = join(import.meta.dirname, '../../public/locales');
+
+/** An i18next instance with every namespace of `language` read from public/locales (synchronously). */
+export function createTestI18n(language = 'en'): i18n {
+  const resources: Resource = {};
+  for (const lang of new Set([language, 'en'])) {
+    resources[lang] = {};
+    for (const file of readdirSync(join(LOCALES_DIR, lang))) {
+      resources[lang][file.replace(/\.json$/, '')] = JSON.parse(readFileSync(join(LOCALES_DIR, lang, file), 'utf8')) as ResourceKey;
+    }
+  }
+  const instance = i18next.createInstance();
+  void instance.use(initReactI18next).init({
+    lng: language,
+    fallbackLng: 'en',
+    resources,
+    defaultNS: 'common',
+    interpolation: { escapeValue: false },
+    initAsync: false,
+    react: { useSuspense: false },
+  });
+  return instance;
+}
+
+export interface ProvidersOptions {
+  readonly container?: Container;
+  readonly language?: string;
+  readonly path?: string;
+}
+
+export interface RenderedWithProviders extends RenderResult {
+  readonly container: HTMLElement;
+  readonly di: Container;
+  readonly i18n: i18n;
+}
+
+/** Renders one component the way the admin does (container, words, Polaris, a router), at `path`. */
+export function renderWithProviders(element: ReactElement, options: ProvidersOptions = {}): RenderedWithProviders {
+  const di = options.container ?? createTestContainer();
+  const i18n = createTestI18n(options.language);
+  const result = render(
+    <ResolverProvider resolver={createResolver(di)}>
+      <I18nextProvider i18n={i18n}>
+        <AppProvider i18n={enPolaris}>
+          <MemoryRouter initialEntries={[options.path ?? '/']}>{element}</MemoryRouter>
+        </AppProvider>
+      </I18nextProvider>
+    </ResolverProvider>,
+  );
+  return { ...result, di, i18n };
+}

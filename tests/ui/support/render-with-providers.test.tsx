@@ -1,0 +1,18 @@
+// @vitest-environment jsdom
+import { Page } from '@shopify/polaris';
+import { screen } from '@testing-library/react';
+import { useTranslation } from 'react-i18next';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../support/render-with-providers';
+
+function Greeting() {
+  const { t } = useTranslation('common');
+  return <Page title={t('welcome.heading')} />;
+}
+
+describe('renderWithProviders', () => {
+  it('renders with the words of the requested language', () => {
+    renderWithProviders(<Greeting />, { language: 'de' });
+    expect(screen.getByRole('heading', { name: 'Willkommen bei Starling Reviews' })).toBeTruthy();
+  });
+});
