@@ -9,8 +9,11 @@ import { type InstallTransaction, ShopInstaller } from './application/auth/shop-
 import { ShopifyAccessTokenUseCase } from './application/auth/shopify-access-token.use-case';
 import { parseScopes } from './application/auth/shopify-app';
 import { ShopifyLogin } from './application/auth/shopify-login.use-case';
+import { GetUpgradeDiscountUseCase } from './application/discount/get-upgrade-discount.use-case';
 import { BrowsePickerCatalogUseCase } from './application/picker/browse-picker-catalog.use-case';
 import { IssuePickerAccessUseCase } from './application/picker/issue-picker-access.use-case';
+import { createQuestionsUseCases } from './application/questions/questions-use-cases';
+import { createReviewUseCases } from './application/reviews/review-use-cases';
 import { createShopSettingsUseCases } from './application/settings/shop-settings-use-cases';
 import { type ShopifyGateway } from './application/shopify/shopify-gateway.port';
 import { GetUserInfoUseCase } from './application/shops/get-user-info.use-case';
@@ -25,7 +28,10 @@ import { JoseOAuthStates } from './infrastructure/auth/jose-oauth-states';
 import { JosePickerTokens } from './infrastructure/auth/jose-picker-tokens';
 import { type ShopifyAppConfig } from './infrastructure/config/server-config';
 import { type DatabaseHandle } from './infrastructure/db/database';
+import { DrizzleBulkJobRepository } from './infrastructure/db/drizzle-bulk-job-repository';
 import { DrizzleCatalogGateway } from './infrastructure/db/drizzle-catalog-gateway';
+import { DrizzleQuestionRepository } from './infrastructure/db/drizzle-question-repository';
+import { DrizzleReviewRepository } from './infrastructure/db/drizzle-review-repository';
 import { DrizzleSettingsRepository } from './infrastructure/db/drizzle-settings-repository';
 import { DrizzleShopRepository } from './infrastructure/db/drizzle-shop-repository';
 import { DrizzleShopifyCredentialsRepository } from './infrastructure/db/drizzle-shopify-credentials-repository';
@@ -57,6 +63,10 @@ export interface CompositionOptions {
   /** Root folder of uploaded files (`${DATA_DIR}/uploads`). */
   readonly uploadDir: string;
   readonly now?: () => Date;
+  /** Rows per statement of a bulk review job; tests lower it to see several chunks. */
+  readonly bulkChunkSize?: number;
+  /** get_reviews counts up to this many matches; tests lower it to see a capped total. */
+  readonly reviewTotalCap?: number;
 }
 
 /** Wires every port to its adapter; main.ts and the HTTP tests both build the app here. */
@@ -85,6 +95,16 @@ export function composeServer(options: CompositionOptions) {
   const fileStorage = new LocalDiskFileStorage(options.uploadDir);
   const uploadSigner = new HmacUploadPolicySigner(options.appTokenSecret);
   const shopSigns = options.shopify?.channelwillSignSecret ? new HmacShopSigns(options.shopify.channelwillSignSecret) : null;
+  const reviews = createReviewUseCases({
+    reviews: new DrizzleReviewRepository(db),
+    jobs: new DrizzleBulkJobRepository(db),
+    settings,
+    shops,
+    now,
+    reportFailure: (error) => options.logger.error({ err: error }, 'a bulk review job failed'),
+    ...(options.bulkChunkSize === undefined ? {} : { bulkChunkSize: options.bulkChunkSize }),
+    ...(options.reviewTotalCap === undefined ? {} : { reviewTotalCap: options.reviewTotalCap }),
+  });
   const app = createHttpApp({
     logger: options.logger,
     distDir: options.distDir,
@@ -93,6 +113,7 @@ export function composeServer(options: CompositionOptions) {
     shops,
     login: shopifyAuth?.login ?? new DevelopmentStoreLogin(shops, tokens),
     getUserInfo: new GetUserInfoUseCase(shops, settings, now),
+    getUpgradeDiscount: new GetUpgradeDiscountUseCase(shops, now),
     shopSettings: createShopSettingsUseCases({
       shops,
       settings,
@@ -100,10 +121,13 @@ export function composeServer(options: CompositionOptions) {
       shopify: shopifyGateway,
       now,
     }),
+    reviews,
+    questions: createQuestionsUseCases({ questions: new DrizzleQuestionRepository(db), shops, settings, now }),
     webhooks: options.shopify
       ? { secret: options.shopify.apiSecret, handle: new HandleWebhookUseCase(new DrizzleWebhookDeliveryRepository(db), fileStorage, options.logger, now) }
       : null,
     shopifyAuth: shopifyAuth?.endpoints ?? null,
+    shopifyApiKey: options.shopify?.apiKey ?? null,
     superAdmin: {
       issueChannelwillSign: new IssueChannelwillSignUseCase(shopSigns, now),
       exchange: new ExchangeSuperAdminSignUseCase(shopSigns, shops, new DrizzleUsedSignRepository(db), tokens, now),
@@ -120,7 +144,7 @@ export function composeServer(options: CompositionOptions) {
       publicOrigin: options.shopify?.appUrl ?? null,
     },
   });
-  return { app, shops, settings, tokens, shopifyAccessTokens: shopifyAuth?.accessTokens ?? null, shopifyGateway };
+  return { app, shops, settings, reviews, tokens, shopifyAccessTokens: shopifyAuth?.accessTokens ?? null, shopifyGateway };
 }
 
 interface ShopifyAuthParts {

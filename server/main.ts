@@ -16,7 +16,7 @@ async function main(): Promise<void> {
   await database.migrate();
   if (config.mode === 'development-store') await seedDemoStoreOnFirstRun(database.db, logger);
 
-  const { app } = composeServer({
+  const { app, reviews } = composeServer({
     database,
     logger,
     appTokenSecret: config.appTokenSecret,
@@ -24,6 +24,8 @@ async function main(): Promise<void> {
     shopify: config.shopify,
     uploadDir: config.uploadDir,
   });
+  const interrupted = await reviews.bulkActions.failInterruptedJobs();
+  if (interrupted > 0) logger.warn({ jobs: interrupted }, 'bulk review jobs cut off by the last stop were marked failed');
   const server = serve({ fetch: app.fetch, port: config.port, ...(config.host ? { hostname: config.host } : {}) }, () => {
     logger.info({ mode: config.mode, database: database.driver }, 'Starling Reviews is ready');
     console.log(`Starling Reviews: http://localhost:${config.port}/ (${config.mode} mode, ${database.driver})`);
@@ -37,10 +39,14 @@ async function main(): Promise<void> {
     const forced = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS);
     forced.unref();
     server.close(() => {
-      void database.close().then(() => {
-        logger.info('stopped');
-        process.exit(0);
-      });
+      // A bulk job still running commits or rolls back before the database closes.
+      void reviews.bulkActions
+        .idle()
+        .then(() => database.close())
+        .then(() => {
+          logger.info('stopped');
+          process.exit(0);
+        });
     });
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));

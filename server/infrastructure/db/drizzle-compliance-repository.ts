@@ -1,5 +1,6 @@
 import { and, asc, count, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { type AuthenticatedShop } from '../../application/shared/authenticated-shop';
+import { foldSearchText } from '../../../src/domain/reviews/review-filter-matcher';
 import {
   type ComplianceRepository,
   type CustomerDataHeld,
@@ -9,6 +10,7 @@ import {
   type WebhookShop,
 } from '../../application/webhooks/compliance-repository.port';
 import { type AppDatabase } from './database';
+import { reviewSearchColumns } from './review-search-columns';
 import { orders, products, questions, reviewMedia, reviews, shops } from './schema';
 
 /** What a redacted review or question shows as its author from then on. */
@@ -26,6 +28,7 @@ const ANONYMISED_REVIEW = {
   country: '',
   photoCount: 0,
   videoCount: 0,
+  ...reviewSearchColumns({ authorName: ANONYMOUS_AUTHOR_NAME, title: '' }),
 } as const;
 
 /** Webhooks carry numeric order ids; synced orders may be stored as Admin API GIDs. */
@@ -109,7 +112,7 @@ export class DrizzleComplianceRepository implements ComplianceRepository {
     const anonymisedQuestions = questionMatch
       ? await this.db
           .update(questions)
-          .set({ questionerName: ANONYMOUS_AUTHOR_NAME, questionerEmail: '' })
+          .set({ questionerName: ANONYMOUS_AUTHOR_NAME, questionerEmail: '', questionerSearch: foldSearchText(ANONYMOUS_AUTHOR_NAME) })
           .where(and(eq(questions.shopId, shop.id), questionMatch))
           .returning({ id: questions.id })
       : [];

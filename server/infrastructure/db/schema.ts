@@ -4,6 +4,7 @@
  * needs to join across shops.
  */
 
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -19,6 +20,13 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+
+/**
+ * JavaScript's String#trim white space (WhiteSpace and LineTerminator of ECMA-262): a body with
+ * any other character has text. PostgreSQL's \s and btrim differ, so the set is spelled out.
+ */
+const HAS_TEXT_SQL =
+  "body ~ '[^\\u0009-\\u000d\\u0020\\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000\\ufeff]'";
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
@@ -207,6 +215,15 @@ export const reviews = pgTable(
     helpfulCount: integer('helpful_count').notNull().default(0),
     country: text('country').notNull().default(''),
     originalLanguage: text('original_language').notNull().default(''),
+    /**
+     * foldSearchText(author_name) and foldSearchText(title) (src/domain/reviews): lower-cased,
+     * NFKD, accents stripped. JavaScript folds them on every write (PostgreSQL's lower() depends on
+     * the database locale and cannot strip every combining mark), so the search is the domain's.
+     */
+    authorSearch: text('author_search').notNull().default(''),
+    titleSearch: text('title_search').notNull().default(''),
+    /** hasBodyText: the body has a character JavaScript's trim() keeps (its white-space set, exactly). */
+    hasText: boolean('has_text').generatedAlwaysAs(sql`${sql.raw(HAS_TEXT_SQL)}`),
     replyBody: text('reply_body'),
     replyPublished: boolean('reply_published').notNull().default(false),
     repliedAt: timestamp('replied_at', { withTimezone: true, mode: 'date' }),
@@ -218,9 +235,26 @@ export const reviews = pgTable(
   (table) => [
     primaryKey({ columns: [table.shopId, table.id] }),
     foreignKey({ columns: [table.shopId], foreignColumns: [shops.id] }).onDelete('cascade'),
-    index('reviews_shop_commented_idx').on(table.shopId, table.commentedAt.desc()),
-    index('reviews_shop_product_idx').on(table.shopId, table.productId, table.commentedAt.desc()),
+    // The list's default order (commented_at desc, id desc) is a backward scan of these; each
+    // filter column sits between shop_id and the sort keys so a filtered page is an index range.
+    index('reviews_shop_commented_idx').on(table.shopId, table.commentedAt, table.id),
+    index('reviews_shop_product_idx').on(table.shopId, table.productId, table.commentedAt, table.id),
+    index('reviews_shop_rating_idx').on(table.shopId, table.rating, table.commentedAt, table.id),
+    index('reviews_shop_source_idx').on(table.shopId, table.source, table.commentedAt, table.id),
+    // No index holds `published` (nor any column a bulk action sets, other than the partial
+    // indexes' flags): publishing and unpublishing then change no index key, so with the table's
+    // fillfactor (migration 0002) they are HOT updates that write no index entry. The published /
+    // unpublished filter reads the commented_at index and checks the flag on the row.
+    // Featured, top and shows reviews are the few a merchant picks: partial indexes stay small.
+    index('reviews_shop_featured_idx').on(table.shopId, table.commentedAt, table.id).where(sql`${table.featured}`),
+    index('reviews_shop_top_idx').on(table.shopId, table.commentedAt, table.id).where(sql`${table.topReview}`),
+    index('reviews_shop_shows_idx').on(table.shopId, table.commentedAt, table.id).where(sql`${table.inShows}`),
     index('reviews_shop_author_email_idx').on(table.shopId, table.authorEmail),
+    // The author/title substring search (LIKE '%…%' on the folded copies): trigram GIN indexes led
+    // by shop_id (btree_gin), so one index scan yields only the shop's candidates. Migration 0002
+    // creates pg_trgm and btree_gin; PGlite loads both in database.ts.
+    index('reviews_shop_author_trgm_idx').using('gin', table.shopId, table.authorSearch.op('gin_trgm_ops')),
+    index('reviews_shop_title_trgm_idx').using('gin', table.shopId, table.titleSearch.op('gin_trgm_ops')),
   ],
 );
 
@@ -241,6 +275,31 @@ export const reviewMedia = pgTable(
   ],
 );
 
+/**
+ * Bulk review actions on more rows than one request should hold (update_reviews, delete_reviews).
+ * The rows change in one transaction, so a job either succeeded or changed nothing; this row
+ * records its outcome across requests and restarts (a job still 'running' at start-up failed).
+ */
+export const bulkJobs = pgTable(
+  'bulk_jobs',
+  {
+    shopId: shopId(),
+    id: bigint('id', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
+    action: text('action', { enum: ['update', 'delete'] }).notNull(),
+    status: text('status', { enum: ['running', 'succeeded', 'failed'] }).notNull(),
+    processed: integer('processed').notNull().default(0),
+    total: integer('total').notNull(),
+    error: text('error'),
+    createdAt: createdAt(),
+    finishedAt: timestamp('finished_at', { withTimezone: true, mode: 'date' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.shopId, table.id] }),
+    foreignKey({ columns: [table.shopId], foreignColumns: [shops.id] }).onDelete('cascade'),
+    index('bulk_jobs_running_idx').on(table.shopId, table.id).where(sql`${table.status} = 'running'`),
+  ],
+);
+
 export const questions = pgTable(
   'questions',
   {
@@ -252,11 +311,21 @@ export const questions = pgTable(
     body: text('body').notNull(),
     published: boolean('published').notNull().default(false),
     askedAt: timestamp('asked_at', { withTimezone: true, mode: 'date' }).notNull(),
+    /**
+     * foldSearchText(questioner_name) and foldSearchText(body) (src/domain/reviews), folded in
+     * JavaScript on every write as the reviews' search columns are, so get_questions' keyword
+     * search is the domain's case- and accent-insensitive substring match.
+     */
+    questionerSearch: text('questioner_search').notNull().default(''),
+    bodySearch: text('body_search').notNull().default(''),
   },
   (table) => [
     primaryKey({ columns: [table.shopId, table.id] }),
     foreignKey({ columns: [table.shopId], foreignColumns: [shops.id] }).onDelete('cascade'),
     index('questions_shop_asked_idx').on(table.shopId, table.askedAt.desc()),
+    // get_questions' published tab and its unpublished count.
+    index('questions_shop_published_idx').on(table.shopId, table.published, table.askedAt.desc()),
+    index('questions_shop_product_idx').on(table.shopId, table.productId, table.askedAt.desc()),
   ],
 );
 
@@ -276,6 +345,8 @@ export const answers = pgTable(
     foreignKey({ columns: [table.shopId, table.questionId], foreignColumns: [questions.shopId, questions.id] }).onDelete(
       'cascade',
     ),
+    // A question's answers (the list, the answered filter, the cascade when a question is deleted).
+    index('answers_shop_question_idx').on(table.shopId, table.questionId, table.answeredAt),
   ],
 );
 

@@ -6,6 +6,8 @@ import { type AppTokens } from '../../application/auth/app-token.port';
 import { type ExchangeSuperAdminSignUseCase } from '../../application/auth/exchange-super-admin-sign.use-case';
 import { type IssueChannelwillSignUseCase } from '../../application/auth/issue-channelwill-sign.use-case';
 import { type Login } from '../../application/auth/login.port';
+import { type GetUpgradeDiscountUseCase } from '../../application/discount/get-upgrade-discount.use-case';
+import { type QuestionsUseCases } from '../../application/questions/questions-use-cases';
 import { type ShopSettingsUseCases } from '../../application/settings/shop-settings-use-cases';
 import { AppError } from '../../application/shared/app-error';
 import { type GetUserInfoUseCase } from '../../application/shops/get-user-info.use-case';
@@ -16,9 +18,14 @@ import { type ReadUploadUseCase } from '../../application/storage/read-upload.us
 import { authenticate } from './authenticate';
 import { createErrorHandler } from './error-handler';
 import { type HttpEnv } from './http-env';
+import { discountRoutes } from './routes/discount.routes';
+import { appConfigRoutes } from './routes/app-config.routes';
 import { userInfoRoutes } from './routes/get-user-info.routes';
 import { loginRoutes } from './routes/login.routes';
+import { monitoringRoutes } from './routes/monitoring.routes';
 import { oauthCallbackRoutes } from './routes/oauth-callback.routes';
+import { questionsRoutes } from './routes/questions.routes';
+import { reviewRoutes, type ReviewUseCases } from './routes/reviews.routes';
 import { shopSettingsRoutes } from './routes/shop-settings.routes';
 import { type ShopifyAuthEndpoints, shopifyAuthRoutes } from './routes/shopify-auth.routes';
 import { type StoreRouteDependencies, storeRoutes } from './routes/store.routes';
@@ -38,11 +45,18 @@ export interface HttpDependencies {
   readonly shops: ShopRepository;
   readonly login: Login;
   readonly getUserInfo: GetUserInfoUseCase;
+  readonly getUpgradeDiscount: GetUpgradeDiscountUseCase;
   readonly shopSettings: ShopSettingsUseCases;
+  /** get_questions, answers, update/delete_questions and the Q&A settings (issue 5). */
+  readonly questions: QuestionsUseCases;
+  /** get_reviews, facets, detail, bulk actions and jobs, replies and the CSV export (issue 5). */
+  readonly reviews: ReviewUseCases;
   /** Null in development store mode: without the API secret no webhook can be verified. */
   readonly webhooks: WebhookEndpoint | null;
   /** Null in development store mode: token exchange, OAuth install and the scope check. */
   readonly shopifyAuth: ShopifyAuthEndpoints | null;
+  /** The Shopify client id; null in development store mode (public: /api/v1/app_config, index.html). */
+  readonly shopifyApiKey: string | null;
   readonly superAdmin: { readonly issueChannelwillSign: IssueChannelwillSignUseCase; readonly exchange: ExchangeSuperAdminSignUseCase };
   readonly picker: Pick<StoreRouteDependencies, 'pickerTokens' | 'issuePickerAccess' | 'browseCatalog'>;
   readonly uploads: {
@@ -89,14 +103,19 @@ export function createHttpApp(deps: HttpDependencies) {
   admin.use(signedIn);
   admin.route('/', channelwillSignRoutes(deps.superAdmin.issueChannelwillSign));
   admin.route('/', userInfoRoutes(deps.getUserInfo));
+  admin.route('/', discountRoutes(deps.getUpgradeDiscount));
   admin.route('/', shopSettingsRoutes(deps.shopSettings));
+  admin.route('/', questionsRoutes(deps.questions));
+  admin.route('/', reviewRoutes(deps.reviews));
   admin.route('/', uploadPolicyRoutes(deps.uploads.issuePolicy, deps.uploads.publicOrigin));
   app.route('/api/v1/admin', admin);
+  app.route('/api/v1', appConfigRoutes(deps.shopifyApiKey));
 
   const user = new Hono<HttpEnv>();
   user.use(signedIn);
   user.route('/', widgetActivityRoutes(deps.shopSettings.getWidgetActivity));
   app.route('/api/user', user);
+  app.route('/api/v1/monitoring', monitoringRoutes(deps.logger));
 
   app.route('/webhooks', webhookRoutes(deps.webhooks));
   app.route('/store/v1', storeRoutes({ signedIn, shops: deps.shops, ...deps.picker }));
@@ -106,6 +125,6 @@ export function createHttpApp(deps: HttpDependencies) {
   app.all('/api/*', () => {
     throw new AppError('notFound', 'path: no such API endpoint');
   });
-  app.route('/', spaRoutes(deps.distDir));
+  app.route('/', spaRoutes(deps.distDir, deps.shopifyApiKey));
   return app;
 }

@@ -5,12 +5,27 @@ import { Hono } from 'hono';
 import { type HttpEnv } from './http-env';
 
 const ONE_YEAR_SECONDS = 31_536_000;
+export const APP_BRIDGE_SCRIPT_URL = 'https://cdn.shopify.com/shopifycloud/app-bridge.js';
+
+/**
+ * Shopify mode: App Bridge must be the first synchronous script of `<head>`, after the meta tag
+ * naming the app (platform facts), and it can only come from Shopify's CDN.
+ */
+export function withAppBridge(html: string, shopifyApiKey: string): string {
+  const tags = `<meta name="shopify-api-key" content="${escapeAttribute(shopifyApiKey)}"><script src="${APP_BRIDGE_SCRIPT_URL}"></script>`;
+  return html.replace(/<head(\s[^>]*)?>/i, (head) => `${head}${tags}`);
+}
+
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
 
 /**
  * The built admin: hashed assets cached for a year, everything else (client routes) answered
- * with index.html, which is never cached so a deploy is picked up at once.
+ * with index.html, which is never cached so a deploy is picked up at once. In Shopify mode the
+ * page loads App Bridge first.
  */
-export function spaRoutes(distDir: string) {
+export function spaRoutes(distDir: string, shopifyApiKey: string | null = null) {
   const app = new Hono<HttpEnv>();
   const indexPath = join(distDir, 'index.html');
   app.use('/static/*', async (c, next) => {
@@ -29,7 +44,8 @@ export function spaRoutes(distDir: string) {
   app.get('*', (c) => {
     if (!existsSync(indexPath)) return c.text('The admin is not built yet: run `npm run build`.', 503);
     c.header('Cache-Control', 'no-store');
-    return c.html(readFileSync(indexPath, 'utf8'));
+    const html = readFileSync(indexPath, 'utf8');
+    return c.html(shopifyApiKey ? withAppBridge(html, shopifyApiKey) : html);
   });
   return app;
 }

@@ -11,7 +11,10 @@ import { Hono } from 'hono';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { STARLING_REVIEWS_APP_ID } from '../../../server/application/picker/provider-apps';
 import { STOREFRONT_LANGUAGES_DOCUMENT } from '../../../server/infrastructure/shopify/development-store-storefront-languages';
+import { MS_PER_DAY } from '../../../src/domain/shared/time';
 import { addCatalog, productWithVariants } from '../support/catalog-fixtures';
+import { addQuestions, answerIdsOf } from '../support/question-fixtures';
+import { insertReviews } from '../support/review-fixtures';
 import { addOrdersWithReviewRequests, addReviews, type SignedInShop, signInShop, updateShop, withQuery } from '../support/shop-fixtures';
 import { TEST_DATABASES } from '../support/test-databases';
 import { createTestServer } from '../support/test-server';
@@ -40,9 +43,17 @@ interface TenantRoute {
   readonly writeAsA?: (b: SignedInShop) => unknown;
 }
 
+/** Each shop's Q&A rows; their ids are generated, so the Q&A rows below read them once beforeAll has run. */
+const qaIds = { a: { questions: [] as number[], answer: 0 }, b: { questions: [] as number[], answer: 0 } };
+/** One review per shop for the review writes; `bShop` is B's shop id, the `id` every trick sends anyway. */
+const reviewRefs = { a: 0, b: 0, bShop: '0' };
+/** get_review-like reads by `id`: the tricks override `id` with B's shop id, so the baseline asks for that too (cross-shop ids: reviews*.test.ts). */
+const byTrickId = { get id() { return reviewRefs.bShop; } };
+
 /** Every authenticated route. Reads are checked before writes, so A's baseline is A's untouched data. */
 const TENANT_ROUTES: readonly TenantRoute[] = [
   { method: 'GET', path: `${ADMIN}/get_user_info` },
+  { method: 'GET', path: `${ADMIN}/get_upgrade_discount` },
   { method: 'GET', path: `${ADMIN}/get_shop_configs` },
   { method: 'GET', path: `${ADMIN}/get_shop_config_set` },
   { method: 'GET', path: `${ADMIN}/get_user_settings` },
@@ -61,6 +72,15 @@ const TENANT_ROUTES: readonly TenantRoute[] = [
   { method: 'GET', path: '/store/v1/products', auth: 'picker', query: { app_id: STARLING_REVIEWS_APP_ID } },
   { method: 'GET', path: '/store/v1/collections', auth: 'picker', query: { app_id: STARLING_REVIEWS_APP_ID } },
   { method: 'GET', path: '/store/v1/shop/shopify', auth: 'picker', query: { app_id: STARLING_REVIEWS_APP_ID } },
+  { method: 'GET', path: `${ADMIN}/get_questions` },
+  { method: 'GET', path: `${ADMIN}/get_qa_settings` },
+  { method: 'GET', path: `${ADMIN}/get_reviews` },
+  { method: 'GET', path: `${ADMIN}/get_review_facets` },
+  { method: 'GET', path: `${ADMIN}/get_review`, query: byTrickId, readsShopData: false },
+  { method: 'GET', path: `${ADMIN}/get_reply_template`, query: byTrickId, readsShopData: false },
+  { method: 'GET', path: `${ADMIN}/get_bulk_job`, query: byTrickId, readsShopData: false },
+  // CSV, not an envelope: the walk compares statuses and checks A's text holds nothing of B.
+  { method: 'GET', path: `${ADMIN}/export_reviews`, readsShopData: false },
   {
     method: 'POST',
     path: `${ADMIN}/save_shop_config`,
@@ -85,6 +105,74 @@ const TENANT_ROUTES: readonly TenantRoute[] = [
     writeAsB: { wiio: '2', loloyal: '2' },
     writeAsA: () => ({ wiio: '1', seoant: '2' }),
   },
+  {
+    method: 'POST',
+    path: `${ADMIN}/answer_question`,
+    get writeAsB() {
+      return { question_id: qaIds.b.questions[0], body: `${B_SECRET} second answer` };
+    },
+    writeAsA: () => ({ question_id: qaIds.a.questions[0], body: 'A answer' }),
+  },
+  {
+    method: 'POST',
+    path: `${ADMIN}/delete_answer`,
+    get writeAsB() {
+      return { answer_id: qaIds.b.answer };
+    },
+    writeAsA: () => ({ answer_id: qaIds.a.answer }),
+  },
+  {
+    method: 'POST',
+    path: `${ADMIN}/update_questions`,
+    get writeAsB() {
+      return { ids: qaIds.b.questions, published: true };
+    },
+    writeAsA: () => ({ ids: [qaIds.a.questions[0]], published: false }),
+  },
+  {
+    method: 'POST',
+    path: `${ADMIN}/delete_questions`,
+    get writeAsB() {
+      return { ids: [qaIds.b.questions[1]] };
+    },
+    writeAsA: () => ({ ids: [qaIds.a.questions[1]] }),
+  },
+  {
+    method: 'POST',
+    path: `${ADMIN}/set_qa_settings`,
+    writeAsB: { is_active: 0, color: '#123456' },
+    writeAsA: () => ({ color: '#654321' }),
+  },
+  {
+    method: 'POST',
+    path: `${ADMIN}/reply_review`,
+    get writeAsB() {
+      return { id: reviewRefs.b, body: `${B_SECRET} reply`, published: true };
+    },
+    writeAsA: () => ({ id: reviewRefs.a, body: 'A reply', published: true }),
+  },
+  {
+    method: 'POST',
+    path: `${ADMIN}/update_reviews`,
+    get writeAsB() {
+      return { ids: [reviewRefs.b], changes: { featured: true } };
+    },
+    writeAsA: () => ({ ids: [reviewRefs.a], changes: { published: false } }),
+  },
+  {
+    method: 'POST',
+    path: `${ADMIN}/delete_review_reply`,
+    get writeAsB() {
+      return { id: reviewRefs.b };
+    },
+    writeAsA: () => ({ id: reviewRefs.a }),
+  },
+  {
+    method: 'POST',
+    path: `${ADMIN}/delete_reviews`,
+    writeAsB: { filter: { ratings: [1] } },
+    writeAsA: () => ({ filter: { ratings: [1] } }),
+  },
 ];
 
 const READS = TENANT_ROUTES.filter((route) => route.method === 'GET');
@@ -100,10 +188,12 @@ const PUBLIC_ROUTES: Readonly<Record<string, string>> = {
   'GET /healthz': 'the health check',
   'ALL /api/*': 'middleware: body limit; and the 404 for an unknown API path',
   'POST /api/v1/admin/login': 'sign-in: issues the app token',
+  'GET /api/v1/app_config': 'the mode, client id and demo shop the admin needs before sign-in (nothing secret)',
   'POST /api/v1/admin/exchange_offline_access_token': 'Shopify mode sign-in: the Shopify session token is the credential',
   'POST /api/v1/admin/exchange_customer_token_by_sign': 'super-admin sign-in: the signed sign is the credential',
   'ALL /api/v1/admin/*': 'middleware: authenticates every admin route registered after it',
   'ALL /api/user/*': 'middleware: authenticates /api/user',
+  'POST /api/v1/monitoring/events': "the admin's monitoring: starts before sign-in, only writes the log",
   'GET /api/v1/auth/callback': 'OAuth install callback: query HMAC and signed state',
   'POST /webhooks': 'Shopify webhooks: verified by their HMAC',
   'ALL /webhooks': 'webhooks with another method, or in development store mode: refused',
@@ -191,6 +281,25 @@ describe.each(TEST_DATABASES)('tenant isolation on $name', (target) => {
       pickerTokens.set(shop.id, access.json?.data.access_token as string);
     }
 
+    // Questions come from storefronts: two per shop, the first answered, for the Q&A writes to aim at.
+    for (const [shop, ids, text] of [[shopA, qaIds.a, 'tenant-a'], [shopB, qaIds.b, B_SECRET]] as const) {
+      ids.questions = await addQuestions(ctx.database.handle, shop, [
+        {
+          productId: `${text}-product`,
+          questionerName: `${text} asker`,
+          body: `${text} question`,
+          askedAt: new Date(Date.UTC(2025, 0, 2)),
+          answers: [{ body: `${text} answer`, answeredAt: new Date(Date.UTC(2025, 0, 3)) }],
+        },
+        { productId: `${text}-product`, questionerName: `${text} second asker`, body: `${text} second question`, askedAt: new Date(Date.UTC(2025, 0, 1)) },
+      ]);
+      [ids.answer] = (await answerIdsOf(ctx.database.handle, shop, ids.questions[0]!)) as [number];
+    }
+    // Reviews come from storefronts too: one per shop, for the review writes to aim at.
+    [reviewRefs.a] = (await insertReviews(ctx.database.handle, shopA, [{ authorName: 'tenant-a reviewer' }])) as [number];
+    [reviewRefs.b] = (await insertReviews(ctx.database.handle, shopB, [{ authorName: `${B_SECRET} reviewer`, title: `${B_SECRET} title` }])) as [number];
+    reviewRefs.bShop = String(shopB.id);
+
     // The first read of the guide flags saves A's guide group; read once so the baseline is settled.
     for (const route of READS) await observed(route, shopA);
     for (const route of READS) baselineA.set(route, await observed(route, shopA));
@@ -200,7 +309,13 @@ describe.each(TEST_DATABASES)('tenant isolation on $name', (target) => {
       if (response.json?.code !== 0) throw new Error(`B could not save through ${route.path}: ${response.text}`);
     }
     // What no admin call writes: theme state, contact, orders, reviews, widgets, languages, catalog.
-    await updateShop(ctx.database.handle, shopB, { themeEmbedEnabled: true, themeAppBlockEnabled: true, email: `owner@${B_SECRET}.example` });
+    // B installed three days earlier, so its upgrade offer has less time left than A's.
+    await updateShop(ctx.database.handle, shopB, {
+      themeEmbedEnabled: true,
+      themeAppBlockEnabled: true,
+      email: `owner@${B_SECRET}.example`,
+      installedAt: new Date(Date.now() - 3 * MS_PER_DAY),
+    });
     await addOrdersWithReviewRequests(ctx.database.handle, shopB, 3);
     await addReviews(ctx.database.handle, shopB, 'b-product', 21);
     await ctx.server.settings.writeEntries(shopB, 'widget_status', { is_ai_summary_active: '1', is_card_carousel_active: '1', is_review_snippets_active: '1' });

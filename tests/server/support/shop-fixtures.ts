@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { type AuthenticatedShop } from '../../../server/application/shared/authenticated-shop';
 import { type DatabaseHandle } from '../../../server/infrastructure/db/database';
+import { reviewSearchColumns } from '../../../server/infrastructure/db/review-search-columns';
 import { orders, reviews, shops } from '../../../server/infrastructure/db/schema';
 import { type TestServer } from './test-server';
 
@@ -28,6 +29,7 @@ export async function addReviews(database: DatabaseHandle, shop: AuthenticatedSh
       shopId: shop.id,
       productId,
       authorName: `Reviewer ${index + 1}`,
+      ...reviewSearchColumns({ authorName: `Reviewer ${index + 1}` }),
       rating: 5,
       source: 'Store front',
       commentedAt: new Date(Date.UTC(2025, 0, 1 + index)),

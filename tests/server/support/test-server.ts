@@ -17,6 +17,10 @@ export interface TestServerOptions {
   readonly shopifyAdminOrigin?: (shop: string) => string;
   /** Where the server reaches a shop's GraphQL Admin API (the fake Admin API), when not the above. */
   readonly shopifyAdminApiOrigin?: (shop: string) => string;
+  /** Rows per statement of a bulk review job. */
+  readonly bulkChunkSize?: number;
+  /** get_reviews' count cap (REVIEW_TOTAL_CAP). */
+  readonly reviewTotalCap?: number;
 }
 
 export type TestServer = ReturnType<typeof createTestServer>;
@@ -33,6 +37,8 @@ export function createTestServer(database: DatabaseHandle, options: TestServerOp
     ...(options.now ? { now: options.now } : {}),
     ...(options.shopifyAdminOrigin ? { shopifyAdminOrigin: options.shopifyAdminOrigin } : {}),
     ...(options.shopifyAdminApiOrigin ? { shopifyAdminApiOrigin: options.shopifyAdminApiOrigin } : {}),
+    ...(options.bulkChunkSize ? { bulkChunkSize: options.bulkChunkSize } : {}),
+    ...(options.reviewTotalCap ? { reviewTotalCap: options.reviewTotalCap } : {}),
   });
 
   async function call(method: string, path: string, options: { token?: string; body?: unknown; headers?: Record<string, string> } = {}) {

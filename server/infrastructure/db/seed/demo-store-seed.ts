@@ -3,6 +3,8 @@ import { type Logger } from 'pino';
 import { DEMO_SHOP_DOMAIN } from '../../../../src/domain/shop/shop-domain';
 import { type AppDatabase } from '../database';
 import { DrizzleShopRepository } from '../drizzle-shop-repository';
+import { questionSearchColumns } from '../question-search-columns';
+import { reviewSearchColumns } from '../review-search-columns';
 import {
   answers,
   collectionProducts,
@@ -46,6 +48,8 @@ export function resetDemoStore(db: AppDatabase, now: Date): Promise<DemoStoreCou
 async function insertDemoStore(tx: AppDatabase, store: DemoStore): Promise<DemoStoreCounts> {
   const shop = await new DrizzleShopRepository(tx).install(store.shop);
   const shopId = shop.id;
+  // The demo merchant finished onboarding long ago: signing in opens the dashboard, not the guide.
+  await tx.update(shops).set({ skipInstall: true, isSelectedPlan: true }).where(eq(shops.id, shopId));
   const owned = <T extends object>(rows: readonly T[]) => rows.map((row) => ({ ...row, shopId }));
 
   await tx.insert(products).values(owned(store.products));
@@ -57,7 +61,7 @@ async function insertDemoStore(tx: AppDatabase, store: DemoStore): Promise<DemoS
   // Every seeded instant is unique, so it tells which generated id belongs to which row.
   const reviewIds = await tx
     .insert(reviews)
-    .values(store.reviews.map(({ media: _media, ...review }) => ({ ...review, shopId })))
+    .values(store.reviews.map(({ media: _media, ...review }) => ({ ...review, ...reviewSearchColumns(review), shopId })))
     .returning({ id: reviews.id, commentedAt: reviews.commentedAt });
   const reviewIdAt = new Map(reviewIds.map((row) => [row.commentedAt.getTime(), row.id]));
   const mediaRows = store.reviews.flatMap((review) =>
@@ -67,7 +71,7 @@ async function insertDemoStore(tx: AppDatabase, store: DemoStore): Promise<DemoS
 
   const questionIds = await tx
     .insert(questions)
-    .values(store.questions.map(({ answers: _answers, ...question }) => ({ ...question, shopId })))
+    .values(store.questions.map(({ answers: _answers, ...question }) => ({ ...question, ...questionSearchColumns(question), shopId })))
     .returning({ id: questions.id, askedAt: questions.askedAt });
   const questionIdAt = new Map(questionIds.map((row) => [row.askedAt.getTime(), row.id]));
   const answerRows = store.questions.flatMap((question) =>

@@ -1,0 +1,123 @@
+import {
+  type PublishStatusCode,
+  type RatingValue,
+  type ResourceTypeCode,
+  type ReviewSource,
+  type ReviewTagCode,
+} from '../../../src/domain/reviews/review-filter-codes';
+import { type AuthenticatedShop } from '../shared/authenticated-shop';
+
+/** A review as the admin's list, detail and export show it (the get_reviews `ReviewItem`). */
+export interface ReviewItem {
+  readonly id: number;
+  readonly product_id: string;
+  /** '' when the product is not in the catalog copy (Shopify mode reads products from the Admin API). */
+  readonly product_title: string;
+  readonly product_image_url: string | null;
+  readonly author_name: string;
+  readonly author_email: string;
+  readonly rating: number;
+  readonly title: string;
+  readonly body: string;
+  readonly source: string;
+  readonly verified: boolean;
+  readonly featured: boolean;
+  readonly top_review: boolean;
+  readonly in_shows: boolean;
+  readonly published: boolean;
+  readonly media: readonly { readonly kind: 'photo' | 'video'; readonly url: string }[];
+  readonly helpful_count: number;
+  readonly country: string;
+  readonly original_language: string;
+  readonly reply: { readonly body: string; readonly published: boolean; readonly replied_at: string | null } | null;
+  /** ISO 8601 instants. */
+  readonly commented_at: string;
+  readonly imported_at: string | null;
+}
+
+/**
+ * A review filter resolved for SQL: the domain's ReviewFilter, normalised, with the date range
+ * turned into UTC instants in the shop's zone and the keyword folded as the search compares it.
+ */
+export interface ReviewCriteria {
+  readonly productIds: readonly string[];
+  /** commented_at >= from and < before; null bounds do not filter. */
+  readonly commentedFrom: Date | null;
+  readonly commentedBefore: Date | null;
+  readonly resourceTypes: readonly ResourceTypeCode[];
+  readonly tags: readonly ReviewTagCode[];
+  readonly ratings: readonly RatingValue[];
+  readonly publishes: readonly PublishStatusCode[];
+  readonly sources: readonly ReviewSource[];
+  readonly search: { readonly field: 'author' | 'title'; readonly foldedKeyword: string } | null;
+}
+
+export const REVIEW_SORTS = ['commented_at_desc', 'commented_at_asc', 'rating_desc', 'rating_asc', 'helpful_desc'] as const;
+export type ReviewSort = (typeof REVIEW_SORTS)[number];
+
+export interface ReviewPage {
+  readonly items: readonly ReviewItem[];
+  /** The matching rows, counted up to `countLimit`: exact when `totalCapped` is false. */
+  readonly total: number;
+  /** More than `countLimit` rows match; `total` is then `countLimit`. */
+  readonly totalCapped: boolean;
+}
+
+/** Counts per value of each faceted dimension, each under every other active dimension. */
+export interface ReviewFacets {
+  readonly total: number;
+  readonly ratings: Readonly<Record<string, number>>;
+  readonly publishes: Readonly<Record<string, number>>;
+  readonly resource_types: Readonly<Record<string, number>>;
+  readonly tags: Readonly<Record<string, number>>;
+  readonly sources: Readonly<Record<string, number>>;
+}
+
+/** Which reviews a bulk action takes: listed ids, or everything matching a filter. */
+export type ReviewSelection =
+  | { readonly kind: 'ids'; readonly ids: readonly number[] }
+  | { readonly kind: 'filter'; readonly criteria: ReviewCriteria };
+
+export interface ReviewFlagChanges {
+  readonly published?: boolean;
+  readonly featured?: boolean;
+  readonly verified?: boolean;
+  readonly top_review?: boolean;
+  readonly in_shows?: boolean;
+}
+
+export type BulkReviewAction = { readonly kind: 'update'; readonly changes: ReviewFlagChanges } | { readonly kind: 'delete' };
+
+export interface ReviewReplyChange {
+  readonly body: string;
+  readonly published: boolean;
+  readonly repliedAt: Date;
+}
+
+export interface ReviewRepository {
+  /** One page, and the matching rows counted up to `countLimit` (a count that stops, so big sets stay cheap). */
+  list(shop: AuthenticatedShop, criteria: ReviewCriteria, sort: ReviewSort, page: { readonly offset: number; readonly limit: number; readonly countLimit: number }): Promise<ReviewPage>;
+  facets(shop: AuthenticatedShop, criteria: ReviewCriteria): Promise<ReviewFacets>;
+  get(shop: AuthenticatedShop, id: number): Promise<ReviewItem | null>;
+  /** How many reviews of the shop the selection takes now. */
+  countSelection(shop: AuthenticatedShop, selection: ReviewSelection): Promise<number>;
+  /** Listed ids that are not reviews of this shop, ascending. */
+  missingIds(shop: AuthenticatedShop, ids: readonly number[]): Promise<number[]>;
+  /**
+   * Applies the action to the selection in ONE transaction, in chunks of `chunkSize` ids (ascending),
+   * calling `onProgress` after each; a failure anywhere rolls every chunk back. `onStart` receives
+   * the number of rows the selection takes inside the transaction. Returns the rows changed.
+   */
+  applyBulk(
+    shop: AuthenticatedShop,
+    selection: ReviewSelection,
+    action: BulkReviewAction,
+    options: { readonly chunkSize: number; readonly onStart?: (total: number) => void; readonly onProgress?: (processed: number) => void },
+  ): Promise<number>;
+  /** Sets (a change) or removes (null) the reply; false when the review is not the shop's. */
+  setReply(shop: AuthenticatedShop, id: number, reply: ReviewReplyChange | null): Promise<boolean>;
+  /** The matching reviews in list order, a batch at a time (keyset pagination, not one big array). */
+  exportBatches(shop: AuthenticatedShop, criteria: ReviewCriteria, batchSize: number): AsyncIterable<readonly ReviewItem[]>;
+  /** The shop's IANA time zone, which date ranges resolve in. */
+  timeZone(shop: AuthenticatedShop): Promise<string | null>;
+}

@@ -1,0 +1,402 @@
+import { and, asc, count, desc, eq, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
+import {
+  PUBLISH_STATUS_CODES,
+  PUBLISH_STATUS_PUBLISHED,
+  RATING_VALUES,
+  RESOURCE_TYPE_CODES,
+  RESOURCE_TYPE_EMPTY,
+  RESOURCE_TYPE_PHOTO,
+  RESOURCE_TYPE_TEXT,
+  REVIEW_SOURCES,
+  REVIEW_TAG_CODES,
+  REVIEW_TAG_FEATURED,
+  REVIEW_TAG_TOP_REVIEW,
+  REVIEW_TAG_UNFEATURED,
+  REVIEW_TAG_UNVERIFIED,
+  REVIEW_TAG_VERIFIED,
+  type ResourceTypeCode,
+  type ReviewTagCode,
+} from '../../../src/domain/reviews/review-filter-codes';
+import { invalidInput } from '../../application/shared/app-error';
+import { type AuthenticatedShop } from '../../application/shared/authenticated-shop';
+import {
+  type BulkReviewAction,
+  type ReviewCriteria,
+  type ReviewFacets,
+  type ReviewFlagChanges,
+  type ReviewItem,
+  type ReviewPage,
+  type ReviewReplyChange,
+  type ReviewRepository,
+  type ReviewSelection,
+  type ReviewSort,
+} from '../../application/reviews/review-repository.port';
+import { type AppDatabase } from './database';
+import { products, reviewMedia, reviews, shops } from './schema';
+
+type FacetDimension = 'ratings' | 'publishes' | 'resource_types' | 'tags' | 'sources';
+
+const PHOTO = sql`${reviews.photoCount} > 0`;
+const VIDEO = sql`${reviews.videoCount} > 0`;
+const NO_MEDIA = sql`(${reviews.photoCount} = 0 and ${reviews.videoCount} = 0)`;
+
+/** reviewResourceTypes of the domain as SQL: photo and video may both apply; text and empty only without media. */
+function resourceTypePredicate(code: ResourceTypeCode): SQL {
+  if (code === RESOURCE_TYPE_PHOTO) return PHOTO;
+  if (code === RESOURCE_TYPE_TEXT) return sql`(${NO_MEDIA} and ${reviews.hasText})`;
+  if (code === RESOURCE_TYPE_EMPTY) return sql`(${NO_MEDIA} and not ${reviews.hasText})`;
+  return VIDEO;
+}
+
+/** reviewTags of the domain as SQL. Bare boolean columns, so the partial indexes apply. */
+function tagPredicate(code: ReviewTagCode): SQL {
+  switch (code) {
+    case REVIEW_TAG_FEATURED:
+      return sql`${reviews.featured}`;
+    case REVIEW_TAG_UNFEATURED:
+      return sql`not ${reviews.featured}`;
+    case REVIEW_TAG_VERIFIED:
+      return sql`${reviews.verified}`;
+    case REVIEW_TAG_UNVERIFIED:
+      return sql`not ${reviews.verified}`;
+    case REVIEW_TAG_TOP_REVIEW:
+      return sql`${reviews.topReview}`;
+    default:
+      return sql`${reviews.inShows}`;
+  }
+}
+
+const anyOf = (predicates: readonly SQL[]): SQL => (predicates.length === 1 ? predicates[0]! : sql`(${sql.join([...predicates], sql` or `)})`);
+
+/** LIKE pattern for "contains": the folded keyword with \, % and _ escaped. */
+function containsPattern(foldedKeyword: string): string {
+  return `%${foldedKeyword.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+/** The predicate of one faceted dimension, or null when it does not filter. */
+function dimensionPredicate(criteria: ReviewCriteria, dimension: FacetDimension): SQL | null {
+  switch (dimension) {
+    case 'ratings':
+      return criteria.ratings.length === 0 || criteria.ratings.length === RATING_VALUES.length ? null : inArray(reviews.rating, [...criteria.ratings]);
+    case 'publishes':
+      if (criteria.publishes.length !== 1) return null;
+      return criteria.publishes[0] === PUBLISH_STATUS_PUBLISHED ? sql`${reviews.published}` : sql`not ${reviews.published}`;
+    case 'resource_types':
+      return criteria.resourceTypes.length === 0 ? null : anyOf(criteria.resourceTypes.map(resourceTypePredicate));
+    case 'tags':
+      return criteria.tags.length === 0 ? null : anyOf(criteria.tags.map(tagPredicate));
+    case 'sources':
+      return criteria.sources.length === 0 ? null : inArray(reviews.source, [...criteria.sources]);
+  }
+}
+
+const FACET_DIMENSIONS: readonly FacetDimension[] = ['ratings', 'publishes', 'resource_types', 'tags', 'sources'];
+
+/** Conditions every query of the filter shares: the shop first, then the dimensions that are not faceted. */
+function baseConditions(shop: AuthenticatedShop, criteria: ReviewCriteria): SQL[] {
+  const conditions: SQL[] = [eq(reviews.shopId, shop.id)];
+  if (criteria.productIds.length > 0) conditions.push(inArray(reviews.productId, [...criteria.productIds]));
+  if (criteria.commentedFrom) conditions.push(gte(reviews.commentedAt, criteria.commentedFrom));
+  if (criteria.commentedBefore) conditions.push(lt(reviews.commentedAt, criteria.commentedBefore));
+  if (criteria.search) {
+    const column = criteria.search.field === 'author' ? reviews.authorSearch : reviews.titleSearch;
+    conditions.push(sql`${column} like ${containsPattern(criteria.search.foldedKeyword)} escape '\\'`);
+  }
+  return conditions;
+}
+
+/** The whole filter as one WHERE: the domain's matchesReviewFilter, tested against it on generated rows. */
+export function reviewCriteriaWhere(shop: AuthenticatedShop, criteria: ReviewCriteria): SQL {
+  const conditions = baseConditions(shop, criteria);
+  for (const dimension of FACET_DIMENSIONS) {
+    const predicate = dimensionPredicate(criteria, dimension);
+    if (predicate) conditions.push(predicate);
+  }
+  return and(...conditions)!;
+}
+
+const ORDER_BY: Readonly<Record<ReviewSort, readonly SQL[]>> = {
+  commented_at_desc: [desc(reviews.commentedAt), desc(reviews.id)],
+  commented_at_asc: [asc(reviews.commentedAt), asc(reviews.id)],
+  rating_desc: [desc(reviews.rating), desc(reviews.commentedAt), desc(reviews.id)],
+  rating_asc: [asc(reviews.rating), desc(reviews.commentedAt), desc(reviews.id)],
+  helpful_desc: [desc(reviews.helpfulCount), desc(reviews.commentedAt), desc(reviews.id)],
+};
+
+const ITEM_COLUMNS = {
+  id: reviews.id,
+  productId: reviews.productId,
+  productTitle: products.title,
+  productImageUrl: products.imageUrl,
+  authorName: reviews.authorName,
+  authorEmail: reviews.authorEmail,
+  rating: reviews.rating,
+  title: reviews.title,
+  body: reviews.body,
+  source: reviews.source,
+  verified: reviews.verified,
+  featured: reviews.featured,
+  topReview: reviews.topReview,
+  inShows: reviews.inShows,
+  published: reviews.published,
+  photoCount: reviews.photoCount,
+  videoCount: reviews.videoCount,
+  helpfulCount: reviews.helpfulCount,
+  country: reviews.country,
+  originalLanguage: reviews.originalLanguage,
+  replyBody: reviews.replyBody,
+  replyPublished: reviews.replyPublished,
+  repliedAt: reviews.repliedAt,
+  commentedAt: reviews.commentedAt,
+  importedAt: reviews.importedAt,
+  // The review's media in the same statement (one round trip for a page): a primary-key range of review_media per row.
+  media: sql<ReviewItem['media']>`(select coalesce(json_agg(json_build_object('kind', ${reviewMedia.kind}, 'url', ${reviewMedia.url}) order by ${reviewMedia.position}), '[]'::json)
+    from ${reviewMedia} where ${reviewMedia.shopId} = ${reviews.shopId} and ${reviewMedia.reviewId} = ${reviews.id})`,
+};
+
+/**
+ * The two statements of get_reviews, which run side by side: the page, and the matching rows
+ * counted up to `countLimit + 1` (a count that stops, so a big shop's list never counts every
+ * row). The bench runs exactly these over a plain pg client.
+ */
+export function reviewListQueries(
+  db: AppDatabase,
+  shop: AuthenticatedShop,
+  criteria: ReviewCriteria,
+  sort: ReviewSort,
+  page: { readonly offset: number; readonly limit: number; readonly countLimit: number },
+) {
+  const where = reviewCriteriaWhere(shop, criteria);
+  const matching = db
+    .select({ one: sql<number>`1`.as('one') })
+    .from(reviews)
+    .where(where)
+    .limit(page.countLimit + 1)
+    .as('matching');
+  return {
+    page: db
+      .select(ITEM_COLUMNS)
+      .from(reviews)
+      .leftJoin(products, and(eq(products.shopId, reviews.shopId), eq(products.id, reviews.productId)))
+      .where(where)
+      .orderBy(...ORDER_BY[sort])
+      .limit(page.limit)
+      .offset(page.offset),
+    total: db.select({ value: count() }).from(matching),
+  };
+}
+
+type ItemRow = Awaited<ReturnType<typeof reviewListQueries>['page']>[number];
+
+function toItem(row: ItemRow): ReviewItem {
+  return {
+    id: row.id,
+    product_id: row.productId,
+    product_title: row.productTitle ?? '',
+    product_image_url: row.productImageUrl ?? null,
+    author_name: row.authorName,
+    author_email: row.authorEmail,
+    rating: row.rating,
+    title: row.title,
+    body: row.body,
+    source: row.source,
+    verified: row.verified,
+    featured: row.featured,
+    top_review: row.topReview,
+    in_shows: row.inShows,
+    published: row.published,
+    media: row.media,
+    helpful_count: row.helpfulCount,
+    country: row.country,
+    original_language: row.originalLanguage,
+    reply: row.replyBody === null ? null : { body: row.replyBody, published: row.replyPublished, replied_at: row.repliedAt?.toISOString() ?? null },
+    commented_at: row.commentedAt.toISOString(),
+    imported_at: row.importedAt?.toISOString() ?? null,
+  };
+}
+
+/** Facet count columns: `dimension:value` → count(*) filter (where other dimensions and this value). */
+function facetColumns(criteria: ReviewCriteria) {
+  const others = (dimension: FacetDimension): SQL[] =>
+    FACET_DIMENSIONS.filter((other) => other !== dimension)
+      .map((other) => dimensionPredicate(criteria, other))
+      .filter((predicate): predicate is SQL => predicate !== null);
+  const countWhere = (conditions: readonly SQL[]) =>
+    conditions.length === 0 ? sql<number>`count(*)`.mapWith(Number) : sql<number>`count(*) filter (where ${and(...conditions)})`.mapWith(Number);
+  const columns: Record<string, SQL.Aliased<number> | SQL<number>> = {};
+  const add = (dimension: FacetDimension, value: string | number, predicate: SQL) => {
+    columns[`${dimension}:${value}`] = countWhere([...others(dimension), predicate]);
+  };
+  for (const rating of RATING_VALUES) add('ratings', rating, eq(reviews.rating, rating));
+  for (const code of PUBLISH_STATUS_CODES) add('publishes', code, code === PUBLISH_STATUS_PUBLISHED ? sql`${reviews.published}` : sql`not ${reviews.published}`);
+  for (const code of RESOURCE_TYPE_CODES) add('resource_types', code, resourceTypePredicate(code));
+  for (const code of REVIEW_TAG_CODES) add('tags', code, tagPredicate(code));
+  for (const source of REVIEW_SOURCES) add('sources', source, eq(reviews.source, source));
+  columns.total = countWhere(FACET_DIMENSIONS.map((dimension) => dimensionPredicate(criteria, dimension)).filter((p): p is SQL => p !== null));
+  return columns;
+}
+
+export class DrizzleReviewRepository implements ReviewRepository {
+  constructor(private readonly db: AppDatabase) {}
+
+  async list(
+    shop: AuthenticatedShop,
+    criteria: ReviewCriteria,
+    sort: ReviewSort,
+    page: { readonly offset: number; readonly limit: number; readonly countLimit: number },
+  ): Promise<ReviewPage> {
+    const queries = reviewListQueries(this.db, shop, criteria, sort, page);
+    const [rows, totals] = await Promise.all([queries.page, queries.total]);
+    const counted = totals[0]?.value ?? 0;
+    return { items: rows.map(toItem), total: Math.min(counted, page.countLimit), totalCapped: counted > page.countLimit };
+  }
+
+  async facets(shop: AuthenticatedShop, criteria: ReviewCriteria): Promise<ReviewFacets> {
+    const [row] = await this.db
+      .select(facetColumns(criteria) as Record<string, SQL<number>>)
+      .from(reviews)
+      .where(and(...baseConditions(shop, criteria)));
+    const counts = (row ?? {}) as Record<string, number>;
+    const of = (dimension: FacetDimension, values: readonly (string | number)[]) =>
+      Object.fromEntries(values.map((value) => [String(value), counts[`${dimension}:${value}`] ?? 0]));
+    return {
+      total: counts.total ?? 0,
+      ratings: of('ratings', RATING_VALUES),
+      publishes: of('publishes', PUBLISH_STATUS_CODES),
+      resource_types: of('resource_types', RESOURCE_TYPE_CODES),
+      tags: of('tags', REVIEW_TAG_CODES),
+      sources: of('sources', REVIEW_SOURCES),
+    };
+  }
+
+  async get(shop: AuthenticatedShop, id: number): Promise<ReviewItem | null> {
+    const rows = await this.db
+      .select(ITEM_COLUMNS)
+      .from(reviews)
+      .leftJoin(products, and(eq(products.shopId, reviews.shopId), eq(products.id, reviews.productId)))
+      .where(and(eq(reviews.shopId, shop.id), eq(reviews.id, id)));
+    return rows[0] ? toItem(rows[0]) : null;
+  }
+
+  async countSelection(shop: AuthenticatedShop, selection: ReviewSelection): Promise<number> {
+    const [row] = await this.db.select({ value: count() }).from(reviews).where(this.selectionWhere(shop, selection));
+    return row?.value ?? 0;
+  }
+
+  async missingIds(shop: AuthenticatedShop, ids: readonly number[]): Promise<number[]> {
+    if (ids.length === 0) return [];
+    const found = new Set<number>();
+    for (const chunk of chunks([...ids], 5000)) {
+      const rows = await this.db
+        .select({ id: reviews.id })
+        .from(reviews)
+        .where(and(eq(reviews.shopId, shop.id), inArray(reviews.id, chunk)));
+      for (const row of rows) found.add(row.id);
+    }
+    return ids.filter((id) => !found.has(id)).sort((a, b) => a - b);
+  }
+
+  async applyBulk(
+    shop: AuthenticatedShop,
+    selection: ReviewSelection,
+    action: BulkReviewAction,
+    options: { readonly chunkSize: number; readonly onStart?: (total: number) => void; readonly onProgress?: (processed: number) => void },
+  ): Promise<number> {
+    return this.db.transaction(async (tx) => {
+      // The selection is read once, ids only. Listed ids are locked so none can vanish before its
+      // chunk; a filter takes what matches when the job starts (locking 50,000 rows first would
+      // write every row twice). Each chunk then updates by id, not by re-running the filter.
+      const select = tx.select({ id: reviews.id }).from(reviews).where(this.selectionWhere(shop, selection)).orderBy(asc(reviews.id));
+      const ids = (await (selection.kind === 'ids' ? select.for('update') : select)).map((row) => row.id);
+      if (selection.kind === 'ids' && ids.length !== new Set(selection.ids).size) {
+        throw invalidInput('ids', 'some reviews no longer exist');
+      }
+      options.onStart?.(ids.length);
+      let processed = 0;
+      const at = new Date();
+      for (const chunk of chunks(ids, options.chunkSize)) {
+        // An id range of the primary key, then the chunk's ids: ids are integers, so the array literal is safe.
+        const where = and(
+          eq(reviews.shopId, shop.id),
+          gte(reviews.id, chunk[0]!),
+          lte(reviews.id, chunk[chunk.length - 1]!),
+          sql`${reviews.id} = any(${`{${chunk.join(',')}}`}::bigint[])`,
+        );
+        if (action.kind === 'delete') {
+          processed += (await tx.delete(reviews).where(where).returning({ id: reviews.id })).length;
+        } else {
+          const set = flagColumns(action.changes);
+          // Rows that already have the values are not rewritten (no new row version, no index work).
+          const differs = Object.entries(set).map(([key, value]) => sql`${reviews[key as keyof typeof set]} is distinct from ${value}`);
+          if (differs.length > 0) await tx.update(reviews).set({ ...set, updatedAt: at }).where(and(where, anyOf(differs)));
+          processed += chunk.length;
+        }
+        options.onProgress?.(processed);
+        // PGlite runs statements on this thread: a turn of the event loop between chunks lets the
+        // HTTP server read requests already sent, so no block outlasts Node's 5 s keep-alive
+        // timeout (which resets the socket a poll was just sent on: "fetch failed").
+        await new Promise<void>((resolve) => setImmediate(resolve));
+      }
+      return processed;
+    });
+  }
+
+  async setReply(shop: AuthenticatedShop, id: number, reply: ReviewReplyChange | null): Promise<boolean> {
+    const rows = await this.db
+      .update(reviews)
+      .set(
+        reply === null
+          ? { replyBody: null, replyPublished: false, repliedAt: null, updatedAt: new Date() }
+          : { replyBody: reply.body, replyPublished: reply.published, repliedAt: reply.repliedAt, updatedAt: reply.repliedAt },
+      )
+      .where(and(eq(reviews.shopId, shop.id), eq(reviews.id, id)))
+      .returning({ id: reviews.id });
+    return rows.length === 1;
+  }
+
+  async *exportBatches(shop: AuthenticatedShop, criteria: ReviewCriteria, batchSize: number): AsyncIterable<readonly ReviewItem[]> {
+    const where = reviewCriteriaWhere(shop, criteria);
+    let before: number | null = null;
+    for (;;) {
+      const rows = await this.db
+        .select(ITEM_COLUMNS)
+        .from(reviews)
+        .leftJoin(products, and(eq(products.shopId, reviews.shopId), eq(products.id, reviews.productId)))
+        .where(before === null ? where : and(where, lt(reviews.id, before)))
+        .orderBy(desc(reviews.id))
+        .limit(batchSize);
+      if (rows.length === 0) return;
+      yield rows.map(toItem);
+      if (rows.length < batchSize) return;
+      before = rows[rows.length - 1]!.id;
+    }
+  }
+
+  async timeZone(shop: AuthenticatedShop): Promise<string | null> {
+    const [row] = await this.db.select({ timeZone: shops.timeZone }).from(shops).where(eq(shops.id, shop.id));
+    return row?.timeZone ?? null;
+  }
+
+  private selectionWhere(shop: AuthenticatedShop, selection: ReviewSelection): SQL {
+    return selection.kind === 'filter'
+      ? reviewCriteriaWhere(shop, selection.criteria)
+      : and(eq(reviews.shopId, shop.id), inArray(reviews.id, selection.ids.length === 0 ? [-1] : [...selection.ids]))!;
+  }
+}
+
+/** The review columns a bulk update sets, from the API's flag names. */
+function flagColumns(changes: ReviewFlagChanges): Partial<Record<'published' | 'featured' | 'verified' | 'topReview' | 'inShows', boolean>> {
+  return {
+    ...(changes.published === undefined ? {} : { published: changes.published }),
+    ...(changes.featured === undefined ? {} : { featured: changes.featured }),
+    ...(changes.verified === undefined ? {} : { verified: changes.verified }),
+    ...(changes.top_review === undefined ? {} : { topReview: changes.top_review }),
+    ...(changes.in_shows === undefined ? {} : { inShows: changes.in_shows }),
+  };
+}
+
+function chunks<T>(items: readonly T[], size: number): T[][] {
+  const result: T[][] = [];
+  for (let start = 0; start < items.length; start += size) result.push(items.slice(start, start + size));
+  return result;
+}

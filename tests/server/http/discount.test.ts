@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { NEW_INSTALL_OFFER_DAYS, NEW_INSTALL_TRIGGER_MODE } from '../../../server/application/discount/get-upgrade-discount.use-case';
+import { PLAN_ID_GROWTH_MONTHLY, PLAN_ID_IMPORT_MONTHLY, PLAN_ID_LEGACY_USER } from '../../../src/domain/plans/plan-catalog';
+import { MS_PER_DAY } from '../../../src/domain/shared/time';
+import { signInShop, updateShop } from '../support/shop-fixtures';
+import { TEST_DATABASES } from '../support/test-databases';
+import { useTestServer } from '../support/use-test-server';
+
+const PATH = '/api/v1/admin/get_upgrade_discount';
+const SECONDS_PER_DAY = MS_PER_DAY / 1000;
+/** The request runs a moment after the test reads the clock. */
+const SLACK_SECONDS = 30;
+
+describe.each(TEST_DATABASES)('get_upgrade_discount on $name', (target) => {
+  const ctx = useTestServer(target);
+
+  const discountOf = async (token: string): Promise<any> => {
+    const response = await ctx.server.call('GET', PATH, { token });
+    expect(response.status).toBe(200);
+    return response.json?.data;
+  };
+
+  it('offers a new Free shop 20% off 9.99 for the rest of its first 7 days', async () => {
+    const shop = await signInShop(ctx.server, 'discount-new.myshopify.com');
+    const data = await discountOf(shop.token);
+    expect(data).toMatchObject({ is_get_discount: 1, discount_value: 0.8, original_price: 9.99, trigger_mode: NEW_INSTALL_TRIGGER_MODE, tag: '', is_triggerable: 0 });
+    expect(data.discount_remaining).toBeGreaterThan(NEW_INSTALL_OFFER_DAYS * SECONDS_PER_DAY - SLACK_SECONDS);
+    expect(data.discount_remaining).toBeLessThanOrEqual(NEW_INSTALL_OFFER_DAYS * SECONDS_PER_DAY);
+  });
+
+  it('counts the remaining time from the install time', async () => {
+    const shop = await signInShop(ctx.server, 'discount-day-six.myshopify.com');
+    await updateShop(ctx.database.handle, shop, { installedAt: new Date(Date.now() - 6 * MS_PER_DAY) });
+    const data = await discountOf(shop.token);
+    expect(data.is_get_discount).toBe(1);
+    expect(data.discount_remaining).toBeGreaterThan(SECONDS_PER_DAY - SLACK_SECONDS);
+    expect(data.discount_remaining).toBeLessThanOrEqual(SECONDS_PER_DAY);
+  });
+
+  it('offers an Import shop the same discount', async () => {
+    const shop = await signInShop(ctx.server, 'discount-import.myshopify.com');
+    await updateShop(ctx.database.handle, shop, { pricingPlanId: PLAN_ID_IMPORT_MONTHLY });
+    expect(await discountOf(shop.token)).toMatchObject({ is_get_discount: 1, trigger_mode: NEW_INSTALL_TRIGGER_MODE });
+  });
+
+  it('ends the offer after 7 days but keeps the shop triggerable', async () => {
+    const shop = await signInShop(ctx.server, 'discount-expired.myshopify.com');
+    await updateShop(ctx.database.handle, shop, { installedAt: new Date(Date.now() - NEW_INSTALL_OFFER_DAYS * MS_PER_DAY - 1000) });
+    expect(await discountOf(shop.token)).toEqual({
+      is_get_discount: 0,
+      discount_remaining: 0,
+      discount_value: 0.8,
+      original_price: 9.99,
+      trigger_mode: 0,
+      tag: '',
+      is_triggerable: 1,
+    });
+  });
+
+  it.each([
+    ['Growth', PLAN_ID_GROWTH_MONTHLY],
+    ['Legacy user', PLAN_ID_LEGACY_USER],
+  ])('offers nothing on the %s plan', async (_name, planId) => {
+    const shop = await signInShop(ctx.server, `discount-plan-${planId}.myshopify.com`);
+    await updateShop(ctx.database.handle, shop, { pricingPlanId: planId });
+    expect(await discountOf(shop.token)).toMatchObject({ is_get_discount: 0, discount_remaining: 0, trigger_mode: 0, is_triggerable: 0 });
+  });
+
+  it('refuses a call without a token', async () => {
+    const response = await ctx.server.call('GET', PATH);
+    expect(response.status).toBe(401);
+  });
+});
