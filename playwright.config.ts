@@ -2,6 +2,8 @@ import { defineConfig } from '@playwright/test';
 import { findChromium } from './tests/support/chromium-executable';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
+/** One throw-away database per port, so runs on different ports never share (or wipe) each other's data. */
+const DATA_DIR = `.data/e2e-${PORT}`;
 
 function chromiumOrExit(): string {
   try {
@@ -36,9 +38,10 @@ export default defineConfig({
     },
   },
   webServer: {
-    // The real server on a throw-away embedded database, serving the build `test:e2e` just made.
-    command: `node -e "require('node:fs').rmSync('.data/e2e', { recursive: true, force: true })" && npx tsx server/main.ts`,
-    env: { PORT: String(PORT), DATA_DIR: '.data/e2e', LOG_LEVEL: 'warn' },
+    // The real server on a throw-away embedded database, serving the build `test:e2e` just made;
+    // the fixture shops of tests/e2e/support are seeded first (PGlite: one process at a time).
+    command: `node -e "require('node:fs').rmSync('${DATA_DIR}', { recursive: true, force: true })" && npx tsx tests/e2e/support/seed-e2e-fixtures.ts && npx tsx server/main.ts`,
+    env: { PORT: String(PORT), DATA_DIR, LOG_LEVEL: 'warn' },
     url: `http://127.0.0.1:${PORT}/healthz`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

@@ -1,37 +1,30 @@
 import '@shopify/polaris/build/esm/styles.css';
-import { AppProvider } from '@shopify/polaris';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
-import { ADMIN_LANGUAGES, DEFAULT_LANGUAGE, resolveAdminLanguage } from './domain/i18n/languages';
-import { createTranslations } from './infrastructure/i18n/i18next-translations';
-import { loadPolarisTranslations } from './ui/shell/polaris-translations';
-import { WelcomeScreen } from './ui/shell/welcome.screen';
+import { createBrowserRouter } from 'react-router-dom';
+import { type AppConfig } from './application/config/app-config.port';
+import { bindBrowserAdapters } from './composition/browser-adapters';
+import { createContainer, createResolver } from './composition/create-container';
+import { I18nextTranslations } from './infrastructure/i18n/i18next-translations';
+import { createAppRoutes } from './ui/routing/app-routes';
+import { AppRoot } from './ui/shell/app-root';
 
-// Until the user settings arrive (SPA core issue), the language comes from ?lang= or the browser.
-const requestedLanguage = new URLSearchParams(window.location.search).get('lang') ?? window.navigator.language;
-const language = resolveAdminLanguage(requestedLanguage);
+/** The API, the new API and the picker's store API are served by the same origin as the admin. */
+const config: AppConfig = { apiBaseUrl: '', newApiBaseUrl: '', storeApiBaseUrl: '', buildId: __BUILD_ID__ };
 
 async function boot(): Promise<void> {
-  const [translations, polarisTranslations] = await Promise.all([
-    createTranslations({
-      language,
-      supportedLanguages: ADMIN_LANGUAGES,
-      fallbackLanguage: DEFAULT_LANGUAGE,
-      cacheBuster: __BUILD_ID__,
-    }),
-    loadPolarisTranslations(language),
-  ]);
-  document.documentElement.lang = language;
-  const container = document.getElementById('root');
-  if (!container) throw new Error('The page has no #root element to mount the app in.');
-  createRoot(container).render(
+  const container = createContainer();
+  const { navigator } = bindBrowserAdapters(container, { window, config });
+  const translations = container.get(I18nextTranslations);
+  await translations.ready;
+  const resolver = createResolver(container);
+  const router = createBrowserRouter(createAppRoutes(resolver));
+  navigator.attach(router);
+  const root = document.getElementById('root');
+  if (!root) throw new Error('The page has no #root element to mount the app in.');
+  createRoot(root).render(
     <StrictMode>
-      <I18nextProvider i18n={translations}>
-        <AppProvider i18n={polarisTranslations}>
-          <WelcomeScreen />
-        </AppProvider>
-      </I18nextProvider>
+      <AppRoot resolver={resolver} i18n={translations.i18n} router={router} />
     </StrictMode>,
   );
 }

@@ -5,6 +5,7 @@
 export const TOKENS = {
   AppConfig: Symbol('AppConfig'),
   ApiClient: Symbol('ApiClient'),
+  FileDownloader: Symbol('FileDownloader'),
   RequestCache: Symbol('RequestCache'),
   KeyValueStorage: Symbol('KeyValueStorage'),
   CookieJar: Symbol('CookieJar'),

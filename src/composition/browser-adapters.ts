@@ -1,13 +1,84 @@
 import { type Container } from 'inversify';
+import { BearerTokenProvider } from '../application/auth/bearer-token-provider';
+import { RequestAuthorizer } from '../application/auth/request-authorizer';
 import { type AppConfig } from '../application/config/app-config.port';
+import { type BrowserEnvironment } from '../application/navigation/browser-environment.port';
+import { type Navigator } from '../application/navigation/navigator.port';
 import { TOKENS } from '../application/tokens';
+import { bindPlatformAdapters } from './platform-adapters';
+import { isSlowConnection } from '../infrastructure/browser/network-connection';
+import { RouterNavigator } from '../infrastructure/browser/router-navigator';
+import { SystemClock } from '../infrastructure/browser/system-clock';
+import { WindowBrowserEnvironment } from '../infrastructure/browser/window-browser-environment';
+import { onWindowFocus } from '../infrastructure/browser/window-focus-events';
+import { TanStackRequestCache } from '../infrastructure/cache/tanstack-request-cache';
+import { FetchApiClient } from '../infrastructure/http/fetch-api-client';
+import { FetchFileDownloader, saveWithLink } from '../infrastructure/http/fetch-file-downloader';
+import { JsCookieJar } from '../infrastructure/storage/js-cookie-jar';
+import { LocalStorageKeyValueStorage } from '../infrastructure/storage/local-storage-key-value-storage';
+import { HttpPickerCatalog } from '../infrastructure/picker/http-picker-catalog';
+import { PostMessagePickerEvents } from '../infrastructure/picker/post-message-picker-events';
 
 export interface BrowserAdapterSetup {
   readonly window: Window;
   readonly config: AppConfig;
 }
 
+/** Adapters the composition root still has to finish wiring. */
+export interface BrowserAdapters {
+  /** Call `navigator.attach(router)` once the router is created. */
+  readonly navigator: RouterNavigator;
+}
+
 /** Binds every port to its real adapter for the running admin. */
-export function bindBrowserAdapters(container: Container, setup: BrowserAdapterSetup): void {
+export function bindBrowserAdapters(container: Container, setup: BrowserAdapterSetup): BrowserAdapters {
+  const { window } = setup;
+  const navigator = new RouterNavigator();
+  const clock = new SystemClock();
   container.bind(TOKENS.AppConfig).toConstantValue(setup.config);
+  bindPlatformAdapters(container, setup);
+  container.bind(TOKENS.Clock).toConstantValue(clock);
+  container.bind(TOKENS.Navigator).toConstantValue(navigator);
+  // Created now, so it remembers the address the page was loaded with.
+  container.bind(TOKENS.BrowserEnvironment).toConstantValue(new WindowBrowserEnvironment(window));
+  container.bind(TOKENS.KeyValueStorage).toConstantValue(new LocalStorageKeyValueStorage(() => window.localStorage, () => clock.now()));
+  container.bind(TOKENS.CookieJar).toConstantValue(new JsCookieJar(window.location.protocol === 'https:'));
+  container.bind(TOKENS.RequestCache).toConstantValue(
+    new TanStackRequestCache({ onFocus: (listener) => onWindowFocus(window, listener), isSlowNetwork: () => isSlowConnection(window.navigator) }),
+  );
+  container
+    .bind(TOKENS.ApiClient)
+    .toDynamicValue(
+      (context) =>
+        new FetchApiClient({
+          config: setup.config,
+          fetch: window.fetch.bind(window),
+          tokens: context.get(BearerTokenProvider),
+          authorizer: context.get(RequestAuthorizer),
+          navigator: context.get<Navigator>(TOKENS.Navigator),
+          browser: context.get<BrowserEnvironment>(TOKENS.BrowserEnvironment),
+        }),
+    )
+    .inSingletonScope();
+  container
+    .bind(TOKENS.FileDownloader)
+    .toDynamicValue(
+      (context) =>
+        new FetchFileDownloader({
+          config: setup.config,
+          fetch: window.fetch.bind(window),
+          tokens: context.get(BearerTokenProvider),
+          save: saveWithLink(window.document, URL),
+        }),
+    )
+    .inSingletonScope();
+  container
+    .bind(TOKENS.PickerCatalog)
+    .toDynamicValue((context) => {
+      const tokens = context.get(BearerTokenProvider);
+      return new HttpPickerCatalog({ fetch: window.fetch.bind(window), baseUrl: setup.config.storeApiBaseUrl, adminToken: () => tokens.token() });
+    })
+    .inSingletonScope();
+  container.bind(TOKENS.PickerEvents).toConstantValue(new PostMessagePickerEvents(window));
+  return { navigator };
 }

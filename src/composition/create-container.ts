@@ -1,8 +1,17 @@
 import 'reflect-metadata';
 import { Container } from 'inversify';
+import { AuthTokenStore } from '../application/auth/auth-token-store';
+import { GetServerModeUseCase } from '../application/auth/server-mode.use-case';
+import { BearerTokenProvider } from '../application/auth/bearer-token-provider';
+import { RequestAuthorizer } from '../application/auth/request-authorizer';
+import { UpgradeDiscount } from '../application/discount/upgrade-discount';
+import { GetPickerAccessTokenUseCase } from '../application/picker/get-picker-access-token.use-case';
 import { ErrorBanner } from '../application/shell/error-banner';
 import { OverlayStore } from '../application/shell/overlay-store';
+import { AppSessionStore } from '../application/session/app-session-store';
+import { TOKENS } from '../application/tokens';
 import { type ClassResolver } from '../ui/kit/view-model-context';
+import { PolarisWords } from '../ui/shell/polaris-translations';
 
 /**
  * The admin's container. Use-cases and view-models resolve themselves (autobind, a fresh
@@ -19,6 +28,19 @@ export function createContainer(): Container {
 function bindSharedServices(container: Container): void {
   container.bind(OverlayStore).toSelf().inSingletonScope();
   container.bind(ErrorBanner).toSelf().inSingletonScope();
+  // The upgrade offer: one countdown for the tab, the modal and the plan page.
+  container.bind(UpgradeDiscount).toSelf().inSingletonScope();
+  // The token saved by this page, the adopted id token and the one authorization in flight.
+  container.bind(AuthTokenStore).toSelf().inSingletonScope();
+  container.bind(BearerTokenProvider).toSelf().inSingletonScope();
+  container.bind(RequestAuthorizer).toSelf().inSingletonScope();
+  container.bind(PolarisWords).toConstantValue(new PolarisWords());
+  container.bind(AppSessionStore).toSelf().inSingletonScope();
+  container.bind(TOKENS.AppSession).toService(AppSessionStore);
+  // The server's mode is asked once per page.
+  container.bind(GetServerModeUseCase).toSelf().inSingletonScope();
+  // The picker's access-token cache and its in-flight requests are shared by every picker.
+  container.bind(GetPickerAccessTokenUseCase).toSelf().inSingletonScope();
 }
 
 /** What screens use to get their view-models (`useViewModel`); the container stays here. */

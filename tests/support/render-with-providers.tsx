@@ -7,7 +7,7 @@ import i18next, { type i18n, type Resource, type ResourceKey } from 'i18next';
 import { type Container } from 'inversify';
 import { type ReactElement } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { MemoryRouter } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { ResolverProvider } from '../../src/ui/kit/view-model-context';
 import { createResolver } from '../../src/composition/create-container';
 import { createTestContainer } from './test-container';
@@ -52,11 +52,13 @@ export interface RenderedWithProviders extends RenderResult {
 export function renderWithProviders(element: ReactElement, options: ProvidersOptions = {}): RenderedWithProviders {
   const di = options.container ?? createTestContainer();
   const i18n = createTestI18n(options.language);
+  // A data router, as the admin's, so useBlocker works; every path renders `element`.
+  const router = createMemoryRouter([{ path: '*', element }], { initialEntries: [options.path ?? '/'] });
   const result = render(
     <ResolverProvider resolver={createResolver(di)}>
       <I18nextProvider i18n={i18n}>
         <AppProvider i18n={enPolaris}>
-          <MemoryRouter initialEntries={[options.path ?? '/']}>{element}</MemoryRouter>
+          <RouterProvider router={router} />
         </AppProvider>
       </I18nextProvider>
     </ResolverProvider>,

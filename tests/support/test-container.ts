@@ -2,6 +2,10 @@ import { type Container } from 'inversify';
 import { type AppConfig } from '../../src/application/config/app-config.port';
 import { TOKENS } from '../../src/application/tokens';
 import { createContainer } from '../../src/composition/create-container';
+import { FakePickerCatalog } from '../fakes/fake-picker-catalog';
+import { FakePickerEvents } from '../fakes/fake-picker-events';
+import { bindAdapterFakes } from './adapter-fakes';
+import { bindPlatformFakes } from './platform-fakes';
 
 export const TEST_APP_CONFIG: AppConfig = {
   apiBaseUrl: '',
@@ -14,5 +18,9 @@ export const TEST_APP_CONFIG: AppConfig = {
 export function createTestContainer(): Container {
   const container = createContainer();
   container.bind(TOKENS.AppConfig).toConstantValue(TEST_APP_CONFIG);
+  bindAdapterFakes(container);
+  bindPlatformFakes(container);
+  container.bind(TOKENS.PickerCatalog).toConstantValue(new FakePickerCatalog());
+  container.bind(TOKENS.PickerEvents).toConstantValue(new FakePickerEvents());
   return container;
 }

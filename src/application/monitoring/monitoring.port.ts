@@ -4,10 +4,12 @@ export interface BehaviourRecord {
   readonly at: number;
 }
 
-/** Performance, resource, behaviour and route tracking (issue 4 "Monitoring"). */
+/** Performance, resource, behaviour and route tracking (issue 4 "Monitoring"; spec §9). */
 export interface Monitoring {
   /** Starts listening (errors, clicks, the page-load performance report). Idempotent. */
   start(): void;
+  /** spec §9: the shop domain is the user id; null before sign-in. */
+  setUser(shopDomain: string | null): void;
   routeChanged(path: string): void;
   recordBehaviour(record: Omit<BehaviourRecord, 'at'>): void;
   reportError(error: unknown): void;

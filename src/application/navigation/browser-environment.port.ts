@@ -2,6 +2,8 @@
 export interface BrowserEnvironment {
   /** The current address (path, query, hash). */
   currentUrl(): URL;
+  /** The address the page was loaded with, before any client-side navigation changed it. */
+  launchUrl(): URL;
   /** Runs inside another page's frame (the Shopify admin, or a second host). */
   isInFrame(): boolean;
   /** The Shopify App Bridge (`window.shopify`) is present. */

@@ -1,30 +1,82 @@
 import i18next, { type i18n } from 'i18next';
-import HttpBackend from 'i18next-http-backend';
+import HttpBackend, { type HttpBackendOptions } from 'i18next-http-backend';
+import { makeObservable, observable, runInAction } from 'mobx';
+import { initReactI18next } from 'react-i18next';
+import { type TranslationValues, type Translations } from '../../application/i18n/translations.port';
+import { ADMIN_LANGUAGES, type AdminLanguage, DEFAULT_LANGUAGE, resolveAdminLanguage } from '../../domain/i18n/languages';
 
-export const TRANSLATION_NAMESPACES = ['common'] as const;
+/** Namespaces every page needs (the shell's words and the overlays); the others load when a screen asks. */
+export const STARTUP_NAMESPACES = ['common', 'overlays', 'shell', 'routing'] as const;
 
-export interface TranslationSetup {
-  readonly language: string;
-  readonly supportedLanguages: readonly string[];
-  readonly fallbackLanguage: string;
-  /** Appended to each locale URL so a deploy never serves yesterday's words from cache. */
-  readonly cacheBuster: string;
+export const LOCALES_PATH = '/locales/{{lng}}/{{ns}}.json';
+
+export interface I18nextTranslationsSetup {
+  readonly language: AdminLanguage;
+  /** AppConfig.buildId: the `?v=` query, so a deploy never serves yesterday's words from cache. */
+  readonly buildId: string;
+  /** Receives `<html lang>`. */
+  readonly document: Document;
+  /** Words that come from elsewhere than /locales (Polaris' own), loaded before a language shows. */
+  readonly loadCompanionWords?: (language: AdminLanguage) => Promise<void>;
+  /** Tests pass a fake; the browser's fetch otherwise. */
+  readonly fetch?: (url: string, init?: RequestInit) => Promise<Response>;
 }
 
-/** Loads the admin's words from /locales/{language}/{namespace}.json (spec §1, §7). */
-export async function createTranslations(setup: TranslationSetup): Promise<i18n> {
-  const instance = i18next.createInstance();
-  await instance.use(HttpBackend).init({
-    lng: setup.language,
-    fallbackLng: setup.fallbackLanguage,
-    supportedLngs: [...setup.supportedLanguages],
-    // Our codes include regions (pt-PT, zh-CN); never strip them to the bare language.
-    load: 'currentOnly',
-    ns: [...TRANSLATION_NAMESPACES],
-    defaultNS: 'common',
-    interpolation: { escapeValue: false }, // React escapes on output.
-    backend: { loadPath: `/locales/{{lng}}/{{ns}}.json?v=${encodeURIComponent(setup.cacheBuster)}` },
-    returnNull: false,
-  });
-  return instance;
+/**
+ * The admin's words: i18next over `/locales/{language}/{namespace}.json?v={buildId}`, English as
+ * the fallback, namespaces loaded on demand (`useTranslation('ns')` suspends until its file is
+ * in). `language` is observable, so MobX views and computed texts follow a language change.
+ */
+export class I18nextTranslations implements Translations {
+  language: AdminLanguage;
+  readonly i18n: i18n;
+  /** Settles when the first language's start-up namespaces (and companion words) are in. */
+  readonly ready: Promise<void>;
+
+  constructor(private readonly setup: I18nextTranslationsSetup) {
+    this.language = setup.language;
+    makeObservable(this, { language: observable });
+    this.i18n = i18next.createInstance();
+    const fetchWords = setup.fetch;
+    const backend: HttpBackendOptions = {
+      loadPath: LOCALES_PATH,
+      queryStringParams: { v: setup.buildId },
+      ...(fetchWords ? { alternateFetch: (url: string, init: RequestInit) => fetchWords(url, init) } : {}),
+    };
+    const initialised = this.i18n
+      .use(HttpBackend)
+      .use(initReactI18next)
+      .init<HttpBackendOptions>({
+        lng: setup.language,
+        fallbackLng: DEFAULT_LANGUAGE,
+        supportedLngs: [...ADMIN_LANGUAGES],
+        // Our codes include regions (pt-PT, zh-CN); never strip them to the bare language.
+        load: 'currentOnly',
+        ns: [...STARTUP_NAMESPACES],
+        defaultNS: 'common',
+        interpolation: { escapeValue: false }, // React escapes on output.
+        backend,
+        react: { useSuspense: true },
+      })
+      .then(() => undefined);
+    // Without the companion words the admin still starts (Polaris keeps its English words).
+    const companion = setup.loadCompanionWords?.(setup.language).catch(() => undefined);
+    this.ready = Promise.all([initialised, companion]).then(() => {
+      setup.document.documentElement.lang = setup.language;
+    });
+  }
+
+  async changeLanguage(requested: AdminLanguage): Promise<void> {
+    const language = resolveAdminLanguage(requested);
+    await Promise.all([this.i18n.changeLanguage(language), this.setup.loadCompanionWords?.(language)]);
+    this.setup.document.documentElement.lang = language;
+    runInAction(() => {
+      this.language = language;
+    });
+  }
+
+  translate(key: string, values?: TranslationValues): string {
+    // Reading `language` makes computed texts re-run when it changes.
+    return this.i18n.t(key, { ...values, lng: this.language });
+  }
 }

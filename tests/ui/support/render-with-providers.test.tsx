@@ -6,13 +6,13 @@ import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../support/render-with-providers';
 
 function Greeting() {
-  const { t } = useTranslation('common');
-  return <Page title={t('welcome.heading')} />;
+  const { t } = useTranslation('errors');
+  return <Page title={t('notFound.title')} />;
 }
 
 describe('renderWithProviders', () => {
   it('renders with the words of the requested language', () => {
     renderWithProviders(<Greeting />, { language: 'de' });
-    expect(screen.getByRole('heading', { name: 'Willkommen bei Starling Reviews' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Seite nicht gefunden' })).toBeTruthy();
   });
 });

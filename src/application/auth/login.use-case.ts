@@ -1,0 +1,66 @@
+import { inject, injectable } from 'inversify';
+import { type ShopSettingsInfo } from '../../domain/guide/guide-login';
+import { type ApiClient } from '../http/api-client.port';
+import { type BrowserEnvironment } from '../navigation/browser-environment.port';
+import { type SessionTokenSource } from '../platform/session-token-source.port';
+import { LoadSessionUseCase } from '../session/load-session.use-case';
+import { TOKENS } from '../tokens';
+import { AuthTokenStore } from './auth-token-store';
+import { LOGIN_PATH } from './request-authorizer';
+import { GetServerModeUseCase } from './server-mode.use-case';
+import { adminHostedAppUrl } from './shop-domain-input';
+
+/** spec §3 "Login response". */
+export interface LoginResponse {
+  readonly is_authorization_required: boolean;
+  readonly redirect_url: string;
+  readonly shop_info: { readonly token: string; readonly shopify_plan: string } | null;
+  readonly shop_settings_info: ShopSettingsInfo | null;
+}
+
+/** Signed in (the session is loaded), or the whole page is on its way elsewhere (install, the admin). */
+export type LoginOutcome =
+  | { readonly kind: 'signed-in'; readonly shopSettings: ShopSettingsInfo | null }
+  | { readonly kind: 'left' };
+
+export class LoginRefusedError extends Error {
+  override readonly name = 'LoginRefusedError';
+}
+
+/**
+ * Signs a shop in (spec §2 "After sign-in at /auth"): embedded with the platform's session token,
+ * standalone with the shop alone (development store mode), then saves the app token and loads the
+ * session. Shopify mode sends standalone sign-ins to the app's page inside the store admin, and a
+ * shop that must (re)install the app to Shopify's authorization page.
+ */
+@injectable()
+export class LoginUseCase {
+  constructor(
+    @inject(TOKENS.ApiClient) private readonly api: ApiClient,
+    @inject(TOKENS.SessionTokenSource) private readonly sessionTokens: SessionTokenSource,
+    @inject(TOKENS.BrowserEnvironment) private readonly browser: BrowserEnvironment,
+    @inject(AuthTokenStore) private readonly tokens: AuthTokenStore,
+    @inject(GetServerModeUseCase) private readonly serverMode: GetServerModeUseCase,
+    @inject(LoadSessionUseCase) private readonly loadSession: LoadSessionUseCase,
+  ) {}
+
+  async execute(request: { readonly shop: string; readonly embedded: boolean }): Promise<LoginOutcome> {
+    if (!request.embedded) {
+      const server = await this.serverMode.execute();
+      if (server.mode === 'shopify' && server.api_key) {
+        this.browser.assign(adminHostedAppUrl(request.shop, server.api_key), { top: true });
+        return { kind: 'left' };
+      }
+    }
+    const body = request.embedded ? { shop: request.shop, session_token: await this.sessionTokens.idToken() } : { shop: request.shop };
+    const response = await this.api.post<LoginResponse>(LOGIN_PATH, body);
+    if (response.is_authorization_required && response.redirect_url) {
+      this.browser.assign(response.redirect_url, { top: true });
+      return { kind: 'left' };
+    }
+    if (!response.shop_info?.token) throw new LoginRefusedError('The server signed no one in.');
+    this.tokens.save({ token: response.shop_info.token, shop: request.shop });
+    await this.loadSession.execute();
+    return { kind: 'signed-in', shopSettings: response.shop_settings_info };
+  }
+}

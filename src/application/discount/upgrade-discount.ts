@@ -1,0 +1,61 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable, runInAction } from 'mobx';
+import {
+  applyDiscountFetchFailure,
+  type DiscountInfo,
+  emptyDiscountInfo,
+  expireDiscountIfDue,
+  mapDiscountResponse,
+} from '../../domain/discount/discount-offer';
+import { type RequestCache } from '../cache/request-cache.port';
+import { type ApiClient } from '../http/api-client.port';
+import { ApiError, isCanceled } from '../http/api-error';
+import { type Clock } from '../shell/clock.port';
+import { TOKENS } from '../tokens';
+
+export const UPGRADE_DISCOUNT_PATH = '/api/v1/admin/get_upgrade_discount';
+/** Query-key prefix of the plan list, whose prices carry the discount: refreshed when the offer ends. */
+export const PRICING_PLANS_QUERY_KEY = ['pricing-plans'] as const;
+
+/**
+ * The upgrade offer the whole admin shares (spec §4 "Discount"): loaded at start and again on
+ * every `load()` (the getDiscount event, e.g. after the plan page changes something); at
+ * countdown zero it is cleared, fetched again and the plan list refreshed.
+ */
+@injectable()
+export class UpgradeDiscount {
+  offer: DiscountInfo;
+
+  constructor(
+    @inject(TOKENS.ApiClient) private readonly api: ApiClient,
+    @inject(TOKENS.Clock) private readonly clock: Clock,
+    @inject(TOKENS.RequestCache) private readonly cache: RequestCache,
+  ) {
+    this.offer = emptyDiscountInfo(clock.now());
+    makeAutoObservable<this, 'api' | 'clock' | 'cache'>(this, { api: false, clock: false, cache: false }, { autoBind: true });
+  }
+
+  async load(): Promise<void> {
+    try {
+      const data = await this.api.get<unknown>(UPGRADE_DISCOUNT_PATH);
+      runInAction(() => {
+        this.offer = mapDiscountResponse(data, this.clock.now());
+      });
+    } catch (error) {
+      if (isCanceled(error)) return;
+      const errorData = error instanceof ApiError ? error.data : null;
+      runInAction(() => {
+        this.offer = applyDiscountFetchFailure(this.offer, errorData);
+      });
+    }
+  }
+
+  /** Call as the countdown ticks: at zero the offer is cleared, refetched and the plans refreshed. */
+  expireIfDue(nowMs: number): void {
+    const expiry = expireDiscountIfDue(this.offer, nowMs);
+    if (!expiry.expired) return;
+    this.offer = expiry.offer;
+    void this.load();
+    void this.cache.invalidate(PRICING_PLANS_QUERY_KEY);
+  }
+}

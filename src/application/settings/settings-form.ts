@@ -1,0 +1,228 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import {
+  createSettingsChanges,
+  discardChanges,
+  hasUnsavedChanges,
+  isSettingUnsaved,
+  markSaved,
+  unsavedValues,
+  updateSetting,
+  type SettingKey,
+  type SettingsChanges,
+} from '../../domain/settings/settings-changes';
+import { checkRequiredFields } from '../../domain/validation/required-fields';
+import { type Translations } from '../i18n/translations.port';
+import { type SaveBar } from '../platform/save-bar.port';
+import { type Toaster } from '../platform/toaster.port';
+import { type ErrorBanner } from '../shell/error-banner';
+import { type SetGlobalGuideUseCase } from './set-global-guide.use-case';
+
+export const SETTINGS_SAVED_KEY = 'settings:form.saved';
+export const SETTINGS_SAVE_ERROR_TITLE_KEY = 'settings:form.saveError';
+
+/** One of a page's save requests (a page may save through several). */
+export interface SettingsSaveRequest<Settings extends object> {
+  /** The settings this request saves; it is sent only when one of them is unsaved. Omitted: all of them. */
+  readonly keys?: readonly SettingKey<Settings>[];
+  /** Sends the unsaved values among `keys` (only those). */
+  readonly send: (changes: Partial<Settings>) => Promise<unknown>;
+}
+
+export interface RequiredSetting<Settings extends object> {
+  readonly key: SettingKey<Settings>;
+  /** Translation key of the field's label, listed in the required-fields banner. */
+  readonly labelKey: string;
+}
+
+export interface SettingsFormOptions<Settings extends object> {
+  /** Reads the saved settings (the page's GET). */
+  readonly load: () => Promise<Settings>;
+  readonly saveRequests: readonly SettingsSaveRequest<Settings>[];
+  /** Settings that may not be empty; saving is blocked while any is. */
+  readonly requiredFields?: readonly RequiredSetting<Settings>[];
+  /** Display and widget pages: a successful save sets the global guide (spec §4). */
+  readonly setsGlobalGuide?: boolean;
+  /** Runs after the server accepted the save and before the toast (e.g. switching the language). */
+  readonly afterSave?: (saved: Settings) => Promise<void>;
+}
+
+export interface SettingsFormServices {
+  readonly saveBar: SaveBar;
+  readonly toaster: Toaster;
+  readonly translations: Translations;
+  readonly errorBanner: ErrorBanner;
+  readonly setGlobalGuide: SetGlobalGuideUseCase;
+}
+
+export interface ShownRequiredFields<Settings extends object> {
+  readonly count: number;
+  /** The empty required settings, in declaration order. */
+  readonly fields: readonly RequiredSetting<Settings>[];
+}
+
+export type SettingsLoadStatus = 'idle' | 'loading' | 'loaded' | 'failed';
+
+/**
+ * A settings page's saved vs current values (spec §4 "Settings saved vs current"): the save bar
+ * while anything is unsaved, save through the page's requests, discard, and the required-fields
+ * rule (spec §5). Build it with `SettingsFormFactory`; call `dispose` when the page goes away.
+ */
+export class SettingsForm<Settings extends object> {
+  status: SettingsLoadStatus = 'idle';
+  saving = false;
+  /** Set by a Save blocked by empty required fields; cleared by a save that passes or by Discard. */
+  private requiredFieldsShown = false;
+  private changes: SettingsChanges<Settings> | null = null;
+  private saveBarShown = false;
+
+  constructor(
+    private readonly services: SettingsFormServices,
+    private readonly options: SettingsFormOptions<Settings>,
+  ) {
+    makeAutoObservable<this, 'services' | 'options'>(this, { services: false, options: false }, { autoBind: true });
+  }
+
+  /** The current values; undefined until the saved ones have loaded. */
+  get values(): Settings | undefined {
+    return this.changes?.current;
+  }
+
+  get savedValues(): Settings | undefined {
+    return this.changes?.saved;
+  }
+
+  /** Anything unsaved: the save bar shows and leaving the page asks first. */
+  get isDirty(): boolean {
+    return this.changes !== null && hasUnsavedChanges(this.changes);
+  }
+
+  isUnsaved(key: SettingKey<Settings>): boolean {
+    return this.changes !== null && isSettingUnsaved(this.changes, key);
+  }
+
+  /** The critical banner's content once a Save was blocked; it follows the values until they are filled. */
+  get requiredFieldsBanner(): ShownRequiredFields<Settings> | undefined {
+    if (!this.requiredFieldsShown) return undefined;
+    const fields = this.emptyRequiredFields;
+    return fields.length === 0 ? undefined : { count: fields.length, fields };
+  }
+
+  /** Whether to mark `key` as a missing required field (after a blocked Save). */
+  isMissing(key: SettingKey<Settings>): boolean {
+    return this.requiredFieldsBanner?.fields.some((field) => field.key === key) ?? false;
+  }
+
+  async load(): Promise<void> {
+    if (this.status === 'loading' || this.status === 'loaded') return;
+    this.status = 'loading';
+    try {
+      const saved: Settings = await this.options.load();
+      runInAction(() => {
+        this.changes = createSettingsChanges(saved);
+        this.status = 'loaded';
+      });
+    } catch (error) {
+      runInAction(() => {
+        this.status = 'failed';
+      });
+      this.services.errorBanner.showError(error);
+    }
+  }
+
+  set<Key extends SettingKey<Settings>>(key: Key, value: Settings[Key]): void {
+    if (!this.changes) return;
+    this.changes = updateSetting(this.changes, key, value);
+    this.syncSaveBar();
+  }
+
+  /** Saves the unsaved values; resolves true when everything was saved. */
+  async save(): Promise<boolean> {
+    const changes = this.changes;
+    if (!changes || this.saving || !hasUnsavedChanges(changes)) return false;
+    if (this.emptyRequiredFields.length > 0) {
+      this.requiredFieldsShown = true;
+      return false;
+    }
+    this.requiredFieldsShown = false;
+    this.saving = true;
+    this.syncSaveBar();
+    const unsaved = unsavedValues(changes);
+    const requests = this.options.saveRequests
+      .map((request) => ({ request, slice: sliceOf(unsaved, request.keys) }))
+      .filter(({ slice }) => Object.keys(slice).length > 0);
+    const results = await Promise.allSettled(requests.map(({ request, slice }) => request.send(slice)));
+    const failure = results.find((result) => result.status === 'rejected');
+    const submitted = requests.reduce<Settings>(
+      (saved, { slice }, index) => (results[index]?.status === 'fulfilled' ? { ...saved, ...slice } : saved),
+      changes.saved,
+    );
+    runInAction(() => {
+      // Edits made while the requests were in flight stay unsaved; so do the slices that failed.
+      this.changes = markSaved(this.changes ?? changes, submitted);
+      this.saving = false;
+      this.syncSaveBar();
+    });
+    if (failure) {
+      this.services.errorBanner.showError(failure.reason, {
+        title: this.services.translations.translate(SETTINGS_SAVE_ERROR_TITLE_KEY),
+      });
+      return false;
+    }
+    await this.afterSuccessfulSave(submitted);
+    return true;
+  }
+
+  /** Back to the saved values; the save bar and the required-fields banner go away. */
+  discard(): void {
+    if (!this.changes || this.saving) return;
+    this.changes = discardChanges(this.changes);
+    this.requiredFieldsShown = false;
+    this.syncSaveBar();
+  }
+
+  /** The page is going away: its save bar goes with it. */
+  dispose(): void {
+    if (this.saveBarShown) this.services.saveBar.hide();
+    this.saveBarShown = false;
+  }
+
+  private get emptyRequiredFields(): readonly RequiredSetting<Settings>[] {
+    const required = this.options.requiredFields ?? [];
+    if (!this.changes || required.length === 0) return [];
+    const empty = new Set(checkRequiredFields(this.changes.current, required.map((field) => field.key)).emptyFields);
+    return required.filter((field) => empty.has(field.key));
+  }
+
+  private async afterSuccessfulSave(saved: Settings): Promise<void> {
+    const { errorBanner, setGlobalGuide, toaster, translations } = this.services;
+    try {
+      if (this.options.setsGlobalGuide) await setGlobalGuide.execute();
+      await this.options.afterSave?.(saved);
+    } catch (error) {
+      // The settings are saved; what follows failing is reported as itself, not as a failed save.
+      errorBanner.showError(error);
+    }
+    toaster.show({ content: translations.translate(SETTINGS_SAVED_KEY) });
+  }
+
+  /** Imperative rather than a reaction, so a disposed-then-reused form (React StrictMode) still drives the bar. */
+  private syncSaveBar(): void {
+    if (this.isDirty) {
+      this.services.saveBar.show({ saving: this.saving, onSave: () => void this.save(), onDiscard: () => this.discard() });
+      this.saveBarShown = true;
+    } else if (this.saveBarShown) {
+      this.services.saveBar.hide();
+      this.saveBarShown = false;
+    }
+  }
+}
+
+function sliceOf<Settings extends object>(
+  values: Partial<Settings>,
+  keys: readonly SettingKey<Settings>[] | undefined,
+): Partial<Settings> {
+  if (!keys) return values;
+  const slice: Partial<Settings> = {};
+  for (const key of keys) if (Object.hasOwn(values, key)) slice[key] = values[key];
+  return slice;
+}

@@ -1,0 +1,23 @@
+import { SECONDS_PER_DAY, SECONDS_PER_MINUTE } from '../../domain/shared/time';
+import { type CookieOptions } from './cookie-jar.port';
+
+/** A cookie the admin keeps: its name and how long it lives (spec §9). */
+export interface CookieSpec extends CookieOptions {
+  readonly name: string;
+}
+
+/** Days the utm cookie keeps the campaign a merchant arrived from. */
+export const UTM_COOKIE_DAYS = 30;
+/** Minutes before the discount modal may open again. */
+export const DISCOUNT_MODAL_COOKIE_MINUTES = 10;
+
+/**
+ * Every cookie of the admin. Pass the spec itself as the options:
+ * `cookies.set(COOKIES.utm.name, value, COOKIES.utm)`.
+ */
+export const COOKIES = {
+  shopInfo: { name: 'starling_reviews_shop_info', maxAgeSeconds: SECONDS_PER_DAY },
+  permissions: { name: 'starling_reviews_permissions', maxAgeSeconds: SECONDS_PER_DAY },
+  utm: { name: 'starling_reviews_utm', maxAgeSeconds: UTM_COOKIE_DAYS * SECONDS_PER_DAY },
+  discountModal: { name: 'starling_reviews_discount_modal', maxAgeSeconds: DISCOUNT_MODAL_COOKIE_MINUTES * SECONDS_PER_MINUTE },
+} as const satisfies Readonly<Record<string, CookieSpec>>;

@@ -1,0 +1,11 @@
+import { injectable } from 'inversify';
+import { type NavMenu } from '../../application/platform/nav-menu.port';
+
+/**
+ * Outside the Shopify admin there is no platform menu to fill: the shell draws the menu itself
+ * as its top bar (spec §2 "Shell"), so setting items here has nothing to do.
+ */
+@injectable()
+export class StandaloneNavMenu implements NavMenu {
+  setItems(): void {}
+}

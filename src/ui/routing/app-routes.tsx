@@ -1,0 +1,43 @@
+import { Navigate, redirect, type RouteObject } from 'react-router-dom';
+import { type ClassResolver } from '../kit/view-model-context';
+import { type RouteHandle } from '../pending/pending.screen';
+import { AppLayout } from '../shell/app-layout';
+import { ConnectingScreen } from './connecting.screen';
+import { GuardedRoot, type RootLoaderData } from './guarded-root';
+import { RouteErrorScreen } from './route-error.screen';
+import { RouteGuardViewModel } from './route-guard.view-model';
+import { NOT_FOUND_PATH } from './route-lookup';
+import { type AppRoute, APP_ROUTES } from './route-table';
+
+function toRouteObject(route: AppRoute): RouteObject {
+  const handle: RouteHandle = { title: route.title };
+  return { path: route.path, handle, lazy: route.load };
+}
+
+/**
+ * The admin's route tree: a guarded root (its loader runs the guard before every navigation),
+ * the signed-in routes inside the shell's layout, the public routes on their own, and `*` → /404.
+ */
+export function createAppRoutes(resolver: ClassResolver, routes: readonly AppRoute[] = APP_ROUTES): RouteObject[] {
+  const guard = resolver.resolve(RouteGuardViewModel);
+  return [
+    {
+      id: 'root',
+      loader: async ({ request }): Promise<RootLoaderData | Response> => {
+        const decision = await guard.check(new URL(request.url));
+        if (decision.kind === 'redirect') return redirect(decision.to);
+        return { missingHost: decision.kind === 'missing-host' };
+      },
+      // The guard decides on every navigation, not only when the query changes.
+      shouldRevalidate: () => true,
+      element: <GuardedRoot guard={guard} />,
+      errorElement: <RouteErrorScreen />,
+      hydrateFallbackElement: <ConnectingScreen />,
+      children: [
+        { element: <AppLayout />, children: routes.filter((route) => route.access === 'signed-in').map(toRouteObject) },
+        ...routes.filter((route) => route.access === 'public').map(toRouteObject),
+        { path: '*', element: <Navigate to={NOT_FOUND_PATH} replace /> },
+      ],
+    },
+  ];
+}

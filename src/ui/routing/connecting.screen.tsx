@@ -1,0 +1,17 @@
+import { BlockStack, Page, Spinner, Text } from '@shopify/polaris';
+import { useTranslation } from 'react-i18next';
+
+/** spec §2: "Connecting to shopify ..." while the admin or its session loads. */
+export function ConnectingScreen() {
+  const { t } = useTranslation('routing');
+  return (
+    <Page>
+      <BlockStack gap="400" inlineAlign="center">
+        <Spinner size="large" accessibilityLabel={t('connecting')} />
+        <Text as="p" alignment="center" tone="subdued">
+          {t('connecting')}
+        </Text>
+      </BlockStack>
+    </Page>
+  );
+}

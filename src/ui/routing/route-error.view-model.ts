@@ -1,0 +1,23 @@
+import { inject, injectable } from 'inversify';
+import { type Monitoring } from '../../application/monitoring/monitoring.port';
+import { TOKENS } from '../../application/tokens';
+import { isStaleBundleError, StaleBundleRecovery } from './stale-bundle-recovery';
+
+/** A failed route (its chunk, its loader or its screen): reopen once when the bundle is stale, else report. */
+@injectable()
+export class RouteErrorViewModel {
+  constructor(
+    @inject(StaleBundleRecovery) private readonly recovery: StaleBundleRecovery,
+    @inject(TOKENS.Monitoring) private readonly monitoring: Monitoring,
+  ) {}
+
+  /** Whether the page at `path` will be reopened for `error` (no side effect). */
+  willReopen(error: unknown, path: string): boolean {
+    return isStaleBundleError(error) && this.recovery.canReopen(path);
+  }
+
+  settle(error: unknown, path: string): void {
+    if (isStaleBundleError(error) && this.recovery.reopen(path)) return;
+    this.monitoring.reportError(error);
+  }
+}

@@ -1,0 +1,64 @@
+import { inject, injectable } from 'inversify';
+import { AuthTokenStore } from '../../application/auth/auth-token-store';
+import { type CustomerMessaging } from '../../application/monitoring/customer-messaging.port';
+import { type Monitoring } from '../../application/monitoring/monitoring.port';
+import { type BrowserEnvironment } from '../../application/navigation/browser-environment.port';
+import { AppSessionStore } from '../../application/session/app-session-store';
+import { isEmbeddedContext, isHostMissing } from '../../application/session/embedding';
+import { LoadSessionUseCase } from '../../application/session/load-session.use-case';
+import { TOKENS } from '../../application/tokens';
+import { decideRoute, type GuardDecision } from './route-guard';
+import { findRoute } from './route-lookup';
+
+/**
+ * The router's side of the guard: feeds {@link decideRoute} from the page and the session, loads
+ * the session before the first signed-in page ("Connecting to shopify ..." meanwhile), and on every
+ * route change scrolls to the top and reports a page view.
+ */
+@injectable()
+export class RouteGuardViewModel {
+  private readonly hostMissing: boolean;
+  private sessionLoad: Promise<unknown> | null = null;
+
+  constructor(
+    @inject(TOKENS.BrowserEnvironment) private readonly browser: BrowserEnvironment,
+    @inject(AuthTokenStore) private readonly tokens: AuthTokenStore,
+    @inject(AppSessionStore) private readonly session: AppSessionStore,
+    @inject(LoadSessionUseCase) private readonly loadSession: LoadSessionUseCase,
+    @inject(TOKENS.CustomerMessaging) private readonly messaging: CustomerMessaging,
+    @inject(TOKENS.Monitoring) private readonly monitoring: Monitoring,
+  ) {
+    this.hostMissing = isHostMissing(browser);
+    session.setEmbedded(isEmbeddedContext(browser));
+  }
+
+  /** Decides the route at `url`; a signed-in route waits for the session. */
+  async check(url: URL): Promise<GuardDecision> {
+    const decision = decideRoute({
+      pathname: url.pathname,
+      query: url.searchParams,
+      access: findRoute(url.pathname)?.access ?? null,
+      hostMissing: this.hostMissing,
+      inFrame: this.browser.isInFrame(),
+      hasAppBridge: this.browser.hasAppBridge(),
+      embedded: this.session.isEmbedded,
+      hasStoredToken: this.tokens.read() !== null,
+    });
+    if (decision.kind === 'render' && decision.needsSession && this.session.shop === null) await this.ensureSession();
+    return decision;
+  }
+
+  routeChanged(path: string): void {
+    this.browser.scrollToTop();
+    this.messaging.pageView(path);
+    this.monitoring.routeChanged(path);
+  }
+
+  private ensureSession(): Promise<unknown> {
+    this.sessionLoad ??= this.loadSession.execute().catch((error: unknown) => {
+      this.sessionLoad = null;
+      throw error;
+    });
+    return this.sessionLoad;
+  }
+}

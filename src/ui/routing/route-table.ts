@@ -1,0 +1,102 @@
+import { type ComponentType } from 'react';
+
+/** Who may open a route: a signed-in shop (spec §2 "sign-in required unless noted") or anyone. */
+export type RouteAccess = 'signed-in' | 'public';
+
+export interface ScreenModule {
+  readonly Component: ComponentType;
+}
+
+export interface AppRoute {
+  /** Absolute path pattern as react-router matches it (case-insensitive, `:param` segments). */
+  readonly path: string;
+  readonly access: RouteAccess;
+  /** Key of the page title in the `pages` namespace. */
+  readonly title: string;
+  /** Loads the screen in its own chunk. */
+  readonly load: () => Promise<ScreenModule>;
+}
+
+/** Screens of later issues: one shared chunk with a titled empty page. */
+const pending = () => import(/* webpackChunkName: "pending" */ '../pending/pending.screen').then((m) => ({ Component: m.PendingScreen }));
+
+const signedIn = (path: string, title: string, load: AppRoute['load'] = pending): AppRoute => ({ path, access: 'signed-in', title, load });
+const open = (path: string, title: string, load: AppRoute['load'] = pending): AppRoute => ({ path, access: 'public', title, load });
+
+const DISPLAY_WIDGETS = ['rating', 'summary', 'write', 'qa', 'shows', 'reviews', 'tab', 'carousel', 'referral', 'checkout', 'storeReview'];
+
+/** Every route of spec §2, plus /qa (our path for "manage Q&A") and the picker page. */
+export const APP_ROUTES: readonly AppRoute[] = [
+  signedIn('/', 'dashboard'),
+  signedIn('/home', 'dashboard'),
+  signedIn('/review', 'dashboard'),
+  signedIn('/data-analyze', 'dataAnalyze'),
+  signedIn('/display', 'display'),
+  signedIn('/display/widget', 'display'),
+  ...DISPLAY_WIDGETS.map((widget) => signedIn(`/display/${widget}`, `displayWidgets.${widget}`)),
+  signedIn('/collect', 'collect'),
+  signedIn('/collect/discount', 'collectDiscount'),
+  signedIn('/collect/attributes', 'collectAttributes'),
+  signedIn('/collect/attributes/:id', 'collectAttribute'),
+  signedIn('/collect/auto_leave_reviews', 'autoLeaveReviews'),
+  signedIn('/collect/auto_leave_reviews/thankyou', 'autoLeaveReviewsThankYou'),
+  signedIn('/collect/auto_leave_reviews/checkout', 'autoLeaveReviewsCheckout'),
+  signedIn('/collect/review_request_link', 'reviewRequestLink'),
+  signedIn('/collect/sync_past_orders', 'syncPastOrders'),
+  signedIn('/collect/managing_reviews', 'managingReviews'),
+  signedIn('/collect/review_request_product', 'reviewRequestProduct'),
+  signedIn('/collect/review-request/:type', 'reviewRequestEmail'),
+  signedIn('/collect/photo_video_reminder', 'photoVideoReminder'),
+  signedIn('/collect/update_review', 'updateReview'),
+  signedIn('/collect/orders', 'orders'),
+  signedIn('/collect/auth_import', 'authImport'),
+  signedIn('/collect/manual_import', 'manualImport'),
+  signedIn('/settings', 'settingsAccount'),
+  signedIn('/settings/canny', 'settingsCanny'),
+  signedIn('/settings/language', 'settingsLanguage', () =>
+    import('../settings/language-settings.screen').then((m) => ({ Component: m.LanguageSettingsScreen })),
+  ),
+  signedIn('/settings/notifications', 'settingsNotifications'),
+  signedIn('/settings/product_groups', 'productGroups'),
+  signedIn('/settings/product_groups/:id', 'productGroup'),
+  signedIn('/settings/api', 'settingsApi'),
+  signedIn('/settings/referral_offer', 'referralOffer'),
+  signedIn('/settings/referral_email', 'referralEmail'),
+  signedIn('/settings/review_discount/:type', 'reviewDiscountTemplate'),
+  signedIn('/settings/reply_review', 'replyReview'),
+  signedIn('/settings/referrals_email', 'referralsEmail'),
+  signedIn('/settings/advocate_email', 'advocateEmail'),
+  signedIn('/settings/referral_widgets', 'referralWidgets'),
+  signedIn('/import', 'import'),
+  signedIn('/import/file_import', 'fileImport'),
+  signedIn('/import/bookmark_import', 'bookmarkImport'),
+  signedIn('/import/aliexpress_amazon_import', 'marketplaceImport'),
+  signedIn('/import/dropshipman_sync', 'dropshipmanSync'),
+  signedIn('/integrated', 'integrated'),
+  signedIn('/integrated/channelwill', 'channelwill'),
+  signedIn('/integrated/google_shopping', 'googleShopping'),
+  signedIn('/integrated/klaviyo', 'klaviyo'),
+  signedIn('/integrated/instagram', 'instagram'),
+  signedIn('/reviewList', 'reviewList', () => import('../reviews/review-list.screen').then((m) => ({ Component: m.ReviewListScreen }))),
+  signedIn('/qa', 'questions', () => import('../questions/questions.screen').then((m) => ({ Component: m.QuestionsScreen }))),
+  signedIn('/plan', 'plan'),
+  signedIn('/widgetsList', 'widgetsList'),
+  signedIn('/guide', 'guide'),
+  open('/login', 'login', () => import('../auth/login.screen').then((m) => ({ Component: m.LoginScreen }))),
+  open('/auth', 'auth', () => import('../auth/auth-callback.screen').then((m) => ({ Component: m.AuthCallbackScreen }))),
+  open('/resource_picker', 'resourcePicker', () =>
+    import('../picker/resource-picker-page.screen').then((m) => ({ Component: m.ResourcePickerPageScreen })),
+  ),
+  open('/file_upload_detail', 'fileUploadDetail'),
+  open('/bookmark_import', 'bookmarkImport'),
+  open('/amazon_bookmark_import', 'amazonBookmarkImport'),
+  open('/email_review', 'emailReview'),
+  open('/affiliate', 'affiliate'),
+  open('/ins_auth', 'instagramAuth'),
+  open('/referral_share_link', 'referralShareLink'),
+  open('/referral_conversion', 'referralConversion'),
+  open('/privacy_policy', 'privacyPolicy'),
+  open('/terms_service', 'termsOfService'),
+  open('/400', 'loadFailed', () => import('../errors/load-failed.screen').then((m) => ({ Component: m.LoadFailedScreen }))),
+  open('/404', 'notFound', () => import('../errors/not-found.screen').then((m) => ({ Component: m.NotFoundScreen }))),
+];

@@ -1,0 +1,40 @@
+import { inject, injectable } from 'inversify';
+import { type Translations } from '../../application/i18n/translations.port';
+import { SettingsFormFactory } from '../../application/settings/settings-form-factory';
+import { type SettingsForm } from '../../application/settings/settings-form';
+import { UserSettingsGateway } from '../../application/settings/user-settings-gateway';
+import { TOKENS } from '../../application/tokens';
+import { type AdminLanguage, LANGUAGE_OPTIONS, resolveAdminLanguage } from '../../domain/i18n/languages';
+
+export interface LanguageSettings {
+  readonly backend_lang: AdminLanguage;
+}
+
+/** /settings/language: the admin's language, saved in the user settings; saving switches the admin to it. */
+@injectable()
+export class LanguageSettingsViewModel {
+  readonly form: SettingsForm<LanguageSettings>;
+  readonly options = LANGUAGE_OPTIONS;
+
+  constructor(
+    @inject(SettingsFormFactory) forms: SettingsFormFactory,
+    @inject(UserSettingsGateway) userSettings: UserSettingsGateway,
+    @inject(TOKENS.Translations) translations: Translations,
+  ) {
+    this.form = forms.create<LanguageSettings>({
+      load: async () => ({ backend_lang: resolveAdminLanguage((await userSettings.load()).backend_lang) }),
+      saveRequests: [{ send: (changes) => userSettings.save(changes) }],
+      afterSave: (saved) => translations.changeLanguage(saved.backend_lang),
+    });
+  }
+
+  /** Takes the dropdown's value; anything but an admin language is ignored. */
+  readonly selectLanguage = (value: string): void => {
+    const option = this.options.find((candidate) => candidate.value === value);
+    if (option) this.form.set('backend_lang', option.value);
+  };
+
+  dispose(): void {
+    this.form.dispose();
+  }
+}

@@ -1,0 +1,30 @@
+import { Frame } from '@shopify/polaris';
+import { observer } from 'mobx-react-lite';
+import { Outlet, useLocation } from 'react-router-dom';
+import { useViewModel } from '../kit/view-model-context';
+import { DiscountOffer } from './discount-offer';
+import { EmbeddedNavMenu } from './embedded-nav-menu';
+import { ErrorBannerView } from './error-banner';
+import { Footer } from './footer';
+import { StandaloneOverlays } from './standalone-overlays';
+import { TopNavigation } from './top-navigation';
+import { TopNavigationViewModel } from './top-navigation.view-model';
+
+/**
+ * The frame of every signed-in page (spec §2 "Shell"): top bar or the Shopify admin's nav menu,
+ * the error banner, the page, the footer, the upgrade offer, and the standalone toasts and save bar.
+ */
+export const AppLayout = observer(function AppLayout() {
+  const { pathname } = useLocation();
+  const topNavigation = useViewModel(TopNavigationViewModel);
+  return (
+    <Frame {...(topNavigation.isVisible(pathname) ? { topBar: <TopNavigation viewModel={topNavigation} /> } : {})}>
+      <EmbeddedNavMenu />
+      <ErrorBannerView />
+      <Outlet />
+      <Footer path={pathname} />
+      <DiscountOffer path={pathname} />
+      <StandaloneOverlays />
+    </Frame>
+  );
+});

@@ -1,0 +1,28 @@
+import { Suspense } from 'react';
+import { type i18n } from 'i18next';
+import { I18nextProvider } from 'react-i18next';
+import { type createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { type ClassResolver, ResolverProvider } from '../kit/view-model-context';
+import { ConnectingScreen } from '../routing/connecting.screen';
+import { PolarisAppProvider } from './polaris-app-provider';
+
+export interface AppRootProps {
+  readonly resolver: ClassResolver;
+  readonly i18n: i18n;
+  readonly router: ReturnType<typeof createBrowserRouter>;
+}
+
+/** Everything every screen needs above it: the container, the words, Polaris, the router. */
+export function AppRoot({ resolver, i18n, router }: AppRootProps) {
+  return (
+    <ResolverProvider resolver={resolver}>
+      <I18nextProvider i18n={i18n}>
+        <PolarisAppProvider>
+          <Suspense fallback={<ConnectingScreen />}>
+            <RouterProvider router={router} />
+          </Suspense>
+        </PolarisAppProvider>
+      </I18nextProvider>
+    </ResolverProvider>
+  );
+}

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { footerTopMarginPx, isFooterShown, isTopNavigationVisible } from '../../../src/application/shell/shell-layout';
+
+describe('top navigation visibility', () => {
+  it.each([
+    ['standalone', { isEmbedded: false, isSuperAdmin: false, isInGuide: false, path: '/' }, true],
+    ['embedded merchant', { isEmbedded: true, isSuperAdmin: false, isInGuide: false, path: '/' }, false],
+    ['embedded super-admin', { isEmbedded: true, isSuperAdmin: true, isInGuide: false, path: '/reviewList' }, true],
+    ['standalone during the guide', { isEmbedded: false, isSuperAdmin: false, isInGuide: true, path: '/' }, false],
+    ['super-admin during the guide', { isEmbedded: true, isSuperAdmin: true, isInGuide: true, path: '/' }, false],
+    ['standalone on the guide page', { isEmbedded: false, isSuperAdmin: false, isInGuide: false, path: '/guide?step=2' }, false],
+  ])('%s: %s', (_case, context, visible) => {
+    expect(isTopNavigationVisible(context)).toBe(visible);
+  });
+});
+
+describe('footer', () => {
+  it.each([
+    '/guide',
+    '/collect/review-request/first',
+    '/collect/auto_leave_reviews',
+    '/collect/auto_leave_reviews/thankyou',
+    '/collect/auto_leave_reviews/checkout',
+    '/settings/referrals_email',
+    '/settings/advocate_email',
+    '/settings/reply_review',
+    '/settings/review_discount/2',
+    '/display/rating',
+    '/display/storeReview',
+    '/collect/photo_video_reminder',
+    '/collect/update_review/',
+    '/Collect/Update_Review?x=1',
+  ])('is left out on %s', (path) => {
+    expect(isFooterShown(path)).toBe(false);
+  });
+
+  it.each(['/', '/display', '/display/widget', '/reviewList', '/plan?source=navigation', '/collect', '/collect/review_request_link', '/settings', '/settings/referral_widgets', '/integrated/channelwill', '/guides'])(
+    'is shown on %s',
+    (path) => {
+      expect(isFooterShown(path)).toBe(true);
+    },
+  );
+
+  it.each([
+    ['/display', 4],
+    ['/display/widget', 4],
+    ['/reviewList', 12],
+    ['/reviewList?id=7', 12],
+    ['/plan?source=navigation', 12],
+    ['/plan/', 12],
+    ['/integrated/channelwill', 0],
+    ['/integrated', 20],
+    ['/', 20],
+    ['/settings/language', 20],
+  ])('has a top margin on %s of %ipx', (path, margin) => {
+    expect(footerTopMarginPx(path)).toBe(margin);
+  });
+});

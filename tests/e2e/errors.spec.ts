@@ -1,0 +1,38 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+async function expectNoSeriousViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(blocking.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+}
+
+test('/404 is accessible and leads to the dashboard (which asks a signed-out visitor to log in)', async ({ page }) => {
+  await page.goto('/404');
+  await expect(page.getByText('Page not found')).toBeVisible();
+  await expectNoSeriousViolations(page);
+  await page.getByRole('button', { name: 'Go to the dashboard' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('/400 says the load failed, is accessible, and goes back one step', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.getByLabel('Store domain')).toBeVisible();
+  await page.goto('/400');
+  await expect(page.getByText('Load failed')).toBeVisible();
+  await expectNoSeriousViolations(page);
+  await page.getByRole('button', { name: 'Go back' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('a stale chunk reopens the page once, then shows the load-failed page', async ({ page }) => {
+  let documentLoads = 0;
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) documentLoads += 1;
+  });
+  // Every lazy chunk of the login page is gone, as after a deploy.
+  await page.route('**/static/js/async/**', (route) => route.fulfill({ status: 404, body: 'Not found' }));
+  await page.goto('/login');
+  await expect(page.getByText('Load failed')).toBeVisible();
+  expect(documentLoads).toBe(2);
+});

@@ -1,0 +1,78 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+/* The shell around every signed-in page: top bar, footer, upgrade offer (standalone, development store mode). */
+
+const STORAGE_KEY_AUTH_TOKEN = 'starling-reviews:auth_token';
+const DAY_MS = 86_400_000;
+
+async function expectNoSeriousViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(blocking.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+}
+
+/** Signs `shop` in through the API and leaves its token where the admin keeps it. */
+async function signInStandalone(page: Page, shop: string): Promise<void> {
+  const response = await page.request.post('/api/v1/admin/login', { data: { shop } });
+  expect(response.ok()).toBe(true);
+  const { data } = (await response.json()) as { data: { shop_info: { token: string } } };
+  const savedAtMs = Date.now();
+  const entry = JSON.stringify({ value: { token: data.shop_info.token, shop, savedAtMs }, expiresAt: savedAtMs + DAY_MS });
+  await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [STORAGE_KEY_AUTH_TOKEN, entry] as const);
+}
+
+test('a standalone user gets the top bar, which follows the page, and the footer', async ({ page }) => {
+  // The demo store was installed long ago: no upgrade offer gets in the way.
+  await signInStandalone(page, 'demo-store.myshopify.com');
+  await page.goto('/');
+  const menu = page.getByRole('navigation', { name: 'Main menu' });
+  await expect(menu.getByRole('link')).toHaveText([
+    'Dashboard',
+    'Widgets',
+    'Manage reviews',
+    'Manage Q&A',
+    'Collect reviews',
+    'Import reviews',
+    'App integrations',
+    'Settings',
+    'Plan',
+  ]);
+  await expect(menu.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('link', { name: 'Learn more about Starling Reviews' })).toHaveAttribute('target', '_blank');
+  await expect(page.getByRole('button', { name: /upgrade offer/ })).toHaveCount(0);
+  await expectNoSeriousViolations(page);
+
+  await menu.getByRole('link', { name: 'Manage reviews' }).click();
+  await expect(page).toHaveURL(/\/reviewList$/);
+  await expect(menu.getByRole('link', { name: 'Manage reviews' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.locator('footer')).toHaveCSS('margin-top', '12px');
+
+  await page.goto('/display/rating');
+  await expect(page.locator('footer')).toHaveCount(0);
+});
+
+test('a new Free shop sees the offer: the modal once, the tab outside /plan, both leading to /plan', async ({ page }) => {
+  // Two axe runs over a page whose countdown changes every 10 ms.
+  test.setTimeout(60_000);
+  await signInStandalone(page, `shell-offer-${Date.now().toString(36)}.myshopify.com`);
+  await page.goto('/reviewList');
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText('20% OFF')).toBeVisible();
+  await expect(dialog.getByText('Upgrade now for $7.99 instead of $9.99 per month.')).toBeVisible();
+  await expect(dialog.getByText(/^Offer ends in \d{2,}:\d{2}:\d{2}$/)).toBeVisible();
+  await expectNoSeriousViolations(page);
+
+  await dialog.getByRole('button', { name: 'View plans' }).click();
+  await expect(page).toHaveURL(/\/plan\?source=navigation$/);
+  await expect(page.getByRole('button', { name: /upgrade offer/ })).toHaveCount(0);
+
+  // A reload within 10 minutes: the tab, but not the modal again.
+  await page.goto('/collect');
+  const tab = page.getByRole('button', { name: '20% OFF upgrade offer. View plans' });
+  await expect(tab).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expectNoSeriousViolations(page);
+  await tab.click();
+  await expect(page).toHaveURL(/\/plan\?source=navigation$/);
+});

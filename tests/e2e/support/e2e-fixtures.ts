@@ -1,0 +1,103 @@
+import { type RatingValue } from '../../../src/domain/reviews/review-filter-codes';
+
+/*
+ * The shops seed-e2e-fixtures.ts writes before the e2e server starts. Each spec that changes data
+ * owns its shop, so parallel workers never see each other's changes. Pure data: specs import it.
+ */
+
+export interface FixtureReview {
+  readonly author: string;
+  readonly title: string;
+  readonly body: string;
+  readonly rating: RatingValue;
+  readonly published: boolean;
+  /** Days before the seeding. */
+  readonly daysAgo: number;
+  readonly photos: number;
+  readonly reply?: string;
+}
+
+export interface FixtureShop {
+  readonly domain: string;
+  readonly product: string;
+  readonly reviews: readonly FixtureReview[];
+}
+
+/** Written as author, title, body and reply of the xss shop's reviews: shown as text, never run. */
+export const XSS_PAYLOADS = [
+  '<script>window.__xss=1</script>',
+  '<img src=x onerror="window.__xss=1">',
+  '<svg onload="window.__xss=1">',
+  '"><iframe srcdoc="<script>parent.__xss=1</script>">',
+  'javascript:window.__xss=1',
+  "{{constructor.constructor('window.__xss=1')()}}",
+] as const;
+
+export const XSS_SHOP = 'xss-store.myshopify.com';
+/** The xss shop's review without a reply, which the reply test writes one to. */
+export const XSS_REPLY_TARGET_AUTHOR = 'Reply Target';
+
+/** Unpublished 1-star photo reviews of the last 30 days in each moderation shop. */
+export const FLOW_MATCHES = 3;
+export const FLOW_TITLE = 'The cover came loose';
+export const FLOW_SHOPS = {
+  en: 'reviews-flow-store.myshopify.com',
+  de: 'reviews-de-store.myshopify.com',
+  ja: 'reviews-ja-store.myshopify.com',
+} as const;
+
+export const KEYS_SHOP = 'reviews-keys-store.myshopify.com';
+export const BULK_SHOP = 'reviews-bulk-store.myshopify.com';
+/** Past the server's 1,000-row limit for an immediate bulk change, so publishing them all runs as a job. */
+export const BULK_UNPUBLISHED = 1_100;
+
+const review = (values: Partial<FixtureReview> & Pick<FixtureReview, 'author'>): FixtureReview => ({
+  title: '',
+  body: 'Seeded for the end-to-end tests.',
+  rating: 5,
+  published: true,
+  daysAgo: 1,
+  photos: 0,
+  ...values,
+});
+
+/** What the "1-star photo reviews of the last 30 days, unpublished" filter must match, and what it must not. */
+function moderationReviews(): FixtureReview[] {
+  return [
+    ...Array.from({ length: FLOW_MATCHES }, (_, index) =>
+      review({ author: `Flow Reviewer ${index + 1}`, title: FLOW_TITLE, body: 'It fell apart after a week.', rating: 1, published: false, daysAgo: 2 + index * 2, photos: 1 }),
+    ),
+    review({ author: 'Old Photo', title: 'Too old', rating: 1, published: false, daysAgo: 60, photos: 1 }),
+    review({ author: 'Text Only', title: 'No photo', rating: 1, published: false, daysAgo: 3 }),
+    review({ author: 'Already Shown', title: 'Published already', rating: 1, published: true, daysAgo: 5, photos: 1 }),
+    review({ author: 'Happy Buyer', title: 'Love it', rating: 5, published: true, daysAgo: 1, photos: 1 }),
+  ];
+}
+
+export const E2E_FIXTURE_SHOPS: readonly FixtureShop[] = [
+  {
+    domain: XSS_SHOP,
+    product: 'Payload Mug',
+    reviews: [
+      ...XSS_PAYLOADS.map((payload, index) =>
+        review({ author: payload, title: payload, body: payload, reply: payload, rating: 1, photos: 0, daysAgo: 1 + index }),
+      ),
+      review({ author: XSS_REPLY_TARGET_AUTHOR, title: 'Waiting for a reply', daysAgo: 10 }),
+    ],
+  },
+  ...Object.values(FLOW_SHOPS).map((domain) => ({ domain, product: 'Field Notebook', reviews: moderationReviews() })),
+  {
+    domain: KEYS_SHOP,
+    product: 'Desk Lamp',
+    reviews: Array.from({ length: 4 }, (_, index) =>
+      review({ author: `Keyboard Reviewer ${index + 1}`, title: `Keyboard review ${index + 1}`, rating: 3, published: false, daysAgo: 1 + index }),
+    ),
+  },
+  {
+    domain: BULK_SHOP,
+    product: 'Tote Bag',
+    reviews: Array.from({ length: BULK_UNPUBLISHED }, (_, index) =>
+      review({ author: `Bulk Reviewer ${index + 1}`, title: 'Waiting to be published', published: false, daysAgo: 1 + (index % 90) }),
+    ),
+  },
+];

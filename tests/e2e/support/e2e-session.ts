@@ -1,0 +1,26 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** The shell shows a Free shop's upgrade offer at most once per 10 minutes; this says it just did. */
+const DISCOUNT_MODAL_COOKIE = 'starling_reviews_discount_modal';
+
+/** Signs in to a development-mode shop through /login and returns its app token. */
+export async function signIn(page: Page, shop: string): Promise<string> {
+  await page.goto('/login');
+  await page.context().addCookies([{ name: DISCOUNT_MODAL_COOKIE, value: String(Date.now()), url: new URL('/', page.url()).href }]);
+  await page.getByLabel('Store domain').fill(shop);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).not.toHaveURL(/\/(login|auth)(\?|$)/);
+  const token = await page.evaluate(() => {
+    const entry = Object.entries(localStorage).find(([key]) => key.endsWith('auth_token'));
+    return entry ? (JSON.parse(entry[1]) as { value: { token: string } }).value.token : '';
+  });
+  expect(token).not.toBe('');
+  return token;
+}
+
+export async function expectNoSeriousViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(blocking.map((v) => `${v.id}: ${v.help} (${v.nodes.map((node) => node.html).join(' | ')})`)).toEqual([]);
+}

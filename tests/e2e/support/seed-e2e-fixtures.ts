@@ -1,0 +1,87 @@
+import pino from 'pino';
+import { shopNameFromDomain } from '../../../server/application/auth/development-store-login.use-case';
+import { loadServerConfig } from '../../../server/infrastructure/config/server-config';
+import { type AppDatabase, openDatabase } from '../../../server/infrastructure/db/database';
+import { DrizzleReviewRepository } from '../../../server/infrastructure/db/drizzle-review-repository';
+import { DrizzleShopRepository } from '../../../server/infrastructure/db/drizzle-shop-repository';
+import { reviewSearchColumns } from '../../../server/infrastructure/db/review-search-columns';
+import { products, reviewMedia, reviews } from '../../../server/infrastructure/db/schema';
+import { handleOf } from '../../../server/infrastructure/db/seed/demo-store-data';
+import { seedDemoStoreOnFirstRun } from '../../../server/infrastructure/db/seed/demo-store-seed';
+import { PLAN_ID_FREE } from '../../../src/domain/plans/plan-catalog';
+import { MS_PER_DAY, MS_PER_SECOND } from '../../../src/domain/shared/time';
+import { E2E_FIXTURE_SHOPS, type FixtureShop } from './e2e-fixtures';
+
+/*
+ * Run by playwright.config.ts before the e2e server starts, with the server's environment: opens
+ * the same PGlite data directory, migrates it, seeds the demo store exactly as the server's first
+ * start does (so the server finds it and leaves it alone), then adds the fixture shops of
+ * e2e-fixtures.ts. PGlite takes one process per data directory, hence before, not beside, the server.
+ */
+
+/** A photo that loads without any network. */
+const PHOTO_URL = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="80" height="80"><rect width="80" height="80" fill="#8a9a5b"/></svg>')}`;
+const INSERT_CHUNK = 500;
+
+async function seedShop(db: AppDatabase, fixture: FixtureShop, now: number): Promise<void> {
+  const shopRepository = new DrizzleShopRepository(db);
+  if (await shopRepository.findByDomain(fixture.domain)) return;
+  // As the development-store login would create it on the first sign-in.
+  const shop = await shopRepository.install({ domain: fixture.domain, name: shopNameFromDomain(fixture.domain), pricingPlanId: PLAN_ID_FREE });
+  const productId = `gid://shopify/Product/${9_100_000_000_000 + shop.id}`;
+  await db.insert(products).values({ shopId: shop.id, id: productId, title: fixture.product, handle: handleOf(fixture.product) });
+
+  const rows = fixture.reviews.map((review, index) => ({
+    shopId: shop.id,
+    productId,
+    authorName: review.author,
+    authorEmail: `reviewer${index + 1}@example.com`,
+    rating: review.rating,
+    title: review.title,
+    body: review.body,
+    source: 'Store front',
+    published: review.published,
+    photoCount: review.photos,
+    ...reviewSearchColumns({ authorName: review.author, title: review.title }),
+    // Distinct instants keep the list order fixed.
+    commentedAt: new Date(now - review.daysAgo * MS_PER_DAY - index * MS_PER_SECOND),
+  }));
+  const ids: number[] = [];
+  for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
+    const inserted = await db.insert(reviews).values(rows.slice(start, start + INSERT_CHUNK)).returning({ id: reviews.id });
+    ids.push(...inserted.map((row) => row.id));
+  }
+
+  const media = fixture.reviews.flatMap((review, index) =>
+    Array.from({ length: review.photos }, (_, position) => ({ shopId: shop.id, reviewId: ids[index] ?? 0, position, kind: 'photo' as const, url: PHOTO_URL })),
+  );
+  if (media.length > 0) await db.insert(reviewMedia).values(media);
+
+  const repository = new DrizzleReviewRepository(db);
+  for (const [index, review] of fixture.reviews.entries()) {
+    const id = ids[index];
+    if (review.reply === undefined || id === undefined) continue;
+    await repository.setReply(shop, id, { body: review.reply, published: true, repliedAt: new Date(now) });
+  }
+}
+
+async function main(): Promise<void> {
+  const config = loadServerConfig();
+  if (config.database.kind !== 'pglite') throw new Error('seed-e2e-fixtures only writes to the throw-away PGlite database of DATA_DIR');
+  const logger = pino({ level: config.logLevel });
+  const database = await openDatabase(config.database);
+  try {
+    await database.migrate();
+    await seedDemoStoreOnFirstRun(database.db, logger);
+    const now = Date.now();
+    for (const fixture of E2E_FIXTURE_SHOPS) await database.db.transaction((tx) => seedShop(tx, fixture, now));
+    logger.info({ shops: E2E_FIXTURE_SHOPS.map((shop) => shop.domain) }, 'e2e fixture shops seeded');
+  } finally {
+    await database.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,53 @@
+import { type Container } from 'inversify';
+import { TOKENS } from '../../src/application/tokens';
+import { TanStackRequestCache } from '../../src/infrastructure/cache/tanstack-request-cache';
+import { FakeApiClient } from '../fakes/fake-api-client';
+import { FakeBrowserEnvironment } from '../fakes/fake-browser-environment';
+import { FakeClock } from '../fakes/fake-clock';
+import { FakeCookieJar } from '../fakes/fake-cookie-jar';
+import { FakeFileDownloader } from '../fakes/fake-file-downloader';
+import { FakeKeyValueStorage } from '../fakes/fake-key-value-storage';
+import { FakeNavigator } from '../fakes/fake-navigator';
+
+/** Window focus on demand, for the request cache's refetch-on-focus. */
+export class ManualFocus {
+  private readonly listeners = new Set<() => void>();
+
+  readonly subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  focus(): void {
+    for (const listener of this.listeners) listener();
+  }
+}
+
+export interface TestRequestCacheOptions {
+  readonly focus?: ManualFocus;
+  readonly slowNetwork?: boolean;
+  /** Off unless asked for, so a failing query fails at once. */
+  readonly retry?: boolean;
+}
+
+/** The real TanStack request cache, with retries off and focus driven by the test. */
+export function createTestRequestCache(options: TestRequestCacheOptions = {}): TanStackRequestCache {
+  const focus = options.focus ?? new ManualFocus();
+  return new TanStackRequestCache({ onFocus: focus.subscribe, isSlowNetwork: () => options.slowNetwork ?? false, retry: options.retry ?? false });
+}
+
+/**
+ * HTTP, cache, storage, cookies, browser, navigation and clock: fakes (and the real request cache).
+ * Get one back with e.g. `container.get<FakeApiClient>(TOKENS.ApiClient)`.
+ */
+export function bindAdapterFakes(container: Container): void {
+  const clock = new FakeClock();
+  container.bind(TOKENS.Clock).toConstantValue(clock);
+  container.bind(TOKENS.ApiClient).toConstantValue(new FakeApiClient());
+  container.bind(TOKENS.FileDownloader).toConstantValue(new FakeFileDownloader());
+  container.bind(TOKENS.RequestCache).toConstantValue(createTestRequestCache());
+  container.bind(TOKENS.KeyValueStorage).toConstantValue(new FakeKeyValueStorage(clock));
+  container.bind(TOKENS.CookieJar).toConstantValue(new FakeCookieJar());
+  container.bind(TOKENS.BrowserEnvironment).toConstantValue(new FakeBrowserEnvironment());
+  container.bind(TOKENS.Navigator).toConstantValue(new FakeNavigator());
+}

@@ -1,0 +1,80 @@
+import { AppProvider } from '@shopify/polaris';
+import enPolaris from '@shopify/polaris/locales/en.json';
+import { render, type RenderResult } from '@testing-library/react';
+import { type i18n } from 'i18next';
+import { type Container } from 'inversify';
+import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { AuthTokenStore } from '../../src/application/auth/auth-token-store';
+import { USER_SETTINGS_PATH } from '../../src/application/i18n/apply-user-language.use-case';
+import { USER_INFO_PATH } from '../../src/application/session/load-session.use-case';
+import { TOKENS } from '../../src/application/tokens';
+import { createResolver } from '../../src/composition/create-container';
+import { RouterNavigator } from '../../src/infrastructure/browser/router-navigator';
+import { ResolverProvider } from '../../src/ui/kit/view-model-context';
+import { createAppRoutes } from '../../src/ui/routing/app-routes';
+import { type AppRoute } from '../../src/ui/routing/route-table';
+import { type FakeApiClient } from '../fakes/fake-api-client';
+import { createTestI18n } from './render-with-providers';
+import { createTestContainer } from './test-container';
+
+export const TEST_SHOP = 'test-shop.myshopify.com';
+
+/** get_user_info as the server answers it for {@link TEST_SHOP}, trimmed to what the session reads. */
+export const TEST_USER_INFO = {
+  name: 'Test Shop',
+  myshopify_domain: TEST_SHOP,
+  domain: TEST_SHOP,
+  plan_name: 'Free',
+  permissions: '{"remove_branding":false}',
+  is_super_admin: 0,
+};
+
+/** A stored app token for {@link TEST_SHOP}, and the calls loading its session makes. */
+export function signInTestShop(di: Container): void {
+  di.get(AuthTokenStore).save({ token: 'test-app-token', shop: TEST_SHOP });
+  di.get<FakeApiClient>(TOKENS.ApiClient).onGet(USER_INFO_PATH, TEST_USER_INFO).onGet(USER_SETTINGS_PATH, { backend_lang: 'en' });
+}
+
+export interface RenderAppOptions {
+  readonly container?: Container;
+  readonly language?: string;
+  /** Sets the fakes up before the routes are built (the browser's address, the API's answers…). */
+  readonly setup?: (di: Container) => void;
+  /** Starts with a stored token and a session the fake API answers (see {@link signInTestShop}). */
+  readonly signedIn?: boolean;
+  /** Another route table (a test that breaks one screen's chunk). */
+  readonly routes?: readonly AppRoute[];
+}
+
+export interface RenderedApp extends RenderResult {
+  readonly di: Container;
+  readonly i18n: i18n;
+  readonly router: ReturnType<typeof createMemoryRouter>;
+}
+
+/**
+ * Renders the admin's real route table at `path` over the test container, with a memory router
+ * that the Navigator port drives (so `navigate` and `back` really move between screens).
+ */
+export function renderApp(path: string, options: RenderAppOptions = {}): RenderedApp {
+  const di = options.container ?? createTestContainer();
+  if (options.signedIn) signInTestShop(di);
+  options.setup?.(di);
+  const navigator = new RouterNavigator();
+  di.rebind(TOKENS.Navigator).toConstantValue(navigator);
+  const resolver = createResolver(di);
+  const router = createMemoryRouter(createAppRoutes(resolver, options.routes), { initialEntries: [path] });
+  navigator.attach(router);
+  const i18n = createTestI18n(options.language);
+  const result = render(
+    <ResolverProvider resolver={resolver}>
+      <I18nextProvider i18n={i18n}>
+        <AppProvider i18n={enPolaris}>
+          <RouterProvider router={router} />
+        </AppProvider>
+      </I18nextProvider>
+    </ResolverProvider>,
+  );
+  return { ...result, di, i18n, router };
+}

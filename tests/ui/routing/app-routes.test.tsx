@@ -1,0 +1,86 @@
+// @vitest-environment jsdom
+import { screen, waitFor } from '@testing-library/react';
+import { type Container } from 'inversify';
+import { describe, expect, it } from 'vitest';
+import { TOKENS } from '../../../src/application/tokens';
+import { APP_ROUTES } from '../../../src/ui/routing/route-table';
+import { FakeBrowserEnvironment } from '../../fakes/fake-browser-environment';
+import { type FakeCustomerMessaging } from '../../fakes/fake-customer-messaging';
+import { type FakeApiClient } from '../../fakes/fake-api-client';
+import { type FakeMonitoring } from '../../fakes/fake-monitoring';
+import { renderApp } from '../../support/render-app';
+
+function atAddress(url: string, setup: { inFrame?: boolean; appBridge?: boolean } = {}) {
+  return (di: Container) => {
+    di.rebind(TOKENS.BrowserEnvironment).toConstantValue(new FakeBrowserEnvironment({ url, ...setup }));
+  };
+}
+
+describe('the admin routes', () => {
+  it('sends a signed-out visitor of a signed-in page to /login', async () => {
+    const app = renderApp('/reviewList');
+    expect(await screen.findByRole('heading', { name: 'Log in to Starling Reviews' })).toBeTruthy();
+    expect(app.router.state.location.pathname).toBe('/login');
+  });
+
+  it('sends an unknown path to /404', async () => {
+    const app = renderApp('/no/such/page', { signedIn: true });
+    expect(await screen.findByText('Page not found')).toBeTruthy();
+    expect(app.router.state.location.pathname).toBe('/404');
+  });
+
+  it('shows a pending screen with its translated title once the session is in', async () => {
+    renderApp('/collect/orders', { signedIn: true, language: 'de' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Bestellungen' })).toBeTruthy();
+    expect(screen.getByText('Kommt in einer späteren Version')).toBeTruthy();
+  });
+
+  it('says "Connecting to shopify ..." while the session loads', async () => {
+    renderApp('/', { signedIn: true });
+    expect(await screen.findAllByText('Connecting to shopify ...')).not.toHaveLength(0);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeTruthy();
+  });
+
+  it('sends code or hmac without sign to /auth with the query and the original path', async () => {
+    const app = renderApp('/plan?hmac=abc', { signedIn: true });
+    const visited: string[] = [];
+    app.router.subscribe((state) => visited.push(`${state.location.pathname}${state.location.search}`));
+    // /auth then finds no shop and moves on to /login.
+    await waitFor(() => expect(app.router.state.location.pathname).toBe('/login'));
+    expect(visited).toContain('/auth?hmac=abc&path=%2Fplan');
+    // Without a shop there is nothing to sign in to (only /login's mode lookup may have run).
+    const paths = app.di.get<FakeApiClient>(TOKENS.ApiClient).calls.map((call) => call.path);
+    expect(paths.filter((path) => path !== '/api/v1/app_config')).toEqual([]);
+  });
+
+  it('shows the missing-host page when framed without host', async () => {
+    renderApp('/', { signedIn: true, setup: atAddress('https://app.example/?shop=a.myshopify.com', { inFrame: true }) });
+    expect(await screen.findByRole('heading', { name: 'Missing host query argument' })).toBeTruthy();
+    expect(screen.getByText(/loads only if the URL has a host argument/)).toBeTruthy();
+  });
+
+  it('sends an embedded address with host but no bridge to /404', async () => {
+    const app = renderApp('/?embedded=1&host=abc', { signedIn: true });
+    await waitFor(() => expect(app.router.state.location.pathname).toBe('/404'));
+  });
+
+  it('scrolls to the top and reports a page view on every route change', async () => {
+    const app = renderApp('/plan', { signedIn: true });
+    await screen.findByRole('heading', { level: 1, name: 'Plan' });
+    await app.router.navigate('/settings');
+    await screen.findByRole('heading', { level: 1, name: 'Account' });
+    expect(app.di.get<FakeCustomerMessaging>(TOKENS.CustomerMessaging).pageViews).toEqual(['/plan', '/settings']);
+    expect(app.di.get<FakeMonitoring>(TOKENS.Monitoring).routes).toEqual(['/plan', '/settings']);
+    expect(app.di.get<FakeBrowserEnvironment>(TOKENS.BrowserEnvironment).scrolls).toBe(2);
+  });
+
+  it('has a route for every path of spec §2, each with a screen', async () => {
+    const paths = APP_ROUTES.map((route) => route.path);
+    for (const path of ['/', '/display/storeReview', '/collect/review-request/:type', '/settings/product_groups/:id', '/import/dropshipman_sync', '/integrated/instagram', '/qa', '/resource_picker', '/terms_service', '/auth', '/400', '/404']) {
+      expect(paths).toContain(path);
+    }
+    expect(new Set(paths).size).toBe(paths.length);
+    const modules = await Promise.all(APP_ROUTES.map((route) => route.load()));
+    for (const module of modules) expect(module.Component).toBeTruthy();
+  });
+});

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { ErrorBanner } from '../../../src/application/shell/error-banner';
+import { SetGlobalGuideUseCase } from '../../../src/application/settings/set-global-guide.use-case';
+import { SettingsFormFactory } from '../../../src/application/settings/settings-form-factory';
+import { UserSettingsGateway } from '../../../src/application/settings/user-settings-gateway';
+import { LanguageSettingsViewModel } from '../../../src/ui/settings/language-settings.view-model';
+import { FakeApiClient } from '../../fakes/fake-api-client';
+import { FakeSaveBar } from '../../fakes/fake-save-bar';
+import { FakeToaster } from '../../fakes/fake-toaster';
+import { FakeTranslations } from '../../fakes/fake-translations';
+
+const SAVE_SETTINGS = '/api/v1/admin/save_shop_settings';
+
+/** Keys prefixed with the language, so a test sees which language a text was asked in. */
+class LanguageTaggedTranslations extends FakeTranslations {
+  override translate(key: string): string {
+    return `[${this.language}] ${key}`;
+  }
+}
+
+function createViewModel(backendLang: string) {
+  const api = new FakeApiClient()
+    .onGet('/api/v1/admin/get_user_settings', { backend_lang: backendLang, notification_email: '' })
+    .onPost(SAVE_SETTINGS, null);
+  const translations = new LanguageTaggedTranslations();
+  const toaster = new FakeToaster();
+  const forms = new SettingsFormFactory(new FakeSaveBar(), toaster, translations, new ErrorBanner(), new SetGlobalGuideUseCase(api));
+  const viewModel = new LanguageSettingsViewModel(forms, new UserSettingsGateway(api), translations);
+  return { viewModel, api, translations, toaster };
+}
+
+describe('LanguageSettingsViewModel', () => {
+  it.each([
+    ['de', 'de'],
+    ['zh_TW', 'zh-TW'],
+    ['xx', 'en'],
+  ])('reads backend_lang %s as the admin language %s', async (backendLang, language) => {
+    const { viewModel } = createViewModel(backendLang);
+    await viewModel.form.load();
+    expect(viewModel.form.values).toEqual({ backend_lang: language });
+  });
+
+  it('takes only admin languages from the dropdown', async () => {
+    const { viewModel } = createViewModel('en');
+    await viewModel.form.load();
+    viewModel.selectLanguage('klingon');
+    expect(viewModel.form.isDirty).toBe(false);
+    viewModel.selectLanguage('pt-PT');
+    expect(viewModel.form.values?.backend_lang).toBe('pt-PT');
+  });
+
+  it('saves only backend_lang, leaves the global guide alone, then switches the admin before the toast', async () => {
+    const { viewModel, api, translations, toaster } = createViewModel('en');
+    await viewModel.form.load();
+    viewModel.selectLanguage('ja');
+    await viewModel.form.save();
+    expect(api.calls.filter((call) => call.method === 'POST').map(({ path, body }) => ({ path, body }))).toEqual([
+      { path: SAVE_SETTINGS, body: { backend_lang: 'ja' } },
+    ]);
+    expect(translations.changes).toEqual(['ja']);
+    expect(toaster.contents).toEqual(['[ja] settings:form.saved']);
+  });
+});
