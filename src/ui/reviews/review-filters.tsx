@@ -1,0 +1,212 @@
+import { BlockStack, Button, ChoiceList, InlineError, Text, TextField, type AppliedFilterInterface, type FilterInterface } from '@shopify/polaris';
+import { type TFunction } from 'i18next';
+import { PRESET_DATE_RANGE_CODES, type PresetDateRangeCode } from '../../domain/dates/date-range';
+import { type CustomDateMessage } from '../../domain/dates/custom-date';
+import {
+  PUBLISH_STATUS_CODES,
+  RATING_VALUES,
+  RESOURCE_TYPE_CODES,
+  REVIEW_SOURCES,
+  REVIEW_TAG_CODES,
+  SEARCH_FIELD_AUTHOR,
+  SEARCH_FIELD_TITLE,
+  type ReviewSearchField,
+} from '../../domain/reviews/review-filter-codes';
+import { type ReviewFilter } from '../../domain/reviews/review-filter';
+import { type ReviewListViewModel } from './review-list.view-model';
+
+const CUSTOM = 'custom';
+
+function countLabel(label: string, count: number | undefined): string {
+  return count === undefined ? label : `${label} (${count})`;
+}
+
+function message(t: TFunction<'reviews'>, descriptor: CustomDateMessage | null): string | undefined {
+  return descriptor ? t(`dates.${descriptor.key}`, descriptor.values) : undefined;
+}
+
+function dateLabel(t: TFunction<'reviews'>, filter: ReviewFilter): string {
+  const range = filter.dateRange;
+  if (range.kind === 'custom') return t('filters.dateCustomApplied', { start: range.start, end: range.end });
+  return t(`dates.preset.${range.code}`);
+}
+
+/** The IndexFilters filters and applied chips of the reviews list, each dimension with its facet counts. */
+export function buildReviewFilters(vm: ReviewListViewModel, t: TFunction<'reviews'>): { filters: FilterInterface[]; applied: AppliedFilterInterface[] } {
+  const { filter, facets } = vm;
+  const customSelected = filter.dateRange.kind === 'custom';
+  const filters: FilterInterface[] = [
+    {
+      key: 'searchField',
+      label: t('filters.searchField'),
+      pinned: true,
+      filter: (
+        <ChoiceList
+          title={t('filters.searchField')}
+          titleHidden
+          choices={[
+            { label: t('search.author'), value: SEARCH_FIELD_AUTHOR },
+            { label: t('search.title'), value: SEARCH_FIELD_TITLE },
+          ]}
+          selected={[vm.searchField]}
+          onChange={([field]) => vm.setSearchField((field ?? SEARCH_FIELD_AUTHOR) as ReviewSearchField)}
+        />
+      ),
+    },
+    {
+      key: 'ratings',
+      label: t('filters.ratings'),
+      shortcut: true,
+      filter: (
+        <ChoiceList
+          title={t('filters.ratings')}
+          titleHidden
+          allowMultiple
+          choices={[...RATING_VALUES].reverse().map((rating) => ({
+            label: countLabel(t('rating', { rating }), facets?.ratings[String(rating)]),
+            value: String(rating),
+          }))}
+          selected={filter.ratings.map(String)}
+          onChange={(values) => vm.setFilter({ ratings: values.map(Number) as ReviewFilter['ratings'] })}
+        />
+      ),
+    },
+    {
+      key: 'date',
+      label: t('filters.date'),
+      shortcut: true,
+      filter: (
+        <BlockStack gap="200">
+          <ChoiceList
+            title={t('filters.date')}
+            titleHidden
+            choices={[
+              ...PRESET_DATE_RANGE_CODES.map((code) => ({ label: t(`dates.preset.${code}`), value: String(code) })),
+              { label: t('dates.custom'), value: CUSTOM },
+            ]}
+            selected={[customSelected ? CUSTOM : String(filter.dateRange.kind === 'preset' ? filter.dateRange.code : 0)]}
+            onChange={([value]) => {
+              if (value !== CUSTOM) vm.setDatePreset(Number(value) as PresetDateRangeCode);
+              else vm.applyCustomRange();
+            }}
+          />
+          <TextField
+            label={t('dates.start')}
+            placeholder="YYYY-MM-DD"
+            value={vm.customStart}
+            onChange={(text) => vm.setCustomStart(text)}
+            error={message(t, vm.customStartError)}
+            autoComplete="off"
+          />
+          <TextField
+            label={t('dates.end')}
+            placeholder="YYYY-MM-DD"
+            value={vm.customEnd}
+            onChange={(text) => vm.setCustomEnd(text)}
+            error={message(t, vm.customEndError)}
+            autoComplete="off"
+          />
+          {vm.customRangeError && <InlineError message={message(t, vm.customRangeError) ?? ''} fieldID="review-custom-range" />}
+          <Button onClick={() => vm.applyCustomRange()}>{t('dates.apply')}</Button>
+        </BlockStack>
+      ),
+    },
+    {
+      key: 'resourceTypes',
+      label: t('filters.resourceTypes'),
+      shortcut: true,
+      filter: (
+        <ChoiceList
+          title={t('filters.resourceTypes')}
+          titleHidden
+          allowMultiple
+          choices={RESOURCE_TYPE_CODES.map((code) => ({
+            label: countLabel(t(`resourceTypes.${code}`), facets?.resource_types[String(code)]),
+            value: String(code),
+          }))}
+          selected={filter.resourceTypes.map(String)}
+          onChange={(values) => vm.setFilter({ resourceTypes: values.map(Number) as ReviewFilter['resourceTypes'] })}
+        />
+      ),
+    },
+    {
+      key: 'publishes',
+      label: t('filters.publishes'),
+      shortcut: true,
+      filter: (
+        <ChoiceList
+          title={t('filters.publishes')}
+          titleHidden
+          allowMultiple
+          choices={PUBLISH_STATUS_CODES.map((code) => ({
+            label: countLabel(t(`publishes.${code}`), facets?.publishes[String(code)]),
+            value: String(code),
+          }))}
+          selected={filter.publishes.map(String)}
+          onChange={(values) => vm.setFilter({ publishes: values.map(Number) as ReviewFilter['publishes'] })}
+        />
+      ),
+    },
+    {
+      key: 'tags',
+      label: t('filters.tags'),
+      filter: (
+        <ChoiceList
+          title={t('filters.tags')}
+          titleHidden
+          allowMultiple
+          choices={REVIEW_TAG_CODES.map((code) => ({ label: countLabel(t(`tags.${code}`), facets?.tags[String(code)]), value: String(code) }))}
+          selected={filter.tags.map(String)}
+          onChange={(values) => vm.setFilter({ tags: values.map(Number) as ReviewFilter['tags'] })}
+        />
+      ),
+    },
+    {
+      key: 'sources',
+      label: t('filters.sources'),
+      filter: (
+        <ChoiceList
+          title={t('filters.sources')}
+          titleHidden
+          allowMultiple
+          choices={REVIEW_SOURCES.map((source) => ({ label: countLabel(t(`sources.${source}`, { defaultValue: source }), facets?.sources[source] ?? 0), value: source }))}
+          selected={[...filter.sources]}
+          onChange={(values) => vm.setFilter({ sources: values as ReviewFilter['sources'] })}
+        />
+      ),
+    },
+    {
+      key: 'products',
+      label: t('filters.products'),
+      filter: (
+        <BlockStack gap="200">
+          <Text as="p">{t('filters.productsChosen', { count: filter.productIds.length })}</Text>
+          <Button onClick={() => vm.setPickerOpen(true)}>{t('filters.chooseProducts')}</Button>
+        </BlockStack>
+      ),
+    },
+  ];
+
+  const applied: AppliedFilterInterface[] = [];
+  const chip = (key: string, label: string, onRemove: () => void) => applied.push({ key, label, onRemove });
+  if (filter.ratings.length > 0) chip('ratings', `${t('filters.ratings')}: ${filter.ratings.join(', ')}`, () => vm.setFilter({ ratings: [] }));
+  if (filter.dateRange.kind === 'custom' || filter.dateRange.code !== 0) {
+    chip('date', `${t('filters.date')}: ${dateLabel(t, filter)}`, () => vm.setDatePreset(0));
+  }
+  if (filter.resourceTypes.length > 0) {
+    chip('resourceTypes', `${t('filters.resourceTypes')}: ${filter.resourceTypes.map((code) => t(`resourceTypes.${code}`)).join(', ')}`, () =>
+      vm.setFilter({ resourceTypes: [] }),
+    );
+  }
+  if (filter.publishes.length > 0) {
+    chip('publishes', filter.publishes.map((code) => t(`publishes.${code}`)).join(', '), () => vm.setFilter({ publishes: [] }));
+  }
+  if (filter.tags.length > 0) chip('tags', filter.tags.map((code) => t(`tags.${code}`)).join(', '), () => vm.setFilter({ tags: [] }));
+  if (filter.sources.length > 0) {
+    chip('sources', `${t('filters.sources')}: ${filter.sources.map((source) => t(`sources.${source}`, { defaultValue: source })).join(', ')}`, () => vm.setFilter({ sources: [] }));
+  }
+  if (filter.productIds.length > 0) {
+    chip('products', t('filters.productsChosen', { count: filter.productIds.length }), () => vm.setFilter({ productIds: [] }));
+  }
+  return { filters, applied };
+}

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import {
+  EMPTY_QUESTION_LIST_STATE,
+  formatQuestionListSearch,
+  hasQuestionFilter,
+  parseQuestionListSearch,
+  toQuestionListQuery,
+} from '../../../src/application/questions/question-list-state';
+import { customDateRange, presetDateRange } from '../../../src/domain/dates/date-range';
+
+describe('the Manage Q&A address', () => {
+  it('is empty for the unfiltered first page', () => {
+    expect(formatQuestionListSearch(EMPTY_QUESTION_LIST_STATE)).toBe('');
+    expect(parseQuestionListSearch('')).toEqual(EMPTY_QUESTION_LIST_STATE);
+    expect(hasQuestionFilter(EMPTY_QUESTION_LIST_STATE)).toBe(false);
+  });
+
+  it('round-trips every filter, the search and the page', () => {
+    const state = {
+      productIds: ['gid://shopify/Product/1', 'gid://shopify/Product/2'],
+      published: '2',
+      answered: '1',
+      dateRange: customDateRange({ year: 2025, month: 1, day: 2 }, { year: 2025, month: 2, day: 3 })!,
+      keyword: 'Zoë & co',
+      page: 3,
+    } as const;
+    const search = formatQuestionListSearch(state);
+    expect(search).toContain('product_ids=gid%3A%2F%2Fshopify%2FProduct%2F1&product_ids=gid%3A%2F%2Fshopify%2FProduct%2F2');
+    expect(search).toContain('start_date=2025-01-02&end_date=2025-02-03');
+    expect(parseQuestionListSearch(search)).toEqual(state);
+    expect(parseQuestionListSearch(`?${search}`)).toEqual(state);
+  });
+
+  it('keeps a preset date range as its code and the first page out of the address', () => {
+    expect(formatQuestionListSearch({ ...EMPTY_QUESTION_LIST_STATE, dateRange: presetDateRange(3), page: 1 })).toBe('date_range=3');
+  });
+
+  it('reads a malformed or unknown value as its default, never as an error', () => {
+    expect(parseQuestionListSearch('publishes=9&answered=1&answered=2&date_range=77&page=-4&start_date=2025-13-01&end_date=x')).toEqual(
+      EMPTY_QUESTION_LIST_STATE,
+    );
+    expect(parseQuestionListSearch('page=abc&keyword=%20%20').page).toBe(1);
+    expect(parseQuestionListSearch('product_ids=&product_ids=%20a%20&product_ids=a').productIds).toEqual(['a']);
+  });
+
+  it('asks get_questions for the questioner search, the page and the page size', () => {
+    expect(toQuestionListQuery({ ...EMPTY_QUESTION_LIST_STATE, answered: '2', keyword: 'ann', page: 2 })).toEqual({
+      answered: '2',
+      keyword: 'ann',
+      search_field: 'questioner',
+      page: '2',
+      page_size: '20',
+    });
+  });
+});

@@ -1,0 +1,178 @@
+import { expect, test, type Page } from '@playwright/test';
+import { BULK_SHOP, BULK_UNPUBLISHED, FLOW_MATCHES, FLOW_SHOPS, FLOW_TITLE, KEYS_SHOP } from './support/e2e-fixtures';
+import { expectNoSeriousViolations, signIn } from './support/e2e-session';
+
+/*
+ * /reviewList against the real server. Every test that changes data owns a shop seeded by
+ * support/seed-e2e-fixtures.ts before the server started, so parallel workers stay independent.
+ */
+
+const FLOW_FILTER = '/reviewList?ratings=1&resource_types=2&date_range=3&publishes=2';
+
+/** The UI text the moderation flow reads, per admin language (public/locales/<lang>/reviews.json). */
+const UI = {
+  en: {
+    title: 'Manage reviews',
+    ratingFilter: 'Rating',
+    total: (count: number) => `Page 1 of 1 · ${count} reviews`,
+    reply: 'Reply',
+    replyField: 'Reply',
+    saveReply: 'Save reply',
+    editReply: 'Edit reply',
+    publish: 'Publish',
+    unpublish: 'Unpublish',
+    replyText: 'Sorry to hear that, we will make it right.',
+  },
+  de: {
+    title: 'Bewertungen verwalten',
+    ratingFilter: 'Sterne',
+    total: (count: number) => `Seite 1 von 1 · ${count} Bewertungen`,
+    reply: 'Antworten',
+    replyField: 'Antwort',
+    saveReply: 'Antwort speichern',
+    editReply: 'Antwort bearbeiten',
+    publish: 'Veröffentlichen',
+    unpublish: 'Verbergen',
+    replyText: 'Das tut uns leid, wir kümmern uns darum.',
+  },
+  ja: {
+    title: 'レビュー管理',
+    ratingFilter: '評価',
+    total: (count: number) => `1 / 1 ページ · レビュー ${count} 件`,
+    reply: '返信する',
+    replyField: '返信',
+    saveReply: '返信を保存',
+    editReply: '返信を編集',
+    publish: '公開する',
+    unpublish: '非公開にする',
+    replyText: 'ご不便をおかけして申し訳ありません。',
+  },
+} as const;
+
+async function moderationFlow(page: Page, language: keyof typeof UI): Promise<void> {
+  const ui = UI[language];
+  const token = await signIn(page, FLOW_SHOPS[language]);
+  if (language !== 'en') {
+    const saved = await page.request.post('/api/v1/admin/save_shop_settings', {
+      headers: { Authorization: `Bearer ${token}` },
+      data: { backend_lang: language },
+    });
+    expect(saved.ok()).toBe(true);
+  }
+  await page.goto(FLOW_FILTER);
+  await expect(page.getByRole('heading', { level: 1, name: ui.title })).toBeVisible();
+  await expect(page.getByText(ui.total(FLOW_MATCHES))).toBeVisible();
+  // The applied filter, in the admin's language.
+  await expect(page.getByText(`${ui.ratingFilter}: 1`, { exact: true })).toBeVisible();
+  await expectNoSeriousViolations(page);
+
+  await page.getByRole('row', { name: new RegExp(FLOW_TITLE) }).first().getByText(FLOW_TITLE).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('img').first()).toBeVisible();
+  await dialog.getByRole('button', { name: ui.reply, exact: true }).click();
+  await dialog.getByRole('textbox', { name: ui.replyField, exact: true }).fill(ui.replyText);
+  await expectNoSeriousViolations(page);
+  await dialog.getByRole('button', { name: ui.saveReply, exact: true }).click();
+  // Saved: the editor has closed and the reply reads as text.
+  await expect(dialog.getByRole('button', { name: ui.editReply, exact: true })).toBeVisible();
+  await expect(dialog.getByText(ui.replyText)).toBeVisible();
+  await dialog.getByRole('button', { name: ui.publish, exact: true }).click();
+  await expect(dialog.getByRole('button', { name: ui.unpublish, exact: true })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  // Published, it no longer matches "unpublished": the count drops.
+  await expect(page.getByText(ui.total(FLOW_MATCHES - 1))).toBeVisible();
+}
+
+test('filter 1-star photo reviews of the last 30 days, open one, reply, publish it, and the count changes', async ({ page }) => {
+  test.setTimeout(60_000);
+  await moderationFlow(page, 'en');
+});
+
+for (const language of ['de', 'ja'] as const) {
+  test(`the same flow with the admin in ${language}`, async ({ page }) => {
+    test.setTimeout(60_000);
+    await moderationFlow(page, language);
+  });
+}
+
+test('the filter and the open review live in the URL: reload and back keep them', async ({ page }) => {
+  await signIn(page, 'demo-store.myshopify.com');
+  await page.goto('/reviewList');
+  await page.getByRole('tab', { name: 'Photo reviews' }).click();
+  await expect(page).toHaveURL(/[?&]resource_types=2(&|$)/);
+  await page.getByRole('tab', { name: '1-2 stars' }).click();
+  await expect(page).toHaveURL(/[?&]ratings=1&ratings=2(&|$)/);
+  await page.reload();
+  await expect(page.getByRole('tab', { name: '1-2 stars' })).toHaveAttribute('aria-selected', 'true');
+
+  await page.locator('tbody tr').first().getByRole('cell').nth(1).click();
+  await expect(page).toHaveURL(/[?&]id=\d+/);
+  await page.reload();
+  await expect(page.getByRole('dialog', { name: /^Review by / })).toBeVisible();
+  await page.goBack();
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await expect(page).toHaveURL(/[?&]ratings=1&ratings=2(&|$)/);
+  await page.goBack();
+  await expect(page).toHaveURL(/[?&]resource_types=2(&|$)/);
+  await expect(page.getByRole('tab', { name: 'Photo reviews' })).toHaveAttribute('aria-selected', 'true');
+});
+
+test('keyboard moderation: ? help, j moves (announced), x selects, p publishes, r opens the reply editor where keys type', async ({ page }) => {
+  await signIn(page, KEYS_SHOP);
+  await page.goto('/reviewList');
+  await expect(page.getByText('Page 1 of 1 · 4 reviews')).toBeVisible();
+  await page.keyboard.press('?');
+  await expect(page.getByRole('dialog', { name: 'Keyboard shortcuts' })).toBeVisible();
+  await expectNoSeriousViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
+
+  await page.keyboard.press('j');
+  await expect(page.getByRole('status').filter({ hasText: 'Review by Keyboard Reviewer 2, 2 of 4' })).toHaveCount(1);
+  const focusedRow = page.getByRole('row', { name: /Keyboard review 2/ });
+  await expect(focusedRow.locator('[aria-current="true"]')).toHaveCount(1);
+  await page.keyboard.press('x');
+  await expect(page.getByText('1 selected')).toBeVisible();
+  await page.keyboard.press('p');
+  await expect(page.getByText('Reviews published: 1').first()).toBeVisible();
+  await expect(focusedRow.getByText('Published', { exact: true })).toBeVisible();
+  await expect(page.getByRole('row', { name: /Keyboard review 1/ }).getByText('Unpublished', { exact: true })).toBeVisible();
+
+  await page.keyboard.press('r');
+  const dialog = page.getByRole('dialog', { name: 'Review by Keyboard Reviewer 2' });
+  const reply = dialog.getByRole('textbox', { name: 'Reply', exact: true });
+  await expect(reply).toBeFocused();
+  await page.keyboard.type('jxp');
+  await expect(reply).toHaveValue('jxp');
+  await expect(page.getByText('Reviews published: 2')).toHaveCount(0);
+});
+
+test('bulk publish of "all matching" runs as a job with a progress bar, then the list updates', async ({ page }) => {
+  test.setTimeout(60_000);
+  await signIn(page, BULK_SHOP);
+  await page.goto('/reviewList?publishes=2');
+  await expect(page.getByText(`Page 1 of ${Math.ceil(BULK_UNPUBLISHED / 20)} · ${BULK_UNPUBLISHED} reviews`)).toBeVisible();
+  // Hold the job's first progress answer so the bar can be seen however fast the server is.
+  let releaseJob = () => undefined as void;
+  const jobHeld = new Promise<void>((resolve) => {
+    releaseJob = resolve;
+  });
+  let polled = false;
+  await page.route('**/api/v1/admin/get_bulk_job*', async (route) => {
+    polled = true;
+    await jobHeld;
+    await route.continue();
+  });
+
+  await page.locator('thead').getByRole('checkbox').first().check();
+  await page.getByRole('button', { name: /^Select all/ }).click();
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(page.getByRole('progressbar')).toBeVisible();
+  await expect(page.getByText(/Applying the change…|of \d+ reviews done/)).toBeVisible();
+  await expect.poll(() => polled).toBe(true);
+  releaseJob();
+  await expect(page.getByText('No reviews match these filters')).toBeVisible();
+  await expect(page.getByRole('progressbar')).toBeHidden();
+  await expect(page.getByText(`Reviews published: ${BULK_UNPUBLISHED}`).first()).toBeVisible();
+});

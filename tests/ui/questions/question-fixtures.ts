@@ -1,0 +1,23 @@
+import { type QuestionItem, type QuestionPage } from '../../../src/application/questions/question-api';
+
+export const GET_QUESTIONS = '/api/v1/admin/get_questions';
+
+export function question(id: number, changes: Partial<QuestionItem> = {}): QuestionItem {
+  return {
+    id,
+    product_id: `gid://shopify/Product/${id}`,
+    product_title: `Product ${id}`,
+    product_image_url: null,
+    questioner_name: `Asker ${id}`,
+    questioner_email: `asker${id}@example.com`,
+    body: `Question ${id}?`,
+    published: false,
+    asked_at: '2025-01-10T10:00:00.000Z',
+    answers: [],
+    ...changes,
+  };
+}
+
+export function page(list: readonly QuestionItem[], changes: Partial<QuestionPage> = {}): QuestionPage {
+  return { list, total: list.length, page: 1, page_size: 20, counts: { unanswered: 3, unpublished: 4 }, ...changes };
+}

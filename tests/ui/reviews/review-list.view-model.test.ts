@@ -1,0 +1,330 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { REVIEW_API } from '../../../src/application/reviews/review-api';
+import { TOKENS } from '../../../src/application/tokens';
+import { formatReviewListSearch, parseReviewListSearch, ReviewListViewModel } from '../../../src/ui/reviews/review-list.view-model';
+import { type FakeApiClient } from '../../fakes/fake-api-client';
+import { type FakeFileDownloader } from '../../fakes/fake-file-downloader';
+import { type FakeNavigator } from '../../fakes/fake-navigator';
+import { type FakeToaster } from '../../fakes/fake-toaster';
+import { createTestContainer } from '../../support/test-container';
+import { FACETS, reviewItem } from './review-fixtures';
+
+function setup(items = [reviewItem(1), reviewItem(2), reviewItem(3)]) {
+  const di = createTestContainer();
+  const api = di.get<FakeApiClient>(TOKENS.ApiClient);
+  let list = items;
+  api
+    .onGet(REVIEW_API.list, () => ({ list, total: list.length, total_capped: false, page: 1, page_size: 20 }))
+    .onGet(REVIEW_API.facets, FACETS)
+    .onGet(REVIEW_API.shopConfigs, { show_batch_del_btn: '2' })
+    .onGet(REVIEW_API.one, (call: { query?: { id?: unknown } }) => list.find((item) => item.id === call.query?.id) ?? reviewItem(Number(call.query?.id)))
+    .onGet(REVIEW_API.replyTemplate, { template: 'Thanks, Author 1!' });
+  const vm = di.get(ReviewListViewModel);
+  const setList = (next: typeof items) => {
+    list = next;
+  };
+  return {
+    vm,
+    api,
+    setList,
+    navigator: di.get<FakeNavigator>(TOKENS.Navigator),
+    toaster: di.get<FakeToaster>(TOKENS.Toaster),
+    files: di.get<FakeFileDownloader>(TOKENS.FileDownloader),
+  };
+}
+
+async function settle(): Promise<void> {
+  for (let i = 0; i < 10; i++) await new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('the list state in the URL', () => {
+  it('round-trips filter, sort, page and the open review', () => {
+    const search = 'ratings=1&resource_types=2&date_range=3&sort=rating_asc&page=2&id=7';
+    const state = parseReviewListSearch(search);
+    expect(state.filter.ratings).toEqual([1]);
+    expect(state.sort).toBe('rating_asc');
+    expect(state.page).toBe(2);
+    expect(state.openId).toBe(7);
+    expect(parseReviewListSearch(formatReviewListSearch(state))).toEqual(state);
+  });
+
+  it('falls back to defaults for nonsense', () => {
+    const state = parseReviewListSearch('?sort=evil&page=-3&id=abc&ratings=9');
+    expect(state).toMatchObject({ sort: 'commented_at_desc', page: 1, openId: null });
+    expect(state.filter.ratings).toEqual([]);
+  });
+});
+
+describe('ReviewListViewModel', () => {
+  it('loads the page and the facets of the filter in the URL', async () => {
+    const { vm, api } = setup();
+    vm.syncFromUrl('?ratings=1&resource_types=2&date_range=3');
+    await settle();
+    expect(vm.status).toBe('ready');
+    expect(vm.items.map((item) => item.id)).toEqual([1, 2, 3]);
+    expect(vm.facets?.ratings['1']).toBe(1);
+    expect(api.callsTo('GET', REVIEW_API.list)[0]?.query).toMatchObject({ ratings: ['1'], resource_types: ['2'], date_range: '3', page: 1 });
+  });
+
+  it('a filter change pushes the new address and goes back to page 1', async () => {
+    const { vm, navigator, api } = setup();
+    vm.syncFromUrl('?page=3');
+    await settle();
+    vm.setFilter({ ratings: [1, 2] });
+    expect(navigator.path).toBe('/reviewList?ratings=1&ratings=2');
+    expect(vm.page).toBe(1);
+    await settle();
+    const lists = api.callsTo('GET', REVIEW_API.list).length;
+    // The router then reports the address it was sent to: nothing is fetched twice.
+    vm.syncFromUrl('?ratings=1&ratings=2');
+    await settle();
+    expect(api.callsTo('GET', REVIEW_API.list)).toHaveLength(lists);
+    // Back to the first address (browser back): its state and data return.
+    vm.syncFromUrl('?page=3');
+    expect(vm.filter.ratings).toEqual([]);
+    expect(vm.page).toBe(3);
+  });
+
+  it('debounces the search 200 ms and searches the chosen field', async () => {
+    vi.useFakeTimers();
+    const { vm, navigator, api } = setup();
+    vm.syncFromUrl('');
+    await vi.runAllTimersAsync();
+    vm.setSearchField('title');
+    vm.setKeyword('sh');
+    vm.setKeyword('shirt');
+    await vi.advanceTimersByTimeAsync(199);
+    expect(navigator.path).toBeUndefined();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(navigator.path).toBe('/reviewList?search_field=title&keyword=shirt');
+    await vi.runAllTimersAsync();
+    expect(api.callsTo('GET', REVIEW_API.list).at(-1)?.query).toMatchObject({ search_field: 'title', keyword: 'shirt' });
+  });
+
+  it('refuses an invalid custom range with the field messages and keeps the filter', () => {
+    const { vm } = setup();
+    vm.setCustomStart('2026-02-30');
+    vm.setCustomEnd('2026-03-01');
+    expect(vm.applyCustomRange()).toBe(false);
+    expect(vm.customStartError?.key).toBe('dateFormatError');
+    vm.setCustomStart('2026-03-05');
+    expect(vm.applyCustomRange()).toBe(false);
+    expect(vm.customRangeError?.key).toBe('dateRangeOrderError');
+    expect(vm.filter.dateRange).toEqual({ kind: 'preset', code: 0 });
+    vm.setCustomStart('2026-02-01');
+    expect(vm.applyCustomRange()).toBe(true);
+    expect(vm.search).toBe('start_date=2026-02-01&end_date=2026-03-01');
+  });
+
+  it('tells "no reviews at all" from "nothing matches"', async () => {
+    const { vm } = setup([]);
+    vm.syncFromUrl('');
+    await settle();
+    expect(vm.emptyKind).toBe('noReviews');
+    vm.setFilter({ ratings: [1] });
+    await settle();
+    expect(vm.emptyKind).toBe('noMatch');
+  });
+
+  it('shows the error and recovers on retry', async () => {
+    const { vm, api } = setup();
+    api.fail('GET', REVIEW_API.list, 'database down');
+    vm.syncFromUrl('');
+    await settle();
+    expect(vm.status).toBe('error');
+    expect(vm.errorMessage).toBe('database down');
+    api.onGet(REVIEW_API.list, { list: [reviewItem(9)], total: 1, total_capped: false, page: 1, page_size: 20 });
+    vm.retry();
+    await settle();
+    expect(vm.items.map((item) => item.id)).toEqual([9]);
+  });
+
+  it('bulk-publishes the selected ids, then refetches the counts', async () => {
+    const { vm, api, toaster } = setup();
+    api.onPost(REVIEW_API.update, { updated: 2 });
+    vm.syncFromUrl('');
+    await settle();
+    vm.toggleSelected(1);
+    vm.toggleSelected(3);
+    vm.runBulk('publish');
+    await settle();
+    expect(api.callsTo('POST', REVIEW_API.update)[0]?.body).toEqual({ ids: [1, 3], changes: { published: true } });
+    expect(toaster.contents).toEqual(['reviews:toast.publish {"count":2}']);
+    expect(vm.selectedCount).toBe(0);
+    expect(api.callsTo('GET', REVIEW_API.facets)).toHaveLength(2);
+  });
+
+  it('"all matching" sends the filter and follows the job with progress until it ends', async () => {
+    const { vm, api } = setup();
+    const jobs = [
+      { id: 5, action: 'update', status: 'running', processed: 5000, total: 12000 },
+      { id: 5, action: 'update', status: 'succeeded', processed: 12000, total: 12000 },
+    ];
+    api.onPost(REVIEW_API.update, { job_id: 5 }).onGet(REVIEW_API.job, () => jobs.shift());
+    vm.syncFromUrl('?ratings=1');
+    await settle();
+    vm.selectAllMatching(true);
+    vm.runBulk('unpublish');
+    await settle();
+    expect(vm.bulkRunning).toBe(true);
+    expect(vm.progress).toEqual({ processed: 5000, total: 12000 });
+    await vi.waitFor(() => expect(vm.bulkRunning).toBe(false), { timeout: 2000 });
+    expect(api.callsTo('POST', REVIEW_API.update)[0]?.body).toEqual({ filter: { ratings: ['1'] }, changes: { published: false } });
+  });
+
+  it('a failed job changes nothing and says why', async () => {
+    const { vm, api, toaster } = setup();
+    api.onPost(REVIEW_API.update, { job_id: 6 }).onGet(REVIEW_API.job, { id: 6, action: 'update', status: 'failed', processed: 0, total: 9000, error: 'disk full' });
+    vm.syncFromUrl('');
+    await settle();
+    vm.selectAllMatching(true);
+    vm.runBulk('feature');
+    await settle();
+    expect(toaster.shown.at(-1)).toMatchObject({ error: true, content: 'reviews:toast.failed {"message":"disk full"}' });
+  });
+
+  it('offers delete only when the shop config allows batch delete, and asks first', async () => {
+    const { vm, api } = setup();
+    await vm.start();
+    expect(vm.bulkActions).not.toContain('delete');
+    api.onGet(REVIEW_API.shopConfigs, { show_batch_del_btn: '1' }).onPost(REVIEW_API.remove, { deleted: 1 });
+    await vm.start();
+    expect(vm.bulkActions).toContain('delete');
+    vm.syncFromUrl('');
+    await settle();
+    vm.toggleSelected(2);
+    vm.runBulk('delete');
+    expect(vm.confirmingDelete).toBe(true);
+    expect(api.callsTo('POST', REVIEW_API.remove)).toHaveLength(0);
+    vm.confirmDelete();
+    await settle();
+    expect(api.callsTo('POST', REVIEW_API.remove)[0]?.body).toEqual({ ids: [2] });
+  });
+
+  it('keys: j/k move the focus, p publishes the focused review, x selects it, ? opens the help', async () => {
+    const { vm, api } = setup();
+    api.onPost(REVIEW_API.update, { updated: 1 });
+    vm.syncFromUrl('');
+    await settle();
+    expect(vm.focusedIndex).toBe(0);
+    vm.handleShortcut('next');
+    vm.handleShortcut('next');
+    vm.handleShortcut('next');
+    expect(vm.focusedReview?.id).toBe(3);
+    vm.handleShortcut('previous');
+    vm.handleShortcut('toggleSelect');
+    expect(vm.selectedIds).toEqual([2]);
+    vm.handleShortcut('publish');
+    await settle();
+    expect(api.callsTo('POST', REVIEW_API.update)[0]?.body).toEqual({ ids: [2], changes: { published: true } });
+    vm.handleShortcut('help');
+    expect(vm.helpOpen).toBe(true);
+  });
+
+  it('r opens the focused review with the reply editor prefilled from the template', async () => {
+    const { vm, navigator } = setup();
+    vm.syncFromUrl('');
+    await settle();
+    vm.handleShortcut('reply');
+    await settle();
+    expect(navigator.path).toBe('/reviewList?id=1');
+    expect(vm.detail?.id).toBe(1);
+    expect(vm.replyEditorOpen).toBe(true);
+    expect(vm.replyDraft).toBe('Thanks, Author 1!');
+    expect(vm.modalOpen).toBe(true);
+  });
+
+  it('saves a reply, refuses a blank one, and deletes it', async () => {
+    const { vm, api, setList } = setup();
+    const replied = reviewItem(2, { reply: { body: 'Thank you', published: true, replied_at: '2026-11-02T00:00:00Z' } });
+    api.onPost(REVIEW_API.reply, replied).onPost(REVIEW_API.deleteReply, reviewItem(2));
+    vm.syncFromUrl('?id=2');
+    await settle();
+    expect(vm.detail?.id).toBe(2);
+    await vm.startReply();
+    vm.setReplyDraft('   ');
+    await vm.saveReply();
+    expect(vm.replyError).toBe('reviews:reply.required');
+    expect(api.callsTo('POST', REVIEW_API.reply)).toHaveLength(0);
+    vm.setReplyDraft('Thank you');
+    setList([reviewItem(1), replied, reviewItem(3)]);
+    await vm.saveReply();
+    expect(api.callsTo('POST', REVIEW_API.reply)[0]?.body).toEqual({ id: 2, body: 'Thank you', published: true });
+    expect(vm.detail?.reply?.body).toBe('Thank you');
+    expect(vm.items[1]?.reply?.body).toBe('Thank you');
+    await vm.deleteReply();
+    expect(vm.detail?.reply).toBeNull();
+  });
+
+  it('saves the current filter as a view per shop and selects it when it matches', async () => {
+    const { vm } = setup();
+    vm.syncFromUrl('?ratings=3');
+    await settle();
+    expect(vm.selectedViewIndex).toBe(-1);
+    expect(vm.saveView('  ')).toBe(false);
+    expect(vm.saveView('Three stars')).toBe(true);
+    expect(vm.allViews.at(-1)).toMatchObject({ name: 'Three stars', search: 'ratings=3' });
+    expect(vm.selectedViewIndex).toBe(vm.allViews.length - 1);
+    vm.selectView(1);
+    expect(vm.search).toBe('publishes=2');
+    vm.deleteView(vm.allViews.at(-1)?.id ?? '');
+    expect(vm.savedViews).toEqual([]);
+  });
+});
+
+describe('a capped list count', () => {
+  it('takes the exact total from the facets when get_reviews stopped counting', async () => {
+    const { vm, api } = setup();
+    api
+      .onGet(REVIEW_API.list, { list: [reviewItem(1)], total: 1000, total_capped: true, page: 1, page_size: 20 })
+      .onGet(REVIEW_API.facets, { ...FACETS, total: 1100 });
+    vm.syncFromUrl('?publishes=2');
+    await settle();
+    expect(vm.total).toBe(1100);
+    expect(vm.pageCount).toBe(55);
+    vm.selectAllMatching(true);
+    expect(vm.selectedCount).toBe(1100);
+  });
+});
+
+describe('CSV export', () => {
+  it('downloads export_reviews with the whole current filter, not the page or the selection', async () => {
+    const { vm, files, toaster } = setup();
+    vm.syncFromUrl('?ratings=1&resource_types=2&sources=Amazon&page=2');
+    await settle();
+    vm.toggleSelected(1);
+    await vm.exportCsv();
+    expect(files.downloads).toEqual([
+      { path: REVIEW_API.exportCsv, query: { ratings: ['1'], resource_types: ['2'], sources: ['Amazon'] }, filename: 'reviews.csv' },
+    ]);
+    expect(toaster.contents).toEqual(['reviews:export.done {"filename":"reviews.csv"}']);
+    expect(vm.exporting).toBe(false);
+  });
+
+  it('ignores a second click while the first export runs', async () => {
+    const { vm, files } = setup();
+    vm.syncFromUrl('');
+    await settle();
+    const first = vm.exportCsv();
+    expect(vm.exporting).toBe(true);
+    await vm.exportCsv();
+    await first;
+    expect(files.downloads).toHaveLength(1);
+  });
+
+  it('a failed export shows the reason as an error toast and can be tried again', async () => {
+    const { vm, files, toaster } = setup();
+    vm.syncFromUrl('');
+    await settle();
+    files.failWith(new Error('Request failed with status code 500'));
+    await vm.exportCsv();
+    expect(toaster.shown.at(-1)).toMatchObject({ error: true, content: 'reviews:export.failed {"message":"Request failed with status code 500"}' });
+    files.failWith(null);
+    await vm.exportCsv();
+    expect(files.downloads).toHaveLength(1);
+  });
+});
