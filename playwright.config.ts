@@ -19,6 +19,9 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
+  // Flows with several axe runs take a while on a 2-core CI machine running two workers.
+  timeout: 90_000,
+  expect: { timeout: 10_000 },
   workers: 2,
   reporter: process.env.CI ? 'list' : [['list']],
   use: {

@@ -1,22 +1,19 @@
 // `npm run bench:api`: load-tests the real server on loopback, once on PGlite and once on
 // PostgreSQL (when BENCH_DATABASE_URL or TEST_DATABASE_URL names a server to create a database on).
-import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { STARLING_REVIEWS_APP_ID } from '../server/application/picker/provider-apps';
 import { DEMO_SHOP_DOMAIN } from '../src/domain/shop/shop-domain';
+import { envelopeData, freeLoopbackPort, LOOPBACK, percentile, printTable, spawnServer, stopServer, waitUntilHealthy, watchServers } from './bench-support';
+import { createScratchPostgresDatabase } from './scratch-postgres-database';
 
-const LOOPBACK = '127.0.0.1';
 const CONNECTIONS = 50;
 const DURATION_SECONDS = 10;
 const WARMUP_SECONDS = 2;
 const READY_TIMEOUT_MS = 60_000;
-const STOP_TIMEOUT_MS = 15_000;
 /** The whole run, both databases included, never takes longer than this. */
 const OVERALL_TIMEOUT_MS = 5 * 60_000;
 
@@ -56,77 +53,16 @@ function pgliteDatabase(): BenchDatabase {
 }
 
 async function postgresDatabase(adminUrl: string): Promise<BenchDatabase> {
-  const name = `starling_bench_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+  const { name, url, drop } = await createScratchPostgresDatabase(adminUrl, 'starling_bench_');
   const dataDir = mkdtempSync(join(tmpdir(), 'starling-bench-'));
   return {
     label: `PostgreSQL (fresh database ${name} on ${url.host}, demo store seeded on start)`,
     env: { DATA_DIR: dataDir, DATABASE_URL: url.toString() },
     async dispose() {
       rmSync(dataDir, { recursive: true, force: true });
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
+      await drop();
     },
   };
-}
-
-function freeLoopbackPort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, LOOPBACK, () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
-
-/** server/main.ts exactly as `npm start` runs it, in development store mode, listening on loopback only. */
-function startServer(database: BenchDatabase, port: number): ChildProcess {
-  const env: Record<string, string | undefined> = { ...process.env, ...database.env, PORT: String(port), HOST: LOOPBACK, LOG_LEVEL: 'warn' };
-  delete env.SHOPIFY_API_KEY;
-  delete env.SHOPIFY_API_SECRET;
-  if (!database.env.DATABASE_URL) delete env.DATABASE_URL;
-  return spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
-}
-
-async function waitUntilHealthy(origin: string, server: ChildProcess): Promise<void> {
-  const deadline = Date.now() + READY_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode} before it was ready`);
-    const healthy = await fetch(`${origin}/healthz`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (healthy) return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`the server was not healthy within ${READY_TIMEOUT_MS / 1000} s`);
-}
-
-function stopServer(server: ChildProcess): Promise<void> {
-  if (server.exitCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const forced = setTimeout(() => server.kill('SIGKILL'), STOP_TIMEOUT_MS);
-    server.once('exit', () => {
-      clearTimeout(forced);
-      resolve();
-    });
-    server.kill('SIGTERM');
-  });
-}
-
-async function envelopeData(response: Response, what: string): Promise<Record<string, unknown>> {
-  const body = (await response.json()) as { code?: number; message?: string; data?: Record<string, unknown> };
-  if (!response.ok || body.code !== 0 || !body.data) throw new Error(`${what} failed: HTTP ${response.status} ${body.message ?? ''}`);
-  return body.data;
 }
 
 /** Signs the demo store in and gets the picker's token, as the admin does before opening the picker. */
@@ -155,12 +91,6 @@ async function endpointsFor(origin: string): Promise<readonly Endpoint[]> {
   ];
 }
 
-/** Nearest-rank percentile of ascending latencies. */
-function percentile(sorted: readonly number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? Number.NaN;
-}
-
 async function measure(origin: string, endpoint: Endpoint): Promise<Measurement> {
   const latencies: number[] = [];
   const run = autocannon({
@@ -184,7 +114,7 @@ async function measure(origin: string, endpoint: Endpoint): Promise<Measurement>
   };
 }
 
-function printTable(title: string, rows: readonly Measurement[]): void {
+function printMeasurements(title: string, rows: readonly Measurement[]): void {
   const header = ['endpoint', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'requests', 'failed'];
   const lines = rows.map((row) => [
     row.endpoint,
@@ -195,28 +125,22 @@ function printTable(title: string, rows: readonly Measurement[]): void {
     String(row.requests),
     String(row.failures),
   ]);
-  const widths = header.map((cell, column) => Math.max(cell.length, ...lines.map((line) => line[column]?.length ?? 0)));
-  const format = (cells: readonly string[]) =>
-    cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0))).join('  ');
-  console.log(`\n${title}\n${CONNECTIONS} connections, ${DURATION_SECONDS} s per endpoint after a ${WARMUP_SECONDS} s warm-up, loopback\n`);
-  console.log(format(header));
-  console.log(widths.map((width) => '-'.repeat(width)).join('  '));
-  for (const line of lines) console.log(format(line));
+  printTable(title, `${CONNECTIONS} connections, ${DURATION_SECONDS} s per endpoint after a ${WARMUP_SECONDS} s warm-up, loopback`, header, lines);
 }
 
 async function benchDatabase(database: BenchDatabase, running: Set<ChildProcess>): Promise<void> {
   const port = await freeLoopbackPort();
   const origin = `http://${LOOPBACK}:${port}`;
   const started = Date.now();
-  const server = startServer(database, port);
+  const server = spawnServer(database.env, port);
   running.add(server);
   try {
-    await waitUntilHealthy(origin, server);
+    await waitUntilHealthy(origin, server, READY_TIMEOUT_MS);
     const startSeconds = ((Date.now() - started) / 1000).toFixed(1);
     const endpoints = await endpointsFor(origin);
     const rows: Measurement[] = [];
     for (const endpoint of endpoints) rows.push(await measure(origin, endpoint));
-    printTable(`${database.label}; server ready in ${startSeconds} s`, rows);
+    printMeasurements(`${database.label}; server ready in ${startSeconds} s`, rows);
   } finally {
     await stopServer(server);
     running.delete(server);
@@ -225,17 +149,7 @@ async function benchDatabase(database: BenchDatabase, running: Set<ChildProcess>
 }
 
 async function main(): Promise<void> {
-  const running = new Set<ChildProcess>();
-  const watchdog = setTimeout(() => {
-    console.error(`bench:api: stopped after ${OVERALL_TIMEOUT_MS / 1000} s`);
-    for (const server of running) server.kill('SIGKILL');
-    process.exit(1);
-  }, OVERALL_TIMEOUT_MS);
-  watchdog.unref();
-  process.on('exit', () => {
-    for (const server of running) server.kill('SIGKILL');
-  });
-
+  const running = watchServers('bench:api', OVERALL_TIMEOUT_MS);
   await benchDatabase(pgliteDatabase(), running);
   const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
   if (postgresUrl) await benchDatabase(await postgresDatabase(postgresUrl), running);

@@ -4,10 +4,8 @@
 // 50,000 matching reviews and the server's peak RSS. "SQL" is every statement the request runs, with
 // the same text, over a plain client: the token's shop lookup, then the page and the capped count
 // side by side (plus the shop's time zone when a date range needs it), as the server runs them.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -19,8 +17,9 @@ import { type AppDatabase, type DatabaseHandle, openDatabase } from '../server/i
 import { reviewListQueries } from '../server/infrastructure/db/drizzle-review-repository';
 import { decodeQueryString } from '../src/domain/reviews/query-string';
 import { foldSearchText } from '../src/domain/reviews/review-filter-matcher';
+import { envelopeData, freeLoopbackPort, LOOPBACK, percentile, printTable, spawnServer, stopServer, waitUntilHealthy, watchServers } from './bench-support';
+import { createScratchPostgresDatabase } from './scratch-postgres-database';
 
-const LOOPBACK = '127.0.0.1';
 const SHOPS = 100;
 const PRODUCTS = 200;
 const POSTGRES_SEED = { total: 1_000_000, measured: 100_000 };
@@ -81,11 +80,6 @@ async function seed(db: AppDatabase, sizes: { total: number; measured: number })
   return measured;
 }
 
-/** Nearest-rank percentile of ascending numbers. */
-function percentile(sorted: readonly number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? Number.NaN;
-}
-
 async function timeSamples(run: () => Promise<unknown>): Promise<{ p50: number; p95: number }> {
   for (let index = 0; index < WARMUP; index += 1) await run();
   const times: number[] = [];
@@ -119,44 +113,12 @@ const SHOP_SQL = `select "id", "domain", "name", "owner", "email", "custom_domai
 const TIME_ZONE_SQL = 'select "time_zone" from "shops" where "shops"."id" = $1';
 const loadAverage = () => loadavg().map((value) => value.toFixed(2)).join(' ');
 
-function freeLoopbackPort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, LOOPBACK, () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
-
 async function startServer(env: Readonly<Record<string, string>>): Promise<{ server: ChildProcess; origin: string }> {
   const port = await freeLoopbackPort();
-  const childEnv: Record<string, string | undefined> = { ...process.env, ...env, PORT: String(port), HOST: LOOPBACK, LOG_LEVEL: 'warn' };
-  delete childEnv.SHOPIFY_API_KEY;
-  delete childEnv.SHOPIFY_API_SECRET;
-  if (!env.DATABASE_URL) delete childEnv.DATABASE_URL;
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { env: childEnv, stdio: ['ignore', 'ignore', 'inherit'] });
+  const server = spawnServer(env, port);
   const origin = `http://${LOOPBACK}:${port}`;
-  const deadline = Date.now() + READY_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode}`);
-    if (await fetch(`${origin}/healthz`).then((r) => r.ok, () => false)) return { server, origin };
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error('the server did not become healthy');
-}
-
-function stopServer(server: ChildProcess): Promise<void> {
-  if (server.exitCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const forced = setTimeout(() => server.kill('SIGKILL'), 15_000);
-    server.once('exit', () => {
-      clearTimeout(forced);
-      resolve();
-    });
-    server.kill('SIGTERM');
-  });
+  await waitUntilHealthy(origin, server, READY_TIMEOUT_MS);
+  return { server, origin };
 }
 
 /** Peak resident set size of a Linux process (VmHWM), in MiB. */
@@ -168,11 +130,7 @@ function peakRssMiB(pid: number | undefined): number {
 
 type Data = Record<string, unknown> & { total?: number; job_id?: number; status?: string; processed?: number; shop_info?: { token: string } };
 
-async function envelope(response: Response, what: string): Promise<Data> {
-  const body = (await response.json()) as { code?: number; message?: string; data?: Data };
-  if (!response.ok || body.code !== 0 || !body.data) throw new Error(`${what}: HTTP ${response.status} ${body.message ?? ''}`);
-  return body.data;
-}
+const envelope = (response: Response, what: string) => envelopeData<Data>(response, what);
 
 async function signIn(origin: string): Promise<Record<string, string>> {
   const login = await envelope(
@@ -217,7 +175,7 @@ async function bulkPublish(origin: string, headers: Record<string, string>) {
 
 type Row = { label: string; total: string; http: { p50: number; p95: number }; direct: { p50: number; p95: number } };
 
-function printTable(title: string, rows: readonly Row[]): void {
+function printRows(title: string, rows: readonly Row[]): void {
   const header = ['filter', 'total', 'HTTP p50', 'HTTP p95', 'SQL p50', 'SQL p95', 'p95 ratio', 'p50 HTTP-SQL'];
   const lines = rows.map((row) => [
     row.label,
@@ -229,22 +187,11 @@ function printTable(title: string, rows: readonly Row[]): void {
     (row.http.p95 / row.direct.p95).toFixed(2),
     (row.http.p50 - row.direct.p50).toFixed(2),
   ]);
-  const widths = header.map((cell, column) => Math.max(cell.length, ...lines.map((line) => line[column]!.length)));
-  const format = (cells: readonly string[]) => cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join('  ');
-  console.log(`\n${title}\n${WARMUP} warm-up then ${SAMPLES} sequential requests per filter, page of 20; times in ms; total "N+" = capped at N (total_capped)\n`);
-  console.log(format(header));
-  console.log(widths.map((width) => '-'.repeat(width)).join('  '));
-  for (const line of lines) console.log(format(line));
+  printTable(title, `${WARMUP} warm-up then ${SAMPLES} sequential requests per filter, page of 20; times in ms; total "N+" = capped at N (total_capped)`, header, lines);
 }
 
 async function benchPostgres(adminUrl: string, running: Set<ChildProcess>): Promise<void> {
-  const name = `starling_bench_reviews_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+  const { url, drop } = await createScratchPostgresDatabase(adminUrl, 'starling_bench_reviews_');
   const dataDir = mkdtempSync(join(tmpdir(), 'starling-bench-reviews-'));
   let handle: DatabaseHandle | undefined;
   const pool = new pg.Pool({ connectionString: url.toString(), max: 4 });
@@ -274,7 +221,7 @@ async function benchPostgres(adminUrl: string, running: Set<ChildProcess>): Prom
     try {
       const headers = await signIn(origin);
       const http = await httpTimings(origin, headers);
-      printTable(
+      printRows(
         `PostgreSQL (${url.host}): ${POSTGRES_SEED.total.toLocaleString('en')} reviews over ${SHOPS} shops, ${POSTGRES_SEED.measured.toLocaleString('en')} in the measured shop (seeded in ${seedSeconds} s)`,
         SCENARIOS.map((scenario, index) => ({ label: scenario.label, total: http[index]!.total, http: http[index]!, direct: direct[index]! })),
       );
@@ -291,10 +238,7 @@ async function benchPostgres(adminUrl: string, running: Set<ChildProcess>): Prom
     await pool.end();
     await handle?.close();
     rmSync(dataDir, { recursive: true, force: true });
-    const cleanup = new pg.Client({ connectionString: adminUrl });
-    await cleanup.connect();
-    await cleanup.query(`drop database if exists ${name} with (force)`);
-    await cleanup.end();
+    await drop();
   }
 }
 
@@ -324,7 +268,7 @@ async function benchPglite(running: Set<ChildProcess>): Promise<void> {
     try {
       const headers = await signIn(origin);
       const http = await httpTimings(origin, headers);
-      printTable(
+      printRows(
         `PGlite (embedded): ${PGLITE_SEED.total.toLocaleString('en')} reviews over ${SHOPS} shops, ${PGLITE_SEED.measured.toLocaleString('en')} in the measured shop ` +
           `(a smaller total than PostgreSQL's 1,000,000: single-threaded WASM seeding; seeded in ${seedSeconds} s)`,
         SCENARIOS.map((scenario, index) => ({ label: scenario.label, total: http[index]!.total, http: http[index]!, direct: direct[index]! })),
@@ -345,16 +289,7 @@ async function benchPglite(running: Set<ChildProcess>): Promise<void> {
 
 async function main(): Promise<void> {
   console.log(`bench:reviews: load average at start ${loadAverage()} (1, 5, 15 min)`);
-  const running = new Set<ChildProcess>();
-  const watchdog = setTimeout(() => {
-    console.error(`bench:reviews: stopped after ${OVERALL_TIMEOUT_MS / 1000} s`);
-    for (const server of running) server.kill('SIGKILL');
-    process.exit(1);
-  }, OVERALL_TIMEOUT_MS);
-  watchdog.unref();
-  process.on('exit', () => {
-    for (const server of running) server.kill('SIGKILL');
-  });
+  const running = watchServers('bench:reviews', OVERALL_TIMEOUT_MS);
   const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
   if (postgresUrl) await benchPostgres(postgresUrl, running);
   else console.log('PostgreSQL skipped: set BENCH_DATABASE_URL or TEST_DATABASE_URL to a server the bench may create a database on.');

@@ -1,21 +1,17 @@
-import { AppProvider } from '@shopify/polaris';
-import enPolaris from '@shopify/polaris/locales/en.json';
-import { render, type RenderResult } from '@testing-library/react';
+import { type RenderResult } from '@testing-library/react';
 import { type i18n } from 'i18next';
 import { type Container } from 'inversify';
-import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter } from 'react-router-dom';
 import { AuthTokenStore } from '../../src/application/auth/auth-token-store';
 import { USER_SETTINGS_PATH } from '../../src/application/i18n/apply-user-language.use-case';
 import { USER_INFO_PATH } from '../../src/application/session/load-session.use-case';
 import { TOKENS } from '../../src/application/tokens';
 import { createResolver } from '../../src/composition/create-container';
 import { RouterNavigator } from '../../src/infrastructure/browser/router-navigator';
-import { ResolverProvider } from '../../src/ui/kit/view-model-context';
 import { createAppRoutes } from '../../src/ui/routing/app-routes';
 import { type AppRoute } from '../../src/ui/routing/route-table';
 import { type FakeApiClient } from '../fakes/fake-api-client';
-import { createTestI18n } from './render-with-providers';
+import { renderRouterWithProviders } from './render-with-providers';
 import { createTestContainer } from './test-container';
 
 export const TEST_SHOP = 'test-shop.myshopify.com';
@@ -66,15 +62,5 @@ export function renderApp(path: string, options: RenderAppOptions = {}): Rendere
   const resolver = createResolver(di);
   const router = createMemoryRouter(createAppRoutes(resolver, options.routes), { initialEntries: [path] });
   navigator.attach(router);
-  const i18n = createTestI18n(options.language);
-  const result = render(
-    <ResolverProvider resolver={resolver}>
-      <I18nextProvider i18n={i18n}>
-        <AppProvider i18n={enPolaris}>
-          <RouterProvider router={router} />
-        </AppProvider>
-      </I18nextProvider>
-    </ResolverProvider>,
-  );
-  return { ...result, di, i18n, router };
+  return { ...renderRouterWithProviders(router, resolver, options.language), di, router };
 }

@@ -8,7 +8,7 @@ import { type Container } from 'inversify';
 import { type ReactElement } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { ResolverProvider } from '../../src/ui/kit/view-model-context';
+import { type ClassResolver, ResolverProvider } from '../../src/ui/kit/view-model-context';
 import { createResolver } from '../../src/composition/create-container';
 import { createTestContainer } from './test-container';
 
@@ -48,14 +48,18 @@ export interface RenderedWithProviders extends RenderResult {
   readonly i18n: i18n;
 }
 
-/** Renders one component the way the admin does (container, words, Polaris, a router), at `path`. */
-export function renderWithProviders(element: ReactElement, options: ProvidersOptions = {}): RenderedWithProviders {
-  const di = options.container ?? createTestContainer();
-  const i18n = createTestI18n(options.language);
-  // A data router, as the admin's, so useBlocker works; every path renders `element`.
-  const router = createMemoryRouter([{ path: '*', element }], { initialEntries: [options.path ?? '/'] });
+/**
+ * Renders `router` inside the admin's providers, as AppRoot does: view-models and services from
+ * `resolver`, the words of `language` (English by default) and Polaris.
+ */
+export function renderRouterWithProviders(
+  router: ReturnType<typeof createMemoryRouter>,
+  resolver: ClassResolver,
+  language?: string,
+): RenderResult & { readonly i18n: i18n } {
+  const i18n = createTestI18n(language);
   const result = render(
-    <ResolverProvider resolver={createResolver(di)}>
+    <ResolverProvider resolver={resolver}>
       <I18nextProvider i18n={i18n}>
         <AppProvider i18n={enPolaris}>
           <RouterProvider router={router} />
@@ -63,5 +67,13 @@ export function renderWithProviders(element: ReactElement, options: ProvidersOpt
       </I18nextProvider>
     </ResolverProvider>,
   );
-  return { ...result, di, i18n };
+  return { ...result, i18n };
+}
+
+/** Renders one component the way the admin does (container, words, Polaris, a router), at `path`. */
+export function renderWithProviders(element: ReactElement, options: ProvidersOptions = {}): RenderedWithProviders {
+  const di = options.container ?? createTestContainer();
+  // A data router, as the admin's, so useBlocker works; every path renders `element`.
+  const router = createMemoryRouter([{ path: '*', element }], { initialEntries: [options.path ?? '/'] });
+  return { ...renderRouterWithProviders(router, createResolver(di), options.language), di };
 }

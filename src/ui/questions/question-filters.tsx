@@ -96,19 +96,19 @@ export function questionFilters(vm: QuestionsViewModel, t: TFunction<'questions'
           <TextField
             label={t('filters.startDate')}
             placeholder="YYYY-MM-DD"
-            value={vm.customStart}
+            value={vm.customRange.start}
             maxLength={CUSTOM_DATE_MAX_LENGTH}
-            onChange={(text) => isAllowedCustomDateInput(text) && vm.setCustomStart(text)}
-            error={message(t, vm.customStartError)}
+            onChange={(text) => isAllowedCustomDateInput(text) && vm.customRange.setStart(text)}
+            error={message(t, vm.customRange.startError)}
             autoComplete="off"
           />
           <TextField
             label={t('filters.endDate')}
             placeholder="YYYY-MM-DD"
-            value={vm.customEnd}
+            value={vm.customRange.end}
             maxLength={CUSTOM_DATE_MAX_LENGTH}
-            onChange={(text) => isAllowedCustomDateInput(text) && vm.setCustomEnd(text)}
-            error={message(t, vm.customEndError) ?? message(t, vm.customRangeError)}
+            onChange={(text) => isAllowedCustomDateInput(text) && vm.customRange.setEnd(text)}
+            error={message(t, vm.customRange.endError) ?? message(t, vm.customRange.rangeError)}
             autoComplete="off"
           />
           <Button onClick={() => vm.applyCustomRange()}>{t('filters.apply')}</Button>

@@ -27,9 +27,8 @@ import {
 } from '../../application/questions/question-list-state';
 import { ErrorBanner } from '../../application/shell/error-banner';
 import { TOKENS } from '../../application/tokens';
-import { formatIsoDate } from '../../domain/dates/calendar-date';
-import { type CustomDateMessage, validateCustomDateRange } from '../../domain/dates/custom-date';
-import { ALL_TIME_RANGE, customDateRange, type DateRangeChoice } from '../../domain/dates/date-range';
+import { type DateRangeChoice } from '../../domain/dates/date-range';
+import { CustomDateRangeFields } from '../kit/custom-date-range-fields';
 import { type ShortcutAction } from '../kit/keyboard-shortcuts';
 
 export const QUESTIONS_PATH = '/qa';
@@ -76,11 +75,7 @@ export class QuestionsViewModel {
   savingAnswer = false;
 
   pickerOpen = false;
-  customStart = '';
-  customEnd = '';
-  customStartError: CustomDateMessage | null = null;
-  customEndError: CustomDateMessage | null = null;
-  customRangeError: CustomDateMessage | null = null;
+  readonly customRange = new CustomDateRangeFields();
 
   private lastSearch: string | null = null;
   private loadSeq = 0;
@@ -97,7 +92,7 @@ export class QuestionsViewModel {
   ) {
     makeAutoObservable<this, 'questions' | 'moderation' | 'answers' | 'errorBanner' | 'navigator' | 'toaster' | 'translations'>(
       this,
-      { questions: false, moderation: false, answers: false, errorBanner: false, navigator: false, toaster: false, translations: false },
+      { customRange: false, questions: false, moderation: false, answers: false, errorBanner: false, navigator: false, toaster: false, translations: false },
       { autoBind: true },
     );
   }
@@ -116,10 +111,7 @@ export class QuestionsViewModel {
     this.lastSearch = canonical;
     this.state = state;
     this.keywordInput = state.keyword;
-    if (state.dateRange.kind === 'custom') {
-      this.customStart = formatIsoDate(state.dateRange.start);
-      this.customEnd = formatIsoDate(state.dateRange.end);
-    }
+    this.customRange.show(state.dateRange);
     this.selectedIds = [];
     void this.load();
   }
@@ -226,35 +218,16 @@ export class QuestionsViewModel {
   }
 
   setDateRange(range: DateRangeChoice): void {
-    this.clearCustomErrors();
+    this.customRange.clearErrors();
     this.commit({ dateRange: range, page: 1 });
-  }
-
-  setCustomStart(text: string): void {
-    this.customStart = text;
-  }
-
-  setCustomEnd(text: string): void {
-    this.customEnd = text;
   }
 
   /** Validates the custom dates (format, real date, order); the range applies only when valid. */
   applyCustomRange(): boolean {
-    const result = validateCustomDateRange(this.customStart.trim(), this.customEnd.trim());
-    if (!result.ok) {
-      this.customStartError = result.startMessage;
-      this.customEndError = result.endMessage;
-      this.customRangeError = result.rangeMessage;
-      return false;
-    }
-    this.setDateRange(customDateRange(result.start, result.end) ?? ALL_TIME_RANGE);
+    const range = this.customRange.validate();
+    if (range === null) return false;
+    this.setDateRange(range);
     return true;
-  }
-
-  private clearCustomErrors(): void {
-    this.customStartError = null;
-    this.customEndError = null;
-    this.customRangeError = null;
   }
 
   /** The questioner search, applied 200 ms after the last key. */
@@ -272,9 +245,7 @@ export class QuestionsViewModel {
   clearAll(): void {
     clearTimeout(this.keywordTimer);
     this.keywordInput = '';
-    this.customStart = '';
-    this.customEnd = '';
-    this.clearCustomErrors();
+    this.customRange.reset();
     this.commit(EMPTY_QUESTION_LIST_STATE);
   }
 

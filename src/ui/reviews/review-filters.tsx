@@ -93,20 +93,20 @@ export function buildReviewFilters(vm: ReviewListViewModel, t: TFunction<'review
           <TextField
             label={t('dates.start')}
             placeholder="YYYY-MM-DD"
-            value={vm.customStart}
-            onChange={(text) => vm.setCustomStart(text)}
-            error={message(t, vm.customStartError)}
+            value={vm.customRange.start}
+            onChange={(text) => vm.customRange.setStart(text)}
+            error={message(t, vm.customRange.startError)}
             autoComplete="off"
           />
           <TextField
             label={t('dates.end')}
             placeholder="YYYY-MM-DD"
-            value={vm.customEnd}
-            onChange={(text) => vm.setCustomEnd(text)}
-            error={message(t, vm.customEndError)}
+            value={vm.customRange.end}
+            onChange={(text) => vm.customRange.setEnd(text)}
+            error={message(t, vm.customRange.endError)}
             autoComplete="off"
           />
-          {vm.customRangeError && <InlineError message={message(t, vm.customRangeError) ?? ''} fieldID="review-custom-range" />}
+          {vm.customRange.rangeError && <InlineError message={message(t, vm.customRange.rangeError) ?? ''} fieldID="review-custom-range" />}
           <Button onClick={() => vm.applyCustomRange()}>{t('dates.apply')}</Button>
         </BlockStack>
       ),

@@ -22,13 +22,12 @@ import { ReviewDetailUseCase } from '../../application/reviews/review-detail.use
 import { type SavedReviewView, SavedReviewViews } from '../../application/reviews/saved-review-views';
 import { type Clock } from '../../application/shell/clock.port';
 import { TOKENS } from '../../application/tokens';
-import { formatIsoDate } from '../../domain/dates/calendar-date';
-import { type CustomDateMessage, validateCustomDateRange } from '../../domain/dates/custom-date';
-import { ALL_TIME_RANGE, customDateRange, type PresetDateRangeCode, presetDateRange } from '../../domain/dates/date-range';
+import { type PresetDateRangeCode, presetDateRange } from '../../domain/dates/date-range';
 import { decodeQueryString, encodeQueryString } from '../../domain/reviews/query-string';
 import { EMPTY_REVIEW_FILTER, isEmptyReviewFilter, normalizeReviewFilter, normalizeReviewSearch, type ReviewFilter } from '../../domain/reviews/review-filter';
 import { DEFAULT_SEARCH_FIELD, type ReviewSearchField } from '../../domain/reviews/review-filter-codes';
 import { formatReviewFilterSearch, parseReviewFilterSearch, toReviewFilterQuery } from '../../domain/reviews/review-filter-query';
+import { CustomDateRangeFields } from '../kit/custom-date-range-fields';
 import { type ShortcutAction } from '../kit/keyboard-shortcuts';
 
 export const REVIEW_LIST_PATH = '/reviewList';
@@ -136,11 +135,7 @@ export class ReviewListViewModel {
   helpOpen = false;
   pickerOpen = false;
 
-  customStart = '';
-  customEnd = '';
-  customStartError: CustomDateMessage | null = null;
-  customEndError: CustomDateMessage | null = null;
-  customRangeError: CustomDateMessage | null = null;
+  readonly customRange = new CustomDateRangeFields();
 
   savedViews: SavedReviewView[] = [];
 
@@ -162,7 +157,7 @@ export class ReviewListViewModel {
   ) {
     makeAutoObservable<this, 'reviews' | 'moderation' | 'details' | 'views' | 'exports' | 'navigator' | 'toaster' | 'translations' | 'clock'>(
       this,
-      { reviews: false, moderation: false, details: false, views: false, exports: false, navigator: false, toaster: false, translations: false, clock: false },
+      { customRange: false, reviews: false, moderation: false, details: false, views: false, exports: false, navigator: false, toaster: false, translations: false, clock: false },
       { autoBind: true },
     );
   }
@@ -209,11 +204,7 @@ export class ReviewListViewModel {
     this.openId = state.openId;
     this.searchField = state.filter.search?.field ?? this.searchField;
     this.keywordInput = state.filter.search?.keyword ?? '';
-    const range = state.filter.dateRange;
-    if (range.kind === 'custom') {
-      this.customStart = formatIsoDate(range.start);
-      this.customEnd = formatIsoDate(range.end);
-    }
+    this.customRange.show(state.filter.dateRange);
   }
 
   /** A change made here: new state, one history entry, then the data. */
@@ -305,36 +296,16 @@ export class ReviewListViewModel {
   }
 
   setDatePreset(code: PresetDateRangeCode): void {
-    this.clearCustomErrors();
+    this.customRange.clearErrors();
     this.setFilter({ dateRange: presetDateRange(code) });
-  }
-
-  setCustomStart(text: string): void {
-    this.customStart = text;
-  }
-
-  setCustomEnd(text: string): void {
-    this.customEnd = text;
   }
 
   /** Validates the custom fields (format, real date, order); applies the range only when valid. */
   applyCustomRange(): boolean {
-    const result = validateCustomDateRange(this.customStart.trim(), this.customEnd.trim());
-    if (!result.ok) {
-      this.customStartError = result.startMessage;
-      this.customEndError = result.endMessage;
-      this.customRangeError = result.rangeMessage;
-      return false;
-    }
-    this.clearCustomErrors();
-    this.setFilter({ dateRange: customDateRange(result.start, result.end) ?? ALL_TIME_RANGE });
+    const dateRange = this.customRange.validate();
+    if (dateRange === null) return false;
+    this.setFilter({ dateRange });
     return true;
-  }
-
-  private clearCustomErrors(): void {
-    this.customStartError = null;
-    this.customEndError = null;
-    this.customRangeError = null;
   }
 
   setKeyword(text: string): void {

@@ -1,19 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AuthTokenStore } from '../../../src/application/auth/auth-token-store';
-import { BearerTokenProvider } from '../../../src/application/auth/bearer-token-provider';
 import { RequestAuthorizer } from '../../../src/application/auth/request-authorizer';
-import { type AppConfig } from '../../../src/application/config/app-config.port';
-import { ApiError } from '../../../src/application/http/api-error';
 import { FetchApiClient } from '../../../src/infrastructure/http/fetch-api-client';
-import { FakeBrowserEnvironment } from '../../fakes/fake-browser-environment';
-import { FakeClock } from '../../fakes/fake-clock';
-import { FakeKeyValueStorage } from '../../fakes/fake-key-value-storage';
 import { FakeNavigator } from '../../fakes/fake-navigator';
-import { FakeSessionTokenSource } from '../../fakes/fake-session-token-source';
-import { FakeToaster } from '../../fakes/fake-toaster';
-
-const CONFIG: AppConfig = { apiBaseUrl: 'https://api.test', newApiBaseUrl: 'https://new-api.test', storeApiBaseUrl: '', buildId: 'test' };
-const SHOP = 'demo-store.myshopify.com';
+import { apiFailure, createTokenSetup, HTTP_TEST_CONFIG, HTTP_TEST_SHOP, type TokenSetupOptions } from '../../support/http-adapter-setup';
 
 interface SentRequest {
   readonly url: URL;
@@ -38,11 +27,8 @@ const unauthorizedWithFlag = () =>
 /** A server that never answers. */
 const hanging = (): Promise<Response> => new Promise(() => undefined);
 
-function setup(options: { url?: string; bridge?: boolean; sessionToken?: string } = {}) {
-  const clock = new FakeClock();
-  const store = new AuthTokenStore(new FakeKeyValueStorage(clock), clock);
-  const sessionTokens = new FakeSessionTokenSource(options.bridge ?? false, options.sessionToken ?? 'session-token-1');
-  const browser = new FakeBrowserEnvironment({ url: options.url ?? `https://admin.test/reviewList?shop=${SHOP}`, appBridge: options.bridge ?? false });
+function setup(options: TokenSetupOptions = {}) {
+  const { store, sessionTokens, browser, tokens } = createTokenSetup(options);
   const navigator = new FakeNavigator();
   const sent: SentRequest[] = [];
   let reply: Reply = () => envelope(null);
@@ -64,9 +50,9 @@ function setup(options: { url?: string; bridge?: boolean; sessionToken?: string 
     });
   });
   const client = new FetchApiClient({
-    config: CONFIG,
+    config: HTTP_TEST_CONFIG,
     fetch,
-    tokens: new BearerTokenProvider(store, sessionTokens, browser, new FakeToaster()),
+    tokens,
     authorizer: new RequestAuthorizer(sessionTokens, store, browser),
     navigator,
     browser,
@@ -84,15 +70,6 @@ function setup(options: { url?: string; bridge?: boolean; sessionToken?: string 
   };
 }
 
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => null,
-    (reason: unknown) => reason,
-  );
-  if (!(error instanceof ApiError)) throw new Error(`expected an ApiError, got ${String(error)}`);
-  return error;
-}
-
 afterEach(() => {
   vi.useRealTimers();
 });
@@ -107,7 +84,7 @@ describe('FetchApiClient: envelope', () => {
   it('rejects a non-zero code with the server message, code and data, and stays on the page', async () => {
     const { client, answer, navigator } = setup();
     answer(() => envelope({ field: 'discount' }, { code: 42201, message: 'value: must be at most 100' }));
-    const error = await failure(client.post('/api/v1/admin/save_shop_config', { value: 120 }));
+    const error = await apiFailure(client.post('/api/v1/admin/save_shop_config', { value: 120 }));
     expect(error).toMatchObject({ kind: 'envelope', message: 'value: must be at most 100', code: 42201, data: { field: 'discount' } });
     expect(navigator.paths).toEqual([]);
   });
@@ -115,13 +92,13 @@ describe('FetchApiClient: envelope', () => {
   it('reads a 422 answer with an envelope as an envelope failure carrying the status', async () => {
     const { client, answer } = setup();
     answer(() => envelope(null, { code: 42200, message: 'shop: is required', status: 422 }));
-    expect(await failure(client.post('/api/v1/admin/login', {}))).toMatchObject({ kind: 'envelope', message: 'shop: is required', status: 422 });
+    expect(await apiFailure(client.post('/api/v1/admin/login', {}))).toMatchObject({ kind: 'envelope', message: 'shop: is required', status: 422 });
   });
 
   it('rejects an HTTP error without an envelope as kind http with its status', async () => {
     const { client, answer, navigator } = setup();
     answer(() => new Response('<html>Bad gateway</html>', { status: 502 }));
-    expect(await failure(client.get('/api/x'))).toMatchObject({ kind: 'http', status: 502, message: 'Request failed with status code 502' });
+    expect(await apiFailure(client.get('/api/x'))).toMatchObject({ kind: 'http', status: 502, message: 'Request failed with status code 502' });
     expect(navigator.paths).toEqual([]);
   });
 });
@@ -162,7 +139,7 @@ describe('FetchApiClient: requests', () => {
   it('sends the stored app token as the Bearer token, and none when there is no token', async () => {
     const { client, sent, store } = setup();
     await client.get('/api/user/info');
-    store.save({ token: 'app-token-1', shop: SHOP });
+    store.save({ token: 'app-token-1', shop: HTTP_TEST_SHOP });
     await client.get('/api/user/info');
     expect(sent.map((request) => request.headers.get('Authorization'))).toEqual([null, 'Bearer app-token-1']);
   });
@@ -179,7 +156,7 @@ describe('FetchApiClient: time-out and replaced calls', () => {
     vi.useFakeTimers();
     const { client, answer, navigator } = setup();
     answer(hanging);
-    const result = failure(client.get('/api/v1/admin/get_user_info'));
+    const result = apiFailure(client.get('/api/v1/admin/get_user_info'));
     await vi.advanceTimersByTimeAsync(119_999);
     expect(navigator.paths).toEqual([]);
     await vi.advanceTimersByTimeAsync(1);
@@ -190,7 +167,7 @@ describe('FetchApiClient: time-out and replaced calls', () => {
   it('aborts an in-flight call when the same method and path is called again; the first rejects as canceled', async () => {
     const { client, answer, navigator, sent } = setup();
     answer((request) => (request.url.searchParams.get('page') === '1' ? hanging() : envelope({ page: 2 })));
-    const first = failure(client.get('/api/v1/admin/get_products', { page: 1 }));
+    const first = apiFailure(client.get('/api/v1/admin/get_products', { page: 1 }));
     const second = client.get('/api/v1/admin/get_products', { page: 2 });
     await expect(second).resolves.toEqual({ page: 2 });
     const error = await first;
@@ -230,7 +207,7 @@ describe('FetchApiClient: time-out and replaced calls', () => {
     const { client, answer, navigator } = setup();
     answer(hanging);
     const controller = new AbortController();
-    const result = failure(client.get('/api/x', {}, { signal: controller.signal }));
+    const result = apiFailure(client.get('/api/x', {}, { signal: controller.signal }));
     controller.abort();
     expect(await result).toMatchObject({ kind: 'canceled', message: 'canceled' });
     expect(navigator.paths).toEqual([]);
@@ -241,14 +218,14 @@ describe('FetchApiClient: the load-failed page', () => {
   it('rejects a network failure with "Network Error" and goes to /400', async () => {
     const { client, answer, navigator } = setup();
     answer(() => Promise.reject(new TypeError('Failed to fetch')));
-    expect(await failure(client.get('/api/x'))).toMatchObject({ kind: 'network', message: 'Network Error' });
+    expect(await apiFailure(client.get('/api/x'))).toMatchObject({ kind: 'network', message: 'Network Error' });
     expect(navigator.paths).toEqual(['/400']);
   });
 
   it.each([401, 403])('goes to /400 on HTTP %i (without the unauthorized flag)', async (status) => {
     const { client, answer, navigator, sent } = setup({ bridge: true });
     answer(() => envelope(null, { code: status * 100, message: 'Forbidden', status }));
-    expect(await failure(client.get('/api/x'))).toMatchObject({ kind: 'http', status, message: 'Forbidden' });
+    expect(await apiFailure(client.get('/api/x'))).toMatchObject({ kind: 'http', status, message: 'Forbidden' });
     expect(navigator.paths).toEqual(['/400']);
     expect(sent).toHaveLength(1);
   });
@@ -256,7 +233,7 @@ describe('FetchApiClient: the load-failed page', () => {
   it('does not stack another /400 when the admin is already there', async () => {
     const { client, answer, navigator } = setup({ url: 'https://admin.test/400' });
     answer(() => Promise.reject(new TypeError('Failed to fetch')));
-    await failure(client.get('/api/x'));
+    await apiFailure(client.get('/api/x'));
     expect(navigator.paths).toEqual([]);
   });
 });
@@ -264,7 +241,7 @@ describe('FetchApiClient: the load-failed page', () => {
 describe('FetchApiClient: authorization retry (401 with the unauthorized flag)', () => {
   it('gets a session token, signs in through the auth callback, stores the new token and retries once', async () => {
     const { client, answer, sent, store, navigator } = setup({ bridge: true, sessionToken: 'fresh-session-token' });
-    store.save({ token: 'expired-app-token', shop: SHOP });
+    store.save({ token: 'expired-app-token', shop: HTTP_TEST_SHOP });
     answer((request) => {
       if (request.url.pathname === '/api/v1/admin/login') return envelope({ shop_info: { token: 'new-app-token', shopify_plan: 'basic' } });
       return request.headers.get('Authorization') === 'Bearer new-app-token' ? envelope({ ok: true }) : unauthorizedWithFlag();
@@ -275,9 +252,9 @@ describe('FetchApiClient: authorization retry (401 with the unauthorized flag)',
       'POST /api/v1/admin/login',
       'GET /api/v1/admin/get_shop_configs',
     ]);
-    expect(sent[1]?.body).toEqual({ shop: SHOP, session_token: 'fresh-session-token' });
+    expect(sent[1]?.body).toEqual({ shop: HTTP_TEST_SHOP, session_token: 'fresh-session-token' });
     expect(sent[1]?.url.origin).toBe('https://api.test');
-    expect(store.read()).toEqual({ token: 'new-app-token', shop: SHOP });
+    expect(store.read()).toEqual({ token: 'new-app-token', shop: HTTP_TEST_SHOP });
     expect(navigator.paths).toEqual([]);
   });
 
@@ -296,7 +273,7 @@ describe('FetchApiClient: authorization retry (401 with the unauthorized flag)',
     answer((request) =>
       request.url.pathname === '/api/v1/admin/login' ? envelope({ shop_info: { token: 'new-app-token', shopify_plan: 'basic' } }) : unauthorizedWithFlag(),
     );
-    expect(await failure(client.get('/api/x'))).toMatchObject({ kind: 'http', status: 401, message: 'Failed to authorize request.' });
+    expect(await apiFailure(client.get('/api/x'))).toMatchObject({ kind: 'http', status: 401, message: 'Failed to authorize request.' });
     expect(sent.map((request) => request.url.pathname)).toEqual(['/api/x', '/api/v1/admin/login', '/api/x']);
     expect(navigator.paths).toEqual(['/400']);
   });
@@ -305,7 +282,7 @@ describe('FetchApiClient: authorization retry (401 with the unauthorized flag)',
     const { client, answer, sent, navigator, sessionTokens } = setup({ bridge: true });
     sessionTokens.failure = new Error('App Bridge: not ready');
     answer(unauthorizedWithFlag);
-    expect(await failure(client.get('/api/x'))).toMatchObject({ kind: 'http', message: 'Failed to retrieve an authorization code' });
+    expect(await apiFailure(client.get('/api/x'))).toMatchObject({ kind: 'http', message: 'Failed to retrieve an authorization code' });
     expect(sent).toHaveLength(1);
     expect(navigator.paths).toEqual(['/400']);
   });
@@ -313,7 +290,7 @@ describe('FetchApiClient: authorization retry (401 with the unauthorized flag)',
   it('fails with "Failed to retrieve an authorization code" without a bridge', async () => {
     const { client, answer, sent } = setup({ bridge: false });
     answer(unauthorizedWithFlag);
-    expect(await failure(client.get('/api/x'))).toMatchObject({ message: 'Failed to retrieve an authorization code' });
+    expect(await apiFailure(client.get('/api/x'))).toMatchObject({ message: 'Failed to retrieve an authorization code' });
     expect(sent).toHaveLength(1);
   });
 
@@ -324,7 +301,7 @@ describe('FetchApiClient: authorization retry (401 with the unauthorized flag)',
         ? envelope({ is_authorization_required: true, redirect_url: 'https://x', shop_info: null })
         : unauthorizedWithFlag(),
     );
-    expect(await failure(client.get('/api/x'))).toMatchObject({ message: 'Failed to authorize request.' });
+    expect(await apiFailure(client.get('/api/x'))).toMatchObject({ message: 'Failed to authorize request.' });
     expect(sent).toHaveLength(2);
     expect(navigator.paths).toEqual(['/400']);
   });
@@ -354,7 +331,7 @@ describe('FetchApiClient: reauthorization', () => {
         },
       }),
     );
-    expect(await failure(client.get('/api/x'))).toMatchObject({ kind: 'http', status: 401 });
+    expect(await apiFailure(client.get('/api/x'))).toMatchObject({ kind: 'http', status: 401 });
     expect(browser.assigned).toEqual([{ url: 'https://demo-store.myshopify.com/admin/oauth/authorize?client_id=x', top: true }]);
     expect(navigator.paths).toEqual([]);
   });

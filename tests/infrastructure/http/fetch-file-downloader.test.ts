@@ -1,27 +1,14 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
-import { AuthTokenStore } from '../../../src/application/auth/auth-token-store';
-import { BearerTokenProvider } from '../../../src/application/auth/bearer-token-provider';
-import { type AppConfig } from '../../../src/application/config/app-config.port';
-import { ApiError } from '../../../src/application/http/api-error';
 import { FetchFileDownloader, filenameFromContentDisposition, saveWithLink } from '../../../src/infrastructure/http/fetch-file-downloader';
-import { FakeBrowserEnvironment } from '../../fakes/fake-browser-environment';
-import { FakeClock } from '../../fakes/fake-clock';
-import { FakeKeyValueStorage } from '../../fakes/fake-key-value-storage';
-import { FakeSessionTokenSource } from '../../fakes/fake-session-token-source';
-import { FakeToaster } from '../../fakes/fake-toaster';
+import { apiFailure, createTokenSetup, HTTP_TEST_CONFIG, HTTP_TEST_SHOP } from '../../support/http-adapter-setup';
 
-const CONFIG: AppConfig = { apiBaseUrl: 'https://api.test', newApiBaseUrl: 'https://new-api.test', storeApiBaseUrl: '', buildId: 'test' };
-const SHOP = 'demo-store.myshopify.com';
 const EXPORT = '/api/v1/admin/export_reviews';
 const CSV = '\uFEFFid,rating\r\n7,1\r\n';
 
 function setup(reply: (url: URL, init: RequestInit) => Response | Promise<Response>) {
-  const clock = new FakeClock();
-  const store = new AuthTokenStore(new FakeKeyValueStorage(clock), clock);
-  store.save({ token: 'app-token-1', shop: SHOP });
-  const sessionTokens = new FakeSessionTokenSource(false, 'session-token-1');
-  const browser = new FakeBrowserEnvironment({ url: `https://admin.test/reviewList?shop=${SHOP}`, appBridge: false });
+  const { store, tokens } = createTokenSetup();
+  store.save({ token: 'app-token-1', shop: HTTP_TEST_SHOP });
   const requests: { url: URL; headers: Headers }[] = [];
   const fetch = vi.fn((input: string | URL | Request, init: RequestInit = {}) => {
     const url = new URL(input instanceof Request ? input.url : input);
@@ -30,9 +17,9 @@ function setup(reply: (url: URL, init: RequestInit) => Response | Promise<Respon
   });
   const saved: { bytes: Promise<ArrayBuffer>; type: string; filename: string }[] = [];
   const downloader = new FetchFileDownloader({
-    config: CONFIG,
+    config: HTTP_TEST_CONFIG,
     fetch,
-    tokens: new BearerTokenProvider(store, sessionTokens, browser, new FakeToaster()),
+    tokens,
     save: (file, filename) => saved.push({ bytes: file.arrayBuffer(), type: file.type, filename }),
   });
   return { downloader, requests, saved };
@@ -43,15 +30,6 @@ const csvResponse = (disposition: string | null) =>
     status: 200,
     headers: { 'Content-Type': 'text/csv; charset=utf-8', ...(disposition === null ? {} : { 'Content-Disposition': disposition }) },
   });
-
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => null,
-    (reason: unknown) => reason,
-  );
-  if (!(error instanceof ApiError)) throw new Error(`expected an ApiError, got ${String(error)}`);
-  return error;
-}
 
 describe('FetchFileDownloader', () => {
   it('fetches the API path with the filter and the Bearer token, and saves the file under the server’s name', async () => {
@@ -82,14 +60,14 @@ describe('FetchFileDownloader', () => {
           headers: { 'Content-Type': 'application/json' },
         }),
     );
-    const error = await failure(downloader.download(EXPORT, { ratings: ['7'] }, { fallbackName: 'reviews.csv' }));
+    const error = await apiFailure(downloader.download(EXPORT, { ratings: ['7'] }, { fallbackName: 'reviews.csv' }));
     expect(error).toMatchObject({ kind: 'http', status: 422, message: 'ratings: 7 is not one of 1-5' });
     expect(saved).toEqual([]);
   });
 
   it('rejects an HTTP error without an envelope with its status', async () => {
     const { downloader } = setup(() => new Response('<html>Bad gateway</html>', { status: 502 }));
-    expect(await failure(downloader.download(EXPORT, {}, { fallbackName: 'reviews.csv' }))).toMatchObject({
+    expect(await apiFailure(downloader.download(EXPORT, {}, { fallbackName: 'reviews.csv' }))).toMatchObject({
       kind: 'http',
       status: 502,
       message: 'Request failed with status code 502',
@@ -98,13 +76,13 @@ describe('FetchFileDownloader', () => {
 
   it('a network failure is kind network, a cancelled download kind canceled', async () => {
     const offline = setup(() => Promise.reject(new TypeError('Failed to fetch')));
-    expect(await failure(offline.downloader.download(EXPORT, {}, { fallbackName: 'reviews.csv' }))).toMatchObject({ kind: 'network' });
+    expect(await apiFailure(offline.downloader.download(EXPORT, {}, { fallbackName: 'reviews.csv' }))).toMatchObject({ kind: 'network' });
     const controller = new AbortController();
     const canceled = setup(() => {
       controller.abort();
       return Promise.reject(new DOMException('The operation was aborted.', 'AbortError'));
     });
-    const error = await failure(canceled.downloader.download(EXPORT, {}, { fallbackName: 'reviews.csv', signal: controller.signal }));
+    const error = await apiFailure(canceled.downloader.download(EXPORT, {}, { fallbackName: 'reviews.csv', signal: controller.signal }));
     expect(error.kind).toBe('canceled');
   });
 });

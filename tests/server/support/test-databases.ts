@@ -1,5 +1,4 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import { createScratchPostgresDatabase } from '../../../scripts/scratch-postgres-database';
 import { type DatabaseHandle, openDatabase } from '../../../server/infrastructure/db/database';
 
 export interface TestDatabase {
@@ -27,24 +26,15 @@ function postgresTarget(adminUrl: string): TestDatabaseTarget {
   return {
     name: 'postgres',
     async open() {
-      const name = `starling_test_${randomBytes(6).toString('hex')}`;
-      const admin = new pg.Client({ connectionString: adminUrl });
-      await admin.connect();
-      await admin.query(`create database ${name}`);
-      await admin.end();
-      const url = new URL(adminUrl);
-      url.pathname = `/${name}`;
-      const handle = await openDatabase({ kind: 'postgres', url: url.toString() });
+      const database = await createScratchPostgresDatabase(adminUrl, 'starling_test_');
+      const handle = await openDatabase({ kind: 'postgres', url: database.url.toString() });
       await handle.migrate();
       return {
         handle,
         async dispose() {
           // A test may have closed the connection itself (to simulate an outage); drop regardless.
           await handle.close().catch(() => undefined);
-          const cleanup = new pg.Client({ connectionString: adminUrl });
-          await cleanup.connect();
-          await cleanup.query(`drop database if exists ${name} with (force)`);
-          await cleanup.end();
+          await database.drop();
         },
       };
     },

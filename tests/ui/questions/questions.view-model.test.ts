@@ -89,18 +89,18 @@ describe('QuestionsViewModel', () => {
   it('refuses an invalid custom date range with the field messages and applies a valid one', () => {
     const { navigator, vm } = setUp();
     vm.syncFromUrl('');
-    vm.setCustomStart('2025-02-30');
-    vm.setCustomEnd('2025-01-01');
+    vm.customRange.setStart('2025-02-30');
+    vm.customRange.setEnd('2025-01-01');
     expect(vm.applyCustomRange()).toBe(false);
-    expect(vm.customStartError?.key).toBe('dateFormatError');
-    vm.setCustomStart('2025-02-01');
+    expect(vm.customRange.startError?.key).toBe('dateFormatError');
+    vm.customRange.setStart('2025-02-01');
     expect(vm.applyCustomRange()).toBe(false);
-    expect(vm.customRangeError?.key).toBe('dateRangeOrderError');
+    expect(vm.customRange.rangeError?.key).toBe('dateRangeOrderError');
     expect(navigator.paths).toEqual([]);
-    vm.setCustomEnd('2025-03-01');
+    vm.customRange.setEnd('2025-03-01');
     expect(vm.applyCustomRange()).toBe(true);
     expect(navigator.path).toBe('/qa?start_date=2025-02-01&end_date=2025-03-01');
-    expect(vm.customRangeError).toBeNull();
+    expect(vm.customRange.rangeError).toBeNull();
   });
 
   it('filters by the products chosen in the picker', () => {

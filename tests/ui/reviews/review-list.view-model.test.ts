@@ -107,15 +107,15 @@ describe('ReviewListViewModel', () => {
 
   it('refuses an invalid custom range with the field messages and keeps the filter', () => {
     const { vm } = setup();
-    vm.setCustomStart('2026-02-30');
-    vm.setCustomEnd('2026-03-01');
+    vm.customRange.setStart('2026-02-30');
+    vm.customRange.setEnd('2026-03-01');
     expect(vm.applyCustomRange()).toBe(false);
-    expect(vm.customStartError?.key).toBe('dateFormatError');
-    vm.setCustomStart('2026-03-05');
+    expect(vm.customRange.startError?.key).toBe('dateFormatError');
+    vm.customRange.setStart('2026-03-05');
     expect(vm.applyCustomRange()).toBe(false);
-    expect(vm.customRangeError?.key).toBe('dateRangeOrderError');
+    expect(vm.customRange.rangeError?.key).toBe('dateRangeOrderError');
     expect(vm.filter.dateRange).toEqual({ kind: 'preset', code: 0 });
-    vm.setCustomStart('2026-02-01');
+    vm.customRange.setStart('2026-02-01');
     expect(vm.applyCustomRange()).toBe(true);
     expect(vm.search).toBe('start_date=2026-02-01&end_date=2026-03-01');
   });

@@ -1,0 +1,97 @@
+// What the bench scripts share: the server child process on loopback, the API envelope, the
+// percentile and the result table, and the watchdog that ends a run that hangs.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+
+export const LOOPBACK = '127.0.0.1';
+const HEALTH_POLL_MS = 200;
+const STOP_TIMEOUT_MS = 15_000;
+
+export function freeLoopbackPort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, LOOPBACK, () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+/** server/main.ts exactly as `npm start` runs it, in development store mode, listening on loopback only. */
+export function spawnServer(env: Readonly<Record<string, string>>, port: number): ChildProcess {
+  const childEnv: Record<string, string | undefined> = { ...process.env, ...env, PORT: String(port), HOST: LOOPBACK, LOG_LEVEL: 'warn' };
+  delete childEnv.SHOPIFY_API_KEY;
+  delete childEnv.SHOPIFY_API_SECRET;
+  if (!env.DATABASE_URL) delete childEnv.DATABASE_URL;
+  return spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { env: childEnv, stdio: ['ignore', 'ignore', 'inherit'] });
+}
+
+export async function waitUntilHealthy(origin: string, server: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode} before it was ready`);
+    const healthy = await fetch(`${origin}/healthz`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (healthy) return;
+    await new Promise((resolve) => setTimeout(resolve, HEALTH_POLL_MS));
+  }
+  throw new Error(`the server was not healthy within ${timeoutMs / 1000} s`);
+}
+
+/** SIGTERM, then SIGKILL when the server has not exited after 15 s. */
+export function stopServer(server: ChildProcess): Promise<void> {
+  if (server.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const forced = setTimeout(() => server.kill('SIGKILL'), STOP_TIMEOUT_MS);
+    server.once('exit', () => {
+      clearTimeout(forced);
+      resolve();
+    });
+    server.kill('SIGTERM');
+  });
+}
+
+/**
+ * The servers a bench has started, killed when the process exits or when the whole run takes
+ * longer than `overallTimeoutMs` (then the bench stops with exit code 1).
+ */
+export function watchServers(benchName: string, overallTimeoutMs: number): Set<ChildProcess> {
+  const running = new Set<ChildProcess>();
+  const watchdog = setTimeout(() => {
+    console.error(`${benchName}: stopped after ${overallTimeoutMs / 1000} s`);
+    for (const server of running) server.kill('SIGKILL');
+    process.exit(1);
+  }, overallTimeoutMs);
+  watchdog.unref();
+  process.on('exit', () => {
+    for (const server of running) server.kill('SIGKILL');
+  });
+  return running;
+}
+
+/** The `data` of a `{code, message, data}` answer; anything but HTTP 2xx with code 0 and data throws. */
+export async function envelopeData<T extends Record<string, unknown> = Record<string, unknown>>(response: Response, what: string): Promise<T> {
+  const body = (await response.json()) as { code?: number; message?: string; data?: T };
+  if (!response.ok || body.code !== 0 || !body.data) throw new Error(`${what} failed: HTTP ${response.status} ${body.message ?? ''}`);
+  return body.data;
+}
+
+/** Nearest-rank percentile of ascending numbers; NaN for none. */
+export function percentile(sorted: readonly number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? Number.NaN;
+}
+
+/** A blank line, the title and its subtitle, then the table: first column left-aligned, the others right-aligned. */
+export function printTable(title: string, subtitle: string, header: readonly string[], lines: readonly (readonly string[])[]): void {
+  const widths = header.map((cell, column) => Math.max(cell.length, ...lines.map((line) => line[column]?.length ?? 0)));
+  const format = (cells: readonly string[]) =>
+    cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0))).join('  ');
+  console.log(`\n${title}\n${subtitle}\n`);
+  console.log(format(header));
+  console.log(widths.map((width) => '-'.repeat(width)).join('  '));
+  for (const line of lines) console.log(format(line));
+}

@@ -1,0 +1,28 @@
+// A throw-away database on a PostgreSQL server, for the server tests (tests/server/support) and the
+// benches: created under a random name next to the admin URL's database, dropped when done.
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+
+export interface ScratchPostgresDatabase {
+  readonly name: string;
+  /** The admin URL with this database as its path. */
+  readonly url: URL;
+  /** Drops the database, closing any connection still open on it. */
+  readonly drop: () => Promise<void>;
+}
+
+async function runAsAdmin(adminUrl: string, statement: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(statement);
+  await admin.end();
+}
+
+/** Creates `<prefix><12 hex digits>` on the server `adminUrl` names (its user may create databases). */
+export async function createScratchPostgresDatabase(adminUrl: string, prefix: string): Promise<ScratchPostgresDatabase> {
+  const name = `${prefix}${randomBytes(6).toString('hex')}`;
+  await runAsAdmin(adminUrl, `create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return { name, url, drop: () => runAsAdmin(adminUrl, `drop database if exists ${name} with (force)`) };
+}
