@@ -67,6 +67,8 @@ export interface CompositionOptions {
   readonly bulkChunkSize?: number;
   /** get_reviews counts up to this many matches; tests lower it to see a capped total. */
   readonly reviewTotalCap?: number;
+  /** Origins besides our own that may frame the resource picker page (PICKER_HOST_ORIGINS). */
+  readonly pickerHostOrigins?: readonly string[];
 }
 
 /** Wires every port to its adapter; main.ts and the HTTP tests both build the app here. */
@@ -137,6 +139,7 @@ export function composeServer(options: CompositionOptions) {
       issuePickerAccess: new IssuePickerAccessUseCase(pickerTokens),
       browseCatalog: new BrowsePickerCatalogUseCase(shopifyGateway),
     },
+    pickerHostOrigins: options.pickerHostOrigins ?? [],
     uploads: {
       issuePolicy: new IssueUploadPolicyUseCase(uploadSigner, now),
       accept: new AcceptUploadUseCase(uploadSigner, shops, uploadedFiles, fileStorage, randomUploadName, now),

@@ -23,6 +23,7 @@ async function main(): Promise<void> {
     distDir: config.distDir,
     shopify: config.shopify,
     uploadDir: config.uploadDir,
+    pickerHostOrigins: config.pickerHostOrigins,
   });
   const interrupted = await reviews.bulkActions.failInterruptedJobs();
   if (interrupted > 0) logger.warn({ jobs: interrupted }, 'bulk review jobs cut off by the last stop were marked failed');

@@ -3,13 +3,14 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 
 /*
  * The public resource picker (/resource_picker) as a sister app uses it: a host page on the same
- * origin opens it, hands over its configuration (with the admin's app token) in the pop-up's
- * window.name, and listens for the picker's messages.
+ * origin opens it in a pop-up or frames it, hands over its configuration (with the admin's app
+ * token) in the pop-up's or frame's window.name, and listens for the picker's messages.
  */
 
 const SHOP = 'demo-store.myshopify.com';
 const APP_ID = 'starling-qa';
 const HOST_PATH = '/e2e-picker-host.html';
+const FRAME_HOST_PATH = '/picker-host-test';
 
 interface DemoProduct {
   readonly title: string;
@@ -35,8 +36,7 @@ async function demoProducts(request: APIRequestContext, token: string): Promise<
 
 /**
  * Serves a host page that opens the picker in a pop-up (window.open's second argument is the
- * pop-up's window.name) and records every message it posts. A frame would need the server's
- * frame-ancestors to allow the host, which it does not for a public page (see the report).
+ * pop-up's window.name) and records every message it posts.
  */
 async function openHost(page: Page, config: Record<string, unknown>): Promise<Page> {
   const origin = new URL(test.info().project.use.baseURL ?? '').origin;
@@ -57,6 +57,35 @@ async function openHost(page: Page, config: Record<string, unknown>): Promise<Pa
   const [popup] = await Promise.all([page.waitForEvent('popup'), page.getByRole('button', { name: 'Open the picker' }).click()]);
   return popup;
 }
+
+/**
+ * Serves a host page that frames the picker (the iframe's name is its window.name config) and
+ * records every message it posts; the server's frame-ancestors lets our own origin frame it.
+ */
+async function frameHost(page: Page, config: Record<string, unknown>): Promise<void> {
+  const origin = new URL(test.info().project.use.baseURL ?? '').origin;
+  await page.route(`**${FRAME_HOST_PATH}`, (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<!doctype html><html lang="en"><head><title>Picker frame host</title></head><body><main>
+        <script>
+          window.__pickerEvents = [];
+          window.addEventListener('message', (event) => window.__pickerEvents.push({ origin: event.origin, data: event.data }));
+          const frame = document.createElement('iframe');
+          frame.title = 'Resource picker';
+          frame.name = ${JSON.stringify(JSON.stringify({ ...config, origin }))};
+          frame.style.cssText = 'width: 960px; height: 720px; border: 0';
+          frame.src = '/resource_picker';
+          document.querySelector('main').append(frame);
+        </script></main></body></html>`,
+    }),
+  );
+  await page.setViewportSize({ width: 1000, height: 760 });
+  await page.goto(FRAME_HOST_PATH);
+}
+
+const frameEvents = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __pickerEvents: { origin: string; data: { type: string; payload: unknown } }[] }).__pickerEvents);
 
 const messages = (page: Page) => page.evaluate(() => (window as unknown as { pickerMessages: { origin: string; data: { type: string; payload: unknown } }[] }).pickerMessages);
 
@@ -119,6 +148,33 @@ test('the picker checks variants by the tri-state rules, honours the limit, sear
         { title: second },
       ],
     },
+  });
+});
+
+test('a same-origin host frames the picker and hears ready and the selection from the frame', async ({ page, request }) => {
+  const token = await signIn(request);
+  const products = await demoProducts(request, token);
+  const chosen = products[0];
+  expect(chosen, 'the demo store has products').toBeDefined();
+  if (!chosen) return;
+
+  await frameHost(page, { appId: APP_ID, type: 'product', action: 'Select', limit: 5, shop: SHOP, token });
+  const frame = page.frameLocator('iframe[title="Resource picker"]');
+  const dialog = frame.getByRole('dialog', { name: 'Select products' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('checkbox', { name: chosen.title, exact: true }).check();
+  await expect(dialog.getByText(`1/${products.length} products selected`)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Select' }).click();
+
+  await expect.poll(async () => (await frameEvents(page)).map((event) => event.data.type)).toEqual(['ready', 'select']);
+  const origin = new URL(page.url()).origin;
+  const [ready, selected] = await frameEvents(page);
+  expect(ready?.origin).toBe(origin);
+  expect(selected?.origin).toBe(origin);
+  expect(selected?.data).toMatchObject({
+    source: 'starling-resource-picker',
+    type: 'select',
+    payload: { type: 'product', selection: [{ title: chosen.title }] },
   });
 });
 

@@ -5,6 +5,39 @@ import { z } from 'zod';
 import { parseTokenEncryptionKey } from '../auth/aes-gcm-token-cipher';
 import { type DatabaseLocation } from '../db/database';
 
+/** A host name or bracketed IPv6 address: nothing that could widen or break a CSP source. */
+const PLAIN_HOSTNAME = /^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])$/;
+
+/** A bare https origin (scheme, host, optional port; no path, query or wildcard), else null. */
+function httpsOrigin(value: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return null;
+  }
+  const bare = url.protocol === 'https:' && url.origin === value.replace(/\/$/, '').toLowerCase();
+  return bare && PLAIN_HOSTNAME.test(url.hostname) ? url.origin : null;
+}
+
+/** PICKER_HOST_ORIGINS: comma-separated https origins allowed to frame the resource picker; empty by default. */
+const pickerHostOrigins = z
+  .string()
+  .default('')
+  .transform((value, ctx) => {
+    const origins: string[] = [];
+    for (const entry of value.split(',').map((part) => part.trim())) {
+      if (entry === '') continue;
+      const origin = httpsOrigin(entry);
+      if (origin === null) {
+        ctx.addIssue({ code: 'custom', message: `must list https origins (https://host[:port], no path); "${entry}" is not one` });
+        return z.NEVER;
+      }
+      if (!origins.includes(origin)) origins.push(origin);
+    }
+    return origins;
+  });
+
 const environment = z.object({
   PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
   HOST: z.string().min(1).optional(),
@@ -18,6 +51,7 @@ const environment = z.object({
   APP_URL: z.string().url().optional(),
   TOKEN_ENCRYPTION_KEY: z.string().min(1).optional(),
   CHANNELWILL_SIGN_SECRET: z.string().min(1).optional(),
+  PICKER_HOST_ORIGINS: pickerHostOrigins,
 });
 
 /** The app's Shopify credentials; present only in Shopify mode. */
@@ -46,6 +80,8 @@ export interface ServerConfig {
   readonly distDir: string;
   /** Uploaded files on the local disk: `${DATA_DIR}/uploads`. */
   readonly uploadDir: string;
+  /** Origins besides our own that may frame /resource_picker (PICKER_HOST_ORIGINS); empty by default. */
+  readonly pickerHostOrigins: readonly string[];
 }
 
 /** Reads the environment once at start; a bad value stops the server with the variable's name. */
@@ -84,6 +120,7 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     appTokenSecret: values.APP_TOKEN_SECRET ?? localSecret(dataDir, 'app-token-secret'),
     distDir: resolve('dist'),
     uploadDir: join(dataDir, 'uploads'),
+    pickerHostOrigins: values.PICKER_HOST_ORIGINS,
   };
 }
 

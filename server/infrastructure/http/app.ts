@@ -59,6 +59,8 @@ export interface HttpDependencies {
   readonly shopifyApiKey: string | null;
   readonly superAdmin: { readonly issueChannelwillSign: IssueChannelwillSignUseCase; readonly exchange: ExchangeSuperAdminSignUseCase };
   readonly picker: Pick<StoreRouteDependencies, 'pickerTokens' | 'issuePickerAccess' | 'browseCatalog'>;
+  /** Origins besides our own that may frame /resource_picker (PICKER_HOST_ORIGINS); none by default. */
+  readonly pickerHostOrigins?: readonly string[];
   readonly uploads: {
     readonly issuePolicy: IssueUploadPolicyUseCase;
     readonly accept: AcceptUploadUseCase;
@@ -85,7 +87,7 @@ export function createHttpApp(deps: HttpDependencies) {
     c.set('requestId', randomUUID());
     await next();
   });
-  app.use(securityHeaders);
+  app.use(securityHeaders({ pickerHostOrigins: deps.pickerHostOrigins ?? [] }));
   app.onError(createErrorHandler(deps.logger));
 
   app.get('/healthz', async (c) => {

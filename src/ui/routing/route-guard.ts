@@ -11,6 +11,8 @@ export interface GuardInput {
   readonly access: RouteAccess | null;
   /** Framed by a host that gave no `host` (decided once per page load). */
   readonly hostMissing: boolean;
+  /** The route is one a sister app frames without `host` (the resource picker): no missing-host page. */
+  readonly framedBySisterApps?: boolean;
   readonly inFrame: boolean;
   readonly hasAppBridge: boolean;
   /** Inside the store admin (App Bridge and the admin's frame or host). */
@@ -25,7 +27,7 @@ export type GuardDecision =
 
 /** spec §2 "Route guard", in order; the first rule that applies decides. */
 export function decideRoute(input: GuardInput): GuardDecision {
-  if (input.hostMissing) return { kind: 'missing-host' };
+  if (input.hostMissing && !input.framedBySisterApps) return { kind: 'missing-host' };
   if (input.access === null) return { kind: 'redirect', to: NOT_FOUND_PATH };
   const { query } = input;
   if ((query.has('code') || query.has('hmac')) && !query.has('sign') && !isAuth(input.pathname)) {

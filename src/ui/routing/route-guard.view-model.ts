@@ -34,11 +34,13 @@ export class RouteGuardViewModel {
 
   /** Decides the route at `url`; a signed-in route waits for the session. */
   async check(url: URL): Promise<GuardDecision> {
+    const route = findRoute(url.pathname);
     const decision = decideRoute({
       pathname: url.pathname,
       query: url.searchParams,
-      access: findRoute(url.pathname)?.access ?? null,
+      access: route?.access ?? null,
       hostMissing: this.hostMissing,
+      framedBySisterApps: route?.framedBySisterApps === true,
       inFrame: this.browser.isInFrame(),
       hasAppBridge: this.browser.hasAppBridge(),
       embedded: this.session.isEmbedded,

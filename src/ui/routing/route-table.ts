@@ -15,6 +15,8 @@ export interface AppRoute {
   readonly title: string;
   /** Loads the screen in its own chunk. */
   readonly load: () => Promise<ScreenModule>;
+  /** A sister app may frame it without the admin's `host` (the shared resource picker). */
+  readonly framedBySisterApps?: boolean;
 }
 
 /** Screens of later issues: one shared chunk with a titled empty page. */
@@ -84,9 +86,12 @@ export const APP_ROUTES: readonly AppRoute[] = [
   signedIn('/guide', 'guide'),
   open('/login', 'login', () => import('../auth/login.screen').then((m) => ({ Component: m.LoginScreen }))),
   open('/auth', 'auth', () => import('../auth/auth-callback.screen').then((m) => ({ Component: m.AuthCallbackScreen }))),
-  open('/resource_picker', 'resourcePicker', () =>
-    import('../picker/resource-picker-page.screen').then((m) => ({ Component: m.ResourcePickerPageScreen })),
-  ),
+  {
+    ...open('/resource_picker', 'resourcePicker', () =>
+      import('../picker/resource-picker-page.screen').then((m) => ({ Component: m.ResourcePickerPageScreen })),
+    ),
+    framedBySisterApps: true,
+  },
   open('/file_upload_detail', 'fileUploadDetail'),
   open('/bookmark_import', 'bookmarkImport'),
   open('/amazon_bookmark_import', 'amazonBookmarkImport'),

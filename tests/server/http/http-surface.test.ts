@@ -2,11 +2,29 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { frameAncestorsFor } from '../../../server/infrastructure/http/security-headers';
 import { TEST_DATABASES } from '../support/test-databases';
 import { createTestServer } from '../support/test-server';
 import { useTestServer } from '../support/use-test-server';
 
 const INDEX_HTML = '<!doctype html><html><body><div id="root"></div></body></html>';
+const PICKER_HOSTS = ['https://sister.example', 'https://other-app.example:8443'];
+
+describe('frameAncestorsFor', () => {
+  it('lets our own origin and the configured hosts frame the resource picker, and nothing else', () => {
+    expect(frameAncestorsFor(undefined, '/resource_picker', PICKER_HOSTS)).toBe(
+      "frame-ancestors 'self' https://sister.example https://other-app.example:8443;",
+    );
+    expect(frameAncestorsFor(undefined, '/resource_picker')).toBe("frame-ancestors 'self';");
+    expect(frameAncestorsFor('acme.myshopify.com', '/resource_picker', PICKER_HOSTS)).toBe(
+      "frame-ancestors 'self' https://sister.example https://other-app.example:8443 https://acme.myshopify.com https://admin.shopify.com;",
+    );
+    for (const path of ['/', '/settings', '/resource_picker/x', '/resource_pickers']) {
+      expect(frameAncestorsFor(undefined, path, PICKER_HOSTS)).toBe("frame-ancestors 'none';");
+      expect(frameAncestorsFor('acme.myshopify.com', path, PICKER_HOSTS)).toBe('frame-ancestors https://acme.myshopify.com https://admin.shopify.com;');
+    }
+  });
+});
 
 describe.each(TEST_DATABASES)('the HTTP surface on $name', (target) => {
   let distDir: string;
@@ -20,7 +38,7 @@ describe.each(TEST_DATABASES)('the HTTP surface on $name', (target) => {
   afterAll(() => {
     rmSync(distDir, { recursive: true, force: true });
   });
-  const ctx = useTestServer(target, () => ({ distDir }));
+  const ctx = useTestServer(target, () => ({ distDir, pickerHostOrigins: PICKER_HOSTS }));
 
   it('serves the admin for every client route, never cached, framable only by that shop', async () => {
     const page = await ctx.server.call('GET', '/settings/language?shop=acme.myshopify.com&host=abc');
@@ -36,6 +54,23 @@ describe.each(TEST_DATABASES)('the HTTP surface on $name', (target) => {
 
   it('lets nobody frame the admin when the shop parameter is missing or forged', async () => {
     for (const path of ['/', '/?shop=evil.com', '/?shop=evil.com%20https://admin.shopify.com']) {
+      const page = await ctx.server.call('GET', path);
+      expect(page.headers.get('Content-Security-Policy')).toBe("frame-ancestors 'none';");
+    }
+  });
+
+  it("lets our own origin and the configured picker hosts frame the resource picker page, and only that page", async () => {
+    const picker = await ctx.server.call('GET', '/resource_picker');
+    expect(picker.status).toBe(200);
+    expect(picker.text).toBe(INDEX_HTML);
+    expect(picker.headers.get('Content-Security-Policy')).toBe(
+      "frame-ancestors 'self' https://sister.example https://other-app.example:8443;",
+    );
+    const inAdmin = await ctx.server.call('GET', '/resource_picker?shop=acme.myshopify.com');
+    expect(inAdmin.headers.get('Content-Security-Policy')).toBe(
+      "frame-ancestors 'self' https://sister.example https://other-app.example:8443 https://acme.myshopify.com https://admin.shopify.com;",
+    );
+    for (const path of ['/', '/login', '/reviewList', '/resource_picker/other']) {
       const page = await ctx.server.call('GET', path);
       expect(page.headers.get('Content-Security-Policy')).toBe("frame-ancestors 'none';");
     }

@@ -21,6 +21,8 @@ export interface TestServerOptions {
   readonly bulkChunkSize?: number;
   /** get_reviews' count cap (REVIEW_TOTAL_CAP). */
   readonly reviewTotalCap?: number;
+  /** Origins besides our own that may frame /resource_picker (PICKER_HOST_ORIGINS). */
+  readonly pickerHostOrigins?: readonly string[];
 }
 
 export type TestServer = ReturnType<typeof createTestServer>;
@@ -39,6 +41,7 @@ export function createTestServer(database: DatabaseHandle, options: TestServerOp
     ...(options.shopifyAdminApiOrigin ? { shopifyAdminApiOrigin: options.shopifyAdminApiOrigin } : {}),
     ...(options.bulkChunkSize ? { bulkChunkSize: options.bulkChunkSize } : {}),
     ...(options.reviewTotalCap ? { reviewTotalCap: options.reviewTotalCap } : {}),
+    ...(options.pickerHostOrigins ? { pickerHostOrigins: options.pickerHostOrigins } : {}),
   });
 
   async function call(method: string, path: string, options: { token?: string; body?: unknown; headers?: Record<string, string> } = {}) {

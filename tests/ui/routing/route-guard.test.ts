@@ -39,6 +39,11 @@ describe('the route guard (spec §2)', () => {
     ['embedded with host and a bridge renders', at({ search: 'embedded=1&host=abc', hasAppBridge: true, embedded: true }), { kind: 'render', needsSession: true }],
     ['a host on a standalone page is not an embedding', at({ search: 'host=abc' }), { kind: 'render', needsSession: true }],
     ['framed without host shows the missing-host page', at({ inFrame: true, hostMissing: true }), { kind: 'missing-host' }],
+    [
+      'a sister app frames the resource picker without host',
+      at({ pathname: '/resource_picker', access: 'public', inFrame: true, hostMissing: true, framedBySisterApps: true, hasStoredToken: false }),
+      { kind: 'render', needsSession: false },
+    ],
   ] as const)('%s', (_rule, input, decision) => {
     expect(decideRoute(input)).toEqual(decision);
   });
