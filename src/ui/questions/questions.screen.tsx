@@ -23,13 +23,14 @@ import { useCallback, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { type QuestionItem } from '../../application/questions/question-api';
-import { shortcutFor } from '../kit/keyboard-shortcuts';
+import { SHORTCUT_KEYS, shortcutFor } from '../kit/keyboard-shortcuts';
+import { ShortcutHelpModal } from '../kit/shortcut-help-modal';
 import { useViewModel } from '../kit/view-model-context';
 import { ResourcePickerDialog } from '../picker/resource-picker-dialog';
 import { AnswerModal } from './answer-modal';
 import { QaSettingsCard } from './qa-settings-card';
 import { questionFilters } from './question-filters';
-import { QUESTION_TABS, QuestionsViewModel } from './questions.view-model';
+import { QUESTION_SHORTCUTS, QUESTION_TABS, QuestionsViewModel } from './questions.view-model';
 
 type SelectionChange = NonNullable<IndexTableProps['onSelectionChange']>;
 
@@ -78,7 +79,7 @@ export const QuestionsScreen = observer(function QuestionsScreen() {
   const focused = vm.focusedQuestion;
 
   return (
-    <Page title={t('title')} fullWidth>
+    <Page title={t('title')} fullWidth secondaryActions={[{ content: t('shortcuts.open'), onAction: () => vm.setHelpOpen(true) }]}>
       <BlockStack gap="400">
         {vm.status === 'error' && (
           <Banner tone="critical" title={t('error.title')} action={{ content: t('actions.retry'), onAction: () => vm.retry() }}>
@@ -155,6 +156,16 @@ export const QuestionsScreen = observer(function QuestionsScreen() {
         <QaSettingsCard />
       </BlockStack>
       <AnswerModal vm={vm} formatDate={formatDate} />
+      <ShortcutHelpModal
+        open={vm.helpOpen}
+        onClose={() => vm.setHelpOpen(false)}
+        title={t('shortcuts.title')}
+        closeLabel={t('shortcuts.close')}
+        rows={SHORTCUT_KEYS.filter(({ action }) => QUESTION_SHORTCUTS.includes(action)).map(({ key, action }) => ({
+          keys: key,
+          label: t(`shortcuts.${action}`),
+        }))}
+      />
       <Modal
         open={vm.pendingDelete !== null}
         onClose={() => vm.cancelDelete()}
@@ -268,7 +279,7 @@ const QuestionsEmptyState = observer(function QuestionsEmptyState({ vm }: { vm: 
   return null;
 });
 
-/** j/k/p/u/x/r on the focused row (src/ui/kit/keyboard-shortcuts), never while typing or in a dialog. */
+/** j/k/p/u/x/r on the focused row and ? for the help overlay (src/ui/kit/keyboard-shortcuts), never while typing or in a dialog. */
 function useKeyboardModeration(vm: QuestionsViewModel): void {
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {

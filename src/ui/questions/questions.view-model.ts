@@ -34,6 +34,9 @@ import { type ShortcutAction } from '../kit/keyboard-shortcuts';
 export const QUESTIONS_PATH = '/qa';
 export const KEYWORD_DEBOUNCE_MS = 200;
 
+/** The shortcuts this screen answers to, listed by its help overlay (no f: questions are not featured). */
+export const QUESTION_SHORTCUTS: readonly ShortcutAction[] = ['next', 'previous', 'publish', 'unpublish', 'reply', 'toggleSelect', 'help'];
+
 /** The tabs, in order: each is a publish/answer state over the other filters. */
 export const QUESTION_TABS = ['all', 'unanswered', 'unpublished'] as const;
 export type QuestionTab = (typeof QUESTION_TABS)[number];
@@ -75,6 +78,8 @@ export class QuestionsViewModel {
   savingAnswer = false;
 
   pickerOpen = false;
+  /** The "?" keyboard shortcut overlay. */
+  helpOpen = false;
   readonly customRange = new CustomDateRangeFields();
 
   private lastSearch: string | null = null;
@@ -264,10 +269,14 @@ export class QuestionsViewModel {
   }
 
   get isModalOpen(): boolean {
-    return this.answering !== null || this.pendingDelete !== null || this.pickerOpen;
+    return this.answering !== null || this.pendingDelete !== null || this.pickerOpen || this.helpOpen;
   }
 
-  /** j/k move, p publish, u unpublish, x select, r answer (the reviews list's keys). */
+  setHelpOpen(open: boolean): void {
+    this.helpOpen = open;
+  }
+
+  /** j/k move, p publish, u unpublish, x select, r answer, ? help (the reviews list's keys, without f). */
   handleShortcut(action: ShortcutAction): boolean {
     const focused = this.focusedQuestion;
     switch (action) {
@@ -287,6 +296,9 @@ export class QuestionsViewModel {
       case 'reply':
         if (focused) this.openAnswer(focused);
         return focused !== null;
+      case 'help':
+        this.helpOpen = true;
+        return true;
       default:
         return false;
     }

@@ -21,13 +21,13 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { REVIEW_SORTS, type ReviewSort } from '../../application/reviews/review-api';
-import { shortcutFor } from '../kit/keyboard-shortcuts';
+import { SHORTCUT_KEYS, shortcutFor } from '../kit/keyboard-shortcuts';
+import { ShortcutHelpModal } from '../kit/shortcut-help-modal';
 import { useViewModel } from '../kit/view-model-context';
 import { ResourcePickerDialog } from '../picker/resource-picker-dialog';
 import { ReviewDetailModal } from './review-detail-modal';
 import { buildReviewFilters } from './review-filters';
 import { type BulkAction, ReviewListViewModel } from './review-list.view-model';
-import { ShortcutHelpModal } from './shortcut-help-modal';
 
 const PROMOTED: readonly BulkAction[] = ['publish', 'unpublish'];
 
@@ -255,7 +255,12 @@ export const ReviewListScreen = observer(function ReviewListScreen() {
         </Text>
       </BlockStack>
       <ReviewDetailModal vm={vm} />
-      <ShortcutHelpModal open={vm.helpOpen} onClose={() => vm.setHelpOpen(false)} />
+      <ShortcutHelpModal
+        open={vm.helpOpen}
+        onClose={() => vm.setHelpOpen(false)}
+        title={t('shortcuts.title')}
+        rows={SHORTCUT_KEYS.map(({ key, action }) => ({ keys: key, label: t(`shortcuts.${action}`) }))}
+      />
       <Modal
         open={vm.confirmingDelete}
         onClose={() => vm.cancelDelete()}

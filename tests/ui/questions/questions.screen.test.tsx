@@ -153,6 +153,36 @@ describe('Manage Q&A', () => {
     expect(api.callsTo('POST', '/api/v1/admin/update_questions')).toHaveLength(1);
   });
 
+  it('? opens the keyboard shortcut overlay listing the Q&A keys; a ? typed in the search does not', async () => {
+    const { api, user } = await renderQuestions();
+    await screen.findByText('Asker 1');
+    await user.click(screen.getByRole('button', { name: /Search and filter/ }));
+    const search = await screen.findByRole('textbox', { name: 'Search by questioner' });
+    await user.type(search, '?');
+    await waitFor(() => expect(api.callsTo('GET', GET_QUESTIONS).at(-1)?.query).toMatchObject({ keyword: '?' }));
+    expect(screen.queryByRole('dialog', { name: 'Keyboard shortcuts' })).toBeNull();
+
+    await user.click(document.body);
+    await user.keyboard('?');
+    const dialog = await screen.findByRole('dialog', { name: 'Keyboard shortcuts' });
+    const keys = [...dialog.querySelectorAll('kbd')].map((kbd) => kbd.textContent);
+    expect(keys).toEqual(['j', 'k', 'p', 'u', 'r', 'x', '?']);
+    for (const label of ['Next question', 'Previous question', 'Publish', 'Unpublish', 'Answer', 'Select or deselect', 'Show this list']) {
+      expect(within(dialog).getByText(label)).toBeTruthy();
+    }
+    await user.keyboard('j');
+    expect(screen.queryByText('Question 1 of 2: Asker 1')).toBeNull();
+    // The header's × and the footer button are both "Close"; the footer one is the caller's label.
+    await user.click(within(dialog).getAllByRole('button', { name: 'Close' }).at(-1)!);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Keyboard shortcuts' })).toBeNull());
+  });
+
+  it('the "Keyboard shortcuts" page action opens the same overlay', async () => {
+    const { user } = await renderQuestions();
+    await user.click(await screen.findByRole('button', { name: 'Keyboard shortcuts' }));
+    expect(await screen.findByRole('dialog', { name: 'Keyboard shortcuts' })).toBeTruthy();
+  });
+
   it('the widget settings card brings up the save bar and saves only what changed', async () => {
     const { api, user, saveBar, toaster } = await renderQuestions();
     api.onPost('/api/v1/admin/set_qa_settings', { ...QA_SETTINGS, is_active: 0 });

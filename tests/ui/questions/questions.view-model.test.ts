@@ -289,4 +289,14 @@ describe('QuestionsViewModel', () => {
     expect(vm.answering?.id).toBe(2);
     expect(vm.isModalOpen).toBe(true);
   });
+
+  it('? opens the shortcut help, which counts as an open dialog', () => {
+    const { vm } = setUp();
+    expect(vm.isModalOpen).toBe(false);
+    expect(vm.handleShortcut('help')).toBe(true);
+    expect(vm.helpOpen).toBe(true);
+    expect(vm.isModalOpen).toBe(true);
+    vm.setHelpOpen(false);
+    expect(vm.isModalOpen).toBe(false);
+  });
 });
