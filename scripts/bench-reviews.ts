@@ -12,13 +12,13 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { REVIEW_TOTAL_CAP } from '../server/application/reviews/list-reviews.use-case';
 import { needsTimeZone, readReviewFilter, toReviewCriteria } from '../server/application/reviews/review-filter-input';
-import { type ReviewSort } from '../server/application/reviews/review-repository.port';
 import { type AppDatabase, type DatabaseHandle, openDatabase } from '../server/infrastructure/db/database';
 import { reviewListQueries } from '../server/infrastructure/db/drizzle-review-repository';
 import { decodeQueryString } from '../src/domain/reviews/query-string';
 import { foldSearchText } from '../src/domain/reviews/review-filter-matcher';
 import { envelopeData, freeLoopbackPort, LOOPBACK, percentile, printTable, spawnServer, stopServer, waitUntilHealthy, watchServers } from './bench-support';
 import { createScratchPostgresDatabase } from './scratch-postgres-database';
+import { type ReviewSort } from '../src/domain/reviews/review-item';
 
 const SHOPS = 100;
 const PRODUCTS = 200;

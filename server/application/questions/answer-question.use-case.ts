@@ -1,8 +1,9 @@
 import { notFound } from '../shared/app-error';
 import { type AuthenticatedShop } from '../shared/authenticated-shop';
 import { type ShopRepository } from '../shops/shop-repository.port';
-import { type QuestionItem, toQuestionItem } from './question-item';
+import { toQuestionItem } from './question-item';
 import { type QuestionRepository } from './question-repository.port';
+import { type QuestionItem } from '../../../src/domain/questions/question-item';
 
 export interface AnswerQuestionRequest {
   readonly questionId: number;

@@ -1,7 +1,8 @@
 import { notFound } from '../shared/app-error';
 import { type AuthenticatedShop } from '../shared/authenticated-shop';
-import { type QuestionItem, toQuestionItem } from './question-item';
+import { toQuestionItem } from './question-item';
 import { type QuestionRepository } from './question-repository.port';
+import { type QuestionItem } from '../../../src/domain/questions/question-item';
 
 /** Deletes one of the shop's answers; returns the question it answered, as it now is. */
 export class DeleteAnswerUseCase {

@@ -3,13 +3,14 @@ import { type DateInterval, resolveDateRange } from '../../../src/domain/dates/d
 import { foldSearchText } from '../../../src/domain/reviews/review-filter-matcher';
 import { type AuthenticatedShop } from '../shared/authenticated-shop';
 import { type ShopRepository } from '../shops/shop-repository.port';
-import { type QuestionItem, toQuestionItem } from './question-item';
+import { toQuestionItem } from './question-item';
 import {
   type QuestionCounts,
   type QuestionRepository,
   type QuestionSearchField,
   type QuestionSort,
 } from './question-repository.port';
+import { type QuestionItem } from '../../../src/domain/questions/question-item';
 
 /** publishes codes (spec §3): 1 published, 2 unpublished. */
 export const PUBLISH_CODE_PUBLISHED = 1;

@@ -1,7 +1,8 @@
 import { type ReviewFilter } from '../../../src/domain/reviews/review-filter';
 import { type AuthenticatedShop } from '../shared/authenticated-shop';
 import { type ReviewCriteriaResolver } from './review-criteria';
-import { type ReviewItem, type ReviewRepository } from './review-repository.port';
+import { type ReviewRepository } from './review-repository.port';
+import { type ReviewItem } from '../../../src/domain/reviews/review-item';
 
 export const EXPORT_BATCH_SIZE = 1000;
 /** The UTF-8 byte order mark, so spreadsheet programs read the file as UTF-8. */

@@ -2,7 +2,8 @@ import { type ReviewFilter } from '../../../src/domain/reviews/review-filter';
 import { notFound } from '../shared/app-error';
 import { type AuthenticatedShop } from '../shared/authenticated-shop';
 import { type ReviewCriteriaResolver } from './review-criteria';
-import { type ReviewFacets, type ReviewItem, type ReviewRepository, type ReviewSort } from './review-repository.port';
+import { type ReviewFacets, type ReviewRepository } from './review-repository.port';
+import { type ReviewItem, type ReviewSort } from '../../../src/domain/reviews/review-item';
 
 export const DEFAULT_REVIEW_PAGE_SIZE = 20;
 export const MAX_REVIEW_PAGE_SIZE = 100;

@@ -2,7 +2,8 @@ import { notFound } from '../shared/app-error';
 import { type AuthenticatedShop } from '../shared/authenticated-shop';
 import { type SettingsRepository } from '../settings/settings-repository.port';
 import { type ShopRepository } from '../shops/shop-repository.port';
-import { type ReviewItem, type ReviewRepository } from './review-repository.port';
+import { type ReviewRepository } from './review-repository.port';
+import { type ReviewItem } from '../../../src/domain/reviews/review-item';
 
 export const MAX_REPLY_LENGTH = 5000;
 /** shop_documents kind a later issue stores the merchant's reply template under ({ template }). */

@@ -5,35 +5,9 @@ import {
   type ReviewSource,
   type ReviewTagCode,
 } from '../../../src/domain/reviews/review-filter-codes';
+import { type ReviewItem, type ReviewSort } from '../../../src/domain/reviews/review-item';
 import { type AuthenticatedShop } from '../shared/authenticated-shop';
 
-/** A review as the admin's list, detail and export show it (the get_reviews `ReviewItem`). */
-export interface ReviewItem {
-  readonly id: number;
-  readonly product_id: string;
-  /** '' when the product is not in the catalog copy (Shopify mode reads products from the Admin API). */
-  readonly product_title: string;
-  readonly product_image_url: string | null;
-  readonly author_name: string;
-  readonly author_email: string;
-  readonly rating: number;
-  readonly title: string;
-  readonly body: string;
-  readonly source: string;
-  readonly verified: boolean;
-  readonly featured: boolean;
-  readonly top_review: boolean;
-  readonly in_shows: boolean;
-  readonly published: boolean;
-  readonly media: readonly { readonly kind: 'photo' | 'video'; readonly url: string }[];
-  readonly helpful_count: number;
-  readonly country: string;
-  readonly original_language: string;
-  readonly reply: { readonly body: string; readonly published: boolean; readonly replied_at: string | null } | null;
-  /** ISO 8601 instants. */
-  readonly commented_at: string;
-  readonly imported_at: string | null;
-}
 
 /**
  * A review filter resolved for SQL: the domain's ReviewFilter, normalised, with the date range
@@ -52,8 +26,6 @@ export interface ReviewCriteria {
   readonly search: { readonly field: 'author' | 'title'; readonly foldedKeyword: string } | null;
 }
 
-export const REVIEW_SORTS = ['commented_at_desc', 'commented_at_asc', 'rating_desc', 'rating_asc', 'helpful_desc'] as const;
-export type ReviewSort = (typeof REVIEW_SORTS)[number];
 
 export interface ReviewPage {
   readonly items: readonly ReviewItem[];

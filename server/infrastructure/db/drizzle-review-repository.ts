@@ -19,20 +19,10 @@ import {
 } from '../../../src/domain/reviews/review-filter-codes';
 import { invalidInput } from '../../application/shared/app-error';
 import { type AuthenticatedShop } from '../../application/shared/authenticated-shop';
-import {
-  type BulkReviewAction,
-  type ReviewCriteria,
-  type ReviewFacets,
-  type ReviewFlagChanges,
-  type ReviewItem,
-  type ReviewPage,
-  type ReviewReplyChange,
-  type ReviewRepository,
-  type ReviewSelection,
-  type ReviewSort,
-} from '../../application/reviews/review-repository.port';
+import { type BulkReviewAction, type ReviewCriteria, type ReviewFacets, type ReviewFlagChanges, type ReviewPage, type ReviewReplyChange, type ReviewRepository, type ReviewSelection } from '../../application/reviews/review-repository.port';
 import { type AppDatabase } from './database';
 import { products, reviewMedia, reviews, shops } from './schema';
+import { type ReviewItem, type ReviewSort } from '../../../src/domain/reviews/review-item';
 
 type FacetDimension = 'ratings' | 'publishes' | 'resource_types' | 'tags' | 'sources';
 

@@ -1,7 +1,8 @@
 import { inject, injectable } from 'inversify';
 import { type ApiClient } from '../http/api-client.port';
 import { TOKENS } from '../tokens';
-import { QUESTION_API, type QuestionItem } from './question-api';
+import { QUESTION_API } from './question-api';
+import { type QuestionItem } from '../../domain/questions/question-item';
 
 export interface AnswerDraft {
   readonly questionId: number;

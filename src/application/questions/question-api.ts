@@ -1,3 +1,5 @@
+import { type QuestionItem } from '../../domain/questions/question-item';
+
 /** The Q&A calls of the admin API (docs/api/questions.md). */
 export const QUESTION_API = {
   list: '/api/v1/admin/get_questions',
@@ -11,33 +13,6 @@ export const QUESTION_API = {
 
 /** Rows per page of the Manage Q&A table (the server's default). */
 export const QUESTION_PAGE_SIZE = 20;
-/** Longest answer the server accepts (after trimming). */
-export const ANSWER_MAX_LENGTH = 5000;
-
-export interface AnswerItem {
-  readonly id: number;
-  readonly author_name: string;
-  readonly body: string;
-  readonly published: boolean;
-  /** ISO 8601, UTC. */
-  readonly answered_at: string;
-}
-
-export interface QuestionItem {
-  readonly id: number;
-  readonly product_id: string;
-  /** '' when the product is no longer in the catalog. */
-  readonly product_title: string;
-  readonly product_image_url: string | null;
-  readonly questioner_name: string;
-  readonly questioner_email: string;
-  readonly body: string;
-  readonly published: boolean;
-  /** ISO 8601, UTC. */
-  readonly asked_at: string;
-  /** Oldest first. */
-  readonly answers: readonly AnswerItem[];
-}
 
 /** Over all of the shop's questions, whatever the filter: the tabs' badges. */
 export interface QuestionCounts {

@@ -1,4 +1,6 @@
 import { type QueryParams } from '../../domain/reviews/query-string';
+import { type ReviewItem, type ReviewSort } from '../../domain/reviews/review-item';
+
 
 /** The reviews admin API (docs/api/reviews.md). */
 export const REVIEW_API = {
@@ -14,43 +16,6 @@ export const REVIEW_API = {
   exportCsv: '/api/v1/admin/export_reviews',
   shopConfigs: '/api/v1/admin/get_shop_configs',
 } as const;
-
-export interface ReviewMedia {
-  readonly kind: 'photo' | 'video';
-  readonly url: string;
-}
-
-export interface ReviewReply {
-  readonly body: string;
-  readonly published: boolean;
-  readonly replied_at: string | null;
-}
-
-/** One review as the server sends it; text is exactly as stored (HTML-looking text included). */
-export interface ReviewItem {
-  readonly id: number;
-  readonly product_id: string;
-  readonly product_title: string;
-  readonly product_image_url: string | null;
-  readonly author_name: string;
-  readonly author_email: string;
-  readonly rating: number;
-  readonly title: string;
-  readonly body: string;
-  readonly source: string;
-  readonly verified: boolean;
-  readonly featured: boolean;
-  readonly top_review: boolean;
-  readonly in_shows: boolean;
-  readonly published: boolean;
-  readonly media: readonly ReviewMedia[];
-  readonly helpful_count: number;
-  readonly country: string;
-  readonly original_language: string;
-  readonly reply: ReviewReply | null;
-  readonly commented_at: string;
-  readonly imported_at: string | null;
-}
 
 export interface ReviewPage {
   readonly list: readonly ReviewItem[];
@@ -71,8 +36,6 @@ export interface ReviewFacets {
   readonly sources: Readonly<Record<string, number>>;
 }
 
-export const REVIEW_SORTS = ['commented_at_desc', 'commented_at_asc', 'rating_desc', 'rating_asc', 'helpful_desc'] as const;
-export type ReviewSort = (typeof REVIEW_SORTS)[number];
 export const DEFAULT_REVIEW_SORT: ReviewSort = 'commented_at_desc';
 export const REVIEW_PAGE_SIZE = 20;
 

@@ -1,7 +1,8 @@
 import { inject, injectable } from 'inversify';
 import { type ApiClient } from '../http/api-client.port';
 import { TOKENS } from '../tokens';
-import { REVIEW_API, type ReviewItem } from './review-api';
+import { REVIEW_API } from './review-api';
+import { type ReviewItem } from '../../domain/reviews/review-item';
 
 /** One review, its reply (create, replace, delete) and the shop's reply template. */
 @injectable()

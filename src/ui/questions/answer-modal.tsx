@@ -1,7 +1,7 @@
 import { Badge, Banner, BlockStack, Button, Checkbox, InlineStack, Modal, Text, TextField } from '@shopify/polaris';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { ANSWER_MAX_LENGTH } from '../../application/questions/question-api';
+import { ANSWER_BODY_MAX_LENGTH } from '../../domain/questions/question-item';
 import { type QuestionsViewModel } from './questions.view-model';
 
 /** Answer a question; its existing answers can be edited or deleted. All user text is rendered as text. */
@@ -78,10 +78,10 @@ export const AnswerModal = observer(function AnswerModal({ vm, formatDate }: { v
                 value={vm.answerDraft}
                 onChange={(value) => vm.setAnswerDraft(value)}
                 multiline={4}
-                maxLength={ANSWER_MAX_LENGTH}
+                maxLength={ANSWER_BODY_MAX_LENGTH}
                 showCharacterCount
                 autoComplete="off"
-                error={vm.answerError ? t(`answerModal.${vm.answerError}`, { max: ANSWER_MAX_LENGTH }) : undefined}
+                error={vm.answerError ? t(`answerModal.${vm.answerError}`, { max: ANSWER_BODY_MAX_LENGTH }) : undefined}
               />
               <Checkbox label={t('answerModal.publishAnswer')} checked={vm.answerPublished} onChange={(value) => vm.setAnswerPublished(value)} />
               {editing && (

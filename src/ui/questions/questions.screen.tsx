@@ -22,7 +22,6 @@ import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { type QuestionItem } from '../../application/questions/question-api';
 import { SHORTCUT_KEYS, shortcutFor } from '../kit/keyboard-shortcuts';
 import { ShortcutHelpModal } from '../kit/shortcut-help-modal';
 import { useViewModel } from '../kit/view-model-context';
@@ -31,6 +30,7 @@ import { AnswerModal } from './answer-modal';
 import { QaSettingsCard } from './qa-settings-card';
 import { questionFilters } from './question-filters';
 import { QUESTION_SHORTCUTS, QUESTION_TABS, QuestionsViewModel } from './questions.view-model';
+import { type QuestionItem } from '../../domain/questions/question-item';
 
 type SelectionChange = NonNullable<IndexTableProps['onSelectionChange']>;
 

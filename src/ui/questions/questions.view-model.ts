@@ -7,13 +7,8 @@ import { type Toaster } from '../../application/platform/toaster.port';
 import { AnswerQuestionUseCase } from '../../application/questions/answer-question.use-case';
 import { LoadQuestionsUseCase } from '../../application/questions/load-questions.use-case';
 import { ModerateQuestionsUseCase } from '../../application/questions/moderate-questions.use-case';
-import {
-  ANSWER_MAX_LENGTH,
-  type AnswerItem,
-  QUESTION_PAGE_SIZE,
-  type QuestionCounts,
-  type QuestionItem,
-} from '../../application/questions/question-api';
+import { QUESTION_PAGE_SIZE, type QuestionCounts } from '../../application/questions/question-api';
+import { ANSWER_BODY_MAX_LENGTH } from '../../domain/questions/question-item';
 import {
   type AnsweredCode,
   EMPTY_QUESTION_LIST_STATE,
@@ -30,6 +25,7 @@ import { TOKENS } from '../../application/tokens';
 import { type DateRangeChoice } from '../../domain/dates/date-range';
 import { CustomDateRangeFields } from '../kit/custom-date-range-fields';
 import { type ShortcutAction } from '../kit/keyboard-shortcuts';
+import { type AnswerItem, type QuestionItem } from '../../domain/questions/question-item';
 
 export const QUESTIONS_PATH = '/qa';
 export const KEYWORD_DEBOUNCE_MS = 200;
@@ -456,5 +452,5 @@ export class QuestionsViewModel {
 function validateAnswer(text: string): AnswerError {
   const body = text.trim();
   if (body === '') return 'answerRequired';
-  return body.length > ANSWER_MAX_LENGTH ? 'answerTooLong' : null;
+  return body.length > ANSWER_BODY_MAX_LENGTH ? 'answerTooLong' : null;
 }

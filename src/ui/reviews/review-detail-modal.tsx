@@ -1,8 +1,8 @@
 import { Badge, BlockStack, Button, ButtonGroup, Checkbox, InlineStack, Modal, SkeletonBodyText, Text, TextField } from '@shopify/polaris';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { type ReviewItem } from '../../application/reviews/review-api';
 import { type ReviewListViewModel } from './review-list.view-model';
+import { type ReviewItem } from '../../domain/reviews/review-item';
 
 function Flags({ review }: { review: ReviewItem }) {
   const { t } = useTranslation('reviews');

@@ -20,7 +20,6 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { REVIEW_SORTS, type ReviewSort } from '../../application/reviews/review-api';
 import { SHORTCUT_KEYS, shortcutFor } from '../kit/keyboard-shortcuts';
 import { ShortcutHelpModal } from '../kit/shortcut-help-modal';
 import { useViewModel } from '../kit/view-model-context';
@@ -28,6 +27,7 @@ import { ResourcePickerDialog } from '../picker/resource-picker-dialog';
 import { ReviewDetailModal } from './review-detail-modal';
 import { buildReviewFilters } from './review-filters';
 import { type BulkAction, ReviewListViewModel } from './review-list.view-model';
+import { REVIEW_SORTS, type ReviewSort } from '../../domain/reviews/review-item';
 
 const PROMOTED: readonly BulkAction[] = ['publish', 'unpublish'];
 

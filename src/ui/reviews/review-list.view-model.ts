@@ -7,17 +7,7 @@ import { type Toaster } from '../../application/platform/toaster.port';
 import { ExportReviewsUseCase } from '../../application/reviews/export-reviews.use-case';
 import { LoadReviewsUseCase } from '../../application/reviews/load-reviews.use-case';
 import { ModerateReviewsUseCase } from '../../application/reviews/moderate-reviews.use-case';
-import {
-  type BulkProgress,
-  DEFAULT_REVIEW_SORT,
-  REVIEW_PAGE_SIZE,
-  REVIEW_SORTS,
-  type ReviewChanges,
-  type ReviewFacets,
-  type ReviewItem,
-  type ReviewSelection,
-  type ReviewSort,
-} from '../../application/reviews/review-api';
+import { type BulkProgress, DEFAULT_REVIEW_SORT, REVIEW_PAGE_SIZE, type ReviewChanges, type ReviewFacets, type ReviewSelection } from '../../application/reviews/review-api';
 import { ReviewDetailUseCase } from '../../application/reviews/review-detail.use-case';
 import { type SavedReviewView, SavedReviewViews } from '../../application/reviews/saved-review-views';
 import { type Clock } from '../../application/shell/clock.port';
@@ -29,6 +19,7 @@ import { DEFAULT_SEARCH_FIELD, type ReviewSearchField } from '../../domain/revie
 import { formatReviewFilterSearch, parseReviewFilterSearch, toReviewFilterQuery } from '../../domain/reviews/review-filter-query';
 import { CustomDateRangeFields } from '../kit/custom-date-range-fields';
 import { type ShortcutAction } from '../kit/keyboard-shortcuts';
+import { REVIEW_SORTS, type ReviewItem, type ReviewSort } from '../../domain/reviews/review-item';
 
 export const REVIEW_LIST_PATH = '/reviewList';
 export const SEARCH_DEBOUNCE_MS = 200;

@@ -1,4 +1,5 @@
-import { type QuestionItem, type QuestionPage } from '../../../src/application/questions/question-api';
+import { type QuestionPage } from '../../../src/application/questions/question-api';
+import { type QuestionItem } from '../../../src/domain/questions/question-item';
 
 export const GET_QUESTIONS = '/api/v1/admin/get_questions';
 

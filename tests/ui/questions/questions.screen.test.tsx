@@ -2,7 +2,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { type QuestionItem, type QuestionPage } from '../../../src/application/questions/question-api';
+import { type QuestionPage } from '../../../src/application/questions/question-api';
 import { TOKENS } from '../../../src/application/tokens';
 import { QuestionsScreen } from '../../../src/ui/questions/questions.screen';
 import { type FakeApiClient } from '../../fakes/fake-api-client';
@@ -11,6 +11,7 @@ import { type FakeToaster } from '../../fakes/fake-toaster';
 import { renderWithProviders } from '../../support/render-with-providers';
 import { createTestContainer } from '../../support/test-container';
 import { GET_QUESTIONS, page, question } from './question-fixtures';
+import { type QuestionItem } from '../../../src/domain/questions/question-item';
 
 const QA_SETTINGS = { id: 1, is_active: 1, color: '#1F2937' };
 const XSS = '<img src=x onerror="window.__xss=1">';

@@ -3,7 +3,6 @@ import { ApiError } from '../../../src/application/http/api-error';
 import { AnswerQuestionUseCase } from '../../../src/application/questions/answer-question.use-case';
 import { LoadQuestionsUseCase } from '../../../src/application/questions/load-questions.use-case';
 import { ModerateQuestionsUseCase } from '../../../src/application/questions/moderate-questions.use-case';
-import { type QuestionItem } from '../../../src/application/questions/question-api';
 import { ErrorBanner } from '../../../src/application/shell/error-banner';
 import { KEYWORD_DEBOUNCE_MS, QuestionsViewModel } from '../../../src/ui/questions/questions.view-model';
 import { FakeApiClient, type FakeApiCall } from '../../fakes/fake-api-client';
@@ -11,6 +10,7 @@ import { FakeNavigator } from '../../fakes/fake-navigator';
 import { FakeToaster } from '../../fakes/fake-toaster';
 import { FakeTranslations } from '../../fakes/fake-translations';
 import { GET_QUESTIONS, page, question } from './question-fixtures';
+import { type QuestionItem } from '../../../src/domain/questions/question-item';
 
 function setUp(list: readonly QuestionItem[] = [question(1), question(2), question(3)]) {
   const api = new FakeApiClient().onGet(GET_QUESTIONS, page(list));

@@ -1,4 +1,5 @@
-import { type ReviewFacets, type ReviewItem } from '../../../src/application/reviews/review-api';
+import { type ReviewFacets } from '../../../src/application/reviews/review-api';
+import { type ReviewItem } from '../../../src/domain/reviews/review-item';
 
 export function reviewItem(id: number, overrides: Partial<ReviewItem> = {}): ReviewItem {
   return {

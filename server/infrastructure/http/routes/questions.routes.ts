@@ -1,11 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import {
-  ANSWER_BODY_MAX_LENGTH,
-  DEFAULT_QUESTION_PAGE_SIZE,
-  MAX_BULK_QUESTION_IDS,
-  MAX_QUESTION_PAGE_SIZE,
-} from '../../../application/questions/question-item';
+import { DEFAULT_QUESTION_PAGE_SIZE, MAX_BULK_QUESTION_IDS, MAX_QUESTION_PAGE_SIZE } from '../../../application/questions/question-item';
 import { QA_COLOR_PATTERN, type QaActive, type QaSettingsFields } from '../../../application/questions/qa-settings';
 import { QUESTION_SEARCH_FIELDS, QUESTION_SORTS } from '../../../application/questions/question-repository.port';
 import { type QuestionsUseCases } from '../../../application/questions/questions-use-cases';
@@ -16,6 +11,7 @@ import { textWithoutControlCharacters } from '../control-characters';
 import { ok } from '../envelope';
 import { type HttpEnv } from '../http-env';
 import { parseBody, parseQuery } from '../request-input';
+import { ANSWER_BODY_MAX_LENGTH } from '../../../../src/domain/questions/question-item';
 
 /** Longest product id and keyword get_questions reads, and how many product ids at most. */
 export const QUESTION_PRODUCT_ID_MAX_LENGTH = 255;

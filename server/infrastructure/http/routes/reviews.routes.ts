@@ -12,11 +12,11 @@ import {
 } from '../../../application/reviews/list-reviews.use-case';
 import { type GetReplyTemplateUseCase, MAX_REPLY_LENGTH, type ReplyReviewUseCase } from '../../../application/reviews/reply-review.use-case';
 import { readReviewFilter } from '../../../application/reviews/review-filter-input';
-import { REVIEW_SORTS } from '../../../application/reviews/review-repository.port';
 import { invalidInput } from '../../../application/shared/app-error';
 import { ok } from '../envelope';
 import { type HttpEnv } from '../http-env';
 import { parseBody, parseInput, queryInput } from '../request-input';
+import { REVIEW_SORTS } from '../../../../src/domain/reviews/review-item';
 
 export interface ReviewUseCases {
   readonly listReviews: ListReviewsUseCase;
