@@ -14,9 +14,16 @@ module.exports = {
       from: { path: '^src/domain/' },
       to: { pathNot: '^src/domain/' },
     },
+  {
+      name: 'contracts-see-only-domain-and-zod',
+      comment: 'src/contracts describes endpoints for the admin, the server and the storefront: src/domain and zod only.',
+      severity: 'error',
+      from: { path: '^src/contracts/' },
+      to: { pathNot: '^(src/(domain|contracts)/|node_modules/zod/)' },
+    },
     {
       name: 'application-sees-only-domain',
-      comment: 'src/application (use-cases and ports) may import src/domain and packages, no other layer.',
+      comment: 'src/application (use-cases and ports) may import src/domain, src/contracts and packages, no other layer.',
       severity: 'error',
       from: { path: '^src/application/' },
       to: { path: '^(src/(infrastructure|ui|composition)/|src/main\\.tsx|server/)' },
@@ -43,11 +50,11 @@ module.exports = {
       to: { path: COMPOSITION_ROOT },
     },
     {
-      name: 'server-shares-only-the-domain',
-      comment: 'The API server shares pure rules with the SPA and nothing else from src/.',
+      name: 'server-shares-only-the-domain-and-contracts',
+      comment: 'The API server shares pure rules and endpoint contracts with the SPA and nothing else from src/.',
       severity: 'error',
       from: { path: '^server/' },
-      to: { path: '^src/', pathNot: '^src/domain/' },
+      to: { path: '^src/', pathNot: '^src/(domain|contracts)/' },
     },
     {
       name: 'server-application-sees-no-adapters',

@@ -5,6 +5,7 @@
 export const TOKENS = {
   AppConfig: Symbol('AppConfig'),
   ApiClient: Symbol('ApiClient'),
+  ContractClient: Symbol('ContractClient'),
   FileDownloader: Symbol('FileDownloader'),
   RequestCache: Symbol('RequestCache'),
   KeyValueStorage: Symbol('KeyValueStorage'),

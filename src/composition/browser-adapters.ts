@@ -12,6 +12,7 @@ import { SystemClock } from '../infrastructure/browser/system-clock';
 import { WindowBrowserEnvironment } from '../infrastructure/browser/window-browser-environment';
 import { onWindowFocus } from '../infrastructure/browser/window-focus-events';
 import { TanStackRequestCache } from '../infrastructure/cache/tanstack-request-cache';
+import { ApiContractClient } from '../infrastructure/http/api-contract-client';
 import { FetchApiClient } from '../infrastructure/http/fetch-api-client';
 import { FetchFileDownloader, saveWithLink } from '../infrastructure/http/fetch-file-downloader';
 import { JsCookieJar } from '../infrastructure/storage/js-cookie-jar';
@@ -59,6 +60,10 @@ export function bindBrowserAdapters(container: Container, setup: BrowserAdapterS
           browser: context.get<BrowserEnvironment>(TOKENS.BrowserEnvironment),
         }),
     )
+    .inSingletonScope();
+  container
+    .bind(TOKENS.ContractClient)
+    .toDynamicValue((context) => new ApiContractClient(context.get(TOKENS.ApiClient)))
     .inSingletonScope();
   container
     .bind(TOKENS.FileDownloader)

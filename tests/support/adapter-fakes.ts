@@ -2,6 +2,7 @@ import { type Container } from 'inversify';
 import { TOKENS } from '../../src/application/tokens';
 import { TanStackRequestCache } from '../../src/infrastructure/cache/tanstack-request-cache';
 import { FakeApiClient } from '../fakes/fake-api-client';
+import { FakeContractClient } from '../fakes/fake-contract-client';
 import { FakeBrowserEnvironment } from '../fakes/fake-browser-environment';
 import { FakeClock } from '../fakes/fake-clock';
 import { FakeCookieJar } from '../fakes/fake-cookie-jar';
@@ -44,6 +45,7 @@ export function bindAdapterFakes(container: Container): void {
   const clock = new FakeClock();
   container.bind(TOKENS.Clock).toConstantValue(clock);
   container.bind(TOKENS.ApiClient).toConstantValue(new FakeApiClient());
+  container.bind(TOKENS.ContractClient).toConstantValue(new FakeContractClient());
   container.bind(TOKENS.FileDownloader).toConstantValue(new FakeFileDownloader());
   container.bind(TOKENS.RequestCache).toConstantValue(createTestRequestCache());
   container.bind(TOKENS.KeyValueStorage).toConstantValue(new FakeKeyValueStorage(clock));

@@ -1,16 +1,6 @@
-import { Hono } from 'hono';
+import { getAppConfig, type PublicAppConfig } from '../../../../src/contracts/app-config.contract';
 import { DEMO_SHOP_DOMAIN } from '../../../../src/domain/shop/shop-domain';
-import { ok } from '../envelope';
-import { type HttpEnv } from '../http-env';
-
-/** What the admin must know before anyone signs in (public: no secret in it). */
-export interface PublicAppConfig {
-  readonly mode: 'development' | 'shopify';
-  /** The Shopify client id, which the store-admin-hosted app page is addressed by. */
-  readonly api_key: string | null;
-  /** The seeded demo store the login page offers in development store mode. */
-  readonly demo_shop: string | null;
-}
+import { ContractRoutes } from '../contract-routes';
 
 export function publicAppConfig(shopifyApiKey: string | null): PublicAppConfig {
   return shopifyApiKey
@@ -18,8 +8,8 @@ export function publicAppConfig(shopifyApiKey: string | null): PublicAppConfig {
     : { mode: 'development', api_key: null, demo_shop: DEMO_SHOP_DOMAIN };
 }
 
-/** GET /api/v1/app_config: the mode, the client id and the demo shop, for the admin's sign-in. */
+/** The mode, the client id and the demo shop, for the admin's sign-in; mounted at /api/v1. */
 export function appConfigRoutes(shopifyApiKey: string | null) {
   const config = publicAppConfig(shopifyApiKey);
-  return new Hono<HttpEnv>().get('/app_config', (c) => ok(c, config));
+  return new ContractRoutes('/api/v1').serve(getAppConfig, () => config).router;
 }

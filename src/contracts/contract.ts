@@ -1,0 +1,78 @@
+import { type z } from 'zod';
+import { type QueryParams } from '../domain/reviews/query-string';
+
+/**
+ * One endpoint, described once (docs/architecture.md, "Contracts"): its method, its full path,
+ * the schema that validates its request (carrying every limit) and the type of its answer's
+ * `data`. The server validates with `request`, the admin's HTTP adapters call through it, the
+ * fakes are typed by it, so a renamed field fails the typecheck on every side.
+ *
+ * - GET: `request` parses the query parameters as they arrive (each a string, or an array of
+ *   strings when repeated) into typed values. The admin hands over those typed values and
+ *   `toQuery` (default {@link encodeQuery}) writes them back as parameters.
+ * - POST: `request` parses the JSON body; the admin sends its input type, the server reads its
+ *   output type (defaults applied, text trimmed).
+ */
+export interface Contract<M extends HttpMethod = HttpMethod, S extends z.ZodType = z.ZodType, R = unknown> {
+  readonly method: M;
+  readonly path: string;
+  readonly request: S;
+  /** GET only: the typed request as query parameters (a shape that is not one key per value). */
+  readonly toQuery?: (request: z.output<S>) => QueryParams;
+  /** Never read: carries the answer's type (see {@link answer}). */
+  readonly response?: R;
+  /** The answer is a file or a stream, not the JSON envelope. */
+  readonly raw?: true;
+}
+
+export type HttpMethod = 'GET' | 'POST';
+
+type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
+
+/** The request as the admin gives it. */
+export type RequestOf<C extends Contract> = C extends Contract<'GET', infer S> ? OptionalUndefined<z.output<S>> : z.input<C['request']>;
+/** The request as the server reads it, validated. */
+export type ValidRequestOf<C extends Contract> = z.output<C['request']>;
+/** The answer's `data`. */
+export type ResponseOf<C extends Contract> = C extends Contract<HttpMethod, z.ZodType, infer R> ? R : never;
+
+type OptionalUndefined<T> = T extends object
+  ? { [K in keyof T as undefined extends T[K] ? K : never]?: T[K] } & { [K in keyof T as undefined extends T[K] ? never : K]: T[K] }
+  : T;
+
+/** Names the answer's type: `get(path, schema, answer<ReviewPage>())`. */
+export const answer = <R>(): R | undefined => undefined;
+
+export function get<S extends z.ZodType, R>(
+  path: string,
+  request: S,
+  response: R | undefined,
+  options: { readonly toQuery?: (request: z.output<S>) => QueryParams; readonly raw?: true } = {},
+): Contract<'GET', S, R> {
+  void response;
+  return { method: 'GET', path, request, ...options };
+}
+
+export function post<S extends z.ZodType, R>(path: string, request: S, response: R | undefined, options: { readonly raw?: true } = {}): Contract<'POST', S, R> {
+  void response;
+  return { method: 'POST', path, request, ...options };
+}
+
+/**
+ * Typed query values as parameters: numbers and booleans as text, arrays as repeated keys,
+ * `undefined` and `null` left out.
+ */
+export function encodeQuery(request: unknown): QueryParams {
+  const params: Record<string, string | readonly string[]> = {};
+  if (typeof request !== 'object' || request === null) return params;
+  for (const [key, value] of Object.entries(request as Record<string, QueryValue>)) {
+    if (value === undefined || value === null) continue;
+    params[key] = Array.isArray(value) ? value.map(String) : String(value);
+  }
+  return params;
+}
+
+/** The query parameters of a contract's request. */
+export function queryOf<C extends Contract<'GET'>>(contract: C, request: ValidRequestOf<C>): QueryParams {
+  return (contract.toQuery ?? encodeQuery)(request);
+}

@@ -1,0 +1,46 @@
+import { type ApiRequestOptions } from '../../src/application/http/api-client.port';
+import { ApiError } from '../../src/application/http/api-error';
+import { type ContractClient } from '../../src/application/http/contract-client.port';
+import { type Contract, type RequestOf, type ResponseOf } from '../../src/contracts/contract';
+
+export interface FakeContractCall {
+  readonly contract: Contract;
+  readonly request: unknown;
+  readonly options: ApiRequestOptions | undefined;
+}
+
+type Reply<C extends Contract> = ResponseOf<C> | ((request: RequestOf<C>) => ResponseOf<C> | Promise<ResponseOf<C>>);
+
+/**
+ * The API as a table of answers per contract, each typed by its contract: a renamed field in a
+ * contract fails the fakes' typecheck too. Every call is recorded; a call with no answer fails
+ * like an unknown path (an envelope error with code 404).
+ */
+export class FakeContractClient implements ContractClient {
+  readonly calls: FakeContractCall[] = [];
+  private readonly replies = new Map<Contract, (request: unknown) => unknown>();
+
+  on<C extends Contract>(contract: C, reply: Reply<C>): this {
+    this.replies.set(contract, typeof reply === 'function' ? (reply as (request: unknown) => unknown) : () => structuredClone(reply));
+    return this;
+  }
+
+  fail(contract: Contract, error: ApiError | string): this {
+    const failure = typeof error === 'string' ? new ApiError('envelope', error, 1) : error;
+    this.replies.set(contract, () => {
+      throw failure;
+    });
+    return this;
+  }
+
+  callsTo<C extends Contract>(contract: C): RequestOf<C>[] {
+    return this.calls.filter((call) => call.contract === contract).map((call) => call.request as RequestOf<C>);
+  }
+
+  async call<C extends Contract>(contract: C, request: RequestOf<C>, options?: ApiRequestOptions): Promise<ResponseOf<C>> {
+    this.calls.push({ contract, request: structuredClone(request), options });
+    const reply = this.replies.get(contract);
+    if (!reply) throw new ApiError('envelope', `No fake reply for ${contract.method} ${contract.path}`, 404);
+    return (await reply(request)) as ResponseOf<C>;
+  }
+}
