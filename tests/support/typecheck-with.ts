@@ -1,7 +1,7 @@
 import { dirname, resolve } from 'node:path';
 import ts from 'typescript';
 
-export interface TypeError {
+export interface TypeCheckError {
   readonly file: string;
   readonly message: string;
 }
@@ -13,7 +13,7 @@ const ROOT = resolve(import.meta.dirname, '../..');
  * with the text of `replaced.file` swapped for `replaced.text`: what `tsc` would say after that
  * edit, without touching the file on disk. Returns every error, files relative to the root.
  */
-export function typeErrorsWith(tsconfig: string, entries: readonly string[], replaced?: { readonly file: string; readonly text: string }): TypeError[] {
+export function typeErrorsWith(tsconfig: string, entries: readonly string[], replaced?: { readonly file: string; readonly text: string }): TypeCheckError[] {
   const configPath = resolve(ROOT, tsconfig);
   const parsed = ts.getParsedCommandLineOfConfigFile(configPath, {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => undefined });
   if (!parsed) throw new Error(`cannot read ${tsconfig}`);

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { typeErrorsWith } from '../support/typecheck-with';
+import { type TypeCheckError, typeErrorsWith } from '../support/typecheck-with';
 
 /**
  * The promise of src/contracts: a field renamed in a contract's answer fails the typecheck of
@@ -15,7 +15,7 @@ const ADMIN_FILES: string[] = [];
 const original = readFileSync(resolve(import.meta.dirname, '../..', CONTRACT), 'utf8');
 const renamed = original.replace(`readonly ${FIELD}:`, `readonly ${FIELD}_renamed:`);
 
-const errorsIn = (errors: { file: string }[], files: readonly string[]) => errors.filter((error) => files.includes(error.file));
+const errorsIn = (errors: TypeCheckError[], files: readonly string[]) => errors.filter((error) => files.includes(error.file));
 
 describe(`renaming ${FIELD} in ${CONTRACT}`, () => {
   it('is a real edit of the contract', () => {
