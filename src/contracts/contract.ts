@@ -2,7 +2,7 @@ import { type z } from 'zod';
 import { type QueryParams } from '../domain/reviews/query-string';
 
 /**
- * One endpoint, described once (docs/architecture.md, "Contracts"): its method, its full path,
+ * One endpoint, described once (docs/decisions/0038-one-contract-per-endpoint.md): its method, its full path,
  * the schema that validates its request (carrying every limit) and the type of its answer's
  * `data`. The server validates with `request`, the admin's HTTP adapters call through it, the
  * fakes are typed by it, so a renamed field fails the typecheck on every side.

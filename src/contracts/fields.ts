@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * The field rules every contract builds on, so one rule holds for every field of its kind
- * (docs/architecture.md, "Contracts"). Query parameters arrive as text, or as an array of text
+ * (docs/decisions/0038-one-contract-per-endpoint.md). Query parameters arrive as text, or as an array of text
  * when a key repeats (GET sends arrays as repeated keys).
  */
 
