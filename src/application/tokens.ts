@@ -24,4 +24,5 @@ export const TOKENS = {
   PickerEvents: Symbol('PickerEvents'),
   Clock: Symbol('Clock'),
   AppSession: Symbol('AppSession'),
+  QuestionsGateway: Symbol('QuestionsGateway'),
 } as const;

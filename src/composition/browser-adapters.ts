@@ -15,6 +15,7 @@ import { TanStackRequestCache } from '../infrastructure/cache/tanstack-request-c
 import { ApiContractClient } from '../infrastructure/http/api-contract-client';
 import { FetchApiClient } from '../infrastructure/http/fetch-api-client';
 import { FetchFileDownloader, saveWithLink } from '../infrastructure/http/fetch-file-downloader';
+import { HttpQuestionsGateway } from '../infrastructure/http/http-questions-gateway';
 import { JsCookieJar } from '../infrastructure/storage/js-cookie-jar';
 import { LocalStorageKeyValueStorage } from '../infrastructure/storage/local-storage-key-value-storage';
 import { HttpPickerCatalog } from '../infrastructure/picker/http-picker-catalog';
@@ -64,6 +65,10 @@ export function bindBrowserAdapters(container: Container, setup: BrowserAdapterS
   container
     .bind(TOKENS.ContractClient)
     .toDynamicValue((context) => new ApiContractClient(context.get(TOKENS.ApiClient)))
+    .inSingletonScope();
+  container
+    .bind(TOKENS.QuestionsGateway)
+    .toDynamicValue((context) => new HttpQuestionsGateway(context.get(TOKENS.ContractClient)))
     .inSingletonScope();
   container
     .bind(TOKENS.FileDownloader)

@@ -1,6 +1,7 @@
 import { type Container } from 'inversify';
 import { TOKENS } from '../../src/application/tokens';
 import { TanStackRequestCache } from '../../src/infrastructure/cache/tanstack-request-cache';
+import { HttpQuestionsGateway } from '../../src/infrastructure/http/http-questions-gateway';
 import { FakeApiClient } from '../fakes/fake-api-client';
 import { FakeContractClient } from '../fakes/fake-contract-client';
 import { FakeBrowserEnvironment } from '../fakes/fake-browser-environment';
@@ -38,7 +39,8 @@ export function createTestRequestCache(options: TestRequestCacheOptions = {}): T
 }
 
 /**
- * HTTP, cache, storage, cookies, browser, navigation and clock: fakes (and the real request cache).
+ * HTTP, cache, storage, cookies, browser, navigation and clock: fakes (and the real request cache
+ * and HTTP gateways, over the fake contract client).
  * Get one back with e.g. `container.get<FakeApiClient>(TOKENS.ApiClient)`.
  */
 export function bindAdapterFakes(container: Container): void {
@@ -46,6 +48,8 @@ export function bindAdapterFakes(container: Container): void {
   container.bind(TOKENS.Clock).toConstantValue(clock);
   container.bind(TOKENS.ApiClient).toConstantValue(new FakeApiClient());
   container.bind(TOKENS.ContractClient).toConstantValue(new FakeContractClient());
+  // The real gateway over the fake contract client: screen tests answer per contract.
+  container.bind(TOKENS.QuestionsGateway).toDynamicValue((context) => new HttpQuestionsGateway(context.get(TOKENS.ContractClient)));
   container.bind(TOKENS.FileDownloader).toConstantValue(new FakeFileDownloader());
   container.bind(TOKENS.RequestCache).toConstantValue(createTestRequestCache());
   container.bind(TOKENS.KeyValueStorage).toConstantValue(new FakeKeyValueStorage(clock));

@@ -1,6 +1,7 @@
 import { type SettingsRepository } from '../settings/settings-repository.port';
 import { type AuthenticatedShop } from '../shared/authenticated-shop';
-import { QA_SETTINGS_DOCUMENT, type QaSettings, readQaSettings } from './qa-settings';
+import { type QaSettings } from '../../../src/domain/questions/qa-settings';
+import { QA_SETTINGS_DOCUMENT, readQaSettings } from './qa-settings';
 
 export class GetQaSettingsUseCase {
   constructor(private readonly settings: SettingsRepository) {}

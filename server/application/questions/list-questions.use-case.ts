@@ -1,33 +1,27 @@
 import { type DateRangeChoice } from '../../../src/domain/dates/date-range';
 import { type DateInterval, resolveDateRange } from '../../../src/domain/dates/date-range-resolver';
 import { foldSearchText } from '../../../src/domain/reviews/review-filter-matcher';
+import {
+  ANSWERED,
+  type AnsweredCode,
+  PUBLISHED,
+  type PublishedCode,
+  type QuestionSearchField,
+  type QuestionSort,
+} from '../../../src/domain/questions/question-filter-codes';
+import { type QuestionPage } from '../../../src/domain/questions/question-item';
 import { type AuthenticatedShop } from '../shared/authenticated-shop';
 import { type ShopRepository } from '../shops/shop-repository.port';
 import { toQuestionItem } from './question-item';
-import {
-  type QuestionCounts,
-  type QuestionRepository,
-  type QuestionSearchField,
-  type QuestionSort,
-} from './question-repository.port';
-import { type QuestionItem } from '../../../src/domain/questions/question-item';
-
-/** publishes codes (spec §3): 1 published, 2 unpublished. */
-export const PUBLISH_CODE_PUBLISHED = 1;
-export const PUBLISH_CODE_UNPUBLISHED = 2;
-/** answered codes: 1 answered (at least one answer), 2 unanswered. */
-export const ANSWERED_CODE_ANSWERED = 1;
-export const ANSWERED_CODE_UNANSWERED = 2;
+import { type QuestionRepository } from './question-repository.port';
 
 /** The zone a shop whose stored time zone Intl does not know is read in. */
 export const FALLBACK_TIME_ZONE = 'UTC';
 
-export type TwoStateCode = 1 | 2;
-
 export interface QuestionListRequest {
   readonly productIds: readonly string[];
-  readonly publishes: readonly TwoStateCode[];
-  readonly answered: readonly TwoStateCode[];
+  readonly publishes: readonly PublishedCode[];
+  readonly answered: readonly AnsweredCode[];
   readonly dateRange: DateRangeChoice;
   /** Trimmed; '' means no search. */
   readonly keyword: string;
@@ -38,16 +32,8 @@ export interface QuestionListRequest {
   readonly pageSize: number;
 }
 
-export interface QuestionListResponse {
-  readonly list: readonly QuestionItem[];
-  readonly total: number;
-  readonly page: number;
-  readonly page_size: number;
-  readonly counts: QuestionCounts;
-}
-
 /** Both codes, or none, do not filter; one code keeps that state only. */
-function twoStateFilter(codes: readonly TwoStateCode[], yesCode: TwoStateCode): boolean | null {
+function twoStateFilter<C extends number>(codes: readonly C[], yesCode: C): boolean | null {
   const unique = new Set(codes);
   return unique.size === 1 ? unique.has(yesCode) : null;
 }
@@ -59,14 +45,14 @@ export class ListQuestionsUseCase {
     private readonly now: () => Date,
   ) {}
 
-  async execute(shop: AuthenticatedShop, request: QuestionListRequest): Promise<QuestionListResponse> {
+  async execute(shop: AuthenticatedShop, request: QuestionListRequest): Promise<QuestionPage> {
     const interval = await this.interval(shop, request.dateRange);
     const foldedKeyword = foldSearchText(request.keyword);
     const [page, counts] = await Promise.all([
       this.questions.list(shop, {
         productIds: [...new Set(request.productIds)],
-        published: twoStateFilter(request.publishes, PUBLISH_CODE_PUBLISHED),
-        answered: twoStateFilter(request.answered, ANSWERED_CODE_ANSWERED),
+        published: twoStateFilter(request.publishes, PUBLISHED),
+        answered: twoStateFilter(request.answered, ANSWERED),
         askedFrom: interval.bounded ? new Date(interval.startMs) : null,
         askedBefore: interval.bounded ? new Date(interval.endMs) : null,
         search: foldedKeyword === '' ? null : { field: request.searchField, foldedKeyword },

@@ -2,12 +2,6 @@ import { type QuestionItem } from '../../../src/domain/questions/question-item';
 import { type StoredQuestion } from './question-repository.port';
 
 
-/** get_questions' page size when none is asked for, and the largest page it serves. */
-export const DEFAULT_QUESTION_PAGE_SIZE = 20;
-export const MAX_QUESTION_PAGE_SIZE = 100;
-/** How many questions one update_questions or delete_questions call may name. */
-export const MAX_BULK_QUESTION_IDS = 500;
-
 export function toQuestionItem(question: StoredQuestion): QuestionItem {
   return {
     id: question.id,

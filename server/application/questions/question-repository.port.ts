@@ -1,11 +1,6 @@
+import { type QuestionSearchField, type QuestionSort } from '../../../src/domain/questions/question-filter-codes';
+import { type QuestionCounts } from '../../../src/domain/questions/question-item';
 import { type AuthenticatedShop } from '../shared/authenticated-shop';
-
-/** The text a keyword search compares: the questioner's name or the question's body. */
-export const QUESTION_SEARCH_FIELDS = ['questioner', 'body'] as const;
-export type QuestionSearchField = (typeof QUESTION_SEARCH_FIELDS)[number];
-
-export const QUESTION_SORTS = ['asked_at_desc', 'asked_at_asc'] as const;
-export type QuestionSort = (typeof QUESTION_SORTS)[number];
 
 /** What get_questions selects, already checked and resolved (dates to instants, keyword folded). */
 export interface QuestionListCriteria {
@@ -46,12 +41,6 @@ export interface StoredQuestion {
   readonly askedAt: Date;
   /** Oldest first. */
   readonly answers: readonly StoredAnswer[];
-}
-
-/** Shop-wide counts for the Q&A screen's tabs and badges. */
-export interface QuestionCounts {
-  readonly unanswered: number;
-  readonly unpublished: number;
 }
 
 export interface NewAnswer {

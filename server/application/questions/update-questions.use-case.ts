@@ -1,17 +1,13 @@
+import { type QuestionsUpdated } from '../../../src/domain/questions/question-item';
 import { type AuthenticatedShop } from '../shared/authenticated-shop';
 import { changedOrNotFound } from './bulk-outcome';
-import { type QuestionCounts, type QuestionRepository } from './question-repository.port';
-
-export interface UpdatedQuestions {
-  readonly updated: number;
-  readonly counts: QuestionCounts;
-}
+import { type QuestionRepository } from './question-repository.port';
 
 /** update_questions: publishes or unpublishes every named question, or (one id not the shop's) none. */
 export class UpdateQuestionsUseCase {
   constructor(private readonly questions: QuestionRepository) {}
 
-  async execute(shop: AuthenticatedShop, ids: readonly number[], published: boolean): Promise<UpdatedQuestions> {
+  async execute(shop: AuthenticatedShop, ids: readonly number[], published: boolean): Promise<QuestionsUpdated> {
     const updated = changedOrNotFound(await this.questions.setPublished(shop, [...new Set(ids)], published));
     return { updated, counts: await this.questions.counts(shop) };
   }

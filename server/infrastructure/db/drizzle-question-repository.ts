@@ -3,13 +3,13 @@ import {
   type AnswerChanges,
   type BulkOutcome,
   type NewAnswer,
-  type QuestionCounts,
   type QuestionListCriteria,
   type QuestionRepository,
   type StoredAnswer,
   type StoredQuestion,
 } from '../../application/questions/question-repository.port';
 import { type AuthenticatedShop } from '../../application/shared/authenticated-shop';
+import { type QuestionCounts } from '../../../src/domain/questions/question-item';
 import { type AppDatabase } from './database';
 import { answers, products, questions } from './schema';
 

@@ -1,15 +1,15 @@
 import { inject, injectable } from 'inversify';
-import { type ApiClient } from '../http/api-client.port';
+import { type QuestionPage } from '../../domain/questions/question-item';
 import { TOKENS } from '../tokens';
-import { QUESTION_API, type QuestionPage } from './question-api';
-import { type QuestionListState, toQuestionListQuery } from './question-list-state';
+import { type QuestionListState, toQuestionListRequest } from './question-list-state';
+import { type QuestionsGateway } from './questions-gateway.port';
 
 /** One page of the shop's questions for a filter, with the tab counts. */
 @injectable()
 export class LoadQuestionsUseCase {
-  constructor(@inject(TOKENS.ApiClient) private readonly api: ApiClient) {}
+  constructor(@inject(TOKENS.QuestionsGateway) private readonly questions: QuestionsGateway) {}
 
   execute(state: QuestionListState): Promise<QuestionPage> {
-    return this.api.get<QuestionPage>(QUESTION_API.list, toQuestionListQuery(state));
+    return this.questions.list(toQuestionListRequest(state));
   }
 }

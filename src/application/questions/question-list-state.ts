@@ -1,20 +1,15 @@
+import { type z } from 'zod';
+import { encodeQuery, queryOf } from '../../contracts/contract';
+import { dateRangeChoiceOf, dateRangeValuesOf } from '../../contracts/date-range.fields';
+import { parseLeniently } from '../../contracts/fields';
+import { DEFAULT_QUESTION_PAGE_SIZE, getQuestions, questionListFields } from '../../contracts/questions.contract';
+import { ALL_TIME_RANGE, type DateRangeChoice } from '../../domain/dates/date-range';
+import { type AnsweredCode, type PublishedCode } from '../../domain/questions/question-filter-codes';
 import { decodeQueryString, encodeQueryString, type QueryParams } from '../../domain/reviews/query-string';
-import {
-  ALL_TIME_RANGE,
-  DATE_RANGE_ALL_TIME,
-  type DateRangeChoice,
-  parseDateRangeQuery,
-  toDateRangeQuery,
-} from '../../domain/dates/date-range';
-import { QUESTION_PAGE_SIZE } from './question-api';
+import { type QuestionListQuery } from './questions-gateway.port';
 
-/** Codes of the two-state filters, as get_questions reads them. */
-export type PublishedCode = '1' | '2';
-export type AnsweredCode = '1' | '2';
-export const PUBLISHED = '1';
-export const UNPUBLISHED = '2';
-export const ANSWERED = '1';
-export const UNANSWERED = '2';
+/** Rows per page of the Manage Q&A table: get_questions' default. */
+export const QUESTION_PAGE_SIZE = DEFAULT_QUESTION_PAGE_SIZE;
 
 /** What the Manage Q&A table shows; it lives in the page's address so links and back/forward work. */
 export interface QuestionListState {
@@ -37,44 +32,47 @@ export const EMPTY_QUESTION_LIST_STATE: QuestionListState = {
   page: 1,
 };
 
-const isTwoState = (value: string | undefined): value is '1' | '2' => value === '1' || value === '2';
-
-/** One code kept; both or an unknown one mean "no filter". */
-function readTwoState(values: readonly string[] | undefined): '1' | '2' | null {
-  const known = [...new Set((values ?? []).filter(isTwoState))];
+/** One code kept; both (or none) mean "no filter". */
+function oneCode<C extends number>(codes: readonly C[] | undefined): C | null {
+  const known = [...new Set(codes)];
   return known.length === 1 ? (known[0] ?? null) : null;
 }
 
-function readPage(values: readonly string[] | undefined): number {
-  const text = values?.[0];
-  return text !== undefined && /^[1-9]\d{0,5}$/.test(text) ? Number(text) : 1;
+/** The address's parameters as the server reads a query: a key given once is a value, a repeated one a list. */
+function queryValues(search: string): Record<string, string | readonly string[]> {
+  return Object.fromEntries(Object.entries(decodeQueryString(search)).map(([key, values]) => [key, values.length === 1 ? values[0]! : values]));
 }
 
-/** Reads the address's search string; anything unknown or malformed falls back to its default. */
+/**
+ * Reads the address's search string with get_questions' own field rules, leniently: a field the
+ * server would refuse (unknown code, malformed date, page out of range) falls back to its default.
+ */
 export function parseQuestionListSearch(search: string): QuestionListState {
-  const params = decodeQueryString(search);
-  const range = parseDateRangeQuery(params);
+  const values: z.output<typeof questionListFields> = parseLeniently(questionListFields, queryValues(search)) ?? {};
   return {
-    productIds: [...new Set((params.product_ids ?? []).map((id) => id.trim()).filter((id) => id !== ''))],
-    published: readTwoState(params.publishes),
-    answered: readTwoState(params.answered),
-    dateRange: range.ok ? range.choice : ALL_TIME_RANGE,
-    keyword: (params.keyword?.[0] ?? '').trim(),
-    page: readPage(params.page),
+    productIds: [...new Set(values.product_ids)],
+    published: oneCode(values.publishes),
+    answered: oneCode(values.answered),
+    dateRange: dateRangeChoiceOf(values),
+    keyword: values.keyword ?? '',
+    page: values.page ?? 1,
+  };
+}
+
+/** The filter as get_questions values (defaults left out), in the address's order. */
+function toFilterValues(state: QuestionListState): QuestionListQuery {
+  return {
+    ...(state.productIds.length > 0 ? { product_ids: [...state.productIds] } : {}),
+    ...(state.published === null ? {} : { publishes: [state.published] }),
+    ...(state.answered === null ? {} : { answered: [state.answered] }),
+    ...dateRangeValuesOf(state.dateRange),
+    ...(state.keyword === '' ? {} : { keyword: state.keyword }),
   };
 }
 
 /** The filter as get_questions parameters (defaults left out). */
 export function toQuestionFilterParams(state: QuestionListState): QueryParams {
-  const params: Record<string, string | readonly string[]> = {};
-  if (state.productIds.length > 0) params.product_ids = state.productIds;
-  if (state.published) params.publishes = state.published;
-  if (state.answered) params.answered = state.answered;
-  if (!(state.dateRange.kind === 'preset' && state.dateRange.code === DATE_RANGE_ALL_TIME)) {
-    for (const [key, value] of Object.entries(toDateRangeQuery(state.dateRange))) params[key] = String(value);
-  }
-  if (state.keyword !== '') params.keyword = state.keyword;
-  return params;
+  return encodeQuery(toFilterValues(state));
 }
 
 /** The address's search string (no '?'), '' for the unfiltered first page. */
@@ -83,9 +81,14 @@ export function formatQuestionListSearch(state: QuestionListState): string {
   return encodeQueryString(params);
 }
 
-/** The get_questions query of a state. */
+/** The get_questions request of a state: the questioner search, the page and the table's page size. */
+export function toQuestionListRequest(state: QuestionListState): QuestionListQuery {
+  return { ...toFilterValues(state), search_field: 'questioner', page: state.page, page_size: QUESTION_PAGE_SIZE };
+}
+
+/** The get_questions query parameters of a state. */
 export function toQuestionListQuery(state: QuestionListState): QueryParams {
-  return { ...toQuestionFilterParams(state), search_field: 'questioner', page: String(state.page), page_size: String(QUESTION_PAGE_SIZE) };
+  return queryOf(getQuestions, toQuestionListRequest(state));
 }
 
 export function hasQuestionFilter(state: QuestionListState): boolean {

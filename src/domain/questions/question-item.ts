@@ -29,3 +29,31 @@ export interface QuestionItem {
 
 /** An answer's text after trimming: at least one character, at most this many. */
 export const ANSWER_BODY_MAX_LENGTH = 5000;
+
+/** Over all of the shop's questions, whatever the filter: the Manage Q&A tabs' badges. */
+export interface QuestionCounts {
+  readonly unanswered: number;
+  readonly unpublished: number;
+}
+
+/** get_questions' answer: one page of the questions a filter selects, with the shop-wide counts. */
+export interface QuestionPage {
+  readonly list: readonly QuestionItem[];
+  /** How many questions the filter selects, over every page. */
+  readonly total: number;
+  readonly page: number;
+  readonly page_size: number;
+  readonly counts: QuestionCounts;
+}
+
+/** update_questions' answer: how many questions changed, and the counts after the change. */
+export interface QuestionsUpdated {
+  readonly updated: number;
+  readonly counts: QuestionCounts;
+}
+
+/** delete_questions' answer. */
+export interface QuestionsDeleted {
+  readonly deleted: number;
+  readonly counts: QuestionCounts;
+}

@@ -1,16 +1,12 @@
 import { inject, injectable } from 'inversify';
 import { type Translations } from '../../application/i18n/translations.port';
-import { QaSettingsGateway } from '../../application/questions/qa-settings-gateway';
+import { type QuestionsGateway } from '../../application/questions/questions-gateway.port';
 import { type SettingsForm } from '../../application/settings/settings-form';
 import { SettingsFormFactory } from '../../application/settings/settings-form-factory';
 import { TOKENS } from '../../application/tokens';
+import { isQaColor, type QaSettingsFields } from '../../domain/questions/qa-settings';
 
-export interface QaWidgetSettings {
-  readonly is_active: 0 | 1;
-  readonly color: string;
-}
-
-const HEX_COLOR = /^#[0-9A-Fa-f]{6}$/;
+export type QaWidgetSettings = QaSettingsFields;
 
 /** The Q&A widget card on /qa: on/off and colour, through the settings engine (save bar, discard). */
 @injectable()
@@ -19,22 +15,22 @@ export class QaSettingsViewModel {
 
   constructor(
     @inject(SettingsFormFactory) forms: SettingsFormFactory,
-    @inject(QaSettingsGateway) gateway: QaSettingsGateway,
+    @inject(TOKENS.QuestionsGateway) gateway: QuestionsGateway,
     @inject(TOKENS.Translations) translations: Translations,
   ) {
     this.form = forms.create<QaWidgetSettings>({
       load: async () => {
-        const { is_active, color } = await gateway.load();
+        const { is_active, color } = await gateway.settings();
         return { is_active, color };
       },
       saveRequests: [
         {
           send: (changes) => {
             // A bad colour never reaches the server; the save-error banner says why.
-            if (changes.color !== undefined && !HEX_COLOR.test(changes.color)) {
+            if (changes.color !== undefined && !isQaColor(changes.color)) {
               return Promise.reject(new Error(translations.translate('questions:settings.colorInvalid')));
             }
-            return gateway.save(changes);
+            return gateway.saveSettings(changes);
           },
         },
       ],
@@ -44,7 +40,7 @@ export class QaSettingsViewModel {
   /** The colour field's error key, or null. */
   get colorError(): string | null {
     const color = this.form.values?.color;
-    return color === undefined || HEX_COLOR.test(color) ? null : 'settings.colorInvalid';
+    return color === undefined || isQaColor(color) ? null : 'settings.colorInvalid';
   }
 
   setActive(active: boolean): void {

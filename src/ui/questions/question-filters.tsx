@@ -1,6 +1,6 @@
 import { type AppliedFilterInterface, BlockStack, Button, ChoiceList, type FilterInterface, Text, TextField } from '@shopify/polaris';
 import { type TFunction } from 'i18next';
-import { ANSWERED, PUBLISHED, UNANSWERED, UNPUBLISHED } from '../../application/questions/question-list-state';
+import { ANSWERED, ANSWERED_CODES, PUBLISHED, PUBLISHED_CODES, UNANSWERED, UNPUBLISHED } from '../../domain/questions/question-filter-codes';
 import { formatIsoDate } from '../../domain/dates/calendar-date';
 import { CUSTOM_DATE_MAX_LENGTH, type CustomDateMessage, isAllowedCustomDateInput } from '../../domain/dates/custom-date';
 import { ALL_TIME_RANGE, type DateRangeChoice, isPresetDateRangeCode, presetDateRange } from '../../domain/dates/date-range';
@@ -8,6 +8,11 @@ import { type QuestionsViewModel } from './questions.view-model';
 
 const PRESETS = ['1', '2', '3', '4', '5'] as const;
 const CUSTOM = 'custom';
+
+/** A choice list's value back as its code; null for none. */
+function codeOf<C extends number>(codes: readonly C[], value: string | undefined): C | null {
+  return codes.find((code) => String(code) === value) ?? null;
+}
 
 function message(t: TFunction<'questions'>, value: CustomDateMessage | null): string | undefined {
   return value ? t(`filters.${value.key}`, value.values) : undefined;
@@ -50,11 +55,11 @@ export function questionFilters(vm: QuestionsViewModel, t: TFunction<'questions'
           title={t('filters.answered')}
           titleHidden
           choices={[
-            { label: t('filters.answeredOption'), value: ANSWERED },
-            { label: t('filters.unansweredOption'), value: UNANSWERED },
+            { label: t('filters.answeredOption'), value: String(ANSWERED) },
+            { label: t('filters.unansweredOption'), value: String(UNANSWERED) },
           ]}
-          selected={state.answered ? [state.answered] : []}
-          onChange={([code]) => vm.setAnswered(code === ANSWERED || code === UNANSWERED ? code : null)}
+          selected={state.answered ? [String(state.answered)] : []}
+          onChange={([value]) => vm.setAnswered(codeOf(ANSWERED_CODES, value))}
         />
       ),
     },
@@ -67,11 +72,11 @@ export function questionFilters(vm: QuestionsViewModel, t: TFunction<'questions'
           title={t('filters.published')}
           titleHidden
           choices={[
-            { label: t('filters.publishedOption'), value: PUBLISHED },
-            { label: t('filters.unpublishedOption'), value: UNPUBLISHED },
+            { label: t('filters.publishedOption'), value: String(PUBLISHED) },
+            { label: t('filters.unpublishedOption'), value: String(UNPUBLISHED) },
           ]}
-          selected={state.published ? [state.published] : []}
-          onChange={([code]) => vm.setPublished(code === PUBLISHED || code === UNPUBLISHED ? code : null)}
+          selected={state.published ? [String(state.published)] : []}
+          onChange={([value]) => vm.setPublished(codeOf(PUBLISHED_CODES, value))}
         />
       ),
     },

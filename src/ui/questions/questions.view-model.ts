@@ -7,19 +7,16 @@ import { type Toaster } from '../../application/platform/toaster.port';
 import { AnswerQuestionUseCase } from '../../application/questions/answer-question.use-case';
 import { LoadQuestionsUseCase } from '../../application/questions/load-questions.use-case';
 import { ModerateQuestionsUseCase } from '../../application/questions/moderate-questions.use-case';
-import { QUESTION_PAGE_SIZE, type QuestionCounts } from '../../application/questions/question-api';
-import { ANSWER_BODY_MAX_LENGTH } from '../../domain/questions/question-item';
+import { ANSWER_BODY_MAX_LENGTH, type QuestionCounts } from '../../domain/questions/question-item';
 import {
-  type AnsweredCode,
   EMPTY_QUESTION_LIST_STATE,
   formatQuestionListSearch,
   hasQuestionFilter,
   parseQuestionListSearch,
-  type PublishedCode,
+  QUESTION_PAGE_SIZE,
   type QuestionListState,
-  UNANSWERED,
-  UNPUBLISHED,
 } from '../../application/questions/question-list-state';
+import { type AnsweredCode, type PublishedCode, UNANSWERED, UNPUBLISHED } from '../../domain/questions/question-filter-codes';
 import { ErrorBanner } from '../../application/shell/error-banner';
 import { TOKENS } from '../../application/tokens';
 import { type DateRangeChoice } from '../../domain/dates/date-range';

@@ -7,6 +7,7 @@ import {
   toQuestionListQuery,
 } from '../../../src/application/questions/question-list-state';
 import { customDateRange, presetDateRange } from '../../../src/domain/dates/date-range';
+import { ANSWERED, UNANSWERED, UNPUBLISHED } from '../../../src/domain/questions/question-filter-codes';
 
 describe('the Manage Q&A address', () => {
   it('is empty for the unfiltered first page', () => {
@@ -18,15 +19,15 @@ describe('the Manage Q&A address', () => {
   it('round-trips every filter, the search and the page', () => {
     const state = {
       productIds: ['gid://shopify/Product/1', 'gid://shopify/Product/2'],
-      published: '2',
-      answered: '1',
+      published: UNPUBLISHED,
+      answered: ANSWERED,
       dateRange: customDateRange({ year: 2025, month: 1, day: 2 }, { year: 2025, month: 2, day: 3 })!,
       keyword: 'Zoë & co',
       page: 3,
     } as const;
     const search = formatQuestionListSearch(state);
     expect(search).toContain('product_ids=gid%3A%2F%2Fshopify%2FProduct%2F1&product_ids=gid%3A%2F%2Fshopify%2FProduct%2F2');
-    expect(search).toContain('start_date=2025-01-02&end_date=2025-02-03');
+    expect(search).toContain('publishes=2&answered=1&start_date=2025-01-02&end_date=2025-02-03');
     expect(parseQuestionListSearch(search)).toEqual(state);
     expect(parseQuestionListSearch(`?${search}`)).toEqual(state);
   });
@@ -43,9 +44,21 @@ describe('the Manage Q&A address', () => {
     expect(parseQuestionListSearch('product_ids=&product_ids=%20a%20&product_ids=a').productIds).toEqual(['a']);
   });
 
+  it('reads the filters with get_questions’ own rules: a repeated single value or an out-of-range page is dropped', () => {
+    expect(parseQuestionListSearch('keyword=a&keyword=b&page=2&page=3&answered=2')).toEqual({ ...EMPTY_QUESTION_LIST_STATE, answered: UNANSWERED });
+    expect(parseQuestionListSearch('page=100001').page).toBe(1);
+    expect(parseQuestionListSearch(`keyword=${'x'.repeat(201)}`).keyword).toBe('');
+  });
+
+  it('keeps the other filters when the custom range is incomplete or reversed, reading it as all time', () => {
+    expect(parseQuestionListSearch('answered=2&start_date=2025-01-01')).toEqual({ ...EMPTY_QUESTION_LIST_STATE, answered: UNANSWERED });
+    expect(parseQuestionListSearch('date_range=3&start_date=2025-02-01&end_date=2025-01-01').dateRange).toEqual(EMPTY_QUESTION_LIST_STATE.dateRange);
+    expect(parseQuestionListSearch('date_range=3&keyword=ann')).toEqual({ ...EMPTY_QUESTION_LIST_STATE, dateRange: presetDateRange(3), keyword: 'ann' });
+  });
+
   it('asks get_questions for the questioner search, the page and the page size', () => {
-    expect(toQuestionListQuery({ ...EMPTY_QUESTION_LIST_STATE, answered: '2', keyword: 'ann', page: 2 })).toEqual({
-      answered: '2',
+    expect(toQuestionListQuery({ ...EMPTY_QUESTION_LIST_STATE, answered: UNANSWERED, keyword: 'ann', page: 2 })).toEqual({
+      answered: ['2'],
       keyword: 'ann',
       search_field: 'questioner',
       page: '2',

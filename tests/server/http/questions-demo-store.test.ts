@@ -4,6 +4,8 @@ import { questions } from '../../../server/infrastructure/db/schema';
 import { resetDemoStore } from '../../../server/infrastructure/db/seed/demo-store-seed';
 import { foldSearchText } from '../../../src/domain/reviews/review-filter-matcher';
 import { DEMO_SHOP_DOMAIN } from '../../../src/domain/shop/shop-domain';
+import { type ResponseOf } from '../../../src/contracts/contract';
+import { type getQuestions } from '../../../src/contracts/questions.contract';
 import { signInShop, type SignedInShop } from '../support/shop-fixtures';
 import { TEST_DATABASES } from '../support/test-databases';
 import { useTestServer } from '../support/use-test-server';
@@ -20,13 +22,8 @@ describe.each(TEST_DATABASES)('the demo store’s questions on $name', (target) 
     demo = await signInShop(ctx.server, DEMO_SHOP_DOMAIN);
   });
 
-  interface QuestionPage {
-    readonly list: readonly { readonly questioner_name: string }[];
-    readonly total: number;
-    readonly counts: { readonly unanswered: number; readonly unpublished: number };
-  }
   const data = async (query: string) =>
-    (await ctx.server.call('GET', `${ADMIN}/get_questions?${query}`, { token: demo.token })).json?.data as QuestionPage;
+    (await ctx.server.call('GET', `${ADMIN}/get_questions?${query}`, { token: demo.token })).json?.data as ResponseOf<typeof getQuestions>;
 
   it('holds answered, unanswered and unpublished questions for every Q&A tab', async () => {
     const all = await data('page_size=100');

@@ -1,6 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { answers, questions } from '../../../server/infrastructure/db/schema';
+import { type ResponseOf } from '../../../src/contracts/contract';
+import { type getQuestions } from '../../../src/contracts/questions.contract';
 import { foldSearchText } from '../../../src/domain/reviews/review-filter-matcher';
 import { addCatalog, productWithVariants } from '../support/catalog-fixtures';
 import { addQuestions } from '../support/question-fixtures';
@@ -36,7 +38,7 @@ describe.each(TEST_DATABASES)('Q&A calls on $name', (target) => {
   const list = async (query: Readonly<Record<string, string | readonly string[]>> = {}, token = shopA.token) => {
     const response = await call('GET', questionsPath(query), token);
     expect(response.status, response.text).toBe(200);
-    return response.json?.data as { list: { id: number; [field: string]: any }[]; total: number; page: number; page_size: number; counts: { unanswered: number; unpublished: number } };
+    return response.json?.data as ResponseOf<typeof getQuestions>;
   };
   const idsOf = async (query: Readonly<Record<string, string | readonly string[]>> = {}) => (await list(query)).list.map((item) => item.id);
   const answersOf = (questionId: number) => ctx.database.handle.db.select().from(answers).where(eq(answers.questionId, questionId));
@@ -214,10 +216,28 @@ describe.each(TEST_DATABASES)('Q&A calls on $name', (target) => {
       [{ search_field: 'title', keyword: 'x' }, 'search_field'],
       [{ sort: 'rating' }, 'sort'],
       [{ keyword: `${'x'.repeat(200)}y` }, 'keyword'],
+      [{ keyword: 'a\u0007b' }, 'keyword'],
+      [{ product_ids: ['p1', 'x'.repeat(256)] }, 'product_ids'],
+      [{ product_ids: Array.from({ length: 251 }, (_, index) => `p${index}`) }, 'product_ids'],
+      [{ publishes: ['1', '2', '1'] }, 'publishes'],
     ] as const)('refuses %j with a 422 naming %s', async (query, field) => {
       const response = await call('GET', questionsPath(query), shopA.token);
       expect(response.status).toBe(422);
       expect(response.json?.message).toMatch(new RegExp(`^${field}(\\.\\d+)?: `));
+    });
+
+    it.each(['page', 'page_size', 'keyword', 'search_field', 'sort', 'date_range', 'start_date', 'end_date'])(
+      'refuses %s given twice with a 422, instead of reading one of the values',
+      async (field) => {
+        const value = { page: '1', page_size: '20', keyword: 'jose', search_field: 'body', sort: 'asked_at_asc', date_range: '1' }[field] ?? '2025-03-01';
+        const response = await call('GET', questionsPath({ start_date: '2025-03-01', end_date: '2025-03-02', [field]: [value, value] }), shopA.token);
+        expect(response.status).toBe(422);
+        expect(response.json?.message).toBe(`${field}: must be given once`);
+      },
+    );
+
+    it('ignores blank product ids', async () => {
+      expect(await idsOf({ product_ids: ['', ' p2 '] })).toEqual([q[2], q[3]]);
     });
   });
 

@@ -1,7 +1,4 @@
-import { type QuestionPage } from '../../../src/application/questions/question-api';
-import { type QuestionItem } from '../../../src/domain/questions/question-item';
-
-export const GET_QUESTIONS = '/api/v1/admin/get_questions';
+import { type QuestionItem, type QuestionPage } from '../../../src/domain/questions/question-item';
 
 export function question(id: number, changes: Partial<QuestionItem> = {}): QuestionItem {
   return {

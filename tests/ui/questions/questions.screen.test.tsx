@@ -2,25 +2,33 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { type QuestionPage } from '../../../src/application/questions/question-api';
 import { TOKENS } from '../../../src/application/tokens';
+import {
+  answerQuestion,
+  deleteQuestions,
+  getQaSettings,
+  getQuestions,
+  setQaSettings,
+  updateQuestions,
+} from '../../../src/contracts/questions.contract';
 import { QuestionsScreen } from '../../../src/ui/questions/questions.screen';
-import { type FakeApiClient } from '../../fakes/fake-api-client';
+import { type FakeContractClient } from '../../fakes/fake-contract-client';
 import { type FakeSaveBar } from '../../fakes/fake-save-bar';
 import { type FakeToaster } from '../../fakes/fake-toaster';
 import { renderWithProviders } from '../../support/render-with-providers';
 import { createTestContainer } from '../../support/test-container';
-import { GET_QUESTIONS, page, question } from './question-fixtures';
-import { type QuestionItem } from '../../../src/domain/questions/question-item';
+import { page, question } from './question-fixtures';
+import { type QuestionItem, type QuestionPage } from '../../../src/domain/questions/question-item';
+import { type QaSettings } from '../../../src/domain/questions/qa-settings';
 
-const QA_SETTINGS = { id: 1, is_active: 1, color: '#1F2937' };
+const QA_SETTINGS: QaSettings = { id: 1, is_active: 1, color: '#1F2937' };
 const XSS = '<img src=x onerror="window.__xss=1">';
 
 async function renderQuestions(reply: QuestionPage | Error = page([question(1), question(2, { body: XSS, published: true })]), path = '/qa') {
   const container = createTestContainer();
-  const api = container.get<FakeApiClient>(TOKENS.ApiClient).onGet('/api/v1/admin/get_qa_settings', QA_SETTINGS);
-  if (reply instanceof Error) api.fail('GET', GET_QUESTIONS, reply.message);
-  else api.onGet(GET_QUESTIONS, reply);
+  const api = container.get<FakeContractClient>(TOKENS.ContractClient).on(getQaSettings, QA_SETTINGS);
+  if (reply instanceof Error) api.fail(getQuestions, reply.message);
+  else api.on(getQuestions, reply);
   const view = renderWithProviders(<QuestionsScreen />, { container, path });
   await screen.findByRole('heading', { level: 1, name: 'Manage Q&A' });
   return {
@@ -53,13 +61,13 @@ describe('Manage Q&A', () => {
   it('reads the filters from the address', async () => {
     const { api } = await renderQuestions(undefined, '/qa?answered=2&keyword=Ann');
     await screen.findByText('Asker 1');
-    expect(api.callsTo('GET', GET_QUESTIONS)[0]?.query).toMatchObject({ answered: '2', keyword: 'Ann' });
+    expect(api.callsTo(getQuestions)[0]).toMatchObject({ answered: [2], keyword: 'Ann' });
     expect(document.getElementById('qa-tab-unanswered')?.getAttribute('aria-selected')).toBe('true');
   });
 
   it('answers a question through the dialog and reloads the list', async () => {
     const { api, user, toaster } = await renderQuestions();
-    api.onPost('/api/v1/admin/answer_question', question(1));
+    api.on(answerQuestion, question(1));
     const row = await rowOf('Asker 1');
     await user.click(within(row).getByRole('button', { name: 'Answer: Asker 1' }));
     const dialog = await screen.findByRole('dialog', { name: 'Answer question' });
@@ -69,13 +77,13 @@ describe('Manage Q&A', () => {
     await user.click(within(dialog).getByRole('checkbox', { name: 'Publish this answer' }));
     await user.click(within(dialog).getByRole('button', { name: 'Save answer' }));
     await waitFor(() => expect(toaster.contents).toContain('questions:toast.answerSaved'));
-    expect(api.callsTo('POST', '/api/v1/admin/answer_question')[0]?.body).toEqual({
+    expect(api.callsTo(answerQuestion)[0]).toEqual({
       question_id: 1,
       body: 'Yes, it ships in a box.',
       published: false,
     });
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Answer question' })).toBeNull());
-    expect(api.callsTo('GET', GET_QUESTIONS)).toHaveLength(2);
+    expect(api.callsTo(getQuestions)).toHaveLength(2);
   });
 
   it('shows existing answers as text and edits one', async () => {
@@ -83,7 +91,7 @@ describe('Manage Q&A', () => {
       answers: [{ id: 8, author_name: 'Demo Store', body: '<b>bold</b> answer', published: true, answered_at: '2025-01-12T00:00:00Z' }],
     });
     const { api, user } = await renderQuestions(page([answered]));
-    api.onPost('/api/v1/admin/answer_question', answered);
+    api.on(answerQuestion, answered);
     await user.click(await screen.findByRole('button', { name: 'Answer: Asker 3' }));
     const dialog = await screen.findByRole('dialog', { name: 'Answer question' });
     expect(within(dialog).getByText('<b>bold</b> answer')).toBeTruthy();
@@ -93,7 +101,7 @@ describe('Manage Q&A', () => {
     await user.type(field, 'Plain answer');
     await user.click(within(dialog).getByRole('button', { name: 'Save answer' }));
     await waitFor(() =>
-      expect(api.callsTo('POST', '/api/v1/admin/answer_question')[0]?.body).toEqual({
+      expect(api.callsTo(answerQuestion)[0]).toEqual({
         question_id: 3,
         body: 'Plain answer',
         published: true,
@@ -104,21 +112,21 @@ describe('Manage Q&A', () => {
 
   it('publishes one row from its own button', async () => {
     const { api, user } = await renderQuestions();
-    api.onPost('/api/v1/admin/update_questions', { updated: 1, counts: { unanswered: 3, unpublished: 3 } });
+    api.on(updateQuestions, { updated: 1, counts: { unanswered: 3, unpublished: 3 } });
     await user.click(await screen.findByRole('button', { name: 'Publish: Asker 1' }));
-    await waitFor(() => expect(api.callsTo('POST', '/api/v1/admin/update_questions')[0]?.body).toEqual({ ids: [1], published: true }));
+    await waitFor(() => expect(api.callsTo(updateQuestions)[0]).toEqual({ ids: [1], published: true }));
   });
 
   it('deletes the selected questions only after the confirmation', async () => {
     const { api, user } = await renderQuestions();
-    api.onPost('/api/v1/admin/delete_questions', { deleted: 1, counts: { unanswered: 2, unpublished: 4 } });
+    api.on(deleteQuestions, { deleted: 1, counts: { unanswered: 2, unpublished: 4 } });
     const row = await rowOf('Asker 1');
     await user.click(within(row).getByRole('checkbox'));
     await user.click((await screen.findAllByRole('button', { name: 'Delete' }))[0]!);
     const dialog = await screen.findByRole('dialog', { name: 'Delete questions: 1?' });
-    expect(api.callsTo('POST', '/api/v1/admin/delete_questions')).toHaveLength(0);
+    expect(api.callsTo(deleteQuestions)).toHaveLength(0);
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(api.callsTo('POST', '/api/v1/admin/delete_questions')[0]?.body).toEqual({ ids: [1] }));
+    await waitFor(() => expect(api.callsTo(deleteQuestions)[0]).toEqual({ ids: [1] }));
   });
 
   it('says when the shop has no questions yet, and when none match', async () => {
@@ -129,29 +137,29 @@ describe('Manage Q&A', () => {
   it('offers to clear filters that match nothing', async () => {
     const { api, user } = await renderQuestions(page([]), '/qa?publishes=1');
     await user.click(await screen.findByRole('button', { name: 'Clear filters' }));
-    await waitFor(() => expect(api.callsTo('GET', GET_QUESTIONS).at(-1)?.query).not.toHaveProperty('publishes'));
+    await waitFor(() => expect(api.callsTo(getQuestions).at(-1)).not.toHaveProperty('publishes'));
   });
 
   it('shows a failed load with the server message and a retry', async () => {
     const { api, user } = await renderQuestions(new Error('date_range: must be 0'));
     expect(await screen.findByText('date_range: must be 0')).toBeTruthy();
-    api.onGet(GET_QUESTIONS, page([question(1)]));
+    api.on(getQuestions, page([question(1)]));
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Asker 1')).toBeTruthy();
   });
 
   it('keyboard: j moves and p publishes the focused row; keys typed in the search do nothing', async () => {
     const { api, user } = await renderQuestions();
-    api.onPost('/api/v1/admin/update_questions', { updated: 1, counts: { unanswered: 3, unpublished: 3 } });
+    api.on(updateQuestions, { updated: 1, counts: { unanswered: 3, unpublished: 3 } });
     await screen.findByText('Asker 1');
     await user.keyboard('jj');
     expect(await screen.findByText('Question 2 of 2: Asker 2')).toBeTruthy();
     expect(document.activeElement?.getAttribute('aria-label')).toBe('Answer: Asker 2');
     await user.keyboard('u');
-    await waitFor(() => expect(api.callsTo('POST', '/api/v1/admin/update_questions')[0]?.body).toEqual({ ids: [2], published: false }));
+    await waitFor(() => expect(api.callsTo(updateQuestions)[0]).toEqual({ ids: [2], published: false }));
     await user.click(await screen.findByRole('textbox', { name: 'Widget color' }));
     await user.keyboard('p');
-    expect(api.callsTo('POST', '/api/v1/admin/update_questions')).toHaveLength(1);
+    expect(api.callsTo(updateQuestions)).toHaveLength(1);
   });
 
   it('? opens the keyboard shortcut overlay listing the Q&A keys; a ? typed in the search does not', async () => {
@@ -160,7 +168,7 @@ describe('Manage Q&A', () => {
     await user.click(screen.getByRole('button', { name: /Search and filter/ }));
     const search = await screen.findByRole('textbox', { name: 'Search by questioner' });
     await user.type(search, '?');
-    await waitFor(() => expect(api.callsTo('GET', GET_QUESTIONS).at(-1)?.query).toMatchObject({ keyword: '?' }));
+    await waitFor(() => expect(api.callsTo(getQuestions).at(-1)).toMatchObject({ keyword: '?' }));
     expect(screen.queryByRole('dialog', { name: 'Keyboard shortcuts' })).toBeNull();
 
     await user.click(document.body);
@@ -186,7 +194,7 @@ describe('Manage Q&A', () => {
 
   it('the widget settings card brings up the save bar and saves only what changed', async () => {
     const { api, user, saveBar, toaster } = await renderQuestions();
-    api.onPost('/api/v1/admin/set_qa_settings', { ...QA_SETTINGS, is_active: 0 });
+    api.on(setQaSettings, { ...QA_SETTINGS, is_active: 0 });
     const toggle = await screen.findByRole('checkbox', { name: 'Show the Q&A widget on product pages' });
     expect((toggle as HTMLInputElement).checked).toBe(true);
     await user.click(toggle);
@@ -195,7 +203,7 @@ describe('Manage Q&A', () => {
       saveBar.clickSave();
       await Promise.resolve();
     });
-    await waitFor(() => expect(api.callsTo('POST', '/api/v1/admin/set_qa_settings')[0]?.body).toEqual({ is_active: 0 }));
+    await waitFor(() => expect(api.callsTo(setQaSettings)[0]).toEqual({ is_active: 0 }));
     await waitFor(() => expect(saveBar.visible).toBe(false));
     expect(toaster.contents.length).toBe(1);
   });
@@ -210,6 +218,6 @@ describe('Manage Q&A', () => {
       saveBar.clickSave();
       await Promise.resolve();
     });
-    expect(api.callsTo('POST', '/api/v1/admin/set_qa_settings')).toHaveLength(0);
+    expect(api.callsTo(setQaSettings)).toHaveLength(0);
   });
 });

@@ -5,15 +5,16 @@ import { LoadQuestionsUseCase } from '../../../src/application/questions/load-qu
 import { ModerateQuestionsUseCase } from '../../../src/application/questions/moderate-questions.use-case';
 import { ErrorBanner } from '../../../src/application/shell/error-banner';
 import { KEYWORD_DEBOUNCE_MS, QuestionsViewModel } from '../../../src/ui/questions/questions.view-model';
-import { FakeApiClient, type FakeApiCall } from '../../fakes/fake-api-client';
 import { FakeNavigator } from '../../fakes/fake-navigator';
+import { FakeQuestionsGateway } from '../../fakes/fake-questions-gateway';
 import { FakeToaster } from '../../fakes/fake-toaster';
 import { FakeTranslations } from '../../fakes/fake-translations';
-import { GET_QUESTIONS, page, question } from './question-fixtures';
+import { question } from './question-fixtures';
 import { type QuestionItem } from '../../../src/domain/questions/question-item';
+import { UNANSWERED } from '../../../src/domain/questions/question-filter-codes';
 
 function setUp(list: readonly QuestionItem[] = [question(1), question(2), question(3)]) {
-  const api = new FakeApiClient().onGet(GET_QUESTIONS, page(list));
+  const api = new FakeQuestionsGateway([...list]);
   const navigator = new FakeNavigator();
   const toaster = new FakeToaster();
   const errorBanner = new ErrorBanner();
@@ -29,7 +30,8 @@ function setUp(list: readonly QuestionItem[] = [question(1), question(2), questi
   return { api, navigator, toaster, errorBanner, vm };
 }
 
-const lastListQuery = (api: FakeApiClient) => api.callsTo('GET', GET_QUESTIONS).at(-1)?.query;
+const questions = (count: number) => Array.from({ length: count }, (_, index) => question(index + 1));
+const lastListQuery = (api: FakeQuestionsGateway) => api.callsTo('list').at(-1)?.[0];
 
 async function settle() {
   await vi.waitFor(() => Promise.resolve());
@@ -40,15 +42,15 @@ describe('QuestionsViewModel', () => {
   afterEach(() => vi.useRealTimers());
 
   it('loads the page the address names, with its filters, and shows the tab counts', async () => {
-    const { api, vm } = setUp();
-    vm.syncFromUrl('?answered=2&page=2&keyword=ann');
+    const { api, vm } = setUp([...questions(22), question(23, { questioner_name: 'Bob' })]);
+    vm.syncFromUrl('?answered=2&page=2&keyword=asker');
     await settle();
-    expect(lastListQuery(api)).toMatchObject({ answered: '2', keyword: 'ann', page: '2', search_field: 'questioner' });
+    expect(lastListQuery(api)).toEqual({ answered: [2], keyword: 'asker', page: 2, page_size: 20, search_field: 'questioner' });
     expect(vm.status).toBe('ready');
-    expect(vm.items.map((item) => item.id)).toEqual([1, 2, 3]);
-    expect(vm.counts).toEqual({ unanswered: 3, unpublished: 4 });
+    expect(vm.items.map((item) => item.id)).toEqual([21, 22]);
+    expect(vm.counts).toEqual({ unanswered: 23, unpublished: 23 });
     expect(vm.selectedTab).toBe('unanswered');
-    expect(vm.keywordInput).toBe('ann');
+    expect(vm.keywordInput).toBe('asker');
   });
 
   it('does not reload when the address comes back to the state it already shows', async () => {
@@ -59,7 +61,7 @@ describe('QuestionsViewModel', () => {
     expect(navigator.path).toBe('/qa?publishes=2');
     await settle();
     vm.syncFromUrl('?publishes=2');
-    expect(api.callsTo('GET', GET_QUESTIONS)).toHaveLength(2);
+    expect(api.callsTo('list')).toHaveLength(2);
   });
 
   it('tabs set the answer and publish filters and keep the others', () => {
@@ -83,7 +85,7 @@ describe('QuestionsViewModel', () => {
     expect(navigator.paths).toEqual([]);
     vi.advanceTimersByTime(1);
     expect(navigator.path).toBe(`/qa?keyword=Jos%C3%A9`);
-    expect(lastListQuery(api)).toMatchObject({ keyword: 'José', page: '1' });
+    expect(lastListQuery(api)).toMatchObject({ keyword: 'José', page: 1 });
   });
 
   it('refuses an invalid custom date range with the field messages and applies a valid one', () => {
@@ -117,28 +119,27 @@ describe('QuestionsViewModel', () => {
     vm.syncFromUrl('');
     await settle();
     expect(vm.emptyKind).toBe('noQuestions');
-    vm.setAnswered('2');
+    vm.setAnswered(UNANSWERED);
     await settle();
     expect(vm.emptyKind).toBe('noMatch');
-    expect(api.callsTo('GET', GET_QUESTIONS)).toHaveLength(2);
+    expect(api.callsTo('list')).toHaveLength(2);
   });
 
   it('shows a failed load as an error that Retry clears', async () => {
     const { api, vm } = setUp();
-    api.fail('GET', GET_QUESTIONS, 'page: must be a whole number');
+    api.fail('list', 'page: must be a whole number');
     vm.syncFromUrl('');
     await settle();
     expect(vm.status).toBe('error');
     expect(vm.errorMessage).toBe('page: must be a whole number');
-    api.onGet(GET_QUESTIONS, page([question(1)]));
+    api.succeed('list');
     vm.retry();
     await settle();
     expect(vm.status).toBe('ready');
   });
 
   it('pages forward and back within the total', async () => {
-    const { api, navigator, vm } = setUp();
-    api.onGet(GET_QUESTIONS, page([question(1)], { total: 45 }));
+    const { navigator, vm } = setUp(questions(45));
     vm.syncFromUrl('');
     await settle();
     expect(vm.pageCount).toBe(3);
@@ -154,14 +155,12 @@ describe('QuestionsViewModel', () => {
 
   it('publishes the selection, shows the new counts and reloads', async () => {
     const { api, toaster, vm } = setUp();
-    api.onPost('/api/v1/admin/update_questions', { updated: 2, counts: { unanswered: 3, unpublished: 1 } });
     vm.syncFromUrl('');
     await settle();
     vm.setSelection([1, 3, 99]);
     expect(vm.selectedIds).toEqual([1, 3]);
-    api.onGet(GET_QUESTIONS, page([question(1, { published: true })], { counts: { unanswered: 3, unpublished: 1 } }));
     await vm.setQuestionsPublished(vm.selectedIds, true);
-    expect(api.callsTo('POST', '/api/v1/admin/update_questions')[0]?.body).toEqual({ ids: [1, 3], published: true });
+    expect(api.callsTo('setPublished')).toEqual([[[1, 3], true]]);
     expect(vm.counts).toEqual({ unanswered: 3, unpublished: 1 });
     expect(vm.items[0]?.published).toBe(true);
     expect(toaster.contents).toEqual(['questions:toast.published {"count":2}']);
@@ -171,18 +170,18 @@ describe('QuestionsViewModel', () => {
     const { api, errorBanner, toaster, vm } = setUp();
     vm.syncFromUrl('');
     await settle();
-    api.fail('POST', '/api/v1/admin/delete_questions', new ApiError('envelope', 'ids: no question 2 in this shop; nothing was changed', 1));
+    api.fail('remove', new ApiError('envelope', 'ids: no question 2 in this shop; nothing was changed', 1));
     vm.askDelete([2]);
-    expect(api.callsTo('POST', '/api/v1/admin/delete_questions')).toHaveLength(0);
+    expect(api.callsTo('remove')).toHaveLength(0);
     await vm.confirmDelete();
     expect(errorBanner.banner?.subtitle).toBe('ids: no question 2 in this shop; nothing was changed');
     expect(vm.pendingDelete).toBeNull();
     expect(toaster.contents).toEqual([]);
 
-    api.onPost('/api/v1/admin/delete_questions', { deleted: 1, counts: { unanswered: 2, unpublished: 3 } });
+    api.succeed('remove');
     vm.askDelete([2]);
     vm.cancelDelete();
-    expect(api.callsTo('POST', '/api/v1/admin/delete_questions')).toHaveLength(1);
+    expect(api.callsTo('remove')).toHaveLength(1);
     vm.askDelete([2]);
     await vm.confirmDelete();
     expect(toaster.contents).toEqual(['questions:toast.deleted {"count":1}']);
@@ -196,7 +195,6 @@ describe('QuestionsViewModel', () => {
 
     beforeEach(async () => {
       ctx = setUp([answered]);
-      ctx.api.onPost('/api/v1/admin/answer_question', (call: FakeApiCall) => ({ ...answered, body: JSON.stringify(call.body) }));
       ctx.vm.syncFromUrl('');
       await settle();
     });
@@ -208,7 +206,7 @@ describe('QuestionsViewModel', () => {
       expect(ctx.vm.answerError).toBe('answerRequired');
       ctx.vm.setAnswerDraft('x'.repeat(5001));
       expect(ctx.vm.answerError).toBe('answerTooLong');
-      expect(ctx.api.callsTo('POST', '/api/v1/admin/answer_question')).toHaveLength(0);
+      expect(ctx.api.callsTo('answer')).toHaveLength(0);
     });
 
     it('adds a trimmed answer, closes the dialog, toasts and reloads the counts', async () => {
@@ -216,14 +214,11 @@ describe('QuestionsViewModel', () => {
       ctx.vm.setAnswerDraft('  Yes, it is waterproof.  ');
       ctx.vm.setAnswerPublished(false);
       expect(await ctx.vm.saveAnswer()).toBe(true);
-      expect(ctx.api.callsTo('POST', '/api/v1/admin/answer_question')[0]?.body).toEqual({
-        question_id: 1,
-        body: 'Yes, it is waterproof.',
-        published: false,
-      });
+      expect(ctx.api.callsTo('answer')).toEqual([[{ questionId: 1, body: 'Yes, it is waterproof.', published: false }]]);
       expect(ctx.vm.answering).toBeNull();
       expect(ctx.toaster.contents).toEqual(['questions:toast.answerSaved']);
-      expect(ctx.api.callsTo('GET', GET_QUESTIONS)).toHaveLength(2);
+      expect(ctx.api.callsTo('list')).toHaveLength(2);
+      expect(ctx.vm.items[0]?.answers.map((answer) => answer.body)).toEqual(['Old answer', 'Yes, it is waterproof.']);
     });
 
     it('edits an existing answer with its id and state', async () => {
@@ -234,16 +229,11 @@ describe('QuestionsViewModel', () => {
       ctx.vm.setAnswerDraft('New answer');
       ctx.vm.setAnswerPublished(true);
       await ctx.vm.saveAnswer();
-      expect(ctx.api.callsTo('POST', '/api/v1/admin/answer_question')[0]?.body).toEqual({
-        question_id: 1,
-        body: 'New answer',
-        published: true,
-        answer_id: 7,
-      });
+      expect(ctx.api.callsTo('answer')).toEqual([[{ questionId: 1, body: 'New answer', published: true, answerId: 7 }]]);
     });
 
     it('keeps the dialog and the draft open with the server message when saving fails', async () => {
-      ctx.api.fail('POST', '/api/v1/admin/answer_question', 'body: must be at most 5000 characters');
+      ctx.api.fail('answer', 'body: must be at most 5000 characters');
       ctx.vm.openAnswer(answered);
       ctx.vm.setAnswerDraft('Hello');
       expect(await ctx.vm.saveAnswer()).toBe(false);
@@ -253,11 +243,10 @@ describe('QuestionsViewModel', () => {
     });
 
     it('deletes an answer and shows the question as it now is', async () => {
-      ctx.api.onPost('/api/v1/admin/delete_answer', { ...answered, answers: [] });
       ctx.vm.openAnswer(answered);
       ctx.vm.editAnswer(answered.answers[0]!);
       await ctx.vm.deleteAnswer(7);
-      expect(ctx.api.callsTo('POST', '/api/v1/admin/delete_answer')[0]?.body).toEqual({ answer_id: 7 });
+      expect(ctx.api.callsTo('deleteAnswer')).toEqual([[7]]);
       expect(ctx.vm.answering?.answers).toEqual([]);
       expect(ctx.vm.editingAnswerId).toBeNull();
       expect(ctx.toaster.contents).toEqual(['questions:toast.answerDeleted']);
@@ -266,7 +255,6 @@ describe('QuestionsViewModel', () => {
 
   it('moves the focus with j/k and acts on the focused row with p/u/x/r', async () => {
     const { api, vm } = setUp();
-    api.onPost('/api/v1/admin/update_questions', { updated: 1, counts: { unanswered: 3, unpublished: 3 } });
     vm.syncFromUrl('');
     await settle();
     expect(vm.focusedQuestion).toBeNull();
@@ -283,7 +271,7 @@ describe('QuestionsViewModel', () => {
     expect(vm.selectedIds).toEqual([2]);
     vm.handleShortcut('publish');
     await settle();
-    expect(api.callsTo('POST', '/api/v1/admin/update_questions')[0]?.body).toEqual({ ids: [2], published: true });
+    expect(api.callsTo('setPublished')).toEqual([[[2], true]]);
     expect(vm.handleShortcut('feature')).toBe(false);
     vm.handleShortcut('reply');
     expect(vm.answering?.id).toBe(2);

@@ -1,0 +1,33 @@
+import { type RequestOf } from '../../contracts/contract';
+import { type getQuestions } from '../../contracts/questions.contract';
+import { type QaSettings, type QaSettingsChanges } from '../../domain/questions/qa-settings';
+import { type QuestionItem, type QuestionPage, type QuestionsDeleted, type QuestionsUpdated } from '../../domain/questions/question-item';
+
+/** get_questions' filter, page and sort, as typed values. */
+export type QuestionListQuery = RequestOf<typeof getQuestions>;
+
+export interface AnswerDraft {
+  readonly questionId: number;
+  /** Trimmed. */
+  readonly body: string;
+  readonly published: boolean;
+  /** Set to edit that answer; absent adds a new one. */
+  readonly answerId?: number;
+}
+
+/**
+ * The shop's questions, their answers and the Q&A widget's settings. Every change is all or
+ * nothing; a failure rejects with an ApiError whose message names the field at fault.
+ */
+export interface QuestionsGateway {
+  list(query: QuestionListQuery): Promise<QuestionPage>;
+  /** Adds the answer, or edits the one the draft names; answers the question as it now is. */
+  answer(draft: AnswerDraft): Promise<QuestionItem>;
+  /** Answers the question the answer belonged to, as it now is. */
+  deleteAnswer(answerId: number): Promise<QuestionItem>;
+  setPublished(ids: readonly number[], published: boolean): Promise<QuestionsUpdated>;
+  remove(ids: readonly number[]): Promise<QuestionsDeleted>;
+  settings(): Promise<QaSettings>;
+  /** A partial save: the fields left out keep their values. */
+  saveSettings(changes: QaSettingsChanges): Promise<QaSettings>;
+}
