@@ -19,7 +19,7 @@ module.exports = {
       comment: 'src/contracts describes endpoints for the admin, the server and the storefront: src/domain and zod only.',
       severity: 'error',
       from: { path: '^src/contracts/' },
-      to: { pathNot: '^(src/(domain|contracts)/|node_modules/zod/)' },
+      to: { pathNot: '^(src/(domain|contracts)/)|(^|/)node_modules/zod/' },
     },
     {
       name: 'application-sees-only-domain',

@@ -22,13 +22,24 @@ export function text(options: { readonly max: number; readonly min?: number; rea
   return bounded.refine((value) => !CONTROL_CHARACTER.test(value), 'must not contain control characters');
 }
 
+/**
+ * A rule that reads raw input (a query's text or a JSON value) and gives `T`, typed as taking
+ * `T`: the admin's typecheck then holds a request body to the typed value (a POST's request
+ * type is its schema's input), while the server still reads the text a query carries.
+ */
+function readsAs<T>(schema: z.ZodType<T>): z.ZodType<T, T> {
+  return schema as z.ZodType<T, T>;
+}
+
 /** A positive whole-number record id, as a JSON number or (in a query) its decimal text. */
-export const recordId = z.unknown().transform((raw, context): number => {
-  const value = typeof raw === 'string' && /^[1-9]\d{0,15}$/.test(raw) ? Number(raw) : raw;
-  if (typeof value === 'number' && Number.isSafeInteger(value) && value >= 1) return value;
-  context.addIssue({ code: 'custom', message: raw === undefined ? 'is required' : 'must be a positive whole number' });
-  return z.NEVER;
-});
+export const recordId = readsAs(
+  z.unknown().transform((raw, context): number => {
+    const value = typeof raw === 'string' && /^[1-9]\d{0,15}$/.test(raw) ? Number(raw) : raw;
+    if (typeof value === 'number' && Number.isSafeInteger(value) && value >= 1) return value;
+    context.addIssue({ code: 'custom', message: raw === undefined ? 'is required' : 'must be a positive whole number' });
+    return z.NEVER;
+  }),
+);
 
 /** A query parameter given once; a repeated one is refused ("must be given once"). */
 export function one<T extends z.ZodType>(schema: T) {
@@ -54,12 +65,14 @@ export function many<T extends z.ZodType>(item: T, options: { readonly max: numb
 /** A whole number from `min` to `max`, as a JSON number or its decimal text. */
 export function wholeNumber(min: number, max: number) {
   const message = `must be a whole number from ${min} to ${max}`;
-  return z.unknown().transform((raw, context): number => {
-    const value = typeof raw === 'string' && /^\d{1,15}$/.test(raw) ? Number(raw) : raw;
-    if (typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max) return value;
-    context.addIssue({ code: 'custom', message: raw === undefined ? 'is required' : message });
-    return z.NEVER;
-  });
+  return readsAs(
+    z.unknown().transform((raw, context): number => {
+      const value = typeof raw === 'string' && /^\d{1,15}$/.test(raw) ? Number(raw) : raw;
+      if (typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max) return value;
+      context.addIssue({ code: 'custom', message: raw === undefined ? 'is required' : message });
+      return z.NEVER;
+    }),
+  );
 }
 
 /**
@@ -67,22 +80,26 @@ export function wholeNumber(min: number, max: number) {
  * '04'). `meaning` lists them for the message, e.g. "1 (published) or 2 (unpublished)".
  */
 export function numericCode<T extends number>(codes: readonly T[], meaning: string) {
-  return z.unknown().transform((raw, context): T => {
-    const value = typeof raw === 'string' && String(Number(raw)) === raw ? Number(raw) : raw;
-    const match = codes.find((code) => code === value);
-    if (match !== undefined) return match;
-    context.addIssue({ code: 'custom', message: `must be ${meaning}` });
-    return z.NEVER;
-  });
+  return readsAs(
+    z.unknown().transform((raw, context): T => {
+      const value = typeof raw === 'string' && String(Number(raw)) === raw ? Number(raw) : raw;
+      const match = codes.find((code) => code === value);
+      if (match !== undefined) return match;
+      context.addIssue({ code: 'custom', message: `must be ${meaning}` });
+      return z.NEVER;
+    }),
+  );
 }
 
 /** true or false; in a query also '1'/'0' and 'true'/'false'. */
-export const flag = z.unknown().transform((raw, context): boolean => {
-  if (raw === true || raw === '1' || raw === 'true') return true;
-  if (raw === false || raw === '0' || raw === 'false') return false;
-  context.addIssue({ code: 'custom', message: raw === undefined ? 'is required' : 'must be true or false' });
-  return z.NEVER;
-});
+export const flag = readsAs(
+  z.unknown().transform((raw, context): boolean => {
+    if (raw === true || raw === '1' || raw === 'true') return true;
+    if (raw === false || raw === '0' || raw === 'false') return false;
+    context.addIssue({ code: 'custom', message: raw === undefined ? 'is required' : 'must be true or false' });
+    return z.NEVER;
+  }),
+);
 
 /** A page of a list: `page` from 1, `page_size` up to the list's own limit. */
 export function paging(limits: { readonly maxPage: number; readonly maxPageSize: number }) {
