@@ -1,6 +1,7 @@
 import { type Container } from 'inversify';
 import { TOKENS } from '../../src/application/tokens';
 import { TanStackRequestCache } from '../../src/infrastructure/cache/tanstack-request-cache';
+import { HttpReviewsGateway } from '../../src/infrastructure/http/http-reviews-gateway';
 import { FakeApiClient } from '../fakes/fake-api-client';
 import { FakeContractClient } from '../fakes/fake-contract-client';
 import { FakeBrowserEnvironment } from '../fakes/fake-browser-environment';
@@ -38,8 +39,8 @@ export function createTestRequestCache(options: TestRequestCacheOptions = {}): T
 }
 
 /**
- * HTTP, cache, storage, cookies, browser, navigation and clock: fakes (and the real request cache).
- * Get one back with e.g. `container.get<FakeApiClient>(TOKENS.ApiClient)`.
+ * HTTP, cache, storage, cookies, browser, navigation and clock: fakes (and the real request cache
+ * and HTTP gateways). Get one back with e.g. `container.get<FakeContractClient>(TOKENS.ContractClient)`.
  */
 export function bindAdapterFakes(container: Container): void {
   const clock = new FakeClock();
@@ -47,6 +48,10 @@ export function bindAdapterFakes(container: Container): void {
   container.bind(TOKENS.ApiClient).toConstantValue(new FakeApiClient());
   container.bind(TOKENS.ContractClient).toConstantValue(new FakeContractClient());
   container.bind(TOKENS.FileDownloader).toConstantValue(new FakeFileDownloader());
+  // The real gateway over the fake client and downloader: screen tests answer per contract.
+  container
+    .bind(TOKENS.ReviewsGateway)
+    .toDynamicValue((context) => new HttpReviewsGateway(context.get(TOKENS.ContractClient), context.get(TOKENS.FileDownloader)));
   container.bind(TOKENS.RequestCache).toConstantValue(createTestRequestCache());
   container.bind(TOKENS.KeyValueStorage).toConstantValue(new FakeKeyValueStorage(clock));
   container.bind(TOKENS.CookieJar).toConstantValue(new FakeCookieJar());
