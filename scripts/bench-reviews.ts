@@ -11,9 +11,10 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { REVIEW_TOTAL_CAP } from '../server/application/reviews/list-reviews.use-case';
-import { needsTimeZone, readReviewFilter, toReviewCriteria } from '../server/application/reviews/review-filter-input';
+import { needsTimeZone, toReviewCriteria } from '../server/application/reviews/review-criteria';
 import { type AppDatabase, type DatabaseHandle, openDatabase } from '../server/infrastructure/db/database';
 import { reviewListQueries } from '../server/infrastructure/db/drizzle-review-repository';
+import { reviewFilterQuery } from '../src/contracts/review-filter.contract';
 import { decodeQueryString } from '../src/domain/reviews/query-string';
 import { foldSearchText } from '../src/domain/reviews/review-filter-matcher';
 import { envelopeData, freeLoopbackPort, LOOPBACK, percentile, printTable, spawnServer, stopServer, waitUntilHealthy, watchServers } from './bench-support';
@@ -95,7 +96,7 @@ async function timeSamples(run: () => Promise<unknown>): Promise<{ p50: number; 
 /** The get_reviews queries for a scenario, built exactly as the server builds them. */
 function scenarioQueries(db: AppDatabase, shopId: number, query: string) {
   const params = decodeQueryString(query);
-  const filter = readReviewFilter(params);
+  const filter = reviewFilterQuery.parse(params);
   const criteria = toReviewCriteria(filter, 'UTC', new Date());
   const single = (key: string) => params[key]?.[0];
   const sort = (single('sort') ?? 'commented_at_desc') as ReviewSort;

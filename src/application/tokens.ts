@@ -6,6 +6,7 @@ export const TOKENS = {
   AppConfig: Symbol('AppConfig'),
   ApiClient: Symbol('ApiClient'),
   ContractClient: Symbol('ContractClient'),
+  ReviewsGateway: Symbol('ReviewsGateway'),
   FileDownloader: Symbol('FileDownloader'),
   RequestCache: Symbol('RequestCache'),
   KeyValueStorage: Symbol('KeyValueStorage'),

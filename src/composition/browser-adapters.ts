@@ -16,6 +16,7 @@ import { ApiContractClient } from '../infrastructure/http/api-contract-client';
 import { FetchApiClient } from '../infrastructure/http/fetch-api-client';
 import { FetchFileDownloader, saveWithLink } from '../infrastructure/http/fetch-file-downloader';
 import { HttpQuestionsGateway } from '../infrastructure/http/http-questions-gateway';
+import { HttpReviewsGateway } from '../infrastructure/http/http-reviews-gateway';
 import { JsCookieJar } from '../infrastructure/storage/js-cookie-jar';
 import { LocalStorageKeyValueStorage } from '../infrastructure/storage/local-storage-key-value-storage';
 import { HttpPickerCatalog } from '../infrastructure/picker/http-picker-catalog';
@@ -81,6 +82,10 @@ export function bindBrowserAdapters(container: Container, setup: BrowserAdapterS
           save: saveWithLink(window.document, URL),
         }),
     )
+    .inSingletonScope();
+  container
+    .bind(TOKENS.ReviewsGateway)
+    .toDynamicValue((context) => new HttpReviewsGateway(context.get(TOKENS.ContractClient), context.get(TOKENS.FileDownloader)))
     .inSingletonScope();
   container
     .bind(TOKENS.PickerCatalog)

@@ -2,6 +2,7 @@ import { type Container } from 'inversify';
 import { TOKENS } from '../../src/application/tokens';
 import { TanStackRequestCache } from '../../src/infrastructure/cache/tanstack-request-cache';
 import { HttpQuestionsGateway } from '../../src/infrastructure/http/http-questions-gateway';
+import { HttpReviewsGateway } from '../../src/infrastructure/http/http-reviews-gateway';
 import { FakeApiClient } from '../fakes/fake-api-client';
 import { FakeContractClient } from '../fakes/fake-contract-client';
 import { FakeBrowserEnvironment } from '../fakes/fake-browser-environment';
@@ -40,8 +41,7 @@ export function createTestRequestCache(options: TestRequestCacheOptions = {}): T
 
 /**
  * HTTP, cache, storage, cookies, browser, navigation and clock: fakes (and the real request cache
- * and HTTP gateways, over the fake contract client).
- * Get one back with e.g. `container.get<FakeApiClient>(TOKENS.ApiClient)`.
+ * and HTTP gateways). Get one back with e.g. `container.get<FakeContractClient>(TOKENS.ContractClient)`.
  */
 export function bindAdapterFakes(container: Container): void {
   const clock = new FakeClock();
@@ -51,6 +51,10 @@ export function bindAdapterFakes(container: Container): void {
   // The real gateway over the fake contract client: screen tests answer per contract.
   container.bind(TOKENS.QuestionsGateway).toDynamicValue((context) => new HttpQuestionsGateway(context.get(TOKENS.ContractClient)));
   container.bind(TOKENS.FileDownloader).toConstantValue(new FakeFileDownloader());
+  // The real gateway over the fake client and downloader: screen tests answer per contract.
+  container
+    .bind(TOKENS.ReviewsGateway)
+    .toDynamicValue((context) => new HttpReviewsGateway(context.get(TOKENS.ContractClient), context.get(TOKENS.FileDownloader)));
   container.bind(TOKENS.RequestCache).toConstantValue(createTestRequestCache());
   container.bind(TOKENS.KeyValueStorage).toConstantValue(new FakeKeyValueStorage(clock));
   container.bind(TOKENS.CookieJar).toConstantValue(new FakeCookieJar());

@@ -1,3 +1,4 @@
+import { type GuideSetupFlags } from '../../../src/contracts/shop-config.contract';
 import { GUIDE_SETUP_FLAG_KEYS, type GuideSetupFlagKey, SHOP_GUIDE_GROUP_KEY } from '../../../src/domain/guide/guide-flags';
 import { deriveGuideGroup, type GuideGroup, parseGuideGroup } from '../../../src/domain/guide/guide-group';
 import { formatFlagSet } from '../../../src/domain/shop/flag-value';
@@ -7,10 +8,6 @@ import { notFound } from '../shared/app-error';
 import { type AuthenticatedShop } from '../shared/authenticated-shop';
 import { daysSinceInstall } from '../shops/days-since-install';
 import { type ShopRepository } from '../shops/shop-repository.port';
-
-export type GuideSetupFlags = Readonly<Record<GuideSetupFlagKey, string>> & {
-  readonly [SHOP_GUIDE_GROUP_KEY]: GuideGroup;
-};
 
 /**
  * get_shop_config_set. A shop keeps the guide group it was first given; the first call derives it

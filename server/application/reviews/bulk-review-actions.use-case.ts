@@ -1,8 +1,8 @@
-import { type ReviewFilter } from '../../../src/domain/reviews/review-filter';
+import { type BulkActionAnswer, type BulkJob, type BulkSelection } from '../../../src/contracts/reviews.contract';
 import { AppError, invalidInput, notFound } from '../shared/app-error';
 import { type AuthenticatedShop } from '../shared/authenticated-shop';
 import { type SettingsRepository } from '../settings/settings-repository.port';
-import { type BulkJobRecord, type BulkJobRepository } from './bulk-job-repository.port';
+import { type BulkJobRepository } from './bulk-job-repository.port';
 import { type ReviewCriteriaResolver } from './review-criteria';
 import {
   type BulkReviewAction,
@@ -19,19 +19,6 @@ export const BULK_CHUNK_SIZE = 10_000;
 export const BATCH_DELETE_FLAG = 'show_batch_del_btn';
 export const JOB_INTERRUPTED_MESSAGE = 'the server restarted while the job ran; nothing was changed';
 const JOB_FAILED_MESSAGE = 'the action failed; nothing was changed';
-
-export type ReviewSelectionInput = { readonly kind: 'ids'; readonly ids: readonly number[] } | { readonly kind: 'filter'; readonly filter: ReviewFilter };
-
-export type BulkActionResult = { readonly updated: number } | { readonly deleted: number } | { readonly job_id: number };
-
-export interface BulkReviewJobView {
-  readonly id: number;
-  readonly action: BulkJobRecord['action'];
-  readonly status: BulkJobRecord['status'];
-  readonly processed: number;
-  readonly total: number;
-  readonly error?: string;
-}
 
 export interface BulkActionOptions {
   readonly syncLimit?: number;
@@ -67,16 +54,16 @@ export class BulkReviewActionsUseCase {
     this.chunkSize = options.chunkSize ?? BULK_CHUNK_SIZE;
   }
 
-  update(shop: AuthenticatedShop, input: ReviewSelectionInput, changes: ReviewFlagChanges): Promise<BulkActionResult> {
-    if (Object.keys(changes).length === 0) throw invalidInput('changes', 'must change at least one of published, featured, verified, top_review, in_shows');
+  /** `changes` sets at least one flag (the reviews contract checks it). */
+  update(shop: AuthenticatedShop, input: BulkSelection, changes: ReviewFlagChanges): Promise<BulkActionAnswer> {
     return this.run(shop, input, { kind: 'update', changes });
   }
 
-  async delete(shop: AuthenticatedShop, input: ReviewSelectionInput): Promise<BulkActionResult> {
+  async delete(shop: AuthenticatedShop, input: BulkSelection): Promise<BulkActionAnswer> {
     return this.run(shop, input, { kind: 'delete' });
   }
 
-  async job(shop: AuthenticatedShop, id: number): Promise<BulkReviewJobView> {
+  async job(shop: AuthenticatedShop, id: number): Promise<BulkJob> {
     const record = await this.jobs.get(shop, id);
     if (record === null) throw notFound(`job ${id}`);
     const live = record.status === 'running' ? this.progress.get(jobKey(shop, id)) : undefined;
@@ -100,7 +87,7 @@ export class BulkReviewActionsUseCase {
     while (this.running.size > 0) await Promise.allSettled([...this.running]);
   }
 
-  private async run(shop: AuthenticatedShop, input: ReviewSelectionInput, action: BulkReviewAction): Promise<BulkActionResult> {
+  private async run(shop: AuthenticatedShop, input: BulkSelection, action: BulkReviewAction): Promise<BulkActionAnswer> {
     const selection = await this.selectionOf(shop, input);
     const count = await this.reviews.countSelection(shop, selection);
     if (action.kind === 'delete' && count > 1) await this.requireBatchDelete(shop);
@@ -139,7 +126,7 @@ export class BulkReviewActionsUseCase {
     return { job_id: id };
   }
 
-  private async selectionOf(shop: AuthenticatedShop, input: ReviewSelectionInput): Promise<ReviewSelection> {
+  private async selectionOf(shop: AuthenticatedShop, input: BulkSelection): Promise<ReviewSelection> {
     if (input.kind === 'filter') return { kind: 'filter', criteria: await this.criteria.resolve(shop, input.filter) };
     const ids = [...new Set(input.ids)];
     const missing = await this.reviews.missingIds(shop, ids);

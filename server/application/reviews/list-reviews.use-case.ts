@@ -1,12 +1,11 @@
+import { type ReviewFacets, type ReviewPage } from '../../../src/contracts/reviews.contract';
 import { type ReviewFilter } from '../../../src/domain/reviews/review-filter';
+import { type ReviewItem, type ReviewSort } from '../../../src/domain/reviews/review-item';
 import { notFound } from '../shared/app-error';
 import { type AuthenticatedShop } from '../shared/authenticated-shop';
 import { type ReviewCriteriaResolver } from './review-criteria';
-import { type ReviewFacets, type ReviewRepository } from './review-repository.port';
-import { type ReviewItem, type ReviewSort } from '../../../src/domain/reviews/review-item';
+import { type ReviewRepository } from './review-repository.port';
 
-export const DEFAULT_REVIEW_PAGE_SIZE = 20;
-export const MAX_REVIEW_PAGE_SIZE = 100;
 /**
  * get_reviews counts matching reviews up to this many (or to the end of the requested page, when
  * that is further): an exact count of a big shop's whole list costs more than the page itself,
@@ -14,15 +13,6 @@ export const MAX_REVIEW_PAGE_SIZE = 100;
  * cap / selectivity rows. 1,000 is 50 pages of 20; get_review_facets' `total` is always exact.
  */
 export const REVIEW_TOTAL_CAP = 1000;
-
-export interface ReviewListPage {
-  readonly list: readonly ReviewItem[];
-  /** Exact when `total_capped` is false; otherwise a lower bound (more reviews match). */
-  readonly total: number;
-  readonly total_capped: boolean;
-  readonly page: number;
-  readonly page_size: number;
-}
 
 /** get_reviews: one page of the shop's reviews matching the filter, with the total. */
 export class ListReviewsUseCase {
@@ -32,7 +22,7 @@ export class ListReviewsUseCase {
     private readonly totalCap: number = REVIEW_TOTAL_CAP,
   ) {}
 
-  async execute(shop: AuthenticatedShop, filter: ReviewFilter, sort: ReviewSort, page: number, pageSize: number): Promise<ReviewListPage> {
+  async execute(shop: AuthenticatedShop, filter: ReviewFilter, sort: ReviewSort, page: number, pageSize: number): Promise<ReviewPage> {
     const criteria = await this.criteria.resolve(shop, filter);
     const offset = (page - 1) * pageSize;
     const result = await this.reviews.list(shop, criteria, sort, { offset, limit: pageSize, countLimit: Math.max(this.totalCap, offset + pageSize) });
@@ -48,7 +38,15 @@ export class GetReviewFacetsUseCase {
   ) {}
 
   async execute(shop: AuthenticatedShop, filter: ReviewFilter): Promise<ReviewFacets> {
-    return this.reviews.facets(shop, await this.criteria.resolve(shop, filter));
+    const counts = await this.reviews.facets(shop, await this.criteria.resolve(shop, filter));
+    return {
+      total: counts.total,
+      ratings: counts.ratings,
+      publishes: counts.publishes,
+      resource_types: counts.resourceTypes,
+      tags: counts.tags,
+      sources: counts.sources,
+    };
   }
 }
 

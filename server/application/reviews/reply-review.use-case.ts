@@ -1,3 +1,4 @@
+import { type ReplyTemplate } from '../../../src/contracts/reviews.contract';
 import { notFound } from '../shared/app-error';
 import { type AuthenticatedShop } from '../shared/authenticated-shop';
 import { type SettingsRepository } from '../settings/settings-repository.port';
@@ -5,7 +6,6 @@ import { type ShopRepository } from '../shops/shop-repository.port';
 import { type ReviewRepository } from './review-repository.port';
 import { type ReviewItem } from '../../../src/domain/reviews/review-item';
 
-export const MAX_REPLY_LENGTH = 5000;
 /** shop_documents kind a later issue stores the merchant's reply template under ({ template }). */
 export const REPLY_TEMPLATE_DOCUMENT = 'reply_review_template';
 /** Placeholders a reply template may use, filled from the review and the shop. */
@@ -18,7 +18,7 @@ export class ReplyReviewUseCase {
     private readonly now: () => Date,
   ) {}
 
-  /** Creates or replaces the reply; `body` is already trimmed and 1..5000 characters. */
+  /** Creates or replaces the reply; `body` is already trimmed and within MAX_REPLY_LENGTH (the reviews contract). */
   async reply(shop: AuthenticatedShop, id: number, body: string, published: boolean): Promise<ReviewItem> {
     if (!(await this.reviews.setReply(shop, id, { body, published, repliedAt: this.now() }))) throw notFound(`review ${id}`);
     return this.reload(shop, id);
@@ -48,7 +48,7 @@ export class GetReplyTemplateUseCase {
     private readonly shops: ShopRepository,
   ) {}
 
-  async execute(shop: AuthenticatedShop, id: number): Promise<{ template: string }> {
+  async execute(shop: AuthenticatedShop, id: number): Promise<ReplyTemplate> {
     const review = await this.reviews.get(shop, id);
     if (review === null) throw notFound(`review ${id}`);
     const document = await this.settings.readDocument(shop, REPLY_TEMPLATE_DOCUMENT);

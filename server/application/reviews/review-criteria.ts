@@ -1,8 +1,42 @@
+import { ALL_TIME_RANGE, DATE_RANGE_PARAM } from '../../../src/domain/dates/date-range';
+import { resolveDateRange } from '../../../src/domain/dates/date-range-resolver';
 import { type ReviewFilter } from '../../../src/domain/reviews/review-filter';
-import { notFound } from '../shared/app-error';
+import { SEARCH_FIELD_AUTHOR, SEARCH_FIELD_TITLE } from '../../../src/domain/reviews/review-filter-codes';
+import { foldSearchText } from '../../../src/domain/reviews/review-filter-matcher';
+import { invalidInput, notFound } from '../shared/app-error';
 import { type AuthenticatedShop } from '../shared/authenticated-shop';
-import { needsTimeZone, toReviewCriteria } from './review-filter-input';
 import { type ReviewCriteria, type ReviewRepository } from './review-repository.port';
+
+/** Whether the filter needs the shop's time zone (any range but all time). */
+export function needsTimeZone(filter: ReviewFilter): boolean {
+  return filter.dateRange.kind === 'custom' || filter.dateRange.code !== ALL_TIME_RANGE.code;
+}
+
+/**
+ * The filter (validated by the reviews contract) as SQL criteria: the date range resolved to
+ * [from, before) instants in the shop's zone at `now` (ranges are shop-local days), the keyword
+ * folded as foldSearchText does.
+ */
+export function toReviewCriteria(filter: ReviewFilter, timeZone: string, now: Date): ReviewCriteria {
+  const resolution = resolveDateRange(filter.dateRange, { now, timeZone });
+  if (!resolution.ok) throw invalidInput(DATE_RANGE_PARAM, `cannot be resolved in the shop's time zone (${resolution.error})`);
+  const { interval } = resolution;
+  const search = filter.search;
+  return {
+    productIds: filter.productIds,
+    commentedFrom: interval.bounded ? new Date(interval.startMs) : null,
+    commentedBefore: interval.bounded ? new Date(interval.endMs) : null,
+    resourceTypes: filter.resourceTypes,
+    tags: filter.tags,
+    ratings: filter.ratings,
+    publishes: filter.publishes,
+    sources: filter.sources,
+    search:
+      search === null || (search.field !== SEARCH_FIELD_AUTHOR && search.field !== SEARCH_FIELD_TITLE)
+        ? null
+        : { field: search.field, foldedKeyword: foldSearchText(search.keyword) },
+  };
+}
 
 /** Resolves a filter for SQL, reading the shop's time zone only when a date range needs it. */
 export class ReviewCriteriaResolver {

@@ -6,8 +6,8 @@ import {
   type ReviewTagCode,
 } from '../../../src/domain/reviews/review-filter-codes';
 import { type ReviewItem, type ReviewSort } from '../../../src/domain/reviews/review-item';
+import { type ReviewChanges } from '../../../src/contracts/reviews.contract';
 import { type AuthenticatedShop } from '../shared/authenticated-shop';
-
 
 /**
  * A review filter resolved for SQL: the domain's ReviewFilter, normalised, with the date range
@@ -26,8 +26,8 @@ export interface ReviewCriteria {
   readonly search: { readonly field: 'author' | 'title'; readonly foldedKeyword: string } | null;
 }
 
-
-export interface ReviewPage {
+/** One page of matching reviews and how many match. */
+export interface CountedReviews {
   readonly items: readonly ReviewItem[];
   /** The matching rows, counted up to `countLimit`: exact when `totalCapped` is false. */
   readonly total: number;
@@ -35,12 +35,12 @@ export interface ReviewPage {
   readonly totalCapped: boolean;
 }
 
-/** Counts per value of each faceted dimension, each under every other active dimension. */
-export interface ReviewFacets {
+/** Counts per value (code or source) of each faceted dimension, each under every other active dimension. */
+export interface ReviewFacetCounts {
   readonly total: number;
   readonly ratings: Readonly<Record<string, number>>;
   readonly publishes: Readonly<Record<string, number>>;
-  readonly resource_types: Readonly<Record<string, number>>;
+  readonly resourceTypes: Readonly<Record<string, number>>;
   readonly tags: Readonly<Record<string, number>>;
   readonly sources: Readonly<Record<string, number>>;
 }
@@ -50,13 +50,8 @@ export type ReviewSelection =
   | { readonly kind: 'ids'; readonly ids: readonly number[] }
   | { readonly kind: 'filter'; readonly criteria: ReviewCriteria };
 
-export interface ReviewFlagChanges {
-  readonly published?: boolean;
-  readonly featured?: boolean;
-  readonly verified?: boolean;
-  readonly top_review?: boolean;
-  readonly in_shows?: boolean;
-}
+/** The flags a bulk update sets, as the reviews contract validated them. */
+export type ReviewFlagChanges = ReviewChanges;
 
 export type BulkReviewAction = { readonly kind: 'update'; readonly changes: ReviewFlagChanges } | { readonly kind: 'delete' };
 
@@ -68,8 +63,8 @@ export interface ReviewReplyChange {
 
 export interface ReviewRepository {
   /** One page, and the matching rows counted up to `countLimit` (a count that stops, so big sets stay cheap). */
-  list(shop: AuthenticatedShop, criteria: ReviewCriteria, sort: ReviewSort, page: { readonly offset: number; readonly limit: number; readonly countLimit: number }): Promise<ReviewPage>;
-  facets(shop: AuthenticatedShop, criteria: ReviewCriteria): Promise<ReviewFacets>;
+  list(shop: AuthenticatedShop, criteria: ReviewCriteria, sort: ReviewSort, page: { readonly offset: number; readonly limit: number; readonly countLimit: number }): Promise<CountedReviews>;
+  facets(shop: AuthenticatedShop, criteria: ReviewCriteria): Promise<ReviewFacetCounts>;
   get(shop: AuthenticatedShop, id: number): Promise<ReviewItem | null>;
   /** How many reviews of the shop the selection takes now. */
   countSelection(shop: AuthenticatedShop, selection: ReviewSelection): Promise<number>;

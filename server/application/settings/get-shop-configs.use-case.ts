@@ -1,3 +1,4 @@
+import { type ShopConfigEntries } from '../../../src/contracts/shop-config.contract';
 import { parseShopConfig, serializeShopConfig } from '../../../src/domain/shop/shop-config-flags';
 import { type AuthenticatedShop } from '../shared/authenticated-shop';
 import { type SettingsRepository } from './settings-repository.port';
@@ -6,7 +7,7 @@ import { type SettingsRepository } from './settings-repository.port';
 export class GetShopConfigsUseCase {
   constructor(private readonly settings: SettingsRepository) {}
 
-  async execute(shop: AuthenticatedShop): Promise<Readonly<Record<string, unknown>>> {
+  async execute(shop: AuthenticatedShop): Promise<ShopConfigEntries> {
     return serializeShopConfig(parseShopConfig(await this.settings.readEntries(shop, 'shop_config')));
   }
 }

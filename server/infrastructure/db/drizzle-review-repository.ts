@@ -19,7 +19,7 @@ import {
 } from '../../../src/domain/reviews/review-filter-codes';
 import { invalidInput } from '../../application/shared/app-error';
 import { type AuthenticatedShop } from '../../application/shared/authenticated-shop';
-import { type BulkReviewAction, type ReviewCriteria, type ReviewFacets, type ReviewFlagChanges, type ReviewPage, type ReviewReplyChange, type ReviewRepository, type ReviewSelection } from '../../application/reviews/review-repository.port';
+import { type BulkReviewAction, type CountedReviews, type ReviewCriteria, type ReviewFacetCounts, type ReviewFlagChanges, type ReviewReplyChange, type ReviewRepository, type ReviewSelection } from '../../application/reviews/review-repository.port';
 import { type AppDatabase } from './database';
 import { products, reviewMedia, reviews, shops } from './schema';
 import { type ReviewItem, type ReviewSort } from '../../../src/domain/reviews/review-item';
@@ -234,14 +234,14 @@ export class DrizzleReviewRepository implements ReviewRepository {
     criteria: ReviewCriteria,
     sort: ReviewSort,
     page: { readonly offset: number; readonly limit: number; readonly countLimit: number },
-  ): Promise<ReviewPage> {
+  ): Promise<CountedReviews> {
     const queries = reviewListQueries(this.db, shop, criteria, sort, page);
     const [rows, totals] = await Promise.all([queries.page, queries.total]);
     const counted = totals[0]?.value ?? 0;
     return { items: rows.map(toItem), total: Math.min(counted, page.countLimit), totalCapped: counted > page.countLimit };
   }
 
-  async facets(shop: AuthenticatedShop, criteria: ReviewCriteria): Promise<ReviewFacets> {
+  async facets(shop: AuthenticatedShop, criteria: ReviewCriteria): Promise<ReviewFacetCounts> {
     const [row] = await this.db
       .select(facetColumns(criteria) as Record<string, SQL<number>>)
       .from(reviews)
@@ -253,7 +253,7 @@ export class DrizzleReviewRepository implements ReviewRepository {
       total: counts.total ?? 0,
       ratings: of('ratings', RATING_VALUES),
       publishes: of('publishes', PUBLISH_STATUS_CODES),
-      resource_types: of('resource_types', RESOURCE_TYPE_CODES),
+      resourceTypes: of('resource_types', RESOURCE_TYPE_CODES),
       tags: of('tags', REVIEW_TAG_CODES),
       sources: of('sources', REVIEW_SOURCES),
     };

@@ -1,8 +1,8 @@
 import { inject, injectable } from 'inversify';
+import { readReviewFilterLeniently } from '../../contracts/review-filter.contract';
 import { type QueryParams } from '../../domain/reviews/query-string';
-import { type FileDownloader } from '../http/file-downloader.port';
 import { TOKENS } from '../tokens';
-import { REVIEW_API } from './review-api';
+import { type ReviewsGateway } from './reviews-gateway.port';
 
 /** The server names the file (reviews-YYYY-MM-DD.csv); this is only the fallback. */
 export const REVIEW_EXPORT_FALLBACK_NAME = 'reviews.csv';
@@ -10,10 +10,10 @@ export const REVIEW_EXPORT_FALLBACK_NAME = 'reviews.csv';
 /** The CSV of every review matching a filter, downloaded with the app's token. */
 @injectable()
 export class ExportReviewsUseCase {
-  constructor(@inject(TOKENS.FileDownloader) private readonly files: FileDownloader) {}
+  constructor(@inject(TOKENS.ReviewsGateway) private readonly reviews: ReviewsGateway) {}
 
   /** Resolves with the downloaded file's name. */
   exportCsv(filter: QueryParams): Promise<string> {
-    return this.files.download(REVIEW_API.exportCsv, filter, { fallbackName: REVIEW_EXPORT_FALLBACK_NAME });
+    return this.reviews.exportCsv(readReviewFilterLeniently(filter), REVIEW_EXPORT_FALLBACK_NAME);
   }
 }

@@ -1,33 +1,43 @@
 import { inject, injectable } from 'inversify';
+import { DEFAULT_REVIEW_PAGE_SIZE, type ReviewFacets, type ReviewPage } from '../../contracts/reviews.contract';
+import { readReviewFilterLeniently } from '../../contracts/review-filter.contract';
 import { type QueryParams } from '../../domain/reviews/query-string';
+import { type ReviewSort } from '../../domain/reviews/review-item';
 import { type RequestCache } from '../cache/request-cache.port';
-import { type ApiClient } from '../http/api-client.port';
 import { TOKENS } from '../tokens';
-import { REVIEW_API, REVIEW_PAGE_SIZE, type ReviewFacets, type ReviewListQuery, type ReviewPage } from './review-api';
+import { type ReviewsGateway } from './reviews-gateway.port';
 
 /** Cache keys of everything a review mutation can change (list pages and facet counts). */
 export const REVIEWS_CACHE_PREFIX = ['reviews'] as const;
+export const REVIEW_PAGE_SIZE = DEFAULT_REVIEW_PAGE_SIZE;
+
+export interface ReviewListQuery {
+  /** The filter as query parameters (toReviewFilterQuery). */
+  readonly filter: QueryParams;
+  readonly sort: ReviewSort;
+  readonly page: number;
+}
 
 /** A page of reviews and the facet counts of a filter, through the request cache (dedupe, invalidation). */
 @injectable()
 export class LoadReviewsUseCase {
   constructor(
-    @inject(TOKENS.ApiClient) private readonly api: ApiClient,
+    @inject(TOKENS.ReviewsGateway) private readonly reviews: ReviewsGateway,
     @inject(TOKENS.RequestCache) private readonly cache: RequestCache,
   ) {}
 
   page(query: ReviewListQuery): Promise<ReviewPage> {
-    const params = { ...query.filter, sort: query.sort, page: query.page, page_size: REVIEW_PAGE_SIZE };
+    const request = { filter: readReviewFilterLeniently(query.filter), sort: query.sort, page: query.page, pageSize: REVIEW_PAGE_SIZE };
     return this.cache.fetch({
-      key: [...REVIEWS_CACHE_PREFIX, 'list', params],
-      fetch: (signal) => this.api.get<ReviewPage>(REVIEW_API.list, params, { signal }),
+      key: [...REVIEWS_CACHE_PREFIX, 'list', { ...query.filter, sort: query.sort, page: query.page, page_size: REVIEW_PAGE_SIZE }],
+      fetch: (signal) => this.reviews.list(request, { signal }),
     });
   }
 
   facets(filter: QueryParams): Promise<ReviewFacets> {
     return this.cache.fetch({
       key: [...REVIEWS_CACHE_PREFIX, 'facets', filter],
-      fetch: (signal) => this.api.get<ReviewFacets>(REVIEW_API.facets, filter, { signal }),
+      fetch: (signal) => this.reviews.facets(readReviewFilterLeniently(filter), { signal }),
     });
   }
 

@@ -1,20 +1,29 @@
 import { inject, injectable } from 'inversify';
-import { type ApiClient } from '../http/api-client.port';
+import { type BulkActionAnswer, type BulkSelection, type ReviewChanges } from '../../contracts/reviews.contract';
+import { readReviewFilterLeniently } from '../../contracts/review-filter.contract';
+import { type QueryParams } from '../../domain/reviews/query-string';
+import { parseShopConfigFlag, type ShopConfigFlagKey } from '../../domain/shop/shop-config-flags';
 import { TOKENS } from '../tokens';
-import { REVIEW_API, type BulkJob, type BulkProgress, type ReviewChanges, type ReviewSelection } from './review-api';
+import { type ReviewsGateway } from './reviews-gateway.port';
 
 /** How often a running bulk job is asked for its progress. */
 export const BULK_JOB_POLL_MS = 500;
-export const BATCH_DELETE_CONFIG = 'show_batch_del_btn';
+export const BATCH_DELETE_CONFIG: ShopConfigFlagKey = 'show_batch_del_btn';
+
+/** Chosen rows, or "everything matching this filter" (query parameters; resolved by the server when the action runs). */
+export type ReviewSelection = { readonly kind: 'ids'; readonly ids: readonly number[] } | { readonly kind: 'filter'; readonly filter: QueryParams };
+
+export interface BulkProgress {
+  readonly processed: number;
+  readonly total: number;
+}
 
 export class BulkJobFailedError extends Error {
   override readonly name = 'BulkJobFailedError';
 }
 
-type BulkAnswer = { readonly updated?: number; readonly deleted?: number; readonly job_id?: number };
-
-function selectionBody(selection: ReviewSelection): Record<string, unknown> {
-  return selection.kind === 'ids' ? { ids: [...selection.ids] } : { filter: selection.filter };
+function bulkSelection(selection: ReviewSelection): BulkSelection {
+  return selection.kind === 'ids' ? selection : { kind: 'filter', filter: readReviewFilterLeniently(selection.filter) };
 }
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -25,28 +34,31 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
  */
 @injectable()
 export class ModerateReviewsUseCase {
-  constructor(@inject(TOKENS.ApiClient) private readonly api: ApiClient) {}
+  constructor(@inject(TOKENS.ReviewsGateway) private readonly reviews: ReviewsGateway) {}
 
   /** Resolves with the number of reviews changed. */
   async update(selection: ReviewSelection, changes: ReviewChanges, onProgress?: (progress: BulkProgress) => void): Promise<number> {
-    const answer = await this.api.post<BulkAnswer>(REVIEW_API.update, { ...selectionBody(selection), changes }, { allowConcurrent: true });
-    return answer.job_id === undefined ? (answer.updated ?? 0) : this.follow(answer.job_id, onProgress);
+    return this.outcome(await this.reviews.update(bulkSelection(selection), changes), onProgress);
   }
 
   async remove(selection: ReviewSelection, onProgress?: (progress: BulkProgress) => void): Promise<number> {
-    const answer = await this.api.post<BulkAnswer>(REVIEW_API.remove, selectionBody(selection));
-    return answer.job_id === undefined ? (answer.deleted ?? 0) : this.follow(answer.job_id, onProgress);
+    return this.outcome(await this.reviews.remove(bulkSelection(selection)), onProgress);
   }
 
   /** Whether the shop allows deleting more than one review at a time (shop config `show_batch_del_btn` '1'). */
   async canBatchDelete(): Promise<boolean> {
-    const configs = await this.api.get<Record<string, unknown>>(REVIEW_API.shopConfigs);
-    return String(configs[BATCH_DELETE_CONFIG]) === '1';
+    const configs = await this.reviews.shopConfigs();
+    return parseShopConfigFlag(BATCH_DELETE_CONFIG, configs[BATCH_DELETE_CONFIG]);
+  }
+
+  private outcome(answer: BulkActionAnswer, onProgress?: (progress: BulkProgress) => void): Promise<number> {
+    if ('job_id' in answer) return this.follow(answer.job_id, onProgress);
+    return Promise.resolve('updated' in answer ? answer.updated : answer.deleted);
   }
 
   private async follow(jobId: number, onProgress?: (progress: BulkProgress) => void): Promise<number> {
     for (;;) {
-      const job = await this.api.get<BulkJob>(REVIEW_API.job, { id: jobId }, { allowConcurrent: true });
+      const job = await this.reviews.job(jobId);
       onProgress?.({ processed: job.processed, total: job.total });
       if (job.status === 'succeeded') return job.total;
       if (job.status === 'failed') throw new BulkJobFailedError(job.error ?? 'bulk job failed');

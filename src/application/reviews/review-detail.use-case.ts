@@ -1,29 +1,27 @@
 import { inject, injectable } from 'inversify';
-import { type ApiClient } from '../http/api-client.port';
-import { TOKENS } from '../tokens';
-import { REVIEW_API } from './review-api';
 import { type ReviewItem } from '../../domain/reviews/review-item';
+import { TOKENS } from '../tokens';
+import { type ReviewsGateway } from './reviews-gateway.port';
 
 /** One review, its reply (create, replace, delete) and the shop's reply template. */
 @injectable()
 export class ReviewDetailUseCase {
-  constructor(@inject(TOKENS.ApiClient) private readonly api: ApiClient) {}
+  constructor(@inject(TOKENS.ReviewsGateway) private readonly reviews: ReviewsGateway) {}
 
   get(id: number): Promise<ReviewItem> {
-    return this.api.get<ReviewItem>(REVIEW_API.one, { id });
+    return this.reviews.get(id);
   }
 
   /** The filled template, or '' when the shop has none. */
-  async replyTemplate(id: number): Promise<string> {
-    const { template } = await this.api.get<{ template: string }>(REVIEW_API.replyTemplate, { id });
-    return template;
+  replyTemplate(id: number): Promise<string> {
+    return this.reviews.replyTemplate(id);
   }
 
   reply(id: number, body: string, published: boolean): Promise<ReviewItem> {
-    return this.api.post<ReviewItem>(REVIEW_API.reply, { id, body, published });
+    return this.reviews.reply(id, body, published);
   }
 
   deleteReply(id: number): Promise<ReviewItem> {
-    return this.api.post<ReviewItem>(REVIEW_API.deleteReply, { id });
+    return this.reviews.deleteReply(id);
   }
 }

@@ -8,7 +8,7 @@ import {
   foldSearchText,
   matchesReviewFilter,
 } from '../../../src/domain/reviews/review-filter-matcher';
-import { parseReviewFilterSearch, formatReviewFilterSearch } from '../../../src/domain/reviews/review-filter-query';
+import { parseReviewFilterSearch, formatReviewFilterSearch } from '../../../src/contracts/review-filter.contract';
 import {
   PUBLISH_STATUS_CODES,
   RATING_VALUES,
@@ -296,8 +296,10 @@ describe('filter properties', () => {
   });
 
   it('selects the same reviews after the filter goes through the URL and back', () => {
+    // A review list's keyword searches the author or the title; questioners are Q&A's.
+    const reviewListFilterArb = matchingFilterArb.filter((filter) => filter.search?.field !== 'questioner');
     fc.assert(
-      fc.property(matchingFilterArb, reviewsArb, contextArb, (filter, reviews, context) => {
+      fc.property(reviewListFilterArb, reviewsArb, contextArb, (filter, reviews, context) => {
         const original = createReviewFilterMatcher(filter, context);
         const reparsed = createReviewFilterMatcher(parseReviewFilterSearch(formatReviewFilterSearch(filter)), context);
         for (const review of reviews) {

@@ -30,7 +30,7 @@ describe.each(TEST_DATABASES)('review replies and CSV export on $name', (target)
     const shop = await signInShop(ctx.server, 'reply-invalid.myshopify.com');
     const [id] = await insertReviews(ctx.database.handle, shop, [{ replyBody: 'Kept', replyPublished: true }]);
     for (const [body, message] of [
-      ['   ', 'body: must not be empty'],
+      ['   ', 'body: must not be blank'],
       ['x'.repeat(5001), 'body: must be at most 5000 characters'],
       [42, 'body: must be text'],
     ] as const) {

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { reviews } from '../../../server/infrastructure/db/schema';
+import { toReviewFilterQuery } from '../../../src/contracts/review-filter.contract';
 import { type CalendarDate } from '../../../src/domain/dates/calendar-date';
 import { ALL_TIME_RANGE, type DateRangeChoice, PRESET_DATE_RANGE_CODES, presetDateRange } from '../../../src/domain/dates/date-range';
 import { encodeQueryString } from '../../../src/domain/reviews/query-string';
@@ -14,7 +15,6 @@ import {
   REVIEW_TAG_CODES,
 } from '../../../src/domain/reviews/review-filter-codes';
 import { matchesReviewFilter } from '../../../src/domain/reviews/review-filter-matcher';
-import { toReviewFilterQuery } from '../../../src/domain/reviews/review-filter-query';
 import { type ReviewRecord } from '../../../src/domain/reviews/review-record';
 import { insertReviews, type ReviewSeed } from '../support/review-fixtures';
 import { signInShop, updateShop } from '../support/shop-fixtures';
@@ -279,6 +279,13 @@ describe.each(TEST_DATABASES)('reviews list and facets on $name', (target) => {
       ['sort=price', 'sort: must be one of'],
       ['page=0', 'page: must be a whole number from 1'],
       ['page_size=101', 'page_size: must be a whole number from 1 to 100'],
+      ['keyword=a&keyword=b', 'keyword: must be given once'],
+      ['date_range=1&date_range=2', 'date_range: must be given once'],
+      ['sort=rating_asc&sort=rating_desc', 'sort: must be given once'],
+      ['page=1&page=2', 'page: must be given once'],
+      [`keyword=${'k'.repeat(201)}`, 'keyword: must be at most 200 characters'],
+      [Array.from({ length: 251 }, (_, index) => `product_ids=p${index}`).join('&'), 'product_ids: at most 250 products'],
+      [`product_ids=${'p'.repeat(256)}`, 'product_ids: "ppp'],
     ];
     for (const [params, message] of cases) {
       for (const path of ['get_reviews', 'get_review_facets', 'export_reviews']) {

@@ -1,4 +1,4 @@
-import { type ReviewFacets } from '../../../src/application/reviews/review-api';
+import { type ReviewFacets, type ReviewPage } from '../../../src/contracts/reviews.contract';
 import { type ReviewItem } from '../../../src/domain/reviews/review-item';
 
 export function reviewItem(id: number, overrides: Partial<ReviewItem> = {}): ReviewItem {
@@ -37,3 +37,8 @@ export const FACETS: ReviewFacets = {
   tags: { '1': 0, '2': 3, '3': 0, '4': 3, '5': 0, '6': 0 },
   sources: { 'Store front': 3 },
 };
+
+/** get_reviews' answer: the whole list on one page. */
+export function reviewPage(list: readonly ReviewItem[], overrides: Partial<ReviewPage> = {}): ReviewPage {
+  return { list, total: list.length, total_capped: false, page: 1, page_size: 20, ...overrides };
+}

@@ -1,28 +1,29 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { REVIEW_API } from '../../../src/application/reviews/review-api';
 import { TOKENS } from '../../../src/application/tokens';
+import { exportReviews, getReplyTemplate, getReview, getReviewFacets, getReviews, updateReviews } from '../../../src/contracts/reviews.contract';
+import { getShopConfigs } from '../../../src/contracts/shop-config.contract';
 import { ReviewListScreen } from '../../../src/ui/reviews/review-list.screen';
-import { type FakeApiClient } from '../../fakes/fake-api-client';
+import { type FakeContractClient } from '../../fakes/fake-contract-client';
 import { type FakeFileDownloader } from '../../fakes/fake-file-downloader';
 import { type FakeToaster } from '../../fakes/fake-toaster';
 import { renderWithProviders } from '../../support/render-with-providers';
 import { createTestContainer } from '../../support/test-container';
-import { FACETS, reviewItem } from './review-fixtures';
+import { FACETS, reviewItem, reviewPage } from './review-fixtures';
 
 const XSS = '<img src=x onerror=window.__xss=1>';
 
 function renderList(path: string, list = [reviewItem(1, { author_name: XSS, title: '<script>window.__xss=1</script>' }), reviewItem(2)]) {
   const container = createTestContainer();
-  const api = container.get<FakeApiClient>(TOKENS.ApiClient);
+  const api = container.get<FakeContractClient>(TOKENS.ContractClient);
   api
-    .onGet(REVIEW_API.list, { list, total: list.length, total_capped: false, page: 1, page_size: 20 })
-    .onGet(REVIEW_API.facets, FACETS)
-    .onGet(REVIEW_API.shopConfigs, { show_batch_del_btn: '2' })
-    .onGet(REVIEW_API.one, (call: { query?: { id?: unknown } }) => list.find((item) => item.id === call.query?.id))
-    .onGet(REVIEW_API.replyTemplate, { template: '' })
-    .onPost(REVIEW_API.update, { updated: 1 });
+    .on(getReviews, reviewPage(list))
+    .on(getReviewFacets, FACETS)
+    .on(getShopConfigs, { show_batch_del_btn: '2' })
+    .on(getReview, ({ id }) => list.find((item) => item.id === id) ?? reviewItem(id))
+    .on(getReplyTemplate, { template: '' })
+    .on(updateReviews, { updated: 1 });
   const view = renderWithProviders(<ReviewListScreen />, { container, path });
   return { ...view, api, files: container.get<FakeFileDownloader>(TOKENS.FileDownloader), toaster: container.get<FakeToaster>(TOKENS.Toaster) };
 }
@@ -34,7 +35,7 @@ describe('ReviewListScreen', () => {
     expect(screen.getAllByText(XSS).length).toBeGreaterThan(0);
     expect(container.querySelector('img[src="x"]')).toBeNull();
     expect(container.querySelector('script')).toBeNull();
-    expect(api.callsTo('GET', REVIEW_API.list)[0]?.query).toMatchObject({ ratings: ['1'] });
+    expect(api.callsTo(getReviews)[0]?.filter.ratings).toEqual([1]);
     expect(screen.getByRole('heading', { level: 1, name: 'Manage reviews' })).toBeTruthy();
   });
 
@@ -47,9 +48,9 @@ describe('ReviewListScreen', () => {
     document.body.append(field);
     fireEvent.keyDown(field, { key: 'p' });
     field.remove();
-    expect(api.callsTo('POST', REVIEW_API.update)).toHaveLength(0);
+    expect(api.callsTo(updateReviews)).toHaveLength(0);
     fireEvent.keyDown(document.body, { key: 'p' });
-    await waitFor(() => expect(api.callsTo('POST', REVIEW_API.update)[0]?.body).toEqual({ ids: [2], changes: { published: true } }));
+    await waitFor(() => expect(api.callsTo(updateReviews)[0]).toEqual({ ids: [2], changes: { published: true } }));
   });
 
   it('? opens the shortcut overlay, and keys are ignored while it is open', async () => {
@@ -59,7 +60,7 @@ describe('ReviewListScreen', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Keyboard shortcuts' });
     expect(within(dialog).getByText('Next review')).toBeTruthy();
     fireEvent.keyDown(document.body, { key: 'p' });
-    expect(api.callsTo('POST', REVIEW_API.update)).toHaveLength(0);
+    expect(api.callsTo(updateReviews)).toHaveLength(0);
   });
 
   it('the id parameter opens that review with its media and reply', async () => {
@@ -83,7 +84,7 @@ describe('ReviewListScreen', () => {
     await screen.findByText('Title 2');
     fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
     await waitFor(() => expect(files.downloads).toHaveLength(1));
-    expect(files.downloads[0]).toMatchObject({ path: REVIEW_API.exportCsv, query: { ratings: ['1'], sources: ['Amazon'] } });
+    expect(files.downloads[0]).toMatchObject({ path: exportReviews.path, query: { ratings: ['1'], sources: ['Amazon'] } });
     await waitFor(() => expect(toaster.contents).toEqual([expect.stringContaining('export.done')]));
   });
 
@@ -105,7 +106,7 @@ describe('ReviewListScreen', () => {
 
   it('speaks German', async () => {
     const container = createTestContainer();
-    container.get<FakeApiClient>(TOKENS.ApiClient).onGet(REVIEW_API.list, { list: [], total: 0, total_capped: false, page: 1, page_size: 20 }).onGet(REVIEW_API.facets, FACETS);
+    container.get<FakeContractClient>(TOKENS.ContractClient).on(getReviews, reviewPage([])).on(getReviewFacets, FACETS);
     renderWithProviders(<ReviewListScreen />, { container, path: '/reviewList', language: 'de' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Bewertungen verwalten' })).toBeTruthy();
   });

@@ -1,24 +1,37 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { REVIEW_API } from '../../../src/application/reviews/review-api';
 import { TOKENS } from '../../../src/application/tokens';
+import {
+  deleteReviewReply,
+  deleteReviews,
+  exportReviews,
+  getBulkJob,
+  getReplyTemplate,
+  getReview,
+  getReviewFacets,
+  getReviews,
+  replyReview,
+  updateReviews,
+} from '../../../src/contracts/reviews.contract';
+import { getShopConfigs } from '../../../src/contracts/shop-config.contract';
+import { presetDateRange } from '../../../src/domain/dates/date-range';
 import { formatReviewListSearch, parseReviewListSearch, ReviewListViewModel } from '../../../src/ui/reviews/review-list.view-model';
-import { type FakeApiClient } from '../../fakes/fake-api-client';
+import { type FakeContractClient } from '../../fakes/fake-contract-client';
 import { type FakeFileDownloader } from '../../fakes/fake-file-downloader';
 import { type FakeNavigator } from '../../fakes/fake-navigator';
 import { type FakeToaster } from '../../fakes/fake-toaster';
 import { createTestContainer } from '../../support/test-container';
-import { FACETS, reviewItem } from './review-fixtures';
+import { FACETS, reviewItem, reviewPage } from './review-fixtures';
 
 function setup(items = [reviewItem(1), reviewItem(2), reviewItem(3)]) {
   const di = createTestContainer();
-  const api = di.get<FakeApiClient>(TOKENS.ApiClient);
+  const api = di.get<FakeContractClient>(TOKENS.ContractClient);
   let list = items;
   api
-    .onGet(REVIEW_API.list, () => ({ list, total: list.length, total_capped: false, page: 1, page_size: 20 }))
-    .onGet(REVIEW_API.facets, FACETS)
-    .onGet(REVIEW_API.shopConfigs, { show_batch_del_btn: '2' })
-    .onGet(REVIEW_API.one, (call: { query?: { id?: unknown } }) => list.find((item) => item.id === call.query?.id) ?? reviewItem(Number(call.query?.id)))
-    .onGet(REVIEW_API.replyTemplate, { template: 'Thanks, Author 1!' });
+    .on(getReviews, () => reviewPage(list))
+    .on(getReviewFacets, FACETS)
+    .on(getShopConfigs, { show_batch_del_btn: '2' })
+    .on(getReview, ({ id }) => list.find((item) => item.id === id) ?? reviewItem(id))
+    .on(getReplyTemplate, { template: 'Thanks, Author 1!' });
   const vm = di.get(ReviewListViewModel);
   const setList = (next: typeof items) => {
     list = next;
@@ -67,7 +80,7 @@ describe('ReviewListViewModel', () => {
     expect(vm.status).toBe('ready');
     expect(vm.items.map((item) => item.id)).toEqual([1, 2, 3]);
     expect(vm.facets?.ratings['1']).toBe(1);
-    expect(api.callsTo('GET', REVIEW_API.list)[0]?.query).toMatchObject({ ratings: ['1'], resource_types: ['2'], date_range: '3', page: 1 });
+    expect(api.callsTo(getReviews)[0]).toMatchObject({ filter: { ratings: [1], resourceTypes: [2], dateRange: presetDateRange(3) }, page: 1 });
   });
 
   it('a filter change pushes the new address and goes back to page 1', async () => {
@@ -78,11 +91,11 @@ describe('ReviewListViewModel', () => {
     expect(navigator.path).toBe('/reviewList?ratings=1&ratings=2');
     expect(vm.page).toBe(1);
     await settle();
-    const lists = api.callsTo('GET', REVIEW_API.list).length;
+    const lists = api.callsTo(getReviews).length;
     // The router then reports the address it was sent to: nothing is fetched twice.
     vm.syncFromUrl('?ratings=1&ratings=2');
     await settle();
-    expect(api.callsTo('GET', REVIEW_API.list)).toHaveLength(lists);
+    expect(api.callsTo(getReviews)).toHaveLength(lists);
     // Back to the first address (browser back): its state and data return.
     vm.syncFromUrl('?page=3');
     expect(vm.filter.ratings).toEqual([]);
@@ -102,7 +115,7 @@ describe('ReviewListViewModel', () => {
     await vi.advanceTimersByTimeAsync(1);
     expect(navigator.path).toBe('/reviewList?search_field=title&keyword=shirt');
     await vi.runAllTimersAsync();
-    expect(api.callsTo('GET', REVIEW_API.list).at(-1)?.query).toMatchObject({ search_field: 'title', keyword: 'shirt' });
+    expect(api.callsTo(getReviews).at(-1)?.filter.search).toEqual({ field: 'title', keyword: 'shirt' });
   });
 
   it('refuses an invalid custom range with the field messages and keeps the filter', () => {
@@ -132,12 +145,12 @@ describe('ReviewListViewModel', () => {
 
   it('shows the error and recovers on retry', async () => {
     const { vm, api } = setup();
-    api.fail('GET', REVIEW_API.list, 'database down');
+    api.fail(getReviews, 'database down');
     vm.syncFromUrl('');
     await settle();
     expect(vm.status).toBe('error');
     expect(vm.errorMessage).toBe('database down');
-    api.onGet(REVIEW_API.list, { list: [reviewItem(9)], total: 1, total_capped: false, page: 1, page_size: 20 });
+    api.on(getReviews, reviewPage([reviewItem(9)]));
     vm.retry();
     await settle();
     expect(vm.items.map((item) => item.id)).toEqual([9]);
@@ -145,17 +158,17 @@ describe('ReviewListViewModel', () => {
 
   it('bulk-publishes the selected ids, then refetches the counts', async () => {
     const { vm, api, toaster } = setup();
-    api.onPost(REVIEW_API.update, { updated: 2 });
+    api.on(updateReviews, { updated: 2 });
     vm.syncFromUrl('');
     await settle();
     vm.toggleSelected(1);
     vm.toggleSelected(3);
     vm.runBulk('publish');
     await settle();
-    expect(api.callsTo('POST', REVIEW_API.update)[0]?.body).toEqual({ ids: [1, 3], changes: { published: true } });
+    expect(api.callsTo(updateReviews)[0]).toEqual({ ids: [1, 3], changes: { published: true } });
     expect(toaster.contents).toEqual(['reviews:toast.publish {"count":2}']);
     expect(vm.selectedCount).toBe(0);
-    expect(api.callsTo('GET', REVIEW_API.facets)).toHaveLength(2);
+    expect(api.callsTo(getReviewFacets)).toHaveLength(2);
   });
 
   it('"all matching" sends the filter and follows the job with progress until it ends', async () => {
@@ -163,8 +176,9 @@ describe('ReviewListViewModel', () => {
     const jobs = [
       { id: 5, action: 'update', status: 'running', processed: 5000, total: 12000 },
       { id: 5, action: 'update', status: 'succeeded', processed: 12000, total: 12000 },
-    ];
-    api.onPost(REVIEW_API.update, { job_id: 5 }).onGet(REVIEW_API.job, () => jobs.shift());
+    ] as const;
+    let polls = 0;
+    api.on(updateReviews, { job_id: 5 }).on(getBulkJob, () => jobs[Math.min(polls++, jobs.length - 1)]!);
     vm.syncFromUrl('?ratings=1');
     await settle();
     vm.selectAllMatching(true);
@@ -173,12 +187,12 @@ describe('ReviewListViewModel', () => {
     expect(vm.bulkRunning).toBe(true);
     expect(vm.progress).toEqual({ processed: 5000, total: 12000 });
     await vi.waitFor(() => expect(vm.bulkRunning).toBe(false), { timeout: 2000 });
-    expect(api.callsTo('POST', REVIEW_API.update)[0]?.body).toEqual({ filter: { ratings: ['1'] }, changes: { published: false } });
+    expect(api.callsTo(updateReviews)[0]).toEqual({ filter: { ratings: ['1'] }, changes: { published: false } });
   });
 
   it('a failed job changes nothing and says why', async () => {
     const { vm, api, toaster } = setup();
-    api.onPost(REVIEW_API.update, { job_id: 6 }).onGet(REVIEW_API.job, { id: 6, action: 'update', status: 'failed', processed: 0, total: 9000, error: 'disk full' });
+    api.on(updateReviews, { job_id: 6 }).on(getBulkJob, { id: 6, action: 'update', status: 'failed', processed: 0, total: 9000, error: 'disk full' });
     vm.syncFromUrl('');
     await settle();
     vm.selectAllMatching(true);
@@ -191,7 +205,7 @@ describe('ReviewListViewModel', () => {
     const { vm, api } = setup();
     await vm.start();
     expect(vm.bulkActions).not.toContain('delete');
-    api.onGet(REVIEW_API.shopConfigs, { show_batch_del_btn: '1' }).onPost(REVIEW_API.remove, { deleted: 1 });
+    api.on(getShopConfigs, { show_batch_del_btn: '1' }).on(deleteReviews, { deleted: 1 });
     await vm.start();
     expect(vm.bulkActions).toContain('delete');
     vm.syncFromUrl('');
@@ -199,15 +213,15 @@ describe('ReviewListViewModel', () => {
     vm.toggleSelected(2);
     vm.runBulk('delete');
     expect(vm.confirmingDelete).toBe(true);
-    expect(api.callsTo('POST', REVIEW_API.remove)).toHaveLength(0);
+    expect(api.callsTo(deleteReviews)).toHaveLength(0);
     vm.confirmDelete();
     await settle();
-    expect(api.callsTo('POST', REVIEW_API.remove)[0]?.body).toEqual({ ids: [2] });
+    expect(api.callsTo(deleteReviews)[0]).toEqual({ ids: [2] });
   });
 
   it('keys: j/k move the focus, p publishes the focused review, x selects it, ? opens the help', async () => {
     const { vm, api } = setup();
-    api.onPost(REVIEW_API.update, { updated: 1 });
+    api.on(updateReviews, { updated: 1 });
     vm.syncFromUrl('');
     await settle();
     expect(vm.focusedIndex).toBe(0);
@@ -220,7 +234,7 @@ describe('ReviewListViewModel', () => {
     expect(vm.selectedIds).toEqual([2]);
     vm.handleShortcut('publish');
     await settle();
-    expect(api.callsTo('POST', REVIEW_API.update)[0]?.body).toEqual({ ids: [2], changes: { published: true } });
+    expect(api.callsTo(updateReviews)[0]).toEqual({ ids: [2], changes: { published: true } });
     vm.handleShortcut('help');
     expect(vm.helpOpen).toBe(true);
   });
@@ -241,7 +255,7 @@ describe('ReviewListViewModel', () => {
   it('saves a reply, refuses a blank one, and deletes it', async () => {
     const { vm, api, setList } = setup();
     const replied = reviewItem(2, { reply: { body: 'Thank you', published: true, replied_at: '2026-11-02T00:00:00Z' } });
-    api.onPost(REVIEW_API.reply, replied).onPost(REVIEW_API.deleteReply, reviewItem(2));
+    api.on(replyReview, replied).on(deleteReviewReply, reviewItem(2));
     vm.syncFromUrl('?id=2');
     await settle();
     expect(vm.detail?.id).toBe(2);
@@ -249,11 +263,11 @@ describe('ReviewListViewModel', () => {
     vm.setReplyDraft('   ');
     await vm.saveReply();
     expect(vm.replyError).toBe('reviews:reply.required');
-    expect(api.callsTo('POST', REVIEW_API.reply)).toHaveLength(0);
+    expect(api.callsTo(replyReview)).toHaveLength(0);
     vm.setReplyDraft('Thank you');
     setList([reviewItem(1), replied, reviewItem(3)]);
     await vm.saveReply();
-    expect(api.callsTo('POST', REVIEW_API.reply)[0]?.body).toEqual({ id: 2, body: 'Thank you', published: true });
+    expect(api.callsTo(replyReview)[0]).toEqual({ id: 2, body: 'Thank you', published: true });
     expect(vm.detail?.reply?.body).toBe('Thank you');
     expect(vm.items[1]?.reply?.body).toBe('Thank you');
     await vm.deleteReply();
@@ -279,9 +293,7 @@ describe('ReviewListViewModel', () => {
 describe('a capped list count', () => {
   it('takes the exact total from the facets when get_reviews stopped counting', async () => {
     const { vm, api } = setup();
-    api
-      .onGet(REVIEW_API.list, { list: [reviewItem(1)], total: 1000, total_capped: true, page: 1, page_size: 20 })
-      .onGet(REVIEW_API.facets, { ...FACETS, total: 1100 });
+    api.on(getReviews, reviewPage([reviewItem(1)], { total: 1000, total_capped: true })).on(getReviewFacets, { ...FACETS, total: 1100 });
     vm.syncFromUrl('?publishes=2');
     await settle();
     expect(vm.total).toBe(1100);
@@ -299,7 +311,7 @@ describe('CSV export', () => {
     vm.toggleSelected(1);
     await vm.exportCsv();
     expect(files.downloads).toEqual([
-      { path: REVIEW_API.exportCsv, query: { ratings: ['1'], resource_types: ['2'], sources: ['Amazon'] }, filename: 'reviews.csv' },
+      { path: exportReviews.path, query: { ratings: ['1'], resource_types: ['2'], sources: ['Amazon'] }, filename: 'reviews.csv' },
     ]);
     expect(toaster.contents).toEqual(['reviews:export.done {"filename":"reviews.csv"}']);
     expect(vm.exporting).toBe(false);
