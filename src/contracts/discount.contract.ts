@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { answer, get } from './contract';
 
 /** The upgrade offer (docs/product/overview.md, "Discount"). */
-export interface UpgradeDiscount {
+export interface UpgradeDiscountOffer {
   readonly is_get_discount: 0 | 1;
   /** Whole seconds left on the offer; 0 without one. */
   readonly discount_remaining: number;
@@ -17,4 +17,4 @@ export interface UpgradeDiscount {
 }
 
 /** GET get_upgrade_discount: the offer running for the signed-in shop, if any. */
-export const getUpgradeDiscount = get('/api/v1/admin/get_upgrade_discount', z.object({}), answer<UpgradeDiscount>());
+export const getUpgradeDiscount = get('/api/v1/admin/get_upgrade_discount', z.object({}), answer<UpgradeDiscountOffer>());

@@ -1,5 +1,6 @@
 import { type Container } from 'inversify';
 import { TOKENS } from '../../src/application/tokens';
+import { bindPlatformGateways } from '../../src/composition/platform-gateways';
 import { TanStackRequestCache } from '../../src/infrastructure/cache/tanstack-request-cache';
 import { FakeApiClient } from '../fakes/fake-api-client';
 import { FakeContractClient } from '../fakes/fake-contract-client';
@@ -46,6 +47,8 @@ export function bindAdapterFakes(container: Container): void {
   container.bind(TOKENS.Clock).toConstantValue(clock);
   container.bind(TOKENS.ApiClient).toConstantValue(new FakeApiClient());
   container.bind(TOKENS.ContractClient).toConstantValue(new FakeContractClient());
+  // The real HTTP gateways over the fake contract client: tests answer per contract, typed.
+  bindPlatformGateways(container);
   container.bind(TOKENS.FileDownloader).toConstantValue(new FakeFileDownloader());
   container.bind(TOKENS.RequestCache).toConstantValue(createTestRequestCache());
   container.bind(TOKENS.KeyValueStorage).toConstantValue(new FakeKeyValueStorage(clock));

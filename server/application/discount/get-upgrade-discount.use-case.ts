@@ -1,4 +1,4 @@
-import { type UpgradeDiscount } from '../../../src/contracts/discount.contract';
+import { type UpgradeDiscountOffer } from '../../../src/contracts/discount.contract';
 import { DEFAULT_DISCOUNT_PRICE, DEFAULT_DISCOUNT_VALUE } from '../../../src/domain/discount/discount-offer';
 import { findPlan, PLAN_NAME_FREE } from '../../../src/domain/plans/plan-catalog';
 import { shouldShowUpgradePrompt } from '../../../src/domain/plans/upgrade-prompt';
@@ -22,7 +22,7 @@ export class GetUpgradeDiscountUseCase {
     private readonly now: () => Date = () => new Date(),
   ) {}
 
-  async execute(shop: AuthenticatedShop): Promise<UpgradeDiscount> {
+  async execute(shop: AuthenticatedShop): Promise<UpgradeDiscountOffer> {
     const record = await this.shops.get(shop);
     if (!record) throw notFound('shop');
     const eligible = shouldShowUpgradePrompt(findPlan(record.pricingPlanId)?.name ?? PLAN_NAME_FREE);
