@@ -15,8 +15,7 @@ import { TanStackRequestCache } from '../infrastructure/cache/tanstack-request-c
 import { ApiContractClient } from '../infrastructure/http/api-contract-client';
 import { FetchApiClient } from '../infrastructure/http/fetch-api-client';
 import { FetchFileDownloader, saveWithLink } from '../infrastructure/http/fetch-file-downloader';
-import { HttpQuestionsGateway } from '../infrastructure/http/http-questions-gateway';
-import { HttpReviewsGateway } from '../infrastructure/http/http-reviews-gateway';
+import { bindHttpGateways } from './http-gateways';
 import { JsCookieJar } from '../infrastructure/storage/js-cookie-jar';
 import { LocalStorageKeyValueStorage } from '../infrastructure/storage/local-storage-key-value-storage';
 import { HttpPickerCatalog } from '../infrastructure/picker/http-picker-catalog';
@@ -67,10 +66,7 @@ export function bindBrowserAdapters(container: Container, setup: BrowserAdapterS
     .bind(TOKENS.ContractClient)
     .toDynamicValue((context) => new ApiContractClient(context.get(TOKENS.ApiClient)))
     .inSingletonScope();
-  container
-    .bind(TOKENS.QuestionsGateway)
-    .toDynamicValue((context) => new HttpQuestionsGateway(context.get(TOKENS.ContractClient)))
-    .inSingletonScope();
+  bindHttpGateways(container);
   container
     .bind(TOKENS.FileDownloader)
     .toDynamicValue(
@@ -82,10 +78,6 @@ export function bindBrowserAdapters(container: Container, setup: BrowserAdapterS
           save: saveWithLink(window.document, URL),
         }),
     )
-    .inSingletonScope();
-  container
-    .bind(TOKENS.ReviewsGateway)
-    .toDynamicValue((context) => new HttpReviewsGateway(context.get(TOKENS.ContractClient), context.get(TOKENS.FileDownloader)))
     .inSingletonScope();
   container
     .bind(TOKENS.PickerCatalog)

@@ -12,7 +12,6 @@ import { I18nextTranslations } from '../infrastructure/i18n/i18next-translations
 import { BeaconMonitoringTransport } from '../infrastructure/monitoring/beacon-monitoring-transport';
 import { BrowserMonitoring } from '../infrastructure/monitoring/browser-monitoring';
 import { MailCustomerMessaging } from '../infrastructure/monitoring/mail-customer-messaging';
-import { MONITORING_EVENTS_PATH } from '../infrastructure/monitoring/monitoring-event';
 import { StandaloneLoadingIndicator } from '../infrastructure/standalone/standalone-loading-indicator';
 import { StandaloneNavMenu } from '../infrastructure/standalone/standalone-nav-menu';
 import { StandaloneSaveBar } from '../infrastructure/standalone/standalone-save-bar';
@@ -66,7 +65,7 @@ export function bindPlatformAdapters(container: Container, { window, config }: P
     container.bind(TOKENS.LoadingIndicator).to(StandaloneLoadingIndicator).inSingletonScope();
   }
 
-  const transport = new BeaconMonitoringTransport({ window, endpoint: `${config.apiBaseUrl}${MONITORING_EVENTS_PATH}` });
+  const transport = new BeaconMonitoringTransport({ window, apiBaseUrl: config.apiBaseUrl });
   const monitoring = new BrowserMonitoring({ window, transport });
   monitoring.start();
   container.bind(TOKENS.Monitoring).toConstantValue(monitoring);

@@ -1,8 +1,7 @@
 import { type Container } from 'inversify';
 import { TOKENS } from '../../src/application/tokens';
+import { bindHttpGateways } from '../../src/composition/http-gateways';
 import { TanStackRequestCache } from '../../src/infrastructure/cache/tanstack-request-cache';
-import { HttpQuestionsGateway } from '../../src/infrastructure/http/http-questions-gateway';
-import { HttpReviewsGateway } from '../../src/infrastructure/http/http-reviews-gateway';
 import { FakeApiClient } from '../fakes/fake-api-client';
 import { FakeContractClient } from '../fakes/fake-contract-client';
 import { FakeBrowserEnvironment } from '../fakes/fake-browser-environment';
@@ -48,13 +47,9 @@ export function bindAdapterFakes(container: Container): void {
   container.bind(TOKENS.Clock).toConstantValue(clock);
   container.bind(TOKENS.ApiClient).toConstantValue(new FakeApiClient());
   container.bind(TOKENS.ContractClient).toConstantValue(new FakeContractClient());
-  // The real gateway over the fake contract client: screen tests answer per contract.
-  container.bind(TOKENS.QuestionsGateway).toDynamicValue((context) => new HttpQuestionsGateway(context.get(TOKENS.ContractClient)));
+  // The real HTTP gateways over the fake contract client: tests answer per contract, typed.
+  bindHttpGateways(container);
   container.bind(TOKENS.FileDownloader).toConstantValue(new FakeFileDownloader());
-  // The real gateway over the fake client and downloader: screen tests answer per contract.
-  container
-    .bind(TOKENS.ReviewsGateway)
-    .toDynamicValue((context) => new HttpReviewsGateway(context.get(TOKENS.ContractClient), context.get(TOKENS.FileDownloader)));
   container.bind(TOKENS.RequestCache).toConstantValue(createTestRequestCache());
   container.bind(TOKENS.KeyValueStorage).toConstantValue(new FakeKeyValueStorage(clock));
   container.bind(TOKENS.CookieJar).toConstantValue(new FakeCookieJar());

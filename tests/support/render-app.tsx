@@ -3,33 +3,23 @@ import { type i18n } from 'i18next';
 import { type Container } from 'inversify';
 import { createMemoryRouter } from 'react-router-dom';
 import { AuthTokenStore } from '../../src/application/auth/auth-token-store';
-import { USER_SETTINGS_PATH } from '../../src/application/i18n/apply-user-language.use-case';
-import { USER_INFO_PATH } from '../../src/application/session/load-session.use-case';
 import { TOKENS } from '../../src/application/tokens';
 import { createResolver } from '../../src/composition/create-container';
+import { getUserSettings } from '../../src/contracts/settings.contract';
+import { getUserInfo } from '../../src/contracts/shop.contract';
 import { RouterNavigator } from '../../src/infrastructure/browser/router-navigator';
 import { createAppRoutes } from '../../src/ui/routing/app-routes';
 import { type AppRoute } from '../../src/ui/routing/route-table';
-import { type FakeApiClient } from '../fakes/fake-api-client';
+import { type FakeContractClient } from '../fakes/fake-contract-client';
+import { TEST_SHOP, testUserInfo } from '../fakes/fake-shop-gateway';
+import { testUserSettings } from '../fakes/fake-user-settings-gateway';
 import { renderRouterWithProviders } from './render-with-providers';
 import { createTestContainer } from './test-container';
-
-export const TEST_SHOP = 'test-shop.myshopify.com';
-
-/** get_user_info as the server answers it for {@link TEST_SHOP}, trimmed to what the session reads. */
-export const TEST_USER_INFO = {
-  name: 'Test Shop',
-  myshopify_domain: TEST_SHOP,
-  domain: TEST_SHOP,
-  plan_name: 'Free',
-  permissions: '{"remove_branding":false}',
-  is_super_admin: 0,
-};
 
 /** A stored app token for {@link TEST_SHOP}, and the calls loading its session makes. */
 export function signInTestShop(di: Container): void {
   di.get(AuthTokenStore).save({ token: 'test-app-token', shop: TEST_SHOP });
-  di.get<FakeApiClient>(TOKENS.ApiClient).onGet(USER_INFO_PATH, TEST_USER_INFO).onGet(USER_SETTINGS_PATH, { backend_lang: 'en' });
+  di.get<FakeContractClient>(TOKENS.ContractClient).on(getUserInfo, testUserInfo()).on(getUserSettings, testUserSettings());
 }
 
 export interface RenderAppOptions {

@@ -3,7 +3,8 @@ import { parseShopDomain } from '../../../src/domain/shop/shop-domain';
 import { invalidInput } from '../shared/app-error';
 import { type ShopRepository } from '../shops/shop-repository.port';
 import { type AppTokens } from './app-token.port';
-import { type Login, type LoginRequest, type LoginResponse } from './login.port';
+import { type LoginResponse } from '../../../src/contracts/auth.contract';
+import { type Login, type LoginRequest } from './login.port';
 import { signInResponse } from './sign-in-response';
 
 /**

@@ -3,7 +3,7 @@ import { AppError, invalidInput } from '../shared/app-error';
 import { type ShopRecord, type ShopRepository } from '../shops/shop-repository.port';
 import { type AppTokens } from './app-token.port';
 import { authorizationRetry } from './authorization-retry';
-import { type LoginResponse } from './login.port';
+import { type LoginResponse } from '../../../src/contracts/auth.contract';
 import { type SessionTokenVerifier } from './session-token.port';
 import { signInResponse } from './sign-in-response';
 import { type ShopInstaller } from './shop-installer';

@@ -1,7 +1,7 @@
 import { AppError } from '../shared/app-error';
 import { type ShopRepository } from '../shops/shop-repository.port';
 import { type AppTokens } from './app-token.port';
-import { type LoginResponse } from './login.port';
+import { type LoginResponse } from '../../../src/contracts/auth.contract';
 import { signInResponse } from './sign-in-response';
 import { type ShopSigns } from './shop-signs.port';
 import { type UsedSignRepository } from './used-sign-repository.port';

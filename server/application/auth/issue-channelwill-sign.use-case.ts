@@ -1,6 +1,7 @@
 import { AppError } from '../shared/app-error';
 import { type AuthenticatedShop } from '../shared/authenticated-shop';
-import { type ShopSign, type ShopSigns, signNow } from './shop-signs.port';
+import { type ShopSign } from '../../../src/contracts/auth.contract';
+import { type ShopSigns, signNow } from './shop-signs.port';
 
 /**
  * get_channelwill_sign (spec §7): a sign for the signed-in shop that the sister app Channelwill

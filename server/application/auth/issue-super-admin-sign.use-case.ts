@@ -1,4 +1,5 @@
-import { type ShopSign, type ShopSigns, signNow } from './shop-signs.port';
+import { type ShopSign } from '../../../src/contracts/auth.contract';
+import { type ShopSigns, signNow } from './shop-signs.port';
 
 /**
  * A super-admin sign for a shop, made by support staff (scripts/issue-super-admin-sign.ts) and

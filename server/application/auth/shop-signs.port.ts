@@ -1,3 +1,5 @@
+import { type ShopSign } from '../../../src/contracts/auth.contract';
+
 /**
  * What a sign is for. The purpose is part of the signed message, so a sign made for one purpose
  * is worthless for the other: 'channelwill' signs go to the merchant's admin for the sister app
@@ -5,13 +7,6 @@
  * with scripts/issue-super-admin-sign.ts, open the app with the super-admin flag (spec §6).
  */
 export type SignPurpose = 'channelwill' | 'super-admin';
-
-/** Sign response of spec §3. */
-export interface ShopSign {
-  readonly sign: string;
-  /** Unix seconds. */
-  readonly sign_time: number;
-}
 
 /** Signs over a purpose, a shop id and the second they were made (CHANNELWILL_SIGN_SECRET). */
 export interface ShopSigns {

@@ -1,7 +1,8 @@
 import { parseShopDomain } from '../../../src/domain/shop/shop-domain';
 import { invalidInput } from '../shared/app-error';
 import { type ExchangeOfflineAccessTokenUseCase } from './exchange-offline-access-token.use-case';
-import { type Login, type LoginRequest, type LoginResponse } from './login.port';
+import { type LoginResponse } from '../../../src/contracts/auth.contract';
+import { type Login, type LoginRequest } from './login.port';
 import { type OAuthStates } from './oauth-state.port';
 import { authorizeUrl, type ShopifyApp } from './shopify-app';
 

@@ -1,5 +1,5 @@
 import { type ShopRecord } from '../shops/shop-repository.port';
-import { type LoginResponse } from './login.port';
+import { type LoginResponse } from '../../../src/contracts/auth.contract';
 
 /** The login response of a shop that is signed in (spec §3 login response). */
 export function signInResponse(shop: ShopRecord, appToken: string): LoginResponse {

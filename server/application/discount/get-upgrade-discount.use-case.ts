@@ -1,3 +1,4 @@
+import { type UpgradeDiscountOffer } from '../../../src/contracts/discount.contract';
 import { DEFAULT_DISCOUNT_PRICE, DEFAULT_DISCOUNT_VALUE } from '../../../src/domain/discount/discount-offer';
 import { findPlan, PLAN_NAME_FREE } from '../../../src/domain/plans/plan-catalog';
 import { shouldShowUpgradePrompt } from '../../../src/domain/plans/upgrade-prompt';
@@ -11,21 +12,6 @@ export const NEW_INSTALL_OFFER_DAYS = 7;
 /** trigger_mode of the new-install offer; it applies to every paid plan, so the admin shows the maximum-plan tip. */
 export const NEW_INSTALL_TRIGGER_MODE = 1;
 
-/** Spec §3 "Discount info", server fields. */
-export interface UpgradeDiscount {
-  readonly is_get_discount: 0 | 1;
-  /** Whole seconds left on the offer; 0 without one. */
-  readonly discount_remaining: number;
-  /** Share of the price the merchant pays (0.8 = 20% off). */
-  readonly discount_value: number;
-  readonly original_price: number;
-  /** 0 without an offer. */
-  readonly trigger_mode: number;
-  readonly tag: string;
-  /** 1 while the shop could still be offered a discount (on Free or Import) but has none running. */
-  readonly is_triggerable: 0 | 1;
-}
-
 /**
  * GET get_upgrade_discount: shops on an upgrade-prompt plan (Free, Import) get the new-install
  * offer for their first 7 days, counted from the install time; paid plans get none.
@@ -36,7 +22,7 @@ export class GetUpgradeDiscountUseCase {
     private readonly now: () => Date = () => new Date(),
   ) {}
 
-  async execute(shop: AuthenticatedShop): Promise<UpgradeDiscount> {
+  async execute(shop: AuthenticatedShop): Promise<UpgradeDiscountOffer> {
     const record = await this.shops.get(shop);
     if (!record) throw notFound('shop');
     const eligible = shouldShowUpgradePrompt(findPlan(record.pricingPlanId)?.name ?? PLAN_NAME_FREE);

@@ -1,5 +1,6 @@
 import { type AuthenticatedShop } from '../shared/authenticated-shop';
-import { type StorefrontLanguage, type StorefrontLanguages } from './storefront-languages.port';
+import { type StorefrontLanguage } from '../../../src/contracts/languages.contract';
+import { type StorefrontLanguages } from './storefront-languages.port';
 
 /** get_shop_availiable_langs: the primary language first. */
 export class GetStorefrontLanguagesUseCase {

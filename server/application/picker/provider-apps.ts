@@ -1,9 +1,11 @@
+import { PICKER_APP_IDS } from '../../../src/contracts/picker-store.contract';
+
 /**
  * The provider's apps whose resource picker may use this store API (spec §9: two app ids map
  * to two provider apps). The picker names its app by `app_id`; anything else is refused.
  */
-export const STARLING_REVIEWS_APP_ID = 'starling-reviews';
-export const STARLING_QA_APP_ID = 'starling-qa';
+export const STARLING_REVIEWS_APP_ID = PICKER_APP_IDS.reviews;
+export const STARLING_QA_APP_ID = PICKER_APP_IDS.qa;
 
 export interface ProviderApp {
   readonly id: string;

@@ -1,16 +1,9 @@
+import { type ReviewDisplayLimit } from '../../../src/contracts/storefront-status.contract';
 import { reviewDisplayLimitForPlan } from '../../../src/domain/plans/feature-matrix';
 import { isOverDisplayLimit } from '../../../src/domain/plans/review-quota';
 import { notFound } from '../shared/app-error';
 import { type AuthenticatedShop } from '../shared/authenticated-shop';
 import { type ShopRepository } from '../shops/shop-repository.port';
-
-/** Spec §3 review display limit. */
-export interface ReviewDisplayLimit {
-  /** 1 when the storefront hides some product's reviews because the plan shows fewer. */
-  readonly is_review_display_limited: 0 | 1;
-  /** Reviews per product the plan shows; 0 when it shows them all (as reviewsCountInfo.limit). */
-  readonly review_display_quantity: number;
-}
 
 export class CheckReviewDisplayLimitUseCase {
   constructor(private readonly shops: ShopRepository) {}

@@ -1,3 +1,4 @@
+import { type BannerDisplaySetting } from '../../../src/contracts/banners.contract';
 import { parseBannerStatus, serializeBannerStatus } from '../../../src/domain/shop/banner-status-flags';
 import { type AuthenticatedShop } from '../shared/authenticated-shop';
 import { type SettingsRepository } from './settings-repository.port';
@@ -6,7 +7,7 @@ import { type SettingsRepository } from './settings-repository.port';
 export class GetBannerDisplaySettingUseCase {
   constructor(private readonly settings: SettingsRepository) {}
 
-  async execute(shop: AuthenticatedShop): Promise<Readonly<Record<string, unknown>>> {
+  async execute(shop: AuthenticatedShop): Promise<BannerDisplaySetting> {
     return serializeBannerStatus(parseBannerStatus(await this.settings.readEntries(shop, 'banner_status')));
   }
 }

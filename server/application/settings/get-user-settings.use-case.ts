@@ -1,9 +1,10 @@
+import { type UserSettings } from '../../../src/contracts/settings.contract';
 import { parseShopConfig } from '../../../src/domain/shop/shop-config-flags';
 import { notFound } from '../shared/app-error';
 import { type AuthenticatedShop } from '../shared/authenticated-shop';
 import { type ShopRepository } from '../shops/shop-repository.port';
 import { type SettingsRepository } from './settings-repository.port';
-import { notificationSettingsFrom, USER_SETTINGS_DOCUMENT, type UserSettings } from './user-settings';
+import { notificationSettingsFrom, USER_SETTINGS_DOCUMENT } from './user-settings';
 
 export class GetUserSettingsUseCase {
   constructor(

@@ -1,8 +1,9 @@
+import { type UserSettings } from '../../../src/contracts/settings.contract';
 import { BACKEND_LANG_KEY } from '../../../src/domain/shop/shop-config-flags';
 import { type AuthenticatedShop } from '../shared/authenticated-shop';
 import { type GetUserSettingsUseCase } from './get-user-settings.use-case';
 import { type SettingsRepository } from './settings-repository.port';
-import { USER_SETTINGS_DOCUMENT, type UserSettings, type UserSettingsChanges } from './user-settings';
+import { USER_SETTINGS_DOCUMENT, type UserSettingsChanges } from './user-settings';
 
 /** save_shop_settings: the language goes to the shop config, the rest to the document, together. */
 export class SaveUserSettingsUseCase {

@@ -1,26 +1,9 @@
-import { type AdminLanguage } from '../../../src/domain/i18n/languages';
-import { FLAG_OFF, FLAG_ON, type FlagValue, readFlagValue } from '../../../src/domain/shop/flag-value';
+import { type UserSettings } from '../../../src/contracts/settings.contract';
+import { FLAG_OFF, FLAG_ON, readFlagValue } from '../../../src/domain/shop/flag-value';
 import { readJsonRecord } from '../../../src/domain/shared/server-values';
 
 /** The shop_documents kind holding the notification settings. */
 export const USER_SETTINGS_DOCUMENT = 'user_settings';
-
-/** RFC 5321's limit on a forward path. */
-export const NOTIFICATION_EMAIL_MAX_LENGTH = 254;
-
-/** The settings pages' document: account, language and notifications. */
-export interface UserSettings {
-  /** Admin interface language: the very value stored as shop config `backend_lang`. */
-  readonly backend_lang: AdminLanguage;
-  /** Where the app e-mails the merchant; '' sends nothing. A new shop gets its account e-mail. */
-  readonly notification_email: string;
-  /** '1': e-mail each new review. */
-  readonly notify_new_review: FlagValue;
-  /** '1': e-mail each new customer question. */
-  readonly notify_new_question: FlagValue;
-  /** '1': e-mail a weekly summary. */
-  readonly weekly_digest: FlagValue;
-}
 
 export type NotificationSettings = Omit<UserSettings, 'backend_lang'>;
 

@@ -1,4 +1,5 @@
-import { type StorefrontLanguage } from '../languages/storefront-languages.port';
+import { type StorefrontLanguage } from '../../../src/contracts/languages.contract';
+import { type ProductStatus } from '../../../src/domain/catalog/product-status';
 import { type AuthenticatedShop } from '../shared/authenticated-shop';
 
 /** Most products or collections one catalog read returns (the picker shows one scrolling list). */
@@ -10,10 +11,6 @@ export const CATALOG_PAGE_SIZE = 50;
 export const CATALOG_VARIANTS_PER_PRODUCT = 10;
 /** The title Shopify gives the only variant of a product without options. */
 export const DEFAULT_VARIANT_TITLE = 'Default Title';
-
-/** Shopify's product statuses; UNLISTED (reachable by direct link only) exists from API 2025-10. */
-export const PRODUCT_STATUSES = ['ACTIVE', 'DRAFT', 'ARCHIVED', 'UNLISTED'] as const;
-export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
 
 export interface ShopInfo {
   readonly name: string;

@@ -1,16 +1,9 @@
+import { type AppEmbedsStatus } from '../../../src/contracts/storefront-status.contract';
 import { notFound } from '../shared/app-error';
 import { type RefreshThemeAppStatusUseCase } from '../shopify/refresh-theme-app-status.use-case';
 import { type AuthenticatedShop } from '../shared/authenticated-shop';
 import { type ShopRepository } from './shop-repository.port';
 import { themeEditorUrl } from './theme-editor-links';
-
-/** get_core_app_embeds_status (spec §3 embeds status). */
-export interface AppEmbedsStatus {
-  /** 1 when our app embed is switched on in the live theme. */
-  readonly app_embeds_enabled: 0 | 1;
-  /** Where the merchant switches it on. */
-  readonly url: string;
-}
 
 export class GetAppEmbedsStatusUseCase {
   constructor(

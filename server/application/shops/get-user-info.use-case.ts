@@ -1,3 +1,4 @@
+import { type UserInfo } from '../../../src/contracts/shop.contract';
 import { emailSendQuotaForPlan, nextEmailQuotaReset } from '../../../src/domain/plans/email-quota';
 import { reviewDisplayLimitForPlan } from '../../../src/domain/plans/feature-matrix';
 import { findPlan, planSavingPercent, PLAN_NAME_FREE } from '../../../src/domain/plans/plan-catalog';
@@ -22,7 +23,7 @@ export class GetUserInfoUseCase {
     private readonly now: () => Date = () => new Date(),
   ) {}
 
-  async execute(shop: AuthenticatedShop) {
+  async execute(shop: AuthenticatedShop): Promise<UserInfo> {
     const [record, activity, storedConfig] = await Promise.all([
       this.shops.get(shop),
       this.shops.activity(shop),

@@ -1,3 +1,4 @@
+import { type StoredUpload, uploadFile } from '../../../src/contracts/uploads.contract';
 import { checkFileSize, formatFileSizeLimit } from '../../../src/domain/validation/file-size';
 import { AppError, invalidInput } from '../shared/app-error';
 import { type AuthenticatedShop } from '../shared/authenticated-shop';
@@ -7,7 +8,6 @@ import { detectMediaType, extensionOf, MEDIA_SIGNATURE_BYTES, type MediaType } f
 import { type UploadedFileRepository } from './uploaded-file-repository.port';
 import { type UploadPolicySigner } from './upload-policy-signer.port';
 import { decodeUploadPolicy } from './upload-policy';
-import { UPLOAD_PATH } from './issue-upload-policy.use-case';
 import { clientChosenKey, shopIdOfUploadDir, uploadKey } from './upload-key';
 
 /** Longest original file name kept for the merchant's reference. */
@@ -20,11 +20,6 @@ export interface UploadForm {
   readonly accessId: string;
   readonly signature: string;
   readonly file: { readonly name: string; readonly bytes: Uint8Array };
-}
-
-export interface StoredUpload {
-  readonly key: string;
-  readonly url: string;
 }
 
 const forbidden = (field: string, problem: string) => new AppError('forbidden', `${field}: ${problem}`);
@@ -72,7 +67,7 @@ export class AcceptUploadUseCase {
       throw error;
     }
     // The admin addresses the file as policy host + '/' + key.
-    return { key, url: `${publicOrigin}${UPLOAD_PATH}/${key}` };
+    return { key, url: `${publicOrigin}${uploadFile.path}/${key}` };
   }
 
   /**

@@ -1,12 +1,10 @@
+import { MAX_UPLOAD_BYTES, uploadFile, type UploadPolicy } from '../../../src/contracts/uploads.contract';
 import { MS_PER_SECOND } from '../../../src/domain/shared/time';
 import { type AuthenticatedShop } from '../shared/authenticated-shop';
-import { ALLOWED_MEDIA_TYPES, MAX_UPLOAD_BYTES } from './media-types';
+import { ALLOWED_MEDIA_TYPES } from './media-types';
 import { type UploadPolicySigner } from './upload-policy-signer.port';
 import { encodeUploadPolicy, UPLOAD_POLICY_LIFETIME_SECONDS } from './upload-policy';
 import { uploadDirFor } from './upload-key';
-
-/** The path of the form upload, on this server's public address. */
-export const UPLOAD_PATH = '/upload';
 
 /** GET get_policy_token: a signed policy that lets the admin upload into the shop's folder (spec §7). */
 export class IssueUploadPolicyUseCase {
@@ -15,7 +13,7 @@ export class IssueUploadPolicyUseCase {
     private readonly now: () => Date = () => new Date(),
   ) {}
 
-  execute(shop: AuthenticatedShop, publicOrigin: string) {
+  execute(shop: AuthenticatedShop, publicOrigin: string): UploadPolicy {
     const expire = Math.floor(this.now().getTime() / MS_PER_SECOND) + UPLOAD_POLICY_LIFETIME_SECONDS;
     const dir = uploadDirFor(shop.id);
     const policy = encodeUploadPolicy({
@@ -28,7 +26,7 @@ export class IssueUploadPolicyUseCase {
       ],
     });
     return {
-      host: `${publicOrigin}${UPLOAD_PATH}`,
+      host: `${publicOrigin}${uploadFile.path}`,
       accessid: this.signer.accessId,
       policy,
       signature: this.signer.sign(policy),
@@ -36,7 +34,7 @@ export class IssueUploadPolicyUseCase {
       expire,
       // This server is the storage and answers the upload itself; it never calls a URL out.
       callback: '',
-      success_action_status: '200' as const,
+      success_action_status: '200',
     };
   }
 }

@@ -1,11 +1,5 @@
-import { fileSizeLimitInBytes, type FileSizeLimit } from '../../../src/domain/validation/file-size';
-
-/** Review photos: a phone photo is 2-8 MB. */
-export const IMAGE_SIZE_LIMIT: FileSizeLimit = { amount: 10, unit: 'MB' };
-/** Review videos: about a minute of phone video. */
-export const VIDEO_SIZE_LIMIT: FileSizeLimit = { amount: 50, unit: 'MB' };
-/** The largest upload of any type; a policy allows no more. */
-export const MAX_UPLOAD_BYTES = fileSizeLimitInBytes(VIDEO_SIZE_LIMIT);
+import { IMAGE_SIZE_LIMIT, VIDEO_SIZE_LIMIT } from '../../../src/contracts/uploads.contract';
+import { type FileSizeLimit } from '../../../src/domain/validation/file-size';
 
 export interface MediaType {
   readonly contentType: string;

@@ -1,4 +1,10 @@
 import { type Logger } from 'pino';
+import {
+  TOPIC_APP_UNINSTALLED,
+  TOPIC_CUSTOMERS_DATA_REQUEST,
+  TOPIC_CUSTOMERS_REDACT,
+  TOPIC_SHOP_REDACT,
+} from '../../../src/contracts/webhooks.contract';
 import { type FileStorage } from '../storage/file-storage.port';
 import { type CustomerReference } from './compliance-repository.port';
 import {
@@ -6,17 +12,6 @@ import {
   type WebhookDeliveryResult,
   type WebhookOutcome,
 } from './webhook-delivery-repository.port';
-
-export const TOPIC_APP_UNINSTALLED = 'app/uninstalled';
-export const TOPIC_CUSTOMERS_DATA_REQUEST = 'customers/data_request';
-export const TOPIC_CUSTOMERS_REDACT = 'customers/redact';
-export const TOPIC_SHOP_REDACT = 'shop/redact';
-export const WEBHOOK_TOPICS = [
-  TOPIC_APP_UNINSTALLED,
-  TOPIC_CUSTOMERS_DATA_REQUEST,
-  TOPIC_CUSTOMERS_REDACT,
-  TOPIC_SHOP_REDACT,
-] as const;
 
 export type WebhookEvent =
   | { readonly topic: typeof TOPIC_APP_UNINSTALLED }

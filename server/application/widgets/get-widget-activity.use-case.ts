@@ -1,12 +1,10 @@
+import { type WidgetActivity } from '../../../src/contracts/storefront-status.contract';
 import { isFlagOn } from '../../../src/domain/shop/flag-value';
 import { type SettingsRepository } from '../settings/settings-repository.port';
 import { notFound } from '../shared/app-error';
 import { type AuthenticatedShop } from '../shared/authenticated-shop';
 import { type ShopRepository } from '../shops/shop-repository.port';
 import { WIDGET_STATUS_KEYS, type WidgetStatusKey } from './widget-status';
-
-/** GET /api/user/info (spec §7): which storefront widgets are live, 1 active or 0. */
-export type WidgetActivity = Readonly<Record<'is_reviews_widget_active' | 'is_star_rating_active' | WidgetStatusKey, 0 | 1>>;
 
 export class GetWidgetActivityUseCase {
   constructor(

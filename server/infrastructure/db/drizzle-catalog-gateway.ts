@@ -6,19 +6,18 @@ import {
   CATALOG_VARIANTS_PER_PRODUCT,
   DEFAULT_VARIANT_TITLE,
   keywordWords,
-  PRODUCT_STATUSES,
   type CatalogCollection,
   type CatalogImage,
   type CatalogProduct,
   type CatalogSearch,
   type CatalogVariant,
   type ProductSearch,
-  type ProductStatus,
   type ShopifyGateway,
   type ShopInfo,
   type ThemeAppStatus,
 } from '../../application/shopify/shopify-gateway.port';
-import { type StorefrontLanguage } from '../../application/languages/storefront-languages.port';
+import { type StorefrontLanguage } from '../../../src/contracts/languages.contract';
+import { PRODUCT_STATUSES, type ProductStatus } from '../../../src/domain/catalog/product-status';
 import { DevelopmentStoreStorefrontLanguages } from '../shopify/development-store-storefront-languages';
 import { type AppDatabase } from './database';
 import { DrizzleSettingsRepository } from './drizzle-settings-repository';

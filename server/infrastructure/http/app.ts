@@ -119,10 +119,10 @@ export function createHttpApp(deps: HttpDependencies) {
   app.route('/api/user', user);
   app.route('/api/v1/monitoring', monitoringRoutes(deps.logger));
 
-  app.route('/webhooks', webhookRoutes(deps.webhooks));
+  app.route('/', webhookRoutes(deps.webhooks));
   app.route('/store/v1', storeRoutes({ signedIn, shops: deps.shops, ...deps.picker }));
   app.route('/', uploadRoutes(deps.uploads.accept, deps.uploads.read, deps.uploads.publicOrigin));
-  if (deps.shopifyAuth) app.route('/', oauthCallbackRoutes(deps.shopifyAuth.completeInstall));
+  if (deps.shopifyAuth) app.route('/api/v1/auth', oauthCallbackRoutes(deps.shopifyAuth.completeInstall));
 
   app.all('/api/*', () => {
     throw new AppError('notFound', 'path: no such API endpoint');

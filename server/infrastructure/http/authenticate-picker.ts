@@ -1,21 +1,10 @@
 import { type Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
+import { PICKER_REASON_CODES } from '../../../src/contracts/picker-store.contract';
 import { type PickerTokens } from '../../application/picker/picker-token.port';
 import { ERROR_CODES } from '../../application/shared/app-error';
 import { type ShopRepository } from '../../application/shops/shop-repository.port';
 import { type HttpEnv } from './http-env';
-
-/**
- * The store API's `reasonCode`: 0 on success; on a refused token the picker tells its parent
- * window to fetch a fresh one for {@link PICKER_REASON_CODES.expiredToken} (spec §8) and shows
- * 'Fetch data error' for anything else.
- */
-export const PICKER_REASON_CODES = {
-  ok: 0,
-  missingToken: 1_100_001,
-  invalidToken: 1_100_002,
-  expiredToken: 1_100_003,
-} as const;
 
 /**
  * Resolves the picker's shop and app from `Authorization: <picker token>` (a 'Bearer ' prefix

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type SettingValueRule, type SettingValueRules } from '../../application/settings/setting-value-rule';
+import { type SettingValueRules } from '../../application/settings/setting-value-rule';
 
 /**
  * A key/value settings save: a non-empty object whose every key has a rule and whose every value
@@ -26,14 +26,3 @@ export function settingsChangesSchema(rules: SettingValueRules) {
   });
 }
 
-/** One field checked by its setting rule; the failure says `must be {expected}`. Output: the value to store. */
-export function settingValueSchema<Value extends string>(rule: SettingValueRule<Value>) {
-  return z.unknown().transform((raw, context): Value => {
-    const value = rule.read(raw);
-    if (value === undefined) {
-      context.addIssue({ code: 'custom', message: `must be ${rule.expected}` });
-      return z.NEVER;
-    }
-    return value;
-  });
-}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PRODUCT_STATUSES } from '../../application/shopify/shopify-gateway.port';
+import { PRODUCT_STATUSES } from '../../../src/domain/catalog/product-status';
 
 /** The Admin API version every call is pinned to. */
 export const SHOPIFY_ADMIN_API_VERSION = '2025-10';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { type StorefrontLanguage, type StorefrontLanguages } from '../../application/languages/storefront-languages.port';
+import { type StorefrontLanguage } from '../../../src/contracts/languages.contract';
+import { type StorefrontLanguages } from '../../application/languages/storefront-languages.port';
 import { type SettingsRepository } from '../../application/settings/settings-repository.port';
 import { type AuthenticatedShop } from '../../application/shared/authenticated-shop';
 

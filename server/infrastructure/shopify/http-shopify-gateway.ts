@@ -14,7 +14,7 @@ import {
   type ShopInfo,
   type ThemeAppStatus,
 } from '../../application/shopify/shopify-gateway.port';
-import { type StorefrontLanguage } from '../../application/languages/storefront-languages.port';
+import { type StorefrontLanguage } from '../../../src/contracts/languages.contract';
 import {
   COLLECTIONS_QUERY,
   collectionsData,

@@ -1,4 +1,5 @@
-import { type StorefrontLanguage, type StorefrontLanguages } from '../../application/languages/storefront-languages.port';
+import { type StorefrontLanguage } from '../../../src/contracts/languages.contract';
+import { type StorefrontLanguages } from '../../application/languages/storefront-languages.port';
 import { type AuthenticatedShop } from '../../application/shared/authenticated-shop';
 import { type ShopifyGateway } from '../../application/shopify/shopify-gateway.port';
 

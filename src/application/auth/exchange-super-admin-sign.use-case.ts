@@ -1,12 +1,11 @@
 import { inject, injectable } from 'inversify';
-import { type ApiClient } from '../http/api-client.port';
+import { type LoginResponse } from '../../contracts/auth.contract';
 import { AppSessionStore } from '../session/app-session-store';
 import { LoadSessionUseCase } from '../session/load-session.use-case';
 import { TOKENS } from '../tokens';
+import { type AuthGateway } from './auth-gateway.port';
 import { AuthTokenStore } from './auth-token-store';
-import { type LoginResponse, LoginRefusedError } from './login.use-case';
-
-export const EXCHANGE_SIGN_PATH = '/api/v1/admin/exchange_customer_token_by_sign';
+import { LoginRefusedError } from './login.use-case';
 
 /**
  * Super-admin mode (spec §6): support opens /auth with `sign` and `shopify_shop_id`; the server
@@ -15,14 +14,14 @@ export const EXCHANGE_SIGN_PATH = '/api/v1/admin/exchange_customer_token_by_sign
 @injectable()
 export class ExchangeSuperAdminSignUseCase {
   constructor(
-    @inject(TOKENS.ApiClient) private readonly api: ApiClient,
+    @inject(TOKENS.AuthGateway) private readonly auth: AuthGateway,
     @inject(AuthTokenStore) private readonly tokens: AuthTokenStore,
     @inject(AppSessionStore) private readonly session: AppSessionStore,
     @inject(LoadSessionUseCase) private readonly loadSession: LoadSessionUseCase,
   ) {}
 
   async execute(request: { readonly sign: string; readonly shopifyShopId: string; readonly shop: string | null }): Promise<LoginResponse> {
-    const response = await this.api.post<LoginResponse>(EXCHANGE_SIGN_PATH, { sign: request.sign, shopify_shop_id: request.shopifyShopId });
+    const response = await this.auth.exchangeSuperAdminSign({ sign: request.sign, shopifyShopId: request.shopifyShopId });
     const token = response.shop_info?.token;
     if (!token) throw new LoginRefusedError('The server signed no one in.');
     this.tokens.save({ token, shop: request.shop ?? '' });

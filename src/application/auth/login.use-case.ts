@@ -1,26 +1,17 @@
 import { inject, injectable } from 'inversify';
-import { type ShopSettingsInfo } from '../../domain/guide/guide-login';
-import { type ApiClient } from '../http/api-client.port';
+import { type LoginShopSettings } from '../../contracts/auth.contract';
 import { type BrowserEnvironment } from '../navigation/browser-environment.port';
 import { type SessionTokenSource } from '../platform/session-token-source.port';
 import { LoadSessionUseCase } from '../session/load-session.use-case';
 import { TOKENS } from '../tokens';
+import { type AuthGateway } from './auth-gateway.port';
 import { AuthTokenStore } from './auth-token-store';
-import { LOGIN_PATH } from './request-authorizer';
 import { GetServerModeUseCase } from './server-mode.use-case';
 import { adminHostedAppUrl } from './shop-domain-input';
 
-/** spec §3 "Login response". */
-export interface LoginResponse {
-  readonly is_authorization_required: boolean;
-  readonly redirect_url: string;
-  readonly shop_info: { readonly token: string; readonly shopify_plan: string } | null;
-  readonly shop_settings_info: ShopSettingsInfo | null;
-}
-
 /** Signed in (the session is loaded), or the whole page is on its way elsewhere (install, the admin). */
 export type LoginOutcome =
-  | { readonly kind: 'signed-in'; readonly shopSettings: ShopSettingsInfo | null }
+  | { readonly kind: 'signed-in'; readonly shopSettings: LoginShopSettings | null }
   | { readonly kind: 'left' };
 
 export class LoginRefusedError extends Error {
@@ -36,7 +27,7 @@ export class LoginRefusedError extends Error {
 @injectable()
 export class LoginUseCase {
   constructor(
-    @inject(TOKENS.ApiClient) private readonly api: ApiClient,
+    @inject(TOKENS.AuthGateway) private readonly auth: AuthGateway,
     @inject(TOKENS.SessionTokenSource) private readonly sessionTokens: SessionTokenSource,
     @inject(TOKENS.BrowserEnvironment) private readonly browser: BrowserEnvironment,
     @inject(AuthTokenStore) private readonly tokens: AuthTokenStore,
@@ -52,8 +43,9 @@ export class LoginUseCase {
         return { kind: 'left' };
       }
     }
-    const body = request.embedded ? { shop: request.shop, session_token: await this.sessionTokens.idToken() } : { shop: request.shop };
-    const response = await this.api.post<LoginResponse>(LOGIN_PATH, body);
+    const response = await this.auth.signIn(
+      request.embedded ? { shop: request.shop, sessionToken: await this.sessionTokens.idToken() } : { shop: request.shop },
+    );
     if (response.is_authorization_required && response.redirect_url) {
       this.browser.assign(response.redirect_url, { top: true });
       return { kind: 'left' };

@@ -1,23 +1,20 @@
 import { inject, injectable } from 'inversify';
+import { type login, type LoginResponse } from '../../contracts/auth.contract';
+import { type RequestOf } from '../../contracts/contract';
 import { parseShopDomain } from '../../domain/shop/shop-domain';
 import { type BrowserEnvironment } from '../navigation/browser-environment.port';
 import { type SessionTokenSource } from '../platform/session-token-source.port';
 import { TOKENS } from '../tokens';
 import { AuthTokenStore } from './auth-token-store';
 
-/** The auth callback: signs the shop in with a fresh session token. */
-export const LOGIN_PATH = '/api/v1/admin/login';
-
 export const AUTHORIZATION_CODE_FAILED_MESSAGE = 'Failed to retrieve an authorization code';
 export const AUTHORIZE_REQUEST_FAILED_MESSAGE = 'Failed to authorize request.';
 
-export interface LoginRequestBody {
-  readonly shop: string;
-  readonly session_token: string;
-}
+/** The sign-in the authorization retry sends: the shop with a fresh session token. */
+export type LoginRequestBody = Required<Pick<RequestOf<typeof login>, 'shop' | 'session_token'>>;
 
-/** Sends the auth callback without any authorization handling of its own; resolves to the envelope's data. */
-export type SignIn = (body: LoginRequestBody) => Promise<unknown>;
+/** Sends the sign-in without any authorization handling of its own; resolves to the envelope's data. */
+export type SignIn = (body: LoginRequestBody) => Promise<LoginResponse>;
 
 /** Why an authorization could not be obtained; the message is one of spec §8's. */
 export class AuthorizationError extends Error {
@@ -73,11 +70,8 @@ export class RequestAuthorizer {
   }
 }
 
-/** `shop_info.token` of a login answer (spec §3 login response), or null. */
-function appTokenOf(data: unknown): string | null {
-  if (typeof data !== 'object' || data === null) return null;
-  const shopInfo = (data as { shop_info?: unknown }).shop_info;
-  if (typeof shopInfo !== 'object' || shopInfo === null) return null;
-  const token = (shopInfo as { token?: unknown }).token;
+/** `shop_info.token` of a login answer, or null when it signed no one in. */
+function appTokenOf(response: LoginResponse | null | undefined): string | null {
+  const token = response?.shop_info?.token;
   return typeof token === 'string' && token !== '' ? token : null;
 }

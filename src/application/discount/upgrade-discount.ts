@@ -8,12 +8,11 @@ import {
   mapDiscountResponse,
 } from '../../domain/discount/discount-offer';
 import { type RequestCache } from '../cache/request-cache.port';
-import { type ApiClient } from '../http/api-client.port';
 import { ApiError, isCanceled } from '../http/api-error';
 import { type Clock } from '../shell/clock.port';
 import { TOKENS } from '../tokens';
+import { type DiscountGateway } from './discount-gateway.port';
 
-export const UPGRADE_DISCOUNT_PATH = '/api/v1/admin/get_upgrade_discount';
 /** Query-key prefix of the plan list, whose prices carry the discount: refreshed when the offer ends. */
 export const PRICING_PLANS_QUERY_KEY = ['pricing-plans'] as const;
 
@@ -27,17 +26,17 @@ export class UpgradeDiscount {
   offer: DiscountInfo;
 
   constructor(
-    @inject(TOKENS.ApiClient) private readonly api: ApiClient,
+    @inject(TOKENS.DiscountGateway) private readonly discounts: DiscountGateway,
     @inject(TOKENS.Clock) private readonly clock: Clock,
     @inject(TOKENS.RequestCache) private readonly cache: RequestCache,
   ) {
     this.offer = emptyDiscountInfo(clock.now());
-    makeAutoObservable<this, 'api' | 'clock' | 'cache'>(this, { api: false, clock: false, cache: false }, { autoBind: true });
+    makeAutoObservable<this, 'discounts' | 'clock' | 'cache'>(this, { discounts: false, clock: false, cache: false }, { autoBind: true });
   }
 
   async load(): Promise<void> {
     try {
-      const data = await this.api.get<unknown>(UPGRADE_DISCOUNT_PATH);
+      const data = await this.discounts.upgradeOffer();
       runInAction(() => {
         this.offer = mapDiscountResponse(data, this.clock.now());
       });

@@ -1,26 +1,21 @@
 import { inject, injectable } from 'inversify';
 import { type AdminLanguage, resolveAdminLanguage } from '../../domain/i18n/languages';
-import { type ApiClient } from '../http/api-client.port';
+import { type UserSettingsGateway } from '../settings/user-settings-gateway.port';
 import { TOKENS } from '../tokens';
 import { type Translations } from './translations.port';
-
-export const USER_SETTINGS_PATH = '/api/v1/admin/get_user_settings';
-
-interface UserLanguageSetting {
-  readonly backend_lang?: unknown;
-}
 
 /** Switches the admin to the language of the user settings (`backend_lang`; unknown → English). Call after sign-in. */
 @injectable()
 export class ApplyUserLanguageUseCase {
   constructor(
-    @inject(TOKENS.ApiClient) private readonly api: ApiClient,
+    @inject(TOKENS.UserSettingsGateway) private readonly userSettings: UserSettingsGateway,
     @inject(TOKENS.Translations) private readonly translations: Translations,
   ) {}
 
   async execute(): Promise<AdminLanguage> {
-    const settings = await this.api.get<UserLanguageSetting | null>(USER_SETTINGS_PATH);
-    const language = resolveAdminLanguage(settings?.backend_lang);
+    const settings = await this.userSettings.load();
+    // Read leniently all the same: a language the admin no longer has falls back, never fails.
+    const language = resolveAdminLanguage(settings.backend_lang);
     await this.translations.changeLanguage(language);
     return language;
   }

@@ -1,5 +1,7 @@
+import { PICKER_APP_IDS } from '../../contracts/picker-store.contract';
+
 /** The admin's own app id at the store API (spec §9: two app ids, two provider apps). */
-export const OWN_PICKER_APP_ID = 'starling-reviews';
+export const OWN_PICKER_APP_ID = PICKER_APP_IDS.reviews;
 
 /** spec §9: typing in the search box reloads the list this long after the last key. */
 export const PICKER_SEARCH_DEBOUNCE_MS = 200;

@@ -1,3 +1,5 @@
+import { type PickerCatalogQuery } from '../../contracts/picker-store.contract';
+
 /** What the picker lists (spec §3 picker product / collection). */
 export type PickerResourceType = 'product' | 'collection';
 
@@ -13,11 +15,13 @@ export interface StoreResponse {
   readonly currency_format?: unknown;
 }
 
-/** Query of GET /store/v1/products and /store/v1/collections, in the server's names. */
-export interface PickerListParams {
+/**
+ * Query of the store API's products and collections, in its names and as text: a custom request
+ * method (below) receives it as it is.
+ */
+export interface PickerListParams extends PickerCatalogQuery {
   readonly app_id: string;
   readonly keyword: string;
-  readonly status?: string;
 }
 
 /**

@@ -1,7 +1,5 @@
+import { PICKER_REASON_CODES } from '../../contracts/picker-store.contract';
 import { type PickerResourceType, type StoreResponse } from './picker-catalog.port';
-
-/** reasonCode of an expired picker access token (spec §8). */
-export const EXPIRED_TOKEN_REASON_CODE = 1_100_003;
 
 export const PICKER_ERROR_MESSAGES = {
   fetchFailed: 'Fetch data error',
@@ -73,7 +71,7 @@ export function readPickerPage(type: PickerResourceType, response: unknown): Pic
   if (envelope === null) throw new PickerLoadError('missingData');
   const code = Number(envelope.code ?? 0);
   if (code !== 0) {
-    if (Number(envelope.reasonCode) === EXPIRED_TOKEN_REASON_CODE) throw new PickerLoadError('tokenExpired');
+    if (Number(envelope.reasonCode) === PICKER_REASON_CODES.expiredToken) throw new PickerLoadError('tokenExpired');
     throw new PickerLoadError('fetchFailed', typeof envelope.message === 'string' ? envelope.message : undefined);
   }
   const list = asRecord(envelope.data)?.[type === 'product' ? 'products' : 'collections'];

@@ -1,25 +1,13 @@
 import { inject, injectable } from 'inversify';
+import { type UserInfo } from '../../contracts/shop.contract';
 import { ApplyUserLanguageUseCase } from '../i18n/apply-user-language.use-case';
-import { type ApiClient } from '../http/api-client.port';
 import { type Monitoring } from '../monitoring/monitoring.port';
 import { type BrowserEnvironment } from '../navigation/browser-environment.port';
 import { COOKIES } from '../storage/cookie-names';
 import { type CookieJar } from '../storage/cookie-jar.port';
 import { TOKENS } from '../tokens';
 import { AppSessionStore } from './app-session-store';
-
-export const USER_INFO_PATH = '/api/v1/admin/get_user_info';
-
-/** The fields of get_user_info (spec §3 shop/user info) the session keeps. */
-export interface UserInfo {
-  readonly name: string;
-  readonly myshopify_domain: string;
-  readonly domain: string;
-  readonly plan_name: string;
-  readonly shopify_plan?: string;
-  readonly permissions: unknown;
-  readonly is_super_admin?: number;
-}
+import { type ShopGateway } from './shop-gateway.port';
 
 const UTM_PREFIX = 'utm_';
 
@@ -30,7 +18,7 @@ const UTM_PREFIX = 'utm_';
 @injectable()
 export class LoadSessionUseCase {
   constructor(
-    @inject(TOKENS.ApiClient) private readonly api: ApiClient,
+    @inject(TOKENS.ShopGateway) private readonly shops: ShopGateway,
     @inject(TOKENS.CookieJar) private readonly cookies: CookieJar,
     @inject(TOKENS.BrowserEnvironment) private readonly browser: BrowserEnvironment,
     @inject(TOKENS.Monitoring) private readonly monitoring: Monitoring,
@@ -39,7 +27,7 @@ export class LoadSessionUseCase {
   ) {}
 
   async execute(): Promise<UserInfo> {
-    const info = await this.api.get<UserInfo>(USER_INFO_PATH);
+    const info = await this.shops.userInfo();
     this.session.setShop({ name: info.name, domain: info.myshopify_domain, planName: info.plan_name });
     if (info.is_super_admin === 1) this.session.markSuperAdmin();
     this.monitoring.setUser(info.myshopify_domain);

@@ -2,7 +2,6 @@ import { type BearerTokenProvider } from '../../application/auth/bearer-token-pr
 import {
   AUTHORIZE_REQUEST_FAILED_MESSAGE,
   AuthorizationError,
-  LOGIN_PATH,
   type LoginRequestBody,
   type RequestAuthorizer,
 } from '../../application/auth/request-authorizer';
@@ -11,6 +10,7 @@ import { type ApiClient, type ApiQuery, type ApiRequestOptions } from '../../app
 import { ApiError, CANCELED_MESSAGE, NETWORK_ERROR_MESSAGE } from '../../application/http/api-error';
 import { type BrowserEnvironment } from '../../application/navigation/browser-environment.port';
 import { type Navigator } from '../../application/navigation/navigator.port';
+import { login, type LoginResponse } from '../../contracts/auth.contract';
 import { apiHeaders, type Envelope, failureMessage, httpMessage, isEnvelope, queryString } from './api-request';
 
 /** Spec §7/§9: every call gives up after two minutes. */
@@ -161,11 +161,11 @@ export class FetchApiClient implements ApiClient {
 
   private async authorize(): Promise<void> {
     const signIn = (body: LoginRequestBody) =>
-      this.withCall({ method: 'POST', url: this.deps.config.apiBaseUrl + LOGIN_PATH, body: JSON.stringify(body) }, {}, async (call) => {
+      this.withCall({ method: 'POST', url: this.deps.config.apiBaseUrl + login.path, body: JSON.stringify(body) }, {}, async (call) => {
         const response = await this.exchange(call, false);
         const envelope = response.ok ? await this.readEnvelope(response, call) : null;
         if (!envelope || envelope.code !== 0) throw new AuthorizationError(AUTHORIZE_REQUEST_FAILED_MESSAGE);
-        return envelope.data;
+        return envelope.data as LoginResponse;
       });
     try {
       await this.deps.authorizer.authorize(signIn);

@@ -1,4 +1,4 @@
-import { type MonitoringBatch, type MonitoringEvent } from './monitoring-event';
+import { type MonitoringBatch, type MonitoringEvent, postMonitoringEvents } from '../../contracts/monitoring.contract';
 
 /** Where monitoring events go; the browser adapter batches them to the server. */
 export interface MonitoringTransport {
@@ -6,13 +6,14 @@ export interface MonitoringTransport {
   send(event: MonitoringEvent): void;
 }
 
-/** The server takes at most 50 events a batch; 20 keeps a keepalive fetch well under its 64 KB limit. */
+/** Fewer than the contract's MAX_MONITORING_EVENTS: 20 keeps a keepalive fetch well under its 64 KB limit. */
 export const BATCH_SIZE = 20;
 export const FLUSH_DELAY_MS = 5000;
 
 export interface BeaconMonitoringTransportSetup {
   readonly window: Window;
-  readonly endpoint: string;
+  /** Base URL of the API ('' for the admin's own origin). */
+  readonly apiBaseUrl: string;
   readonly batchSize?: number;
   readonly flushDelayMs?: number;
 }
@@ -60,13 +61,15 @@ export class BeaconMonitoringTransport implements MonitoringTransport {
     }
   }
 
+  /** Not through the admin's API client: sendBeacon and keepalive outlive the page, and a lost batch must not show an error. */
   private post(batch: MonitoringBatch): void {
     const body = JSON.stringify(batch);
+    const endpoint = `${this.setup.apiBaseUrl}${postMonitoringEvents.path}`;
     const { navigator } = this.setup.window;
-    if (typeof navigator.sendBeacon === 'function' && navigator.sendBeacon(this.setup.endpoint, new Blob([body], { type: 'application/json' }))) return;
+    if (typeof navigator.sendBeacon === 'function' && navigator.sendBeacon(endpoint, new Blob([body], { type: 'application/json' }))) return;
     // Monitoring must never disturb the admin: a lost batch is dropped silently.
     this.setup.window
-      .fetch(this.setup.endpoint, { method: 'POST', body, keepalive: true, headers: { 'Content-Type': 'application/json' } })
+      .fetch(endpoint, { method: 'POST', body, keepalive: true, headers: { 'Content-Type': 'application/json' } })
       .catch(() => undefined);
   }
 }

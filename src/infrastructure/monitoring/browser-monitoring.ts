@@ -2,7 +2,8 @@ import { type BehaviourRecord, type Monitoring } from '../../application/monitor
 import { type MonitoringTransport } from './beacon-monitoring-transport';
 import { BehaviourLog } from './behaviour-log';
 import { describeClickTarget } from './click-target';
-import { clip, jsonBytes, MAX_DETAIL_BYTES, MONITORING_EVENTS_PATH, type MonitoringEvent, withoutQuery } from './monitoring-event';
+import { jsonBytes, MAX_MONITORING_DETAIL_BYTES, type MonitoringEventType, postMonitoringEvents } from '../../contracts/monitoring.contract';
+import { clip, withoutQuery } from './monitoring-event';
 
 /** The performance report waits this long after `load` for a late largest paint (or goes when the page is hidden). */
 export const PERFORMANCE_REPORT_DELAY_MS = 3000;
@@ -102,14 +103,14 @@ export class BrowserMonitoring implements Monitoring {
     this.recordBehaviour({ type: 'error', detail: String(detail.message) });
     const records: BehaviourRecord[] = [];
     for (const record of [...this.behaviour.records].reverse()) {
-      if (jsonBytes({ ...detail, behaviour: [record, ...records] }) > MAX_DETAIL_BYTES) break;
+      if (jsonBytes({ ...detail, behaviour: [record, ...records] }) > MAX_MONITORING_DETAIL_BYTES) break;
       records.unshift(record);
     }
     this.send('error', { ...detail, behaviour: records });
   }
 
   private onResource(entry: PerformanceResourceTiming): void {
-    if (entry.name.includes(MONITORING_EVENTS_PATH)) return;
+    if (entry.name.includes(postMonitoringEvents.path)) return;
     const status = entry.responseStatus ?? 0;
     const failed = status >= 400;
     const name = withoutQuery(entry.name);
@@ -143,7 +144,7 @@ export class BrowserMonitoring implements Monitoring {
     new Observer((list) => list.getEntries().forEach(onEntry)).observe({ type, buffered: true });
   }
 
-  private send(type: MonitoringEvent['type'], detail: Record<string, unknown>): void {
+  private send(type: MonitoringEventType, detail: Record<string, unknown>): void {
     this.setup.transport.send({ type, at: this.now(), path: this.setup.window.location.pathname, detail });
   }
 }

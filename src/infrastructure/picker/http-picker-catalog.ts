@@ -5,6 +5,13 @@ import {
   type PickerResourceType,
   type StoreResponse,
 } from '../../application/picker/picker-catalog.port';
+import { type Contract } from '../../contracts/contract';
+import {
+  getPickerAppAccess,
+  listPickerCollections,
+  listPickerProducts,
+  type PickerCatalogQuery,
+} from '../../contracts/picker-store.contract';
 
 export interface HttpPickerCatalogOptions {
   readonly fetch: typeof fetch;
@@ -14,30 +21,35 @@ export interface HttpPickerCatalogOptions {
   readonly adminToken: () => Promise<string | null>;
 }
 
-const LIST_PATHS: Readonly<Record<PickerResourceType, string>> = {
-  product: '/store/v1/products',
-  collection: '/store/v1/collections',
-};
+const LISTS = { product: listPickerProducts, collection: listPickerCollections } as const satisfies Record<PickerResourceType, Contract>;
 
-/** The store API over fetch. Error answers (401 with reasonCode) resolve with their envelope. */
+/**
+ * The store API over fetch, by its contracts (it has its own credentials and envelope, so not
+ * through the admin's API client). Error answers (401 with reasonCode) resolve with their envelope.
+ */
 export class HttpPickerCatalog implements PickerCatalog {
   constructor(private readonly options: HttpPickerCatalogOptions) {}
 
   async appInfo(appId: string, adminToken?: string): Promise<StoreResponse> {
     const token = adminToken ?? (await this.options.adminToken());
-    return this.get('/store/v1/shop/app_info', { app_id: appId }, token ? `Bearer ${token}` : null);
+    return this.get(getPickerAppAccess, { app_id: appId }, token ? `Bearer ${token}` : null);
   }
 
   list(type: PickerResourceType, params: PickerListParams, accessToken: string): Promise<StoreResponse> {
-    return this.get(LIST_PATHS[type], { ...params }, accessToken);
+    return this.get(LISTS[type], params, accessToken);
   }
 
-  private async get(path: string, query: Record<string, string>, authorization: string | null): Promise<StoreResponse> {
+  /**
+   * The answer as the store API sent it. Left for the picker to read leniently: a custom request
+   * method answers in the same shape, and nothing vouches for that one.
+   */
+  private async get(contract: Contract<'GET'>, query: PickerCatalogQuery, authorization: string | null): Promise<StoreResponse> {
     const headers: Record<string, string> = { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' };
     if (authorization) headers.Authorization = authorization;
+    const search = new URLSearchParams(Object.entries(query).filter((entry): entry is [string, string] => entry[1] !== undefined));
     let response: Response;
     try {
-      response = await this.options.fetch(`${this.options.baseUrl}${path}?${new URLSearchParams(query).toString()}`, { headers });
+      response = await this.options.fetch(`${this.options.baseUrl}${contract.path}?${search.toString()}`, { headers });
     } catch (error) {
       throw new PickerNetworkError(error instanceof Error ? error.message : String(error));
     }

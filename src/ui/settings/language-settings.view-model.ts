@@ -2,7 +2,7 @@ import { inject, injectable } from 'inversify';
 import { type Translations } from '../../application/i18n/translations.port';
 import { SettingsFormFactory } from '../../application/settings/settings-form-factory';
 import { type SettingsForm } from '../../application/settings/settings-form';
-import { UserSettingsGateway } from '../../application/settings/user-settings-gateway';
+import { type UserSettingsGateway } from '../../application/settings/user-settings-gateway.port';
 import { TOKENS } from '../../application/tokens';
 import { type AdminLanguage, LANGUAGE_OPTIONS, resolveAdminLanguage } from '../../domain/i18n/languages';
 
@@ -18,7 +18,7 @@ export class LanguageSettingsViewModel {
 
   constructor(
     @inject(SettingsFormFactory) forms: SettingsFormFactory,
-    @inject(UserSettingsGateway) userSettings: UserSettingsGateway,
+    @inject(TOKENS.UserSettingsGateway) userSettings: UserSettingsGateway,
     @inject(TOKENS.Translations) translations: Translations,
   ) {
     this.form = forms.create<LanguageSettings>({

@@ -1,65 +1,66 @@
 import { describe, expect, it, vi } from 'vitest';
 import { DiscountModalMemory } from '../../../src/application/discount/discount-modal-memory';
-import { PRICING_PLANS_QUERY_KEY, UPGRADE_DISCOUNT_PATH, UpgradeDiscount } from '../../../src/application/discount/upgrade-discount';
+import { PRICING_PLANS_QUERY_KEY, UpgradeDiscount } from '../../../src/application/discount/upgrade-discount';
 import { ApiError } from '../../../src/application/http/api-error';
 import { COOKIES } from '../../../src/application/storage/cookie-names';
-import { FakeApiClient } from '../../fakes/fake-api-client';
+import { type UpgradeDiscountOffer } from '../../../src/contracts/discount.contract';
 import { FakeClock } from '../../fakes/fake-clock';
 import { FakeCookieJar } from '../../fakes/fake-cookie-jar';
+import { FakeDiscountGateway } from '../../fakes/fake-discount-gateway';
 import { createTestRequestCache } from '../../support/adapter-fakes';
 
-const OFFER = { is_get_discount: 1, discount_remaining: 90, discount_value: 0.7, original_price: 19.99, trigger_mode: 3, tag: 'Big', is_triggerable: 0 };
+const OFFER: UpgradeDiscountOffer = { is_get_discount: 1, discount_remaining: 90, discount_value: 0.7, original_price: 19.99, trigger_mode: 3, tag: 'Big', is_triggerable: 0 };
 
 function setUp() {
-  const api = new FakeApiClient();
+  const gateway = new FakeDiscountGateway();
   const clock = new FakeClock();
   const cache = createTestRequestCache();
-  return { api, clock, cache, discount: new UpgradeDiscount(api, clock, cache) };
+  return { gateway, clock, cache, discount: new UpgradeDiscount(gateway, clock, cache) };
 }
 
 describe('UpgradeDiscount', () => {
   it('starts with no offer and loads the server one', async () => {
-    const { api, clock, discount } = setUp();
-    api.onGet(UPGRADE_DISCOUNT_PATH, OFFER);
+    const { gateway, clock, discount } = setUp();
+    gateway.offer = OFFER;
     expect(discount.offer.show).toBe(false);
     await discount.load();
     expect(discount.offer).toEqual({ show: true, discountVal: 0.7, price: 19.99, time: 90, getTime: clock.nowMs, mode: 3, tag: 'Big', isTriggerable: false });
   });
 
   it('keeps the offer and updates only the trigger flag when the call fails with is_triggerable', async () => {
-    const { api, discount } = setUp();
-    api.onGet(UPGRADE_DISCOUNT_PATH, OFFER);
+    const { gateway, discount } = setUp();
+    gateway.offer = OFFER;
     await discount.load();
-    api.fail('GET', UPGRADE_DISCOUNT_PATH, new ApiError('envelope', 'no offer', 1, { is_triggerable: 1 }));
+    gateway.offer = new ApiError('envelope', 'no offer', 1, { is_triggerable: 1 });
     await discount.load();
     expect(discount.offer).toMatchObject({ show: true, discountVal: 0.7, isTriggerable: true });
   });
 
   it('ignores a canceled call (a newer one replaced it)', async () => {
-    const { api, discount } = setUp();
-    api.onGet(UPGRADE_DISCOUNT_PATH, OFFER);
+    const { gateway, discount } = setUp();
+    gateway.offer = OFFER;
     await discount.load();
-    api.fail('GET', UPGRADE_DISCOUNT_PATH, new ApiError('canceled', 'canceled', null, { is_triggerable: 1 }));
+    gateway.offer = new ApiError('canceled', 'canceled', null, { is_triggerable: 1 });
     await discount.load();
     expect(discount.offer.isTriggerable).toBe(false);
   });
 
   it('at countdown zero clears the offer, fetches it again and refreshes the plan list', async () => {
-    const { api, clock, cache, discount } = setUp();
-    api.onGet(UPGRADE_DISCOUNT_PATH, OFFER);
+    const { gateway, clock, cache, discount } = setUp();
+    gateway.offer = OFFER;
     await discount.load();
     const invalidate = vi.spyOn(cache, 'invalidate');
 
     clock.advance(89_999);
     discount.expireIfDue(clock.now());
     expect(discount.offer.show).toBe(true);
-    expect(api.callsTo('GET', UPGRADE_DISCOUNT_PATH)).toHaveLength(1);
+    expect(gateway.calls).toBe(1);
 
-    api.onGet(UPGRADE_DISCOUNT_PATH, { ...OFFER, is_get_discount: 0, discount_remaining: 0 });
+    gateway.offer = { ...OFFER, is_get_discount: 0, discount_remaining: 0 };
     clock.advance(1);
     discount.expireIfDue(clock.now());
     expect(discount.offer.show).toBe(false);
-    expect(api.callsTo('GET', UPGRADE_DISCOUNT_PATH)).toHaveLength(2);
+    expect(gateway.calls).toBe(2);
     expect(invalidate).toHaveBeenCalledWith(PRICING_PLANS_QUERY_KEY);
   });
 });

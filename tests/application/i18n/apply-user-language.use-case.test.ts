@@ -1,45 +1,37 @@
 import { describe, expect, it } from 'vitest';
-import { type ApiClient } from '../../../src/application/http/api-client.port';
 import { ApplyUserLanguageUseCase } from '../../../src/application/i18n/apply-user-language.use-case';
+import { type UserSettings } from '../../../src/contracts/settings.contract';
 import { FakeTranslations } from '../../fakes/fake-translations';
+import { FakeUserSettingsGateway, testUserSettings } from '../../fakes/fake-user-settings-gateway';
 
-function apiAnswering(settings: unknown) {
-  const paths: string[] = [];
-  const api: ApiClient = {
-    get: <T>(path: string) => {
-      paths.push(path);
-      return Promise.resolve(settings as T);
-    },
-    post: () => Promise.reject(new Error('not expected')),
-  };
-  return { api, paths };
-}
+/** Settings whose language an older admin stored, or a server sent without one. */
+const settingsWithLanguage = (backendLang: unknown) => ({ ...testUserSettings(), backend_lang: backendLang }) as unknown as UserSettings;
 
 describe('ApplyUserLanguageUseCase', () => {
   it("switches the admin to the user settings' backend_lang", async () => {
-    const { api, paths } = apiAnswering({ backend_lang: 'zh-TW', notification_email: 'a@b.example' });
+    const gateway = new FakeUserSettingsGateway(testUserSettings({ backend_lang: 'zh-TW', notification_email: 'a@b.example' }));
     const translations = new FakeTranslations();
-    await expect(new ApplyUserLanguageUseCase(api, translations).execute()).resolves.toBe('zh-TW');
-    expect(paths).toEqual(['/api/v1/admin/get_user_settings']);
+    await expect(new ApplyUserLanguageUseCase(gateway, translations).execute()).resolves.toBe('zh-TW');
     expect(translations.language).toBe('zh-TW');
   });
 
   it('maps a regional code to its admin language and anything unknown to English', async () => {
     const regional = new FakeTranslations();
-    await new ApplyUserLanguageUseCase(apiAnswering({ backend_lang: 'pt_PT' }).api, regional).execute();
+    await new ApplyUserLanguageUseCase(new FakeUserSettingsGateway(settingsWithLanguage('pt_PT')), regional).execute();
     expect(regional.language).toBe('pt-PT');
 
-    for (const settings of [{ backend_lang: 'klingon' }, {}, null]) {
+    for (const language of ['klingon', undefined, null]) {
       const translations = new FakeTranslations('de');
-      await expect(new ApplyUserLanguageUseCase(apiAnswering(settings).api, translations).execute()).resolves.toBe('en');
+      await expect(new ApplyUserLanguageUseCase(new FakeUserSettingsGateway(settingsWithLanguage(language)), translations).execute()).resolves.toBe('en');
       expect(translations.language).toBe('en');
     }
   });
 
   it('keeps the language when the settings cannot be read', async () => {
-    const api: ApiClient = { get: () => Promise.reject(new Error('Network Error')), post: () => Promise.reject(new Error('not expected')) };
+    const gateway = new FakeUserSettingsGateway();
+    gateway.failure = new Error('Network Error');
     const translations = new FakeTranslations('fr');
-    await expect(new ApplyUserLanguageUseCase(api, translations).execute()).rejects.toThrow('Network Error');
+    await expect(new ApplyUserLanguageUseCase(gateway, translations).execute()).rejects.toThrow('Network Error');
     expect(translations.changes).toEqual([]);
   });
 });

@@ -2,14 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { type AppSession } from '../../../src/application/session/app-session.port';
 import { AppSessionStore } from '../../../src/application/session/app-session-store';
 import { isEmbeddedContext, isHostMissing } from '../../../src/application/session/embedding';
-import { LoadSessionUseCase, USER_INFO_PATH } from '../../../src/application/session/load-session.use-case';
-import { USER_SETTINGS_PATH } from '../../../src/application/i18n/apply-user-language.use-case';
+import { LoadSessionUseCase } from '../../../src/application/session/load-session.use-case';
 import { COOKIES } from '../../../src/application/storage/cookie-names';
 import { TOKENS } from '../../../src/application/tokens';
-import { type FakeApiClient } from '../../fakes/fake-api-client';
+import { getUserSettings, type UserSettings } from '../../../src/contracts/settings.contract';
+import { getUserInfo } from '../../../src/contracts/shop.contract';
+import { type FakeContractClient } from '../../fakes/fake-contract-client';
 import { FakeBrowserEnvironment } from '../../fakes/fake-browser-environment';
 import { type FakeCookieJar } from '../../fakes/fake-cookie-jar';
 import { type FakeMonitoring } from '../../fakes/fake-monitoring';
+import { testUserInfo } from '../../fakes/fake-shop-gateway';
+import { testUserSettings } from '../../fakes/fake-user-settings-gateway';
 import { createTestContainer } from '../../support/test-container';
 
 describe('the app session', () => {
@@ -22,9 +25,10 @@ describe('the app session', () => {
 
   it('loads the shop, its user id for monitoring and its language; no campaign, no utm cookie', async () => {
     const di = createTestContainer();
-    di.get<FakeApiClient>(TOKENS.ApiClient)
-      .onGet(USER_INFO_PATH, { name: 'Acme', myshopify_domain: 'acme.myshopify.com', domain: 'acme.example', plan_name: 'Free', permissions: { remove_branding: false }, is_super_admin: 1 })
-      .onGet(USER_SETTINGS_PATH, { backend_lang: 'xx' });
+    di.get<FakeContractClient>(TOKENS.ContractClient)
+      .on(getUserInfo, testUserInfo({ name: 'Acme', myshopify_domain: 'acme.myshopify.com', domain: 'acme.example', plan_name: 'Free', is_super_admin: 1 }))
+      // A language this admin does not have (stored by an older one) falls back to English.
+      .on(getUserSettings, { ...testUserSettings(), backend_lang: 'xx' } as unknown as UserSettings);
     await di.get(LoadSessionUseCase).execute();
     const session = di.get(AppSessionStore);
     expect(session.shop).toEqual({ name: 'Acme', domain: 'acme.myshopify.com', planName: 'Free' });

@@ -1,8 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BeaconMonitoringTransport, FLUSH_DELAY_MS } from '../../../src/infrastructure/monitoring/beacon-monitoring-transport';
-import { type MonitoringBatch, type MonitoringEvent } from '../../../src/infrastructure/monitoring/monitoring-event';
+import { type MonitoringBatch, type MonitoringEvent } from '../../../src/contracts/monitoring.contract';
 
-const ENDPOINT = '/api/v1/monitoring/events';
+const API = 'https://api.example';
+/** The monitoring contract's path, on the API's base URL. */
+const ENDPOINT = `${API}/api/v1/monitoring/events`;
 const pageView = (path: string): MonitoringEvent => ({ type: 'page_view', at: 1, path });
 
 function fakeWindow(sendBeacon?: (url: string, body: Blob) => boolean) {
@@ -34,7 +36,7 @@ afterEach(() => vi.useRealTimers());
 describe('BeaconMonitoringTransport', () => {
   it('sends a full batch at once with sendBeacon, with the user and the page load', async () => {
     const beacon = beaconRecorder();
-    const transport = new BeaconMonitoringTransport({ window: fakeWindow(beacon.sendBeacon).window, endpoint: ENDPOINT, batchSize: 3 });
+    const transport = new BeaconMonitoringTransport({ window: fakeWindow(beacon.sendBeacon).window, apiBaseUrl: API, batchSize: 3 });
     transport.setUser('demo-store.myshopify.com');
     ['/a', '/b', '/c'].forEach((path) => transport.send(pageView(path)));
 
@@ -45,7 +47,7 @@ describe('BeaconMonitoringTransport', () => {
 
   it('sends a partial batch 5 s after its first event', async () => {
     const beacon = beaconRecorder();
-    const transport = new BeaconMonitoringTransport({ window: fakeWindow(beacon.sendBeacon).window, endpoint: ENDPOINT });
+    const transport = new BeaconMonitoringTransport({ window: fakeWindow(beacon.sendBeacon).window, apiBaseUrl: API });
     transport.send(pageView('/a'));
     vi.advanceTimersByTime(FLUSH_DELAY_MS - 1);
     transport.send(pageView('/b'));
@@ -57,7 +59,7 @@ describe('BeaconMonitoringTransport', () => {
   it('sends what is queued when the page is left', async () => {
     const beacon = beaconRecorder();
     const page = fakeWindow(beacon.sendBeacon);
-    const transport = new BeaconMonitoringTransport({ window: page.window, endpoint: ENDPOINT });
+    const transport = new BeaconMonitoringTransport({ window: page.window, apiBaseUrl: API });
     transport.send(pageView('/a'));
     page.fire('pagehide');
     expect((await beacon.batches()).map((batch) => batch.events.length)).toEqual([1]);
@@ -66,7 +68,7 @@ describe('BeaconMonitoringTransport', () => {
   it('falls back to a keepalive fetch without sendBeacon, or when it refuses', () => {
     for (const sendBeacon of [undefined, () => false]) {
       const page = fakeWindow(sendBeacon);
-      const transport = new BeaconMonitoringTransport({ window: page.window, endpoint: ENDPOINT, batchSize: 1 });
+      const transport = new BeaconMonitoringTransport({ window: page.window, apiBaseUrl: API, batchSize: 1 });
       transport.send(pageView('/a'));
       expect(page.fetch).toHaveBeenCalledOnce();
       const [url, init] = page.fetch.mock.calls[0] ?? [];
@@ -79,7 +81,7 @@ describe('BeaconMonitoringTransport', () => {
   it('never lets a failed post reach the admin', async () => {
     const page = fakeWindow();
     page.fetch.mockRejectedValueOnce(new TypeError('Failed to fetch'));
-    const transport = new BeaconMonitoringTransport({ window: page.window, endpoint: ENDPOINT, batchSize: 1 });
+    const transport = new BeaconMonitoringTransport({ window: page.window, apiBaseUrl: API, batchSize: 1 });
     expect(() => transport.send(pageView('/a'))).not.toThrow();
     await vi.runAllTimersAsync();
   });

@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type MonitoringTransport } from '../../../src/infrastructure/monitoring/beacon-monitoring-transport';
 import { BrowserMonitoring, PERFORMANCE_REPORT_DELAY_MS } from '../../../src/infrastructure/monitoring/browser-monitoring';
-import { jsonBytes, MAX_DETAIL_BYTES, type MonitoringEvent } from '../../../src/infrastructure/monitoring/monitoring-event';
+import { jsonBytes, MAX_MONITORING_DETAIL_BYTES, type MonitoringEvent } from '../../../src/contracts/monitoring.contract';
 
 class RecordingTransport implements MonitoringTransport {
   readonly events: MonitoringEvent[] = [];
@@ -117,7 +117,7 @@ describe('BrowserMonitoring', () => {
     for (let index = 0; index < 100; index += 1) monitoring.recordBehaviour({ type: 'click', detail: `button "${'x'.repeat(60)} ${index}"` });
     monitoring.reportError(new Error('boom'));
     const detail = transport.ofType('error')[0]?.detail as { behaviour: { detail: string }[] };
-    expect(jsonBytes(detail)).toBeLessThanOrEqual(MAX_DETAIL_BYTES);
+    expect(jsonBytes(detail)).toBeLessThanOrEqual(MAX_MONITORING_DETAIL_BYTES);
     expect(detail.behaviour.length).toBeGreaterThan(3);
     expect(detail.behaviour.at(-1)?.detail).toBe('boom');
     expect(detail.behaviour.at(-2)?.detail).toMatch(/ 99"$/);

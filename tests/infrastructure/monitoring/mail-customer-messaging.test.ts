@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { type MonitoringTransport } from '../../../src/infrastructure/monitoring/beacon-monitoring-transport';
 import { MailCustomerMessaging } from '../../../src/infrastructure/monitoring/mail-customer-messaging';
-import { type MonitoringEvent } from '../../../src/infrastructure/monitoring/monitoring-event';
+import { type MonitoringEvent } from '../../../src/contracts/monitoring.contract';
 import { FakeTranslations } from '../../fakes/fake-translations';
 
 function messaging() {

@@ -3,15 +3,17 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type Container } from 'inversify';
 import { describe, expect, it } from 'vitest';
-import { LOGIN_PATH } from '../../../src/application/auth/request-authorizer';
-import { APP_CONFIG_PATH } from '../../../src/application/auth/server-mode.use-case';
-import { USER_SETTINGS_PATH } from '../../../src/application/i18n/apply-user-language.use-case';
-import { USER_INFO_PATH } from '../../../src/application/session/load-session.use-case';
 import { TOKENS } from '../../../src/application/tokens';
-import { type FakeApiClient } from '../../fakes/fake-api-client';
-import { renderApp, TEST_USER_INFO } from '../../support/render-app';
+import { getAppConfig } from '../../../src/contracts/app-config.contract';
+import { login, type LoginResponse } from '../../../src/contracts/auth.contract';
+import { getUserSettings } from '../../../src/contracts/settings.contract';
+import { getUserInfo } from '../../../src/contracts/shop.contract';
+import { type FakeContractClient } from '../../fakes/fake-contract-client';
+import { testUserInfo } from '../../fakes/fake-shop-gateway';
+import { testUserSettings } from '../../fakes/fake-user-settings-gateway';
+import { renderApp } from '../../support/render-app';
 
-const login = (reply: { skip_install: 0 | 1 }) => ({
+const signedIn = (reply: { skip_install: 0 | 1 }): LoginResponse => ({
   is_authorization_required: false,
   redirect_url: '',
   shop_info: { token: 'app-token', shopify_plan: 'basic' },
@@ -20,11 +22,11 @@ const login = (reply: { skip_install: 0 | 1 }) => ({
 
 function answers(mode: 'development' | 'shopify', skipInstall: 0 | 1 = 1) {
   return { setup: (di: Container) => {
-    di.get<FakeApiClient>(TOKENS.ApiClient)
-      .onGet(APP_CONFIG_PATH, { mode, api_key: mode === 'shopify' ? 'key' : null, demo_shop: mode === 'development' ? 'demo-store.myshopify.com' : null })
-      .onPost(LOGIN_PATH, login({ skip_install: skipInstall }))
-      .onGet(USER_INFO_PATH, { ...TEST_USER_INFO, myshopify_domain: 'demo-store.myshopify.com' })
-      .onGet(USER_SETTINGS_PATH, { backend_lang: 'en' });
+    di.get<FakeContractClient>(TOKENS.ContractClient)
+      .on(getAppConfig, { mode, api_key: mode === 'shopify' ? 'key' : null, demo_shop: mode === 'development' ? 'demo-store.myshopify.com' : null })
+      .on(login, signedIn({ skip_install: skipInstall }))
+      .on(getUserInfo, testUserInfo({ myshopify_domain: 'demo-store.myshopify.com' }))
+      .on(getUserSettings, testUserSettings());
   } };
 }
 
@@ -48,7 +50,7 @@ describe('/login', () => {
     await user.type(await screen.findByLabelText('Store domain'), 'Demo-Store');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     await waitFor(() => expect(app.router.state.location.pathname).toBe('/'));
-    expect(app.di.get<FakeApiClient>(TOKENS.ApiClient).callsTo('POST', LOGIN_PATH)[0]?.body).toEqual({ shop: 'demo-store.myshopify.com' });
+    expect(app.di.get<FakeContractClient>(TOKENS.ContractClient).callsTo(login)[0]).toEqual({ shop: 'demo-store.myshopify.com' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeTruthy();
   });
 
@@ -57,16 +59,16 @@ describe('/login', () => {
     const app = renderApp('/login', answers('development', 0));
     await user.click(await screen.findByRole('button', { name: 'Use the demo store' }));
     await waitFor(() => expect(app.router.state.location.pathname).toBe('/guide'));
-    expect(app.di.get<FakeApiClient>(TOKENS.ApiClient).callsTo('POST', LOGIN_PATH)[0]?.body).toEqual({ shop: 'demo-store.myshopify.com' });
+    expect(app.di.get<FakeContractClient>(TOKENS.ContractClient).callsTo(login)[0]).toEqual({ shop: 'demo-store.myshopify.com' });
   });
 
   it('shows the server message and a way back when the sign-in fails', async () => {
     const user = userEvent.setup();
     const app = renderApp('/auth?shop=acme.myshopify.com', {
       setup: (di) => {
-        di.get<FakeApiClient>(TOKENS.ApiClient)
-          .onGet(APP_CONFIG_PATH, { mode: 'development', api_key: null, demo_shop: null })
-          .fail('POST', LOGIN_PATH, 'shop: is not installed');
+        di.get<FakeContractClient>(TOKENS.ContractClient)
+          .on(getAppConfig, { mode: 'development', api_key: null, demo_shop: null })
+          .fail(login, 'shop: is not installed');
       },
     });
     expect(await screen.findByText('shop: is not installed')).toBeTruthy();

@@ -3,10 +3,12 @@ import { screen, waitFor } from '@testing-library/react';
 import { type Container } from 'inversify';
 import { describe, expect, it } from 'vitest';
 import { TOKENS } from '../../../src/application/tokens';
+import { getAppConfig } from '../../../src/contracts/app-config.contract';
 import { APP_ROUTES } from '../../../src/ui/routing/route-table';
 import { FakeBrowserEnvironment } from '../../fakes/fake-browser-environment';
 import { type FakeCustomerMessaging } from '../../fakes/fake-customer-messaging';
 import { type FakeApiClient } from '../../fakes/fake-api-client';
+import { type FakeContractClient } from '../../fakes/fake-contract-client';
 import { type FakeMonitoring } from '../../fakes/fake-monitoring';
 import { renderApp } from '../../support/render-app';
 
@@ -49,8 +51,9 @@ describe('the admin routes', () => {
     await waitFor(() => expect(app.router.state.location.pathname).toBe('/login'));
     expect(visited).toContain('/auth?hmac=abc&path=%2Fplan');
     // Without a shop there is nothing to sign in to (only /login's mode lookup may have run).
-    const paths = app.di.get<FakeApiClient>(TOKENS.ApiClient).calls.map((call) => call.path);
-    expect(paths.filter((path) => path !== '/api/v1/app_config')).toEqual([]);
+    expect(app.di.get<FakeApiClient>(TOKENS.ApiClient).calls).toEqual([]);
+    const contracts = app.di.get<FakeContractClient>(TOKENS.ContractClient).calls.map((call) => call.contract);
+    expect(contracts.filter((contract) => contract !== getAppConfig)).toEqual([]);
   });
 
   it('shows the missing-host page when framed without host', async () => {

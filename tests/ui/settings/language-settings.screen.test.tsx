@@ -6,19 +6,18 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../src/application/http/api-error';
 import { ErrorBanner } from '../../../src/application/shell/error-banner';
 import { TOKENS } from '../../../src/application/tokens';
+import { getUserSettings, saveUserSettings, type UserSettings } from '../../../src/contracts/settings.contract';
 import { LanguageSettingsScreen } from '../../../src/ui/settings/language-settings.screen';
 import { type FakeApiClient } from '../../fakes/fake-api-client';
 import { type FakeBrowserEnvironment } from '../../fakes/fake-browser-environment';
+import { type FakeContractClient } from '../../fakes/fake-contract-client';
 import { type FakeSaveBar } from '../../fakes/fake-save-bar';
 import { type FakeToaster } from '../../fakes/fake-toaster';
 import { type FakeTranslations } from '../../fakes/fake-translations';
 import { renderWithProviders } from '../../support/render-with-providers';
 import { createTestContainer } from '../../support/test-container';
 
-const GET_SETTINGS = '/api/v1/admin/get_user_settings';
-const SAVE_SETTINGS = '/api/v1/admin/save_shop_settings';
-
-const USER_SETTINGS = {
+const USER_SETTINGS: UserSettings = {
   backend_lang: 'en',
   notification_email: 'owner@example.com',
   notify_new_review: '1',
@@ -40,9 +39,9 @@ function RouteProbe() {
   );
 }
 
-async function renderLanguagePage(saveReply: unknown = null) {
+async function renderLanguagePage(saveReply: (changes: Partial<UserSettings>) => UserSettings = (changes) => ({ ...USER_SETTINGS, ...changes })) {
   const container = createTestContainer();
-  const api = container.get<FakeApiClient>(TOKENS.ApiClient).onGet(GET_SETTINGS, USER_SETTINGS).onPost(SAVE_SETTINGS, saveReply);
+  const api = container.get<FakeContractClient>(TOKENS.ContractClient).on(getUserSettings, USER_SETTINGS).on(saveUserSettings, saveReply);
   const view = renderWithProviders(
     <>
       <LanguageSettingsScreen />
@@ -54,6 +53,7 @@ async function renderLanguagePage(saveReply: unknown = null) {
   return {
     ...view,
     api,
+    rawApi: container.get<FakeApiClient>(TOKENS.ApiClient),
     select,
     saveBar: container.get<FakeSaveBar>(TOKENS.SaveBar),
     toaster: container.get<FakeToaster>(TOKENS.Toaster),
@@ -65,13 +65,14 @@ async function renderLanguagePage(saveReply: unknown = null) {
 
 describe('LanguageSettingsScreen', () => {
   it('shows the saved admin language among the 20 languages, each named in itself', async () => {
-    const { select, api } = await renderLanguagePage();
+    const { select, api, rawApi } = await renderLanguagePage();
     expect(screen.getByRole('heading', { level: 1, name: 'Language' })).toBeTruthy();
     expect(select.value).toBe('en');
     const labels = [...select.options].map((option) => option.text);
     expect(labels).toHaveLength(20);
     expect(labels).toEqual(expect.arrayContaining(['English', 'Deutsch', 'Čeština', '日本語', '繁體中文']));
-    expect(api.calls.map((call) => `${call.method} ${call.path}`)).toEqual([`GET ${GET_SETTINGS}`]);
+    expect(api.calls.map((call) => call.contract)).toEqual([getUserSettings]);
+    expect(rawApi.calls).toEqual([]);
   });
 
   it('shows the save bar once another language is chosen, and hides it when the saved one is chosen again', async () => {
@@ -96,7 +97,7 @@ describe('LanguageSettingsScreen', () => {
     await user.selectOptions(select, 'de');
     act(() => saveBar.clickSave());
     await waitFor(() => expect(toaster.contents).toEqual(['settings:form.saved']));
-    expect(api.callsTo('POST', SAVE_SETTINGS).map((call) => call.body)).toEqual([{ backend_lang: 'de' }]);
+    expect(api.callsTo(saveUserSettings)).toEqual([{ backend_lang: 'de' }]);
     expect(translations.changes).toEqual(['de']);
     expect(saveBar.state).toBeNull();
     expect(select.value).toBe('de');

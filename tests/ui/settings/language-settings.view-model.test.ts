@@ -2,14 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { ErrorBanner } from '../../../src/application/shell/error-banner';
 import { SetGlobalGuideUseCase } from '../../../src/application/settings/set-global-guide.use-case';
 import { SettingsFormFactory } from '../../../src/application/settings/settings-form-factory';
-import { UserSettingsGateway } from '../../../src/application/settings/user-settings-gateway';
+import { type UserSettings } from '../../../src/contracts/settings.contract';
 import { LanguageSettingsViewModel } from '../../../src/ui/settings/language-settings.view-model';
 import { FakeApiClient } from '../../fakes/fake-api-client';
 import { FakeSaveBar } from '../../fakes/fake-save-bar';
 import { FakeToaster } from '../../fakes/fake-toaster';
 import { FakeTranslations } from '../../fakes/fake-translations';
-
-const SAVE_SETTINGS = '/api/v1/admin/save_shop_settings';
+import { FakeUserSettingsGateway, testUserSettings } from '../../fakes/fake-user-settings-gateway';
 
 /** Keys prefixed with the language, so a test sees which language a text was asked in. */
 class LanguageTaggedTranslations extends FakeTranslations {
@@ -19,14 +18,14 @@ class LanguageTaggedTranslations extends FakeTranslations {
 }
 
 function createViewModel(backendLang: string) {
-  const api = new FakeApiClient()
-    .onGet('/api/v1/admin/get_user_settings', { backend_lang: backendLang, notification_email: '' })
-    .onPost(SAVE_SETTINGS, null);
+  // Any stored text: the admin reads it leniently (an older admin may have stored a regional code).
+  const userSettings = new FakeUserSettingsGateway({ ...testUserSettings({ notification_email: '' }), backend_lang: backendLang } as UserSettings);
+  const api = new FakeApiClient();
   const translations = new LanguageTaggedTranslations();
   const toaster = new FakeToaster();
   const forms = new SettingsFormFactory(new FakeSaveBar(), toaster, translations, new ErrorBanner(), new SetGlobalGuideUseCase(api));
-  const viewModel = new LanguageSettingsViewModel(forms, new UserSettingsGateway(api), translations);
-  return { viewModel, api, translations, toaster };
+  const viewModel = new LanguageSettingsViewModel(forms, userSettings, translations);
+  return { viewModel, api, userSettings, translations, toaster };
 }
 
 describe('LanguageSettingsViewModel', () => {
@@ -50,13 +49,13 @@ describe('LanguageSettingsViewModel', () => {
   });
 
   it('saves only backend_lang, leaves the global guide alone, then switches the admin before the toast', async () => {
-    const { viewModel, api, translations, toaster } = createViewModel('en');
+    const { viewModel, api, userSettings, translations, toaster } = createViewModel('en');
     await viewModel.form.load();
     viewModel.selectLanguage('ja');
     await viewModel.form.save();
-    expect(api.calls.filter((call) => call.method === 'POST').map(({ path, body }) => ({ path, body }))).toEqual([
-      { path: SAVE_SETTINGS, body: { backend_lang: 'ja' } },
-    ]);
+    expect(userSettings.saves).toEqual([{ backend_lang: 'ja' }]);
+    // The global guide (save_shop_config) is not set by this page.
+    expect(api.calls).toEqual([]);
     expect(translations.changes).toEqual(['ja']);
     expect(toaster.contents).toEqual(['[ja] settings:form.saved']);
   });

@@ -2,16 +2,16 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { type Container } from 'inversify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { UPGRADE_DISCOUNT_PATH } from '../../../src/application/discount/upgrade-discount';
 import { ApiError } from '../../../src/application/http/api-error';
 import { AppSessionStore } from '../../../src/application/session/app-session-store';
 import { ErrorBanner } from '../../../src/application/shell/error-banner';
 import { COOKIES } from '../../../src/application/storage/cookie-names';
 import { TOKENS } from '../../../src/application/tokens';
+import { getUpgradeDiscount, type UpgradeDiscountOffer } from '../../../src/contracts/discount.contract';
 import { AppLayout } from '../../../src/ui/shell/app-layout';
-import { type FakeApiClient } from '../../fakes/fake-api-client';
 import { type FakeBrowserEnvironment } from '../../fakes/fake-browser-environment';
 import { type FakeClock } from '../../fakes/fake-clock';
+import { type FakeContractClient } from '../../fakes/fake-contract-client';
 import { type FakeCookieJar } from '../../fakes/fake-cookie-jar';
 import { type FakeCustomerMessaging } from '../../fakes/fake-customer-messaging';
 import { type FakeNavMenu } from '../../fakes/fake-nav-menu';
@@ -19,14 +19,14 @@ import { type FakeNavigator } from '../../fakes/fake-navigator';
 import { renderWithProviders } from '../../support/render-with-providers';
 import { createTestContainer } from '../../support/test-container';
 
-const NO_OFFER = { is_get_discount: 0, discount_remaining: 0, discount_value: 0.8, original_price: 9.99, trigger_mode: 0, tag: '', is_triggerable: 1 };
-const OFFER = { ...NO_OFFER, is_get_discount: 1, discount_remaining: 600, trigger_mode: 1, is_triggerable: 0 };
+const NO_OFFER: UpgradeDiscountOffer = { is_get_discount: 0, discount_remaining: 0, discount_value: 0.8, original_price: 9.99, trigger_mode: 0, tag: '', is_triggerable: 1 };
+const OFFER: UpgradeDiscountOffer = { ...NO_OFFER, is_get_discount: 1, discount_remaining: 600, trigger_mode: 1, is_triggerable: 0 };
 
 interface Setup {
   readonly embedded?: boolean;
   readonly superAdmin?: boolean;
   readonly inGuide?: boolean;
-  readonly discount?: unknown;
+  readonly discount?: UpgradeDiscountOffer;
 }
 
 function createContainer(setup: Setup = {}): Container {
@@ -36,7 +36,7 @@ function createContainer(setup: Setup = {}): Container {
   session.setEmbedded(setup.embedded ?? false);
   if (setup.superAdmin) session.markSuperAdmin();
   session.setInGuide(setup.inGuide ?? false);
-  di.get<FakeApiClient>(TOKENS.ApiClient).onGet(UPGRADE_DISCOUNT_PATH, setup.discount ?? NO_OFFER);
+  di.get<FakeContractClient>(TOKENS.ContractClient).on(getUpgradeDiscount, setup.discount ?? NO_OFFER);
   return di;
 }
 

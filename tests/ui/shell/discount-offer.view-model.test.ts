@@ -1,25 +1,27 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DiscountModalMemory } from '../../../src/application/discount/discount-modal-memory';
-import { UPGRADE_DISCOUNT_PATH, UpgradeDiscount } from '../../../src/application/discount/upgrade-discount';
+import { UpgradeDiscount } from '../../../src/application/discount/upgrade-discount';
+import { type UpgradeDiscountOffer } from '../../../src/contracts/discount.contract';
 import { DiscountOfferViewModel } from '../../../src/ui/shell/discount-offer.view-model';
-import { FakeApiClient } from '../../fakes/fake-api-client';
 import { FakeClock } from '../../fakes/fake-clock';
 import { FakeCookieJar } from '../../fakes/fake-cookie-jar';
+import { FakeDiscountGateway } from '../../fakes/fake-discount-gateway';
 import { FakeNavigator } from '../../fakes/fake-navigator';
 import { createTestRequestCache } from '../../support/adapter-fakes';
 
 const MINUTE = 60_000;
-const OFFER = { is_get_discount: 1, discount_remaining: 3600, discount_value: 0.8, original_price: 9.99, trigger_mode: 1, tag: '', is_triggerable: 0 };
+const OFFER: UpgradeDiscountOffer = { is_get_discount: 1, discount_remaining: 3600, discount_value: 0.8, original_price: 9.99, trigger_mode: 1, tag: '', is_triggerable: 0 };
 
-function setUp(reply: unknown = OFFER) {
-  const api = new FakeApiClient().onGet(UPGRADE_DISCOUNT_PATH, reply);
+function setUp(reply: UpgradeDiscountOffer = OFFER) {
+  const gateway = new FakeDiscountGateway();
+  gateway.offer = reply;
   const clock = new FakeClock();
   const cookies = new FakeCookieJar();
   const navigator = new FakeNavigator();
-  const discount = new UpgradeDiscount(api, clock, createTestRequestCache());
+  const discount = new UpgradeDiscount(gateway, clock, createTestRequestCache());
   const memory = new DiscountModalMemory(cookies);
   const create = () => new DiscountOfferViewModel(discount, memory, clock, navigator);
-  return { api, clock, cookies, navigator, discount, create };
+  return { gateway, clock, cookies, navigator, discount, create };
 }
 
 /** Lets the offer's call settle. */
@@ -122,17 +124,17 @@ describe('DiscountOfferViewModel', () => {
   });
 
   it('at zero hides the offer and fetches it again', async () => {
-    const { api, clock, create } = setUp({ ...OFFER, discount_remaining: 1 });
+    const { gateway, clock, create } = setUp({ ...OFFER, discount_remaining: 1 });
     const viewModel = create();
     viewModel.start();
     await settle();
     expect(viewModel.tabVisible).toBe(true);
-    api.onGet(UPGRADE_DISCOUNT_PATH, { ...OFFER, is_get_discount: 0, discount_remaining: 0 });
+    gateway.offer = { ...OFFER, is_get_discount: 0, discount_remaining: 0 };
     clock.advance(1000);
     vi.advanceTimersByTime(10);
     await settle();
     expect(viewModel.tabVisible).toBe(false);
-    expect(api.callsTo('GET', UPGRADE_DISCOUNT_PATH)).toHaveLength(2);
+    expect(gateway.calls).toBe(2);
     expect(vi.getTimerCount()).toBe(0);
     viewModel.dispose();
   });

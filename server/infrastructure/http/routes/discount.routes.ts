@@ -1,9 +1,8 @@
-import { Hono } from 'hono';
+import { getUpgradeDiscount as getUpgradeDiscountContract } from '../../../../src/contracts/discount.contract';
 import { type GetUpgradeDiscountUseCase } from '../../../application/discount/get-upgrade-discount.use-case';
-import { ok } from '../envelope';
-import { type HttpEnv } from '../http-env';
+import { ContractRoutes } from '../contract-routes';
 
-/** GET /api/v1/admin/get_upgrade_discount: the upgrade offer of spec §3 "Discount info". */
+/** GET /api/v1/admin/get_upgrade_discount: the upgrade offer; mount after authentication. */
 export function discountRoutes(getUpgradeDiscount: GetUpgradeDiscountUseCase) {
-  return new Hono<HttpEnv>().get('/get_upgrade_discount', async (c) => ok(c, await getUpgradeDiscount.execute(c.get('shop'))));
+  return new ContractRoutes('/api/v1/admin').serve(getUpgradeDiscountContract, (_request, c) => getUpgradeDiscount.execute(c.get('shop'))).router;
 }

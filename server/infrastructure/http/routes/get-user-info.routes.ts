@@ -1,9 +1,8 @@
-import { Hono } from 'hono';
+import { getUserInfo as getUserInfoContract } from '../../../../src/contracts/shop.contract';
 import { type GetUserInfoUseCase } from '../../../application/shops/get-user-info.use-case';
-import { ok } from '../envelope';
-import { type HttpEnv } from '../http-env';
+import { ContractRoutes } from '../contract-routes';
 
-/** GET /api/v1/admin/get_user_info: the shop/user entity of spec §3. */
+/** GET /api/v1/admin/get_user_info: the shop signed in; mount after authentication. */
 export function userInfoRoutes(getUserInfo: GetUserInfoUseCase) {
-  return new Hono<HttpEnv>().get('/get_user_info', async (c) => ok(c, await getUserInfo.execute(c.get('shop'))));
+  return new ContractRoutes('/api/v1/admin').serve(getUserInfoContract, (_request, c) => getUserInfo.execute(c.get('shop'))).router;
 }

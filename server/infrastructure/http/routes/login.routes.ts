@@ -1,29 +1,16 @@
-import { Hono } from 'hono';
-import { z } from 'zod';
+import { login as loginContract } from '../../../../src/contracts/auth.contract';
 import { type Login } from '../../../application/auth/login.port';
-import { ok } from '../envelope';
-import { type HttpEnv } from '../http-env';
-import { parseBody } from '../request-input';
+import { ContractRoutes } from '../contract-routes';
 
-const loginBody = z.object({
-  shop: z.string({ error: 'is required' }).min(1, 'is required'),
-  session_token: z.string().optional(),
-  referral_code: z.string().optional(),
-  redirect_url: z.string().optional(),
-  url: z.string().optional(),
-});
-
-/** Sign-in calls that run before the admin has an app token. */
+/** Sign-in calls that run before the admin has an app token; mounted at /api/v1/admin. */
 export function loginRoutes(login: Login) {
-  return new Hono<HttpEnv>().post('/login', async (c) => {
-    const body = await parseBody(c, loginBody);
-    const response = await login.execute({
+  return new ContractRoutes('/api/v1/admin').serve(loginContract, (body) =>
+    login.execute({
       shop: body.shop,
       sessionToken: body.session_token,
       referralCode: body.referral_code,
       redirectUrl: body.redirect_url,
       url: body.url,
-    });
-    return ok(c, response);
-  });
+    }),
+  ).router;
 }

@@ -1,15 +1,12 @@
-import { type Context, Hono } from 'hono';
-import { z } from 'zod';
+import { type Context } from 'hono';
+import { oauthCallback } from '../../../../src/contracts/auth.contract';
 import { type CompleteOAuthInstallUseCase } from '../../../application/auth/complete-oauth-install.use-case';
 import { type RequestQuery } from '../../../application/auth/shopify-query-signatures.port';
-import { type HttpEnv } from '../http-env';
+import { ContractRoutes } from '../contract-routes';
 import { parseInput } from '../request-input';
 
 /** The path Shopify redirects to after the authorize screen; register it as the app's redirect URL. */
-export const OAUTH_CALLBACK_PATH = '/api/v1/auth/callback';
-
-const required = () => z.string({ error: 'is required' }).min(1, 'is required');
-const callbackQuery = z.object({ shop: required(), code: required(), state: required(), timestamp: required(), hmac: required() });
+export const OAUTH_CALLBACK_PATH = oauthCallback.path;
 
 /** The query as Shopify signed it: a repeated `key[]` is one array-valued `key`. */
 function signedQuery(c: Context): RequestQuery {
@@ -20,12 +17,12 @@ function signedQuery(c: Context): RequestQuery {
   );
 }
 
-/** OAuth install callback: verifies Shopify's redirect, stores the grant, opens the app in the admin. */
+/** OAuth install callback: verifies Shopify's redirect, stores the grant, opens the app in the admin. Mounted at /api/v1/auth. */
 export function oauthCallbackRoutes(completeInstall: CompleteOAuthInstallUseCase) {
-  return new Hono<HttpEnv>().get(OAUTH_CALLBACK_PATH, async (c) => {
+  return new ContractRoutes('/api/v1/auth').serveRaw(oauthCallback, async (_request, c) => {
+    // The fields are read from the very query whose signature is checked, never from a look-alike key.
     const query = signedQuery(c);
-    const fields = parseInput(callbackQuery, query);
-    const appUrl = await completeInstall.execute({ ...fields, query });
+    const appUrl = await completeInstall.execute({ ...parseInput(oauthCallback.request, query), query });
     return c.redirect(appUrl, 302);
-  });
+  }).router;
 }

@@ -1,11 +1,8 @@
-import { Hono } from 'hono';
-import { z } from 'zod';
+import { exchangeOfflineAccessToken } from '../../../../src/contracts/auth.contract';
 import { type CheckAccessScopesUseCase } from '../../../application/auth/check-access-scopes.use-case';
 import { type CompleteOAuthInstallUseCase } from '../../../application/auth/complete-oauth-install.use-case';
 import { type ExchangeOfflineAccessTokenUseCase } from '../../../application/auth/exchange-offline-access-token.use-case';
-import { ok } from '../envelope';
-import { type HttpEnv } from '../http-env';
-import { parseBody } from '../request-input';
+import { ContractRoutes } from '../contract-routes';
 
 /** What Shopify mode adds to the HTTP surface. */
 export interface ShopifyAuthEndpoints {
@@ -14,16 +11,9 @@ export interface ShopifyAuthEndpoints {
   readonly checkScopes: CheckAccessScopesUseCase;
 }
 
-const exchangeBody = z.object({
-  shop: z.string({ error: 'is required' }).min(1, 'is required'),
-  session_token: z.string({ error: 'is required' }).min(1, 'is required'),
-  referral_code: z.string().optional(),
-});
-
-/** exchange_offline_access_token: runs before the admin has an app token. */
+/** exchange_offline_access_token: runs before the admin has an app token; mounted at /api/v1/admin. */
 export function shopifyAuthRoutes(endpoints: ShopifyAuthEndpoints) {
-  return new Hono<HttpEnv>().post('/exchange_offline_access_token', async (c) => {
-    const body = await parseBody(c, exchangeBody);
-    return ok(c, await endpoints.exchangeOfflineAccessToken.execute({ shop: body.shop, sessionToken: body.session_token }));
-  });
+  return new ContractRoutes('/api/v1/admin').serve(exchangeOfflineAccessToken, (body) =>
+    endpoints.exchangeOfflineAccessToken.execute({ shop: body.shop, sessionToken: body.session_token }),
+  ).router;
 }

@@ -1,15 +1,21 @@
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
-import { z } from 'zod';
+import { type Contract } from '../../../../src/contracts/contract';
+import {
+  getPickerAppAccess,
+  getPickerShop,
+  listPickerCollections,
+  listPickerProducts,
+  PICKER_REASON_CODES,
+  type PickerStoreAnswer,
+} from '../../../../src/contracts/picker-store.contract';
 import { type BrowsePickerCatalogUseCase } from '../../../application/picker/browse-picker-catalog.use-case';
 import { type IssuePickerAccessUseCase } from '../../../application/picker/issue-picker-access.use-case';
 import { type PickerTokens } from '../../../application/picker/picker-token.port';
 import { AppError } from '../../../application/shared/app-error';
-import { PRODUCT_STATUSES } from '../../../application/shopify/shopify-gateway.port';
 import { type ShopRepository } from '../../../application/shops/shop-repository.port';
-import { authenticatePicker, PICKER_REASON_CODES } from '../authenticate-picker';
-import { textWithoutControlCharacters } from '../control-characters';
+import { authenticatePicker } from '../authenticate-picker';
+import { ContractRoutes } from '../contract-routes';
 import { type HttpEnv } from '../http-env';
-import { parseQuery } from '../request-input';
 
 export interface StoreRouteDependencies {
   /** The admin's own authentication (Bearer app token), for issuing a picker token. */
@@ -20,42 +26,36 @@ export interface StoreRouteDependencies {
   readonly browseCatalog: BrowsePickerCatalogUseCase;
 }
 
-const MAX_KEYWORD_LENGTH = 255;
-
-const appInfoQuery = z.object({ app_id: z.string({ error: 'is required' }).trim().min(1, 'is required') });
-
-const catalogQuery = z.object({
-  app_id: z.string().optional(),
-  keyword: textWithoutControlCharacters(z.string().max(MAX_KEYWORD_LENGTH, `must be at most ${MAX_KEYWORD_LENGTH} characters`)).default(''),
-  status: z.preprocess(
-    (value) => (typeof value === 'string' ? value.trim().toUpperCase() || undefined : value),
-    z.enum(PRODUCT_STATUSES, { error: `must be one of ${PRODUCT_STATUSES.join(', ').toLowerCase()}` }).optional(),
-  ),
-});
+const MOUNTED_AT = '/store/v1';
 
 /** The store API's envelope: the admin envelope plus the picker's `reasonCode`. */
-function storeOk<T>(c: Context, data: T, extra: Record<string, unknown> = {}) {
-  return c.json({ code: 0, reasonCode: PICKER_REASON_CODES.ok, message: 'ok', data, ...extra });
+function storeOk<C extends Contract>(c: Context, _contract: C, answer: Omit<PickerStoreAnswer<C>, 'code' | 'reasonCode' | 'message'>) {
+  return c.json<PickerStoreAnswer<C>>({ code: 0, reasonCode: PICKER_REASON_CODES.ok, message: 'ok', ...answer });
 }
 
-/** The resource picker's store API (spec §7 resource picker calls), mounted at /store/v1. */
+/**
+ * The resource picker's store API, mounted at /store/v1. Each route's credential is checked
+ * before its query: app_info takes the admin's app token, the catalog reads a picker token.
+ */
 export function storeRoutes(deps: StoreRouteDependencies) {
   const pickerOnly = authenticatePicker(deps.pickerTokens, deps.shops);
+  const local = (contract: Contract) => contract.path.slice(MOUNTED_AT.length);
+  const contracts = new ContractRoutes(MOUNTED_AT)
+    .serveRaw(getPickerAppAccess, async ({ app_id }, c) =>
+      storeOk(c, getPickerAppAccess, { data: await deps.issuePickerAccess.execute(c.get('shop'), app_id) }),
+    )
+    .serveRaw(listPickerProducts, async (query, c) => {
+      const result = await deps.browseCatalog.products(c.get('shop'), { keyword: query.keyword ?? '', status: query.status });
+      return storeOk(c, listPickerProducts, { data: { products: result.products }, currency_format: result.currencyFormat });
+    })
+    .serveRaw(listPickerCollections, async (query, c) =>
+      storeOk(c, listPickerCollections, { data: await deps.browseCatalog.collections(c.get('shop'), { keyword: query.keyword ?? '' }) }),
+    )
+    .serveRaw(getPickerShop, async (_request, c) => storeOk(c, getPickerShop, { data: await deps.browseCatalog.shop(c.get('shop')) }));
   return new Hono<HttpEnv>()
-    .get('/shop/app_info', deps.signedIn, async (c) => {
-      const { app_id } = parseQuery(c, appInfoQuery);
-      return storeOk(c, await deps.issuePickerAccess.execute(c.get('shop'), app_id));
-    })
-    .get('/products', pickerOnly, async (c) => {
-      const query = parseQuery(c, catalogQuery);
-      const result = await deps.browseCatalog.products(c.get('shop'), { keyword: query.keyword, status: query.status });
-      return storeOk(c, { products: result.products }, { currency_format: result.currencyFormat });
-    })
-    .get('/collections', pickerOnly, async (c) => {
-      const query = parseQuery(c, catalogQuery);
-      return storeOk(c, await deps.browseCatalog.collections(c.get('shop'), { keyword: query.keyword }));
-    })
-    .get('/shop/shopify', pickerOnly, async (c) => storeOk(c, await deps.browseCatalog.shop(c.get('shop'))))
+    .on('GET', local(getPickerAppAccess), deps.signedIn)
+    .on('GET', [listPickerProducts, listPickerCollections, getPickerShop].map(local), pickerOnly)
+    .route('/', contracts.router)
     .all('*', () => {
       throw new AppError('notFound', 'path: no such store API endpoint');
     });

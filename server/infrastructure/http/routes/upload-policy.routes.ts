@@ -1,12 +1,11 @@
-import { Hono } from 'hono';
+import { getUploadPolicy } from '../../../../src/contracts/uploads.contract';
 import { type IssueUploadPolicyUseCase } from '../../../application/storage/issue-upload-policy.use-case';
-import { ok } from '../envelope';
-import { type HttpEnv } from '../http-env';
+import { ContractRoutes } from '../contract-routes';
 import { publicOrigin } from '../public-origin';
 
-/** The admin's upload token (spec §7 get_policy_token), for the shop signed in. */
+/** The admin's upload policy (get_policy_token), for the shop signed in; mounted at /api/v1/admin after authentication. */
 export function uploadPolicyRoutes(issuePolicy: IssueUploadPolicyUseCase, configuredOrigin: string | null) {
-  return new Hono<HttpEnv>().get('/get_policy_token', (c) =>
-    ok(c, issuePolicy.execute(c.get('shop'), publicOrigin(c, configuredOrigin))),
-  );
+  return new ContractRoutes('/api/v1/admin').serve(getUploadPolicy, (_request, c) =>
+    issuePolicy.execute(c.get('shop'), publicOrigin(c, configuredOrigin)),
+  ).router;
 }

@@ -1,13 +1,18 @@
 import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { z } from 'zod';
+import {
+  downloadLegacyUpload,
+  downloadUpload,
+  MAX_UPLOAD_BYTES,
+  uploadFile,
+  VIDEO_SIZE_LIMIT,
+} from '../../../../src/contracts/uploads.contract';
+import { formatFileSizeLimit } from '../../../../src/domain/validation/file-size';
 import { type AcceptUploadUseCase } from '../../../application/storage/accept-upload.use-case';
 import { type ByteRange } from '../../../application/storage/file-storage.port';
-import { UPLOAD_PATH } from '../../../application/storage/issue-upload-policy.use-case';
-import { MAX_UPLOAD_BYTES, VIDEO_SIZE_LIMIT } from '../../../application/storage/media-types';
 import { type ReadUploadUseCase } from '../../../application/storage/read-upload.use-case';
 import { AppError, invalidInput } from '../../../application/shared/app-error';
-import { formatFileSizeLimit } from '../../../../src/domain/validation/file-size';
+import { ContractRoutes } from '../contract-routes';
 import { ok } from '../envelope';
 import { type HttpEnv } from '../http-env';
 import { parseInput } from '../request-input';
@@ -19,23 +24,18 @@ const ONE_YEAR_SECONDS = 31_536_000;
 /** Whatever a stored file holds, a browser never runs it as a page of this origin. */
 const UPLOAD_CONTENT_SECURITY_POLICY = "default-src 'none'; sandbox";
 
-const required = { error: 'is required' };
-const uploadForm = z.object({
-  key: z.string(required).min(1, 'is required'),
-  policy: z.string(required).min(1, 'is required'),
-  signature: z.string(required).min(1, 'is required'),
-  OSSAccessKeyId: z.string().optional(),
-  accessid: z.string().optional(),
-  success_action_status: z.literal('200', { error: 'must be 200' }).optional(),
-  callback: z.string().optional(),
-  file: z.instanceof(File, { error: 'must be one file' }),
-});
-
-/** POST /upload (the form a get_policy_token policy authorises) and GET /upload/<key>, the file's address. */
+/**
+ * POST /upload (the form a get_policy_token policy authorises) and GET /upload/<key>, the file's
+ * address; mounted at the root. The upload is a multipart form, not JSON: it is read here, under
+ * its own body limit, and validated with its contract's schema.
+ */
 export function uploadRoutes(acceptUpload: AcceptUploadUseCase, readUpload: ReadUploadUseCase, configuredOrigin: string | null) {
+  const files = new ContractRoutes('')
+    .serveRaw(downloadUpload, (_request, c) => serveUpload(c, readUpload, c.req.path.slice(prefixOf(downloadUpload.path).length)))
+    .serveRaw(downloadLegacyUpload, (_request, c) => serveUpload(c, readUpload, c.req.path.slice(prefixOf(downloadLegacyUpload.path).length)));
   return new Hono<HttpEnv>()
     .post(
-      UPLOAD_PATH,
+      uploadFile.path,
       bodyLimit({
         maxSize: MAX_UPLOAD_BYTES + FORM_OVERHEAD_BYTES,
         onError: () => {
@@ -46,7 +46,7 @@ export function uploadRoutes(acceptUpload: AcceptUploadUseCase, readUpload: Read
         const body = await c.req.parseBody({ all: true }).catch(() => {
           throw invalidInput('body', 'must be a multipart form');
         });
-        const form = parseInput(uploadForm, body);
+        const form = parseInput(uploadFile.request, body);
         const accessId = form.OSSAccessKeyId || form.accessid;
         if (!accessId) throw invalidInput('OSSAccessKeyId', 'is required');
         // The callback field is accepted for form compatibility and ignored: this server is the
@@ -64,9 +64,12 @@ export function uploadRoutes(acceptUpload: AcceptUploadUseCase, readUpload: Read
         return ok(c, stored);
       },
     )
-    .get(`${UPLOAD_PATH}/*`, (c) => serveUpload(c, readUpload, c.req.path.slice(`${UPLOAD_PATH}/`.length)))
-    // The address of files uploaded before they were served at the policy host.
-    .get('/uploads/*', (c) => serveUpload(c, readUpload, c.req.path.slice('/uploads/'.length)));
+    .route('/', files.router);
+}
+
+/** '/upload/' of '/upload/*': what precedes a file's key. */
+function prefixOf(pattern: string): string {
+  return pattern.slice(0, -'*'.length);
 }
 
 async function serveUpload(c: Context<HttpEnv>, readUpload: ReadUploadUseCase, key: string) {

@@ -1,9 +1,8 @@
-import { Hono } from 'hono';
+import { getWidgetActivity as getWidgetActivityContract } from '../../../../src/contracts/storefront-status.contract';
 import { type GetWidgetActivityUseCase } from '../../../application/widgets/get-widget-activity.use-case';
-import { ok } from '../envelope';
-import { type HttpEnv } from '../http-env';
+import { ContractRoutes } from '../contract-routes';
 
-/** GET /api/user/info, outside the admin router (spec §7): which storefront widgets are switched on. */
+/** GET /api/user/info, outside the admin router: which storefront widgets are switched on. Mounted at /api/user after authentication. */
 export function widgetActivityRoutes(getWidgetActivity: GetWidgetActivityUseCase) {
-  return new Hono<HttpEnv>().get('/info', async (c) => ok(c, await getWidgetActivity.execute(c.get('shop'))));
+  return new ContractRoutes('/api/user').serve(getWidgetActivityContract, (_request, c) => getWidgetActivity.execute(c.get('shop'))).router;
 }

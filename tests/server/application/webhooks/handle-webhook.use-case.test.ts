@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { type ComplianceRepository } from '../../../../server/application/webhooks/compliance-repository.port';
-import { HandleWebhookUseCase, TOPIC_SHOP_REDACT } from '../../../../server/application/webhooks/handle-webhook.use-case';
+import { HandleWebhookUseCase } from '../../../../server/application/webhooks/handle-webhook.use-case';
 import { type WebhookDeliveryRepository } from '../../../../server/application/webhooks/webhook-delivery-repository.port';
+import { TOPIC_SHOP_REDACT } from '../../../../src/contracts/webhooks.contract';
 
 const delivery = { shopDomain: 'gone.myshopify.com', eventId: 'event-1' };
 const erasure = { products: 0, orders: 0, reviews: 0, questions: 0 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseStorefrontLocale } from '../../../../server/application/languages/storefront-locale';
+import { parseStorefrontLocale } from '../../../src/domain/i18n/storefront-locale';
 
 describe('parseStorefrontLocale', () => {
   it.each([

@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { BANNER_STATUS_KEYS } from '../domain/shop/banner-status-flags';
+import { answer, get, post } from './contract';
+import { FLAG_VALUE, sameValueFor, settingsChanges } from './setting-values.fields';
+
+/** The admin's dismissible banners (docs/product/overview.md). */
+
+/** Every banner status flag, '1' shown (the default) or '2' dismissed; keys the admin does not know are kept as stored. */
+export type BannerDisplaySetting = Readonly<Record<string, unknown>>;
+
+/** GET get_banner_display_setting. */
+export const getBannerDisplaySetting = get('/api/v1/admin/get_banner_display_setting', z.object({}), answer<BannerDisplaySetting>());
+
+/** POST set_banner_display_setting: banner keys with '1' or '2'; all land together; answers every banner. */
+export const setBannerDisplaySetting = post(
+  '/api/v1/admin/set_banner_display_setting',
+  settingsChanges(sameValueFor(BANNER_STATUS_KEYS, FLAG_VALUE)),
+  answer<BannerDisplaySetting>(),
+);
