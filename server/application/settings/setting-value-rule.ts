@@ -1,28 +1,16 @@
-import { ADMIN_LANGUAGES, type AdminLanguage, isAdminLanguage } from '../../../src/domain/i18n/languages';
-import { type FlagValue, readFlagValue } from '../../../src/domain/shop/flag-value';
+import { ADMIN_LANGUAGE_VALUE, FLAG_VALUE, sameValueFor, type SettingValue } from '../../../src/contracts/setting-values.fields';
 
-/** Which values one key of a key/value settings save accepts, and the string that is stored. */
-export interface SettingValueRule<Value extends string = string> {
-  /** The allowed values in words, for the 422 message `{key}: must be {expected}`. */
-  readonly expected: string;
-  /** The value to store, or undefined when `raw` is not allowed. */
-  read(raw: unknown): Value | undefined;
-}
+/**
+ * The settings rules of src/contracts/setting-values.fields.ts, under the names the server's
+ * user-settings and banner routes import until they are served from their contracts; then this
+ * file goes.
+ */
+export type SettingValueRule<Value extends string = string> = SettingValue<Value>;
 
 export type SettingValueRules = Readonly<Record<string, SettingValueRule>>;
 
-/** A '1'/'2' flag; the numbers 1 and 2 (the integer key/value save) are stored as strings. */
-export const FLAG_VALUE_RULE: SettingValueRule<FlagValue> = {
-  expected: "'1' or '2'",
-  read: readFlagValue,
-};
+export const FLAG_VALUE_RULE = FLAG_VALUE;
 
-export const ADMIN_LANGUAGE_RULE: SettingValueRule<AdminLanguage> = {
-  expected: `one of ${ADMIN_LANGUAGES.join(', ')}`,
-  read: (raw) => (isAdminLanguage(raw) ? raw : undefined),
-};
+export const ADMIN_LANGUAGE_RULE = ADMIN_LANGUAGE_VALUE;
 
-/** The same rule for every key. */
-export function sameRuleFor(keys: readonly string[], rule: SettingValueRule): SettingValueRules {
-  return Object.fromEntries(keys.map((key) => [key, rule]));
-}
+export const sameRuleFor = sameValueFor;
