@@ -10,7 +10,7 @@ import {
   presetDateRange,
   toDateRangeQuery,
 } from '../domain/dates/date-range';
-import { numericCode, one } from './fields';
+import { numericCode, one, quoted } from './fields';
 
 /**
  * The date-range part of a list query, one rule for every list (docs/product/lists.md): a preset
@@ -20,14 +20,18 @@ import { numericCode, one } from './fields';
  */
 
 const PRESET_CODES = [...PRESET_DATE_RANGE_CODES].sort((a, b) => a - b);
-const PRESET_MEANING = '0 (all time), 1 (today), 2 (last 7 days), 3 (last 30 days), 4 (last 90 days) or 5 (last 12 months)';
-const DATE_MESSAGE = 'must be a date as YYYY-MM-DD';
+const PRESET_MEANINGS = '0 (all time), 1 (today), 2 (last 7 days), 3 (last 30 days), 4 (last 90 days), 5 (last 12 months)';
 
 /** A real day as YYYY-MM-DD (2025-02-30 is refused), kept as its text. */
-export const isoDate = z.string({ error: DATE_MESSAGE }).refine((text) => parseIsoDate(text) !== null, DATE_MESSAGE);
+const isoDate = z.unknown().transform((raw, context): string => {
+  if (typeof raw === 'string' && parseIsoDate(raw) !== null) return raw;
+  context.addIssue({ code: 'custom', message: `${quoted(raw)} is not a date (YYYY-MM-DD)` });
+  return z.NEVER;
+});
 
 export const dateRangeFields = {
-  date_range: one(numericCode(PRESET_CODES, PRESET_MEANING)).optional(),
+  // An empty date_range (`date_range=`) is all time, as if absent.
+  date_range: one(z.preprocess((raw) => (raw === '' ? DATE_RANGE_ALL_TIME : raw), numericCode(PRESET_CODES, PRESET_MEANINGS))).optional(),
   start_date: one(isoDate).optional(),
   end_date: one(isoDate).optional(),
 };

@@ -55,11 +55,58 @@ export function one<T extends z.ZodType>(schema: T) {
   });
 }
 
-/** A repeated query parameter: each value checked by `item`; absent is undefined. */
-export function many<T extends z.ZodType>(item: T, options: { readonly max: number; readonly what: string }) {
-  return z
-    .preprocess((raw) => (raw === undefined ? undefined : Array.isArray(raw) ? raw : [raw]), z.array(item).optional())
-    .refine((values) => values === undefined || values.length <= options.max, `must name at most ${options.max} ${options.what}`);
+/** Text a message quotes is cut to this many characters. */
+const QUOTED_TEXT_LENGTH = 40;
+
+/**
+ * A value as a 422 message quotes it, after the field's name: numbers and digit strings bare
+ * (`ratings: 04 is not one of 1-5`), other text in JSON quotes and cut short when long.
+ */
+export function quoted(value: unknown): string {
+  if (typeof value === 'string') {
+    if (/^-?\d{1,20}$/.test(value)) return value;
+    return value.length > QUOTED_TEXT_LENGTH ? `${JSON.stringify(value.slice(0, QUOTED_TEXT_LENGTH)).slice(0, -1)}…"` : JSON.stringify(value);
+  }
+  if (Array.isArray(value)) return 'a list';
+  return typeof value === 'object' && value !== null ? 'an object' : String(value);
+}
+
+/**
+ * A repeatable parameter (a repeated query key, or an array in JSON): each value checked by
+ * `item`, the first one at fault refused with `item`'s message under the parameter's own name.
+ * Absent is undefined; null (JSON) is the empty list.
+ */
+export function many<T extends z.ZodType>(item: T, limit?: { readonly max: number; readonly what: string }) {
+  return z.unknown().transform((raw, context): z.output<T>[] | undefined => {
+    if (raw === undefined) return undefined;
+    if (raw === null) return [];
+    const values: readonly unknown[] = Array.isArray(raw) ? raw : [raw];
+    if (limit !== undefined && values.length > limit.max) {
+      context.addIssue({ code: 'custom', message: `must name at most ${limit.max} ${limit.what}` });
+      return z.NEVER;
+    }
+    const items: z.output<T>[] = [];
+    for (const value of values) {
+      const parsed = item.safeParse(value);
+      if (!parsed.success) {
+        context.addIssue({ code: 'custom', message: parsed.error.issues[0]?.message ?? `${quoted(value)} is not allowed` });
+        return z.NEVER;
+      }
+      items.push(parsed.data);
+    }
+    return items;
+  });
+}
+
+/**
+ * A list of codes (`ratings=4&ratings=5`): each one of `code`'s values, none given twice.
+ * `code` is a {@link numericCode} or a {@link oneOf}.
+ */
+export function codeList<T extends number | string>(code: z.ZodType<T>) {
+  return many(code).superRefine((codes, context) => {
+    const twice = codes?.find((value, index) => codes.indexOf(value) !== index);
+    if (twice !== undefined) context.addIssue({ code: 'custom', message: `${quoted(twice)} is given twice` });
+  });
 }
 
 /** A whole number from `min` to `max`, as a JSON number or its decimal text. */
@@ -77,18 +124,24 @@ export function wholeNumber(min: number, max: number) {
 
 /**
  * One of a set of numeric codes, as a JSON number or its canonical decimal text ('4', never
- * '04'). `meaning` lists them for the message, e.g. "1 (published) or 2 (unpublished)".
+ * '04'). `allowed` lists them for the message, e.g. "1 (published), 2 (unpublished)":
+ * `publishes: 3 is not one of 1 (published), 2 (unpublished)`.
  */
-export function numericCode<T extends number>(codes: readonly T[], meaning: string) {
+export function numericCode<T extends number>(codes: readonly T[], allowed: string = codes.join(', ')) {
   return readsAs(
     z.unknown().transform((raw, context): T => {
       const value = typeof raw === 'string' && String(Number(raw)) === raw ? Number(raw) : raw;
       const match = codes.find((code) => code === value);
       if (match !== undefined) return match;
-      context.addIssue({ code: 'custom', message: `must be ${meaning}` });
+      context.addIssue({ code: 'custom', message: raw === undefined ? 'is required' : `${quoted(raw)} is not one of ${allowed}` });
       return z.NEVER;
     }),
   );
+}
+
+/** One of a set of words, spelled exactly: `search_field: "questioner" is not one of author, title`. */
+export function oneOf<const T extends readonly [string, ...string[]]>(values: T, allowed: string = values.join(', ')) {
+  return z.enum(values, { error: (issue) => (issue.input === undefined ? 'is required' : `${quoted(issue.input)} is not one of ${allowed}`) });
 }
 
 /** true or false; in a query also '1'/'0' and 'true'/'false'. */

@@ -15,7 +15,7 @@ import {
 } from '../domain/questions/question-item';
 import { answer, get, post } from './contract';
 import { checkDateRange, dateRangeFields } from './date-range.fields';
-import { flag, many, numericCode, one, paging, recordId, text } from './fields';
+import { codeList, flag, numericCode, one, oneOf, paging, recordId, text } from './fields';
 import { keywordField, productIdsField } from './list-filter.fields';
 
 /** The Q&A calls of the admin API (docs/api/questions.md). */
@@ -35,12 +35,12 @@ export const MAX_BULK_QUESTION_IDS = 500;
  */
 export const questionListFields = z.object({
   product_ids: productIdsField,
-  publishes: many(numericCode(PUBLISHED_CODES, '1 (published) or 2 (unpublished)'), { max: PUBLISHED_CODES.length, what: 'codes' }),
-  answered: many(numericCode(ANSWERED_CODES, '1 (answered) or 2 (unanswered)'), { max: ANSWERED_CODES.length, what: 'codes' }),
+  publishes: codeList(numericCode(PUBLISHED_CODES, '1 (published), 2 (unpublished)')).optional(),
+  answered: codeList(numericCode(ANSWERED_CODES, '1 (answered), 2 (unanswered)')).optional(),
   ...dateRangeFields,
   keyword: keywordField,
-  search_field: one(z.enum(QUESTION_SEARCH_FIELDS, { error: 'must be questioner or body' })).optional(),
-  sort: one(z.enum(QUESTION_SORTS, { error: 'must be asked_at_desc or asked_at_asc' })).optional(),
+  search_field: one(oneOf(QUESTION_SEARCH_FIELDS)).optional(),
+  sort: one(oneOf(QUESTION_SORTS)).optional(),
   ...paging({ maxPage: QUESTION_MAX_PAGE, maxPageSize: MAX_QUESTION_PAGE_SIZE }),
 });
 
@@ -93,7 +93,7 @@ export const setQaSettings = post(
   z
     .strictObject({
       id: z.union([z.number(), z.string()], { error: 'must be the settings id' }).optional(),
-      is_active: numericCode(QA_ACTIVE_CODES, '0 or 1').optional(),
+      is_active: numericCode(QA_ACTIVE_CODES).optional(),
       color: qaColor.optional(),
     })
     .refine((body) => body.is_active !== undefined || body.color !== undefined, 'must contain is_active or color'),

@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { type ReviewFilter } from '../domain/reviews/review-filter';
 import { type ReviewItem, REVIEW_SORTS, type ReviewSort } from '../domain/reviews/review-item';
 import { answer, encodeQuery, get, post } from './contract';
-import { one, paging, recordId, text } from './fields';
-import { checkDateRange, REVIEW_FILTER_FIELDS, reviewFilterObject, reviewFilterQuery, toReviewFilter, toReviewFilterQuery } from './review-filter.contract';
+import { checkDateRange } from './date-range.fields';
+import { one, oneOf, paging, recordId, text } from './fields';
+import { REVIEW_FILTER_FIELDS, reviewFilterObject, reviewFilterQuery, toReviewFilter, toReviewFilterQuery } from './review-filter.contract';
 
 /** The reviews admin API (docs/api/reviews.md, docs/product/reviews.md), under /api/v1/admin. */
 
@@ -69,7 +70,7 @@ const reviewId = z
 const reviewListQuery = z
   .object({
     ...REVIEW_FILTER_FIELDS,
-    sort: one(z.enum(REVIEW_SORTS, { error: `must be one of ${REVIEW_SORTS.join(', ')}` })).optional(),
+    sort: one(oneOf(REVIEW_SORTS)).optional(),
     ...paging({ maxPage: MAX_REVIEW_PAGE, maxPageSize: MAX_REVIEW_PAGE_SIZE }),
   })
   .superRefine(checkDateRange)

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { type GuideSetupFlagKey, SHOP_GUIDE_GROUP_KEY } from '../domain/guide/guide-flags';
 import { GUIDE_GROUPS, type GuideGroup, parseGuideGroup } from '../domain/guide/guide-group';
-import { ADMIN_LANGUAGES, isAdminLanguage } from '../domain/i18n/languages';
 import { normaliseRawValue, readFlagValue } from '../domain/shop/flag-value';
 import {
   BACKEND_LANG_KEY,
@@ -12,6 +11,7 @@ import {
   STORE_FRONT_LEFT_REVIEW_LIMIT_KEY,
 } from '../domain/shop/shop-config-flags';
 import { answer, get, post } from './contract';
+import { ADMIN_LANGUAGE_VALUE, FLAG_VALUE, type SettingValue, settingsChanges } from './setting-values.fields';
 
 /** The shop config calls of /api/v1/admin (docs/product/settings.md). */
 
@@ -21,20 +21,12 @@ export type ShopConfigEntries = Readonly<Record<string, unknown>>;
 /** The guide's setup flags and the shop's guide group. */
 export type GuideSetupFlags = Readonly<Record<GuideSetupFlagKey, string>> & { readonly [SHOP_GUIDE_GROUP_KEY]: GuideGroup };
 
-/** Which values one key accepts (`expected` in words, for `{key}: must be {expected}`) and the text stored. */
-interface SettingValue {
-  readonly expected: string;
-  read(raw: unknown): string | undefined;
-}
-
-const FLAG_VALUE: SettingValue = { expected: "'1' or '2'", read: readFlagValue };
-
 /** Every key save_shop_config accepts (shop config and guide setup flags) and its values. */
 const SHOP_CONFIG_VALUES: Readonly<Record<string, SettingValue>> = {
   ...Object.fromEntries(SHOP_CONFIG_FLAG_KEYS.map((key) => [key, FLAG_VALUE])),
   // Closing or submitting the NPS survey writes '0'.
   is_show_nps: { expected: "'1', '2' or '0'", read: (raw) => (normaliseRawValue(raw) === NPS_FLAG_OFF ? NPS_FLAG_OFF : readFlagValue(raw)) },
-  [BACKEND_LANG_KEY]: { expected: `one of ${ADMIN_LANGUAGES.join(', ')}`, read: (raw) => (isAdminLanguage(raw) ? raw : undefined) },
+  [BACKEND_LANG_KEY]: ADMIN_LANGUAGE_VALUE,
   [IMPORT_REVIEWS_LAYOUT_KEY]: FLAG_VALUE,
   // Accepted exactly when the domain reads the value back unchanged.
   [STORE_FRONT_LEFT_REVIEW_LIMIT_KEY]: {
@@ -58,36 +50,19 @@ const keyValueSave = z.strictObject({
  * save_shop_config's body: settings as `{key: value, …}` or one as `{key, value, type?}`; every key
  * known and every value allowed, else a 422 naming the key. Output: the strings to store.
  */
-const shopConfigSave = z.record(z.string(), z.unknown(), { error: 'must be a JSON object' }).transform((body, context) => {
-  let record: Readonly<Record<string, unknown>> = body;
-  if (Object.hasOwn(body, 'key')) {
+const shopConfigSave = z
+  .record(z.string(), z.unknown(), { error: 'must be a JSON object' })
+  .transform((body, context): Readonly<Record<string, unknown>> => {
+    if (!Object.hasOwn(body, 'key')) return body;
     const pair = keyValueSave.safeParse(body);
-    if (!pair.success) {
-      for (const issue of pair.error.issues) {
-        const path = issue.code === 'unrecognized_keys' ? [...issue.path, issue.keys[0] ?? ''] : issue.path;
-        context.addIssue({ code: 'custom', path, message: issue.code === 'unrecognized_keys' ? 'is not a known field' : issue.message });
-      }
-      return z.NEVER;
+    if (pair.success) return { [pair.data.key]: pair.data.value };
+    for (const issue of pair.error.issues) {
+      const path = issue.code === 'unrecognized_keys' ? [...issue.path, issue.keys[0] ?? ''] : issue.path;
+      context.addIssue({ code: 'custom', path, message: issue.code === 'unrecognized_keys' ? 'is not a known field' : issue.message });
     }
-    record = { [pair.data.key]: pair.data.value };
-  }
-  const entries = Object.entries(record);
-  if (entries.length === 0) {
-    context.addIssue({ code: 'custom', message: 'must contain at least one setting' });
     return z.NEVER;
-  }
-  const changes: Record<string, string> = {};
-  for (const [key, raw] of entries) {
-    const rule = Object.hasOwn(SHOP_CONFIG_VALUES, key) ? SHOP_CONFIG_VALUES[key] : undefined;
-    const value = rule?.read(raw);
-    if (value === undefined) {
-      context.addIssue({ code: 'custom', path: [key], message: rule ? `must be ${rule.expected}` : 'is not a known setting' });
-      return z.NEVER;
-    }
-    changes[key] = value;
-  }
-  return changes;
-});
+  })
+  .pipe(settingsChanges(SHOP_CONFIG_VALUES));
 
 /** GET get_shop_configs: every shop config flag, defaults applied. */
 export const getShopConfigs = get('/api/v1/admin/get_shop_configs', z.object({}), answer<ShopConfigEntries>());

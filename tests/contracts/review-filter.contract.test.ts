@@ -3,9 +3,6 @@ import fc from 'fast-check';
 import {
   formatReviewFilterSearch,
   KEYWORD_PARAM,
-  MAX_FILTER_PRODUCT_IDS,
-  MAX_KEYWORD_LENGTH,
-  MAX_PRODUCT_ID_LENGTH,
   parseReviewFilterSearch,
   PRODUCT_IDS_PARAM,
   PUBLISHES_PARAM,
@@ -19,6 +16,7 @@ import {
   TAGS_PARAM,
   toReviewFilterQuery,
 } from '../../src/contracts/review-filter.contract';
+import { MAX_FILTER_PRODUCT_IDS, MAX_KEYWORD_LENGTH, MAX_PRODUCT_ID_LENGTH } from '../../src/contracts/list-filter.fields';
 import { presetDateRange } from '../../src/domain/dates/date-range';
 import { EMPTY_REVIEW_FILTER, type ReviewFilter } from '../../src/domain/reviews/review-filter';
 import { normalizedReviewFilterArb } from '../domain/reviews/review-arbitraries';
@@ -102,7 +100,7 @@ describe('the filter schema, strictly (the server)', () => {
   it('reads query parameters and JSON values into the normalised domain filter, custom dates winning over date_range', () => {
     expect(reviewFilterQuery.parse(toReviewFilterQuery(fullFilter))).toEqual(fullFilter);
     expect(
-      reviewFilterObject.parse({ product_ids: [101, ' 202 '], date_range: 3, ratings: [5, '4'], tags: 1, publishes: null, search_field: 'title', keyword: ' mug ' }),
+      reviewFilterObject.parse({ product_ids: [101, ' 202 ', '  '], date_range: 3, ratings: [5, '4'], tags: 1, publishes: null, search_field: 'title', keyword: ' mug ' }),
     ).toEqual({
       ...EMPTY_REVIEW_FILTER,
       productIds: ['101', '202'],
@@ -123,11 +121,12 @@ describe('the filter schema, strictly (the server)', () => {
     [{ ratings: '7' }, 'ratings: 7 is not one of 1-5'],
     [{ ratings: ['5', '04'] }, 'ratings: 04 is not one of 1-5'],
     [{ ratings: '4.0' }, 'ratings: "4.0" is not one of 1-5'],
-    [{ resource_types: '4' }, 'resource_types: 4 is not one of 0-3'],
-    [{ tags: '0' }, 'tags: 0 is not one of 1-6'],
-    [{ publishes: '3' }, 'publishes: 3 is not one of 1, 2'],
+    [{ resource_types: '4' }, 'resource_types: 4 is not one of 0 (empty), 1 (text), 2 (photo), 3 (video)'],
+    [{ tags: '0' }, 'tags: 0 is not one of 1 (featured), 2 (unfeatured), 3 (verified), 4 (unverified), 5 (top review), 6 (in shows)'],
+    [{ publishes: '3' }, 'publishes: 3 is not one of 1 (published), 2 (unpublished)'],
+    [{ ratings: ['5', '4', '5'] }, 'ratings: 5 is given twice'],
     [{ sources: 'Ebay' }, 'sources: "Ebay" is not one of CSV uploaded, Email request'],
-    [{ date_range: '9' }, 'date_range: 9 is not one of 0, 1, 2, 3, 4, 5'],
+    [{ date_range: '9' }, 'date_range: 9 is not one of 0 (all time), 1 (today), 2 (last 7 days), 3 (last 30 days), 4 (last 90 days), 5 (last 12 months)'],
     [{ date_range: ['1', '2'] }, 'date_range: must be given once'],
     [{ start_date: '2025-02-30', end_date: '2025-03-01' }, 'start_date: "2025-02-30" is not a date (YYYY-MM-DD)'],
     [{ start_date: '2025-03-01' }, 'end_date: is required with start_date'],
@@ -139,9 +138,10 @@ describe('the filter schema, strictly (the server)', () => {
     [{ keyword: ['a', 'b'] }, 'keyword: must be given once'],
     [{ keyword: 'x'.repeat(MAX_KEYWORD_LENGTH + 1) }, `keyword: must be at most ${MAX_KEYWORD_LENGTH} characters`],
     [{ keyword: 'a\u0000b' }, 'keyword: must not contain control characters'],
-    [{ product_ids: Array.from({ length: MAX_FILTER_PRODUCT_IDS + 1 }, (_, index) => String(index)) }, `product_ids: at most ${MAX_FILTER_PRODUCT_IDS} products`],
-    [{ product_ids: 'x'.repeat(MAX_PRODUCT_ID_LENGTH + 1) }, 'product_ids: "xxxx'],
-    [{ product_ids: ['1', '  '] }, 'product_ids: "  " is not a product id'],
+    [{ product_ids: Array.from({ length: MAX_FILTER_PRODUCT_IDS + 1 }, (_, index) => String(index)) }, `product_ids: must name at most ${MAX_FILTER_PRODUCT_IDS} products`],
+    [{ product_ids: 'x'.repeat(MAX_PRODUCT_ID_LENGTH + 1) }, `product_ids: "${'x'.repeat(40)}…" must be at most ${MAX_PRODUCT_ID_LENGTH} characters`],
+    [{ product_ids: ['1', 'a\u0000b'] }, 'product_ids: "a\\u0000b" must not contain control characters'],
+    [{ product_ids: ['1', true] }, 'product_ids: true is not a product id'],
   ])('refuses %j naming the field', (params, message) => {
     expect(refusal(reviewFilterQuery, params)).toContain(message);
   });

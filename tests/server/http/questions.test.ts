@@ -202,28 +202,28 @@ describe.each(TEST_DATABASES)('Q&A calls on $name', (target) => {
     });
 
     it.each([
-      [{ page_size: '101' }, 'page_size'],
-      [{ page_size: '0' }, 'page_size'],
-      [{ page: '0' }, 'page'],
-      [{ page: 'two' }, 'page'],
-      [{ publishes: '3' }, 'publishes'],
-      [{ answered: ['1', 'yes'] }, 'answered'],
-      [{ date_range: '9' }, 'date_range'],
-      [{ start_date: '2025-03-01' }, 'end_date'],
-      [{ end_date: '2025-03-01' }, 'start_date'],
-      [{ start_date: '2025-02-30', end_date: '2025-03-01' }, 'start_date'],
-      [{ start_date: '2025-03-02', end_date: '2025-03-01' }, 'start_date'],
-      [{ search_field: 'title', keyword: 'x' }, 'search_field'],
-      [{ sort: 'rating' }, 'sort'],
-      [{ keyword: `${'x'.repeat(200)}y` }, 'keyword'],
-      [{ keyword: 'a\u0007b' }, 'keyword'],
-      [{ product_ids: ['p1', 'x'.repeat(256)] }, 'product_ids'],
-      [{ product_ids: Array.from({ length: 251 }, (_, index) => `p${index}`) }, 'product_ids'],
-      [{ publishes: ['1', '2', '1'] }, 'publishes'],
-    ] as const)('refuses %j with a 422 naming %s', async (query, field) => {
+      [{ page_size: '101' }, 'page_size: must be a whole number from 1 to 100'],
+      [{ page_size: '0' }, 'page_size: must be a whole number from 1 to 100'],
+      [{ page: '0' }, 'page: must be a whole number from 1 to 100000'],
+      [{ page: 'two' }, 'page: must be a whole number from 1 to 100000'],
+      [{ publishes: '3' }, 'publishes: 3 is not one of 1 (published), 2 (unpublished)'],
+      [{ answered: ['1', 'yes'] }, 'answered: "yes" is not one of 1 (answered), 2 (unanswered)'],
+      [{ date_range: '9' }, 'date_range: 9 is not one of 0 (all time), 1 (today), 2 (last 7 days), 3 (last 30 days), 4 (last 90 days), 5 (last 12 months)'],
+      [{ start_date: '2025-03-01' }, 'end_date: is required with start_date'],
+      [{ end_date: '2025-03-01' }, 'start_date: is required with end_date'],
+      [{ start_date: '2025-02-30', end_date: '2025-03-01' }, 'start_date: "2025-02-30" is not a date (YYYY-MM-DD)'],
+      [{ start_date: '2025-03-02', end_date: '2025-03-01' }, 'start_date: must not be after end_date'],
+      [{ search_field: 'title', keyword: 'x' }, 'search_field: "title" is not one of questioner, body'],
+      [{ sort: 'rating' }, 'sort: "rating" is not one of asked_at_desc, asked_at_asc'],
+      [{ keyword: `${'x'.repeat(200)}y` }, 'keyword: must be at most 200 characters'],
+      [{ keyword: 'a\u0007b' }, 'keyword: must not contain control characters'],
+      [{ product_ids: ['p1', 'x'.repeat(256)] }, `product_ids: "${'x'.repeat(40)}…" must be at most 255 characters`],
+      [{ product_ids: Array.from({ length: 251 }, (_, index) => `p${index}`) }, 'product_ids: must name at most 250 products'],
+      [{ publishes: ['1', '2', '1'] }, 'publishes: 1 is given twice'],
+    ] as const)('refuses %j with a 422 naming the field and the problem', async (query, message) => {
       const response = await call('GET', questionsPath(query), shopA.token);
       expect(response.status).toBe(422);
-      expect(response.json?.message).toMatch(new RegExp(`^${field}(\\.\\d+)?: `));
+      expect(response.json?.message).toBe(message);
     });
 
     it.each(['page', 'page_size', 'keyword', 'search_field', 'sort', 'date_range', 'start_date', 'end_date'])(
@@ -373,8 +373,8 @@ describe.each(TEST_DATABASES)('Q&A calls on $name', (target) => {
     });
 
     it.each([
-      ['is_active: must be 0 or 1', { is_active: 2 }],
-      ['is_active: must be 0 or 1', { is_active: true }],
+      ['is_active: 2 is not one of 0, 1', { is_active: 2 }],
+      ['is_active: true is not one of 0, 1', { is_active: true }],
       ['color: must be a colour as #RRGGBB', { color: 'red' }],
       ['color: must be a colour as #RRGGBB', { color: '#12345' }],
       ['position: is not a known field', { color: '#1F2937', position: 'left' }],
