@@ -1,7 +1,7 @@
 import { type Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { type PickerTokens } from '../../application/picker/picker-token.port';
-import { ERROR_CODES } from '../../application/shared/app-error';
+import { ERROR_CODES } from './error-handler';
 import { type ShopRepository } from '../../application/shops/shop-repository.port';
 import { type HttpEnv } from './http-env';
 
