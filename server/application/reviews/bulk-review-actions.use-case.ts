@@ -6,6 +6,7 @@ import { type BulkJobRecord, type BulkJobRepository } from './bulk-job-repositor
 import { type ReviewCriteriaResolver } from './review-criteria';
 import {
   type BulkReviewAction,
+  type BulkReviewOutcome,
   type ReviewFlagChanges,
   type ReviewRepository,
   type ReviewSelection,
@@ -41,6 +42,17 @@ export interface BulkActionOptions {
 }
 
 const jobKey = (shop: AuthenticatedShop, id: number) => `${shop.id}:${id}`;
+
+/** Listed ids the shop has no review for: a 422 naming the first few, nothing changed. */
+function notReviewsOfThisShop(missing: readonly number[]): AppError {
+  return invalidInput('ids', `${missing.slice(0, 10).join(', ')} ${missing.length === 1 ? 'is not a review' : 'are not reviews'} of this shop`);
+}
+
+/** The rows changed; ids that vanished since the selection was checked fail the action (nothing changed). */
+function changedOrFail(outcome: BulkReviewOutcome): number {
+  if (outcome.missingIds.length > 0) throw notReviewsOfThisShop(outcome.missingIds);
+  return outcome.changed;
+}
 
 /**
  * update_reviews, delete_reviews and get_bulk_job. A selection is listed ids (every one must be the
@@ -105,7 +117,7 @@ export class BulkReviewActionsUseCase {
     const count = await this.reviews.countSelection(shop, selection);
     if (action.kind === 'delete' && count > 1) await this.requireBatchDelete(shop);
     if (count <= this.syncLimit) {
-      const changed = await this.reviews.applyBulk(shop, selection, action, { chunkSize: this.chunkSize });
+      const changed = changedOrFail(await this.reviews.applyBulk(shop, selection, action, { chunkSize: this.chunkSize }));
       return action.kind === 'delete' ? { deleted: changed } : { updated: changed };
     }
     const id = await this.jobs.create(shop, action.kind, count);
@@ -122,6 +134,7 @@ export class BulkReviewActionsUseCase {
           live.processed = processed;
         },
       })
+      .then(changedOrFail)
       .then(
         (changed) => this.jobs.finish(shop, id, { status: 'succeeded', processed: changed, total: live.total, error: null }),
         (error: unknown) => {
@@ -143,7 +156,7 @@ export class BulkReviewActionsUseCase {
     if (input.kind === 'filter') return { kind: 'filter', criteria: await this.criteria.resolve(shop, input.filter) };
     const ids = [...new Set(input.ids)];
     const missing = await this.reviews.missingIds(shop, ids);
-    if (missing.length > 0) throw invalidInput('ids', `${missing.slice(0, 10).join(', ')} ${missing.length === 1 ? 'is not a review' : 'are not reviews'} of this shop`);
+    if (missing.length > 0) throw notReviewsOfThisShop(missing);
     return { kind: 'ids', ids };
   }
 

@@ -58,6 +58,12 @@ export interface ReviewFlagChanges {
   readonly in_shows?: boolean;
 }
 
+export interface BulkReviewOutcome {
+  /** Listed ids that are not (or no longer) the shop's reviews, ascending; when any is, nothing changed. */
+  readonly missingIds: readonly number[];
+  readonly changed: number;
+}
+
 export type BulkReviewAction = { readonly kind: 'update'; readonly changes: ReviewFlagChanges } | { readonly kind: 'delete' };
 
 export interface ReviewReplyChange {
@@ -78,14 +84,15 @@ export interface ReviewRepository {
   /**
    * Applies the action to the selection in ONE transaction, in chunks of `chunkSize` ids (ascending),
    * calling `onProgress` after each; a failure anywhere rolls every chunk back. `onStart` receives
-   * the number of rows the selection takes inside the transaction. Returns the rows changed.
+   * the number of rows the selection takes inside the transaction. Listed ids that are no longer
+   * the shop's reviews change nothing and are reported.
    */
   applyBulk(
     shop: AuthenticatedShop,
     selection: ReviewSelection,
     action: BulkReviewAction,
     options: { readonly chunkSize: number; readonly onStart?: (total: number) => void; readonly onProgress?: (processed: number) => void },
-  ): Promise<number>;
+  ): Promise<BulkReviewOutcome>;
   /** Sets (a change) or removes (null) the reply; false when the review is not the shop's. */
   setReply(shop: AuthenticatedShop, id: number, reply: ReviewReplyChange | null): Promise<boolean>;
   /** The matching reviews in list order, a batch at a time (keyset pagination, not one big array). */

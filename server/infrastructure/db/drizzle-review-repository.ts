@@ -17,9 +17,8 @@ import {
   type ResourceTypeCode,
   type ReviewTagCode,
 } from '../../../src/domain/reviews/review-filter-codes';
-import { invalidInput } from '../../application/shared/app-error';
 import { type AuthenticatedShop } from '../../application/shared/authenticated-shop';
-import { type BulkReviewAction, type ReviewCriteria, type ReviewFacets, type ReviewFlagChanges, type ReviewPage, type ReviewReplyChange, type ReviewRepository, type ReviewSelection } from '../../application/reviews/review-repository.port';
+import { type BulkReviewAction, type BulkReviewOutcome, type ReviewCriteria, type ReviewFacets, type ReviewFlagChanges, type ReviewPage, type ReviewReplyChange, type ReviewRepository, type ReviewSelection } from '../../application/reviews/review-repository.port';
 import { type AppDatabase } from './database';
 import { products, reviewMedia, reviews, shops } from './schema';
 import { type ReviewItem, type ReviewSort } from '../../../src/domain/reviews/review-item';
@@ -291,7 +290,7 @@ export class DrizzleReviewRepository implements ReviewRepository {
     selection: ReviewSelection,
     action: BulkReviewAction,
     options: { readonly chunkSize: number; readonly onStart?: (total: number) => void; readonly onProgress?: (processed: number) => void },
-  ): Promise<number> {
+  ): Promise<BulkReviewOutcome> {
     return this.db.transaction(async (tx) => {
       // The selection is read once, ids only. Listed ids are locked so none can vanish before its
       // chunk; a filter takes what matches when the job starts (locking 50,000 rows first would
@@ -299,7 +298,8 @@ export class DrizzleReviewRepository implements ReviewRepository {
       const select = tx.select({ id: reviews.id }).from(reviews).where(this.selectionWhere(shop, selection)).orderBy(asc(reviews.id));
       const ids = (await (selection.kind === 'ids' ? select.for('update') : select)).map((row) => row.id);
       if (selection.kind === 'ids' && ids.length !== new Set(selection.ids).size) {
-        throw invalidInput('ids', 'some reviews no longer exist');
+        const found = new Set(ids);
+        return { changed: 0, missingIds: [...new Set(selection.ids)].filter((id) => !found.has(id)).sort((a, b) => a - b) };
       }
       options.onStart?.(ids.length);
       let processed = 0;
@@ -327,7 +327,7 @@ export class DrizzleReviewRepository implements ReviewRepository {
         // timeout (which resets the socket a poll was just sent on: "fetch failed").
         await new Promise<void>((resolve) => setImmediate(resolve));
       }
-      return processed;
+      return { missingIds: [], changed: processed };
     });
   }
 
