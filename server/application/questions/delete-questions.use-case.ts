@@ -1,6 +1,7 @@
 import { type AuthenticatedShop } from '../shared/authenticated-shop';
+import { type Transactions } from '../shared/transactions.port';
 import { changedOrNotFound } from './bulk-outcome';
-import { type QuestionCounts, type QuestionRepository } from './question-repository.port';
+import { type QuestionCounts, type QuestionRepository, type QuestionWrites } from './question-repository.port';
 
 export interface DeletedQuestions {
   readonly deleted: number;
@@ -9,10 +10,13 @@ export interface DeletedQuestions {
 
 /** delete_questions: deletes every named question with its answers, or (one id not the shop's) none. */
 export class DeleteQuestionsUseCase {
-  constructor(private readonly questions: QuestionRepository) {}
+  constructor(
+    private readonly questions: QuestionRepository,
+    private readonly transactions: Transactions<QuestionWrites>,
+  ) {}
 
   async execute(shop: AuthenticatedShop, ids: readonly number[]): Promise<DeletedQuestions> {
-    const deleted = changedOrNotFound(await this.questions.delete(shop, [...new Set(ids)]));
+    const deleted = changedOrNotFound(await this.transactions.run(({ questions }) => questions.delete(shop, [...new Set(ids)])));
     return { deleted, counts: await this.questions.counts(shop) };
   }
 }

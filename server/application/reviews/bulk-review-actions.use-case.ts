@@ -1,6 +1,7 @@
 import { type ReviewFilter } from '../../../src/domain/reviews/review-filter';
 import { AppError, invalidInput, notFound } from '../shared/app-error';
 import { type AuthenticatedShop } from '../shared/authenticated-shop';
+import { type Transactions } from '../shared/transactions.port';
 import { type SettingsRepository } from '../settings/settings-repository.port';
 import { type BulkJobRecord, type BulkJobRepository } from './bulk-job-repository.port';
 import { type ReviewCriteriaResolver } from './review-criteria';
@@ -10,6 +11,7 @@ import {
   type ReviewFlagChanges,
   type ReviewRepository,
   type ReviewSelection,
+  type ReviewWrites,
 } from './review-repository.port';
 
 /** Up to this many rows a bulk action answers when done; more start a job. */
@@ -69,6 +71,7 @@ export class BulkReviewActionsUseCase {
 
   constructor(
     private readonly reviews: ReviewRepository,
+    private readonly transactions: Transactions<ReviewWrites>,
     private readonly jobs: BulkJobRepository,
     private readonly settings: SettingsRepository,
     private readonly criteria: ReviewCriteriaResolver,
@@ -117,23 +120,25 @@ export class BulkReviewActionsUseCase {
     const count = await this.reviews.countSelection(shop, selection);
     if (action.kind === 'delete' && count > 1) await this.requireBatchDelete(shop);
     if (count <= this.syncLimit) {
-      const changed = changedOrFail(await this.reviews.applyBulk(shop, selection, action, { chunkSize: this.chunkSize }));
+      const changed = changedOrFail(await this.transactions.run(({ reviews }) => reviews.applyBulk(shop, selection, action, { chunkSize: this.chunkSize })));
       return action.kind === 'delete' ? { deleted: changed } : { updated: changed };
     }
     const id = await this.jobs.create(shop, action.kind, count);
     const key = jobKey(shop, id);
     const live = { processed: 0, total: count };
     this.progress.set(key, live);
-    const work = this.reviews
-      .applyBulk(shop, selection, action, {
-        chunkSize: this.chunkSize,
-        onStart: (total) => {
-          live.total = total;
-        },
-        onProgress: (processed) => {
-          live.processed = processed;
-        },
-      })
+    const work = this.transactions
+      .run(({ reviews }) =>
+        reviews.applyBulk(shop, selection, action, {
+          chunkSize: this.chunkSize,
+          onStart: (total) => {
+            live.total = total;
+          },
+          onProgress: (processed) => {
+            live.processed = processed;
+          },
+        }),
+      )
       .then(changedOrFail)
       .then(
         (changed) => this.jobs.finish(shop, id, { status: 'succeeded', processed: changed, total: live.total, error: null }),

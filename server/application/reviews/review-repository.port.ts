@@ -82,10 +82,11 @@ export interface ReviewRepository {
   /** Listed ids that are not reviews of this shop, ascending. */
   missingIds(shop: AuthenticatedShop, ids: readonly number[]): Promise<number[]>;
   /**
-   * Applies the action to the selection in ONE transaction, in chunks of `chunkSize` ids (ascending),
-   * calling `onProgress` after each; a failure anywhere rolls every chunk back. `onStart` receives
-   * the number of rows the selection takes inside the transaction. Listed ids that are no longer
-   * the shop's reviews change nothing and are reported.
+   * Applies the action to the selection in chunks of `chunkSize` ids (ascending), calling
+   * `onProgress` after each. Run it inside one transaction (`Transactions<ReviewWrites>`), which
+   * it locks listed ids in, so a failure anywhere rolls every chunk back. `onStart` receives the
+   * number of rows the selection takes inside the transaction. Listed ids that are no longer the
+   * shop's reviews change nothing and are reported.
    */
   applyBulk(
     shop: AuthenticatedShop,
@@ -99,4 +100,9 @@ export interface ReviewRepository {
   exportBatches(shop: AuthenticatedShop, criteria: ReviewCriteria, batchSize: number): AsyncIterable<readonly ReviewItem[]>;
   /** The shop's IANA time zone, which date ranges resolve in. */
   timeZone(shop: AuthenticatedShop): Promise<string | null>;
+}
+
+/** The repositories a bulk action writes through, bound to one transaction. */
+export interface ReviewWrites {
+  readonly reviews: ReviewRepository;
 }

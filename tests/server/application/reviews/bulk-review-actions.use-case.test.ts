@@ -4,6 +4,7 @@ import { BulkReviewActionsUseCase } from '../../../../server/application/reviews
 import { ReviewCriteriaResolver } from '../../../../server/application/reviews/review-criteria';
 import { type ReviewRepository } from '../../../../server/application/reviews/review-repository.port';
 import { type SettingsRepository } from '../../../../server/application/settings/settings-repository.port';
+import { inlineTransactions } from '../../support/inline-transactions';
 
 const SHOP = { id: 7, domain: 'jobs.myshopify.com' };
 
@@ -59,7 +60,7 @@ const settings = { readEntries: () => Promise.resolve({ show_batch_del_btn: '1' 
 
 function useCase(repository: ReviewRepository, jobs: MemoryJobs, failures: unknown[] = []) {
   const now = () => new Date('2025-01-01T00:00:00Z');
-  return new BulkReviewActionsUseCase(repository, jobs, settings, new ReviewCriteriaResolver(repository, now), now, {
+  return new BulkReviewActionsUseCase(repository, inlineTransactions({ reviews: repository }), jobs, settings, new ReviewCriteriaResolver(repository, now), now, {
     syncLimit: 10,
     chunkSize: 100,
     reportFailure: (error) => failures.push(error),
