@@ -4,6 +4,22 @@
  */
 const COMPOSITION_ROOT = '^(src/(main\\.tsx|composition/)|server/(main|composition)\\.ts$)';
 
+/** React, its bindings and Polaris: what a move to Polaris web components would replace. */
+const VIEW_PACKAGES =
+  'node_modules/(react|react-dom|react-router|react-router-dom|react-i18next|mobx-react-lite|@shopify/polaris|@shopify/polaris-icons)/';
+
+/**
+ * Folders of src/ui and src/application every feature may import: the kits, the app's frame
+ * (shell, routing, error and pending pages) and the ports and services of the platform. Every
+ * other folder is a feature (auth, reviews, questions, discount, …) and keeps to itself.
+ * `settings` holds the settings form engine every feature's settings card uses; `picker` the
+ * resource picker every list's product filter opens.
+ */
+const SHARED_UI = ['kit', 'shell', 'routing', 'errors', 'pending', 'picker'];
+const SHARED_APPLICATION = ['lists', 'shell', 'http', 'platform', 'storage', 'cache', 'config', 'i18n', 'monitoring', 'navigation', 'session', 'settings', 'picker'];
+/** Folders that assemble the app from its features, so may import any of them. */
+const FRAME = '^src/ui/(routing|shell)/';
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -19,7 +35,7 @@ module.exports = {
       comment: 'src/contracts describes endpoints for the admin, the server and the storefront: src/domain and zod only.',
       severity: 'error',
       from: { path: '^src/contracts/' },
-      to: { pathNot: '^(src/(domain|contracts)/)|(^|/)node_modules/zod/' },
+      to: { pathNot: ['^src/(domain|contracts)/', '(^|/)node_modules/zod/'] },
     },
     {
       name: 'application-sees-only-domain',
@@ -41,6 +57,29 @@ module.exports = {
       severity: 'error',
       from: { path: '^src/ui/' },
       to: { path: '^(src/(infrastructure|composition)/|src/main\\.tsx|server/)' },
+    },
+    {
+      name: 'react-and-polaris-only-in-views',
+      comment:
+        'React and Polaris are imported by src/ui and by the composition root that renders it; use-cases, adapters, contracts and the server know no view library.',
+      severity: 'error',
+      from: { path: '^(src|server)/', pathNot: '^src/(ui/|composition/|main\\.tsx$)' },
+      to: { path: VIEW_PACKAGES },
+    },
+    {
+      name: 'features-stay-apart',
+      comment:
+        'A feature of src/ui or src/application imports another only through src/domain, src/contracts and the shared folders (kits, frame, platform); move what two features share there.',
+      severity: 'error',
+      from: { path: '^src/(?:ui|application)/([^/]+)/', pathNot: FRAME },
+      to: {
+        path: '^src/(?:ui|application)/[^/]+/',
+        pathNot: [
+          '^src/(?:ui|application)/$1/',
+          `^src/ui/(${SHARED_UI.join('|')})/`,
+          `^src/application/(${SHARED_APPLICATION.join('|')})/`,
+        ],
+      },
     },
     {
       name: 'only-tests-import-the-composition-root',

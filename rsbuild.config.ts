@@ -1,5 +1,26 @@
+import { type IncomingMessage, type ServerResponse } from 'node:http';
+import { Socket } from 'node:net';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
+
+/**
+ * `npm run dev` serves the admin with hot reload on DEV_PORT and forwards every path the API server
+ * answers to that server, started apart with `npm run server` (on PORT, as always).
+ */
+const DEV_PORT = Number(process.env.DEV_PORT ?? 3001);
+const API_ORIGIN = process.env.DEV_API_ORIGIN ?? `http://localhost:${process.env.PORT ?? 3000}`;
+/** What server/infrastructure/http/app.ts serves besides the admin itself. */
+const SERVER_PATHS = ['/api', '/store', '/webhooks', '/upload', '/uploads', '/healthz'];
+
+const isServerPath = (path: string) => SERVER_PATHS.some((prefix) => path === prefix || path.startsWith(`${prefix}/`) || path.startsWith(`${prefix}?`));
+
+/** With the API server down, an envelope that says what to do instead of a bare 502. */
+function apiServerUnreachable(_error: Error, _request: IncomingMessage, response: ServerResponse | Socket) {
+  if (response instanceof Socket) return void response.destroy();
+  if (response.headersSent) return void response.end();
+  response.writeHead(502, { 'Content-Type': 'application/json' });
+  response.end(JSON.stringify({ code: 50200, message: `The API server is not answering at ${API_ORIGIN}: start it with \`npm run server\`.`, data: null }));
+}
 
 export default defineConfig({
   plugins: [pluginReact()],
@@ -18,6 +39,8 @@ export default defineConfig({
     distPath: { root: 'dist' },
   },
   server: {
-    port: Number(process.env.PORT ?? 3000),
+    port: DEV_PORT,
+    // The Host header stays the dev server's, so upload URLs the API answers with come back through it.
+    proxy: [{ target: API_ORIGIN, changeOrigin: false, pathFilter: isServerPath, on: { error: apiServerUnreachable } }],
   },
 });

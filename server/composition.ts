@@ -5,7 +5,7 @@ import { DevelopmentStoreLogin } from './application/auth/development-store-logi
 import { ExchangeOfflineAccessTokenUseCase } from './application/auth/exchange-offline-access-token.use-case';
 import { ExchangeSuperAdminSignUseCase } from './application/auth/exchange-super-admin-sign.use-case';
 import { IssueChannelwillSignUseCase } from './application/auth/issue-channelwill-sign.use-case';
-import { type InstallTransaction, ShopInstaller } from './application/auth/shop-installer';
+import { ShopInstaller } from './application/auth/shop-installer';
 import { ShopifyAccessTokenUseCase } from './application/auth/shopify-access-token.use-case';
 import { parseScopes } from './application/auth/shopify-app';
 import { ShopifyLogin } from './application/auth/shopify-login.use-case';
@@ -30,11 +30,13 @@ import { type ShopifyAppConfig } from './infrastructure/config/server-config';
 import { type DatabaseHandle } from './infrastructure/db/database';
 import { DrizzleBulkJobRepository } from './infrastructure/db/drizzle-bulk-job-repository';
 import { DrizzleCatalogGateway } from './infrastructure/db/drizzle-catalog-gateway';
+import { DrizzleComplianceRepository } from './infrastructure/db/drizzle-compliance-repository';
 import { DrizzleQuestionRepository } from './infrastructure/db/drizzle-question-repository';
 import { DrizzleReviewRepository } from './infrastructure/db/drizzle-review-repository';
 import { DrizzleSettingsRepository } from './infrastructure/db/drizzle-settings-repository';
 import { DrizzleShopRepository } from './infrastructure/db/drizzle-shop-repository';
 import { DrizzleShopifyCredentialsRepository } from './infrastructure/db/drizzle-shopify-credentials-repository';
+import { DrizzleTransactions } from './infrastructure/db/drizzle-transactions';
 import { DrizzleUploadedFileRepository } from './infrastructure/db/drizzle-uploaded-file-repository';
 import { DrizzleUsedSignRepository } from './infrastructure/db/drizzle-used-sign-repository';
 import { DrizzleWebhookDeliveryRepository } from './infrastructure/db/drizzle-webhook-delivery-repository';
@@ -99,6 +101,7 @@ export function composeServer(options: CompositionOptions) {
   const shopSigns = options.shopify?.channelwillSignSecret ? new HmacShopSigns(options.shopify.channelwillSignSecret) : null;
   const reviews = createReviewUseCases({
     reviews: new DrizzleReviewRepository(db),
+    reviewTransactions: new DrizzleTransactions(db, (tx) => ({ reviews: new DrizzleReviewRepository(tx) })),
     jobs: new DrizzleBulkJobRepository(db),
     settings,
     shops,
@@ -119,20 +122,41 @@ export function composeServer(options: CompositionOptions) {
     shopSettings: createShopSettingsUseCases({
       shops,
       settings,
+      settingsTransactions: new DrizzleTransactions(db, (tx) => ({ settings: new DrizzleSettingsRepository(tx) })),
       storefrontLanguages: shopifyAuth ? new ShopifyStorefrontLanguages(shopifyGateway) : new DevelopmentStoreStorefrontLanguages(settings),
       shopify: shopifyGateway,
       now,
     }),
     reviews,
-    questions: createQuestionsUseCases({ questions: new DrizzleQuestionRepository(db), shops, settings, now }),
+    questions: createQuestionsUseCases({
+      questions: new DrizzleQuestionRepository(db),
+      questionTransactions: new DrizzleTransactions(db, (tx) => ({ questions: new DrizzleQuestionRepository(tx) })),
+      shops,
+      settings,
+      now,
+    }),
     webhooks: options.shopify
-      ? { secret: options.shopify.apiSecret, handle: new HandleWebhookUseCase(new DrizzleWebhookDeliveryRepository(db), fileStorage, options.logger, now) }
+      ? {
+          secret: options.shopify.apiSecret,
+          handle: new HandleWebhookUseCase(
+            new DrizzleTransactions(db, (tx) => ({ deliveries: new DrizzleWebhookDeliveryRepository(tx), data: new DrizzleComplianceRepository(tx) })),
+            fileStorage,
+            options.logger,
+            now,
+          ),
+        }
       : null,
     shopifyAuth: shopifyAuth?.endpoints ?? null,
     shopifyApiKey: options.shopify?.apiKey ?? null,
     superAdmin: {
       issueChannelwillSign: new IssueChannelwillSignUseCase(shopSigns, now),
-      exchange: new ExchangeSuperAdminSignUseCase(shopSigns, shops, new DrizzleUsedSignRepository(db), tokens, now),
+      exchange: new ExchangeSuperAdminSignUseCase(
+        shopSigns,
+        shops,
+        new DrizzleTransactions(db, (tx) => ({ usedSigns: new DrizzleUsedSignRepository(tx) })),
+        tokens,
+        now,
+      ),
     },
     picker: {
       pickerTokens,
@@ -178,9 +202,11 @@ function composeShopifyAuth(config: ShopifyAppConfig, parts: ShopifyAuthParts) {
     baseUrlFor: parts.adminApiOrigin,
     themeAppIdentifiers: [STARLING_APP_HANDLE, config.apiKey],
   });
-  const inTransaction: InstallTransaction = (work) =>
-    parts.db.transaction((tx) => work({ shops: new DrizzleShopRepository(tx), credentials: new DrizzleShopifyCredentialsRepository(tx, cipher) }));
-  const installer = new ShopInstaller(inTransaction, shops, adminApi, now, (domain, error) =>
+  const installTransactions = new DrizzleTransactions(parts.db, (tx) => ({
+    shops: new DrizzleShopRepository(tx),
+    credentials: new DrizzleShopifyCredentialsRepository(tx, cipher),
+  }));
+  const installer = new ShopInstaller(installTransactions, shops, adminApi, now, (domain, error) =>
     parts.logger.warn({ shop: domain, err: error }, 'Shopify shop info unavailable; the shop keeps its stored profile'),
   );
   const sessionTokens = new JoseSessionTokenVerifier(config.apiKey, config.apiSecret, now);

@@ -1,4 +1,5 @@
 import { type Container } from 'inversify';
+import { initReactI18next } from 'react-i18next';
 import { type AppConfig } from '../application/config/app-config.port';
 import { TOKENS } from '../application/tokens';
 import { type AdminLanguage, resolveAdminLanguage } from '../domain/i18n/languages';
@@ -45,6 +46,7 @@ export function bindPlatformAdapters(container: Container, { window, config }: P
     buildId: config.buildId,
     document: window.document,
     loadCompanionWords: (language) => polarisWords.load(language),
+    viewBinding: initReactI18next,
   });
   container.bind(I18nextTranslations).toConstantValue(translations);
   container.bind(TOKENS.Translations).toConstantValue(translations);

@@ -1,7 +1,12 @@
 import { AppError } from '../shared/app-error';
-
-/** Tells the admin to fetch a fresh authorization and retry (spec §4, authorization retry). */
-export const UNAUTHORIZED_RETRY_HEADER = 'X-Shopify-API-Request-Failure-Unauthorized';
+import { type ReauthorizationNeeded } from './check-access-scopes.use-case';
 
 /** A 401 the admin recovers from by itself: it gets a new session token and signs in again. */
-export const authorizationRetry = (why: string) => new AppError('unauthorized', why, { [UNAUTHORIZED_RETRY_HEADER]: '1' });
+export const authorizationRetry = (why: string) => new AppError('unauthorized', why, { kind: 'signInAgain' });
+
+/** A 401 the merchant resolves on Shopify's authorize screen: the grant lacks scopes the app now requires. */
+export const scopesMissing = (needed: ReauthorizationNeeded) =>
+  new AppError('unauthorized', `scope: the app needs permissions the shop has not granted (${needed.missingScopes.join(', ')})`, {
+    kind: 'grantScopes',
+    authorizeUrl: needed.reauthorizeUrl,
+  });

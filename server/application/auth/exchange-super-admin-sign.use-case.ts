@@ -1,10 +1,11 @@
 import { AppError } from '../shared/app-error';
+import { type Transactions } from '../shared/transactions.port';
 import { type ShopRepository } from '../shops/shop-repository.port';
 import { type AppTokens } from './app-token.port';
 import { type LoginResponse } from '../../../src/contracts/auth.contract';
 import { signInResponse } from './sign-in-response';
 import { type ShopSigns } from './shop-signs.port';
-import { type UsedSignRepository } from './used-sign-repository.port';
+import { type UsedSignWrites } from './used-sign-repository.port';
 
 /** How long a super-admin sign can be exchanged after it was made. */
 export const SUPER_ADMIN_SIGN_LIFETIME_SECONDS = 300;
@@ -25,7 +26,7 @@ export class ExchangeSuperAdminSignUseCase {
   constructor(
     private readonly signs: ShopSigns | null,
     private readonly shops: ShopRepository,
-    private readonly usedSigns: UsedSignRepository,
+    private readonly transactions: Transactions<UsedSignWrites>,
     private readonly tokens: AppTokens,
     private readonly now: () => Date,
   ) {}
@@ -42,7 +43,8 @@ export class ExchangeSuperAdminSignUseCase {
     const shop = await this.shops.findById(request.shopId);
     if (!shop || shop.uninstalledAt) throw new AppError('unauthorized', 'shopify_shop_id: the shop is not installed');
     const forgetBefore = new Date(now.getTime() - SUPER_ADMIN_SIGN_LIFETIME_SECONDS * 1000);
-    if (!(await this.usedSigns.claim(shop, request.sign, now, forgetBefore))) {
+    const claimed = await this.transactions.run(({ usedSigns }) => usedSigns.claim(shop, request.sign, now, forgetBefore));
+    if (!claimed) {
       throw new AppError('unauthorized', 'sign: has already been used');
     }
     return signInResponse(shop, await this.tokens.issue({ id: shop.id, domain: shop.domain, installedAt: shop.installedAt, superAdmin: true }));

@@ -1,6 +1,7 @@
 import { PLAN_ID_FREE } from '../../../src/domain/plans/plan-catalog';
 import { plainMoneyFormat } from '../picker/plain-money-format';
 import { type ShopInfo, type ShopifyGateway } from '../shopify/shopify-gateway.port';
+import { type Transactions } from '../shared/transactions.port';
 import { type ShopProfile, type ShopRecord, type ShopRepository } from '../shops/shop-repository.port';
 import { shopNameFromDomain } from './development-store-login.use-case';
 import { type ShopifyCredentials, type ShopifyCredentialsRepository } from './shopify-credentials-repository.port';
@@ -22,9 +23,6 @@ export interface InstallWrites {
   readonly shops: Pick<ShopRepository, 'install'>;
   readonly credentials: Pick<ShopifyCredentialsRepository, 'save'>;
 }
-
-/** Runs `work` in one database transaction: all of its writes land, or none. */
-export type InstallTransaction = <T>(work: (writes: InstallWrites) => Promise<T>) => Promise<T>;
 
 /** The symbol of a money format: '${{amount}}' → '$', '<span>&euro;{{amount}}</span>' → '€'. */
 function currencySymbol(info: ShopInfo): string {
@@ -51,7 +49,7 @@ function profileOf(info: ShopInfo): ShopProfile {
  */
 export class ShopInstaller {
   constructor(
-    private readonly inTransaction: InstallTransaction,
+    private readonly transactions: Transactions<InstallWrites>,
     private readonly shops: ShopRepository,
     private readonly shopify: ShopifyGateway,
     private readonly now: () => Date,
@@ -60,7 +58,7 @@ export class ShopInstaller {
   ) {}
 
   async install(domain: string, grant: ShopifyAccessGrant): Promise<ShopRecord> {
-    const shop = await this.inTransaction(async ({ shops, credentials }) => {
+    const shop = await this.transactions.run(async ({ shops, credentials }) => {
       const installed = await shops.install({ domain, name: shopNameFromDomain(domain), pricingPlanId: PLAN_ID_FREE });
       await credentials.save(installed, credentialsFromGrant(grant, this.now()));
       return installed;

@@ -1,8 +1,9 @@
 import { notFound } from '../shared/app-error';
 import { type AuthenticatedShop } from '../shared/authenticated-shop';
+import { type Transactions } from '../shared/transactions.port';
 import { type ShopRepository } from '../shops/shop-repository.port';
 import { toQuestionItem } from './question-item';
-import { type QuestionRepository } from './question-repository.port';
+import { type QuestionRepository, type QuestionWrites } from './question-repository.port';
 import { type QuestionItem } from '../../../src/domain/questions/question-item';
 
 export interface AnswerQuestionRequest {
@@ -19,6 +20,7 @@ export interface AnswerQuestionRequest {
 export class AnswerQuestionUseCase {
   constructor(
     private readonly questions: QuestionRepository,
+    private readonly transactions: Transactions<QuestionWrites>,
     private readonly shops: ShopRepository,
     private readonly now: () => Date,
   ) {}
@@ -27,12 +29,8 @@ export class AnswerQuestionUseCase {
     if (request.answerId === undefined) {
       const record = await this.shops.get(shop);
       if (!record) throw notFound('shop');
-      const added = await this.questions.addAnswer(shop, request.questionId, {
-        authorName: record.name,
-        body: request.body,
-        published: request.published ?? true,
-        answeredAt: this.now(),
-      });
+      const answer = { authorName: record.name, body: request.body, published: request.published ?? true, answeredAt: this.now() };
+      const added = await this.transactions.run(({ questions }) => questions.addAnswer(shop, request.questionId, answer));
       if (!added) throw notFound('question_id: the question');
     } else {
       const changes = request.published === undefined ? { body: request.body } : { body: request.body, published: request.published };

@@ -67,14 +67,19 @@ export interface QuestionRepository {
   list(shop: AuthenticatedShop, criteria: QuestionListCriteria): Promise<{ readonly questions: readonly StoredQuestion[]; readonly total: number }>;
   counts(shop: AuthenticatedShop): Promise<QuestionCounts>;
   find(shop: AuthenticatedShop, questionId: number): Promise<StoredQuestion | null>;
-  /** False (nothing written) when the shop has no such question. */
+  /** False (nothing written) when the shop has no such question. Locks the question: run it in a transaction. */
   addAnswer(shop: AuthenticatedShop, questionId: number, answer: NewAnswer): Promise<boolean>;
   /** False (nothing written) when the shop has no such answer to that question. */
   updateAnswer(shop: AuthenticatedShop, questionId: number, answerId: number, changes: AnswerChanges): Promise<boolean>;
   /** The answered question's id, or null (nothing deleted) when the shop has no such answer. */
   deleteAnswer(shop: AuthenticatedShop, answerId: number): Promise<number | null>;
-  /** All or nothing, in one transaction: with any id missing, nothing changes. */
+  /** All or nothing: with any id missing, nothing changes. Locks the rows: run it in a transaction. */
   setPublished(shop: AuthenticatedShop, ids: readonly number[], published: boolean): Promise<BulkOutcome>;
-  /** All or nothing, in one transaction; a question's answers go with it. */
+  /** All or nothing, as `setPublished`; a question's answers go with it. */
   delete(shop: AuthenticatedShop, ids: readonly number[]): Promise<BulkOutcome>;
+}
+
+/** The repositories a Q&A change writes through, bound to one transaction. */
+export interface QuestionWrites {
+  readonly questions: QuestionRepository;
 }

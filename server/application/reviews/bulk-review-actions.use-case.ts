@@ -1,14 +1,17 @@
 import { type BulkActionAnswer, type BulkJob, type BulkSelection } from '../../../src/contracts/reviews.contract';
 import { AppError, invalidInput, notFound } from '../shared/app-error';
 import { type AuthenticatedShop } from '../shared/authenticated-shop';
+import { type Transactions } from '../shared/transactions.port';
 import { type SettingsRepository } from '../settings/settings-repository.port';
 import { type BulkJobRepository } from './bulk-job-repository.port';
 import { type ReviewCriteriaResolver } from './review-criteria';
 import {
   type BulkReviewAction,
+  type BulkReviewOutcome,
   type ReviewFlagChanges,
   type ReviewRepository,
   type ReviewSelection,
+  type ReviewWrites,
 } from './review-repository.port';
 
 /** Up to this many rows a bulk action answers when done; more start a job. */
@@ -29,6 +32,17 @@ export interface BulkActionOptions {
 
 const jobKey = (shop: AuthenticatedShop, id: number) => `${shop.id}:${id}`;
 
+/** Listed ids the shop has no review for: a 422 naming the first few, nothing changed. */
+function notReviewsOfThisShop(missing: readonly number[]): AppError {
+  return invalidInput('ids', `${missing.slice(0, 10).join(', ')} ${missing.length === 1 ? 'is not a review' : 'are not reviews'} of this shop`);
+}
+
+/** The rows changed; ids that vanished since the selection was checked fail the action (nothing changed). */
+function changedOrFail(outcome: BulkReviewOutcome): number {
+  if (outcome.missingIds.length > 0) throw notReviewsOfThisShop(outcome.missingIds);
+  return outcome.changed;
+}
+
 /**
  * update_reviews, delete_reviews and get_bulk_job. A selection is listed ids (every one must be the
  * shop's, else nothing changes) or a filter. Small selections change in one transaction before the
@@ -44,6 +58,7 @@ export class BulkReviewActionsUseCase {
 
   constructor(
     private readonly reviews: ReviewRepository,
+    private readonly transactions: Transactions<ReviewWrites>,
     private readonly jobs: BulkJobRepository,
     private readonly settings: SettingsRepository,
     private readonly criteria: ReviewCriteriaResolver,
@@ -92,23 +107,26 @@ export class BulkReviewActionsUseCase {
     const count = await this.reviews.countSelection(shop, selection);
     if (action.kind === 'delete' && count > 1) await this.requireBatchDelete(shop);
     if (count <= this.syncLimit) {
-      const changed = await this.reviews.applyBulk(shop, selection, action, { chunkSize: this.chunkSize });
+      const changed = changedOrFail(await this.transactions.run(({ reviews }) => reviews.applyBulk(shop, selection, action, { chunkSize: this.chunkSize })));
       return action.kind === 'delete' ? { deleted: changed } : { updated: changed };
     }
     const id = await this.jobs.create(shop, action.kind, count);
     const key = jobKey(shop, id);
     const live = { processed: 0, total: count };
     this.progress.set(key, live);
-    const work = this.reviews
-      .applyBulk(shop, selection, action, {
-        chunkSize: this.chunkSize,
-        onStart: (total) => {
-          live.total = total;
-        },
-        onProgress: (processed) => {
-          live.processed = processed;
-        },
-      })
+    const work = this.transactions
+      .run(({ reviews }) =>
+        reviews.applyBulk(shop, selection, action, {
+          chunkSize: this.chunkSize,
+          onStart: (total) => {
+            live.total = total;
+          },
+          onProgress: (processed) => {
+            live.processed = processed;
+          },
+        }),
+      )
+      .then(changedOrFail)
       .then(
         (changed) => this.jobs.finish(shop, id, { status: 'succeeded', processed: changed, total: live.total, error: null }),
         (error: unknown) => {
@@ -130,7 +148,7 @@ export class BulkReviewActionsUseCase {
     if (input.kind === 'filter') return { kind: 'filter', criteria: await this.criteria.resolve(shop, input.filter) };
     const ids = [...new Set(input.ids)];
     const missing = await this.reviews.missingIds(shop, ids);
-    if (missing.length > 0) throw invalidInput('ids', `${missing.slice(0, 10).join(', ')} ${missing.length === 1 ? 'is not a review' : 'are not reviews'} of this shop`);
+    if (missing.length > 0) throw notReviewsOfThisShop(missing);
     return { kind: 'ids', ids };
   }
 

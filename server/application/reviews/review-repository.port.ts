@@ -53,6 +53,12 @@ export type ReviewSelection =
 /** The flags a bulk update sets, as the reviews contract validated them. */
 export type ReviewFlagChanges = ReviewChanges;
 
+export interface BulkReviewOutcome {
+  /** Listed ids that are not (or no longer) the shop's reviews, ascending; when any is, nothing changed. */
+  readonly missingIds: readonly number[];
+  readonly changed: number;
+}
+
 export type BulkReviewAction = { readonly kind: 'update'; readonly changes: ReviewFlagChanges } | { readonly kind: 'delete' };
 
 export interface ReviewReplyChange {
@@ -71,20 +77,27 @@ export interface ReviewRepository {
   /** Listed ids that are not reviews of this shop, ascending. */
   missingIds(shop: AuthenticatedShop, ids: readonly number[]): Promise<number[]>;
   /**
-   * Applies the action to the selection in ONE transaction, in chunks of `chunkSize` ids (ascending),
-   * calling `onProgress` after each; a failure anywhere rolls every chunk back. `onStart` receives
-   * the number of rows the selection takes inside the transaction. Returns the rows changed.
+   * Applies the action to the selection in chunks of `chunkSize` ids (ascending), calling
+   * `onProgress` after each. Run it inside one transaction (`Transactions<ReviewWrites>`), which
+   * it locks listed ids in, so a failure anywhere rolls every chunk back. `onStart` receives the
+   * number of rows the selection takes inside the transaction. Listed ids that are no longer the
+   * shop's reviews change nothing and are reported.
    */
   applyBulk(
     shop: AuthenticatedShop,
     selection: ReviewSelection,
     action: BulkReviewAction,
     options: { readonly chunkSize: number; readonly onStart?: (total: number) => void; readonly onProgress?: (processed: number) => void },
-  ): Promise<number>;
+  ): Promise<BulkReviewOutcome>;
   /** Sets (a change) or removes (null) the reply; false when the review is not the shop's. */
   setReply(shop: AuthenticatedShop, id: number, reply: ReviewReplyChange | null): Promise<boolean>;
   /** The matching reviews in list order, a batch at a time (keyset pagination, not one big array). */
   exportBatches(shop: AuthenticatedShop, criteria: ReviewCriteria, batchSize: number): AsyncIterable<readonly ReviewItem[]>;
   /** The shop's IANA time zone, which date ranges resolve in. */
   timeZone(shop: AuthenticatedShop): Promise<string | null>;
+}
+
+/** The repositories a bulk action writes through, bound to one transaction. */
+export interface ReviewWrites {
+  readonly reviews: ReviewRepository;
 }

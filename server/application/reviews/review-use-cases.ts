@@ -1,4 +1,5 @@
 import { type SettingsRepository } from '../settings/settings-repository.port';
+import { type Transactions } from '../shared/transactions.port';
 import { type ShopRepository } from '../shops/shop-repository.port';
 import { type BulkJobRepository } from './bulk-job-repository.port';
 import { BulkReviewActionsUseCase } from './bulk-review-actions.use-case';
@@ -6,10 +7,11 @@ import { ExportReviewsUseCase } from './export-reviews.use-case';
 import { GetReviewFacetsUseCase, GetReviewUseCase, ListReviewsUseCase } from './list-reviews.use-case';
 import { GetReplyTemplateUseCase, ReplyReviewUseCase } from './reply-review.use-case';
 import { ReviewCriteriaResolver } from './review-criteria';
-import { type ReviewRepository } from './review-repository.port';
+import { type ReviewRepository, type ReviewWrites } from './review-repository.port';
 
 export interface ReviewPorts {
   readonly reviews: ReviewRepository;
+  readonly reviewTransactions: Transactions<ReviewWrites>;
   readonly jobs: BulkJobRepository;
   readonly settings: SettingsRepository;
   readonly shops: ShopRepository;
@@ -29,7 +31,7 @@ export function createReviewUseCases(ports: ReviewPorts) {
     listReviews: new ListReviewsUseCase(ports.reviews, criteria, ports.reviewTotalCap),
     getReviewFacets: new GetReviewFacetsUseCase(ports.reviews, criteria),
     getReview: new GetReviewUseCase(ports.reviews),
-    bulkActions: new BulkReviewActionsUseCase(ports.reviews, ports.jobs, ports.settings, criteria, ports.now, {
+    bulkActions: new BulkReviewActionsUseCase(ports.reviews, ports.reviewTransactions, ports.jobs, ports.settings, criteria, ports.now, {
       ...(ports.bulkSyncLimit === undefined ? {} : { syncLimit: ports.bulkSyncLimit }),
       ...(ports.bulkChunkSize === undefined ? {} : { chunkSize: ports.bulkChunkSize }),
       ...(ports.reportFailure === undefined ? {} : { reportFailure: ports.reportFailure }),

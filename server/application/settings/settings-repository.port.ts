@@ -18,6 +18,9 @@ export interface SettingsRepository {
    * as they are, in one statement: two saves of different fields never undo each other.
    */
   mergeDocument(shop: AuthenticatedShop, kind: string, fields: Readonly<Record<string, unknown>>): Promise<void>;
-  /** Runs `work` in one database transaction: every write through `settings` lands, or none does. */
-  transaction<T>(work: (settings: SettingsRepository) => Promise<T>): Promise<T>;
+}
+
+/** The repositories a settings save writes through, bound to one transaction. */
+export interface SettingsWrites {
+  readonly settings: SettingsRepository;
 }

@@ -16,18 +16,20 @@ import { GetUserSettingsUseCase } from './get-user-settings.use-case';
 import { SaveShopConfigUseCase } from './save-shop-config.use-case';
 import { SaveUserSettingsUseCase } from './save-user-settings.use-case';
 import { SetBannerDisplaySettingUseCase } from './set-banner-display-setting.use-case';
-import { type SettingsRepository } from './settings-repository.port';
+import { type Transactions } from '../shared/transactions.port';
+import { type SettingsRepository, type SettingsWrites } from './settings-repository.port';
 
 export interface ShopSettingsPorts {
   readonly shops: ShopRepository;
   readonly settings: SettingsRepository;
+  readonly settingsTransactions: Transactions<SettingsWrites>;
   readonly storefrontLanguages: StorefrontLanguages;
   readonly shopify: ShopifyGateway;
   readonly now: () => Date;
 }
 
 /** The use-cases behind the shop settings calls every screen needs (issue 3). */
-export function createShopSettingsUseCases({ shops, settings, storefrontLanguages, shopify, now }: ShopSettingsPorts) {
+export function createShopSettingsUseCases({ shops, settings, settingsTransactions, storefrontLanguages, shopify, now }: ShopSettingsPorts) {
   const getShopConfigs = new GetShopConfigsUseCase(settings);
   const getUserSettings = new GetUserSettingsUseCase(shops, settings);
   const getSelfDefinedWords = new GetSelfDefinedWordsUseCase(settings);
@@ -38,7 +40,7 @@ export function createShopSettingsUseCases({ shops, settings, storefrontLanguage
     saveShopConfig: new SaveShopConfigUseCase(settings, getShopConfigs),
     getShopConfigSet: new GetShopConfigSetUseCase(shops, settings, now),
     getUserSettings,
-    saveUserSettings: new SaveUserSettingsUseCase(settings, getUserSettings),
+    saveUserSettings: new SaveUserSettingsUseCase(settingsTransactions, getUserSettings),
     getStorefrontLanguages: new GetStorefrontLanguagesUseCase(storefrontLanguages),
     getSelfDefinedWords,
     saveSelfDefinedWords: new SaveSelfDefinedWordsUseCase(settings, getSelfDefinedWords),

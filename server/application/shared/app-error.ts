@@ -1,44 +1,34 @@
-/** Envelope codes: 0 is success; every failure has its own non-zero code and an HTTP status. */
-export const ERROR_CODES = {
-  invalidInput: 42200,
-  unauthorized: 40100,
-  forbidden: 40300,
-  notFound: 40400,
-  conflict: 40900,
-  tooLarge: 41300,
-  unsupportedMediaType: 41500,
-  upstreamFailure: 50200,
-  internal: 50000,
-} as const;
+/**
+ * What went wrong, in the application's terms. The http layer (server/infrastructure/http/
+ * error-handler.ts) gives each kind its HTTP status and envelope code.
+ */
+export type ErrorKind =
+  | 'invalidInput'
+  | 'unauthorized'
+  | 'forbidden'
+  | 'notFound'
+  | 'conflict'
+  | 'tooLarge'
+  | 'unsupportedMediaType'
+  | 'upstreamFailure'
+  | 'internal';
 
-export type ErrorKind = keyof typeof ERROR_CODES;
-
-const HTTP_STATUS: Readonly<Record<ErrorKind, number>> = {
-  invalidInput: 422,
-  unauthorized: 401,
-  forbidden: 403,
-  notFound: 404,
-  conflict: 409,
-  tooLarge: 413,
-  unsupportedMediaType: 415,
-  upstreamFailure: 502,
-  internal: 500,
-};
+/** What the client can do about a failure besides showing its message; the http layer says it in headers. */
+export type Recovery =
+  /** Fetch a fresh session token, sign in again and retry the call (docs/product/auth-and-session.md). */
+  | { readonly kind: 'signInAgain' }
+  /** Send the merchant to Shopify's authorize screen at `authorizeUrl` to grant the missing scopes. */
+  | { readonly kind: 'grantScopes'; readonly authorizeUrl: string };
 
 /** A failure the client can act on; its message is safe to show and names the field at fault. */
 export class AppError extends Error {
-  readonly code: number;
-  readonly status: number;
-
   constructor(
     readonly kind: ErrorKind,
     message: string,
-    readonly headers: Readonly<Record<string, string>> = {},
+    readonly recovery: Recovery | null = null,
   ) {
     super(message);
     this.name = 'AppError';
-    this.code = ERROR_CODES[kind];
-    this.status = HTTP_STATUS[kind];
   }
 }
 

@@ -5,13 +5,10 @@ import {
   TOPIC_CUSTOMERS_REDACT,
   TOPIC_SHOP_REDACT,
 } from '../../../src/contracts/webhooks.contract';
+import { type Transactions } from '../shared/transactions.port';
 import { type FileStorage } from '../storage/file-storage.port';
-import { type CustomerReference } from './compliance-repository.port';
-import {
-  type WebhookDeliveryRepository,
-  type WebhookDeliveryResult,
-  type WebhookOutcome,
-} from './webhook-delivery-repository.port';
+import { type ComplianceRepository, type CustomerReference } from './compliance-repository.port';
+import { type WebhookDeliveryResult, type WebhookOutcome, type WebhookWrites } from './webhook-delivery-repository.port';
 
 export type WebhookEvent =
   | { readonly topic: typeof TOPIC_APP_UNINSTALLED }
@@ -31,7 +28,7 @@ export interface VerifiedDelivery {
  */
 export class HandleWebhookUseCase {
   constructor(
-    private readonly deliveries: WebhookDeliveryRepository,
+    private readonly transactions: Transactions<WebhookWrites>,
     private readonly files: Pick<FileStorage, 'removeShop'>,
     private readonly logger: Pick<Logger, 'error'>,
     private readonly now: () => Date = () => new Date(),
@@ -39,7 +36,7 @@ export class HandleWebhookUseCase {
 
   async execute(delivery: VerifiedDelivery, event: WebhookEvent): Promise<WebhookDeliveryResult> {
     let erasedShopId = null as number | null;
-    const result = await this.deliveries.handleOnce({ ...delivery, topic: event.topic }, async (data): Promise<WebhookOutcome> => {
+    const act = async (data: ComplianceRepository): Promise<WebhookOutcome> => {
       const shop = await data.findShop(delivery.shopDomain);
       if (!shop) return { shop_found: false };
       switch (event.topic) {
@@ -77,6 +74,15 @@ export class HandleWebhookUseCase {
           return { shop_found: true, erased: true, deleted: erased };
         }
       }
+    };
+    const recorded = { ...delivery, topic: event.topic };
+    // One transaction: the claim, what the event does and its outcome land together or not at all.
+    const result = await this.transactions.run(async ({ deliveries, data }): Promise<WebhookDeliveryResult> => {
+      // Claiming first makes a concurrent copy of the same event wait on the key, then find it taken.
+      if (!(await deliveries.claim(recorded))) return { duplicate: true, outcome: await deliveries.outcomeOf(recorded) };
+      const outcome = await act(data);
+      await deliveries.recordOutcome(recorded, outcome);
+      return { duplicate: false, outcome };
     });
     // Only once the erasure has committed: files cannot be restored if the transaction rolls back.
     if (erasedShopId !== null) await this.removeFilesOf(erasedShopId);

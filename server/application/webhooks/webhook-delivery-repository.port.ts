@@ -16,14 +16,20 @@ export interface WebhookDeliveryResult {
   readonly outcome: WebhookOutcome;
 }
 
+/** Deliveries of Shopify webhooks, recorded so that each event is acted on once. */
 export interface WebhookDeliveryRepository {
   /**
-   * In one transaction: claims the delivery, runs `handle` on the shop data and stores its
-   * outcome. A delivery already claimed (a retry, or the same event arriving twice at once) runs
-   * nothing and answers the stored outcome.
+   * Records the delivery as taken; false when it already was (a retry, or the same event
+   * arriving twice at once: inside a transaction the second copy waits on the key, then finds it taken).
    */
-  handleOnce(
-    delivery: WebhookDelivery,
-    handle: (data: ComplianceRepository) => Promise<WebhookOutcome>,
-  ): Promise<WebhookDeliveryResult>;
+  claim(delivery: WebhookDelivery): Promise<boolean>;
+  /** What handling a claimed delivery did; empty until `recordOutcome`. */
+  outcomeOf(delivery: WebhookDelivery): Promise<WebhookOutcome>;
+  recordOutcome(delivery: WebhookDelivery, outcome: WebhookOutcome): Promise<void>;
+}
+
+/** The repositories a webhook writes through, bound to one transaction. */
+export interface WebhookWrites {
+  readonly deliveries: WebhookDeliveryRepository;
+  readonly data: ComplianceRepository;
 }

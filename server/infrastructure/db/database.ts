@@ -25,10 +25,15 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
 
 export type DatabaseLocation =
-  | { readonly kind: 'pglite'; readonly dataDir: string | null }
+  | {
+      readonly kind: 'pglite';
+      readonly dataDir: string | null;
+      /** A dump to start from (`migratedPgliteDump`) instead of an empty cluster: skips initdb's seconds of CPU. */
+      readonly initialData?: Blob;
+    }
   | { readonly kind: 'postgres'; readonly url: string };
 
 /**
@@ -41,14 +46,36 @@ export async function openDatabase(
   location: DatabaseLocation,
   onIdleConnectionError: IdleConnectionErrorHandler = () => undefined,
 ): Promise<DatabaseHandle> {
-  return location.kind === 'postgres' ? openPostgres(location.url, onIdleConnectionError) : openPglite(location.dataDir);
+  return location.kind === 'postgres'
+    ? openPostgres(location.url, onIdleConnectionError)
+    : openPglite(location.dataDir, location.initialData);
 }
 
-async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
+async function startPglite(dataDir: string | null, initialData?: Blob): Promise<PGlite> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   // pg_trgm and btree_gin back the reviews' substring search (migration 0002 creates them on both drivers).
-  const client = new PGlite({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm, btree_gin } });
+  const client = new PGlite({
+    ...(dataDir ? { dataDir } : {}),
+    ...(initialData ? { loadDataDir: initialData } : {}),
+    extensions: { pg_trgm, btree_gin },
+  });
   await client.waitReady;
+  return client;
+}
+
+/** An empty PGlite database with every migration applied, as a tarball to open copies from. */
+export async function migratedPgliteDump(): Promise<Blob> {
+  const client = await startPglite(null);
+  try {
+    await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+    return await client.dumpDataDir('none');
+  } finally {
+    await client.close();
+  }
+}
+
+async function openPglite(dataDir: string | null, initialData?: Blob): Promise<DatabaseHandle> {
+  const client = await startPglite(dataDir, initialData);
   const db = drizzlePglite(client, { schema });
   return {
     db: db as unknown as AppDatabase,

@@ -96,17 +96,15 @@ export class DrizzleQuestionRepository implements QuestionRepository {
   }
 
   async addAnswer(shop: AuthenticatedShop, questionId: number, answer: NewAnswer): Promise<boolean> {
-    return this.db.transaction(async (tx) => {
-      // Locks the question so a concurrent delete_questions cannot remove it under the insert.
-      const [question] = await tx
-        .select({ id: questions.id })
-        .from(questions)
-        .where(and(eq(questions.shopId, shop.id), eq(questions.id, questionId)))
-        .for('update');
-      if (!question) return false;
-      await tx.insert(answers).values({ shopId: shop.id, questionId, ...answer });
-      return true;
-    });
+    // Locks the question so a concurrent delete_questions cannot remove it under the insert.
+    const [question] = await this.db
+      .select({ id: questions.id })
+      .from(questions)
+      .where(and(eq(questions.shopId, shop.id), eq(questions.id, questionId)))
+      .for('update');
+    if (!question) return false;
+    await this.db.insert(answers).values({ shopId: shop.id, questionId, ...answer });
+    return true;
   }
 
   async updateAnswer(shop: AuthenticatedShop, questionId: number, answerId: number, changes: AnswerChanges): Promise<boolean> {
@@ -127,37 +125,31 @@ export class DrizzleQuestionRepository implements QuestionRepository {
   }
 
   async setPublished(shop: AuthenticatedShop, ids: readonly number[], published: boolean): Promise<BulkOutcome> {
-    return this.allOrNothing(shop, ids, async (tx, where) => {
-      const updated = await tx.update(questions).set({ published }).where(where).returning({ id: questions.id });
+    return this.allOrNothing(shop, ids, async (where) => {
+      const updated = await this.db.update(questions).set({ published }).where(where).returning({ id: questions.id });
       return updated.length;
     });
   }
 
   async delete(shop: AuthenticatedShop, ids: readonly number[]): Promise<BulkOutcome> {
     // The answers' foreign key cascades.
-    return this.allOrNothing(shop, ids, async (tx, where) => {
-      const deleted = await tx.delete(questions).where(where).returning({ id: questions.id });
+    return this.allOrNothing(shop, ids, async (where) => {
+      const deleted = await this.db.delete(questions).where(where).returning({ id: questions.id });
       return deleted.length;
     });
   }
 
   /**
-   * In one transaction: locks the shop's questions among `ids`; if any id is not among them,
-   * changes nothing and reports the missing ids; otherwise runs `change` on exactly those rows.
+   * Locks the shop's questions among `ids` (for the caller's transaction); if any id is not among
+   * them, changes nothing and reports the missing ids; otherwise runs `change` on exactly those rows.
    */
-  private allOrNothing(
-    shop: AuthenticatedShop,
-    ids: readonly number[],
-    change: (tx: AppDatabase, where: SQL) => Promise<number>,
-  ): Promise<BulkOutcome> {
+  private async allOrNothing(shop: AuthenticatedShop, ids: readonly number[], change: (where: SQL) => Promise<number>): Promise<BulkOutcome> {
     const where = and(eq(questions.shopId, shop.id), inArray(questions.id, [...ids]))!;
-    return this.db.transaction(async (tx) => {
-      const found = await tx.select({ id: questions.id }).from(questions).where(where).for('update');
-      const foundIds = new Set(found.map((row) => row.id));
-      const missingIds = ids.filter((id) => !foundIds.has(id));
-      if (missingIds.length > 0) return { missingIds, changed: 0 };
-      return { missingIds: [], changed: await change(tx, where) };
-    });
+    const found = await this.db.select({ id: questions.id }).from(questions).where(where).for('update');
+    const foundIds = new Set(found.map((row) => row.id));
+    const missingIds = ids.filter((id) => !foundIds.has(id));
+    if (missingIds.length > 0) return { missingIds, changed: 0 };
+    return { missingIds: [], changed: await change(where) };
   }
 
   private async withAnswers(shop: AuthenticatedShop, rows: readonly QuestionRow[]): Promise<StoredQuestion[]> {

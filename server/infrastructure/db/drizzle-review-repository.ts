@@ -17,9 +17,8 @@ import {
   type ResourceTypeCode,
   type ReviewTagCode,
 } from '../../../src/domain/reviews/review-filter-codes';
-import { invalidInput } from '../../application/shared/app-error';
 import { type AuthenticatedShop } from '../../application/shared/authenticated-shop';
-import { type BulkReviewAction, type CountedReviews, type ReviewCriteria, type ReviewFacetCounts, type ReviewFlagChanges, type ReviewReplyChange, type ReviewRepository, type ReviewSelection } from '../../application/reviews/review-repository.port';
+import { type BulkReviewAction, type CountedReviews, type ReviewCriteria, type ReviewFacetCounts, type BulkReviewOutcome, type ReviewFlagChanges, type ReviewReplyChange, type ReviewRepository, type ReviewSelection } from '../../application/reviews/review-repository.port';
 import { type AppDatabase } from './database';
 import { products, reviewMedia, reviews, shops } from './schema';
 import { type ReviewItem, type ReviewSort } from '../../../src/domain/reviews/review-item';
@@ -291,44 +290,43 @@ export class DrizzleReviewRepository implements ReviewRepository {
     selection: ReviewSelection,
     action: BulkReviewAction,
     options: { readonly chunkSize: number; readonly onStart?: (total: number) => void; readonly onProgress?: (processed: number) => void },
-  ): Promise<number> {
-    return this.db.transaction(async (tx) => {
-      // The selection is read once, ids only. Listed ids are locked so none can vanish before its
-      // chunk; a filter takes what matches when the job starts (locking 50,000 rows first would
-      // write every row twice). Each chunk then updates by id, not by re-running the filter.
-      const select = tx.select({ id: reviews.id }).from(reviews).where(this.selectionWhere(shop, selection)).orderBy(asc(reviews.id));
-      const ids = (await (selection.kind === 'ids' ? select.for('update') : select)).map((row) => row.id);
-      if (selection.kind === 'ids' && ids.length !== new Set(selection.ids).size) {
-        throw invalidInput('ids', 'some reviews no longer exist');
+  ): Promise<BulkReviewOutcome> {
+    // The selection is read once, ids only. Listed ids are locked so none can vanish before its
+    // chunk; a filter takes what matches when the job starts (locking 50,000 rows first would
+    // write every row twice). Each chunk then updates by id, not by re-running the filter.
+    const select = this.db.select({ id: reviews.id }).from(reviews).where(this.selectionWhere(shop, selection)).orderBy(asc(reviews.id));
+    const ids = (await (selection.kind === 'ids' ? select.for('update') : select)).map((row) => row.id);
+    if (selection.kind === 'ids' && ids.length !== new Set(selection.ids).size) {
+      const found = new Set(ids);
+      return { changed: 0, missingIds: [...new Set(selection.ids)].filter((id) => !found.has(id)).sort((a, b) => a - b) };
+    }
+    options.onStart?.(ids.length);
+    let processed = 0;
+    const at = new Date();
+    for (const chunk of chunks(ids, options.chunkSize)) {
+      // An id range of the primary key, then the chunk's ids: ids are integers, so the array literal is safe.
+      const where = and(
+        eq(reviews.shopId, shop.id),
+        gte(reviews.id, chunk[0]!),
+        lte(reviews.id, chunk[chunk.length - 1]!),
+        sql`${reviews.id} = any(${`{${chunk.join(',')}}`}::bigint[])`,
+      );
+      if (action.kind === 'delete') {
+        processed += (await this.db.delete(reviews).where(where).returning({ id: reviews.id })).length;
+      } else {
+        const set = flagColumns(action.changes);
+        // Rows that already have the values are not rewritten (no new row version, no index work).
+        const differs = Object.entries(set).map(([key, value]) => sql`${reviews[key as keyof typeof set]} is distinct from ${value}`);
+        if (differs.length > 0) await this.db.update(reviews).set({ ...set, updatedAt: at }).where(and(where, anyOf(differs)));
+        processed += chunk.length;
       }
-      options.onStart?.(ids.length);
-      let processed = 0;
-      const at = new Date();
-      for (const chunk of chunks(ids, options.chunkSize)) {
-        // An id range of the primary key, then the chunk's ids: ids are integers, so the array literal is safe.
-        const where = and(
-          eq(reviews.shopId, shop.id),
-          gte(reviews.id, chunk[0]!),
-          lte(reviews.id, chunk[chunk.length - 1]!),
-          sql`${reviews.id} = any(${`{${chunk.join(',')}}`}::bigint[])`,
-        );
-        if (action.kind === 'delete') {
-          processed += (await tx.delete(reviews).where(where).returning({ id: reviews.id })).length;
-        } else {
-          const set = flagColumns(action.changes);
-          // Rows that already have the values are not rewritten (no new row version, no index work).
-          const differs = Object.entries(set).map(([key, value]) => sql`${reviews[key as keyof typeof set]} is distinct from ${value}`);
-          if (differs.length > 0) await tx.update(reviews).set({ ...set, updatedAt: at }).where(and(where, anyOf(differs)));
-          processed += chunk.length;
-        }
-        options.onProgress?.(processed);
-        // PGlite runs statements on this thread: a turn of the event loop between chunks lets the
-        // HTTP server read requests already sent, so no block outlasts Node's 5 s keep-alive
-        // timeout (which resets the socket a poll was just sent on: "fetch failed").
-        await new Promise<void>((resolve) => setImmediate(resolve));
-      }
-      return processed;
-    });
+      options.onProgress?.(processed);
+      // PGlite runs statements on this thread: a turn of the event loop between chunks lets the
+      // HTTP server read requests already sent, so no block outlasts Node's 5 s keep-alive
+      // timeout (which resets the socket a poll was just sent on: "fetch failed").
+      await new Promise<void>((resolve) => setImmediate(resolve));
+    }
+    return { missingIds: [], changed: processed };
   }
 
   async setReply(shop: AuthenticatedShop, id: number, reply: ReviewReplyChange | null): Promise<boolean> {

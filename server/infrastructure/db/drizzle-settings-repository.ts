@@ -60,10 +60,6 @@ export class DrizzleSettingsRepository implements SettingsRepository {
       });
   }
 
-  async transaction<T>(work: (settings: SettingsRepository) => Promise<T>): Promise<T> {
-    return this.db.transaction((tx) => work(new DrizzleSettingsRepository(tx)));
-  }
-
   async writeDocument(shop: AuthenticatedShop, kind: string, data: unknown): Promise<void> {
     await this.db
       .insert(shopDocuments)

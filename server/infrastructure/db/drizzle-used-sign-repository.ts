@@ -8,15 +8,13 @@ export class DrizzleUsedSignRepository implements UsedSignRepository {
   constructor(private readonly db: AppDatabase) {}
 
   async claim(shop: AuthenticatedShop, sign: string, usedAt: Date, forgetBefore: Date): Promise<boolean> {
-    return this.db.transaction(async (tx) => {
-      await tx.delete(usedSigns).where(and(eq(usedSigns.shopId, shop.id), lt(usedSigns.usedAt, forgetBefore)));
-      // The primary key (shop_id, sign) makes a concurrent second claim insert nothing.
-      const inserted = await tx
-        .insert(usedSigns)
-        .values({ shopId: shop.id, sign, usedAt })
-        .onConflictDoNothing()
-        .returning({ sign: usedSigns.sign });
-      return inserted.length === 1;
-    });
+    await this.db.delete(usedSigns).where(and(eq(usedSigns.shopId, shop.id), lt(usedSigns.usedAt, forgetBefore)));
+    // The primary key (shop_id, sign) makes a concurrent second claim insert nothing.
+    const inserted = await this.db
+      .insert(usedSigns)
+      .values({ shopId: shop.id, sign, usedAt })
+      .onConflictDoNothing()
+      .returning({ sign: usedSigns.sign });
+    return inserted.length === 1;
   }
 }

@@ -2,7 +2,7 @@ import { type Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { PICKER_REASON_CODES } from '../../../src/contracts/picker-store.contract';
 import { type PickerTokens } from '../../application/picker/picker-token.port';
-import { ERROR_CODES } from '../../application/shared/app-error';
+import { ERROR_CODES } from './error-handler';
 import { type ShopRepository } from '../../application/shops/shop-repository.port';
 import { type HttpEnv } from './http-env';
 

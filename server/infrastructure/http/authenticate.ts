@@ -1,20 +1,9 @@
 import { createMiddleware } from 'hono/factory';
 import { type AppTokens } from '../../application/auth/app-token.port';
-import { authorizationRetry as unauthorized } from '../../application/auth/authorization-retry';
-import { type CheckAccessScopesUseCase, type ReauthorizationNeeded } from '../../application/auth/check-access-scopes.use-case';
-import { AppError } from '../../application/shared/app-error';
+import { authorizationRetry as unauthorized, scopesMissing } from '../../application/auth/authorization-retry';
+import { type CheckAccessScopesUseCase } from '../../application/auth/check-access-scopes.use-case';
 import { type ShopRepository } from '../../application/shops/shop-repository.port';
 import { type HttpEnv } from './http-env';
-
-/** Sends the admin to Shopify's authorize screen (spec §4: a reauthorize header with the URL). */
-export const REAUTHORIZE_HEADER = 'X-Shopify-API-Request-Failure-Reauthorize';
-export const REAUTHORIZE_URL_HEADER = 'X-Shopify-API-Request-Failure-Reauthorize-Url';
-
-const reauthorize = (needed: ReauthorizationNeeded) =>
-  new AppError('unauthorized', `scope: the app needs permissions the shop has not granted (${needed.missingScopes.join(', ')})`, {
-    [REAUTHORIZE_HEADER]: '1',
-    [REAUTHORIZE_URL_HEADER]: needed.reauthorizeUrl,
-  });
 
 /**
  * Resolves the tenant from the Bearer app token; every route after it is scoped to that shop.
@@ -35,7 +24,7 @@ export function authenticate(tokens: AppTokens, shops: ShopRepository, checkScop
       throw unauthorized('Authorization: the token was issued before the app was last installed');
     }
     const reauthorization = checkScopes ? await checkScopes.execute(shop) : null;
-    if (reauthorization) throw reauthorize(reauthorization);
+    if (reauthorization) throw scopesMissing(reauthorization);
     c.set('shop', shop);
     await next();
   });

@@ -1,16 +1,58 @@
 import { type Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
+import { type ContentfulStatusCode } from 'hono/utils/http-status';
 import { type Logger } from 'pino';
-import { AppError, ERROR_CODES } from '../../application/shared/app-error';
+import { AppError, type ErrorKind, type Recovery } from '../../application/shared/app-error';
 import { type Envelope } from './envelope';
 import { type HttpEnv } from './http-env';
+
+/** Envelope codes: 0 is success; every failure has its own non-zero code (docs/product/errors.md). */
+export const ERROR_CODES = {
+  invalidInput: 42200,
+  unauthorized: 40100,
+  forbidden: 40300,
+  notFound: 40400,
+  conflict: 40900,
+  tooLarge: 41300,
+  unsupportedMediaType: 41500,
+  upstreamFailure: 50200,
+  internal: 50000,
+} as const satisfies Record<ErrorKind, number>;
+
+const HTTP_STATUS = {
+  invalidInput: 422,
+  unauthorized: 401,
+  forbidden: 403,
+  notFound: 404,
+  conflict: 409,
+  tooLarge: 413,
+  unsupportedMediaType: 415,
+  upstreamFailure: 502,
+  internal: 500,
+} as const satisfies Record<ErrorKind, ContentfulStatusCode>;
+
+/** Tells the admin to fetch a fresh authorization and retry (spec §4, authorization retry). */
+export const UNAUTHORIZED_RETRY_HEADER = 'X-Shopify-API-Request-Failure-Unauthorized';
+/** Sends the admin to Shopify's authorize screen (spec §4: a reauthorize header with the URL). */
+export const REAUTHORIZE_HEADER = 'X-Shopify-API-Request-Failure-Reauthorize';
+export const REAUTHORIZE_URL_HEADER = 'X-Shopify-API-Request-Failure-Reauthorize-Url';
+
+/** How the admin learns what to do about a failure: Shopify's App Bridge headers. */
+function recoveryHeaders(recovery: Recovery): Record<string, string> {
+  switch (recovery.kind) {
+    case 'signInAgain':
+      return { [UNAUTHORIZED_RETRY_HEADER]: '1' };
+    case 'grantScopes':
+      return { [REAUTHORIZE_HEADER]: '1', [REAUTHORIZE_URL_HEADER]: recovery.authorizeUrl };
+  }
+}
 
 /** Known failures answer with their own code and message; anything else is logged and hidden. */
 export function createErrorHandler(logger: Logger) {
   return (error: Error, c: Context<HttpEnv>) => {
     if (error instanceof AppError) {
-      for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
-      return c.json<Envelope<null>>({ code: error.code, message: error.message, data: null }, error.status as 400);
+      if (error.recovery) for (const [name, value] of Object.entries(recoveryHeaders(error.recovery))) c.header(name, value);
+      return c.json<Envelope<null>>({ code: ERROR_CODES[error.kind], message: error.message, data: null }, HTTP_STATUS[error.kind]);
     }
     if (error instanceof HTTPException && error.status < 500) {
       return c.json<Envelope<null>>({ code: error.status * 100, message: error.message || 'Bad request', data: null }, error.status);

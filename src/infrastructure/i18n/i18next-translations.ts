@@ -1,7 +1,6 @@
-import i18next, { type i18n } from 'i18next';
+import i18next, { type i18n, type ThirdPartyModule } from 'i18next';
 import HttpBackend, { type HttpBackendOptions } from 'i18next-http-backend';
 import { makeObservable, observable, runInAction } from 'mobx';
-import { initReactI18next } from 'react-i18next';
 import { type TranslationValues, type Translations } from '../../application/i18n/translations.port';
 import { ADMIN_LANGUAGES, type AdminLanguage, DEFAULT_LANGUAGE, resolveAdminLanguage } from '../../domain/i18n/languages';
 
@@ -20,6 +19,8 @@ export interface I18nextTranslationsSetup {
   readonly loadCompanionWords?: (language: AdminLanguage) => Promise<void>;
   /** Tests pass a fake; the browser's fetch otherwise. */
   readonly fetch?: (url: string, init?: RequestInit) => Promise<Response>;
+  /** The view library's binding (react-i18next's), given by the composition root: adapters know no views. */
+  readonly viewBinding?: ThirdPartyModule;
 }
 
 /**
@@ -43,9 +44,9 @@ export class I18nextTranslations implements Translations {
       queryStringParams: { v: setup.buildId },
       ...(fetchWords ? { alternateFetch: (url: string, init: RequestInit) => fetchWords(url, init) } : {}),
     };
+    this.i18n.use(HttpBackend);
+    if (setup.viewBinding) this.i18n.use(setup.viewBinding);
     const initialised = this.i18n
-      .use(HttpBackend)
-      .use(initReactI18next)
       .init<HttpBackendOptions>({
         lng: setup.language,
         fallbackLng: DEFAULT_LANGUAGE,

@@ -345,7 +345,7 @@ describe.each(TEST_DATABASES)('Shopify mode sign-in on $name', (target) => {
     clockOffsetMs = 91 * 24 * 60 * MINUTE_MS;
     const failure: unknown = await accessTokenFor({ id: row!.id, domain: shop }).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(AppError);
-    expect(failure).toMatchObject({ status: 401, headers: { 'X-Shopify-API-Request-Failure-Unauthorized': '1' } });
+    expect(failure).toMatchObject({ kind: 'unauthorized', recovery: { kind: 'signInAgain' } });
     expect(fake.requestsOf(shop, 'refresh')).toHaveLength(0);
   });
 

@@ -1,5 +1,6 @@
 import { createScratchPostgresDatabase } from '../../../scripts/scratch-postgres-database';
 import { type DatabaseHandle, openDatabase } from '../../../server/infrastructure/db/database';
+import { forgetPgliteTemplate, pgliteTemplate } from './pglite-template';
 
 export interface TestDatabase {
   readonly handle: DatabaseHandle;
@@ -15,7 +16,11 @@ export interface TestDatabaseTarget {
 const pgliteTarget: TestDatabaseTarget = {
   name: 'pglite',
   async open() {
-    const handle = await openDatabase({ kind: 'pglite', dataDir: null });
+    const fromTemplate = async () => openDatabase({ kind: 'pglite', dataDir: null, initialData: await pgliteTemplate() });
+    const handle = await fromTemplate().catch(() => {
+      forgetPgliteTemplate();
+      return openDatabase({ kind: 'pglite', dataDir: null });
+    });
     await handle.migrate();
     return { handle, dispose: () => handle.close().catch(() => undefined) };
   },

@@ -4,6 +4,7 @@ import { BulkReviewActionsUseCase } from '../../../../server/application/reviews
 import { ReviewCriteriaResolver } from '../../../../server/application/reviews/review-criteria';
 import { type ReviewRepository } from '../../../../server/application/reviews/review-repository.port';
 import { type SettingsRepository } from '../../../../server/application/settings/settings-repository.port';
+import { inlineTransactions } from '../../support/inline-transactions';
 
 const SHOP = { id: 7, domain: 'jobs.myshopify.com' };
 
@@ -44,7 +45,7 @@ function gatedRepository(total: number, chunk: number, failAtChunk: number | nul
         processed = Math.min(total, processed + chunk);
         options.onProgress?.(processed);
       }
-      return processed;
+      return { missingIds: [], changed: processed };
     },
   } as Partial<ReviewRepository> as ReviewRepository;
   const release = async () => {
@@ -59,7 +60,7 @@ const settings = { readEntries: () => Promise.resolve({ show_batch_del_btn: '1' 
 
 function useCase(repository: ReviewRepository, jobs: MemoryJobs, failures: unknown[] = []) {
   const now = () => new Date('2025-01-01T00:00:00Z');
-  return new BulkReviewActionsUseCase(repository, jobs, settings, new ReviewCriteriaResolver(repository, now), now, {
+  return new BulkReviewActionsUseCase(repository, inlineTransactions({ reviews: repository }), jobs, settings, new ReviewCriteriaResolver(repository, now), now, {
     syncLimit: 10,
     chunkSize: 100,
     reportFailure: (error) => failures.push(error),
@@ -98,6 +99,29 @@ describe('bulk review jobs', () => {
     await actions.idle();
     expect(await actions.job(SHOP, 1)).toEqual({ id: 1, action: 'delete', status: 'failed', processed: 0, total: 300, error: 'the action failed; nothing was changed' });
     expect(failures).toHaveLength(1);
+  });
+
+  it('fails with the ids that vanished after the selection was checked, whether it answers at once or runs as a job', async () => {
+    const vanishing = (total: number) =>
+      ({
+        countSelection: () => Promise.resolve(total),
+        missingIds: () => Promise.resolve([]),
+        timeZone: () => Promise.resolve('UTC'),
+        applyBulk: () => Promise.resolve({ missingIds: [42], changed: 0 }),
+      }) as Partial<ReviewRepository> as ReviewRepository;
+    const ids = { kind: 'ids' as const, ids: [41, 42] };
+    await expect(useCase(vanishing(2), new MemoryJobs()).update(SHOP, ids, { published: true })).rejects.toMatchObject({
+      kind: 'invalidInput',
+      message: 'ids: 42 is not a review of this shop',
+    });
+
+    const jobs = new MemoryJobs();
+    const failures: unknown[] = [];
+    const actions = useCase(vanishing(50), jobs, failures);
+    expect(await actions.update(SHOP, ids, { published: true })).toEqual({ job_id: 1 });
+    await actions.idle();
+    expect(await actions.job(SHOP, 1)).toMatchObject({ status: 'failed', processed: 0, error: 'ids: 42 is not a review of this shop; nothing was changed' });
+    expect(failures).toEqual([]);
   });
 
   it("hides another shop's job", async () => {

@@ -98,11 +98,11 @@ describe('accepting an upload', () => {
     expect(files.rows.map((row) => row.key)).toEqual(['7/Ab3dE6gH9k.png', '7/Srv0000001.png', '7/Srv0000002', '7/Srv0000003.png']);
   });
 
-  it('answers an expired policy with a 422 that says to fetch a new one', async () => {
+  it('refuses an expired policy as invalid input (a 422) that says to fetch a new one', async () => {
     const { policy, storage, upload } = setUp();
     const expired = setUp({ now: () => new Date(policy.expire * 1000) });
     await expect(expired.upload(`${policy.dir}Ab3dE6gH9k.png`)).rejects.toMatchObject({
-      status: 422,
+      kind: 'invalidInput',
       message: 'policy: has expired, fetch a new one from get_policy_token',
     });
     expect(storage.files.size + expired.storage.files.size).toBe(0);

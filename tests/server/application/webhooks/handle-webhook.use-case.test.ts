@@ -3,23 +3,23 @@ import { type ComplianceRepository } from '../../../../server/application/webhoo
 import { HandleWebhookUseCase } from '../../../../server/application/webhooks/handle-webhook.use-case';
 import { type WebhookDeliveryRepository } from '../../../../server/application/webhooks/webhook-delivery-repository.port';
 import { TOPIC_SHOP_REDACT } from '../../../../src/contracts/webhooks.contract';
+import { inlineTransactions } from '../../support/inline-transactions';
 
 const delivery = { shopDomain: 'gone.myshopify.com', eventId: 'event-1' };
 const erasure = { products: 0, orders: 0, reviews: 0, questions: 0 };
 
-/** Runs the handler as the real repository does; `commit: false` fails the transaction after it. */
-function deliveries(options: { commit: boolean }): WebhookDeliveryRepository {
+/** A first delivery of the event and an installed-then-uninstalled shop; `commit: false` fails the transaction after the work. */
+function deliveries(options: { commit: boolean }) {
   const data = {
     findShop: () => Promise.resolve({ id: 12, domain: delivery.shopDomain, uninstalled: true }),
     eraseShop: () => Promise.resolve(erasure),
   } as unknown as ComplianceRepository;
-  return {
-    handleOnce: async (_delivery, handle) => {
-      const outcome = await handle(data);
-      if (!options.commit) throw new Error('could not serialize access');
-      return { duplicate: false, outcome };
-    },
+  const records: WebhookDeliveryRepository = {
+    claim: () => Promise.resolve(true),
+    outcomeOf: () => Promise.resolve({}),
+    recordOutcome: () => Promise.resolve(),
   };
+  return inlineTransactions({ deliveries: records, data }, options);
 }
 
 describe('shop/redact and uploaded files', () => {

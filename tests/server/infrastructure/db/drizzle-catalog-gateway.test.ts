@@ -127,14 +127,14 @@ describe.each(TEST_DATABASES)('the seeded catalog behind the Shopify gateway on 
       shopifyPlan: 'basic',
       primaryDomain: 'catalog-a.myshopify.com',
     });
-    await expect(gateway.shopInfo({ id: shopA.id, domain: shopB.domain })).rejects.toMatchObject({ status: 404 });
+    await expect(gateway.shopInfo({ id: shopA.id, domain: shopB.domain })).rejects.toMatchObject({ kind: 'notFound' });
   });
 
   it('reports the stored theme flags and storefront languages of a development store', async () => {
     await ctx.database.handle.db.update(shops).set({ themeEmbedEnabled: true }).where(eq(shops.id, shopA.id));
     expect(await gateway.themeAppStatus(shopA)).toEqual({ embedEnabled: true, appBlockAdded: false });
     expect(await gateway.themeAppStatus(shopB)).toEqual({ embedEnabled: false, appBlockAdded: false });
-    await expect(gateway.themeAppStatus({ id: shopA.id, domain: shopB.domain })).rejects.toMatchObject({ status: 404 });
+    await expect(gateway.themeAppStatus({ id: shopA.id, domain: shopB.domain })).rejects.toMatchObject({ kind: 'notFound' });
     expect(await gateway.shopLocales(shopB)).toEqual([{ locale: 'en', name: 'English', primary: true }]);
   });
 });

@@ -3,6 +3,7 @@ import { PLAN_ID_FREE } from '../../../../src/domain/plans/plan-catalog';
 import { type AuthenticatedShop } from '../../../../server/application/shared/authenticated-shop';
 import { DrizzleSettingsRepository } from '../../../../server/infrastructure/db/drizzle-settings-repository';
 import { DrizzleShopRepository } from '../../../../server/infrastructure/db/drizzle-shop-repository';
+import { DrizzleTransactions } from '../../../../server/infrastructure/db/drizzle-transactions';
 import { TEST_DATABASES } from '../../support/test-databases';
 import { useTestDatabase } from '../../support/use-test-server';
 
@@ -19,8 +20,11 @@ describe.each(TEST_DATABASES)('DrizzleSettingsRepository on $name', (target) => 
     otherShop = await shops.install({ domain: 'settings-other.myshopify.com', name: 'Other', pricingPlanId: PLAN_ID_FREE });
   });
 
+  /** The settings repository bound to one transaction, as a settings save gets it. */
+  const inTransaction = () => new DrizzleTransactions(ctx.database.handle.db, (tx) => ({ settings: new DrizzleSettingsRepository(tx) }));
+
   it('keeps what a transaction wrote when it succeeds', async () => {
-    await settings.transaction(async (tx) => {
+    await inTransaction().run(async ({ settings: tx }) => {
       await tx.writeEntries(shop, 'shop_config', { hide_setup_guide: '1' });
       await tx.writeDocument(shop, 'committed', { kept: true });
     });
@@ -29,7 +33,7 @@ describe.each(TEST_DATABASES)('DrizzleSettingsRepository on $name', (target) => 
   });
 
   it('rolls every write of a failed transaction back', async () => {
-    const failure = settings.transaction(async (tx) => {
+    const failure = inTransaction().run(async ({ settings: tx }) => {
       await tx.writeEntries(shop, 'banner_status', { wiio: '2' });
       await tx.mergeDocument(shop, 'rolled_back', { lost: true });
       throw new Error('the second half failed');

@@ -1,0 +1,68 @@
+import { Hono } from 'hono';
+import pino from 'pino';
+import { describe, expect, it } from 'vitest';
+import { AppError, type ErrorKind, invalidInput } from '../../../../server/application/shared/app-error';
+import { authorizationRetry, scopesMissing } from '../../../../server/application/auth/authorization-retry';
+import { createErrorHandler } from '../../../../server/infrastructure/http/error-handler';
+import { type HttpEnv } from '../../../../server/infrastructure/http/http-env';
+
+/** An app whose only route throws `error`, answered by the real error handler. */
+function answerTo(error: Error) {
+  const app = new Hono<HttpEnv>();
+  app.use(async (c, next) => {
+    c.set('requestId', 'request-1');
+    await next();
+  });
+  app.onError(createErrorHandler(pino({ level: 'silent' })));
+  app.get('/fail', () => {
+    throw error;
+  });
+  return app.request('/fail');
+}
+
+describe('the error handler', () => {
+  it.each<[ErrorKind, number, number]>([
+    ['invalidInput', 422, 42200],
+    ['unauthorized', 401, 40100],
+    ['forbidden', 403, 40300],
+    ['notFound', 404, 40400],
+    ['conflict', 409, 40900],
+    ['tooLarge', 413, 41300],
+    ['unsupportedMediaType', 415, 41500],
+    ['upstreamFailure', 502, 50200],
+    ['internal', 500, 50000],
+  ])('answers an application error of kind %s with HTTP %i and envelope code %i', async (kind, status, code) => {
+    const response = await answerTo(new AppError(kind, 'field: went wrong'));
+    expect(response.status).toBe(status);
+    expect(await response.json()).toEqual({ code, message: 'field: went wrong', data: null });
+  });
+
+  it('says "sign in again" with the authorization retry header', async () => {
+    const response = await answerTo(authorizationRetry('Authorization: the token is invalid or expired'));
+    expect(response.status).toBe(401);
+    expect(response.headers.get('X-Shopify-API-Request-Failure-Unauthorized')).toBe('1');
+    expect(response.headers.get('X-Shopify-API-Request-Failure-Reauthorize')).toBeNull();
+  });
+
+  it('says "grant the missing scopes" with the reauthorize headers and the URL', async () => {
+    const url = 'https://shop.myshopify.com/admin/oauth/authorize?scope=write_orders';
+    const response = await answerTo(scopesMissing({ missingScopes: ['write_orders'], reauthorizeUrl: url }));
+    expect(response.status).toBe(401);
+    expect(response.headers.get('X-Shopify-API-Request-Failure-Reauthorize')).toBe('1');
+    expect(response.headers.get('X-Shopify-API-Request-Failure-Reauthorize-Url')).toBe(url);
+    expect(response.headers.get('X-Shopify-API-Request-Failure-Unauthorized')).toBeNull();
+    expect(((await response.json()) as { message: string }).message).toMatch(/^scope: .*write_orders/);
+  });
+
+  it('adds no recovery header to other errors and hides unexpected failures behind a reference', async () => {
+    const invalid = await answerTo(invalidInput('shop', 'must be a *.myshopify.com domain'));
+    expect([...invalid.headers.keys()].filter((name) => name.startsWith('x-shopify'))).toEqual([]);
+    const crash = await answerTo(new Error('connection refused'));
+    expect(crash.status).toBe(500);
+    expect(await crash.json()).toEqual({
+      code: 50000,
+      message: 'Something went wrong on our side. Reference: request-1',
+      data: { request_id: 'request-1' },
+    });
+  });
+});
