@@ -24,4 +24,5 @@ export const TOKENS = {
   PickerEvents: Symbol('PickerEvents'),
   Clock: Symbol('Clock'),
   AppSession: Symbol('AppSession'),
+  SavedViewsGateway: Symbol('SavedViewsGateway'),
 } as const;

@@ -15,6 +15,7 @@ import { TanStackRequestCache } from '../infrastructure/cache/tanstack-request-c
 import { ApiContractClient } from '../infrastructure/http/api-contract-client';
 import { FetchApiClient } from '../infrastructure/http/fetch-api-client';
 import { FetchFileDownloader, saveWithLink } from '../infrastructure/http/fetch-file-downloader';
+import { HttpSavedViewsGateway } from '../infrastructure/http/http-saved-views-gateway';
 import { JsCookieJar } from '../infrastructure/storage/js-cookie-jar';
 import { LocalStorageKeyValueStorage } from '../infrastructure/storage/local-storage-key-value-storage';
 import { HttpPickerCatalog } from '../infrastructure/picker/http-picker-catalog';
@@ -65,6 +66,7 @@ export function bindBrowserAdapters(container: Container, setup: BrowserAdapterS
     .bind(TOKENS.ContractClient)
     .toDynamicValue((context) => new ApiContractClient(context.get(TOKENS.ApiClient)))
     .inSingletonScope();
+  container.bind(TOKENS.SavedViewsGateway).toDynamicValue((context) => new HttpSavedViewsGateway(context.get(TOKENS.ContractClient)));
   container
     .bind(TOKENS.FileDownloader)
     .toDynamicValue(

@@ -1,6 +1,7 @@
 import { type Container } from 'inversify';
 import { TOKENS } from '../../src/application/tokens';
 import { TanStackRequestCache } from '../../src/infrastructure/cache/tanstack-request-cache';
+import { HttpSavedViewsGateway } from '../../src/infrastructure/http/http-saved-views-gateway';
 import { FakeApiClient } from '../fakes/fake-api-client';
 import { FakeContractClient } from '../fakes/fake-contract-client';
 import { FakeBrowserEnvironment } from '../fakes/fake-browser-environment';
@@ -45,7 +46,10 @@ export function bindAdapterFakes(container: Container): void {
   const clock = new FakeClock();
   container.bind(TOKENS.Clock).toConstantValue(clock);
   container.bind(TOKENS.ApiClient).toConstantValue(new FakeApiClient());
-  container.bind(TOKENS.ContractClient).toConstantValue(new FakeContractClient());
+  const contracts = new FakeContractClient();
+  container.bind(TOKENS.ContractClient).toConstantValue(contracts);
+  // The real HTTP gateways over the fake contract client: screen tests answer per contract.
+  container.bind(TOKENS.SavedViewsGateway).toConstantValue(new HttpSavedViewsGateway(contracts));
   container.bind(TOKENS.FileDownloader).toConstantValue(new FakeFileDownloader());
   container.bind(TOKENS.RequestCache).toConstantValue(createTestRequestCache());
   container.bind(TOKENS.KeyValueStorage).toConstantValue(new FakeKeyValueStorage(clock));

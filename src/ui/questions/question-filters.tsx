@@ -21,8 +21,9 @@ function dateLabel(t: TFunction<'questions'>, range: DateRangeChoice): string {
 
 /** The filter popovers of the Manage Q&A table and the pills of the applied ones. */
 export function questionFilters(vm: QuestionsViewModel, t: TFunction<'questions'>): { filters: FilterInterface[]; applied: AppliedFilterInterface[] } {
-  const { state } = vm;
-  const range = state.dateRange;
+  const { list } = vm;
+  const state = list.filter;
+const range = state.dateRange;
   const rangeValue = range.kind === 'custom' ? CUSTOM : range.code === ALL_TIME_RANGE.code ? [] : String(range.code);
   const filters: FilterInterface[] = [
     {
@@ -50,11 +51,11 @@ export function questionFilters(vm: QuestionsViewModel, t: TFunction<'questions'
           title={t('filters.answered')}
           titleHidden
           choices={[
-            { label: t('filters.answeredOption'), value: ANSWERED },
-            { label: t('filters.unansweredOption'), value: UNANSWERED },
+            { label: t('filters.answeredOption'), value: String(ANSWERED) },
+            { label: t('filters.unansweredOption'), value: String(UNANSWERED) },
           ]}
-          selected={state.answered ? [state.answered] : []}
-          onChange={([code]) => vm.setAnswered(code === ANSWERED || code === UNANSWERED ? code : null)}
+          selected={state.answered === null ? [] : [String(state.answered)]}
+          onChange={([code]) => vm.setFilter({ answered: ([ANSWERED, UNANSWERED] as const).find((known) => String(known) === code) ?? null })}
         />
       ),
     },
@@ -67,11 +68,11 @@ export function questionFilters(vm: QuestionsViewModel, t: TFunction<'questions'
           title={t('filters.published')}
           titleHidden
           choices={[
-            { label: t('filters.publishedOption'), value: PUBLISHED },
-            { label: t('filters.unpublishedOption'), value: UNPUBLISHED },
+            { label: t('filters.publishedOption'), value: String(PUBLISHED) },
+            { label: t('filters.unpublishedOption'), value: String(UNPUBLISHED) },
           ]}
-          selected={state.published ? [state.published] : []}
-          onChange={([code]) => vm.setPublished(code === PUBLISHED || code === UNPUBLISHED ? code : null)}
+          selected={state.published === null ? [] : [String(state.published)]}
+          onChange={([code]) => vm.setFilter({ published: ([PUBLISHED, UNPUBLISHED] as const).find((known) => String(known) === code) ?? null })}
         />
       ),
     },
@@ -90,28 +91,28 @@ export function questionFilters(vm: QuestionsViewModel, t: TFunction<'questions'
             selected={[rangeValue].flat()}
             onChange={([value]) => {
               const code = Number(value);
-              if (value !== CUSTOM && isPresetDateRangeCode(code)) vm.setDateRange(presetDateRange(code));
+              if (value !== CUSTOM && isPresetDateRangeCode(code)) list.setDateRange(presetDateRange(code));
             }}
           />
           <TextField
             label={t('filters.startDate')}
             placeholder="YYYY-MM-DD"
-            value={vm.customRange.start}
+            value={list.customRange.start}
             maxLength={CUSTOM_DATE_MAX_LENGTH}
-            onChange={(text) => isAllowedCustomDateInput(text) && vm.customRange.setStart(text)}
-            error={message(t, vm.customRange.startError)}
+            onChange={(text) => isAllowedCustomDateInput(text) && list.customRange.setStart(text)}
+            error={message(t, list.customRange.startError)}
             autoComplete="off"
           />
           <TextField
             label={t('filters.endDate')}
             placeholder="YYYY-MM-DD"
-            value={vm.customRange.end}
+            value={list.customRange.end}
             maxLength={CUSTOM_DATE_MAX_LENGTH}
-            onChange={(text) => isAllowedCustomDateInput(text) && vm.customRange.setEnd(text)}
-            error={message(t, vm.customRange.endError) ?? message(t, vm.customRange.rangeError)}
+            onChange={(text) => isAllowedCustomDateInput(text) && list.customRange.setEnd(text)}
+            error={message(t, list.customRange.endError) ?? message(t, list.customRange.rangeError)}
             autoComplete="off"
           />
-          <Button onClick={() => vm.applyCustomRange()}>{t('filters.apply')}</Button>
+          <Button onClick={() => list.applyCustomRange()}>{t('filters.apply')}</Button>
         </BlockStack>
       ),
     },
@@ -121,22 +122,22 @@ export function questionFilters(vm: QuestionsViewModel, t: TFunction<'questions'
   if (state.productIds.length > 0) {
     applied.push({ key: 'products', label: t('filters.productsSelected', { count: state.productIds.length }), onRemove: () => vm.setProductIds([]) });
   }
-  if (state.answered) {
+  if (state.answered !== null) {
     applied.push({
       key: 'answered',
       label: t(state.answered === ANSWERED ? 'filters.answeredOption' : 'filters.unansweredOption'),
-      onRemove: () => vm.setAnswered(null),
+      onRemove: () => vm.setFilter({ answered: null }),
     });
   }
-  if (state.published) {
+  if (state.published !== null) {
     applied.push({
       key: 'published',
       label: t(state.published === PUBLISHED ? 'filters.publishedOption' : 'filters.unpublishedOption'),
-      onRemove: () => vm.setPublished(null),
+      onRemove: () => vm.setFilter({ published: null }),
     });
   }
   if (rangeValue.length > 0) {
-    applied.push({ key: 'date', label: dateLabel(t, range), onRemove: () => vm.setDateRange(ALL_TIME_RANGE) });
+    applied.push({ key: 'date', label: dateLabel(t, range), onRemove: () => list.setDateRange(ALL_TIME_RANGE) });
   }
   return { filters, applied };
 }

@@ -3,31 +3,29 @@ import { ApiError } from '../../../src/application/http/api-error';
 import { AnswerQuestionUseCase } from '../../../src/application/questions/answer-question.use-case';
 import { LoadQuestionsUseCase } from '../../../src/application/questions/load-questions.use-case';
 import { ModerateQuestionsUseCase } from '../../../src/application/questions/moderate-questions.use-case';
+import { UNANSWERED } from '../../../src/application/questions/question-list-state';
 import { ErrorBanner } from '../../../src/application/shell/error-banner';
-import { KEYWORD_DEBOUNCE_MS, QuestionsViewModel } from '../../../src/ui/questions/questions.view-model';
+import { LIST_SEARCH_DEBOUNCE_MS as KEYWORD_DEBOUNCE_MS } from '../../../src/ui/kit/list-view-model';
+import { QuestionsViewModel } from '../../../src/ui/questions/questions.view-model';
 import { FakeApiClient, type FakeApiCall } from '../../fakes/fake-api-client';
-import { FakeNavigator } from '../../fakes/fake-navigator';
-import { FakeToaster } from '../../fakes/fake-toaster';
-import { FakeTranslations } from '../../fakes/fake-translations';
+import { createListKit } from '../../support/list-kit';
 import { GET_QUESTIONS, page, question } from './question-fixtures';
 import { type QuestionItem } from '../../../src/domain/questions/question-item';
 
 function setUp(list: readonly QuestionItem[] = [question(1), question(2), question(3)]) {
   const api = new FakeApiClient().onGet(GET_QUESTIONS, page(list));
-  const navigator = new FakeNavigator();
-  const toaster = new FakeToaster();
+  const { lists, navigator, toaster } = createListKit();
   const errorBanner = new ErrorBanner();
-  const vm = new QuestionsViewModel(
-    new LoadQuestionsUseCase(api),
-    new ModerateQuestionsUseCase(api),
-    new AnswerQuestionUseCase(api),
-    errorBanner,
-    navigator,
-    toaster,
-    new FakeTranslations(),
-  );
+  const vm = new QuestionsViewModel(lists, new LoadQuestionsUseCase(api), new ModerateQuestionsUseCase(api), new AnswerQuestionUseCase(api), errorBanner);
   return { api, navigator, toaster, errorBanner, vm };
 }
+
+/** Chooses a tab as a click on it does. */
+function selectTab(vm: QuestionsViewModel, id: 'all' | 'unanswered' | 'unpublished'): void {
+  vm.list.selectView(vm.list.views.tabs.findIndex((tab) => tab.id === id));
+}
+
+const selectedTab = (vm: QuestionsViewModel) => vm.list.views.tabs[vm.list.selectedViewIndex]?.id;
 
 const lastListQuery = (api: FakeApiClient) => api.callsTo('GET', GET_QUESTIONS).at(-1)?.query;
 
@@ -41,44 +39,44 @@ describe('QuestionsViewModel', () => {
 
   it('loads the page the address names, with its filters, and shows the tab counts', async () => {
     const { api, vm } = setUp();
-    vm.syncFromUrl('?answered=2&page=2&keyword=ann');
+    vm.list.syncFromUrl('?answered=2&page=2&keyword=ann');
     await settle();
     expect(lastListQuery(api)).toMatchObject({ answered: '2', keyword: 'ann', page: '2', search_field: 'questioner' });
-    expect(vm.status).toBe('ready');
-    expect(vm.items.map((item) => item.id)).toEqual([1, 2, 3]);
-    expect(vm.counts).toEqual({ unanswered: 3, unpublished: 4 });
-    expect(vm.selectedTab).toBe('unanswered');
-    expect(vm.keywordInput).toBe('ann');
+    expect(vm.list.status).toBe('ready');
+    expect(vm.list.items.map((item) => item.id)).toEqual([1, 2, 3]);
+    expect(vm.list.facets).toEqual({ unanswered: 3, unpublished: 4 });
+    expect(selectedTab(vm)).toBe('unanswered');
+    expect(vm.list.keywordInput).toBe('ann');
   });
 
   it('does not reload when the address comes back to the state it already shows', async () => {
     const { api, navigator, vm } = setUp();
-    vm.syncFromUrl('');
+    vm.list.syncFromUrl('');
     await settle();
-    vm.selectTab('unpublished');
+    selectTab(vm, 'unpublished');
     expect(navigator.path).toBe('/qa?publishes=2');
     await settle();
-    vm.syncFromUrl('?publishes=2');
+    vm.list.syncFromUrl('?publishes=2');
     expect(api.callsTo('GET', GET_QUESTIONS)).toHaveLength(2);
   });
 
   it('tabs set the answer and publish filters and keep the others', () => {
     const { navigator, vm } = setUp();
-    vm.syncFromUrl('?date_range=3');
-    vm.selectTab('unanswered');
+    vm.list.syncFromUrl('?date_range=3');
+    selectTab(vm, 'unanswered');
     expect(navigator.path).toBe('/qa?answered=2&date_range=3');
-    vm.selectTab('unpublished');
+    selectTab(vm, 'unpublished');
     expect(navigator.path).toBe('/qa?publishes=2&date_range=3');
-    vm.selectTab('all');
+    selectTab(vm, 'all');
     expect(navigator.path).toBe('/qa?date_range=3');
   });
 
   it('searches by questioner 200 ms after the last key, from page 1', () => {
     vi.useFakeTimers();
     const { api, navigator, vm } = setUp();
-    vm.syncFromUrl('?page=3');
-    vm.setKeyword('Jo');
-    vm.setKeyword(' José ');
+    vm.list.syncFromUrl('?page=3');
+    vm.list.setKeyword('Jo');
+    vm.list.setKeyword(' José ');
     vi.advanceTimersByTime(KEYWORD_DEBOUNCE_MS - 1);
     expect(navigator.paths).toEqual([]);
     vi.advanceTimersByTime(1);
@@ -88,24 +86,24 @@ describe('QuestionsViewModel', () => {
 
   it('refuses an invalid custom date range with the field messages and applies a valid one', () => {
     const { navigator, vm } = setUp();
-    vm.syncFromUrl('');
-    vm.customRange.setStart('2025-02-30');
-    vm.customRange.setEnd('2025-01-01');
-    expect(vm.applyCustomRange()).toBe(false);
-    expect(vm.customRange.startError?.key).toBe('dateFormatError');
-    vm.customRange.setStart('2025-02-01');
-    expect(vm.applyCustomRange()).toBe(false);
-    expect(vm.customRange.rangeError?.key).toBe('dateRangeOrderError');
+    vm.list.syncFromUrl('');
+    vm.list.customRange.setStart('2025-02-30');
+    vm.list.customRange.setEnd('2025-01-01');
+    expect(vm.list.applyCustomRange()).toBe(false);
+    expect(vm.list.customRange.startError?.key).toBe('dateFormatError');
+    vm.list.customRange.setStart('2025-02-01');
+    expect(vm.list.applyCustomRange()).toBe(false);
+    expect(vm.list.customRange.rangeError?.key).toBe('dateRangeOrderError');
     expect(navigator.paths).toEqual([]);
-    vm.customRange.setEnd('2025-03-01');
-    expect(vm.applyCustomRange()).toBe(true);
+    vm.list.customRange.setEnd('2025-03-01');
+    expect(vm.list.applyCustomRange()).toBe(true);
     expect(navigator.path).toBe('/qa?start_date=2025-02-01&end_date=2025-03-01');
-    expect(vm.customRange.rangeError).toBeNull();
+    expect(vm.list.customRange.rangeError).toBeNull();
   });
 
   it('filters by the products chosen in the picker', () => {
     const { navigator, vm } = setUp();
-    vm.syncFromUrl('');
+    vm.list.syncFromUrl('');
     vm.setPickerOpen(true);
     vm.setProductIds(['a', 'b', 'a']);
     expect(vm.pickerOpen).toBe(false);
@@ -114,77 +112,77 @@ describe('QuestionsViewModel', () => {
 
   it('tells "no questions yet" from "nothing matches"', async () => {
     const { api, vm } = setUp([]);
-    vm.syncFromUrl('');
+    vm.list.syncFromUrl('');
     await settle();
-    expect(vm.emptyKind).toBe('noQuestions');
-    vm.setAnswered('2');
+    expect(vm.list.emptyKind).toBe('noItems');
+    vm.setFilter({ answered: UNANSWERED });
     await settle();
-    expect(vm.emptyKind).toBe('noMatch');
+    expect(vm.list.emptyKind).toBe('noMatch');
     expect(api.callsTo('GET', GET_QUESTIONS)).toHaveLength(2);
   });
 
   it('shows a failed load as an error that Retry clears', async () => {
     const { api, vm } = setUp();
     api.fail('GET', GET_QUESTIONS, 'page: must be a whole number');
-    vm.syncFromUrl('');
+    vm.list.syncFromUrl('');
     await settle();
-    expect(vm.status).toBe('error');
-    expect(vm.errorMessage).toBe('page: must be a whole number');
+    expect(vm.list.status).toBe('error');
+    expect(vm.list.errorMessage).toBe('page: must be a whole number');
     api.onGet(GET_QUESTIONS, page([question(1)]));
-    vm.retry();
+    vm.list.retry();
     await settle();
-    expect(vm.status).toBe('ready');
+    expect(vm.list.status).toBe('ready');
   });
 
   it('pages forward and back within the total', async () => {
     const { api, navigator, vm } = setUp();
     api.onGet(GET_QUESTIONS, page([question(1)], { total: 45 }));
-    vm.syncFromUrl('');
+    vm.list.syncFromUrl('');
     await settle();
-    expect(vm.pageCount).toBe(3);
-    expect(vm.hasPreviousPage).toBe(false);
-    vm.nextPage();
-    vm.nextPage();
-    expect(vm.hasNextPage).toBe(false);
-    vm.nextPage();
+    expect(vm.list.pageCount).toBe(3);
+    expect(vm.list.hasPreviousPage).toBe(false);
+    vm.list.nextPage();
+    vm.list.nextPage();
+    expect(vm.list.hasNextPage).toBe(false);
+    vm.list.nextPage();
     expect(navigator.paths).toEqual(['/qa?page=2', '/qa?page=3']);
-    vm.previousPage();
+    vm.list.previousPage();
     expect(navigator.path).toBe('/qa?page=2');
   });
 
   it('publishes the selection, shows the new counts and reloads', async () => {
     const { api, toaster, vm } = setUp();
     api.onPost('/api/v1/admin/update_questions', { updated: 2, counts: { unanswered: 3, unpublished: 1 } });
-    vm.syncFromUrl('');
+    vm.list.syncFromUrl('');
     await settle();
-    vm.setSelection([1, 3, 99]);
-    expect(vm.selectedIds).toEqual([1, 3]);
+    vm.list.setRowsSelected([1, 3, 99], true);
+    expect(vm.list.selectedIds).toEqual([1, 3]);
     api.onGet(GET_QUESTIONS, page([question(1, { published: true })], { counts: { unanswered: 3, unpublished: 1 } }));
-    await vm.setQuestionsPublished(vm.selectedIds, true);
+    await vm.setQuestionsPublished(vm.list.selectedIds, true);
     expect(api.callsTo('POST', '/api/v1/admin/update_questions')[0]?.body).toEqual({ ids: [1, 3], published: true });
-    expect(vm.counts).toEqual({ unanswered: 3, unpublished: 1 });
-    expect(vm.items[0]?.published).toBe(true);
+    expect(vm.list.facets).toEqual({ unanswered: 3, unpublished: 1 });
+    expect(vm.list.items[0]?.published).toBe(true);
     expect(toaster.contents).toEqual(['questions:toast.published {"count":2}']);
   });
 
   it('deletes only after the confirmation, and a failure changes nothing and shows the banner', async () => {
     const { api, errorBanner, toaster, vm } = setUp();
-    vm.syncFromUrl('');
+    vm.list.syncFromUrl('');
     await settle();
     api.fail('POST', '/api/v1/admin/delete_questions', new ApiError('envelope', 'ids: no question 2 in this shop; nothing was changed', 1));
     vm.askDelete([2]);
     expect(api.callsTo('POST', '/api/v1/admin/delete_questions')).toHaveLength(0);
-    await vm.confirmDelete();
+    await vm.list.bulk.confirm();
     expect(errorBanner.banner?.subtitle).toBe('ids: no question 2 in this shop; nothing was changed');
-    expect(vm.pendingDelete).toBeNull();
+    expect(vm.list.bulk.pending).toBeNull();
     expect(toaster.contents).toEqual([]);
 
     api.onPost('/api/v1/admin/delete_questions', { deleted: 1, counts: { unanswered: 2, unpublished: 3 } });
     vm.askDelete([2]);
-    vm.cancelDelete();
+    vm.list.bulk.cancel();
     expect(api.callsTo('POST', '/api/v1/admin/delete_questions')).toHaveLength(1);
     vm.askDelete([2]);
-    await vm.confirmDelete();
+    await vm.list.bulk.confirm();
     expect(toaster.contents).toEqual(['questions:toast.deleted {"count":1}']);
   });
 
@@ -197,7 +195,7 @@ describe('QuestionsViewModel', () => {
     beforeEach(async () => {
       ctx = setUp([answered]);
       ctx.api.onPost('/api/v1/admin/answer_question', (call: FakeApiCall) => ({ ...answered, body: JSON.stringify(call.body) }));
-      ctx.vm.syncFromUrl('');
+      ctx.vm.list.syncFromUrl('');
       await settle();
     });
 
@@ -267,36 +265,36 @@ describe('QuestionsViewModel', () => {
   it('moves the focus with j/k and acts on the focused row with p/u/x/r', async () => {
     const { api, vm } = setUp();
     api.onPost('/api/v1/admin/update_questions', { updated: 1, counts: { unanswered: 3, unpublished: 3 } });
-    vm.syncFromUrl('');
+    vm.list.syncFromUrl('');
     await settle();
-    expect(vm.focusedQuestion).toBeNull();
-    expect(vm.handleShortcut('publish')).toBe(false);
-    vm.handleShortcut('next');
-    expect(vm.focusedQuestion?.id).toBe(1);
-    vm.handleShortcut('next');
-    vm.handleShortcut('next');
-    vm.handleShortcut('next');
-    expect(vm.focusedQuestion?.id).toBe(3);
-    vm.handleShortcut('previous');
-    expect(vm.focusedQuestion?.id).toBe(2);
-    vm.handleShortcut('toggleSelect');
-    expect(vm.selectedIds).toEqual([2]);
-    vm.handleShortcut('publish');
+    expect(vm.list.focusedItem).toBeNull();
+    expect(vm.list.handleShortcut('publish')).toBe(false);
+    vm.list.handleShortcut('next');
+    expect(vm.list.focusedItem?.id).toBe(1);
+    vm.list.handleShortcut('next');
+    vm.list.handleShortcut('next');
+    vm.list.handleShortcut('next');
+    expect(vm.list.focusedItem?.id).toBe(3);
+    vm.list.handleShortcut('previous');
+    expect(vm.list.focusedItem?.id).toBe(2);
+    vm.list.handleShortcut('toggleSelect');
+    expect(vm.list.selectedIds).toEqual([2]);
+    vm.list.handleShortcut('publish');
     await settle();
     expect(api.callsTo('POST', '/api/v1/admin/update_questions')[0]?.body).toEqual({ ids: [2], published: true });
-    expect(vm.handleShortcut('feature')).toBe(false);
-    vm.handleShortcut('reply');
+    expect(vm.list.handleShortcut('feature')).toBe(false);
+    vm.list.handleShortcut('reply');
     expect(vm.answering?.id).toBe(2);
-    expect(vm.isModalOpen).toBe(true);
+    expect(vm.list.dialogOpen).toBe(true);
   });
 
   it('? opens the shortcut help, which counts as an open dialog', () => {
     const { vm } = setUp();
-    expect(vm.isModalOpen).toBe(false);
-    expect(vm.handleShortcut('help')).toBe(true);
-    expect(vm.helpOpen).toBe(true);
-    expect(vm.isModalOpen).toBe(true);
-    vm.setHelpOpen(false);
-    expect(vm.isModalOpen).toBe(false);
+    expect(vm.list.dialogOpen).toBe(false);
+    expect(vm.list.handleShortcut('help')).toBe(true);
+    expect(vm.list.helpOpen).toBe(true);
+    expect(vm.list.dialogOpen).toBe(true);
+    vm.list.setHelpOpen(false);
+    expect(vm.list.dialogOpen).toBe(false);
   });
 });
