@@ -58,8 +58,9 @@ function tabsOf<L extends ListShape>({ list, viewLabel, tabIdPrefix, viewBadge }
 function ListIndexFiltersView<L extends ListShape>(props: ListIndexFiltersProps<L>) {
   const { list, filters, applied, sortOptions, queryPlaceholder } = props;
   const { mode, setMode } = useSetIndexFiltersMode();
-  // A filter no tab stands for (a shared link, back/forward) opens the filter bar, so its chips show what is applied.
-  const unnamedFilter = applied.length > 0 && list.selectedViewIndex === -1 ? list.filterSearch : '';
+  // A filter no tab stands for (a shared link, back/forward) opens the filter bar, so its chips show what is applied;
+  // not before the saved views are in, since the filter may be one of theirs.
+  const unnamedFilter = list.views.settled && applied.length > 0 && list.selectedViewIndex === -1 ? list.filterSearch : '';
   useEffect(() => {
     if (unnamedFilter !== '') setMode(IndexFiltersMode.Filtering);
   }, [unnamedFilter, setMode]);

@@ -23,6 +23,8 @@ const REFUSAL_VALUES: Readonly<Record<SaveViewRefusal, Readonly<Record<string, n
  */
 export class ListSavedViews<F = unknown> {
   saved: readonly SavedView[] = [];
+  /** The saved views are in (or failed, or the list has none): until then a filter may still be a saved tab's. */
+  settled: boolean;
   private loading: Promise<void> | null = null;
 
   constructor(
@@ -32,6 +34,7 @@ export class ListSavedViews<F = unknown> {
     private readonly useCase: ManageSavedViewsUseCase,
     private readonly notify: ListNotifier,
   ) {
+    this.settled = listKey === undefined;
     makeAutoObservable<this, 'codec' | 'builtIn' | 'listKey' | 'useCase' | 'notify' | 'loading'>(
       this,
       { codec: false, builtIn: false, listKey: false, useCase: false, notify: false, loading: false },
@@ -68,9 +71,14 @@ export class ListSavedViews<F = unknown> {
         (views) => {
           runInAction(() => {
             this.saved = views;
+            this.settled = true;
           });
         },
-        () => undefined,
+        () => {
+          runInAction(() => {
+            this.settled = true;
+          });
+        },
       );
     }
     return this.loading;

@@ -1,12 +1,17 @@
 // @vitest-environment jsdom
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { REVIEW_API } from '../../../src/application/reviews/review-api';
 import { TOKENS } from '../../../src/application/tokens';
+import { deleteSavedView, getSavedViews } from '../../../src/contracts/saved-views.contract';
+import { type ReviewItem } from '../../../src/domain/reviews/review-item';
 import { ReviewListScreen } from '../../../src/ui/reviews/review-list.screen';
-import { type FakeApiClient } from '../../fakes/fake-api-client';
+import { ReviewListViewModel } from '../../../src/ui/reviews/review-list.view-model';
+import { type FakeApiClient, type FakeApiCall } from '../../fakes/fake-api-client';
+import { type FakeContractClient } from '../../fakes/fake-contract-client';
 import { type FakeFileDownloader } from '../../fakes/fake-file-downloader';
 import { type FakeToaster } from '../../fakes/fake-toaster';
+import { renderApp } from '../../support/render-app';
 import { renderWithProviders } from '../../support/render-with-providers';
 import { createTestContainer } from '../../support/test-container';
 import { FACETS, reviewItem } from './review-fixtures';
@@ -89,7 +94,8 @@ describe('ReviewListScreen', () => {
 
   it('a filter no tab stands for opens the filter bar with its chips', async () => {
     renderList('/reviewList?ratings=1');
-    expect(await screen.findByRole('button', { name: 'Rating: 1' })).toBeTruthy();
+    // Once the saved views are in: the filter could have been one of theirs.
+    expect(await screen.findByRole('button', { name: 'Rating: 1' }, { timeout: 3000 })).toBeTruthy();
   });
 
   it('tells an empty shop from an empty filter', async () => {
@@ -108,5 +114,70 @@ describe('ReviewListScreen', () => {
     container.get<FakeApiClient>(TOKENS.ApiClient).onGet(REVIEW_API.list, { list: [], total: 0, total_capped: false, page: 1, page_size: 20 }).onGet(REVIEW_API.facets, FACETS);
     renderWithProviders(<ReviewListScreen />, { container, path: '/reviewList', language: 'de' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Bewertungen verwalten' })).toBeTruthy();
+  });
+});
+
+/** 500 reviews, 20 a page: the page asked for, or nothing past page 25. */
+function fiveHundredReviews(call: FakeApiCall) {
+  const page = Number(call.query?.page ?? 1);
+  const list: ReviewItem[] = page > 25 ? [] : [reviewItem(page * 100 + 1), reviewItem(page * 100 + 2)];
+  return { list, total: 500, total_capped: false, page, page_size: 20 };
+}
+
+describe('ReviewListScreen on the whole app (the address moves)', () => {
+  function renderReviews(path: string, setup: (api: FakeApiClient, contracts: FakeContractClient) => void = () => undefined) {
+    const app = renderApp(path, {
+      signedIn: true,
+      setup: (di) => {
+        // One view-model, so the test can do what a Polaris menu jsdom cannot open would do.
+        di.bind(ReviewListViewModel).toSelf().inSingletonScope();
+        const api = di.get<FakeApiClient>(TOKENS.ApiClient);
+        api
+          .onGet(REVIEW_API.list, fiveHundredReviews)
+          .onGet(REVIEW_API.facets, { ...FACETS, total: 500 })
+          .onGet(REVIEW_API.shopConfigs, { show_batch_del_btn: '2' });
+        const contracts = di.get<FakeContractClient>(TOKENS.ContractClient);
+        contracts.on(getSavedViews, { views: [] });
+        setup(api, contracts);
+      },
+    });
+    return { ...app, api: app.di.get<FakeApiClient>(TOKENS.ApiClient), contracts: app.di.get<FakeContractClient>(TOKENS.ContractClient) };
+  }
+
+  it('a page past the last one shows the last page, says why and replaces the address, never "no reviews match"', async () => {
+    const app = renderReviews('/reviewList?page=999');
+    expect(await screen.findByText('Page 25 of 25 · 500 reviews')).toBeTruthy();
+    expect(screen.getByText('Page 999 does not exist, so the last page (25) is shown.')).toBeTruthy();
+    expect(screen.queryByText('No reviews match these filters')).toBeNull();
+    expect(screen.queryByText(/Page 999 of/)).toBeNull();
+    expect(app.router.state.location.search).toBe('?page=25');
+    expect(app.router.state.historyAction).toBe('REPLACE');
+    expect(await screen.findByText('Title 2501')).toBeTruthy();
+  });
+
+  it('"select all" names the known total, not the rows of the page', async () => {
+    renderReviews('/reviewList');
+    await screen.findByText('Title 101');
+    fireEvent.click(screen.getAllByRole('checkbox', { name: /Select all/ })[0]!);
+    fireEvent.click(await screen.findByRole('button', { name: 'Select all 500 reviews' }));
+    expect(await screen.findByText('All 500 reviews are selected')).toBeTruthy();
+    expect(screen.queryByText(/20\+|2\+/)).toBeNull();
+  });
+
+  it('deleting the saved view shown leaves none of its filters applied: back to All', async () => {
+    const app = renderReviews('/reviewList?ratings=3', (_api, contracts) => {
+      contracts.on(getSavedViews, { views: [{ id: 7, name: 'Three stars', filter: 'ratings=3' }] }).on(deleteSavedView, { views: [] });
+    });
+    // Polaris draws the tabs twice, once hidden to measure them: the one in sight is the one that counts.
+    const shownTab = (name: string) => screen.queryAllByRole('tab', { name }).find((tab) => !tab.closest('[class*="TabsMeasurer"]'));
+    await waitFor(() => expect(shownTab('Three stars')?.getAttribute('aria-selected')).toBe('true'), { timeout: 5000 });
+    expect(app.api.callsTo('GET', REVIEW_API.list)[0]?.query).toMatchObject({ ratings: ['3'] });
+    // The tab's "Delete view" menu is a Polaris popover jsdom does not open (the e2e clicks it): its action runs as the menu's would.
+    await act(() => app.di.get(ReviewListViewModel).list.deleteView(7));
+    expect(app.contracts.callsTo(deleteSavedView)).toEqual([{ list: 'reviews', id: 7 }]);
+    await waitFor(() => expect(app.router.state.location.search).toBe(''));
+    await waitFor(() => expect(shownTab('All')?.getAttribute('aria-selected')).toBe('true'), { timeout: 5000 });
+    expect(screen.queryByRole('tab', { name: 'Three stars' })).toBeNull();
+    expect(app.api.callsTo('GET', REVIEW_API.list).at(-1)?.query).not.toHaveProperty('ratings');
   });
 });
