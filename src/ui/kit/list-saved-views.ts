@@ -99,18 +99,22 @@ export class ListSavedViews<F = unknown> {
     }
   }
 
-  /** Deletes a saved view; resolves whether it did. */
-  async remove(id: number): Promise<boolean> {
-    if (!this.listKey) return false;
+  /**
+   * Deletes a saved view on the server; resolves with the views left (null when it failed), for
+   * the caller to show with {@link replace} in the same change as whatever goes with it.
+   */
+  async remove(id: number): Promise<readonly SavedView[] | null> {
+    if (!this.listKey) return null;
     try {
-      const views = await this.useCase.remove(this.listKey, id);
-      runInAction(() => {
-        this.saved = views;
-      });
-      return true;
+      return await this.useCase.remove(this.listKey, id);
     } catch (error) {
-      return this.fail('lists:savedViews.deleteFailed', error);
+      this.fail('lists:savedViews.deleteFailed', error);
+      return null;
     }
+  }
+
+  replace(views: readonly SavedView[]): void {
+    this.saved = views;
   }
 
   private refuse(refusal: SaveViewRefusal): false {

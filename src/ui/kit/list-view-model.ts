@@ -306,11 +306,17 @@ export class ListViewModel<L extends ListShape> {
     return this.views.save(name, this.filterSearch);
   }
 
-  /** Deletes a saved tab; when it was the one shown, no filter of it stays applied: back to "All". */
+  /**
+   * Deletes a saved tab; when it was the one shown, no filter of it stays applied: back to "All",
+   * in the same change as the tab going, so the filter is never shown as one no tab stands for.
+   */
   async deleteView(id: number): Promise<void> {
-    const shown = this.views.tabs[this.selectedViewIndex];
-    if (!(await this.views.remove(id))) return;
-    if (shown?.id === this.views.tabIdOf(id)) this.clearFilters();
+    const views = await this.views.remove(id);
+    if (views === null) return;
+    runInAction(() => {
+      if (this.views.tabs[this.selectedViewIndex]?.id === this.views.tabIdOf(id)) this.clearFilters();
+      this.views.replace(views);
+    });
   }
 
   // ── Selection ────────────────────────────────────────────────────────────────────────────
