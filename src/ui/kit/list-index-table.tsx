@@ -38,14 +38,14 @@ export interface ListIndexTableProps<L extends ListShape> {
 function ListIndexTableView<L extends ListShape>(props: ListIndexTableProps<L>) {
   const { list, bulkActions, selectAllLabels } = props;
   const onSelectionChange: SelectionChange = (type, toggle, selection) => {
-    if (type === IndexTableSelectionType.All) list.selectAllMatching(toggle);
-    else if (type === IndexTableSelectionType.Page) list.selectPage(toggle);
+    if (type === IndexTableSelectionType.All) list.selection.selectAllMatching(toggle);
+    else if (type === IndexTableSelectionType.Page) list.selection.selectPage(toggle);
     else if (type === IndexTableSelectionType.Single && typeof selection === 'string') {
       const id = list.pageIds.find((pageId) => String(pageId) === selection);
-      if (id !== undefined) list.toggleSelected(id);
+      if (id !== undefined) list.selection.toggle(id);
     } else if (Array.isArray(selection)) {
       const [start = 0, end = start] = selection;
-      list.setRowsSelected(list.pageIds.slice(Math.min(start, end), Math.max(start, end) + 1), toggle);
+      list.selection.setRows(list.pageIds.slice(Math.min(start, end), Math.max(start, end) + 1), toggle);
     }
   };
   const hasMoreItems = list.definition.selectsAllMatching && list.total.count > list.items.length;
@@ -57,7 +57,7 @@ function ListIndexTableView<L extends ListShape>(props: ListIndexTableProps<L>) 
     <IndexTable
       resourceName={props.resourceName}
       itemCount={list.items.length}
-      selectedItemsCount={list.allMatchingSelected ? 'All' : list.selectedIds.length}
+      selectedItemsCount={list.selection.allMatching ? 'All' : list.selection.ids.length}
       hasMoreItems={hasMoreItems}
       {...(labels ? { paginatedSelectAllActionText: labels.action, paginatedSelectAllText: labels.selected } : {})}
       onSelectionChange={onSelectionChange}

@@ -3,15 +3,6 @@ import { isCanceled } from '../../application/http/api-error';
 import { formatListAddress, isSameListQuery, type ListAddress, parseListAddress } from '../../application/lists/list-address';
 import { type ListDefinition, type ListPage, type ListProgress, type ListQuery, type ListShape, type ListTotal } from '../../application/lists/list-definition';
 import { pageCount, pageInRange } from '../../application/lists/list-pagination';
-import {
-  isRowSelected,
-  keepRowsOnPage,
-  type ListSelection,
-  NOTHING_SELECTED,
-  selectedRowCount,
-  setRows,
-  toggleRow,
-} from '../../application/lists/list-selection';
 import { type TranslationValues } from '../../application/i18n/translations.port';
 import { type Navigator } from '../../application/navigation/navigator.port';
 import { type DateRangeChoice } from '../../domain/dates/date-range';
@@ -19,6 +10,7 @@ import { CustomDateRangeFields } from './custom-date-range-fields';
 import { type ShortcutAction } from './keyboard-shortcuts';
 import { ListBulkRun } from './list-bulk-run';
 import { errorMessage, type ListNotifier } from './list-notifier';
+import { ListSelectionState } from './list-selection-state';
 import { type ListSavedViews } from './list-saved-views';
 
 /** The query field applies this long after the last key. */
@@ -70,7 +62,7 @@ export class ListViewModel<L extends ListShape> {
   /** The address asked for this page past the last one; the last page shows instead. */
   pageBeyondEnd: number | null = null;
 
-  selection: ListSelection<L['id']> = NOTHING_SELECTED;
+  readonly selection: ListSelectionState<L['id']> = new ListSelectionState<L['id']>(this);
   focusedIndex = -1;
   helpOpen = false;
 
@@ -94,7 +86,7 @@ export class ListViewModel<L extends ListShape> {
     this.views = savedViews;
     makeAutoObservable<this, 'options' | 'services' | 'lastSearch' | 'loadSeq' | 'keywordTimer'>(
       this,
-      { definition: false, options: false, services: false, customRange: false, bulk: false, views: false, lastSearch: false, loadSeq: false, keywordTimer: false },
+      { definition: false, options: false, services: false, customRange: false, bulk: false, views: false, selection: false, lastSearch: false, loadSeq: false, keywordTimer: false },
       { autoBind: true },
     );
   }
@@ -130,7 +122,7 @@ export class ListViewModel<L extends ListShape> {
     this.searchScope = scope ?? this.searchScope;
     if (this.definition.dateRange) this.customRange.show(this.definition.dateRange.read(address.filter));
     if (listChanged || this.loadSeq === 0) {
-      this.selection = NOTHING_SELECTED;
+      this.selection.clear();
       this.pageBeyondEnd = null;
       void this.load();
     }
@@ -147,7 +139,7 @@ export class ListViewModel<L extends ListShape> {
     this.page = next.page;
     this.openId = next.openId;
     if (listChanged) {
-      this.selection = NOTHING_SELECTED;
+      this.selection.clear();
       this.pageBeyondEnd = null;
     }
     const search = this.search;
@@ -188,7 +180,7 @@ export class ListViewModel<L extends ListShape> {
     this.status = 'ready';
     const last = page.items.length - 1;
     this.focusedIndex = this.definition.focusFirstRow ? Math.min(Math.max(this.focusedIndex, 0), last) : Math.min(this.focusedIndex, last);
-    this.selection = keepRowsOnPage(this.selection, this.pageIds);
+    this.selection.keepOnPage();
   }
 
   /** The page asked for lies past the end (a stale link, a page emptied by a change): the last page, replacing the address. */
@@ -325,46 +317,12 @@ export class ListViewModel<L extends ListShape> {
     return this.items.map(this.definition.idOf);
   }
 
-  get allMatchingSelected(): boolean {
-    return this.selection.kind === 'allMatching';
+  get totalCount(): number {
+    return this.total.count;
   }
 
-  /** The page's selected ids (every row of the page when all matching are selected). */
-  get selectedIds(): readonly L['id'][] {
-    return this.selection.kind === 'allMatching' ? this.pageIds : this.selection.ids;
-  }
-
-  /** How many rows a bulk action would change. */
-  get selectedCount(): number {
-    return selectedRowCount(this.selection, this.total.count);
-  }
-
-  isSelected(id: L['id']): boolean {
-    return isRowSelected(this.selection, id);
-  }
-
-  toggleSelected(id: L['id']): void {
-    this.selection = toggleRow(this.selection, id, this.pageIds);
-  }
-
-  /** Rows of the page in or out (a shift-click range, or the header checkbox with every row). */
-  setRowsSelected(ids: readonly L['id'][], selected: boolean): void {
-    const onPage = ids.filter((id) => this.pageIds.includes(id));
-    this.selection = setRows(this.selection, onPage, selected, this.pageIds);
-  }
-
-  selectPage(selected: boolean): void {
-    this.selection = selected ? { kind: 'ids', ids: this.pageIds } : NOTHING_SELECTED;
-  }
-
-  /** "Select all N matching this filter" (when the list supports it; else the page). */
-  selectAllMatching(selected: boolean): void {
-    if (!this.definition.selectsAllMatching) return this.selectPage(selected);
-    this.selection = selected ? { kind: 'allMatching' } : NOTHING_SELECTED;
-  }
-
-  clearSelection(): void {
-    this.selection = NOTHING_SELECTED;
+  get selectsAllMatching(): boolean {
+    return this.definition.selectsAllMatching;
   }
 
   // ── Changes ──────────────────────────────────────────────────────────────────────────────
@@ -377,7 +335,7 @@ export class ListViewModel<L extends ListShape> {
   async change<T>(work: (report: (progress: ListProgress) => void) => Promise<T>, onError: (error: unknown) => void): Promise<T | undefined> {
     const outcome = await this.bulk.run(async (report) => {
       const value = await work(report);
-      runInAction(() => this.clearSelection());
+      this.selection.clear();
       await this.refresh();
       return value;
     }, onError);
@@ -427,7 +385,7 @@ export class ListViewModel<L extends ListShape> {
     const item = this.focusedItem;
     if (item === null) return false;
     if (action === 'toggleSelect') {
-      this.toggleSelected(this.definition.idOf(item));
+      this.selection.toggle(this.definition.idOf(item));
       return true;
     }
     if (action === 'openRow' && this.definition.parseOpenId) {

@@ -43,7 +43,7 @@ export const QuestionsScreen = observer(function QuestionsScreen() {
   useListKeyboard(list, { afterMove: focusAnswerButton });
 
   const { filters, applied } = questionFilters(vm, t);
-  const selectedIds = list.selectedIds;
+  const selectedIds = list.selection.ids;
   const focused = list.focusedItem;
 
   return (
@@ -97,7 +97,7 @@ export const QuestionsScreen = observer(function QuestionsScreen() {
                 vm={vm}
                 question={question}
                 position={position}
-                selected={list.isSelected(question.id)}
+                selected={list.selection.has(question.id)}
                 formatDate={formatDate}
               />
             ))}

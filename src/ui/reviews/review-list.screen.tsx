@@ -108,7 +108,7 @@ export const ReviewListScreen = observer(function ReviewListScreen() {
                   id={String(item.id)}
                   key={item.id}
                   position={index}
-                  selected={list.isSelected(item.id)}
+                  selected={list.selection.has(item.id)}
                   tone={isFocused ? 'subdued' : undefined}
                   onClick={() => vm.openReview(item.id)}
                   accessibilityLabel={t('row.select', { author: item.author_name })}

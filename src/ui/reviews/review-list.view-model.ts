@@ -115,10 +115,10 @@ export class ReviewListViewModel {
 
   /** On the selection: its rows, or "all matching" as the filter the server resolves when the action runs. Delete asks first. */
   runBulk(action: BulkAction): void {
-    const selection: ReviewSelection = this.list.allMatchingSelected
+    const selection: ReviewSelection = this.list.selection.allMatching
       ? { kind: 'filter', filter: toReviewFilterQuery(this.list.filter) }
-      : { kind: 'ids', ids: this.list.selectedIds };
-    if (action === 'delete') this.list.bulk.ask({ action, count: this.list.selectedCount }, () => this.moderate(selection, action));
+      : { kind: 'ids', ids: this.list.selection.ids };
+    if (action === 'delete') this.list.bulk.ask({ action, count: this.list.selection.count }, () => this.moderate(selection, action));
     else void this.moderate(selection, action);
   }
 

@@ -174,33 +174,33 @@ describe('selection and changes', () => {
     const { list } = setUp();
     list.syncFromUrl('');
     await settle();
-    list.toggleSelected(1);
-    expect(list.selectedCount).toBe(1);
-    list.selectAllMatching(true);
-    expect(list.allMatchingSelected).toBe(true);
-    expect(list.selectedCount).toBe(5);
-    expect(list.isSelected(2)).toBe(true);
-    list.toggleSelected(2);
-    expect(list.selectedIds).toEqual([1]);
-    list.setRowsSelected([2, 99], true);
-    expect(list.selectedIds).toEqual([1, 2]);
+    list.selection.toggle(1);
+    expect(list.selection.count).toBe(1);
+    list.selection.selectAllMatching(true);
+    expect(list.selection.allMatching).toBe(true);
+    expect(list.selection.count).toBe(5);
+    expect(list.selection.has(2)).toBe(true);
+    list.selection.toggle(2);
+    expect(list.selection.ids).toEqual([1]);
+    list.selection.setRows([2, 99], true);
+    expect(list.selection.ids).toEqual([1, 2]);
     list.setFilter({ colours: ['green'], keyword: '', scope: 'name' });
-    expect(list.selectedIds).toEqual([]);
+    expect(list.selection.ids).toEqual([]);
   });
 
   it('selects the page instead when the list cannot act on everything matching', async () => {
     const { list } = setUp(fruitList({ selectsAllMatching: false }));
     list.syncFromUrl('');
     await settle();
-    list.selectAllMatching(true);
-    expect(list.selection).toEqual({ kind: 'ids', ids: [1, 2] });
+    list.selection.selectAllMatching(true);
+    expect(list.selection.value).toEqual({ kind: 'ids', ids: [1, 2] });
   });
 
   it('runs one change at a time with its progress, then clears the selection and reloads the page and its counts', async () => {
     const { list, invalidate, loads, sell } = setUp();
     list.syncFromUrl('');
     await settle();
-    list.selectPage(true);
+    list.selection.selectPage(true);
     let finish = () => undefined as void;
     const change = list.change(async (report) => {
       report({ processed: 1, total: 2 });
@@ -217,7 +217,7 @@ describe('selection and changes', () => {
     expect(await change).toBe(2);
     expect(list.bulk.running).toBe(false);
     expect(list.bulk.progress).toBeNull();
-    expect(list.selectedIds).toEqual([]);
+    expect(list.selection.ids).toEqual([]);
     expect(invalidate).toHaveBeenCalledTimes(1);
     expect(loads).toHaveLength(2);
     expect(list.items.map((fruit) => fruit.name)).toEqual(['Kiwi', 'Lime']);
@@ -227,11 +227,11 @@ describe('selection and changes', () => {
     const { list } = setUp();
     list.syncFromUrl('');
     await settle();
-    list.toggleSelected(2);
+    list.selection.toggle(2);
     const onError = vi.fn();
     expect(await list.change(() => Promise.reject(new Error('disk full')), onError)).toBeUndefined();
     expect(onError).toHaveBeenCalledWith(new Error('disk full'));
-    expect(list.selectedIds).toEqual([2]);
+    expect(list.selection.ids).toEqual([2]);
 
     const work = vi.fn(() => Promise.resolve());
     list.bulk.ask({ action: 'delete', count: 1 }, work);
@@ -258,7 +258,7 @@ describe('keyboard moderation', () => {
     list.handleShortcut('previous');
     expect(list.focusedIndex).toBe(0);
     list.handleShortcut('toggleSelect');
-    expect(list.selectedIds).toEqual([1]);
+    expect(list.selection.ids).toEqual([1]);
     expect(list.handleShortcut('openRow')).toBe(true);
     expect(navigator.path).toBe('/fruit?id=1');
     expect(list.openId).toBe(1);

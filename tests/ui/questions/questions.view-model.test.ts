@@ -155,10 +155,10 @@ describe('QuestionsViewModel', () => {
     api.onPost('/api/v1/admin/update_questions', { updated: 2, counts: { unanswered: 3, unpublished: 1 } });
     vm.list.syncFromUrl('');
     await settle();
-    vm.list.setRowsSelected([1, 3, 99], true);
-    expect(vm.list.selectedIds).toEqual([1, 3]);
+    vm.list.selection.setRows([1, 3, 99], true);
+    expect(vm.list.selection.ids).toEqual([1, 3]);
     api.onGet(GET_QUESTIONS, page([question(1, { published: true })], { counts: { unanswered: 3, unpublished: 1 } }));
-    await vm.setQuestionsPublished(vm.list.selectedIds, true);
+    await vm.setQuestionsPublished(vm.list.selection.ids, true);
     expect(api.callsTo('POST', '/api/v1/admin/update_questions')[0]?.body).toEqual({ ids: [1, 3], published: true });
     expect(vm.list.facets).toEqual({ unanswered: 3, unpublished: 1 });
     expect(vm.list.items[0]?.published).toBe(true);
@@ -278,7 +278,7 @@ describe('QuestionsViewModel', () => {
     vm.list.handleShortcut('previous');
     expect(vm.list.focusedItem?.id).toBe(2);
     vm.list.handleShortcut('toggleSelect');
-    expect(vm.list.selectedIds).toEqual([2]);
+    expect(vm.list.selection.ids).toEqual([2]);
     vm.list.handleShortcut('publish');
     await settle();
     expect(api.callsTo('POST', '/api/v1/admin/update_questions')[0]?.body).toEqual({ ids: [2], published: true });

@@ -153,13 +153,13 @@ describe('ReviewListViewModel', () => {
     api.onPost(REVIEW_API.update, { updated: 2 });
     vm.list.syncFromUrl('');
     await settle();
-    vm.list.toggleSelected(1);
-    vm.list.toggleSelected(3);
+    vm.list.selection.toggle(1);
+    vm.list.selection.toggle(3);
     vm.runBulk('publish');
     await settle();
     expect(api.callsTo('POST', REVIEW_API.update)[0]?.body).toEqual({ ids: [1, 3], changes: { published: true } });
     expect(toaster.contents).toEqual(['reviews:toast.publish {"count":2}']);
-    expect(vm.list.selectedCount).toBe(0);
+    expect(vm.list.selection.count).toBe(0);
     expect(api.callsTo('GET', REVIEW_API.facets)).toHaveLength(2);
   });
 
@@ -172,7 +172,7 @@ describe('ReviewListViewModel', () => {
     api.onPost(REVIEW_API.update, { job_id: 5 }).onGet(REVIEW_API.job, () => jobs.shift());
     vm.list.syncFromUrl('?ratings=1');
     await settle();
-    vm.list.selectAllMatching(true);
+    vm.list.selection.selectAllMatching(true);
     vm.runBulk('unpublish');
     await settle();
     expect(vm.bulkRunning).toBe(true);
@@ -186,7 +186,7 @@ describe('ReviewListViewModel', () => {
     api.onPost(REVIEW_API.update, { job_id: 6 }).onGet(REVIEW_API.job, { id: 6, action: 'update', status: 'failed', processed: 0, total: 9000, error: 'disk full' });
     vm.list.syncFromUrl('');
     await settle();
-    vm.list.selectAllMatching(true);
+    vm.list.selection.selectAllMatching(true);
     vm.runBulk('feature');
     await settle();
     expect(toaster.shown.at(-1)).toMatchObject({ error: true, content: 'reviews:toast.failed {"message":"disk full"}' });
@@ -201,7 +201,7 @@ describe('ReviewListViewModel', () => {
     expect(vm.bulkActions).toContain('delete');
     vm.list.syncFromUrl('');
     await settle();
-    vm.list.toggleSelected(2);
+    vm.list.selection.toggle(2);
     vm.runBulk('delete');
     expect(vm.list.bulk.pending).toEqual({ action: 'delete', count: 1 });
     expect(api.callsTo('POST', REVIEW_API.remove)).toHaveLength(0);
@@ -222,7 +222,7 @@ describe('ReviewListViewModel', () => {
     expect(vm.list.focusedItem?.id).toBe(3);
     vm.list.handleShortcut('previous');
     vm.list.handleShortcut('toggleSelect');
-    expect(vm.list.selectedIds).toEqual([2]);
+    expect(vm.list.selection.ids).toEqual([2]);
     vm.list.handleShortcut('publish');
     await settle();
     expect(api.callsTo('POST', REVIEW_API.update)[0]?.body).toEqual({ ids: [2], changes: { published: true } });
@@ -317,8 +317,8 @@ describe('a capped list count', () => {
     await settle();
     expect(vm.list.total).toEqual({ count: 1100, exact: true });
     expect(vm.list.pageCount).toBe(55);
-    vm.list.selectAllMatching(true);
-    expect(vm.list.selectedCount).toBe(1100);
+    vm.list.selection.selectAllMatching(true);
+    expect(vm.list.selection.count).toBe(1100);
   });
 });
 
@@ -327,7 +327,7 @@ describe('CSV export', () => {
     const { vm, files, toaster } = setup();
     vm.list.syncFromUrl('?ratings=1&resource_types=2&sources=Amazon&page=2');
     await settle();
-    vm.list.toggleSelected(1);
+    vm.list.selection.toggle(1);
     await vm.exportCsv();
     expect(files.downloads).toEqual([
       { path: REVIEW_API.exportCsv, query: { ratings: ['1'], resource_types: ['2'], sources: ['Amazon'] }, filename: 'reviews.csv' },
