@@ -10,6 +10,7 @@ import { ShopifyAccessTokenUseCase } from './application/auth/shopify-access-tok
 import { parseScopes } from './application/auth/shopify-app';
 import { ShopifyLogin } from './application/auth/shopify-login.use-case';
 import { GetUpgradeDiscountUseCase } from './application/discount/get-upgrade-discount.use-case';
+import { SavedViewsUseCases } from './application/lists/saved-views-use-cases';
 import { BrowsePickerCatalogUseCase } from './application/picker/browse-picker-catalog.use-case';
 import { IssuePickerAccessUseCase } from './application/picker/issue-picker-access.use-case';
 import { createQuestionsUseCases } from './application/questions/questions-use-cases';
@@ -33,6 +34,7 @@ import { DrizzleCatalogGateway } from './infrastructure/db/drizzle-catalog-gatew
 import { DrizzleComplianceRepository } from './infrastructure/db/drizzle-compliance-repository';
 import { DrizzleQuestionRepository } from './infrastructure/db/drizzle-question-repository';
 import { DrizzleReviewRepository } from './infrastructure/db/drizzle-review-repository';
+import { DrizzleSavedViewRepository } from './infrastructure/db/drizzle-saved-view-repository';
 import { DrizzleSettingsRepository } from './infrastructure/db/drizzle-settings-repository';
 import { DrizzleShopRepository } from './infrastructure/db/drizzle-shop-repository';
 import { DrizzleShopifyCredentialsRepository } from './infrastructure/db/drizzle-shopify-credentials-repository';
@@ -128,6 +130,7 @@ export function composeServer(options: CompositionOptions) {
       now,
     }),
     reviews,
+    savedViews: new SavedViewsUseCases(new DrizzleSavedViewRepository(db)),
     questions: createQuestionsUseCases({
       questions: new DrizzleQuestionRepository(db),
       questionTransactions: new DrizzleTransactions(db, (tx) => ({ questions: new DrizzleQuestionRepository(tx) })),

@@ -30,4 +30,5 @@ export const TOKENS = {
   Clock: Symbol('Clock'),
   AppSession: Symbol('AppSession'),
   QuestionsGateway: Symbol('QuestionsGateway'),
+  SavedViewsGateway: Symbol('SavedViewsGateway'),
 } as const;

@@ -6,6 +6,7 @@ import { HttpAuthGateway } from '../infrastructure/http/http-auth-gateway';
 import { HttpDiscountGateway } from '../infrastructure/http/http-discount-gateway';
 import { HttpQuestionsGateway } from '../infrastructure/http/http-questions-gateway';
 import { HttpReviewsGateway } from '../infrastructure/http/http-reviews-gateway';
+import { HttpSavedViewsGateway } from '../infrastructure/http/http-saved-views-gateway';
 import { HttpShopGateway } from '../infrastructure/http/http-shop-gateway';
 import { HttpUserSettingsGateway } from '../infrastructure/http/http-user-settings-gateway';
 
@@ -27,4 +28,5 @@ export function bindHttpGateways(container: Container): void {
   bind(TOKENS.DiscountGateway, (client) => new HttpDiscountGateway(client));
   bind(TOKENS.QuestionsGateway, (client) => new HttpQuestionsGateway(client));
   bind(TOKENS.ReviewsGateway, (client, downloader) => new HttpReviewsGateway(client, downloader()));
+  bind(TOKENS.SavedViewsGateway, (client) => new HttpSavedViewsGateway(client));
 }

@@ -176,3 +176,30 @@ test('bulk publish of "all matching" runs as a job with a progress bar, then the
   await expect(page.getByRole('progressbar')).toBeHidden();
   await expect(page.getByText(`Reviews published: ${BULK_UNPUBLISHED}`).first()).toBeVisible();
 });
+
+test('saved views are the shop’s: saved here, still there after a reload, and deleting the one shown goes back to All', async ({ page }) => {
+  await signIn(page, KEYS_SHOP);
+  await page.goto('/reviewList?ratings=5');
+  // A filter no tab stands for opens the filter bar; close it to get at the tabs.
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await page.getByRole('button', { name: 'Create new view' }).click();
+  const create = page.getByRole('dialog', { name: 'Create new view' });
+  await create.getByRole('textbox', { name: 'Name' }).fill('Five stars');
+  await create.getByRole('button', { name: 'Create view' }).click();
+  await expect(page.getByRole('tab', { name: 'Five stars' })).toHaveAttribute('aria-selected', 'true');
+
+  // Kept by the server, not this browser: a fresh page load finds it.
+  await page.evaluate(() => {
+    for (const key of Object.keys(localStorage)) if (key.includes('review_views')) localStorage.removeItem(key);
+  });
+  await page.reload();
+  const tab = page.getByRole('tab', { name: 'Five stars' });
+  await expect(tab).toHaveAttribute('aria-selected', 'true');
+
+  await tab.click();
+  await page.getByRole('menuitem', { name: 'Delete view' }).click();
+  await page.getByRole('dialog', { name: 'Delete view?' }).getByRole('button', { name: 'Delete view' }).click();
+  await expect(page).toHaveURL(/\/reviewList$/);
+  await expect(page.getByRole('tab', { name: 'All' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tab', { name: 'Five stars' })).toHaveCount(0);
+});

@@ -5,7 +5,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import i18next, { type i18n, type Resource, type ResourceKey } from 'i18next';
 import { type Container } from 'inversify';
-import { type ReactElement } from 'react';
+import { type ReactElement, StrictMode } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { type ClassResolver, ResolverProvider } from '../../src/ui/kit/view-model-context';
@@ -50,7 +50,7 @@ export interface RenderedWithProviders extends RenderResult {
 
 /**
  * Renders `router` inside the admin's providers, as AppRoot does: view-models and services from
- * `resolver`, the words of `language` (English by default) and Polaris.
+ * `resolver`, the words of `language` (English by default) and Polaris, in React StrictMode.
  */
 export function renderRouterWithProviders(
   router: ReturnType<typeof createMemoryRouter>,
@@ -58,14 +58,18 @@ export function renderRouterWithProviders(
   language?: string,
 ): RenderResult & { readonly i18n: i18n } {
   const i18n = createTestI18n(language);
+  // StrictMode, as `npm run dev` runs the admin: effects mount, unmount and mount again, so a
+  // view-model that does not survive that fails every screen test rather than only in development.
   const result = render(
-    <ResolverProvider resolver={resolver}>
-      <I18nextProvider i18n={i18n}>
-        <AppProvider i18n={enPolaris}>
-          <RouterProvider router={router} />
-        </AppProvider>
-      </I18nextProvider>
-    </ResolverProvider>,
+    <StrictMode>
+      <ResolverProvider resolver={resolver}>
+        <I18nextProvider i18n={i18n}>
+          <AppProvider i18n={enPolaris}>
+            <RouterProvider router={router} />
+          </AppProvider>
+        </I18nextProvider>
+      </ResolverProvider>
+    </StrictMode>,
   );
   return { ...result, i18n };
 }

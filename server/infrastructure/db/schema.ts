@@ -394,3 +394,24 @@ export const usedSigns = pgTable(
   ],
 );
 
+
+/**
+ * A shop's saved views of an admin list (get_saved_views): a name and the list's filter as its
+ * address writes it. Names are unique in a list ignoring case, as the admin's tabs read them.
+ */
+export const savedViews = pgTable(
+  'saved_views',
+  {
+    shopId: shopId(),
+    id: bigint('id', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
+    list: text('list').notNull(),
+    name: text('name').notNull(),
+    filter: text('filter').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.shopId, table.id] }),
+    foreignKey({ columns: [table.shopId], foreignColumns: [shops.id] }).onDelete('cascade'),
+    uniqueIndex('saved_views_shop_list_name_key').on(table.shopId, table.list, sql`lower(${table.name})`),
+  ],
+);

@@ -6,6 +6,7 @@ import { type AppTokens } from '../../application/auth/app-token.port';
 import { type ExchangeSuperAdminSignUseCase } from '../../application/auth/exchange-super-admin-sign.use-case';
 import { type IssueChannelwillSignUseCase } from '../../application/auth/issue-channelwill-sign.use-case';
 import { type Login } from '../../application/auth/login.port';
+import { type SavedViewsUseCases } from '../../application/lists/saved-views-use-cases';
 import { type GetUpgradeDiscountUseCase } from '../../application/discount/get-upgrade-discount.use-case';
 import { type QuestionsUseCases } from '../../application/questions/questions-use-cases';
 import { type ShopSettingsUseCases } from '../../application/settings/shop-settings-use-cases';
@@ -26,6 +27,7 @@ import { monitoringRoutes } from './routes/monitoring.routes';
 import { oauthCallbackRoutes } from './routes/oauth-callback.routes';
 import { questionsRoutes } from './routes/questions.routes';
 import { reviewRoutes, type ReviewUseCases } from './routes/reviews.routes';
+import { savedViewsRoutes } from './routes/saved-views.routes';
 import { shopSettingsRoutes } from './routes/shop-settings.routes';
 import { type ShopifyAuthEndpoints, shopifyAuthRoutes } from './routes/shopify-auth.routes';
 import { type StoreRouteDependencies, storeRoutes } from './routes/store.routes';
@@ -51,6 +53,8 @@ export interface HttpDependencies {
   readonly questions: QuestionsUseCases;
   /** get_reviews, facets, detail, bulk actions and jobs, replies and the CSV export (issue 5). */
   readonly reviews: ReviewUseCases;
+  /** The admin lists' saved views, per shop (get_saved_views, save_saved_view, delete_saved_view). */
+  readonly savedViews: SavedViewsUseCases;
   /** Null in development store mode: without the API secret no webhook can be verified. */
   readonly webhooks: WebhookEndpoint | null;
   /** Null in development store mode: token exchange, OAuth install and the scope check. */
@@ -109,6 +113,7 @@ export function createHttpApp(deps: HttpDependencies) {
   admin.route('/', shopSettingsRoutes(deps.shopSettings));
   admin.route('/', questionsRoutes(deps.questions));
   admin.route('/', reviewRoutes(deps.reviews));
+  admin.route('/', savedViewsRoutes(deps.savedViews));
   admin.route('/', uploadPolicyRoutes(deps.uploads.issuePolicy, deps.uploads.publicOrigin));
   app.route('/api/v1/admin', admin);
   app.route('/api/v1', appConfigRoutes(deps.shopifyApiKey));

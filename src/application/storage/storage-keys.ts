@@ -10,6 +10,9 @@ export const STORAGE_KEYS = {
   firstEntry: 'first_entry',
   /** `{buildId}:{path}` of the last stale-bundle reload, so a page is reopened once. */
   staleBundleReload: 'stale_bundle_reload',
-  /** The reviews list's saved views, per shop: `review_views:<shop domain>` (no expiry). */
+  /**
+   * Where the reviews list kept saved views per shop (`review_views:<shop domain>`) before the
+   * server held them: read once to move them there (ImportLocalSavedViewsUseCase), then removed.
+   */
   reviewViews: 'review_views',
 } as const;

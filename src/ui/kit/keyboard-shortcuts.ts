@@ -1,10 +1,11 @@
 /** What a key press asks a list screen to do (keyboard-first moderation). */
-export type ShortcutAction = 'next' | 'previous' | 'publish' | 'unpublish' | 'feature' | 'reply' | 'toggleSelect' | 'help';
+export type ShortcutAction = 'next' | 'previous' | 'openRow' | 'publish' | 'unpublish' | 'feature' | 'reply' | 'toggleSelect' | 'help';
 
 /** The keys, in the order the help overlay lists them. */
 export const SHORTCUT_KEYS: readonly { readonly key: string; readonly action: ShortcutAction }[] = [
   { key: 'j', action: 'next' },
   { key: 'k', action: 'previous' },
+  { key: 'Enter', action: 'openRow' },
   { key: 'p', action: 'publish' },
   { key: 'u', action: 'unpublish' },
   { key: 'f', action: 'feature' },
@@ -31,12 +32,19 @@ export interface ShortcutTarget {
 
 const TYPING_TAGS = new Set(['INPUT', 'TEXTAREA', 'SELECT']);
 const TYPING_ROLES = new Set(['textbox', 'combobox', 'searchbox', 'spinbutton']);
+/** Enter on these does their own thing (press a button, follow a link). */
+const PRESSABLE_TAGS = new Set(['BUTTON', 'A', 'SUMMARY']);
+const PRESSABLE_ROLES = new Set(['button', 'link', 'checkbox', 'menuitem', 'tab', 'option', 'switch']);
 
 export function isTypingTarget(target: ShortcutTarget | null): boolean {
   if (target === null) return false;
   return (
     TYPING_TAGS.has((target.tagName ?? '').toUpperCase()) || target.isContentEditable === true || TYPING_ROLES.has(target.role ?? '')
   );
+}
+
+function isPressableTarget(target: ShortcutTarget | null): boolean {
+  return target !== null && (PRESSABLE_TAGS.has((target.tagName ?? '').toUpperCase()) || PRESSABLE_ROLES.has(target.role ?? ''));
 }
 
 export interface ShortcutContext {
@@ -49,10 +57,11 @@ export interface ShortcutContext {
  * The action a key asks for, or null: never while typing in a field, while a dialog is open,
  * with Ctrl/Cmd/Alt (browser and OS shortcuts), or during IME composition. Letters are matched
  * case-sensitively so Shift+P (a capital) does nothing; '?' needs Shift on most layouts and is
- * matched by its character.
+ * matched by its character. Enter on a button, link or checkbox presses it rather than opening the row.
  */
 export function shortcutFor(event: ShortcutKeyEvent, context: ShortcutContext): ShortcutAction | null {
   if (event.ctrlKey || event.metaKey || event.altKey || event.isComposing === true) return null;
   if (context.modalOpen || isTypingTarget(context.target)) return null;
-  return SHORTCUT_KEYS.find((shortcut) => shortcut.key === event.key)?.action ?? null;
+  const action = SHORTCUT_KEYS.find((shortcut) => shortcut.key === event.key)?.action ?? null;
+  return action === 'openRow' && isPressableTarget(context.target) ? null : action;
 }

@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any constructor, as DI containers take them
 export type Newable<T> = new (...args: any[]) => T;
@@ -28,12 +28,29 @@ function isDisposable(value: unknown): value is Disposable {
   return typeof (value as Partial<Disposable> | null)?.dispose === 'function';
 }
 
-/** A fresh view-model for this mount; disposed (when it has `dispose`) on unmount. */
+/**
+ * A view-model for this mount's lifetime, disposed (when it has `dispose`) once the component
+ * unmounts.
+ *
+ * React StrictMode (development) runs every effect's cleanup and then the effect again right
+ * after mounting, with the same state. Disposing there would leave the screen with a view-model
+ * whose loads are cut off and whose starting effects see nothing new to do (the lists stayed on
+ * "loading"). So the disposal waits for the microtask after the cleanup and is called off when
+ * the effect runs again in between: only a real unmount disposes. Starting effects still run
+ * twice under StrictMode and must be idempotent (the lists' `syncFromUrl`, a form's `load`).
+ */
 export function useViewModel<T>(type: Newable<T>): T {
   const resolver = useResolver();
   const [viewModel] = useState(() => resolver.resolve(type));
-  useEffect(() => () => {
-    if (isDisposable(viewModel)) viewModel.dispose();
+  const mounts = useRef(0);
+  useEffect(() => {
+    mounts.current += 1;
+    return () => {
+      mounts.current -= 1;
+      queueMicrotask(() => {
+        if (mounts.current === 0 && isDisposable(viewModel)) viewModel.dispose();
+      });
+    };
   }, [viewModel]);
   return viewModel;
 }

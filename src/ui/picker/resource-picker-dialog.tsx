@@ -22,10 +22,17 @@ export const ResourcePickerDialog = observer(function ResourcePickerDialog(props
   const vm = useViewModel(ResourcePickerViewModel);
   const latestProps = useRef(props);
   latestProps.current = props;
+  /** This opening has loaded: the effect run again for it (React StrictMode) starts nothing anew. */
+  const opened = useRef(false);
 
   useEffect(() => {
-    if (open) void vm.open(latestProps.current);
-    else vm.dispose();
+    if (!open) {
+      opened.current = false;
+      vm.dispose();
+    } else if (!opened.current) {
+      opened.current = true;
+      void vm.open(latestProps.current);
+    }
   }, [open, vm]);
   useEffect(() => vm.setAdminToken(adminToken), [adminToken, vm]);
 

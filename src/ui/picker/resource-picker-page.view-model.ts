@@ -26,7 +26,18 @@ export class ResourcePickerPageViewModel {
     makeAutoObservable<this, 'events' | 'unsubscribe'>(this, { events: false, unsubscribe: false }, { autoBind: true });
   }
 
+  /** Reads the configuration and tells the host the picker is ready, once; a start after `stop` only listens again. */
   start(): void {
+    if (this.config === null && this.problem === null) this.connect();
+    if (this.config && !this.unsubscribe) {
+      this.unsubscribe = this.events.subscribe((message) => {
+        const token = (message.payload as { token?: unknown } | null)?.token;
+        if (message.type === HOST_TOKEN_MESSAGE && typeof token === 'string' && token !== '') this.setAdminToken(token);
+      });
+    }
+  }
+
+  private connect(): void {
     let config: PickerPageConfig;
     try {
       config = parsePickerPageConfig(this.events.readHostConfig());
@@ -43,10 +54,6 @@ export class ResourcePickerPageViewModel {
     }
     this.config = config;
     this.adminToken = config.token;
-    this.unsubscribe = this.events.subscribe((message) => {
-      const token = (message.payload as { token?: unknown } | null)?.token;
-      if (message.type === HOST_TOKEN_MESSAGE && typeof token === 'string' && token !== '') this.setAdminToken(token);
-    });
     this.events.post('ready', { appId: config.appId, type: config.type });
   }
 

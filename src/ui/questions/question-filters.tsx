@@ -1,6 +1,6 @@
 import { type AppliedFilterInterface, BlockStack, Button, ChoiceList, type FilterInterface, Text, TextField } from '@shopify/polaris';
 import { type TFunction } from 'i18next';
-import { ANSWERED, ANSWERED_CODES, PUBLISHED, PUBLISHED_CODES, UNANSWERED, UNPUBLISHED } from '../../domain/questions/question-filter-codes';
+import { ANSWERED, PUBLISHED, UNANSWERED, UNPUBLISHED } from '../../domain/questions/question-filter-codes';
 import { formatIsoDate } from '../../domain/dates/calendar-date';
 import { CUSTOM_DATE_MAX_LENGTH, type CustomDateMessage, isAllowedCustomDateInput } from '../../domain/dates/custom-date';
 import { ALL_TIME_RANGE, type DateRangeChoice, isPresetDateRangeCode, presetDateRange } from '../../domain/dates/date-range';
@@ -8,11 +8,6 @@ import { type QuestionsViewModel } from './questions.view-model';
 
 const PRESETS = ['1', '2', '3', '4', '5'] as const;
 const CUSTOM = 'custom';
-
-/** A choice list's value back as its code; null for none. */
-function codeOf<C extends number>(codes: readonly C[], value: string | undefined): C | null {
-  return codes.find((code) => String(code) === value) ?? null;
-}
 
 function message(t: TFunction<'questions'>, value: CustomDateMessage | null): string | undefined {
   return value ? t(`filters.${value.key}`, value.values) : undefined;
@@ -26,8 +21,9 @@ function dateLabel(t: TFunction<'questions'>, range: DateRangeChoice): string {
 
 /** The filter popovers of the Manage Q&A table and the pills of the applied ones. */
 export function questionFilters(vm: QuestionsViewModel, t: TFunction<'questions'>): { filters: FilterInterface[]; applied: AppliedFilterInterface[] } {
-  const { state } = vm;
-  const range = state.dateRange;
+  const { list } = vm;
+  const state = list.filter;
+const range = state.dateRange;
   const rangeValue = range.kind === 'custom' ? CUSTOM : range.code === ALL_TIME_RANGE.code ? [] : String(range.code);
   const filters: FilterInterface[] = [
     {
@@ -58,8 +54,8 @@ export function questionFilters(vm: QuestionsViewModel, t: TFunction<'questions'
             { label: t('filters.answeredOption'), value: String(ANSWERED) },
             { label: t('filters.unansweredOption'), value: String(UNANSWERED) },
           ]}
-          selected={state.answered ? [String(state.answered)] : []}
-          onChange={([value]) => vm.setAnswered(codeOf(ANSWERED_CODES, value))}
+          selected={state.answered === null ? [] : [String(state.answered)]}
+          onChange={([code]) => vm.setFilter({ answered: ([ANSWERED, UNANSWERED] as const).find((known) => String(known) === code) ?? null })}
         />
       ),
     },
@@ -75,8 +71,8 @@ export function questionFilters(vm: QuestionsViewModel, t: TFunction<'questions'
             { label: t('filters.publishedOption'), value: String(PUBLISHED) },
             { label: t('filters.unpublishedOption'), value: String(UNPUBLISHED) },
           ]}
-          selected={state.published ? [String(state.published)] : []}
-          onChange={([value]) => vm.setPublished(codeOf(PUBLISHED_CODES, value))}
+          selected={state.published === null ? [] : [String(state.published)]}
+          onChange={([code]) => vm.setFilter({ published: ([PUBLISHED, UNPUBLISHED] as const).find((known) => String(known) === code) ?? null })}
         />
       ),
     },
@@ -95,28 +91,28 @@ export function questionFilters(vm: QuestionsViewModel, t: TFunction<'questions'
             selected={[rangeValue].flat()}
             onChange={([value]) => {
               const code = Number(value);
-              if (value !== CUSTOM && isPresetDateRangeCode(code)) vm.setDateRange(presetDateRange(code));
+              if (value !== CUSTOM && isPresetDateRangeCode(code)) list.setDateRange(presetDateRange(code));
             }}
           />
           <TextField
             label={t('filters.startDate')}
             placeholder="YYYY-MM-DD"
-            value={vm.customRange.start}
+            value={list.customRange.start}
             maxLength={CUSTOM_DATE_MAX_LENGTH}
-            onChange={(text) => isAllowedCustomDateInput(text) && vm.customRange.setStart(text)}
-            error={message(t, vm.customRange.startError)}
+            onChange={(text) => isAllowedCustomDateInput(text) && list.customRange.setStart(text)}
+            error={message(t, list.customRange.startError)}
             autoComplete="off"
           />
           <TextField
             label={t('filters.endDate')}
             placeholder="YYYY-MM-DD"
-            value={vm.customRange.end}
+            value={list.customRange.end}
             maxLength={CUSTOM_DATE_MAX_LENGTH}
-            onChange={(text) => isAllowedCustomDateInput(text) && vm.customRange.setEnd(text)}
-            error={message(t, vm.customRange.endError) ?? message(t, vm.customRange.rangeError)}
+            onChange={(text) => isAllowedCustomDateInput(text) && list.customRange.setEnd(text)}
+            error={message(t, list.customRange.endError) ?? message(t, list.customRange.rangeError)}
             autoComplete="off"
           />
-          <Button onClick={() => vm.applyCustomRange()}>{t('filters.apply')}</Button>
+          <Button onClick={() => list.applyCustomRange()}>{t('filters.apply')}</Button>
         </BlockStack>
       ),
     },
@@ -126,22 +122,22 @@ export function questionFilters(vm: QuestionsViewModel, t: TFunction<'questions'
   if (state.productIds.length > 0) {
     applied.push({ key: 'products', label: t('filters.productsSelected', { count: state.productIds.length }), onRemove: () => vm.setProductIds([]) });
   }
-  if (state.answered) {
+  if (state.answered !== null) {
     applied.push({
       key: 'answered',
       label: t(state.answered === ANSWERED ? 'filters.answeredOption' : 'filters.unansweredOption'),
-      onRemove: () => vm.setAnswered(null),
+      onRemove: () => vm.setFilter({ answered: null }),
     });
   }
-  if (state.published) {
+  if (state.published !== null) {
     applied.push({
       key: 'published',
       label: t(state.published === PUBLISHED ? 'filters.publishedOption' : 'filters.unpublishedOption'),
-      onRemove: () => vm.setPublished(null),
+      onRemove: () => vm.setFilter({ published: null }),
     });
   }
   if (rangeValue.length > 0) {
-    applied.push({ key: 'date', label: dateLabel(t, range), onRemove: () => vm.setDateRange(ALL_TIME_RANGE) });
+    applied.push({ key: 'date', label: dateLabel(t, range), onRemove: () => list.setDateRange(ALL_TIME_RANGE) });
   }
   return { filters, applied };
 }

@@ -1,6 +1,6 @@
 import { BlockStack, Button, ChoiceList, InlineError, Text, TextField, type AppliedFilterInterface, type FilterInterface } from '@shopify/polaris';
 import { type TFunction } from 'i18next';
-import { PRESET_DATE_RANGE_CODES, type PresetDateRangeCode } from '../../domain/dates/date-range';
+import { ALL_TIME_RANGE, PRESET_DATE_RANGE_CODES, type PresetDateRangeCode, presetDateRange } from '../../domain/dates/date-range';
 import { type CustomDateMessage } from '../../domain/dates/custom-date';
 import {
   PUBLISH_STATUS_CODES,
@@ -10,7 +10,6 @@ import {
   REVIEW_TAG_CODES,
   SEARCH_FIELD_AUTHOR,
   SEARCH_FIELD_TITLE,
-  type ReviewSearchField,
 } from '../../domain/reviews/review-filter-codes';
 import { type ReviewFilter } from '../../domain/reviews/review-filter';
 import { type ReviewListViewModel } from './review-list.view-model';
@@ -33,7 +32,8 @@ function dateLabel(t: TFunction<'reviews'>, filter: ReviewFilter): string {
 
 /** The IndexFilters filters and applied chips of the reviews list, each dimension with its facet counts. */
 export function buildReviewFilters(vm: ReviewListViewModel, t: TFunction<'reviews'>): { filters: FilterInterface[]; applied: AppliedFilterInterface[] } {
-  const { filter, facets } = vm;
+  const { list } = vm;
+  const { filter, facets } = list;
   const customSelected = filter.dateRange.kind === 'custom';
   const filters: FilterInterface[] = [
     {
@@ -48,8 +48,8 @@ export function buildReviewFilters(vm: ReviewListViewModel, t: TFunction<'review
             { label: t('search.author'), value: SEARCH_FIELD_AUTHOR },
             { label: t('search.title'), value: SEARCH_FIELD_TITLE },
           ]}
-          selected={[vm.searchField]}
-          onChange={([field]) => vm.setSearchField((field ?? SEARCH_FIELD_AUTHOR) as ReviewSearchField)}
+          selected={[list.searchScope ?? SEARCH_FIELD_AUTHOR]}
+          onChange={([field]) => list.setSearchScope(field ?? SEARCH_FIELD_AUTHOR)}
         />
       ),
     },
@@ -86,28 +86,28 @@ export function buildReviewFilters(vm: ReviewListViewModel, t: TFunction<'review
             ]}
             selected={[customSelected ? CUSTOM : String(filter.dateRange.kind === 'preset' ? filter.dateRange.code : 0)]}
             onChange={([value]) => {
-              if (value !== CUSTOM) vm.setDatePreset(Number(value) as PresetDateRangeCode);
-              else vm.applyCustomRange();
+              if (value !== CUSTOM) list.setDateRange(presetDateRange(Number(value) as PresetDateRangeCode));
+              else list.applyCustomRange();
             }}
           />
           <TextField
             label={t('dates.start')}
             placeholder="YYYY-MM-DD"
-            value={vm.customRange.start}
-            onChange={(text) => vm.customRange.setStart(text)}
-            error={message(t, vm.customRange.startError)}
+            value={list.customRange.start}
+            onChange={(text) => list.customRange.setStart(text)}
+            error={message(t, list.customRange.startError)}
             autoComplete="off"
           />
           <TextField
             label={t('dates.end')}
             placeholder="YYYY-MM-DD"
-            value={vm.customRange.end}
-            onChange={(text) => vm.customRange.setEnd(text)}
-            error={message(t, vm.customRange.endError)}
+            value={list.customRange.end}
+            onChange={(text) => list.customRange.setEnd(text)}
+            error={message(t, list.customRange.endError)}
             autoComplete="off"
           />
-          {vm.customRange.rangeError && <InlineError message={message(t, vm.customRange.rangeError) ?? ''} fieldID="review-custom-range" />}
-          <Button onClick={() => vm.applyCustomRange()}>{t('dates.apply')}</Button>
+          {list.customRange.rangeError && <InlineError message={message(t, list.customRange.rangeError) ?? ''} fieldID="review-custom-range" />}
+          <Button onClick={() => list.applyCustomRange()}>{t('dates.apply')}</Button>
         </BlockStack>
       ),
     },
@@ -191,7 +191,7 @@ export function buildReviewFilters(vm: ReviewListViewModel, t: TFunction<'review
   const chip = (key: string, label: string, onRemove: () => void) => applied.push({ key, label, onRemove });
   if (filter.ratings.length > 0) chip('ratings', `${t('filters.ratings')}: ${filter.ratings.join(', ')}`, () => vm.setFilter({ ratings: [] }));
   if (filter.dateRange.kind === 'custom' || filter.dateRange.code !== 0) {
-    chip('date', `${t('filters.date')}: ${dateLabel(t, filter)}`, () => vm.setDatePreset(0));
+    chip('date', `${t('filters.date')}: ${dateLabel(t, filter)}`, () => list.setDateRange(ALL_TIME_RANGE));
   }
   if (filter.resourceTypes.length > 0) {
     chip('resourceTypes', `${t('filters.resourceTypes')}: ${filter.resourceTypes.map((code) => t(`resourceTypes.${code}`)).join(', ')}`, () =>

@@ -6,6 +6,9 @@ import { isStaleBundleError, StaleBundleRecovery } from './stale-bundle-recovery
 /** A failed route (its chunk, its loader or its screen): reopen once when the bundle is stale, else report. */
 @injectable()
 export class RouteErrorViewModel {
+  /** The failure already handled: an effect run again for it (React StrictMode) reports nothing twice. */
+  private settled: { readonly error: unknown; readonly path: string } | null = null;
+
   constructor(
     @inject(StaleBundleRecovery) private readonly recovery: StaleBundleRecovery,
     @inject(TOKENS.Monitoring) private readonly monitoring: Monitoring,
@@ -17,6 +20,8 @@ export class RouteErrorViewModel {
   }
 
   settle(error: unknown, path: string): void {
+    if (this.settled !== null && this.settled.error === error && this.settled.path === path) return;
+    this.settled = { error, path };
     if (isStaleBundleError(error) && this.recovery.reopen(path)) return;
     this.monitoring.reportError(error);
   }

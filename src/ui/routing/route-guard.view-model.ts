@@ -19,6 +19,8 @@ import { findRoute } from './route-lookup';
 export class RouteGuardViewModel {
   private readonly hostMissing: boolean;
   private sessionLoad: Promise<unknown> | null = null;
+  /** The path last reported: an effect run again for it (React StrictMode) is not a new page view. */
+  private reportedPath: string | null = null;
 
   constructor(
     @inject(TOKENS.BrowserEnvironment) private readonly browser: BrowserEnvironment,
@@ -51,6 +53,8 @@ export class RouteGuardViewModel {
   }
 
   routeChanged(path: string): void {
+    if (path === this.reportedPath) return;
+    this.reportedPath = path;
     this.browser.scrollToTop();
     this.messaging.pageView(path);
     this.monitoring.routeChanged(path);

@@ -49,6 +49,8 @@ const qaIds = { a: { questions: [] as number[], answer: 0 }, b: { questions: [] 
 const reviewRefs = { a: 0, b: 0, bShop: '0' };
 /** get_review-like reads by `id`: the tricks override `id` with B's shop id, so the baseline asks for that too (cross-shop ids: reviews*.test.ts). */
 const byTrickId = { get id() { return reviewRefs.bShop; } };
+/** B's saved view, which A's delete aims at. */
+const savedViewRefs = { b: 0 };
 
 /** Every authenticated route. Reads are checked before writes, so A's baseline is A's untouched data. */
 const TENANT_ROUTES: readonly TenantRoute[] = [
@@ -81,6 +83,7 @@ const TENANT_ROUTES: readonly TenantRoute[] = [
   { method: 'GET', path: `${ADMIN}/get_bulk_job`, query: byTrickId, readsShopData: false },
   // CSV, not an envelope: the walk compares statuses and checks A's text holds nothing of B.
   { method: 'GET', path: `${ADMIN}/export_reviews`, readsShopData: false },
+  { method: 'GET', path: `${ADMIN}/get_saved_views`, query: { list: 'reviews' } },
   {
     method: 'POST',
     path: `${ADMIN}/save_shop_config`,
@@ -172,6 +175,19 @@ const TENANT_ROUTES: readonly TenantRoute[] = [
     path: `${ADMIN}/delete_reviews`,
     writeAsB: { filter: { ratings: [1] } },
     writeAsA: () => ({ filter: { ratings: [1] } }),
+  },
+  {
+    method: 'POST',
+    path: `${ADMIN}/save_saved_view`,
+    writeAsB: { list: 'reviews', name: `${B_SECRET} view`, filter: 'ratings=1' },
+    writeAsA: () => ({ list: 'reviews', name: 'tenant-a view', filter: 'ratings=2' }),
+  },
+  {
+    method: 'POST',
+    path: `${ADMIN}/delete_saved_view`,
+    // B removes a view it does not have (so its saved one stays for the reads); A aims at B's view.
+    writeAsB: { list: 'reviews', id: 999_999_999 },
+    writeAsA: () => ({ list: 'reviews', id: savedViewRefs.b }),
   },
 ];
 
@@ -324,6 +340,9 @@ describe.each(TEST_DATABASES)('tenant isolation on $name', (target) => {
       products: [productWithVariants('b-product', `${B_SECRET} product`, ['Small', 'Large'])],
       collections: [{ id: 'b-collection', title: `${B_SECRET} collection`, productIds: ['b-product'] }],
     });
+
+    const bViews = await ctx.server.call('GET', withQuery(`${ADMIN}/get_saved_views`, { list: 'reviews' }), { token: shopB.token });
+    savedViewRefs.b = (bViews.json?.data.views as { id: number }[])[0]!.id;
 
     for (const route of READS) snapshotB.set(route, await observed(route, shopB));
   });

@@ -14,6 +14,7 @@ describe('shortcutFor', () => {
   it.each([
     ['j', 'next'],
     ['k', 'previous'],
+    ['Enter', 'openRow'],
     ['p', 'publish'],
     ['u', 'unpublish'],
     ['f', 'feature'],
@@ -43,6 +44,14 @@ describe('shortcutFor', () => {
   it('treats a button or a table row as not typing', () => {
     expect(isTypingTarget({ tagName: 'BUTTON' })).toBe(false);
     expect(isTypingTarget(null)).toBe(false);
+  });
+
+  it('leaves Enter to the button, link or checkbox it is pressed on', () => {
+    for (const target of [{ tagName: 'BUTTON' }, { tagName: 'a' }, { tagName: 'SPAN', role: 'checkbox' }, { tagName: 'DIV', role: 'button' }]) {
+      expect(shortcutFor(key('Enter'), { target, modalOpen: false })).toBeNull();
+    }
+    expect(shortcutFor(key('Enter'), { target: { tagName: 'TD' }, modalOpen: false })).toBe('openRow');
+    expect(shortcutFor(key('p'), { target: { tagName: 'BUTTON' }, modalOpen: false })).toBe('publish');
   });
 
   it('lists every key once for the help overlay', () => {

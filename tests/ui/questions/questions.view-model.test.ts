@@ -3,35 +3,31 @@ import { ApiError } from '../../../src/application/http/api-error';
 import { AnswerQuestionUseCase } from '../../../src/application/questions/answer-question.use-case';
 import { LoadQuestionsUseCase } from '../../../src/application/questions/load-questions.use-case';
 import { ModerateQuestionsUseCase } from '../../../src/application/questions/moderate-questions.use-case';
+import { UNANSWERED } from '../../../src/application/questions/question-list-state';
 import { ErrorBanner } from '../../../src/application/shell/error-banner';
-import { KEYWORD_DEBOUNCE_MS, QuestionsViewModel } from '../../../src/ui/questions/questions.view-model';
-import { FakeNavigator } from '../../fakes/fake-navigator';
-import { FakeQuestionsGateway } from '../../fakes/fake-questions-gateway';
-import { FakeToaster } from '../../fakes/fake-toaster';
-import { FakeTranslations } from '../../fakes/fake-translations';
-import { question } from './question-fixtures';
+import { LIST_SEARCH_DEBOUNCE_MS as KEYWORD_DEBOUNCE_MS } from '../../../src/ui/kit/list-view-model';
+import { QuestionsViewModel } from '../../../src/ui/questions/questions.view-model';
+import { FakeApiClient, type FakeApiCall } from '../../fakes/fake-api-client';
+import { createListKit } from '../../support/list-kit';
+import { GET_QUESTIONS, page, question } from './question-fixtures';
 import { type QuestionItem } from '../../../src/domain/questions/question-item';
-import { UNANSWERED } from '../../../src/domain/questions/question-filter-codes';
 
 function setUp(list: readonly QuestionItem[] = [question(1), question(2), question(3)]) {
-  const api = new FakeQuestionsGateway([...list]);
-  const navigator = new FakeNavigator();
-  const toaster = new FakeToaster();
+  const api = new FakeApiClient().onGet(GET_QUESTIONS, page(list));
+  const { lists, navigator, toaster } = createListKit();
   const errorBanner = new ErrorBanner();
-  const vm = new QuestionsViewModel(
-    new LoadQuestionsUseCase(api),
-    new ModerateQuestionsUseCase(api),
-    new AnswerQuestionUseCase(api),
-    errorBanner,
-    navigator,
-    toaster,
-    new FakeTranslations(),
-  );
+  const vm = new QuestionsViewModel(lists, new LoadQuestionsUseCase(api), new ModerateQuestionsUseCase(api), new AnswerQuestionUseCase(api), errorBanner);
   return { api, navigator, toaster, errorBanner, vm };
 }
 
-const questions = (count: number) => Array.from({ length: count }, (_, index) => question(index + 1));
-const lastListQuery = (api: FakeQuestionsGateway) => api.callsTo('list').at(-1)?.[0];
+/** Chooses a tab as a click on it does. */
+function selectTab(vm: QuestionsViewModel, id: 'all' | 'unanswered' | 'unpublished'): void {
+  vm.list.selectView(vm.list.views.tabs.findIndex((tab) => tab.id === id));
+}
+
+const selectedTab = (vm: QuestionsViewModel) => vm.list.views.tabs[vm.list.selectedViewIndex]?.id;
+
+const lastListQuery = (api: FakeApiClient) => api.callsTo('GET', GET_QUESTIONS).at(-1)?.query;
 
 async function settle() {
   await vi.waitFor(() => Promise.resolve());
@@ -42,72 +38,72 @@ describe('QuestionsViewModel', () => {
   afterEach(() => vi.useRealTimers());
 
   it('loads the page the address names, with its filters, and shows the tab counts', async () => {
-    const { api, vm } = setUp([...questions(22), question(23, { questioner_name: 'Bob' })]);
-    vm.syncFromUrl('?answered=2&page=2&keyword=asker');
+    const { api, vm } = setUp();
+    vm.list.syncFromUrl('?answered=2&page=2&keyword=ann');
     await settle();
-    expect(lastListQuery(api)).toEqual({ answered: [2], keyword: 'asker', page: 2, page_size: 20, search_field: 'questioner' });
-    expect(vm.status).toBe('ready');
-    expect(vm.items.map((item) => item.id)).toEqual([21, 22]);
-    expect(vm.counts).toEqual({ unanswered: 23, unpublished: 23 });
-    expect(vm.selectedTab).toBe('unanswered');
-    expect(vm.keywordInput).toBe('asker');
+    expect(lastListQuery(api)).toMatchObject({ answered: '2', keyword: 'ann', page: '2', search_field: 'questioner' });
+    expect(vm.list.status).toBe('ready');
+    expect(vm.list.items.map((item) => item.id)).toEqual([1, 2, 3]);
+    expect(vm.list.facets).toEqual({ unanswered: 3, unpublished: 4 });
+    expect(selectedTab(vm)).toBe('unanswered');
+    expect(vm.list.keywordInput).toBe('ann');
   });
 
   it('does not reload when the address comes back to the state it already shows', async () => {
     const { api, navigator, vm } = setUp();
-    vm.syncFromUrl('');
+    vm.list.syncFromUrl('');
     await settle();
-    vm.selectTab('unpublished');
+    selectTab(vm, 'unpublished');
     expect(navigator.path).toBe('/qa?publishes=2');
     await settle();
-    vm.syncFromUrl('?publishes=2');
-    expect(api.callsTo('list')).toHaveLength(2);
+    vm.list.syncFromUrl('?publishes=2');
+    expect(api.callsTo('GET', GET_QUESTIONS)).toHaveLength(2);
   });
 
   it('tabs set the answer and publish filters and keep the others', () => {
     const { navigator, vm } = setUp();
-    vm.syncFromUrl('?date_range=3');
-    vm.selectTab('unanswered');
+    vm.list.syncFromUrl('?date_range=3');
+    selectTab(vm, 'unanswered');
     expect(navigator.path).toBe('/qa?answered=2&date_range=3');
-    vm.selectTab('unpublished');
+    selectTab(vm, 'unpublished');
     expect(navigator.path).toBe('/qa?publishes=2&date_range=3');
-    vm.selectTab('all');
+    selectTab(vm, 'all');
     expect(navigator.path).toBe('/qa?date_range=3');
   });
 
   it('searches by questioner 200 ms after the last key, from page 1', () => {
     vi.useFakeTimers();
     const { api, navigator, vm } = setUp();
-    vm.syncFromUrl('?page=3');
-    vm.setKeyword('Jo');
-    vm.setKeyword(' José ');
+    vm.list.syncFromUrl('?page=3');
+    vm.list.setKeyword('Jo');
+    vm.list.setKeyword(' José ');
     vi.advanceTimersByTime(KEYWORD_DEBOUNCE_MS - 1);
     expect(navigator.paths).toEqual([]);
     vi.advanceTimersByTime(1);
     expect(navigator.path).toBe(`/qa?keyword=Jos%C3%A9`);
-    expect(lastListQuery(api)).toMatchObject({ keyword: 'José', page: 1 });
+    expect(lastListQuery(api)).toMatchObject({ keyword: 'José', page: '1' });
   });
 
   it('refuses an invalid custom date range with the field messages and applies a valid one', () => {
     const { navigator, vm } = setUp();
-    vm.syncFromUrl('');
-    vm.customRange.setStart('2025-02-30');
-    vm.customRange.setEnd('2025-01-01');
-    expect(vm.applyCustomRange()).toBe(false);
-    expect(vm.customRange.startError?.key).toBe('dateFormatError');
-    vm.customRange.setStart('2025-02-01');
-    expect(vm.applyCustomRange()).toBe(false);
-    expect(vm.customRange.rangeError?.key).toBe('dateRangeOrderError');
+    vm.list.syncFromUrl('');
+    vm.list.customRange.setStart('2025-02-30');
+    vm.list.customRange.setEnd('2025-01-01');
+    expect(vm.list.applyCustomRange()).toBe(false);
+    expect(vm.list.customRange.startError?.key).toBe('dateFormatError');
+    vm.list.customRange.setStart('2025-02-01');
+    expect(vm.list.applyCustomRange()).toBe(false);
+    expect(vm.list.customRange.rangeError?.key).toBe('dateRangeOrderError');
     expect(navigator.paths).toEqual([]);
-    vm.customRange.setEnd('2025-03-01');
-    expect(vm.applyCustomRange()).toBe(true);
+    vm.list.customRange.setEnd('2025-03-01');
+    expect(vm.list.applyCustomRange()).toBe(true);
     expect(navigator.path).toBe('/qa?start_date=2025-02-01&end_date=2025-03-01');
-    expect(vm.customRange.rangeError).toBeNull();
+    expect(vm.list.customRange.rangeError).toBeNull();
   });
 
   it('filters by the products chosen in the picker', () => {
     const { navigator, vm } = setUp();
-    vm.syncFromUrl('');
+    vm.list.syncFromUrl('');
     vm.setPickerOpen(true);
     vm.setProductIds(['a', 'b', 'a']);
     expect(vm.pickerOpen).toBe(false);
@@ -116,74 +112,77 @@ describe('QuestionsViewModel', () => {
 
   it('tells "no questions yet" from "nothing matches"', async () => {
     const { api, vm } = setUp([]);
-    vm.syncFromUrl('');
+    vm.list.syncFromUrl('');
     await settle();
-    expect(vm.emptyKind).toBe('noQuestions');
-    vm.setAnswered(UNANSWERED);
+    expect(vm.list.emptyKind).toBe('noItems');
+    vm.setFilter({ answered: UNANSWERED });
     await settle();
-    expect(vm.emptyKind).toBe('noMatch');
-    expect(api.callsTo('list')).toHaveLength(2);
+    expect(vm.list.emptyKind).toBe('noMatch');
+    expect(api.callsTo('GET', GET_QUESTIONS)).toHaveLength(2);
   });
 
   it('shows a failed load as an error that Retry clears', async () => {
     const { api, vm } = setUp();
-    api.fail('list', 'page: must be a whole number');
-    vm.syncFromUrl('');
+    api.fail('GET', GET_QUESTIONS, 'page: must be a whole number');
+    vm.list.syncFromUrl('');
     await settle();
-    expect(vm.status).toBe('error');
-    expect(vm.errorMessage).toBe('page: must be a whole number');
-    api.succeed('list');
-    vm.retry();
+    expect(vm.list.status).toBe('error');
+    expect(vm.list.errorMessage).toBe('page: must be a whole number');
+    api.onGet(GET_QUESTIONS, page([question(1)]));
+    vm.list.retry();
     await settle();
-    expect(vm.status).toBe('ready');
+    expect(vm.list.status).toBe('ready');
   });
 
   it('pages forward and back within the total', async () => {
-    const { navigator, vm } = setUp(questions(45));
-    vm.syncFromUrl('');
+    const { api, navigator, vm } = setUp();
+    api.onGet(GET_QUESTIONS, page([question(1)], { total: 45 }));
+    vm.list.syncFromUrl('');
     await settle();
-    expect(vm.pageCount).toBe(3);
-    expect(vm.hasPreviousPage).toBe(false);
-    vm.nextPage();
-    vm.nextPage();
-    expect(vm.hasNextPage).toBe(false);
-    vm.nextPage();
+    expect(vm.list.pageCount).toBe(3);
+    expect(vm.list.hasPreviousPage).toBe(false);
+    vm.list.nextPage();
+    vm.list.nextPage();
+    expect(vm.list.hasNextPage).toBe(false);
+    vm.list.nextPage();
     expect(navigator.paths).toEqual(['/qa?page=2', '/qa?page=3']);
-    vm.previousPage();
+    vm.list.previousPage();
     expect(navigator.path).toBe('/qa?page=2');
   });
 
   it('publishes the selection, shows the new counts and reloads', async () => {
     const { api, toaster, vm } = setUp();
-    vm.syncFromUrl('');
+    api.onPost('/api/v1/admin/update_questions', { updated: 2, counts: { unanswered: 3, unpublished: 1 } });
+    vm.list.syncFromUrl('');
     await settle();
-    vm.setSelection([1, 3, 99]);
-    expect(vm.selectedIds).toEqual([1, 3]);
-    await vm.setQuestionsPublished(vm.selectedIds, true);
-    expect(api.callsTo('setPublished')).toEqual([[[1, 3], true]]);
-    expect(vm.counts).toEqual({ unanswered: 3, unpublished: 1 });
-    expect(vm.items[0]?.published).toBe(true);
+    vm.list.selection.setRows([1, 3, 99], true);
+    expect(vm.list.selection.ids).toEqual([1, 3]);
+    api.onGet(GET_QUESTIONS, page([question(1, { published: true })], { counts: { unanswered: 3, unpublished: 1 } }));
+    await vm.setQuestionsPublished(vm.list.selection.ids, true);
+    expect(api.callsTo('POST', '/api/v1/admin/update_questions')[0]?.body).toEqual({ ids: [1, 3], published: true });
+    expect(vm.list.facets).toEqual({ unanswered: 3, unpublished: 1 });
+    expect(vm.list.items[0]?.published).toBe(true);
     expect(toaster.contents).toEqual(['questions:toast.published {"count":2}']);
   });
 
   it('deletes only after the confirmation, and a failure changes nothing and shows the banner', async () => {
     const { api, errorBanner, toaster, vm } = setUp();
-    vm.syncFromUrl('');
+    vm.list.syncFromUrl('');
     await settle();
-    api.fail('remove', new ApiError('envelope', 'ids: no question 2 in this shop; nothing was changed', 1));
+    api.fail('POST', '/api/v1/admin/delete_questions', new ApiError('envelope', 'ids: no question 2 in this shop; nothing was changed', 1));
     vm.askDelete([2]);
-    expect(api.callsTo('remove')).toHaveLength(0);
-    await vm.confirmDelete();
+    expect(api.callsTo('POST', '/api/v1/admin/delete_questions')).toHaveLength(0);
+    await vm.list.bulk.confirm();
     expect(errorBanner.banner?.subtitle).toBe('ids: no question 2 in this shop; nothing was changed');
-    expect(vm.pendingDelete).toBeNull();
+    expect(vm.list.bulk.pending).toBeNull();
     expect(toaster.contents).toEqual([]);
 
-    api.succeed('remove');
+    api.onPost('/api/v1/admin/delete_questions', { deleted: 1, counts: { unanswered: 2, unpublished: 3 } });
     vm.askDelete([2]);
-    vm.cancelDelete();
-    expect(api.callsTo('remove')).toHaveLength(1);
+    vm.list.bulk.cancel();
+    expect(api.callsTo('POST', '/api/v1/admin/delete_questions')).toHaveLength(1);
     vm.askDelete([2]);
-    await vm.confirmDelete();
+    await vm.list.bulk.confirm();
     expect(toaster.contents).toEqual(['questions:toast.deleted {"count":1}']);
   });
 
@@ -195,7 +194,8 @@ describe('QuestionsViewModel', () => {
 
     beforeEach(async () => {
       ctx = setUp([answered]);
-      ctx.vm.syncFromUrl('');
+      ctx.api.onPost('/api/v1/admin/answer_question', (call: FakeApiCall) => ({ ...answered, body: JSON.stringify(call.body) }));
+      ctx.vm.list.syncFromUrl('');
       await settle();
     });
 
@@ -206,7 +206,7 @@ describe('QuestionsViewModel', () => {
       expect(ctx.vm.answerError).toBe('answerRequired');
       ctx.vm.setAnswerDraft('x'.repeat(5001));
       expect(ctx.vm.answerError).toBe('answerTooLong');
-      expect(ctx.api.callsTo('answer')).toHaveLength(0);
+      expect(ctx.api.callsTo('POST', '/api/v1/admin/answer_question')).toHaveLength(0);
     });
 
     it('adds a trimmed answer, closes the dialog, toasts and reloads the counts', async () => {
@@ -214,11 +214,14 @@ describe('QuestionsViewModel', () => {
       ctx.vm.setAnswerDraft('  Yes, it is waterproof.  ');
       ctx.vm.setAnswerPublished(false);
       expect(await ctx.vm.saveAnswer()).toBe(true);
-      expect(ctx.api.callsTo('answer')).toEqual([[{ questionId: 1, body: 'Yes, it is waterproof.', published: false }]]);
+      expect(ctx.api.callsTo('POST', '/api/v1/admin/answer_question')[0]?.body).toEqual({
+        question_id: 1,
+        body: 'Yes, it is waterproof.',
+        published: false,
+      });
       expect(ctx.vm.answering).toBeNull();
       expect(ctx.toaster.contents).toEqual(['questions:toast.answerSaved']);
-      expect(ctx.api.callsTo('list')).toHaveLength(2);
-      expect(ctx.vm.items[0]?.answers.map((answer) => answer.body)).toEqual(['Old answer', 'Yes, it is waterproof.']);
+      expect(ctx.api.callsTo('GET', GET_QUESTIONS)).toHaveLength(2);
     });
 
     it('edits an existing answer with its id and state', async () => {
@@ -229,11 +232,16 @@ describe('QuestionsViewModel', () => {
       ctx.vm.setAnswerDraft('New answer');
       ctx.vm.setAnswerPublished(true);
       await ctx.vm.saveAnswer();
-      expect(ctx.api.callsTo('answer')).toEqual([[{ questionId: 1, body: 'New answer', published: true, answerId: 7 }]]);
+      expect(ctx.api.callsTo('POST', '/api/v1/admin/answer_question')[0]?.body).toEqual({
+        question_id: 1,
+        body: 'New answer',
+        published: true,
+        answer_id: 7,
+      });
     });
 
     it('keeps the dialog and the draft open with the server message when saving fails', async () => {
-      ctx.api.fail('answer', 'body: must be at most 5000 characters');
+      ctx.api.fail('POST', '/api/v1/admin/answer_question', 'body: must be at most 5000 characters');
       ctx.vm.openAnswer(answered);
       ctx.vm.setAnswerDraft('Hello');
       expect(await ctx.vm.saveAnswer()).toBe(false);
@@ -243,10 +251,11 @@ describe('QuestionsViewModel', () => {
     });
 
     it('deletes an answer and shows the question as it now is', async () => {
+      ctx.api.onPost('/api/v1/admin/delete_answer', { ...answered, answers: [] });
       ctx.vm.openAnswer(answered);
       ctx.vm.editAnswer(answered.answers[0]!);
       await ctx.vm.deleteAnswer(7);
-      expect(ctx.api.callsTo('deleteAnswer')).toEqual([[7]]);
+      expect(ctx.api.callsTo('POST', '/api/v1/admin/delete_answer')[0]?.body).toEqual({ answer_id: 7 });
       expect(ctx.vm.answering?.answers).toEqual([]);
       expect(ctx.vm.editingAnswerId).toBeNull();
       expect(ctx.toaster.contents).toEqual(['questions:toast.answerDeleted']);
@@ -255,36 +264,37 @@ describe('QuestionsViewModel', () => {
 
   it('moves the focus with j/k and acts on the focused row with p/u/x/r', async () => {
     const { api, vm } = setUp();
-    vm.syncFromUrl('');
+    api.onPost('/api/v1/admin/update_questions', { updated: 1, counts: { unanswered: 3, unpublished: 3 } });
+    vm.list.syncFromUrl('');
     await settle();
-    expect(vm.focusedQuestion).toBeNull();
-    expect(vm.handleShortcut('publish')).toBe(false);
-    vm.handleShortcut('next');
-    expect(vm.focusedQuestion?.id).toBe(1);
-    vm.handleShortcut('next');
-    vm.handleShortcut('next');
-    vm.handleShortcut('next');
-    expect(vm.focusedQuestion?.id).toBe(3);
-    vm.handleShortcut('previous');
-    expect(vm.focusedQuestion?.id).toBe(2);
-    vm.handleShortcut('toggleSelect');
-    expect(vm.selectedIds).toEqual([2]);
-    vm.handleShortcut('publish');
+    expect(vm.list.focusedItem).toBeNull();
+    expect(vm.list.handleShortcut('publish')).toBe(false);
+    vm.list.handleShortcut('next');
+    expect(vm.list.focusedItem?.id).toBe(1);
+    vm.list.handleShortcut('next');
+    vm.list.handleShortcut('next');
+    vm.list.handleShortcut('next');
+    expect(vm.list.focusedItem?.id).toBe(3);
+    vm.list.handleShortcut('previous');
+    expect(vm.list.focusedItem?.id).toBe(2);
+    vm.list.handleShortcut('toggleSelect');
+    expect(vm.list.selection.ids).toEqual([2]);
+    vm.list.handleShortcut('publish');
     await settle();
-    expect(api.callsTo('setPublished')).toEqual([[[2], true]]);
-    expect(vm.handleShortcut('feature')).toBe(false);
-    vm.handleShortcut('reply');
+    expect(api.callsTo('POST', '/api/v1/admin/update_questions')[0]?.body).toEqual({ ids: [2], published: true });
+    expect(vm.list.handleShortcut('feature')).toBe(false);
+    vm.list.handleShortcut('reply');
     expect(vm.answering?.id).toBe(2);
-    expect(vm.isModalOpen).toBe(true);
+    expect(vm.list.dialogOpen).toBe(true);
   });
 
   it('? opens the shortcut help, which counts as an open dialog', () => {
     const { vm } = setUp();
-    expect(vm.isModalOpen).toBe(false);
-    expect(vm.handleShortcut('help')).toBe(true);
-    expect(vm.helpOpen).toBe(true);
-    expect(vm.isModalOpen).toBe(true);
-    vm.setHelpOpen(false);
-    expect(vm.isModalOpen).toBe(false);
+    expect(vm.list.dialogOpen).toBe(false);
+    expect(vm.list.handleShortcut('help')).toBe(true);
+    expect(vm.list.helpOpen).toBe(true);
+    expect(vm.list.dialogOpen).toBe(true);
+    vm.list.setHelpOpen(false);
+    expect(vm.list.dialogOpen).toBe(false);
   });
 });

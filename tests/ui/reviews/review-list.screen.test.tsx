@@ -1,29 +1,33 @@
 // @vitest-environment jsdom
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { REVIEW_API } from '../../../src/application/reviews/review-api';
 import { TOKENS } from '../../../src/application/tokens';
-import { exportReviews, getReplyTemplate, getReview, getReviewFacets, getReviews, updateReviews } from '../../../src/contracts/reviews.contract';
-import { getShopConfigs } from '../../../src/contracts/shop-config.contract';
+import { deleteSavedView, getSavedViews } from '../../../src/contracts/saved-views.contract';
+import { type ReviewItem } from '../../../src/domain/reviews/review-item';
 import { ReviewListScreen } from '../../../src/ui/reviews/review-list.screen';
+import { ReviewListViewModel } from '../../../src/ui/reviews/review-list.view-model';
+import { type FakeApiClient, type FakeApiCall } from '../../fakes/fake-api-client';
 import { type FakeContractClient } from '../../fakes/fake-contract-client';
 import { type FakeFileDownloader } from '../../fakes/fake-file-downloader';
 import { type FakeToaster } from '../../fakes/fake-toaster';
+import { renderApp } from '../../support/render-app';
 import { renderWithProviders } from '../../support/render-with-providers';
 import { createTestContainer } from '../../support/test-container';
-import { FACETS, reviewItem, reviewPage } from './review-fixtures';
+import { FACETS, reviewItem } from './review-fixtures';
 
 const XSS = '<img src=x onerror=window.__xss=1>';
 
 function renderList(path: string, list = [reviewItem(1, { author_name: XSS, title: '<script>window.__xss=1</script>' }), reviewItem(2)]) {
   const container = createTestContainer();
-  const api = container.get<FakeContractClient>(TOKENS.ContractClient);
+  const api = container.get<FakeApiClient>(TOKENS.ApiClient);
   api
-    .on(getReviews, reviewPage(list))
-    .on(getReviewFacets, FACETS)
-    .on(getShopConfigs, { show_batch_del_btn: '2' })
-    .on(getReview, ({ id }) => list.find((item) => item.id === id) ?? reviewItem(id))
-    .on(getReplyTemplate, { template: '' })
-    .on(updateReviews, { updated: 1 });
+    .onGet(REVIEW_API.list, { list, total: list.length, total_capped: false, page: 1, page_size: 20 })
+    .onGet(REVIEW_API.facets, FACETS)
+    .onGet(REVIEW_API.shopConfigs, { show_batch_del_btn: '2' })
+    .onGet(REVIEW_API.one, (call: { query?: { id?: unknown } }) => list.find((item) => item.id === call.query?.id))
+    .onGet(REVIEW_API.replyTemplate, { template: '' })
+    .onPost(REVIEW_API.update, { updated: 1 });
   const view = renderWithProviders(<ReviewListScreen />, { container, path });
   return { ...view, api, files: container.get<FakeFileDownloader>(TOKENS.FileDownloader), toaster: container.get<FakeToaster>(TOKENS.Toaster) };
 }
@@ -35,7 +39,7 @@ describe('ReviewListScreen', () => {
     expect(screen.getAllByText(XSS).length).toBeGreaterThan(0);
     expect(container.querySelector('img[src="x"]')).toBeNull();
     expect(container.querySelector('script')).toBeNull();
-    expect(api.callsTo(getReviews)[0]?.filter.ratings).toEqual([1]);
+    expect(api.callsTo('GET', REVIEW_API.list)[0]?.query).toMatchObject({ ratings: ['1'] });
     expect(screen.getByRole('heading', { level: 1, name: 'Manage reviews' })).toBeTruthy();
   });
 
@@ -48,9 +52,9 @@ describe('ReviewListScreen', () => {
     document.body.append(field);
     fireEvent.keyDown(field, { key: 'p' });
     field.remove();
-    expect(api.callsTo(updateReviews)).toHaveLength(0);
+    expect(api.callsTo('POST', REVIEW_API.update)).toHaveLength(0);
     fireEvent.keyDown(document.body, { key: 'p' });
-    await waitFor(() => expect(api.callsTo(updateReviews)[0]).toEqual({ ids: [2], changes: { published: true } }));
+    await waitFor(() => expect(api.callsTo('POST', REVIEW_API.update)[0]?.body).toEqual({ ids: [2], changes: { published: true } }));
   });
 
   it('? opens the shortcut overlay, and keys are ignored while it is open', async () => {
@@ -60,7 +64,7 @@ describe('ReviewListScreen', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Keyboard shortcuts' });
     expect(within(dialog).getByText('Next review')).toBeTruthy();
     fireEvent.keyDown(document.body, { key: 'p' });
-    expect(api.callsTo(updateReviews)).toHaveLength(0);
+    expect(api.callsTo('POST', REVIEW_API.update)).toHaveLength(0);
   });
 
   it('the id parameter opens that review with its media and reply', async () => {
@@ -84,13 +88,14 @@ describe('ReviewListScreen', () => {
     await screen.findByText('Title 2');
     fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
     await waitFor(() => expect(files.downloads).toHaveLength(1));
-    expect(files.downloads[0]).toMatchObject({ path: exportReviews.path, query: { ratings: ['1'], sources: ['Amazon'] } });
+    expect(files.downloads[0]).toMatchObject({ path: REVIEW_API.exportCsv, query: { ratings: ['1'], sources: ['Amazon'] } });
     await waitFor(() => expect(toaster.contents).toEqual([expect.stringContaining('export.done')]));
   });
 
   it('a filter no tab stands for opens the filter bar with its chips', async () => {
     renderList('/reviewList?ratings=1');
-    expect(await screen.findByRole('button', { name: 'Rating: 1' })).toBeTruthy();
+    // Once the saved views are in: the filter could have been one of theirs.
+    expect(await screen.findByRole('button', { name: 'Rating: 1' }, { timeout: 3000 })).toBeTruthy();
   });
 
   it('tells an empty shop from an empty filter', async () => {
@@ -106,8 +111,73 @@ describe('ReviewListScreen', () => {
 
   it('speaks German', async () => {
     const container = createTestContainer();
-    container.get<FakeContractClient>(TOKENS.ContractClient).on(getReviews, reviewPage([])).on(getReviewFacets, FACETS);
+    container.get<FakeApiClient>(TOKENS.ApiClient).onGet(REVIEW_API.list, { list: [], total: 0, total_capped: false, page: 1, page_size: 20 }).onGet(REVIEW_API.facets, FACETS);
     renderWithProviders(<ReviewListScreen />, { container, path: '/reviewList', language: 'de' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Bewertungen verwalten' })).toBeTruthy();
+  });
+});
+
+/** 500 reviews, 20 a page: the page asked for, or nothing past page 25. */
+function fiveHundredReviews(call: FakeApiCall) {
+  const page = Number(call.query?.page ?? 1);
+  const list: ReviewItem[] = page > 25 ? [] : [reviewItem(page * 100 + 1), reviewItem(page * 100 + 2)];
+  return { list, total: 500, total_capped: false, page, page_size: 20 };
+}
+
+describe('ReviewListScreen on the whole app (the address moves)', () => {
+  function renderReviews(path: string, setup: (api: FakeApiClient, contracts: FakeContractClient) => void = () => undefined) {
+    const app = renderApp(path, {
+      signedIn: true,
+      setup: (di) => {
+        // One view-model, so the test can do what a Polaris menu jsdom cannot open would do.
+        di.bind(ReviewListViewModel).toSelf().inSingletonScope();
+        const api = di.get<FakeApiClient>(TOKENS.ApiClient);
+        api
+          .onGet(REVIEW_API.list, fiveHundredReviews)
+          .onGet(REVIEW_API.facets, { ...FACETS, total: 500 })
+          .onGet(REVIEW_API.shopConfigs, { show_batch_del_btn: '2' });
+        const contracts = di.get<FakeContractClient>(TOKENS.ContractClient);
+        contracts.on(getSavedViews, { views: [] });
+        setup(api, contracts);
+      },
+    });
+    return { ...app, api: app.di.get<FakeApiClient>(TOKENS.ApiClient), contracts: app.di.get<FakeContractClient>(TOKENS.ContractClient) };
+  }
+
+  it('a page past the last one shows the last page, says why and replaces the address, never "no reviews match"', async () => {
+    const app = renderReviews('/reviewList?page=999');
+    expect(await screen.findByText('Page 25 of 25 · 500 reviews')).toBeTruthy();
+    expect(screen.getByText('Page 999 does not exist, so the last page (25) is shown.')).toBeTruthy();
+    expect(screen.queryByText('No reviews match these filters')).toBeNull();
+    expect(screen.queryByText(/Page 999 of/)).toBeNull();
+    expect(app.router.state.location.search).toBe('?page=25');
+    expect(app.router.state.historyAction).toBe('REPLACE');
+    expect(await screen.findByText('Title 2501')).toBeTruthy();
+  });
+
+  it('"select all" names the known total, not the rows of the page', async () => {
+    renderReviews('/reviewList');
+    await screen.findByText('Title 101');
+    fireEvent.click(screen.getAllByRole('checkbox', { name: /Select all/ })[0]!);
+    fireEvent.click(await screen.findByRole('button', { name: 'Select all 500 reviews' }));
+    expect(await screen.findByText('All 500 reviews are selected')).toBeTruthy();
+    expect(screen.queryByText(/20\+|2\+/)).toBeNull();
+  });
+
+  it('deleting the saved view shown leaves none of its filters applied: back to All', async () => {
+    const app = renderReviews('/reviewList?ratings=3', (_api, contracts) => {
+      contracts.on(getSavedViews, { views: [{ id: 7, name: 'Three stars', filter: 'ratings=3' }] }).on(deleteSavedView, { views: [] });
+    });
+    // Polaris draws the tabs twice, once hidden to measure them: the one in sight is the one that counts.
+    const shownTab = (name: string) => screen.queryAllByRole('tab', { name }).find((tab) => !tab.closest('[class*="TabsMeasurer"]'));
+    await waitFor(() => expect(shownTab('Three stars')?.getAttribute('aria-selected')).toBe('true'), { timeout: 5000 });
+    expect(app.api.callsTo('GET', REVIEW_API.list)[0]?.query).toMatchObject({ ratings: ['3'] });
+    // The tab's "Delete view" menu is a Polaris popover jsdom does not open (the e2e clicks it): its action runs as the menu's would.
+    await act(() => app.di.get(ReviewListViewModel).list.deleteView(7));
+    expect(app.contracts.callsTo(deleteSavedView)).toEqual([{ list: 'reviews', id: 7 }]);
+    await waitFor(() => expect(app.router.state.location.search).toBe(''));
+    await waitFor(() => expect(shownTab('All')?.getAttribute('aria-selected')).toBe('true'), { timeout: 5000 });
+    expect(screen.queryByRole('tab', { name: 'Three stars' })).toBeNull();
+    expect(app.api.callsTo('GET', REVIEW_API.list).at(-1)?.query).not.toHaveProperty('ratings');
   });
 });

@@ -1,37 +1,28 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { REVIEW_API } from '../../../src/application/reviews/review-api';
 import { TOKENS } from '../../../src/application/tokens';
-import {
-  deleteReviewReply,
-  deleteReviews,
-  exportReviews,
-  getBulkJob,
-  getReplyTemplate,
-  getReview,
-  getReviewFacets,
-  getReviews,
-  replyReview,
-  updateReviews,
-} from '../../../src/contracts/reviews.contract';
-import { getShopConfigs } from '../../../src/contracts/shop-config.contract';
-import { presetDateRange } from '../../../src/domain/dates/date-range';
-import { formatReviewListSearch, parseReviewListSearch, ReviewListViewModel } from '../../../src/ui/reviews/review-list.view-model';
-import { type FakeContractClient } from '../../fakes/fake-contract-client';
+import { formatReviewListSearch, parseReviewListSearch } from '../../../src/ui/reviews/review-list.definition';
+import { ReviewListViewModel } from '../../../src/ui/reviews/review-list.view-model';
+import { FakeSavedViewsGateway } from '../../fakes/fake-saved-views-gateway';
+import { type FakeApiClient } from '../../fakes/fake-api-client';
 import { type FakeFileDownloader } from '../../fakes/fake-file-downloader';
 import { type FakeNavigator } from '../../fakes/fake-navigator';
 import { type FakeToaster } from '../../fakes/fake-toaster';
 import { createTestContainer } from '../../support/test-container';
-import { FACETS, reviewItem, reviewPage } from './review-fixtures';
+import { FACETS, reviewItem } from './review-fixtures';
 
 function setup(items = [reviewItem(1), reviewItem(2), reviewItem(3)]) {
   const di = createTestContainer();
-  const api = di.get<FakeContractClient>(TOKENS.ContractClient);
+  const savedViews = new FakeSavedViewsGateway();
+  di.rebind(TOKENS.SavedViewsGateway).toConstantValue(savedViews);
+  const api = di.get<FakeApiClient>(TOKENS.ApiClient);
   let list = items;
   api
-    .on(getReviews, () => reviewPage(list))
-    .on(getReviewFacets, FACETS)
-    .on(getShopConfigs, { show_batch_del_btn: '2' })
-    .on(getReview, ({ id }) => list.find((item) => item.id === id) ?? reviewItem(id))
-    .on(getReplyTemplate, { template: 'Thanks, Author 1!' });
+    .onGet(REVIEW_API.list, () => ({ list, total: list.length, total_capped: false, page: 1, page_size: 20 }))
+    .onGet(REVIEW_API.facets, FACETS)
+    .onGet(REVIEW_API.shopConfigs, { show_batch_del_btn: '2' })
+    .onGet(REVIEW_API.one, (call: { query?: { id?: unknown } }) => list.find((item) => item.id === call.query?.id) ?? reviewItem(Number(call.query?.id)))
+    .onGet(REVIEW_API.replyTemplate, { template: 'Thanks, Author 1!' });
   const vm = di.get(ReviewListViewModel);
   const setList = (next: typeof items) => {
     list = next;
@@ -40,6 +31,7 @@ function setup(items = [reviewItem(1), reviewItem(2), reviewItem(3)]) {
     vm,
     api,
     setList,
+    savedViews,
     navigator: di.get<FakeNavigator>(TOKENS.Navigator),
     toaster: di.get<FakeToaster>(TOKENS.Toaster),
     files: di.get<FakeFileDownloader>(TOKENS.FileDownloader),
@@ -75,100 +67,100 @@ describe('the list state in the URL', () => {
 describe('ReviewListViewModel', () => {
   it('loads the page and the facets of the filter in the URL', async () => {
     const { vm, api } = setup();
-    vm.syncFromUrl('?ratings=1&resource_types=2&date_range=3');
+    vm.list.syncFromUrl('?ratings=1&resource_types=2&date_range=3');
     await settle();
-    expect(vm.status).toBe('ready');
-    expect(vm.items.map((item) => item.id)).toEqual([1, 2, 3]);
-    expect(vm.facets?.ratings['1']).toBe(1);
-    expect(api.callsTo(getReviews)[0]).toMatchObject({ filter: { ratings: [1], resourceTypes: [2], dateRange: presetDateRange(3) }, page: 1 });
+    expect(vm.list.status).toBe('ready');
+    expect(vm.list.items.map((item) => item.id)).toEqual([1, 2, 3]);
+    expect(vm.list.facets?.ratings['1']).toBe(1);
+    expect(api.callsTo('GET', REVIEW_API.list)[0]?.query).toMatchObject({ ratings: ['1'], resource_types: ['2'], date_range: '3', page: 1 });
   });
 
   it('a filter change pushes the new address and goes back to page 1', async () => {
     const { vm, navigator, api } = setup();
-    vm.syncFromUrl('?page=3');
+    vm.list.syncFromUrl('?page=3');
     await settle();
     vm.setFilter({ ratings: [1, 2] });
     expect(navigator.path).toBe('/reviewList?ratings=1&ratings=2');
-    expect(vm.page).toBe(1);
+    expect(vm.list.page).toBe(1);
     await settle();
-    const lists = api.callsTo(getReviews).length;
+    const lists = api.callsTo('GET', REVIEW_API.list).length;
     // The router then reports the address it was sent to: nothing is fetched twice.
-    vm.syncFromUrl('?ratings=1&ratings=2');
+    vm.list.syncFromUrl('?ratings=1&ratings=2');
     await settle();
-    expect(api.callsTo(getReviews)).toHaveLength(lists);
+    expect(api.callsTo('GET', REVIEW_API.list)).toHaveLength(lists);
     // Back to the first address (browser back): its state and data return.
-    vm.syncFromUrl('?page=3');
-    expect(vm.filter.ratings).toEqual([]);
-    expect(vm.page).toBe(3);
+    vm.list.syncFromUrl('?page=3');
+    expect(vm.list.filter.ratings).toEqual([]);
+    expect(vm.list.page).toBe(3);
   });
 
   it('debounces the search 200 ms and searches the chosen field', async () => {
     vi.useFakeTimers();
     const { vm, navigator, api } = setup();
-    vm.syncFromUrl('');
+    vm.list.syncFromUrl('');
     await vi.runAllTimersAsync();
-    vm.setSearchField('title');
-    vm.setKeyword('sh');
-    vm.setKeyword('shirt');
+    vm.list.setSearchScope('title');
+    vm.list.setKeyword('sh');
+    vm.list.setKeyword('shirt');
     await vi.advanceTimersByTimeAsync(199);
     expect(navigator.path).toBeUndefined();
     await vi.advanceTimersByTimeAsync(1);
     expect(navigator.path).toBe('/reviewList?search_field=title&keyword=shirt');
     await vi.runAllTimersAsync();
-    expect(api.callsTo(getReviews).at(-1)?.filter.search).toEqual({ field: 'title', keyword: 'shirt' });
+    expect(api.callsTo('GET', REVIEW_API.list).at(-1)?.query).toMatchObject({ search_field: 'title', keyword: 'shirt' });
   });
 
   it('refuses an invalid custom range with the field messages and keeps the filter', () => {
     const { vm } = setup();
-    vm.customRange.setStart('2026-02-30');
-    vm.customRange.setEnd('2026-03-01');
-    expect(vm.applyCustomRange()).toBe(false);
-    expect(vm.customRange.startError?.key).toBe('dateFormatError');
-    vm.customRange.setStart('2026-03-05');
-    expect(vm.applyCustomRange()).toBe(false);
-    expect(vm.customRange.rangeError?.key).toBe('dateRangeOrderError');
-    expect(vm.filter.dateRange).toEqual({ kind: 'preset', code: 0 });
-    vm.customRange.setStart('2026-02-01');
-    expect(vm.applyCustomRange()).toBe(true);
-    expect(vm.search).toBe('start_date=2026-02-01&end_date=2026-03-01');
+    vm.list.customRange.setStart('2026-02-30');
+    vm.list.customRange.setEnd('2026-03-01');
+    expect(vm.list.applyCustomRange()).toBe(false);
+    expect(vm.list.customRange.startError?.key).toBe('dateFormatError');
+    vm.list.customRange.setStart('2026-03-05');
+    expect(vm.list.applyCustomRange()).toBe(false);
+    expect(vm.list.customRange.rangeError?.key).toBe('dateRangeOrderError');
+    expect(vm.list.filter.dateRange).toEqual({ kind: 'preset', code: 0 });
+    vm.list.customRange.setStart('2026-02-01');
+    expect(vm.list.applyCustomRange()).toBe(true);
+    expect(vm.list.search).toBe('start_date=2026-02-01&end_date=2026-03-01');
   });
 
   it('tells "no reviews at all" from "nothing matches"', async () => {
     const { vm } = setup([]);
-    vm.syncFromUrl('');
+    vm.list.syncFromUrl('');
     await settle();
-    expect(vm.emptyKind).toBe('noReviews');
+    expect(vm.list.emptyKind).toBe('noItems');
     vm.setFilter({ ratings: [1] });
     await settle();
-    expect(vm.emptyKind).toBe('noMatch');
+    expect(vm.list.emptyKind).toBe('noMatch');
   });
 
   it('shows the error and recovers on retry', async () => {
     const { vm, api } = setup();
-    api.fail(getReviews, 'database down');
-    vm.syncFromUrl('');
+    api.fail('GET', REVIEW_API.list, 'database down');
+    vm.list.syncFromUrl('');
     await settle();
-    expect(vm.status).toBe('error');
-    expect(vm.errorMessage).toBe('database down');
-    api.on(getReviews, reviewPage([reviewItem(9)]));
-    vm.retry();
+    expect(vm.list.status).toBe('error');
+    expect(vm.list.errorMessage).toBe('database down');
+    api.onGet(REVIEW_API.list, { list: [reviewItem(9)], total: 1, total_capped: false, page: 1, page_size: 20 });
+    vm.list.retry();
     await settle();
-    expect(vm.items.map((item) => item.id)).toEqual([9]);
+    expect(vm.list.items.map((item) => item.id)).toEqual([9]);
   });
 
   it('bulk-publishes the selected ids, then refetches the counts', async () => {
     const { vm, api, toaster } = setup();
-    api.on(updateReviews, { updated: 2 });
-    vm.syncFromUrl('');
+    api.onPost(REVIEW_API.update, { updated: 2 });
+    vm.list.syncFromUrl('');
     await settle();
-    vm.toggleSelected(1);
-    vm.toggleSelected(3);
+    vm.list.selection.toggle(1);
+    vm.list.selection.toggle(3);
     vm.runBulk('publish');
     await settle();
-    expect(api.callsTo(updateReviews)[0]).toEqual({ ids: [1, 3], changes: { published: true } });
+    expect(api.callsTo('POST', REVIEW_API.update)[0]?.body).toEqual({ ids: [1, 3], changes: { published: true } });
     expect(toaster.contents).toEqual(['reviews:toast.publish {"count":2}']);
-    expect(vm.selectedCount).toBe(0);
-    expect(api.callsTo(getReviewFacets)).toHaveLength(2);
+    expect(vm.list.selection.count).toBe(0);
+    expect(api.callsTo('GET', REVIEW_API.facets)).toHaveLength(2);
   });
 
   it('"all matching" sends the filter and follows the job with progress until it ends', async () => {
@@ -176,26 +168,25 @@ describe('ReviewListViewModel', () => {
     const jobs = [
       { id: 5, action: 'update', status: 'running', processed: 5000, total: 12000 },
       { id: 5, action: 'update', status: 'succeeded', processed: 12000, total: 12000 },
-    ] as const;
-    let polls = 0;
-    api.on(updateReviews, { job_id: 5 }).on(getBulkJob, () => jobs[Math.min(polls++, jobs.length - 1)]!);
-    vm.syncFromUrl('?ratings=1');
+    ];
+    api.onPost(REVIEW_API.update, { job_id: 5 }).onGet(REVIEW_API.job, () => jobs.shift());
+    vm.list.syncFromUrl('?ratings=1');
     await settle();
-    vm.selectAllMatching(true);
+    vm.list.selection.selectAllMatching(true);
     vm.runBulk('unpublish');
     await settle();
     expect(vm.bulkRunning).toBe(true);
-    expect(vm.progress).toEqual({ processed: 5000, total: 12000 });
+    expect(vm.list.bulk.progress).toEqual({ processed: 5000, total: 12000 });
     await vi.waitFor(() => expect(vm.bulkRunning).toBe(false), { timeout: 2000 });
-    expect(api.callsTo(updateReviews)[0]).toEqual({ filter: { ratings: ['1'] }, changes: { published: false } });
+    expect(api.callsTo('POST', REVIEW_API.update)[0]?.body).toEqual({ filter: { ratings: ['1'] }, changes: { published: false } });
   });
 
   it('a failed job changes nothing and says why', async () => {
     const { vm, api, toaster } = setup();
-    api.on(updateReviews, { job_id: 6 }).on(getBulkJob, { id: 6, action: 'update', status: 'failed', processed: 0, total: 9000, error: 'disk full' });
-    vm.syncFromUrl('');
+    api.onPost(REVIEW_API.update, { job_id: 6 }).onGet(REVIEW_API.job, { id: 6, action: 'update', status: 'failed', processed: 0, total: 9000, error: 'disk full' });
+    vm.list.syncFromUrl('');
     await settle();
-    vm.selectAllMatching(true);
+    vm.list.selection.selectAllMatching(true);
     vm.runBulk('feature');
     await settle();
     expect(toaster.shown.at(-1)).toMatchObject({ error: true, content: 'reviews:toast.failed {"message":"disk full"}' });
@@ -205,113 +196,141 @@ describe('ReviewListViewModel', () => {
     const { vm, api } = setup();
     await vm.start();
     expect(vm.bulkActions).not.toContain('delete');
-    api.on(getShopConfigs, { show_batch_del_btn: '1' }).on(deleteReviews, { deleted: 1 });
+    api.onGet(REVIEW_API.shopConfigs, { show_batch_del_btn: '1' }).onPost(REVIEW_API.remove, { deleted: 1 });
     await vm.start();
     expect(vm.bulkActions).toContain('delete');
-    vm.syncFromUrl('');
+    vm.list.syncFromUrl('');
     await settle();
-    vm.toggleSelected(2);
+    vm.list.selection.toggle(2);
     vm.runBulk('delete');
-    expect(vm.confirmingDelete).toBe(true);
-    expect(api.callsTo(deleteReviews)).toHaveLength(0);
-    vm.confirmDelete();
+    expect(vm.list.bulk.pending).toEqual({ action: 'delete', count: 1 });
+    expect(api.callsTo('POST', REVIEW_API.remove)).toHaveLength(0);
+    void vm.list.bulk.confirm();
     await settle();
-    expect(api.callsTo(deleteReviews)[0]).toEqual({ ids: [2] });
+    expect(api.callsTo('POST', REVIEW_API.remove)[0]?.body).toEqual({ ids: [2] });
   });
 
   it('keys: j/k move the focus, p publishes the focused review, x selects it, ? opens the help', async () => {
     const { vm, api } = setup();
-    api.on(updateReviews, { updated: 1 });
-    vm.syncFromUrl('');
+    api.onPost(REVIEW_API.update, { updated: 1 });
+    vm.list.syncFromUrl('');
     await settle();
-    expect(vm.focusedIndex).toBe(0);
-    vm.handleShortcut('next');
-    vm.handleShortcut('next');
-    vm.handleShortcut('next');
-    expect(vm.focusedReview?.id).toBe(3);
-    vm.handleShortcut('previous');
-    vm.handleShortcut('toggleSelect');
-    expect(vm.selectedIds).toEqual([2]);
-    vm.handleShortcut('publish');
+    expect(vm.list.focusedIndex).toBe(0);
+    vm.list.handleShortcut('next');
+    vm.list.handleShortcut('next');
+    vm.list.handleShortcut('next');
+    expect(vm.list.focusedItem?.id).toBe(3);
+    vm.list.handleShortcut('previous');
+    vm.list.handleShortcut('toggleSelect');
+    expect(vm.list.selection.ids).toEqual([2]);
+    vm.list.handleShortcut('publish');
     await settle();
-    expect(api.callsTo(updateReviews)[0]).toEqual({ ids: [2], changes: { published: true } });
-    vm.handleShortcut('help');
-    expect(vm.helpOpen).toBe(true);
+    expect(api.callsTo('POST', REVIEW_API.update)[0]?.body).toEqual({ ids: [2], changes: { published: true } });
+    vm.list.handleShortcut('help');
+    expect(vm.list.helpOpen).toBe(true);
   });
 
   it('r opens the focused review with the reply editor prefilled from the template', async () => {
     const { vm, navigator } = setup();
-    vm.syncFromUrl('');
+    vm.list.syncFromUrl('');
     await settle();
-    vm.handleShortcut('reply');
+    vm.list.handleShortcut('reply');
     await settle();
     expect(navigator.path).toBe('/reviewList?id=1');
     expect(vm.detail?.id).toBe(1);
     expect(vm.replyEditorOpen).toBe(true);
     expect(vm.replyDraft).toBe('Thanks, Author 1!');
-    expect(vm.modalOpen).toBe(true);
+    expect(vm.list.dialogOpen).toBe(true);
   });
 
   it('saves a reply, refuses a blank one, and deletes it', async () => {
     const { vm, api, setList } = setup();
     const replied = reviewItem(2, { reply: { body: 'Thank you', published: true, replied_at: '2026-11-02T00:00:00Z' } });
-    api.on(replyReview, replied).on(deleteReviewReply, reviewItem(2));
-    vm.syncFromUrl('?id=2');
+    api.onPost(REVIEW_API.reply, replied).onPost(REVIEW_API.deleteReply, reviewItem(2));
+    vm.list.syncFromUrl('?id=2');
     await settle();
     expect(vm.detail?.id).toBe(2);
     await vm.startReply();
     vm.setReplyDraft('   ');
     await vm.saveReply();
     expect(vm.replyError).toBe('reviews:reply.required');
-    expect(api.callsTo(replyReview)).toHaveLength(0);
+    expect(api.callsTo('POST', REVIEW_API.reply)).toHaveLength(0);
     vm.setReplyDraft('Thank you');
     setList([reviewItem(1), replied, reviewItem(3)]);
     await vm.saveReply();
-    expect(api.callsTo(replyReview)[0]).toEqual({ id: 2, body: 'Thank you', published: true });
+    expect(api.callsTo('POST', REVIEW_API.reply)[0]?.body).toEqual({ id: 2, body: 'Thank you', published: true });
     expect(vm.detail?.reply?.body).toBe('Thank you');
-    expect(vm.items[1]?.reply?.body).toBe('Thank you');
+    expect(vm.list.items[1]?.reply?.body).toBe('Thank you');
     await vm.deleteReply();
     expect(vm.detail?.reply).toBeNull();
   });
 
-  it('saves the current filter as a view per shop and selects it when it matches', async () => {
-    const { vm } = setup();
-    vm.syncFromUrl('?ratings=3');
+  it('saves the current filter as a view for the whole shop, selects it when it matches, and deleting it goes back to All', async () => {
+    const { vm, savedViews } = setup();
+    vm.list.syncFromUrl('?ratings=3');
+    await vm.start();
     await settle();
-    expect(vm.selectedViewIndex).toBe(-1);
-    expect(vm.saveView('  ')).toBe(false);
-    expect(vm.saveView('Three stars')).toBe(true);
-    expect(vm.allViews.at(-1)).toMatchObject({ name: 'Three stars', search: 'ratings=3' });
-    expect(vm.selectedViewIndex).toBe(vm.allViews.length - 1);
-    vm.selectView(1);
-    expect(vm.search).toBe('publishes=2');
-    vm.deleteView(vm.allViews.at(-1)?.id ?? '');
-    expect(vm.savedViews).toEqual([]);
+    expect(vm.list.selectedViewIndex).toBe(-1);
+    expect(await vm.list.saveView('  ')).toBe(false);
+    expect(await vm.list.saveView('Three stars')).toBe(true);
+    expect(savedViews.saves).toEqual([{ list: 'reviews', view: { name: 'Three stars', filter: 'ratings=3' } }]);
+    const saved = vm.list.views.tabs.at(-1);
+    expect(saved?.saved).toMatchObject({ name: 'Three stars', filter: 'ratings=3' });
+    expect(vm.list.selectedViewIndex).toBe(vm.list.views.tabs.length - 1);
+    vm.list.selectView(1);
+    expect(vm.list.search).toBe('publishes=2');
+    vm.list.selectView(vm.list.views.tabs.length - 1);
+    expect(vm.list.search).toBe('ratings=3');
+    await vm.list.deleteView(saved?.saved?.id ?? 0);
+    expect(vm.list.views.saved).toEqual([]);
+    expect(vm.list.search).toBe('');
+    expect(vm.list.selectedViewIndex).toBe(0);
+  });
+
+  it('f features the focused review and unfeatures a featured one; Enter opens it', async () => {
+    const { vm, api, setList } = setup();
+    api.onPost(REVIEW_API.update, { updated: 1 });
+    setList([reviewItem(1, { featured: true }), reviewItem(2)]);
+    vm.list.syncFromUrl('');
+    await settle();
+    vm.list.handleShortcut('feature');
+    await settle();
+    expect(api.callsTo('POST', REVIEW_API.update)[0]?.body).toEqual({ ids: [1], changes: { featured: false } });
+    vm.list.handleShortcut('next');
+    vm.list.handleShortcut('feature');
+    await settle();
+    expect(api.callsTo('POST', REVIEW_API.update)[1]?.body).toEqual({ ids: [2], changes: { featured: true } });
+    vm.list.handleShortcut('openRow');
+    await settle();
+    expect(vm.openId).toBe(2);
+    expect(vm.detail?.id).toBe(2);
   });
 });
 
 describe('a capped list count', () => {
   it('takes the exact total from the facets when get_reviews stopped counting', async () => {
     const { vm, api } = setup();
-    api.on(getReviews, reviewPage([reviewItem(1)], { total: 1000, total_capped: true })).on(getReviewFacets, { ...FACETS, total: 1100 });
-    vm.syncFromUrl('?publishes=2');
+    api
+      .onGet(REVIEW_API.list, { list: [reviewItem(1)], total: 1000, total_capped: true, page: 1, page_size: 20 })
+      .onGet(REVIEW_API.facets, { ...FACETS, total: 1100 });
+    vm.list.syncFromUrl('?publishes=2');
     await settle();
-    expect(vm.total).toBe(1100);
-    expect(vm.pageCount).toBe(55);
-    vm.selectAllMatching(true);
-    expect(vm.selectedCount).toBe(1100);
+    expect(vm.list.total).toEqual({ count: 1100, exact: true });
+    expect(vm.list.pageCount).toBe(55);
+    vm.list.selection.selectAllMatching(true);
+    expect(vm.list.selection.count).toBe(1100);
   });
 });
 
 describe('CSV export', () => {
   it('downloads export_reviews with the whole current filter, not the page or the selection', async () => {
     const { vm, files, toaster } = setup();
-    vm.syncFromUrl('?ratings=1&resource_types=2&sources=Amazon&page=2');
+    vm.list.syncFromUrl('?ratings=1&resource_types=2&sources=Amazon&page=2');
     await settle();
-    vm.toggleSelected(1);
+    vm.list.selection.toggle(1);
     await vm.exportCsv();
     expect(files.downloads).toEqual([
-      { path: exportReviews.path, query: { ratings: ['1'], resource_types: ['2'], sources: ['Amazon'] }, filename: 'reviews.csv' },
+      { path: REVIEW_API.exportCsv, query: { ratings: ['1'], resource_types: ['2'], sources: ['Amazon'] }, filename: 'reviews.csv' },
     ]);
     expect(toaster.contents).toEqual(['reviews:export.done {"filename":"reviews.csv"}']);
     expect(vm.exporting).toBe(false);
@@ -319,7 +338,7 @@ describe('CSV export', () => {
 
   it('ignores a second click while the first export runs', async () => {
     const { vm, files } = setup();
-    vm.syncFromUrl('');
+    vm.list.syncFromUrl('');
     await settle();
     const first = vm.exportCsv();
     expect(vm.exporting).toBe(true);
@@ -330,7 +349,7 @@ describe('CSV export', () => {
 
   it('a failed export shows the reason as an error toast and can be tried again', async () => {
     const { vm, files, toaster } = setup();
-    vm.syncFromUrl('');
+    vm.list.syncFromUrl('');
     await settle();
     files.failWith(new Error('Request failed with status code 500'));
     await vm.exportCsv();

@@ -1,0 +1,32 @@
+import {
+  SAVED_VIEWS_PER_LIST_MAX,
+  type SavedViewAdded,
+  type SavedViewListKey,
+  type SavedViews,
+} from '../../../src/contracts/saved-views.contract';
+import { AppError, invalidInput } from '../shared/app-error';
+import { type AuthenticatedShop } from '../shared/authenticated-shop';
+import { type NewSavedView, type SavedViewRepository } from './saved-view-repository.port';
+
+/** get_saved_views, save_saved_view and delete_saved_view: a shop's saved views, shared by its staff. */
+export class SavedViewsUseCases {
+  constructor(private readonly views: SavedViewRepository) {}
+
+  async list(shop: AuthenticatedShop, list: SavedViewListKey): Promise<SavedViews> {
+    return { views: await this.views.list(shop, list) };
+  }
+
+  async save(shop: AuthenticatedShop, list: SavedViewListKey, view: NewSavedView): Promise<SavedViewAdded> {
+    const outcome = await this.views.add(shop, list, view, SAVED_VIEWS_PER_LIST_MAX);
+    if (outcome.kind === 'nameTaken') throw new AppError('conflict', 'name: this list already has a view with this name');
+    if (outcome.kind === 'listFull') {
+      throw invalidInput('list', `already has ${SAVED_VIEWS_PER_LIST_MAX} saved views; delete one before saving another`);
+    }
+    return { view: outcome.view, views: await this.views.list(shop, list) };
+  }
+
+  async remove(shop: AuthenticatedShop, list: SavedViewListKey, id: number): Promise<SavedViews> {
+    await this.views.remove(shop, list, id);
+    return this.list(shop, list);
+  }
+}

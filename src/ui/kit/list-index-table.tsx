@@ -1,0 +1,83 @@
+import { Box, IndexTable, type IndexTableProps, IndexTableSelectionType } from '@shopify/polaris';
+import { observer } from 'mobx-react-lite';
+import { type ReactElement, type ReactNode } from 'react';
+import { type ListShape, type ListTotal } from '../../application/lists/list-definition';
+import { type ListViewModel } from './list-view-model';
+
+type SelectionChange = NonNullable<IndexTableProps['onSelectionChange']>;
+
+/** A bulk action of the table's header (`promoted` ones show as buttons, the others in its menu). */
+export interface ListBulkAction {
+  readonly content: string;
+  readonly onAction: () => void;
+  readonly promoted?: boolean;
+  readonly destructive?: boolean;
+  readonly disabled?: boolean;
+}
+
+/** What the pagination line says about the rows shown. */
+export interface ListPagination {
+  readonly page: number;
+  readonly pages: number;
+  readonly total: number;
+}
+
+export interface ListIndexTableProps<L extends ListShape> {
+  readonly list: ListViewModel<L>;
+  readonly resourceName: { readonly singular: string; readonly plural: string };
+  readonly headings: IndexTableProps['headings'];
+  readonly bulkActions: readonly ListBulkAction[];
+  readonly emptyState: { readonly noItems: ReactNode; readonly noMatch: ReactNode };
+  readonly paginationLabel: (pagination: ListPagination) => string;
+  /** "Select all 500 reviews" and "All 500 reviews are selected", for lists that select all matching. */
+  readonly selectAllLabels?: (total: ListTotal) => { readonly action: string; readonly selected: string };
+  /** The rows: an `IndexTable.Row` per item, its `id` the item's id as text. */
+  readonly children: ReactNode;
+}
+
+function ListIndexTableView<L extends ListShape>(props: ListIndexTableProps<L>) {
+  const { list, bulkActions, selectAllLabels } = props;
+  const onSelectionChange: SelectionChange = (type, toggle, selection) => {
+    if (type === IndexTableSelectionType.All) list.selection.selectAllMatching(toggle);
+    else if (type === IndexTableSelectionType.Page) list.selection.selectPage(toggle);
+    else if (type === IndexTableSelectionType.Single && typeof selection === 'string') {
+      const id = list.pageIds.find((pageId) => String(pageId) === selection);
+      if (id !== undefined) list.selection.toggle(id);
+    } else if (Array.isArray(selection)) {
+      const [start = 0, end = start] = selection;
+      list.selection.setRows(list.pageIds.slice(Math.min(start, end), Math.max(start, end) + 1), toggle);
+    }
+  };
+  const hasMoreItems = list.definition.selectsAllMatching && list.total.count > list.items.length;
+  const labels = hasMoreItems && selectAllLabels ? selectAllLabels(list.total) : null;
+  const toPolaris = ({ content, onAction, destructive, disabled }: ListBulkAction) => ({ content, onAction, destructive, disabled });
+  const shown = list.shownPage;
+
+  return (
+    <IndexTable
+      resourceName={props.resourceName}
+      itemCount={list.items.length}
+      selectedItemsCount={list.selection.allMatching ? 'All' : list.selection.ids.length}
+      hasMoreItems={hasMoreItems}
+      {...(labels ? { paginatedSelectAllActionText: labels.action, paginatedSelectAllText: labels.selected } : {})}
+      onSelectionChange={onSelectionChange}
+      promotedBulkActions={bulkActions.filter((action) => action.promoted).map(toPolaris)}
+      bulkActions={bulkActions.filter((action) => !action.promoted).map(toPolaris)}
+      loading={list.status === 'loading'}
+      emptyState={list.emptyKind === 'noItems' ? props.emptyState.noItems : list.emptyKind === 'noMatch' ? props.emptyState.noMatch : <Box minHeight="8rem" />}
+      headings={props.headings}
+      pagination={{
+        hasNext: list.hasNextPage,
+        hasPrevious: list.hasPreviousPage,
+        onNext: () => list.nextPage(),
+        onPrevious: () => list.previousPage(),
+        ...(shown === null ? {} : { label: props.paginationLabel({ page: shown, pages: list.pageCount, total: list.total.count }) }),
+      }}
+    >
+      {props.children}
+    </IndexTable>
+  );
+}
+
+/** The IndexTable of a list: selection (of the page or of every matching row), bulk actions, the empty states, pages. */
+export const ListIndexTable = observer(ListIndexTableView) as <L extends ListShape>(props: ListIndexTableProps<L>) => ReactElement;
