@@ -5,7 +5,7 @@ import { type ShopRepository } from '../shops/shop-repository.port';
 import { type ReviewRepository } from './review-repository.port';
 import { type ReviewItem } from '../../../src/domain/reviews/review-item';
 
-export const MAX_REPLY_LENGTH = 5000;
+export { MAX_REPLY_LENGTH } from '../../../src/domain/reviews/reply-limit';
 /** shop_documents kind a later issue stores the merchant's reply template under ({ template }). */
 export const REPLY_TEMPLATE_DOCUMENT = 'reply_review_template';
 /** Placeholders a reply template may use, filled from the review and the shop. */

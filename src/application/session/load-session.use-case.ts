@@ -19,6 +19,7 @@ export interface UserInfo {
   readonly shopify_plan?: string;
   readonly permissions: unknown;
   readonly is_super_admin?: number;
+  readonly time_zone?: string;
 }
 
 const UTM_PREFIX = 'utm_';
@@ -40,7 +41,12 @@ export class LoadSessionUseCase {
 
   async execute(): Promise<UserInfo> {
     const info = await this.api.get<UserInfo>(USER_INFO_PATH);
-    this.session.setShop({ name: info.name, domain: info.myshopify_domain, planName: info.plan_name });
+    this.session.setShop({
+      name: info.name,
+      domain: info.myshopify_domain,
+      planName: info.plan_name,
+      ...(info.time_zone ? { timeZone: info.time_zone } : {}),
+    });
     if (info.is_super_admin === 1) this.session.markSuperAdmin();
     this.monitoring.setUser(info.myshopify_domain);
     this.cookies.set(COOKIES.permissions.name, permissionsText(info.permissions), COOKIES.permissions);

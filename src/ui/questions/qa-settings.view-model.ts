@@ -1,9 +1,7 @@
 import { inject, injectable } from 'inversify';
-import { type Translations } from '../../application/i18n/translations.port';
 import { QaSettingsGateway } from '../../application/questions/qa-settings-gateway';
 import { type SettingsForm } from '../../application/settings/settings-form';
 import { SettingsFormFactory } from '../../application/settings/settings-form-factory';
-import { TOKENS } from '../../application/tokens';
 
 export interface QaWidgetSettings {
   readonly is_active: 0 | 1;
@@ -20,24 +18,15 @@ export class QaSettingsViewModel {
   constructor(
     @inject(SettingsFormFactory) forms: SettingsFormFactory,
     @inject(QaSettingsGateway) gateway: QaSettingsGateway,
-    @inject(TOKENS.Translations) translations: Translations,
   ) {
     this.form = forms.create<QaWidgetSettings>({
       load: async () => {
         const { is_active, color } = await gateway.load();
         return { is_active, color };
       },
-      saveRequests: [
-        {
-          send: (changes) => {
-            // A bad colour never reaches the server; the save-error banner says why.
-            if (changes.color !== undefined && !HEX_COLOR.test(changes.color)) {
-              return Promise.reject(new Error(translations.translate('questions:settings.colorInvalid')));
-            }
-            return gateway.save(changes);
-          },
-        },
-      ],
+      saveRequests: [{ send: (changes) => gateway.save(changes) }],
+      // A bad colour never reaches the server: Save lists it in the form's banner and stays off until it is fixed.
+      validate: (values) => (HEX_COLOR.test(values.color) ? [] : [{ key: 'color', messageKey: 'questions:settings.colorInvalid' }]),
     });
   }
 

@@ -1,54 +1,47 @@
 import {
-  Badge,
   Banner,
   BlockStack,
-  Button,
-  ButtonGroup,
   Card,
   EmptyState,
   IndexFilters,
   IndexTable,
   type IndexTableProps,
   IndexTableSelectionType,
-  InlineStack,
   Modal,
   Page,
   Text,
-  Thumbnail,
   useSetIndexFiltersMode,
 } from '@shopify/polaris';
-import { ImageIcon } from '@shopify/polaris-icons';
 import { observer } from 'mobx-react-lite';
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { SHORTCUT_KEYS, shortcutFor } from '../kit/keyboard-shortcuts';
 import { ShortcutHelpModal } from '../kit/shortcut-help-modal';
+import { useNarrowLayout } from '../kit/use-narrow-layout';
+import { useShopDateFormat } from '../kit/use-shop-date-format';
 import { useViewModel } from '../kit/view-model-context';
 import { ResourcePickerDialog } from '../picker/resource-picker-dialog';
 import { AnswerModal } from './answer-modal';
 import { QaSettingsCard } from './qa-settings-card';
 import { questionFilters } from './question-filters';
+import { QUESTION_ROW_ATTRIBUTE, QuestionAnswerBadge, QuestionProduct, QuestionPublishBadge, QuestionRowActions, QuestionStackedRow } from './question-row-cells';
 import { QUESTION_SHORTCUTS, QUESTION_TABS, QuestionsViewModel } from './questions.view-model';
 import { type QuestionItem } from '../../domain/questions/question-item';
 
 type SelectionChange = NonNullable<IndexTableProps['onSelectionChange']>;
 
-const ROW_ATTRIBUTE = 'data-question-row';
-
 /** Manage Q&A (/qa): list, filter, search by questioner, answer, publish and delete questions. */
 export const QuestionsScreen = observer(function QuestionsScreen() {
-  const { t, i18n } = useTranslation('questions');
+  const { t } = useTranslation('questions');
   const vm = useViewModel(QuestionsViewModel);
   const location = useLocation();
   const { mode, setMode } = useSetIndexFiltersMode();
 
   useEffect(() => vm.syncFromUrl(location.search), [vm, location.search]);
 
-  const formatDate = useMemo(() => {
-    const format = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
-    return (iso: string) => format.format(new Date(iso));
-  }, [i18n.language]);
+  const formatDate = useShopDateFormat();
+  const narrow = useNarrowLayout();
 
   useKeyboardModeration(vm);
 
@@ -108,6 +101,8 @@ export const QuestionsScreen = observer(function QuestionsScreen() {
             loading={vm.status === 'loading'}
           />
           <IndexTable
+            // Below 768 px each question is a stacked card: seven columns left the question one character wide.
+            condensed={narrow}
             resourceName={{ singular: t('resourceName.singular'), plural: t('resourceName.plural') }}
             itemCount={vm.items.length}
             selectedItemsCount={selectedIds.length}
@@ -144,6 +139,7 @@ export const QuestionsScreen = observer(function QuestionsScreen() {
                 position={position}
                 selected={selectedIds.includes(question.id)}
                 formatDate={formatDate}
+                stacked={narrow}
               />
             ))}
           </IndexTable>
@@ -195,67 +191,43 @@ interface QuestionRowProps {
   readonly position: number;
   readonly selected: boolean;
   readonly formatDate: (iso: string) => string;
+  readonly stacked: boolean;
 }
 
-const QuestionRow = observer(function QuestionRow({ vm, question, position, selected, formatDate }: QuestionRowProps) {
-  const { t } = useTranslation('questions');
-  const answered = question.answers.length > 0;
-  const product = question.product_title || t('productMissing');
+const QuestionRow = observer(function QuestionRow({ vm, question, position, selected, formatDate, stacked }: QuestionRowProps) {
   return (
     <IndexTable.Row id={String(question.id)} position={position} selected={selected} tone={vm.focusedIndex === position ? 'subdued' : undefined}>
-      <IndexTable.Cell>
-        <InlineStack gap="200" blockAlign="center" wrap={false}>
-          <Thumbnail size="small" source={question.product_image_url ?? ImageIcon} alt={product} />
-          <Text as="span" variant="bodyMd" fontWeight="semibold">
-            {product}
-          </Text>
-        </InlineStack>
-      </IndexTable.Cell>
-      <IndexTable.Cell>{question.questioner_name}</IndexTable.Cell>
-      <IndexTable.Cell>
-        <div style={{ maxWidth: '28rem', whiteSpace: 'normal' }}>
-          <Text as="span" breakWord>
-            {question.body}
-          </Text>
-        </div>
-      </IndexTable.Cell>
-      <IndexTable.Cell>
-        <Badge tone={answered ? 'success' : 'attention'}>
-          {answered ? t('status.answered', { count: question.answers.length }) : t('status.unanswered')}
-        </Badge>
-      </IndexTable.Cell>
-      <IndexTable.Cell>
-        <Badge tone={question.published ? 'success' : undefined}>{t(question.published ? 'status.published' : 'status.unpublished')}</Badge>
-      </IndexTable.Cell>
-      <IndexTable.Cell>{formatDate(question.asked_at)}</IndexTable.Cell>
-      <IndexTable.Cell>
-        {/* The buttons act on this row alone; a click here must not toggle the row's selection. */}
-        <div {...{ [ROW_ATTRIBUTE]: question.id }} onClick={(event) => event.stopPropagation()}>
-          <ButtonGroup>
-            <Button size="slim" onClick={() => vm.openAnswer(question)} accessibilityLabel={`${t('actions.answer')}: ${question.questioner_name}`}>
-              {t('actions.answer')}
-            </Button>
-            <Button
-              size="slim"
-              disabled={vm.busy}
-              onClick={() => void vm.setQuestionsPublished([question.id], !question.published)}
-              accessibilityLabel={`${t(question.published ? 'actions.unpublish' : 'actions.publish')}: ${question.questioner_name}`}
-            >
-              {t(question.published ? 'actions.unpublish' : 'actions.publish')}
-            </Button>
-            <Button
-              size="slim"
-              tone="critical"
-              variant="plain"
-              disabled={vm.busy}
-              onClick={() => vm.askDelete([question.id])}
-              accessibilityLabel={`${t('actions.delete')}: ${question.questioner_name}`}
-            >
-              {t('actions.delete')}
-            </Button>
-          </ButtonGroup>
-        </div>
-      </IndexTable.Cell>
+      {stacked ? (
+        <QuestionStackedRow vm={vm} question={question} date={formatDate(question.asked_at)} />
+      ) : (
+        <>
+          <IndexTable.Cell>
+            <QuestionProduct question={question} />
+          </IndexTable.Cell>
+          <IndexTable.Cell>
+            <Text as="span" breakWord>
+              <span dir="auto">{question.questioner_name}</span>
+            </Text>
+          </IndexTable.Cell>
+          <IndexTable.Cell>
+            <div style={{ minWidth: '16rem', maxWidth: '28rem', whiteSpace: 'normal' }}>
+              <Text as="span" breakWord>
+                <span dir="auto">{question.body}</span>
+              </Text>
+            </div>
+          </IndexTable.Cell>
+          <IndexTable.Cell>
+            <QuestionAnswerBadge question={question} />
+          </IndexTable.Cell>
+          <IndexTable.Cell>
+            <QuestionPublishBadge question={question} />
+          </IndexTable.Cell>
+          <IndexTable.Cell>{formatDate(question.asked_at)}</IndexTable.Cell>
+          <IndexTable.Cell>
+            <QuestionRowActions vm={vm} question={question} />
+          </IndexTable.Cell>
+        </>
+      )}
     </IndexTable.Row>
   );
 });
@@ -292,7 +264,7 @@ function useKeyboardModeration(vm: QuestionsViewModel): void {
       event.preventDefault();
       if (action === 'next' || action === 'previous') {
         const id = vm.focusedQuestion?.id;
-        document.querySelector<HTMLElement>(`[${ROW_ATTRIBUTE}="${String(id)}"] button`)?.focus();
+        document.querySelector<HTMLElement>(`[${QUESTION_ROW_ATTRIBUTE}="${String(id)}"] button`)?.focus();
       }
     };
     document.addEventListener('keydown', onKeyDown);

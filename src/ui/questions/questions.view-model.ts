@@ -422,8 +422,11 @@ export class QuestionsViewModel {
     }
   }
 
+  /** Deletes an answer (the dialog has asked first); the toast's Undo saves the same text and visibility again. */
   async deleteAnswer(answerId: number): Promise<void> {
     if (!this.answering || this.savingAnswer) return;
+    const questionId = this.answering.id;
+    const deleted = this.answering.answers.find((answer) => answer.id === answerId);
     this.savingAnswer = true;
     this.answerServerError = '';
     try {
@@ -433,13 +436,29 @@ export class QuestionsViewModel {
         this.answering = question;
         if (this.editingAnswerId === answerId) this.startNewAnswer();
       });
-      this.toaster.show({ content: this.translations.translate('questions:toast.answerDeleted') });
+      this.toaster.show({
+        content: this.translations.translate('questions:toast.answerDeleted'),
+        ...(deleted ? { action: { content: this.translations.translate('questions:toast.undo'), onAction: () => void this.restoreAnswer(questionId, deleted) } } : {}),
+      });
       await this.load();
     } catch (error) {
       runInAction(() => {
         this.savingAnswer = false;
         this.answerServerError = error instanceof Error ? error.message : String(error);
       });
+    }
+  }
+
+  private async restoreAnswer(questionId: number, answer: AnswerItem): Promise<void> {
+    try {
+      const question = await this.answers.save({ questionId, body: answer.body, published: answer.published });
+      runInAction(() => {
+        if (this.answering?.id === questionId) this.answering = question;
+      });
+      this.toaster.show({ content: this.translations.translate('questions:toast.answerRestored') });
+      await this.load();
+    } catch (error) {
+      this.errorBanner.showError(error);
     }
   }
 

@@ -9,7 +9,6 @@ import {
   ProgressBar,
   Text,
   useSetIndexFiltersMode,
-  Badge,
   Banner,
   IndexFiltersMode,
   IndexTableSelectionType,
@@ -22,11 +21,14 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { SHORTCUT_KEYS, shortcutFor } from '../kit/keyboard-shortcuts';
 import { ShortcutHelpModal } from '../kit/shortcut-help-modal';
+import { useNarrowLayout } from '../kit/use-narrow-layout';
+import { useShopDateFormat } from '../kit/use-shop-date-format';
 import { useViewModel } from '../kit/view-model-context';
 import { ResourcePickerDialog } from '../picker/resource-picker-dialog';
 import { ReviewDetailModal } from './review-detail-modal';
 import { buildReviewFilters } from './review-filters';
 import { type BulkAction, ReviewListViewModel } from './review-list.view-model';
+import { ReviewAuthor, ReviewRating, ReviewStackedRow, ReviewStatusBadges, ReviewSummary } from './review-row-cells';
 import { REVIEW_SORTS, type ReviewSort } from '../../domain/reviews/review-item';
 
 const PROMOTED: readonly BulkAction[] = ['publish', 'unpublish'];
@@ -65,6 +67,8 @@ export const ReviewListScreen = observer(function ReviewListScreen() {
   const vm = useViewModel(ReviewListViewModel);
   const location = useLocation();
   const { mode, setMode } = useSetIndexFiltersMode();
+  const narrow = useNarrowLayout();
+  const formatDate = useShopDateFormat();
 
   useEffect(() => {
     void vm.start();
@@ -176,6 +180,8 @@ export const ReviewListScreen = observer(function ReviewListScreen() {
             disableKeyboardShortcuts
           />
           <IndexTable
+            // Below 768 px each review is a stacked card: six columns cannot share 390 px.
+            condensed={narrow}
             resourceName={{ singular: t('resource.singular'), plural: t('resource.plural') }}
             itemCount={vm.items.length}
             selectedItemsCount={vm.allMatchingSelected ? 'All' : vm.selectedIds.length}
@@ -223,23 +229,30 @@ export const ReviewListScreen = observer(function ReviewListScreen() {
                   onClick={() => vm.openReview(item.id)}
                   accessibilityLabel={t('row.select', { author: item.author_name })}
                 >
-                  <IndexTable.Cell>
-                    <span data-review-focused={isFocused ? 'true' : undefined} aria-current={isFocused ? 'true' : undefined}>
-                      {isFocused && <span aria-hidden="true">▶ </span>}
-                      <Text as="span" fontWeight={isFocused ? 'bold' : 'regular'}>
-                        {item.title || item.body.slice(0, 60)}
-                      </Text>
-                    </span>
-                  </IndexTable.Cell>
-                  <IndexTable.Cell>{t('rating', { rating: item.rating })}</IndexTable.Cell>
-                  <IndexTable.Cell>{item.author_name}</IndexTable.Cell>
-                  <IndexTable.Cell>{item.product_title}</IndexTable.Cell>
-                  <IndexTable.Cell>
-                    <Badge tone={item.published ? 'success' : undefined}>{t(item.published ? 'status.published' : 'status.unpublished')}</Badge>
-                    {item.featured && <Badge tone="info">{t('status.featured')}</Badge>}
-                    {item.reply && <Badge>{t('status.replied')}</Badge>}
-                  </IndexTable.Cell>
-                  <IndexTable.Cell>{new Date(item.commented_at).toLocaleDateString()}</IndexTable.Cell>
+                  {narrow ? (
+                    <ReviewStackedRow review={item} focused={isFocused} date={formatDate(item.commented_at)} />
+                  ) : (
+                    <>
+                      <IndexTable.Cell>
+                        <ReviewSummary review={item} focused={isFocused} />
+                      </IndexTable.Cell>
+                      <IndexTable.Cell>
+                        <ReviewRating rating={item.rating} />
+                      </IndexTable.Cell>
+                      <IndexTable.Cell>
+                        <ReviewAuthor name={item.author_name} />
+                      </IndexTable.Cell>
+                      <IndexTable.Cell>
+                        <Text as="span" breakWord>
+                          <span dir="auto">{item.product_title}</span>
+                        </Text>
+                      </IndexTable.Cell>
+                      <IndexTable.Cell>
+                        <ReviewStatusBadges review={item} />
+                      </IndexTable.Cell>
+                      <IndexTable.Cell>{formatDate(item.commented_at)}</IndexTable.Cell>
+                    </>
+                  )}
                 </IndexTable.Row>
               );
             })}

@@ -18,6 +18,7 @@ import { EMPTY_REVIEW_FILTER, isEmptyReviewFilter, normalizeReviewFilter, normal
 import { DEFAULT_SEARCH_FIELD, type ReviewSearchField } from '../../domain/reviews/review-filter-codes';
 import { formatReviewFilterSearch, parseReviewFilterSearch, toReviewFilterQuery } from '../../domain/reviews/review-filter-query';
 import { CustomDateRangeFields } from '../kit/custom-date-range-fields';
+import { ReviewReplyEditor } from './review-reply-editor';
 import { type ShortcutAction } from '../kit/keyboard-shortcuts';
 import { REVIEW_SORTS, type ReviewItem, type ReviewSort } from '../../domain/reviews/review-item';
 
@@ -115,11 +116,6 @@ export class ReviewListViewModel {
 
   detail: ReviewItem | null = null;
   detailStatus: ListStatus = 'ready';
-  replyEditorOpen = false;
-  replyDraft = '';
-  replyPublished = true;
-  replyError: string | null = null;
-  savingReply = false;
 
   exporting = false;
 
@@ -127,6 +123,7 @@ export class ReviewListViewModel {
   pickerOpen = false;
 
   readonly customRange = new CustomDateRangeFields();
+  readonly reply: ReviewReplyEditor;
 
   savedViews: SavedReviewView[] = [];
 
@@ -146,9 +143,14 @@ export class ReviewListViewModel {
     @inject(TOKENS.Translations) private readonly translations: Translations,
     @inject(TOKENS.Clock) private readonly clock: Clock,
   ) {
+    this.reply = new ReviewReplyEditor(details, toaster, translations, {
+      openId: () => this.openId,
+      replyOf: (id) => (this.detail?.id === id ? this.detail.reply : (this.items.find((item) => item.id === id)?.reply ?? null)),
+      changed: (review) => this.showChangedReview(review),
+    });
     makeAutoObservable<this, 'reviews' | 'moderation' | 'details' | 'views' | 'exports' | 'navigator' | 'toaster' | 'translations' | 'clock'>(
       this,
-      { customRange: false, reviews: false, moderation: false, details: false, views: false, exports: false, navigator: false, toaster: false, translations: false, clock: false },
+      { customRange: false, reply: false, reviews: false, moderation: false, details: false, views: false, exports: false, navigator: false, toaster: false, translations: false, clock: false },
       { autoBind: true },
     );
   }
@@ -509,7 +511,10 @@ export class ReviewListViewModel {
         });
       } catch {
         // The list shows the change; a deleted review closes below.
-        runInAction(() => this.closeReview());
+        runInAction(() => {
+          this.reply.close();
+          this.commit({ openId: null });
+        });
       }
     }
   }
@@ -526,7 +531,7 @@ export class ReviewListViewModel {
     if (action === 'toggleSelect') return this.toggleSelected(review.id);
     if (action === 'reply') {
       this.openReview(review.id);
-      void this.startReply();
+      void this.reply.open();
       return;
     }
     void this.moderate({ kind: 'ids', ids: [review.id] }, action);
@@ -544,8 +549,9 @@ export class ReviewListViewModel {
     this.commit({ openId: id });
   }
 
+  /** Esc or the close button: an unsaved reply draft is asked about first. */
   closeReview(): void {
-    this.commit({ openId: null });
+    this.reply.leave(() => this.commit({ openId: null }));
   }
 
   /** Loads the review named by `openId` (from a click, a key or the URL's `id`). */
@@ -554,14 +560,14 @@ export class ReviewListViewModel {
     if (id === null) {
       this.detailSeq++;
       this.detail = null;
-      this.replyEditorOpen = false;
+      this.reply.close();
       return;
     }
     if (this.detail?.id === id) return;
     const seq = ++this.detailSeq;
     this.detail = this.items.find((item) => item.id === id) ?? null;
     this.detailStatus = this.detail ? 'ready' : 'loading';
-    this.replyEditorOpen = false;
+    this.reply.close();
     this.details.get(id).then(
       (review) =>
         runInAction(() => {
@@ -578,88 +584,13 @@ export class ReviewListViewModel {
     );
   }
 
-  /** Opens the reply editor with the reply, else the shop's template (when it has one). */
-  async startReply(): Promise<void> {
-    const id = this.openId;
-    if (id === null) return;
-    const existing = this.detail?.id === id ? this.detail.reply : (this.items.find((item) => item.id === id)?.reply ?? null);
-    this.replyEditorOpen = true;
-    this.replyError = null;
-    this.replyDraft = existing?.body ?? '';
-    this.replyPublished = existing?.published ?? true;
-    if (existing) return;
-    try {
-      const template = await this.details.replyTemplate(id);
-      runInAction(() => {
-        if (this.openId === id && this.replyDraft === '') this.replyDraft = template;
-      });
-    } catch {
-      // No template: the editor stays empty.
-    }
-  }
-
-  cancelReply(): void {
-    this.replyEditorOpen = false;
-    this.replyError = null;
-  }
-
-  setReplyDraft(text: string): void {
-    this.replyDraft = text;
-    this.replyError = null;
-  }
-
-  setReplyPublished(published: boolean): void {
-    this.replyPublished = published;
-  }
-
-  async saveReply(): Promise<void> {
-    const id = this.openId;
-    if (id === null) return;
-    if (this.replyDraft.trim() === '') {
-      this.replyError = this.translations.translate('reviews:reply.required');
-      return;
-    }
-    this.savingReply = true;
-    try {
-      const review = await this.details.reply(id, this.replyDraft, this.replyPublished);
-      runInAction(() => {
-        this.detail = review;
-        this.replyEditorOpen = false;
-      });
-      this.toaster.show({ content: this.translations.translate('reviews:toast.replySaved') });
-      await this.reviews.invalidate();
-      await this.load();
-    } catch (error) {
-      runInAction(() => {
-        this.replyError = errorText(error);
-      });
-    } finally {
-      runInAction(() => {
-        this.savingReply = false;
-      });
-    }
-  }
-
-  async deleteReply(): Promise<void> {
-    const id = this.openId;
-    if (id === null) return;
-    this.savingReply = true;
-    try {
-      const review = await this.details.deleteReply(id);
-      runInAction(() => {
-        this.detail = review;
-        this.replyEditorOpen = false;
-      });
-      this.toaster.show({ content: this.translations.translate('reviews:toast.replyDeleted') });
-      await this.reviews.invalidate();
-      await this.load();
-    } catch (error) {
-      this.toaster.show({ content: this.translations.translate('reviews:toast.failed', { message: errorText(error) }), error: true });
-    } finally {
-      runInAction(() => {
-        this.savingReply = false;
-      });
-    }
+  /** The reply editor changed the open review: show it, then the list and its counts. */
+  private async showChangedReview(review: ReviewItem): Promise<void> {
+    runInAction(() => {
+      if (this.openId === review.id) this.detail = review;
+    });
+    await this.reviews.invalidate();
+    await this.load();
   }
 
   dispose(): void {

@@ -23,11 +23,19 @@ describe('the app session', () => {
   it('loads the shop, its user id for monitoring and its language; no campaign, no utm cookie', async () => {
     const di = createTestContainer();
     di.get<FakeApiClient>(TOKENS.ApiClient)
-      .onGet(USER_INFO_PATH, { name: 'Acme', myshopify_domain: 'acme.myshopify.com', domain: 'acme.example', plan_name: 'Free', permissions: { remove_branding: false }, is_super_admin: 1 })
+      .onGet(USER_INFO_PATH, {
+        name: 'Acme',
+        myshopify_domain: 'acme.myshopify.com',
+        domain: 'acme.example',
+        plan_name: 'Free',
+        permissions: { remove_branding: false },
+        is_super_admin: 1,
+        time_zone: 'Asia/Tokyo',
+      })
       .onGet(USER_SETTINGS_PATH, { backend_lang: 'xx' });
     await di.get(LoadSessionUseCase).execute();
     const session = di.get(AppSessionStore);
-    expect(session.shop).toEqual({ name: 'Acme', domain: 'acme.myshopify.com', planName: 'Free' });
+    expect(session.shop).toEqual({ name: 'Acme', domain: 'acme.myshopify.com', planName: 'Free', timeZone: 'Asia/Tokyo' });
     expect(session.isSuperAdmin).toBe(true);
     expect(session.language).toBe('en');
     expect(di.get<FakeMonitoring>(TOKENS.Monitoring).user).toBe('acme.myshopify.com');

@@ -233,8 +233,8 @@ describe('ReviewListViewModel', () => {
     await settle();
     expect(navigator.path).toBe('/reviewList?id=1');
     expect(vm.detail?.id).toBe(1);
-    expect(vm.replyEditorOpen).toBe(true);
-    expect(vm.replyDraft).toBe('Thanks, Author 1!');
+    expect(vm.reply.isOpen).toBe(true);
+    expect(vm.reply.draft).toBe('Thanks, Author 1!');
     expect(vm.modalOpen).toBe(true);
   });
 
@@ -245,18 +245,19 @@ describe('ReviewListViewModel', () => {
     vm.syncFromUrl('?id=2');
     await settle();
     expect(vm.detail?.id).toBe(2);
-    await vm.startReply();
-    vm.setReplyDraft('   ');
-    await vm.saveReply();
-    expect(vm.replyError).toBe('reviews:reply.required');
+    await vm.reply.open();
+    vm.reply.setDraft('   ');
+    await vm.reply.save();
+    expect(vm.reply.error).toBe('reviews:reply.required');
     expect(api.callsTo('POST', REVIEW_API.reply)).toHaveLength(0);
-    vm.setReplyDraft('Thank you');
+    vm.reply.setDraft('Thank you');
     setList([reviewItem(1), replied, reviewItem(3)]);
-    await vm.saveReply();
+    await vm.reply.save();
     expect(api.callsTo('POST', REVIEW_API.reply)[0]?.body).toEqual({ id: 2, body: 'Thank you', published: true });
     expect(vm.detail?.reply?.body).toBe('Thank you');
     expect(vm.items[1]?.reply?.body).toBe('Thank you');
-    await vm.deleteReply();
+    vm.reply.requestDelete();
+    await vm.reply.confirmDelete();
     expect(vm.detail?.reply).toBeNull();
   });
 

@@ -232,7 +232,7 @@ describe.each(TEST_DATABASES)('the demo store seed on $name', (target) => {
     const server = createTestServer(ctx.database.handle, { now: () => NOW });
     const token = await server.signIn(DEMO_SHOP_DOMAIN);
     const info = await server.call('GET', '/api/v1/admin/get_user_info', { token });
-    expect(info.json?.data).toMatchObject({ myshopify_domain: DEMO_SHOP_DOMAIN, plan_name: 'Free', days: 120 });
+    expect(info.json?.data).toMatchObject({ myshopify_domain: DEMO_SHOP_DOMAIN, plan_name: 'Free', days: 120, time_zone: 'America/New_York' });
     expect(info.json?.data.order_requests).toBeGreaterThan(0);
     expect(info.json?.data.reviewsCountInfo.max).toBeGreaterThan(20);
     expect(info.json?.data.overage).toEqual({ isShow: true, num: 20 });
