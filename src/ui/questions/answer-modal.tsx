@@ -17,7 +17,8 @@ function Confirmation({ asking, onConfirm, onDismiss }: { asking: NonNullable<As
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
     box.current?.scrollIntoView?.({ block: 'nearest' });
-    box.current?.querySelector<HTMLElement>('button')?.focus();
+    // The safe choice (keep editing, cancel) takes the focus: Enter must not drop anything.
+    [...(box.current?.querySelectorAll<HTMLElement>('button') ?? [])].at(-1)?.focus();
   }, [asking]);
   const discard = asking.kind === 'discardDraft';
   return (

@@ -61,7 +61,8 @@ const ReplyConfirmation = observer(function ReplyConfirmation({ editor }: { edit
   useEffect(() => {
     if (kind === null) return;
     box.current?.scrollIntoView?.({ block: 'nearest' });
-    box.current?.querySelector<HTMLElement>('button')?.focus();
+    // The safe choice (keep editing, cancel) takes the focus: Enter must not drop anything.
+    [...(box.current?.querySelectorAll<HTMLElement>('button') ?? [])].at(-1)?.focus();
   }, [kind]);
   if (kind === null) return null;
   const discard = kind === 'discardDraft';

@@ -88,6 +88,8 @@ describe('the review dialog', () => {
     fireEvent.keyUp(document, { key: 'Escape', keyCode: 27 });
     expect(await within(dialog).findByText('Discard your reply draft?')).toBeTruthy();
     expect(screen.getByRole('dialog', { name: 'Review by Author 7' })).toBeTruthy();
+    // The safe choice has the focus, so Enter keeps the draft.
+    await waitFor(() => expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Keep editing' })));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Keep editing' }));
     expect(within(dialog).getByRole<HTMLTextAreaElement>('textbox', { name: 'Reply' }).value).toBe(`${OLD_REPLY} See you soon.`);
     fireEvent.keyUp(document, { key: 'Escape', keyCode: 27 });
