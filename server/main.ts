@@ -4,6 +4,7 @@ import { composeServer } from './composition';
 import { loadServerConfig } from './infrastructure/config/server-config';
 import { openDatabase } from './infrastructure/db/database';
 import { seedDemoStoreOnFirstRun } from './infrastructure/db/seed/demo-store-seed';
+import { LocalDiskFileStorage } from './infrastructure/storage/local-disk-file-storage';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -14,7 +15,7 @@ async function main(): Promise<void> {
     logger.warn({ err: error }, 'an idle database connection dropped; the pool will reconnect'),
   );
   await database.migrate();
-  if (config.mode === 'development-store') await seedDemoStoreOnFirstRun(database.db, logger);
+  if (config.mode === 'development-store') await seedDemoStoreOnFirstRun(database.db, new LocalDiskFileStorage(config.uploadDir), logger);
 
   const { app, reviews } = composeServer({
     database,

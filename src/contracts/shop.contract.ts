@@ -15,6 +15,8 @@ export interface UserInfo {
   readonly shopify_plan: string;
   readonly currency_symbol: string;
   readonly reviews_api_key: string;
+  /** The shop's IANA time zone: list filters and the dates lists print use its days. */
+  readonly time_zone: string;
   /** The app plan's name ('Free' without one). */
   readonly plan_name: string;
   readonly discount_remaining: number;

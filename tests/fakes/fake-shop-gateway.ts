@@ -17,6 +17,7 @@ export function testUserInfo(overrides: Partial<UserInfo> = {}): UserInfo {
     shopify_plan: 'basic',
     currency_symbol: '$',
     reviews_api_key: 'test-reviews-api-key',
+    time_zone: 'UTC',
     plan_name: 'Free',
     discount_remaining: 0,
     upgrade_method: '',

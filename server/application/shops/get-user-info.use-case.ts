@@ -46,6 +46,8 @@ export class GetUserInfoUseCase {
       domain: record.customDomain || record.domain,
       shopify_plan: record.shopifyPlan,
       currency_symbol: record.currencySymbol,
+      /** The shop's IANA zone: list filters count days in it, so the admin prints dates in it too. */
+      time_zone: record.timeZone,
       reviews_api_key: record.reviewsApiKey,
       plan_name: plan?.name ?? PLAN_NAME_FREE,
       discount_remaining: 0,

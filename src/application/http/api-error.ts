@@ -25,3 +25,20 @@ export class ApiError extends Error {
 export function isCanceled(error: unknown): boolean {
   return error instanceof ApiError ? error.kind === 'canceled' : error instanceof Error && error.message === CANCELED_MESSAGE;
 }
+
+/** HTTP statuses of a request the server refused for its input (a typo the merchant can fix). */
+export const INPUT_REJECTED_STATUSES: readonly number[] = [400, 422];
+/** The envelope code of invalid input (docs/product/errors.md). */
+export const INVALID_INPUT_CODE = 42200;
+
+/**
+ * The server refused what was sent (a field's value), not failed itself: the merchant fixes the
+ * field, so no retry, no support chat.
+ */
+export function isInputRejected(error: unknown): error is ApiError {
+  return (
+    error instanceof ApiError &&
+    error.kind === 'envelope' &&
+    ((error.status !== null && INPUT_REJECTED_STATUSES.includes(error.status)) || error.code === INVALID_INPUT_CODE)
+  );
+}

@@ -3,6 +3,8 @@ export const SAVE_BAR_ID = 'tt-save-bar';
 
 export interface SaveBarState {
   readonly saving: boolean;
+  /** Save is off (the form lists problems that must be fixed first); Discard stays on. */
+  readonly saveDisabled?: boolean;
   readonly onSave: () => void;
   readonly onDiscard: () => void;
 }

@@ -5,6 +5,8 @@ export interface SessionShop {
   readonly name: string;
   readonly domain: string;
   readonly planName: string;
+  /** The shop's IANA time zone (get_user_info `time_zone`): list filters count days in it. */
+  readonly timeZone?: string;
 }
 
 /**

@@ -28,7 +28,12 @@ export class LoadSessionUseCase {
 
   async execute(): Promise<UserInfo> {
     const info = await this.shops.userInfo();
-    this.session.setShop({ name: info.name, domain: info.myshopify_domain, planName: info.plan_name });
+    this.session.setShop({
+      name: info.name,
+      domain: info.myshopify_domain,
+      planName: info.plan_name,
+      ...(info.time_zone ? { timeZone: info.time_zone } : {}),
+    });
     if (info.is_super_admin === 1) this.session.markSuperAdmin();
     this.monitoring.setUser(info.myshopify_domain);
     this.cookies.set(COOKIES.permissions.name, permissionsText(info.permissions), COOKIES.permissions);

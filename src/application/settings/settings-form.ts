@@ -11,6 +11,7 @@ import {
   type SettingsChanges,
 } from '../../domain/settings/settings-changes';
 import { checkRequiredFields } from '../../domain/validation/required-fields';
+import { isInputRejected } from '../http/api-error';
 import { type Translations } from '../i18n/translations.port';
 import { type SaveBar } from '../platform/save-bar.port';
 import { type Toaster } from '../platform/toaster.port';
@@ -34,12 +35,21 @@ export interface RequiredSetting<Settings extends object> {
   readonly labelKey: string;
 }
 
+/** A field the page's own rule refuses (a colour that is not #RRGGBB, an e-mail without @…). */
+export interface SettingsFieldProblem<Settings extends object> {
+  readonly key: SettingKey<Settings>;
+  /** Translation key of the message, e.g. 'questions:settings.colorInvalid'. */
+  readonly messageKey: string;
+}
+
 export interface SettingsFormOptions<Settings extends object> {
   /** Reads the saved settings (the page's GET). */
   readonly load: () => Promise<Settings>;
   readonly saveRequests: readonly SettingsSaveRequest<Settings>[];
   /** Settings that may not be empty; saving is blocked while any is. */
   readonly requiredFields?: readonly RequiredSetting<Settings>[];
+  /** The page's rules on the current values; saving is blocked while any fails. */
+  readonly validate?: (values: Settings) => readonly SettingsFieldProblem<Settings>[];
   /** Display and widget pages: a successful save sets the global guide (spec §4). */
   readonly setsGlobalGuide?: boolean;
   /** Runs after the server accepted the save and before the toast (e.g. switching the language). */
@@ -54,10 +64,19 @@ export interface SettingsFormServices {
   readonly setGlobalGuide: SetGlobalGuideUseCase;
 }
 
-export interface ShownRequiredFields<Settings extends object> {
+/** One line of the form's error banner: an empty required field, a refused value, or the server's refusal. */
+export type SettingsProblem<Settings extends object> =
+  | { readonly kind: 'required'; readonly key: SettingKey<Settings>; readonly labelKey: string }
+  | { readonly kind: 'invalid'; readonly key: SettingKey<Settings>; readonly messageKey: string }
+  | { readonly kind: 'server'; readonly message: string };
+
+export interface ShownSettingsErrors<Settings extends object> {
+  /** The banner's title count ("Found 2 errors"). */
   readonly count: number;
-  /** The empty required settings, in declaration order. */
-  readonly fields: readonly RequiredSetting<Settings>[];
+  /** Empty required fields and refused values in declaration order, then the server's refusal. */
+  readonly problems: readonly SettingsProblem<Settings>[];
+  /** Grows with every refused Save: the banner is brought into view and focused again. */
+  readonly revision: number;
 }
 
 export type SettingsLoadStatus = 'idle' | 'loading' | 'loaded' | 'failed';
@@ -65,13 +84,17 @@ export type SettingsLoadStatus = 'idle' | 'loading' | 'loaded' | 'failed';
 /**
  * A settings page's saved vs current values (spec §4 "Settings saved vs current"): the save bar
  * while anything is unsaved, save through the page's requests, discard, and the required-fields
- * rule (spec §5). Build it with `SettingsFormFactory`; call `dispose` when the page goes away.
+ * rule (spec §5) with the page's own rules and the server's refusals in one counted banner.
+ * Build it with `SettingsFormFactory`; call `dispose` when the page goes away.
  */
 export class SettingsForm<Settings extends object> {
   status: SettingsLoadStatus = 'idle';
   saving = false;
-  /** Set by a Save blocked by empty required fields; cleared by a save that passes or by Discard. */
-  private requiredFieldsShown = false;
+  /** Set by a Save refused for its values; cleared by a save that passes or by Discard. */
+  private errorsShown = false;
+  private errorsRevision = 0;
+  /** What the server refused on the last save (400/422), until a value changes. */
+  private serverRefusal: string | null = null;
   private changes: SettingsChanges<Settings> | null = null;
   private saveBarShown = false;
 
@@ -100,16 +123,36 @@ export class SettingsForm<Settings extends object> {
     return this.changes !== null && isSettingUnsaved(this.changes, key);
   }
 
-  /** The critical banner's content once a Save was blocked; it follows the values until they are filled. */
-  get requiredFieldsBanner(): ShownRequiredFields<Settings> | undefined {
-    if (!this.requiredFieldsShown) return undefined;
-    const fields = this.emptyRequiredFields;
-    return fields.length === 0 ? undefined : { count: fields.length, fields };
+  /**
+   * The critical banner once a Save was refused (docs/product/settings.md): every problem, the
+   * count in its title; it follows the values until they are fixed, and Discard clears it.
+   */
+  get errorsBanner(): ShownSettingsErrors<Settings> | undefined {
+    if (!this.errorsShown) return undefined;
+    const problems = this.problems;
+    return problems.length === 0 ? undefined : { count: problems.length, problems, revision: this.errorsRevision };
   }
 
-  /** Whether to mark `key` as a missing required field (after a blocked Save). */
+  /** Save is off while the shown banner lists problems: pressing it again could only fail again. */
+  get isSaveBlocked(): boolean {
+    return this.errorsBanner !== undefined;
+  }
+
+  /** Whether to mark `key` as a field at fault (after a refused Save). */
   isMissing(key: SettingKey<Settings>): boolean {
-    return this.requiredFieldsBanner?.fields.some((field) => field.key === key) ?? false;
+    return this.errorsBanner?.problems.some((problem) => problem.kind !== 'server' && problem.key === key) ?? false;
+  }
+
+  private get problems(): readonly SettingsProblem<Settings>[] {
+    const fieldProblems: SettingsProblem<Settings>[] = [
+      ...this.emptyRequiredFields.map((field) => ({ kind: 'required' as const, key: field.key, labelKey: field.labelKey })),
+      ...(this.changes && this.options.validate ? this.options.validate(this.changes.current) : []).map((problem) => ({
+        kind: 'invalid' as const,
+        key: problem.key,
+        messageKey: problem.messageKey,
+      })),
+    ];
+    return this.serverRefusal === null ? fieldProblems : [...fieldProblems, { kind: 'server', message: this.serverRefusal }];
   }
 
   async load(): Promise<void> {
@@ -132,6 +175,8 @@ export class SettingsForm<Settings extends object> {
   set<Key extends SettingKey<Settings>>(key: Key, value: Settings[Key]): void {
     if (!this.changes) return;
     this.changes = updateSetting(this.changes, key, value);
+    // The server judged the values it was sent; once one changes, its refusal may no longer hold.
+    this.serverRefusal = null;
     this.syncSaveBar();
   }
 
@@ -139,11 +184,11 @@ export class SettingsForm<Settings extends object> {
   async save(): Promise<boolean> {
     const changes = this.changes;
     if (!changes || this.saving || !hasUnsavedChanges(changes)) return false;
-    if (this.emptyRequiredFields.length > 0) {
-      this.requiredFieldsShown = true;
+    if (this.problems.length > 0) {
+      this.refuseSave();
       return false;
     }
-    this.requiredFieldsShown = false;
+    this.errorsShown = false;
     this.saving = true;
     this.syncSaveBar();
     const unsaved = unsavedValues(changes);
@@ -162,6 +207,14 @@ export class SettingsForm<Settings extends object> {
       this.saving = false;
       this.syncSaveBar();
     });
+    if (failure && isInputRejected(failure.reason)) {
+      // A typo the server caught: listed with the others in the form's banner, never as a failure to chat about.
+      runInAction(() => {
+        this.serverRefusal = failure.reason instanceof Error ? failure.reason.message : String(failure.reason);
+        this.refuseSave();
+      });
+      return false;
+    }
     if (failure) {
       this.services.errorBanner.showError(failure.reason, {
         title: this.services.translations.translate(SETTINGS_SAVE_ERROR_TITLE_KEY),
@@ -176,7 +229,8 @@ export class SettingsForm<Settings extends object> {
   discard(): void {
     if (!this.changes || this.saving) return;
     this.changes = discardChanges(this.changes);
-    this.requiredFieldsShown = false;
+    this.errorsShown = false;
+    this.serverRefusal = null;
     this.syncSaveBar();
   }
 
@@ -184,6 +238,12 @@ export class SettingsForm<Settings extends object> {
   dispose(): void {
     if (this.saveBarShown) this.services.saveBar.hide();
     this.saveBarShown = false;
+  }
+
+  private refuseSave(): void {
+    this.errorsShown = true;
+    this.errorsRevision += 1;
+    this.syncSaveBar();
   }
 
   private get emptyRequiredFields(): readonly RequiredSetting<Settings>[] {
@@ -208,7 +268,12 @@ export class SettingsForm<Settings extends object> {
   /** Imperative rather than a reaction, so a disposed-then-reused form (React StrictMode) still drives the bar. */
   private syncSaveBar(): void {
     if (this.isDirty) {
-      this.services.saveBar.show({ saving: this.saving, onSave: () => void this.save(), onDiscard: () => this.discard() });
+      this.services.saveBar.show({
+        saving: this.saving,
+        saveDisabled: this.isSaveBlocked,
+        onSave: () => void this.save(),
+        onDiscard: () => this.discard(),
+      });
       this.saveBarShown = true;
     } else if (this.saveBarShown) {
       this.services.saveBar.hide();

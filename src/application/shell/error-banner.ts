@@ -1,6 +1,6 @@
 import { injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
-import { ApiError, isCanceled, NETWORK_ERROR_MESSAGE } from '../http/api-error';
+import { ApiError, isCanceled, isInputRejected, NETWORK_ERROR_MESSAGE } from '../http/api-error';
 
 export type BannerTone = 'warning' | 'critical';
 
@@ -22,15 +22,20 @@ export interface ShownErrorBanner {
   readonly isRefresh: boolean;
   readonly isChat: boolean;
   readonly closable: boolean;
+  /** Grows with every showing (the same text shown again is a new event to bring into view). */
+  readonly revision: number;
 }
 
 /**
- * The shell's one error banner (spec §8): a Network Error offers a refresh, any other message
- * offers chat support, a canceled request shows nothing; closable unless told otherwise.
+ * The shell's one error banner (spec §8): a Network Error offers a refresh, a failure of the
+ * server offers chat support, input the server refused (400/422: a typo) offers neither, a
+ * canceled request shows nothing; closable unless told otherwise. Each showing gets a new
+ * `revision`, so the view can bring it into sight and focus it.
  */
 @injectable()
 export class ErrorBanner {
   banner: ShownErrorBanner | null = null;
+  private shown = 0;
 
   constructor() {
     makeAutoObservable(this, {}, { autoBind: true });
@@ -44,6 +49,7 @@ export class ErrorBanner {
       isRefresh: content.isRefresh ?? false,
       isChat: content.isChat ?? false,
       closable: content.closable ?? true,
+      revision: ++this.shown,
     };
   }
 
@@ -55,7 +61,7 @@ export class ErrorBanner {
     this.show({
       subtitle: message ?? undefined,
       isRefresh: isNetwork,
-      isChat: !isNetwork && message !== null,
+      isChat: !isNetwork && message !== null && !isInputRejected(error),
       ...content,
     });
     return true;

@@ -15,10 +15,21 @@ export interface TopNavigationContext {
   readonly path: string;
 }
 
-/** Shown standalone, or embedded for a super-admin; never during the setup guide. */
-export function isTopNavigationVisible(context: TopNavigationContext): boolean {
-  if (context.isInGuide || matchesSection(normalisePath(context.path), GUIDE_PATH)) return false;
-  return !context.isEmbedded || context.isSuperAdmin;
+/**
+ * How the top bar shows: the whole menu (`full`), only the menu button (`guide`: the setup guide
+ * keeps the screen to itself but must not be a dead end), or not at all (`hidden`: embedded, the
+ * Shopify admin's own navigation is there). Standalone or an embedded super-admin gets a bar.
+ */
+export type TopNavigationMode = 'full' | 'guide' | 'hidden';
+
+export function topNavigationMode(context: TopNavigationContext): TopNavigationMode {
+  if (context.isEmbedded && !context.isSuperAdmin) return 'hidden';
+  return context.isInGuide || isGuidePath(context.path) ? 'guide' : 'full';
+}
+
+/** The setup guide's page (or one of its steps). */
+export function isGuidePath(path: string): boolean {
+  return matchesSection(normalisePath(path), GUIDE_PATH);
 }
 
 /** Pages that fill the screen with an editor or a flow of their own: no footer (the path and everything under it). */

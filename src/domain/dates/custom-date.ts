@@ -31,7 +31,8 @@ export type CustomDateRangeResult =
       readonly rangeMessage: CustomDateMessage | null;
     };
 
-const DATE_FORMAT_MESSAGE: CustomDateMessage = { key: 'dateFormatError', values: { format: ISO_DATE_FORMAT } };
+/** "Enter a valid date in the format YYYY-MM-DD." */
+export const DATE_FORMAT_MESSAGE: CustomDateMessage = { key: 'dateFormatError', values: { format: ISO_DATE_FORMAT } };
 
 /**
  * Whether the field may hold this text while the user types or pastes: digits and hyphens

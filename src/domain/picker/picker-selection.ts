@@ -36,6 +36,11 @@ export interface PickerSelection {
   readonly items: readonly PickerItem[];
   readonly itemsById: ReadonlyMap<string, PickerItem>;
   readonly productIdByVariantId: ReadonlyMap<string, string>;
+  /**
+   * Every item any list of this opening has shown: the first, unfiltered load lists the catalog,
+   * later searches only narrow the view, so this is the footer's total (docs/product/picker.md).
+   */
+  readonly knownIds: ReadonlySet<string>;
   /** Selected item id to its selected variant ids, in the order items were chosen. */
   readonly selected: ReadonlyMap<string, ReadonlySet<string>>;
   /** The caller's preselected item or variant ids, applied by the first loadPage only. */
@@ -64,6 +69,7 @@ export function createPickerSelection(options: PickerSelectionOptions = {}): Pic
     items: [],
     itemsById: new Map(),
     productIdByVariantId: new Map(),
+    knownIds: new Set(),
     selected: new Map(),
     preselectedIds: options.preselectedIds ?? [],
     hasLoaded: false,
@@ -83,7 +89,8 @@ export function loadPage(state: PickerSelection, items: readonly PickerItem[]): 
     itemsById.set(item.id, item);
     for (const variantId of variantIdsOf(item)) productIdByVariantId.set(variantId, item.id);
   }
-  const loaded: PickerSelection = { ...state, items, itemsById, productIdByVariantId, hasLoaded: true };
+  const knownIds = new Set([...state.knownIds, ...itemsById.keys()]);
+  const loaded: PickerSelection = { ...state, items, itemsById, productIdByVariantId, knownIds, hasLoaded: true };
   return state.hasLoaded ? loaded : applyPreselection(loaded, state.preselectedIds);
 }
 
@@ -189,9 +196,12 @@ export function selectedCount(state: PickerSelection): number {
   return state.selected.size;
 }
 
-/** Footer denominator: distinct items in the current list. */
+/**
+ * Footer denominator: distinct items of the type known in this opening (the catalog), not only
+ * the current search results, so the count never reads "2/1" while a search hides a choice.
+ */
 export function totalCount(state: PickerSelection): number {
-  return state.itemsById.size;
+  return state.knownIds.size;
 }
 
 /** The Select button is disabled while nothing is selected. */

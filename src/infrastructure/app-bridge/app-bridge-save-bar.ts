@@ -24,6 +24,7 @@ export class AppBridgeSaveBar implements SaveBar {
     save.textContent = this.translations.translate('overlays:saveBar.save');
     discard.textContent = this.translations.translate('overlays:saveBar.discard');
     save.toggleAttribute('loading', state.saving);
+    save.disabled = state.saveDisabled ?? false;
     discard.disabled = state.saving;
     if (!this.shown) {
       this.shown = true;

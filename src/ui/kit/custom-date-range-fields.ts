@@ -1,6 +1,12 @@
 import { makeAutoObservable } from 'mobx';
 import { formatIsoDate } from '../../domain/dates/calendar-date';
-import { type CustomDateMessage, validateCustomDateRange } from '../../domain/dates/custom-date';
+import {
+  type CustomDateMessage,
+  DATE_FORMAT_MESSAGE,
+  isAllowedCustomDateInput,
+  sanitizeCustomDateInput,
+  validateCustomDateRange,
+} from '../../domain/dates/custom-date';
 import { ALL_TIME_RANGE, customDateRange, type DateRangeChoice } from '../../domain/dates/date-range';
 
 /**
@@ -18,12 +24,18 @@ export class CustomDateRangeFields {
     makeAutoObservable(this, {}, { autoBind: true });
   }
 
+  /**
+   * Typing or pasting keeps only what a date may hold (digits and hyphens, YYYY-MM-DD long):
+   * a letter never reaches the field, and the format message says why it was refused.
+   */
   setStart(text: string): void {
-    this.start = text;
+    this.start = sanitizeCustomDateInput(text);
+    this.startError = isAllowedCustomDateInput(text.trim()) ? null : DATE_FORMAT_MESSAGE;
   }
 
   setEnd(text: string): void {
-    this.end = text;
+    this.end = sanitizeCustomDateInput(text);
+    this.endError = isAllowedCustomDateInput(text.trim()) ? null : DATE_FORMAT_MESSAGE;
   }
 
   /** Shows a range adopted from the address: a custom one fills both fields, a preset leaves them. */

@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LeaveConfirmation } from '../kit/leave-confirmation';
+import { SettingsErrorsBanner } from '../kit/settings-errors-banner';
 import { useViewModel } from '../kit/view-model-context';
 import { QaSettingsViewModel } from './qa-settings.view-model';
 
@@ -29,6 +30,7 @@ export const QaSettingsCard = observer(function QaSettingsCard() {
             {t('settings.description')}
           </Text>
         </BlockStack>
+        <SettingsErrorsBanner errors={form.errorsBanner} />
         {values ? (
           <>
             <Checkbox label={t('settings.active')} checked={values.is_active === 1} onChange={(value) => vm.setActive(value)} disabled={form.saving} />

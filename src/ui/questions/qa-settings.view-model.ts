@@ -1,5 +1,4 @@
 import { inject, injectable } from 'inversify';
-import { type Translations } from '../../application/i18n/translations.port';
 import { type QuestionsGateway } from '../../application/questions/questions-gateway.port';
 import { type SettingsForm } from '../../application/settings/settings-form';
 import { SettingsFormFactory } from '../../application/settings/settings-form-factory';
@@ -16,24 +15,15 @@ export class QaSettingsViewModel {
   constructor(
     @inject(SettingsFormFactory) forms: SettingsFormFactory,
     @inject(TOKENS.QuestionsGateway) gateway: QuestionsGateway,
-    @inject(TOKENS.Translations) translations: Translations,
   ) {
     this.form = forms.create<QaWidgetSettings>({
       load: async () => {
         const { is_active, color } = await gateway.settings();
         return { is_active, color };
       },
-      saveRequests: [
-        {
-          send: (changes) => {
-            // A bad colour never reaches the server; the save-error banner says why.
-            if (changes.color !== undefined && !isQaColor(changes.color)) {
-              return Promise.reject(new Error(translations.translate('questions:settings.colorInvalid')));
-            }
-            return gateway.saveSettings(changes);
-          },
-        },
-      ],
+      saveRequests: [{ send: (changes) => gateway.saveSettings(changes) }],
+      // A bad colour never reaches the server: Save lists it in the form's banner and stays off until it is fixed.
+      validate: (values) => (isQaColor(values.color) ? [] : [{ key: 'color', messageKey: 'questions:settings.colorInvalid' }]),
     });
   }
 

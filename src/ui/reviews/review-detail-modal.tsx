@@ -1,7 +1,13 @@
-import { Badge, BlockStack, Button, ButtonGroup, Checkbox, InlineStack, Modal, SkeletonBodyText, Text, TextField } from '@shopify/polaris';
+import { Badge, Banner, BlockStack, Button, ButtonGroup, Checkbox, InlineStack, Modal, SkeletonBodyText, Text } from '@shopify/polaris';
 import { observer } from 'mobx-react-lite';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LimitedTextField } from '../kit/limited-text-field';
+import { StarRating } from '../kit/star-rating';
+import { useShopDateFormat } from '../kit/use-shop-date-format';
+import { UserText } from '../kit/user-text';
 import { type ReviewListViewModel } from './review-list.view-model';
+import { type ReviewReplyEditor } from './review-reply-editor';
 import { type ReviewItem } from '../../domain/reviews/review-item';
 
 function Flags({ review }: { review: ReviewItem }) {
@@ -33,16 +39,102 @@ function Media({ review }: { review: ReviewItem }) {
             style={{ objectFit: 'cover', borderRadius: 8 }}
           />
         ) : (
-          <video key={item.url + String(index)} src={item.url} controls width={240} aria-label={t('detail.videoLabel', { index: index + 1 })} />
+          <video
+            key={item.url + String(index)}
+            src={item.url}
+            controls
+            width={240}
+            style={{ maxWidth: '100%' }}
+            aria-label={t('detail.videoLabel', { index: index + 1 })}
+          />
         ),
       )}
     </InlineStack>
   );
 }
 
+/** A question the editor asks before it drops something: moved into view and focused when it appears. */
+const ReplyConfirmation = observer(function ReplyConfirmation({ editor }: { editor: ReviewReplyEditor }) {
+  const { t } = useTranslation('reviews');
+  const box = useRef<HTMLDivElement>(null);
+  const kind = editor.confirmation;
+  useEffect(() => {
+    if (kind === null) return;
+    box.current?.scrollIntoView?.({ block: 'nearest' });
+    // The safe choice (keep editing, cancel) takes the focus: Enter must not drop anything.
+    [...(box.current?.querySelectorAll<HTMLElement>('button') ?? [])].at(-1)?.focus();
+  }, [kind]);
+  if (kind === null) return null;
+  const discard = kind === 'discardDraft';
+  return (
+    <div ref={box}>
+      <Banner
+        tone={discard ? 'warning' : 'critical'}
+        title={t(discard ? 'reply.discard.title' : 'reply.confirmDelete.title')}
+        action={{
+          content: t(discard ? 'reply.discard.confirm' : 'reply.delete'),
+          onAction: () => (discard ? editor.confirmDiscard() : void editor.confirmDelete()),
+        }}
+        secondaryAction={{ content: t(discard ? 'reply.discard.keep' : 'reply.cancel'), onAction: () => editor.dismissConfirmation() }}
+      >
+        <p>{t(discard ? 'reply.discard.body' : 'reply.confirmDelete.body')}</p>
+      </Banner>
+    </div>
+  );
+});
+
+const ReplySection = observer(function ReplySection({ review, editor }: { review: ReviewItem; editor: ReviewReplyEditor }) {
+  const { t } = useTranslation('reviews');
+  return (
+    <BlockStack gap="300">
+      <Text as="h3" variant="headingSm">
+        {t('reply.heading')}
+      </Text>
+      <ReplyConfirmation editor={editor} />
+      {editor.isOpen ? (
+        <>
+          <LimitedTextField
+            label={t('reply.label')}
+            value={editor.draft}
+            onChange={(text) => editor.setDraft(text)}
+            limit={editor.limit}
+            error={editor.error}
+            caretToEnd={editor.caretRequest}
+          />
+          <Checkbox label={t('reply.publish')} checked={editor.published} onChange={(checked) => editor.setPublished(checked)} />
+          <ButtonGroup>
+            <Button variant="primary" loading={editor.saving} disabled={!editor.canSave} onClick={() => void editor.save()}>
+              {t('reply.save')}
+            </Button>
+            <Button onClick={() => editor.cancel()}>{t('reply.cancel')}</Button>
+          </ButtonGroup>
+        </>
+      ) : review.reply ? (
+        <>
+          <UserText>{review.reply.body}</UserText>
+          <InlineStack>
+            <Badge tone={review.reply.published ? 'success' : undefined}>{t(review.reply.published ? 'status.published' : 'status.unpublished')}</Badge>
+          </InlineStack>
+          <ButtonGroup>
+            <Button onClick={() => void editor.open()}>{t('reply.edit')}</Button>
+            <Button tone="critical" loading={editor.saving} disabled={editor.confirmation !== null} onClick={() => editor.requestDelete()}>
+              {t('reply.delete')}
+            </Button>
+          </ButtonGroup>
+        </>
+      ) : (
+        <InlineStack>
+          <Button onClick={() => void editor.open()}>{t('reply.create')}</Button>
+        </InlineStack>
+      )}
+    </BlockStack>
+  );
+});
+
 /** One review: its text, media, flags, moderation and the reply editor. All user text is rendered as text. */
 export const ReviewDetailModal = observer(function ReviewDetailModal({ vm }: { vm: ReviewListViewModel }) {
-  const { t, i18n } = useTranslation('reviews');
+  const { t } = useTranslation('reviews');
+  const formatDate = useShopDateFormat();
   const review = vm.detail;
   const open = vm.openId !== null;
   const ids = review ? [review.id] : [];
@@ -57,24 +149,25 @@ export const ReviewDetailModal = observer(function ReviewDetailModal({ vm }: { v
           <SkeletonBodyText lines={4} />
         ) : (
           <BlockStack gap="300">
-            <Text as="p" tone="subdued">
-              {t('detail.meta', {
-                rating: review.rating,
-                date: new Date(review.commented_at).toLocaleDateString(i18n.language),
-                source: t(`sources.${review.source}`, { defaultValue: review.source }),
-              })}
+            <InlineStack gap="200" blockAlign="center">
+              <StarRating rating={review.rating} label={t('rating', { rating: review.rating })} />
+              <Text as="p" tone="subdued">
+                {t('detail.meta', {
+                  rating: review.rating,
+                  date: formatDate(review.commented_at),
+                  source: t(`sources.${review.source}`, { defaultValue: review.source }),
+                })}
+              </Text>
+            </InlineStack>
+            <Text as="p" breakWord>
+              {t('detail.product', { product: review.product_title || review.product_id })}
             </Text>
-            <Text as="p">{t('detail.product', { product: review.product_title || review.product_id })}</Text>
-            <Text as="p" tone="subdued">
+            <Text as="p" tone="subdued" breakWord>
               {review.author_email}
             </Text>
             <Flags review={review} />
-            {review.title !== '' && (
-              <Text as="h3" variant="headingSm">
-                {review.title}
-              </Text>
-            )}
-            <Text as="p">{review.body}</Text>
+            {review.title !== '' && <UserText variant="headingSm">{review.title}</UserText>}
+            {review.body !== '' && <UserText>{review.body}</UserText>}
             <Media review={review} />
             <ButtonGroup>
               <Button
@@ -95,47 +188,7 @@ export const ReviewDetailModal = observer(function ReviewDetailModal({ vm }: { v
       </Modal.Section>
       {review && (
         <Modal.Section>
-          <BlockStack gap="300">
-            <Text as="h3" variant="headingSm">
-              {t('reply.heading')}
-            </Text>
-            {vm.replyEditorOpen ? (
-              <>
-                <TextField
-                  label={t('reply.label')}
-                  value={vm.replyDraft}
-                  onChange={(text) => vm.setReplyDraft(text)}
-                  multiline={4}
-                  maxLength={5000}
-                  error={vm.replyError ?? undefined}
-                  autoComplete="off"
-                  autoFocus
-                />
-                <Checkbox label={t('reply.publish')} checked={vm.replyPublished} onChange={(checked) => vm.setReplyPublished(checked)} />
-                <ButtonGroup>
-                  <Button variant="primary" loading={vm.savingReply} onClick={() => void vm.saveReply()}>
-                    {t('reply.save')}
-                  </Button>
-                  <Button onClick={() => vm.cancelReply()}>{t('reply.cancel')}</Button>
-                </ButtonGroup>
-              </>
-            ) : review.reply ? (
-              <>
-                <Text as="p">{review.reply.body}</Text>
-                <Badge tone={review.reply.published ? 'success' : undefined}>
-                  {t(review.reply.published ? 'status.published' : 'status.unpublished')}
-                </Badge>
-                <ButtonGroup>
-                  <Button onClick={() => void vm.startReply()}>{t('reply.edit')}</Button>
-                  <Button tone="critical" loading={vm.savingReply} onClick={() => void vm.deleteReply()}>
-                    {t('reply.delete')}
-                  </Button>
-                </ButtonGroup>
-              </>
-            ) : (
-              <Button onClick={() => void vm.startReply()}>{t('reply.create')}</Button>
-            )}
-          </BlockStack>
+          <ReplySection review={review} editor={vm.reply} />
         </Modal.Section>
       )}
     </Modal>

@@ -7,6 +7,7 @@ import { ExportReviewsUseCase } from '../../application/reviews/export-reviews.u
 import { LoadReviewsUseCase } from '../../application/reviews/load-reviews.use-case';
 import { ModerateReviewsUseCase, type ReviewSelection } from '../../application/reviews/moderate-reviews.use-case';
 import { ReviewDetailUseCase } from '../../application/reviews/review-detail.use-case';
+import { type Toaster } from '../../application/platform/toaster.port';
 import { TOKENS } from '../../application/tokens';
 import { type ReviewFilter } from '../../domain/reviews/review-filter';
 import { toReviewFilterQuery } from '../../contracts/review-filter.contract';
@@ -16,6 +17,7 @@ import { errorMessage } from '../kit/list-notifier';
 import { type ListViewModel } from '../kit/list-view-model';
 import { ListViewModelFactory } from '../kit/list-view-model-factory';
 import { BULK_CHANGES, type BulkAction, REVIEW_LIST, type ReviewList } from './review-list.definition';
+import { ReviewReplyEditor } from './review-reply-editor';
 
 export type DetailStatus = 'loading' | 'ready' | 'error';
 
@@ -29,11 +31,7 @@ export class ReviewListViewModel {
 
   detail: ReviewItem | null = null;
   detailStatus: DetailStatus = 'ready';
-  replyEditorOpen = false;
-  replyDraft = '';
-  replyPublished = true;
-  replyError: string | null = null;
-  savingReply = false;
+  readonly reply: ReviewReplyEditor;
   private detailSeq = 0;
 
   constructor(
@@ -43,7 +41,13 @@ export class ReviewListViewModel {
     @inject(ReviewDetailUseCase) private readonly details: ReviewDetailUseCase,
     @inject(ExportReviewsUseCase) private readonly exports: ExportReviewsUseCase,
     @inject(TOKENS.Translations) private readonly translations: Translations,
+    @inject(TOKENS.Toaster) toaster: Toaster,
   ) {
+    this.reply = new ReviewReplyEditor(details, toaster, translations, {
+      openId: () => this.openId,
+      replyOf: (id) => (this.detail?.id === id ? this.detail.reply : (this.list.items.find((item) => item.id === id)?.reply ?? null)),
+      changed: (review) => this.showChangedReview(review),
+    });
     this.list = lists.create(REVIEW_LIST, {
       load: (query) => this.loadPage(query),
       invalidate: () => reviews.invalidate(),
@@ -53,7 +57,7 @@ export class ReviewListViewModel {
     });
     makeAutoObservable<this, 'reviews' | 'moderation' | 'details' | 'exports' | 'translations' | 'detailSeq'>(
       this,
-      { list: false, reviews: false, moderation: false, details: false, exports: false, translations: false, detailSeq: false },
+      { list: false, reply: false, reviews: false, moderation: false, details: false, exports: false, translations: false, detailSeq: false },
       { autoBind: true },
     );
   }
@@ -142,7 +146,8 @@ export class ReviewListViewModel {
         });
       } catch {
         // The list shows the change; a deleted review closes.
-        this.closeReview();
+        this.reply.close();
+        this.list.close();
       }
     }
     return true;
@@ -152,7 +157,7 @@ export class ReviewListViewModel {
   private rowShortcut(action: ShortcutAction, review: ReviewItem): boolean {
     if (action === 'reply') {
       this.openReview(review.id);
-      void this.startReply();
+      void this.reply.open();
       return true;
     }
     const change = action === 'feature' ? (review.featured ? 'unfeature' : 'feature') : action === 'publish' || action === 'unpublish' ? action : null;
@@ -170,8 +175,9 @@ export class ReviewListViewModel {
     this.list.open(id);
   }
 
+  /** Esc or the close button: an unsaved reply draft is asked about first. */
   closeReview(): void {
-    this.list.close();
+    this.reply.leave(() => this.list.close());
   }
 
   /** Loads the review named by `openId` (from a click, a key or the URL's `id`). */
@@ -180,14 +186,14 @@ export class ReviewListViewModel {
     if (id === null) {
       this.detailSeq++;
       this.detail = null;
-      this.replyEditorOpen = false;
+      this.reply.close();
       return;
     }
     if (this.detail?.id === id) return;
     const seq = ++this.detailSeq;
     this.detail = this.list.items.find((item) => item.id === id) ?? null;
     this.detailStatus = this.detail ? 'ready' : 'loading';
-    this.replyEditorOpen = false;
+    this.reply.close();
     this.details.get(id).then(
       (review) =>
         runInAction(() => {
@@ -202,86 +208,12 @@ export class ReviewListViewModel {
     );
   }
 
-  /** Opens the reply editor with the reply, else the shop's template (when it has one). */
-  async startReply(): Promise<void> {
-    const id = this.openId;
-    if (id === null) return;
-    const existing = this.detail?.id === id ? this.detail.reply : (this.list.items.find((item) => item.id === id)?.reply ?? null);
-    this.replyEditorOpen = true;
-    this.replyError = null;
-    this.replyDraft = existing?.body ?? '';
-    this.replyPublished = existing?.published ?? true;
-    if (existing) return;
-    try {
-      const template = await this.details.replyTemplate(id);
-      runInAction(() => {
-        if (this.openId === id && this.replyDraft === '') this.replyDraft = template;
-      });
-    } catch {
-      // No template: the editor stays empty.
-    }
-  }
-
-  cancelReply(): void {
-    this.replyEditorOpen = false;
-    this.replyError = null;
-  }
-
-  setReplyDraft(text: string): void {
-    this.replyDraft = text;
-    this.replyError = null;
-  }
-
-  setReplyPublished(published: boolean): void {
-    this.replyPublished = published;
-  }
-
-  async saveReply(): Promise<void> {
-    const id = this.openId;
-    if (id === null) return;
-    if (this.replyDraft.trim() === '') {
-      this.replyError = this.translations.translate('reviews:reply.required');
-      return;
-    }
-    this.savingReply = true;
-    try {
-      const review = await this.details.reply(id, this.replyDraft, this.replyPublished);
-      runInAction(() => {
-        this.detail = review;
-        this.replyEditorOpen = false;
-      });
-      this.list.notify('reviews:toast.replySaved');
-      await this.list.refresh();
-    } catch (error) {
-      runInAction(() => {
-        this.replyError = errorMessage(error);
-      });
-    } finally {
-      runInAction(() => {
-        this.savingReply = false;
-      });
-    }
-  }
-
-  async deleteReply(): Promise<void> {
-    const id = this.openId;
-    if (id === null) return;
-    this.savingReply = true;
-    try {
-      const review = await this.details.deleteReply(id);
-      runInAction(() => {
-        this.detail = review;
-        this.replyEditorOpen = false;
-      });
-      this.list.notify('reviews:toast.replyDeleted');
-      await this.list.refresh();
-    } catch (error) {
-      this.list.notify('reviews:toast.failed', { message: errorMessage(error) }, true);
-    } finally {
-      runInAction(() => {
-        this.savingReply = false;
-      });
-    }
+  /** The reply editor changed the open review: show it, then the list and its counts. */
+  private async showChangedReview(review: ReviewItem): Promise<void> {
+    runInAction(() => {
+      if (this.openId === review.id) this.detail = review;
+    });
+    await this.list.refresh();
   }
 
   dispose(): void {

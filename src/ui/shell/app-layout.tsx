@@ -1,5 +1,6 @@
 import { Frame } from '@shopify/polaris';
 import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useViewModel } from '../kit/view-model-context';
 import { DiscountOffer } from './discount-offer';
@@ -17,8 +18,10 @@ import { TopNavigationViewModel } from './top-navigation.view-model';
 export const AppLayout = observer(function AppLayout() {
   const { pathname } = useLocation();
   const topNavigation = useViewModel(TopNavigationViewModel);
+  const mode = topNavigation.mode(pathname);
+  useEffect(() => topNavigation.followPath(pathname), [topNavigation, pathname]);
   return (
-    <Frame {...(topNavigation.isVisible(pathname) ? { topBar: <TopNavigation viewModel={topNavigation} /> } : {})}>
+    <Frame {...(mode === 'hidden' ? {} : { topBar: <TopNavigation viewModel={topNavigation} compact={mode === 'guide'} /> })}>
       <EmbeddedNavMenu />
       <ErrorBannerView />
       <Outlet />

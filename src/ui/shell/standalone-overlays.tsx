@@ -72,7 +72,7 @@ function StandaloneSaveBar({ state }: { readonly state: SaveBarState }) {
             <Button onClick={state.onDiscard} disabled={state.saving}>
               {t('saveBar.discard')}
             </Button>
-            <Button variant="primary" tone="success" onClick={state.onSave} loading={state.saving}>
+            <Button variant="primary" tone="success" onClick={state.onSave} loading={state.saving} disabled={state.saveDisabled ?? false}>
               {t('saveBar.save')}
             </Button>
           </InlineStack>

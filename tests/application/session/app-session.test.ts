@@ -26,12 +26,12 @@ describe('the app session', () => {
   it('loads the shop, its user id for monitoring and its language; no campaign, no utm cookie', async () => {
     const di = createTestContainer();
     di.get<FakeContractClient>(TOKENS.ContractClient)
-      .on(getUserInfo, testUserInfo({ name: 'Acme', myshopify_domain: 'acme.myshopify.com', domain: 'acme.example', plan_name: 'Free', is_super_admin: 1 }))
+      .on(getUserInfo, testUserInfo({ name: 'Acme', myshopify_domain: 'acme.myshopify.com', domain: 'acme.example', plan_name: 'Free', is_super_admin: 1, time_zone: 'Asia/Tokyo' }))
       // A language this admin does not have (stored by an older one) falls back to English.
       .on(getUserSettings, { ...testUserSettings(), backend_lang: 'xx' } as unknown as UserSettings);
     await di.get(LoadSessionUseCase).execute();
     const session = di.get(AppSessionStore);
-    expect(session.shop).toEqual({ name: 'Acme', domain: 'acme.myshopify.com', planName: 'Free' });
+    expect(session.shop).toEqual({ name: 'Acme', domain: 'acme.myshopify.com', planName: 'Free', timeZone: 'Asia/Tokyo' });
     expect(session.isSuperAdmin).toBe(true);
     expect(session.language).toBe('en');
     expect(di.get<FakeMonitoring>(TOKENS.Monitoring).user).toBe('acme.myshopify.com');

@@ -168,21 +168,37 @@ describe('SettingsForm: save', () => {
     expect(saveBar.state).toMatchObject({ saving: false });
   });
 
-  it('on failure shows the settings-save-error banner and keeps the changes unsaved', async () => {
+  it('on a server failure shows the settings-save-error banner (with chat) and keeps the changes unsaved', async () => {
     const { form, saveBar, toaster, errorBanner } = await loaded({
-      saveRequests: [{ send: () => Promise.reject(new ApiError('envelope', 'email: must be an e-mail address', 422)) }],
+      saveRequests: [{ send: () => Promise.reject(new ApiError('envelope', 'Something broke', 50000, null, 500)) }],
     });
     form.set('title', 'Our reviews');
     expect(await form.save()).toBe(false);
     expect(errorBanner.banner).toMatchObject({
       title: '[en] settings:form.saveError',
-      subtitle: 'email: must be an e-mail address',
+      subtitle: 'Something broke',
       tone: 'critical',
+      isChat: true,
     });
     expect(form.values?.title).toBe('Our reviews');
     expect(form.isUnsaved('title')).toBe(true);
-    expect(saveBar.state).toMatchObject({ saving: false });
+    expect(saveBar.state).toMatchObject({ saving: false, saveDisabled: false });
     expect(toaster.shown).toEqual([]);
+  });
+
+  it('a value the server refuses (422) is listed in the form banner with its count, never offered to chat, and Save stays off until a value changes', async () => {
+    const { form, saveBar, errorBanner } = await loaded({
+      saveRequests: [{ send: () => Promise.reject(new ApiError('envelope', 'email: must be an e-mail address', 42200, null, 422)) }],
+    });
+    form.set('email', 'owner(at)example.com');
+    expect(await form.save()).toBe(false);
+    expect(errorBanner.banner).toBeNull();
+    expect(form.errorsBanner).toEqual({ count: 1, problems: [{ kind: 'server', message: 'email: must be an e-mail address' }], revision: 1 });
+    expect(form.isUnsaved('email')).toBe(true);
+    expect(saveBar.state).toMatchObject({ saving: false, saveDisabled: true });
+    form.set('email', 'owner@example.com');
+    expect(form.errorsBanner).toBeUndefined();
+    expect(saveBar.state).toMatchObject({ saveDisabled: false });
   });
 
   it('when one of several requests fails, only its settings stay unsaved', async () => {
@@ -255,7 +271,7 @@ describe('SettingsForm: discard and dispose', () => {
   });
 });
 
-describe('SettingsForm: required fields', () => {
+describe('SettingsForm: required fields and the page rules', () => {
   const required = [
     { key: 'title', labelKey: 'page:title' },
     { key: 'email', labelKey: 'page:email' },
@@ -265,10 +281,10 @@ describe('SettingsForm: required fields', () => {
   it('blocks saving while a required field is empty and lists it once Save was pressed', async () => {
     const { form, sent } = await loaded({ requiredFields: required });
     form.set('email', '  ');
-    expect(form.requiredFieldsBanner).toBeUndefined();
+    expect(form.errorsBanner).toBeUndefined();
     expect(await form.save()).toBe(false);
     expect(sent).toEqual([]);
-    expect(form.requiredFieldsBanner).toEqual({ count: 1, fields: [{ key: 'email', labelKey: 'page:email' }] });
+    expect(form.errorsBanner).toEqual({ count: 1, problems: [{ kind: 'required', key: 'email', labelKey: 'page:email' }], revision: 1 });
     expect(form.isMissing('email')).toBe(true);
     expect(form.isMissing('title')).toBe(false);
   });
@@ -279,23 +295,52 @@ describe('SettingsForm: required fields', () => {
     form.set('email', '');
     form.set('title', '');
     await form.save();
-    expect(form.requiredFieldsBanner?.count).toBe(3);
-    expect(form.requiredFieldsBanner?.fields.map((field) => field.key)).toEqual(['title', 'email', 'tags']);
+    expect(form.errorsBanner?.count).toBe(3);
+    expect(form.errorsBanner?.problems.map((problem) => (problem.kind === 'server' ? null : problem.key))).toEqual(['title', 'email', 'tags']);
 
     form.set('title', 'Reviews again');
     form.set('tags', ['x']);
-    expect(form.requiredFieldsBanner?.count).toBe(1);
+    expect(form.errorsBanner?.count).toBe(1);
     form.set('email', 'owner@example.com');
-    expect(form.requiredFieldsBanner).toBeUndefined();
+    expect(form.errorsBanner).toBeUndefined();
     expect(await form.save()).toBe(true);
     expect(sent).toHaveLength(1);
   });
 
-  it('discard clears the required-fields banner', async () => {
+  it('adds the page’s own rules to the count, and keeps Save off while the banner lists any problem', async () => {
+    const { form, sent, saveBar, errorBanner } = await loaded({
+      requiredFields: required,
+      validate: (values) => (values.email.includes('@') ? [] : [{ key: 'email', messageKey: 'page:emailInvalid' }]),
+    });
+    form.set('title', '');
+    form.set('email', 'owner.example.com');
+    expect(saveBar.state).toMatchObject({ saveDisabled: false });
+    saveBar.clickSave();
+    expect(sent).toEqual([]);
+    expect(errorBanner.banner).toBeNull();
+    expect(form.errorsBanner).toMatchObject({
+      count: 2,
+      problems: [
+        { kind: 'required', key: 'title' },
+        { kind: 'invalid', key: 'email', messageKey: 'page:emailInvalid' },
+      ],
+    });
+    expect(saveBar.state).toMatchObject({ saveDisabled: true });
+    form.set('title', 'Reviews');
+    expect(saveBar.state).toMatchObject({ saveDisabled: true });
+    form.set('email', 'owner@example.com');
+    expect(saveBar.state).toMatchObject({ saveDisabled: false });
+    expect(await form.save()).toBe(true);
+    expect(sent).toEqual([{ email: 'owner@example.com' }]);
+  });
+
+  it('discard clears the banner and turns Save back on', async () => {
     const { form } = await loaded({ requiredFields: required });
     form.set('title', '');
     await form.save();
+    expect(form.isSaveBlocked).toBe(true);
     form.discard();
-    expect(form.requiredFieldsBanner).toBeUndefined();
+    expect(form.errorsBanner).toBeUndefined();
+    expect(form.isSaveBlocked).toBe(false);
   });
 });

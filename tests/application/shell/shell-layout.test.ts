@@ -1,16 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { footerTopMarginPx, isFooterShown, isTopNavigationVisible } from '../../../src/application/shell/shell-layout';
+import { footerTopMarginPx, isFooterShown, isGuidePath, topNavigationMode } from '../../../src/application/shell/shell-layout';
 
-describe('top navigation visibility', () => {
+describe('top navigation mode', () => {
   it.each([
-    ['standalone', { isEmbedded: false, isSuperAdmin: false, isInGuide: false, path: '/' }, true],
-    ['embedded merchant', { isEmbedded: true, isSuperAdmin: false, isInGuide: false, path: '/' }, false],
-    ['embedded super-admin', { isEmbedded: true, isSuperAdmin: true, isInGuide: false, path: '/reviewList' }, true],
-    ['standalone during the guide', { isEmbedded: false, isSuperAdmin: false, isInGuide: true, path: '/' }, false],
-    ['super-admin during the guide', { isEmbedded: true, isSuperAdmin: true, isInGuide: true, path: '/' }, false],
-    ['standalone on the guide page', { isEmbedded: false, isSuperAdmin: false, isInGuide: false, path: '/guide?step=2' }, false],
-  ])('%s: %s', (_case, context, visible) => {
-    expect(isTopNavigationVisible(context)).toBe(visible);
+    ['standalone', { isEmbedded: false, isSuperAdmin: false, isInGuide: false, path: '/' }, 'full'],
+    ['embedded merchant', { isEmbedded: true, isSuperAdmin: false, isInGuide: false, path: '/' }, 'hidden'],
+    ['embedded merchant on the guide', { isEmbedded: true, isSuperAdmin: false, isInGuide: true, path: '/guide' }, 'hidden'],
+    ['embedded super-admin', { isEmbedded: true, isSuperAdmin: true, isInGuide: false, path: '/reviewList' }, 'full'],
+    // The guide keeps the screen to itself, but a menu button stays so it is never a dead end.
+    ['standalone during the guide', { isEmbedded: false, isSuperAdmin: false, isInGuide: true, path: '/' }, 'guide'],
+    ['super-admin during the guide', { isEmbedded: true, isSuperAdmin: true, isInGuide: true, path: '/' }, 'guide'],
+    ['standalone on the guide page', { isEmbedded: false, isSuperAdmin: false, isInGuide: false, path: '/guide?step=2' }, 'guide'],
+  ] as const)('%s: %s', (_case, context, mode) => {
+    expect(topNavigationMode(context)).toBe(mode);
+  });
+
+  it('knows the guide page and its steps, whatever the case or trailing slash', () => {
+    expect(['/guide', '/Guide/', '/guide/2?x=1'].map(isGuidePath)).toEqual([true, true, true]);
+    expect(['/', '/guides', '/reviewList'].map(isGuidePath)).toEqual([false, false, false]);
   });
 });
 

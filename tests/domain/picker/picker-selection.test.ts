@@ -245,6 +245,14 @@ describe('footer count and Select button', () => {
     expect(totalCount(state)).toBe(4);
   });
 
+  it('counts against the catalog, never the search results: 2 chosen while a search shows 1 reads 2/4, not 2/1', () => {
+    const chosen = checkItem(checkItem(loaded(products), 'p1'), 'p2');
+    const searched = loadPage(chosen, [mug]);
+    expect(selectedCount(searched)).toBe(2);
+    expect(totalCount(searched)).toBe(4);
+    expect(selectedCount(searched)).toBeLessThanOrEqual(totalCount(searched));
+  });
+
   it('counts a product listed twice once in the total', () => {
     expect(totalCount(loaded([shirt, shirt, mug]))).toBe(2);
   });
@@ -285,7 +293,7 @@ describe('preselection and reloads', () => {
   it('keeps choices the new list does not show, counted in the footer and handed back', () => {
     const chosen = checkVariant(loaded(products), 'p1', 'v2');
     const searched = loadPage(chosen, [mug]);
-    expect(totalCount(searched)).toBe(1);
+    expect(totalCount(searched)).toBe(4);
     expect(selectedCount(searched)).toBe(1);
     expect(itemSelectionState(searched, 'p1')).toBe(true);
     expect(selectedItems(searched)).toEqual([{ id: 'p1', variantIds: ['v2'] }]);

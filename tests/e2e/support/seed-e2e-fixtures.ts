@@ -8,6 +8,7 @@ import { reviewSearchColumns } from '../../../server/infrastructure/db/review-se
 import { products, reviewMedia, reviews } from '../../../server/infrastructure/db/schema';
 import { handleOf } from '../../../server/infrastructure/db/seed/demo-store-data';
 import { seedDemoStoreOnFirstRun } from '../../../server/infrastructure/db/seed/demo-store-seed';
+import { LocalDiskFileStorage } from '../../../server/infrastructure/storage/local-disk-file-storage';
 import { PLAN_ID_FREE } from '../../../src/domain/plans/plan-catalog';
 import { MS_PER_DAY, MS_PER_SECOND } from '../../../src/domain/shared/time';
 import { E2E_FIXTURE_SHOPS, type FixtureShop } from './e2e-fixtures';
@@ -72,7 +73,7 @@ async function main(): Promise<void> {
   const database = await openDatabase(config.database);
   try {
     await database.migrate();
-    await seedDemoStoreOnFirstRun(database.db, logger);
+    await seedDemoStoreOnFirstRun(database.db, new LocalDiskFileStorage(config.uploadDir), logger);
     const now = Date.now();
     for (const fixture of E2E_FIXTURE_SHOPS) await database.db.transaction((tx) => seedShop(tx, fixture, now));
     logger.info({ shops: E2E_FIXTURE_SHOPS.map((shop) => shop.domain) }, 'e2e fixture shops seeded');

@@ -114,6 +114,16 @@ describe('AppBridgeSaveBar', () => {
     expect(save?.hasAttribute('loading')).toBe(false);
     expect(discard?.disabled).toBe(false);
   });
+
+  it('turns Save off while the form lists problems, Discard staying on', () => {
+    const bar = saveBar();
+    bar.show({ saving: false, saveDisabled: true, onSave: vi.fn(), onDiscard: vi.fn() });
+    const [save, discard] = buttons();
+    expect(save?.disabled).toBe(true);
+    expect(discard?.disabled).toBe(false);
+    bar.show({ saving: false, saveDisabled: false, onSave: vi.fn(), onDiscard: vi.fn() });
+    expect(save?.disabled).toBe(false);
+  });
 });
 
 describe('AppBridgeNavMenu', () => {

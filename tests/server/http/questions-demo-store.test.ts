@@ -1,7 +1,11 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { questions } from '../../../server/infrastructure/db/schema';
 import { resetDemoStore } from '../../../server/infrastructure/db/seed/demo-store-seed';
+import { LocalDiskFileStorage } from '../../../server/infrastructure/storage/local-disk-file-storage';
 import { foldSearchText } from '../../../src/domain/reviews/review-filter-matcher';
 import { DEMO_SHOP_DOMAIN } from '../../../src/domain/shop/shop-domain';
 import { type ResponseOf } from '../../../src/contracts/contract';
@@ -14,11 +18,13 @@ const NOW = new Date('2026-05-20T15:42:10Z');
 const ADMIN = '/api/v1/admin';
 
 describe.each(TEST_DATABASES)('the demo store’s questions on $name', (target) => {
-  const ctx = useTestServer(target, { now: () => NOW });
+  const uploadDir = mkdtempSync(join(tmpdir(), 'starling-demo-questions-'));
+  afterAll(() => rmSync(uploadDir, { recursive: true, force: true }));
+  const ctx = useTestServer(target, { now: () => NOW, uploadDir });
   let demo: SignedInShop;
 
   beforeAll(async () => {
-    await resetDemoStore(ctx.database.handle.db, NOW);
+    await resetDemoStore(ctx.database.handle.db, new LocalDiskFileStorage(uploadDir), NOW);
     demo = await signInShop(ctx.server, DEMO_SHOP_DOMAIN);
   });
 

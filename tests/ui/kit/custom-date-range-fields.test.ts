@@ -38,13 +38,27 @@ describe('CustomDateRangeFields', () => {
 
   it('clears the messages alone, or everything on reset', () => {
     const fields = new CustomDateRangeFields();
-    fields.setStart('x');
+    fields.setStart('2025-13');
     fields.setEnd('2025-01-01');
     fields.validate();
     fields.clearErrors();
-    expect([fields.start, fields.startError]).toEqual(['x', null]);
+    expect([fields.start, fields.startError]).toEqual(['2025-13', null]);
     fields.validate();
     fields.reset();
     expect([fields.start, fields.end, fields.startError, fields.endError, fields.rangeError]).toEqual(['', '', null, null, null]);
+  });
+
+  it('refuses letters and other characters as they are typed or pasted, and says which format it wants', () => {
+    const fields = new CustomDateRangeFields();
+    fields.setStart('2026-10-0a');
+    expect(fields.start).toBe('2026-10-0');
+    expect(fields.startError).toEqual({ key: 'dateFormatError', values: { format: 'YYYY-MM-DD' } });
+    fields.setStart('2026-10-01');
+    expect(fields.startError).toBeNull();
+    fields.setEnd('Oct 31, 2026');
+    expect(fields.end).toBe('312026');
+    expect(fields.endError?.key).toBe('dateFormatError');
+    fields.setEnd('2026-10-31');
+    expect(fields.validate()).toEqual({ kind: 'custom', start: { year: 2026, month: 10, day: 1 }, end: { year: 2026, month: 10, day: 31 } });
   });
 });

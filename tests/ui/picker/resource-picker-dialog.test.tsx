@@ -70,6 +70,20 @@ describe('ResourcePickerDialog', () => {
     expect(catalog.listCalls.map((call) => call.params.keyword)).toEqual(['', 'zzz']);
   });
 
+  it('counts the footer against the catalog while a search hides choices: 2/3, never 2/1', async () => {
+    const user = userEvent.setup();
+    const { container } = containerWith([fakeProduct('p1', 'Wool Scarf', ['Red'], '24.50'), fakeProduct('p2', 'Tea Tin', [], '8.00'), fakeProduct('p3', 'Mug')]);
+    renderWithProviders(<ResourcePickerDialog open type="product" onSelect={() => undefined} onCancel={() => undefined} />, { container });
+    const dialog = await screen.findByRole('dialog');
+    await user.click(await within(dialog).findByRole('checkbox', { name: 'Tea Tin' }));
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Mug' }));
+    expect(within(dialog).getByText('2/3 products selected')).toBeTruthy();
+    await user.type(within(dialog).getByRole('textbox', { name: 'Search products' }), 'scarf');
+    await waitFor(() => expect(within(dialog).queryByRole('checkbox', { name: 'Tea Tin' })).toBeNull());
+    expect(within(dialog).getByRole('checkbox', { name: 'Wool Scarf' })).toBeTruthy();
+    expect(within(dialog).getByText('2/3 products selected')).toBeTruthy();
+  });
+
   it('shows the empty store and a cancel', async () => {
     const user = userEvent.setup();
     const onCancel = vi.fn();

@@ -119,7 +119,8 @@ describe('the resource picker view-model', () => {
       expect(vm.items.map((item) => item.id)).toEqual(['p1']);
       expect(vm.selectedCount).toBe(1);
       expect(vm.choices[0]?.title).toBe('Tea Tin');
-      expect(vm.totalCount).toBe(1);
+      // The footer counts against the catalog: 1/3, not 1/1 (or 2/1 with two choices).
+      expect(vm.totalCount).toBe(3);
     });
 
     it('does not load after the dialog closed', async () => {

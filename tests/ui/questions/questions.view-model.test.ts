@@ -259,6 +259,17 @@ describe('QuestionsViewModel', () => {
       expect(ctx.vm.answering?.answers).toEqual([]);
       expect(ctx.vm.editingAnswerId).toBeNull();
       expect(ctx.toaster.contents).toEqual(['questions:toast.answerDeleted']);
+      // Undo saves the deleted answer again, as it was.
+      ctx.api.onPost('/api/v1/admin/answer_question', answered);
+      ctx.toaster.shown[0]?.action?.onAction();
+      await settle();
+      expect(ctx.api.callsTo('POST', '/api/v1/admin/answer_question')[0]?.body).toEqual({
+        question_id: answered.id,
+        body: answered.answers[0]!.body,
+        published: answered.answers[0]!.published,
+      });
+      expect(ctx.vm.answering?.answers).toEqual(answered.answers);
+      expect(ctx.toaster.contents.at(-1)).toBe('questions:toast.answerRestored');
     });
   });
 

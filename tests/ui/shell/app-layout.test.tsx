@@ -106,9 +106,10 @@ describe('AppLayout', () => {
       expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeTruthy();
     });
 
-    it('is hidden during the guide', async () => {
-      await renderLayout('/', createContainer({ inGuide: true }));
+    it('folds into its menu button during the guide, the strip hidden', async () => {
+      await renderLayout('/guide', createContainer({ inGuide: true }));
       expect(screen.queryByRole('navigation')).toBeNull();
+      expect(screen.getByRole('button', { name: 'Open menu' })).toBeTruthy();
     });
 
     it('leaves the nav menu alone when standalone', async () => {

@@ -6,7 +6,14 @@ import { ErrorBannerViewModel } from '../../../src/ui/shell/error-banner.view-mo
 import { embeddedNavMenuItems, MAIN_MENU } from '../../../src/ui/shell/main-menu';
 import { EmbeddedNavMenuViewModel } from '../../../src/ui/shell/main-menu.view-model';
 import { TopNavigationViewModel } from '../../../src/ui/shell/top-navigation.view-model';
+import { AuthTokenStore } from '../../../src/application/auth/auth-token-store';
+import { COOKIES } from '../../../src/application/storage/cookie-names';
+import { STORAGE_KEYS } from '../../../src/application/storage/storage-keys';
+import { TOKENS } from '../../../src/application/tokens';
 import { FakeBrowserEnvironment } from '../../fakes/fake-browser-environment';
+import { type FakeCookieJar } from '../../fakes/fake-cookie-jar';
+import { type FakeKeyValueStorage } from '../../fakes/fake-key-value-storage';
+import { createTestContainer } from '../../support/test-container';
 import { FakeCustomerMessaging } from '../../fakes/fake-customer-messaging';
 import { FakeNavMenu } from '../../fakes/fake-nav-menu';
 
@@ -45,24 +52,62 @@ describe('EmbeddedNavMenuViewModel', () => {
 });
 
 describe('TopNavigationViewModel', () => {
+  function setUp() {
+    const di = createTestContainer();
+    return { di, session: di.get(AppSessionStore), viewModel: di.get(TopNavigationViewModel) };
+  }
+
   it('names the store (its domain when it has no name) and its plan', () => {
-    const session = new AppSessionStore();
-    const viewModel = new TopNavigationViewModel(session);
+    const { session, viewModel } = setUp();
     expect([viewModel.storeName, viewModel.planName]).toEqual([null, null]);
     session.setShop({ name: '', domain: 'demo-store.myshopify.com', planName: 'Growth' });
     expect([viewModel.storeName, viewModel.planName]).toEqual(['demo-store.myshopify.com', 'Growth']);
   });
 
-  it('applies the visibility rule to the session', () => {
-    const session = new AppSessionStore();
-    const viewModel = new TopNavigationViewModel(session);
-    expect(viewModel.isVisible('/')).toBe(true);
+  it('applies the layout rule to the session', () => {
+    const { session, viewModel } = setUp();
+    expect(viewModel.mode('/')).toBe('full');
     session.setEmbedded(true);
-    expect(viewModel.isVisible('/')).toBe(false);
+    expect(viewModel.mode('/')).toBe('hidden');
     session.markSuperAdmin();
-    expect(viewModel.isVisible('/')).toBe(true);
+    expect(viewModel.mode('/')).toBe('full');
     session.setInGuide(true);
-    expect(viewModel.isVisible('/')).toBe(false);
+    expect(viewModel.mode('/')).toBe('guide');
+  });
+
+  it('ends the guide once the merchant leaves /guide, so the whole menu comes back', () => {
+    const { session, viewModel } = setUp();
+    session.setInGuide(true);
+    viewModel.followPath('/guide');
+    expect(viewModel.mode('/guide')).toBe('guide');
+    viewModel.setMenuOpen(true);
+    viewModel.followPath('/reviewList');
+    expect(session.isInGuide).toBe(false);
+    expect(viewModel.menuOpen).toBe(false);
+    expect(viewModel.mode('/reviewList')).toBe('full');
+  });
+
+  it('signs a standalone session out: token and session cookies cleared, then a full load of /login', () => {
+    const { di, viewModel } = setUp();
+    di.get(AuthTokenStore).save({ token: 'app-token', shop: 'demo-store.myshopify.com' });
+    const cookies = di.get<FakeCookieJar>(TOKENS.CookieJar);
+    cookies.set(COOKIES.shopInfo.name, '{}', COOKIES.shopInfo);
+    cookies.set(COOKIES.permissions.name, '{}', COOKIES.permissions);
+    expect(viewModel.canSignOut).toBe(true);
+    viewModel.signOut();
+    expect(di.get(AuthTokenStore).read()).toBeNull();
+    expect(di.get<FakeKeyValueStorage>(TOKENS.KeyValueStorage).get(STORAGE_KEYS.authToken)).toBeUndefined();
+    expect(cookies.get(COOKIES.shopInfo.name)).toBeUndefined();
+    expect(cookies.get(COOKIES.permissions.name)).toBeUndefined();
+    const browser = di.get<FakeBrowserEnvironment>(TOKENS.BrowserEnvironment);
+    expect(browser.assigned.map((entry) => new URL(entry.url).pathname)).toEqual(['/login']);
+  });
+
+  it('offers no sign-out inside the Shopify admin, which owns signing in', () => {
+    const { session, viewModel } = setUp();
+    session.setEmbedded(true);
+    session.markSuperAdmin();
+    expect(viewModel.canSignOut).toBe(false);
   });
 });
 

@@ -70,6 +70,14 @@ describe('StandaloneOverlays', () => {
     expect(bar.getByRole('button', { name: /Save/ }).getAttribute('aria-busy')).toBe('true');
   });
 
+  it('turns Save off while the form lists problems, Discard staying on', () => {
+    const { overlays } = renderOverlays();
+    act(() => overlays.showSaveBar({ saving: false, saveDisabled: true, onSave: vi.fn(), onDiscard: vi.fn() }));
+    const bar = within(document.getElementById('tt-save-bar')!);
+    expect(bar.getByRole('button', { name: 'Save' }).getAttribute('aria-disabled')).toBe('true');
+    expect(bar.getByRole('button', { name: 'Discard' }).getAttribute('aria-disabled')).not.toBe('true');
+  });
+
   it('speaks the admin language', () => {
     const { overlays } = renderOverlays('de');
     act(() => overlays.showSaveBar({ saving: false, onSave: vi.fn(), onDiscard: vi.fn() }));

@@ -33,10 +33,17 @@ import {
   REVIEW_DETAILS,
   REVIEW_OPENERS,
   REVIEW_TITLES,
-  REVIEW_VIDEO_URLS,
   REVIEWER_LOCALES,
   type Sentiment,
 } from './demo-store-words';
+import {
+  collectionImageFile,
+  DEMO_REVIEW_VIDEO_COUNT,
+  type DemoMediaCatalog,
+  productImageFile,
+  reviewPhotoFile,
+  reviewVideoFile,
+} from './demo-store-media';
 import { SeededRandom } from './seeded-random';
 
 /** The fixed seed: change it and every demo store changes. */
@@ -82,7 +89,13 @@ export interface DemoStore {
   readonly orders: readonly DemoOrder[];
   readonly reviews: readonly DemoReview[];
   readonly questions: readonly DemoQuestion[];
+  /** What the demo's pictures are drawn from, and the names of the files its rows point at. */
+  readonly media: DemoMediaCatalog;
+  readonly mediaFiles: ReadonlySet<string>;
 }
+
+/** Where a stored demo file is served (its /upload address, which needs the shop's id). */
+export type DemoMediaUrl = (fileName: string) => string;
 
 interface Person {
   readonly name: string;
@@ -99,10 +112,15 @@ interface PlacedOrder {
  * The demo store's data for a given moment, with no database involved. Everything is anchored to
  * the start of `now`'s UTC day, so seeding twice on one day gives identical rows.
  */
-export function buildDemoStore(now: Date): DemoStore {
+export function buildDemoStore(now: Date, mediaUrl: DemoMediaUrl): DemoStore {
   const anchor = Math.floor(now.getTime() / MS_PER_DAY) * MS_PER_DAY;
   const start = anchor - DEMO_STORE_HISTORY_DAYS * MS_PER_DAY;
   const random = new SeededRandom(DEMO_STORE_SEED);
+  const mediaFiles = new Set<string>();
+  const media = (fileName: string) => {
+    mediaFiles.add(fileName);
+    return mediaUrl(fileName);
+  };
   /** A whole-second instant in [from, to], never after the anchor (which wins when `from` is later). */
   const instantBetween = (from: number, to: number) => {
     const upper = Math.min(to, anchor);
@@ -110,7 +128,7 @@ export function buildDemoStore(now: Date): DemoStore {
     return Math.floor((lower + random.next() * (upper - lower)) / MS_PER_SECOND) * MS_PER_SECOND;
   };
 
-  const catalog = buildCatalog(random, start);
+  const catalog = buildCatalog(random, start, media);
   const popularity = random.shuffled(DEMO_PRODUCTS.map((_, index) => index));
   const productWeights = popularity.map((productIndex, rank) => [productIndex, 1 / (rank + 1) ** 0.8] as const);
   const people = buildPeople(random);
@@ -123,7 +141,7 @@ export function buildDemoStore(now: Date): DemoStore {
   const collectionRows = collectionTitles.map((title, index) => ({
     id: `gid://shopify/Collection/${410_000_000_000 + index + 1}`,
     title,
-    imageUrl: `https://picsum.photos/seed/collection-${handleOf(title)}/600/600`,
+    imageUrl: media(collectionImageFile(index)),
     imageAlt: title,
   }));
   const members = (collectionIndex: number): readonly number[] =>
@@ -136,20 +154,11 @@ export function buildDemoStore(now: Date): DemoStore {
     members(collectionIndex).map((productIndex) => ({ collectionId: collection.id, productId: productId(productIndex) })),
   );
 
-  const reviewRows = buildReviews(random, { start, anchor, placed, people, productWeights, instantBetween });
+  const reviewRows = buildReviews(random, { start, anchor, placed, people, productWeights, instantBetween }, media);
   const questionRows = buildQuestions(random, { start, anchor, people, productWeights, instantBetween });
 
   return {
-    shop: {
-      domain: DEMO_SHOP_DOMAIN,
-      name: 'Demo Store',
-      owner: 'Dana Rivers',
-      email: 'owner@demo-store.example',
-      pricingPlanId: PLAN_ID_FREE,
-      timeZone: 'America/New_York',
-      currencySymbol: '$',
-      installedAt: new Date(start),
-    },
+    shop: demoShop(now),
     products: catalog.products,
     variants: catalog.variants,
     collections: collectionRows,
@@ -157,6 +166,24 @@ export function buildDemoStore(now: Date): DemoStore {
     orders: placed.map((order) => order.row),
     reviews: reviewRows,
     questions: questionRows,
+    media: { products: DEMO_PRODUCTS.map((product) => ({ collection: product.collection })), collectionCount: collectionTitles.length },
+    mediaFiles,
+  };
+}
+
+/** The demo shop itself, installed 120 days before `now`'s UTC day. */
+export function demoShop(now: Date): DemoShop {
+  const anchor = Math.floor(now.getTime() / MS_PER_DAY) * MS_PER_DAY;
+  const start = anchor - DEMO_STORE_HISTORY_DAYS * MS_PER_DAY;
+  return {
+    domain: DEMO_SHOP_DOMAIN,
+    name: 'Demo Store',
+    owner: 'Dana Rivers',
+    email: 'owner@demo-store.example',
+    pricingPlanId: PLAN_ID_FREE,
+    timeZone: 'America/New_York',
+    currencySymbol: '$',
+    installedAt: new Date(start),
   };
 }
 
@@ -171,7 +198,7 @@ export function handleOf(title: string): string {
     .replace(/^-|-$/g, '');
 }
 
-function buildCatalog(random: SeededRandom, start: number) {
+function buildCatalog(random: SeededRandom, start: number, mediaUrl: DemoMediaUrl) {
   let variantNumber = 0;
   const variants: DemoVariant[] = [];
   const productRows = DEMO_PRODUCTS.map((template, index): DemoProduct => {
@@ -193,7 +220,7 @@ function buildCatalog(random: SeededRandom, start: number) {
       title: template.title,
       handle,
       status: template.status ?? 'ACTIVE',
-      imageUrl: `https://picsum.photos/seed/${handle}/600/600`,
+      imageUrl: mediaUrl(productImageFile(index)),
       imageAlt: template.title,
       createdAt: new Date(start - (DEMO_PRODUCTS.length - index) * MS_PER_DAY),
     };
@@ -366,7 +393,7 @@ function reviewText(random: SeededRandom, rating: number, productIndex: number) 
   return { title: random.chance(0.9) ? random.pick(REVIEW_TITLES[sentiment]) : '', body: sentences.join(' ') };
 }
 
-function buildReviews(random: SeededRandom, context: ReviewContext): DemoReview[] {
+function buildReviews(random: SeededRandom, context: ReviewContext, mediaUrl: DemoMediaUrl): DemoReview[] {
   const { anchor, instantBetween } = context;
   return reviewDrafts(random, context).map((draft, index): DemoReview => {
     const auto = draft.source === REVIEW_SOURCE_AUTO;
@@ -378,9 +405,9 @@ function buildReviews(random: SeededRandom, context: ReviewContext): DemoReview[
     const media = [
       ...Array.from({ length: photoCount }, (_, photo) => ({
         kind: 'photo' as const,
-        url: `https://picsum.photos/seed/starling-review-${index + 1}-${photo + 1}/800/800`,
+        url: mediaUrl(reviewPhotoFile(draft.productIndex, index + photo)),
       })),
-      ...Array.from({ length: videoCount }, () => ({ kind: 'video' as const, url: random.pick(REVIEW_VIDEO_URLS) })),
+      ...Array.from({ length: videoCount }, () => ({ kind: 'video' as const, url: mediaUrl(reviewVideoFile(random.int(0, DEMO_REVIEW_VIDEO_COUNT - 1))) })),
     ].map((item, position) => ({ ...item, position }));
     const sentiment = sentimentOf(rating);
     const replyChance = rating <= 2 ? 0.55 : rating === 3 ? 0.3 : 0.12;

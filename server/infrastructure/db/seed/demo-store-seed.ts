@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { type Logger } from 'pino';
+import { type FileStorage } from '../../../application/storage/file-storage.port';
 import { DEMO_SHOP_DOMAIN } from '../../../../src/domain/shop/shop-domain';
 import { type AppDatabase } from '../database';
 import { DrizzleShopRepository } from '../drizzle-shop-repository';
@@ -17,7 +18,8 @@ import {
   reviews,
   shops,
 } from '../schema';
-import { buildDemoStore, type DemoStore } from './demo-store-data';
+import { buildDemoStore, demoShop } from './demo-store-data';
+import { demoMediaUrl, storeDemoMedia } from './demo-store-media';
 
 export interface DemoStoreCounts {
   readonly products: number;
@@ -28,26 +30,37 @@ export interface DemoStoreCounts {
   readonly reviewMedia: number;
   readonly questions: number;
   readonly answers: number;
+  /** Pictures and clips stored in the file storage and served at /upload. */
+  readonly mediaFiles: number;
 }
 
-/** Installs and fills the demo store the first time the server starts on a database without it. */
-export async function seedDemoStoreOnFirstRun(db: AppDatabase, logger: Logger): Promise<void> {
+/**
+ * Installs and fills the demo store the first time the server starts on a database without it;
+ * its pictures go to `files`, the storage the server serves /upload from.
+ */
+export async function seedDemoStoreOnFirstRun(db: AppDatabase, files: FileStorage, logger: Logger): Promise<void> {
   if (await new DrizzleShopRepository(db).findByDomain(DEMO_SHOP_DOMAIN)) return;
-  const counts = await db.transaction((tx) => insertDemoStore(tx, buildDemoStore(new Date())));
+  const counts = await db.transaction((tx) => insertDemoStore(tx, files, new Date()));
   logger.info({ shop: DEMO_SHOP_DOMAIN, ...counts }, 'demo store seeded');
 }
 
-/** Deletes the demo shop with everything it owns and seeds it again, in one transaction. */
-export function resetDemoStore(db: AppDatabase, now: Date): Promise<DemoStoreCounts> {
-  return db.transaction(async (tx) => {
+/** Deletes the demo shop with everything it owns and seeds it again, in one transaction; then drops the old shop's files. */
+export async function resetDemoStore(db: AppDatabase, files: FileStorage, now: Date): Promise<DemoStoreCounts> {
+  const previous = await new DrizzleShopRepository(db).findByDomain(DEMO_SHOP_DOMAIN);
+  const counts = await db.transaction(async (tx) => {
     await tx.delete(shops).where(eq(shops.domain, DEMO_SHOP_DOMAIN));
-    return insertDemoStore(tx, buildDemoStore(now));
+    return insertDemoStore(tx, files, now);
   });
+  if (previous && previous.id !== counts.shopId) await files.removeShop(previous.id);
+  const { shopId: _shopId, ...rest } = counts;
+  return rest;
 }
 
-async function insertDemoStore(tx: AppDatabase, store: DemoStore): Promise<DemoStoreCounts> {
-  const shop = await new DrizzleShopRepository(tx).install(store.shop);
+async function insertDemoStore(tx: AppDatabase, files: FileStorage, now: Date): Promise<DemoStoreCounts & { readonly shopId: number }> {
+  const shop = await new DrizzleShopRepository(tx).install(demoShop(now));
   const shopId = shop.id;
+  const store = buildDemoStore(now, (fileName) => demoMediaUrl(shopId, fileName));
+  const mediaFiles = await storeDemoMedia(tx, files, shopId, store.media, store.mediaFiles);
   // The demo merchant finished onboarding long ago: signing in opens the dashboard, not the guide.
   await tx.update(shops).set({ skipInstall: true, isSelectedPlan: true }).where(eq(shops.id, shopId));
   const owned = <T extends object>(rows: readonly T[]) => rows.map((row) => ({ ...row, shopId }));
@@ -80,6 +93,8 @@ async function insertDemoStore(tx: AppDatabase, store: DemoStore): Promise<DemoS
   if (answerRows.length > 0) await tx.insert(answers).values(answerRows);
 
   return {
+    shopId,
+    mediaFiles,
     products: store.products.length,
     variants: store.variants.length,
     collections: store.collections.length,

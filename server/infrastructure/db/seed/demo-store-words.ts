@@ -193,9 +193,3 @@ export const QUESTIONS_AND_ANSWERS: readonly (readonly [string, string])[] = [
   ['How heavy is the {product}?', 'It is lighter than it looks, a little under one kilogram.'],
   ['Does the {product} have a warranty?', 'Every product has a two-year warranty against manufacturing defects.'],
 ];
-
-/** Photo and video addresses for review media: placeholder photos and two public-domain clips. */
-export const REVIEW_VIDEO_URLS = [
-  'https://interactive-examples.mdn.mozilla.net/media/cc0-videos/flower.mp4',
-  'https://interactive-examples.mdn.mozilla.net/media/cc0-videos/friday.mp4',
-] as const;

@@ -1,6 +1,7 @@
 import pino from 'pino';
 import { DEMO_SHOP_DOMAIN } from '../../../../src/domain/shop/shop-domain';
 import { loadServerConfig } from '../../config/server-config';
+import { LocalDiskFileStorage } from '../../storage/local-disk-file-storage';
 import { openDatabase } from '../database';
 import { resetDemoStore } from './demo-store-seed';
 
@@ -14,7 +15,7 @@ async function main(): Promise<void> {
   const database = await openDatabase(config.database);
   try {
     await database.migrate();
-    const counts = await resetDemoStore(database.db, new Date());
+    const counts = await resetDemoStore(database.db, new LocalDiskFileStorage(config.uploadDir), new Date());
     logger.info({ shop: DEMO_SHOP_DOMAIN, database: database.driver, ...counts }, 'demo store reset');
   } finally {
     await database.close();

@@ -1,7 +1,10 @@
 import { createHash } from 'node:crypto';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { asc, count, eq } from 'drizzle-orm';
 import pino from 'pino';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATE_RANGE_LAST_12_MONTHS, DATE_RANGE_LAST_7_DAYS, presetDateRange } from '../../../../../src/domain/dates/date-range';
 import { PLAN_ID_FREE } from '../../../../../src/domain/plans/plan-catalog';
 import { EMPTY_REVIEW_FILTER, type ReviewFilter } from '../../../../../src/domain/reviews/review-filter';
@@ -28,8 +31,10 @@ import {
   reviewMedia,
   reviews,
   shops,
+  uploadedFiles,
 } from '../../../../../server/infrastructure/db/schema';
 import { resetDemoStore, seedDemoStoreOnFirstRun } from '../../../../../server/infrastructure/db/seed/demo-store-seed';
+import { LocalDiskFileStorage } from '../../../../../server/infrastructure/storage/local-disk-file-storage';
 import { TEST_DATABASES } from '../../../support/test-databases';
 import { createTestServer } from '../../../support/test-server';
 import { useTestDatabase } from '../../../support/use-test-server';
@@ -56,15 +61,17 @@ async function demoStoreDigest(db: AppDatabase): Promise<string> {
   // The reviews API key is a per-install secret, random on purpose.
   const { id: _id, reviewsApiKey: _key, createdAt: _created, updatedAt: _updated, ...shop } = shopRow;
   const withoutShop = <T extends { shopId: number }>(rows: T[]) => rows.map(({ shopId: _shop, ...row }) => row);
+  // Stored files live in the shop's own folder: their addresses name its id, which a reset renumbers.
+  const withoutShopFolder = <T extends object>(rows: T[]) => JSON.parse(JSON.stringify(rows).replaceAll(`/upload/${shopId}/`, '/upload/<shop>/')) as T[];
   const reviewRows = await db.select().from(reviews).where(eq(reviews.shopId, shopId)).orderBy(asc(reviews.id));
   const reviewPosition = new Map(reviewRows.map((row, position) => [row.id, position]));
   const questionRows = await db.select().from(questions).where(eq(questions.shopId, shopId)).orderBy(asc(questions.id));
   const questionPosition = new Map(questionRows.map((row, position) => [row.id, position]));
   const tables = {
     shop,
-    products: withoutShop(await db.select().from(products).where(eq(products.shopId, shopId)).orderBy(asc(products.id))),
+    products: withoutShopFolder(withoutShop(await db.select().from(products).where(eq(products.shopId, shopId)).orderBy(asc(products.id)))),
     variants: withoutShop(await db.select().from(productVariants).where(eq(productVariants.shopId, shopId)).orderBy(asc(productVariants.id))),
-    collections: withoutShop(await db.select().from(collections).where(eq(collections.shopId, shopId)).orderBy(asc(collections.id))),
+    collections: withoutShopFolder(withoutShop(await db.select().from(collections).where(eq(collections.shopId, shopId)).orderBy(asc(collections.id)))),
     collectionProducts: withoutShop(
       await db
         .select()
@@ -74,9 +81,16 @@ async function demoStoreDigest(db: AppDatabase): Promise<string> {
     ),
     orders: withoutShop(await db.select().from(orders).where(eq(orders.shopId, shopId)).orderBy(asc(orders.id))),
     reviews: withoutShop(reviewRows).map(({ id: _review, ...row }) => row),
-    media: withoutShop(
-      await db.select().from(reviewMedia).where(eq(reviewMedia.shopId, shopId)).orderBy(asc(reviewMedia.reviewId), asc(reviewMedia.position)),
-    ).map((row) => ({ ...row, reviewId: reviewPosition.get(row.reviewId) })),
+    media: withoutShopFolder(
+      withoutShop(
+        await db.select().from(reviewMedia).where(eq(reviewMedia.shopId, shopId)).orderBy(asc(reviewMedia.reviewId), asc(reviewMedia.position)),
+      ).map((row) => ({ ...row, reviewId: reviewPosition.get(row.reviewId) })),
+    ),
+    files: withoutShopFolder(
+      withoutShop(await db.select().from(uploadedFiles).where(eq(uploadedFiles.shopId, shopId)).orderBy(asc(uploadedFiles.key))).map(
+        ({ createdAt: _created, key, ...row }) => ({ ...row, key: key.replace(/^\d+\//, '') }),
+      ),
+    ),
     questions: withoutShop(questionRows).map(({ id: _question, ...row }) => row),
     answers: withoutShop(await db.select().from(answers).where(eq(answers.shopId, shopId)).orderBy(asc(answers.id))).map(
       ({ id: _answer, ...row }) => ({ ...row, questionId: questionPosition.get(row.questionId) }),
@@ -107,30 +121,35 @@ function asReviewRecord(row: typeof reviews.$inferSelect): ReviewRecord {
 
 describe.each(TEST_DATABASES)('the demo store seed on $name', (target) => {
   const ctx = useTestDatabase(target);
+  const uploadDir = mkdtempSync(join(tmpdir(), 'starling-demo-seed-'));
+  const files = new LocalDiskFileStorage(uploadDir);
+  afterAll(() => rmSync(uploadDir, { recursive: true, force: true }));
   let db: AppDatabase;
 
   beforeAll(async () => {
     db = ctx.database.handle.db;
-    await resetDemoStore(db, NOW);
+    await resetDemoStore(db, files, NOW);
   });
 
   const ofDemoShop = async <T>(select: (shopId: number) => Promise<T>) => select(await demoShopId(db));
 
   it('writes the same rows every time it is reset on the same day, and replaces rather than adds', async () => {
     const first = await demoStoreDigest(db);
-    await resetDemoStore(db, SAME_DAY_LATER);
+    await resetDemoStore(db, files, SAME_DAY_LATER);
     expect(await demoStoreDigest(db)).toBe(first);
-    await resetDemoStore(db, new Date(NOW.getTime() + MS_PER_DAY));
+    await resetDemoStore(db, files, new Date(NOW.getTime() + MS_PER_DAY));
     expect(await demoStoreDigest(db)).not.toBe(first);
-    await resetDemoStore(db, NOW);
+    await resetDemoStore(db, files, NOW);
     expect(await demoStoreDigest(db)).toBe(first);
+    // Only the current demo shop keeps a folder of files.
+    expect(readdirSync(uploadDir)).toEqual([String(await demoShopId(db))]);
     const [all] = await db.select({ value: count() }).from(reviews);
     expect(all?.value).toBe(500);
   });
 
   it('leaves an existing demo store alone on a later first-run check', async () => {
     const before = await demoStoreDigest(db);
-    await seedDemoStoreOnFirstRun(db, pino({ level: 'silent' }));
+    await seedDemoStoreOnFirstRun(db, files, pino({ level: 'silent' }));
     expect(await demoStoreDigest(db)).toBe(before);
   });
 
@@ -148,7 +167,7 @@ describe.each(TEST_DATABASES)('the demo store seed on $name', (target) => {
       const variants = variantRows.filter((variant) => variant.productId === product.id);
       expect(variants.length).toBeGreaterThanOrEqual(1);
       expect(variants.length).toBeLessThanOrEqual(4);
-      expect(product.imageUrl).toMatch(new RegExp(`^https://picsum\\.photos/seed/${product.handle}/600/600$`));
+      expect(product.imageUrl).toMatch(new RegExp(`^/upload/${product.shopId}/demoP\\d{5}\\.png$`));
     }
     const collectionRows = await ofDemoShop((shopId) => db.select().from(collections).where(eq(collections.shopId, shopId)));
     expect(collectionRows.length).toBeGreaterThanOrEqual(5);
@@ -228,11 +247,36 @@ describe.each(TEST_DATABASES)('the demo store seed on $name', (target) => {
     expect(answered.size).toBeLessThan(questionRows.length);
   });
 
+  it('ships its own pictures and clips: no other host is named, and every file is stored, recorded and served by us', async () => {
+    const shopId = await demoShopId(db);
+    const addresses = [
+      ...(await db.select({ url: products.imageUrl }).from(products).where(eq(products.shopId, shopId))).map((row) => row.url),
+      ...(await db.select({ url: collections.imageUrl }).from(collections).where(eq(collections.shopId, shopId))).map((row) => row.url),
+      ...(await db.select({ url: reviewMedia.url }).from(reviewMedia).where(eq(reviewMedia.shopId, shopId))).map((row) => row.url),
+    ].filter((url): url is string => url !== null);
+    expect(addresses.length).toBeGreaterThan(100);
+    for (const url of addresses) expect(url).toMatch(new RegExp(`^/upload/${shopId}/demo[PCRV]\\d{5}\\.(png|webm)$`));
+    expect(addresses.some((url) => url.endsWith('.webm'))).toBe(true);
+
+    const recorded = await db.select().from(uploadedFiles).where(eq(uploadedFiles.shopId, shopId));
+    const distinct = [...new Set(addresses)];
+    expect(recorded.map((file) => `/upload/${file.key}`).sort()).toEqual(distinct.sort());
+
+    const server = createTestServer(ctx.database.handle, { now: () => NOW, uploadDir });
+    for (const url of distinct) {
+      const response = await server.app.request(url);
+      expect(response.status, url).toBe(200);
+      expect(response.headers.get('Content-Type')).toBe(url.endsWith('.png') ? 'image/png' : 'video/webm');
+      const bytes = new Uint8Array(await response.arrayBuffer());
+      expect(bytes.byteLength).toBe(recorded.find((file) => url.endsWith(file.key))?.sizeBytes);
+    }
+  });
+
   it('signs the merchant into a demo store that looks lived in', async () => {
     const server = createTestServer(ctx.database.handle, { now: () => NOW });
     const token = await server.signIn(DEMO_SHOP_DOMAIN);
     const info = await server.call('GET', '/api/v1/admin/get_user_info', { token });
-    expect(info.json?.data).toMatchObject({ myshopify_domain: DEMO_SHOP_DOMAIN, plan_name: 'Free', days: 120 });
+    expect(info.json?.data).toMatchObject({ myshopify_domain: DEMO_SHOP_DOMAIN, plan_name: 'Free', days: 120, time_zone: 'America/New_York' });
     expect(info.json?.data.order_requests).toBeGreaterThan(0);
     expect(info.json?.data.reviewsCountInfo.max).toBeGreaterThan(20);
     expect(info.json?.data.overage).toEqual({ isShow: true, num: 20 });

@@ -6,7 +6,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { SettingsFormFactory } from '../../../src/application/settings/settings-form-factory';
-import { RequiredFieldsBanner } from '../../../src/ui/kit/required-fields-banner';
+import { SettingsErrorsBanner } from '../../../src/ui/kit/settings-errors-banner';
 import { useService } from '../../../src/ui/kit/view-model-context';
 import { renderWithProviders } from '../../support/render-with-providers';
 import { createTestContainer } from '../../support/test-container';
@@ -35,16 +35,20 @@ const ContactSettingsPage = observer(function ContactSettingsPage({ onSave }: { 
         { key: 'store_name', labelKey: 'settings:language.sectionTitle' },
         { key: 'reply_to', labelKey: 'settings:language.label' },
       ],
+      // A message every language has: the rule refuses a reply-to without @.
+      validate: (values) => (values.reply_to === '' || values.reply_to.includes('@') ? [] : [{ key: 'reply_to', messageKey: 'questions:settings.colorInvalid' }]),
     }),
   );
   useEffect(() => void form.load(), [form]);
   if (!form.values) return null;
   return (
     <Page title="Contact">
-      <RequiredFieldsBanner banner={form.requiredFieldsBanner} />
+      <SettingsErrorsBanner errors={form.errorsBanner} />
       <TextField label="Store name" autoComplete="off" value={form.values.store_name} onChange={(value) => form.set('store_name', value)} />
       <TextField label="Reply-to" autoComplete="off" value={form.values.reply_to} onChange={(value) => form.set('reply_to', value)} />
-      <Button onClick={() => void form.save()}>Save</Button>
+      <Button onClick={() => void form.save()} disabled={form.isSaveBlocked}>
+        Save
+      </Button>
     </Page>
   );
 });
@@ -60,7 +64,7 @@ async function renderPage(language = 'en') {
   return { user, storeName, replyTo, save, saves };
 }
 
-describe('RequiredFieldsBanner on a settings page', () => {
+describe('SettingsErrorsBanner on a settings page', () => {
   it('appears when Save is pressed with an empty required field, titled with the count, and nothing is sent', async () => {
     const { user, storeName, save, saves } = await renderPage();
     await user.clear(storeName);
@@ -98,5 +102,36 @@ describe('RequiredFieldsBanner on a settings page', () => {
     await save();
     expect(screen.getByText('Znaleziono 2 błędy')).toBeTruthy();
     expect(screen.getByText('Pole Język jest wymagane')).toBeTruthy();
+  });
+
+  it('is scrolled into view and focused when a Save is refused, and Save stays off until the problems are fixed', async () => {
+    // jsdom lays nothing out and has no scrollIntoView: record which element asked to be shown.
+    const scrolled: Element[] = [];
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this);
+    };
+    try {
+      const { user, storeName, replyTo, save, saves } = await renderPage();
+      await user.clear(storeName);
+      await user.clear(replyTo);
+      await user.type(replyTo, 'help.acme.test');
+      await save();
+      const banner = screen.getByText('Found 2 errors').closest('[role="alert"]') as HTMLElement;
+      expect(document.activeElement).toBe(banner);
+      expect(scrolled.some((element) => element.contains(banner))).toBe(true);
+      expect(within(banner).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+        'Admin language is required',
+        'Enter a color as # and six hex digits, such as #1F2937.',
+      ]);
+      expect(screen.getByRole('button', { name: 'Save' }).getAttribute('aria-disabled')).toBe('true');
+      await user.type(storeName, 'Acme Outdoors');
+      await user.clear(replyTo);
+      await user.type(replyTo, 'shop@acme.test');
+      expect(screen.getByRole('button', { name: 'Save' }).getAttribute('aria-disabled')).toBeNull();
+      await save();
+      expect(saves).toEqual([{ store_name: 'Acme Outdoors', reply_to: 'shop@acme.test' }]);
+    } finally {
+      Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
+    }
   });
 });

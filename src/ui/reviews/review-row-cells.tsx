@@ -1,0 +1,127 @@
+import { Badge, BlockStack, InlineStack, Text, Thumbnail } from '@shopify/polaris';
+import { type CSSProperties } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type ReviewItem } from '../../domain/reviews/review-item';
+import { PersonAvatar } from '../kit/person-avatar';
+import { StarRating } from '../kit/star-rating';
+
+/** Photos shown in a row before "+n". */
+export const ROW_PHOTO_LIMIT = 3;
+/** Characters of the body a row shows when the review has no title. */
+export const BODY_PREVIEW_LENGTH = 90;
+
+const summaryStyle: CSSProperties = { maxWidth: '26rem', whiteSpace: 'normal' };
+
+/** The body cut at a word boundary near `length`, with an ellipsis when cut. */
+export function bodyPreview(body: string, length = BODY_PREVIEW_LENGTH): string {
+  const text = body.trim().replace(/\s+/gu, ' ');
+  if (text.length <= length) return text;
+  const cut = text.slice(0, length);
+  const lastSpace = cut.lastIndexOf(' ');
+  return `${(lastSpace > length / 2 ? cut.slice(0, lastSpace) : cut).trimEnd()}…`;
+}
+
+/** The stars with "4 of 5 stars" as their accessible name. */
+export function ReviewRating({ rating }: { readonly rating: number }) {
+  const { t } = useTranslation('reviews');
+  return <StarRating rating={rating} label={t('rating', { rating })} />;
+}
+
+/** The author's initials and name. */
+export function ReviewAuthor({ name }: { readonly name: string }) {
+  return <PersonAvatar name={name} />;
+}
+
+/** Publish state and flags as badges. */
+export function ReviewStatusBadges({ review }: { readonly review: ReviewItem }) {
+  const { t } = useTranslation('reviews');
+  return (
+    <InlineStack gap="100">
+      <Badge tone={review.published ? 'success' : undefined}>{t(review.published ? 'status.published' : 'status.unpublished')}</Badge>
+      {review.featured && <Badge tone="info">{t('status.featured')}</Badge>}
+      {review.reply && <Badge>{t('status.replied')}</Badge>}
+    </InlineStack>
+  );
+}
+
+/** Photo thumbnails (the first few, then "+n") and a note for videos; nothing for a text-only review. */
+function ReviewMediaStrip({ review }: { readonly review: ReviewItem }) {
+  const { t } = useTranslation('reviews');
+  const photos = review.media.filter((item) => item.kind === 'photo');
+  const videos = review.media.length - photos.length;
+  if (photos.length === 0 && videos === 0) return null;
+  const hidden = photos.length - ROW_PHOTO_LIMIT;
+  return (
+    <InlineStack gap="100" blockAlign="center">
+      {photos.slice(0, ROW_PHOTO_LIMIT).map((photo, index) => (
+        <Thumbnail key={`${photo.url}-${index}`} size="small" source={photo.url} alt={t('detail.photoAlt', { index: index + 1, author: review.author_name })} />
+      ))}
+      {hidden > 0 && (
+        <Text as="span" tone="subdued" variant="bodySm">
+          {t('rowCells.morePhotos', { count: hidden })}
+        </Text>
+      )}
+      {videos > 0 && <Badge>{t('rowCells.videos', { count: videos })}</Badge>}
+    </InlineStack>
+  );
+}
+
+/**
+ * The review cell: its title, or a preview of its text when it has none, or "Rating only" when
+ * it has neither, then its photos. The focused row (keyboard) is marked here.
+ */
+export function ReviewSummary({ review, focused }: { readonly review: ReviewItem; readonly focused: boolean }) {
+  const { t } = useTranslation('reviews');
+  const title = review.title.trim();
+  const preview = title === '' ? bodyPreview(review.body) : '';
+  return (
+    <div style={summaryStyle}>
+      <BlockStack gap="100">
+        <span data-review-focused={focused ? 'true' : undefined} aria-current={focused ? 'true' : undefined}>
+          {focused && <span aria-hidden="true">▶ </span>}
+          {title !== '' ? (
+            <Text as="span" fontWeight={focused ? 'bold' : 'semibold'} breakWord>
+              <span dir="auto">{title}</span>
+            </Text>
+          ) : preview !== '' ? (
+            <Text as="span" fontWeight={focused ? 'bold' : 'regular'} breakWord>
+              <span dir="auto">{preview}</span>
+            </Text>
+          ) : (
+            <Text as="span" tone="subdued" fontWeight={focused ? 'bold' : 'regular'}>
+              {t('rowCells.ratingOnly')}
+            </Text>
+          )}
+        </span>
+        <ReviewMediaStrip review={review} />
+      </BlockStack>
+    </div>
+  );
+}
+
+/**
+ * One review as a stacked card for narrow screens (below 768 px), where six columns cannot fit:
+ * author and date, stars, the summary with its photos, the product, the badges.
+ */
+export function ReviewStackedRow({ review, focused, date }: { readonly review: ReviewItem; readonly focused: boolean; readonly date: string }) {
+  return (
+    <div style={{ padding: 'var(--p-space-300) var(--p-space-400)', width: '100%' }}>
+      <BlockStack gap="150">
+        <InlineStack align="space-between" blockAlign="center" gap="200" wrap={false}>
+          <ReviewAuthor name={review.author_name} />
+          <Text as="span" tone="subdued" variant="bodySm">
+            {date}
+          </Text>
+        </InlineStack>
+        <ReviewRating rating={review.rating} />
+        <ReviewSummary review={review} focused={focused} />
+        {review.product_title !== '' && (
+          <Text as="p" tone="subdued" variant="bodySm" breakWord>
+            <span dir="auto">{review.product_title}</span>
+          </Text>
+        )}
+        <ReviewStatusBadges review={review} />
+      </BlockStack>
+    </div>
+  );
+}
