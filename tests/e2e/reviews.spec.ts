@@ -85,13 +85,13 @@ async function moderationFlow(page: Page, language: keyof typeof UI): Promise<vo
 }
 
 test('filter 1-star photo reviews of the last 30 days, open one, reply, publish it, and the count changes', async ({ page }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(150_000);
   await moderationFlow(page, 'en');
 });
 
 for (const language of ['de', 'ja'] as const) {
   test(`the same flow with the admin in ${language}`, async ({ page }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(150_000);
     await moderationFlow(page, language);
   });
 }
@@ -149,7 +149,7 @@ test('keyboard moderation: ? help, j moves (announced), x selects, p publishes, 
 });
 
 test('bulk publish of "all matching" runs as a job with a progress bar, then the list updates', async ({ page }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(150_000);
   await signIn(page, BULK_SHOP);
   await page.goto('/reviewList?publishes=2');
   await expect(page.getByText(`Page 1 of ${Math.ceil(BULK_UNPUBLISHED / 20)} · ${BULK_UNPUBLISHED} reviews`)).toBeVisible();
