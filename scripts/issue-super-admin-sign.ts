@@ -1,5 +1,5 @@
 // Support tool: `CHANNELWILL_SIGN_SECRET=… npx tsx scripts/issue-super-admin-sign.ts <shop id>` prints
-// a super-admin sign for the shop and the admin path that exchanges it (spec §6). The sign works
+// a super-admin sign for the shop and the admin path that exchanges it (docs/product/auth-and-session.md). The sign works
 // once, within five minutes, on a server configured with the same secret.
 import { IssueSuperAdminSignUseCase } from '../server/application/auth/issue-super-admin-sign.use-case';
 import { HmacShopSigns } from '../server/infrastructure/auth/hmac-shop-signs';

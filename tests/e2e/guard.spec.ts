@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 
-/* The route guard of spec §2, against the real server (development store mode). */
+/* The route guard of docs/product/overview.md, against the real server (development store mode). */
 
 async function signIn(page: Page, name: string): Promise<void> {
   await page.goto(`/auth?shop=${name}-${Date.now().toString(36)}.myshopify.com&path=/plan`);

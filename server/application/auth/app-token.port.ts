@@ -1,6 +1,6 @@
 import { type AuthenticatedShop } from '../shared/authenticated-shop';
 
-/** Seconds an app token issued at sign-in stays valid (spec §6: token stored 86400 s). */
+/** Seconds an app token issued at sign-in stays valid (docs/product/auth-and-session.md: token stored 86400 s). */
 export const APP_TOKEN_LIFETIME_SECONDS = 86_400;
 
 /** Whom a token is issued to: the shop, under the install it is signed in to. */

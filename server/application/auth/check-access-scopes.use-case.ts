@@ -5,7 +5,7 @@ import { type ShopifyCredentialsRepository } from './shopify-credentials-reposit
 
 export interface ReauthorizationNeeded {
   readonly missingScopes: readonly string[];
-  /** Shopify's authorize screen asking for every required scope (spec §4, reauthorize header). */
+  /** Shopify's authorize screen asking for every required scope (docs/product/spec-map.md §4, reauthorize header). */
   readonly reauthorizeUrl: string;
 }
 

@@ -22,7 +22,7 @@ export interface SessionTokenSignInOptions {
 }
 
 /**
- * exchange_offline_access_token (spec §7): a session token from App Bridge is verified, then
+ * exchange_offline_access_token (docs/product/api.md): a session token from App Bridge is verified, then
  * traded with Shopify for an expiring offline access token, which installs the shop when it
  * is new and signs it in.
  */

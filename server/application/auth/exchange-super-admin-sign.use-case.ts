@@ -18,7 +18,7 @@ export interface SuperAdminSignExchange {
 }
 
 /**
- * exchange_customer_token_by_sign (spec §6): a genuine, unexpired, unused sign for an installed
+ * exchange_customer_token_by_sign (docs/product/auth-and-session.md): a genuine, unexpired, unused sign for an installed
  * shop becomes an app token for that shop with the super-admin flag. Only signs made for the
  * 'super-admin' purpose count: a Channelwill sign, which any signed-in merchant can get, does not.
  */

@@ -4,9 +4,9 @@ import { type ShopSign } from '../../../src/contracts/auth.contract';
 import { type ShopSigns, signNow } from './shop-signs.port';
 
 /**
- * get_channelwill_sign (spec §7): a sign for the signed-in shop that the sister app Channelwill
+ * get_channelwill_sign (docs/product/api.md): a sign for the signed-in shop that the sister app Channelwill
  * verifies. It cannot be exchanged for a session here. Without a secret the answer is 404, not
- * 403: the admin sends the merchant to /400 on a 403 (spec §8).
+ * 403: the admin sends the merchant to /400 on a 403 (docs/product/errors.md).
  */
 export class IssueChannelwillSignUseCase {
   constructor(

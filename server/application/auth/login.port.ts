@@ -1,6 +1,6 @@
 import { type LoginResponse } from '../../../src/contracts/auth.contract';
 
-/** POST /api/v1/admin/login (spec §3 login response, §7 login). */
+/** POST /api/v1/admin/login (docs/product/spec-map.md §3 login response, §7 login). */
 export interface LoginRequest {
   readonly shop: string;
   readonly sessionToken?: string | undefined;

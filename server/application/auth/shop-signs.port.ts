@@ -4,7 +4,7 @@ import { type ShopSign } from '../../../src/contracts/auth.contract';
  * What a sign is for. The purpose is part of the signed message, so a sign made for one purpose
  * is worthless for the other: 'channelwill' signs go to the merchant's admin for the sister app
  * Channelwill to verify (get_channelwill_sign); only 'super-admin' signs, made by support staff
- * with scripts/issue-super-admin-sign.ts, open the app with the super-admin flag (spec §6).
+ * with scripts/issue-super-admin-sign.ts, open the app with the super-admin flag (docs/product/auth-and-session.md).
  */
 export type SignPurpose = 'channelwill' | 'super-admin';
 

@@ -1,7 +1,7 @@
 import { type ShopRecord } from '../shops/shop-repository.port';
 import { type LoginResponse } from '../../../src/contracts/auth.contract';
 
-/** The login response of a shop that is signed in (spec §3 login response). */
+/** The login response of a shop that is signed in (docs/product/spec-map.md §3 login response). */
 export function signInResponse(shop: ShopRecord, appToken: string): LoginResponse {
   return {
     is_authorization_required: false,

@@ -11,7 +11,7 @@ import { type ShopRepository } from '../shops/shop-repository.port';
 
 /**
  * get_shop_config_set. A shop keeps the guide group it was first given; the first call derives it
- * from the shop's order requests and age (spec §4) and saves it.
+ * from the shop's order requests and age (docs/product/spec-map.md §4) and saves it.
  */
 export class GetShopConfigSetUseCase {
   constructor(

@@ -8,7 +8,7 @@ import {
 } from '../shopify/shopify-gateway.port';
 import { plainMoneyFormat } from './plain-money-format';
 
-/** The resource picker's reads (spec §7 resource picker calls), in the picker's field names (spec §3). */
+/** The resource picker's reads (docs/product/api.md resource picker calls), in the picker's field names (docs/product/spec-map.md §3). */
 export class BrowsePickerCatalogUseCase {
   constructor(private readonly shopify: ShopifyGateway) {}
 

@@ -3,7 +3,7 @@ import { type AuthenticatedShop } from '../shared/authenticated-shop';
 import { PICKER_TOKEN_LIFETIME_SECONDS, type PickerTokens } from './picker-token.port';
 import { findProviderApp } from './provider-apps';
 
-/** The spec's words for an unknown app id (spec §8, picker token fetch failure). */
+/** The spec's words for an unknown app id (docs/product/errors.md, picker token fetch failure). */
 export const UNKNOWN_APP_MESSAGE = 'appId is not Found';
 
 /** GET /store/v1/shop/app_info: trades the admin's app token for a picker token of one app. */

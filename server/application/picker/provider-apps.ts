@@ -1,7 +1,7 @@
 import { PICKER_APP_IDS } from '../../../src/contracts/picker-store.contract';
 
 /**
- * The provider's apps whose resource picker may use this store API (spec §9: two app ids map
+ * The provider's apps whose resource picker may use this store API (docs/product/plans-and-limits.md: two app ids map
  * to two provider apps). The picker names its app by `app_id`; anything else is refused.
  */
 export const STARLING_REVIEWS_APP_ID = PICKER_APP_IDS.reviews;

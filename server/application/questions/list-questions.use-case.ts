@@ -65,7 +65,7 @@ export class ListQuestionsUseCase {
     return { list: page.questions.map(toQuestionItem), total: page.total, page: request.page, page_size: request.pageSize, counts };
   }
 
-  /** Presets and custom days are the shop's local days (spec §3 date ranges). */
+  /** Presets and custom days are the shop's local days (docs/product/spec-map.md §3 date ranges). */
   private async interval(shop: AuthenticatedShop, choice: DateRangeChoice): Promise<DateInterval> {
     if (choice.kind === 'preset' && choice.code === 0) return { bounded: false };
     const record = await this.shops.get(shop);

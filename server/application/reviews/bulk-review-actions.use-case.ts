@@ -18,7 +18,7 @@ import {
 export const BULK_SYNC_LIMIT = 1000;
 /** Rows per statement inside a job's transaction; progress is reported after each chunk. */
 export const BULK_CHUNK_SIZE = 10_000;
-/** The shop config flag that allows deleting more than one review at a time (spec §3). */
+/** The shop config flag that allows deleting more than one review at a time (docs/product/spec-map.md §3). */
 export const BATCH_DELETE_FLAG = 'show_batch_del_btn';
 export const JOB_INTERRUPTED_MESSAGE = 'the server restarted while the job ran; nothing was changed';
 const JOB_FAILED_MESSAGE = 'the action failed; nothing was changed';

@@ -3,7 +3,7 @@ import { parseShopConfig, serializeShopConfig } from '../../../src/domain/shop/s
 import { type AuthenticatedShop } from '../shared/authenticated-shop';
 import { type SettingsRepository } from './settings-repository.port';
 
-/** Every shop config flag of spec §3, defaults applied, in the server's '1'/'2' format. */
+/** Every shop config flag of docs/product/spec-map.md §3, defaults applied, in the server's '1'/'2' format. */
 export class GetShopConfigsUseCase {
   constructor(private readonly settings: SettingsRepository) {}
 

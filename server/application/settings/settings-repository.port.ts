@@ -1,7 +1,7 @@
 import { type AuthenticatedShop } from '../shared/authenticated-shop';
 
 /**
- * Key/value namespaces: spec §3's shop config and banner status, and `widget_status`, where the
+ * Key/value namespaces: docs/product/spec-map.md §3's shop config and banner status, and `widget_status`, where the
  * widget screens record which storefront widgets the merchant switched on.
  */
 export type ConfigNamespace = 'shop_config' | 'banner_status' | 'widget_status';

@@ -5,6 +5,6 @@
 export interface AuthenticatedShop {
   readonly id: number;
   readonly domain: string;
-  /** True only for a session opened with a super-admin sign (spec §6). */
+  /** True only for a session opened with a super-admin sign (docs/product/auth-and-session.md). */
   readonly superAdmin?: boolean;
 }

@@ -15,7 +15,7 @@ import { themeEditorUrl } from './theme-editor-links';
 
 const BILLING_INTERVAL = { monthly: 'EVERY_30_DAYS', yearly: 'ANNUAL' } as const;
 
-/** The whole shop/user entity of spec §3, for get_user_info. */
+/** The whole shop/user entity of docs/product/spec-map.md §3, for get_user_info. */
 export class GetUserInfoUseCase {
   constructor(
     private readonly shops: ShopRepository,

@@ -27,7 +27,7 @@ const forbidden = (field: string, problem: string) => new AppError('forbidden', 
 const ACCEPTED_TYPES_TEXT = 'a JPEG, PNG, GIF or WebP image, or an MP4, WebM or MOV video';
 
 /**
- * POST /upload: the form a get_policy_token policy authorises (spec §7, upload to object
+ * POST /upload: the form a get_policy_token policy authorises (docs/product/api.md, upload to object
  * storage by form). The policy's signature, expiry and key prefix decide the shop; the bytes
  * themselves decide the type. Nothing is stored unless every check passes.
  */
@@ -72,7 +72,7 @@ export class AcceptUploadUseCase {
 
   /**
    * Stores the bytes under the client's key when it is a well-formed name with an honest
-   * extension that the shop does not use yet (spec §7), else under a name of the server's own.
+   * extension that the shop does not use yet (docs/product/api.md), else under a name of the server's own.
    */
   private async store(shop: AuthenticatedShop, dir: string, requestedKey: string, file: UploadForm['file'], type: MediaType) {
     const chosen = clientChosenKey(requestedKey, dir, type.extensions);

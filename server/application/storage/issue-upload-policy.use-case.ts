@@ -6,7 +6,7 @@ import { type UploadPolicySigner } from './upload-policy-signer.port';
 import { encodeUploadPolicy, UPLOAD_POLICY_LIFETIME_SECONDS } from './upload-policy';
 import { uploadDirFor } from './upload-key';
 
-/** GET get_policy_token: a signed policy that lets the admin upload into the shop's folder (spec §7). */
+/** GET get_policy_token: a signed policy that lets the admin upload into the shop's folder (docs/product/api.md). */
 export class IssueUploadPolicyUseCase {
   constructor(
     private readonly signer: UploadPolicySigner,

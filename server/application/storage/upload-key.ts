@@ -10,7 +10,7 @@ const EXTENSIONS = ALLOWED_MEDIA_TYPES.flatMap((type) => type.extensions).join('
  * escapes beyond that, so a key can never name a path outside the shop's folder.
  */
 const UPLOAD_KEY_PATTERN = new RegExp(`^([1-9][0-9]{0,15})/[A-Za-z0-9]{${UPLOAD_NAME_LENGTH}}(?:\\.(?:${EXTENSIONS}))?$`, 'i');
-/** A client-chosen name (spec §7): 10 letters or digits plus the original extension, in any case. */
+/** A client-chosen name (docs/product/api.md): 10 letters or digits plus the original extension, in any case. */
 const CLIENT_NAME_PATTERN = new RegExp(`^[A-Za-z0-9]{${UPLOAD_NAME_LENGTH}}\\.([A-Za-z0-9]+)$`);
 
 export interface UploadKey {

@@ -68,7 +68,7 @@ export const shops = pgTable(
   (table) => [uniqueIndex('shops_domain_key').on(table.domain)],
 );
 
-/** The '1'/'2' flags and other key/value settings of spec §3 (shop config, banner status). */
+/** The '1'/'2' flags and other key/value settings of docs/product/spec-map.md §3 (shop config, banner status). */
 export const shopConfigEntries = pgTable(
   'shop_config_entries',
   {

@@ -31,9 +31,9 @@ const HTTP_STATUS = {
   internal: 500,
 } as const satisfies Record<ErrorKind, ContentfulStatusCode>;
 
-/** Tells the admin to fetch a fresh authorization and retry (spec §4, authorization retry). */
+/** Tells the admin to fetch a fresh authorization and retry (docs/product/spec-map.md §4, authorization retry). */
 export const UNAUTHORIZED_RETRY_HEADER = 'X-Shopify-API-Request-Failure-Unauthorized';
-/** Sends the admin to Shopify's authorize screen (spec §4: a reauthorize header with the URL). */
+/** Sends the admin to Shopify's authorize screen (docs/product/spec-map.md §4: a reauthorize header with the URL). */
 export const REAUTHORIZE_HEADER = 'X-Shopify-API-Request-Failure-Reauthorize';
 export const REAUTHORIZE_URL_HEADER = 'X-Shopify-API-Request-Failure-Reauthorize-Url';
 

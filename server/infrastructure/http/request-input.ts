@@ -24,7 +24,7 @@ export async function jsonBody(c: Context): Promise<unknown> {
   }
 }
 
-/** Query parameters with repeated keys kept as arrays (spec §7: GET sends repeated-array params). */
+/** Query parameters with repeated keys kept as arrays (docs/product/api.md: GET sends repeated-array params). */
 export function queryInput(c: Context): Record<string, string | string[]> {
   const all = c.req.queries();
   return Object.fromEntries(Object.entries(all).map(([key, values]) => [key, values.length === 1 ? values[0]! : values]));

@@ -17,7 +17,7 @@ interface StoredEntry extends StoredAuth {
 }
 
 /**
- * Keeps the signed-in shop's app token for one day (spec §6, §9). It remembers separately the
+ * Keeps the signed-in shop's app token for one day (docs/product/auth-and-session.md, §9). It remembers separately the
  * token this page saved: with a bridge, only that one is used, because browser storage is shared
  * by every shop opened on this origin.
  */

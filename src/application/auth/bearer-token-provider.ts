@@ -11,7 +11,7 @@ export const ID_TOKEN_PARAM = 'id_token';
 const LOCAL_HOSTNAMES: ReadonlySet<string> = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 /**
- * Picks the Bearer token of each API call, in the order of spec §6:
+ * Picks the Bearer token of each API call, in the order of docs/product/auth-and-session.md:
  * 1. the app token this page signed in with;
  * 2. without a bridge, the app token an earlier page stored;
  * 3. inside a frame without a bridge, the id token the embedding host put in the URL the page was loaded with;
@@ -56,7 +56,7 @@ export class BearerTokenProvider {
     try {
       return await this.sessionTokens.idToken();
     } catch (error) {
-      // spec §8 "Bridge token failure: toast with error message"; the call goes on without a token.
+      // docs/product/errors.md "Bridge token failure: toast with error message"; the call goes on without a token.
       this.toaster.show({ content: error instanceof Error ? error.message : String(error), error: true });
       return null;
     }

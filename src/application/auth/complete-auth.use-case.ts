@@ -16,7 +16,7 @@ export const LOGIN_ROUTE = '/login';
 export type AuthOutcome = { readonly kind: 'navigate'; readonly destination: SignInDestination } | { readonly kind: 'left' };
 
 /**
- * /auth (spec §2, §6): super-admin mode when `sign` and `shopify_shop_id` are there; otherwise the
+ * /auth (docs/product/overview.md, §6): super-admin mode when `sign` and `shopify_shop_id` are there; otherwise the
  * shop signs in (no shop outside the admin → /login) and goes where the seven rules say.
  */
 @injectable()

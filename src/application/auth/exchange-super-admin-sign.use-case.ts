@@ -8,7 +8,7 @@ import { AuthTokenStore } from './auth-token-store';
 import { LoginRefusedError } from './login.use-case';
 
 /**
- * Super-admin mode (spec §6): support opens /auth with `sign` and `shopify_shop_id`; the server
+ * Super-admin mode (docs/product/auth-and-session.md): support opens /auth with `sign` and `shopify_shop_id`; the server
  * exchanges the sign for an app token of that shop, and the page stays a super-admin page.
  */
 @injectable()

@@ -19,7 +19,7 @@ export class LoginRefusedError extends Error {
 }
 
 /**
- * Signs a shop in (spec §2 "After sign-in at /auth"): embedded with the platform's session token,
+ * Signs a shop in (docs/product/overview.md "After sign-in at /auth"): embedded with the platform's session token,
  * standalone with the shop alone (development store mode), then saves the app token and loads the
  * session. Shopify mode sends standalone sign-ins to the app's page inside the store admin, and a
  * shop that must (re)install the app to Shopify's authorization page.

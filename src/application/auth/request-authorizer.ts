@@ -16,13 +16,13 @@ export type LoginRequestBody = Required<Pick<RequestOf<typeof login>, 'shop' | '
 /** Sends the sign-in without any authorization handling of its own; resolves to the envelope's data. */
 export type SignIn = (body: LoginRequestBody) => Promise<LoginResponse>;
 
-/** Why an authorization could not be obtained; the message is one of spec §8's. */
+/** Why an authorization could not be obtained; the message is one of docs/product/errors.md's. */
 export class AuthorizationError extends Error {
   override readonly name = 'AuthorizationError';
 }
 
 /**
- * The authorization retry (spec §4, §8): when the server answers 401 with the unauthorized flag,
+ * The authorization retry (docs/product/spec-map.md §4, §8): when the server answers 401 with the unauthorized flag,
  * the platform gives a fresh authorization (a session token), the auth callback exchanges it for
  * an app token, which is stored; the caller then retries its request once. Concurrent 401s share
  * one authorization.

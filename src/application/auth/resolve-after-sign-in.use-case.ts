@@ -37,7 +37,7 @@ export function requestedPath(query: URLSearchParams): string {
   return pathname.toLowerCase() === AUTH_PATH ? HOME_PATH : pathname;
 }
 
-/** spec §2 "After sign-in at /auth": the seven rules, first match wins. */
+/** docs/product/overview.md "After sign-in at /auth": the seven rules, first match wins. */
 export function resolveAfterSignIn({ query, guideRequired }: AfterSignInInput): SignInDestination {
   const path = requestedPath(query);
   const chargeId = query.get('charge_id');

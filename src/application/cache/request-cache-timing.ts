@@ -1,4 +1,4 @@
-/** Spec §9 "Request cache": SWR's timings, in milliseconds. */
+/** docs/product/plans-and-limits.md "Request cache": SWR's timings, in milliseconds. */
 
 /** An answer younger than this is served without asking again. */
 export const DEDUPE_INTERVAL_MS = 2_000;

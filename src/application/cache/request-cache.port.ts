@@ -26,7 +26,7 @@ export interface LiveQuery<T> {
 }
 
 /**
- * Request cache with SWR semantics (spec §9: dedupe 2 s, focus throttle 5 s, error retry 5 s or
+ * Request cache with SWR semantics (docs/product/plans-and-limits.md: dedupe 2 s, focus throttle 5 s, error retry 5 s or
  * 10 s on a slow network, loading-slow 3 s or 5 s).
  */
 export interface RequestCache {

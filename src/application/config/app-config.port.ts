@@ -1,8 +1,8 @@
 /** How this deployment of the admin is set up; read once at start-up. */
 export interface AppConfig {
-  /** Base URL of the main API (spec §7), e.g. '' for same origin. */
+  /** Base URL of the main API (docs/product/api.md), e.g. '' for same origin. */
   readonly apiBaseUrl: string;
-  /** Base URL of the "new API" host (spec §7). */
+  /** Base URL of the "new API" host (docs/product/api.md). */
   readonly newApiBaseUrl: string;
   /** Base URL of the picker's store API (`/store/v1/*`). */
   readonly storeApiBaseUrl: string;

@@ -4,7 +4,7 @@ import { COOKIES } from '../storage/cookie-names';
 import { TOKENS } from '../tokens';
 
 /**
- * When the discount modal was last shown, kept in a 10-minute cookie (spec §9) so a reload or a
+ * When the discount modal was last shown, kept in a 10-minute cookie (docs/product/plans-and-limits.md) so a reload or a
  * second tab does not show it again sooner. The cookie holds the epoch ms it was shown at.
  */
 @injectable()

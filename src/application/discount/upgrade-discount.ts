@@ -17,7 +17,7 @@ import { type DiscountGateway } from './discount-gateway.port';
 export const PRICING_PLANS_QUERY_KEY = ['pricing-plans'] as const;
 
 /**
- * The upgrade offer the whole admin shares (spec §4 "Discount"): loaded at start and again on
+ * The upgrade offer the whole admin shares (docs/product/spec-map.md §4 "Discount"): loaded at start and again on
  * every `load()` (the getDiscount event, e.g. after the plan page changes something); at
  * countdown zero it is cleared, fetched again and the plan list refreshed.
  */

@@ -1,7 +1,7 @@
 export type ApiQueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
 export type ApiQuery = Readonly<Record<string, ApiQueryValue>>;
 
-/** Which host a call goes to (spec §7: the main API and the "new API"). */
+/** Which host a call goes to (docs/product/api.md: the main API and the "new API"). */
 export type ApiBase = 'api' | 'newApi';
 
 export interface ApiRequestOptions {

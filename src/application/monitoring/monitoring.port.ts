@@ -4,11 +4,11 @@ export interface BehaviourRecord {
   readonly at: number;
 }
 
-/** Performance, resource, behaviour and route tracking (issue 4 "Monitoring"; spec §9). */
+/** Performance, resource, behaviour and route tracking (issue 4 "Monitoring"; docs/product/plans-and-limits.md). */
 export interface Monitoring {
   /** Starts listening (errors, clicks, the page-load performance report). Idempotent. */
   start(): void;
-  /** spec §9: the shop domain is the user id; null before sign-in. */
+  /** docs/product/plans-and-limits.md: the shop domain is the user id; null before sign-in. */
   setUser(shopDomain: string | null): void;
   routeChanged(path: string): void;
   recordBehaviour(record: Omit<BehaviourRecord, 'at'>): void;

@@ -18,7 +18,7 @@ interface CachedAppAccess extends CachedAccessToken {
 }
 
 /**
- * The picker's access token per store domain and app (spec §4): fetched from app_info when
+ * The picker's access token per store domain and app (docs/product/spec-map.md §4): fetched from app_info when
  * missing, expired or about to expire (the domain's refresh rule), one request in flight per
  * domain and app however many callers ask. One instance per admin (a singleton).
  */
@@ -32,7 +32,7 @@ export class GetPickerAccessTokenUseCase {
     @inject(TOKENS.Clock) private readonly clock: Clock,
   ) {}
 
-  /** The token, or null when it cannot be had (the failure is logged only, spec §8). */
+  /** The token, or null when it cannot be had (the failure is logged only, docs/product/errors.md). */
   async execute(request: PickerAccessRequest): Promise<string | null> {
     return (await this.access(request))?.token ?? null;
   }

@@ -15,12 +15,12 @@ export interface PickerCatalogQuery extends PickerAccessRequest {
   readonly type: PickerResourceType;
   readonly keyword: string;
   readonly status?: string;
-  /** Replaces the product and collection calls (spec §7). */
+  /** Replaces the product and collection calls (docs/product/api.md). */
   readonly request?: PickerRequest;
 }
 
 /**
- * One page of products or collections, with the errors of spec §8: an expired access token is
+ * One page of products or collections, with the errors of docs/product/errors.md: an expired access token is
  * told to the host window, then a fresh token is fetched and the call retried once.
  */
 @injectable()

@@ -1,10 +1,10 @@
 import { type PickerCatalogQuery } from '../../contracts/picker-store.contract';
 
-/** What the picker lists (spec §3 picker product / collection). */
+/** What the picker lists (docs/product/spec-map.md §3 picker product / collection). */
 export type PickerResourceType = 'product' | 'collection';
 
 /**
- * A store API answer as the server sends it (spec §7 resource picker calls): `code` 0 is ok,
+ * A store API answer as the server sends it (docs/product/api.md resource picker calls): `code` 0 is ok,
  * `reasonCode` tells token problems apart, `currency_format` comes with products.
  */
 export interface StoreResponse {
@@ -25,7 +25,7 @@ export interface PickerListParams extends PickerCatalogQuery {
 }
 
 /**
- * A caller's replacement for the product and collection calls (spec §7: "A custom request
+ * A caller's replacement for the product and collection calls (docs/product/api.md: "A custom request
  * method can replace product and collection calls"). It answers like the store API.
  */
 export type PickerRequest = (type: PickerResourceType, params: PickerListParams) => Promise<StoreResponse>;

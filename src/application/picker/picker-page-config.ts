@@ -1,7 +1,7 @@
 import { type PickerResourceType } from './picker-catalog.port';
 
 /**
- * How a sister app sets up the public picker page: JSON in `window.name` (spec §8: a malformed
+ * How a sister app sets up the public picker page: JSON in `window.name` (docs/product/errors.md: a malformed
  * window name throws).
  */
 export interface PickerPageConfig {

@@ -1,4 +1,4 @@
-/** spec §9: the picker's price format is a template with a price placeholder; without one, '$'. */
+/** docs/product/plans-and-limits.md: the picker's price format is a template with a price placeholder; without one, '$'. */
 export const DEFAULT_PRICE_FORMAT = '$';
 
 const PLACEHOLDER = /\{\{\s*(amount\w*)\s*\}\}/;

@@ -7,7 +7,7 @@ export const PICKER_ERROR_MESSAGES = {
   network: 'Network error. Please try again later.',
 } as const;
 
-/** spec §8 picker rows: which way a list call failed. */
+/** docs/product/errors.md picker rows: which way a list call failed. */
 export type PickerLoadErrorKind = 'tokenExpired' | keyof typeof PICKER_ERROR_MESSAGES;
 
 export class PickerLoadError extends Error {
@@ -65,7 +65,7 @@ export interface PickerAppInfo {
   readonly icon: string | null;
 }
 
-/** A products or collections answer, or the spec §8 error for it. */
+/** A products or collections answer, or the docs/product/errors.md error for it. */
 export function readPickerPage(type: PickerResourceType, response: unknown): PickerPage {
   const envelope = asRecord(response);
   if (envelope === null) throw new PickerLoadError('missingData');

@@ -1,4 +1,4 @@
-/** spec §2 "Save bar": message "Unsaved Changes", Save, Discard, id tt-save-bar. */
+/** docs/product/overview.md "Save bar": message "Unsaved Changes", Save, Discard, id tt-save-bar. */
 export const SAVE_BAR_ID = 'tt-save-bar';
 
 export interface SaveBarState {

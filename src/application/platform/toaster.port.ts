@@ -1,4 +1,4 @@
-/** spec §3 "Toast: content, error, duration, action, id"; duration defaults to 5000 ms (spec §9). */
+/** docs/product/spec-map.md §3 "Toast: content, error, duration, action, id"; duration defaults to 5000 ms (docs/product/plans-and-limits.md). */
 export interface ToastRequest {
   readonly content: string;
   readonly error?: boolean;

@@ -17,7 +17,7 @@ export interface AppSession {
   readonly shop: SessionShop | null;
   /** Running inside the Shopify admin (App Bridge) rather than standalone. */
   readonly isEmbedded: boolean;
-  /** Signed in through a support sign (spec §6); shows the top bar even when embedded. */
+  /** Signed in through a support sign (docs/product/auth-and-session.md); shows the top bar even when embedded. */
   readonly isSuperAdmin: boolean;
   /** The setup guide is being shown (the top bar hides during it). */
   readonly isInGuide: boolean;

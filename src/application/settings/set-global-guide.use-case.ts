@@ -3,11 +3,11 @@ import { FLAG_ON } from '../../domain/shop/flag-value';
 import { type ApiClient } from '../http/api-client.port';
 import { TOKENS } from '../tokens';
 
-/** The setup guide's step 2, "customise widget clicked" (spec §4 "Setup guide steps"). */
+/** The setup guide's step 2, "customise widget clicked" (docs/product/spec-map.md §4 "Setup guide steps"). */
 export const WIDGET_CUSTOMISED_GUIDE_FLAG = 'clicked_custom_reviews_widget_btn';
 
 /**
- * spec §4 "Settings saved vs current": saving a display or widget page sets the global guide,
+ * docs/product/spec-map.md §4 "Settings saved vs current": saving a display or widget page sets the global guide,
  * i.e. marks the guide step "customise widget clicked" done.
  */
 @injectable()

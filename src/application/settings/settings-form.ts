@@ -50,7 +50,7 @@ export interface SettingsFormOptions<Settings extends object> {
   readonly requiredFields?: readonly RequiredSetting<Settings>[];
   /** The page's rules on the current values; saving is blocked while any fails. */
   readonly validate?: (values: Settings) => readonly SettingsFieldProblem<Settings>[];
-  /** Display and widget pages: a successful save sets the global guide (spec §4). */
+  /** Display and widget pages: a successful save sets the global guide (docs/product/spec-map.md §4). */
   readonly setsGlobalGuide?: boolean;
   /** Runs after the server accepted the save and before the toast (e.g. switching the language). */
   readonly afterSave?: (saved: Settings) => Promise<void>;
@@ -82,9 +82,9 @@ export interface ShownSettingsErrors<Settings extends object> {
 export type SettingsLoadStatus = 'idle' | 'loading' | 'loaded' | 'failed';
 
 /**
- * A settings page's saved vs current values (spec §4 "Settings saved vs current"): the save bar
+ * A settings page's saved vs current values (docs/product/spec-map.md §4 "Settings saved vs current"): the save bar
  * while anything is unsaved, save through the page's requests, discard, and the required-fields
- * rule (spec §5) with the page's own rules and the server's refusals in one counted banner.
+ * rule (docs/product/spec-map.md §5) with the page's own rules and the server's refusals in one counted banner.
  * Build it with `SettingsFormFactory`; call `dispose` when the page goes away.
  */
 export class SettingsForm<Settings extends object> {

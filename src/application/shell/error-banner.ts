@@ -4,7 +4,7 @@ import { ApiError, isCanceled, isInputRejected, NETWORK_ERROR_MESSAGE } from '..
 
 export type BannerTone = 'warning' | 'critical';
 
-/** spec §3 "Error banner: show, title, tone, isRefresh, subtitle, isChat". */
+/** docs/product/spec-map.md §3 "Error banner: show, title, tone, isRefresh, subtitle, isChat". */
 export interface ErrorBannerContent {
   /** Translation key or text; defaults to the generic "Error" title. */
   readonly title?: string;
@@ -27,7 +27,7 @@ export interface ShownErrorBanner {
 }
 
 /**
- * The shell's one error banner (spec §8): a Network Error offers a refresh, a failure of the
+ * The shell's one error banner (docs/product/errors.md): a Network Error offers a refresh, a failure of the
  * server offers chat support, input the server refused (400/422: a typo) offers neither, a
  * canceled request shows nothing; closable unless told otherwise. Each showing gets a new
  * `revision`, so the view can bring it into sight and focus it.

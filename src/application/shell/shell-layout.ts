@@ -1,5 +1,5 @@
 /**
- * Where the shell shows its top bar and footer (spec §2 "Shell"). Paths are compared without
+ * Where the shell shows its top bar and footer (docs/product/overview.md "Shell"). Paths are compared without
  * query, hash or trailing slash and case-insensitively, as the router matches them.
  */
 

@@ -1,7 +1,7 @@
 import { SECONDS_PER_DAY, SECONDS_PER_MINUTE } from '../../domain/shared/time';
 import { type CookieOptions } from './cookie-jar.port';
 
-/** A cookie the admin keeps: its name and how long it lives (spec §9). */
+/** A cookie the admin keeps: its name and how long it lives (docs/product/plans-and-limits.md). */
 export interface CookieSpec extends CookieOptions {
   readonly name: string;
 }

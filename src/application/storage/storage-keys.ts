@@ -1,12 +1,12 @@
 import { SECONDS_PER_DAY } from '../../domain/shared/time';
 
-/** How long the token, the guide state and the settings stay in browser storage (spec §9). */
+/** How long the token, the guide state and the settings stay in browser storage (docs/product/plans-and-limits.md). */
 export const STORAGE_ENTRY_TTL_SECONDS = SECONDS_PER_DAY;
 
 /** Keys of the admin's browser storage (the adapter adds the product-name prefix); add yours here. */
 export const STORAGE_KEYS = {
   authToken: 'auth_token',
-  /** Set when a sign-in arrives at / (spec §2 "Arriving at / marks a first entry"). */
+  /** Set when a sign-in arrives at / (docs/product/overview.md "Arriving at / marks a first entry"). */
   firstEntry: 'first_entry',
   /** `{buildId}:{path}` of the last stale-bundle reload, so a page is reopened once. */
   staleBundleReload: 'stale_bundle_reload',

@@ -1,6 +1,6 @@
 import { compareCalendarDates, formatIsoDate, parseIsoDate, type CalendarDate } from './calendar-date';
 
-/** Date range choice codes sent as date_range (spec §3). */
+/** Date range choice codes sent as date_range (docs/product/spec-map.md §3). */
 export const DATE_RANGE_ALL_TIME = 0;
 export const DATE_RANGE_TODAY = 1;
 export const DATE_RANGE_LAST_7_DAYS = 2;
@@ -20,7 +20,7 @@ export const PRESET_DATE_RANGE_CODES = [
 
 export type PresetDateRangeCode = (typeof PRESET_DATE_RANGE_CODES)[number];
 
-/** Query parameter names (spec §5, §7): custom ranges send start_date and end_date, else date_range. */
+/** Query parameter names (docs/product/spec-map.md §5, §7): custom ranges send start_date and end_date, else date_range. */
 export const DATE_RANGE_PARAM = 'date_range';
 export const START_DATE_PARAM = 'start_date';
 export const END_DATE_PARAM = 'end_date';

@@ -1,6 +1,6 @@
 /**
  * Query strings by hand (URLSearchParams is DOM-only): array values are sent as repeated plain
- * keys, `ratings=4&ratings=5`, as spec §7 says GET requests send arrays.
+ * keys, `ratings=4&ratings=5`, as docs/product/api.md says GET requests send arrays.
  */
 export type QueryParamValue = string | readonly string[];
 export type QueryParams = Readonly<Record<string, QueryParamValue>>;

@@ -1,4 +1,4 @@
-/** Review filter codes and values of spec §3. Each list is in canonical order: the order filters are normalised to. */
+/** Review filter codes and values of docs/product/spec-map.md §3. Each list is in canonical order: the order filters are normalised to. */
 
 export const RESOURCE_TYPE_EMPTY = 0;
 export const RESOURCE_TYPE_TEXT = 1;

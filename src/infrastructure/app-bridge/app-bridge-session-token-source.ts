@@ -2,7 +2,7 @@ import { type SessionTokenSource } from '../../application/platform/session-toke
 import { type Toaster } from '../../application/platform/toaster.port';
 import { type ShopifyGlobal } from './shopify-global';
 
-/** The Shopify session token (`shopify.idToken()`); a failure is shown as a toast (spec §8 "Bridge token failure"). */
+/** The Shopify session token (`shopify.idToken()`); a failure is shown as a toast (docs/product/errors.md "Bridge token failure"). */
 export class AppBridgeSessionTokenSource implements SessionTokenSource {
   readonly available = true;
 

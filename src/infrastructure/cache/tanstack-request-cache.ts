@@ -15,7 +15,7 @@ export interface TanStackRequestCacheOptions {
 }
 
 /**
- * The request cache on TanStack Query core (spec §9: SWR's timings). One QueryClient per cache;
+ * The request cache on TanStack Query core (docs/product/plans-and-limits.md: SWR's timings). One QueryClient per cache;
  * TanStack's global focus manager is fed our throttled focus events.
  */
 export class TanStackRequestCache implements RequestCache {

@@ -13,7 +13,7 @@ import { type Navigator } from '../../application/navigation/navigator.port';
 import { login, type LoginResponse } from '../../contracts/auth.contract';
 import { apiHeaders, type Envelope, failureMessage, httpMessage, isEnvelope, queryString } from './api-request';
 
-/** Spec §7/§9: every call gives up after two minutes. */
+/** docs/product/api.md/§9: every call gives up after two minutes. */
 export const REQUEST_TIMEOUT_MS = 120_000;
 export const LOAD_FAILED_PATH = '/400';
 export const UNAUTHORIZED_HEADER = 'X-Shopify-API-Request-Failure-Unauthorized';
@@ -41,7 +41,7 @@ interface Call {
 }
 
 /**
- * The admin's API client over `fetch` (spec §7, §8): envelope unwrapping, Bearer token, timeout,
+ * The admin's API client over `fetch` (docs/product/api.md, §8): envelope unwrapping, Bearer token, timeout,
  * replacement of an identical in-flight call, the authorization retry and the /400 page.
  */
 export class FetchApiClient implements ApiClient {
@@ -179,7 +179,7 @@ export class FetchApiClient implements ApiClient {
     return apiHeaders(authenticated ? await this.deps.tokens.token() : null, { jsonBody: withBody });
   }
 
-  /** Spec §8: network errors, time-outs, 401 and 403 show the load-failed page. */
+  /** docs/product/errors.md: network errors, time-outs, 401 and 403 show the load-failed page. */
   private loadFailed(error: ApiError): ApiError {
     this.showLoadFailed();
     return error;

@@ -1,6 +1,6 @@
 import { type BehaviourRecord } from '../../application/monitoring/monitoring.port';
 
-/** spec §9: the last 100 behaviour records are kept. */
+/** docs/product/plans-and-limits.md: the last 100 behaviour records are kept. */
 export const BEHAVIOUR_RECORDS_KEPT = 100;
 
 /** The most recent behaviour records, oldest first; older ones fall off. */

@@ -12,7 +12,7 @@ const MESSAGE_LENGTH = 300;
 const STACK_LENGTH = 1000;
 const RECORD_DETAIL_LENGTH = 80;
 
-/** Cross-origin scripts' errors reach the page as a bare "Script error." with nothing to act on (spec §9). */
+/** Cross-origin scripts' errors reach the page as a bare "Script error." with nothing to act on (docs/product/plans-and-limits.md). */
 export function isScriptErrorNoise(message: string): boolean {
   return /^script error\.?$/i.test(message.trim());
 }
@@ -24,7 +24,7 @@ export interface BrowserMonitoringSetup {
 }
 
 /**
- * Performance, resource, behaviour and route tracking (spec §9): one performance report per page
+ * Performance, resource, behaviour and route tracking (docs/product/plans-and-limits.md): one performance report per page
  * load (navigation timing, first and largest contentful paint), failed or slow resources, window
  * errors and unhandled rejections (each carrying the latest behaviour records that fit), and the
  * last 100 behaviour records (clicks, route changes, failed requests, errors).

@@ -1,6 +1,6 @@
 import { type KeyValueStorage } from '../../application/storage/key-value-storage.port';
 
-/** Spec §9: storage keys carry the product name, so nothing else on the origin collides with ours. */
+/** docs/product/plans-and-limits.md: storage keys carry the product name, so nothing else on the origin collides with ours. */
 export const STORAGE_KEY_PREFIX = 'starling-reviews:';
 
 interface Entry {

@@ -7,7 +7,7 @@ import { useViewModel } from '../kit/view-model-context';
 import { ConnectingScreen } from '../routing/connecting.screen';
 import { AuthCallbackViewModel } from './auth-callback.view-model';
 
-/** spec §2 /auth: the sign-in callback and redirect handler. */
+/** docs/product/overview.md /auth: the sign-in callback and redirect handler. */
 export const AuthCallbackScreen = observer(function AuthCallbackScreen() {
   const { t } = useTranslation('auth');
   const { search } = useLocation();

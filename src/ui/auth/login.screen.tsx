@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useViewModel } from '../kit/view-model-context';
 import { LoginViewModel } from './login.view-model';
 
-/** spec §2 /login: a "Store domain" field and a "Log in" button. */
+/** docs/product/overview.md /login: a "Store domain" field and a "Log in" button. */
 export const LoginScreen = observer(function LoginScreen() {
   const { t } = useTranslation('auth');
   const viewModel = useViewModel(LoginViewModel);

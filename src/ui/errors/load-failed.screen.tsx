@@ -4,7 +4,7 @@ import { EMPTY_STATE_ILLUSTRATION } from '../pending/empty-illustration';
 import { useViewModel } from '../kit/view-model-context';
 import { LoadFailedViewModel } from './load-failed.view-model';
 
-/** spec §2 /400: "load failed" and a button that goes back one step. */
+/** docs/product/overview.md /400: "load failed" and a button that goes back one step. */
 export function LoadFailedScreen() {
   const { t } = useTranslation('errors');
   const viewModel = useViewModel(LoadFailedViewModel);

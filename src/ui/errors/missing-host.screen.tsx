@@ -1,7 +1,7 @@
 import { Card, Page, Text } from '@shopify/polaris';
 import { useTranslation } from 'react-i18next';
 
-/** spec §2: framed without the `host` argument the admin cannot reach its host, so it says how to open it. */
+/** docs/product/overview.md: framed without the `host` argument the admin cannot reach its host, so it says how to open it. */
 export function MissingHostScreen() {
   const { t } = useTranslation('errors');
   return (

@@ -4,7 +4,7 @@ import { EMPTY_STATE_ILLUSTRATION } from '../pending/empty-illustration';
 import { useViewModel } from '../kit/view-model-context';
 import { NotFoundViewModel } from './not-found.view-model';
 
-/** spec §2 /404: every unknown path ends here. */
+/** docs/product/overview.md /404: every unknown path ends here. */
 export function NotFoundScreen() {
   const { t } = useTranslation('errors');
   const viewModel = useViewModel(NotFoundViewModel);

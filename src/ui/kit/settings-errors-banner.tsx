@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { type SettingsProblem, type ShownSettingsErrors } from '../../application/settings/settings-form';
 
 /**
- * spec §5 / docs/product/settings.md: the critical banner of a refused Save, listing empty
+ * docs/product/spec-map.md §5 / docs/product/settings.md: the critical banner of a refused Save, listing empty
  * required fields, refused values and the server's refusal, the count in its title. Each
  * refused Save scrolls it into view and focuses it, so it is never left above the fold.
  */

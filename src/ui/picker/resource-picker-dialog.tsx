@@ -15,7 +15,7 @@ export interface ResourcePickerDialogProps extends ResourcePickerOptions {
 
 const KNOWN_ACTIONS = new Set(['add', 'select']);
 
-/** The shared resource picker (spec §2 "Resource picker dialog"): products with variants, or collections. */
+/** The shared resource picker (docs/product/overview.md "Resource picker dialog"): products with variants, or collections. */
 export const ResourcePickerDialog = observer(function ResourcePickerDialog(props: ResourcePickerDialogProps) {
   const { open, type, action, adminToken, onSelect, onCancel } = props;
   const { t } = useTranslation('picker');

@@ -60,7 +60,7 @@ export interface PickerChoice {
 /** Error words shown in the dialog (the other codes are a toast). */
 const SHOWN_ERRORS = { missingData: 'picker:errors.missingData', network: 'picker:errors.network' } as const;
 
-/** State of the resource picker dialog (spec §2, §4 resource picker). */
+/** State of the resource picker dialog (docs/product/overview.md, §4 resource picker). */
 @injectable()
 export class ResourcePickerViewModel {
   options: ResourcePickerOptions = { type: 'product' };

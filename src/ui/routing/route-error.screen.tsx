@@ -7,7 +7,7 @@ import { RouteErrorViewModel } from './route-error.view-model';
 
 /**
  * What a route shows when its screen or loader fails: a stale bundle reopens the page once
- * (spec §8); anything else, or a second stale failure, shows the load-failed page.
+ * (docs/product/errors.md); anything else, or a second stale failure, shows the load-failed page.
  */
 export function RouteErrorScreen() {
   const error = useRouteError();

@@ -1,6 +1,6 @@
 import { type ComponentType } from 'react';
 
-/** Who may open a route: a signed-in shop (spec §2 "sign-in required unless noted") or anyone. */
+/** Who may open a route: a signed-in shop (docs/product/overview.md "sign-in required unless noted") or anyone. */
 export type RouteAccess = 'signed-in' | 'public';
 
 export interface ScreenModule {
@@ -27,7 +27,7 @@ const open = (path: string, title: string, load: AppRoute['load'] = pending): Ap
 
 const DISPLAY_WIDGETS = ['rating', 'summary', 'write', 'qa', 'shows', 'reviews', 'tab', 'carousel', 'referral', 'checkout', 'storeReview'];
 
-/** Every route of spec §2, plus /qa (our path for "manage Q&A") and the picker page. */
+/** Every route of docs/product/overview.md, plus /qa (our path for "manage Q&A") and the picker page. */
 export const APP_ROUTES: readonly AppRoute[] = [
   signedIn('/', 'dashboard'),
   signedIn('/home', 'dashboard'),

@@ -26,7 +26,7 @@ export function isStaleBundleError(error: unknown): boolean {
 }
 
 /**
- * spec §8 "Stale-bundle load failure": reopen the same path once (per build); when the reopened
+ * docs/product/errors.md "Stale-bundle load failure": reopen the same path once (per build); when the reopened
  * page fails the same way, the caller shows the load-failed page.
  */
 @injectable()

@@ -6,7 +6,7 @@ import { LeaveConfirmation } from '../kit/leave-confirmation';
 import { useViewModel } from '../kit/view-model-context';
 import { LanguageSettingsViewModel } from './language-settings.view-model';
 
-/** /settings/language: the admin's interface language (spec §1, §2). */
+/** /settings/language: the admin's interface language (docs/product/overview.md, §2). */
 export const LanguageSettingsScreen = observer(function LanguageSettingsScreen() {
   const { t } = useTranslation('settings');
   const viewModel = useViewModel(LanguageSettingsViewModel);

@@ -12,7 +12,7 @@ import { TopNavigation } from './top-navigation';
 import { TopNavigationViewModel } from './top-navigation.view-model';
 
 /**
- * The frame of every signed-in page (spec §2 "Shell"): top bar or the Shopify admin's nav menu,
+ * The frame of every signed-in page (docs/product/overview.md "Shell"): top bar or the Shopify admin's nav menu,
  * the error banner, the page, the footer, the upgrade offer, and the standalone toasts and save bar.
  */
 export const AppLayout = observer(function AppLayout() {

@@ -20,7 +20,7 @@ import {
 import { PLAN_DESTINATION } from './main-menu';
 
 /**
- * The floating discount tab and the discount modal (spec §2, §4): both show outside /plan while
+ * The floating discount tab and the discount modal (docs/product/overview.md, §4): both show outside /plan while
  * an offer runs, count down every 10 ms and lead to /plan. The modal opens at most once per
  * 10 minutes (cookie), checked when the offer arrives and on every page change.
  */

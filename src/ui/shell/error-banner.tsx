@@ -6,7 +6,7 @@ import { useViewModel } from '../kit/view-model-context';
 import { ErrorBannerViewModel } from './error-banner.view-model';
 
 /**
- * The one error banner of spec §8, drawn above the page. Each showing is scrolled into view and
+ * The one error banner of docs/product/errors.md, drawn above the page. Each showing is scrolled into view and
  * focused: a merchant at the bottom of a long page (by the save bar) would not see it otherwise.
  */
 export const ErrorBannerView = observer(function ErrorBannerView() {

@@ -4,7 +4,7 @@ import { type BrowserEnvironment } from '../../application/navigation/browser-en
 import { ErrorBanner, type ShownErrorBanner } from '../../application/shell/error-banner';
 import { TOKENS } from '../../application/tokens';
 
-/** The shell's error banner (spec §8): what it shows and its refresh, chat and close actions. */
+/** The shell's error banner (docs/product/errors.md): what it shows and its refresh, chat and close actions. */
 @injectable()
 export class ErrorBannerViewModel {
   constructor(

@@ -10,7 +10,7 @@ export interface MainMenuEntry {
 export const PLAN_DESTINATION = '/plan?source=navigation';
 export const HOME_DESTINATION = '/';
 
-/** The navigation entries of spec §2, in order; /qa is our path for the "manage Q&A" area. */
+/** The navigation entries of docs/product/overview.md, in order; /qa is our path for the "manage Q&A" area. */
 export const MAIN_MENU: readonly MainMenuEntry[] = [
   { destination: HOME_DESTINATION, labelKey: 'menu.dashboard' },
   { destination: '/display', labelKey: 'menu.widgets' },

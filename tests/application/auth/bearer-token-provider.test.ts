@@ -20,7 +20,7 @@ function setup(options: FakeBrowserSetup & { readonly bridge?: boolean; readonly
   return { store, sessionTokens, browser, toaster, clock, provider: new BearerTokenProvider(store, sessionTokens, browser, toaster) };
 }
 
-describe('BearerTokenProvider (spec §6 order)', () => {
+describe('BearerTokenProvider (the product docs order)', () => {
   it('1. prefers the app token this page signed in with, even with a bridge', async () => {
     const { provider, store, sessionTokens } = setup({ bridge: true, storedByEarlierPage: 'old-token' });
     store.save({ token: 'this-page-token', shop: SHOP });

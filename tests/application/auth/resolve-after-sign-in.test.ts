@@ -3,7 +3,7 @@ import { cleanedQuery, requestedPath, resolveAfterSignIn } from '../../../src/ap
 
 const resolve = (search: string, guideRequired = false) => resolveAfterSignIn({ query: new URLSearchParams(search), guideRequired });
 
-describe('after sign-in at /auth (spec §2, the seven rules in order)', () => {
+describe('after sign-in at /auth (the product docs, the seven rules in order)', () => {
   it.each([
     ['1. the guide wins over everything', 'action=channelwill&charge_id=9&path=/plan', true, { to: '/guide' }],
     ['2. channelwill with a charge', 'shop=a.myshopify.com&action=channelwill&charge_id=9&x=1', false, { to: '/integrated/channelwill?action=channelwill&x=1' }],

@@ -103,7 +103,7 @@ describe('a store API answer', () => {
     });
   });
 
-  it('names each failure of spec §8', () => {
+  it('names each failure of the product docs', () => {
     const kindOf = (response: unknown) => {
       try {
         readPickerPage('collection', response);

@@ -4,7 +4,7 @@ import { GUIDE_STEPS } from '../../../src/domain/guide/guide-steps';
 import { SHOP_CONFIG_FLAG_KEYS } from '../../../src/domain/shop/shop-config-flags';
 
 describe('guide setup flags', () => {
-  it('are the banner flag and every flag a guide step is completed by, in the order of spec §3', () => {
+  it('are the banner flag and every flag a guide step is completed by, in the order of the product docs', () => {
     const stepFlags = Object.values(GUIDE_STEPS).flatMap((step) => (step.completion.kind === 'flag' ? [step.completion.flag] : []));
     expect(GUIDE_SETUP_FLAG_KEYS).toEqual(['is_guide_banner', ...stepFlags]);
   });

@@ -37,7 +37,7 @@ import {
 } from '../../../src/domain/reviews/review-filter-codes';
 import { normalizedReviewFilterArb } from './review-arbitraries';
 
-describe('review filter codes (spec §3)', () => {
+describe('review filter codes (the product docs)', () => {
   it('codes resource types 1 text, 2 photo, 3 video, 0 empty', () => {
     expect([RESOURCE_TYPE_TEXT, RESOURCE_TYPE_PHOTO, RESOURCE_TYPE_VIDEO, RESOURCE_TYPE_EMPTY]).toEqual([1, 2, 3, 0]);
     expect(RESOURCE_TYPE_CODES).toEqual([0, 1, 2, 3]);

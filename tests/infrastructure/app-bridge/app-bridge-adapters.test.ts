@@ -52,7 +52,7 @@ describe('AppBridgeSessionTokenSource', () => {
     expect(shopify.calls.idToken).toBe(1);
   });
 
-  it('shows the failure as an error toast and still rejects (spec §8 "Bridge token failure")', async () => {
+  it('shows the failure as an error toast and still rejects (the product docs "Bridge token failure")', async () => {
     uninstallFakeAppBridge();
     const failing = installFakeAppBridge({ idTokenError: 'App Bridge could not reach the admin' });
     const toaster = new FakeToaster();

@@ -55,7 +55,7 @@ describe('JsCookieJar', () => {
   });
 });
 
-describe('COOKIES (spec §9 lifetimes)', () => {
+describe('COOKIES (the product docs lifetimes)', () => {
   it('keeps shop info and permissions 1 day, utm 30 days, the discount modal 10 minutes', () => {
     expect(COOKIES.shopInfo.maxAgeSeconds).toBe(86_400);
     expect(COOKIES.permissions.maxAgeSeconds).toBe(86_400);

@@ -14,7 +14,7 @@ describe.each(TEST_DATABASES)('languages on $name', (target) => {
   const saveWords = (token: string, body: unknown) => ctx.server.call('POST', `${ADMIN}/set_shop_selfdefine_lang`, { token, body });
 
   describe('admin and storefront languages', () => {
-    it('lists the 20 admin languages of spec §1 by their own names', async () => {
+    it('lists the 20 admin languages of the product docs by their own names', async () => {
       const { token } = await signInShop(ctx.server, 'langs-admin.myshopify.com');
       const response = await ctx.server.call('GET', `${ADMIN}/get_languages`, { token });
       expect(response.status).toBe(200);

@@ -4,7 +4,7 @@ import { signInShop, updateShop } from '../support/shop-fixtures';
 import { TEST_DATABASES } from '../support/test-databases';
 import { useTestServer } from '../support/use-test-server';
 
-/** Spec §3's shop/user entity, every field, plus the super-admin flag the spec puts on the user. */
+/** docs/product/spec-map.md §3's shop/user entity, every field, plus the super-admin flag the spec puts on the user. */
 const USER_INFO_KEYS = [
   'id', 'name', 'owner', 'email', 'myshopify_domain', 'domain', 'shopify_plan', 'currency_symbol', 'reviews_api_key',
   'plan_name', 'discount_remaining', 'upgrade_method', 'order_requests', 'days', 'install_time', 'pricing_plan_id',
@@ -53,7 +53,7 @@ describe.each(TEST_DATABASES)('sign-in and the shop entity on $name', (target) =
     expect(info.json?.data.shopConfig).toMatchObject({ is_guide_banner: '1', hide_setup_guide: '2' });
   });
 
-  it('answers get_user_info with exactly the fields of spec §3, nested objects included', async () => {
+  it('answers get_user_info with exactly the fields of the product docs, nested objects included', async () => {
     const { token } = await signInShop(ctx.server, 'user-info-keys.myshopify.com');
     const data = (await ctx.server.call('GET', '/api/v1/admin/get_user_info', { token })).json?.data;
     expect(sortedKeys(data)).toEqual(USER_INFO_KEYS);

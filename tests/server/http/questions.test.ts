@@ -16,7 +16,7 @@ const NOW = new Date('2025-03-15T16:00:00Z');
 const SHOP_NAME = 'Starling <Test> Shop';
 const IMAGE = 'https://cdn.example/p1.png';
 
-/** Repeated keys as the admin sends them (spec §7). */
+/** Repeated keys as the admin sends them (docs/product/api.md). */
 function questionsPath(query: Readonly<Record<string, string | readonly string[]>> = {}): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) for (const one of typeof value === 'string' ? [value] : value) params.append(key, one);

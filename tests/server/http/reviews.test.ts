@@ -134,7 +134,7 @@ describe.each(TEST_DATABASES)('reviews list and facets on $name', (target) => {
     );
   }, 120_000);
 
-  it('applies each filter of spec §3 alone', async () => {
+  it('applies each filter of the product docs alone', async () => {
     const shop = await signInShop(ctx.server, 'reviews-each-filter.myshopify.com');
     const day = (d: number) => new Date(Date.UTC(2025, 5, d, 12));
     const [plain, photo, video, featured, unpublished, amazon, jose] = await insertReviews(ctx.database.handle, shop, [

@@ -6,7 +6,7 @@ import { useTestServer } from '../support/use-test-server';
 
 const ADMIN = '/api/v1/admin';
 
-/** Spec §3's shop config flags, plus is_guide_banner, as a new shop gets them. */
+/** docs/product/spec-map.md §3's shop config flags, plus is_guide_banner, as a new shop gets them. */
 const NEW_SHOP_CONFIG = {
   store_front_left_review_limit: '2',
   is_recommended_app_show: '2',
@@ -41,7 +41,7 @@ describe.each(TEST_DATABASES)('shop config calls on $name', (target) => {
   const configsOf = async (token: string): Promise<any> => (await ctx.server.call('GET', `${ADMIN}/get_shop_configs`, { token })).json?.data;
   const save = (token: string, body: unknown) => ctx.server.call('POST', `${ADMIN}/save_shop_config`, { token, body });
 
-  it('gives a new shop every flag of spec §3 with its default, as strings', async () => {
+  it('gives a new shop every flag of the product docs with its default, as strings', async () => {
     const { token } = await signInShop(ctx.server, 'config-defaults.myshopify.com');
     const response = await ctx.server.call('GET', `${ADMIN}/get_shop_configs`, { token });
     expect(response.status).toBe(200);
@@ -75,7 +75,7 @@ describe.each(TEST_DATABASES)('shop config calls on $name', (target) => {
     expect(set.json?.data).toMatchObject({ shop_guide_group: 'D' });
   });
 
-  it('takes the generic key/value save of spec §7, with or without a type', async () => {
+  it('takes the generic key/value save of the product docs, with or without a type', async () => {
     const { token } = await signInShop(ctx.server, 'config-key-value.myshopify.com');
     const first = await save(token, { key: 'is_hide_refresh_tip', value: 1, type: 1 });
     expect(first.status).toBe(200);
@@ -121,7 +121,7 @@ describe.each(TEST_DATABASES)('shop config calls on $name', (target) => {
   describe('the guide setup flags', () => {
     const setOf = async (token: string): Promise<any> => (await ctx.server.call('GET', `${ADMIN}/get_shop_config_set`, { token })).json?.data;
 
-    it('has exactly the spec §3 guide flags and derives group A for a new shop without orders, then keeps it', async () => {
+    it('has exactly the documented guide flags and derives group A for a new shop without orders, then keeps it', async () => {
       const shop = await signInShop(ctx.server, 'guide-new.myshopify.com');
       expect(await setOf(shop.token)).toEqual({
         is_guide_banner: '1',

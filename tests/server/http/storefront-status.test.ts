@@ -22,7 +22,7 @@ describe.each(TEST_DATABASES)('banners, theme status and widget activity on $nam
   const get = async (token: string, path: string): Promise<any> => (await ctx.server.call('GET', path, { token })).json?.data;
 
   describe('banner display setting', () => {
-    it('shows every banner of spec §3 to a new shop', async () => {
+    it('shows every banner of the product docs to a new shop', async () => {
       const { token } = await signInShop(ctx.server, 'banners-new.myshopify.com');
       expect(await get(token, `${ADMIN}/get_banner_display_setting`)).toEqual(ALL_BANNERS_SHOWN);
     });

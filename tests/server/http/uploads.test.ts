@@ -59,7 +59,7 @@ describe.each(TEST_DATABASES)('get_policy_token and the form upload it authorise
   }
 
   let clientNames = 0;
-  /** What the admin sends (spec §7): a fresh 10-character name plus the original extension. */
+  /** What the admin sends (docs/product/api.md): a fresh 10-character name plus the original extension. */
   const clientKey = (policy: Policy, fileName: string) =>
     `${policy.dir}Client${String((clientNames += 1)).padStart(4, '0')}${fileName.slice(fileName.lastIndexOf('.'))}`;
 

@@ -133,7 +133,7 @@ describe('the resource picker view-model', () => {
     });
   });
 
-  describe('errors (spec §8)', () => {
+  describe('errors (the product docs)', () => {
     it('an expired token tells the host and loads with a fresh token', async () => {
       const { vm, open, catalog, events, toaster } = setup();
       catalog.listAnswers.push({ code: 40100, reasonCode: 1100003, data: null });

@@ -78,7 +78,7 @@ describe('the admin routes', () => {
     expect(app.di.get<FakeBrowserEnvironment>(TOKENS.BrowserEnvironment).scrolls).toBe(2);
   });
 
-  it('has a route for every path of spec §2, each with a screen', async () => {
+  it('has a route for every path of the product docs, each with a screen', async () => {
     const paths = APP_ROUTES.map((route) => route.path);
     for (const path of ['/', '/display/storeReview', '/collect/review-request/:type', '/settings/product_groups/:id', '/import/dropshipman_sync', '/integrated/instagram', '/qa', '/resource_picker', '/terms_service', '/auth', '/400', '/404']) {
       expect(paths).toContain(path);

@@ -18,7 +18,7 @@ const at = (overrides: Partial<GuardInput> & { search?: string }): GuardInput =>
   query: new URLSearchParams(overrides.search ?? ''),
 });
 
-describe('the route guard (spec §2)', () => {
+describe('the route guard (the product docs)', () => {
   it.each([
     ['an unknown path goes to /404', at({ pathname: '/nowhere', access: null }), { kind: 'redirect', to: '/404' }],
     ['an unknown path goes to /404 even signed out', at({ pathname: '/nowhere', access: null, hasStoredToken: false }), { kind: 'redirect', to: '/404' }],

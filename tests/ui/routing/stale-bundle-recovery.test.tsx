@@ -11,7 +11,7 @@ import { createTestContainer } from '../../support/test-container';
 
 const chunkError = () => Object.assign(new Error('Loading chunk 123 failed.\n(error: /static/js/async/123.js)'), { name: 'ChunkLoadError' });
 
-describe('stale-bundle recovery (spec §8)', () => {
+describe('stale-bundle recovery (the product docs)', () => {
   it.each([
     [chunkError(), true],
     [new Error('Loading CSS chunk 7 failed.'), true],

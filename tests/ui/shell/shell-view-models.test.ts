@@ -20,7 +20,7 @@ import { FakeNavMenu } from '../../fakes/fake-nav-menu';
 const upper = (key: string) => key.toUpperCase();
 
 describe('main menu', () => {
-  it('lists the entries of spec §2 in order, with /qa for manage Q&A', () => {
+  it('lists the entries of the product docs in order, with /qa for manage Q&A', () => {
     expect(MAIN_MENU.map((entry) => entry.destination)).toEqual(['/', '/display', '/reviewList', '/qa', '/collect', '/import', '/integrated', '/settings', '/plan?source=navigation']);
   });
 
