@@ -20,6 +20,9 @@ export class FakeContractClient implements ContractClient {
   readonly calls: FakeContractCall[] = [];
   private readonly replies = new Map<Contract, (request: unknown) => unknown>();
 
+  /** `unanswered`: where a contract has no answer here (the test container: the path-level FakeApiClient). */
+  constructor(private readonly unanswered: ContractClient | null = null) {}
+
   on<C extends Contract>(contract: C, reply: Reply<C>): this {
     this.replies.set(contract, typeof reply === 'function' ? (reply as (request: unknown) => unknown) : () => structuredClone(reply));
     return this;
@@ -40,6 +43,7 @@ export class FakeContractClient implements ContractClient {
   async call<C extends Contract>(contract: C, request: RequestOf<C>, options?: ApiRequestOptions): Promise<ResponseOf<C>> {
     this.calls.push({ contract, request: structuredClone(request), options });
     const reply = this.replies.get(contract);
+    if (!reply && this.unanswered) return this.unanswered.call(contract, request, options);
     if (!reply) throw new ApiError('envelope', `No fake reply for ${contract.method} ${contract.path}`, 404);
     return (await reply(request)) as ResponseOf<C>;
   }

@@ -2,6 +2,7 @@ import { type Container } from 'inversify';
 import { TOKENS } from '../../src/application/tokens';
 import { bindHttpGateways } from '../../src/composition/http-gateways';
 import { TanStackRequestCache } from '../../src/infrastructure/cache/tanstack-request-cache';
+import { ApiContractClient } from '../../src/infrastructure/http/api-contract-client';
 import { FakeApiClient } from '../fakes/fake-api-client';
 import { FakeContractClient } from '../fakes/fake-contract-client';
 import { FakeBrowserEnvironment } from '../fakes/fake-browser-environment';
@@ -45,8 +46,10 @@ export function createTestRequestCache(options: TestRequestCacheOptions = {}): T
 export function bindAdapterFakes(container: Container): void {
   const clock = new FakeClock();
   container.bind(TOKENS.Clock).toConstantValue(clock);
-  container.bind(TOKENS.ApiClient).toConstantValue(new FakeApiClient());
-  container.bind(TOKENS.ContractClient).toConstantValue(new FakeContractClient());
+  const api = new FakeApiClient();
+  container.bind(TOKENS.ApiClient).toConstantValue(api);
+  // Typed answers per contract; a contract without one is answered by path through the FakeApiClient.
+  container.bind(TOKENS.ContractClient).toConstantValue(new FakeContractClient(new ApiContractClient(api)));
   // The real HTTP gateways over the fake contract client: tests answer per contract, typed.
   bindHttpGateways(container);
   container.bind(TOKENS.FileDownloader).toConstantValue(new FakeFileDownloader());

@@ -1,3 +1,4 @@
+import { getQuestions } from '../../../src/contracts/questions.contract';
 import { type QuestionItem, type QuestionPage } from '../../../src/domain/questions/question-item';
 
 export function question(id: number, changes: Partial<QuestionItem> = {}): QuestionItem {
@@ -19,3 +20,6 @@ export function question(id: number, changes: Partial<QuestionItem> = {}): Quest
 export function page(list: readonly QuestionItem[], changes: Partial<QuestionPage> = {}): QuestionPage {
   return { list, total: list.length, page: 1, page_size: 20, counts: { unanswered: 3, unpublished: 4 }, ...changes };
 }
+
+/** get_questions' path, for tests that answer by path through the FakeApiClient. */
+export const GET_QUESTIONS = getQuestions.path;

@@ -3,7 +3,9 @@ import { ApiError } from '../../../src/application/http/api-error';
 import { AnswerQuestionUseCase } from '../../../src/application/questions/answer-question.use-case';
 import { LoadQuestionsUseCase } from '../../../src/application/questions/load-questions.use-case';
 import { ModerateQuestionsUseCase } from '../../../src/application/questions/moderate-questions.use-case';
-import { UNANSWERED } from '../../../src/application/questions/question-list-state';
+import { UNANSWERED } from '../../../src/domain/questions/question-filter-codes';
+import { ApiContractClient } from '../../../src/infrastructure/http/api-contract-client';
+import { HttpQuestionsGateway } from '../../../src/infrastructure/http/http-questions-gateway';
 import { ErrorBanner } from '../../../src/application/shell/error-banner';
 import { LIST_SEARCH_DEBOUNCE_MS as KEYWORD_DEBOUNCE_MS } from '../../../src/ui/kit/list-view-model';
 import { QuestionsViewModel } from '../../../src/ui/questions/questions.view-model';
@@ -16,7 +18,8 @@ function setUp(list: readonly QuestionItem[] = [question(1), question(2), questi
   const api = new FakeApiClient().onGet(GET_QUESTIONS, page(list));
   const { lists, navigator, toaster } = createListKit();
   const errorBanner = new ErrorBanner();
-  const vm = new QuestionsViewModel(lists, new LoadQuestionsUseCase(api), new ModerateQuestionsUseCase(api), new AnswerQuestionUseCase(api), errorBanner);
+    const questions = new HttpQuestionsGateway(new ApiContractClient(api));
+  const vm = new QuestionsViewModel(lists, new LoadQuestionsUseCase(questions), new ModerateQuestionsUseCase(questions), new AnswerQuestionUseCase(questions), errorBanner);
   return { api, navigator, toaster, errorBanner, vm };
 }
 

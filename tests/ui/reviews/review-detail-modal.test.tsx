@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { REVIEW_API } from '../../../src/application/reviews/review-api';
+import { REVIEW_API } from '../../support/review-api-paths';
 import { TOKENS } from '../../../src/application/tokens';
 import { type ReviewItem } from '../../../src/domain/reviews/review-item';
 import { ReviewListScreen } from '../../../src/ui/reviews/review-list.screen';

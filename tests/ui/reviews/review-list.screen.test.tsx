@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { REVIEW_API } from '../../../src/application/reviews/review-api';
+import { REVIEW_API } from '../../support/review-api-paths';
 import { TOKENS } from '../../../src/application/tokens';
 import { deleteSavedView, getSavedViews } from '../../../src/contracts/saved-views.contract';
 import { type ReviewItem } from '../../../src/domain/reviews/review-item';
@@ -25,7 +25,7 @@ function renderList(path: string, list = [reviewItem(1, { author_name: XSS, titl
     .onGet(REVIEW_API.list, { list, total: list.length, total_capped: false, page: 1, page_size: 20 })
     .onGet(REVIEW_API.facets, FACETS)
     .onGet(REVIEW_API.shopConfigs, { show_batch_del_btn: '2' })
-    .onGet(REVIEW_API.one, (call: { query?: { id?: unknown } }) => list.find((item) => item.id === call.query?.id))
+    .onGet(REVIEW_API.one, (call: { query?: { id?: unknown } }) => list.find((item) => item.id === Number(call.query?.id)))
     .onGet(REVIEW_API.replyTemplate, { template: '' })
     .onPost(REVIEW_API.update, { updated: 1 });
   const view = renderWithProviders(<ReviewListScreen />, { container, path });

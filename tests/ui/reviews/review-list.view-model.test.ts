@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { REVIEW_API } from '../../../src/application/reviews/review-api';
+import { REVIEW_API } from '../../support/review-api-paths';
 import { TOKENS } from '../../../src/application/tokens';
 import { formatReviewListSearch, parseReviewListSearch } from '../../../src/ui/reviews/review-list.definition';
 import { ReviewListViewModel } from '../../../src/ui/reviews/review-list.view-model';
@@ -21,7 +21,7 @@ function setup(items = [reviewItem(1), reviewItem(2), reviewItem(3)]) {
     .onGet(REVIEW_API.list, () => ({ list, total: list.length, total_capped: false, page: 1, page_size: 20 }))
     .onGet(REVIEW_API.facets, FACETS)
     .onGet(REVIEW_API.shopConfigs, { show_batch_del_btn: '2' })
-    .onGet(REVIEW_API.one, (call: { query?: { id?: unknown } }) => list.find((item) => item.id === call.query?.id) ?? reviewItem(Number(call.query?.id)))
+    .onGet(REVIEW_API.one, (call: { query?: { id?: unknown } }) => list.find((item) => item.id === Number(call.query?.id)) ?? reviewItem(Number(call.query?.id)))
     .onGet(REVIEW_API.replyTemplate, { template: 'Thanks, Author 1!' });
   const vm = di.get(ReviewListViewModel);
   const setList = (next: typeof items) => {
@@ -238,8 +238,8 @@ describe('ReviewListViewModel', () => {
     await settle();
     expect(navigator.path).toBe('/reviewList?id=1');
     expect(vm.detail?.id).toBe(1);
-    expect(vm.replyEditorOpen).toBe(true);
-    expect(vm.replyDraft).toBe('Thanks, Author 1!');
+    expect(vm.reply.isOpen).toBe(true);
+    expect(vm.reply.draft).toBe('Thanks, Author 1!');
     expect(vm.list.dialogOpen).toBe(true);
   });
 
@@ -250,18 +250,19 @@ describe('ReviewListViewModel', () => {
     vm.list.syncFromUrl('?id=2');
     await settle();
     expect(vm.detail?.id).toBe(2);
-    await vm.startReply();
-    vm.setReplyDraft('   ');
-    await vm.saveReply();
-    expect(vm.replyError).toBe('reviews:reply.required');
+    await vm.reply.open();
+    vm.reply.setDraft('   ');
+    await vm.reply.save();
+    expect(vm.reply.error).toBe('reviews:reply.required');
     expect(api.callsTo('POST', REVIEW_API.reply)).toHaveLength(0);
-    vm.setReplyDraft('Thank you');
+    vm.reply.setDraft('Thank you');
     setList([reviewItem(1), replied, reviewItem(3)]);
-    await vm.saveReply();
+    await vm.reply.save();
     expect(api.callsTo('POST', REVIEW_API.reply)[0]?.body).toEqual({ id: 2, body: 'Thank you', published: true });
     expect(vm.detail?.reply?.body).toBe('Thank you');
     expect(vm.list.items[1]?.reply?.body).toBe('Thank you');
-    await vm.deleteReply();
+    vm.reply.requestDelete();
+    await vm.reply.confirmDelete();
     expect(vm.detail?.reply).toBeNull();
   });
 

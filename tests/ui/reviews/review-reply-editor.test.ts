@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { REVIEW_API } from '../../../src/application/reviews/review-api';
+import { REVIEW_API } from '../../support/review-api-paths';
 import { TOKENS } from '../../../src/application/tokens';
 import { MAX_REPLY_LENGTH } from '../../../src/contracts/reviews.contract';
 import { ReviewListViewModel } from '../../../src/ui/reviews/review-list.view-model';
@@ -19,7 +19,7 @@ function setup() {
   api
     .onGet(REVIEW_API.list, () => ({ list, total: list.length, total_capped: false, page: 1, page_size: 20 }))
     .onGet(REVIEW_API.facets, FACETS)
-    .onGet(REVIEW_API.one, (call: { query?: { id?: unknown } }) => list.find((item) => item.id === call.query?.id))
+    .onGet(REVIEW_API.one, (call: { query?: { id?: unknown } }) => list.find((item) => item.id === Number(call.query?.id)))
     .onGet(REVIEW_API.replyTemplate, { template: '' })
     .onPost(REVIEW_API.deleteReply, () => {
       list = [reviewItem(1), reviewItem(2)];
@@ -46,7 +46,7 @@ afterEach(() => {
 describe('the review reply editor', () => {
   it('keeps 10,000 pasted characters whole, says how far over the limit they are and will not save them', async () => {
     const { vm, api } = setup();
-    vm.syncFromUrl('?id=1');
+    vm.list.syncFromUrl('?id=1');
     await settle();
     await vm.reply.open();
     vm.reply.setDraft('x'.repeat(10_000));
@@ -61,12 +61,12 @@ describe('the review reply editor', () => {
 
   it('r on a replied review opens the old text and asks the view to put the caret after it', async () => {
     const { vm } = setup();
-    vm.syncFromUrl('');
+    vm.list.syncFromUrl('');
     await settle();
-    vm.handleShortcut('next');
-    vm.handleShortcut('next');
+    vm.list.handleShortcut('next');
+    vm.list.handleShortcut('next');
     const before = vm.reply.caretRequest;
-    vm.handleShortcut('reply');
+    vm.list.handleShortcut('reply');
     await settle();
     expect(vm.reply.draft).toBe(REPLY.body);
     expect(vm.reply.published).toBe(false);
@@ -75,13 +75,13 @@ describe('the review reply editor', () => {
 
   it('closing the review with unsaved text asks first; Keep editing keeps it, Discard closes', async () => {
     const { vm, navigator } = setup();
-    vm.syncFromUrl('?id=2');
+    vm.list.syncFromUrl('?id=2');
     await settle();
     await vm.reply.open();
     vm.closeReview();
     expect(vm.openId).toBeNull();
 
-    vm.syncFromUrl('?id=2');
+    vm.list.syncFromUrl('?id=2');
     await settle();
     await vm.reply.open();
     vm.reply.setDraft(`${REPLY.body}, and see you soon`);
@@ -99,7 +99,7 @@ describe('the review reply editor', () => {
 
   it('deletes a reply only once confirmed, then Undo in the toast restores its text and visibility', async () => {
     const { vm, api, toaster } = setup();
-    vm.syncFromUrl('?id=2');
+    vm.list.syncFromUrl('?id=2');
     await settle();
     vm.reply.requestDelete();
     expect(vm.reply.confirmation).toBe('deleteReply');

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { REVIEW_API } from '../../../src/application/reviews/review-api';
+import { REVIEW_API } from '../../support/review-api-paths';
 import { AppSessionStore } from '../../../src/application/session/app-session-store';
 import { TOKENS } from '../../../src/application/tokens';
 import { type ReviewItem } from '../../../src/domain/reviews/review-item';

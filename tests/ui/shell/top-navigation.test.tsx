@@ -3,7 +3,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { type Container } from 'inversify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AuthTokenStore } from '../../../src/application/auth/auth-token-store';
-import { UPGRADE_DISCOUNT_PATH } from '../../../src/application/discount/upgrade-discount';
+import { getUpgradeDiscount } from '../../../src/contracts/discount.contract';
 import { AppSessionStore } from '../../../src/application/session/app-session-store';
 import { TOKENS } from '../../../src/application/tokens';
 import { GuideScreen } from '../../../src/ui/guide/guide.screen';
@@ -23,7 +23,7 @@ function createContainer(setup: { embedded?: boolean; superAdmin?: boolean; inGu
   session.setEmbedded(setup.embedded ?? false);
   if (setup.superAdmin) session.markSuperAdmin();
   session.setInGuide(setup.inGuide ?? false);
-  di.get<FakeApiClient>(TOKENS.ApiClient).onGet(UPGRADE_DISCOUNT_PATH, NO_OFFER);
+  di.get<FakeApiClient>(TOKENS.ApiClient).onGet(getUpgradeDiscount.path, NO_OFFER);
   return di;
 }
 
