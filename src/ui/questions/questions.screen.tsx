@@ -18,6 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { SHORTCUT_KEYS, shortcutFor } from '../kit/keyboard-shortcuts';
 import { ShortcutHelpModal } from '../kit/shortcut-help-modal';
+import { PersonAvatar } from '../kit/person-avatar';
 import { useNarrowLayout } from '../kit/use-narrow-layout';
 import { useShopDateFormat } from '../kit/use-shop-date-format';
 import { useViewModel } from '../kit/view-model-context';
@@ -205,9 +206,7 @@ const QuestionRow = observer(function QuestionRow({ vm, question, position, sele
             <QuestionProduct question={question} />
           </IndexTable.Cell>
           <IndexTable.Cell>
-            <Text as="span" breakWord>
-              <span dir="auto">{question.questioner_name}</span>
-            </Text>
+            <PersonAvatar name={question.questioner_name} />
           </IndexTable.Cell>
           <IndexTable.Cell>
             <div style={{ minWidth: '16rem', maxWidth: '28rem', whiteSpace: 'normal' }}>
