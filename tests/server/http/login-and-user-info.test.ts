@@ -10,6 +10,8 @@ const USER_INFO_KEYS = [
   'plan_name', 'discount_remaining', 'upgrade_method', 'order_requests', 'days', 'install_time', 'pricing_plan_id',
   'amount', 'discount_amount', 'permissions', 'tier_level', 'email_quota_info', 'overage', 'price', 'reviewsCountInfo',
   'isDisableThemeEmbeds', 'themeEmbedsUrl', 'shopConfig', 'permissionsData', 'is_super_admin',
+  // Ours, beyond spec §3: the shop's IANA zone, so the admin prints dates in the zone its filters count days in.
+  'time_zone',
 ].sort();
 
 const USER_INFO_NESTED_KEYS = {

@@ -8,7 +8,11 @@ import { SeededRandom } from './seeded-random';
  * so every seed writes the same bytes.
  */
 
-export const DEMO_IMAGE_SIZE = 200;
+/**
+ * Pixels a side: more than the admin shows them at (120 px in a review, 40 px in lists) while
+ * keeping the seed quick; every picture is painted when the demo store is first seeded.
+ */
+export const DEMO_IMAGE_SIZE = 160;
 
 /** The silhouettes a product can be drawn as. */
 export type ProductShape = 'vase' | 'mug' | 'bottle' | 'bag' | 'jar';
@@ -108,8 +112,21 @@ interface Scene {
   readonly objects: readonly Placed[];
 }
 
+/** How much the warm light from the upper left brightens each pixel; the same for every picture. */
+let lightMap: Float32Array | null = null;
+function light(): Float32Array {
+  if (lightMap) return lightMap;
+  const size = DEMO_IMAGE_SIZE;
+  lightMap = new Float32Array(size * size);
+  for (let y = 0; y < size; y++) {
+    for (let x = 0; x < size; x++) lightMap[y * size + x] = 0.18 * clamp01(1 - length(x - size * 0.2, y - size * 0.15) / (size * 0.9));
+  }
+  return lightMap;
+}
+
 function paint(scene: Scene): Uint8Array {
   const size = DEMO_IMAGE_SIZE;
+  const lights = light();
   const rgb = new Uint8Array(size * size * 3);
   // Scalar channels in the per-pixel loop: this runs for every pixel of every demo picture at seed time.
   for (let y = 0; y < size; y++) {
@@ -119,11 +136,10 @@ function paint(scene: Scene): Uint8Array {
         ? mix(scene.table, scale(scene.table, 0.86), (y - scene.horizon) / (size - scene.horizon))
         : mix(scene.top, scene.bottom, y / size);
     for (let x = 0; x < size; x++) {
-      // A warm light from the upper left.
-      const light = 0.18 * clamp01(1 - length(x - size * 0.2, y - size * 0.15) / (size * 0.9));
-      let r = rowR + (255 - rowR) * light;
-      let g = rowG + (250 - rowG) * light;
-      let b = rowB + (240 - rowB) * light;
+      const warmth = lights[y * size + x] ?? 0;
+      let r = rowR + (255 - rowR) * warmth;
+      let g = rowG + (250 - rowG) * warmth;
+      let b = rowB + (240 - rowB) * warmth;
       for (const object of scene.objects) {
         // Only pixels near the object can be in it or its shadow: the rest keep the backdrop.
         if (Math.abs(x - object.cx) > object.size * 0.7 || y > object.baseY + object.size * 0.1 || y < object.baseY - object.size * 1.25) continue;
