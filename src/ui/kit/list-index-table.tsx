@@ -31,6 +31,8 @@ export interface ListIndexTableProps<L extends ListShape> {
   readonly paginationLabel: (pagination: ListPagination) => string;
   /** "Select all 500 reviews" and "All 500 reviews are selected", for lists that select all matching. */
   readonly selectAllLabels?: (total: ListTotal) => { readonly action: string; readonly selected: string };
+  /** Below the mobile breakpoint each row is a stacked card: the columns cannot share 390 px. */
+  readonly condensed?: boolean;
   /** The rows: an `IndexTable.Row` per item, its `id` the item's id as text. */
   readonly children: ReactNode;
 }
@@ -55,6 +57,7 @@ function ListIndexTableView<L extends ListShape>(props: ListIndexTableProps<L>) 
 
   return (
     <IndexTable
+      condensed={props.condensed ?? false}
       resourceName={props.resourceName}
       itemCount={list.items.length}
       selectedItemsCount={list.selection.allMatching ? 'All' : list.selection.ids.length}

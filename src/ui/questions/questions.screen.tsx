@@ -1,7 +1,6 @@
-import { Badge, BlockStack, Button, ButtonGroup, Card, EmptyState, IndexTable, InlineStack, Page, Text, Thumbnail } from '@shopify/polaris';
-import { ImageIcon } from '@shopify/polaris-icons';
+import { BlockStack, Card, EmptyState, IndexTable, Page, Text } from '@shopify/polaris';
 import { observer } from 'mobx-react-lite';
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { SHORTCUT_KEYS } from '../kit/keyboard-shortcuts';
@@ -11,19 +10,21 @@ import { ListIndexTable } from '../kit/list-index-table';
 import { ListStatusBanners } from '../kit/list-status-banners';
 import { ShortcutHelpModal } from '../kit/shortcut-help-modal';
 import { useListKeyboard } from '../kit/use-list-keyboard';
+import { useNarrowLayout } from '../kit/use-narrow-layout';
+import { useShopDateFormat } from '../kit/use-shop-date-format';
+import { PersonAvatar } from '../kit/person-avatar';
 import { useViewModel } from '../kit/view-model-context';
 import { ResourcePickerDialog } from '../picker/resource-picker-dialog';
 import { AnswerModal } from './answer-modal';
 import { QaSettingsCard } from './qa-settings-card';
 import { questionFilters } from './question-filters';
+import { QUESTION_ROW_ATTRIBUTE, QuestionAnswerBadge, QuestionProduct, QuestionPublishBadge, QuestionRowActions, QuestionStackedRow } from './question-row-cells';
 import { QUESTION_SHORTCUTS, QuestionsViewModel } from './questions.view-model';
 import { type QuestionItem } from '../../domain/questions/question-item';
 
-const ROW_ATTRIBUTE = 'data-question-row';
-
 /** Manage Q&A (/qa): list, filter, search by questioner, answer, publish and delete questions; on the list kit. */
 export const QuestionsScreen = observer(function QuestionsScreen() {
-  const { t, i18n } = useTranslation('questions');
+  const { t } = useTranslation('questions');
   const vm = useViewModel(QuestionsViewModel);
   const { list } = vm;
   const location = useLocation();
@@ -31,14 +32,12 @@ export const QuestionsScreen = observer(function QuestionsScreen() {
   useEffect(() => void vm.start(), [vm]);
   useEffect(() => list.syncFromUrl(location.search), [list, location.search]);
 
-  const formatDate = useMemo(() => {
-    const format = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
-    return (iso: string) => format.format(new Date(iso));
-  }, [i18n.language]);
+  const formatDate = useShopDateFormat();
+  const narrow = useNarrowLayout();
 
   // j/k give the focused row's Answer button the browser's focus too.
   const focusAnswerButton = useCallback(() => {
-    document.querySelector<HTMLElement>(`[${ROW_ATTRIBUTE}="${String(list.focusedItem?.id)}"] button`)?.focus();
+    document.querySelector<HTMLElement>(`[${QUESTION_ROW_ATTRIBUTE}="${String(list.focusedItem?.id)}"] button`)?.focus();
   }, [list]);
   useListKeyboard(list, { afterMove: focusAnswerButton });
 
@@ -62,6 +61,7 @@ export const QuestionsScreen = observer(function QuestionsScreen() {
           />
           <ListIndexTable
             list={list}
+            condensed={narrow}
             resourceName={{ singular: t('resourceName.singular'), plural: t('resourceName.plural') }}
             headings={[
               { title: t('columns.product') },
@@ -99,6 +99,7 @@ export const QuestionsScreen = observer(function QuestionsScreen() {
                 position={position}
                 selected={list.selection.has(question.id)}
                 formatDate={formatDate}
+                stacked={narrow}
               />
             ))}
           </ListIndexTable>
@@ -146,67 +147,41 @@ interface QuestionRowProps {
   readonly position: number;
   readonly selected: boolean;
   readonly formatDate: (iso: string) => string;
+  readonly stacked: boolean;
 }
 
-const QuestionRow = observer(function QuestionRow({ vm, question, position, selected, formatDate }: QuestionRowProps) {
-  const { t } = useTranslation('questions');
-  const answered = question.answers.length > 0;
-  const product = question.product_title || t('productMissing');
+const QuestionRow = observer(function QuestionRow({ vm, question, position, selected, formatDate, stacked }: QuestionRowProps) {
   return (
     <IndexTable.Row id={String(question.id)} position={position} selected={selected} tone={vm.list.focusedIndex === position ? 'subdued' : undefined}>
-      <IndexTable.Cell>
-        <InlineStack gap="200" blockAlign="center" wrap={false}>
-          <Thumbnail size="small" source={question.product_image_url ?? ImageIcon} alt={product} />
-          <Text as="span" variant="bodyMd" fontWeight="semibold">
-            {product}
-          </Text>
-        </InlineStack>
-      </IndexTable.Cell>
-      <IndexTable.Cell>{question.questioner_name}</IndexTable.Cell>
-      <IndexTable.Cell>
-        <div style={{ maxWidth: '28rem', whiteSpace: 'normal' }}>
-          <Text as="span" breakWord>
-            {question.body}
-          </Text>
-        </div>
-      </IndexTable.Cell>
-      <IndexTable.Cell>
-        <Badge tone={answered ? 'success' : 'attention'}>
-          {answered ? t('status.answered', { count: question.answers.length }) : t('status.unanswered')}
-        </Badge>
-      </IndexTable.Cell>
-      <IndexTable.Cell>
-        <Badge tone={question.published ? 'success' : undefined}>{t(question.published ? 'status.published' : 'status.unpublished')}</Badge>
-      </IndexTable.Cell>
-      <IndexTable.Cell>{formatDate(question.asked_at)}</IndexTable.Cell>
-      <IndexTable.Cell>
-        {/* The buttons act on this row alone; a click here must not toggle the row's selection. */}
-        <div {...{ [ROW_ATTRIBUTE]: question.id }} onClick={(event) => event.stopPropagation()}>
-          <ButtonGroup>
-            <Button size="slim" onClick={() => vm.openAnswer(question)} accessibilityLabel={`${t('actions.answer')}: ${question.questioner_name}`}>
-              {t('actions.answer')}
-            </Button>
-            <Button
-              size="slim"
-              disabled={vm.busy}
-              onClick={() => void vm.setQuestionsPublished([question.id], !question.published)}
-              accessibilityLabel={`${t(question.published ? 'actions.unpublish' : 'actions.publish')}: ${question.questioner_name}`}
-            >
-              {t(question.published ? 'actions.unpublish' : 'actions.publish')}
-            </Button>
-            <Button
-              size="slim"
-              tone="critical"
-              variant="plain"
-              disabled={vm.busy}
-              onClick={() => vm.askDelete([question.id])}
-              accessibilityLabel={`${t('actions.delete')}: ${question.questioner_name}`}
-            >
-              {t('actions.delete')}
-            </Button>
-          </ButtonGroup>
-        </div>
-      </IndexTable.Cell>
+      {stacked ? (
+        <QuestionStackedRow vm={vm} question={question} date={formatDate(question.asked_at)} />
+      ) : (
+        <>
+          <IndexTable.Cell>
+            <QuestionProduct question={question} />
+          </IndexTable.Cell>
+          <IndexTable.Cell>
+            <PersonAvatar name={question.questioner_name} />
+          </IndexTable.Cell>
+          <IndexTable.Cell>
+            <div style={{ minWidth: '16rem', maxWidth: '28rem', whiteSpace: 'normal' }}>
+              <Text as="span" breakWord>
+                <span dir="auto">{question.body}</span>
+              </Text>
+            </div>
+          </IndexTable.Cell>
+          <IndexTable.Cell>
+            <QuestionAnswerBadge question={question} />
+          </IndexTable.Cell>
+          <IndexTable.Cell>
+            <QuestionPublishBadge question={question} />
+          </IndexTable.Cell>
+          <IndexTable.Cell>{formatDate(question.asked_at)}</IndexTable.Cell>
+          <IndexTable.Cell>
+            <QuestionRowActions vm={vm} question={question} />
+          </IndexTable.Cell>
+        </>
+      )}
     </IndexTable.Row>
   );
 });

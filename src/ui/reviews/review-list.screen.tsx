@@ -1,4 +1,4 @@
-import { Badge, BlockStack, Card, EmptyState, IndexTable, Page, Text } from '@shopify/polaris';
+import { BlockStack, Card, EmptyState, IndexTable, Page, Text } from '@shopify/polaris';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,12 +10,15 @@ import { ListIndexTable } from '../kit/list-index-table';
 import { ListStatusBanners } from '../kit/list-status-banners';
 import { ShortcutHelpModal } from '../kit/shortcut-help-modal';
 import { useListKeyboard } from '../kit/use-list-keyboard';
+import { useNarrowLayout } from '../kit/use-narrow-layout';
+import { useShopDateFormat } from '../kit/use-shop-date-format';
 import { useViewModel } from '../kit/view-model-context';
 import { ResourcePickerDialog } from '../picker/resource-picker-dialog';
 import { ReviewDetailModal } from './review-detail-modal';
 import { buildReviewFilters } from './review-filters';
 import { type BulkAction, type ReviewList } from './review-list.definition';
 import { ReviewListViewModel } from './review-list.view-model';
+import { ReviewAuthor, ReviewRating, ReviewStackedRow, ReviewStatusBadges, ReviewSummary } from './review-row-cells';
 
 const PROMOTED: readonly BulkAction[] = ['publish', 'unpublish'];
 
@@ -23,6 +26,8 @@ const PROMOTED: readonly BulkAction[] = ['publish', 'unpublish'];
 export const ReviewListScreen = observer(function ReviewListScreen() {
   const { t } = useTranslation('reviews');
   const vm = useViewModel(ReviewListViewModel);
+  const narrow = useNarrowLayout();
+  const formatDate = useShopDateFormat();
   const { list } = vm;
   const location = useLocation();
 
@@ -68,6 +73,7 @@ export const ReviewListScreen = observer(function ReviewListScreen() {
           />
           <ListIndexTable
             list={list}
+            condensed={narrow}
             resourceName={{ singular: t('resource.singular'), plural: t('resource.plural') }}
             bulkActions={vm.bulkActions.map((action) => ({
               content: t(`actions.${action}`),
@@ -113,23 +119,30 @@ export const ReviewListScreen = observer(function ReviewListScreen() {
                   onClick={() => vm.openReview(item.id)}
                   accessibilityLabel={t('row.select', { author: item.author_name })}
                 >
-                  <IndexTable.Cell>
-                    <span data-review-focused={isFocused ? 'true' : undefined} aria-current={isFocused ? 'true' : undefined}>
-                      {isFocused && <span aria-hidden="true">▶ </span>}
-                      <Text as="span" fontWeight={isFocused ? 'bold' : 'regular'}>
-                        {item.title || item.body.slice(0, 60)}
-                      </Text>
-                    </span>
-                  </IndexTable.Cell>
-                  <IndexTable.Cell>{t('rating', { rating: item.rating })}</IndexTable.Cell>
-                  <IndexTable.Cell>{item.author_name}</IndexTable.Cell>
-                  <IndexTable.Cell>{item.product_title}</IndexTable.Cell>
-                  <IndexTable.Cell>
-                    <Badge tone={item.published ? 'success' : undefined}>{t(item.published ? 'status.published' : 'status.unpublished')}</Badge>
-                    {item.featured && <Badge tone="info">{t('status.featured')}</Badge>}
-                    {item.reply && <Badge>{t('status.replied')}</Badge>}
-                  </IndexTable.Cell>
-                  <IndexTable.Cell>{new Date(item.commented_at).toLocaleDateString()}</IndexTable.Cell>
+                  {narrow ? (
+                    <ReviewStackedRow review={item} focused={isFocused} date={formatDate(item.commented_at)} />
+                  ) : (
+                    <>
+                      <IndexTable.Cell>
+                        <ReviewSummary review={item} focused={isFocused} />
+                      </IndexTable.Cell>
+                      <IndexTable.Cell>
+                        <ReviewRating rating={item.rating} />
+                      </IndexTable.Cell>
+                      <IndexTable.Cell>
+                        <ReviewAuthor name={item.author_name} />
+                      </IndexTable.Cell>
+                      <IndexTable.Cell>
+                        <Text as="span" breakWord>
+                          <span dir="auto">{item.product_title}</span>
+                        </Text>
+                      </IndexTable.Cell>
+                      <IndexTable.Cell>
+                        <ReviewStatusBadges review={item} />
+                      </IndexTable.Cell>
+                      <IndexTable.Cell>{formatDate(item.commented_at)}</IndexTable.Cell>
+                    </>
+                  )}
                 </IndexTable.Row>
               );
             })}
