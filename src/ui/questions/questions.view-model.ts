@@ -3,7 +3,10 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { AnswerQuestionUseCase } from '../../application/questions/answer-question.use-case';
 import { LoadQuestionsUseCase } from '../../application/questions/load-questions.use-case';
 import { ModerateQuestionsUseCase } from '../../application/questions/moderate-questions.use-case';
+import { type Translations } from '../../application/i18n/translations.port';
+import { type Toaster } from '../../application/platform/toaster.port';
 import { ErrorBanner } from '../../application/shell/error-banner';
+import { TOKENS } from '../../application/tokens';
 import { ANSWER_BODY_MAX_LENGTH, type AnswerItem, type QuestionItem } from '../../domain/questions/question-item';
 import { type ShortcutAction } from '../kit/keyboard-shortcuts';
 import { errorMessage } from '../kit/list-notifier';
@@ -37,6 +40,8 @@ export class QuestionsViewModel {
     @inject(ModerateQuestionsUseCase) private readonly moderation: ModerateQuestionsUseCase,
     @inject(AnswerQuestionUseCase) private readonly answers: AnswerQuestionUseCase,
     @inject(ErrorBanner) private readonly errorBanner: ErrorBanner,
+    @inject(TOKENS.Toaster) private readonly toaster: Toaster,
+    @inject(TOKENS.Translations) private readonly translations: Translations,
   ) {
     this.list = lists.create(QUESTION_LIST, {
       load: async ({ filter, page }) => {
@@ -46,9 +51,9 @@ export class QuestionsViewModel {
       onRowShortcut: (action, question) => this.rowShortcut(action, question),
       dialogOpen: () => this.answering !== null || this.pickerOpen,
     });
-    makeAutoObservable<this, 'moderation' | 'answers' | 'errorBanner'>(
+    makeAutoObservable<this, 'moderation' | 'answers' | 'errorBanner' | 'toaster' | 'translations'>(
       this,
-      { list: false, moderation: false, answers: false, errorBanner: false },
+      { list: false, moderation: false, answers: false, errorBanner: false, toaster: false, translations: false },
       { autoBind: true },
     );
   }
@@ -173,8 +178,11 @@ export class QuestionsViewModel {
     }
   }
 
+  /** Deletes an answer (the dialog has asked first); the toast's Undo saves the same text and visibility again. */
   async deleteAnswer(answerId: number): Promise<void> {
     if (!this.answering || this.savingAnswer) return;
+    const questionId = this.answering.id;
+    const deleted = this.answering.answers.find((answer) => answer.id === answerId);
     this.savingAnswer = true;
     this.answerServerError = '';
     try {
@@ -184,13 +192,29 @@ export class QuestionsViewModel {
         this.answering = question;
         if (this.editingAnswerId === answerId) this.startNewAnswer();
       });
-      this.list.notify('questions:toast.answerDeleted');
+      this.toaster.show({
+        content: this.translations.translate('questions:toast.answerDeleted'),
+        ...(deleted ? { action: { content: this.translations.translate('questions:toast.undo'), onAction: () => void this.restoreAnswer(questionId, deleted) } } : {}),
+      });
       await this.list.refresh();
     } catch (error) {
       runInAction(() => {
         this.savingAnswer = false;
         this.answerServerError = errorMessage(error);
       });
+    }
+  }
+
+  private async restoreAnswer(questionId: number, answer: AnswerItem): Promise<void> {
+    try {
+      const question = await this.answers.save({ questionId, body: answer.body, published: answer.published });
+      runInAction(() => {
+        if (this.answering?.id === questionId) this.answering = question;
+      });
+      this.list.notify('questions:toast.answerRestored');
+      await this.list.refresh();
+    } catch (error) {
+      this.errorBanner.showError(error);
     }
   }
 

@@ -53,7 +53,7 @@ describe('/auth', () => {
     expect(await run(ctx, 'shop=acme.myshopify.com&path=/reviewList&id=7')).toEqual({ kind: 'navigate', destination: { to: '/reviewList?id=7' } });
     expect(ctx.api.callsTo(login)[0]).toEqual({ shop: SHOP });
     expect(ctx.di.get(AuthTokenStore).read()).toEqual({ token: 'app-token', shop: SHOP });
-    expect(ctx.session.shop).toEqual({ name: 'Acme', domain: SHOP, planName: 'Growth' });
+    expect(ctx.session.shop).toEqual({ name: 'Acme', domain: SHOP, planName: 'Growth', timeZone: 'UTC' });
     expect(ctx.session.language).toBe('de');
     expect(ctx.di.get<FakeTranslations>(TOKENS.Translations).changes).toEqual(['de']);
     const cookies = ctx.di.get<FakeCookieJar>(TOKENS.CookieJar);

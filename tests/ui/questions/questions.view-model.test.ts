@@ -11,6 +11,7 @@ import { LIST_SEARCH_DEBOUNCE_MS as KEYWORD_DEBOUNCE_MS } from '../../../src/ui/
 import { QuestionsViewModel } from '../../../src/ui/questions/questions.view-model';
 import { FakeApiClient, type FakeApiCall } from '../../fakes/fake-api-client';
 import { createListKit } from '../../support/list-kit';
+import { FakeTranslations } from '../../fakes/fake-translations';
 import { GET_QUESTIONS, page, question } from './question-fixtures';
 import { type QuestionItem } from '../../../src/domain/questions/question-item';
 
@@ -18,8 +19,16 @@ function setUp(list: readonly QuestionItem[] = [question(1), question(2), questi
   const api = new FakeApiClient().onGet(GET_QUESTIONS, page(list));
   const { lists, navigator, toaster } = createListKit();
   const errorBanner = new ErrorBanner();
-    const questions = new HttpQuestionsGateway(new ApiContractClient(api));
-  const vm = new QuestionsViewModel(lists, new LoadQuestionsUseCase(questions), new ModerateQuestionsUseCase(questions), new AnswerQuestionUseCase(questions), errorBanner);
+  const questions = new HttpQuestionsGateway(new ApiContractClient(api));
+  const vm = new QuestionsViewModel(
+    lists,
+    new LoadQuestionsUseCase(questions),
+    new ModerateQuestionsUseCase(questions),
+    new AnswerQuestionUseCase(questions),
+    errorBanner,
+    toaster,
+    new FakeTranslations(),
+  );
   return { api, navigator, toaster, errorBanner, vm };
 }
 
@@ -44,7 +53,7 @@ describe('QuestionsViewModel', () => {
     const { api, vm } = setUp();
     vm.list.syncFromUrl('?answered=2&page=2&keyword=ann');
     await settle();
-    expect(lastListQuery(api)).toMatchObject({ answered: '2', keyword: 'ann', page: '2', search_field: 'questioner' });
+    expect(lastListQuery(api)).toMatchObject({ answered: ['2'], keyword: 'ann', page: '2', search_field: 'questioner' });
     expect(vm.list.status).toBe('ready');
     expect(vm.list.items.map((item) => item.id)).toEqual([1, 2, 3]);
     expect(vm.list.facets).toEqual({ unanswered: 3, unpublished: 4 });

@@ -72,7 +72,7 @@ describe('ReviewListViewModel', () => {
     expect(vm.list.status).toBe('ready');
     expect(vm.list.items.map((item) => item.id)).toEqual([1, 2, 3]);
     expect(vm.list.facets?.ratings['1']).toBe(1);
-    expect(api.callsTo('GET', REVIEW_API.list)[0]?.query).toMatchObject({ ratings: ['1'], resource_types: ['2'], date_range: '3', page: 1 });
+    expect(api.callsTo('GET', REVIEW_API.list)[0]?.query).toMatchObject({ ratings: ['1'], resource_types: ['2'], date_range: '3', page: '1' });
   });
 
   it('a filter change pushes the new address and goes back to page 1', async () => {
