@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
 import { AppSessionStore } from '../../application/session/app-session-store';
-import { SignOutUseCase } from '../../application/session/sign-out.use-case';
+import { SignOutUseCase } from '../../application/auth/sign-out.use-case';
 import { isGuidePath, type TopNavigationMode, topNavigationMode } from '../../application/shell/shell-layout';
 
 /** The standalone (and super-admin) top bar: how it shows, the store it names, its menu and sign-out. */

@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { AuthTokenStore } from '../auth/auth-token-store';
+import { AuthTokenStore } from './auth-token-store';
 import { type BrowserEnvironment } from '../navigation/browser-environment.port';
 import { COOKIES } from '../storage/cookie-names';
 import { type CookieJar } from '../storage/cookie-jar.port';
