@@ -95,7 +95,7 @@ function productRow(frame: Page, title: string) {
 
 test('the picker checks variants by the tri-state rules, honours the limit, searches, and posts the selection to its host', async ({ page, request }) => {
   // axe over 36 products with their variants takes a while on a busy machine.
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   const token = await signIn(request);
   const products = await demoProducts(request, token);
   const withVariants = products.find((product) => !product.has_only_default_variant && product.variants.length >= 2);

@@ -36,7 +36,7 @@ async function expectNoSeriousViolations(page: Page): Promise<void> {
 
 test('a change shows the save bar; Discard restores; Save switches the admin to the language and keeps it after a reload', async ({ page }) => {
   // Three axe runs and a reload.
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   await signInToNewStore(page, 'settings-language');
   const select = await openLanguagePage(page);
   await expectNoSeriousViolations(page);
@@ -63,7 +63,7 @@ test('a change shows the save bar; Discard restores; Save switches the admin to 
 });
 
 test('leaving with unsaved changes asks "Leave page" / "Stay"', async ({ page }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(150_000);
   await signInToNewStore(page, 'settings-leave');
   const select = await openLanguagePage(page);
   // The save bar covers the top bar while shown (as in the Shopify admin), so leave by history:

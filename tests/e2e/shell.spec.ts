@@ -54,7 +54,7 @@ test('a standalone user gets the top bar, which follows the page, and the footer
 
 test('a new Free shop sees the offer: the modal once, the tab outside /plan, both leading to /plan', async ({ page }) => {
   // Two axe runs over a page whose countdown changes every 10 ms.
-  test.setTimeout(60_000);
+  test.setTimeout(150_000);
   await signInStandalone(page, `shell-offer-${Date.now().toString(36)}.myshopify.com`);
   await page.goto('/reviewList');
   const dialog = page.getByRole('dialog');

@@ -28,7 +28,7 @@ test('the list shows payload authors and titles as text', async ({ page }) => {
 });
 
 test('the detail shows payload author, title, body and reply as text', async ({ page }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(150_000);
   await page.goto('/reviewList');
   for (const payload of XSS_PAYLOADS) {
     await page.getByRole('row').filter({ hasText: payload }).getByText(payload, { exact: true }).first().click();
