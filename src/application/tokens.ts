@@ -9,6 +9,7 @@ export const TOKENS = {
   ReviewsGateway: Symbol('ReviewsGateway'),
   AuthGateway: Symbol('AuthGateway'),
   ShopGateway: Symbol('ShopGateway'),
+  ShopConfigGateway: Symbol('ShopConfigGateway'),
   UserSettingsGateway: Symbol('UserSettingsGateway'),
   DiscountGateway: Symbol('DiscountGateway'),
   FileDownloader: Symbol('FileDownloader'),

@@ -7,6 +7,7 @@ import { HttpDiscountGateway } from '../infrastructure/http/http-discount-gatewa
 import { HttpQuestionsGateway } from '../infrastructure/http/http-questions-gateway';
 import { HttpReviewsGateway } from '../infrastructure/http/http-reviews-gateway';
 import { HttpSavedViewsGateway } from '../infrastructure/http/http-saved-views-gateway';
+import { HttpShopConfigGateway } from '../infrastructure/http/http-shop-config-gateway';
 import { HttpShopGateway } from '../infrastructure/http/http-shop-gateway';
 import { HttpUserSettingsGateway } from '../infrastructure/http/http-user-settings-gateway';
 
@@ -24,6 +25,7 @@ export function bindHttpGateways(container: Container): void {
       .inSingletonScope();
   bind(TOKENS.AuthGateway, (client) => new HttpAuthGateway(client));
   bind(TOKENS.ShopGateway, (client) => new HttpShopGateway(client));
+  bind(TOKENS.ShopConfigGateway, (client) => new HttpShopConfigGateway(client));
   bind(TOKENS.UserSettingsGateway, (client) => new HttpUserSettingsGateway(client));
   bind(TOKENS.DiscountGateway, (client) => new HttpDiscountGateway(client));
   bind(TOKENS.QuestionsGateway, (client) => new HttpQuestionsGateway(client));

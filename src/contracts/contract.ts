@@ -13,9 +13,10 @@ import { type QueryParams } from '../domain/reviews/query-string';
  * - POST: `request` parses the JSON body; the admin sends its input type, the server reads its
  *   output type (defaults applied, text trimmed).
  */
-export interface Contract<M extends HttpMethod = HttpMethod, S extends z.ZodType = z.ZodType, R = unknown> {
+export interface Contract<M extends HttpMethod = HttpMethod, S extends z.ZodType = z.ZodType, R = unknown, P extends string = string> {
   readonly method: M;
-  readonly path: string;
+  /** Its literal type lets the test fakes type an answer given by path (tests/support/contract-index.ts). */
+  readonly path: P;
   readonly request: S;
   /** GET only: the typed request as query parameters (a shape that is not one key per value). */
   readonly toQuery?: (request: z.output<S>) => QueryParams;
@@ -43,17 +44,22 @@ type OptionalUndefined<T> = T extends object
 /** Names the answer's type: `get(path, schema, answer<ReviewPage>())`. */
 export const answer = <R>(): R | undefined => undefined;
 
-export function get<S extends z.ZodType, R>(
-  path: string,
+export function get<P extends string, S extends z.ZodType, R>(
+  path: P,
   request: S,
   response: R | undefined,
   options: { readonly toQuery?: (request: z.output<S>) => QueryParams; readonly raw?: true } = {},
-): Contract<'GET', S, R> {
+): Contract<'GET', S, R, P> {
   void response;
   return { method: 'GET', path, request, ...options };
 }
 
-export function post<S extends z.ZodType, R>(path: string, request: S, response: R | undefined, options: { readonly raw?: true } = {}): Contract<'POST', S, R> {
+export function post<P extends string, S extends z.ZodType, R>(
+  path: P,
+  request: S,
+  response: R | undefined,
+  options: { readonly raw?: true } = {},
+): Contract<'POST', S, R, P> {
   void response;
   return { method: 'POST', path, request, ...options };
 }

@@ -1,5 +1,6 @@
 import { type ApiClient, type ApiQuery, type ApiRequestOptions } from '../../src/application/http/api-client.port';
 import { ApiError } from '../../src/application/http/api-error';
+import { type KnownPath, type ResponseAt } from '../support/contract-index';
 
 export type FakeMethod = 'GET' | 'POST';
 
@@ -12,36 +13,42 @@ export interface FakeApiCall {
 }
 
 /** Answers a call: returns the envelope's data, or throws (an ApiError) to fail it. */
-export type FakeApiHandler = (call: FakeApiCall) => unknown;
+export type FakeApiHandler<R = unknown> = (call: FakeApiCall) => R | Promise<R>;
+
+/** What `method path` may answer: its contract's data, or a handler giving it. */
+export type FakeApiReply<M extends FakeMethod, P extends string> = ResponseAt<M, P> | FakeApiHandler<ResponseAt<M, P>>;
 
 /**
- * The API as a table of handlers per method and path. Every call is recorded; a call without a
- * handler fails like an unknown path (an `envelope` error with code 404).
+ * The API as a table of handlers per method and path. Only the paths of the contracts are known,
+ * and each answer is typed by its contract (tests/support/contract-index.ts), so a renamed field
+ * fails these fakes' typecheck too. Every call is recorded; a call without a handler fails like an
+ * unknown path (an `envelope` error with code 404).
  */
 export class FakeApiClient implements ApiClient {
   readonly calls: FakeApiCall[] = [];
   private readonly handlers = new Map<string, FakeApiHandler>();
 
   /** Answers `method path` with `reply`: data (copied on each call) or a handler. */
-  on(method: FakeMethod, path: string, reply: unknown): this {
+  on<M extends FakeMethod, P extends KnownPath<M>>(method: M, path: P, reply: FakeApiReply<M, P>): this {
     this.handlers.set(`${method} ${path}`, typeof reply === 'function' ? (reply as FakeApiHandler) : () => structuredClone(reply));
     return this;
   }
 
-  onGet(path: string, reply: unknown): this {
+  onGet<P extends KnownPath<'GET'>>(path: P, reply: FakeApiReply<'GET', P>): this {
     return this.on('GET', path, reply);
   }
 
-  onPost(path: string, reply: unknown): this {
+  onPost<P extends KnownPath<'POST'>>(path: P, reply: FakeApiReply<'POST', P>): this {
     return this.on('POST', path, reply);
   }
 
   /** Makes `method path` fail with `error` (an envelope error with `message` when given a string). */
-  fail(method: FakeMethod, path: string, error: ApiError | string): this {
+  fail<M extends FakeMethod>(method: M, path: KnownPath<M>, error: ApiError | string): this {
     const failure = typeof error === 'string' ? new ApiError('envelope', error, 1) : error;
-    return this.on(method, path, () => {
+    this.handlers.set(`${method} ${path}`, () => {
       throw failure;
     });
+    return this;
   }
 
   get<T>(path: string, query?: ApiQuery, options?: ApiRequestOptions): Promise<T> {
@@ -52,7 +59,7 @@ export class FakeApiClient implements ApiClient {
     return this.answer<T>({ method: 'POST', path, query: undefined, body: body === undefined ? undefined : structuredClone(body), options });
   }
 
-  callsTo(method: FakeMethod, path: string): FakeApiCall[] {
+  callsTo<M extends FakeMethod>(method: M, path: KnownPath<M>): FakeApiCall[] {
     return this.calls.filter((call) => call.method === method && call.path === path);
   }
 

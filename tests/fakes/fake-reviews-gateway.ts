@@ -1,7 +1,6 @@
 import { ApiError } from '../../src/application/http/api-error';
 import { type ReviewPageRequest, type ReviewsGateway } from '../../src/application/reviews/reviews-gateway.port';
 import { type BulkActionAnswer, type BulkJob, type BulkSelection, type ReviewChanges, type ReviewFacets, type ReviewPage } from '../../src/contracts/reviews.contract';
-import { type ShopConfigEntries } from '../../src/contracts/shop-config.contract';
 import { type ReviewFilter } from '../../src/domain/reviews/review-filter';
 import { type ReviewItem } from '../../src/domain/reviews/review-item';
 
@@ -17,7 +16,6 @@ const notFound = (what: string) => new ApiError('envelope', `${what} was not fou
 export class FakeReviewsGateway implements ReviewsGateway {
   reviews: ReviewItem[] = [];
   facetCounts: ReviewFacets = NO_FACETS;
-  shopConfig: ShopConfigEntries = {};
   /** The filled reply template per review id; '' for the others. */
   readonly templates = new Map<number, string>();
   readonly bulkAnswers: BulkActionAnswer[] = [];
@@ -77,9 +75,6 @@ export class FakeReviewsGateway implements ReviewsGateway {
     return this.templates.get(id) ?? '';
   }
 
-  shopConfigs(): Promise<ShopConfigEntries> {
-    return Promise.resolve(this.shopConfig);
-  }
 
   exportCsv(filter: ReviewFilter, fallbackName: string): Promise<string> {
     this.exports.push({ filter, fallbackName });

@@ -3,6 +3,7 @@ import { type BulkActionAnswer, type BulkSelection, type ReviewChanges } from '.
 import { readReviewFilterLeniently } from '../../contracts/review-filter.contract';
 import { type QueryParams } from '../../domain/reviews/query-string';
 import { parseShopConfigFlag, type ShopConfigFlagKey } from '../../domain/shop/shop-config-flags';
+import { type ShopConfigGateway } from '../settings/shop-config-gateway.port';
 import { TOKENS } from '../tokens';
 import { type ReviewsGateway } from './reviews-gateway.port';
 
@@ -34,7 +35,10 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
  */
 @injectable()
 export class ModerateReviewsUseCase {
-  constructor(@inject(TOKENS.ReviewsGateway) private readonly reviews: ReviewsGateway) {}
+  constructor(
+    @inject(TOKENS.ReviewsGateway) private readonly reviews: ReviewsGateway,
+    @inject(TOKENS.ShopConfigGateway) private readonly shopConfig: ShopConfigGateway,
+  ) {}
 
   /** Resolves with the number of reviews changed. */
   async update(selection: ReviewSelection, changes: ReviewChanges, onProgress?: (progress: BulkProgress) => void): Promise<number> {
@@ -47,7 +51,7 @@ export class ModerateReviewsUseCase {
 
   /** Whether the shop allows deleting more than one review at a time (shop config `show_batch_del_btn` '1'). */
   async canBatchDelete(): Promise<boolean> {
-    const configs = await this.reviews.shopConfigs();
+    const configs = await this.shopConfig.configs();
     return parseShopConfigFlag(BATCH_DELETE_CONFIG, configs[BATCH_DELETE_CONFIG]);
   }
 

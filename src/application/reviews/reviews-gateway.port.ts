@@ -1,5 +1,4 @@
 import { type BulkActionAnswer, type BulkJob, type BulkSelection, type ReviewChanges, type ReviewFacets, type ReviewPage } from '../../contracts/reviews.contract';
-import { type ShopConfigEntries } from '../../contracts/shop-config.contract';
 import { type ReviewFilter } from '../../domain/reviews/review-filter';
 import { type ReviewItem, type ReviewSort } from '../../domain/reviews/review-item';
 
@@ -31,7 +30,6 @@ export interface ReviewsGateway {
   deleteReply(id: number): Promise<ReviewItem>;
   /** The shop's reply template filled for the review; '' when it has none. */
   replyTemplate(id: number): Promise<string>;
-  shopConfigs(): Promise<ShopConfigEntries>;
   /** Downloads the filter's reviews as CSV; resolves with the file's name (`fallbackName` when the server names none). */
   exportCsv(filter: ReviewFilter, fallbackName: string): Promise<string>;
 }

@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { FLAG_ON } from '../../domain/shop/flag-value';
-import { type ApiClient } from '../http/api-client.port';
 import { TOKENS } from '../tokens';
+import { type ShopConfigGateway } from './shop-config-gateway.port';
 
 /** The setup guide's step 2, "customise widget clicked" (docs/product/spec-map.md §4 "Setup guide steps"). */
 export const WIDGET_CUSTOMISED_GUIDE_FLAG = 'clicked_custom_reviews_widget_btn';
@@ -12,9 +12,9 @@ export const WIDGET_CUSTOMISED_GUIDE_FLAG = 'clicked_custom_reviews_widget_btn';
  */
 @injectable()
 export class SetGlobalGuideUseCase {
-  constructor(@inject(TOKENS.ApiClient) private readonly api: ApiClient) {}
+  constructor(@inject(TOKENS.ShopConfigGateway) private readonly shopConfig: ShopConfigGateway) {}
 
   async execute(): Promise<void> {
-    await this.api.post('/api/v1/admin/save_shop_config', { key: WIDGET_CUSTOMISED_GUIDE_FLAG, value: FLAG_ON });
+    await this.shopConfig.save({ [WIDGET_CUSTOMISED_GUIDE_FLAG]: FLAG_ON });
   }
 }

@@ -21,7 +21,6 @@ import {
   updateReviews,
 } from '../../contracts/reviews.contract';
 import { toReviewFilterQuery } from '../../contracts/review-filter.contract';
-import { getShopConfigs, type ShopConfigEntries } from '../../contracts/shop-config.contract';
 import { type ReviewFilter } from '../../domain/reviews/review-filter';
 import { type ReviewItem } from '../../domain/reviews/review-item';
 
@@ -70,10 +69,6 @@ export class HttpReviewsGateway implements ReviewsGateway {
 
   async replyTemplate(id: number): Promise<string> {
     return (await this.client.call(getReplyTemplate, { id })).template;
-  }
-
-  shopConfigs(): Promise<ShopConfigEntries> {
-    return this.client.call(getShopConfigs, {});
   }
 
   exportCsv(filter: ReviewFilter, fallbackName: string): Promise<string> {

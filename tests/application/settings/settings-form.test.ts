@@ -3,12 +3,10 @@ import { ApiError } from '../../../src/application/http/api-error';
 import { ErrorBanner } from '../../../src/application/shell/error-banner';
 import { SetGlobalGuideUseCase } from '../../../src/application/settings/set-global-guide.use-case';
 import { SettingsForm, type SettingsFormOptions } from '../../../src/application/settings/settings-form';
-import { FakeApiClient } from '../../fakes/fake-api-client';
 import { FakeSaveBar } from '../../fakes/fake-save-bar';
+import { FakeShopConfigGateway } from '../../fakes/fake-shop-config-gateway';
 import { FakeToaster } from '../../fakes/fake-toaster';
 import { FakeTranslations } from '../../fakes/fake-translations';
-
-const SAVE_SHOP_CONFIG = '/api/v1/admin/save_shop_config';
 
 /** Keys prefixed with the language, so a test sees which language a text was asked in. */
 class LanguageTaggedTranslations extends FakeTranslations {
@@ -50,17 +48,17 @@ function setup(options: Partial<SettingsFormOptions<PageSettings>> = {}) {
   const toaster = new FakeToaster();
   const translations = new LanguageTaggedTranslations();
   const errorBanner = new ErrorBanner();
-  const api = new FakeApiClient().onPost(SAVE_SHOP_CONFIG, null);
+  const shopConfig = new FakeShopConfigGateway();
   const sent: Partial<PageSettings>[] = [];
   const form = new SettingsForm<PageSettings>(
-    { saveBar, toaster, translations, errorBanner, setGlobalGuide: new SetGlobalGuideUseCase(api) },
+    { saveBar, toaster, translations, errorBanner, setGlobalGuide: new SetGlobalGuideUseCase(shopConfig) },
     {
       load: () => Promise.resolve(SAVED),
       saveRequests: [{ send: (changes) => record(sent, changes) }],
       ...options,
     },
   );
-  return { form, saveBar, toaster, translations, errorBanner, api, sent };
+  return { form, saveBar, toaster, translations, errorBanner, shopConfig, sent };
 }
 
 async function loaded(options: Partial<SettingsFormOptions<PageSettings>> = {}) {
@@ -217,24 +215,22 @@ describe('SettingsForm: save', () => {
   });
 
   it('sets the global guide ("customise widget clicked") after saving a display or widget page', async () => {
-    const { form, api } = await loaded({ setsGlobalGuide: true });
+    const { form, shopConfig } = await loaded({ setsGlobalGuide: true });
     form.set('title', 'Our reviews');
     await form.save();
-    expect(api.calls.map(({ method, path, body }) => ({ method, path, body }))).toEqual([
-      { method: 'POST', path: SAVE_SHOP_CONFIG, body: { key: 'clicked_custom_reviews_widget_btn', value: '1' } },
-    ]);
+    expect(shopConfig.saves).toEqual([{ clicked_custom_reviews_widget_btn: '1' }]);
   });
 
   it('leaves the global guide alone on other pages and on a failed save', async () => {
     const other = await loaded();
     other.form.set('title', 'Our reviews');
     await other.form.save();
-    expect(other.api.calls).toEqual([]);
+    expect(other.shopConfig.saves).toEqual([]);
 
     const failing = await loaded({ setsGlobalGuide: true, saveRequests: [{ send: () => Promise.reject(new Error('boom')) }] });
     failing.form.set('title', 'Our reviews');
     await failing.form.save();
-    expect(failing.api.calls).toEqual([]);
+    expect(failing.shopConfig.saves).toEqual([]);
   });
 
   it('runs the page follow-up before the toast, so a language switch is already in the toast', async () => {

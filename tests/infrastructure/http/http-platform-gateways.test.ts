@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiContractClient } from '../../../src/infrastructure/http/api-contract-client';
 import { HttpAuthGateway } from '../../../src/infrastructure/http/http-auth-gateway';
 import { HttpDiscountGateway } from '../../../src/infrastructure/http/http-discount-gateway';
+import { HttpShopConfigGateway } from '../../../src/infrastructure/http/http-shop-config-gateway';
 import { HttpShopGateway } from '../../../src/infrastructure/http/http-shop-gateway';
 import { HttpUserSettingsGateway } from '../../../src/infrastructure/http/http-user-settings-gateway';
 import { FakeApiClient } from '../../fakes/fake-api-client';
@@ -75,5 +76,21 @@ describe('HttpDiscountGateway', () => {
     api.onGet('/api/v1/admin/get_upgrade_discount', NO_UPGRADE_OFFER);
     await expect(new HttpDiscountGateway(client).upgradeOffer()).resolves.toEqual(NO_UPGRADE_OFFER);
     expect(sent()[0]).toMatchObject({ method: 'GET', path: '/api/v1/admin/get_upgrade_discount' });
+  });
+});
+
+describe('HttpShopConfigGateway', () => {
+  it('reads every flag and saves the flags given together, answering every flag', async () => {
+    const { api, client, sent } = setup();
+    api
+      .onGet('/api/v1/admin/get_shop_configs', { show_batch_del_btn: '2' })
+      .onPost('/api/v1/admin/save_shop_config', { show_batch_del_btn: '2', clicked_custom_reviews_widget_btn: '1' });
+    const gateway = new HttpShopConfigGateway(client);
+    await expect(gateway.configs()).resolves.toEqual({ show_batch_del_btn: '2' });
+    await expect(gateway.save({ clicked_custom_reviews_widget_btn: '1' })).resolves.toMatchObject({ clicked_custom_reviews_widget_btn: '1' });
+    expect(sent().map(({ method, path, body }) => ({ method, path, body }))).toEqual([
+      { method: 'GET', path: '/api/v1/admin/get_shop_configs', body: undefined },
+      { method: 'POST', path: '/api/v1/admin/save_shop_config', body: { clicked_custom_reviews_widget_btn: '1' } },
+    ]);
   });
 });

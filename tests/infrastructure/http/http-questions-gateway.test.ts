@@ -12,6 +12,7 @@ import {
 import { ApiContractClient } from '../../../src/infrastructure/http/api-contract-client';
 import { HttpQuestionsGateway } from '../../../src/infrastructure/http/http-questions-gateway';
 import { FakeApiClient } from '../../fakes/fake-api-client';
+import { type QaSettings } from '../../../src/domain/questions/qa-settings';
 
 const QUESTION = {
   id: 1,
@@ -26,7 +27,7 @@ const QUESTION = {
   answers: [],
 };
 const COUNTS = { unanswered: 2, unpublished: 5 };
-const SETTINGS = { id: 4, is_active: 1, color: '#1F2937' };
+const SETTINGS: QaSettings = { id: 4, is_active: 1, color: '#1F2937' };
 
 /** The gateway over the real contract client, on a fake API that answers every Q&A path. */
 function setUp() {

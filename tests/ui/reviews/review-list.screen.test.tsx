@@ -14,6 +14,7 @@ import { type FakeToaster } from '../../fakes/fake-toaster';
 import { renderApp } from '../../support/render-app';
 import { renderWithProviders } from '../../support/render-with-providers';
 import { createTestContainer } from '../../support/test-container';
+import { reviewById } from '../../support/fake-answers';
 import { FACETS, reviewItem } from './review-fixtures';
 
 const XSS = '<img src=x onerror=window.__xss=1>';
@@ -25,7 +26,7 @@ function renderList(path: string, list = [reviewItem(1, { author_name: XSS, titl
     .onGet(REVIEW_API.list, { list, total: list.length, total_capped: false, page: 1, page_size: 20 })
     .onGet(REVIEW_API.facets, FACETS)
     .onGet(REVIEW_API.shopConfigs, { show_batch_del_btn: '2' })
-    .onGet(REVIEW_API.one, (call: { query?: { id?: unknown } }) => list.find((item) => item.id === Number(call.query?.id)))
+    .onGet(REVIEW_API.one, reviewById(() => list))
     .onGet(REVIEW_API.replyTemplate, { template: '' })
     .onPost(REVIEW_API.update, { updated: 1 });
   const view = renderWithProviders(<ReviewListScreen />, { container, path });

@@ -9,6 +9,8 @@ import { type FakeFileDownloader } from '../../fakes/fake-file-downloader';
 import { type FakeNavigator } from '../../fakes/fake-navigator';
 import { type FakeToaster } from '../../fakes/fake-toaster';
 import { createTestContainer } from '../../support/test-container';
+import { inTurn } from '../../support/fake-answers';
+import { type BulkJob } from '../../../src/contracts/reviews.contract';
 import { FACETS, reviewItem } from './review-fixtures';
 
 function setup(items = [reviewItem(1), reviewItem(2), reviewItem(3)]) {
@@ -165,11 +167,11 @@ describe('ReviewListViewModel', () => {
 
   it('"all matching" sends the filter and follows the job with progress until it ends', async () => {
     const { vm, api } = setup();
-    const jobs = [
+    const jobs = inTurn<BulkJob>(
       { id: 5, action: 'update', status: 'running', processed: 5000, total: 12000 },
       { id: 5, action: 'update', status: 'succeeded', processed: 12000, total: 12000 },
-    ];
-    api.onPost(REVIEW_API.update, { job_id: 5 }).onGet(REVIEW_API.job, () => jobs.shift());
+    );
+    api.onPost(REVIEW_API.update, { job_id: 5 }).onGet(REVIEW_API.job, jobs);
     vm.list.syncFromUrl('?ratings=1');
     await settle();
     vm.list.selection.selectAllMatching(true);

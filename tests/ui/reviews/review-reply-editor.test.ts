@@ -7,6 +7,7 @@ import { type FakeApiClient } from '../../fakes/fake-api-client';
 import { type FakeNavigator } from '../../fakes/fake-navigator';
 import { type FakeToaster } from '../../fakes/fake-toaster';
 import { createTestContainer } from '../../support/test-container';
+import { reviewById } from '../../support/fake-answers';
 import { FACETS, reviewItem } from './review-fixtures';
 
 const REPLY = { body: 'Thank you for the kind words', published: false, replied_at: '2026-11-02T00:00:00Z' };
@@ -19,7 +20,7 @@ function setup() {
   api
     .onGet(REVIEW_API.list, () => ({ list, total: list.length, total_capped: false, page: 1, page_size: 20 }))
     .onGet(REVIEW_API.facets, FACETS)
-    .onGet(REVIEW_API.one, (call: { query?: { id?: unknown } }) => list.find((item) => item.id === Number(call.query?.id)))
+    .onGet(REVIEW_API.one, reviewById(() => list))
     .onGet(REVIEW_API.replyTemplate, { template: '' })
     .onPost(REVIEW_API.deleteReply, () => {
       list = [reviewItem(1), reviewItem(2)];

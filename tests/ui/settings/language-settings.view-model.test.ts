@@ -4,8 +4,8 @@ import { SetGlobalGuideUseCase } from '../../../src/application/settings/set-glo
 import { SettingsFormFactory } from '../../../src/application/settings/settings-form-factory';
 import { type UserSettings } from '../../../src/contracts/settings.contract';
 import { LanguageSettingsViewModel } from '../../../src/ui/settings/language-settings.view-model';
-import { FakeApiClient } from '../../fakes/fake-api-client';
 import { FakeSaveBar } from '../../fakes/fake-save-bar';
+import { FakeShopConfigGateway } from '../../fakes/fake-shop-config-gateway';
 import { FakeToaster } from '../../fakes/fake-toaster';
 import { FakeTranslations } from '../../fakes/fake-translations';
 import { FakeUserSettingsGateway, testUserSettings } from '../../fakes/fake-user-settings-gateway';
@@ -20,12 +20,12 @@ class LanguageTaggedTranslations extends FakeTranslations {
 function createViewModel(backendLang: string) {
   // Any stored text: the admin reads it leniently (an older admin may have stored a regional code).
   const userSettings = new FakeUserSettingsGateway({ ...testUserSettings({ notification_email: '' }), backend_lang: backendLang } as UserSettings);
-  const api = new FakeApiClient();
+  const shopConfig = new FakeShopConfigGateway();
   const translations = new LanguageTaggedTranslations();
   const toaster = new FakeToaster();
-  const forms = new SettingsFormFactory(new FakeSaveBar(), toaster, translations, new ErrorBanner(), new SetGlobalGuideUseCase(api));
+  const forms = new SettingsFormFactory(new FakeSaveBar(), toaster, translations, new ErrorBanner(), new SetGlobalGuideUseCase(shopConfig));
   const viewModel = new LanguageSettingsViewModel(forms, userSettings, translations);
-  return { viewModel, api, userSettings, translations, toaster };
+  return { viewModel, shopConfig, userSettings, translations, toaster };
 }
 
 describe('LanguageSettingsViewModel', () => {
@@ -49,13 +49,13 @@ describe('LanguageSettingsViewModel', () => {
   });
 
   it('saves only backend_lang, leaves the global guide alone, then switches the admin before the toast', async () => {
-    const { viewModel, api, userSettings, translations, toaster } = createViewModel('en');
+    const { viewModel, shopConfig, userSettings, translations, toaster } = createViewModel('en');
     await viewModel.form.load();
     viewModel.selectLanguage('ja');
     await viewModel.form.save();
     expect(userSettings.saves).toEqual([{ backend_lang: 'ja' }]);
     // The global guide (save_shop_config) is not set by this page.
-    expect(api.calls).toEqual([]);
+    expect(shopConfig.saves).toEqual([]);
     expect(translations.changes).toEqual(['ja']);
     expect(toaster.contents).toEqual(['[ja] settings:form.saved']);
   });

@@ -1,0 +1,52 @@
+import type * as appConfig from '../../src/contracts/app-config.contract';
+import type * as auth from '../../src/contracts/auth.contract';
+import type * as banners from '../../src/contracts/banners.contract';
+import { type Contract, type HttpMethod, type RequestOf, type ResponseOf } from '../../src/contracts/contract';
+import type * as discount from '../../src/contracts/discount.contract';
+import type * as languages from '../../src/contracts/languages.contract';
+import type * as monitoring from '../../src/contracts/monitoring.contract';
+import type * as pickerStore from '../../src/contracts/picker-store.contract';
+import type * as questions from '../../src/contracts/questions.contract';
+import type * as reviews from '../../src/contracts/reviews.contract';
+import type * as savedViews from '../../src/contracts/saved-views.contract';
+import type * as settings from '../../src/contracts/settings.contract';
+import type * as shopConfig from '../../src/contracts/shop-config.contract';
+import type * as shop from '../../src/contracts/shop.contract';
+import type * as storefrontStatus from '../../src/contracts/storefront-status.contract';
+import type * as uploads from '../../src/contracts/uploads.contract';
+import type * as webhooks from '../../src/contracts/webhooks.contract';
+
+/** Distributes over a union of modules (a union's keys would be only the keys they share). */
+type ExportsOf<M> = M extends unknown ? M[keyof M] : never;
+
+/** Every endpoint contract, as one union: lets a fake answer by method and path and still be typed by the contract. */
+export type KnownContract = Extract<
+  ExportsOf<
+    | typeof appConfig
+    | typeof auth
+    | typeof banners
+    | typeof discount
+    | typeof languages
+    | typeof monitoring
+    | typeof pickerStore
+    | typeof questions
+    | typeof reviews
+    | typeof savedViews
+    | typeof settings
+    | typeof shopConfig
+    | typeof shop
+    | typeof storefrontStatus
+    | typeof uploads
+    | typeof webhooks
+  >,
+  Contract
+>;
+
+/** The paths of the contracts with this method. */
+export type KnownPath<M extends HttpMethod> = Extract<KnownContract, { readonly method: M }>['path'];
+
+/** The contract at `method path`. */
+export type ContractAt<M extends HttpMethod, P extends string> = Extract<KnownContract, { readonly method: M; readonly path: P }>;
+
+export type ResponseAt<M extends HttpMethod, P extends string> = ContractAt<M, P> extends infer C extends Contract ? ResponseOf<C> : never;
+export type RequestAt<M extends HttpMethod, P extends string> = ContractAt<M, P> extends infer C extends Contract ? RequestOf<C> : never;
