@@ -130,7 +130,10 @@ export function composeServer(options: CompositionOptions) {
       now,
     }),
     reviews,
-    savedViews: new SavedViewsUseCases(new DrizzleSavedViewRepository(db)),
+    savedViews: new SavedViewsUseCases(
+      new DrizzleSavedViewRepository(db),
+      new DrizzleTransactions(db, (tx) => ({ views: new DrizzleSavedViewRepository(tx) })),
+    ),
     questions: createQuestionsUseCases({
       questions: new DrizzleQuestionRepository(db),
       questionTransactions: new DrizzleTransactions(db, (tx) => ({ questions: new DrizzleQuestionRepository(tx) })),

@@ -1,9 +1,11 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { checkDateRange, dateRangeChoiceOf, dateRangeFields, dateRangeValuesOf } from '../../src/contracts/date-range.fields';
 import { codeList, numericCode, oneOf } from '../../src/contracts/fields';
 import { keywordField, MAX_FILTER_PRODUCT_IDS, MAX_KEYWORD_LENGTH, MAX_PRODUCT_ID_LENGTH, productIdsField } from '../../src/contracts/list-filter.fields';
 import { ALL_TIME_RANGE, customDateRange, presetDateRange } from '../../src/domain/dates/date-range';
+import { dateRangeChoiceArb } from '../domain/dates/date-arbitraries';
 
 const query = z.object(dateRangeFields).superRefine(checkDateRange);
 /** The same fields inside a body, as a bulk action's `filter`. */
@@ -47,6 +49,25 @@ describe('the date-range fields of a list query', () => {
     const range = customDateRange({ year: 2025, month: 1, day: 2 }, { year: 2025, month: 2, day: 3 })!;
     expect(dateRangeValuesOf(range)).toEqual({ start_date: '2025-01-02', end_date: '2025-02-03' });
     expect(dateRangeChoiceOf(query.parse(dateRangeValuesOf(range)))).toEqual(range);
+  });
+
+  it('reads back every choice the admin writes, as JSON values or as URL text', () => {
+    fc.assert(
+      fc.property(dateRangeChoiceArb, (choice) => {
+        const values = dateRangeValuesOf(choice);
+        expect(dateRangeChoiceOf(query.parse(values))).toEqual(choice);
+        const asText = Object.fromEntries(Object.entries(values).map(([key, value]) => [key, String(value)]));
+        expect(dateRangeChoiceOf(query.parse(asText))).toEqual(choice);
+      }),
+    );
+  });
+
+  it('never throws on arbitrary parameter values: it answers or names the field', () => {
+    fc.assert(
+      fc.property(fc.dictionary(fc.constantFrom('date_range', 'start_date', 'end_date'), fc.anything()), (params) => {
+        expect(typeof query.safeParse(params).success).toBe('boolean');
+      }),
+    );
   });
 
   it('reads an unusable custom range as all time (the address bar, which never refuses)', () => {

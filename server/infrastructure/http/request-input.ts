@@ -29,11 +29,3 @@ export function queryInput(c: Context): Record<string, string | string[]> {
   const all = c.req.queries();
   return Object.fromEntries(Object.entries(all).map(([key, values]) => [key, values.length === 1 ? values[0]! : values]));
 }
-
-export async function parseBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
-  return parseInput(schema, await jsonBody(c));
-}
-
-export function parseQuery<S extends z.ZodType>(c: Context, schema: S): z.infer<S> {
-  return parseInput(schema, queryInput(c));
-}
