@@ -18,7 +18,7 @@ export interface QuestionsPorts {
   readonly now: () => Date;
 }
 
-/** The Q&A calls of issue 5: questions, answers and the Q&A widget settings. */
+/** The Q&A calls (docs/product/questions.md): questions, answers and the Q&A widget settings. */
 export function createQuestionsUseCases({ questions, questionTransactions, shops, settings, now }: QuestionsPorts) {
   const getQaSettings = new GetQaSettingsUseCase(settings);
   return {

@@ -24,7 +24,7 @@ export interface ReviewPorts {
   readonly reviewTotalCap?: number;
 }
 
-/** The use-cases behind the reviews screen (issue 5). */
+/** The use-cases behind the reviews screen (docs/product/reviews.md). */
 export function createReviewUseCases(ports: ReviewPorts) {
   const criteria = new ReviewCriteriaResolver(ports.reviews, ports.now);
   return {

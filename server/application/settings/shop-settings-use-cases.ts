@@ -28,7 +28,7 @@ export interface ShopSettingsPorts {
   readonly now: () => Date;
 }
 
-/** The use-cases behind the shop settings calls every screen needs (issue 3). */
+/** The use-cases behind the shop settings calls every screen needs (docs/product/settings.md). */
 export function createShopSettingsUseCases({ shops, settings, settingsTransactions, storefrontLanguages, shopify, now }: ShopSettingsPorts) {
   const getShopConfigs = new GetShopConfigsUseCase(settings);
   const getUserSettings = new GetUserSettingsUseCase(shops, settings);

@@ -49,9 +49,9 @@ export interface HttpDependencies {
   readonly getUserInfo: GetUserInfoUseCase;
   readonly getUpgradeDiscount: GetUpgradeDiscountUseCase;
   readonly shopSettings: ShopSettingsUseCases;
-  /** get_questions, answers, update/delete_questions and the Q&A settings (issue 5). */
+  /** get_questions, answers, update/delete_questions and the Q&A settings (docs/product/questions.md). */
   readonly questions: QuestionsUseCases;
-  /** get_reviews, facets, detail, bulk actions and jobs, replies and the CSV export (issue 5). */
+  /** get_reviews, facets, detail, bulk actions and jobs, replies and the CSV export (docs/product/reviews.md). */
   readonly reviews: ReviewUseCases;
   /** The admin lists' saved views, per shop (get_saved_views, save_saved_view, delete_saved_view). */
   readonly savedViews: SavedViewsUseCases;

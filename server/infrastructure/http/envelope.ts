@@ -1,6 +1,6 @@
 import { type Context } from 'hono';
 
-/** The spec's response shape: code 0 is success, anything else a failure with a message. */
+/** The API's response envelope (docs/product/api.md): code 0 is success, anything else a failure with a message. */
 export interface Envelope<T> {
   readonly code: number;
   readonly message: string;

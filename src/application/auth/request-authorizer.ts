@@ -64,7 +64,7 @@ export class RequestAuthorizer {
       const token = await this.sessionTokens.idToken();
       if (token) return token;
     } catch {
-      // Reported below with the spec's message.
+      // Reported below with the message of docs/product/errors.md.
     }
     throw new AuthorizationError(AUTHORIZATION_CODE_FAILED_MESSAGE);
   }

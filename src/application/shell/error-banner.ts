@@ -53,7 +53,7 @@ export class ErrorBanner {
     };
   }
 
-  /** Shows `error` with the spec's semantics; returns whether a banner is shown. */
+  /** Shows `error` as docs/product/errors.md describes; returns whether a banner is shown. */
   showError(error: unknown, content: ErrorBannerContent = {}): boolean {
     if (isCanceled(error)) return false;
     const message = errorMessage(error);

@@ -1,7 +1,7 @@
 import { type MessageDescriptor } from '../shared/message';
 import { findPlan, type PlanTier } from './plan-catalog';
 
-/** The four columns of the plan comparison (the spec's "Free, Starter-like, Growth, Enterprise"). */
+/** The four columns of the plan comparison (docs/product/plans-and-limits.md: Free, Starter-like, Growth, Enterprise). */
 export type FeatureMatrixColumn = 'free' | 'starter' | 'growth' | 'enterprise';
 
 export const FEATURE_MATRIX_COLUMNS: readonly FeatureMatrixColumn[] = ['free', 'starter', 'growth', 'enterprise'];
@@ -12,7 +12,7 @@ export type FeatureLimit =
   | { readonly kind: 'range'; readonly min: number; readonly max: number }
   | { readonly kind: 'unlimited' };
 
-/** Announced but not yet available; the spec allows it only for the top two tiers. */
+/** Announced but not yet available; only the top two tiers may show it (docs/product/plans-and-limits.md). */
 export interface ComingSoon {
   readonly kind: 'comingSoon';
 }
@@ -68,7 +68,7 @@ export const FEATURE_MATRIX_ROWS: Readonly<Record<FeatureMatrixRowKey, FeatureMa
   },
 };
 
-/** The rows the spec knows, in display order; the full matrix is not shown, so the UI renders only these. */
+/** The rows docs/product/plans-and-limits.md lists, in display order; the full matrix is not known, so the UI renders only these. */
 export const FEATURE_MATRIX: readonly FeatureMatrixRow[] = [
   FEATURE_MATRIX_ROWS.reviewRequestEmailsPerMonth,
   FEATURE_MATRIX_ROWS.storefrontWidgets,
@@ -102,7 +102,7 @@ const COLUMN_BY_TIER: Readonly<Record<PlanTier, FeatureMatrixColumn | null>> = {
   starter: 'starter',
   growth: 'growth',
   enterprise: 'enterprise',
-  // The spec does not place these plans in the known matrix.
+  // docs/product/plans-and-limits.md does not place these plans in the known matrix.
   import: null,
   legacyUser: null,
 };

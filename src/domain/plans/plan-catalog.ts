@@ -59,7 +59,7 @@ export interface PlanDefinition {
   readonly name: PlanName;
   readonly tier: PlanTier;
   readonly interval: BillingInterval;
-  /** `null`: the spec gives no price; the price comes from the server's pricing-plan response. */
+  /** `null`: no fixed price (docs/product/plans-and-limits.md); the price comes from the server's pricing-plan response. */
   readonly pricePerMonth: PlanPrices | null;
 }
 

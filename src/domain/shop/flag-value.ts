@@ -4,7 +4,7 @@ import { readJsonRecord } from '../shared/server-values';
 export const FLAG_ON = '1';
 /** Server value of a switched-off flag. */
 export const FLAG_OFF = '2';
-/** The spec's default page state for flags the server has not set. */
+/** The default page state (docs/product/settings.md) for flags the server has not set. */
 export const DEFAULT_PAGE_STATE = FLAG_OFF;
 
 export type FlagValue = typeof FLAG_ON | typeof FLAG_OFF;

@@ -22,7 +22,7 @@ export const NPS_FLAG_OFF = '0';
 const NPS_FLAG_FORMAT: FlagFormat = { defaultValue: FLAG_OFF, offValue: NPS_FLAG_OFF, offValues: [NPS_FLAG_OFF, FLAG_OFF] };
 
 /**
- * Storage format of every yes/no shop config flag ('1' yes, '2' no). Defaults follow the spec's
+ * Storage format of every yes/no shop config flag ('1' yes, '2' no). Defaults follow docs/product/settings.md's
  * default page state '2' (not clicked, not hidden, optional extras off) except is_guide_banner,
  * which a new shop sees until dismissing it.
  */

@@ -13,7 +13,7 @@ export type DiscountFractionErrorKey = 'invalidInput';
 
 /**
  * Rejects a multiplier outside 0-1, or blank or unreadable input. Both ends are valid:
- * the spec rejects only values "outside" the range, and 1 (no reduction) and 0 (free)
+ * the rule (docs/product/settings.md) rejects only values "outside" the range, and 1 (no reduction) and 0 (free)
  * are both meaningful multipliers.
  */
 export function validateDiscountFraction(input: NumericInput): ValidationResult<DiscountFractionErrorKey> {

@@ -13,7 +13,7 @@ export const EMAIL_TRIGGER_MAX_DAYS = 90;
 export type EmailTriggerTimeErrorKey = 'emailTriggerTimeError';
 
 /**
- * The delay is a whole number of days (the spec states the limit in days and names no hour
+ * The delay is a whole number of days (the limit is stated in days and names no hour
  * unit), so 1 through 89 pass; fractions, blank and unreadable input fail.
  */
 export function validateEmailTriggerTime(days: NumericInput): ValidationResult<EmailTriggerTimeErrorKey> {

@@ -22,7 +22,7 @@ import { ReviewAuthor, ReviewRating, ReviewStackedRow, ReviewStatusBadges, Revie
 
 const PROMOTED: readonly BulkAction[] = ['publish', 'unpublish'];
 
-/** /reviewList "Manage reviews": the moderation table (issue 5), on the list kit. */
+/** /reviewList "Manage reviews": the moderation table on the list kit (docs/product/reviews.md). */
 export const ReviewListScreen = observer(function ReviewListScreen() {
   const { t } = useTranslation('reviews');
   const vm = useViewModel(ReviewListViewModel);

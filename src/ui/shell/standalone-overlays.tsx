@@ -54,7 +54,7 @@ function useToastCloseButtonLabels(toastCount: number): void {
 
 /**
  * Polaris' own ContextualSaveBar is drawn by the Frame in a container we cannot name and leaves
- * on a CSS transition; this bar is built from Polaris parts so it can carry the spec's id.
+ * on a CSS transition; this bar is built from Polaris parts so it can carry the save bar's id `tt-save-bar` (docs/product/settings.md).
  */
 function StandaloneSaveBar({ state }: { readonly state: SaveBarState }) {
   const { t } = useTranslation('overlays');
