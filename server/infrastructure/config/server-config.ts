@@ -20,6 +20,9 @@ function httpsOrigin(value: string): string | null {
   return bare && PLAIN_HOSTNAME.test(url.hostname) ? url.origin : null;
 }
 
+/** Where development store mode listens unless HOST says otherwise. */
+export const LOOPBACK_HOST = '127.0.0.1';
+
 /** PICKER_HOST_ORIGINS: comma-separated https origins allowed to frame the resource picker; empty by default. */
 const pickerHostOrigins = z
   .string()
@@ -69,8 +72,13 @@ export interface ShopifyAppConfig {
 
 export interface ServerConfig {
   readonly port: number;
-  /** The address to listen on (HOST, e.g. 127.0.0.1); null listens on every interface. */
+  /**
+   * The address to listen on (HOST); null listens on every interface. Without HOST, development
+   * store mode (which signs anyone in as any shop) listens on loopback only, Shopify mode everywhere.
+   */
   readonly host: string | null;
+  /** Whether HOST was given (the start line says where a development store is reachable and why). */
+  readonly hostFromEnvironment: boolean;
   readonly dataDir: string;
   readonly database: DatabaseLocation;
   readonly logLevel: z.infer<typeof environment>['LOG_LEVEL'];
@@ -99,7 +107,8 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
   }
   return {
     port: values.PORT,
-    host: values.HOST ?? null,
+    host: values.HOST ?? (shopifyMode ? null : LOOPBACK_HOST),
+    hostFromEnvironment: values.HOST !== undefined,
     dataDir,
     database: values.DATABASE_URL
       ? { kind: 'postgres', url: values.DATABASE_URL }
