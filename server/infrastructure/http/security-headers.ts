@@ -22,6 +22,17 @@ export function frameAncestorsFor(shopParameter: string | undefined, path = '', 
   return unique.length > 0 ? `frame-ancestors ${unique.join(' ')};` : "frame-ancestors 'none';";
 }
 
+/**
+ * API answers carry tokens and shop data: no cache (browser, proxy or CDN) may keep one. An answer
+ * that sets its own Cache-Control (a file download) keeps it.
+ */
+export function noStoreAnswers() {
+  return createMiddleware(async (c, next) => {
+    await next();
+    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
+  });
+}
+
 export function securityHeaders(options: SecurityHeadersOptions = { pickerHostOrigins: [] }) {
   return createMiddleware(async (c, next) => {
     await next();

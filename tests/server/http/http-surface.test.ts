@@ -86,6 +86,21 @@ describe.each(TEST_DATABASES)('the HTTP surface on $name', (target) => {
     }
   });
 
+  it('lets no cache keep an API answer: sign-in tokens, shop data and errors alike', async () => {
+    const signIn = await ctx.server.call('POST', '/api/v1/admin/login', { body: { shop: 'no-store.myshopify.com' } });
+    expect(signIn.status).toBe(200);
+    const token = signIn.json?.data.shop_info.token as string;
+    const answers = [
+      signIn,
+      await ctx.server.call('GET', '/api/v1/admin/get_user_info', { token }),
+      await ctx.server.call('GET', '/api/v1/app_config'),
+      await ctx.server.call('GET', '/api/v1/admin/get_user_info'),
+      await ctx.server.call('GET', '/api/v1/admin/no_such_call', { token }),
+      await ctx.server.call('GET', '/store/v1/products?app_id=starling-reviews'),
+    ];
+    expect(answers.map((answer) => answer.headers.get('Cache-Control'))).toEqual(answers.map(() => 'no-store'));
+  });
+
   it('answers a missing hashed asset with a 404, not the admin page', async () => {
     const missing = await ctx.server.call('GET', '/static/js/gone.js');
     expect(missing.status).toBe(404);
