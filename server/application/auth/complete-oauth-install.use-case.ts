@@ -9,6 +9,15 @@ import { type RequestQuery, type ShopifyQuerySignatures } from './shopify-query-
 /** How far Shopify's `timestamp` on a signed redirect may be from our clock (platform facts). */
 export const SIGNED_QUERY_TOLERANCE_SECONDS = 90;
 
+/**
+ * Shopify's `timestamp` is whole seconds since the epoch, within the tolerance of our clock (whole
+ * seconds too). A fractional or otherwise non-integer value is refused, as Shopify's library does.
+ */
+export function isSignedAtRecent(timestamp: string, now: Date): boolean {
+  const signedAt = Number(timestamp);
+  return Number.isInteger(signedAt) && Math.abs(Math.trunc(now.getTime() / 1000) - signedAt) <= SIGNED_QUERY_TOLERANCE_SECONDS;
+}
+
 export interface OAuthCallback {
   readonly shop: string;
   readonly code: string;
@@ -37,9 +46,7 @@ export class CompleteOAuthInstallUseCase {
     const domain = parseShopDomain(callback.shop);
     if (!domain) throw invalidInput('shop', 'must be a *.myshopify.com domain');
     if (!this.signatures.isAuthentic(callback.query)) throw new AppError('unauthorized', 'hmac: does not match the query');
-    const signedAt = Number(callback.timestamp);
-    const skewSeconds = Math.abs(this.now().getTime() / 1000 - signedAt);
-    if (!Number.isFinite(signedAt) || skewSeconds > SIGNED_QUERY_TOLERANCE_SECONDS) {
+    if (!isSignedAtRecent(callback.timestamp, this.now())) {
       throw new AppError('unauthorized', `timestamp: must be within ${SIGNED_QUERY_TOLERANCE_SECONDS} seconds of now`);
     }
     if (!(await this.states.verify(callback.state, domain))) {

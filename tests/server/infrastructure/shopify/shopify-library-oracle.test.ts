@@ -1,0 +1,85 @@
+import '@shopify/shopify-api/adapters/node';
+import { createHmac } from 'node:crypto';
+import { ApiVersion, LogSeverity, shopifyApi } from '@shopify/shopify-api';
+import { describe, expect, it } from 'vitest';
+import { isSignedAtRecent } from '../../../../server/application/auth/complete-oauth-install.use-case';
+import { HmacShopifyQuerySignatures, shopifyQueryHmac } from '../../../../server/infrastructure/shopify/shopify-query-hmac';
+import { isShopifyWebhookSignatureValid } from '../../../../server/infrastructure/shopify/webhook-signature';
+
+/**
+ * Shopify's own library is the oracle for our signature checks: for every header and query below,
+ * our verdict is the one @shopify/shopify-api gives (platform facts: HMAC checks).
+ */
+const SECRET = 'the-app-secret';
+const shopify = shopifyApi({
+  apiKey: 'api-key',
+  apiSecretKey: SECRET,
+  hostName: 'localhost:3000',
+  apiVersion: ApiVersion.October25,
+  isEmbeddedApp: true,
+  logger: { level: LogSeverity.Error, log: () => undefined },
+});
+
+const BODY = '{"id":1,"domain":"acme.myshopify.com"}';
+const GOOD_MAC = createHmac('sha256', SECRET).update(BODY).digest('base64');
+const OTHER_MAC = createHmac('sha256', SECRET).update('{}').digest('base64');
+
+async function libraryAcceptsWebhook(header: string): Promise<boolean> {
+  const rawRequest = {
+    method: 'POST',
+    url: '/webhooks',
+    headers: {
+      'x-shopify-hmac-sha256': header,
+      'x-shopify-topic': 'app/uninstalled',
+      'x-shopify-api-version': '2025-10',
+      'x-shopify-shop-domain': 'acme.myshopify.com',
+      'x-shopify-webhook-id': 'w-1',
+    },
+  };
+  const rawResponse = { statusCode: 200, setHeader: () => undefined, end: () => undefined };
+  const verdict = await shopify.webhooks.validate({ rawBody: BODY, rawRequest: rawRequest as never, rawResponse: rawResponse as never });
+  return verdict.valid;
+}
+
+async function libraryAcceptsQuery(query: Record<string, string>): Promise<boolean> {
+  return shopify.utils.validateHmac(query).catch(() => false);
+}
+
+describe('the webhook signature check agrees with Shopify\'s library', () => {
+  it.each([
+    ['the canonical base64 MAC', GOOD_MAC],
+    ['base64url', GOOD_MAC.replace(/\+/g, '-').replace(/\//g, '_')],
+    ['no padding', GOOD_MAC.replace(/=+$/, '')],
+    ['trailing junk', `${GOOD_MAC}xx`],
+    ['two values joined by a comma', `${GOOD_MAC},${GOOD_MAC}`],
+    ['a forged value joined to the right one', `${OTHER_MAC},${GOOD_MAC}`],
+    ['hex instead of base64', createHmac('sha256', SECRET).update(BODY).digest('hex')],
+    ['another body\'s MAC', OTHER_MAC],
+    ['an empty header', ''],
+  ])('%s', async (_case, header) => {
+    const ours = isShopifyWebhookSignatureValid(new TextEncoder().encode(BODY), header, SECRET);
+    expect(ours).toBe(await libraryAcceptsWebhook(header));
+  });
+
+  it('accepts the right MAC (so the table above is not all refusals)', () => {
+    expect(isShopifyWebhookSignatureValid(new TextEncoder().encode(BODY), GOOD_MAC, SECRET)).toBe(true);
+  });
+});
+
+describe('the OAuth redirect check (HMAC and timestamp) agrees with Shopify\'s library', () => {
+  const now = Math.trunc(Date.now() / 1000);
+  const signed = (query: Record<string, string>): Record<string, string> => ({ ...query, hmac: shopifyQueryHmac(query, SECRET) });
+  const base = { code: 'the-code', shop: 'acme.myshopify.com', state: 'the-state' };
+
+  it.each<[string, Record<string, string>]>([
+    ['a fresh whole-second timestamp', signed({ ...base, timestamp: String(now) })],
+    ['a fractional timestamp', signed({ ...base, timestamp: `${now}.5` })],
+    ['a timestamp outside the 90 s window', signed({ ...base, timestamp: String(now - 600) })],
+    ['a timestamp that is no number', signed({ ...base, timestamp: 'soon' })],
+    ['a query changed after signing', { ...signed({ ...base, timestamp: String(now) }), shop: 'evil.myshopify.com' }],
+    ['an HMAC in upper case', { ...signed({ ...base, timestamp: String(now) }), hmac: shopifyQueryHmac({ ...base, timestamp: String(now) }, SECRET).toUpperCase() }],
+  ])('%s', async (_case, query) => {
+    const ours = new HmacShopifyQuerySignatures(SECRET).isAuthentic(query) && isSignedAtRecent(query['timestamp'] ?? '', new Date());
+    expect(ours).toBe(await libraryAcceptsQuery(query));
+  });
+});
