@@ -2,6 +2,7 @@ import { type IncomingMessage, type ServerResponse } from 'node:http';
 import { Socket } from 'node:net';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
+import { precompressPlugin } from './scripts/build/precompress-plugin';
 
 /**
  * `npm run dev` serves the admin with hot reload on DEV_PORT and forwards every path the API server
@@ -23,7 +24,7 @@ function apiServerUnreachable(_error: Error, _request: IncomingMessage, response
 }
 
 export default defineConfig({
-  plugins: [pluginReact()],
+  plugins: [pluginReact(), precompressPlugin()],
   source: {
     entry: { index: './src/main.tsx' },
     tsconfigPath: './tsconfig.app.json',

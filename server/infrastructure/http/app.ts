@@ -36,7 +36,7 @@ import { uploadPolicyRoutes } from './routes/upload-policy.routes';
 import { uploadRoutes } from './routes/uploads.routes';
 import { type WebhookEndpoint, webhookRoutes } from './routes/webhooks.routes';
 import { widgetActivityRoutes } from './routes/widget-activity.routes';
-import { noStoreAnswers, securityHeaders } from './security-headers';
+import { compressLargeAnswers, noStoreAnswers, securityHeaders } from './security-headers';
 import { spaRoutes } from './spa';
 
 export interface HttpDependencies {
@@ -99,8 +99,8 @@ export function createHttpApp(deps: HttpDependencies) {
     return c.json({ status: healthy ? 'ok' : 'database unavailable' }, healthy ? 200 : 503);
   });
 
-  app.use('/api/*', noStoreAnswers());
-  app.use('/store/*', noStoreAnswers());
+  app.use('/api/*', noStoreAnswers(), ...compressLargeAnswers());
+  app.use('/store/*', noStoreAnswers(), ...compressLargeAnswers());
   app.use('/api/*', apiBodyLimit);
 
   const signedIn = authenticate(deps.tokens, deps.shops, deps.shopifyAuth?.checkScopes ?? null);

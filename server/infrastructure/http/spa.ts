@@ -32,14 +32,15 @@ export function spaRoutes(distDir: string, shopifyApiKey: string | null = null) 
     await next();
     if (c.res.status === 200) c.header('Cache-Control', `public, max-age=${ONE_YEAR_SECONDS}, immutable`);
   });
-  app.use('/static/*', serveStatic({ root: distDir }));
+  // The build wrote .br and .gz beside each text asset: sent by Accept-Encoding, with Vary.
+  app.use('/static/*', serveStatic({ root: distDir, precompressed: true }));
   // A chunk of an older build must fail as a 404, not come back as index.html with the wrong type.
   app.get('/static/*', (c) => c.text('Not found', 404));
   app.use('/locales/*', async (c, next) => {
     await next();
     c.header('Cache-Control', 'no-cache');
   });
-  app.use('/locales/*', serveStatic({ root: distDir }));
+  app.use('/locales/*', serveStatic({ root: distDir, precompressed: true }));
   app.get('/locales/*', (c) => c.text('Not found', 404));
   app.get('*', (c) => {
     if (!existsSync(indexPath)) return c.text('The admin is not built yet: run `npm run build`.', 503);

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { frameAncestorsFor } from '../../../server/infrastructure/http/security-headers';
 import { TEST_DATABASES } from '../support/test-databases';
@@ -9,6 +10,7 @@ import { useTestServer } from '../support/use-test-server';
 
 const INDEX_HTML = '<!doctype html><html><body><div id="root"></div></body></html>';
 const PICKER_HOSTS = ['https://sister.example', 'https://other-app.example:8443'];
+const ASSET = `console.log(${JSON.stringify('admin '.repeat(400))});`;
 
 describe('frameAncestorsFor', () => {
   it('lets our own origin and the configured hosts frame the resource picker, and nothing else', () => {
@@ -33,7 +35,10 @@ describe.each(TEST_DATABASES)('the HTTP surface on $name', (target) => {
     distDir = mkdtempSync(join(tmpdir(), 'starling-dist-'));
     writeFileSync(join(distDir, 'index.html'), INDEX_HTML);
     mkdirSync(join(distDir, 'static/js'), { recursive: true });
-    writeFileSync(join(distDir, 'static/js/index.0123abcd.js'), 'console.log("admin")');
+    writeFileSync(join(distDir, 'static/js/index.0123abcd.js'), ASSET);
+    // What the build's precompress plugin writes beside each text asset.
+    writeFileSync(join(distDir, 'static/js/index.0123abcd.js.br'), brotliCompressSync(ASSET));
+    writeFileSync(join(distDir, 'static/js/index.0123abcd.js.gz'), gzipSync(ASSET));
   });
   afterAll(() => {
     rmSync(distDir, { recursive: true, force: true });
@@ -99,6 +104,42 @@ describe.each(TEST_DATABASES)('the HTTP surface on $name', (target) => {
       await ctx.server.call('GET', '/store/v1/products?app_id=starling-reviews'),
     ];
     expect(answers.map((answer) => answer.headers.get('Cache-Control'))).toEqual(answers.map(() => 'no-store'));
+  });
+
+  it('sends the build\'s brotli or gzip copy of an asset by Accept-Encoding, and says the answer varies by it', async () => {
+    const fetchAsset = async (acceptEncoding: string | null) => {
+      const response = await ctx.server.app.request('/static/js/index.0123abcd.js', { headers: acceptEncoding ? { 'Accept-Encoding': acceptEncoding } : {} });
+      return { response, bytes: Buffer.from(await response.arrayBuffer()) };
+    };
+    const brotli = await fetchAsset('gzip, deflate, br');
+    expect(brotli.response.headers.get('Content-Encoding')).toBe('br');
+    expect(brotli.response.headers.get('Vary')).toMatch(/Accept-Encoding/);
+    expect(brotli.response.headers.get('Content-Type')).toMatch(/javascript/);
+    expect(brotliDecompressSync(brotli.bytes).toString()).toBe(ASSET);
+    expect(brotli.bytes.length).toBeLessThan(ASSET.length / 4);
+    const gzip = await fetchAsset('gzip');
+    expect(gzip.response.headers.get('Content-Encoding')).toBe('gzip');
+    expect(gunzipSync(gzip.bytes).toString()).toBe(ASSET);
+    const plain = await fetchAsset(null);
+    expect(plain.response.headers.get('Content-Encoding')).toBeNull();
+    expect(plain.bytes.toString()).toBe(ASSET);
+  });
+
+  it('compresses an API answer of 1 KiB or more for a client that accepts it, and leaves small ones as they are', async () => {
+    const token = await ctx.server.signIn('compressed.myshopify.com');
+    const large = await ctx.server.app.request('/api/v1/admin/get_user_info', { headers: { Authorization: `Bearer ${token}`, 'Accept-Encoding': 'gzip' } });
+    expect(large.headers.get('Content-Encoding')).toBe('gzip');
+    expect(large.headers.get('Vary')).toMatch(/Accept-Encoding/);
+    const text = gunzipSync(Buffer.from(await large.arrayBuffer())).toString();
+    expect(text.length).toBeGreaterThanOrEqual(1024);
+    expect(JSON.parse(text)).toMatchObject({ code: 0 });
+
+    const small = await ctx.server.app.request('/api/v1/app_config', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(small.headers.get('Content-Encoding')).toBeNull();
+    expect(await small.json()).toMatchObject({ code: 0 });
+    const refused = await ctx.server.app.request('/api/v1/admin/get_user_info', { headers: { Authorization: `Bearer ${token}` } });
+    expect(refused.headers.get('Content-Encoding')).toBeNull();
+    expect(await refused.json()).toMatchObject({ code: 0 });
   });
 
   it('answers a missing hashed asset with a 404, not the admin page', async () => {
