@@ -1,4 +1,4 @@
-import { compareCalendarDates, formatIsoDate, parseIsoDate, type CalendarDate } from './calendar-date';
+import { compareCalendarDates, formatIsoDate, type CalendarDate } from './calendar-date';
 
 /** Date range choice codes sent as date_range (docs/product/spec-map.md §3). */
 export const DATE_RANGE_ALL_TIME = 0;

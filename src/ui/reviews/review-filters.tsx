@@ -1,7 +1,6 @@
-import { BlockStack, Button, ChoiceList, InlineError, Text, TextField, type AppliedFilterInterface, type FilterInterface } from '@shopify/polaris';
+import { BlockStack, Button, ChoiceList, Text, type AppliedFilterInterface, type FilterInterface } from '@shopify/polaris';
 import { type TFunction } from 'i18next';
-import { ALL_TIME_RANGE, PRESET_DATE_RANGE_CODES, type PresetDateRangeCode, presetDateRange } from '../../domain/dates/date-range';
-import { type CustomDateMessage } from '../../domain/dates/custom-date';
+import { ALL_TIME_RANGE } from '../../domain/dates/date-range';
 import {
   PUBLISH_STATUS_CODES,
   RATING_VALUES,
@@ -12,29 +11,17 @@ import {
   SEARCH_FIELD_TITLE,
 } from '../../domain/reviews/review-filter-codes';
 import { type ReviewFilter } from '../../domain/reviews/review-filter';
+import { appliedDateRangeLabel, DateRangeFilter } from '../kit/date-range-filter';
 import { type ReviewListViewModel } from './review-list.view-model';
-
-const CUSTOM = 'custom';
 
 function countLabel(label: string, count: number | undefined): string {
   return count === undefined ? label : `${label} (${count})`;
-}
-
-function message(t: TFunction<'reviews'>, descriptor: CustomDateMessage | null): string | undefined {
-  return descriptor ? t(`dates.${descriptor.key}`, descriptor.values) : undefined;
-}
-
-function dateLabel(t: TFunction<'reviews'>, filter: ReviewFilter): string {
-  const range = filter.dateRange;
-  if (range.kind === 'custom') return t('filters.dateCustomApplied', { start: range.start, end: range.end });
-  return t(`dates.preset.${range.code}`);
 }
 
 /** The IndexFilters filters and applied chips of the reviews list, each dimension with its facet counts. */
 export function buildReviewFilters(vm: ReviewListViewModel, t: TFunction<'reviews'>): { filters: FilterInterface[]; applied: AppliedFilterInterface[] } {
   const { list } = vm;
   const { filter, facets } = list;
-  const customSelected = filter.dateRange.kind === 'custom';
   const filters: FilterInterface[] = [
     {
       key: 'searchField',
@@ -75,41 +62,7 @@ export function buildReviewFilters(vm: ReviewListViewModel, t: TFunction<'review
       key: 'date',
       label: t('filters.date'),
       shortcut: true,
-      filter: (
-        <BlockStack gap="200">
-          <ChoiceList
-            title={t('filters.date')}
-            titleHidden
-            choices={[
-              ...PRESET_DATE_RANGE_CODES.map((code) => ({ label: t(`dates.preset.${code}`), value: String(code) })),
-              { label: t('dates.custom'), value: CUSTOM },
-            ]}
-            selected={[customSelected ? CUSTOM : String(filter.dateRange.kind === 'preset' ? filter.dateRange.code : 0)]}
-            onChange={([value]) => {
-              if (value !== CUSTOM) list.setDateRange(presetDateRange(Number(value) as PresetDateRangeCode));
-              else list.applyCustomRange();
-            }}
-          />
-          <TextField
-            label={t('dates.start')}
-            placeholder="YYYY-MM-DD"
-            value={list.customRange.start}
-            onChange={(text) => list.customRange.setStart(text)}
-            error={message(t, list.customRange.startError)}
-            autoComplete="off"
-          />
-          <TextField
-            label={t('dates.end')}
-            placeholder="YYYY-MM-DD"
-            value={list.customRange.end}
-            onChange={(text) => list.customRange.setEnd(text)}
-            error={message(t, list.customRange.endError)}
-            autoComplete="off"
-          />
-          {list.customRange.rangeError && <InlineError message={message(t, list.customRange.rangeError) ?? ''} fieldID="review-custom-range" />}
-          <Button onClick={() => list.applyCustomRange()}>{t('dates.apply')}</Button>
-        </BlockStack>
-      ),
+      filter: <DateRangeFilter list={list} range={filter.dateRange} title={t('filters.date')} />,
     },
     {
       key: 'resourceTypes',
@@ -190,9 +143,8 @@ export function buildReviewFilters(vm: ReviewListViewModel, t: TFunction<'review
   const applied: AppliedFilterInterface[] = [];
   const chip = (key: string, label: string, onRemove: () => void) => applied.push({ key, label, onRemove });
   if (filter.ratings.length > 0) chip('ratings', `${t('filters.ratings')}: ${filter.ratings.join(', ')}`, () => vm.setFilter({ ratings: [] }));
-  if (filter.dateRange.kind === 'custom' || filter.dateRange.code !== 0) {
-    chip('date', `${t('filters.date')}: ${dateLabel(t, filter)}`, () => list.setDateRange(ALL_TIME_RANGE));
-  }
+  const dateText = appliedDateRangeLabel(t, filter.dateRange);
+  if (dateText !== null) chip('date', `${t('filters.date')}: ${dateText}`, () => list.setDateRange(ALL_TIME_RANGE));
   if (filter.resourceTypes.length > 0) {
     chip('resourceTypes', `${t('filters.resourceTypes')}: ${filter.resourceTypes.map((code) => t(`resourceTypes.${code}`)).join(', ')}`, () =>
       vm.setFilter({ resourceTypes: [] }),

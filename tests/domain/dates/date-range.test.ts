@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import fc from 'fast-check';
 import { type CalendarDate } from '../../../src/domain/dates/calendar-date';
 import {
   customDateRange,
@@ -19,7 +18,6 @@ import {
   PRESET_DATE_RANGE_CODES,
   START_DATE_PARAM,
 } from '../../../src/domain/dates/date-range';
-import { dateRangeChoiceArb } from './date-arbitraries';
 
 const feb1: CalendarDate = { year: 2024, month: 2, day: 1 };
 const feb29: CalendarDate = { year: 2024, month: 2, day: 29 };
