@@ -202,7 +202,8 @@ const WRITES = TENANT_ROUTES.filter((route) => route.method === 'POST');
 const PUBLIC_ROUTES: Readonly<Record<string, string>> = {
   'ALL /*': 'middleware: request id and security headers',
   'GET /healthz': 'the health check',
-  'ALL /api/*': 'middleware: body limit; and the 404 for an unknown API path',
+  'ALL /api/*': 'middleware: no-store, compression, body limit; and the 404 for an unknown API path',
+  'ALL /store/*': 'middleware: no-store and compression of the picker API\'s answers',
   'POST /api/v1/admin/login': 'sign-in: issues the app token',
   'GET /api/v1/app_config': 'the mode, client id and demo shop the admin needs before sign-in (nothing secret)',
   'POST /api/v1/admin/exchange_offline_access_token': 'Shopify mode sign-in: the Shopify session token is the credential',
