@@ -4,23 +4,14 @@
  */
 import 'reflect-metadata';
 import { afterEach } from 'vitest';
+import { staticMediaQueryList } from './media-query-list';
 
 if (typeof window !== 'undefined') {
   const testingLibrary = await import('@testing-library/react');
   afterEach(() => testingLibrary.cleanup());
 
   // eslint-disable-next-line @typescript-eslint/unbound-method -- only checks whether jsdom has one
-  window.matchMedia ??= (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
+  window.matchMedia ??= (query: string) => staticMediaQueryList(query, false);
   window.scrollTo = () => undefined;
   globalThis.ResizeObserver ??= class {
     observe(): void {}

@@ -1,25 +1,19 @@
 import { afterAll, beforeAll, vi } from 'vitest';
+import { staticMediaQueryList } from './media-query-list';
 
 /**
  * Polaris reads the screen width through matchMedia (queries in em and px): answer them as a
  * screen `width` px wide would. Restore with `vi.restoreAllMocks()`.
  */
 export function setScreenWidth(width: number): void {
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) =>
-      ({
-        matches: [...query.matchAll(/\((min|max)-width:\s*(-?[\d.]+)(px|em)\)/g)].every(([, side, size, unit]) => {
-          const px = Number(size) * (unit === 'em' ? 16 : 1);
-          return side === 'max' ? width <= px : width >= px;
-        }),
-        media: query,
-        onchange: null,
-        addListener: () => undefined,
-        removeListener: () => undefined,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-        dispatchEvent: () => false,
-      }) as MediaQueryList,
+  vi.spyOn(window, 'matchMedia').mockImplementation((query: string) =>
+    staticMediaQueryList(
+      query,
+      [...query.matchAll(/\((min|max)-width:\s*(-?[\d.]+)(px|em)\)/g)].every(([, side, size, unit]) => {
+        const px = Number(size) * (unit === 'em' ? 16 : 1);
+        return side === 'max' ? width <= px : width >= px;
+      }),
+    ),
   );
 }
 
