@@ -58,9 +58,9 @@ function tabsOf<L extends ListShape>({ list, viewLabel, tabIdPrefix, viewBadge }
 function ListIndexFiltersView<L extends ListShape>(props: ListIndexFiltersProps<L>) {
   const { list, filters, applied, sortOptions, queryPlaceholder } = props;
   const { mode, setMode } = useSetIndexFiltersMode();
-  // A filter no tab stands for (a shared link, back/forward) opens the filter bar, so its chips show what is applied;
-  // not before the saved views are in, since the filter may be one of theirs.
-  const unnamedFilter = list.views.settled && applied.length > 0 && list.selectedViewIndex === -1 ? list.filterSearch : '';
+  // A filter beyond what the selected tab stands for (a shared link, back/forward, a date on a status tab) opens the
+  // filter bar, so its chips show what is applied; not before the saved views are in, since the filter may be one of theirs.
+  const unnamedFilter = list.views.settled && applied.length > 0 && list.filterGoesBeyondView ? list.filterSearch : '';
   useEffect(() => {
     if (unnamedFilter !== '') setMode(IndexFiltersMode.Filtering);
   }, [unnamedFilter, setMode]);

@@ -285,6 +285,13 @@ export class ListViewModel<L extends ListShape> {
     return this.views.selectedIndex(this.filter);
   }
 
+  /** Whether the filter holds more than the selected tab stands for (no tab, or a tab over part of it plus a date, a search…). */
+  get filterGoesBeyondView(): boolean {
+    const tab = this.views.tabs[this.selectedViewIndex];
+    const codec = this.definition.filter;
+    return !tab || codec.format(tab.apply(codec.empty)) !== this.filterSearch;
+  }
+
   selectView(index: number): void {
     const view = this.views.tabs[index];
     if (!view) return;

@@ -58,11 +58,18 @@ describe('Manage Q&A', () => {
 
   // The tabs themselves (their badges, a click) are covered in e2e: jsdom has no layout, so
   // Polaris folds every tab but the selected one into "More views".
-  it('reads the filters from the address', async () => {
+  it('reads the filters from the address: a tab\'s own filter selects the tab', async () => {
+    const { api } = await renderQuestions(undefined, '/qa?answered=2');
+    await screen.findByText('Asker 1');
+    expect(api.callsTo(getQuestions)[0]).toMatchObject({ answered: [2] });
+    expect(document.getElementById('qa-tab-unanswered')?.getAttribute('aria-selected')).toBe('true');
+  });
+
+  it('reads the filters from the address: a search beyond the tab opens the filter bar showing it', async () => {
     const { api } = await renderQuestions(undefined, '/qa?answered=2&keyword=Ann');
     await screen.findByText('Asker 1');
     expect(api.callsTo(getQuestions)[0]).toMatchObject({ answered: [2], keyword: 'Ann' });
-    expect(document.getElementById('qa-tab-unanswered')?.getAttribute('aria-selected')).toBe('true');
+    expect(await screen.findByDisplayValue('Ann')).toBeTruthy();
   });
 
   it('answers a question through the dialog and reloads the list', async () => {
