@@ -1,21 +1,12 @@
 import { serve } from '@hono/node-server';
 import pino from 'pino';
 import { composeServer } from './composition';
-import { LOOPBACK_HOST, loadServerConfig, type ServerConfig } from './infrastructure/config/server-config';
+import { developmentStoreExposure, loadServerConfig } from './infrastructure/config/server-config';
 import { openDatabase } from './infrastructure/db/database';
 import { seedDemoStoreOnFirstRun } from './infrastructure/db/seed/demo-store-seed';
 import { LocalDiskFileStorage } from './infrastructure/storage/local-disk-file-storage';
 
 const SHUTDOWN_GRACE_MS = 10_000;
-
-/** Development store mode signs anyone in as any shop: say where it can be reached, and warn when that is beyond this machine. */
-function listeningNote(config: ServerConfig): string | null {
-  if (config.mode !== 'development-store') return null;
-  if (!config.hostFromEnvironment) {
-    return `Development store mode signs anyone in as any shop, so it listens on ${LOOPBACK_HOST} only (set HOST to listen elsewhere).`;
-  }
-  return `Warning: development store mode signs anyone in as any shop, and HOST=${config.host ?? ''} was set: anyone who reaches that address reaches every shop's data.`;
-}
 
 async function main(): Promise<void> {
   const config = loadServerConfig();
@@ -40,7 +31,7 @@ async function main(): Promise<void> {
   const server = serve({ fetch: app.fetch, port: config.port, ...(config.host ? { hostname: config.host } : {}) }, () => {
     logger.info({ mode: config.mode, database: database.driver }, 'Starling Reviews is ready');
     console.log(`Starling Reviews: http://localhost:${config.port}/ (${config.mode} mode, ${database.driver})`);
-    const exposure = listeningNote(config);
+    const exposure = developmentStoreExposure(config);
     if (exposure) console.log(exposure);
   });
 

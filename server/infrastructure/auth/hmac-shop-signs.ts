@@ -1,4 +1,5 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
+import { sameSecretText } from './constant-time';
 import { type ShopSigns, type SignPurpose } from '../../application/auth/shop-signs.port';
 
 const SIGN_PATTERN = /^(\d{1,12})\.([0-9a-f]{64})$/;
@@ -18,8 +19,7 @@ export class HmacShopSigns implements ShopSigns {
     const match = SIGN_PATTERN.exec(sign);
     if (!match?.[1] || !match[2]) return null;
     const signTime = Number(match[1]);
-    const expected = Buffer.from(this.mac(purpose, shopId, signTime), 'utf8');
-    return timingSafeEqual(expected, Buffer.from(match[2], 'utf8')) ? signTime : null;
+    return sameSecretText(this.mac(purpose, shopId, signTime), match[2]) ? signTime : null;
   }
 
   private mac(purpose: SignPurpose, shopId: number, signTime: number): string {

@@ -23,6 +23,20 @@ function httpsOrigin(value: string): string | null {
 /** Where development store mode listens unless HOST says otherwise. */
 export const LOOPBACK_HOST = '127.0.0.1';
 
+const LOOPBACK_HOSTS = /^(?:127(?:\.\d{1,3}){3}|::1|\[::1\]|localhost)$/i;
+
+/**
+ * Development store mode signs anyone in as any shop: the start line says where it can be reached,
+ * as a warning when that is beyond this machine. Null in Shopify mode.
+ */
+export function developmentStoreExposure(config: Pick<ServerConfig, 'mode' | 'host'>): string | null {
+  if (config.mode !== 'development-store') return null;
+  if (config.host !== null && LOOPBACK_HOSTS.test(config.host)) {
+    return `Development store mode signs anyone in as any shop, so it listens on ${config.host} only (set HOST to listen elsewhere).`;
+  }
+  return `Warning: development store mode signs anyone in as any shop, and it listens on ${config.host ?? 'every interface'}: whoever reaches it reaches every shop's data.`;
+}
+
 /** PICKER_HOST_ORIGINS: comma-separated https origins allowed to frame the resource picker; empty by default. */
 const pickerHostOrigins = z
   .string()
@@ -77,8 +91,6 @@ export interface ServerConfig {
    * store mode (which signs anyone in as any shop) listens on loopback only, Shopify mode everywhere.
    */
   readonly host: string | null;
-  /** Whether HOST was given (the start line says where a development store is reachable and why). */
-  readonly hostFromEnvironment: boolean;
   readonly dataDir: string;
   readonly database: DatabaseLocation;
   readonly logLevel: z.infer<typeof environment>['LOG_LEVEL'];
@@ -108,7 +120,6 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
   return {
     port: values.PORT,
     host: values.HOST ?? (shopifyMode ? null : LOOPBACK_HOST),
-    hostFromEnvironment: values.HOST !== undefined,
     dataDir,
     database: values.DATABASE_URL
       ? { kind: 'postgres', url: values.DATABASE_URL }

@@ -17,6 +17,7 @@ import { type AcceptUploadUseCase } from '../../application/storage/accept-uploa
 import { type IssueUploadPolicyUseCase } from '../../application/storage/issue-upload-policy.use-case';
 import { type ReadUploadUseCase } from '../../application/storage/read-upload.use-case';
 import { authenticate } from './authenticate';
+import { compressLargeAnswers } from './compression';
 import { createErrorHandler } from './error-handler';
 import { type HttpEnv } from './http-env';
 import { discountRoutes } from './routes/discount.routes';
@@ -36,7 +37,7 @@ import { uploadPolicyRoutes } from './routes/upload-policy.routes';
 import { uploadRoutes } from './routes/uploads.routes';
 import { type WebhookEndpoint, webhookRoutes } from './routes/webhooks.routes';
 import { widgetActivityRoutes } from './routes/widget-activity.routes';
-import { compressLargeAnswers, noStoreAnswers, securityHeaders } from './security-headers';
+import { noStoreAnswers, securityHeaders } from './security-headers';
 import { spaRoutes } from './spa';
 
 export interface HttpDependencies {

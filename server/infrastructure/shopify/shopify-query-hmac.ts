@@ -1,5 +1,6 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import { type RequestQuery, type ShopifyQuerySignatures } from '../../application/auth/shopify-query-signatures.port';
+import { sameSecretText } from '../auth/constant-time';
 
 /**
  * The text Shopify signs for an admin redirect (platform facts; `stringifyQueryForAdmin` in
@@ -30,8 +31,6 @@ export class HmacShopifyQuerySignatures implements ShopifyQuerySignatures {
   isAuthentic(query: RequestQuery): boolean {
     const given = query.hmac;
     if (typeof given !== 'string') return false;
-    const expected = Buffer.from(shopifyQueryHmac(query, this.apiSecret), 'utf8');
-    const received = Buffer.from(given, 'utf8');
-    return expected.length === received.length && timingSafeEqual(expected, received);
+    return sameSecretText(shopifyQueryHmac(query, this.apiSecret), given);
   }
 }

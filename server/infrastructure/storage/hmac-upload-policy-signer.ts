@@ -1,4 +1,5 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
+import { sameSecretText } from '../auth/constant-time';
 import { type UploadPolicySigner } from '../../application/storage/upload-policy-signer.port';
 
 const ACCESS_ID = 'starling-uploads-v1';
@@ -20,8 +21,6 @@ export class HmacUploadPolicySigner implements UploadPolicySigner {
   }
 
   verify(encodedPolicy: string, signature: string): boolean {
-    const expected = Buffer.from(this.sign(encodedPolicy), 'utf8');
-    const actual = Buffer.from(signature, 'utf8');
-    return expected.length === actual.length && timingSafeEqual(expected, actual);
+    return sameSecretText(this.sign(encodedPolicy), signature);
   }
 }
