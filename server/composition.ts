@@ -43,6 +43,7 @@ import { DrizzleUploadedFileRepository } from './infrastructure/db/drizzle-uploa
 import { DrizzleUsedSignRepository } from './infrastructure/db/drizzle-used-sign-repository';
 import { DrizzleWebhookDeliveryRepository } from './infrastructure/db/drizzle-webhook-delivery-repository';
 import { createHttpApp } from './infrastructure/http/app';
+import { DEFAULT_SIGN_IN_LIMITS, type SignInLimitSettings, signInLimiters } from './infrastructure/http/sign-in-limits';
 import { OAUTH_CALLBACK_PATH } from './infrastructure/http/routes/oauth-callback.routes';
 import { DevelopmentStoreStorefrontLanguages } from './infrastructure/shopify/development-store-storefront-languages';
 import { FetchShopifyOAuthGateway, type ShopifyAdminOrigin, shopifyAdminOrigin } from './infrastructure/shopify/fetch-shopify-oauth-gateway';
@@ -73,6 +74,8 @@ export interface CompositionOptions {
   readonly reviewTotalCap?: number;
   /** Origins besides our own that may frame the resource picker page (PICKER_HOST_ORIGINS). */
   readonly pickerHostOrigins?: readonly string[];
+  /** The sign-in routes' rate limits; DEFAULT_SIGN_IN_LIMITS unless configured. */
+  readonly signInLimits?: SignInLimitSettings;
 }
 
 /** Wires every port to its adapter; main.ts and the HTTP tests both build the app here. */
@@ -119,6 +122,7 @@ export function composeServer(options: CompositionOptions) {
     tokens,
     shops,
     login: shopifyAuth?.login ?? new DevelopmentStoreLogin(shops, tokens),
+    signInLimiters: signInLimiters(options.signInLimits ?? DEFAULT_SIGN_IN_LIMITS, options.database.driver === 'postgres' ? { db } : 'memory'),
     getUserInfo: new GetUserInfoUseCase(shops, settings, now),
     getUpgradeDiscount: new GetUpgradeDiscountUseCase(shops, now),
     shopSettings: createShopSettingsUseCases({

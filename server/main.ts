@@ -25,6 +25,7 @@ async function main(): Promise<void> {
     shopify: config.shopify,
     uploadDir: config.uploadDir,
     pickerHostOrigins: config.pickerHostOrigins,
+    signInLimits: config.signInLimits,
   });
   const interrupted = await reviews.bulkActions.failInterruptedJobs();
   if (interrupted > 0) logger.warn({ jobs: interrupted }, 'bulk review jobs cut off by the last stop were marked failed');

@@ -9,6 +9,7 @@ export type ErrorKind =
   | 'notFound'
   | 'conflict'
   | 'tooLarge'
+  | 'tooManyRequests'
   | 'unsupportedMediaType'
   | 'upstreamFailure'
   | 'internal';
@@ -18,7 +19,9 @@ export type Recovery =
   /** Fetch a fresh session token, sign in again and retry the call (docs/product/auth-and-session.md). */
   | { readonly kind: 'signInAgain' }
   /** Send the merchant to Shopify's authorize screen at `authorizeUrl` to grant the missing scopes. */
-  | { readonly kind: 'grantScopes'; readonly authorizeUrl: string };
+  | { readonly kind: 'grantScopes'; readonly authorizeUrl: string }
+  /** Try again after this many seconds (a rate limit, docs/product/api.md#rate-limits). */
+  | { readonly kind: 'retryLater'; readonly afterSeconds: number };
 
 /** A failure the client can act on; its message is safe to show and names the field at fault. */
 export class AppError extends Error {

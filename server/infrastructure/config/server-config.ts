@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { parseTokenEncryptionKey } from '../auth/aes-gcm-token-cipher';
 import { type DatabaseLocation } from '../db/database';
+import { DEFAULT_SIGN_IN_LIMITS, type SignInLimitSettings } from '../http/sign-in-limits';
 
 /** A host name or bracketed IPv6 address: nothing that could widen or break a CSP source. */
 const PLAIN_HOSTNAME = /^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])$/;
@@ -69,6 +70,9 @@ const environment = z.object({
   TOKEN_ENCRYPTION_KEY: z.string().min(1).optional(),
   CHANNELWILL_SIGN_SECRET: z.string().min(1).optional(),
   PICKER_HOST_ORIGINS: pickerHostOrigins,
+  SIGN_IN_ATTEMPTS_PER_ADDRESS: z.coerce.number().int().min(1).default(DEFAULT_SIGN_IN_LIMITS.attemptsPerAddressPerMinute),
+  SIGN_IN_REFUSALS_PER_SHOP: z.coerce.number().int().min(1).default(DEFAULT_SIGN_IN_LIMITS.refusalsPerShopPerTenMinutes),
+  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(DEFAULT_SIGN_IN_LIMITS.trustedProxyHops),
 });
 
 /** The app's Shopify credentials; present only in Shopify mode. */
@@ -102,6 +106,8 @@ export interface ServerConfig {
   readonly uploadDir: string;
   /** Origins besides our own that may frame /resource_picker (PICKER_HOST_ORIGINS); empty by default. */
   readonly pickerHostOrigins: readonly string[];
+  /** SIGN_IN_ATTEMPTS_PER_ADDRESS, SIGN_IN_REFUSALS_PER_SHOP, TRUSTED_PROXY_HOPS. */
+  readonly signInLimits: SignInLimitSettings;
 }
 
 /** Reads the environment once at start; a bad value stops the server with the variable's name. */
@@ -141,6 +147,11 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     distDir: resolve('dist'),
     uploadDir: join(dataDir, 'uploads'),
     pickerHostOrigins: values.PICKER_HOST_ORIGINS,
+    signInLimits: {
+      attemptsPerAddressPerMinute: values.SIGN_IN_ATTEMPTS_PER_ADDRESS,
+      refusalsPerShopPerTenMinutes: values.SIGN_IN_REFUSALS_PER_SHOP,
+      trustedProxyHops: values.TRUSTED_PROXY_HOPS,
+    },
   };
 }
 

@@ -415,3 +415,14 @@ export const savedViews = pgTable(
     uniqueIndex('saved_views_shop_list_name_key').on(table.shopId, table.list, sql`lower(${table.name})`),
   ],
 );
+
+/**
+ * Sign-in attempt counters shared by every server process on PostgreSQL (the embedded database
+ * counts in memory). Not a shop's data: a key names an address or a shop as the request named it
+ * (docs/product/api.md#rate-limits). Columns as rate-limiter-flexible's Drizzle store expects.
+ */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  points: integer('points').notNull().default(0),
+  expire: timestamp('expire', { withTimezone: true, mode: 'date' }),
+});

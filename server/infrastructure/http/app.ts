@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { type Logger } from 'pino';
+import { exchangeOfflineAccessToken, exchangeSuperAdminSign, login as loginContract, oauthCallback } from '../../../src/contracts/auth.contract';
 import { type AppTokens } from '../../application/auth/app-token.port';
 import { type ExchangeSuperAdminSignUseCase } from '../../application/auth/exchange-super-admin-sign.use-case';
 import { type IssueChannelwillSignUseCase } from '../../application/auth/issue-channelwill-sign.use-case';
@@ -38,6 +39,7 @@ import { uploadRoutes } from './routes/uploads.routes';
 import { type WebhookEndpoint, webhookRoutes } from './routes/webhooks.routes';
 import { widgetActivityRoutes } from './routes/widget-activity.routes';
 import { noStoreAnswers, securityHeaders } from './security-headers';
+import { limitSignIns, type SignInLimiters, shopInJsonBody, shopInQuery } from './sign-in-limits';
 import { spaRoutes } from './spa';
 
 export interface HttpDependencies {
@@ -47,6 +49,8 @@ export interface HttpDependencies {
   readonly tokens: AppTokens;
   readonly shops: ShopRepository;
   readonly login: Login;
+  /** Counters of the sign-in routes' rate limits (docs/product/api.md#rate-limits). */
+  readonly signInLimiters: SignInLimiters;
   readonly getUserInfo: GetUserInfoUseCase;
   readonly getUpgradeDiscount: GetUpgradeDiscountUseCase;
   readonly shopSettings: ShopSettingsUseCases;
@@ -103,6 +107,12 @@ export function createHttpApp(deps: HttpDependencies) {
   app.use('/api/*', noStoreAnswers(), ...compressLargeAnswers());
   app.use('/store/*', noStoreAnswers(), ...compressLargeAnswers());
   app.use('/api/*', apiBodyLimit);
+  // Every way in without an app token is rate limited: by address, and by the shop it names.
+  const limitedSignIn = (path: string, shopNamedBy: Parameters<typeof limitSignIns>[1]) => app.use(path, limitSignIns(deps.signInLimiters, shopNamedBy));
+  limitedSignIn(loginContract.path, shopInJsonBody('shop'));
+  limitedSignIn(exchangeOfflineAccessToken.path, shopInJsonBody('shop'));
+  limitedSignIn(exchangeSuperAdminSign.path, shopInJsonBody('shopify_shop_id'));
+  limitedSignIn(oauthCallback.path, shopInQuery('shop'));
 
   const signedIn = authenticate(deps.tokens, deps.shops, deps.shopifyAuth?.checkScopes ?? null);
   const admin = new Hono<HttpEnv>();

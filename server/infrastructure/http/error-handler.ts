@@ -14,6 +14,7 @@ export const ERROR_CODES = {
   notFound: 40400,
   conflict: 40900,
   tooLarge: 41300,
+  tooManyRequests: 42900,
   unsupportedMediaType: 41500,
   upstreamFailure: 50200,
   internal: 50000,
@@ -26,6 +27,7 @@ const HTTP_STATUS = {
   notFound: 404,
   conflict: 409,
   tooLarge: 413,
+  tooManyRequests: 429,
   unsupportedMediaType: 415,
   upstreamFailure: 502,
   internal: 500,
@@ -44,6 +46,8 @@ function recoveryHeaders(recovery: Recovery): Record<string, string> {
       return { [UNAUTHORIZED_RETRY_HEADER]: '1' };
     case 'grantScopes':
       return { [REAUTHORIZE_HEADER]: '1', [REAUTHORIZE_URL_HEADER]: recovery.authorizeUrl };
+    case 'retryLater':
+      return { 'Retry-After': String(recovery.afterSeconds) };
   }
 }
 

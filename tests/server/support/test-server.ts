@@ -4,6 +4,7 @@ import pino from 'pino';
 import { composeServer } from '../../../server/composition';
 import { type ShopifyAppConfig } from '../../../server/infrastructure/config/server-config';
 import { type DatabaseHandle } from '../../../server/infrastructure/db/database';
+import { type SignInLimitSettings } from '../../../server/infrastructure/http/sign-in-limits';
 
 export const TEST_APP_TOKEN_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
 
@@ -23,7 +24,11 @@ export interface TestServerOptions {
   readonly reviewTotalCap?: number;
   /** Origins besides our own that may frame /resource_picker (PICKER_HOST_ORIGINS). */
   readonly pickerHostOrigins?: readonly string[];
+  /** The sign-in rate limits; by default too high to reach, since suites sign many shops in from one "address". */
+  readonly signInLimits?: SignInLimitSettings;
 }
+
+const UNREACHABLE_SIGN_IN_LIMITS: SignInLimitSettings = { attemptsPerAddressPerMinute: 1_000_000, refusalsPerShopPerTenMinutes: 1_000_000, trustedProxyHops: 0 };
 
 export type TestServer = ReturnType<typeof createTestServer>;
 
@@ -42,6 +47,7 @@ export function createTestServer(database: DatabaseHandle, options: TestServerOp
     ...(options.bulkChunkSize ? { bulkChunkSize: options.bulkChunkSize } : {}),
     ...(options.reviewTotalCap ? { reviewTotalCap: options.reviewTotalCap } : {}),
     ...(options.pickerHostOrigins ? { pickerHostOrigins: options.pickerHostOrigins } : {}),
+    signInLimits: options.signInLimits ?? UNREACHABLE_SIGN_IN_LIMITS,
   });
 
   async function call(method: string, path: string, options: { token?: string; body?: unknown; headers?: Record<string, string> } = {}) {

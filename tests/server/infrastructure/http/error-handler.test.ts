@@ -28,6 +28,7 @@ describe('the error handler', () => {
     ['notFound', 404, 40400],
     ['conflict', 409, 40900],
     ['tooLarge', 413, 41300],
+    ['tooManyRequests', 429, 42900],
     ['unsupportedMediaType', 415, 41500],
     ['upstreamFailure', 502, 50200],
     ['internal', 500, 50000],
@@ -35,6 +36,12 @@ describe('the error handler', () => {
     const response = await answerTo(new AppError(kind, 'field: went wrong'));
     expect(response.status).toBe(status);
     expect(await response.json()).toEqual({ code, message: 'field: went wrong', data: null });
+  });
+
+  it('says when to try again with Retry-After', async () => {
+    const response = await answerTo(new AppError('tooManyRequests', 'sign-in: too many attempts', { kind: 'retryLater', afterSeconds: 42 }));
+    expect(response.status).toBe(429);
+    expect(response.headers.get('Retry-After')).toBe('42');
   });
 
   it('says "sign in again" with the authorization retry header', async () => {

@@ -1,0 +1,107 @@
+import { type Context, type MiddlewareHandler } from 'hono';
+import { type RateLimiterAbstract, RateLimiterDrizzle, RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { AppError } from '../../application/shared/app-error';
+import { type AppDatabase } from '../db/database';
+import { rateLimits } from '../db/schema';
+import { addressKey, clientAddress } from './client-address';
+import { type HttpEnv } from './http-env';
+
+/** How many sign-in attempts are allowed (docs/product/api.md#rate-limits; env in the README). */
+export interface SignInLimitSettings {
+  /** Attempts one address may make per minute on the sign-in routes together, whatever their outcome. */
+  readonly attemptsPerAddressPerMinute: number;
+  /** Refused attempts (a credential that did not verify) one shop may get per ten minutes. */
+  readonly refusalsPerShopPerTenMinutes: number;
+  /** Proxies in front of the server whose X-Forwarded-For entry is believed; 0 counts the socket's peer. */
+  readonly trustedProxyHops: number;
+}
+
+export const DEFAULT_SIGN_IN_LIMITS: SignInLimitSettings = {
+  attemptsPerAddressPerMinute: 60,
+  refusalsPerShopPerTenMinutes: 30,
+  trustedProxyHops: 0,
+};
+
+const ONE_MINUTE_SECONDS = 60;
+const TEN_MINUTES_SECONDS = 600;
+/** Statuses of a sign-in whose credential was refused; a 422 is a malformed request, counted per address only. */
+const REFUSED_STATUSES: readonly number[] = [401, 403];
+
+export interface SignInLimiters {
+  readonly perAddress: RateLimiterAbstract;
+  readonly perShop: RateLimiterAbstract;
+  readonly trustedProxyHops: number;
+}
+
+/**
+ * The counters: in PostgreSQL when the server runs on it, so every process behind a load balancer
+ * counts together (in memory while the database cannot be reached), and in memory on the embedded
+ * database, which only one process can open.
+ */
+export function signInLimiters(settings: SignInLimitSettings, store: { readonly db: AppDatabase } | 'memory'): SignInLimiters {
+  const limiter = (keyPrefix: string, points: number, duration: number): RateLimiterAbstract => {
+    const options = { keyPrefix, points, duration };
+    if (store === 'memory') return new RateLimiterMemory(options);
+    return new RateLimiterDrizzle({ ...options, storeClient: store.db, schema: rateLimits, insuranceLimiter: new RateLimiterMemory(options) });
+  };
+  return {
+    perAddress: limiter('sign-in-address', settings.attemptsPerAddressPerMinute, ONE_MINUTE_SECONDS),
+    perShop: limiter('sign-in-refusals-shop', settings.refusalsPerShopPerTenMinutes, TEN_MINUTES_SECONDS),
+    trustedProxyHops: settings.trustedProxyHops,
+  };
+}
+
+/** The shop a sign-in request names, normalised, or null when it names none the route would accept. */
+export type ShopNamedBy = (c: Context<HttpEnv>) => Promise<string | null>;
+
+const MAX_SHOP_KEY_LENGTH = 255;
+
+function shopKey(value: unknown): string | null {
+  if (typeof value !== 'string' && typeof value !== 'number') return null;
+  const key = String(value).trim().toLowerCase();
+  return key === '' || key.length > MAX_SHOP_KEY_LENGTH ? null : key;
+}
+
+/** The shop in a JSON body's `field`; the body text stays cached for the route's own parsing. */
+export const shopInJsonBody =
+  (field: string): ShopNamedBy =>
+  async (c) => {
+    try {
+      const body: unknown = JSON.parse(await c.req.text());
+      return typeof body === 'object' && body !== null ? shopKey((body as Record<string, unknown>)[field]) : null;
+    } catch {
+      return null;
+    }
+  };
+
+/** The shop in the query's `field` (Shopify's OAuth redirect). */
+export const shopInQuery =
+  (field: string): ShopNamedBy =>
+  (c) =>
+    Promise.resolve(shopKey(c.req.query(field)));
+
+function tooManyAttempts(field: string, wait: RateLimiterRes): AppError {
+  const afterSeconds = Math.max(1, Math.ceil(wait.msBeforeNext / 1000));
+  return new AppError('tooManyRequests', `${field}: too many sign-in attempts; try again in ${afterSeconds} s`, { kind: 'retryLater', afterSeconds });
+}
+
+/**
+ * Guards a sign-in route: every attempt counts against the client's address; a shop that has had
+ * too many refused attempts is refused before its credential is looked at, until the window ends.
+ * Successful sign-ins never count against a shop, so its staff are not slowed by their own use.
+ */
+export function limitSignIns(limiters: SignInLimiters, shopNamedBy: ShopNamedBy): MiddlewareHandler<HttpEnv> {
+  return async (c, next) => {
+    const address = addressKey(clientAddress(c, limiters.trustedProxyHops));
+    await limiters.perAddress.consume(address).catch((rejection: unknown) => {
+      throw rejection instanceof RateLimiterRes ? tooManyAttempts('address', rejection) : rejection;
+    });
+    const shop = await shopNamedBy(c);
+    if (shop !== null) {
+      const refusals = await limiters.perShop.get(shop);
+      if (refusals !== null && refusals.consumedPoints >= limiters.perShop.points) throw tooManyAttempts('shop', refusals);
+    }
+    await next();
+    if (shop !== null && REFUSED_STATUSES.includes(c.res.status)) await limiters.perShop.penalty(shop);
+  };
+}
