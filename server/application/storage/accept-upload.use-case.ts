@@ -14,12 +14,26 @@ import { clientChosenKey, shopIdOfUploadDir, uploadKey } from './upload-key';
 const MAX_ORIGINAL_NAME_LENGTH = 255;
 const MAX_KEY_LENGTH = 1024;
 
-export interface UploadForm {
+/** The form's fields that precede its file: they decide whether the file is read at all. */
+export interface UploadCredentials {
   readonly key: string;
   readonly policy: string;
   readonly accessId: string;
   readonly signature: string;
-  readonly file: { readonly name: string; readonly bytes: Uint8Array };
+}
+
+/** What a verified policy allows: the shop, its folder, the largest size and the types. */
+export interface UploadGrant {
+  readonly shop: AuthenticatedShop;
+  readonly dir: string;
+  readonly requestedKey: string;
+  readonly maxBytes: number;
+  readonly contentTypes: readonly string[];
+}
+
+export interface UploadedBytes {
+  readonly name: string;
+  readonly bytes: Uint8Array;
 }
 
 const forbidden = (field: string, problem: string) => new AppError('forbidden', `${field}: ${problem}`);
@@ -28,8 +42,9 @@ const ACCEPTED_TYPES_TEXT = 'a JPEG, PNG, GIF or WebP image, or an MP4, WebM or 
 
 /**
  * POST /upload: the form a get_policy_token policy authorises (docs/product/api.md, upload to object
- * storage by form). The policy's signature, expiry and key prefix decide the shop; the bytes
- * themselves decide the type. Nothing is stored unless every check passes.
+ * storage by form). `authorise` checks the policy's signature, expiry and key prefix before the
+ * file is read (they decide the shop); `execute` then lets the bytes themselves decide the type.
+ * Nothing is stored unless every check passes.
  */
 export class AcceptUploadUseCase {
   constructor(
@@ -41,11 +56,11 @@ export class AcceptUploadUseCase {
     private readonly now: () => Date = () => new Date(),
   ) {}
 
-  async execute(form: UploadForm, publicOrigin: string): Promise<StoredUpload> {
-    const { shop, dir, maxBytes, contentTypes } = await this.authorise(form);
-    const size = form.file.bytes.byteLength;
+  async execute(grant: UploadGrant, file: UploadedBytes, publicOrigin: string): Promise<StoredUpload> {
+    const { shop, dir, maxBytes, contentTypes } = grant;
+    const size = file.bytes.byteLength;
     if (size === 0) throw invalidInput('file', 'is empty');
-    const type = detectMediaType(form.file.bytes.subarray(0, MEDIA_SIGNATURE_BYTES));
+    const type = detectMediaType(file.bytes.subarray(0, MEDIA_SIGNATURE_BYTES));
     if (!type || !contentTypes.includes(type.contentType)) {
       throw new AppError('unsupportedMediaType', `file: must be ${ACCEPTED_TYPES_TEXT}`);
     }
@@ -53,8 +68,8 @@ export class AcceptUploadUseCase {
       throw new AppError('tooLarge', `file: ${type.kind}s must be ${formatFileSizeLimit(type.sizeLimit)} or smaller`);
     }
 
-    const originalName = withoutControlCharacters(form.file.name);
-    const key = await this.store(shop, dir, form.key, { name: originalName, bytes: form.file.bytes }, type);
+    const originalName = withoutControlCharacters(file.name);
+    const key = await this.store(shop, dir, grant.requestedKey, { name: originalName, bytes: file.bytes }, type);
     try {
       await this.files.record(shop, {
         key,
@@ -74,7 +89,7 @@ export class AcceptUploadUseCase {
    * Stores the bytes under the client's key when it is a well-formed name with an honest
    * extension that the shop does not use yet (docs/product/api.md), else under a name of the server's own.
    */
-  private async store(shop: AuthenticatedShop, dir: string, requestedKey: string, file: UploadForm['file'], type: MediaType) {
+  private async store(shop: AuthenticatedShop, dir: string, requestedKey: string, file: UploadedBytes, type: MediaType) {
     const chosen = clientChosenKey(requestedKey, dir, type.extensions);
     if (chosen && !(await this.files.isTaken(shop, chosen)) && (await this.storage.save(chosen, file.bytes))) return chosen;
     const generated = uploadKey(shop.id, this.newFileName(), honestExtension(file.name, type));
@@ -82,7 +97,7 @@ export class AcceptUploadUseCase {
     return generated;
   }
 
-  private async authorise(form: UploadForm) {
+  async authorise(form: UploadCredentials): Promise<UploadGrant> {
     if (form.accessId !== this.signer.accessId) throw forbidden('OSSAccessKeyId', 'is not a key of this server');
     if (!this.signer.verify(form.policy, form.signature)) throw forbidden('signature', 'does not match the policy');
     const policy = decodeUploadPolicy(form.policy);
@@ -97,7 +112,7 @@ export class AcceptUploadUseCase {
     const shop: AuthenticatedShop | null = shopId === null ? null : { id: shopId, domain: policy.shop };
     const record = shop && (await this.shops.get(shop));
     if (!shop || !record || record.uninstalledAt) throw forbidden('policy', 'was issued to a shop that is not installed');
-    return { shop, dir, maxBytes, contentTypes };
+    return { shop, dir, requestedKey: form.key, maxBytes, contentTypes };
   }
 }
 

@@ -8,7 +8,7 @@ import {
   VIDEO_SIZE_LIMIT,
 } from '../../../../src/contracts/uploads.contract';
 import { formatFileSizeLimit } from '../../../../src/domain/validation/file-size';
-import { type AcceptUploadUseCase } from '../../../application/storage/accept-upload.use-case';
+import { type AcceptUploadUseCase, type UploadCredentials } from '../../../application/storage/accept-upload.use-case';
 import { type ByteRange } from '../../../application/storage/file-storage.port';
 import { type ReadUploadUseCase } from '../../../application/storage/read-upload.use-case';
 import { AppError, invalidInput } from '../../../application/shared/app-error';
@@ -17,6 +17,7 @@ import { ok } from '../envelope';
 import { type HttpEnv } from '../http-env';
 import { parseInput } from '../request-input';
 import { publicOrigin } from '../public-origin';
+import { readAuthorisedUpload } from '../streamed-upload-form';
 
 /** Room for the form's other fields and multipart boundaries around the largest file. */
 const FORM_OVERHEAD_BYTES = 64 * 1024;
@@ -24,10 +25,13 @@ const ONE_YEAR_SECONDS = 31_536_000;
 /** Whatever a stored file holds, a browser never runs it as a page of this origin. */
 const UPLOAD_CONTENT_SECURITY_POLICY = "default-src 'none'; sandbox";
 
+const uploadTooLarge = () => new AppError('tooLarge', `file: must be ${formatFileSizeLimit(VIDEO_SIZE_LIMIT)} or smaller`);
+
 /**
  * POST /upload (the form a get_policy_token policy authorises) and GET /upload/<key>, the file's
- * address; mounted at the root. The upload is a multipart form, not JSON: it is read here, under
- * its own body limit, and validated with its contract's schema.
+ * address; mounted at the root. The upload is a multipart form, not JSON: it is read here as it
+ * streams in, under its own body limit; the fields before the file are validated with the
+ * contract's schema and the policy verified before a byte of the file is read.
  */
 export function uploadRoutes(acceptUpload: AcceptUploadUseCase, readUpload: ReadUploadUseCase, configuredOrigin: string | null) {
   const files = new ContractRoutes('')
@@ -39,32 +43,36 @@ export function uploadRoutes(acceptUpload: AcceptUploadUseCase, readUpload: Read
       bodyLimit({
         maxSize: MAX_UPLOAD_BYTES + FORM_OVERHEAD_BYTES,
         onError: () => {
-          throw new AppError('tooLarge', `file: must be ${formatFileSizeLimit(VIDEO_SIZE_LIMIT)} or smaller`);
+          throw uploadTooLarge();
         },
       }),
       async (c) => {
-        const body = await c.req.parseBody({ all: true }).catch(() => {
-          throw invalidInput('body', 'must be a multipart form');
+        const upload = await readAuthorisedUpload(c.req.raw, {
+          fileField: 'file',
+          authorise: (fields) => acceptUpload.authorise(uploadCredentials(fields)),
+          maxBytesOf: (grant) => grant.maxBytes,
+          tooLarge: uploadTooLarge,
+        }).catch((error: unknown) => {
+          // Refused before the body was read to its end: the connection cannot carry another request.
+          c.header('Connection', 'close');
+          throw error;
         });
-        const form = parseInput(uploadFile.request, body);
-        const accessId = form.OSSAccessKeyId || form.accessid;
-        if (!accessId) throw invalidInput('OSSAccessKeyId', 'is required');
-        // The callback field is accepted for form compatibility and ignored: this server is the
-        // storage, and it never calls an address a client supplied.
-        const stored = await acceptUpload.execute(
-          {
-            key: form.key,
-            policy: form.policy,
-            accessId,
-            signature: form.signature,
-            file: { name: form.file.name, bytes: new Uint8Array(await form.file.arrayBuffer()) },
-          },
-          publicOrigin(c, configuredOrigin),
-        );
-        return ok(c, stored);
+        return ok(c, await acceptUpload.execute(upload.grant, upload.file, publicOrigin(c, configuredOrigin)));
       },
     )
     .route('/', files.router);
+}
+
+/** The form's fields before its file, validated with the contract's schema. */
+const uploadCredentialFields = uploadFile.request.omit({ file: true });
+
+function uploadCredentials(fields: Readonly<Record<string, string>>): UploadCredentials {
+  const form = parseInput(uploadCredentialFields, fields);
+  // The callback field is accepted for form compatibility and ignored: this server is the
+  // storage, and it never calls an address a client supplied.
+  const accessId = form.OSSAccessKeyId || form.accessid;
+  if (!accessId) throw invalidInput('OSSAccessKeyId', 'is required');
+  return { key: form.key, policy: form.policy, accessId, signature: form.signature };
 }
 
 /** '/upload/' of '/upload/*': what precedes a file's key. */

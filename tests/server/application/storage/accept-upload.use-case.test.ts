@@ -62,9 +62,10 @@ function setUp(options: { records?: UploadedFileRepository; now?: () => Date } =
     () => names.shift() ?? 'SrvOverrun',
     options.now ?? (() => new Date('2025-06-01T12:30:00Z')),
   );
-  const upload = (key: string, name = 'x.png') =>
+  const upload = async (key: string, name = 'x.png') =>
     accept.execute(
-      { key, policy: policy.policy, accessId: policy.accessid, signature: policy.signature, file: { name, bytes: PNG_HEAD } },
+      await accept.authorise({ key, policy: policy.policy, accessId: policy.accessid, signature: policy.signature }),
+      { name, bytes: PNG_HEAD },
       ORIGIN,
     );
   return { policy, storage, files, upload };
