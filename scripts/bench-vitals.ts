@@ -169,6 +169,7 @@ function vitalsInitScript(): string {
   if (window.top !== window) return;
   const store = (window.__vitals = { reports: [], interactions: [], longTasks: [] });
   const rect = (r) => (r.width === 0 && r.height === 0 ? 'gone' : 'y ' + Math.round(r.y) + ' h ' + Math.round(r.height));
+  const firstStepAt = () => performance.getEntriesByType('mark').find((mark) => mark.name.startsWith('bench:'))?.startTime ?? Infinity;
   const keep = (metric) => {
     const a = metric.attribution || {};
     const detail =
@@ -179,7 +180,7 @@ function vitalsInitScript(): string {
               target: a.largestShiftTarget,
               time: a.largestShiftTime,
               value: a.largestShiftValue,
-              loadState: a.loadState,
+              phase: a.largestShiftTime >= firstStepAt() ? 'after the steps began' : 'during the load',
               moved: a.largestShiftSource ? rect(a.largestShiftSource.previousRect) + ' → ' + rect(a.largestShiftSource.currentRect) : undefined,
             }
           : {
@@ -349,6 +350,11 @@ const mostCommon = (values: readonly (string | undefined)[]) => {
   for (const value of values) counts.set(value ?? '(none)', (counts.get(value ?? '(none)') ?? 0) + 1);
   return [...counts].sort((a, b) => b[1] - a[1]).map(([value, count]) => `${value} (${count}/${values.length})`).join(', ');
 };
+const groupedBy = <T>(items: readonly T[], key: (item: T) => string): [string, T[]][] => {
+  const groups = new Map<string, T[]>();
+  for (const item of items) groups.set(key(item), [...(groups.get(key(item)) ?? []), item]);
+  return [...groups].sort((a, b) => b[1].length - a[1].length);
+};
 const num = (value: string | number | undefined) => (typeof value === 'number' ? value : Number.NaN);
 
 function report(results: ReadonlyMap<Route, readonly RunResult[]>): void {
@@ -417,7 +423,9 @@ function report(results: ReadonlyMap<Route, readonly RunResult[]>): void {
     console.log(
       shifted.length === 0
         ? `    CLS no layout shift in any run`
-        : `    CLS largest shift ${mostCommon(shifted.map((detail) => `${String(detail.target)} (${String(detail.moved)}, ${String(detail.loadState)})`))}, at ${ms(shifted, 'time')} ms`,
+        : `    CLS largest shift ${groupedBy(shifted, (detail) => `${String(detail.target)} (${String(detail.moved)}) ${String(detail.phase)}`)
+            .map(([what, details]) => `${what} at ${ms(details, 'time')} ms (${details.length}/${runs.length})`)
+            .join('; ')}`,
     );
     console.log(`    INP interaction ${mostCommon(inp.map((detail) => `${String(detail.type)} on ${String(detail.target)}`))}`);
     console.log(
