@@ -35,9 +35,11 @@ export default defineConfig({
   html: {
     title: 'Starling Reviews',
     meta: { viewport: 'width=device-width, initial-scale=1' },
+    favicon: './src/ui/assets/favicon.svg',
   },
   output: {
-    distPath: { root: 'dist' },
+    // The icon lives with the other hashed assets under /static, which the server serves.
+    distPath: { root: 'dist', favicon: 'static/image' },
   },
   server: {
     port: DEV_PORT,

@@ -37,6 +37,12 @@ export interface ListIndexTableProps<L extends ListShape> {
   readonly children: ReactNode;
 }
 
+/**
+ * Until the first page arrives the table keeps the viewport's height, so what is below it is not on
+ * screen to jump when the rows come in (a layout shift the merchant sees and CLS counts).
+ */
+const FIRST_LOAD_HEIGHT = '100vh';
+
 function ListIndexTableView<L extends ListShape>(props: ListIndexTableProps<L>) {
   const { list, bulkActions, selectAllLabels } = props;
   const onSelectionChange: SelectionChange = (type, toggle, selection) => {
@@ -67,7 +73,7 @@ function ListIndexTableView<L extends ListShape>(props: ListIndexTableProps<L>) 
       promotedBulkActions={bulkActions.filter((action) => action.promoted).map(toPolaris)}
       bulkActions={bulkActions.filter((action) => !action.promoted).map(toPolaris)}
       loading={list.status === 'loading'}
-      emptyState={list.emptyKind === 'noItems' ? props.emptyState.noItems : list.emptyKind === 'noMatch' ? props.emptyState.noMatch : <Box minHeight="8rem" />}
+      emptyState={list.emptyKind === 'noItems' ? props.emptyState.noItems : list.emptyKind === 'noMatch' ? props.emptyState.noMatch : <Box minHeight={FIRST_LOAD_HEIGHT} />}
       headings={props.headings}
       pagination={{
         hasNext: list.hasNextPage,

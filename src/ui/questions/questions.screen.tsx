@@ -7,6 +7,7 @@ import { SHORTCUT_KEYS } from '../kit/keyboard-shortcuts';
 import { ListConfirmModal } from '../kit/list-confirm-modal';
 import { ListIndexFilters } from '../kit/list-index-filters';
 import { ListIndexTable } from '../kit/list-index-table';
+import { ListFocusAnnouncement, useListRowState } from '../kit/list-row-state';
 import { ListStatusBanners } from '../kit/list-status-banners';
 import { ShortcutHelpModal } from '../kit/shortcut-help-modal';
 import { useListKeyboard } from '../kit/use-list-keyboard';
@@ -24,7 +25,8 @@ import { type QuestionItem } from '../../domain/questions/question-item';
 
 /** Manage Q&A (/qa): list, filter, search by questioner, answer, publish and delete questions; on the list kit. */
 export const QuestionsScreen = observer(function QuestionsScreen() {
-  const { t } = useTranslation('questions');
+  // Both namespaces in one wait: the list kit's words would otherwise load only after these.
+  const { t } = useTranslation(['questions', 'lists']);
   const vm = useViewModel(QuestionsViewModel);
   const { list } = vm;
   const location = useLocation();
@@ -43,7 +45,6 @@ export const QuestionsScreen = observer(function QuestionsScreen() {
 
   const { filters, applied } = questionFilters(vm, t);
   const selectedIds = list.selection.ids;
-  const focused = list.focusedItem;
 
   return (
     <Page title={t('title')} fullWidth secondaryActions={[{ content: t('shortcuts.open'), onAction: () => list.setHelpOpen(true) }]}>
@@ -97,18 +98,13 @@ export const QuestionsScreen = observer(function QuestionsScreen() {
                 vm={vm}
                 question={question}
                 position={position}
-                selected={list.selection.has(question.id)}
                 formatDate={formatDate}
                 stacked={narrow}
               />
             ))}
           </ListIndexTable>
         </Card>
-        <Text as="p" visuallyHidden>
-          <span aria-live="polite">
-            {focused ? t('focused', { position: list.focusedIndex + 1, total: list.items.length, name: focused.questioner_name }) : ''}
-          </span>
-        </Text>
+        <ListFocusAnnouncement list={list} describe={(question, position, total) => t('focused', { position, total, name: question.questioner_name })} />
         <QaSettingsCard />
       </BlockStack>
       <AnswerModal vm={vm} formatDate={formatDate} />
@@ -145,14 +141,15 @@ interface QuestionRowProps {
   readonly vm: QuestionsViewModel;
   readonly question: QuestionItem;
   readonly position: number;
-  readonly selected: boolean;
   readonly formatDate: (iso: string) => string;
   readonly stacked: boolean;
 }
 
-const QuestionRow = observer(function QuestionRow({ vm, question, position, selected, formatDate, stacked }: QuestionRowProps) {
+/** One question of the table; re-renders only when its question, focus or selection changes. */
+const QuestionRow = observer(function QuestionRow({ vm, question, position, formatDate, stacked }: QuestionRowProps) {
+  const { focused, selected } = useListRowState(vm.list, position, question.id);
   return (
-    <IndexTable.Row id={String(question.id)} position={position} selected={selected} tone={vm.list.focusedIndex === position ? 'subdued' : undefined}>
+    <IndexTable.Row id={String(question.id)} position={position} selected={selected} tone={focused ? 'subdued' : undefined}>
       {stacked ? (
         <QuestionStackedRow vm={vm} question={question} date={formatDate(question.asked_at)} />
       ) : (

@@ -1,4 +1,4 @@
-import { BlockStack, Card, EmptyState, IndexTable, Page, Text } from '@shopify/polaris';
+import { BlockStack, Card, EmptyState, Page, Text } from '@shopify/polaris';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,27 +7,27 @@ import { SHORTCUT_KEYS } from '../kit/keyboard-shortcuts';
 import { ListConfirmModal } from '../kit/list-confirm-modal';
 import { ListIndexFilters, type ListSortOption } from '../kit/list-index-filters';
 import { ListIndexTable } from '../kit/list-index-table';
+import { ListFocusAnnouncement } from '../kit/list-row-state';
 import { ListStatusBanners } from '../kit/list-status-banners';
 import { ShortcutHelpModal } from '../kit/shortcut-help-modal';
 import { useListKeyboard } from '../kit/use-list-keyboard';
 import { useNarrowLayout } from '../kit/use-narrow-layout';
-import { useShopDateFormat } from '../kit/use-shop-date-format';
 import { useViewModel } from '../kit/view-model-context';
 import { ResourcePickerDialog } from '../picker/resource-picker-dialog';
 import { ReviewDetailModal } from './review-detail-modal';
 import { buildReviewFilters } from './review-filters';
 import { type BulkAction, type ReviewList } from './review-list.definition';
 import { ReviewListViewModel } from './review-list.view-model';
-import { ReviewAuthor, ReviewRating, ReviewStackedRow, ReviewStatusBadges, ReviewSummary } from './review-row-cells';
+import { ReviewListRow } from './review-list-row';
 
 const PROMOTED: readonly BulkAction[] = ['publish', 'unpublish'];
 
 /** /reviewList "Manage reviews": the moderation table on the list kit (docs/product/reviews.md). */
 export const ReviewListScreen = observer(function ReviewListScreen() {
-  const { t } = useTranslation('reviews');
+  // Both namespaces in one wait: the list kit's words would otherwise load only after these.
+  const { t } = useTranslation(['reviews', 'lists']);
   const vm = useViewModel(ReviewListViewModel);
   const narrow = useNarrowLayout();
-  const formatDate = useShopDateFormat();
   const { list } = vm;
   const location = useLocation();
 
@@ -43,7 +43,6 @@ export const ReviewListScreen = observer(function ReviewListScreen() {
     { sort: 'rating_asc', label: t('sort.rating'), directionLabel: t('sort.lowest') },
     { sort: 'helpful_desc', label: t('sort.helpful'), directionLabel: t('sort.most') },
   ];
-  const focused = list.focusedItem;
 
   return (
     <Page
@@ -107,55 +106,15 @@ export const ReviewListScreen = observer(function ReviewListScreen() {
             ]}
             paginationLabel={({ page, pages, total }) => t('pagination', { page, pages, total })}
           >
-            {list.items.map((item, index) => {
-              const isFocused = index === list.focusedIndex;
-              return (
-                <IndexTable.Row
-                  id={String(item.id)}
-                  key={item.id}
-                  position={index}
-                  selected={list.selection.has(item.id)}
-                  tone={isFocused ? 'subdued' : undefined}
-                  onClick={() => vm.openReview(item.id)}
-                  accessibilityLabel={t('row.select', { author: item.author_name })}
-                >
-                  {narrow ? (
-                    <ReviewStackedRow review={item} focused={isFocused} date={formatDate(item.commented_at)} />
-                  ) : (
-                    <>
-                      <IndexTable.Cell>
-                        <ReviewSummary review={item} focused={isFocused} />
-                      </IndexTable.Cell>
-                      <IndexTable.Cell>
-                        <ReviewRating rating={item.rating} />
-                      </IndexTable.Cell>
-                      <IndexTable.Cell>
-                        <ReviewAuthor name={item.author_name} />
-                      </IndexTable.Cell>
-                      <IndexTable.Cell>
-                        <Text as="span" breakWord>
-                          <span dir="auto">{item.product_title}</span>
-                        </Text>
-                      </IndexTable.Cell>
-                      <IndexTable.Cell>
-                        <ReviewStatusBadges review={item} />
-                      </IndexTable.Cell>
-                      <IndexTable.Cell>{formatDate(item.commented_at)}</IndexTable.Cell>
-                    </>
-                  )}
-                </IndexTable.Row>
-              );
-            })}
+            {list.items.map((review, position) => (
+              <ReviewListRow key={review.id} vm={vm} review={review} position={position} stacked={narrow} />
+            ))}
           </ListIndexTable>
         </Card>
         <Text as="p" tone="subdued">
           {t('shortcuts.hint')}
         </Text>
-        <Text as="p" visuallyHidden>
-          <span role="status" aria-live="polite">
-            {focused ? t('row.focused', { author: focused.author_name, position: list.focusedIndex + 1, count: list.items.length }) : ''}
-          </span>
-        </Text>
+        <ListFocusAnnouncement list={list} describe={(review, position, count) => t('row.focused', { author: review.author_name, position, count })} />
       </BlockStack>
       <ReviewDetailModal vm={vm} />
       <ShortcutHelpModal

@@ -1,0 +1,58 @@
+import { IndexTable, Text } from '@shopify/polaris';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { type ReviewItem } from '../../domain/reviews/review-item';
+import { useListRowState } from '../kit/list-row-state';
+import { useShopDateFormat } from '../kit/use-shop-date-format';
+import { type ReviewListViewModel } from './review-list.view-model';
+import { ReviewAuthor, ReviewRating, ReviewStackedRow, ReviewStatusBadges, ReviewSummary } from './review-row-cells';
+
+interface ReviewListRowProps {
+  readonly vm: ReviewListViewModel;
+  readonly review: ReviewItem;
+  readonly position: number;
+  /** One stacked cell below the mobile breakpoint instead of the six columns. */
+  readonly stacked: boolean;
+}
+
+/** One review of the moderation table; re-renders only when its review, focus or selection changes. */
+export const ReviewListRow = observer(function ReviewListRow({ vm, review, position, stacked }: ReviewListRowProps) {
+  const { t } = useTranslation('reviews');
+  const formatDate = useShopDateFormat();
+  const { focused, selected } = useListRowState(vm.list, position, review.id);
+  return (
+    <IndexTable.Row
+      id={String(review.id)}
+      position={position}
+      selected={selected}
+      tone={focused ? 'subdued' : undefined}
+      onClick={() => vm.openReview(review.id)}
+      accessibilityLabel={t('row.select', { author: review.author_name })}
+    >
+      {stacked ? (
+        <ReviewStackedRow review={review} focused={focused} date={formatDate(review.commented_at)} />
+      ) : (
+        <>
+          <IndexTable.Cell>
+            <ReviewSummary review={review} focused={focused} />
+          </IndexTable.Cell>
+          <IndexTable.Cell>
+            <ReviewRating rating={review.rating} />
+          </IndexTable.Cell>
+          <IndexTable.Cell>
+            <ReviewAuthor name={review.author_name} />
+          </IndexTable.Cell>
+          <IndexTable.Cell>
+            <Text as="span" breakWord>
+              <span dir="auto">{review.product_title}</span>
+            </Text>
+          </IndexTable.Cell>
+          <IndexTable.Cell>
+            <ReviewStatusBadges review={review} />
+          </IndexTable.Cell>
+          <IndexTable.Cell>{formatDate(review.commented_at)}</IndexTable.Cell>
+        </>
+      )}
+    </IndexTable.Row>
+  );
+});
