@@ -19,6 +19,8 @@ const SHOP_DOMAIN = 'bench-bulk.myshopify.com';
 const PROBE_GAP_MS = 20;
 /** get_bulk_job is polled this often (the admin polls every 500 ms). */
 const JOB_POLL_MS = 100;
+/** How long the probes run with no job, for comparison. */
+const IDLE_MS = 3000;
 const READY_TIMEOUT_MS = 300_000;
 const OVERALL_TIMEOUT_MS = 30 * 60_000;
 /**
@@ -173,6 +175,16 @@ async function measureJob(origin: string, headers: Record<string, string>, label
   return { label, seconds, status: `${job.status} ${job.processed}/${job.total}`, health: await health, list: await list };
 }
 
+/** The same probes for a while with no job running: what the answers cost by themselves. */
+async function measureIdle(origin: string, headers: Record<string, string>): Promise<JobMeasurement> {
+  const stopped = { value: false };
+  const health = probe(`${origin}/healthz`, {}, stopped);
+  const list = probe(`${origin}/api/v1/admin/get_reviews?page=1`, headers, stopped);
+  await sleep(IDLE_MS);
+  stopped.value = true;
+  return { label: 'no job', seconds: Number.NaN, status: '-', health: await health, list: await list };
+}
+
 function printJobs(rows: readonly JobMeasurement[]): void {
   const stats = ({ latencies, failures }: Probed) => {
     const sorted = [...latencies].sort((a, b) => a - b);
@@ -182,7 +194,7 @@ function printJobs(rows: readonly JobMeasurement[]): void {
     `PGlite: bulk jobs over ${REVIEWS.toLocaleString('en')} reviews (${(REVIEWS / PHOTO_EVERY).toLocaleString('en')} with a photo), while /healthz and get_reviews are asked`,
     `job time from the request to get_bulk_job showing the outcome (polled every ${JOB_POLL_MS} ms); latencies in ms, each probe asks again ${PROBE_GAP_MS} ms after its answer`,
     ['job', 'outcome', 'job s', 'healthz p50', 'healthz max', 'healthz failed', 'get_reviews p50', 'get_reviews max', 'get_reviews failed'],
-    rows.map((row) => [row.label, row.status, row.seconds.toFixed(2), ...stats(row.health), ...stats(row.list)]),
+    rows.map((row) => [row.label, row.status, Number.isNaN(row.seconds) ? '-' : row.seconds.toFixed(2), ...stats(row.health), ...stats(row.list)]),
   );
 }
 
@@ -197,6 +209,7 @@ async function benchJobs(running: Set<ChildProcess>): Promise<void> {
     try {
       const headers = await signIn(origin);
       const rows = [
+        await measureIdle(origin, headers),
         await measureJob(origin, headers, 'unpublish all', 'update', false),
         await measureJob(origin, headers, 'publish all', 'update', true),
         await measureJob(origin, headers, 'delete all', 'delete'),
