@@ -145,6 +145,49 @@ export function journaledDelete(db: AppDatabase, input: { readonly table: PgTabl
   );
 }
 
+/** The deleted copies of `table` rows a job's journal holds, as a relation named like the table (so `where` may name its columns). */
+function journaledCopies(table: PgTable, shopId: number) {
+  return sql`${bulkJobJournal} as "j" cross join lateral jsonb_populate_recordset(null::${table}, "j"."rows") as ${table}
+    where "j"."shop_id" = ${shopId} and "j"."table_name" = ${getTableName(table)} and "j"."change" = 'deleted'`;
+}
+
+/**
+ * The `key` of every journaled deleted copy of a `table` row that matches `where` (written over
+ * `table`'s columns). A deleted row comes back if its job is undone, so what erases a customer's
+ * data must reach these copies too (decision 0047).
+ */
+export async function journaledKeys(db: AppDatabase, input: { readonly table: PgTable; readonly key: Column; readonly shopId: number; readonly where: SQL }): Promise<number[]> {
+  const result: unknown = await db.execute(sql`select ${input.key} as "key" from ${journaledCopies(input.table, input.shopId)} and ${input.where}`);
+  return (result as { rows: { key: number | string }[] }).rows.map((row) => Number(row.key));
+}
+
+/** Sets columns of the journaled deleted copies of `table` rows matching `where`, as an UPDATE would set them on the table. */
+export async function updateJournaledCopies(
+  db: AppDatabase,
+  input: { readonly table: PgTable; readonly shopId: number; readonly where: SQL; readonly set: Readonly<Record<string, unknown>> },
+): Promise<void> {
+  const columns = getTableColumns(input.table);
+  const patch = sql`jsonb_build_object(${sql.join(
+    Object.entries(input.set).map(([key, value]) => {
+      const column = columns[key];
+      if (!column) throw new Error(`${getTableName(input.table)} has no column ${key}`);
+      return sql`${column.name}::text, ${sql.param(value, column)}::${sql.raw(column.getSQLType())}`;
+    }),
+    sql`, `,
+  )})`;
+  await db.execute(sql`update ${bulkJobJournal} as "entry" set "rows" = (
+      select jsonb_agg(case when ${input.where} then to_jsonb(${input.table}) || ${patch} else to_jsonb(${input.table}) end)
+      from jsonb_populate_recordset(null::${input.table}, "entry"."rows") as ${input.table})
+    where "entry"."shop_id" = ${input.shopId} and "entry"."table_name" = ${getTableName(input.table)} and "entry"."change" = 'deleted'`);
+}
+
+/** Drops the journaled deleted copies of `table` rows matching `where`: they will not come back. */
+export async function deleteJournaledCopies(db: AppDatabase, input: { readonly table: PgTable; readonly shopId: number; readonly where: SQL }): Promise<void> {
+  await db.execute(sql`update ${bulkJobJournal} as "entry" set "rows" = coalesce((
+      select jsonb_agg(to_jsonb(${input.table})) from jsonb_populate_recordset(null::${input.table}, "entry"."rows") as ${input.table} where not (${input.where})), '[]'::jsonb)
+    where "entry"."shop_id" = ${input.shopId} and "entry"."table_name" = ${getTableName(input.table)} and "entry"."change" = 'deleted'`);
+}
+
 const entryOf = (shop: AuthenticatedShop, jobId: number) => and(eq(bulkJobJournal.shopId, shop.id), eq(bulkJobJournal.jobId, jobId));
 
 export class DrizzleBulkJournal implements BulkJournal {

@@ -4,6 +4,7 @@ import { PLAN_ID_FREE } from '../../../../src/domain/plans/plan-catalog';
 import { type AuthenticatedShop } from '../../../../server/application/shared/authenticated-shop';
 import { DrizzleBulkJobRepository } from '../../../../server/infrastructure/db/drizzle-bulk-job-repository';
 import { DrizzleBulkJournal, journaledDelete } from '../../../../server/infrastructure/db/drizzle-bulk-journal';
+import { ANONYMOUS_AUTHOR_NAME, DrizzleComplianceRepository } from '../../../../server/infrastructure/db/drizzle-compliance-repository';
 import { DrizzleReviewRepository } from '../../../../server/infrastructure/db/drizzle-review-repository';
 import { DrizzleShopRepository } from '../../../../server/infrastructure/db/drizzle-shop-repository';
 import { answers, bulkJobJournal, questions, reviewMedia, reviews } from '../../../../server/infrastructure/db/schema';
@@ -170,5 +171,24 @@ describe.each(TEST_DATABASES)('the bulk job journal on $name', (target) => {
     await journal.forget(shop, running);
     expect(await journalOf(running)).toEqual([]);
     expect(await journalOf(otherRunning)).toHaveLength(1);
+  });
+
+  it("redacts a customer's reviews in the journal too, so an undo cannot bring their data back", async () => {
+    const [ana, bo] = await insertReviews(ctx.database.handle, shop, [
+      { authorName: 'Ana Example', authorEmail: 'Ana@Example.com', title: 'Fits well', body: 'My size', country: 'PT', media: [{ kind: 'photo', url: 'https://cdn.example/ana.jpg' }] },
+      { authorName: 'Bo', authorEmail: 'bo@example.com', media: [{ kind: 'photo', url: 'https://cdn.example/bo.jpg' }] },
+    ]);
+    const before = await stored([ana!, bo!]);
+    const jobId = await newJob();
+    await inChunk((repository) => repository.applyBulkChunk(shop, [ana!, bo!], { kind: 'delete' }, { at: AT, journal: { jobId, chunk: 0 } }));
+
+    // customers/redact arrives while the delete job runs: the reviews are only in its journal.
+    await db().transaction((tx) => new DrizzleComplianceRepository(tx).redactCustomer(shop, { customerId: null, email: 'ana@example.com', orderIds: [] }));
+    await new DrizzleBulkJournal(db()).undoLastChunk(shop, jobId);
+
+    const after = await stored([ana!, bo!]);
+    expect(after.reviews[0]).toMatchObject({ id: ana, authorName: ANONYMOUS_AUTHOR_NAME, authorEmail: '', title: '', body: '', country: '', photoCount: 0, rating: before.reviews[0]!.rating });
+    expect(after.reviews[1]).toEqual(before.reviews[1]);
+    expect(after.media).toEqual(before.media.filter((row) => row.reviewId === bo));
   });
 });
