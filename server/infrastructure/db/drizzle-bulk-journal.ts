@@ -71,7 +71,7 @@ function cascadeTree(root: PgTable): CascadingChild[] {
 /** One journal entry of the chunk, as an INSERT … SELECT over the CTE `source`. */
 function journalEntry(shopId: number, tag: JournalTag, step: number, table: PgTable, change: 'updated' | 'deleted', source: string, written: SQL | null): SQL {
   return sql`insert into ${bulkJobJournal} (shop_id, job_id, chunk, step, table_name, change, rows, written)
-    select ${shopId}::bigint, ${tag.jobId}::bigint, ${tag.chunk}::integer, ${step}::smallint, ${getTableName(table)}::text, ${change}::text, jsonb_agg(to_jsonb(${sql.identifier(source)})), ${written ?? sql`null`}
+    select ${shopId}::bigint, ${tag.jobId}::bigint, ${tag.chunk}::integer, ${step}::smallint, ${getTableName(table)}::text, ${change}::text, json_agg(to_json(${sql.identifier(source)})), ${written ?? sql`null`}
     from ${sql.identifier(source)} having count(*) > 0`;
 }
 
@@ -101,7 +101,7 @@ export function journaledUpdate(
     entries.map(({ column, value }) => sql`${sql.identifier(column.name)} = ${sql.param(value, column)}`),
     sql`, `,
   );
-  const written = sql`jsonb_build_object(${sql.join(
+  const written = sql`json_build_object(${sql.join(
     entries.map(({ column, value }) => sql`${column.name}::text, ${sql.param(value, column)}::${sql.raw(column.getSQLType())}`),
     sql`, `,
   )})`;
@@ -111,12 +111,12 @@ export function journaledUpdate(
   );
   return countOf(
     db,
-    sql`with "before" as (
+    sql`with "bulk_journal_before" as (
         select ${identifiers([...key, ...entries.map((entry) => entry.column)])} from ${input.table} where ${input.where} for update
-      ), "changed" as (
-        update ${input.table} as "t" set ${assignments} from "before" as "b" where ${matchesKey} returning "b".*
-      ), "journal" as (${journalEntry(input.shopId, input.tag, 0, input.table, 'updated', 'changed', written)})
-      select count(*)::int as "changed" from "changed"`,
+      ), "bulk_journal_changed" as (
+        update ${input.table} as "t" set ${assignments} from "bulk_journal_before" as "b" where ${matchesKey} returning "b".*
+      ), "bulk_journal_entry" as (${journalEntry(input.shopId, input.tag, 0, input.table, 'updated', 'bulk_journal_changed', written)})
+      select count(*)::int as "changed" from "bulk_journal_changed"`,
   );
 }
 
@@ -126,7 +126,8 @@ export function journaledUpdate(
  */
 export function journaledDelete(db: AppDatabase, input: { readonly table: PgTable; readonly shopId: number; readonly tag: JournalTag; readonly where: SQL }): Promise<number> {
   const children = cascadeTree(input.table);
-  const alias = (index: number) => `deleted_${index}`;
+  // Names no column of a journaled table could have: to_json(name) must mean the row.
+  const alias = (index: number) => `bulk_journal_deleted_${index}`;
   const selections = children.map((child, index) => {
     const own = sql.join(child.columns.map((column) => sql`${sql.identifier('c')}.${sql.identifier(column.name)}`), sql`, `);
     return sql`, ${sql.identifier(alias(index + 1))} as (
@@ -134,7 +135,7 @@ export function journaledDelete(db: AppDatabase, input: { readonly table: PgTabl
     )`;
   });
   const journals = [input.table, ...children.map((child) => child.table)].map(
-    (table, step) => sql`, ${sql.identifier(`journal_${step}`)} as (${journalEntry(input.shopId, input.tag, step, table, 'deleted', alias(step), null)})`,
+    (table, step) => sql`, ${sql.identifier(`bulk_journal_entry_${step}`)} as (${journalEntry(input.shopId, input.tag, step, table, 'deleted', alias(step), null)})`,
   );
   return countOf(
     db,
@@ -147,7 +148,7 @@ export function journaledDelete(db: AppDatabase, input: { readonly table: PgTabl
 
 /** The deleted copies of `table` rows a job's journal holds, as a relation named like the table (so `where` may name its columns). */
 function journaledCopies(table: PgTable, shopId: number) {
-  return sql`${bulkJobJournal} as "j" cross join lateral jsonb_populate_recordset(null::${table}, "j"."rows") as ${table}
+  return sql`${bulkJobJournal} as "j" cross join lateral json_populate_recordset(null::${table}, "j"."rows") as ${table}
     where "j"."shop_id" = ${shopId} and "j"."table_name" = ${getTableName(table)} and "j"."change" = 'deleted'`;
 }
 
@@ -176,15 +177,15 @@ export async function updateJournaledCopies(
     sql`, `,
   )})`;
   await db.execute(sql`update ${bulkJobJournal} as "entry" set "rows" = (
-      select jsonb_agg(case when ${input.where} then to_jsonb(${input.table}) || ${patch} else to_jsonb(${input.table}) end)
-      from jsonb_populate_recordset(null::${input.table}, "entry"."rows") as ${input.table})
+      select json_agg(case when ${input.where} then to_jsonb(${input.table}) || ${patch} else to_jsonb(${input.table}) end)
+      from json_populate_recordset(null::${input.table}, "entry"."rows") as ${input.table})
     where "entry"."shop_id" = ${input.shopId} and "entry"."table_name" = ${getTableName(input.table)} and "entry"."change" = 'deleted'`);
 }
 
 /** Drops the journaled deleted copies of `table` rows matching `where`: they will not come back. */
 export async function deleteJournaledCopies(db: AppDatabase, input: { readonly table: PgTable; readonly shopId: number; readonly where: SQL }): Promise<void> {
   await db.execute(sql`update ${bulkJobJournal} as "entry" set "rows" = coalesce((
-      select jsonb_agg(to_jsonb(${input.table})) from jsonb_populate_recordset(null::${input.table}, "entry"."rows") as ${input.table} where not (${input.where})), '[]'::jsonb)
+      select json_agg(to_json(${input.table})) from json_populate_recordset(null::${input.table}, "entry"."rows") as ${input.table} where not (${input.where})), '[]'::json)
     where "entry"."shop_id" = ${input.shopId} and "entry"."table_name" = ${getTableName(input.table)} and "entry"."change" = 'deleted'`);
 }
 
@@ -209,7 +210,7 @@ export class DrizzleBulkJournal implements BulkJournal {
       .orderBy(asc(bulkJobJournal.step));
     for (const entry of entries) {
       const table = tableNamed(entry.tableName);
-      const source = sql`${bulkJobJournal} as "j" cross join lateral jsonb_populate_recordset(null::${table}, "j"."rows") as "r"`;
+      const source = sql`${bulkJobJournal} as "j" cross join lateral json_populate_recordset(null::${table}, "j"."rows") as "r"`;
       const thisEntry = sql`"j"."shop_id" = ${shop.id} and "j"."job_id" = ${jobId} and "j"."chunk" = ${last.chunk} and "j"."step" = ${entry.step}`;
       if (entry.change === 'deleted') {
         // A row with the same key now (none can have a deleted row's identity id) is kept as it is.
@@ -267,7 +268,7 @@ export class DrizzleBulkJournal implements BulkJournal {
       sql` and `,
     );
     return sql`update ${table} as "t" set ${assignments}
-      from ${source} cross join lateral jsonb_populate_record(null::${table}, "j"."written") as "w"
+      from ${source} cross join lateral json_populate_record(null::${table}, "j"."written") as "w"
       where ${thisEntry} and "t"."shop_id" = "j"."shop_id" and ${matchesKey} and (${sql.join(restored.map(stillWritten), sql` or `)})`;
   }
 }

@@ -11,6 +11,7 @@ import {
   foreignKey,
   index,
   integer,
+  json,
   jsonb,
   numeric,
   pgTable,
@@ -303,7 +304,7 @@ export const bulkJobs = pgTable(
 
 /**
  * What undoes the committed chunks of a bulk job that commits chunk by chunk (the embedded
- * database, decision 0047): per chunk and table, the rows as they were, as one jsonb array. For
+ * database, decision 0047): per chunk and table, the rows as they were, as one json array. For
  * 'deleted', whole rows: the job's own and every row that cascaded from them; for 'updated', the
  * key and the prior values of the columns set, with `written` the values the job set (an undo
  * restores a column only where it still holds them). Written in the transaction of the chunk it
@@ -319,8 +320,9 @@ export const bulkJobJournal = pgTable(
     step: smallint('step').notNull(),
     tableName: text('table_name').notNull(),
     change: text('change', { enum: ['updated', 'deleted'] }).notNull(),
-    rows: jsonb('rows').notNull(),
-    written: jsonb('written'),
+    /** json, not jsonb, stored uncompressed (migration 0004): written once, read once, so building it is what counts. */
+    rows: json('rows').notNull(),
+    written: json('written'),
   },
   (table) => [
     primaryKey({ columns: [table.shopId, table.jobId, table.chunk, table.step] }),
