@@ -158,7 +158,8 @@ interface JobMeasurement {
 }
 
 async function measureJob(origin: string, headers: Record<string, string>, label: string, action: 'update' | 'delete', published = false): Promise<JobMeasurement> {
-  const stopped = { value: false };
+  // BENCH_PROBES=0: the job alone, for its time without requests between its chunks.
+  const stopped = { value: process.env.BENCH_PROBES === '0' };
   const health = probe(`${origin}/healthz`, {}, stopped);
   const list = probe(`${origin}/api/v1/admin/get_reviews?page=1`, headers, stopped);
   await sleep(200);
