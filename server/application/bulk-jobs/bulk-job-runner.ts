@@ -121,10 +121,6 @@ export class BulkJobRunner {
     this.chunkSize = options.chunkSize ?? BULK_CHUNK_SIZE;
   }
 
-  get mode(): BulkJobMode {
-    return this.options.mode;
-  }
-
   /** Changes every row in one transaction, before the answer (at most BULK_SYNC_LIMIT rows); the rows taken. */
   runNow<Writes>(transactions: Transactions<Writes>, work: BulkJobWork<Writes>): Promise<number> {
     return transactions.run((writes) => this.applyAll(writes, work, null));
