@@ -9,6 +9,7 @@ import { ShopInstaller } from './application/auth/shop-installer';
 import { ShopifyAccessTokenUseCase } from './application/auth/shopify-access-token.use-case';
 import { parseScopes } from './application/auth/shopify-app';
 import { ShopifyLogin } from './application/auth/shopify-login.use-case';
+import { BulkJobRunner, type BulkJobMode, type ChunkDone } from './application/bulk-jobs/bulk-job-runner';
 import { GetUpgradeDiscountUseCase } from './application/discount/get-upgrade-discount.use-case';
 import { SavedViewsUseCases } from './application/lists/saved-views-use-cases';
 import { BrowsePickerCatalogUseCase } from './application/picker/browse-picker-catalog.use-case';
@@ -30,6 +31,7 @@ import { JosePickerTokens } from './infrastructure/auth/jose-picker-tokens';
 import { type ShopifyAppConfig } from './infrastructure/config/server-config';
 import { type DatabaseHandle } from './infrastructure/db/database';
 import { DrizzleBulkJobRepository } from './infrastructure/db/drizzle-bulk-job-repository';
+import { DrizzleBulkJournal } from './infrastructure/db/drizzle-bulk-journal';
 import { DrizzleCatalogGateway } from './infrastructure/db/drizzle-catalog-gateway';
 import { DrizzleComplianceRepository } from './infrastructure/db/drizzle-compliance-repository';
 import { DrizzleQuestionRepository } from './infrastructure/db/drizzle-question-repository';
@@ -68,8 +70,12 @@ export interface CompositionOptions {
   /** Root folder of uploaded files (`${DATA_DIR}/uploads`). */
   readonly uploadDir: string;
   readonly now?: () => Date;
-  /** Rows per statement of a bulk review job; tests lower it to see several chunks. */
+  /** Rows per chunk of a bulk job; tests lower it to see several chunks. */
   readonly bulkChunkSize?: number;
+  /** How bulk jobs stay all or nothing; by default journaled on PGlite, one transaction on PostgreSQL (decision 0047). */
+  readonly bulkJobMode?: BulkJobMode;
+  /** Test seam: awaited after each chunk of a bulk job (BulkJobRunnerOptions.afterChunk). */
+  readonly bulkAfterChunk?: (done: ChunkDone) => Promise<void>;
   /** get_reviews counts up to this many matches; tests lower it to see a capped total. */
   readonly reviewTotalCap?: number;
   /** Origins besides our own that may frame the resource picker page (PICKER_HOST_ORIGINS). */
@@ -104,15 +110,26 @@ export function composeServer(options: CompositionOptions) {
   const fileStorage = new LocalDiskFileStorage(options.uploadDir);
   const uploadSigner = new HmacUploadPolicySigner(options.appTokenSecret);
   const shopSigns = options.shopify?.channelwillSignSecret ? new HmacShopSigns(options.shopify.channelwillSignSecret) : null;
+  // PGlite has one connection, which a transaction holds until it ends: its jobs commit chunk by
+  // chunk with an undo journal. PostgreSQL runs other requests beside a job's one transaction.
+  const bulkJobs = new BulkJobRunner(
+    new DrizzleBulkJobRepository(db),
+    new DrizzleTransactions(db, (tx) => ({ jobs: new DrizzleBulkJobRepository(tx), journal: new DrizzleBulkJournal(tx) })),
+    now,
+    {
+      mode: options.bulkJobMode ?? (options.database.driver === 'pglite' ? 'journaled' : 'one-transaction'),
+      reportFailure: (error) => options.logger.error({ err: error }, 'a bulk job failed'),
+      ...(options.bulkChunkSize === undefined ? {} : { chunkSize: options.bulkChunkSize }),
+      ...(options.bulkAfterChunk === undefined ? {} : { afterChunk: options.bulkAfterChunk }),
+    },
+  );
   const reviews = createReviewUseCases({
     reviews: new DrizzleReviewRepository(db),
     reviewTransactions: new DrizzleTransactions(db, (tx) => ({ reviews: new DrizzleReviewRepository(tx) })),
-    jobs: new DrizzleBulkJobRepository(db),
+    bulkJobs,
     settings,
     shops,
     now,
-    reportFailure: (error) => options.logger.error({ err: error }, 'a bulk review job failed'),
-    ...(options.bulkChunkSize === undefined ? {} : { bulkChunkSize: options.bulkChunkSize }),
     ...(options.reviewTotalCap === undefined ? {} : { reviewTotalCap: options.reviewTotalCap }),
   });
   const app = createHttpApp({
@@ -181,7 +198,7 @@ export function composeServer(options: CompositionOptions) {
       publicOrigin: options.shopify?.appUrl ?? null,
     },
   });
-  return { app, shops, settings, reviews, tokens, shopifyAccessTokens: shopifyAuth?.accessTokens ?? null, shopifyGateway };
+  return { app, shops, settings, reviews, bulkJobs, tokens, shopifyAccessTokens: shopifyAuth?.accessTokens ?? null, shopifyGateway };
 }
 
 interface ShopifyAuthParts {

@@ -17,7 +17,7 @@ async function main(): Promise<void> {
   await database.migrate();
   if (config.mode === 'development-store') await seedDemoStoreOnFirstRun(database.db, new LocalDiskFileStorage(config.uploadDir), logger);
 
-  const { app, reviews } = composeServer({
+  const { app, bulkJobs } = composeServer({
     database,
     logger,
     appTokenSecret: config.appTokenSecret,
@@ -27,8 +27,10 @@ async function main(): Promise<void> {
     pickerHostOrigins: config.pickerHostOrigins,
     signInLimits: config.signInLimits,
   });
-  const interrupted = await reviews.bulkActions.failInterruptedJobs();
-  if (interrupted > 0) logger.warn({ jobs: interrupted }, 'bulk review jobs cut off by the last stop were marked failed');
+  // Before the server answers: jobs the last stop cut off are undone from their journals (PGlite)
+  // and marked failed, so no one ever reads a half-applied bulk action after a restart.
+  const interrupted = await bulkJobs.recoverInterruptedJobs();
+  if (interrupted > 0) logger.warn({ jobs: interrupted }, 'bulk jobs cut off by the last stop were undone and marked failed');
   const server = serve({ fetch: app.fetch, port: config.port, ...(config.host ? { hostname: config.host } : {}) }, () => {
     logger.info({ mode: config.mode, database: database.driver }, 'Starling Reviews is ready');
     console.log(`Starling Reviews: http://localhost:${config.port}/ (${config.mode} mode, ${database.driver})`);
@@ -44,8 +46,8 @@ async function main(): Promise<void> {
     const forced = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS);
     forced.unref();
     server.close(() => {
-      // A bulk job still running commits or rolls back before the database closes.
-      void reviews.bulkActions
+      // A bulk job still running ends (succeeds, or is undone) before the database closes.
+      void bulkJobs
         .idle()
         .then(() => database.close())
         .then(() => {

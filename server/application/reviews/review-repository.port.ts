@@ -7,6 +7,7 @@ import {
 } from '../../../src/domain/reviews/review-filter-codes';
 import { type ReviewItem, type ReviewSort } from '../../../src/domain/reviews/review-item';
 import { type ReviewChanges } from '../../../src/contracts/reviews.contract';
+import { type JournalTag } from '../bulk-jobs/bulk-journal.port';
 import { type AuthenticatedShop } from '../shared/authenticated-shop';
 
 /**
@@ -53,10 +54,12 @@ export type ReviewSelection =
 /** The flags a bulk update sets, as the reviews contract validated them. */
 export type ReviewFlagChanges = ReviewChanges;
 
-export interface BulkReviewOutcome {
-  /** Listed ids that are not (or no longer) the shop's reviews, ascending; when any is, nothing changed. */
+/** The reviews a bulk action takes, and listed ids that are not (or no longer) the shop's. */
+export interface BulkReviewIds {
+  /** Ascending. */
+  readonly ids: readonly number[];
+  /** Ascending; when any is, the action must change nothing. */
   readonly missingIds: readonly number[];
-  readonly changed: number;
 }
 
 export type BulkReviewAction = { readonly kind: 'update'; readonly changes: ReviewFlagChanges } | { readonly kind: 'delete' };
@@ -77,18 +80,24 @@ export interface ReviewRepository {
   /** Listed ids that are not reviews of this shop, ascending. */
   missingIds(shop: AuthenticatedShop, ids: readonly number[]): Promise<number[]>;
   /**
-   * Applies the action to the selection in chunks of `chunkSize` ids (ascending), calling
-   * `onProgress` after each. Run it inside one transaction (`Transactions<ReviewWrites>`), which
-   * it locks listed ids in, so a failure anywhere rolls every chunk back. `onStart` receives the
-   * number of rows the selection takes inside the transaction. Listed ids that are no longer the
-   * shop's reviews change nothing and are reported.
+   * The ids the selection takes now, ascending. With `lock`, listed ids are locked (FOR UPDATE)
+   * until the caller's transaction ends, so none can vanish before its chunk; a filter takes what
+   * matches now, unlocked (locking 50,000 rows first would write every row twice).
    */
-  applyBulk(
+  selectForBulk(shop: AuthenticatedShop, selection: ReviewSelection, options: { readonly lock: boolean }): Promise<BulkReviewIds>;
+  /**
+   * Applies the action to one chunk of the shop's reviews (ids ascending, at most a few
+   * thousand): a delete takes the reviews' media with them; an update stamps `at` on the rows it
+   * rewrites and skips rows that already have the values. With `journal`, records in the same
+   * transaction what undoes it (BulkJournal). Ids no longer the shop's are skipped. The rows
+   * taken: deleted, or the chunk's ids for an update.
+   */
+  applyBulkChunk(
     shop: AuthenticatedShop,
-    selection: ReviewSelection,
+    ids: readonly number[],
     action: BulkReviewAction,
-    options: { readonly chunkSize: number; readonly onStart?: (total: number) => void; readonly onProgress?: (processed: number) => void },
-  ): Promise<BulkReviewOutcome>;
+    options: { readonly at: Date; readonly journal: JournalTag | null },
+  ): Promise<number>;
   /** Sets (a change) or removes (null) the reply; false when the review is not the shop's. */
   setReply(shop: AuthenticatedShop, id: number, reply: ReviewReplyChange | null): Promise<boolean>;
   /** The matching reviews in list order, a batch at a time (keyset pagination, not one big array). */

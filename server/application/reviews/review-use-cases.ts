@@ -1,7 +1,7 @@
+import { type BulkJobRunner } from '../bulk-jobs/bulk-job-runner';
 import { type SettingsRepository } from '../settings/settings-repository.port';
 import { type Transactions } from '../shared/transactions.port';
 import { type ShopRepository } from '../shops/shop-repository.port';
-import { type BulkJobRepository } from './bulk-job-repository.port';
 import { BulkReviewActionsUseCase } from './bulk-review-actions.use-case';
 import { ExportReviewsUseCase } from './export-reviews.use-case';
 import { GetReviewFacetsUseCase, GetReviewUseCase, ListReviewsUseCase } from './list-reviews.use-case';
@@ -12,14 +12,13 @@ import { type ReviewRepository, type ReviewWrites } from './review-repository.po
 export interface ReviewPorts {
   readonly reviews: ReviewRepository;
   readonly reviewTransactions: Transactions<ReviewWrites>;
-  readonly jobs: BulkJobRepository;
+  /** Runs the bulk actions' jobs (shared by every feature's bulk jobs). */
+  readonly bulkJobs: BulkJobRunner;
   readonly settings: SettingsRepository;
   readonly shops: ShopRepository;
   readonly now: () => Date;
-  readonly reportFailure?: (error: unknown) => void;
-  /** Tests lower these to exercise jobs and their chunks on small data. */
+  /** Tests lower it to start jobs on small data. */
   readonly bulkSyncLimit?: number;
-  readonly bulkChunkSize?: number;
   /** get_reviews counts up to this many matches (REVIEW_TOTAL_CAP); tests lower it. */
   readonly reviewTotalCap?: number;
 }
@@ -31,11 +30,15 @@ export function createReviewUseCases(ports: ReviewPorts) {
     listReviews: new ListReviewsUseCase(ports.reviews, criteria, ports.reviewTotalCap),
     getReviewFacets: new GetReviewFacetsUseCase(ports.reviews, criteria),
     getReview: new GetReviewUseCase(ports.reviews),
-    bulkActions: new BulkReviewActionsUseCase(ports.reviews, ports.reviewTransactions, ports.jobs, ports.settings, criteria, ports.now, {
-      ...(ports.bulkSyncLimit === undefined ? {} : { syncLimit: ports.bulkSyncLimit }),
-      ...(ports.bulkChunkSize === undefined ? {} : { chunkSize: ports.bulkChunkSize }),
-      ...(ports.reportFailure === undefined ? {} : { reportFailure: ports.reportFailure }),
-    }),
+    bulkActions: new BulkReviewActionsUseCase(
+      ports.reviews,
+      ports.reviewTransactions,
+      ports.bulkJobs,
+      ports.settings,
+      criteria,
+      ports.now,
+      ports.bulkSyncLimit === undefined ? {} : { syncLimit: ports.bulkSyncLimit },
+    ),
     replyReview: new ReplyReviewUseCase(ports.reviews, ports.now),
     getReplyTemplate: new GetReplyTemplateUseCase(ports.reviews, ports.settings, ports.shops),
     exportReviews: new ExportReviewsUseCase(ports.reviews, criteria, ports.now),

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { type BulkJobAction, type BulkJobOutcome, type BulkJobRecord, type BulkJobRepository } from '../../application/reviews/bulk-job-repository.port';
+import { type BulkJobAction, type BulkJobOutcome, type BulkJobRecord, type BulkJobRepository } from '../../application/bulk-jobs/bulk-job-repository.port';
 import { type AuthenticatedShop } from '../../application/shared/authenticated-shop';
 import { type AppDatabase } from './database';
 import { bulkJobs } from './schema';

@@ -10,6 +10,7 @@ import {
   type WebhookShop,
 } from '../../application/webhooks/compliance-repository.port';
 import { type AppDatabase } from './database';
+import { deleteJournaledCopies, journaledKeys, updateJournaledCopies } from './drizzle-bulk-journal';
 import { reviewSearchColumns } from './review-search-columns';
 import { orders, products, questions, reviewMedia, reviews, shops } from './schema';
 
@@ -116,6 +117,7 @@ export class DrizzleComplianceRepository implements ComplianceRepository {
           .where(and(eq(questions.shopId, shop.id), questionMatch))
           .returning({ id: questions.id })
       : [];
+    await this.redactJournaledCopies(shop, reviewMatch, questionMatch, now);
     const redactedOrders =
       orderIds.length > 0
         ? await this.db
@@ -130,6 +132,30 @@ export class DrizzleComplianceRepository implements ComplianceRepository {
       questionsAnonymised: anonymisedQuestions.length,
       ordersRedacted: redactedOrders.length,
     };
+  }
+
+  /**
+   * A bulk delete running on the embedded database keeps the rows it deleted in its journal until
+   * it ends, and puts them back if it fails (decision 0047): the copies are redacted as the rows are,
+   * so an undo cannot bring the customer's data back.
+   */
+  private async redactJournaledCopies(shop: AuthenticatedShop, reviewMatch: SQL | undefined, questionMatch: SQL | undefined, now: Date): Promise<void> {
+    if (reviewMatch) {
+      const where = and(eq(reviews.shopId, shop.id), reviewMatch)!;
+      const reviewIds = await journaledKeys(this.db, { table: reviews, key: reviews.id, shopId: shop.id, where });
+      if (reviewIds.length > 0) {
+        await deleteJournaledCopies(this.db, { table: reviewMedia, shopId: shop.id, where: inArray(reviewMedia.reviewId, reviewIds) });
+        await updateJournaledCopies(this.db, { table: reviews, shopId: shop.id, where: inArray(reviews.id, reviewIds), set: { ...ANONYMISED_REVIEW, updatedAt: now } });
+      }
+    }
+    if (questionMatch) {
+      await updateJournaledCopies(this.db, {
+        table: questions,
+        shopId: shop.id,
+        where: and(eq(questions.shopId, shop.id), questionMatch)!,
+        set: { questionerName: ANONYMOUS_AUTHOR_NAME, questionerEmail: '', questionerSearch: foldSearchText(ANONYMOUS_AUTHOR_NAME) },
+      });
+    }
   }
 
   async eraseShop(shop: AuthenticatedShop): Promise<ShopErasure> {

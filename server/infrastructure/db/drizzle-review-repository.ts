@@ -18,8 +18,20 @@ import {
   type ReviewTagCode,
 } from '../../../src/domain/reviews/review-filter-codes';
 import { type AuthenticatedShop } from '../../application/shared/authenticated-shop';
-import { type BulkReviewAction, type CountedReviews, type ReviewCriteria, type ReviewFacetCounts, type BulkReviewOutcome, type ReviewFlagChanges, type ReviewReplyChange, type ReviewRepository, type ReviewSelection } from '../../application/reviews/review-repository.port';
+import { type JournalTag } from '../../application/bulk-jobs/bulk-journal.port';
+import {
+  type BulkReviewAction,
+  type BulkReviewIds,
+  type CountedReviews,
+  type ReviewCriteria,
+  type ReviewFacetCounts,
+  type ReviewFlagChanges,
+  type ReviewReplyChange,
+  type ReviewRepository,
+  type ReviewSelection,
+} from '../../application/reviews/review-repository.port';
 import { type AppDatabase } from './database';
+import { journaledDelete, journaledUpdate } from './drizzle-bulk-journal';
 import { products, reviewMedia, reviews, shops } from './schema';
 import { type ReviewItem, type ReviewSort } from '../../../src/domain/reviews/review-item';
 
@@ -285,48 +297,47 @@ export class DrizzleReviewRepository implements ReviewRepository {
     return ids.filter((id) => !found.has(id)).sort((a, b) => a - b);
   }
 
-  async applyBulk(
+  async selectForBulk(shop: AuthenticatedShop, selection: ReviewSelection, options: { readonly lock: boolean }): Promise<BulkReviewIds> {
+    // Ids only, as one array (100,000 rows read as rows cost PGlite's thread a few hundred ms; an
+    // array a few dozen). Each chunk then changes rows by id, not by running the filter again.
+    const matching = this.db.select({ id: reviews.id }).from(reviews).where(this.selectionWhere(shop, selection));
+    const rows = (selection.kind === 'ids' && options.lock ? matching.for('update') : matching).as('matching');
+    const [row] = await this.db
+      .select({ ids: sql<readonly (number | string)[] | null>`array_agg(${rows.id} order by ${rows.id})` })
+      .from(rows);
+    const ids = (row?.ids ?? []).map(Number);
+    if (selection.kind === 'filter' || ids.length === new Set(selection.ids).size) return { ids, missingIds: [] };
+    const found = new Set(ids);
+    return { ids: [], missingIds: [...new Set(selection.ids)].filter((id) => !found.has(id)).sort((a, b) => a - b) };
+  }
+
+  async applyBulkChunk(
     shop: AuthenticatedShop,
-    selection: ReviewSelection,
+    ids: readonly number[],
     action: BulkReviewAction,
-    options: { readonly chunkSize: number; readonly onStart?: (total: number) => void; readonly onProgress?: (processed: number) => void },
-  ): Promise<BulkReviewOutcome> {
-    // The selection is read once, ids only. Listed ids are locked so none can vanish before its
-    // chunk; a filter takes what matches when the job starts (locking 50,000 rows first would
-    // write every row twice). Each chunk then updates by id, not by re-running the filter.
-    const select = this.db.select({ id: reviews.id }).from(reviews).where(this.selectionWhere(shop, selection)).orderBy(asc(reviews.id));
-    const ids = (await (selection.kind === 'ids' ? select.for('update') : select)).map((row) => row.id);
-    if (selection.kind === 'ids' && ids.length !== new Set(selection.ids).size) {
-      const found = new Set(ids);
-      return { changed: 0, missingIds: [...new Set(selection.ids)].filter((id) => !found.has(id)).sort((a, b) => a - b) };
+    options: { readonly at: Date; readonly journal: JournalTag | null },
+  ): Promise<number> {
+    if (ids.length === 0) return 0;
+    // An id range of the primary key, then the chunk's ids: ids are integers, so the array literal is safe.
+    const where = and(
+      eq(reviews.shopId, shop.id),
+      gte(reviews.id, ids[0]!),
+      lte(reviews.id, ids[ids.length - 1]!),
+      sql`${reviews.id} = any(${`{${ids.join(',')}}`}::bigint[])`,
+    )!;
+    const { journal } = options;
+    if (action.kind === 'delete') {
+      if (journal) return journaledDelete(this.db, { table: reviews, shopId: shop.id, tag: journal, where });
+      return (await this.db.delete(reviews).where(where).returning({ id: reviews.id })).length;
     }
-    options.onStart?.(ids.length);
-    let processed = 0;
-    const at = new Date();
-    for (const chunk of chunks(ids, options.chunkSize)) {
-      // An id range of the primary key, then the chunk's ids: ids are integers, so the array literal is safe.
-      const where = and(
-        eq(reviews.shopId, shop.id),
-        gte(reviews.id, chunk[0]!),
-        lte(reviews.id, chunk[chunk.length - 1]!),
-        sql`${reviews.id} = any(${`{${chunk.join(',')}}`}::bigint[])`,
-      );
-      if (action.kind === 'delete') {
-        processed += (await this.db.delete(reviews).where(where).returning({ id: reviews.id })).length;
-      } else {
-        const set = flagColumns(action.changes);
-        // Rows that already have the values are not rewritten (no new row version, no index work).
-        const differs = Object.entries(set).map(([key, value]) => sql`${reviews[key as keyof typeof set]} is distinct from ${value}`);
-        if (differs.length > 0) await this.db.update(reviews).set({ ...set, updatedAt: at }).where(and(where, anyOf(differs)));
-        processed += chunk.length;
-      }
-      options.onProgress?.(processed);
-      // PGlite runs statements on this thread: a turn of the event loop between chunks lets the
-      // HTTP server read requests already sent, so no block outlasts Node's 5 s keep-alive
-      // timeout (which resets the socket a poll was just sent on: "fetch failed").
-      await new Promise<void>((resolve) => setImmediate(resolve));
-    }
-    return { missingIds: [], changed: processed };
+    const set = flagColumns(action.changes);
+    // Rows that already have the values are not rewritten (no new row version, no index work).
+    const differs = Object.entries(set).map(([key, value]) => sql`${reviews[key as keyof typeof set]} is distinct from ${value}`);
+    if (differs.length === 0) return ids.length;
+    const changing = and(where, anyOf(differs))!;
+    if (journal) await journaledUpdate(this.db, { table: reviews, shopId: shop.id, tag: journal, where: changing, set: { ...set, updatedAt: options.at } });
+    else await this.db.update(reviews).set({ ...set, updatedAt: options.at }).where(changing);
+    return ids.length;
   }
 
   async setReply(shop: AuthenticatedShop, id: number, reply: ReviewReplyChange | null): Promise<boolean> {

@@ -11,6 +11,7 @@ import {
   foreignKey,
   index,
   integer,
+  json,
   jsonb,
   numeric,
   pgTable,
@@ -276,9 +277,10 @@ export const reviewMedia = pgTable(
 );
 
 /**
- * Bulk review actions on more rows than one request should hold (update_reviews, delete_reviews).
- * The rows change in one transaction, so a job either succeeded or changed nothing; this row
- * records its outcome across requests and restarts (a job still 'running' at start-up failed).
+ * Bulk actions on more rows than one request should hold (update_reviews, delete_reviews): a job
+ * either succeeds or changes nothing (decisions 0029 and 0047). This row records its outcome
+ * across requests and restarts; a job still 'running' at start-up was cut off, is undone from its
+ * journal (bulk_job_journal) and marked failed before the server answers.
  */
 export const bulkJobs = pgTable(
   'bulk_jobs',
@@ -297,6 +299,34 @@ export const bulkJobs = pgTable(
     primaryKey({ columns: [table.shopId, table.id] }),
     foreignKey({ columns: [table.shopId], foreignColumns: [shops.id] }).onDelete('cascade'),
     index('bulk_jobs_running_idx').on(table.shopId, table.id).where(sql`${table.status} = 'running'`),
+  ],
+);
+
+/**
+ * What undoes the committed chunks of a bulk job that commits chunk by chunk (the embedded
+ * database, decision 0047): per chunk and table, the rows as they were, as one json array. For
+ * 'deleted', whole rows: the job's own and every row that cascaded from them; for 'updated', the
+ * key and the prior values of the columns set, with `written` the values the job set (an undo
+ * restores a column only where it still holds them). Written in the transaction of the chunk it
+ * undoes; a job that succeeds drops it in the transaction that records the success.
+ */
+export const bulkJobJournal = pgTable(
+  'bulk_job_journal',
+  {
+    shopId: shopId(),
+    jobId: bigint('job_id', { mode: 'number' }).notNull(),
+    chunk: integer('chunk').notNull(),
+    /** Undone in ascending order within a chunk: a deleted row before the rows that cascaded from it. */
+    step: smallint('step').notNull(),
+    tableName: text('table_name').notNull(),
+    change: text('change', { enum: ['updated', 'deleted'] }).notNull(),
+    /** json, not jsonb, stored uncompressed (migration 0005): written once, read once, so building it is what counts. */
+    rows: json('rows').notNull(),
+    written: json('written'),
+  },
+  (table) => [
+    primaryKey({ columns: [table.shopId, table.jobId, table.chunk, table.step] }),
+    foreignKey({ columns: [table.shopId, table.jobId], foreignColumns: [bulkJobs.shopId, bulkJobs.id] }).onDelete('cascade'),
   ],
 );
 

@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { JOB_INTERRUPTED_MESSAGE } from '../../../server/application/reviews/bulk-review-actions.use-case';
+import { JOB_INTERRUPTED_MESSAGE } from '../../../server/application/bulk-jobs/bulk-job-runner';
 import { bulkJobs, reviews } from '../../../server/infrastructure/db/schema';
 import { insertManyReviews, insertReviews } from '../support/review-fixtures';
 import { type SignedInShop, signInShop } from '../support/shop-fixtures';
@@ -21,7 +21,7 @@ describe.each(TEST_DATABASES)('review bulk actions on $name', (target) => {
       .where(eq(reviews.shopId, shop.id))
       .orderBy(asc(reviews.id));
   const finishedJob = async (shop: SignedInShop, id: number) => {
-    await ctx.server.reviews.bulkActions.idle();
+    await ctx.server.bulkJobs.idle();
     return (await get(shop, `get_bulk_job?id=${id}`)).json?.data as Record<string, unknown>;
   };
   /** Any update or delete of a review authored 'Poison' fails inside the database. */
@@ -94,7 +94,7 @@ describe.each(TEST_DATABASES)('review bulk actions on $name', (target) => {
     expect(await rowsOf(shop)).toEqual(before);
   });
 
-  it('runs a large selection as a job in one transaction: progress, then all rows or none', async () => {
+  it('runs a large selection as a job: progress, then all rows or none', async () => {
     const shop = await signInShop(ctx.server, 'bulk-job.myshopify.com');
     await insertManyReviews(ctx.database.handle, shop, 1500);
     const started = await post(shop, 'update_reviews', { filter: { publishes: [2] }, changes: { published: true } });
@@ -122,7 +122,7 @@ describe.each(TEST_DATABASES)('review bulk actions on $name', (target) => {
     await insertManyReviews(ctx.database.handle, a, 1200);
     const [bId] = await insertReviews(ctx.database.handle, b, [{ published: false }]);
     const job = (await post(a, 'update_reviews', { filter: {}, changes: { featured: true } })).json?.data.job_id as number;
-    await ctx.server.reviews.bulkActions.idle();
+    await ctx.server.bulkJobs.idle();
     const other = await get(b, `get_bulk_job?id=${job}`);
     expect(other.status).toBe(404);
     expect(other.json?.message).toBe(`job ${job} was not found`);
@@ -138,7 +138,7 @@ describe.each(TEST_DATABASES)('review bulk actions on $name', (target) => {
   it('marks a job still running at start-up as failed', async () => {
     const shop = await signInShop(ctx.server, 'bulk-restart.myshopify.com');
     const [row] = await ctx.database.handle.db.insert(bulkJobs).values({ shopId: shop.id, action: 'delete', status: 'running', total: 5000 }).returning({ id: bulkJobs.id });
-    expect(await ctx.server.reviews.bulkActions.failInterruptedJobs()).toBeGreaterThanOrEqual(1);
+    expect(await ctx.server.bulkJobs.recoverInterruptedJobs()).toBeGreaterThanOrEqual(1);
     expect((await get(shop, `get_bulk_job?id=${row!.id}`)).json?.data).toEqual({
       id: row!.id,
       action: 'delete',

@@ -1,6 +1,7 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pino from 'pino';
+import { type BulkJobMode, type ChunkDone } from '../../../server/application/bulk-jobs/bulk-job-runner';
 import { composeServer } from '../../../server/composition';
 import { type ShopifyAppConfig } from '../../../server/infrastructure/config/server-config';
 import { type DatabaseHandle } from '../../../server/infrastructure/db/database';
@@ -18,8 +19,12 @@ export interface TestServerOptions {
   readonly shopifyAdminOrigin?: (shop: string) => string;
   /** Where the server reaches a shop's GraphQL Admin API (the fake Admin API), when not the above. */
   readonly shopifyAdminApiOrigin?: (shop: string) => string;
-  /** Rows per statement of a bulk review job. */
+  /** Rows per chunk of a bulk job. */
   readonly bulkChunkSize?: number;
+  /** How bulk jobs stay all or nothing; the driver's own by default (journaled on PGlite). */
+  readonly bulkJobMode?: BulkJobMode;
+  /** Awaited after each chunk of a bulk job: hold a job there, or throw to fail it. */
+  readonly bulkAfterChunk?: (done: ChunkDone) => Promise<void>;
   /** get_reviews' count cap (REVIEW_TOTAL_CAP). */
   readonly reviewTotalCap?: number;
   /** Origins besides our own that may frame /resource_picker (PICKER_HOST_ORIGINS). */
@@ -45,6 +50,8 @@ export function createTestServer(database: DatabaseHandle, options: TestServerOp
     ...(options.shopifyAdminOrigin ? { shopifyAdminOrigin: options.shopifyAdminOrigin } : {}),
     ...(options.shopifyAdminApiOrigin ? { shopifyAdminApiOrigin: options.shopifyAdminApiOrigin } : {}),
     ...(options.bulkChunkSize ? { bulkChunkSize: options.bulkChunkSize } : {}),
+    ...(options.bulkJobMode ? { bulkJobMode: options.bulkJobMode } : {}),
+    ...(options.bulkAfterChunk ? { bulkAfterChunk: options.bulkAfterChunk } : {}),
     ...(options.reviewTotalCap ? { reviewTotalCap: options.reviewTotalCap } : {}),
     ...(options.pickerHostOrigins ? { pickerHostOrigins: options.pickerHostOrigins } : {}),
     signInLimits: options.signInLimits ?? UNREACHABLE_SIGN_IN_LIMITS,

@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { type BulkJobOutcome, type BulkJobRecord, type BulkJobRepository } from '../../../../server/application/reviews/bulk-job-repository.port';
+import { type BulkJobOutcome, type BulkJobRecord, type BulkJobRepository } from '../../../../server/application/bulk-jobs/bulk-job-repository.port';
+import { BulkJobRunner, type BulkJobMode } from '../../../../server/application/bulk-jobs/bulk-job-runner';
+import { type BulkJobWrites, type BulkJournal } from '../../../../server/application/bulk-jobs/bulk-journal.port';
 import { BulkReviewActionsUseCase } from '../../../../server/application/reviews/bulk-review-actions.use-case';
 import { ReviewCriteriaResolver } from '../../../../server/application/reviews/review-criteria';
-import { type ReviewRepository } from '../../../../server/application/reviews/review-repository.port';
+import { type BulkReviewAction, type ReviewRepository } from '../../../../server/application/reviews/review-repository.port';
 import { type SettingsRepository } from '../../../../server/application/settings/settings-repository.port';
 import { inlineTransactions } from '../../support/inline-transactions';
 
 const SHOP = { id: 7, domain: 'jobs.myshopify.com' };
+const NOW = new Date('2025-01-01T00:00:00Z');
 
 class MemoryJobs implements BulkJobRepository {
   readonly rows = new Map<number, BulkJobRecord & { shopId: number }>();
@@ -28,109 +31,81 @@ class MemoryJobs implements BulkJobRepository {
   }
 }
 
-/** A repository whose bulk transaction stops after each chunk until the test lets it go on. */
-function gatedRepository(total: number, chunk: number, failAtChunk: number | null = null) {
-  const gates: (() => void)[] = [];
-  const waitForGate = () => new Promise<void>((resolve) => gates.push(resolve));
-  const repository = {
+const noJournal: BulkJournal = { undoLastChunk: () => Promise.resolve(null), forget: () => Promise.resolve(), unfinished: () => Promise.resolve([]) };
+
+/** Reviews 1..total; `vanished` are gone by the time the action reads its selection. */
+function repository(total: number, vanished: readonly number[] = []) {
+  const calls: { ids: readonly number[]; action: BulkReviewAction; journaled: boolean; at: Date }[] = [];
+  const reviews = {
     countSelection: () => Promise.resolve(total),
     missingIds: () => Promise.resolve([]),
     timeZone: () => Promise.resolve('UTC'),
-    async applyBulk(_shop, _selection, _action, options) {
-      options.onStart?.(total);
-      let processed = 0;
-      for (let index = 0; processed < total; index += 1) {
-        await waitForGate();
-        if (index === failAtChunk) throw new Error('disk full');
-        processed = Math.min(total, processed + chunk);
-        options.onProgress?.(processed);
-      }
-      return { missingIds: [], changed: processed };
+    selectForBulk: (_shop, selection) => {
+      const ids = selection.kind === 'ids' ? [...selection.ids] : Array.from({ length: total }, (_, index) => index + 1);
+      const missingIds = ids.filter((id) => vanished.includes(id));
+      return Promise.resolve(missingIds.length > 0 ? { ids: [], missingIds } : { ids, missingIds: [] });
+    },
+    applyBulkChunk: (_shop, ids, action, options) => {
+      calls.push({ ids, action, journaled: options.journal !== null, at: options.at });
+      return Promise.resolve(ids.length);
     },
   } as Partial<ReviewRepository> as ReviewRepository;
-  const release = async () => {
-    while (gates.length === 0) await new Promise((resolve) => setTimeout(resolve, 1));
-    gates.shift()!();
-    await new Promise((resolve) => setTimeout(resolve, 1));
-  };
-  return { repository, release };
+  return { reviews, calls };
 }
 
 const settings = { readEntries: () => Promise.resolve({ show_batch_del_btn: '1' }) } as Partial<SettingsRepository> as SettingsRepository;
 
-function useCase(repository: ReviewRepository, jobs: MemoryJobs, failures: unknown[] = []) {
-  const now = () => new Date('2025-01-01T00:00:00Z');
-  return new BulkReviewActionsUseCase(repository, inlineTransactions({ reviews: repository }), jobs, settings, new ReviewCriteriaResolver(repository, now), now, {
-    syncLimit: 10,
+function useCase(reviews: ReviewRepository, mode: BulkJobMode, jobs = new MemoryJobs(), failures: unknown[] = []) {
+  const now = () => NOW;
+  const runner = new BulkJobRunner(jobs, inlineTransactions<BulkJobWrites>({ jobs, journal: noJournal }), now, {
+    mode,
     chunkSize: 100,
     reportFailure: (error) => failures.push(error),
   });
+  const actions = new BulkReviewActionsUseCase(reviews, inlineTransactions({ reviews }), runner, settings, new ReviewCriteriaResolver(reviews, now), now, { syncLimit: 10 });
+  return { actions, runner };
 }
 
 const everything = { kind: 'filter' as const, filter: { productIds: [], dateRange: { kind: 'preset' as const, code: 0 as const }, resourceTypes: [], tags: [], ratings: [], publishes: [], sources: [], search: null } };
 
-describe('bulk review jobs', () => {
-  it('report progress chunk by chunk while running, then the outcome', async () => {
-    const { repository, release } = gatedRepository(300, 100);
-    const jobs = new MemoryJobs();
-    const actions = useCase(repository, jobs);
-    const started = await actions.update(SHOP, everything, { published: true });
-    expect(started).toEqual({ job_id: 1 });
-    expect(await actions.job(SHOP, 1)).toEqual({ id: 1, action: 'update', status: 'running', processed: 0, total: 300 });
-    await release();
-    expect(await actions.job(SHOP, 1)).toMatchObject({ status: 'running', processed: 100 });
-    await release();
-    expect(await actions.job(SHOP, 1)).toMatchObject({ status: 'running', processed: 200 });
-    await release();
-    await actions.idle();
-    expect(await actions.job(SHOP, 1)).toEqual({ id: 1, action: 'update', status: 'succeeded', processed: 300, total: 300 });
+describe('bulk review actions', () => {
+  it('answer at once up to the sync limit, in chunks of one transaction, without a journal', async () => {
+    const { reviews, calls } = repository(10);
+    const { actions } = useCase(reviews, 'journaled');
+    expect(await actions.update(SHOP, everything, { published: true })).toEqual({ updated: 10 });
+    expect(calls).toEqual([{ ids: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10], action: { kind: 'update', changes: { published: true } }, journaled: false, at: NOW }]);
   });
 
-  it('ends failed with nothing processed when the transaction fails, and reports the cause', async () => {
-    const { repository, release } = gatedRepository(300, 100, 2);
-    const jobs = new MemoryJobs();
-    const failures: unknown[] = [];
-    const actions = useCase(repository, jobs, failures);
-    await actions.delete(SHOP, everything);
-    await release();
-    await release();
-    expect(await actions.job(SHOP, 1)).toMatchObject({ status: 'running', processed: 200 });
-    await release();
-    await actions.idle();
-    expect(await actions.job(SHOP, 1)).toEqual({ id: 1, action: 'delete', status: 'failed', processed: 0, total: 300, error: 'the action failed; nothing was changed' });
-    expect(failures).toHaveLength(1);
+  it.each<[BulkJobMode, boolean]>([
+    ['journaled', true],
+    ['one-transaction', false],
+  ])('start a job above it, chunk by chunk (%s: journaled %s)', async (mode, journaled) => {
+    const { reviews, calls } = repository(250);
+    const { actions, runner } = useCase(reviews, mode);
+    expect(await actions.delete(SHOP, everything)).toEqual({ job_id: 1 });
+    await runner.idle();
+    expect(await actions.job(SHOP, 1)).toEqual({ id: 1, action: 'delete', status: 'succeeded', processed: 250, total: 250 });
+    expect(calls.map((call) => [call.ids.length, call.journaled])).toEqual([
+      [100, journaled],
+      [100, journaled],
+      [50, journaled],
+    ]);
   });
 
-  it('fails with the ids that vanished after the selection was checked, whether it answers at once or runs as a job', async () => {
-    const vanishing = (total: number) =>
-      ({
-        countSelection: () => Promise.resolve(total),
-        missingIds: () => Promise.resolve([]),
-        timeZone: () => Promise.resolve('UTC'),
-        applyBulk: () => Promise.resolve({ missingIds: [42], changed: 0 }),
-      }) as Partial<ReviewRepository> as ReviewRepository;
+  it('fail with the ids that vanished after the selection was checked, whether they answer at once or run as a job', async () => {
     const ids = { kind: 'ids' as const, ids: [41, 42] };
-    await expect(useCase(vanishing(2), new MemoryJobs()).update(SHOP, ids, { published: true })).rejects.toMatchObject({
+    await expect(useCase(repository(2, [42]).reviews, 'journaled').actions.update(SHOP, ids, { published: true })).rejects.toMatchObject({
       kind: 'invalidInput',
       message: 'ids: 42 is not a review of this shop',
     });
 
-    const jobs = new MemoryJobs();
     const failures: unknown[] = [];
-    const actions = useCase(vanishing(50), jobs, failures);
+    const { reviews, calls } = repository(50, [42]);
+    const { actions, runner } = useCase(reviews, 'journaled', new MemoryJobs(), failures);
     expect(await actions.update(SHOP, ids, { published: true })).toEqual({ job_id: 1 });
-    await actions.idle();
+    await runner.idle();
     expect(await actions.job(SHOP, 1)).toMatchObject({ status: 'failed', processed: 0, error: 'ids: 42 is not a review of this shop; nothing was changed' });
+    expect(calls).toEqual([]);
     expect(failures).toEqual([]);
-  });
-
-  it("hides another shop's job", async () => {
-    const { repository, release } = gatedRepository(50, 100);
-    const jobs = new MemoryJobs();
-    const actions = useCase(repository, jobs);
-    await actions.update(SHOP, everything, { featured: true });
-    await expect(actions.job({ id: 8, domain: 'other.myshopify.com' }, 1)).rejects.toThrow('job 1 was not found');
-    await release();
-    await actions.idle();
   });
 });

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PLAN_ID_FREE } from '../../../../src/domain/plans/plan-catalog';
+import { type ReviewCriteria } from '../../../../server/application/reviews/review-repository.port';
 import { type AuthenticatedShop } from '../../../../server/application/shared/authenticated-shop';
 import { DrizzleReviewRepository } from '../../../../server/infrastructure/db/drizzle-review-repository';
 import { DrizzleShopRepository } from '../../../../server/infrastructure/db/drizzle-shop-repository';
@@ -8,11 +9,24 @@ import { insertReviews } from '../../support/review-fixtures';
 import { TEST_DATABASES } from '../../support/test-databases';
 import { useTestDatabase } from '../../support/use-test-server';
 
-describe.each(TEST_DATABASES)('DrizzleReviewRepository.applyBulk on $name', (target) => {
+const EMPTY_CRITERIA: ReviewCriteria = {
+  productIds: [],
+  commentedFrom: null,
+  commentedBefore: null,
+  resourceTypes: [],
+  tags: [],
+  ratings: [],
+  publishes: [],
+  sources: [],
+  search: null,
+};
+
+describe.each(TEST_DATABASES)('DrizzleReviewRepository bulk reads and chunks on $name', (target) => {
   const ctx = useTestDatabase(target);
   let repository: DrizzleReviewRepository;
   let shop: AuthenticatedShop;
   let otherShop: AuthenticatedShop;
+  const at = new Date('2025-03-01T00:00:00Z');
 
   beforeAll(async () => {
     repository = new DrizzleReviewRepository(ctx.database.handle.db);
@@ -23,37 +37,46 @@ describe.each(TEST_DATABASES)('DrizzleReviewRepository.applyBulk on $name', (tar
 
   const inTransaction = () => new DrizzleTransactions(ctx.database.handle.db, (tx) => ({ reviews: new DrizzleReviewRepository(tx) }));
 
-  it('reports listed ids that are not the shop’s reviews and changes nothing, instead of failing', async () => {
+  it('reports listed ids that are not the shop’s reviews, and takes none', async () => {
     const [first, second] = await insertReviews(ctx.database.handle, shop, [{ published: false }, { published: false }]);
     const [foreign] = await insertReviews(ctx.database.handle, otherShop, [{ published: false }]);
     const selection = { kind: 'ids' as const, ids: [second!, foreign!, first!, 999_999_999] };
-    const outcome = await inTransaction().run(({ reviews }) =>
-      reviews.applyBulk(shop, selection, { kind: 'update', changes: { published: true } }, { chunkSize: 10 }),
-    );
-    expect(outcome).toEqual({ missingIds: [foreign!, 999_999_999].sort((a, b) => a - b), changed: 0 });
-    expect((await repository.get(shop, first!))?.published).toBe(false);
-    expect((await repository.get(shop, second!))?.published).toBe(false);
-  });
-
-  it('reports the rows changed when every listed id is the shop’s', async () => {
-    const ids = await insertReviews(ctx.database.handle, shop, [{ featured: false }, { featured: false }, { featured: false }]);
-    const outcome = await inTransaction().run(({ reviews }) => reviews.applyBulk(shop, { kind: 'ids', ids }, { kind: 'delete' }, { chunkSize: 2 }));
-    expect(outcome).toEqual({ missingIds: [], changed: 3 });
-    expect(await repository.missingIds(shop, ids)).toEqual(ids);
-  });
-
-  it('rolls every chunk back when the transaction fails after them', async () => {
-    const ids = await insertReviews(ctx.database.handle, shop, [{ verified: false }, { verified: false }, { verified: false }]);
-    const progress: number[] = [];
-    const failure = inTransaction().run(async ({ reviews }) => {
-      await reviews.applyBulk(shop, { kind: 'ids', ids }, { kind: 'update', changes: { verified: true } }, {
-        chunkSize: 1,
-        onProgress: (processed) => progress.push(processed),
+    for (const lock of [true, false]) {
+      expect(await inTransaction().run(({ reviews }) => reviews.selectForBulk(shop, selection, { lock }))).toEqual({
+        ids: [],
+        missingIds: [foreign!, 999_999_999].sort((a, b) => a - b),
       });
+    }
+  });
+
+  it('selects listed ids and filters ascending, as numbers', async () => {
+    const ids = await insertReviews(ctx.database.handle, shop, [{ productId: 'bulk-select' }, { productId: 'bulk-select' }, { productId: 'bulk-select' }]);
+    const listed = { kind: 'ids' as const, ids: [ids[2]!, ids[0]!, ids[1]!] };
+    expect(await inTransaction().run(({ reviews }) => reviews.selectForBulk(shop, listed, { lock: true }))).toEqual({ ids, missingIds: [] });
+    const criteria = { ...EMPTY_CRITERIA, productIds: ['bulk-select'] };
+    expect(await repository.selectForBulk(shop, { kind: 'filter', criteria }, { lock: false })).toEqual({ ids, missingIds: [] });
+    expect(await repository.selectForBulk(shop, { kind: 'filter', criteria: { ...criteria, productIds: ['none'] } }, { lock: false })).toEqual({ ids: [], missingIds: [] });
+  });
+
+  it('changes one chunk: the rows deleted, or the chunk’s ids updated; another shop’s ids are skipped', async () => {
+    const ids = await insertReviews(ctx.database.handle, shop, [{ verified: false }, { verified: true }, { verified: false }]);
+    const [foreign] = await insertReviews(ctx.database.handle, otherShop, [{ verified: false }]);
+    const chunk = [...ids, foreign!].sort((a, b) => a - b);
+    expect(await repository.applyBulkChunk(shop, chunk, { kind: 'update', changes: { verified: true } }, { at, journal: null })).toBe(4);
+    for (const id of ids) expect((await repository.get(shop, id))?.verified).toBe(true);
+    expect((await repository.get(otherShop, foreign!))?.verified).toBe(false);
+    expect(await repository.applyBulkChunk(shop, chunk, { kind: 'delete' }, { at, journal: null })).toBe(3);
+    expect(await repository.missingIds(shop, ids)).toEqual(ids);
+    expect(await repository.get(otherShop, foreign!)).not.toBeNull();
+  });
+
+  it('rolls every chunk back when the transaction they ran in fails after them', async () => {
+    const ids = await insertReviews(ctx.database.handle, shop, [{ verified: false }, { verified: false }, { verified: false }]);
+    const failure = inTransaction().run(async ({ reviews }) => {
+      for (const id of ids) await reviews.applyBulkChunk(shop, [id], { kind: 'update', changes: { verified: true } }, { at, journal: null });
       throw new Error('the job was cut off');
     });
     await expect(failure).rejects.toThrow('the job was cut off');
-    expect(progress).toEqual([1, 2, 3]);
     for (const id of ids) expect((await repository.get(shop, id))?.verified).toBe(false);
   });
 });

@@ -19,11 +19,14 @@ export interface BulkJobOutcome {
   readonly error: string | null;
 }
 
-/** The bulk_jobs table: a job's outcome, readable from any request after it ends. */
+/** The bulk_jobs table: a job's outcome, readable from any request after it ends; any feature's bulk jobs. */
 export interface BulkJobRepository {
   create(shop: AuthenticatedShop, action: BulkJobAction, total: number): Promise<number>;
   finish(shop: AuthenticatedShop, id: number, outcome: BulkJobOutcome): Promise<void>;
   get(shop: AuthenticatedShop, id: number): Promise<BulkJobRecord | null>;
-  /** At start-up, for every shop: jobs still 'running' were cut off by a restart (their transaction rolled back). */
+  /**
+   * At start-up, for every shop, after their journals are undone: jobs still 'running' were cut
+   * off by the last stop and changed nothing, so they are marked failed with `error`.
+   */
   failInterrupted(error: string, at: Date): Promise<number>;
 }
