@@ -2,6 +2,7 @@ import { type IncomingMessage, type ServerResponse } from 'node:http';
 import { Socket } from 'node:net';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
+import { polarisCssPlugin } from './scripts/build/polaris-css-plugin';
 import { precompressPlugin } from './scripts/build/precompress-plugin';
 
 /**
@@ -24,7 +25,7 @@ function apiServerUnreachable(_error: Error, _request: IncomingMessage, response
 }
 
 export default defineConfig({
-  plugins: [pluginReact(), precompressPlugin()],
+  plugins: [pluginReact(), polarisCssPlugin(), precompressPlugin()],
   source: {
     entry: { index: './src/main.tsx' },
     tsconfigPath: './tsconfig.app.json',
