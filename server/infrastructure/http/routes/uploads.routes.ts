@@ -46,7 +46,7 @@ export function uploadRoutes(acceptUpload: AcceptUploadUseCase, readUpload: Read
         const body = await c.req.parseBody({ all: true }).catch(() => {
           throw invalidInput('body', 'must be a multipart form');
         });
-        const form = parseInput(uploadFile.request, body);
+        const form = parseInput(await uploadFile.request(), body);
         const accessId = form.OSSAccessKeyId || form.accessid;
         if (!accessId) throw invalidInput('OSSAccessKeyId', 'is required');
         // The callback field is accepted for form compatibility and ignored: this server is the
