@@ -29,9 +29,13 @@ export default defineConfig({
   source: {
     entry: { index: './src/main.tsx' },
     tsconfigPath: './tsconfig.app.json',
-    // Inversify reads constructor metadata written by legacy decorators.
+    // Constructor parameters name their dependencies with @inject (src/application/dependency-injection.ts).
     decorators: { version: 'legacy' },
     define: { __BUILD_ID__: JSON.stringify(Date.now().toString(36)) },
+  },
+  tools: {
+    // Nothing reads decorator metadata: every injected parameter says what it takes.
+    swc: { jsc: { transform: { decoratorMetadata: false } } },
   },
   html: {
     title: 'Starling Reviews',

@@ -1,4 +1,4 @@
-import { type Container } from 'inversify';
+import { type Container } from '../application/dependency-injection';
 import { type ContractClient } from '../application/http/contract-client.port';
 import { type FileDownloader } from '../application/http/file-downloader.port';
 import { TOKENS } from '../application/tokens';

@@ -1,4 +1,4 @@
-import { inject, injectable } from 'inversify';
+import { inject, injectable } from '../../application/dependency-injection';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { AUTH_PATH } from '../../application/auth/resolve-after-sign-in.use-case';
 import { GetServerModeUseCase } from '../../application/auth/server-mode.use-case';
