@@ -11,7 +11,7 @@ import { RouterNavigator } from '../infrastructure/browser/router-navigator';
 import { SystemClock } from '../infrastructure/browser/system-clock';
 import { WindowBrowserEnvironment } from '../infrastructure/browser/window-browser-environment';
 import { onWindowFocus } from '../infrastructure/browser/window-focus-events';
-import { TanStackRequestCache } from '../infrastructure/cache/tanstack-request-cache';
+import { LazyRequestCache } from '../infrastructure/cache/lazy-request-cache';
 import { ApiContractClient } from '../infrastructure/http/api-contract-client';
 import { FetchApiClient } from '../infrastructure/http/fetch-api-client';
 import { FetchFileDownloader, saveWithLink } from '../infrastructure/http/fetch-file-downloader';
@@ -45,8 +45,14 @@ export function bindBrowserAdapters(container: Container, setup: BrowserAdapterS
   container.bind(TOKENS.BrowserEnvironment).toConstantValue(new WindowBrowserEnvironment(window));
   container.bind(TOKENS.KeyValueStorage).toConstantValue(new LocalStorageKeyValueStorage(() => window.localStorage, () => clock.now()));
   container.bind(TOKENS.CookieJar).toConstantValue(new JsCookieJar(window.location.protocol === 'https:'));
+  // TanStack Query comes with the first screen that uses the cache, not with the first screen.
   container.bind(TOKENS.RequestCache).toConstantValue(
-    new TanStackRequestCache({ onFocus: (listener) => onWindowFocus(window, listener), isSlowNetwork: () => isSlowConnection(window.navigator) }),
+    new LazyRequestCache(() =>
+      import('../infrastructure/cache/tanstack-request-cache').then(
+        ({ TanStackRequestCache }) =>
+          new TanStackRequestCache({ onFocus: (listener) => onWindowFocus(window, listener), isSlowNetwork: () => isSlowConnection(window.navigator) }),
+      ),
+    ),
   );
   container
     .bind(TOKENS.ApiClient)
