@@ -25,7 +25,7 @@ function apiServerUnreachable(_error: Error, _request: IncomingMessage, response
 }
 
 export default defineConfig({
-  plugins: [pluginReact(), polarisCssPlugin(), precompressPlugin()],
+  plugins: [pluginReact(), polarisCssPlugin({ firstScreenChunks: ['pending'] }), precompressPlugin()],
   source: {
     entry: { index: './src/main.tsx' },
     tsconfigPath: './tsconfig.app.json',

@@ -50,27 +50,79 @@ export function polarisClassesIn(code: string): Set<string> {
   return new Set(code.match(POLARIS_CLASS) ?? []);
 }
 
+export interface PolarisCssOptions {
+  /** Lazily loaded chunks the first screen needs besides the initial ones (the pending page's). */
+  readonly firstScreenChunks?: readonly string[];
+}
+
 /**
- * Keeps out of the admin's CSS the rules of Polaris components the admin never renders
+ * Keeps out of the admin's CSS the rules of Polaris components a page does not render
  * (docs/decisions/0046-first-screen-bundle.md). A Polaris component applies only the classes of
- * its own class map, which the bundle carries whole, so a class found in no script of the build
- * is never on the page. Runs before the content hashes are computed, so a file's name follows
- * what it holds.
+ * its own class map, which the bundle carries whole, so a class found in no script is never on
+ * the page:
+ *
+ * - the stylesheet the page starts with keeps the rules of the classes the first screen's scripts
+ *   write (the initial chunks and `firstScreenChunks`);
+ * - Polaris' complete stylesheet, which every other screen imports (`src/ui/kit/polaris-complete.ts`),
+ *   keeps the rules of the classes any script of the build writes. Loaded after the first one,
+ *   it restates every rule of it in Polaris' own order, so the cascade is Polaris' own.
+ *
+ * The build fails when a lazily loaded chunk writes classes the first stylesheet lacks and neither
+ * it nor a chunk loaded before it brings the complete one. Runs before the content hashes are
+ * computed, so a file's name follows what it holds.
  */
-export function polarisCssPlugin(): RsbuildPlugin {
+export function polarisCssPlugin(options: PolarisCssOptions = {}): RsbuildPlugin {
+  const firstScreenChunks = new Set(options.firstScreenChunks ?? []);
   return {
     name: 'starling:polaris-css',
     setup(api) {
-      api.processAssets({ stage: 'optimize-inline' }, ({ assets, compilation, sources }) => {
-        const used = new Set<string>();
-        for (const [name, source] of Object.entries(assets)) {
-          if (name.endsWith('.js')) for (const polarisClass of polarisClassesIn(source.source().toString())) used.add(polarisClass);
+      api.processAssets({ stage: 'optimize-inline' }, ({ assets, compilation, compiler, sources }) => {
+        const textOf = (file: string) => assets[file]?.source().toString() ?? '';
+        const classesIn = new Map<string, Set<string>>();
+        const classesOf = (file: string) => {
+          let classes = classesIn.get(file);
+          if (!classes) classesIn.set(file, (classes = file.endsWith('.js') ? polarisClassesIn(textOf(file)) : new Set()));
+          return classes;
+        };
+        const chunks = [...compilation.chunks];
+        const onFirstScreen = (chunk: (typeof chunks)[number]) => chunk.canBeInitial() || firstScreenChunks.has(chunk.name ?? '');
+        const firstScreen = new Set<string>();
+        const everywhere = new Set<string>();
+        for (const chunk of chunks) {
+          for (const file of chunk.files) {
+            for (const polarisClass of classesOf(file)) {
+              everywhere.add(polarisClass);
+              if (onFirstScreen(chunk)) firstScreen.add(polarisClass);
+            }
+          }
         }
-        for (const [name, source] of Object.entries(assets)) {
-          if (!name.endsWith('.css')) continue;
-          const css = source.source().toString();
-          if (!css.includes('.Polaris-')) continue;
-          compilation.updateAsset(name, new sources.RawSource(prunePolarisRules(css, used)));
+
+        const completeSheets = new Set<(typeof chunks)[number]>();
+        for (const chunk of chunks) {
+          for (const file of chunk.files) {
+            if (!file.endsWith('.css') || !textOf(file).includes('.Polaris-')) continue;
+            const initial = chunk.canBeInitial();
+            if (!initial) completeSheets.add(chunk);
+            compilation.updateAsset(file, new sources.RawSource(prunePolarisRules(textOf(file), initial ? firstScreen : everywhere)));
+          }
+        }
+
+        type Group = (typeof compilation.chunkGroups)[number];
+        const bringsCompleteSheet = (group: Group, seen = new Set<Group>()): boolean => {
+          if (seen.has(group)) return false;
+          seen.add(group);
+          return group.chunks.some((chunk) => completeSheets.has(chunk)) || group.getParents().some((parent) => bringsCompleteSheet(parent, seen));
+        };
+        for (const group of compilation.chunkGroups) {
+          if (group.isInitial() || group.chunks.every(onFirstScreen)) continue;
+          const missing = group.chunks.flatMap((chunk) => [...chunk.files].flatMap((file) => [...classesOf(file)])).filter((c) => !firstScreen.has(c));
+          if (missing.length === 0 || bringsCompleteSheet(group)) continue;
+          const files = group.chunks.flatMap((chunk) => [...chunk.files]).join(', ');
+          compilation.errors.push(
+            new compiler.webpack.WebpackError(
+              `${files} writes Polaris classes the first screen's stylesheet lacks (${missing.slice(0, 3).join(', ')}…): import src/ui/kit/polaris-complete in its screen.`,
+            ),
+          );
         }
       });
     },
