@@ -117,9 +117,21 @@ module.exports = {
     },
     {
       name: 'no-circular',
+      comment: 'A cycle that closes only through a dynamic import (a contract loading its schema module) is no load-order cycle.',
       severity: 'error',
       from: {},
-      to: { circular: true },
+      to: { circular: true, viaOnly: { dependencyTypesNot: ['dynamic-import'] } },
+    },
+    {
+      name: 'contracts-load-schemas-lazily',
+      comment:
+        'A contract module holds no zod at run time: its schemas are in <feature>.schema.ts and the field files, loaded on demand, so the admin calls endpoints without the validation library (docs/decisions/0046-first-screen-bundle.md).',
+      severity: 'error',
+      from: { path: '^src/contracts/.*\\.contract\\.ts$' },
+      to: {
+        path: ['(^|/)node_modules/zod/', '^src/contracts/(.*\\.schema|.*\\.fields|fields)\\.ts$'],
+        dependencyTypesNot: ['dynamic-import', 'type-only'],
+      },
     },
     {
       name: 'not-to-unresolvable',

@@ -2,6 +2,7 @@ import { type IncomingMessage, type ServerResponse } from 'node:http';
 import { Socket } from 'node:net';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
+import { polarisCssPlugin } from './scripts/build/polaris-css-plugin';
 import { precompressPlugin } from './scripts/build/precompress-plugin';
 
 /**
@@ -24,13 +25,17 @@ function apiServerUnreachable(_error: Error, _request: IncomingMessage, response
 }
 
 export default defineConfig({
-  plugins: [pluginReact(), precompressPlugin()],
+  plugins: [pluginReact(), polarisCssPlugin({ firstScreenChunks: ['pending'] }), precompressPlugin()],
   source: {
     entry: { index: './src/main.tsx' },
     tsconfigPath: './tsconfig.app.json',
-    // Inversify reads constructor metadata written by legacy decorators.
+    // Constructor parameters name their dependencies with @inject (src/application/dependency-injection.ts).
     decorators: { version: 'legacy' },
     define: { __BUILD_ID__: JSON.stringify(Date.now().toString(36)) },
+  },
+  tools: {
+    // Nothing reads decorator metadata: every injected parameter says what it takes.
+    swc: { jsc: { transform: { decoratorMetadata: false } } },
   },
   html: {
     title: 'Starling Reviews',

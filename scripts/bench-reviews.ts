@@ -14,7 +14,7 @@ import { REVIEW_TOTAL_CAP } from '../server/application/reviews/list-reviews.use
 import { needsTimeZone, toReviewCriteria } from '../server/application/reviews/review-criteria';
 import { type AppDatabase, type DatabaseHandle, openDatabase } from '../server/infrastructure/db/database';
 import { reviewListQueries } from '../server/infrastructure/db/drizzle-review-repository';
-import { reviewFilterQuery } from '../src/contracts/review-filter.contract';
+import { reviewFilterQuery } from '../src/contracts/review-filter.schema';
 import { decodeQueryString } from '../src/domain/reviews/query-string';
 import { foldSearchText } from '../src/domain/reviews/review-filter-matcher';
 import { envelopeData, freeLoopbackPort, LOOPBACK, percentile, printTable, spawnServer, stopServer, waitUntilHealthy, watchServers } from './bench-support';

@@ -1,9 +1,11 @@
-import { type Container } from 'inversify';
+import { type Container } from '../application/dependency-injection';
 import { BearerTokenProvider } from '../application/auth/bearer-token-provider';
 import { RequestAuthorizer } from '../application/auth/request-authorizer';
 import { type AppConfig } from '../application/config/app-config.port';
 import { type BrowserEnvironment } from '../application/navigation/browser-environment.port';
+import { type FileDownloader } from '../application/http/file-downloader.port';
 import { type Navigator } from '../application/navigation/navigator.port';
+import { type PickerCatalog } from '../application/picker/picker-catalog.port';
 import { TOKENS } from '../application/tokens';
 import { bindPlatformAdapters } from './platform-adapters';
 import { isSlowConnection } from '../infrastructure/browser/network-connection';
@@ -11,14 +13,13 @@ import { RouterNavigator } from '../infrastructure/browser/router-navigator';
 import { SystemClock } from '../infrastructure/browser/system-clock';
 import { WindowBrowserEnvironment } from '../infrastructure/browser/window-browser-environment';
 import { onWindowFocus } from '../infrastructure/browser/window-focus-events';
-import { TanStackRequestCache } from '../infrastructure/cache/tanstack-request-cache';
+import { LazyRequestCache } from '../infrastructure/cache/lazy-request-cache';
 import { ApiContractClient } from '../infrastructure/http/api-contract-client';
 import { FetchApiClient } from '../infrastructure/http/fetch-api-client';
-import { FetchFileDownloader, saveWithLink } from '../infrastructure/http/fetch-file-downloader';
 import { bindHttpGateways } from './http-gateways';
+import { lazyPort } from './lazy-port';
 import { JsCookieJar } from '../infrastructure/storage/js-cookie-jar';
 import { LocalStorageKeyValueStorage } from '../infrastructure/storage/local-storage-key-value-storage';
-import { HttpPickerCatalog } from '../infrastructure/picker/http-picker-catalog';
 import { PostMessagePickerEvents } from '../infrastructure/picker/post-message-picker-events';
 
 export interface BrowserAdapterSetup {
@@ -45,8 +46,14 @@ export function bindBrowserAdapters(container: Container, setup: BrowserAdapterS
   container.bind(TOKENS.BrowserEnvironment).toConstantValue(new WindowBrowserEnvironment(window));
   container.bind(TOKENS.KeyValueStorage).toConstantValue(new LocalStorageKeyValueStorage(() => window.localStorage, () => clock.now()));
   container.bind(TOKENS.CookieJar).toConstantValue(new JsCookieJar(window.location.protocol === 'https:'));
+  // TanStack Query comes with the first screen that uses the cache, not with the first screen.
   container.bind(TOKENS.RequestCache).toConstantValue(
-    new TanStackRequestCache({ onFocus: (listener) => onWindowFocus(window, listener), isSlowNetwork: () => isSlowConnection(window.navigator) }),
+    new LazyRequestCache(() =>
+      import('../infrastructure/cache/tanstack-request-cache').then(
+        ({ TanStackRequestCache }) =>
+          new TanStackRequestCache({ onFocus: (listener) => onWindowFocus(window, listener), isSlowNetwork: () => isSlowConnection(window.navigator) }),
+      ),
+    ),
   );
   container
     .bind(TOKENS.ApiClient)
@@ -67,23 +74,34 @@ export function bindBrowserAdapters(container: Container, setup: BrowserAdapterS
     .toDynamicValue((context) => new ApiContractClient(context.get(TOKENS.ApiClient)))
     .inSingletonScope();
   bindHttpGateways(container);
+  // Only the exports download files: the downloader comes with the first one.
   container
     .bind(TOKENS.FileDownloader)
-    .toDynamicValue(
-      (context) =>
-        new FetchFileDownloader({
-          config: setup.config,
-          fetch: window.fetch.bind(window),
-          tokens: context.get(BearerTokenProvider),
-          save: saveWithLink(window.document, URL),
-        }),
-    )
+    .toDynamicValue((context) => {
+      const tokens = context.get(BearerTokenProvider);
+      return lazyPort<FileDownloader>(
+        () =>
+          import('../infrastructure/http/fetch-file-downloader').then(
+            ({ FetchFileDownloader, saveWithLink }) =>
+              new FetchFileDownloader({ config: setup.config, fetch: window.fetch.bind(window), tokens, save: saveWithLink(window.document, URL) }),
+          ),
+        { download: true },
+      );
+    })
     .inSingletonScope();
   container
     .bind(TOKENS.PickerCatalog)
     .toDynamicValue((context) => {
       const tokens = context.get(BearerTokenProvider);
-      return new HttpPickerCatalog({ fetch: window.fetch.bind(window), baseUrl: setup.config.storeApiBaseUrl, adminToken: () => tokens.token() });
+      // Only the resource picker lists the store: its adapter comes with the picker.
+      return lazyPort<PickerCatalog>(
+        () =>
+          import('../infrastructure/picker/http-picker-catalog').then(
+            ({ HttpPickerCatalog }) =>
+              new HttpPickerCatalog({ fetch: window.fetch.bind(window), baseUrl: setup.config.storeApiBaseUrl, adminToken: () => tokens.token() }),
+          ),
+        { appInfo: true, list: true },
+      );
     })
     .inSingletonScope();
   container.bind(TOKENS.PickerEvents).toConstantValue(new PostMessagePickerEvents(window));

@@ -1,5 +1,4 @@
-import 'reflect-metadata';
-import { Container } from 'inversify';
+import { Container } from '../application/dependency-injection';
 import { AuthTokenStore } from '../application/auth/auth-token-store';
 import { GetServerModeUseCase } from '../application/auth/server-mode.use-case';
 import { BearerTokenProvider } from '../application/auth/bearer-token-provider';

@@ -1,19 +1,22 @@
-import { type Container } from 'inversify';
+import { type Container } from '../application/dependency-injection';
 import { type ContractClient } from '../application/http/contract-client.port';
 import { type FileDownloader } from '../application/http/file-downloader.port';
+import { type SavedViewsGateway } from '../application/lists/saved-views-gateway.port';
+import { type QuestionsGateway } from '../application/questions/questions-gateway.port';
+import { type ReviewsGateway } from '../application/reviews/reviews-gateway.port';
 import { TOKENS } from '../application/tokens';
 import { HttpAuthGateway } from '../infrastructure/http/http-auth-gateway';
 import { HttpDiscountGateway } from '../infrastructure/http/http-discount-gateway';
-import { HttpQuestionsGateway } from '../infrastructure/http/http-questions-gateway';
-import { HttpReviewsGateway } from '../infrastructure/http/http-reviews-gateway';
-import { HttpSavedViewsGateway } from '../infrastructure/http/http-saved-views-gateway';
 import { HttpShopConfigGateway } from '../infrastructure/http/http-shop-config-gateway';
 import { HttpShopGateway } from '../infrastructure/http/http-shop-gateway';
 import { HttpUserSettingsGateway } from '../infrastructure/http/http-user-settings-gateway';
+import { lazyPort } from './lazy-port';
 
 /**
  * Every narrow gateway port, each bound to its one HTTP adapter over the contract client bound
  * to TOKENS.ContractClient (the real one, or the tests' fake: screen tests answer per contract).
+ * The lists' gateways load with their first call, so their contracts and filter encoding come
+ * with the lists, not with the first screen (docs/decisions/0046-first-screen-bundle.md).
  */
 export function bindHttpGateways(container: Container): void {
   const bind = (token: symbol, create: (client: ContractClient, downloader: () => FileDownloader) => unknown) =>
@@ -28,7 +31,22 @@ export function bindHttpGateways(container: Container): void {
   bind(TOKENS.ShopConfigGateway, (client) => new HttpShopConfigGateway(client));
   bind(TOKENS.UserSettingsGateway, (client) => new HttpUserSettingsGateway(client));
   bind(TOKENS.DiscountGateway, (client) => new HttpDiscountGateway(client));
-  bind(TOKENS.QuestionsGateway, (client) => new HttpQuestionsGateway(client));
-  bind(TOKENS.ReviewsGateway, (client, downloader) => new HttpReviewsGateway(client, downloader()));
-  bind(TOKENS.SavedViewsGateway, (client) => new HttpSavedViewsGateway(client));
+  bind(TOKENS.QuestionsGateway, (client) =>
+    lazyPort<QuestionsGateway>(
+      () => import('../infrastructure/http/http-questions-gateway').then(({ HttpQuestionsGateway }) => new HttpQuestionsGateway(client)),
+      { list: true, answer: true, deleteAnswer: true, setPublished: true, remove: true, settings: true, saveSettings: true },
+    ),
+  );
+  bind(TOKENS.ReviewsGateway, (client, downloader) =>
+    lazyPort<ReviewsGateway>(
+      () => import('../infrastructure/http/http-reviews-gateway').then(({ HttpReviewsGateway }) => new HttpReviewsGateway(client, downloader())),
+      { list: true, facets: true, get: true, update: true, remove: true, job: true, reply: true, deleteReply: true, replyTemplate: true, exportCsv: true },
+    ),
+  );
+  bind(TOKENS.SavedViewsGateway, (client) =>
+    lazyPort<SavedViewsGateway>(
+      () => import('../infrastructure/http/http-saved-views-gateway').then(({ HttpSavedViewsGateway }) => new HttpSavedViewsGateway(client)),
+      { list: true, save: true, remove: true },
+    ),
+  );
 }

@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { answer, get } from './contract';
+import { answer, get, NO_PARAMS } from './contract';
 
 /** What the admin must know before anyone signs in (public: no secret in it). */
 export interface PublicAppConfig {
@@ -11,4 +10,4 @@ export interface PublicAppConfig {
 }
 
 /** GET /api/v1/app_config: the server's mode, the client id and the demo shop, for the sign-in. */
-export const getAppConfig = get('/api/v1/app_config', z.object({}), answer<PublicAppConfig>());
+export const getAppConfig = get('/api/v1/app_config', NO_PARAMS, answer<PublicAppConfig>());

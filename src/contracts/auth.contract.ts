@@ -1,5 +1,6 @@
-import { z } from 'zod';
-import { answer, get, post } from './contract';
+import { answer, get, NO_PARAMS, post } from './contract';
+
+const schemas = () => import('./auth.schema');
 
 /** The sign-in calls of /api/v1/admin and Shopify's OAuth redirect (docs/product/auth-and-session.md). */
 
@@ -25,8 +26,6 @@ export interface ShopSign {
   readonly sign_time: number;
 }
 
-const required = () => z.string({ error: 'is required' }).min(1, 'is required');
-
 /** The longest sign a support link carries. */
 export const SIGN_MAX_LENGTH = 200;
 
@@ -36,35 +35,26 @@ export const SIGN_MAX_LENGTH = 200;
  */
 export const login = post(
   '/api/v1/admin/login',
-  z.object({
-    shop: required(),
-    session_token: z.string().optional(),
-    referral_code: z.string().optional(),
-    redirect_url: z.string().optional(),
-    url: z.string().optional(),
-  }),
+  () => schemas().then((schema) => schema.loginRequest),
   answer<LoginResponse>(),
 );
 
 /** POST exchange_offline_access_token (Shopify mode): the session token exchanged for the shop's access token. */
 export const exchangeOfflineAccessToken = post(
   '/api/v1/admin/exchange_offline_access_token',
-  z.object({ shop: required(), session_token: required(), referral_code: z.string().optional() }),
+  () => schemas().then((schema) => schema.exchangeOfflineAccessTokenRequest),
   answer<LoginResponse>(),
 );
 
 /** POST exchange_customer_token_by_sign: support's sign for a shop (by id) exchanged for its app token, as super-admin. */
 export const exchangeSuperAdminSign = post(
   '/api/v1/admin/exchange_customer_token_by_sign',
-  z.object({
-    sign: required().max(SIGN_MAX_LENGTH, 'is too long'),
-    shopify_shop_id: z.coerce.number({ error: 'must be a shop id' }).int('must be a shop id').positive('must be a shop id'),
-  }),
+  () => schemas().then((schema) => schema.exchangeSuperAdminSignRequest),
   answer<LoginResponse>(),
 );
 
 /** GET get_channelwill_sign: a sign for the signed-in shop that the sister app Channelwill verifies. */
-export const getChannelwillSign = get('/api/v1/admin/get_channelwill_sign', z.object({}), answer<ShopSign>());
+export const getChannelwillSign = get('/api/v1/admin/get_channelwill_sign', NO_PARAMS, answer<ShopSign>());
 
 /**
  * GET the OAuth install callback Shopify redirects to after its authorize screen (register it as
@@ -73,7 +63,7 @@ export const getChannelwillSign = get('/api/v1/admin/get_channelwill_sign', z.ob
  */
 export const oauthCallback = get(
   '/api/v1/auth/callback',
-  z.object({ shop: required(), code: required(), state: required(), timestamp: required(), hmac: required() }),
+  () => schemas().then((schema) => schema.oauthCallbackRequest),
   answer<never>(),
   { raw: true },
 );

@@ -1,7 +1,4 @@
-import { z } from 'zod';
-import { BANNER_STATUS_KEYS } from '../domain/shop/banner-status-flags';
-import { answer, get, post } from './contract';
-import { FLAG_VALUE, sameValueFor, settingsChanges } from './setting-values.fields';
+import { answer, get, NO_PARAMS, post } from './contract';
 
 /** The admin's dismissible banners (docs/product/overview.md). */
 
@@ -9,11 +6,11 @@ import { FLAG_VALUE, sameValueFor, settingsChanges } from './setting-values.fiel
 export type BannerDisplaySetting = Readonly<Record<string, unknown>>;
 
 /** GET get_banner_display_setting. */
-export const getBannerDisplaySetting = get('/api/v1/admin/get_banner_display_setting', z.object({}), answer<BannerDisplaySetting>());
+export const getBannerDisplaySetting = get('/api/v1/admin/get_banner_display_setting', NO_PARAMS, answer<BannerDisplaySetting>());
 
 /** POST set_banner_display_setting: banner keys with '1' or '2'; all land together; answers every banner. */
 export const setBannerDisplaySetting = post(
   '/api/v1/admin/set_banner_display_setting',
-  settingsChanges(sameValueFor(BANNER_STATUS_KEYS, FLAG_VALUE)),
+  () => import('./banners.schema').then((schema) => schema.setBannerDisplaySettingRequest),
   answer<BannerDisplaySetting>(),
 );

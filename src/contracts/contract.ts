@@ -7,6 +7,11 @@ import { type QueryParams } from '../domain/reviews/query-string';
  * `data`. The server validates with `request`, the admin's HTTP adapters call through it, the
  * fakes are typed by it, so a renamed field fails the typecheck on every side.
  *
+ * The schema is loaded on demand from the feature's `<feature>.schema.ts`: a contract module holds
+ * no zod at run time, so the admin's calls cost no validation library on its first screen
+ * (docs/decisions/0046-first-screen-bundle.md). What reads a request (the server, tests, the admin's
+ * address bars) imports the schema module or awaits `request()`.
+ *
  * - GET: `request` parses the query parameters as they arrive (each a string, or an array of
  *   strings when repeated) into typed values. The admin hands over those typed values and
  *   `toQuery` (default {@link encodeQuery}) writes them back as parameters.
@@ -17,7 +22,8 @@ export interface Contract<M extends HttpMethod = HttpMethod, S extends z.ZodType
   readonly method: M;
   /** Its literal type lets the test fakes type an answer given by path (tests/support/contract-index.ts). */
   readonly path: P;
-  readonly request: S;
+  /** Loads the schema that validates the request. */
+  readonly request: RequestSchema<S>;
   /** GET only: the typed request as query parameters (a shape that is not one key per value). */
   readonly toQuery?: (request: z.output<S>) => QueryParams;
   /** Never read: carries the answer's type (see {@link answer}). */
@@ -28,12 +34,21 @@ export interface Contract<M extends HttpMethod = HttpMethod, S extends z.ZodType
 
 export type HttpMethod = 'GET' | 'POST';
 
+/** A request schema, loaded on demand: `() => import('./reviews.schema').then((schemas) => schemas.getReviewRequest)`. */
+export type RequestSchema<S extends z.ZodType> = () => Promise<S>;
+
+/** The schema of an endpoint that takes no parameters (unknown ones are ignored). */
+export const NO_PARAMS = () => import('./fields').then((fields) => fields.noParams);
+
+/** A contract's request schema, as a type. */
+export type SchemaOf<C extends Contract> = C extends Contract<HttpMethod, infer S> ? S : never;
+
 type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
 
 /** The request as the admin gives it. */
-export type RequestOf<C extends Contract> = C extends Contract<'GET', infer S> ? OptionalUndefined<z.output<S>> : z.input<C['request']>;
+export type RequestOf<C extends Contract> = C extends Contract<'GET', infer S> ? OptionalUndefined<z.output<S>> : z.input<SchemaOf<C>>;
 /** The request as the server reads it, validated. */
-export type ValidRequestOf<C extends Contract> = z.output<C['request']>;
+export type ValidRequestOf<C extends Contract> = z.output<SchemaOf<C>>;
 /** The answer's `data`. */
 export type ResponseOf<C extends Contract> = C extends Contract<HttpMethod, z.ZodType, infer R> ? R : never;
 
@@ -46,7 +61,7 @@ export const answer = <R>(): R | undefined => undefined;
 
 export function get<P extends string, S extends z.ZodType, R>(
   path: P,
-  request: S,
+  request: RequestSchema<S>,
   response: R | undefined,
   options: { readonly toQuery?: (request: z.output<S>) => QueryParams; readonly raw?: true } = {},
 ): Contract<'GET', S, R, P> {
@@ -56,7 +71,7 @@ export function get<P extends string, S extends z.ZodType, R>(
 
 export function post<P extends string, S extends z.ZodType, R>(
   path: P,
-  request: S,
+  request: RequestSchema<S>,
   response: R | undefined,
   options: { readonly raw?: true } = {},
 ): Contract<'POST', S, R, P> {

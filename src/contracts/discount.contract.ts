@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { answer, get } from './contract';
+import { answer, get, NO_PARAMS } from './contract';
 
 /** The upgrade offer (docs/product/overview.md, "Discount"). */
 export interface UpgradeDiscountOffer {
@@ -17,4 +16,4 @@ export interface UpgradeDiscountOffer {
 }
 
 /** GET get_upgrade_discount: the offer running for the signed-in shop, if any. */
-export const getUpgradeDiscount = get('/api/v1/admin/get_upgrade_discount', z.object({}), answer<UpgradeDiscountOffer>());
+export const getUpgradeDiscount = get('/api/v1/admin/get_upgrade_discount', NO_PARAMS, answer<UpgradeDiscountOffer>());

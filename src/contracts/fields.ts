@@ -6,6 +6,9 @@ import { z } from 'zod';
  * when a key repeats (GET sends arrays as repeated keys).
  */
 
+/** The request of an endpoint that takes no parameters: unknown ones are ignored. */
+export const noParams = z.object({});
+
 // eslint-disable-next-line no-control-regex
 const CONTROL_CHARACTER = /[\u0000-\u0008\u000b\u000c\u000e-\u001f]/;
 

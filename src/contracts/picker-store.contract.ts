@@ -1,7 +1,6 @@
-import { z } from 'zod';
-import { PRODUCT_STATUSES } from '../domain/catalog/product-status';
-import { answer, type Contract, get, type ResponseOf } from './contract';
-import { one, text } from './fields';
+import { answer, type Contract, get, NO_PARAMS, type RequestOf, type ResponseOf } from './contract';
+
+const schemas = () => import('./picker-store.schema');
 
 /**
  * The resource picker's store API under /store/v1 (docs/product/picker.md). It has its own
@@ -67,43 +66,32 @@ export interface PickerStoreShop {
   readonly money_format: string;
 }
 
-const STATUS_MESSAGE = `must be one of ${PRODUCT_STATUSES.join(', ').toLowerCase()}`;
-
-/** A product status in any case ('active'); blank is none. */
-const productStatus = z.preprocess(
-  (value) => (typeof value === 'string' ? value.trim().toUpperCase() || undefined : value),
-  z.enum(PRODUCT_STATUSES, { error: STATUS_MESSAGE }).optional(),
-);
-
-const catalogQuery = {
-  /** Checked against the app the picker token was issued for. */
-  app_id: one(z.string()).optional(),
-  keyword: one(text({ max: PICKER_KEYWORD_MAX_LENGTH })).optional(),
-  status: one(productStatus).optional(),
-};
-
 /**
  * A products or collections query as the picker sends it: text as its page configuration (or the
  * integrator) gives it; the server reads it with the contract's schema.
  */
-export type PickerCatalogQuery = { readonly [K in keyof typeof catalogQuery]?: string };
+export type PickerCatalogQuery = { readonly [K in keyof RequestOf<typeof listPickerProducts>]?: string };
 
 /** GET /store/v1/shop/app_info with the admin's app token: a picker token for one app. */
 export const getPickerAppAccess = get(
   '/store/v1/shop/app_info',
-  z.object({ app_id: one(text({ min: 1, max: PICKER_APP_ID_MAX_LENGTH })) }),
+  () => schemas().then((schema) => schema.getPickerAppAccessRequest),
   answer<PickerAppAccess>(),
 );
 
 /** GET /store/v1/products with a picker token: the shop's products matching `keyword` (and `status`). */
-export const listPickerProducts = get('/store/v1/products', z.object(catalogQuery), answer<{ readonly products: readonly PickerStoreProduct[] }>());
+export const listPickerProducts = get(
+  '/store/v1/products',
+  () => schemas().then((schema) => schema.listPickerProductsRequest),
+  answer<{ readonly products: readonly PickerStoreProduct[] }>(),
+);
 
 /** GET /store/v1/collections with a picker token. */
 export const listPickerCollections = get(
   '/store/v1/collections',
-  z.object({ app_id: catalogQuery.app_id, keyword: catalogQuery.keyword }),
+  () => schemas().then((schema) => schema.listPickerCollectionsRequest),
   answer<{ readonly collections: readonly PickerStoreCollection[] }>(),
 );
 
 /** GET /store/v1/shop/shopify with a picker token: the shop's name, currency and money format. */
-export const getPickerShop = get('/store/v1/shop/shopify', z.object({}), answer<PickerStoreShop>());
+export const getPickerShop = get('/store/v1/shop/shopify', NO_PARAMS, answer<PickerStoreShop>());

@@ -1,10 +1,9 @@
-import { z } from 'zod';
 import { type ReviewFilter } from '../domain/reviews/review-filter';
-import { type ReviewItem, REVIEW_SORTS, type ReviewSort } from '../domain/reviews/review-item';
-import { answer, encodeQuery, get, post } from './contract';
-import { checkDateRange } from './date-range.fields';
-import { one, oneOf, paging, recordId, text } from './fields';
-import { REVIEW_FILTER_FIELDS, reviewFilterObject, reviewFilterQuery, toReviewFilter, toReviewFilterQuery } from './review-filter.contract';
+import { type ReviewItem, type ReviewSort } from '../domain/reviews/review-item';
+import { answer, encodeQuery, get, post, type ValidRequestOf } from './contract';
+import { toReviewFilterQuery } from './review-filter.contract';
+
+const schemas = () => import('./reviews.schema');
 
 /** The reviews admin API (docs/api/reviews.md, docs/product/reviews.md), under /api/v1/admin. */
 
@@ -60,97 +59,67 @@ export interface ReplyTemplate {
 /** Which reviews a bulk action takes: listed ids, or everything matching a filter when it runs. */
 export type BulkSelection = { readonly kind: 'ids'; readonly ids: readonly number[] } | { readonly kind: 'filter'; readonly filter: ReviewFilter };
 
-const idQuery = z.object({ id: one(recordId) });
-
-const reviewId = z
-  .number({ error: 'must be a review id' })
-  .int({ error: 'must be a review id' })
-  .positive({ error: 'must be a review id' });
-
-const reviewListQuery = z
-  .object({
-    ...REVIEW_FILTER_FIELDS,
-    sort: one(oneOf(REVIEW_SORTS)).optional(),
-    ...paging({ maxPage: MAX_REVIEW_PAGE, maxPageSize: MAX_REVIEW_PAGE_SIZE }),
-  })
-  .superRefine(checkDateRange)
-  .transform(({ sort, page, page_size, ...fields }) => ({ filter: toReviewFilter(fields), sort, page, page_size }));
-
-const REVIEW_FLAGS = ['published', 'featured', 'verified', 'top_review', 'in_shows'] as const;
-const flag = z.boolean({ error: 'must be true or false' }).optional();
-
-/** The flags a bulk update sets; at least one. */
-const reviewChanges = z
-  .strictObject(
-    { published: flag, featured: flag, verified: flag, top_review: flag, in_shows: flag },
-    { error: 'must be an object of flags' },
-  )
-  .refine((changes) => Object.values(changes).some((value) => value !== undefined), `must change at least one of ${REVIEW_FLAGS.join(', ')}`);
-
-export type ReviewChanges = z.output<typeof reviewChanges>;
-
-const listedId = z
-  .number({ error: 'must be review ids' })
-  .int({ error: 'must be review ids' })
-  .positive({ error: 'must be review ids' });
-
-const selectionFields = {
-  ids: z
-    .array(listedId, { error: 'must be a list of review ids' })
-    .min(1, { error: 'must name at least one review' })
-    .max(MAX_SELECTED_IDS, { error: `at most ${MAX_SELECTED_IDS} ids; select by filter for more` })
-    .optional(),
-  filter: reviewFilterObject.optional(),
-};
-
-/** `ids` or `filter`, exactly one, as a selection. */
-function withSelection<T extends { readonly ids?: readonly number[] | undefined; readonly filter?: ReviewFilter | undefined }>(
-  { ids, filter, ...rest }: T,
-  context: z.RefinementCtx,
-) {
-  const selection: BulkSelection | null =
-    ids !== undefined && filter === undefined ? { kind: 'ids', ids } : filter !== undefined && ids === undefined ? { kind: 'filter', filter } : null;
-  if (selection !== null) return { ...rest, selection };
-  context.addIssue({ code: 'custom', path: ['ids'], message: ids === undefined ? 'give ids or filter' : 'give ids or filter, not both' });
-  return z.NEVER;
-}
-
 /** GET get_reviews: a page of the filter's reviews, sorted; `sort`, `page`, `page_size` default to the constants above. */
-export const getReviews = get('/api/v1/admin/get_reviews', reviewListQuery, answer<ReviewPage>(), {
+export const getReviews = get('/api/v1/admin/get_reviews', () => schemas().then((schema) => schema.getReviewsRequest), answer<ReviewPage>(), {
   toQuery: ({ filter, sort, page, page_size }) => ({ ...toReviewFilterQuery(filter), ...encodeQuery({ sort, page, page_size }) }),
 });
 
 /** GET get_review_facets: the filter's counts per value. */
-export const getReviewFacets = get('/api/v1/admin/get_review_facets', reviewFilterQuery, answer<ReviewFacets>(), { toQuery: toReviewFilterQuery });
+export const getReviewFacets = get(
+  '/api/v1/admin/get_review_facets',
+  () => schemas().then((schema) => schema.getReviewFacetsRequest),
+  answer<ReviewFacets>(),
+  { toQuery: toReviewFilterQuery },
+);
 
 /** GET get_review: one review; another shop's id is not found. */
-export const getReview = get('/api/v1/admin/get_review', idQuery, answer<ReviewItem>());
+export const getReview = get('/api/v1/admin/get_review', () => schemas().then((schema) => schema.getReviewRequest), answer<ReviewItem>());
 
 /** POST update_reviews: set flags on listed reviews or on every review matching a filter. */
 export const updateReviews = post(
   '/api/v1/admin/update_reviews',
-  z.strictObject({ ...selectionFields, changes: reviewChanges }).transform(withSelection),
+  () => schemas().then((schema) => schema.updateReviewsRequest),
   answer<BulkActionAnswer>(),
 );
 
 /** POST delete_reviews: more than one at a time only when the shop allows batch delete. */
-export const deleteReviews = post('/api/v1/admin/delete_reviews', z.strictObject(selectionFields).transform(withSelection), answer<BulkActionAnswer>());
+export const deleteReviews = post(
+  '/api/v1/admin/delete_reviews',
+  () => schemas().then((schema) => schema.deleteReviewsRequest),
+  answer<BulkActionAnswer>(),
+);
 
 /** GET get_bulk_job: a bulk action's progress and outcome. */
-export const getBulkJob = get('/api/v1/admin/get_bulk_job', idQuery, answer<BulkJob>());
+export const getBulkJob = get('/api/v1/admin/get_bulk_job', () => schemas().then((schema) => schema.getBulkJobRequest), answer<BulkJob>());
 
 /** POST reply_review: creates or replaces the merchant's reply; `published` defaults to DEFAULT_REPLY_PUBLISHED. */
 export const replyReview = post(
   '/api/v1/admin/reply_review',
-  z.strictObject({ id: reviewId, body: text({ max: MAX_REPLY_LENGTH, min: 1 }), published: flag }),
+  () => schemas().then((schema) => schema.replyReviewRequest),
   answer<ReviewItem>(),
 );
 
 /** POST delete_review_reply. */
-export const deleteReviewReply = post('/api/v1/admin/delete_review_reply', z.strictObject({ id: reviewId }), answer<ReviewItem>());
+export const deleteReviewReply = post(
+  '/api/v1/admin/delete_review_reply',
+  () => schemas().then((schema) => schema.deleteReviewReplyRequest),
+  answer<ReviewItem>(),
+);
 
 /** GET get_reply_template: the shop's template filled for the review. */
-export const getReplyTemplate = get('/api/v1/admin/get_reply_template', idQuery, answer<ReplyTemplate>());
+export const getReplyTemplate = get(
+  '/api/v1/admin/get_reply_template',
+  () => schemas().then((schema) => schema.getReplyTemplateRequest),
+  answer<ReplyTemplate>(),
+);
 
 /** GET export_reviews: the filter's reviews as a CSV attachment (not the JSON envelope). */
-export const exportReviews = get('/api/v1/admin/export_reviews', reviewFilterQuery, answer<never>(), { toQuery: toReviewFilterQuery, raw: true });
+export const exportReviews = get(
+  '/api/v1/admin/export_reviews',
+  () => schemas().then((schema) => schema.exportReviewsRequest),
+  answer<never>(),
+  { toQuery: toReviewFilterQuery, raw: true },
+);
+
+/** The flags a bulk update sets; at least one. */
+export type ReviewChanges = ValidRequestOf<typeof updateReviews>['changes'];

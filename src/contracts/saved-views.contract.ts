@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { answer, get, post } from './contract';
-import { one, recordId, text } from './fields';
+
+const schemas = () => import('./saved-views.schema');
 
 /**
  * A merchant's saved views of the admin's lists (the tabs after the built-in ones), kept per
@@ -35,10 +35,12 @@ export interface SavedViewAdded extends SavedViews {
   readonly view: SavedView;
 }
 
-const listKey = z.enum(SAVED_VIEW_LISTS, { error: `must be one of ${SAVED_VIEW_LISTS.join(', ')}` });
-
 /** GET /api/v1/admin/get_saved_views?list=reviews */
-export const getSavedViews = get('/api/v1/admin/get_saved_views', z.object({ list: one(listKey) }), answer<SavedViews>());
+export const getSavedViews = get(
+  '/api/v1/admin/get_saved_views',
+  () => schemas().then((schema) => schema.getSavedViewsRequest),
+  answer<SavedViews>(),
+);
 
 /**
  * POST /api/v1/admin/save_saved_view: adds a view. A name the list already has (any case) is a
@@ -46,13 +48,13 @@ export const getSavedViews = get('/api/v1/admin/get_saved_views', z.object({ lis
  */
 export const saveSavedView = post(
   '/api/v1/admin/save_saved_view',
-  z.strictObject({
-    list: listKey,
-    name: text({ min: 1, max: SAVED_VIEW_NAME_MAX_LENGTH }),
-    filter: text({ max: SAVED_VIEW_FILTER_MAX_LENGTH }),
-  }),
+  () => schemas().then((schema) => schema.saveSavedViewRequest),
   answer<SavedViewAdded>(),
 );
 
 /** POST /api/v1/admin/delete_saved_view: removes a view; one already gone (another device) is not an error. */
-export const deleteSavedView = post('/api/v1/admin/delete_saved_view', z.strictObject({ list: listKey, id: recordId }), answer<SavedViews>());
+export const deleteSavedView = post(
+  '/api/v1/admin/delete_saved_view',
+  () => schemas().then((schema) => schema.deleteSavedViewRequest),
+  answer<SavedViews>(),
+);

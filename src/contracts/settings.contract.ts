@@ -1,8 +1,6 @@
-import { z } from 'zod';
 import { type AdminLanguage } from '../domain/i18n/languages';
 import { type FlagValue } from '../domain/shop/flag-value';
-import { answer, get, post } from './contract';
-import { ADMIN_LANGUAGE_VALUE, FLAG_VALUE, settingValue } from './setting-values.fields';
+import { answer, get, NO_PARAMS, post } from './contract';
 
 /** The user settings of the settings pages (docs/product/settings.md). */
 
@@ -23,26 +21,12 @@ export interface UserSettings {
   readonly weekly_digest: FlagValue;
 }
 
-const emailAddress = z.email();
-
-/** A partial save: every field optional, unknown fields refused, at least one given. */
-const userSettingsChanges = z
-  .strictObject({
-    backend_lang: settingValue(ADMIN_LANGUAGE_VALUE),
-    notification_email: z
-      .string({ error: 'must be an e-mail address or empty' })
-      .trim()
-      .max(NOTIFICATION_EMAIL_MAX_LENGTH, `must be at most ${NOTIFICATION_EMAIL_MAX_LENGTH} characters`)
-      .refine((email) => email === '' || emailAddress.safeParse(email).success, 'must be an e-mail address or empty'),
-    notify_new_review: settingValue(FLAG_VALUE),
-    notify_new_question: settingValue(FLAG_VALUE),
-    weekly_digest: settingValue(FLAG_VALUE),
-  })
-  .partial()
-  .refine((changes) => Object.keys(changes).length > 0, 'must contain at least one setting');
-
 /** GET get_user_settings: the document, a default for every field never saved. */
-export const getUserSettings = get('/api/v1/admin/get_user_settings', z.object({}), answer<UserSettings>());
+export const getUserSettings = get('/api/v1/admin/get_user_settings', NO_PARAMS, answer<UserSettings>());
 
 /** POST save_shop_settings: only the fields sent change; answers the whole document. */
-export const saveUserSettings = post('/api/v1/admin/save_shop_settings', userSettingsChanges, answer<UserSettings>());
+export const saveUserSettings = post(
+  '/api/v1/admin/save_shop_settings',
+  () => import('./settings.schema').then((schema) => schema.saveUserSettingsRequest),
+  answer<UserSettings>(),
+);

@@ -1,6 +1,5 @@
-import { z } from 'zod';
 import { type Overage, type ReviewsCountInfo } from '../domain/plans/review-quota';
-import { answer, get } from './contract';
+import { answer, get, NO_PARAMS } from './contract';
 
 /** The shop signed in, as get_user_info answers it (docs/product/auth-and-session.md). */
 export interface UserInfo {
@@ -62,4 +61,4 @@ export interface UserInfo {
 }
 
 /** GET get_user_info: who the shop is, its plan, quotas and permissions. */
-export const getUserInfo = get('/api/v1/admin/get_user_info', z.object({}), answer<UserInfo>());
+export const getUserInfo = get('/api/v1/admin/get_user_info', NO_PARAMS, answer<UserInfo>());

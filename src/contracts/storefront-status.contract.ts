@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { answer, get } from './contract';
+import { answer, get, NO_PARAMS } from './contract';
 
 /** What the merchant's storefront shows: theme embed and block, the plan's display limit, live widgets (docs/product/storefront.md). */
 
@@ -36,13 +35,13 @@ export interface WidgetActivity {
 }
 
 /** GET get_core_app_embeds_status. */
-export const getAppEmbedsStatus = get('/api/v1/admin/get_core_app_embeds_status', z.object({}), answer<AppEmbedsStatus>());
+export const getAppEmbedsStatus = get('/api/v1/admin/get_core_app_embeds_status', NO_PARAMS, answer<AppEmbedsStatus>());
 
 /** GET get_app_block_status. */
-export const getAppBlockStatus = get('/api/v1/admin/get_app_block_status', z.object({}), answer<AppBlockStatus>());
+export const getAppBlockStatus = get('/api/v1/admin/get_app_block_status', NO_PARAMS, answer<AppBlockStatus>());
 
 /** GET check_review_display_limit. */
-export const checkReviewDisplayLimit = get('/api/v1/admin/check_review_display_limit', z.object({}), answer<ReviewDisplayLimit>());
+export const checkReviewDisplayLimit = get('/api/v1/admin/check_review_display_limit', NO_PARAMS, answer<ReviewDisplayLimit>());
 
 /** GET /api/user/info, outside the admin's path but behind the same app token. */
-export const getWidgetActivity = get('/api/user/info', z.object({}), answer<WidgetActivity>());
+export const getWidgetActivity = get('/api/user/info', NO_PARAMS, answer<WidgetActivity>());

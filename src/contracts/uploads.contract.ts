@@ -1,6 +1,5 @@
-import { z } from 'zod';
 import { type FileSizeLimit, fileSizeLimitInBytes } from '../domain/validation/file-size';
-import { answer, get, post } from './contract';
+import { answer, get, NO_PARAMS, post } from './contract';
 
 /** Review photos and videos: the upload policy, the form upload and the file's address (docs/product/api.md). */
 
@@ -34,10 +33,8 @@ export interface StoredUpload {
   readonly url: string;
 }
 
-const required = { error: 'is required' };
-
 /** GET get_policy_token: a policy for the shop signed in. */
-export const getUploadPolicy = get('/api/v1/admin/get_policy_token', z.object({}), answer<UploadPolicy>());
+export const getUploadPolicy = get('/api/v1/admin/get_policy_token', NO_PARAMS, answer<UploadPolicy>());
 
 /**
  * POST /upload: a multipart form (not JSON), the object-storage form a policy authorises; the
@@ -45,21 +42,12 @@ export const getUploadPolicy = get('/api/v1/admin/get_policy_token', z.object({}
  */
 export const uploadFile = post(
   '/upload',
-  z.object({
-    key: z.string(required).min(1, 'is required'),
-    policy: z.string(required).min(1, 'is required'),
-    signature: z.string(required).min(1, 'is required'),
-    OSSAccessKeyId: z.string().optional(),
-    accessid: z.string().optional(),
-    success_action_status: z.literal('200', { error: 'must be 200' }).optional(),
-    callback: z.string().optional(),
-    file: z.instanceof(File, { error: 'must be one file' }),
-  }),
+  () => import('./uploads.schema').then((schema) => schema.uploadFileRequest),
   answer<StoredUpload>(),
 );
 
 /** GET /upload/<key>: the stored file (ranges allowed), served to storefronts. */
-export const downloadUpload = get('/upload/*', z.object({}), answer<never>(), { raw: true });
+export const downloadUpload = get('/upload/*', NO_PARAMS, answer<never>(), { raw: true });
 
 /** GET /uploads/<key>: the address of files uploaded before they were served at the policy host. */
-export const downloadLegacyUpload = get('/uploads/*', z.object({}), answer<never>(), { raw: true });
+export const downloadLegacyUpload = get('/uploads/*', NO_PARAMS, answer<never>(), { raw: true });

@@ -4,24 +4,32 @@ import { jsonBytes, MAX_MONITORING_DETAIL_BYTES, postMonitoringEvents } from '..
 import { listPickerProducts } from '../../src/contracts/picker-store.contract';
 import { saveUserSettings } from '../../src/contracts/settings.contract';
 
+// Each contract loads its schema on demand (src/contracts/contract.ts).
+const [saveUserSettingsRequest, setBannerDisplaySettingRequest, listPickerProductsRequest, postMonitoringEventsRequest] = await Promise.all([
+  saveUserSettings.request(),
+  setBannerDisplaySetting.request(),
+  listPickerProducts.request(),
+  postMonitoringEvents.request(),
+]);
+
 describe('the settings saves', () => {
   it('store flags as text, numbers 1 and 2 included, and name the key at fault', () => {
-    expect(saveUserSettings.request.parse({ notify_new_review: 2, backend_lang: 'de' })).toEqual({ notify_new_review: '2', backend_lang: 'de' });
-    expect(saveUserSettings.request.safeParse({ weekly_digest: '0' }).error?.issues[0]).toMatchObject({ path: ['weekly_digest'], message: "must be '1' or '2'" });
-    expect(setBannerDisplaySetting.request.parse({ wiio: 2, home_top_ad: '1' })).toEqual({ wiio: '2', home_top_ad: '1' });
-    expect(setBannerDisplaySetting.request.safeParse({ someone_else: '2' }).error?.issues[0]).toMatchObject({ path: ['someone_else'], message: 'is not a known setting' });
+    expect(saveUserSettingsRequest.parse({ notify_new_review: 2, backend_lang: 'de' })).toEqual({ notify_new_review: '2', backend_lang: 'de' });
+    expect(saveUserSettingsRequest.safeParse({ weekly_digest: '0' }).error?.issues[0]).toMatchObject({ path: ['weekly_digest'], message: "must be '1' or '2'" });
+    expect(setBannerDisplaySettingRequest.parse({ wiio: 2, home_top_ad: '1' })).toEqual({ wiio: '2', home_top_ad: '1' });
+    expect(setBannerDisplaySettingRequest.safeParse({ someone_else: '2' }).error?.issues[0]).toMatchObject({ path: ['someone_else'], message: 'is not a known setting' });
   });
 });
 
 describe('the picker catalog query', () => {
   it('reads a status in any case and a keyword given once', () => {
-    expect(listPickerProducts.request.parse({ app_id: 'starling-reviews', keyword: ' scarf ', status: 'active' })).toEqual({
+    expect(listPickerProductsRequest.parse({ app_id: 'starling-reviews', keyword: ' scarf ', status: 'active' })).toEqual({
       app_id: 'starling-reviews',
       keyword: 'scarf',
       status: 'ACTIVE',
     });
-    expect(listPickerProducts.request.parse({})).toEqual({});
-    expect(listPickerProducts.request.safeParse({ keyword: ['a', 'b'] }).error?.issues[0]).toMatchObject({ path: ['keyword'], message: 'must be given once' });
+    expect(listPickerProductsRequest.parse({})).toEqual({});
+    expect(listPickerProductsRequest.safeParse({ keyword: ['a', 'b'] }).error?.issues[0]).toMatchObject({ path: ['keyword'], message: 'must be given once' });
   });
 });
 
@@ -30,6 +38,6 @@ describe('the monitoring batch', () => {
     expect(jsonBytes({ message: 'é' })).toBe('{"message":"é"}'.length + 1);
     const detail = { message: 'é'.repeat(MAX_MONITORING_DETAIL_BYTES / 2) };
     const batch = { user: null, session: 'load-1', events: [{ type: 'error', at: 1, path: '/', detail }] };
-    expect(postMonitoringEvents.request.safeParse(batch).error?.issues[0]).toMatchObject({ path: ['events', 0, 'detail'] });
+    expect(postMonitoringEventsRequest.safeParse(batch).error?.issues[0]).toMatchObject({ path: ['events', 0, 'detail'] });
   });
 });

@@ -3,19 +3,16 @@ import fc from 'fast-check';
 import {
   formatReviewFilterSearch,
   KEYWORD_PARAM,
-  parseReviewFilterSearch,
   PRODUCT_IDS_PARAM,
   PUBLISHES_PARAM,
   RATINGS_PARAM,
-  readReviewFilterLeniently,
   RESOURCE_TYPES_PARAM,
-  reviewFilterObject,
-  reviewFilterQuery,
   SEARCH_FIELD_PARAM,
   SOURCES_PARAM,
   TAGS_PARAM,
   toReviewFilterQuery,
 } from '../../src/contracts/review-filter.contract';
+import { parseReviewFilterSearch, readReviewFilterLeniently, reviewFilterObject, reviewFilterQuery } from '../../src/contracts/review-filter.schema';
 import { MAX_FILTER_PRODUCT_IDS, MAX_KEYWORD_LENGTH, MAX_PRODUCT_ID_LENGTH } from '../../src/contracts/list-filter.fields';
 import { presetDateRange } from '../../src/domain/dates/date-range';
 import { EMPTY_REVIEW_FILTER, type ReviewFilter } from '../../src/domain/reviews/review-filter';

@@ -38,5 +38,5 @@ export class ContractRoutes {
 /** The contract's request, validated: the query of a GET, the JSON body of a POST. */
 export async function readRequest<C extends Contract>(contract: C, c: Context): Promise<ValidRequestOf<C>> {
   const input = contract.method === 'GET' ? queryInput(c) : await jsonBody(c);
-  return parseInput(contract.request, input) as ValidRequestOf<C>;
+  return parseInput(await contract.request(), input) as ValidRequestOf<C>;
 }

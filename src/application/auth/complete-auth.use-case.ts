@@ -1,4 +1,4 @@
-import { inject, injectable } from 'inversify';
+import { inject, injectable } from '../dependency-injection';
 import { isGuideRequired } from '../../domain/guide/guide-login';
 import { parseShopDomain } from '../../domain/shop/shop-domain';
 import { AppSessionStore } from '../session/app-session-store';
@@ -6,12 +6,11 @@ import { HOST_PARAM } from '../session/embedding';
 import { type KeyValueStorage } from '../storage/key-value-storage.port';
 import { STORAGE_KEYS } from '../storage/storage-keys';
 import { TOKENS } from '../tokens';
+import { LOGIN_ROUTE } from './auth-routes';
 import { ExchangeSuperAdminSignUseCase } from './exchange-super-admin-sign.use-case';
 import { LoginUseCase } from './login.use-case';
 import { HOME_PATH, requestedPath, resolveAfterSignIn, type SignInDestination } from './resolve-after-sign-in.use-case';
 import { shopDomainFromHost } from './shop-domain-input';
-
-export const LOGIN_ROUTE = '/login';
 
 export type AuthOutcome = { readonly kind: 'navigate'; readonly destination: SignInDestination } | { readonly kind: 'left' };
 

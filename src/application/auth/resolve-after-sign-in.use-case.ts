@@ -1,12 +1,10 @@
 import { GUIDE_ROUTE } from '../../domain/guide/guide-login';
+import { AUTH_PATH, RETURN_PATH_PARAM } from './auth-routes';
 
 export const HOME_PATH = '/';
 export const PLAN_PATH = '/plan';
 export const CHANNELWILL_PATH = '/integrated/channelwill';
 export const REVIEW_LIST_PATH = '/reviewList';
-export const AUTH_PATH = '/auth';
-/** The query parameter the guard adds on its way to /auth: where the merchant was going. */
-export const RETURN_PATH_PARAM = 'path';
 
 /**
  * What the platform and the sign-in add to /auth's query; the rest belongs to the page the merchant

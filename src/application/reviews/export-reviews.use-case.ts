@@ -1,5 +1,5 @@
-import { inject, injectable } from 'inversify';
-import { readReviewFilterLeniently } from '../../contracts/review-filter.contract';
+import { inject, injectable } from '../dependency-injection';
+import { readReviewFilterLeniently } from '../../contracts/review-filter.schema';
 import { type QueryParams } from '../../domain/reviews/query-string';
 import { TOKENS } from '../tokens';
 import { type ReviewsGateway } from './reviews-gateway.port';

@@ -1,6 +1,6 @@
-import { inject, injectable } from 'inversify';
+import { inject, injectable } from '../dependency-injection';
 import { DEFAULT_REVIEW_PAGE_SIZE, type ReviewFacets, type ReviewPage } from '../../contracts/reviews.contract';
-import { readReviewFilterLeniently } from '../../contracts/review-filter.contract';
+import { readReviewFilterLeniently } from '../../contracts/review-filter.schema';
 import { type QueryParams } from '../../domain/reviews/query-string';
 import { type ReviewSort } from '../../domain/reviews/review-item';
 import { type RequestCache } from '../cache/request-cache.port';

@@ -1,6 +1,6 @@
-import { inject, injectable } from 'inversify';
+import { inject, injectable } from '../dependency-injection';
 import { type BulkActionAnswer, type BulkSelection, type ReviewChanges } from '../../contracts/reviews.contract';
-import { readReviewFilterLeniently } from '../../contracts/review-filter.contract';
+import { readReviewFilterLeniently } from '../../contracts/review-filter.schema';
 import { type QueryParams } from '../../domain/reviews/query-string';
 import { parseShopConfigFlag, type ShopConfigFlagKey } from '../../domain/shop/shop-config-flags';
 import { type ShopConfigGateway } from '../settings/shop-config-gateway.port';

@@ -1,8 +1,8 @@
 import i18next, { type i18n, type ThirdPartyModule } from 'i18next';
-import HttpBackend, { type HttpBackendOptions } from 'i18next-http-backend';
 import { makeObservable, observable, runInAction } from 'mobx';
 import { type TranslationValues, type Translations } from '../../application/i18n/translations.port';
 import { ADMIN_LANGUAGES, type AdminLanguage, DEFAULT_LANGUAGE, resolveAdminLanguage } from '../../domain/i18n/languages';
+import { fetchLocalesBackend } from './fetch-locales-backend';
 
 /** Namespaces every page needs (the shell's words and the overlays); the others load when a screen asks. */
 export const STARTUP_NAMESPACES = ['common', 'overlays', 'shell', 'routing'] as const;
@@ -38,16 +38,12 @@ export class I18nextTranslations implements Translations {
     this.language = setup.language;
     makeObservable(this, { language: observable });
     this.i18n = i18next.createInstance();
-    const fetchWords = setup.fetch;
-    const backend: HttpBackendOptions = {
-      loadPath: LOCALES_PATH,
-      queryStringParams: { v: setup.buildId },
-      ...(fetchWords ? { alternateFetch: (url: string, init: RequestInit) => fetchWords(url, init) } : {}),
-    };
-    this.i18n.use(HttpBackend);
+    this.i18n.use(
+      fetchLocalesBackend({ loadPath: LOCALES_PATH, queryStringParams: { v: setup.buildId }, ...(setup.fetch ? { fetch: setup.fetch } : {}) }),
+    );
     if (setup.viewBinding) this.i18n.use(setup.viewBinding);
     const initialised = this.i18n
-      .init<HttpBackendOptions>({
+      .init({
         lng: setup.language,
         fallbackLng: DEFAULT_LANGUAGE,
         supportedLngs: [...ADMIN_LANGUAGES],
@@ -56,7 +52,6 @@ export class I18nextTranslations implements Translations {
         ns: [...STARTUP_NAMESPACES],
         defaultNS: 'common',
         interpolation: { escapeValue: false }, // React escapes on output.
-        backend,
         react: { useSuspense: true },
       })
       .then(() => undefined);

@@ -1,3 +1,4 @@
+import '../kit/polaris-complete';
 import { BlockStack, Button, Card, Form, FormLayout, Page, TextField } from '@shopify/polaris';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';

@@ -1,6 +1,6 @@
-import { inject, injectable } from 'inversify';
+import { inject, injectable } from '../../application/dependency-injection';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { AUTH_PATH } from '../../application/auth/resolve-after-sign-in.use-case';
+import { AUTH_PATH } from '../../application/auth/auth-routes';
 import { GetServerModeUseCase } from '../../application/auth/server-mode.use-case';
 import { shopDomainFromInput } from '../../application/auth/shop-domain-input';
 import { type Navigator } from '../../application/navigation/navigator.port';

@@ -1,4 +1,4 @@
-import { inject, injectable } from 'inversify';
+import { inject, injectable } from '../../application/dependency-injection';
 import { type Navigator } from '../../application/navigation/navigator.port';
 import { TOKENS } from '../../application/tokens';
 

@@ -1,3 +1,4 @@
+import '../kit/polaris-complete';
 import { Card, EmptyState, Page } from '@shopify/polaris';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';

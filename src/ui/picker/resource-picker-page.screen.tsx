@@ -1,3 +1,4 @@
+import '../kit/polaris-complete';
 import { Banner, Page } from '@shopify/polaris';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';

@@ -5,7 +5,8 @@ import { REVIEW_PAGE_SIZE } from '../../application/reviews/load-reviews.use-cas
 import { type ReviewChanges, type ReviewFacets } from '../../contracts/reviews.contract';
 import { EMPTY_REVIEW_FILTER, normalizeReviewFilter, normalizeReviewSearch, type ReviewFilter } from '../../domain/reviews/review-filter';
 import { DEFAULT_SEARCH_FIELD, REVIEW_SEARCH_FIELDS, SEARCH_FIELD_AUTHOR, SEARCH_FIELD_TITLE } from '../../domain/reviews/review-filter-codes';
-import { formatReviewFilterSearch, parseReviewFilterSearch } from '../../contracts/review-filter.contract';
+import { formatReviewFilterSearch } from '../../contracts/review-filter.contract';
+import { parseReviewFilterSearch } from '../../contracts/review-filter.schema';
 import { REVIEW_SORTS, type ReviewItem, type ReviewSort } from '../../domain/reviews/review-item';
 
 export const REVIEW_LIST_PATH = '/reviewList';

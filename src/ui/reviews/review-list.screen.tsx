@@ -1,3 +1,4 @@
+import '../kit/polaris-complete';
 import { BlockStack, Card, EmptyState, Page, Text } from '@shopify/polaris';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';

@@ -1,5 +1,4 @@
-import { AUTH_PATH, RETURN_PATH_PARAM } from '../../application/auth/resolve-after-sign-in.use-case';
-import { LOGIN_ROUTE } from '../../application/auth/complete-auth.use-case';
+import { AUTH_PATH, LOGIN_ROUTE, RETURN_PATH_PARAM } from '../../application/auth/auth-routes';
 import { HOST_PARAM } from '../../application/session/embedding';
 import { type RouteAccess } from './route-table';
 import { NOT_FOUND_PATH } from './route-lookup';

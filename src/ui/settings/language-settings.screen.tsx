@@ -1,3 +1,4 @@
+import '../kit/polaris-complete';
 import { Card, Layout, Page, Select, SkeletonBodyText, Text } from '@shopify/polaris';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';

@@ -1,21 +1,19 @@
-import { useEffect } from 'react';
-import { useViewModel } from '../kit/view-model-context';
-import { DiscountModal } from './discount-modal';
-import { DiscountOfferViewModel } from './discount-offer.view-model';
-import { DiscountTab } from './discount-tab';
+import { observer } from 'mobx-react-lite';
+import { lazy, Suspense, useEffect } from 'react';
+import { UpgradeDiscount } from '../../application/discount/upgrade-discount';
+import { useService } from '../kit/view-model-context';
 
-/** The upgrade offer's tab and modal, sharing one countdown. */
-export function DiscountOffer({ path }: { path: string }) {
-  const viewModel = useViewModel(DiscountOfferViewModel);
-  useEffect(() => viewModel.setPath(path), [viewModel, path]);
-  useEffect(() => {
-    viewModel.start();
-    return () => viewModel.dispose();
-  }, [viewModel]);
+/** The tab, the modal and their countdown come with an offer, not with every first screen (docs/decisions/0046-first-screen-bundle.md). */
+const DiscountOfferPanel = lazy(() => import('./discount-offer-panel').then(({ DiscountOfferPanel: panel }) => ({ default: panel })));
+
+/** The upgrade offer: loaded on every page (docs/product/overview.md "Discount"), its tab and modal shown while it runs. */
+export const DiscountOffer = observer(function DiscountOffer({ path }: { path: string }) {
+  const discount = useService(UpgradeDiscount);
+  useEffect(() => void discount.load(), [discount]);
+  if (!discount.offer.show) return null;
   return (
-    <>
-      <DiscountTab viewModel={viewModel} />
-      <DiscountModal viewModel={viewModel} />
-    </>
+    <Suspense fallback={null}>
+      <DiscountOfferPanel path={path} />
+    </Suspense>
   );
-}
+});

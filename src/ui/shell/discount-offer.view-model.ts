@@ -1,4 +1,4 @@
-import { inject, injectable } from 'inversify';
+import { inject, injectable } from '../../application/dependency-injection';
 import { compareStructural, type IReactionDisposer, makeAutoObservable, reaction } from 'mobx';
 import { DiscountModalMemory } from '../../application/discount/discount-modal-memory';
 import { UpgradeDiscount } from '../../application/discount/upgrade-discount';
@@ -46,7 +46,7 @@ export class DiscountOfferViewModel {
     );
   }
 
-  /** Loads the offer and starts following it; `dispose` stops. */
+  /** Starts following the offer (the shell loads it: discount-offer.tsx); `dispose` stops. */
   start(): void {
     this.disposers.push(
       reaction(
@@ -60,7 +60,6 @@ export class DiscountOfferViewModel {
       ),
       reaction(() => [this.active, this.path] as const, () => this.openModalIfDue(), { equals: compareStructural, fireImmediately: true }),
     );
-    void this.discount.load();
   }
 
   get active(): boolean {

@@ -8,7 +8,8 @@ import {
   foldSearchText,
   matchesReviewFilter,
 } from '../../../src/domain/reviews/review-filter-matcher';
-import { parseReviewFilterSearch, formatReviewFilterSearch } from '../../../src/contracts/review-filter.contract';
+import { formatReviewFilterSearch } from '../../../src/contracts/review-filter.contract';
+import { parseReviewFilterSearch } from '../../../src/contracts/review-filter.schema';
 import {
   PUBLISH_STATUS_CODES,
   RATING_VALUES,

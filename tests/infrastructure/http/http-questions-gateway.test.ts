@@ -43,8 +43,8 @@ function setUp() {
 }
 
 /** What the server's contract makes of what the adapter sent. */
-function serverReads(contract: Contract, sent: unknown) {
-  return contract.request.safeParse(sent);
+async function serverReads(contract: Contract, sent: unknown) {
+  return (await contract.request()).safeParse(sent);
 }
 
 describe('HttpQuestionsGateway', () => {
@@ -74,7 +74,7 @@ describe('HttpQuestionsGateway', () => {
       page: '2',
       page_size: '20',
     });
-    expect(serverReads(getQuestions, call?.query).success).toBe(true);
+    expect((await serverReads(getQuestions, call?.query)).success).toBe(true);
   });
 
   it('adds and edits answers through answer_question, and deletes them through delete_answer', async () => {
@@ -88,7 +88,7 @@ describe('HttpQuestionsGateway', () => {
       ['/api/v1/admin/answer_question', { question_id: 1, body: 'No', published: true, answer_id: 9 }],
       ['/api/v1/admin/delete_answer', { answer_id: 9 }],
     ]);
-    for (const [path, body] of bodies) expect(serverReads(path === deleteAnswer.path ? deleteAnswer : answerQuestion, body).success).toBe(true);
+    for (const [path, body] of bodies) expect((await serverReads(path === deleteAnswer.path ? deleteAnswer : answerQuestion, body)).success).toBe(true);
   });
 
   it('publishes and deletes questions by id through update_questions and delete_questions', async () => {
@@ -97,8 +97,8 @@ describe('HttpQuestionsGateway', () => {
     await expect(gateway.remove([3])).resolves.toEqual({ deleted: 1, counts: COUNTS });
     expect(api.callsTo('POST', '/api/v1/admin/update_questions')[0]?.body).toEqual({ ids: [1, 2], published: true });
     expect(api.callsTo('POST', '/api/v1/admin/delete_questions')[0]?.body).toEqual({ ids: [3] });
-    expect(serverReads(updateQuestions, api.calls[0]?.body).success).toBe(true);
-    expect(serverReads(deleteQuestions, api.calls[1]?.body).success).toBe(true);
+    expect((await serverReads(updateQuestions, api.calls[0]?.body)).success).toBe(true);
+    expect((await serverReads(deleteQuestions, api.calls[1]?.body)).success).toBe(true);
   });
 
   it('reads the widget settings and saves only the fields given', async () => {

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { type Container } from 'inversify';
+import { type Container } from '../../../src/application/dependency-injection';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../src/application/http/api-error';
 import { AppSessionStore } from '../../../src/application/session/app-session-store';
@@ -151,7 +151,8 @@ describe('AppLayout', () => {
     it('shows the tab with the countdown and the modal outside /plan; both lead to /plan', async () => {
       const di = createContainer({ discount: OFFER });
       await renderLayout('/reviewList', di);
-      const tab = screen.getByRole('button', { name: '20% OFF upgrade offer. View plans' });
+      // The tab and the modal load with the offer (src/ui/shell/discount-offer.tsx).
+      const tab = await screen.findByRole('button', { name: '20% OFF upgrade offer. View plans' });
       expect(tab.textContent).toBe('20% OFF10:00:00');
 
       di.get<FakeClock>(TOKENS.Clock).advance(61_230);
@@ -173,6 +174,7 @@ describe('AppLayout', () => {
 
     it('shows neither on /plan', async () => {
       await renderLayout('/plan', createContainer({ discount: OFFER }));
+      await act(() => vi.dynamicImportSettled());
       expect(screen.queryByRole('button', { name: /upgrade offer/ })).toBeNull();
       expect(screen.queryByRole('dialog')).toBeNull();
     });
@@ -182,7 +184,7 @@ describe('AppLayout', () => {
       const clock = di.get<FakeClock>(TOKENS.Clock);
       di.get<FakeCookieJar>(TOKENS.CookieJar).set(COOKIES.discountModal.name, String(clock.now() - 9 * 60_000), COOKIES.discountModal);
       await renderLayout('/', di);
-      expect(screen.getByRole('button', { name: /upgrade offer/ })).toBeTruthy();
+      expect(await screen.findByRole('button', { name: /upgrade offer/ })).toBeTruthy();
       expect(screen.queryByRole('dialog')).toBeNull();
     });
 

@@ -20,7 +20,11 @@ function setUp(reply: UpgradeDiscountOffer = OFFER) {
   const navigator = new FakeNavigator();
   const discount = new UpgradeDiscount(gateway, clock, createTestRequestCache());
   const memory = new DiscountModalMemory(cookies);
-  const create = () => new DiscountOfferViewModel(discount, memory, clock, navigator);
+  // The shell loads the offer on every page load (discount-offer.tsx); the view-model follows it.
+  const create = () => {
+    void discount.load();
+    return new DiscountOfferViewModel(discount, memory, clock, navigator);
+  };
   return { gateway, clock, cookies, navigator, discount, create };
 }
 

@@ -22,7 +22,7 @@ export function oauthCallbackRoutes(completeInstall: CompleteOAuthInstallUseCase
   return new ContractRoutes('/api/v1/auth').serveRaw(oauthCallback, async (_request, c) => {
     // The fields are read from the very query whose signature is checked, never from a look-alike key.
     const query = signedQuery(c);
-    const appUrl = await completeInstall.execute({ ...parseInput(oauthCallback.request, query), query });
+    const appUrl = await completeInstall.execute({ ...parseInput(await oauthCallback.request(), query), query });
     return c.redirect(appUrl, 302);
   }).router;
 }

@@ -7,6 +7,7 @@ import {
   uploadFile,
   VIDEO_SIZE_LIMIT,
 } from '../../../../src/contracts/uploads.contract';
+import { uploadFileRequest } from '../../../../src/contracts/uploads.schema';
 import { formatFileSizeLimit } from '../../../../src/domain/validation/file-size';
 import { type AcceptUploadUseCase, type UploadCredentials } from '../../../application/storage/accept-upload.use-case';
 import { type ByteRange } from '../../../application/storage/file-storage.port';
@@ -64,7 +65,7 @@ export function uploadRoutes(acceptUpload: AcceptUploadUseCase, readUpload: Read
 }
 
 /** The form's fields before its file, validated with the contract's schema. */
-const uploadCredentialFields = uploadFile.request.omit({ file: true });
+const uploadCredentialFields = uploadFileRequest.omit({ file: true });
 
 function uploadCredentials(fields: Readonly<Record<string, string>>): UploadCredentials {
   const form = parseInput(uploadCredentialFields, fields);

@@ -9,10 +9,9 @@ import {
   TOPIC_CUSTOMERS_REDACT,
   TOPIC_SHOP_REDACT,
   WEBHOOK_BODY_LIMIT_BYTES,
-  WEBHOOK_PAYLOADS,
-  webhookHeaders,
   type WebhookTopic,
 } from '../../../../src/contracts/webhooks.contract';
+import { WEBHOOK_PAYLOADS, webhookHeaders } from '../../../../src/contracts/webhooks.schema';
 import { parseShopDomain } from '../../../../src/domain/shop/shop-domain';
 import { AppError, invalidInput } from '../../../application/shared/app-error';
 import { type CustomerReference } from '../../../application/webhooks/compliance-repository.port';

@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { type ReviewFilter } from '../domain/reviews/review-filter';
+import { REVIEW_SORTS } from '../domain/reviews/review-item';
+import { checkDateRange } from './date-range.fields';
+import { one, oneOf, paging, recordId, text } from './fields';
+import { REVIEW_FILTER_FIELDS, reviewFilterObject, toReviewFilter } from './review-filter.schema';
+import { type BulkSelection, MAX_REPLY_LENGTH, MAX_REVIEW_PAGE, MAX_REVIEW_PAGE_SIZE, MAX_SELECTED_IDS } from './reviews.contract';
+
+/** The request schemas of reviews.contract.ts. */
+
+/** get_review_facets and export_reviews read the filter alone. */
+export { reviewFilterQuery as getReviewFacetsRequest, reviewFilterQuery as exportReviewsRequest } from './review-filter.schema';
+
+const idQuery = z.object({ id: one(recordId) });
+
+const reviewId = z
+  .number({ error: 'must be a review id' })
+  .int({ error: 'must be a review id' })
+  .positive({ error: 'must be a review id' });
+
+export const getReviewsRequest = z
+  .object({
+    ...REVIEW_FILTER_FIELDS,
+    sort: one(oneOf(REVIEW_SORTS)).optional(),
+    ...paging({ maxPage: MAX_REVIEW_PAGE, maxPageSize: MAX_REVIEW_PAGE_SIZE }),
+  })
+  .superRefine(checkDateRange)
+  .transform(({ sort, page, page_size, ...fields }) => ({ filter: toReviewFilter(fields), sort, page, page_size }));
+
+const REVIEW_FLAGS = ['published', 'featured', 'verified', 'top_review', 'in_shows'] as const;
+const flag = z.boolean({ error: 'must be true or false' }).optional();
+
+/** The flags a bulk update sets; at least one. */
+const reviewChanges = z
+  .strictObject(
+    { published: flag, featured: flag, verified: flag, top_review: flag, in_shows: flag },
+    { error: 'must be an object of flags' },
+  )
+  .refine((changes) => Object.values(changes).some((value) => value !== undefined), `must change at least one of ${REVIEW_FLAGS.join(', ')}`);
+
+const listedId = z
+  .number({ error: 'must be review ids' })
+  .int({ error: 'must be review ids' })
+  .positive({ error: 'must be review ids' });
+
+const selectionFields = {
+  ids: z
+    .array(listedId, { error: 'must be a list of review ids' })
+    .min(1, { error: 'must name at least one review' })
+    .max(MAX_SELECTED_IDS, { error: `at most ${MAX_SELECTED_IDS} ids; select by filter for more` })
+    .optional(),
+  filter: reviewFilterObject.optional(),
+};
+
+/** `ids` or `filter`, exactly one, as a selection. */
+function withSelection<T extends { readonly ids?: readonly number[] | undefined; readonly filter?: ReviewFilter | undefined }>(
+  { ids, filter, ...rest }: T,
+  context: z.RefinementCtx,
+) {
+  const selection: BulkSelection | null =
+    ids !== undefined && filter === undefined ? { kind: 'ids', ids } : filter !== undefined && ids === undefined ? { kind: 'filter', filter } : null;
+  if (selection !== null) return { ...rest, selection };
+  context.addIssue({ code: 'custom', path: ['ids'], message: ids === undefined ? 'give ids or filter' : 'give ids or filter, not both' });
+  return z.NEVER;
+}
+
+export const getReviewRequest = idQuery;
+export const getBulkJobRequest = idQuery;
+export const getReplyTemplateRequest = idQuery;
+
+export const updateReviewsRequest = z.strictObject({ ...selectionFields, changes: reviewChanges }).transform(withSelection);
+
+export const deleteReviewsRequest = z.strictObject(selectionFields).transform(withSelection);
+
+export const replyReviewRequest = z.strictObject({ id: reviewId, body: text({ max: MAX_REPLY_LENGTH, min: 1 }), published: flag });
+
+export const deleteReviewReplyRequest = z.strictObject({ id: reviewId });
