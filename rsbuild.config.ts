@@ -29,13 +29,9 @@ export default defineConfig({
   source: {
     entry: { index: './src/main.tsx' },
     tsconfigPath: './tsconfig.app.json',
-    // Constructor parameters name their dependencies with @inject (src/application/dependency-injection.ts).
+    // Inversify reads constructor metadata written by legacy decorators.
     decorators: { version: 'legacy' },
     define: { __BUILD_ID__: JSON.stringify(Date.now().toString(36)) },
-  },
-  tools: {
-    // Nothing reads decorator metadata: every injected parameter says what it takes.
-    swc: { jsc: { transform: { decoratorMetadata: false } } },
   },
   html: {
     title: 'Starling Reviews',

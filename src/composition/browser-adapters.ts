@@ -1,4 +1,4 @@
-import { type Container } from '../application/dependency-injection';
+import { type Container } from 'inversify';
 import { BearerTokenProvider } from '../application/auth/bearer-token-provider';
 import { RequestAuthorizer } from '../application/auth/request-authorizer';
 import { type AppConfig } from '../application/config/app-config.port';

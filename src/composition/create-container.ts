@@ -1,4 +1,5 @@
-import { Container } from '../application/dependency-injection';
+import 'reflect-metadata';
+import { Container } from 'inversify';
 import { AuthTokenStore } from '../application/auth/auth-token-store';
 import { GetServerModeUseCase } from '../application/auth/server-mode.use-case';
 import { BearerTokenProvider } from '../application/auth/bearer-token-provider';

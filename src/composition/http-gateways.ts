@@ -1,4 +1,4 @@
-import { type Container } from '../application/dependency-injection';
+import { type Container } from 'inversify';
 import { type ContractClient } from '../application/http/contract-client.port';
 import { type FileDownloader } from '../application/http/file-downloader.port';
 import { type SavedViewsGateway } from '../application/lists/saved-views-gateway.port';

@@ -1,4 +1,4 @@
-import { type Container } from '../application/dependency-injection';
+import { type Container } from 'inversify';
 import { initReactI18next } from 'react-i18next';
 import { type AppConfig } from '../application/config/app-config.port';
 import { TOKENS } from '../application/tokens';

@@ -1,4 +1,4 @@
-import { type Container } from '../../src/application/dependency-injection';
+import { type Container } from 'inversify';
 import { TOKENS } from '../../src/application/tokens';
 import { bindHttpGateways } from '../../src/composition/http-gateways';
 import { TanStackRequestCache } from '../../src/infrastructure/cache/tanstack-request-cache';

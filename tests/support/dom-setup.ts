@@ -2,6 +2,7 @@
  * Runs before every test file. In files that opt into jsdom (`// @vitest-environment jsdom`),
  * it adds what Polaris expects from a browser and unmounts React trees between tests.
  */
+import 'reflect-metadata';
 import { afterEach } from 'vitest';
 import { staticMediaQueryList } from './media-query-list';
 

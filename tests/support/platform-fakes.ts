@@ -1,4 +1,4 @@
-import { type Container } from '../../src/application/dependency-injection';
+import { type Container } from 'inversify';
 import { TOKENS } from '../../src/application/tokens';
 import { FakeCustomerMessaging } from '../fakes/fake-customer-messaging';
 import { FakeLoadingIndicator } from '../fakes/fake-loading-indicator';

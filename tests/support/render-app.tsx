@@ -1,6 +1,6 @@
 import { type RenderResult } from '@testing-library/react';
 import { type i18n } from 'i18next';
-import { type Container } from '../../src/application/dependency-injection';
+import { type Container } from 'inversify';
 import { createMemoryRouter } from 'react-router-dom';
 import { AuthTokenStore } from '../../src/application/auth/auth-token-store';
 import { TOKENS } from '../../src/application/tokens';

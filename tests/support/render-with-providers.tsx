@@ -4,7 +4,7 @@ import { render, type RenderResult } from '@testing-library/react';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import i18next, { type i18n, type Resource, type ResourceKey } from 'i18next';
-import { type Container } from '../../src/application/dependency-injection';
+import { type Container } from 'inversify';
 import { type ReactElement, StrictMode } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';

@@ -1,4 +1,4 @@
-import { type Container } from '../../src/application/dependency-injection';
+import { type Container } from 'inversify';
 import { type AppConfig } from '../../src/application/config/app-config.port';
 import { TOKENS } from '../../src/application/tokens';
 import { createContainer } from '../../src/composition/create-container';

@@ -1,4 +1,4 @@
-import { inject, injectable } from '../dependency-injection';
+import { inject, injectable } from 'inversify';
 import { AUTH_TOKEN_STORAGE_TTL_SECONDS, isStoredAuthTokenFresh } from '../../domain/auth/auth-token-storage';
 import { type Clock } from '../shell/clock.port';
 import { type KeyValueStorage } from '../storage/key-value-storage.port';

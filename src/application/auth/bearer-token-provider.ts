@@ -1,4 +1,4 @@
-import { inject, injectable } from '../dependency-injection';
+import { inject, injectable } from 'inversify';
 import { type BrowserEnvironment } from '../navigation/browser-environment.port';
 import { type SessionTokenSource } from '../platform/session-token-source.port';
 import { type Toaster } from '../platform/toaster.port';

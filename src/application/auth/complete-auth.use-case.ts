@@ -1,4 +1,4 @@
-import { inject, injectable } from '../dependency-injection';
+import { inject, injectable } from 'inversify';
 import { isGuideRequired } from '../../domain/guide/guide-login';
 import { parseShopDomain } from '../../domain/shop/shop-domain';
 import { AppSessionStore } from '../session/app-session-store';

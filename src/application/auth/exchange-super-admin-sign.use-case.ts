@@ -1,4 +1,4 @@
-import { inject, injectable } from '../dependency-injection';
+import { inject, injectable } from 'inversify';
 import { type LoginResponse } from '../../contracts/auth.contract';
 import { AppSessionStore } from '../session/app-session-store';
 import { LoadSessionUseCase } from '../session/load-session.use-case';

@@ -1,4 +1,4 @@
-import { inject, injectable } from '../dependency-injection';
+import { inject, injectable } from 'inversify';
 import { type login, type LoginResponse } from '../../contracts/auth.contract';
 import { type RequestOf } from '../../contracts/contract';
 import { parseShopDomain } from '../../domain/shop/shop-domain';

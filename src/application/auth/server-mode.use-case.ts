@@ -1,4 +1,4 @@
-import { inject, injectable } from '../dependency-injection';
+import { inject, injectable } from 'inversify';
 import { type PublicAppConfig } from '../../contracts/app-config.contract';
 import { TOKENS } from '../tokens';
 import { type AuthGateway } from './auth-gateway.port';

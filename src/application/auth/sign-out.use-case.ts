@@ -1,4 +1,4 @@
-import { inject, injectable } from '../dependency-injection';
+import { inject, injectable } from 'inversify';
 import { AuthTokenStore } from './auth-token-store';
 import { type BrowserEnvironment } from '../navigation/browser-environment.port';
 import { COOKIES } from '../storage/cookie-names';

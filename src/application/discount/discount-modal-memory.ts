@@ -1,4 +1,4 @@
-import { inject, injectable } from '../dependency-injection';
+import { inject, injectable } from 'inversify';
 import { type CookieJar } from '../storage/cookie-jar.port';
 import { COOKIES } from '../storage/cookie-names';
 import { TOKENS } from '../tokens';

@@ -1,4 +1,4 @@
-import { inject, injectable } from '../dependency-injection';
+import { inject, injectable } from 'inversify';
 import { type AdminLanguage, resolveAdminLanguage } from '../../domain/i18n/languages';
 import { type UserSettingsGateway } from '../settings/user-settings-gateway.port';
 import { TOKENS } from '../tokens';

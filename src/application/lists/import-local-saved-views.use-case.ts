@@ -1,4 +1,4 @@
-import { inject, injectable } from '../dependency-injection';
+import { inject, injectable } from 'inversify';
 import { type SavedViewListKey } from '../../contracts/saved-views.contract';
 import { ApiError } from '../http/api-error';
 import { type AppSession } from '../session/app-session.port';

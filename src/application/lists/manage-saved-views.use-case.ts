@@ -1,4 +1,4 @@
-import { inject, injectable } from '../dependency-injection';
+import { inject, injectable } from 'inversify';
 import {
   SAVED_VIEW_NAME_MAX_LENGTH,
   SAVED_VIEWS_PER_LIST_MAX,

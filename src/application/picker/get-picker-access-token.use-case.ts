@@ -1,4 +1,4 @@
-import { inject, injectable } from '../dependency-injection';
+import { inject, injectable } from 'inversify';
 import { type CachedAccessToken, computeTokenExpiresAtMs, shouldRefreshAccessToken } from '../../domain/auth/token-refresh';
 import { type Clock } from '../shell/clock.port';
 import { TOKENS } from '../tokens';

@@ -1,4 +1,4 @@
-import { inject, injectable } from '../dependency-injection';
+import { inject, injectable } from 'inversify';
 import { TOKENS } from '../tokens';
 import {
   type PickerCatalog,

@@ -1,4 +1,4 @@
-import { inject, injectable } from '../dependency-injection';
+import { inject, injectable } from 'inversify';
 import { type QuestionItem } from '../../domain/questions/question-item';
 import { TOKENS } from '../tokens';
 import { type AnswerDraft, type QuestionsGateway } from './questions-gateway.port';

@@ -1,4 +1,4 @@
-import { inject, injectable } from '../dependency-injection';
+import { inject, injectable } from 'inversify';
 import { type ReviewItem } from '../../domain/reviews/review-item';
 import { TOKENS } from '../tokens';
 import { type ReviewsGateway } from './reviews-gateway.port';

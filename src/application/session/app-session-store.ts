@@ -1,4 +1,4 @@
-import { injectable } from '../dependency-injection';
+import { injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
 import { type AdminLanguage, DEFAULT_LANGUAGE } from '../../domain/i18n/languages';
 import { type AppSession, type SessionShop } from './app-session.port';

@@ -1,4 +1,4 @@
-import { inject, injectable } from '../dependency-injection';
+import { inject, injectable } from 'inversify';
 import { type UserInfo } from '../../contracts/shop.contract';
 import { ApplyUserLanguageUseCase } from '../i18n/apply-user-language.use-case';
 import { type Monitoring } from '../monitoring/monitoring.port';

@@ -1,4 +1,4 @@
-import { inject, injectable } from '../dependency-injection';
+import { inject, injectable } from 'inversify';
 import { FLAG_ON } from '../../domain/shop/flag-value';
 import { TOKENS } from '../tokens';
 import { type ShopConfigGateway } from './shop-config-gateway.port';

@@ -1,4 +1,4 @@
-import { inject, injectable } from '../dependency-injection';
+import { inject, injectable } from 'inversify';
 import { type Translations } from '../i18n/translations.port';
 import { type SaveBar } from '../platform/save-bar.port';
 import { type Toaster } from '../platform/toaster.port';

@@ -1,4 +1,4 @@
-import { injectable } from '../dependency-injection';
+import { injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
 import { ApiError, isCanceled, isInputRejected, NETWORK_ERROR_MESSAGE } from '../http/api-error';
 

@@ -1,4 +1,4 @@
-import { injectable } from '../dependency-injection';
+import { injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
 import { type SaveBarState } from '../platform/save-bar.port';
 import { TOAST_DURATION_MS, type ToastRequest } from '../platform/toaster.port';

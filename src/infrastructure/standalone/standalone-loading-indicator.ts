@@ -1,4 +1,4 @@
-import { inject, injectable } from '../../application/dependency-injection';
+import { inject, injectable } from 'inversify';
 import { type LoadingIndicator } from '../../application/platform/loading-indicator.port';
 import { OverlayStore } from '../../application/shell/overlay-store';
 

@@ -1,4 +1,4 @@
-import { injectable } from '../../application/dependency-injection';
+import { injectable } from 'inversify';
 import { type NavMenu } from '../../application/platform/nav-menu.port';
 
 /**

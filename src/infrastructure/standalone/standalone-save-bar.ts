@@ -1,4 +1,4 @@
-import { inject, injectable } from '../../application/dependency-injection';
+import { inject, injectable } from 'inversify';
 import { type SaveBar, type SaveBarState } from '../../application/platform/save-bar.port';
 import { OverlayStore } from '../../application/shell/overlay-store';
 

@@ -1,4 +1,4 @@
-import { injectable } from '../../application/dependency-injection';
+import { injectable } from 'inversify';
 import { type SessionTokenSource } from '../../application/platform/session-token-source.port';
 
 /** Outside the Shopify admin there is no session token; the admin signs in with its stored app token. */

@@ -1,4 +1,4 @@
-import { inject, injectable } from '../../application/dependency-injection';
+import { inject, injectable } from 'inversify';
 import { type ToastRequest, type Toaster } from '../../application/platform/toaster.port';
 import { OverlayStore } from '../../application/shell/overlay-store';
 

@@ -1,4 +1,4 @@
-import { inject, injectable } from '../../application/dependency-injection';
+import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { CompleteAuthUseCase } from '../../application/auth/complete-auth.use-case';
 import { isCanceled } from '../../application/http/api-error';

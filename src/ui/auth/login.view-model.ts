@@ -1,4 +1,4 @@
-import { inject, injectable } from '../../application/dependency-injection';
+import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { AUTH_PATH } from '../../application/auth/auth-routes';
 import { GetServerModeUseCase } from '../../application/auth/server-mode.use-case';

@@ -1,4 +1,4 @@
-import { inject, injectable } from '../../application/dependency-injection';
+import { inject, injectable } from 'inversify';
 import { type Navigator } from '../../application/navigation/navigator.port';
 import { TOKENS } from '../../application/tokens';
 

@@ -1,4 +1,4 @@
-import { inject, injectable } from '../../application/dependency-injection';
+import { inject, injectable } from 'inversify';
 import { type BrowserEnvironment } from '../../application/navigation/browser-environment.port';
 import { TOKENS } from '../../application/tokens';
 

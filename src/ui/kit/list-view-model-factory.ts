@@ -1,4 +1,4 @@
-import { inject, injectable } from '../../application/dependency-injection';
+import { inject, injectable } from 'inversify';
 import { type ListDefinition, type ListShape } from '../../application/lists/list-definition';
 import { ManageSavedViewsUseCase } from '../../application/lists/manage-saved-views.use-case';
 import { type Translations } from '../../application/i18n/translations.port';

@@ -1,4 +1,4 @@
-import { inject, injectable } from '../../application/dependency-injection';
+import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
 import { type PickerEvents } from '../../application/picker/picker-events.port';
 import { PickerConfigError, type PickerPageConfig, parsePickerPageConfig } from '../../application/picker/picker-page-config';

@@ -1,4 +1,4 @@
-import { inject, injectable, optional } from '../../application/dependency-injection';
+import { inject, injectable, optional } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import {
   createPickerSelection,

@@ -1,4 +1,4 @@
-import { inject, injectable } from '../../application/dependency-injection';
+import { inject, injectable } from 'inversify';
 import { type QuestionsGateway } from '../../application/questions/questions-gateway.port';
 import { type SettingsForm } from '../../application/settings/settings-form';
 import { SettingsFormFactory } from '../../application/settings/settings-form-factory';

@@ -1,4 +1,4 @@
-import { inject, injectable } from '../../application/dependency-injection';
+import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { AnswerQuestionUseCase } from '../../application/questions/answer-question.use-case';
 import { LoadQuestionsUseCase } from '../../application/questions/load-questions.use-case';

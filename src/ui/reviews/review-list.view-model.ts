@@ -1,4 +1,4 @@
-import { inject, injectable } from '../../application/dependency-injection';
+import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { isCanceled } from '../../application/http/api-error';
 import { type Translations } from '../../application/i18n/translations.port';

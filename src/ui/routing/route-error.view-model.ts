@@ -1,4 +1,4 @@
-import { inject, injectable } from '../../application/dependency-injection';
+import { inject, injectable } from 'inversify';
 import { type Monitoring } from '../../application/monitoring/monitoring.port';
 import { TOKENS } from '../../application/tokens';
 import { isStaleBundleError, StaleBundleRecovery } from './stale-bundle-recovery';

@@ -1,4 +1,4 @@
-import { inject, injectable } from '../../application/dependency-injection';
+import { inject, injectable } from 'inversify';
 import { AuthTokenStore } from '../../application/auth/auth-token-store';
 import { type CustomerMessaging } from '../../application/monitoring/customer-messaging.port';
 import { type Monitoring } from '../../application/monitoring/monitoring.port';

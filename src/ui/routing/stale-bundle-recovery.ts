@@ -1,4 +1,4 @@
-import { inject, injectable } from '../../application/dependency-injection';
+import { inject, injectable } from 'inversify';
 import { type AppConfig } from '../../application/config/app-config.port';
 import { type BrowserEnvironment } from '../../application/navigation/browser-environment.port';
 import { type KeyValueStorage } from '../../application/storage/key-value-storage.port';

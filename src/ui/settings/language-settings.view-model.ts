@@ -1,4 +1,4 @@
-import { inject, injectable } from '../../application/dependency-injection';
+import { inject, injectable } from 'inversify';
 import { type Translations } from '../../application/i18n/translations.port';
 import { SettingsFormFactory } from '../../application/settings/settings-form-factory';
 import { type SettingsForm } from '../../application/settings/settings-form';

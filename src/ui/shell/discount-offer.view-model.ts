@@ -1,4 +1,4 @@
-import { inject, injectable } from '../../application/dependency-injection';
+import { inject, injectable } from 'inversify';
 import { compareStructural, type IReactionDisposer, makeAutoObservable, reaction } from 'mobx';
 import { DiscountModalMemory } from '../../application/discount/discount-modal-memory';
 import { UpgradeDiscount } from '../../application/discount/upgrade-discount';

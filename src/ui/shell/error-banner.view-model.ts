@@ -1,4 +1,4 @@
-import { inject, injectable } from '../../application/dependency-injection';
+import { inject, injectable } from 'inversify';
 import { type CustomerMessaging } from '../../application/monitoring/customer-messaging.port';
 import { type BrowserEnvironment } from '../../application/navigation/browser-environment.port';
 import { ErrorBanner, type ShownErrorBanner } from '../../application/shell/error-banner';

@@ -1,4 +1,4 @@
-import { inject, injectable } from '../../application/dependency-injection';
+import { inject, injectable } from 'inversify';
 import { type NavMenu } from '../../application/platform/nav-menu.port';
 import { type AppSession } from '../../application/session/app-session.port';
 import { TOKENS } from '../../application/tokens';

@@ -1,4 +1,4 @@
-import { inject, injectable } from '../../application/dependency-injection';
+import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
 import { AppSessionStore } from '../../application/session/app-session-store';
 import { SignOutUseCase } from '../../application/auth/sign-out.use-case';

@@ -1,3 +1,4 @@
+import 'reflect-metadata';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GetPickerAccessTokenUseCase } from '../../../src/application/picker/get-picker-access-token.use-case';
 import { LoadPickerCatalogUseCase } from '../../../src/application/picker/load-picker-catalog.use-case';

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type Container } from '../../../src/application/dependency-injection';
+import { type Container } from 'inversify';
 import { describe, expect, it } from 'vitest';
 import { TOKENS } from '../../../src/application/tokens';
 import { getAppConfig } from '../../../src/contracts/app-config.contract';

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { type Container } from '../../../src/application/dependency-injection';
+import { type Container } from 'inversify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AuthTokenStore } from '../../../src/application/auth/auth-token-store';
 import { getUpgradeDiscount, type UpgradeDiscountOffer } from '../../../src/contracts/discount.contract';
