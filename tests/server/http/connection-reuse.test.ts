@@ -1,8 +1,6 @@
-import { type AddressInfo } from 'node:net';
 import { Agent, request } from 'node:http';
-import { serve, type ServerType } from '@hono/node-server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestServer } from '../support/test-server';
+import { describe, expect, it } from 'vitest';
+import { useListeningTestServer } from '../support/listening-test-server';
 import { TEST_DATABASES } from '../support/test-databases';
 
 interface Answer {
@@ -23,29 +21,14 @@ function send(agent: Agent, port: number, method: string, path: string, body?: B
 
 /** Over a real socket: what a browser or an HTTP client with keep-alive sees. */
 describe.each(TEST_DATABASES.slice(0, 1))('a connection kept alive on $name', (target) => {
-  let listening: ServerType;
-  let port: number;
-  let close: () => Promise<void>;
-
-  beforeAll(async () => {
-    const database = await target.open();
-    const server = createTestServer(database.handle);
-    listening = serve({ fetch: server.app.fetch, port: 0, hostname: '127.0.0.1' });
-    await new Promise<void>((resolve) => listening.once('listening', resolve));
-    port = (listening.address() as AddressInfo).port;
-    close = async () => {
-      await new Promise<void>((resolve) => listening.close(() => resolve()));
-      await database.dispose();
-    };
-  }, 60_000);
-  afterAll(() => close());
+  const server = useListeningTestServer(target);
 
   it('is closed on purpose after a 413 (the unread body), so the next request opens a fresh one and is answered', async () => {
     const agent = new Agent({ keepAlive: true, maxSockets: 1 });
-    const tooLarge = await send(agent, port, 'POST', '/api/v1/admin/login', Buffer.alloc(1024 * 1024 + 10, 0x20));
+    const tooLarge = await send(agent, server.port, 'POST', '/api/v1/admin/login', Buffer.alloc(1024 * 1024 + 10, 0x20));
     expect(tooLarge).toEqual({ status: 413, connection: 'close' });
     const followUps = [];
-    for (let attempt = 0; attempt < 5; attempt += 1) followUps.push((await send(agent, port, 'GET', '/healthz')).status);
+    for (let attempt = 0; attempt < 5; attempt += 1) followUps.push((await send(agent, server.port, 'GET', '/healthz')).status);
     expect(followUps).toEqual([200, 200, 200, 200, 200]);
     agent.destroy();
   });

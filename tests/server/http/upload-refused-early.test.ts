@@ -1,7 +1,6 @@
-import { type AddressInfo, connect } from 'node:net';
-import { serve, type ServerType } from '@hono/node-server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestServer } from '../support/test-server';
+import { connect } from 'node:net';
+import { describe, expect, it } from 'vitest';
+import { useListeningTestServer } from '../support/listening-test-server';
 import { TEST_DATABASES } from '../support/test-databases';
 
 const MIB = 1024 * 1024;
@@ -48,32 +47,17 @@ function answerBeforeTheBody(port: number, fields: Record<string, string>): Prom
 }
 
 describe.each(TEST_DATABASES.slice(0, 1))('an unauthenticated upload on $name', (target) => {
-  let listening: ServerType;
-  let port: number;
-  let close: () => Promise<void>;
-
-  beforeAll(async () => {
-    const database = await target.open();
-    const server = createTestServer(database.handle);
-    listening = serve({ fetch: server.app.fetch, port: 0, hostname: '127.0.0.1' });
-    await new Promise<void>((resolve) => listening.once('listening', resolve));
-    port = (listening.address() as AddressInfo).port;
-    close = async () => {
-      await new Promise<void>((resolve) => listening.close(() => resolve()));
-      await database.dispose();
-    };
-  }, 60_000);
-  afterAll(() => close());
+  const server = useListeningTestServer(target);
 
   it('is refused as soon as its file part starts when it carries no policy, and the connection is closed', async () => {
-    const head = await answerBeforeTheBody(port, {});
+    const head = await answerBeforeTheBody(server.port, {});
     expect(head).toMatch(/^HTTP\/1\.1 422 /);
     expect(head).toMatch(/\r\nconnection: close/i);
   });
 
   it('is refused as soon as its file part starts when its policy is forged', async () => {
     const forgedPolicy = Buffer.from(JSON.stringify({ expiration: '2999-01-01T00:00:00Z', conditions: [] })).toString('base64');
-    const head = await answerBeforeTheBody(port, { key: '1/Ab3dE6gH9k.mp4', policy: forgedPolicy, OSSAccessKeyId: 'anything', signature: 'AAAA' });
+    const head = await answerBeforeTheBody(server.port, { key: '1/Ab3dE6gH9k.mp4', policy: forgedPolicy, OSSAccessKeyId: 'anything', signature: 'AAAA' });
     expect(head).toMatch(/^HTTP\/1\.1 403 /);
     expect(head).toMatch(/\r\nconnection: close/i);
   });
