@@ -63,7 +63,7 @@ export interface PolarisCssOptions {
  *
  * - the stylesheet the page starts with keeps the rules of the classes the first screen's scripts
  *   write (the initial chunks and `firstScreenChunks`);
- * - Polaris' complete stylesheet, which every other screen imports (`src/ui/kit/polaris-complete.ts`),
+ * - Polaris' complete stylesheet, which a screen rendering more of Polaris imports (`src/ui/kit/polaris-complete.ts`),
  *   keeps the rules of the classes any script of the build writes. Loaded after the first one,
  *   it restates every rule of it in Polaris' own order, so the cascade is Polaris' own.
  *

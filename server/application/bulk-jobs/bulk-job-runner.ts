@@ -4,6 +4,7 @@ import { type AuthenticatedShop } from '../shared/authenticated-shop';
 import { type Transactions } from '../shared/transactions.port';
 import { type BulkJobAction, type BulkJobRepository } from './bulk-job-repository.port';
 import { type BulkJobWrites, type JournalTag } from './bulk-journal.port';
+import { chunksOf } from '../shared/chunks-of';
 
 /**
  * Up to this many rows a bulk action changes in one transaction before it answers; more start a
@@ -92,12 +93,6 @@ const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resol
  */
 export const JOURNALED_CHUNK_PAUSE_MS = 5;
 const pause = () => new Promise<void>((resolve) => setTimeout(resolve, JOURNALED_CHUNK_PAUSE_MS));
-
-function chunksOf<T>(items: readonly T[], size: number): T[][] {
-  const result: T[][] = [];
-  for (let start = 0; start < items.length; start += size) result.push(items.slice(start, start + size));
-  return result;
-}
 
 /**
  * Runs every feature's bulk actions: small ones at once in one transaction, large ones as jobs in

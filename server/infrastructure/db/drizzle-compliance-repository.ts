@@ -32,6 +32,9 @@ const ANONYMISED_REVIEW = {
   ...reviewSearchColumns({ authorName: ANONYMOUS_AUTHOR_NAME, title: '' }),
 } as const;
 
+/** A redacted question keeps its product, text and answers and loses who asked it. */
+const ANONYMISED_QUESTION = { questionerName: ANONYMOUS_AUTHOR_NAME, questionerEmail: '', questionerSearch: foldSearchText(ANONYMOUS_AUTHOR_NAME) } as const;
+
 /** Webhooks carry numeric order ids; synced orders may be stored as Admin API GIDs. */
 function storedOrderIdForms(orderIds: readonly string[]): string[] {
   return orderIds.flatMap((id) => [id, `gid://shopify/Order/${id}`]);
@@ -113,7 +116,7 @@ export class DrizzleComplianceRepository implements ComplianceRepository {
     const anonymisedQuestions = questionMatch
       ? await this.db
           .update(questions)
-          .set({ questionerName: ANONYMOUS_AUTHOR_NAME, questionerEmail: '', questionerSearch: foldSearchText(ANONYMOUS_AUTHOR_NAME) })
+          .set(ANONYMISED_QUESTION)
           .where(and(eq(questions.shopId, shop.id), questionMatch))
           .returning({ id: questions.id })
       : [];
@@ -153,7 +156,7 @@ export class DrizzleComplianceRepository implements ComplianceRepository {
         table: questions,
         shopId: shop.id,
         where: and(eq(questions.shopId, shop.id), questionMatch)!,
-        set: { questionerName: ANONYMOUS_AUTHOR_NAME, questionerEmail: '', questionerSearch: foldSearchText(ANONYMOUS_AUTHOR_NAME) },
+        set: ANONYMISED_QUESTION,
       });
     }
   }

@@ -34,6 +34,7 @@ import { type AppDatabase } from './database';
 import { journaledDelete, journaledUpdate } from './drizzle-bulk-journal';
 import { products, reviewMedia, reviews, shops } from './schema';
 import { type ReviewItem, type ReviewSort } from '../../../src/domain/reviews/review-item';
+import { chunksOf } from '../../application/shared/chunks-of';
 
 type FacetDimension = 'ratings' | 'publishes' | 'resource_types' | 'tags' | 'sources';
 
@@ -287,7 +288,7 @@ export class DrizzleReviewRepository implements ReviewRepository {
   async missingIds(shop: AuthenticatedShop, ids: readonly number[]): Promise<number[]> {
     if (ids.length === 0) return [];
     const found = new Set<number>();
-    for (const chunk of chunks([...ids], 5000)) {
+    for (const chunk of chunksOf(ids, 5000)) {
       const rows = await this.db
         .select({ id: reviews.id })
         .from(reviews)
@@ -392,10 +393,4 @@ function flagColumns(changes: ReviewFlagChanges): Partial<Record<'published' | '
     ...(changes.top_review === undefined ? {} : { topReview: changes.top_review }),
     ...(changes.in_shows === undefined ? {} : { inShows: changes.in_shows }),
   };
-}
-
-function chunks<T>(items: readonly T[], size: number): T[][] {
-  const result: T[][] = [];
-  for (let start = 0; start < items.length; start += size) result.push(items.slice(start, start + size));
-  return result;
 }

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { type Logger } from 'pino';
 import { exchangeOfflineAccessToken, exchangeSuperAdminSign, login as loginContract, oauthCallback } from '../../../src/contracts/auth.contract';
 import { type AppTokens } from '../../application/auth/app-token.port';
@@ -20,6 +19,7 @@ import { type ReadUploadUseCase } from '../../application/storage/read-upload.us
 import { authenticate } from './authenticate';
 import { compressLargeAnswers } from './compression';
 import { createErrorHandler } from './error-handler';
+import { limitBody } from './limit-body';
 import { type HttpEnv } from './http-env';
 import { discountRoutes } from './routes/discount.routes';
 import { appConfigRoutes } from './routes/app-config.routes';
@@ -39,7 +39,7 @@ import { uploadRoutes } from './routes/uploads.routes';
 import { type WebhookEndpoint, webhookRoutes } from './routes/webhooks.routes';
 import { widgetActivityRoutes } from './routes/widget-activity.routes';
 import { noStoreAnswers, securityHeaders } from './security-headers';
-import { limitSignIns, type SignInLimiters, shopInJsonBody, shopInQuery } from './sign-in-limits';
+import { byShopDomain, byShopId, limitSignIns, type ShopNamedBy, type SignInLimiters, shopInJsonBody, shopInQuery } from './sign-in-limits';
 import { spaRoutes } from './spa';
 
 export interface HttpDependencies {
@@ -82,12 +82,7 @@ export interface HttpDependencies {
 /** No admin call needs more; uploads and webhooks set their own limits. */
 const API_BODY_LIMIT_BYTES = 1024 * 1024;
 
-const apiBodyLimit = bodyLimit({
-  maxSize: API_BODY_LIMIT_BYTES,
-  onError: () => {
-    throw new AppError('tooLarge', `body: must be at most ${API_BODY_LIMIT_BYTES} bytes`);
-  },
-});
+const apiBodyLimit = limitBody(API_BODY_LIMIT_BYTES, `body: must be at most ${API_BODY_LIMIT_BYTES} bytes`);
 
 /** The one HTTP surface: the API under /api, the picker's store API, webhooks and the admin. */
 export function createHttpApp(deps: HttpDependencies) {
@@ -108,11 +103,11 @@ export function createHttpApp(deps: HttpDependencies) {
   app.use('/store/*', noStoreAnswers(), ...compressLargeAnswers());
   app.use('/api/*', apiBodyLimit);
   // Every way in without an app token is rate limited: by address, and by the shop it names.
-  const limitedSignIn = (path: string, shopNamedBy: Parameters<typeof limitSignIns>[1]) => app.use(path, limitSignIns(deps.signInLimiters, shopNamedBy));
-  limitedSignIn(loginContract.path, shopInJsonBody('shop'));
-  limitedSignIn(exchangeOfflineAccessToken.path, shopInJsonBody('shop'));
-  limitedSignIn(exchangeSuperAdminSign.path, shopInJsonBody('shopify_shop_id'));
-  limitedSignIn(oauthCallback.path, shopInQuery('shop'));
+  const limitedSignIn = (path: string, shopNamedBy: ShopNamedBy) => app.use(path, limitSignIns(deps.signInLimiters, shopNamedBy));
+  limitedSignIn(loginContract.path, shopInJsonBody('shop', byShopDomain));
+  limitedSignIn(exchangeOfflineAccessToken.path, shopInJsonBody('shop', byShopDomain));
+  limitedSignIn(exchangeSuperAdminSign.path, shopInJsonBody('shopify_shop_id', byShopId));
+  limitedSignIn(oauthCallback.path, shopInQuery('shop', byShopDomain));
 
   const signedIn = authenticate(deps.tokens, deps.shops, deps.shopifyAuth?.checkScopes ?? null);
   const admin = new Hono<HttpEnv>();

@@ -56,9 +56,6 @@ export function createErrorHandler(logger: Logger) {
   return (error: Error, c: Context<HttpEnv>) => {
     if (error instanceof AppError) {
       if (error.recovery) for (const [name, value] of Object.entries(recoveryHeaders(error.recovery))) c.header(name, value);
-      // The body was refused unread, so the connection cannot carry another request: say so, and the
-      // client opens a new one instead of writing its next request into a socket about to close.
-      if (error.kind === 'tooLarge') c.header('Connection', 'close');
       return c.json<Envelope<null>>({ code: ERROR_CODES[error.kind], message: error.message, data: null }, HTTP_STATUS[error.kind]);
     }
     if (error instanceof HTTPException && error.status < 500) {

@@ -1,10 +1,13 @@
 import { type Context, type MiddlewareHandler } from 'hono';
 import { type RateLimiterAbstract, RateLimiterDrizzle, RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { exchangeSuperAdminSignRequest } from '../../../src/contracts/auth.schema';
+import { parseShopDomain } from '../../../src/domain/shop/shop-domain';
 import { AppError } from '../../application/shared/app-error';
 import { type AppDatabase } from '../db/database';
 import { rateLimits } from '../db/schema';
 import { addressKey, clientAddress } from './client-address';
 import { type HttpEnv } from './http-env';
+import { jsonBody } from './request-input';
 
 /** How many sign-in attempts are allowed (docs/product/api.md#rate-limits; env in the README). */
 export interface SignInLimitSettings {
@@ -51,34 +54,34 @@ export function signInLimiters(settings: SignInLimitSettings, store: { readonly 
   };
 }
 
-/** The shop a sign-in request names, normalised, or null when it names none the route would accept. */
+/** The shop a sign-in request names, read as its route reads it, or null when it names none the route would accept. */
 export type ShopNamedBy = (c: Context<HttpEnv>) => Promise<string | null>;
 
-const MAX_SHOP_KEY_LENGTH = 255;
+/** A shop's key: the same shop written two ways (`HTTPS://Acme.myshopify.com/`, `"07"`) is one counter. */
+type ShopKey = (value: unknown) => string | null;
 
-function shopKey(value: unknown): string | null {
-  if (typeof value !== 'string' && typeof value !== 'number') return null;
-  const key = String(value).trim().toLowerCase();
-  return key === '' || key.length > MAX_SHOP_KEY_LENGTH ? null : key;
-}
+/** A shop domain as every sign-in route reads it. */
+export const byShopDomain: ShopKey = parseShopDomain;
+
+/** A shop id as the super-admin exchange reads it. */
+export const byShopId: ShopKey = (value) => {
+  const id = exchangeSuperAdminSignRequest.shape.shopify_shop_id.safeParse(value);
+  return id.success ? `id:${id.data}` : null;
+};
 
 /** The shop in a JSON body's `field`; the body text stays cached for the route's own parsing. */
 export const shopInJsonBody =
-  (field: string): ShopNamedBy =>
+  (field: string, key: ShopKey): ShopNamedBy =>
   async (c) => {
-    try {
-      const body: unknown = JSON.parse(await c.req.text());
-      return typeof body === 'object' && body !== null ? shopKey((body as Record<string, unknown>)[field]) : null;
-    } catch {
-      return null;
-    }
+    const body = await jsonBody(c).catch(() => null);
+    return typeof body === 'object' && body !== null ? key((body as Record<string, unknown>)[field]) : null;
   };
 
 /** The shop in the query's `field` (Shopify's OAuth redirect). */
 export const shopInQuery =
-  (field: string): ShopNamedBy =>
+  (field: string, key: ShopKey): ShopNamedBy =>
   (c) =>
-    Promise.resolve(shopKey(c.req.query(field)));
+    Promise.resolve(key(c.req.query(field)));
 
 function tooManyAttempts(field: string, wait: RateLimiterRes): AppError {
   const afterSeconds = Math.max(1, Math.ceil(wait.msBeforeNext / 1000));

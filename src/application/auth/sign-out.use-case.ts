@@ -6,8 +6,8 @@ import { type CookieJar } from '../storage/cookie-jar.port';
 import { type KeyValueStorage } from '../storage/key-value-storage.port';
 import { STORAGE_KEYS } from '../storage/storage-keys';
 import { TOKENS } from '../tokens';
+import { LOGIN_ROUTE } from './auth-routes';
 
-export const SIGN_IN_PATH = '/login';
 
 /**
  * Sign out of a standalone session (docs/product/auth-and-session.md): the stored app token and
@@ -28,6 +28,6 @@ export class SignOutUseCase {
     this.cookies.remove(COOKIES.shopInfo.name);
     this.cookies.remove(COOKIES.permissions.name);
     this.storage.remove(STORAGE_KEYS.firstEntry);
-    this.browser.assign(new URL(SIGN_IN_PATH, this.browser.currentUrl()).href);
+    this.browser.assign(new URL(LOGIN_ROUTE, this.browser.currentUrl()).href);
   }
 }

@@ -40,8 +40,6 @@ export interface CustomDateRange {
 export type DateRangeChoice = PresetDateRange | CustomDateRange;
 
 export const ALL_TIME_RANGE: PresetDateRange = { kind: 'preset', code: DATE_RANGE_ALL_TIME };
-/** The analytics views open on the last 30 days (docs/product/dashboard-and-guide.md). */
-export const DEFAULT_ANALYTICS_RANGE: PresetDateRange = { kind: 'preset', code: DATE_RANGE_LAST_30_DAYS };
 
 export function presetDateRange(code: PresetDateRangeCode): PresetDateRange {
   return { kind: 'preset', code };

@@ -32,22 +32,33 @@ export class LazyRequestCache implements RequestCache {
   }
 
   private cache(): Promise<RequestCache> {
-    this.loading ??= this.load().then((cache) => (this.loaded = cache));
+    // A failed load (a network blip, a deploy) is forgotten, so the next use tries again.
+    this.loading ??= this.load().then(
+      (cache) => (this.loaded = cache),
+      (error: unknown) => {
+        this.loading = null;
+        throw error;
+      },
+    );
     return this.loading;
   }
 }
 
-/** A watched query while the cache loads: pending and fetching, then the real one's state. */
+/** A watched query while the cache loads: pending and fetching, then the real one's state (or the load's error). */
 class DeferredLiveQuery<T> implements LiveQuery<T> {
   private query: LiveQuery<T> | null = null;
+  private loadError: unknown = null;
   private disposed = false;
 
   constructor(private readonly loading: Promise<LiveQuery<T>>) {
-    makeObservable<this, 'query'>(this, { query: observableRef, dispose: action });
-    void loading.then((query) => {
-      if (this.disposed) query.dispose();
-      else runInAction(() => (this.query = query));
-    });
+    makeObservable<this, 'query' | 'loadError'>(this, { query: observableRef, loadError: observableRef, dispose: action });
+    loading.then(
+      (query) => {
+        if (this.disposed) query.dispose();
+        else runInAction(() => (this.query = query));
+      },
+      (error: unknown) => runInAction(() => (this.loadError = error)),
+    );
   }
 
   get data(): T | undefined {
@@ -55,15 +66,15 @@ class DeferredLiveQuery<T> implements LiveQuery<T> {
   }
 
   get error(): unknown {
-    return this.query === null ? null : this.query.error;
+    return this.query === null ? this.loadError : this.query.error;
   }
 
   get status(): QueryStatus {
-    return this.query?.status ?? 'pending';
+    return this.query?.status ?? (this.loadError === null ? 'pending' : 'error');
   }
 
   get isFetching(): boolean {
-    return this.query?.isFetching ?? true;
+    return this.query?.isFetching ?? this.loadError === null;
   }
 
   get isSlow(): boolean {

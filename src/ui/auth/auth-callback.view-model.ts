@@ -4,6 +4,7 @@ import { CompleteAuthUseCase } from '../../application/auth/complete-auth.use-ca
 import { isCanceled } from '../../application/http/api-error';
 import { type Navigator } from '../../application/navigation/navigator.port';
 import { TOKENS } from '../../application/tokens';
+import { LOGIN_ROUTE } from '../../application/auth/auth-routes';
 
 /** /auth: signs in from the query and moves on; shows "Connecting to shopify ..." until then. */
 @injectable()
@@ -39,6 +40,6 @@ export class AuthCallbackViewModel {
   }
 
   backToLogin(): void {
-    this.navigator.navigate('/login', { replace: true });
+    this.navigator.navigate(LOGIN_ROUTE, { replace: true });
   }
 }

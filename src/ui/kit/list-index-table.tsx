@@ -38,10 +38,12 @@ export interface ListIndexTableProps<L extends ListShape> {
 }
 
 /**
- * Until the first page arrives the table keeps the viewport's height, so what is below it is not on
- * screen to jump when the rows come in (a layout shift the merchant sees and CLS counts).
+ * While a page with no rows shown yet loads, the table keeps the viewport's height, so what is
+ * below it is not on screen to jump when the rows come in (a layout shift the merchant sees and
+ * CLS counts). A failed load keeps a small box under its error banner.
  */
-const FIRST_LOAD_HEIGHT = '100vh';
+const LOADING_HEIGHT = '100vh';
+const FAILED_HEIGHT = '8rem';
 
 function ListIndexTableView<L extends ListShape>(props: ListIndexTableProps<L>) {
   const { list, bulkActions, selectAllLabels } = props;
@@ -73,7 +75,7 @@ function ListIndexTableView<L extends ListShape>(props: ListIndexTableProps<L>) 
       promotedBulkActions={bulkActions.filter((action) => action.promoted).map(toPolaris)}
       bulkActions={bulkActions.filter((action) => !action.promoted).map(toPolaris)}
       loading={list.status === 'loading'}
-      emptyState={list.emptyKind === 'noItems' ? props.emptyState.noItems : list.emptyKind === 'noMatch' ? props.emptyState.noMatch : <Box minHeight={FIRST_LOAD_HEIGHT} />}
+      emptyState={list.emptyKind === 'noItems' ? props.emptyState.noItems : list.emptyKind === 'noMatch' ? props.emptyState.noMatch : <Box minHeight={list.status === 'loading' ? LOADING_HEIGHT : FAILED_HEIGHT} />}
       headings={props.headings}
       pagination={{
         hasNext: list.hasNextPage,

@@ -1,5 +1,6 @@
 /**
- * Polaris' complete stylesheet, for every screen but the first (docs/decisions/0046-first-screen-bundle.md).
+ * Polaris' complete stylesheet, for a screen that renders Polaris parts the first screen does not
+ * (docs/decisions/0046-first-screen-bundle.md).
  * The page starts with the rules its first screen needs (src/main.tsx); a screen that renders
  * more of Polaris imports this module, whose stylesheet loads with the screen, after the first
  * one, and restates every rule in Polaris' own order. The `?complete` query makes it a stylesheet

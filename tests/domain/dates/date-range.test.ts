@@ -13,7 +13,6 @@ import {
   DATE_RANGE_LAST_90_DAYS,
   DATE_RANGE_PARAM,
   DATE_RANGE_TODAY,
-  DEFAULT_ANALYTICS_RANGE,
   END_DATE_PARAM,
   PRESET_DATE_RANGE_CODES,
   START_DATE_PARAM,
@@ -36,7 +35,6 @@ describe('date range choices', () => {
   });
 
   it('defaults analytics to the last 30 days', () => {
-    expect(DEFAULT_ANALYTICS_RANGE).toEqual({ kind: 'preset', code: 3 });
     expect(ALL_TIME_RANGE).toEqual({ kind: 'preset', code: 0 });
   });
 

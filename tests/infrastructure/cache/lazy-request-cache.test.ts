@@ -56,4 +56,17 @@ describe('LazyRequestCache', () => {
     expect(query.status).toBe('success');
     query.dispose();
   });
+
+  it('says a failed load as the watched query’s error, and tries the load again on the next use', async () => {
+    const failure = new Error('chunk load failed');
+    const loaded = createTestRequestCache();
+    made.push(loaded);
+    const load = vi.fn<() => Promise<RequestCache>>().mockRejectedValueOnce(failure).mockResolvedValue(loaded);
+    const cache = new LazyRequestCache(load);
+    const query = cache.watch({ key: ['w'], fetch: () => Promise.resolve('data') });
+    await vi.waitFor(() => expect(query.status).toBe('error'));
+    expect([query.error, query.isFetching]).toEqual([failure, false]);
+    expect(await cache.fetch({ key: ['k'], fetch: () => Promise.resolve('fetched') })).toBe('fetched');
+    expect(load).toHaveBeenCalledTimes(2);
+  });
 });

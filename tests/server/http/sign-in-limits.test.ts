@@ -29,6 +29,17 @@ describe.each(TEST_DATABASES)('sign-in rate limits per address on $name', (targe
     expect((await login('limits-a.myshopify.com', '198.51.100.20')).status).toBe(200);
   });
 
+  it('counts refused super-admin signs per shop id, however the id is written', async () => {
+    const exchange = (shopId: string, address: string) =>
+      ctx.server.call('POST', SUPER_ADMIN_EXCHANGE, { body: { shopify_shop_id: shopId, sign: 'not-a-sign' }, headers: viaProxy(address) });
+    expect((await exchange('7', '203.0.113.21')).status).not.toBe(429);
+    expect((await exchange('07', '203.0.113.22')).status).not.toBe(429);
+    const refused = await exchange('7.0', '203.0.113.23');
+    expect(refused.status).toBe(429);
+    expect(refused.json?.message).toMatch(/^shop: /);
+    expect((await exchange('8', '203.0.113.23')).status).not.toBe(429);
+  });
+
   it('counts every sign-in route together, whatever the outcome', async () => {
     expect((await login('limits-b.myshopify.com', '203.0.113.8')).status).toBe(200);
     const bad = { shopify_shop_id: 1, sign: 'not-a-sign' };
@@ -74,8 +85,9 @@ describe.each(TEST_DATABASES)('sign-in rate limits per shop on $name', (target) 
 
   it('refuses a shop that had too many refused sign-ins, from any address, even with a good token; other shops sign in', async () => {
     const shop = 'targeted.myshopify.com';
-    expect((await login(shop, '192.0.2.1', 'a-guessed-secret')).status).toBe(401);
-    expect((await login(shop, '192.0.2.2', 'another-guess')).status).toBe(401);
+    // The same shop written another way, as the route reads it, is the same counter.
+    expect((await login('https://Targeted.myshopify.com/', '192.0.2.1', 'a-guessed-secret')).status).toBe(401);
+    expect((await login(`${shop}//`, '192.0.2.2', 'another-guess')).status).toBe(401);
     const refused = await login(shop, '192.0.2.3');
     expect(refused.status).toBe(429);
     expect(refused.json?.message).toMatch(/^shop: too many sign-in attempts/);

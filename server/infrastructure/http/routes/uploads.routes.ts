@@ -1,5 +1,4 @@
 import { type Context, Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import {
   downloadLegacyUpload,
   downloadUpload,
@@ -17,6 +16,7 @@ import { ContractRoutes } from '../contract-routes';
 import { ok } from '../envelope';
 import { type HttpEnv } from '../http-env';
 import { parseInput } from '../request-input';
+import { limitBody } from '../limit-body';
 import { publicOrigin } from '../public-origin';
 import { readAuthorisedUpload } from '../streamed-upload-form';
 
@@ -26,7 +26,7 @@ const ONE_YEAR_SECONDS = 31_536_000;
 /** Whatever a stored file holds, a browser never runs it as a page of this origin. */
 const UPLOAD_CONTENT_SECURITY_POLICY = "default-src 'none'; sandbox";
 
-const uploadTooLarge = () => new AppError('tooLarge', `file: must be ${formatFileSizeLimit(VIDEO_SIZE_LIMIT)} or smaller`);
+const UPLOAD_TOO_LARGE = `file: must be ${formatFileSizeLimit(VIDEO_SIZE_LIMIT)} or smaller`;
 
 /**
  * POST /upload (the form a get_policy_token policy authorises) and GET /upload/<key>, the file's
@@ -41,18 +41,13 @@ export function uploadRoutes(acceptUpload: AcceptUploadUseCase, readUpload: Read
   return new Hono<HttpEnv>()
     .post(
       uploadFile.path,
-      bodyLimit({
-        maxSize: MAX_UPLOAD_BYTES + FORM_OVERHEAD_BYTES,
-        onError: () => {
-          throw uploadTooLarge();
-        },
-      }),
+      limitBody(MAX_UPLOAD_BYTES + FORM_OVERHEAD_BYTES, UPLOAD_TOO_LARGE),
       async (c) => {
         const upload = await readAuthorisedUpload(c.req.raw, {
           fileField: 'file',
           authorise: (fields) => acceptUpload.authorise(uploadCredentials(fields)),
           maxBytesOf: (grant) => grant.maxBytes,
-          tooLarge: uploadTooLarge,
+          tooLarge: () => new AppError('tooLarge', UPLOAD_TOO_LARGE),
         }).catch((error: unknown) => {
           // Refused before the body was read to its end: the connection cannot carry another request.
           c.header('Connection', 'close');

@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { type z } from 'zod';
 import { type ResponseOf } from '../../../../src/contracts/contract';
 import {
@@ -20,6 +19,7 @@ import { isShopifyWebhookSignatureValid } from '../../shopify/webhook-signature'
 import { ok } from '../envelope';
 import { type HttpEnv } from '../http-env';
 import { parseInput } from '../request-input';
+import { limitBody } from '../limit-body';
 
 export interface WebhookEndpoint {
   /** The Shopify API secret that signs every webhook. */
@@ -76,12 +76,7 @@ export function webhookRoutes(endpoint: WebhookEndpoint | null) {
   if (endpoint) {
     routes.post(
       receiveWebhook.path,
-      bodyLimit({
-        maxSize: WEBHOOK_BODY_LIMIT_BYTES,
-        onError: () => {
-          throw new AppError('tooLarge', `body: must be at most ${WEBHOOK_BODY_LIMIT_BYTES} bytes`);
-        },
-      }),
+      limitBody(WEBHOOK_BODY_LIMIT_BYTES, `body: must be at most ${WEBHOOK_BODY_LIMIT_BYTES} bytes`),
       async (c) => {
         const raw = new Uint8Array(await c.req.arrayBuffer());
         if (!isShopifyWebhookSignatureValid(raw, c.req.header('X-Shopify-Hmac-Sha256'), endpoint.secret)) {

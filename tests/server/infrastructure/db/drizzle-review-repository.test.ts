@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PLAN_ID_FREE } from '../../../../src/domain/plans/plan-catalog';
-import { type ReviewCriteria } from '../../../../server/application/reviews/review-repository.port';
+import { EMPTY_REVIEW_FILTER } from '../../../../src/domain/reviews/review-filter';
+import { toReviewCriteria } from '../../../../server/application/reviews/review-criteria';
 import { type AuthenticatedShop } from '../../../../server/application/shared/authenticated-shop';
 import { DrizzleReviewRepository } from '../../../../server/infrastructure/db/drizzle-review-repository';
 import { DrizzleShopRepository } from '../../../../server/infrastructure/db/drizzle-shop-repository';
@@ -8,18 +9,6 @@ import { DrizzleTransactions } from '../../../../server/infrastructure/db/drizzl
 import { insertReviews } from '../../support/review-fixtures';
 import { TEST_DATABASES } from '../../support/test-databases';
 import { useTestDatabase } from '../../support/use-test-server';
-
-const EMPTY_CRITERIA: ReviewCriteria = {
-  productIds: [],
-  commentedFrom: null,
-  commentedBefore: null,
-  resourceTypes: [],
-  tags: [],
-  ratings: [],
-  publishes: [],
-  sources: [],
-  search: null,
-};
 
 describe.each(TEST_DATABASES)('DrizzleReviewRepository bulk reads and chunks on $name', (target) => {
   const ctx = useTestDatabase(target);
@@ -53,7 +42,7 @@ describe.each(TEST_DATABASES)('DrizzleReviewRepository bulk reads and chunks on 
     const ids = await insertReviews(ctx.database.handle, shop, [{ productId: 'bulk-select' }, { productId: 'bulk-select' }, { productId: 'bulk-select' }]);
     const listed = { kind: 'ids' as const, ids: [ids[2]!, ids[0]!, ids[1]!] };
     expect(await inTransaction().run(({ reviews }) => reviews.selectForBulk(shop, listed, { lock: true }))).toEqual({ ids, missingIds: [] });
-    const criteria = { ...EMPTY_CRITERIA, productIds: ['bulk-select'] };
+    const criteria = toReviewCriteria({ ...EMPTY_REVIEW_FILTER, productIds: ['bulk-select'] }, 'UTC', new Date());
     expect(await repository.selectForBulk(shop, { kind: 'filter', criteria }, { lock: false })).toEqual({ ids, missingIds: [] });
     expect(await repository.selectForBulk(shop, { kind: 'filter', criteria: { ...criteria, productIds: ['none'] } }, { lock: false })).toEqual({ ids: [], missingIds: [] });
   });
