@@ -1,5 +1,6 @@
 import { type IncomingMessage, type ServerResponse } from 'node:http';
 import { Socket } from 'node:net';
+import { resolve as resolvePath } from 'node:path';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { polarisCssPlugin } from './scripts/build/polaris-css-plugin';
@@ -25,11 +26,23 @@ function apiServerUnreachable(_error: Error, _request: IncomingMessage, response
 }
 
 export default defineConfig({
-  plugins: [pluginReact(), polarisCssPlugin({ firstScreenChunks: ['pending'] }), precompressPlugin()],
+  plugins: [
+    pluginReact(),
+    polarisCssPlugin({
+      firstScreenChunks: ['pending'],
+      // Carried by the first screen's Page and never drawn there: its action menu, pagination and
+      // tooltips, and the filter field of the menu's list.
+      notDrawnOnFirstScreen: ['ActionMenu', 'ActionList', 'Pagination', 'Tooltip', 'TextField', 'Labelled', 'Label', 'Connected', 'InlineError'],
+    }),
+    precompressPlugin(),
+  ],
+  resolve: {
+    alias: { 'use-sync-external-store/shim$': resolvePath(import.meta.dirname, 'scripts/build/use-sync-external-store-shim.ts') },
+  },
   source: {
     entry: { index: './src/main.tsx' },
     tsconfigPath: './tsconfig.app.json',
-    // Inversify reads constructor metadata written by legacy decorators.
+    // Inversify's legacy decorators (@injectable, @inject).
     decorators: { version: 'legacy' },
     define: { __BUILD_ID__: JSON.stringify(Date.now().toString(36)) },
   },
@@ -41,6 +54,11 @@ export default defineConfig({
   output: {
     // The icon lives with the other hashed assets under /static, which the server serves.
     distPath: { root: 'dist', favicon: 'static/image' },
+  },
+  tools: {
+    // Every constructor parameter names what it needs with @inject, so TypeScript's
+    // design:paramtypes metadata would be dead weight in every class (tsconfig.base.json agrees).
+    swc: { jsc: { transform: { decoratorMetadata: false } } },
   },
   server: {
     port: DEV_PORT,

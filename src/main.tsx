@@ -14,9 +14,9 @@ const config: AppConfig = { apiBaseUrl: '', newApiBaseUrl: '', storeApiBaseUrl: 
 
 async function boot(): Promise<void> {
   const container = createContainer();
-  const { navigator } = bindBrowserAdapters(container, { window, config });
+  const { navigator, platformBound } = bindBrowserAdapters(container, { window, config });
   const translations = container.get(I18nextTranslations);
-  await translations.ready;
+  await Promise.all([translations.ready, platformBound]);
   const resolver = createResolver(container);
   const router = createBrowserRouter(createAppRoutes(resolver));
   navigator.attach(router);

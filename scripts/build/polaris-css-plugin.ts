@@ -3,8 +3,8 @@ import { type RsbuildPlugin } from '@rsbuild/core';
 
 /** A Polaris class as its components write it (`Polaris-Button--variantPrimary`, `Polaris-Frame-Toast__CloseButton`). */
 const POLARIS_CLASS = /Polaris-[A-Za-z0-9_-]+/g;
-/** The same class in a selector. */
-const POLARIS_CLASS_SELECTOR = /\.(Polaris-[A-Za-z0-9_-]+)/g;
+/** The same class in a selector, or a Polaris theme's class (`p-theme-dark-experimental`). */
+const POLARIS_CLASS_SELECTOR = /\.(Polaris-[A-Za-z0-9_-]+|p-theme-[A-Za-z0-9-]+)/g;
 
 /** The selector without what its pseudo-classes take in parentheses (`:not(.A)` does not need `.A` on the page). */
 function outsideParentheses(selector: string): string {
@@ -42,7 +42,23 @@ export function prunePolarisRules(css: string, used: ReadonlySet<string>): strin
   root.walkAtRules((atRule) => {
     if (atRule.nodes !== undefined && atRule.nodes.length === 0) atRule.remove();
   });
+  dropUnusedComponentKeyframes(root);
   return root.toString();
+}
+
+/**
+ * Drops a Polaris component's own keyframes (`@keyframes Polaris-Checkbox--pathAnimation`) once no
+ * rule left names them. The theme's keyframes (`p-motion-keyframes-spin`) stay: rules reach them
+ * through custom properties.
+ */
+function dropUnusedComponentKeyframes(root: ReturnType<typeof postcss.parse>): void {
+  const named = new Set<string>();
+  root.walkDecls(/^animation/, (declaration) => {
+    for (const word of declaration.value.split(/[\s,]+/)) named.add(word);
+  });
+  root.walkAtRules(/keyframes$/i, (atRule) => {
+    if (atRule.params.startsWith('Polaris-') && !named.has(atRule.params)) atRule.remove();
+  });
 }
 
 /** Every Polaris class written in `code`: the class maps of the Polaris components it bundles, and any class the app names. */
@@ -53,6 +69,21 @@ export function polarisClassesIn(code: string): Set<string> {
 export interface PolarisCssOptions {
   /** Lazily loaded chunks the first screen needs besides the initial ones (the pending page's). */
   readonly firstScreenChunks?: readonly string[];
+  /**
+   * Polaris components whose code the first screen carries without drawing them (a `Page` brings
+   * its action menu, whose list brings a filter field): their rules come with the complete
+   * stylesheet, which every screen that draws them imports. The end-to-end suite checks that every
+   * Polaris class on a page it visits has its rules (tests/e2e/support/polaris-styles.ts).
+   */
+  readonly notDrawnOnFirstScreen?: readonly string[];
+  /** The Polaris theme `AppProvider` is given (`light` unless told); the other themes' rules go. */
+  readonly theme?: string;
+}
+
+/** Whether `polarisClass` is one of `component`'s own (`Polaris-Label`, `Polaris-Label__Text`, not `Polaris-Labelled`). */
+export function belongsToComponent(polarisClass: string, component: string): boolean {
+  const prefix = `Polaris-${component}`;
+  return polarisClass === prefix || (polarisClass.startsWith(prefix) && /[_-]/.test(polarisClass[prefix.length] ?? ''));
 }
 
 /**
@@ -73,6 +104,8 @@ export interface PolarisCssOptions {
  */
 export function polarisCssPlugin(options: PolarisCssOptions = {}): RsbuildPlugin {
   const firstScreenChunks = new Set(options.firstScreenChunks ?? []);
+  const notDrawnOnFirstScreen = options.notDrawnOnFirstScreen ?? [];
+  const themeClass = `p-theme-${options.theme ?? 'light'}`;
   return {
     name: 'starling:polaris-css',
     setup(api) {
@@ -86,13 +119,13 @@ export function polarisCssPlugin(options: PolarisCssOptions = {}): RsbuildPlugin
         };
         const chunks = [...compilation.chunks];
         const onFirstScreen = (chunk: (typeof chunks)[number]) => chunk.canBeInitial() || firstScreenChunks.has(chunk.name ?? '');
-        const firstScreen = new Set<string>();
-        const everywhere = new Set<string>();
+        const firstScreen = new Set<string>([themeClass]);
+        const everywhere = new Set<string>([themeClass]);
         for (const chunk of chunks) {
           for (const file of chunk.files) {
             for (const polarisClass of classesOf(file)) {
               everywhere.add(polarisClass);
-              if (onFirstScreen(chunk)) firstScreen.add(polarisClass);
+              if (onFirstScreen(chunk) && !notDrawnOnFirstScreen.some((component) => belongsToComponent(polarisClass, component))) firstScreen.add(polarisClass);
             }
           }
         }

@@ -31,6 +31,8 @@ export interface BrowserAdapterSetup {
 export interface BrowserAdapters {
   /** Call `navigator.attach(router)` once the router is created. */
   readonly navigator: RouterNavigator;
+  /** Resolves once the platform's adapters (App Bridge or standalone) are bound. */
+  readonly platformBound: Promise<void>;
 }
 
 /** Binds every port to its real adapter for the running admin. */
@@ -39,7 +41,7 @@ export function bindBrowserAdapters(container: Container, setup: BrowserAdapterS
   const navigator = new RouterNavigator();
   const clock = new SystemClock();
   container.bind(TOKENS.AppConfig).toConstantValue(setup.config);
-  bindPlatformAdapters(container, setup);
+  const platformBound = bindPlatformAdapters(container, setup);
   container.bind(TOKENS.Clock).toConstantValue(clock);
   container.bind(TOKENS.Navigator).toConstantValue(navigator);
   // Created now, so it remembers the address the page was loaded with.
@@ -105,5 +107,5 @@ export function bindBrowserAdapters(container: Container, setup: BrowserAdapterS
     })
     .inSingletonScope();
   container.bind(TOKENS.PickerEvents).toConstantValue(new PostMessagePickerEvents(window));
-  return { navigator };
+  return { navigator, platformBound };
 }

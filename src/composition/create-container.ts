@@ -1,11 +1,9 @@
-import 'reflect-metadata';
 import { Container } from 'inversify';
 import { AuthTokenStore } from '../application/auth/auth-token-store';
 import { GetServerModeUseCase } from '../application/auth/server-mode.use-case';
 import { BearerTokenProvider } from '../application/auth/bearer-token-provider';
 import { RequestAuthorizer } from '../application/auth/request-authorizer';
 import { UpgradeDiscount } from '../application/discount/upgrade-discount';
-import { GetPickerAccessTokenUseCase } from '../application/picker/get-picker-access-token.use-case';
 import { ErrorBanner } from '../application/shell/error-banner';
 import { OverlayStore } from '../application/shell/overlay-store';
 import { AppSessionStore } from '../application/session/app-session-store';
@@ -39,8 +37,7 @@ function bindSharedServices(container: Container): void {
   container.bind(TOKENS.AppSession).toService(AppSessionStore);
   // The server's mode is asked once per page.
   container.bind(GetServerModeUseCase).toSelf().inSingletonScope();
-  // The picker's access-token cache and its in-flight requests are shared by every picker.
-  container.bind(GetPickerAccessTokenUseCase).toSelf().inSingletonScope();
+  // GetPickerAccessTokenUseCase is a singleton too, declared on the class (it comes with the picker).
 }
 
 /** What screens use to get their view-models (`useViewModel`); the container stays here. */

@@ -3,21 +3,12 @@ import { initReactI18next } from 'react-i18next';
 import { type AppConfig } from '../application/config/app-config.port';
 import { TOKENS } from '../application/tokens';
 import { type AdminLanguage, resolveAdminLanguage } from '../domain/i18n/languages';
-import { AppBridgeLoadingIndicator } from '../infrastructure/app-bridge/app-bridge-loading-indicator';
-import { AppBridgeNavMenu } from '../infrastructure/app-bridge/app-bridge-nav-menu';
-import { AppBridgeSaveBar } from '../infrastructure/app-bridge/app-bridge-save-bar';
-import { AppBridgeSessionTokenSource } from '../infrastructure/app-bridge/app-bridge-session-token-source';
-import { AppBridgeToaster } from '../infrastructure/app-bridge/app-bridge-toaster';
 import { shopifyGlobalOf } from '../infrastructure/app-bridge/shopify-global';
+import { bindStandalonePlatform } from './standalone-platform';
 import { I18nextTranslations } from '../infrastructure/i18n/i18next-translations';
 import { BeaconMonitoringTransport } from '../infrastructure/monitoring/beacon-monitoring-transport';
 import { BrowserMonitoring } from '../infrastructure/monitoring/browser-monitoring';
 import { MailCustomerMessaging } from '../infrastructure/monitoring/mail-customer-messaging';
-import { StandaloneLoadingIndicator } from '../infrastructure/standalone/standalone-loading-indicator';
-import { StandaloneNavMenu } from '../infrastructure/standalone/standalone-nav-menu';
-import { StandaloneSaveBar } from '../infrastructure/standalone/standalone-save-bar';
-import { StandaloneSessionTokenSource } from '../infrastructure/standalone/standalone-session-token-source';
-import { StandaloneToaster } from '../infrastructure/standalone/standalone-toaster';
 import { PolarisWords } from '../ui/shell/polaris-translations';
 
 export interface PlatformAdapterSetup {
@@ -37,9 +28,10 @@ export function initialLanguage(window: Window): AdminLanguage {
 /**
  * Words, platform (App Bridge when `window.shopify` exists, else the standalone overlays) and
  * monitoring. Monitoring starts here so errors thrown while the admin boots are caught too.
+ * Resolves once the platform's adapters are bound: resolve nothing that needs them before.
  * The i18next instance for `I18nextProvider` is `container.get(I18nextTranslations).i18n`.
  */
-export function bindPlatformAdapters(container: Container, { window, config }: PlatformAdapterSetup): void {
+export function bindPlatformAdapters(container: Container, { window, config }: PlatformAdapterSetup): Promise<void> {
   const polarisWords = container.get(PolarisWords);
   const translations = new I18nextTranslations({
     language: initialLanguage(window),
@@ -52,24 +44,20 @@ export function bindPlatformAdapters(container: Container, { window, config }: P
   container.bind(TOKENS.Translations).toConstantValue(translations);
 
   const shopify = shopifyGlobalOf(window);
-  if (shopify) {
-    const toaster = new AppBridgeToaster(shopify);
-    container.bind(TOKENS.Toaster).toConstantValue(toaster);
-    container.bind(TOKENS.SessionTokenSource).toConstantValue(new AppBridgeSessionTokenSource(shopify, toaster));
-    container.bind(TOKENS.SaveBar).toConstantValue(new AppBridgeSaveBar(shopify, window.document, translations));
-    container.bind(TOKENS.NavMenu).toConstantValue(new AppBridgeNavMenu(window.document));
-    container.bind(TOKENS.LoadingIndicator).toConstantValue(new AppBridgeLoadingIndicator(shopify));
-  } else {
-    container.bind(TOKENS.Toaster).to(StandaloneToaster).inSingletonScope();
-    container.bind(TOKENS.SessionTokenSource).to(StandaloneSessionTokenSource).inSingletonScope();
-    container.bind(TOKENS.SaveBar).to(StandaloneSaveBar).inSingletonScope();
-    container.bind(TOKENS.NavMenu).to(StandaloneNavMenu).inSingletonScope();
-    container.bind(TOKENS.LoadingIndicator).to(StandaloneLoadingIndicator).inSingletonScope();
-  }
+  // App Bridge's adapters come in their own chunk, fetched while the words load, so the standalone
+  // admin's first screen does not carry them. Should that chunk fail to load (a deploy replaced
+  // it), the standalone adapters stand in, so the page still starts and recovers (stale-bundle-recovery.ts).
+  const platformBound = shopify
+    ? import('./app-bridge-platform').then(
+        ({ bindAppBridgePlatform }) => bindAppBridgePlatform(container, shopify, window.document, translations),
+        () => bindStandalonePlatform(container),
+      )
+    : Promise.resolve(bindStandalonePlatform(container));
 
   const transport = new BeaconMonitoringTransport({ window, apiBaseUrl: config.apiBaseUrl });
   const monitoring = new BrowserMonitoring({ window, transport });
   monitoring.start();
   container.bind(TOKENS.Monitoring).toConstantValue(monitoring);
   container.bind(TOKENS.CustomerMessaging).toConstantValue(new MailCustomerMessaging(window, transport, translations));
+  return platformBound;
 }

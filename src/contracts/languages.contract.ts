@@ -1,4 +1,4 @@
-import { type LanguageOption } from '../domain/i18n/languages';
+import { type LanguageOption } from '../domain/i18n/language-options';
 import { answer, get, NO_PARAMS, post } from './contract';
 
 const schemas = () => import('./languages.schema');

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { expectPolarisStyled } from './support/polaris-styles';
 
 /* The shell around every signed-in page: top bar, footer, upgrade offer (standalone, development store mode). */
 
@@ -10,6 +11,7 @@ async function expectNoSeriousViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).analyze();
   const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(blocking.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  await expectPolarisStyled(page);
 }
 
 /** Signs `shop` in through the API and leaves its token where the admin keeps it. */
@@ -42,6 +44,19 @@ test('a standalone user gets the top bar, which follows the page, and the footer
   await expect(page.getByRole('link', { name: 'Learn more about Starling Reviews' })).toHaveAttribute('target', '_blank');
   await expect(page.getByRole('button', { name: /upgrade offer/ })).toHaveCount(0);
   await expectNoSeriousViolations(page);
+  // The first Tab reaches "Skip to content", which leads past the top bar.
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to content' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('main')).toBeFocused();
+
+  // The first screen carries only the styles it draws: the account panel's are among them.
+  await page.locator('header button[aria-haspopup="dialog"]').click();
+  await expect(page.getByRole('button', { name: 'Sign out', exact: true })).toBeVisible();
+  await expectPolarisStyled(page);
+  await page.keyboard.press('Escape');
 
   await menu.getByRole('link', { name: 'Manage reviews' }).click();
   await expect(page).toHaveURL(/\/reviewList$/);
@@ -50,6 +65,16 @@ test('a standalone user gets the top bar, which follows the page, and the footer
 
   await page.goto('/display/rating');
   await expect(page.locator('footer')).toHaveCount(0);
+});
+
+test('at 390 px the first screen folds the menu into a button whose panel is styled', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInStandalone(page, 'demo-store.myshopify.com');
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Plan' })).toBeVisible();
+  await expectNoSeriousViolations(page);
 });
 
 test('a new Free shop sees the offer: the modal once, the tab outside /plan, both leading to /plan', async ({ page }) => {

@@ -20,9 +20,10 @@ interface CachedAppAccess extends CachedAccessToken {
 /**
  * The picker's access token per store domain and app (docs/product/spec-map.md §4): fetched from app_info when
  * missing, expired or about to expire (the domain's refresh rule), one request in flight per
- * domain and app however many callers ask. One instance per admin (a singleton).
+ * domain and app however many callers ask. One instance per admin: the class says so itself, so
+ * the container need not import it and the picker's code stays off the first screen.
  */
-@injectable()
+@injectable('Singleton')
 export class GetPickerAccessTokenUseCase {
   private readonly cache = new Map<string, CachedAppAccess>();
   private readonly inFlight = new Map<string, Promise<CachedAppAccess | null>>();

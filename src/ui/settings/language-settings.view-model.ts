@@ -4,7 +4,8 @@ import { SettingsFormFactory } from '../../application/settings/settings-form-fa
 import { type SettingsForm } from '../../application/settings/settings-form';
 import { type UserSettingsGateway } from '../../application/settings/user-settings-gateway.port';
 import { TOKENS } from '../../application/tokens';
-import { type AdminLanguage, LANGUAGE_OPTIONS, resolveAdminLanguage } from '../../domain/i18n/languages';
+import { LANGUAGE_OPTIONS } from '../../domain/i18n/language-options';
+import { type AdminLanguage, resolveAdminLanguage } from '../../domain/i18n/languages';
 
 export interface LanguageSettings {
   readonly backend_lang: AdminLanguage;

@@ -1,8 +1,8 @@
-import { Frame } from '@shopify/polaris';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useViewModel } from '../kit/view-model-context';
+import { AppFrame } from './app-frame';
 import { DiscountOffer } from './discount-offer';
 import { EmbeddedNavMenu } from './embedded-nav-menu';
 import { ErrorBannerView } from './error-banner';
@@ -21,13 +21,13 @@ export const AppLayout = observer(function AppLayout() {
   const mode = topNavigation.mode(pathname);
   useEffect(() => topNavigation.followPath(pathname), [topNavigation, pathname]);
   return (
-    <Frame {...(mode === 'hidden' ? {} : { topBar: <TopNavigation viewModel={topNavigation} compact={mode === 'guide'} /> })}>
+    <AppFrame {...(mode === 'hidden' ? {} : { topBar: <TopNavigation viewModel={topNavigation} compact={mode === 'guide'} /> })}>
       <EmbeddedNavMenu />
       <ErrorBannerView />
       <Outlet />
       <Footer path={pathname} />
       <DiscountOffer path={pathname} />
       <StandaloneOverlays />
-    </Frame>
+    </AppFrame>
   );
 });

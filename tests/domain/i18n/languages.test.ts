@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import {
-  ADMIN_LANGUAGES,
-  DEFAULT_LANGUAGE,
-  isAdminLanguage,
-  LANGUAGE_ENDONYMS,
-  LANGUAGE_OPTIONS,
-  resolveAdminLanguage,
-} from '../../../src/domain/i18n/languages';
+import { LANGUAGE_ENDONYMS, LANGUAGE_OPTIONS } from '../../../src/domain/i18n/language-options';
+import { ADMIN_LANGUAGES, DEFAULT_LANGUAGE, isAdminLanguage, resolveAdminLanguage } from '../../../src/domain/i18n/languages';
 
 const SPEC_ORDER = ['en', 'cs', 'da', 'de', 'es', 'fr', 'it', 'nl', 'no', 'pl', 'pt', 'pt-PT', 'fi', 'sv', 'tr', 'th', 'ja', 'zh-CN', 'zh-TW', 'ko'];
 

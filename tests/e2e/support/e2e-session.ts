@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { expectPolarisStyled } from './polaris-styles';
 
 /** The shell shows a Free shop's upgrade offer at most once per 10 minutes; this says it just did. */
 const DISCOUNT_MODAL_COOKIE = 'starling_reviews_discount_modal';
@@ -23,4 +24,6 @@ export async function expectNoSeriousViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).analyze();
   const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(blocking.map((v) => `${v.id}: ${v.help} (${v.nodes.map((node) => node.html).join(' | ')})`)).toEqual([]);
+  // An unstyled Polaris part is a defect a merchant sees as surely as a contrast one.
+  await expectPolarisStyled(page);
 }

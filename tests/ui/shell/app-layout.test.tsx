@@ -56,6 +56,15 @@ describe('AppLayout', () => {
     vi.useRealTimers();
   });
 
+  it('starts with "Skip to content", leading past the top bar to the main landmark', async () => {
+    await renderLayout('/reviewList', createContainer(), 'fr');
+    const skip = screen.getByRole('link', { name: 'Passer au contenu' });
+    const main = screen.getByRole('main');
+    expect(skip.getAttribute('href')).toBe(`#${main.id}`);
+    expect(within(screen.getByRole('banner')).getByRole('navigation')).toBeTruthy();
+    expect(within(main).queryByRole('navigation', { name: 'Menu principal' })).toBeNull();
+  });
+
   describe('top navigation', () => {
     it('shows the menu in order, the store and its plan to a standalone user, marking the current page', async () => {
       await renderLayout('/reviewList');

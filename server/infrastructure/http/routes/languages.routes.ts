@@ -4,7 +4,7 @@ import {
   getStorefrontLanguages,
   saveSelfDefinedWords,
 } from '../../../../src/contracts/languages.contract';
-import { LANGUAGE_OPTIONS } from '../../../../src/domain/i18n/languages';
+import { LANGUAGE_OPTIONS } from '../../../../src/domain/i18n/language-options';
 import { type GetSelfDefinedWordsUseCase } from '../../../application/languages/get-self-defined-words.use-case';
 import { type GetStorefrontLanguagesUseCase } from '../../../application/languages/get-storefront-languages.use-case';
 import { type SaveSelfDefinedWordsUseCase } from '../../../application/languages/save-self-defined-words.use-case';
