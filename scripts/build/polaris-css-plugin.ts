@@ -99,8 +99,10 @@ export function belongsToComponent(polarisClass: string, component: string): boo
  *   it restates every rule of it in Polaris' own order, so the cascade is Polaris' own.
  *
  * The build fails when a lazily loaded chunk writes classes the first stylesheet lacks and neither
- * it nor a chunk loaded before it brings the complete one. Runs before the content hashes are
- * computed, so a file's name follows what it holds.
+ * it nor a chunk loaded before it brings the complete one. It cannot see a screen that draws a
+ * `notDrawnOnFirstScreen` component (that code sits in the first screen's chunks): the end-to-end
+ * suite checks every page it visits for Polaris classes without rules. Runs before the content
+ * hashes are computed, so a file's name follows what it holds.
  */
 export function polarisCssPlugin(options: PolarisCssOptions = {}): RsbuildPlugin {
   const firstScreenChunks = new Set(options.firstScreenChunks ?? []);

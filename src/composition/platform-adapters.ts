@@ -45,13 +45,18 @@ export function bindPlatformAdapters(container: Container, { window, config }: P
 
   const shopify = shopifyGlobalOf(window);
   // App Bridge's adapters come in their own chunk, fetched while the words load, so the standalone
-  // admin's first screen does not carry them. Should that chunk fail to load (a deploy replaced
-  // it), the standalone adapters stand in, so the page still starts and recovers (stale-bundle-recovery.ts).
+  // admin's first screen does not carry them. A failed load is tried once more; should it fail
+  // again (a deploy removed the chunk), the standalone adapters stand in so the page still
+  // starts: its route's chunk then fails the same way and the stale-bundle recovery reopens the
+  // page (src/ui/routing/stale-bundle-recovery.ts).
+  const loadAppBridgePlatform = () => import('./app-bridge-platform');
   const platformBound = shopify
-    ? import('./app-bridge-platform').then(
-        ({ bindAppBridgePlatform }) => bindAppBridgePlatform(container, shopify, window.document, translations),
-        () => bindStandalonePlatform(container),
-      )
+    ? loadAppBridgePlatform()
+        .catch(loadAppBridgePlatform)
+        .then(
+          ({ bindAppBridgePlatform }) => bindAppBridgePlatform(container, shopify, window.document, translations),
+          () => bindStandalonePlatform(container),
+        )
     : Promise.resolve(bindStandalonePlatform(container));
 
   const transport = new BeaconMonitoringTransport({ window, apiBaseUrl: config.apiBaseUrl });

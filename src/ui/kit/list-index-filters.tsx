@@ -8,8 +8,9 @@ import {
   useSetIndexFiltersMode,
 } from '@shopify/polaris';
 import { observer } from 'mobx-react-lite';
-import { type ReactElement, useEffect } from 'react';
+import { type ReactElement, useEffect, useState } from 'react';
 import { type ListShape } from '../../application/lists/list-definition';
+import { afterNextPaint } from './after-next-paint';
 import { type ListViewModel } from './list-view-model';
 
 /** One sort order as the sort menu shows it. */
@@ -48,7 +49,6 @@ function tabsOf<L extends ListShape>({ list, viewLabel, tabIdPrefix, viewBadge }
       index,
       content: saved?.name ?? viewLabel(tab.id),
       isLocked: saved === null,
-      onAction: () => list.selectView(index),
       ...(badge === undefined ? {} : { badge: String(badge) }),
       actions: saved ? [{ type: 'delete' as const, onPrimaryAction: () => void list.deleteView(saved.id) }] : [],
     };
@@ -82,11 +82,19 @@ function ListIndexFiltersView<L extends ListShape>(props: ListIndexFiltersProps<
       }
     : {};
 
+  const [chosenView, setChosenView] = useState<number | null>(null);
   return (
     <IndexFilters
       tabs={tabsOf(props)}
-      selected={Math.max(list.selectedViewIndex, 0)}
-      onSelect={(index) => list.selectView(index)}
+      selected={chosenView ?? Math.max(list.selectedViewIndex, 0)}
+      onSelect={(index) => {
+        // The tab shows as chosen at once; the list follows after that paint.
+        setChosenView(index);
+        afterNextPaint(() => {
+          list.selectView(index);
+          setChosenView(null);
+        });
+      }}
       canCreateNewView={list.views.enabled}
       {...saving}
       cancelAction={{ onAction: () => undefined }}

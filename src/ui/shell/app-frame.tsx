@@ -1,4 +1,4 @@
-import { type ReactNode } from 'react';
+import { type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import './app-frame.css';
 
@@ -16,13 +16,26 @@ export function AppFrame({ topBar, children }: { readonly topBar?: ReactNode; re
   const { t } = useTranslation('shell');
   return (
     <div className="app-frame">
-      <a className="app-frame__skip" href={`#${MAIN_CONTENT_ID}`}>
+      <a className="app-frame__skip" href={`#${MAIN_CONTENT_ID}`} onClick={focusMainContent}>
         {t('skipToContent')}
       </a>
-      {topBar !== undefined && <header className="app-frame__top-bar">{topBar}</header>}
+      {/* Polaris' overlays place themselves below an element marked as the top bar, and above a layer. */}
+      {topBar !== undefined && (
+        <header className="app-frame__top-bar" data-polaris-top-bar data-polaris-layer>
+          {topBar}
+        </header>
+      )}
       <main id={MAIN_CONTENT_ID} className="app-frame__main" tabIndex={-1}>
         {children}
       </main>
     </div>
   );
+}
+
+/** Moves focus to the page without adding `#AppFrameMain` to the address and the history. */
+function focusMainContent(event: MouseEvent<HTMLAnchorElement>): void {
+  const main = event.currentTarget.ownerDocument.getElementById(MAIN_CONTENT_ID);
+  if (!main) return;
+  event.preventDefault();
+  main.focus();
 }

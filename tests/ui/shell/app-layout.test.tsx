@@ -63,6 +63,11 @@ describe('AppLayout', () => {
     expect(skip.getAttribute('href')).toBe(`#${main.id}`);
     expect(within(screen.getByRole('banner')).getByRole('navigation')).toBeTruthy();
     expect(within(main).queryByRole('navigation', { name: 'Menu principal' })).toBeNull();
+    // Followed, it moves focus to the page and leaves the address (and Back) alone.
+    const address = window.location.href;
+    fireEvent.click(skip);
+    expect(document.activeElement).toBe(main);
+    expect(window.location.href).toBe(address);
   });
 
   describe('top navigation', () => {
