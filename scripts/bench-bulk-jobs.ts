@@ -199,13 +199,19 @@ function printJobs(rows: readonly JobMeasurement[]): void {
   );
 }
 
+/** A fresh PGlite data folder, migrated and seeded (the server is started on it afterwards). */
+async function seededDataDir(prefix: string): Promise<string> {
+  const dataDir = mkdtempSync(join(tmpdir(), prefix));
+  const handle = await openDatabase({ kind: 'pglite', dataDir: pgliteDir(dataDir) });
+  await handle.migrate();
+  await seed(handle.db);
+  await handle.close();
+  return dataDir;
+}
+
 async function benchJobs(running: Set<ChildProcess>): Promise<void> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'starling-bench-bulk-'));
+  const dataDir = await seededDataDir('starling-bench-bulk-');
   try {
-    const handle = await openDatabase({ kind: 'pglite', dataDir: pgliteDir(dataDir) });
-    await handle.migrate();
-    await seed(handle.db);
-    await handle.close();
     const { server, origin } = await startServer(dataDir, running);
     try {
       const headers = await signIn(origin);
@@ -225,12 +231,8 @@ async function benchJobs(running: Set<ChildProcess>): Promise<void> {
 }
 
 async function benchKills(running: Set<ChildProcess>): Promise<void> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'starling-bench-bulk-kill-'));
+  const dataDir = await seededDataDir('starling-bench-bulk-kill-');
   try {
-    const handle = await openDatabase({ kind: 'pglite', dataDir: pgliteDir(dataDir) });
-    await handle.migrate();
-    await seed(handle.db);
-    await handle.close();
     const before = await census(dataDir);
     const lines: string[][] = [];
     for (const kill of KILLS) {

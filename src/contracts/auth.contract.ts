@@ -1,6 +1,6 @@
-import { answer, get, NO_PARAMS, post } from './contract';
+import { answer, get, NO_PARAMS, post, schemasOf } from './contract';
 
-const schemas = () => import('./auth.schema');
+const schema = schemasOf(() => import('./auth.schema'));
 
 /** The sign-in calls of /api/v1/admin and Shopify's OAuth redirect (docs/product/auth-and-session.md). */
 
@@ -35,21 +35,21 @@ export const SIGN_MAX_LENGTH = 200;
  */
 export const login = post(
   '/api/v1/admin/login',
-  () => schemas().then((schema) => schema.loginRequest),
+  schema('loginRequest'),
   answer<LoginResponse>(),
 );
 
 /** POST exchange_offline_access_token (Shopify mode): the session token exchanged for the shop's access token. */
 export const exchangeOfflineAccessToken = post(
   '/api/v1/admin/exchange_offline_access_token',
-  () => schemas().then((schema) => schema.exchangeOfflineAccessTokenRequest),
+  schema('exchangeOfflineAccessTokenRequest'),
   answer<LoginResponse>(),
 );
 
 /** POST exchange_customer_token_by_sign: support's sign for a shop (by id) exchanged for its app token, as super-admin. */
 export const exchangeSuperAdminSign = post(
   '/api/v1/admin/exchange_customer_token_by_sign',
-  () => schemas().then((schema) => schema.exchangeSuperAdminSignRequest),
+  schema('exchangeSuperAdminSignRequest'),
   answer<LoginResponse>(),
 );
 
@@ -63,7 +63,7 @@ export const getChannelwillSign = get('/api/v1/admin/get_channelwill_sign', NO_P
  */
 export const oauthCallback = get(
   '/api/v1/auth/callback',
-  () => schemas().then((schema) => schema.oauthCallbackRequest),
+  schema('oauthCallbackRequest'),
   answer<never>(),
   { raw: true },
 );

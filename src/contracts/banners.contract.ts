@@ -1,4 +1,4 @@
-import { answer, get, NO_PARAMS, post } from './contract';
+import { answer, get, NO_PARAMS, post, schemasOf } from './contract';
 
 /** The admin's dismissible banners (docs/product/overview.md). */
 
@@ -11,6 +11,6 @@ export const getBannerDisplaySetting = get('/api/v1/admin/get_banner_display_set
 /** POST set_banner_display_setting: banner keys with '1' or '2'; all land together; answers every banner. */
 export const setBannerDisplaySetting = post(
   '/api/v1/admin/set_banner_display_setting',
-  () => import('./banners.schema').then((schema) => schema.setBannerDisplaySettingRequest),
+  schemasOf(() => import('./banners.schema'))('setBannerDisplaySettingRequest'),
   answer<BannerDisplaySetting>(),
 );

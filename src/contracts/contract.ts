@@ -34,8 +34,18 @@ export interface Contract<M extends HttpMethod = HttpMethod, S extends z.ZodType
 
 export type HttpMethod = 'GET' | 'POST';
 
-/** A request schema, loaded on demand: `() => import('./reviews.schema').then((schemas) => schemas.getReviewRequest)`. */
+/** A request schema, loaded on demand (see {@link schemasOf}). */
 export type RequestSchema<S extends z.ZodType> = () => Promise<S>;
+
+/**
+ * The request schemas of one `<feature>.schema.ts`, each loaded on demand:
+ * `const schema = schemasOf(() => import('./reviews.schema'))`, then `get(path, schema('getReviewsRequest'), …)`.
+ */
+export function schemasOf<M>(load: () => Promise<M>) {
+  return <K extends keyof M>(name: K) =>
+    (): Promise<M[K]> =>
+      load().then((module) => module[name]);
+}
 
 /** The schema of an endpoint that takes no parameters (unknown ones are ignored). */
 export const NO_PARAMS = () => import('./fields').then((fields) => fields.noParams);

@@ -1,7 +1,7 @@
 import { type LanguageOption } from '../domain/i18n/language-options';
-import { answer, get, NO_PARAMS, post } from './contract';
+import { answer, get, NO_PARAMS, post, schemasOf } from './contract';
 
-const schemas = () => import('./languages.schema');
+const schema = schemasOf(() => import('./languages.schema'));
 
 /** The admin's languages and the storefront's languages and words (docs/product/settings.md). */
 
@@ -37,13 +37,13 @@ export const getAdminLanguages = get('/api/v1/admin/get_languages', NO_PARAMS, a
 /** GET get_shop_selfdefine_lang: one language's words ('{}' when none are stored). */
 export const getSelfDefinedWords = get(
   '/api/v1/admin/get_shop_selfdefine_lang',
-  () => schemas().then((schema) => schema.getSelfDefinedWordsRequest),
+  schema('getSelfDefinedWordsRequest'),
   answer<SelfDefinedWordsAnswer>(),
 );
 
 /** POST set_shop_selfdefine_lang: replaces one language's words; `json_data` is the words' JSON text (or the object itself). */
 export const saveSelfDefinedWords = post(
   '/api/v1/admin/set_shop_selfdefine_lang',
-  () => schemas().then((schema) => schema.saveSelfDefinedWordsRequest),
+  schema('saveSelfDefinedWordsRequest'),
   answer<SelfDefinedWordsAnswer>(),
 );

@@ -1,4 +1,4 @@
-import { answer, post, type RequestOf } from './contract';
+import { answer, post, type RequestOf, schemasOf } from './contract';
 
 /** The admin's own monitoring: performance, resource, error and page-view events (docs/product/overview.md). */
 
@@ -24,7 +24,7 @@ export function jsonBytes(value: unknown): number {
  */
 export const postMonitoringEvents = post(
   '/api/v1/monitoring/events',
-  () => import('./monitoring.schema').then((schema) => schema.postMonitoringEventsRequest),
+  schemasOf(() => import('./monitoring.schema'))('postMonitoringEventsRequest'),
   answer<{ readonly accepted: number }>(),
 );
 

@@ -1,6 +1,6 @@
-import { answer, type Contract, get, NO_PARAMS, type RequestOf, type ResponseOf } from './contract';
+import { answer, type Contract, get, NO_PARAMS, type RequestOf, type ResponseOf, schemasOf } from './contract';
 
-const schemas = () => import('./picker-store.schema');
+const schema = schemasOf(() => import('./picker-store.schema'));
 
 /**
  * The resource picker's store API under /store/v1 (docs/product/picker.md). It has its own
@@ -75,21 +75,21 @@ export type PickerCatalogQuery = { readonly [K in keyof RequestOf<typeof listPic
 /** GET /store/v1/shop/app_info with the admin's app token: a picker token for one app. */
 export const getPickerAppAccess = get(
   '/store/v1/shop/app_info',
-  () => schemas().then((schema) => schema.getPickerAppAccessRequest),
+  schema('getPickerAppAccessRequest'),
   answer<PickerAppAccess>(),
 );
 
 /** GET /store/v1/products with a picker token: the shop's products matching `keyword` (and `status`). */
 export const listPickerProducts = get(
   '/store/v1/products',
-  () => schemas().then((schema) => schema.listPickerProductsRequest),
+  schema('listPickerProductsRequest'),
   answer<{ readonly products: readonly PickerStoreProduct[] }>(),
 );
 
 /** GET /store/v1/collections with a picker token. */
 export const listPickerCollections = get(
   '/store/v1/collections',
-  () => schemas().then((schema) => schema.listPickerCollectionsRequest),
+  schema('listPickerCollectionsRequest'),
   answer<{ readonly collections: readonly PickerStoreCollection[] }>(),
 );
 

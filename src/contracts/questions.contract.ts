@@ -1,8 +1,8 @@
 import { type QaSettings } from '../domain/questions/qa-settings';
 import { type QuestionItem, type QuestionPage, type QuestionsDeleted, type QuestionsUpdated } from '../domain/questions/question-item';
-import { answer, get, NO_PARAMS, post } from './contract';
+import { answer, get, NO_PARAMS, post, schemasOf } from './contract';
 
-const schemas = () => import('./questions.schema');
+const schema = schemasOf(() => import('./questions.schema'));
 
 /** The Q&A calls of the admin API (docs/api/questions.md). */
 const ADMIN = '/api/v1/admin';
@@ -18,7 +18,7 @@ export const MAX_BULK_QUESTION_IDS = 500;
 /** GET get_questions: a page of the shop's questions for a filter, with the shop-wide counts. */
 export const getQuestions = get(
   `${ADMIN}/get_questions`,
-  () => schemas().then((schema) => schema.getQuestionsRequest),
+  schema('getQuestionsRequest'),
   answer<QuestionPage>(),
 );
 
@@ -28,28 +28,28 @@ export const getQuestions = get(
  */
 export const answerQuestion = post(
   `${ADMIN}/answer_question`,
-  () => schemas().then((schema) => schema.answerQuestionRequest),
+  schema('answerQuestionRequest'),
   answer<QuestionItem>(),
 );
 
 /** POST delete_answer: answers the question the answer belonged to, as it now is. */
 export const deleteAnswer = post(
   `${ADMIN}/delete_answer`,
-  () => schemas().then((schema) => schema.deleteAnswerRequest),
+  schema('deleteAnswerRequest'),
   answer<QuestionItem>(),
 );
 
 /** POST update_questions: publishes or unpublishes every named question, or (one not the shop's) none. */
 export const updateQuestions = post(
   `${ADMIN}/update_questions`,
-  () => schemas().then((schema) => schema.updateQuestionsRequest),
+  schema('updateQuestionsRequest'),
   answer<QuestionsUpdated>(),
 );
 
 /** POST delete_questions: deletes every named question with its answers, or (one not the shop's) none. */
 export const deleteQuestions = post(
   `${ADMIN}/delete_questions`,
-  () => schemas().then((schema) => schema.deleteQuestionsRequest),
+  schema('deleteQuestionsRequest'),
   answer<QuestionsDeleted>(),
 );
 
@@ -62,6 +62,6 @@ export const getQaSettings = get(`${ADMIN}/get_qa_settings`, NO_PARAMS, answer<Q
  */
 export const setQaSettings = post(
   `${ADMIN}/set_qa_settings`,
-  () => schemas().then((schema) => schema.setQaSettingsRequest),
+  schema('setQaSettingsRequest'),
   answer<QaSettings>(),
 );

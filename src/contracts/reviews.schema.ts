@@ -8,9 +8,6 @@ import { type BulkSelection, MAX_REPLY_LENGTH, MAX_REVIEW_PAGE, MAX_REVIEW_PAGE_
 
 /** The request schemas of reviews.contract.ts. */
 
-/** get_review_facets and export_reviews read the filter alone. */
-export { reviewFilterQuery as getReviewFacetsRequest, reviewFilterQuery as exportReviewsRequest } from './review-filter.schema';
-
 const idQuery = z.object({ id: one(recordId) });
 
 const reviewId = z

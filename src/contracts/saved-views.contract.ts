@@ -1,6 +1,6 @@
-import { answer, get, post } from './contract';
+import { answer, get, post, schemasOf } from './contract';
 
-const schemas = () => import('./saved-views.schema');
+const schema = schemasOf(() => import('./saved-views.schema'));
 
 /**
  * A merchant's saved views of the admin's lists (the tabs after the built-in ones), kept per
@@ -38,7 +38,7 @@ export interface SavedViewAdded extends SavedViews {
 /** GET /api/v1/admin/get_saved_views?list=reviews */
 export const getSavedViews = get(
   '/api/v1/admin/get_saved_views',
-  () => schemas().then((schema) => schema.getSavedViewsRequest),
+  schema('getSavedViewsRequest'),
   answer<SavedViews>(),
 );
 
@@ -48,13 +48,13 @@ export const getSavedViews = get(
  */
 export const saveSavedView = post(
   '/api/v1/admin/save_saved_view',
-  () => schemas().then((schema) => schema.saveSavedViewRequest),
+  schema('saveSavedViewRequest'),
   answer<SavedViewAdded>(),
 );
 
 /** POST /api/v1/admin/delete_saved_view: removes a view; one already gone (another device) is not an error. */
 export const deleteSavedView = post(
   '/api/v1/admin/delete_saved_view',
-  () => schemas().then((schema) => schema.deleteSavedViewRequest),
+  schema('deleteSavedViewRequest'),
   answer<SavedViews>(),
 );

@@ -1,6 +1,6 @@
 import { type AdminLanguage } from '../domain/i18n/languages';
 import { type FlagValue } from '../domain/shop/flag-value';
-import { answer, get, NO_PARAMS, post } from './contract';
+import { answer, get, NO_PARAMS, post, schemasOf } from './contract';
 
 /** The user settings of the settings pages (docs/product/settings.md). */
 
@@ -27,6 +27,6 @@ export const getUserSettings = get('/api/v1/admin/get_user_settings', NO_PARAMS,
 /** POST save_shop_settings: only the fields sent change; answers the whole document. */
 export const saveUserSettings = post(
   '/api/v1/admin/save_shop_settings',
-  () => import('./settings.schema').then((schema) => schema.saveUserSettingsRequest),
+  schemasOf(() => import('./settings.schema'))('saveUserSettingsRequest'),
   answer<UserSettings>(),
 );

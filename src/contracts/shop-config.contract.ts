@@ -1,6 +1,6 @@
 import { type GuideSetupFlagKey, type SHOP_GUIDE_GROUP_KEY } from '../domain/guide/guide-flags';
 import { type GuideGroup } from '../domain/guide/guide-group';
-import { answer, get, NO_PARAMS, post } from './contract';
+import { answer, get, NO_PARAMS, post, schemasOf } from './contract';
 
 /** The shop config calls of /api/v1/admin (docs/product/settings.md). */
 
@@ -19,6 +19,6 @@ export const getShopConfigSet = get('/api/v1/admin/get_shop_config_set', NO_PARA
 /** POST save_shop_config: all keys land together; answers the saved config. */
 export const saveShopConfig = post(
   '/api/v1/admin/save_shop_config',
-  () => import('./shop-config.schema').then((schema) => schema.saveShopConfigRequest),
+  schemasOf(() => import('./shop-config.schema'))('saveShopConfigRequest'),
   answer<ShopConfigEntries>(),
 );

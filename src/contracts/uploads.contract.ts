@@ -1,5 +1,5 @@
 import { type FileSizeLimit, fileSizeLimitInBytes } from '../domain/validation/file-size';
-import { answer, get, NO_PARAMS, post } from './contract';
+import { answer, get, NO_PARAMS, post, schemasOf } from './contract';
 
 /** Review photos and videos: the upload policy, the form upload and the file's address (docs/product/api.md). */
 
@@ -42,7 +42,7 @@ export const getUploadPolicy = get('/api/v1/admin/get_policy_token', NO_PARAMS, 
  */
 export const uploadFile = post(
   '/upload',
-  () => import('./uploads.schema').then((schema) => schema.uploadFileRequest),
+  schemasOf(() => import('./uploads.schema'))('uploadFileRequest'),
   answer<StoredUpload>(),
 );
 

@@ -1,4 +1,4 @@
-import { answer, post } from './contract';
+import { answer, post, schemasOf } from './contract';
 
 /**
  * Shopify's webhooks (docs/product/api.md): one address for every topic, the topic in
@@ -30,6 +30,6 @@ export interface WebhookReceipt {
 /** POST /webhooks: every body one of the topics' payloads; the topic and the shop come from the headers. */
 export const receiveWebhook = post(
   '/webhooks',
-  () => import('./webhooks.schema').then((schema) => schema.receiveWebhookRequest),
+  schemasOf(() => import('./webhooks.schema'))('receiveWebhookRequest'),
   answer<WebhookReceipt>(),
 );

@@ -163,7 +163,7 @@ export class BulkJobRunner {
   async recoverInterruptedJobs(): Promise<number> {
     const unfinished = await this.bookkeeping.run(({ journal }) => journal.unfinished());
     for (const job of unfinished) {
-      while ((await this.bookkeeping.run(({ journal }) => journal.undoLastChunk(job.shop, job.jobId))) !== null) await yieldToEventLoop();
+      await this.undoJournal(job.shop, job.jobId);
       if (job.status === 'failed') {
         await this.jobs.finish(job.shop, job.jobId, { status: 'failed', processed: 0, total: job.total, error: JOB_FAILED_MESSAGE });
       }
@@ -228,7 +228,10 @@ export class BulkJobRunner {
     } catch (error) {
       const message = this.failureMessage(error);
       try {
-        await this.undo(shop, id, live, after);
+        await this.undoJournal(shop, id, (chunk) => {
+          after.length = Math.min(after.length, chunk);
+          live.processed = after.at(-1) ?? 0;
+        });
       } catch (undoError) {
         this.options.reportFailure?.(undoError);
         return this.jobs.finish(shop, id, { status: 'failed', processed: live.processed, total: live.total, error: JOB_UNDO_PENDING_MESSAGE });
@@ -237,13 +240,12 @@ export class BulkJobRunner {
     }
   }
 
-  /** Undoes the job's journaled chunks, last first; progress counts back down as they go. */
-  private async undo(shop: AuthenticatedShop, id: number, live: LiveProgress, after: number[]): Promise<void> {
+  /** Undoes the job's journaled chunks, last first, each in its own short transaction; `undone` hears each chunk's number. */
+  private async undoJournal(shop: AuthenticatedShop, id: number, undone: (chunk: number) => void = () => undefined): Promise<void> {
     for (;;) {
       const chunk = await this.bookkeeping.run(({ journal }) => journal.undoLastChunk(shop, id));
       if (chunk === null) return;
-      after.length = Math.min(after.length, chunk);
-      live.processed = after.at(-1) ?? 0;
+      undone(chunk);
       await pause();
     }
   }

@@ -81,6 +81,31 @@ const countOf = async (db: AppDatabase, query: SQL): Promise<number> => {
   return Number(row?.changed ?? 0);
 };
 
+/** An UPDATE's `set` as `table`'s columns with their values; a key that is no column is a programming error. */
+function assignedColumns(table: PgTable, set: Readonly<Record<string, unknown>>): { readonly column: Column; readonly value: unknown }[] {
+  const columns = getTableColumns(table);
+  return Object.entries(set).map(([key, value]) => {
+    const column = columns[key];
+    if (!column) throw new Error(`${getTableName(table)} has no column ${key}`);
+    return { column, value };
+  });
+}
+
+/** Those columns and values as one JSON object, by column name (`json` or `jsonb`). */
+function columnValuesObject(assigned: readonly { readonly column: Column; readonly value: unknown }[], kind: 'json' | 'jsonb'): SQL {
+  const pairs = sql.join(
+    assigned.map(({ column, value }) => sql`${column.name}::text, ${sql.param(value, column)}::${sql.raw(column.getSQLType())}`),
+    sql`, `,
+  );
+  return kind === 'json' ? sql`json_build_object(${pairs})` : sql`jsonb_build_object(${pairs})`;
+}
+
+/** The journal entries that hold deleted copies of `table` rows (entry table aliased `alias`). */
+function deletedCopyEntries(alias: string, table: PgTable, shopId: number): SQL {
+  const entry = (column: string) => sql`${sql.identifier(alias)}.${sql.identifier(column)}`;
+  return sql`${entry('shop_id')} = ${shopId} and ${entry('table_name')} = ${getTableName(table)} and ${entry('change')} = 'deleted'`;
+}
+
 /**
  * UPDATE `table` SET `set` WHERE `where`, in one statement that first reads the rows it changes
  * (locked) and journals their key and prior values of the columns set, with the values set.
@@ -90,21 +115,13 @@ export function journaledUpdate(
   db: AppDatabase,
   input: { readonly table: PgTable; readonly shopId: number; readonly tag: JournalTag; readonly where: SQL; readonly set: Readonly<Record<string, unknown>> },
 ): Promise<number> {
-  const columns = getTableColumns(input.table);
-  const entries = Object.entries(input.set).map(([key, value]) => {
-    const column = columns[key];
-    if (!column) throw new Error(`${getTableName(input.table)} has no column ${key}`);
-    return { column, value };
-  });
+  const entries = assignedColumns(input.table, input.set);
   const key = primaryKeyOf(input.table);
   const assignments = sql.join(
     entries.map(({ column, value }) => sql`${sql.identifier(column.name)} = ${sql.param(value, column)}`),
     sql`, `,
   );
-  const written = sql`json_build_object(${sql.join(
-    entries.map(({ column, value }) => sql`${column.name}::text, ${sql.param(value, column)}::${sql.raw(column.getSQLType())}`),
-    sql`, `,
-  )})`;
+  const written = columnValuesObject(entries, 'json');
   const matchesKey = sql.join(
     key.map((column) => sql`${sql.identifier('t')}.${sql.identifier(column.name)} = ${sql.identifier('b')}.${sql.identifier(column.name)}`),
     sql` and `,
@@ -149,7 +166,7 @@ export function journaledDelete(db: AppDatabase, input: { readonly table: PgTabl
 /** The deleted copies of `table` rows a job's journal holds, as a relation named like the table (so `where` may name its columns). */
 function journaledCopies(table: PgTable, shopId: number) {
   return sql`${bulkJobJournal} as "j" cross join lateral json_populate_recordset(null::${table}, "j"."rows") as ${table}
-    where "j"."shop_id" = ${shopId} and "j"."table_name" = ${getTableName(table)} and "j"."change" = 'deleted'`;
+    where ${deletedCopyEntries('j', table, shopId)}`;
 }
 
 /**
@@ -167,26 +184,18 @@ export async function updateJournaledCopies(
   db: AppDatabase,
   input: { readonly table: PgTable; readonly shopId: number; readonly where: SQL; readonly set: Readonly<Record<string, unknown>> },
 ): Promise<void> {
-  const columns = getTableColumns(input.table);
-  const patch = sql`jsonb_build_object(${sql.join(
-    Object.entries(input.set).map(([key, value]) => {
-      const column = columns[key];
-      if (!column) throw new Error(`${getTableName(input.table)} has no column ${key}`);
-      return sql`${column.name}::text, ${sql.param(value, column)}::${sql.raw(column.getSQLType())}`;
-    }),
-    sql`, `,
-  )})`;
+  const patch = columnValuesObject(assignedColumns(input.table, input.set), 'jsonb');
   await db.execute(sql`update ${bulkJobJournal} as "entry" set "rows" = (
       select json_agg(case when ${input.where} then to_jsonb(${input.table}) || ${patch} else to_jsonb(${input.table}) end)
       from json_populate_recordset(null::${input.table}, "entry"."rows") as ${input.table})
-    where "entry"."shop_id" = ${input.shopId} and "entry"."table_name" = ${getTableName(input.table)} and "entry"."change" = 'deleted'`);
+    where ${deletedCopyEntries('entry', input.table, input.shopId)}`);
 }
 
 /** Drops the journaled deleted copies of `table` rows matching `where`: they will not come back. */
 export async function deleteJournaledCopies(db: AppDatabase, input: { readonly table: PgTable; readonly shopId: number; readonly where: SQL }): Promise<void> {
   await db.execute(sql`update ${bulkJobJournal} as "entry" set "rows" = coalesce((
       select json_agg(to_json(${input.table})) from json_populate_recordset(null::${input.table}, "entry"."rows") as ${input.table} where not (${input.where})), '[]'::json)
-    where "entry"."shop_id" = ${input.shopId} and "entry"."table_name" = ${getTableName(input.table)} and "entry"."change" = 'deleted'`);
+    where ${deletedCopyEntries('entry', input.table, input.shopId)}`);
 }
 
 const entryOf = (shop: AuthenticatedShop, jobId: number) => and(eq(bulkJobJournal.shopId, shop.id), eq(bulkJobJournal.jobId, jobId));

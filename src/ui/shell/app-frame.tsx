@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import './app-frame.css';
 
 /** Where "Skip to content" leads. */
-export const MAIN_CONTENT_ID = 'AppFrameMain';
+const MAIN_CONTENT_ID = 'AppFrameMain';
 
 /**
  * The page around every signed-in screen: a "Skip to content" link, the top bar when there is
