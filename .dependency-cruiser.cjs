@@ -24,6 +24,14 @@ const FRAME = '^src/ui/(routing|shell)/';
 module.exports = {
   forbidden: [
     {
+      name: 'storefront-scripts-stay-small',
+      comment:
+        'storefront/ is the theme app extension\'s scripts (≤ 10,000 bytes each): the domain, the storefront paths and types of the contracts, no package, no other layer.',
+      severity: 'error',
+      from: { path: '^storefront/' },
+      to: { pathNot: ['^storefront/', '^src/domain/', '^src/contracts/storefront-paths\\.ts$'], dependencyTypesNot: ['type-only'] },
+    },
+    {
       name: 'domain-is-pure',
       comment: 'src/domain imports nothing outside itself: no packages, no Node built-ins, no other layer.',
       severity: 'error',

@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['dist/**', '.bench/**', 'coverage/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', '.data/**'] },
+  { ignores: ['dist/**', '.bench/**', 'extensions/*/assets/**', 'coverage/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', '.data/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
@@ -23,6 +23,30 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
     languageOptions: { globals: globals.browser },
+  },
+  {
+    files: ['storefront/**/*.ts'],
+    languageOptions: { globals: globals.browser },
+  },
+  {
+    // User text is never parsed as HTML (docs/product/storefront.md#safety): set textContent, build
+    // elements, or escape in Liquid. No exceptions in the admin or on the storefront.
+    files: ['src/**/*.{ts,tsx}', 'storefront/**/*.ts', 'extensions/**/*.{js,ts}'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { property: 'innerHTML', message: 'Set textContent or build elements: user text must never be parsed as HTML.' },
+        { property: 'outerHTML', message: 'Set textContent or build elements: user text must never be parsed as HTML.' },
+        { property: 'insertAdjacentHTML', message: 'Build elements instead: user text must never be parsed as HTML.' },
+        { object: 'document', property: 'write', message: 'document.write parses HTML.' },
+        { object: 'document', property: 'writeln', message: 'document.writeln parses HTML.' },
+        { property: 'createContextualFragment', message: 'Build elements instead: user text must never be parsed as HTML.' },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'User text must never be parsed as HTML.' },
+      ],
+    },
   },
   {
     files: ['scripts/**/*.{js,mjs,ts}', '*.config.{js,ts,mjs}', '.dependency-cruiser.cjs', 'tests/**/*.{ts,tsx}', 'server/main.ts'],

@@ -1,5 +1,6 @@
-// `npm start`: build the admin when its sources are newer than the last build, then start the
-// server, which applies migrations, seeds the demo store on first run and serves admin and API.
+// `npm start`: build the admin when its sources are newer than the last build, and the storefront
+// scripts, then start the server, which applies migrations, seeds the demo store on first run and
+// serves admin, API and the demo storefront.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -25,4 +26,6 @@ const stale =
 if (stale) run(['rsbuild', 'build']);
 else console.log('The admin build is up to date.');
 
+// The storefront scripts of the theme app extension: a build of a few milliseconds, always fresh.
+run(['tsx', 'scripts/build-widgets.ts']);
 run(['tsx', 'server/main.ts']);

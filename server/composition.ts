@@ -19,6 +19,12 @@ import { createReviewUseCases } from './application/reviews/review-use-cases';
 import { createShopSettingsUseCases } from './application/settings/shop-settings-use-cases';
 import { type ShopifyGateway } from './application/shopify/shopify-gateway.port';
 import { GetUserInfoUseCase } from './application/shops/get-user-info.use-case';
+import { BuildReviewPage } from './application/storefront/build-review-page';
+import { GetStorefrontReviewsUseCase } from './application/storefront/get-storefront-reviews.use-case';
+import { StorefrontSyncWorker } from './application/storefront/storefront-sync-worker';
+import { SubmitStorefrontReviewUseCase } from './application/storefront/submit-storefront-review.use-case';
+import { SyncStorefrontUseCase } from './application/storefront/sync-storefront.use-case';
+import { VoteHelpfulUseCase } from './application/storefront/vote-helpful.use-case';
 import { AcceptUploadUseCase } from './application/storage/accept-upload.use-case';
 import { IssueUploadPolicyUseCase } from './application/storage/issue-upload-policy.use-case';
 import { ReadUploadUseCase } from './application/storage/read-upload.use-case';
@@ -40,6 +46,8 @@ import { DrizzleSavedViewRepository } from './infrastructure/db/drizzle-saved-vi
 import { DrizzleSettingsRepository } from './infrastructure/db/drizzle-settings-repository';
 import { DrizzleShopRepository } from './infrastructure/db/drizzle-shop-repository';
 import { DrizzleShopifyCredentialsRepository } from './infrastructure/db/drizzle-shopify-credentials-repository';
+import { DrizzleStorefrontRepository } from './infrastructure/db/drizzle-storefront-repository';
+import { DrizzleStorefrontSyncQueue } from './infrastructure/db/drizzle-storefront-sync-queue';
 import { DrizzleTransactions } from './infrastructure/db/drizzle-transactions';
 import { DrizzleUploadedFileRepository } from './infrastructure/db/drizzle-uploaded-file-repository';
 import { DrizzleUsedSignRepository } from './infrastructure/db/drizzle-used-sign-repository';
@@ -47,6 +55,9 @@ import { DrizzleWebhookDeliveryRepository } from './infrastructure/db/drizzle-we
 import { createHttpApp } from './infrastructure/http/app';
 import { DEFAULT_SIGN_IN_LIMITS, type SignInLimitSettings, signInLimiters } from './infrastructure/http/sign-in-limits';
 import { OAUTH_CALLBACK_PATH } from './infrastructure/http/routes/oauth-callback.routes';
+import { DEFAULT_STOREFRONT_LIMITS, type StorefrontLimitSettings } from './infrastructure/http/routes/storefront.routes';
+import { DEMO_STORE_PATH, demoStorefrontRoutes } from './infrastructure/demo-storefront/demo-storefront.routes';
+import { developmentProxySecret } from './infrastructure/demo-storefront/demo-app-proxy';
 import { DevelopmentStoreStorefrontLanguages } from './infrastructure/shopify/development-store-storefront-languages';
 import { FetchShopifyOAuthGateway, type ShopifyAdminOrigin, shopifyAdminOrigin } from './infrastructure/shopify/fetch-shopify-oauth-gateway';
 import { HttpShopifyGateway, STARLING_APP_HANDLE } from './infrastructure/shopify/http-shopify-gateway';
@@ -82,6 +93,8 @@ export interface CompositionOptions {
   readonly pickerHostOrigins?: readonly string[];
   /** The sign-in routes' rate limits; DEFAULT_SIGN_IN_LIMITS unless configured. */
   readonly signInLimits?: SignInLimitSettings;
+  /** The storefront endpoints' rate limits; DEFAULT_STOREFRONT_LIMITS unless configured. */
+  readonly storefrontLimits?: StorefrontLimitSettings;
 }
 
 /** Wires every port to its adapter; main.ts and the HTTP tests both build the app here. */
@@ -132,6 +145,18 @@ export function composeServer(options: CompositionOptions) {
     now,
     ...(options.reviewTotalCap === undefined ? {} : { reviewTotalCap: options.reviewTotalCap }),
   });
+  const storefrontRepository = new DrizzleStorefrontRepository(db);
+  const storefrontWrites = new DrizzleTransactions(db, (tx) => ({ storefront: new DrizzleStorefrontRepository(tx) }));
+  // Media of ours (`/upload/…`) must be reached at our own origin from a shop's storefront.
+  const buildReviewPage = new BuildReviewPage(storefrontRepository, settings, shops, options.shopify?.appUrl.replace(/\/+$/, '') ?? '');
+  const storefrontSync = new StorefrontSyncWorker(
+    new SyncStorefrontUseCase(new DrizzleStorefrontSyncQueue(db), buildReviewPage, settings, shopifyGateway, now, (item, error) =>
+      options.logger.warn({ shop: item.shopDomain, product: item.productId, err: error }, 'storefront sync failed; it is tried again later'),
+    ),
+    (error) => options.logger.error({ err: error }, 'the storefront sync could not read its queue'),
+  );
+  const proxySecret = options.shopify?.apiSecret ?? developmentProxySecret(options.appTokenSecret);
+  const storefrontLimits = options.storefrontLimits ?? DEFAULT_STOREFRONT_LIMITS;
   const app = createHttpApp({
     logger: options.logger,
     distDir: options.distDir,
@@ -191,6 +216,19 @@ export function composeServer(options: CompositionOptions) {
       browseCatalog: new BrowsePickerCatalogUseCase(shopifyGateway),
     },
     pickerHostOrigins: options.pickerHostOrigins ?? [],
+    storefront: {
+      proxySecret,
+      shops,
+      now,
+      limits: storefrontLimits,
+      limitStore: options.database.driver === 'postgres' ? { db } : 'memory',
+      getReviews: new GetStorefrontReviewsUseCase(buildReviewPage),
+      submitReview: new SubmitStorefrontReviewUseCase(storefrontRepository, storefrontWrites, settings, uploadedFiles, now),
+      voteHelpful: new VoteHelpfulUseCase(storefrontWrites),
+    },
+    afterWrite: () => storefrontSync.wake(),
+    // Development store mode serves a demo storefront that renders the theme app extension's blocks.
+    extraRoutes: options.shopify ? [] : [{ path: DEMO_STORE_PATH, routes: demoStorefrontRoutes({ db, proxySecret, now, forward: (request) => app.fetch(request) }) }],
     uploads: {
       issuePolicy: new IssueUploadPolicyUseCase(uploadSigner, now),
       accept: new AcceptUploadUseCase(uploadSigner, shops, uploadedFiles, fileStorage, randomUploadName, now),
@@ -198,7 +236,7 @@ export function composeServer(options: CompositionOptions) {
       publicOrigin: options.shopify?.appUrl ?? null,
     },
   });
-  return { app, shops, settings, reviews, bulkJobs, tokens, shopifyAccessTokens: shopifyAuth?.accessTokens ?? null, shopifyGateway };
+  return { app, shops, settings, reviews, bulkJobs, tokens, shopifyAccessTokens: shopifyAuth?.accessTokens ?? null, shopifyGateway, storefrontSync };
 }
 
 interface ShopifyAuthParts {

@@ -17,7 +17,7 @@ async function main(): Promise<void> {
   await database.migrate();
   if (config.mode === 'development-store') await seedDemoStoreOnFirstRun(database.db, new LocalDiskFileStorage(config.uploadDir), logger);
 
-  const { app, bulkJobs } = composeServer({
+  const { app, bulkJobs, storefrontSync } = composeServer({
     database,
     logger,
     appTokenSecret: config.appTokenSecret,
@@ -34,9 +34,13 @@ async function main(): Promise<void> {
   const server = serve({ fetch: app.fetch, port: config.port, ...(config.host ? { hostname: config.host } : {}) }, () => {
     logger.info({ mode: config.mode, database: database.driver }, 'Starling Reviews is ready');
     console.log(`Starling Reviews: http://localhost:${config.port}/ (${config.mode} mode, ${database.driver})`);
+    if (config.mode === 'development-store') console.log(`Demo storefront: http://localhost:${config.port}/demo-store/`);
     const exposure = developmentStoreExposure(config);
     if (exposure) console.log(exposure);
   });
+
+  // Writes every queued product's ratings and first page to the storefront (the seed queues them all).
+  storefrontSync.start();
 
   let stopping = false;
   const shutdown = (signal: string) => {
@@ -47,8 +51,7 @@ async function main(): Promise<void> {
     forced.unref();
     server.close(() => {
       // A bulk job still running ends (succeeds, or is undone) before the database closes.
-      void bulkJobs
-        .idle()
+      void Promise.all([bulkJobs.idle(), storefrontSync.stop()])
         .then(() => database.close())
         .then(() => {
           logger.info('stopped');

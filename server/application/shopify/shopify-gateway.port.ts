@@ -83,8 +83,21 @@ export interface ProductSearch extends CatalogSearch {
   readonly status?: ProductStatus | undefined;
 }
 
+/** Whose metafield: a product's, or the app installation's own (app-data, read by Liquid as `app.metafields`). */
+export type MetafieldOwner = { readonly kind: 'product'; readonly productId: string } | { readonly kind: 'app' };
+
+/** One metafield to set, or to delete (`value` null). `namespace` may be `$app:<name>` (app-owned). */
+export interface MetafieldWrite {
+  readonly owner: MetafieldOwner;
+  readonly namespace: string;
+  readonly key: string;
+  /** Shopify's metafield type: 'rating', 'number_integer', 'json'. */
+  readonly type: string;
+  readonly value: string | null;
+}
+
 /**
- * Every read of the shop's Shopify data. Shopify mode calls the Admin API; development store
+ * Every read of the shop's Shopify data, and the metafields the storefront renders from. Shopify mode calls the Admin API; development store
  * mode reads the seeded catalog. Results are sorted by title, at most {@link CATALOG_PAGE_SIZE}.
  */
 export interface ShopifyGateway {
@@ -94,6 +107,8 @@ export interface ShopifyGateway {
   shopLocales(shop: AuthenticatedShop): Promise<readonly StorefrontLanguage[]>;
   products(shop: AuthenticatedShop, search: ProductSearch): Promise<readonly CatalogProduct[]>;
   collections(shop: AuthenticatedShop, search: CatalogSearch): Promise<readonly CatalogCollection[]>;
+  /** Sets and deletes metafields: the storefront's ratings, first pages and settings (docs/product/storefront.md#sync). */
+  writeMetafields(shop: AuthenticatedShop, writes: readonly MetafieldWrite[]): Promise<void>;
 }
 
 /** The words of a search box entry, as both adapters match them. */

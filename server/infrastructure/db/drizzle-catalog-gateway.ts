@@ -11,6 +11,7 @@ import {
   type CatalogProduct,
   type CatalogSearch,
   type CatalogVariant,
+  type MetafieldWrite,
   type ProductSearch,
   type ShopifyGateway,
   type ShopInfo,
@@ -21,7 +22,7 @@ import { PRODUCT_STATUSES, type ProductStatus } from '../../../src/domain/catalo
 import { DevelopmentStoreStorefrontLanguages } from '../shopify/development-store-storefront-languages';
 import { type AppDatabase } from './database';
 import { DrizzleSettingsRepository } from './drizzle-settings-repository';
-import { collectionProducts, collections, products, productVariants, shops } from './schema';
+import { collectionProducts, collections, products, productVariants, shops, storefrontMetafields } from './schema';
 
 /** Development store mode: the seeded catalog tables stand in for the Shopify Admin API. */
 export class DrizzleCatalogGateway implements ShopifyGateway {
@@ -29,6 +30,26 @@ export class DrizzleCatalogGateway implements ShopifyGateway {
 
   constructor(private readonly db: AppDatabase) {
     this.storefrontLanguages = new DevelopmentStoreStorefrontLanguages(new DrizzleSettingsRepository(db));
+  }
+
+  /** Into storefront_metafields, which the demo storefront renders from as a theme reads metafields. */
+  async writeMetafields(shop: AuthenticatedShop, writes: readonly MetafieldWrite[]): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      for (const write of writes) {
+        const key = { shopId: shop.id, ownerId: write.owner.kind === 'app' ? '' : write.owner.productId, namespace: write.namespace, key: write.key };
+        if (write.value === null) {
+          await tx
+            .delete(storefrontMetafields)
+            .where(and(eq(storefrontMetafields.shopId, key.shopId), eq(storefrontMetafields.ownerId, key.ownerId), eq(storefrontMetafields.namespace, key.namespace), eq(storefrontMetafields.key, key.key)));
+          continue;
+        }
+        const values = { type: write.type, value: write.value, updatedAt: new Date() };
+        await tx.insert(storefrontMetafields).values({ ...key, ...values }).onConflictDoUpdate({
+          target: [storefrontMetafields.shopId, storefrontMetafields.ownerId, storefrontMetafields.namespace, storefrontMetafields.key],
+          set: values,
+        });
+      }
+    });
   }
 
   async shopInfo(shop: AuthenticatedShop): Promise<ShopInfo> {

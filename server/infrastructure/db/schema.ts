@@ -456,3 +456,63 @@ export const rateLimits = pgTable('rate_limits', {
   points: integer('points').notNull().default(0),
   expire: timestamp('expire', { withTimezone: true, mode: 'date' }),
 });
+
+/**
+ * Products whose storefront data (rating metafields and first page of reviews) must be written
+ * again, and '' for the shop's own storefront data (widget settings, words). A trigger on reviews
+ * and review_media (migration 0006) adds a row in the transaction of every change, whichever code
+ * made it, so no change is missed; the storefront sync claims rows, writes to Shopify and deletes
+ * each row it wrote, unless it was queued again meanwhile (docs/product/storefront.md#sync).
+ */
+export const storefrontSyncQueue = pgTable(
+  'storefront_sync_queue',
+  {
+    shopId: shopId(),
+    productId: text('product_id').notNull(),
+    queuedAt: timestamp('queued_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** Set while a sync writes it; a claim older than the sync's lease is taken over. */
+    claimedAt: timestamp('claimed_at', { withTimezone: true, mode: 'date' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.shopId, table.productId] }),
+    foreignKey({ columns: [table.shopId], foreignColumns: [shops.id] }).onDelete('cascade'),
+    index('storefront_sync_queue_queued_idx').on(table.queuedAt),
+  ],
+);
+
+/**
+ * Development store mode's Shopify metafields: what the Shopify gateway writes there, the demo
+ * storefront reads, as a theme reads a product's or the app's metafields. owner_id is a product
+ * id, or '' for the app installation's own (app-data) metafields.
+ */
+export const storefrontMetafields = pgTable(
+  'storefront_metafields',
+  {
+    shopId: shopId(),
+    ownerId: text('owner_id').notNull(),
+    namespace: text('namespace').notNull(),
+    key: text('key').notNull(),
+    type: text('type').notNull(),
+    value: text('value').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.shopId, table.ownerId, table.namespace, table.key] }),
+    foreignKey({ columns: [table.shopId], foreignColumns: [shops.id] }).onDelete('cascade'),
+  ],
+);
+
+/** One helpful vote per shopper and review: the shopper is a random id their browser keeps, nothing personal. */
+export const reviewHelpfulVotes = pgTable(
+  'review_helpful_votes',
+  {
+    shopId: shopId(),
+    reviewId: bigint('review_id', { mode: 'number' }).notNull(),
+    voter: text('voter').notNull(),
+    votedAt: timestamp('voted_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.shopId, table.reviewId, table.voter] }),
+    foreignKey({ columns: [table.shopId, table.reviewId], foreignColumns: [reviews.shopId, reviews.id] }).onDelete('cascade'),
+  ],
+);

@@ -41,6 +41,7 @@ import { widgetActivityRoutes } from './routes/widget-activity.routes';
 import { noStoreAnswers, securityHeaders } from './security-headers';
 import { byShopDomain, byShopId, limitSignIns, type ShopNamedBy, type SignInLimiters, shopInJsonBody, shopInQuery } from './sign-in-limits';
 import { spaRoutes } from './spa';
+import { type StorefrontRouteDependencies, storefrontRoutes } from './routes/storefront.routes';
 
 export interface HttpDependencies {
   readonly logger: Logger;
@@ -70,6 +71,12 @@ export interface HttpDependencies {
   readonly picker: Pick<StoreRouteDependencies, 'pickerTokens' | 'issuePickerAccess' | 'browseCatalog'>;
   /** Origins besides our own that may frame /resource_picker (PICKER_HOST_ORIGINS); none by default. */
   readonly pickerHostOrigins?: readonly string[];
+  /** The storefront's public endpoints behind Shopify's app proxy (docs/product/storefront.md). */
+  readonly storefront: StorefrontRouteDependencies;
+  /** Called after every request that may have changed data: the storefront sync looks at its queue. */
+  readonly afterWrite: () => void;
+  /** Extra routes mounted before the admin's pages (development store mode's demo storefront). */
+  readonly extraRoutes?: readonly { readonly path: string; readonly routes: Hono<HttpEnv> }[];
   readonly uploads: {
     readonly issuePolicy: IssueUploadPolicyUseCase;
     readonly accept: AcceptUploadUseCase;
@@ -93,6 +100,11 @@ export function createHttpApp(deps: HttpDependencies) {
   });
   app.use(securityHeaders({ pickerHostOrigins: deps.pickerHostOrigins ?? [] }));
   app.onError(createErrorHandler(deps.logger));
+
+  app.use(async (c, next) => {
+    await next();
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') deps.afterWrite();
+  });
 
   app.get('/healthz', async (c) => {
     const healthy = await deps.ping().catch(() => false);
@@ -133,6 +145,12 @@ export function createHttpApp(deps: HttpDependencies) {
   app.route('/api/v1/monitoring', monitoringRoutes(deps.logger));
 
   app.route('/', webhookRoutes(deps.webhooks));
+  app.route('/proxy', storefrontRoutes(deps.storefront));
+  for (const extra of deps.extraRoutes ?? []) {
+    // Liquid's routes.root_url ends with a slash; the mounted router's root has none.
+    app.get(`${extra.path}/`, (c) => c.redirect(`${extra.path}${new URL(c.req.url).search}`, 308));
+    app.route(extra.path, extra.routes);
+  }
   app.route('/store/v1', storeRoutes({ signedIn, shops: deps.shops, ...deps.picker }));
   app.route('/', uploadRoutes(deps.uploads.accept, deps.uploads.read, deps.uploads.publicOrigin));
   if (deps.shopifyAuth) app.route('/api/v1/auth', oauthCallbackRoutes(deps.shopifyAuth.completeInstall));

@@ -7,6 +7,10 @@ export interface Envelope<T> {
   readonly data: T;
 }
 
+export function okEnvelope<T>(data: T): Envelope<T> {
+  return { code: 0, message: 'ok', data };
+}
+
 export function ok<T>(c: Context, data: T) {
-  return c.json<Envelope<T>>({ code: 0, message: 'ok', data });
+  return c.json<Envelope<T>>(okEnvelope(data));
 }

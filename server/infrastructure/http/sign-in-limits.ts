@@ -1,11 +1,10 @@
 import { type Context, type MiddlewareHandler } from 'hono';
-import { type RateLimiterAbstract, RateLimiterDrizzle, RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { type RateLimiterAbstract, type RateLimiterRes } from 'rate-limiter-flexible';
 import { exchangeSuperAdminSignRequest } from '../../../src/contracts/auth.schema';
 import { parseShopDomain } from '../../../src/domain/shop/shop-domain';
 import { AppError } from '../../application/shared/app-error';
-import { type AppDatabase } from '../db/database';
-import { rateLimits } from '../db/schema';
 import { addressKey, clientAddress } from './client-address';
+import { consumeOrRefuse, rateLimiter, type RateLimitStore } from './rate-limiters';
 import { type HttpEnv } from './http-env';
 import { jsonBody } from './request-input';
 
@@ -41,15 +40,10 @@ export interface SignInLimiters {
  * counts together (in memory while the database cannot be reached), and in memory on the embedded
  * database, which only one process can open.
  */
-export function signInLimiters(settings: SignInLimitSettings, store: { readonly db: AppDatabase } | 'memory'): SignInLimiters {
-  const limiter = (keyPrefix: string, points: number, duration: number): RateLimiterAbstract => {
-    const options = { keyPrefix, points, duration };
-    if (store === 'memory') return new RateLimiterMemory(options);
-    return new RateLimiterDrizzle({ ...options, storeClient: store.db, schema: rateLimits, insuranceLimiter: new RateLimiterMemory(options) });
-  };
+export function signInLimiters(settings: SignInLimitSettings, store: RateLimitStore): SignInLimiters {
   return {
-    perAddress: limiter('sign-in-address', settings.attemptsPerAddressPerMinute, ONE_MINUTE_SECONDS),
-    perShop: limiter('sign-in-refusals-shop', settings.refusalsPerShopPerTenMinutes, TEN_MINUTES_SECONDS),
+    perAddress: rateLimiter(store, 'sign-in-address', settings.attemptsPerAddressPerMinute, ONE_MINUTE_SECONDS),
+    perShop: rateLimiter(store, 'sign-in-refusals-shop', settings.refusalsPerShopPerTenMinutes, TEN_MINUTES_SECONDS),
     trustedProxyHops: settings.trustedProxyHops,
   };
 }
@@ -96,9 +90,7 @@ function tooManyAttempts(field: string, wait: RateLimiterRes): AppError {
 export function limitSignIns(limiters: SignInLimiters, shopNamedBy: ShopNamedBy): MiddlewareHandler<HttpEnv> {
   return async (c, next) => {
     const address = addressKey(clientAddress(c, limiters.trustedProxyHops));
-    await limiters.perAddress.consume(address).catch((rejection: unknown) => {
-      throw rejection instanceof RateLimiterRes ? tooManyAttempts('address', rejection) : rejection;
-    });
+    await consumeOrRefuse(limiters.perAddress, address, 'address', 'sign-in attempts');
     const shop = await shopNamedBy(c);
     if (shop !== null) {
       const refusals = await limiters.perShop.get(shop);

@@ -200,3 +200,43 @@ export const graphqlResponse = z.object({
     })
     .optional(),
 });
+
+/** The app installation: the owner of app-data metafields (`app.metafields` in Liquid). */
+export const APP_INSTALLATION_QUERY = /* GraphQL */ `
+  query StarlingAppInstallation {
+    currentAppInstallation {
+      id
+    }
+  }
+`;
+
+export const appInstallationData = z.object({ currentAppInstallation: z.object({ id: z.string() }) });
+
+/** Shopify takes at most 25 metafields per metafieldsSet. */
+export const METAFIELDS_PER_CALL = 25;
+
+export const METAFIELDS_SET_MUTATION = /* GraphQL */ `
+  mutation StarlingMetafieldsSet($metafields: [MetafieldsSetInput!]!) {
+    metafieldsSet(metafields: $metafields) {
+      userErrors {
+        field
+        message
+      }
+    }
+  }
+`;
+
+export const METAFIELDS_DELETE_MUTATION = /* GraphQL */ `
+  mutation StarlingMetafieldsDelete($metafields: [MetafieldIdentifierInput!]!) {
+    metafieldsDelete(metafields: $metafields) {
+      userErrors {
+        field
+        message
+      }
+    }
+  }
+`;
+
+const userErrors = z.array(z.object({ message: z.string() }));
+export const metafieldsSetData = z.object({ metafieldsSet: z.object({ userErrors }) });
+export const metafieldsDeleteData = z.object({ metafieldsDelete: z.object({ userErrors }) });

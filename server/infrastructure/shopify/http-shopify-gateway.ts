@@ -9,16 +9,25 @@ import {
   type CatalogCollection,
   type CatalogProduct,
   type CatalogSearch,
+  type MetafieldWrite,
   type ProductSearch,
   type ShopifyGateway,
   type ShopInfo,
   type ThemeAppStatus,
 } from '../../application/shopify/shopify-gateway.port';
 import { type StorefrontLanguage } from '../../../src/contracts/languages.contract';
+import { chunksOf } from '../../application/shared/chunks-of';
 import {
+  APP_INSTALLATION_QUERY,
+  appInstallationData,
   COLLECTIONS_QUERY,
   collectionsData,
   graphqlResponse,
+  METAFIELDS_DELETE_MUTATION,
+  METAFIELDS_PER_CALL,
+  METAFIELDS_SET_MUTATION,
+  metafieldsDeleteData,
+  metafieldsSetData,
   PRODUCTS_QUERY,
   productsData,
   PRODUCT_TEMPLATE_FILE,
@@ -139,6 +148,27 @@ export class HttpShopifyGateway implements ShopifyGateway {
     }));
   }
 
+  async writeMetafields(shop: AuthenticatedShop, writes: readonly MetafieldWrite[]): Promise<void> {
+    const appOwner = writes.some((write) => write.owner.kind === 'app')
+      ? (await this.query(shop, APP_INSTALLATION_QUERY, {}, appInstallationData)).currentAppInstallation.id
+      : '';
+    const identify = (write: MetafieldWrite) => ({
+      ownerId: write.owner.kind === 'app' ? appOwner : write.owner.productId,
+      namespace: write.namespace,
+      key: write.key,
+    });
+    const sets = writes.filter((write) => write.value !== null).map((write) => ({ ...identify(write), type: write.type, value: write.value }));
+    const deletes = writes.filter((write) => write.value === null).map(identify);
+    for (const metafields of chunksOf(sets, METAFIELDS_PER_CALL)) {
+      const data = await this.query(shop, METAFIELDS_SET_MUTATION, { metafields }, metafieldsSetData);
+      refuseUserErrors(data.metafieldsSet.userErrors);
+    }
+    for (const metafields of chunksOf(deletes, METAFIELDS_PER_CALL)) {
+      const data = await this.query(shop, METAFIELDS_DELETE_MUTATION, { metafields }, metafieldsDeleteData);
+      refuseUserErrors(data.metafieldsDelete.userErrors);
+    }
+  }
+
   private async query<S extends z.ZodType>(
     shop: AuthenticatedShop,
     document: string,
@@ -191,6 +221,10 @@ export class HttpShopifyGateway implements ShopifyGateway {
     if (!data.success) throw upstreamFailure('the Admin API answered with an unexpected shape');
     return data.data;
   }
+}
+
+function refuseUserErrors(errors: readonly { readonly message: string }[]): void {
+  if (errors.length > 0) throw upstreamFailure(`the Admin API refused the metafields (${errors[0]!.message})`);
 }
 
 /** Shopify's search syntax reserves these characters; a backslash makes them literal. */

@@ -227,6 +227,16 @@ const PUBLIC_ROUTES: Readonly<Record<string, string>> = {
   'ALL /locales/*': 'the admin build: translations',
   'GET /locales/*': 'the admin build: translations',
   'GET /*': 'the admin single-page app fallback',
+  'ALL /proxy/*': "middleware: the storefront's app proxy signature names the shop; and the 404 for an unknown storefront path",
+  'GET /proxy/reviews': "storefront: scoped to the shop the verified app proxy signature names (tests/server/http/storefront-proxy.test.ts)",
+  'POST /proxy/submit_review': 'storefront: scoped to the shop the verified app proxy signature names',
+  'POST /proxy/vote_helpful': 'storefront: scoped to the shop the verified app proxy signature names',
+  'GET /demo-store': "development store mode's demo storefront: the demo shop's public pages",
+  'GET /demo-store/': "development store mode's demo storefront: redirects to /demo-store",
+  'GET /demo-store/collections/:handle': "development store mode's demo storefront",
+  'GET /demo-store/products/:handle': "development store mode's demo storefront",
+  'GET /demo-store/assets/:name': "development store mode's demo storefront: the extension's scripts and stylesheet",
+  'ALL /demo-store/apps/starling/:name': "development store mode's stand-in for Shopify's app proxy: signs for the demo shop only",
 };
 
 const routeKey = (route: { readonly method: string; readonly path: string }) => `${route.method} ${route.path}`;

@@ -6,6 +6,7 @@ import { composeServer } from '../../../server/composition';
 import { type ShopifyAppConfig } from '../../../server/infrastructure/config/server-config';
 import { type DatabaseHandle } from '../../../server/infrastructure/db/database';
 import { type SignInLimitSettings } from '../../../server/infrastructure/http/sign-in-limits';
+import { type StorefrontLimitSettings } from '../../../server/infrastructure/http/routes/storefront.routes';
 
 export const TEST_APP_TOKEN_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
 
@@ -31,6 +32,8 @@ export interface TestServerOptions {
   readonly pickerHostOrigins?: readonly string[];
   /** The sign-in rate limits; by default too high to reach, since suites sign many shops in from one "address". */
   readonly signInLimits?: SignInLimitSettings;
+  /** The storefront endpoints' rate limits; the defaults otherwise. */
+  readonly storefrontLimits?: StorefrontLimitSettings;
 }
 
 const UNREACHABLE_SIGN_IN_LIMITS: SignInLimitSettings = { attemptsPerAddressPerMinute: 1_000_000, refusalsPerShopPerTenMinutes: 1_000_000, trustedProxyHops: 0 };
@@ -55,6 +58,7 @@ export function createTestServer(database: DatabaseHandle, options: TestServerOp
     ...(options.reviewTotalCap ? { reviewTotalCap: options.reviewTotalCap } : {}),
     ...(options.pickerHostOrigins ? { pickerHostOrigins: options.pickerHostOrigins } : {}),
     signInLimits: options.signInLimits ?? UNREACHABLE_SIGN_IN_LIMITS,
+    ...(options.storefrontLimits ? { storefrontLimits: options.storefrontLimits } : {}),
   });
 
   async function call(method: string, path: string, options: { token?: string; body?: unknown; headers?: Record<string, string> } = {}) {

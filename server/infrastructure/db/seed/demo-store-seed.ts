@@ -3,6 +3,7 @@ import { type Logger } from 'pino';
 import { type FileStorage } from '../../../application/storage/file-storage.port';
 import { DEMO_SHOP_DOMAIN } from '../../../../src/domain/shop/shop-domain';
 import { type AppDatabase } from '../database';
+import { DrizzleStorefrontSyncQueue } from '../drizzle-storefront-sync-queue';
 import { DrizzleShopRepository } from '../drizzle-shop-repository';
 import { questionSearchColumns } from '../question-search-columns';
 import { reviewSearchColumns } from '../review-search-columns';
@@ -91,6 +92,8 @@ async function insertDemoStore(tx: AppDatabase, files: FileStorage, now: Date): 
     question.answers.map((answer) => ({ ...answer, shopId, questionId: idFor(questionIdAt, question.askedAt) })),
   );
   if (answerRows.length > 0) await tx.insert(answers).values(answerRows);
+  // The reviews' trigger queued every reviewed product for the storefront; the shop's own settings too.
+  await new DrizzleStorefrontSyncQueue(tx).queueShop(shopId);
 
   return {
     shopId,

@@ -3,6 +3,7 @@ import { createHmac } from 'node:crypto';
 import { ApiVersion, LogSeverity, shopifyApi } from '@shopify/shopify-api';
 import { describe, expect, it } from 'vitest';
 import { isSignedAtRecent } from '../../../../server/application/auth/complete-oauth-install.use-case';
+import { checkAppProxySignature, signAppProxyQuery } from '../../../../server/infrastructure/shopify/app-proxy-signature';
 import { HmacShopifyQuerySignatures, shopifyQueryHmac } from '../../../../server/infrastructure/shopify/shopify-query-hmac';
 import { isShopifyWebhookSignatureValid } from '../../../../server/infrastructure/shopify/webhook-signature';
 
@@ -81,5 +82,43 @@ describe('the OAuth redirect check (HMAC and timestamp) agrees with Shopify\'s l
   ])('%s', async (_case, query) => {
     const ours = new HmacShopifyQuerySignatures(SECRET).isAuthentic(query) && isSignedAtRecent(query['timestamp'] ?? '', new Date());
     expect(ours).toBe(await libraryAcceptsQuery(query));
+  });
+});
+
+describe("the app proxy signature check agrees with Shopify's library", () => {
+  const now = new Date();
+  const seconds = Math.trunc(now.getTime() / 1000);
+  const signed = (query: string, at = now) => signAppProxyQuery(new URLSearchParams(query), 'acme.myshopify.com', SECRET, at);
+  const tampered = (params: URLSearchParams, key: string, value: string) => {
+    const copy = new URLSearchParams(params);
+    copy.set(key, value);
+    return copy;
+  };
+  const libraryAccepts = (params: URLSearchParams) => shopify.utils.validateHmac(new URLSearchParams(params), { signator: 'appProxy' }).catch(() => false);
+
+  it.each<[string, URLSearchParams]>([
+    ['a signed page request', signed('product_id=42&page=2')],
+    ['a repeated parameter (values joined by commas)', signed('tag=a&tag=b&product_id=1')],
+    ['text with spaces, commas and unicode', signed('q=Zo%C3%AB%20says%2C%20hi&product_id=7')],
+    ['a request signed 10 minutes ago', signed('product_id=42', new Date(now.getTime() - 600_000))],
+    ['a parameter changed after signing', tampered(signed('product_id=42'), 'product_id', '43')],
+    ['another shop after signing', tampered(signed('product_id=42'), 'shop', 'evil.myshopify.com')],
+    ['a signature in upper case', (() => { const params = signed('product_id=42'); return tampered(params, 'signature', params.get('signature')!.toUpperCase()); })()],
+    ['no signature', (() => { const params = signed('product_id=42'); params.delete('signature'); return params; })()],
+    ['a fractional timestamp', (() => { const params = new URLSearchParams(`shop=acme.myshopify.com&timestamp=${seconds}.5`); return signAppProxyQuery(params, 'acme.myshopify.com', SECRET, now); })()],
+  ])('%s', async (_case, params) => {
+    const ours = checkAppProxySignature(params, SECRET, new Date()).ok;
+    expect(ours).toBe(await libraryAccepts(params));
+  });
+
+  it('refuses a second shop parameter, as the library does', async () => {
+    const params = signed('product_id=42');
+    params.append('shop', 'evil.myshopify.com');
+    expect(checkAppProxySignature(params, SECRET, now)).toEqual({ ok: false, problem: 'shop: must be given once' });
+    expect(await libraryAccepts(params)).toBe(false);
+  });
+
+  it('accepts what it signed and names the shop (so the table above is not all refusals)', () => {
+    expect(checkAppProxySignature(signed('product_id=42'), SECRET, now)).toEqual({ ok: true, shop: 'acme.myshopify.com' });
   });
 });

@@ -1,0 +1,27 @@
+// Builds the storefront scripts (storefront/src) into the theme app extension's assets: one small,
+// framework-free file per widget (docs/product/storefront.md#budgets). `npm run build:widgets`.
+import { build } from 'esbuild';
+import { fileURLToPath } from 'node:url';
+
+export const WIDGET_ENTRIES = {
+  'starling-reviews': 'storefront/src/reviews-widget.ts',
+  'starling-write-review': 'storefront/src/write-review-widget.ts',
+} as const;
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+export async function buildWidgets(): Promise<void> {
+  await build({
+    absWorkingDir: root,
+    entryPoints: WIDGET_ENTRIES,
+    outdir: 'extensions/starling-reviews/assets',
+    bundle: true,
+    minify: true,
+    format: 'iife',
+    target: ['es2020', 'safari15'],
+    legalComments: 'none',
+    logLevel: 'warning',
+  });
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) await buildWidgets();

@@ -1,0 +1,81 @@
+import { reviewDisplayLimitForPlan } from '../../../src/domain/plans/feature-matrix';
+import { isFlagOn } from '../../../src/domain/shop/flag-value';
+import { formatReviewDate } from '../../../src/domain/storefront/review-date';
+import { type ReviewWidgetSettings, type StorefrontReviewSort } from '../../../src/domain/storefront/review-widget-settings';
+import {
+  displayAuthorName,
+  pageCount,
+  ratingSummary,
+  type StorefrontReview,
+  type StorefrontReviewPage,
+} from '../../../src/domain/storefront/storefront-review';
+import { type SettingsRepository } from '../settings/settings-repository.port';
+import { notFound } from '../shared/app-error';
+import { type AuthenticatedShop } from '../shared/authenticated-shop';
+import { type ShopRepository } from '../shops/shop-repository.port';
+import { readReviewWidgetSettings } from './review-widget-settings-store';
+import { type PublishedReviewRow, type StorefrontRepository } from './storefront-repository.port';
+
+/**
+ * One page of a product's published reviews as shoppers see it, built once for both ways it
+ * reaches them: the first page the sync writes into the product's metafield for Liquid, and the
+ * next pages the app proxy serves to the widget's script (docs/product/storefront.md).
+ */
+export class BuildReviewPage {
+  constructor(
+    private readonly storefront: StorefrontRepository,
+    private readonly settings: SettingsRepository,
+    private readonly shops: ShopRepository,
+    /** Prefix of our own media addresses (`/upload/…`), which a shop's storefront must reach at our origin. */
+    private readonly mediaOrigin: string,
+  ) {}
+
+  async execute(shop: AuthenticatedShop, productId: string, request: { readonly page: number; readonly sort?: StorefrontReviewSort | undefined }): Promise<StorefrontReviewPage> {
+    const [record, settings, histogram] = await Promise.all([
+      this.shops.get(shop),
+      readReviewWidgetSettings(this.settings, shop),
+      this.storefront.histogram(shop, productId),
+    ]);
+    if (!record) throw notFound('shop');
+    const summary = ratingSummary(histogram);
+    const perPage = settings.reviews_per_page_number;
+    // The plan's limit on reviews shown per product (docs/product/plans-and-limits.md) caps the pages, not the summary.
+    const shown = Math.min(summary.count, reviewDisplayLimitForPlan(record.pricingPlanId) ?? summary.count);
+    const pages = pageCount(shown, perPage);
+    const sort = request.sort ?? settings.review_sort_by;
+    const offset = (request.page - 1) * perPage;
+    const limit = Math.max(0, Math.min(perPage, shown - offset));
+    const rows = limit === 0 ? [] : await this.storefront.publishedPage(shop, productId, sort, { offset, limit });
+    return {
+      summary,
+      reviews: rows.map((row) => this.shopperView(row, settings, record.timeZone)),
+      page: request.page,
+      pages,
+      per_page: perPage,
+      sort,
+    };
+  }
+
+  private shopperView(row: PublishedReviewRow, settings: ReviewWidgetSettings, timeZone: string): StorefrontReview {
+    const format = settings.review_date_format_type;
+    const media = (kind: 'photo' | 'video') => row.media.filter((item) => item.kind === kind).map((item) => this.absolute(item.url));
+    return {
+      id: row.id,
+      author: displayAuthorName(row.authorName, isFlagOn(settings.is_anonymous)),
+      rating: row.rating,
+      title: row.title,
+      body: row.body,
+      date: row.commentedAt.toISOString(),
+      date_text: formatReviewDate(row.commentedAt, format, timeZone),
+      verified: row.verified,
+      photos: media('photo'),
+      videos: media('video'),
+      reply: row.reply ? { body: row.reply.body, date_text: formatReviewDate(row.reply.repliedAt, format, timeZone) } : null,
+      helpful: row.helpfulCount,
+    };
+  }
+
+  private absolute(url: string): string {
+    return url.startsWith('/') ? `${this.mediaOrigin}${url}` : url;
+  }
+}

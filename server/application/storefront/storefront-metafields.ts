@@ -1,0 +1,32 @@
+import { type ReviewWidgetSettings } from '../../../src/domain/storefront/review-widget-settings';
+import { reviewJsonLd } from '../../../src/domain/storefront/review-json-ld';
+import { ratingMetafieldValue, type StorefrontReviewPage } from '../../../src/domain/storefront/storefront-review';
+import { type MetafieldWrite } from '../shopify/shopify-gateway.port';
+
+/**
+ * The metafields the theme app extension renders from (docs/product/storefront.md#sync):
+ * Shopify's standard `reviews.rating` and `reviews.rating_count` on each product (themes draw
+ * card stars from them), our app-owned `$app:starling.first_page` (the first page, its summary
+ * and its JSON-LD), and the app's own `starling.settings`.
+ */
+export const APP_OWNED_NAMESPACE = '$app:starling';
+export const APP_DATA_NAMESPACE = 'starling';
+
+/** The first page as the product's metafield holds it: the page plus its JSON-LD parts. */
+export type FirstPageMetafield = StorefrontReviewPage & { readonly json_ld: ReturnType<typeof reviewJsonLd> };
+
+export function productReviewMetafields(productId: string, firstPage: StorefrontReviewPage): MetafieldWrite[] {
+  const owner = { kind: 'product', productId } as const;
+  const hasReviews = firstPage.summary.count > 0;
+  const value: FirstPageMetafield = { ...firstPage, json_ld: reviewJsonLd(firstPage) };
+  return [
+    // A rating must lie within its scale: a product without reviews has no rating metafield at all.
+    { owner, namespace: 'reviews', key: 'rating', type: 'rating', value: hasReviews ? JSON.stringify(ratingMetafieldValue(firstPage.summary)) : null },
+    { owner, namespace: 'reviews', key: 'rating_count', type: 'number_integer', value: hasReviews ? String(firstPage.summary.count) : null },
+    { owner, namespace: APP_OWNED_NAMESPACE, key: 'first_page', type: 'json', value: JSON.stringify(value) },
+  ];
+}
+
+export function shopStorefrontMetafields(settings: ReviewWidgetSettings): MetafieldWrite[] {
+  return [{ owner: { kind: 'app' }, namespace: APP_DATA_NAMESPACE, key: 'settings', type: 'json', value: JSON.stringify(settings) }];
+}

@@ -1,0 +1,68 @@
+import { type ValidRequestOf } from '../../../src/contracts/contract';
+import { type SubmittedReviewStatus, type submitStorefrontReview } from '../../../src/contracts/storefront.contract';
+import { uploadFile } from '../../../src/contracts/uploads.contract';
+import { publishesOnSubmit } from '../../../src/domain/storefront/review-publication';
+import { type SettingsRepository } from '../settings/settings-repository.port';
+import { invalidInput } from '../shared/app-error';
+import { type AuthenticatedShop } from '../shared/authenticated-shop';
+import { parseUploadKey } from '../storage/upload-key';
+import { type UploadedFileRepository } from '../storage/uploaded-file-repository.port';
+import { readReviewWidgetSettings } from './review-widget-settings-store';
+import { productGid } from './shopify-product-id';
+import { type Transactions } from '../shared/transactions.port';
+import { type StorefrontRepository, type StorefrontWrites } from './storefront-repository.port';
+
+type SubmitReviewRequest = ValidRequestOf<typeof submitStorefrontReview>;
+
+/**
+ * POST /proxy/submit_review (docs/product/storefront.md#write-a-review): published at once or
+ * held for the merchant by the widget settings; "verified buyer" only when the shop has an
+ * order from the address. A form whose honeypot is filled is answered as a held review and
+ * stored nowhere, so a robot learns nothing.
+ */
+export class SubmitStorefrontReviewUseCase {
+  constructor(
+    private readonly storefront: StorefrontRepository,
+    private readonly writes: Transactions<StorefrontWrites>,
+    private readonly settings: SettingsRepository,
+    private readonly uploads: UploadedFileRepository,
+    private readonly now: () => Date,
+  ) {}
+
+  async execute(shop: AuthenticatedShop, request: SubmitReviewRequest): Promise<{ readonly status: SubmittedReviewStatus }> {
+    if (request.website !== '') return { status: 'pending' };
+    const media = [
+      ...(await this.mediaOf(shop, request.photos ?? [], 'photo', 'photos')),
+      ...(await this.mediaOf(shop, request.videos ?? [], 'video', 'videos')),
+    ];
+    const [settings, verified] = await Promise.all([readReviewWidgetSettings(this.settings, shop), this.storefront.hasOrderFrom(shop, request.email)]);
+    const published = publishesOnSubmit(settings, request.rating);
+    const review = {
+      productId: productGid(request.product_id),
+      authorName: request.name,
+      authorEmail: request.email,
+      rating: request.rating,
+      title: request.title,
+      body: request.body,
+      verified,
+      published,
+      commentedAt: this.now(),
+      media,
+    };
+    await this.writes.run(({ storefront }) => storefront.insertReview(shop, review));
+    return { status: published ? 'published' : 'pending' };
+  }
+
+  /** Each key must name a file this shop uploaded, of the kind the field takes. */
+  private async mediaOf(shop: AuthenticatedShop, keys: readonly string[], kind: 'photo' | 'video', field: string) {
+    const media = [];
+    for (const key of keys) {
+      const parsed = parseUploadKey(key);
+      const file = parsed?.shopId === shop.id ? await this.uploads.findPublic(parsed) : null;
+      if (!file) throw invalidInput(field, `${key} is not a file uploaded to this shop`);
+      if (!file.contentType.startsWith(kind === 'photo' ? 'image/' : 'video/')) throw invalidInput(field, `${key} is not a ${kind}`);
+      media.push({ kind, url: `${uploadFile.path}/${file.key}` });
+    }
+    return media;
+  }
+}

@@ -1,0 +1,99 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Hono, type Context } from 'hono';
+import { STOREFRONT_PROXY_PATH } from '../../../src/contracts/storefront.contract';
+import { type AppDatabase } from '../db/database';
+import { type HttpEnv } from '../http/http-env';
+import { forwardAsAppProxy } from './demo-app-proxy';
+import { DemoStorefrontData, type DemoProduct } from './demo-storefront-data';
+import { createStorefrontLiquid, EXTENSION_DIR, type StorefrontGlobals } from './storefront-liquid';
+
+/** Where the demo storefront lives on our server. */
+export const DEMO_STORE_PATH = '/demo-store';
+const ASSET_TYPES: Readonly<Record<string, string>> = { js: 'text/javascript; charset=utf-8', css: 'text/css; charset=utf-8' };
+
+export interface DemoStorefrontDependencies {
+  readonly db: AppDatabase;
+  readonly proxySecret: string;
+  readonly now: () => Date;
+  /** The app itself: the demo proxy hands it the signed request as Shopify's proxy would. */
+  readonly forward: (request: Request) => Promise<Response> | Response;
+}
+
+/**
+ * Development store mode's demo storefront (docs/product/storefront.md#demo-storefront): a home
+ * page, collections and product pages of the demo shop, drawn by a small theme of ours with the
+ * theme app extension's own blocks, snippets, words and assets, reading the metafields the
+ * storefront sync wrote. Shoppers' calls go through a stand-in for Shopify's app proxy.
+ */
+export function demoStorefrontRoutes(deps: DemoStorefrontDependencies): Hono<HttpEnv> {
+  const routes = new Hono<HttpEnv>();
+  const data = new DemoStorefrontData(deps.db, DEMO_STORE_PATH);
+  const liquid = createStorefrontLiquid((name) => `${DEMO_STORE_PATH}/assets/${name}`);
+
+  const page = async (c: Context<HttpEnv>, template: string, build: (shopId: number, globals: StorefrontGlobals) => Promise<Record<string, unknown> | null>) => {
+    const shop = await data.shop();
+    if (!shop) return c.text('The demo store is not seeded yet.', 503);
+    const locale = liquid.localeFor(c.req.query('locale'));
+    const globals: StorefrontGlobals = {
+      locale,
+      shop: { name: shop.name, url: new URL(c.req.url).origin, domain: shop.domain },
+      routes: { root_url: `${DEMO_STORE_PATH}/` },
+      app: { metafields: await data.appMetafields(shop.id) },
+    };
+    const context = await build(shop.id, globals);
+    if (!context) return c.html(await liquid.render('layout', { content_for_layout: await liquid.render('not-found', {}, globals), page_title: '404', locale_query: '', locales: liquid.locales }, globals), 404);
+    const content = await liquid.render(template, context, globals);
+    const assets = (context.assets as { javascript: string[]; stylesheet: string[] } | undefined) ?? { javascript: [], stylesheet: [] };
+    c.header('Cache-Control', 'no-store');
+    return c.html(
+      await liquid.render(
+        'layout',
+        { ...context, content_for_layout: content, scripts: assets.javascript, stylesheets: assets.stylesheet, locale_query: locale === 'en' ? '' : `?locale=${locale}`, locales: liquid.locales },
+        globals,
+      ),
+    );
+  };
+
+  /** Renders the named blocks for a product, and collects the assets their schemas name. */
+  const blocksFor = async (product: DemoProduct, names: readonly string[], globals: StorefrontGlobals) => {
+    const javascript = new Set<string>();
+    const stylesheet = new Set<string>();
+    const html: Record<string, string> = {};
+    for (const name of names) {
+      const block = await liquid.renderBlock(name, { product, block: { id: name.replace(/\W/g, ''), settings: {}, shopify_attributes: '' } }, globals);
+      html[name.replace(/-/g, '_')] = block.html;
+      if (block.javascript) javascript.add(`${DEMO_STORE_PATH}/assets/${block.javascript}`);
+      if (block.stylesheet) stylesheet.add(`${DEMO_STORE_PATH}/assets/${block.stylesheet}`);
+    }
+    return { blocks: html, assets: { javascript: [...javascript], stylesheet: [...stylesheet] } };
+  };
+
+  routes.get('/', (c) =>
+    page(c, 'index', async (shopId) => ({ page_title: 'Home', products: (await data.products(shopId)).slice(0, 8), collections: await data.collections(shopId) })),
+  );
+  routes.get('/collections/:handle', (c) =>
+    page(c, 'collection', async (shopId) => {
+      const handle = c.req.param('handle');
+      if (handle === 'all') return { page_title: 'All products', collection: { title: 'All products' }, products: await data.products(shopId) };
+      const collection = (await data.collections(shopId)).find((candidate) => candidate.handle === handle);
+      return collection ? { page_title: collection.title, collection, products: await data.products(shopId, { collectionId: collection.id }) } : null;
+    }),
+  );
+  routes.get('/products/:handle', (c) =>
+    page(c, 'product', async (shopId, globals) => {
+      const [product] = await data.products(shopId, { handle: c.req.param('handle') });
+      if (!product) return null;
+      return { page_title: product.title, product, ...(await blocksFor(product, ['star-rating', 'reviews'], globals)) };
+    }),
+  );
+  routes.get('/assets/:name', (c) => {
+    const name = c.req.param('name');
+    const type = ASSET_TYPES[name.replace(/^.*\./, '')];
+    const path = join(EXTENSION_DIR, 'assets', name);
+    if (!type || !/^[a-z0-9-]+\.(js|css)$/.test(name) || !existsSync(path)) return c.text('Not found', 404);
+    return c.body(readFileSync(path), 200, { 'Content-Type': type, 'Cache-Control': 'no-cache' });
+  });
+  routes.all(`${STOREFRONT_PROXY_PATH}/:name`, (c) => forwardAsAppProxy(c, c.req.param('name'), deps.proxySecret, deps.now(), deps.forward));
+  return routes;
+}

@@ -1,0 +1,27 @@
+import { type RateLimiterAbstract, RateLimiterDrizzle, RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { AppError } from '../../application/shared/app-error';
+import { type AppDatabase } from '../db/database';
+import { rateLimits } from '../db/schema';
+
+/** Where counters live: PostgreSQL's rate_limits table, or this process's memory. */
+export type RateLimitStore = { readonly db: AppDatabase } | 'memory';
+
+/**
+ * A counter of `points` per `durationSeconds`: in PostgreSQL when the server runs on it, so every
+ * process behind a load balancer counts together (in memory while the database cannot be
+ * reached), and in memory on the embedded database, which only one process can open.
+ */
+export function rateLimiter(store: RateLimitStore, keyPrefix: string, points: number, durationSeconds: number): RateLimiterAbstract {
+  const options = { keyPrefix, points, duration: durationSeconds };
+  if (store === 'memory') return new RateLimiterMemory(options);
+  return new RateLimiterDrizzle({ ...options, storeClient: store.db, schema: rateLimits, insuranceLimiter: new RateLimiterMemory(options) });
+}
+
+/** Counts one point against `key`; over the limit, a 429 naming `field` with how long to wait. */
+export async function consumeOrRefuse(limiter: RateLimiterAbstract, key: string, field: string, what: string): Promise<void> {
+  await limiter.consume(key).catch((rejection: unknown) => {
+    if (!(rejection instanceof RateLimiterRes)) throw rejection;
+    const afterSeconds = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
+    throw new AppError('tooManyRequests', `${field}: too many ${what}; try again in ${afterSeconds} s`, { kind: 'retryLater', afterSeconds });
+  });
+}

@@ -1,0 +1,27 @@
+import { type StorefrontReviewPage } from '../domain/storefront/storefront-review';
+import { answer, get, post, schemasOf } from './contract';
+import { STOREFRONT_ENDPOINTS } from './storefront-paths';
+
+/**
+ * The storefront's public endpoints (docs/product/storefront.md#public-endpoints), reached only
+ * through Shopify's app proxy: the shop is the one Shopify's signature names, never a parameter.
+ * The theme's scripts call them at `/apps/starling/<name>`; Shopify forwards to `/proxy/<name>`.
+ */
+
+const schema = schemasOf(() => import('./storefront.schema'));
+
+/** Where Shopify's app proxy forwards `/apps/starling/*` (shopify.app.toml's app_proxy.url). */
+export const APP_PROXY_PREFIX = '/proxy';
+/** Where the theme reaches the app proxy (subpath_prefix `apps`, subpath `starling`). */
+export const STOREFRONT_PROXY_PATH = '/apps/starling';
+
+/** GET reviews: a page of a product's published reviews; cacheable (ETag, Cache-Control). */
+export const getStorefrontReviews = get(`/proxy/${STOREFRONT_ENDPOINTS.reviews}`, schema('storefrontReviewsRequest'), answer<StorefrontReviewPage>());
+
+export type SubmittedReviewStatus = 'published' | 'pending';
+
+/** POST submit_review: a shopper's review from the write-review form. */
+export const submitStorefrontReview = post(`/proxy/${STOREFRONT_ENDPOINTS.submitReview}`, schema('submitReviewRequest'), answer<{ readonly status: SubmittedReviewStatus }>());
+
+/** POST vote_helpful: one vote per shopper and review; answers the review's count. */
+export const voteReviewHelpful = post(`/proxy/${STOREFRONT_ENDPOINTS.voteHelpful}`, schema('voteHelpfulRequest'), answer<{ readonly helpful: number }>());

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { STOREFRONT_REVIEW_SORTS } from '../domain/storefront/review-widget-settings';
+import { many, one, oneOf, recordId, text, wholeNumber } from './fields';
+
+/** The request schemas of storefront.contract.ts. */
+
+/** Shopify's numeric product id, as Liquid's `product.id` writes it. */
+const productId = z.string({ error: 'is required' }).regex(/^[1-9]\d{0,19}$/, 'must be a product number');
+
+export const STOREFRONT_MAX_PAGE = 1000;
+export const REVIEW_TITLE_MAX_LENGTH = 150;
+export const REVIEW_BODY_MAX_LENGTH = 5000;
+export const REVIEWER_NAME_MAX_LENGTH = 100;
+export const REVIEWER_EMAIL_MAX_LENGTH = 254;
+/** Photos a shopper may attach to one review, and videos. */
+export const REVIEW_PHOTOS_MAX = 5;
+export const REVIEW_VIDEOS_MAX = 1;
+
+export const storefrontReviewsRequest = z.object({
+  product_id: one(productId),
+  page: one(wholeNumber(1, STOREFRONT_MAX_PAGE)).optional(),
+  sort: one(oneOf(STOREFRONT_REVIEW_SORTS)).optional(),
+});
+
+/** An address of the `name@domain.tld` shape; the review request e-mails are what prove it. */
+const email = text({ max: REVIEWER_EMAIL_MAX_LENGTH, min: 1 }).refine((value) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value), 'must be an e-mail address');
+
+/** An upload key from the storefront's upload policy (`POST /apps/starling/upload`). */
+const uploadKey = z.string().regex(/^[A-Za-z0-9/_.-]{1,200}$/, 'must be an upload key');
+
+export const submitReviewRequest = z.object({
+  product_id: productId,
+  rating: wholeNumber(1, 5),
+  title: text({ max: REVIEW_TITLE_MAX_LENGTH }).optional().default(''),
+  body: text({ max: REVIEW_BODY_MAX_LENGTH, min: 1 }),
+  name: text({ max: REVIEWER_NAME_MAX_LENGTH, min: 1 }),
+  email,
+  photos: many(uploadKey, { max: REVIEW_PHOTOS_MAX, what: 'photos' }).optional(),
+  videos: many(uploadKey, { max: REVIEW_VIDEOS_MAX, what: 'video' }).optional(),
+  /** The honeypot: a field people never see. A form that fills it is a robot's, taken and dropped. */
+  website: z.string().max(500).optional().default(''),
+});
+
+/** A random id the shopper's browser keeps (no personal data), so one browser votes once. */
+const voterId = z.string({ error: 'is required' }).regex(/^[A-Za-z0-9-]{16,64}$/, 'must be 16 to 64 letters, digits or hyphens');
+
+export const voteHelpfulRequest = z.object({
+  review_id: recordId,
+  voter: voterId,
+});

@@ -1,0 +1,79 @@
+import { STOREFRONT_ENDPOINTS } from '../../src/contracts/storefront-paths';
+import { type SubmittedReviewStatus } from '../../src/contracts/storefront.contract';
+import { proxyCall, ProxyError, word } from './proxy-client';
+
+const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const REQUIRED_FIELDS = ['body', 'name', 'email'] as const;
+
+/**
+ * The write-review form (docs/product/storefront.md#write-a-review): checks what it can before
+ * sending, says what is wrong next to the field, sends JSON to the app proxy, then thanks the
+ * shopper in their language. `onPublished` lets the reviews block show the new review.
+ */
+export function wireReviewForm(form: HTMLFormElement, onPublished: () => void = () => undefined): void {
+  const thanks = form.nextElementSibling instanceof HTMLElement && form.nextElementSibling.hasAttribute('data-starling-thanks') ? form.nextElementSibling : null;
+  const submit = form.querySelector<HTMLButtonElement>('button[type="submit"]');
+  const submitLabel = submit?.textContent ?? '';
+  const errorFor = (name: string) => form.querySelector<HTMLElement>(`[data-error-for="${name}"]`);
+  const showError = (name: string, message: string) => {
+    const element = errorFor(name);
+    if (element) {
+      element.textContent = message;
+      element.hidden = message === '';
+    }
+    form.querySelector(`[name="${name}"]`)?.setAttribute('aria-invalid', message === '' ? 'false' : 'true');
+  };
+
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    const data = new FormData(form);
+    const text = (name: string) => {
+      const value = data.get(name);
+      return typeof value === 'string' ? value.trim() : '';
+    };
+    const problems: [string, string][] = [];
+    if (!data.get('rating')) problems.push(['rating', word(form, 'rating-required')]);
+    for (const name of REQUIRED_FIELDS) if (text(name) === '') problems.push([name, word(form, 'field-required')]);
+    if (text('email') !== '' && !EMAIL_SHAPE.test(text('email'))) problems.push(['email', word(form, 'email-invalid')]);
+    for (const name of ['rating', ...REQUIRED_FIELDS, 'form']) showError(name, problems.find(([field]) => field === name)?.[1] ?? '');
+    if (problems.length > 0) {
+      const [first] = problems[0]!;
+      form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+      return;
+    }
+    if (submit) {
+      submit.disabled = true;
+      submit.textContent = word(form, 'sending');
+    }
+    proxyCall<{ status: SubmittedReviewStatus }>(form.dataset.proxy ?? '', STOREFRONT_ENDPOINTS.submitReview, {
+      body: {
+        product_id: form.dataset.productId,
+        rating: Number(data.get('rating')),
+        title: text('title'),
+        body: text('body'),
+        name: text('name'),
+        email: text('email'),
+        website: text('website'),
+      },
+    })
+      .then(({ status }) => {
+        form.reset();
+        form.hidden = true;
+        if (thanks) {
+          thanks.textContent = word(form, status === 'published' ? 'thanks-published' : 'thanks-pending');
+          thanks.hidden = false;
+          thanks.focus();
+        }
+        if (status === 'published') onPublished();
+      })
+      .catch((error: unknown) => {
+        showError('form', word(form, error instanceof ProxyError && error.status === 429 ? 'too-many' : 'failed'));
+      })
+      .finally(() => {
+        if (submit) {
+          submit.disabled = false;
+          submit.textContent = submitLabel;
+        }
+      });
+  });
+}

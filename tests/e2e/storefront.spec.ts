@@ -1,0 +1,109 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_PRODUCTS } from '../../server/infrastructure/db/seed/demo-store-words';
+import { handleOf } from '../../server/infrastructure/db/seed/demo-store-data';
+import { DEMO_SHOP_DOMAIN } from '../../src/domain/shop/shop-domain';
+import { XSS_PAYLOADS } from './support/e2e-fixtures';
+import { expectNoSeriousViolations, signIn } from './support/e2e-session';
+
+/*
+ * The demo storefront (development store mode) renders the theme app extension's own blocks with
+ * the demo shop's reviews; shoppers' calls go through the stand-in for Shopify's app proxy.
+ * Each test uses its own demo product, so parallel workers stay independent.
+ */
+
+const productPath = (index: number) => `/demo-store/products/${handleOf(DEMO_PRODUCTS[index]!.title)}`;
+
+async function writeReview(page: Page, review: { readonly stars: number; readonly title: string; readonly body: string; readonly name: string }) {
+  await page.getByRole('button', { name: 'Write a review' }).click();
+  const form = page.locator('form[data-starling-form]');
+  await form.locator(`label[for$="rating-${review.stars}"]`).click();
+  await form.getByLabel('Title (optional)').fill(review.title);
+  await form.getByLabel('Your review').fill(review.body);
+  await form.getByLabel('Your name').fill(review.name);
+  await form.getByLabel('Your e-mail').fill('shopper@example.com');
+  await form.getByRole('button', { name: 'Submit review' }).click();
+}
+
+/** The first page comes from the product's metafield, which the storefront sync rewrites after a change. */
+async function reloadUntil(page: Page, check: () => Promise<boolean>): Promise<void> {
+  await expect(async () => {
+    await page.reload();
+    expect(await check()).toBe(true);
+  }).toPass({ timeout: 20_000, intervals: [300, 500, 1000] });
+}
+
+test('stars and the first page show without layout shift, and pass axe at 1440 and 390 px', async ({ page }) => {
+  await page.goto(productPath(0));
+  await expect(page.locator('.starling-rating [role="img"]')).toHaveAttribute('aria-label', /out of 5 stars/);
+  await expect(page.getByRole('heading', { name: 'Customer reviews' })).toBeVisible();
+  await expect(page.locator('[data-starling-list] .starling-card').first()).toBeVisible();
+  const shift = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) total += entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(total), 500);
+      }),
+  );
+  expect(shift).toBeLessThan(0.01);
+  await expectNoSeriousViolations(page);
+  await page.getByRole('button', { name: 'Write a review' }).click();
+  await page.getByRole('button', { name: 'Submit review' }).click();
+  await expect(page.getByText('Please choose a rating.')).toBeVisible();
+  await expectNoSeriousViolations(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`${productPath(0)}?locale=de`);
+  await expect(page.getByRole('heading', { name: 'Kundenbewertungen' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectNoSeriousViolations(page);
+});
+
+test("a shopper's review travels to /reviewList, is unpublished and published there, and the store follows", async ({ page }) => {
+  test.setTimeout(120_000);
+  const title = `Round trip ${Date.now()}`;
+  await page.goto(productPath(1));
+  await writeReview(page, { stars: 5, title, body: 'Soft, warm and well made.', name: 'Robin Shopper' });
+  await expect(page.getByText('Thank you! Your review is now on the page.')).toBeVisible();
+  await expect(page.locator('[data-starling-list]').getByText(title)).toBeVisible();
+
+  await signIn(page, DEMO_SHOP_DOMAIN);
+  await page.goto('/reviewList');
+  await page.getByRole('row', { name: new RegExp(title) }).getByText(title).click();
+  const dialog = page.getByRole('dialog', { name: 'Review by Robin Shopper' });
+  await dialog.getByRole('button', { name: 'Unpublish', exact: true }).click();
+  await expect(dialog.getByRole('button', { name: 'Publish', exact: true })).toBeVisible();
+
+  await page.goto(productPath(1));
+  await reloadUntil(page, async () => (await page.locator('[data-starling-list]').getByText(title).count()) === 0);
+
+  await page.goto('/reviewList');
+  await page.getByRole('row', { name: new RegExp(title) }).getByText(title).click();
+  await page.getByRole('dialog', { name: 'Review by Robin Shopper' }).getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(page.getByRole('dialog').getByRole('button', { name: 'Unpublish', exact: true })).toBeVisible();
+
+  await page.goto(productPath(1));
+  await reloadUntil(page, async () => (await page.locator('[data-starling-list]').getByText(title).count()) === 1);
+});
+
+test('review text written on the storefront shows as text on the storefront, never runs', async ({ page }) => {
+  test.setTimeout(120_000);
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await page.goto(productPath(2));
+  const [titlePayload, bodyPayload, namePayload] = [XSS_PAYLOADS[0], XSS_PAYLOADS[1], XSS_PAYLOADS[3]];
+  await writeReview(page, { stars: 4, title: titlePayload, body: bodyPayload, name: namePayload });
+  await expect(page.getByText('Thank you! Your review is now on the page.')).toBeVisible();
+  // Drawn by the script from the app proxy's page, then by Liquid from the synced metafield.
+  const card = page.locator('[data-starling-list] .starling-card').filter({ hasText: bodyPayload });
+  await expect(card.locator('[data-field="title"]')).toHaveText(titlePayload);
+  await reloadUntil(page, async () => (await card.count()) === 1);
+  await expect(card.locator('[data-field="body"]')).toHaveText(bodyPayload);
+  expect(await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss)).toBeUndefined();
+  await expect(page.locator('main img[src="x"], main iframe[srcdoc], main svg[onload]')).toHaveCount(0);
+  expect(dialogs).toEqual([]);
+});

@@ -1,0 +1,103 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { JSDOM } from 'jsdom';
+import { describe, expect, it } from 'vitest';
+import { EXTENSION_DIR } from '../../../server/infrastructure/demo-storefront/storefront-liquid';
+import { DEMO_SHOP_DOMAIN } from '../../../src/domain/shop/shop-domain';
+import { PLAN_ID_GROWTH_MONTHLY } from '../../../src/domain/plans/plan-catalog';
+import { addCatalog, productWithVariants } from '../support/catalog-fixtures';
+import { insertReviews } from '../support/review-fixtures';
+import { signInShop, updateShop } from '../support/shop-fixtures';
+import { TEST_DATABASES } from '../support/test-databases';
+import { useTestServer } from '../support/use-test-server';
+
+const PRODUCT = 'gid://shopify/Product/4242';
+const HANDLE = 'linen-apron';
+const SCRIPT_BREAKOUT = '</script><script>window.__pwned = 1</script>';
+const TAG_INJECTION = '<img src=x onerror="window.__pwned = 1">';
+
+describe.each(TEST_DATABASES)("the demo storefront renders the extension's blocks on $name", (target) => {
+  const ctx = useTestServer(target);
+
+  let seeded: Promise<unknown> | null = null;
+  const demoShop = () => (seeded ??= seedDemoShop());
+  const seedDemoShop = async () => {
+    const shop = await signInShop(ctx.server, DEMO_SHOP_DOMAIN);
+    await updateShop(ctx.database.handle, shop, { pricingPlanId: PLAN_ID_GROWTH_MONTHLY });
+    await addCatalog(ctx.database.handle, shop, { products: [productWithVariants(PRODUCT, 'Linen Apron', ['Default Title'])] });
+    await insertReviews(ctx.database.handle, shop, [
+      { productId: PRODUCT, rating: 5, authorName: `Eve ${TAG_INJECTION}`, title: TAG_INJECTION, body: SCRIPT_BREAKOUT, commentedAt: new Date('2026-03-02T00:00:00Z') },
+      { productId: PRODUCT, rating: 4, authorName: 'Noah Park', title: 'Solid', body: 'Good & sturdy "apron"', replyBody: `Thanks ${SCRIPT_BREAKOUT}`, replyPublished: true, commentedAt: new Date('2026-03-01T00:00:00Z') },
+      { productId: PRODUCT, rating: 1, authorName: 'Held Back', published: false },
+    ]);
+    await ctx.server.storefrontSync.drain();
+    return shop;
+  };
+  const productPage = async (query = '') => {
+    const response = await ctx.server.call('GET', `/demo-store/products/${HANDLE}${query}`);
+    expect(response.status).toBe(200);
+    return { html: response.text, document: new JSDOM(response.text).window.document };
+  };
+
+  it('draws the stars, the summary and the first page from the metafields the sync wrote', async () => {
+    await demoShop();
+    const { document } = await productPage();
+    expect(document.querySelector('.starling-rating [role="img"]')?.getAttribute('aria-label')).toBe('4.5 out of 5 stars');
+    expect(document.querySelector('.starling-summary__average')?.textContent).toBe('4.5');
+    const cards = [...document.querySelectorAll('[data-starling-list] .starling-card')];
+    // First name and last initial: the last "word" of the injected name is '1">'.
+    expect(cards.map((card) => card.querySelector('[data-field="author"]')?.textContent)).toEqual(['Eve 1.', 'Noah P.']);
+    expect(document.body.textContent).not.toContain('Held Back');
+    expect(document.querySelector('link[rel="stylesheet"]')?.getAttribute('href')).toBe('/demo-store/assets/starling-reviews.css');
+    expect(document.querySelector('script[src]')?.getAttribute('src')).toBe('/demo-store/assets/starling-reviews.js');
+  });
+
+  it('renders every review field as text, never as markup, in the page and in its JSON-LD', async () => {
+    await demoShop();
+    const { html, document } = await productPage();
+    expect(html).not.toContain(TAG_INJECTION);
+    expect(html).not.toContain('<script>window.__pwned');
+    expect(document.querySelectorAll('img[onerror]')).toHaveLength(0);
+    const [card] = [...document.querySelectorAll('[data-starling-list] .starling-card')];
+    expect(card?.querySelector('[data-field="title"]')?.textContent).toBe(TAG_INJECTION);
+    expect(card?.querySelector('[data-field="body"]')?.textContent).toBe(SCRIPT_BREAKOUT);
+    const scripts = [...document.querySelectorAll('script')].filter((script) => !script.src);
+    expect(scripts.map((script) => script.type)).toEqual(['application/ld+json']);
+  });
+
+  it('gives search engines JSON-LD that matches the reviews shown', async () => {
+    await demoShop();
+    const { document } = await productPage();
+    const markup = JSON.parse(document.querySelector('script[type="application/ld+json"]')?.textContent ?? 'null') as Record<string, unknown>;
+    expect(markup).toMatchObject({ '@context': 'https://schema.org', '@type': 'Product', name: 'Linen Apron', url: expect.stringMatching(/\/demo-store\/products\/linen-apron$/) });
+    expect(markup.aggregateRating).toEqual({ '@type': 'AggregateRating', ratingValue: '4.5', reviewCount: 2, bestRating: '5', worstRating: '1' });
+    const shown = [...document.querySelectorAll('[data-starling-list] .starling-card')].map((card) => ({
+      author: card.querySelector('[data-field="author"]')?.textContent,
+      body: card.querySelector('[data-field="body"]')?.textContent,
+    }));
+    const reviews = markup.review as { author: { name: string }; reviewBody: string; reviewRating: { ratingValue: number }; datePublished: string }[];
+    expect(reviews.map((review) => ({ author: review.author.name, body: review.reviewBody }))).toEqual(shown);
+    for (const review of reviews) {
+      expect(review.author.name.length).toBeLessThan(100);
+      expect(review.reviewRating.ratingValue).toBeGreaterThanOrEqual(1);
+      expect(review.datePublished).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    }
+  });
+
+  it("speaks the shopper's language", async () => {
+    await demoShop();
+    const french = JSON.parse(readFileSync(join(EXTENSION_DIR, 'locales', 'fr.json'), 'utf8')) as { reviews: { heading: string; write: string } };
+    const { document } = await productPage('?locale=fr');
+    expect(document.documentElement.lang).toBe('fr');
+    expect(document.querySelector('.starling-reviews__heading')?.textContent).toBe(french.reviews.heading);
+    expect(document.querySelector('[data-starling-open-form]')?.textContent).toBe(french.reviews.write);
+  });
+
+  it("answers the shopper's scripts through its stand-in for Shopify's app proxy", async () => {
+    await demoShop();
+    const response = await ctx.server.call('GET', '/demo-store/apps/starling/reviews?product_id=4242&page=1');
+    expect(response.status).toBe(200);
+    expect(response.json?.data.summary).toMatchObject({ count: 2, average: '4.5' });
+    expect((await ctx.server.call('GET', '/demo-store/products/no-such-product')).status).toBe(404);
+  });
+});

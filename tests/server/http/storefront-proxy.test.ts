@@ -1,0 +1,183 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { REVIEW_WIDGET_SETTINGS_DOCUMENT } from '../../../server/application/storefront/review-widget-settings-store';
+import { DrizzleSettingsRepository } from '../../../server/infrastructure/db/drizzle-settings-repository';
+import { orders, reviewMedia, reviews } from '../../../server/infrastructure/db/schema';
+import { PLAN_ID_FREE, PLAN_ID_GROWTH_MONTHLY } from '../../../src/domain/plans/plan-catalog';
+import { insertReviews } from '../support/review-fixtures';
+import { type SignedInShop, signInShop, updateShop } from '../support/shop-fixtures';
+import { proxyCall } from '../support/storefront-proxy';
+import { TEST_DATABASES } from '../support/test-databases';
+import { useTestServer } from '../support/use-test-server';
+
+const NOW = new Date('2026-03-10T12:00:00Z');
+const PRODUCT = 'gid://shopify/Product/101';
+
+describe.each(TEST_DATABASES)('the storefront endpoints behind the app proxy on $name', (target) => {
+  const ctx = useTestServer(target, () => ({
+    now: () => NOW,
+    storefrontLimits: { readsPerShopPerMinute: 1000, reviewsPerAddressPerHour: 3, reviewsPerShopPerHour: 1000, votesPerAddressPerMinute: 1000, trustedProxyHops: 0 },
+  }));
+  const call = (shop: SignedInShop | string, method: 'GET' | 'POST', name: string, options: Parameters<typeof proxyCall>[4] = {}) =>
+    proxyCall(ctx.server, typeof shop === 'string' ? shop : shop.domain, method, name, { at: NOW, ...options });
+  const page = (shop: SignedInShop, query: Record<string, string> = {}) => call(shop, 'GET', 'reviews', { query: { product_id: '101', ...query } });
+  const shopWithGrowthPlan = async (domain: string) => {
+    const shop = await signInShop(ctx.server, domain);
+    await updateShop(ctx.database.handle, shop, { pricingPlanId: PLAN_ID_GROWTH_MONTHLY });
+    return shop;
+  };
+  const validReview = { product_id: '101', rating: 5, title: 'Great', body: 'Works well', name: 'Jane Doe', email: 'jane@example.com' };
+
+  it('serves only requests the app proxy signed, and only for an installed shop', async () => {
+    const shop = await shopWithGrowthPlan('proxy-signature.myshopify.com');
+    expect((await ctx.server.call('GET', '/proxy/reviews?product_id=101&shop=proxy-signature.myshopify.com')).json).toMatchObject({
+      message: 'signature: the request did not come through the app proxy',
+    });
+    const stale = await call(shop, 'GET', 'reviews', { query: { product_id: '101' }, at: new Date(NOW.getTime() - 10 * 60_000) });
+    expect(stale.status).toBe(401);
+    expect(stale.json?.message).toBe('timestamp: too old or in the future');
+    const unknownShop = await call('never-installed.myshopify.com', 'GET', 'reviews', { query: { product_id: '101' } });
+    expect(unknownShop.status).toBe(404);
+    expect((await page(shop)).status).toBe(200);
+  });
+
+  it("answers the signed shop's published reviews only, whatever shop a parameter names", async () => {
+    const shop = await shopWithGrowthPlan('proxy-tenant-a.myshopify.com');
+    const other = await shopWithGrowthPlan('proxy-tenant-b.myshopify.com');
+    await insertReviews(ctx.database.handle, shop, [{ productId: PRODUCT, authorName: 'Alice Martin', body: 'Mine' }, { productId: PRODUCT, published: false, body: 'Held' }]);
+    await insertReviews(ctx.database.handle, other, [{ productId: PRODUCT, authorName: 'Bob Secret', body: 'Not yours' }]);
+    const answer = await page(shop, { shop_id: String(other.id), myshopify_domain: other.domain });
+    expect((answer.json?.data.reviews as { body: string }[]).map((review) => review.body)).toEqual(['Mine']);
+    expect(answer.json?.data.summary).toEqual({ average: '5.0', count: 1, histogram: [0, 0, 0, 0, 1] });
+    expect(answer.text).not.toContain('Bob');
+  });
+
+  it('shows what shoppers may see: no e-mail, the reply only when published, names shortened', async () => {
+    const shop = await shopWithGrowthPlan('proxy-shape.myshopify.com');
+    await insertReviews(ctx.database.handle, shop, [
+      { productId: PRODUCT, authorName: 'Jane van Dyke', authorEmail: 'jane@private.example', replyBody: 'Draft reply', replyPublished: false, commentedAt: new Date('2026-03-01T10:00:00Z') },
+      { productId: PRODUCT, authorName: 'Omar', replyBody: 'Thanks!', replyPublished: true, repliedAt: new Date('2026-03-02T09:00:00Z'), verified: true, commentedAt: new Date('2026-03-02T08:00:00Z'), media: [{ kind: 'photo', url: '/upload/1/abcdefghij.jpg' }] },
+    ]);
+    const answer = await page(shop);
+    expect(answer.text).not.toContain('private.example');
+    expect(answer.text).not.toContain('Draft reply');
+    const [newest, oldest] = answer.json?.data.reviews as unknown[];
+    expect(newest).toMatchObject({ author: 'Omar', verified: true, reply: { body: 'Thanks!', date_text: '03/02/2026' }, photos: ['/upload/1/abcdefghij.jpg'], date_text: '03/02/2026' });
+    expect(oldest).toMatchObject({ author: 'Jane D.', reply: null });
+  });
+
+  it('pages and sorts by the widget settings, and caps what a Free plan shows', async () => {
+    const shop = await shopWithGrowthPlan('proxy-pages.myshopify.com');
+    await insertReviews(
+      ctx.database.handle,
+      shop,
+      Array.from({ length: 30 }, (_, index) => ({ productId: PRODUCT, rating: (index % 5) + 1, commentedAt: new Date(Date.UTC(2026, 0, 1, 0, index)) })),
+    );
+    const first = await page(shop);
+    expect(first.json?.data).toMatchObject({ page: 1, pages: 3, per_page: 14, sort: 'commented-at-descending' });
+    expect(first.json?.data.reviews).toHaveLength(14);
+    const third = await page(shop, { page: '3' });
+    expect(third.json?.data.reviews).toHaveLength(2);
+    const lowest = await page(shop, { sort: 'rating-ascending' });
+    const ratings = (lowest.json?.data.reviews as { rating: number }[]).map((review) => review.rating);
+    expect(ratings).toEqual([...ratings].sort((a, b) => a - b));
+    expect(ratings.slice(0, 6)).toEqual([1, 1, 1, 1, 1, 1]);
+    await new DrizzleSettingsRepository(ctx.database.handle.db).writeDocument(shop, REVIEW_WIDGET_SETTINGS_DOCUMENT, { reviews_per_page_number: 10 });
+    expect((await page(shop)).json?.data).toMatchObject({ pages: 3, per_page: 10 });
+    await updateShop(ctx.database.handle, shop, { pricingPlanId: PLAN_ID_FREE });
+    const free = await page(shop, { page: '2' });
+    expect(free.json?.data).toMatchObject({ pages: 2, summary: { count: 30 } });
+    expect(free.json?.data.reviews).toHaveLength(10);
+    expect((await page(shop, { page: '3' })).json?.data.reviews).toEqual([]);
+  });
+
+  it('is cacheable: Cache-Control, an ETag, and 304 when the page has not changed', async () => {
+    const shop = await shopWithGrowthPlan('proxy-etag.myshopify.com');
+    await insertReviews(ctx.database.handle, shop, [{ productId: PRODUCT }]);
+    const first = await page(shop);
+    expect(first.headers.get('Cache-Control')).toBe('public, max-age=60');
+    const etag = first.headers.get('ETag')!;
+    expect(etag).toMatch(/^W\/".+"$/);
+    const again = await call(shop, 'GET', 'reviews', { query: { product_id: '101' }, headers: { 'If-None-Match': etag } });
+    expect(again.status).toBe(304);
+    await insertReviews(ctx.database.handle, shop, [{ productId: PRODUCT, body: 'New' }]);
+    expect((await call(shop, 'GET', 'reviews', { query: { product_id: '101' }, headers: { 'If-None-Match': etag } })).status).toBe(200);
+  });
+
+  it('refuses a bad page request with a message naming the field', async () => {
+    const shop = await shopWithGrowthPlan('proxy-bad-query.myshopify.com');
+    for (const [query, message] of [
+      [{ product_id: 'gid://shopify/Product/1' }, 'product_id: must be a product number'],
+      [{ product_id: '101', page: '0' }, 'page: must be a whole number from 1 to 1000'],
+      [{ product_id: '101', sort: 'random' }, 'sort: "random" is not one of commented-at-descending, commented-at-ascending, rating-descending, rating-ascending, helpful-descending'],
+    ] as const) {
+      const response = await call(shop, 'GET', 'reviews', { query });
+      expect(response.status).toBe(422);
+      expect(response.json?.message).toBe(message);
+    }
+  });
+
+  it('takes a review: published by the settings, verified only with an order, listed for the merchant', async () => {
+    const shop = await shopWithGrowthPlan('proxy-submit.myshopify.com');
+    await ctx.database.handle.db.insert(orders).values({ shopId: shop.id, id: 'order-1', name: '#1001', customerName: 'Jane Doe', customerEmail: 'JANE@example.com', totalPrice: '20.00', placedAt: NOW });
+    const published = await call(shop, 'POST', 'submit_review', { body: validReview });
+    expect(published.json).toMatchObject({ code: 0, data: { status: 'published' } });
+    await new DrizzleSettingsRepository(ctx.database.handle.db).writeDocument(shop, REVIEW_WIDGET_SETTINGS_DOCUMENT, { auto_publish_min_rating: 4 });
+    const held = await call(shop, 'POST', 'submit_review', { body: { ...validReview, rating: 2, email: 'someone@example.com' }, address: '198.51.100.2' });
+    expect(held.json?.data).toEqual({ status: 'pending' });
+    const stored = await ctx.database.handle.db.select().from(reviews).where(eq(reviews.shopId, shop.id)).orderBy(reviews.id);
+    expect(stored.map((row) => [row.rating, row.published, row.verified, row.source, row.productId])).toEqual([
+      [5, true, true, 'Store front', PRODUCT],
+      [2, false, false, 'Store front', PRODUCT],
+    ]);
+    const admin = await ctx.server.call('GET', '/api/v1/admin/get_reviews?publishes=2', { token: shop.token });
+    expect((admin.json?.data.list as { rating: number }[]).map((item) => item.rating)).toEqual([2]);
+  });
+
+  it('refuses a bad review with a 422 naming the field, and stores nothing', async () => {
+    const shop = await shopWithGrowthPlan('proxy-submit-bad.myshopify.com');
+    for (const [change, message] of [
+      [{ rating: 6 }, 'rating: must be a whole number from 1 to 5'],
+      [{ body: '   ' }, 'body: must not be blank'],
+      [{ name: 'x'.repeat(101) }, 'name: must be at most 100 characters'],
+      [{ email: 'not-an-address' }, 'email: must be an e-mail address'],
+      [{ photos: ['9999/abcdefghij.jpg'] }, 'photos: 9999/abcdefghij.jpg is not a file uploaded to this shop'],
+    ] as const) {
+      const response = await call(shop, 'POST', 'submit_review', { body: { ...validReview, ...change }, address: `192.0.2.${message.length}` });
+      expect(response.status, message).toBe(422);
+      expect(response.json?.message).toBe(message);
+    }
+    expect(await ctx.database.handle.db.select().from(reviews).where(eq(reviews.shopId, shop.id))).toEqual([]);
+    expect(await ctx.database.handle.db.select().from(reviewMedia).where(eq(reviewMedia.shopId, shop.id))).toEqual([]);
+  });
+
+  it('answers a filled honeypot as a held review and stores nothing', async () => {
+    const shop = await shopWithGrowthPlan('proxy-honeypot.myshopify.com');
+    const response = await call(shop, 'POST', 'submit_review', { body: { ...validReview, website: 'http://spam.example' } });
+    expect(response.json?.data).toEqual({ status: 'pending' });
+    expect(await ctx.database.handle.db.select().from(reviews).where(eq(reviews.shopId, shop.id))).toEqual([]);
+  });
+
+  it('limits reviews per shopper address with a 429 that says when to try again', async () => {
+    const shop = await shopWithGrowthPlan('proxy-rate.myshopify.com');
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      expect((await call(shop, 'POST', 'submit_review', { body: validReview, address: '203.0.113.50' })).status).toBe(200);
+    }
+    const refused = await call(shop, 'POST', 'submit_review', { body: validReview, address: '203.0.113.50' });
+    expect(refused.status).toBe(429);
+    expect(refused.json?.message).toMatch(/^address: too many reviews; try again in \d+ s$/);
+    expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(0);
+    expect((await call(shop, 'POST', 'submit_review', { body: validReview, address: '203.0.113.51' })).status).toBe(200);
+  });
+
+  it('counts one helpful vote per shopper, and none for a review shoppers cannot see', async () => {
+    const shop = await shopWithGrowthPlan('proxy-votes.myshopify.com');
+    const [shown, held] = await insertReviews(ctx.database.handle, shop, [{ productId: PRODUCT }, { productId: PRODUCT, published: false }]);
+    const vote = (reviewId: number, voter: string) => call(shop, 'POST', 'vote_helpful', { body: { review_id: reviewId, voter } });
+    expect((await vote(shown!, 'voter-aaaaaaaaaaaaaaaa')).json?.data).toEqual({ helpful: 1 });
+    expect((await vote(shown!, 'voter-aaaaaaaaaaaaaaaa')).json?.data).toEqual({ helpful: 1 });
+    expect((await vote(shown!, 'voter-bbbbbbbbbbbbbbbb')).json?.data).toEqual({ helpful: 2 });
+    expect((await vote(held!, 'voter-aaaaaaaaaaaaaaaa')).status).toBe(404);
+    expect((await vote(shown!, 'short')).json?.message).toBe('voter: must be 16 to 64 letters, digits or hyphens');
+  });
+});

@@ -1,0 +1,83 @@
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { DrizzleStorefrontSyncQueue } from '../../../server/infrastructure/db/drizzle-storefront-sync-queue';
+import { storefrontMetafields, storefrontSyncQueue } from '../../../server/infrastructure/db/schema';
+import { insertReviews } from '../support/review-fixtures';
+import { type SignedInShop, signInShop } from '../support/shop-fixtures';
+import { TEST_DATABASES } from '../support/test-databases';
+import { useTestServer } from '../support/use-test-server';
+
+const PRODUCT = 'gid://shopify/Product/555';
+const ADMIN = '/api/v1/admin';
+
+describe.each(TEST_DATABASES)('the storefront sync on $name', (target) => {
+  const ctx = useTestServer(target);
+  const post = (shop: SignedInShop, path: string, body: unknown) => ctx.server.call('POST', `${ADMIN}/${path}`, { token: shop.token, body });
+  const metafields = async (shop: SignedInShop) => {
+    const rows = await ctx.database.handle.db
+      .select()
+      .from(storefrontMetafields)
+      .where(and(eq(storefrontMetafields.shopId, shop.id), eq(storefrontMetafields.ownerId, PRODUCT)));
+    return Object.fromEntries(rows.map((row) => [`${row.namespace}.${row.key}`, row.type === 'number_integer' ? Number(row.value) : JSON.parse(row.value)]));
+  };
+  const queued = (shop: SignedInShop) => ctx.database.handle.db.select().from(storefrontSyncQueue).where(eq(storefrontSyncQueue.shopId, shop.id));
+
+  it('writes the rating metafields and the first page after every kind of change', async () => {
+    const shop = await signInShop(ctx.server, 'sync-changes.myshopify.com');
+    const [a, b, c] = await insertReviews(ctx.database.handle, shop, [
+      { productId: PRODUCT, rating: 5, authorName: 'Ann Lee' },
+      { productId: PRODUCT, rating: 4 },
+      { productId: PRODUCT, rating: 1, published: false },
+    ]);
+    expect((await queued(shop)).map((row) => row.productId)).toEqual([PRODUCT]);
+    await ctx.server.storefrontSync.drain();
+    expect(await queued(shop)).toEqual([]);
+    let written = await metafields(shop);
+    expect(written['reviews.rating']).toEqual({ value: '4.5', scale_min: '1.0', scale_max: '5.0' });
+    expect(written['reviews.rating_count']).toBe(2);
+    expect(written['$app:starling.first_page']).toMatchObject({ summary: { average: '4.5', count: 2 }, page: 1 });
+    expect(written['$app:starling.first_page'].json_ld.aggregateRating).toMatchObject({ ratingValue: '4.5', reviewCount: 2 });
+
+    expect((await post(shop, 'update_reviews', { ids: [c], changes: { published: true } })).json?.code).toBe(0);
+    await ctx.server.storefrontSync.drain();
+    expect((await metafields(shop))['reviews.rating_count']).toBe(3);
+
+    expect((await post(shop, 'reply_review', { id: a, body: 'Thank you, Ann', published: true })).json?.code).toBe(0);
+    await ctx.server.storefrontSync.drain();
+    written = await metafields(shop);
+    const firstPage = written['$app:starling.first_page'] as { reviews: { id: number; reply: { body: string } | null }[] };
+    expect(firstPage.reviews.find((review) => review.id === a)?.reply?.body).toBe('Thank you, Ann');
+
+    await post(shop, 'save_shop_config', { show_batch_del_btn: '1' });
+    const deleted = await post(shop, 'delete_reviews', { ids: [a, b, c] });
+    expect(deleted.json?.code, deleted.text).toBe(0);
+    await ctx.server.storefrontSync.drain();
+    written = await metafields(shop);
+    // A rating must lie on its 1-5 scale: without reviews the product has none at all.
+    expect(written['reviews.rating']).toBeUndefined();
+    expect(written['reviews.rating_count']).toBeUndefined();
+    expect(written['$app:starling.first_page']).toMatchObject({ summary: { count: 0 }, reviews: [] });
+  });
+
+  it('keeps a row queued again while it was being written, so the newer change is written too', async () => {
+    const shop = await signInShop(ctx.server, 'sync-requeue.myshopify.com');
+    await insertReviews(ctx.database.handle, shop, [{ productId: PRODUCT }]);
+    const queue = new DrizzleStorefrontSyncQueue(ctx.database.handle.db);
+    const claimed = (await queue.claim(100, 60_000, new Date())).filter((item) => item.shopId === shop.id);
+    expect(claimed.map((item) => item.productId)).toEqual([PRODUCT]);
+    await insertReviews(ctx.database.handle, shop, [{ productId: PRODUCT, body: 'Arrived meanwhile' }]);
+    await queue.done(claimed[0]!);
+    expect((await queued(shop)).map((row) => [row.productId, row.claimedAt])).toEqual([[PRODUCT, null]]);
+  });
+
+  it('lets a claim run out so a crashed writer does not hold a product forever', async () => {
+    const shop = await signInShop(ctx.server, 'sync-lease.myshopify.com');
+    await insertReviews(ctx.database.handle, shop, [{ productId: PRODUCT }]);
+    const queue = new DrizzleStorefrontSyncQueue(ctx.database.handle.db);
+    const ofShop = async (at: Date) => (await queue.claim(100, 60_000, at)).filter((item) => item.shopId === shop.id);
+    const start = new Date();
+    expect(await ofShop(start)).toHaveLength(1);
+    expect(await ofShop(new Date(start.getTime() + 30_000))).toHaveLength(0);
+    expect(await ofShop(new Date(start.getTime() + 61_000))).toHaveLength(1);
+  });
+});
