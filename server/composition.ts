@@ -25,6 +25,10 @@ import { StorefrontSyncWorker } from './application/storefront/storefront-sync-w
 import { SubmitStorefrontReviewUseCase } from './application/storefront/submit-storefront-review.use-case';
 import { SyncStorefrontUseCase } from './application/storefront/sync-storefront.use-case';
 import { VoteHelpfulUseCase } from './application/storefront/vote-helpful.use-case';
+import { PreviewWidgetUseCase } from './application/storefront/preview-widget.use-case';
+import { ReviewWidgetSettingsUseCases } from './application/storefront/review-widget-settings-use-cases';
+import { CssTreeCssSanitizer } from './infrastructure/storefront/css-tree-css-sanitizer';
+import { LiquidWidgetPreview } from './infrastructure/storefront/liquid-widget-preview';
 import { AcceptUploadUseCase } from './application/storage/accept-upload.use-case';
 import { IssueUploadPolicyUseCase } from './application/storage/issue-upload-policy.use-case';
 import { ReadUploadUseCase } from './application/storage/read-upload.use-case';
@@ -157,6 +161,7 @@ export function composeServer(options: CompositionOptions) {
   );
   const proxySecret = options.shopify?.apiSecret ?? developmentProxySecret(options.appTokenSecret);
   const storefrontLimits = options.storefrontLimits ?? DEFAULT_STOREFRONT_LIMITS;
+  const cssSanitizer = new CssTreeCssSanitizer();
   const app = createHttpApp({
     logger: options.logger,
     distDir: options.distDir,
@@ -216,6 +221,14 @@ export function composeServer(options: CompositionOptions) {
       browseCatalog: new BrowsePickerCatalogUseCase(shopifyGateway),
     },
     pickerHostOrigins: options.pickerHostOrigins ?? [],
+    widgetSettings: {
+      settings: new ReviewWidgetSettingsUseCases(
+        settings,
+        new DrizzleTransactions(db, (tx) => ({ settings: new DrizzleSettingsRepository(tx), queue: new DrizzleStorefrontSyncQueue(tx) })),
+        cssSanitizer,
+      ),
+      preview: new PreviewWidgetUseCase(storefrontRepository, buildReviewPage, settings, shops, cssSanitizer, new LiquidWidgetPreview()),
+    },
     storefront: {
       proxySecret,
       shops,

@@ -32,4 +32,5 @@ export const TOKENS = {
   AppSession: Symbol('AppSession'),
   QuestionsGateway: Symbol('QuestionsGateway'),
   SavedViewsGateway: Symbol('SavedViewsGateway'),
+  WidgetSettingsGateway: Symbol('WidgetSettingsGateway'),
 } as const;

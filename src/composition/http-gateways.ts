@@ -1,6 +1,7 @@
 import { type Container } from 'inversify';
 import { type ContractClient } from '../application/http/contract-client.port';
 import { type FileDownloader } from '../application/http/file-downloader.port';
+import { type WidgetSettingsGateway } from '../application/display/widget-settings-gateway.port';
 import { type SavedViewsGateway } from '../application/lists/saved-views-gateway.port';
 import { type QuestionsGateway } from '../application/questions/questions-gateway.port';
 import { type ReviewsGateway } from '../application/reviews/reviews-gateway.port';
@@ -41,6 +42,12 @@ export function bindHttpGateways(container: Container): void {
     lazyPort<ReviewsGateway>(
       () => import('../infrastructure/http/http-reviews-gateway').then(({ HttpReviewsGateway }) => new HttpReviewsGateway(client, downloader())),
       { list: true, facets: true, get: true, update: true, remove: true, job: true, reply: true, deleteReply: true, replyTemplate: true, exportCsv: true },
+    ),
+  );
+  bind(TOKENS.WidgetSettingsGateway, (client) =>
+    lazyPort<WidgetSettingsGateway>(
+      () => import('../infrastructure/http/http-widget-settings-gateway').then(({ HttpWidgetSettingsGateway }) => new HttpWidgetSettingsGateway(client)),
+      { reviewWidget: true, saveReviewWidget: true, previewReviewWidget: true },
     ),
   );
   bind(TOKENS.SavedViewsGateway, (client) =>

@@ -4,7 +4,7 @@ import { gzipSync } from 'node:zlib';
 import { themeCheckRun } from '@shopify/theme-check-node';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildWidgets, WIDGET_ENTRIES } from '../../scripts/build-widgets';
-import { EXTENSION_DIR } from '../../server/infrastructure/demo-storefront/storefront-liquid';
+import { EXTENSION_DIR } from '../../server/infrastructure/storefront/storefront-liquid';
 import { DEFAULT_REVIEW_WIDGET_SETTINGS, type ReviewWidgetSettings } from '../../src/domain/storefront/review-widget-settings';
 
 /** Shopify's budgets for a theme app extension's files (Theme Check: AssetSizeAppBlockJavaScript, …CSS). */

@@ -13,8 +13,10 @@ import type * as settings from '../../src/contracts/settings.contract';
 import type * as shopConfig from '../../src/contracts/shop-config.contract';
 import type * as shop from '../../src/contracts/shop.contract';
 import type * as storefrontStatus from '../../src/contracts/storefront-status.contract';
+import type * as storefront from '../../src/contracts/storefront.contract';
 import type * as uploads from '../../src/contracts/uploads.contract';
 import type * as webhooks from '../../src/contracts/webhooks.contract';
+import type * as widgetSettings from '../../src/contracts/widget-settings.contract';
 
 /** Distributes over a union of modules (a union's keys would be only the keys they share). */
 type ExportsOf<M> = M extends unknown ? M[keyof M] : never;
@@ -35,9 +37,11 @@ export type KnownContract = Extract<
     | typeof settings
     | typeof shopConfig
     | typeof shop
+    | typeof storefront
     | typeof storefrontStatus
     | typeof uploads
     | typeof webhooks
+    | typeof widgetSettings
   >,
   Contract
 >;

@@ -30,10 +30,16 @@ export class BuildReviewPage {
     private readonly mediaOrigin: string,
   ) {}
 
-  async execute(shop: AuthenticatedShop, productId: string, request: { readonly page: number; readonly sort?: StorefrontReviewSort | undefined }): Promise<StorefrontReviewPage> {
+  /** `draft`: settings not saved yet (the admin's preview); the saved ones otherwise. */
+  async execute(
+    shop: AuthenticatedShop,
+    productId: string,
+    request: { readonly page: number; readonly sort?: StorefrontReviewSort | undefined },
+    draft?: ReviewWidgetSettings,
+  ): Promise<StorefrontReviewPage> {
     const [record, settings, histogram] = await Promise.all([
       this.shops.get(shop),
-      readReviewWidgetSettings(this.settings, shop),
+      draft ?? readReviewWidgetSettings(this.settings, shop),
       this.storefront.histogram(shop, productId),
     ]);
     if (!record) throw notFound('shop');

@@ -35,6 +35,8 @@ export interface StorefrontRepository {
   histogram(shop: AuthenticatedShop, productId: string): Promise<RatingSummary['histogram']>;
   /** Published reviews of the product in the given order. */
   publishedPage(shop: AuthenticatedShop, productId: string, sort: StorefrontReviewSort, page: { readonly offset: number; readonly limit: number }): Promise<readonly PublishedReviewRow[]>;
+  /** The product with the most published reviews (the admin's preview shows it), with its title when the catalog copy has it. */
+  mostReviewedProduct(shop: AuthenticatedShop): Promise<{ readonly id: string; readonly title: string } | null>;
   /** Whether the shop has an order placed with this e-mail address (case-insensitive). */
   hasOrderFrom(shop: AuthenticatedShop, email: string): Promise<boolean>;
   /** Inserts the review and its media (two statements: call it in a transaction); its id. */

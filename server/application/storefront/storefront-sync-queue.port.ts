@@ -15,6 +15,8 @@ export interface StorefrontSyncQueue {
   done(item: ClaimedSync): Promise<void>;
   /** Queues the shop's own storefront data (settings, words). */
   queueShop(shopId: number): Promise<void>;
+  /** Queues every product of the shop that has a review (a settings change redraws their first pages). */
+  queueReviewedProducts(shopId: number): Promise<void>;
 }
 
 /** The shop's own storefront data, in the queue's product column. */

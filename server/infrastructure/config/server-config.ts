@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { parseTokenEncryptionKey } from '../auth/aes-gcm-token-cipher';
 import { type DatabaseLocation } from '../db/database';
+import { DEFAULT_STOREFRONT_LIMITS, type StorefrontLimitSettings } from '../http/routes/storefront.routes';
 import { DEFAULT_SIGN_IN_LIMITS, type SignInLimitSettings } from '../http/sign-in-limits';
 
 /** A host name or bracketed IPv6 address: nothing that could widen or break a CSP source. */
@@ -73,6 +74,10 @@ const environment = z.object({
   SIGN_IN_ATTEMPTS_PER_ADDRESS: z.coerce.number().int().min(1).default(DEFAULT_SIGN_IN_LIMITS.attemptsPerAddressPerMinute),
   SIGN_IN_REFUSALS_PER_SHOP: z.coerce.number().int().min(1).default(DEFAULT_SIGN_IN_LIMITS.refusalsPerShopPerTenMinutes),
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(DEFAULT_SIGN_IN_LIMITS.trustedProxyHops),
+  STOREFRONT_READS_PER_SHOP_PER_MINUTE: z.coerce.number().int().min(1).default(DEFAULT_STOREFRONT_LIMITS.readsPerShopPerMinute),
+  STOREFRONT_REVIEWS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(DEFAULT_STOREFRONT_LIMITS.reviewsPerAddressPerHour),
+  STOREFRONT_REVIEWS_PER_SHOP_PER_HOUR: z.coerce.number().int().min(1).default(DEFAULT_STOREFRONT_LIMITS.reviewsPerShopPerHour),
+  STOREFRONT_VOTES_PER_ADDRESS_PER_MINUTE: z.coerce.number().int().min(1).default(DEFAULT_STOREFRONT_LIMITS.votesPerAddressPerMinute),
 });
 
 /** The app's Shopify credentials; present only in Shopify mode. */
@@ -108,6 +113,8 @@ export interface ServerConfig {
   readonly pickerHostOrigins: readonly string[];
   /** SIGN_IN_ATTEMPTS_PER_ADDRESS, SIGN_IN_REFUSALS_PER_SHOP, TRUSTED_PROXY_HOPS. */
   readonly signInLimits: SignInLimitSettings;
+  /** STOREFRONT_*: the storefront endpoints' rate limits (docs/product/storefront.md#public-endpoints). */
+  readonly storefrontLimits: StorefrontLimitSettings;
 }
 
 /** Reads the environment once at start; a bad value stops the server with the variable's name. */
@@ -147,6 +154,13 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     distDir: resolve('dist'),
     uploadDir: join(dataDir, 'uploads'),
     pickerHostOrigins: values.PICKER_HOST_ORIGINS,
+    storefrontLimits: {
+      readsPerShopPerMinute: values.STOREFRONT_READS_PER_SHOP_PER_MINUTE,
+      reviewsPerAddressPerHour: values.STOREFRONT_REVIEWS_PER_ADDRESS_PER_HOUR,
+      reviewsPerShopPerHour: values.STOREFRONT_REVIEWS_PER_SHOP_PER_HOUR,
+      votesPerAddressPerMinute: values.STOREFRONT_VOTES_PER_ADDRESS_PER_MINUTE,
+      trustedProxyHops: values.TRUSTED_PROXY_HOPS,
+    },
     signInLimits: {
       attemptsPerAddressPerMinute: values.SIGN_IN_ATTEMPTS_PER_ADDRESS,
       refusalsPerShopPerTenMinutes: values.SIGN_IN_REFUSALS_PER_SHOP,

@@ -6,7 +6,7 @@ import { type AuthenticatedShop } from '../../application/shared/authenticated-s
 import { type NewStorefrontReview, type PublishedReviewRow, type StorefrontRepository } from '../../application/storefront/storefront-repository.port';
 import { type AppDatabase } from './database';
 import { reviewSearchColumns } from './review-search-columns';
-import { orders, reviewHelpfulVotes, reviewMedia, reviews } from './schema';
+import { orders, products, reviewHelpfulVotes, reviewMedia, reviews } from './schema';
 
 /** Each storefront order, with commented_at and id breaking ties so pages never overlap. */
 const ORDER_BY = {
@@ -73,6 +73,18 @@ export class DrizzleStorefrontRepository implements StorefrontRepository {
       reply: row.replyBody !== null && row.replyPublished ? { body: row.replyBody, repliedAt: row.repliedAt ?? row.commentedAt } : null,
       helpfulCount: row.helpfulCount,
     }));
+  }
+
+  async mostReviewedProduct(shop: AuthenticatedShop): Promise<{ readonly id: string; readonly title: string } | null> {
+    const [row] = await this.db
+      .select({ id: reviews.productId, title: sql<string | null>`max(${products.title})`, count: sql<number>`count(*)`.mapWith(Number) })
+      .from(reviews)
+      .leftJoin(products, and(eq(products.shopId, reviews.shopId), eq(products.id, reviews.productId)))
+      .where(and(eq(reviews.shopId, shop.id), eq(reviews.published, true)))
+      .groupBy(reviews.productId)
+      .orderBy(desc(sql`count(*)`), asc(reviews.productId))
+      .limit(1);
+    return row ? { id: row.id, title: row.title ?? '' } : null;
   }
 
   async hasOrderFrom(shop: AuthenticatedShop, email: string): Promise<boolean> {

@@ -46,6 +46,13 @@ export class DrizzleStorefrontSyncQueue implements StorefrontSyncQueue {
       );
   }
 
+  async queueReviewedProducts(shopId: number): Promise<void> {
+    await this.db.execute(sql`
+      insert into storefront_sync_queue (shop_id, product_id)
+      select distinct shop_id, product_id from reviews where shop_id = ${shopId}
+      on conflict (shop_id, product_id) do update set queued_at = clock_timestamp(), claimed_at = null`);
+  }
+
   async queueShop(shopId: number): Promise<void> {
     await this.db
       .insert(storefrontSyncQueue)

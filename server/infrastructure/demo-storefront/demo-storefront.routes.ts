@@ -1,12 +1,15 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { Hono, type Context } from 'hono';
 import { STOREFRONT_PROXY_PATH } from '../../../src/contracts/storefront.contract';
 import { type AppDatabase } from '../db/database';
 import { type HttpEnv } from '../http/http-env';
 import { forwardAsAppProxy } from './demo-app-proxy';
 import { DemoStorefrontData, type DemoProduct } from './demo-storefront-data';
-import { createStorefrontLiquid, EXTENSION_DIR, type StorefrontGlobals } from './storefront-liquid';
+import { createStorefrontLiquid, EXTENSION_DIR, type StorefrontGlobals } from '../storefront/storefront-liquid';
+
+const THEME_DIR = fileURLToPath(new URL('./theme/', import.meta.url));
 
 /** Where the demo storefront lives on our server. */
 export const DEMO_STORE_PATH = '/demo-store';
@@ -29,7 +32,7 @@ export interface DemoStorefrontDependencies {
 export function demoStorefrontRoutes(deps: DemoStorefrontDependencies): Hono<HttpEnv> {
   const routes = new Hono<HttpEnv>();
   const data = new DemoStorefrontData(deps.db, DEMO_STORE_PATH);
-  const liquid = createStorefrontLiquid((name) => `${DEMO_STORE_PATH}/assets/${name}`);
+  const liquid = createStorefrontLiquid({ themeDir: THEME_DIR, assetUrl: (name) => `${DEMO_STORE_PATH}/assets/${name}` });
 
   const page = async (c: Context<HttpEnv>, template: string, build: (shopId: number, globals: StorefrontGlobals) => Promise<Record<string, unknown> | null>) => {
     const shop = await data.shop();

@@ -180,6 +180,18 @@ export class SettingsForm<Settings extends object> {
     this.syncSaveBar();
   }
 
+  /**
+   * The server kept some saved values in another form (custom CSS as sanitized): they become both
+   * the saved and the current values, so the page shows what is really stored.
+   */
+  adoptSaved(values: Partial<Settings>): void {
+    if (!this.changes) return;
+    let next = markSaved(this.changes, { ...this.changes.saved, ...values });
+    for (const key of Object.keys(values) as SettingKey<Settings>[]) next = updateSetting(next, key, values[key] as Settings[typeof key]);
+    this.changes = next;
+    this.syncSaveBar();
+  }
+
   /** Saves the unsaved values; resolves true when everything was saved. */
   async save(): Promise<boolean> {
     const changes = this.changes;

@@ -17,10 +17,12 @@ export type StorefrontReviewSort = (typeof STOREFRONT_REVIEW_SORTS)[number];
 export const REVIEW_DATE_FORMATS = [1, 2, 3, 4] as const;
 export type ReviewDateFormat = (typeof REVIEW_DATE_FORMATS)[number];
 
-export const REVIEW_PAGINATION_TYPES = ['load-more', 'pages'] as const;
+/** A "Show more" button; numbered pages may follow. */
+export const REVIEW_PAGINATION_TYPES = ['load-more'] as const;
 export type ReviewPaginationType = (typeof REVIEW_PAGINATION_TYPES)[number];
 
-export const RATING_ICON_TYPES = ['star', 'heart', 'circle'] as const;
+/** Stars; other icons may follow. */
+export const RATING_ICON_TYPES = ['star'] as const;
 export type RatingIconType = (typeof RATING_ICON_TYPES)[number];
 
 export const REVIEWS_PER_PAGE_MIN = 1;

@@ -35,7 +35,11 @@ export const APP_ROUTES: readonly AppRoute[] = [
   signedIn('/data-analyze', 'dataAnalyze'),
   signedIn('/display', 'display'),
   signedIn('/display/widget', 'display'),
-  ...DISPLAY_WIDGETS.map((widget) => signedIn(`/display/${widget}`, `displayWidgets.${widget}`)),
+  ...DISPLAY_WIDGETS.map((widget) =>
+    widget === 'reviews'
+      ? signedIn('/display/reviews', 'displayWidgets.reviews', () => import('../display/review-widget.screen').then((m) => ({ Component: m.ReviewWidgetScreen })))
+      : signedIn(`/display/${widget}`, `displayWidgets.${widget}`),
+  ),
   signedIn('/collect', 'collect'),
   signedIn('/collect/discount', 'collectDiscount'),
   signedIn('/collect/attributes', 'collectAttributes'),

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
-import { EXTENSION_DIR } from '../../../server/infrastructure/demo-storefront/storefront-liquid';
+import { EXTENSION_DIR } from '../../../server/infrastructure/storefront/storefront-liquid';
 import { DEMO_SHOP_DOMAIN } from '../../../src/domain/shop/shop-domain';
 import { PLAN_ID_GROWTH_MONTHLY } from '../../../src/domain/plans/plan-catalog';
 import { addCatalog, productWithVariants } from '../support/catalog-fixtures';

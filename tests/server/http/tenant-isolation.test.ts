@@ -84,6 +84,7 @@ const TENANT_ROUTES: readonly TenantRoute[] = [
   // CSV, not an envelope: the walk compares statuses and checks A's text holds nothing of B.
   { method: 'GET', path: `${ADMIN}/export_reviews`, readsShopData: false },
   { method: 'GET', path: `${ADMIN}/get_saved_views`, query: { list: 'reviews' } },
+  { method: 'GET', path: `${ADMIN}/get_review_widget_settings` },
   {
     method: 'POST',
     path: `${ADMIN}/save_shop_config`,
@@ -101,6 +102,18 @@ const TENANT_ROUTES: readonly TenantRoute[] = [
     path: `${ADMIN}/set_shop_selfdefine_lang`,
     writeAsB: { lang: 'fr', json_data: JSON.stringify({ review_title: `${B_SECRET} title` }) },
     writeAsA: () => ({ lang: 'fr', json_data: JSON.stringify({ review_title: 'A title' }) }),
+  },
+  {
+    method: 'POST',
+    path: `${ADMIN}/set_review_widget_settings`,
+    writeAsB: { star_color: '#123456', product_rating_text: `${B_SECRET} {{star}}` },
+    writeAsA: () => ({ star_color: '#654321' }),
+  },
+  {
+    method: 'POST',
+    path: `${ADMIN}/preview_widget`,
+    writeAsB: { widget: 'reviews', settings: { list_rating_text: `${B_SECRET} preview` } },
+    writeAsA: () => ({ widget: 'reviews', settings: {} }),
   },
   {
     method: 'POST',

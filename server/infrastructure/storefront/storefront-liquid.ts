@@ -4,12 +4,11 @@ import { fileURLToPath } from 'node:url';
 import { Liquid, type TagToken, type Template, Tag, type TopLevelToken } from 'liquidjs';
 
 /**
- * The Liquid of development store mode's demo storefront (docs/product/storefront.md#demo-storefront):
- * liquidjs with the filters and objects of Shopify's Liquid that the theme app extension uses, so
- * the extension's own blocks render here as they do in a Shopify theme.
+ * The theme app extension's Liquid run on our server (docs/product/storefront.md#one-renderer):
+ * liquidjs with the filters and objects of Shopify's Liquid that the extension uses, so its own
+ * blocks render in the demo storefront and in the admin's live preview as they do in a theme.
  */
 export const EXTENSION_DIR = fileURLToPath(new URL('../../../extensions/starling-reviews/', import.meta.url));
-const THEME_DIR = fileURLToPath(new URL('./theme/', import.meta.url));
 const DEFAULT_LOCALE = 'en';
 
 type Words = Record<string, unknown>;
@@ -69,11 +68,13 @@ export interface StorefrontLiquid {
   renderBlock(name: string, context: Record<string, unknown>, globals: StorefrontGlobals): Promise<{ readonly html: string; readonly javascript?: string; readonly stylesheet?: string }>;
 }
 
-export function createStorefrontLiquid(assetUrl: (name: string) => string): StorefrontLiquid {
+/** `themeDir`: templates of the page around the blocks (the demo storefront's theme, the preview's frame). */
+export function createStorefrontLiquid(options: { readonly themeDir: string; readonly assetUrl: (name: string) => string }): StorefrontLiquid {
+  const { assetUrl, themeDir } = options;
   const locales = readLocales();
   const engine = new Liquid({
-    root: [THEME_DIR],
-    partials: [THEME_DIR, join(EXTENSION_DIR, 'snippets')],
+    root: [themeDir],
+    partials: [themeDir, join(EXTENSION_DIR, 'snippets')],
     extname: '.liquid',
     ownPropertyOnly: true,
     cache: true,

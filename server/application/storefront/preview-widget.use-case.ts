@@ -1,0 +1,60 @@
+import { type ReviewWidgetSettings } from '../../../src/domain/storefront/review-widget-settings';
+import { EMPTY_HISTOGRAM, ratingSummary, type StorefrontReviewPage } from '../../../src/domain/storefront/storefront-review';
+import { type SettingsRepository } from '../settings/settings-repository.port';
+import { notFound } from '../shared/app-error';
+import { type AuthenticatedShop } from '../shared/authenticated-shop';
+import { type ShopRepository } from '../shops/shop-repository.port';
+import { type BuildReviewPage } from './build-review-page';
+import { type CssSanitizer } from './css-sanitizer.port';
+import { withSanitizedCss } from './review-widget-settings-use-cases';
+import { readReviewWidgetSettings } from './review-widget-settings-store';
+import { type StorefrontRepository } from './storefront-repository.port';
+
+/** What a preview draws: the block, the settings it draws with and the reviews on it. */
+export interface WidgetPreview {
+  readonly widget: 'reviews';
+  readonly settings: ReviewWidgetSettings;
+  readonly page: StorefrontReviewPage;
+  readonly product: { readonly id: string; readonly title: string };
+  readonly shopName: string;
+  readonly locale: string;
+}
+
+/** Draws a storefront block as HTML: the extension's own Liquid (docs/product/storefront.md#one-renderer). */
+export interface WidgetPreviewRenderer {
+  render(preview: WidgetPreview): Promise<string>;
+}
+
+/**
+ * preview_widget: the storefront block with the settings as they stand in the form, on the shop's
+ * most reviewed product, drawn by the same Liquid the storefront runs.
+ */
+export class PreviewWidgetUseCase {
+  constructor(
+    private readonly storefront: StorefrontRepository,
+    private readonly buildPage: BuildReviewPage,
+    private readonly settings: SettingsRepository,
+    private readonly shops: ShopRepository,
+    private readonly css: CssSanitizer,
+    private readonly renderer: WidgetPreviewRenderer,
+  ) {}
+
+  async execute(shop: AuthenticatedShop, request: { readonly widget: 'reviews'; readonly settings: Partial<ReviewWidgetSettings>; readonly locale?: string | undefined }): Promise<{ readonly html: string }> {
+    const [record, saved, product] = await Promise.all([this.shops.get(shop), readReviewWidgetSettings(this.settings, shop), this.storefront.mostReviewedProduct(shop)]);
+    if (!record) throw notFound('shop');
+    const draft = Object.fromEntries(Object.entries(request.settings).filter(([, value]) => value !== undefined)) as Partial<ReviewWidgetSettings>;
+    const settings: ReviewWidgetSettings = { ...saved, ...withSanitizedCss(draft, this.css).changes };
+    const page: StorefrontReviewPage = product
+      ? await this.buildPage.execute(shop, product.id, { page: 1 }, settings)
+      : { summary: ratingSummary(EMPTY_HISTOGRAM), reviews: [], page: 1, pages: 1, per_page: settings.reviews_per_page_number, sort: settings.review_sort_by };
+    const html = await this.renderer.render({
+      widget: request.widget,
+      settings,
+      page,
+      product: product ?? { id: '', title: record.name },
+      shopName: record.name,
+      locale: request.locale ?? settings.language,
+    });
+    return { html };
+  }
+}

@@ -1,0 +1,56 @@
+import { type SavedReviewWidgetSettings } from '../../../src/contracts/widget-settings.contract';
+import { type ReviewWidgetSettings } from '../../../src/domain/storefront/review-widget-settings';
+import { type SettingsRepository } from '../settings/settings-repository.port';
+import { type AuthenticatedShop } from '../shared/authenticated-shop';
+import { type Transactions } from '../shared/transactions.port';
+import { type CssSanitizer } from './css-sanitizer.port';
+import { readReviewWidgetSettings, REVIEW_WIDGET_SETTINGS_DOCUMENT } from './review-widget-settings-store';
+import { type StorefrontSyncQueue } from './storefront-sync-queue.port';
+
+const CSS_FIELDS = ['rating_css_code', 'reviews_css_code'] as const;
+
+/** Custom CSS is kept only as the sanitizer writes it back; what it took out is reported. */
+export function withSanitizedCss<T extends Partial<ReviewWidgetSettings>>(changes: T, sanitizer: CssSanitizer): { readonly changes: T; readonly removed: readonly string[] } {
+  const removed: string[] = [];
+  const sanitized: Record<string, unknown> = { ...changes };
+  for (const field of CSS_FIELDS) {
+    const css = changes[field];
+    if (css === undefined) continue;
+    const result = sanitizer.sanitize(css);
+    sanitized[field] = result.css;
+    removed.push(...result.removed);
+  }
+  return { changes: sanitized as T, removed };
+}
+
+export interface WidgetSettingsWrites {
+  readonly settings: SettingsRepository;
+  readonly queue: StorefrontSyncQueue;
+}
+
+/** get_review_widget_settings and set_review_widget_settings (docs/product/storefront.md#widget-settings). */
+export class ReviewWidgetSettingsUseCases {
+  constructor(
+    private readonly settings: SettingsRepository,
+    private readonly writes: Transactions<WidgetSettingsWrites>,
+    private readonly css: CssSanitizer,
+  ) {}
+
+  get(shop: AuthenticatedShop): Promise<ReviewWidgetSettings> {
+    return readReviewWidgetSettings(this.settings, shop);
+  }
+
+  /**
+   * Saves the fields sent and, in the same transaction, queues the shop's storefront data and every
+   * reviewed product's first page (dates, names and page size may have changed) for the sync.
+   */
+  async set(shop: AuthenticatedShop, changes: Partial<ReviewWidgetSettings>): Promise<SavedReviewWidgetSettings> {
+    const sanitized = withSanitizedCss(changes, this.css);
+    await this.writes.run(async ({ settings, queue }) => {
+      await settings.mergeDocument(shop, REVIEW_WIDGET_SETTINGS_DOCUMENT, sanitized.changes);
+      await queue.queueShop(shop.id);
+      await queue.queueReviewedProducts(shop.id);
+    });
+    return { settings: await this.get(shop), css_removed: sanitized.removed };
+  }
+}

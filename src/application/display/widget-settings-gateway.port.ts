@@ -1,0 +1,14 @@
+import { type SavedReviewWidgetSettings } from '../../contracts/widget-settings.contract';
+import { type ReviewWidgetSettings } from '../../domain/storefront/review-widget-settings';
+
+/**
+ * The storefront widgets' settings and their live preview (docs/product/storefront.md#widget-settings).
+ * A refused save rejects with an ApiError whose message names the field.
+ */
+export interface WidgetSettingsGateway {
+  reviewWidget(): Promise<ReviewWidgetSettings>;
+  /** A partial save; answers every field and what the custom-CSS check took out. */
+  saveReviewWidget(changes: Partial<ReviewWidgetSettings>): Promise<SavedReviewWidgetSettings>;
+  /** The reviews block drawn by the storefront's Liquid with these (unsaved) settings: a whole HTML page. */
+  previewReviewWidget(settings: ReviewWidgetSettings, locale: string): Promise<string>;
+}

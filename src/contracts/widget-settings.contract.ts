@@ -1,0 +1,21 @@
+import { type ReviewWidgetSettings } from '../domain/storefront/review-widget-settings';
+import { answer, get, NO_PARAMS, post, schemasOf } from './contract';
+
+/** The storefront widgets' settings, edited on /display (docs/product/storefront.md#widget-settings). */
+
+const schema = schemasOf(() => import('./widget-settings.schema'));
+
+/** GET get_review_widget_settings: every field, its default until the shop saves it. */
+export const getReviewWidgetSettings = get('/api/v1/admin/get_review_widget_settings', NO_PARAMS, answer<ReviewWidgetSettings>());
+
+export interface SavedReviewWidgetSettings {
+  readonly settings: ReviewWidgetSettings;
+  /** What the custom-CSS check took out of the CSS just saved, for the merchant to see. */
+  readonly css_removed: readonly string[];
+}
+
+/** POST set_review_widget_settings: a partial save; the storefront follows within a minute. */
+export const setReviewWidgetSettings = post('/api/v1/admin/set_review_widget_settings', schema('setReviewWidgetSettingsRequest'), answer<SavedReviewWidgetSettings>());
+
+/** POST preview_widget: the storefront block drawn with unsaved settings on the shop's own reviews. */
+export const previewWidget = post('/api/v1/admin/preview_widget', schema('previewWidgetRequest'), answer<{ readonly html: string }>());

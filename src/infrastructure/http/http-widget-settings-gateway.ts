@@ -1,0 +1,21 @@
+import { type WidgetSettingsGateway } from '../../application/display/widget-settings-gateway.port';
+import { type ContractClient } from '../../application/http/contract-client.port';
+import { getReviewWidgetSettings, previewWidget, type SavedReviewWidgetSettings, setReviewWidgetSettings } from '../../contracts/widget-settings.contract';
+import { type ReviewWidgetSettings } from '../../domain/storefront/review-widget-settings';
+
+/** The widget settings calls of the admin API, through their contracts. */
+export class HttpWidgetSettingsGateway implements WidgetSettingsGateway {
+  constructor(private readonly client: ContractClient) {}
+
+  reviewWidget(): Promise<ReviewWidgetSettings> {
+    return this.client.call(getReviewWidgetSettings, {});
+  }
+
+  saveReviewWidget(changes: Partial<ReviewWidgetSettings>): Promise<SavedReviewWidgetSettings> {
+    return this.client.call(setReviewWidgetSettings, changes);
+  }
+
+  async previewReviewWidget(settings: ReviewWidgetSettings, locale: string): Promise<string> {
+    return (await this.client.call(previewWidget, { widget: 'reviews', settings, locale })).html;
+  }
+}

@@ -1,0 +1,149 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable, reaction, runInAction, type IReactionDisposer } from 'mobx';
+import { type WidgetSettingsGateway } from '../../application/display/widget-settings-gateway.port';
+import { type SettingsFieldProblem, type SettingsForm } from '../../application/settings/settings-form';
+import { SettingsFormFactory } from '../../application/settings/settings-form-factory';
+import { TOKENS } from '../../application/tokens';
+import {
+  FONT_SIZE_MAX,
+  FONT_SIZE_MIN,
+  RADIUS_MAX,
+  REVIEW_WIDGET_COLOR_FIELDS,
+  REVIEWS_PER_PAGE_MAX,
+  REVIEWS_PER_PAGE_MIN,
+  type ReviewWidgetSettings,
+} from '../../domain/storefront/review-widget-settings';
+
+/** The spec's input debounce: the preview is drawn again this long after the last change. */
+export const PREVIEW_DEBOUNCE_MS = 200;
+
+const COLOR = /^#[0-9a-fA-F]{6}$/;
+
+/** Whole-number fields and their bounds, as the server checks them. */
+export const NUMBER_FIELDS = {
+  font_size: [FONT_SIZE_MIN, FONT_SIZE_MAX],
+  border_radius: [0, RADIUS_MAX],
+  photo_radius: [0, RADIUS_MAX],
+  reviews_per_page_number: [REVIEWS_PER_PAGE_MIN, REVIEWS_PER_PAGE_MAX],
+} as const satisfies Partial<Record<keyof ReviewWidgetSettings, readonly [number, number]>>;
+export type NumberField = keyof typeof NUMBER_FIELDS;
+
+function problemsOf(values: ReviewWidgetSettings): SettingsFieldProblem<ReviewWidgetSettings>[] {
+  const problems: SettingsFieldProblem<ReviewWidgetSettings>[] = [];
+  for (const field of REVIEW_WIDGET_COLOR_FIELDS) if (!COLOR.test(values[field])) problems.push({ key: field, messageKey: 'display:reviews.colors.invalid' });
+  for (const [field, [min, max]] of Object.entries(NUMBER_FIELDS) as [NumberField, readonly [number, number]][]) {
+    const value = values[field];
+    if (!Number.isInteger(value) || value < min || value > max) problems.push({ key: field, messageKey: 'display:reviews.layout.numberInvalid' });
+  }
+  return problems;
+}
+
+export type PreviewStatus = 'idle' | 'loading' | 'loaded' | 'failed';
+
+/**
+ * /display/reviews: the reviews widget's settings on the settings engine, and a live preview drawn
+ * by the storefront's own Liquid on the shop's reviews (docs/product/storefront.md#widget-settings).
+ */
+@injectable()
+export class ReviewWidgetSettingsViewModel {
+  readonly form: SettingsForm<ReviewWidgetSettings>;
+  previewHtml: string | null = null;
+  previewStatus: PreviewStatus = 'idle';
+  /** What the custom-CSS check took out on the last save. */
+  cssRemoved: readonly string[] = [];
+  private stopPreview: IReactionDisposer | null = null;
+  private previewTimer: ReturnType<typeof setTimeout> | null = null;
+  private previewRound = 0;
+
+  constructor(
+    @inject(SettingsFormFactory) forms: SettingsFormFactory,
+    @inject(TOKENS.WidgetSettingsGateway) private readonly gateway: WidgetSettingsGateway,
+  ) {
+    let stored: Partial<ReviewWidgetSettings> = {};
+    this.form = forms.create<ReviewWidgetSettings>({
+      load: () => gateway.reviewWidget(),
+      saveRequests: [
+        {
+          send: async (changes) => {
+            const saved = await gateway.saveReviewWidget(changes);
+            stored = { rating_css_code: saved.settings.rating_css_code, reviews_css_code: saved.settings.reviews_css_code };
+            runInAction(() => {
+              this.cssRemoved = saved.css_removed;
+            });
+          },
+        },
+      ],
+      validate: problemsOf,
+      setsGlobalGuide: true,
+      // The server keeps custom CSS as its check wrote it back: the fields show what is stored.
+      afterSave: () => {
+        this.form.adoptSaved(stored);
+        return Promise.resolve();
+      },
+    });
+    makeAutoObservable<this, 'gateway' | 'stopPreview' | 'previewTimer' | 'previewRound'>(
+      this,
+      { form: false, gateway: false, stopPreview: false, previewTimer: false, previewRound: false },
+      { autoBind: true },
+    );
+  }
+
+  /** Loads the settings, then draws the preview now and after every change. */
+  async start(): Promise<void> {
+    await this.form.load();
+    this.stopPreview ??= reaction(
+      () => this.form.values,
+      (values) => {
+        if (!values) return;
+        if (this.previewTimer) clearTimeout(this.previewTimer);
+        this.previewTimer = setTimeout(() => void this.drawPreview(values), PREVIEW_DEBOUNCE_MS);
+      },
+      { fireImmediately: true },
+    );
+  }
+
+  set<Key extends keyof ReviewWidgetSettings>(key: Key, value: ReviewWidgetSettings[Key]): void {
+    this.form.set(key, value);
+  }
+
+  /** A number field as typed: text that is no whole number is kept as NaN, which the form refuses to save. */
+  setNumber(key: NumberField, text: string): void {
+    this.form.set(key, /^\d{1,3}$/.test(text.trim()) ? Number(text.trim()) : Number.NaN);
+  }
+
+  /** The field's problem key, if the page's rules refuse its value. */
+  problemOf(key: keyof ReviewWidgetSettings): string | null {
+    const values = this.form.values;
+    return values ? (problemsOf(values).find((problem) => problem.key === key)?.messageKey ?? null) : null;
+  }
+
+  dismissCssRemoved(): void {
+    this.cssRemoved = [];
+  }
+
+  dispose(): void {
+    this.stopPreview?.();
+    this.stopPreview = null;
+    if (this.previewTimer) clearTimeout(this.previewTimer);
+    this.form.dispose();
+  }
+
+  private async drawPreview(values: ReviewWidgetSettings): Promise<void> {
+    // Values the server would refuse are not sent: the preview keeps the last good drawing.
+    if (problemsOf(values).length > 0) return;
+    const round = ++this.previewRound;
+    this.previewStatus = 'loading';
+    try {
+      const html = await this.gateway.previewReviewWidget({ ...values }, values.language);
+      runInAction(() => {
+        if (round !== this.previewRound) return;
+        this.previewHtml = html;
+        this.previewStatus = 'loaded';
+      });
+    } catch {
+      runInAction(() => {
+        if (round === this.previewRound) this.previewStatus = 'failed';
+      });
+    }
+  }
+}
