@@ -4,10 +4,9 @@ import { type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import autocannon from 'autocannon';
 import { STARLING_REVIEWS_APP_ID } from '../server/application/picker/provider-apps';
 import { DEMO_SHOP_DOMAIN } from '../src/domain/shop/shop-domain';
-import { envelopeData, freeLoopbackPort, LOOPBACK, percentile, printTable, spawnServer, stopServer, waitUntilHealthy, watchServers } from './bench-support';
+import { envelopeData, freeLoopbackPort, loadTest, type LoadRun, LOOPBACK, printTable, spawnServer, stopServer, waitUntilHealthy, watchServers } from './bench-support';
 import { createScratchPostgresDatabase } from './scratch-postgres-database';
 
 const CONNECTIONS = 50;
@@ -30,14 +29,8 @@ interface Endpoint {
   readonly headers: Readonly<Record<string, string>>;
 }
 
-interface Measurement {
+interface Measurement extends LoadRun {
   readonly endpoint: string;
-  readonly requestsPerSecond: number;
-  readonly p50: number;
-  readonly p95: number;
-  readonly p99: number;
-  readonly requests: number;
-  readonly failures: number;
 }
 
 function pgliteDatabase(): BenchDatabase {
@@ -92,26 +85,14 @@ async function endpointsFor(origin: string): Promise<readonly Endpoint[]> {
 }
 
 async function measure(origin: string, endpoint: Endpoint): Promise<Measurement> {
-  const latencies: number[] = [];
-  const run = autocannon({
+  const run = await loadTest({
     url: `${origin}${endpoint.path}`,
     connections: CONNECTIONS,
     duration: DURATION_SECONDS,
     headers: endpoint.headers,
     warmup: { connections: CONNECTIONS, duration: WARMUP_SECONDS },
   });
-  run.on('response', (_client: unknown, _status: number, _bytes: number, responseTimeMs: number) => latencies.push(responseTimeMs));
-  const result = await run;
-  latencies.sort((a, b) => a - b);
-  return {
-    endpoint: endpoint.label,
-    requestsPerSecond: result.requests.total / result.duration,
-    p50: percentile(latencies, 50),
-    p95: percentile(latencies, 95),
-    p99: percentile(latencies, 99),
-    requests: result.requests.total,
-    failures: result.non2xx + result.errors + result.timeouts,
-  };
+  return { endpoint: endpoint.label, ...run };
 }
 
 function printMeasurements(title: string, rows: readonly Measurement[]): void {

@@ -1,7 +1,8 @@
 // What the bench scripts share: the server child process on loopback, the API envelope, the
-// percentile and the result table, and the watchdog that ends a run that hangs.
+// percentile, a load run and the result table, and the watchdog that ends a run that hangs.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
+import autocannon, { type AutocannonOptions } from 'autocannon';
 
 export const LOOPBACK = '127.0.0.1';
 const HEALTH_POLL_MS = 200;
@@ -83,6 +84,33 @@ export async function envelopeData<T extends Record<string, unknown> = Record<st
 export function percentile(sorted: readonly number[], p: number): number {
   if (sorted.length === 0) return Number.NaN;
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? Number.NaN;
+}
+
+/** What one autocannon run measured: throughput, latency percentiles of every response, failures. */
+export interface LoadRun {
+  readonly requestsPerSecond: number;
+  readonly p50: number;
+  readonly p95: number;
+  readonly p99: number;
+  readonly requests: number;
+  /** Non-2xx answers, errors and time-outs. */
+  readonly failures: number;
+}
+
+export async function loadTest(options: AutocannonOptions): Promise<LoadRun> {
+  const latencies: number[] = [];
+  const run = autocannon(options);
+  run.on('response', (_client: unknown, _status: number, _bytes: number, responseTimeMs: number) => latencies.push(responseTimeMs));
+  const result = await run;
+  latencies.sort((a, b) => a - b);
+  return {
+    requestsPerSecond: result.requests.total / result.duration,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+    requests: result.requests.total,
+    failures: result.non2xx + result.errors + result.timeouts,
+  };
 }
 
 /** A blank line, the title and its subtitle, then the table: first column left-aligned, the others right-aligned. */

@@ -9,12 +9,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
-import autocannon from 'autocannon';
 import { developmentProxySecret } from '../server/infrastructure/demo-storefront/demo-app-proxy';
 import { signAppProxyQuery } from '../server/infrastructure/shopify/app-proxy-signature';
 import { DEMO_SHOP_DOMAIN } from '../src/domain/shop/shop-domain';
 import { findChromium } from '../tests/support/chromium-executable';
-import { freeLoopbackPort, LOOPBACK, percentile, printTable, spawnServer, stopServer, waitUntilHealthy, watchServers } from './bench-support';
+import { freeLoopbackPort, loadTest, type LoadRun, LOOPBACK, printTable, spawnServer, stopServer, waitUntilHealthy, watchServers } from './bench-support';
 import { buildWidgets, WIDGET_ENTRIES } from './build-widgets';
 import { createScratchPostgresDatabase } from './scratch-postgres-database';
 
@@ -131,32 +130,18 @@ function printPageTimings(label: string, path: string, timings: readonly PageTim
   );
 }
 
-interface LoadResult {
+interface LoadResult extends LoadRun {
   readonly connections: number;
-  readonly rps: number;
-  readonly p50: number;
-  readonly p99: number;
-  readonly failures: number;
 }
 
 async function load(options: { readonly url: string; readonly connections: number; readonly method?: 'POST'; readonly body?: string }): Promise<LoadResult> {
-  const latencies: number[] = [];
-  const run = autocannon({
+  const run = await loadTest({
     url: options.url,
     connections: options.connections,
     duration: RUN_SECONDS,
     ...(options.method ? { method: options.method, body: options.body, headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': '203.0.113.9' } } : {}),
   });
-  run.on('response', (_client: unknown, _status: number, _bytes: number, ms: number) => latencies.push(ms));
-  const result = await run;
-  latencies.sort((a, b) => a - b);
-  return {
-    connections: options.connections,
-    rps: result.requests.total / result.duration,
-    p50: percentile(latencies, 50),
-    p99: percentile(latencies, 99),
-    failures: result.non2xx + result.errors + result.timeouts,
-  };
+  return { connections: options.connections, ...run };
 }
 
 /** The proxy path as Shopify forwards it: signed for the demo shop, fresh for each run (the signature holds 90 s). */
@@ -169,12 +154,12 @@ async function benchEndpoints(origin: string, productId: string, label: string):
   const reads: LoadResult[] = [];
   for (const connections of CONNECTION_STEPS) reads.push(await load({ url: signedProxyUrl(origin, 'reviews', { product_id: productId, page: '2' }), connections }));
   const fitting = reads.filter((result) => result.p99 <= P99_TARGET_MS && result.failures === 0);
-  const best = fitting.reduce<LoadResult | null>((top, result) => (top === null || result.rps > top.rps ? result : top), null);
+  const best = fitting.reduce<LoadResult | null>((top, result) => (top === null || result.requestsPerSecond > top.requestsPerSecond ? result : top), null);
   printTable(
     `GET /proxy/reviews (page 2 of a product, app proxy signature verified) (${label})`,
-    `${RUN_SECONDS} s per step, loopback; best within p99 ≤ ${P99_TARGET_MS} ms: ${best ? `${best.rps.toFixed(0)} req/s at ${best.connections} connections` : 'none'}`,
+    `${RUN_SECONDS} s per step, loopback; best within p99 ≤ ${P99_TARGET_MS} ms: ${best ? `${best.requestsPerSecond.toFixed(0)} req/s at ${best.connections} connections` : 'none'}`,
     ['connections', 'req/s', 'p50 ms', 'p99 ms', 'failed'],
-    reads.map((result) => [String(result.connections), result.rps.toFixed(0), result.p50.toFixed(2), result.p99.toFixed(2), String(result.failures)]),
+    reads.map((result) => [String(result.connections), result.requestsPerSecond.toFixed(0), result.p50.toFixed(2), result.p99.toFixed(2), String(result.failures)]),
   );
   const body = JSON.stringify({ product_id: productId, rating: 5, title: 'Bench', body: 'Written by bench:widget.', name: 'Bench Shopper', email: 'bench@example.com' });
   const write = await load({ url: signedProxyUrl(origin, 'submit_review', {}), connections: WRITE_CONNECTIONS, method: 'POST', body });
@@ -182,7 +167,7 @@ async function benchEndpoints(origin: string, productId: string, label: string):
     `POST /proxy/submit_review (${label})`,
     `${WRITE_CONNECTIONS} connections, ${RUN_SECONDS} s, loopback; each request stores a review and queues its product for the storefront sync`,
     ['req/s', 'p50 ms', 'p99 ms', 'failed'],
-    [[write.rps.toFixed(0), write.p50.toFixed(2), write.p99.toFixed(2), String(write.failures)]],
+    [[write.requestsPerSecond.toFixed(0), write.p50.toFixed(2), write.p99.toFixed(2), String(write.failures)]],
   );
 }
 

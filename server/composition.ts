@@ -29,6 +29,7 @@ import { PreviewWidgetUseCase } from './application/storefront/preview-widget.us
 import { ReviewWidgetSettingsUseCases } from './application/storefront/review-widget-settings-use-cases';
 import { CssTreeCssSanitizer } from './infrastructure/storefront/css-tree-css-sanitizer';
 import { LiquidWidgetPreview } from './infrastructure/storefront/liquid-widget-preview';
+import { ExtensionWidgetAssets } from './infrastructure/storefront/extension-widget-assets';
 import { AcceptUploadUseCase } from './application/storage/accept-upload.use-case';
 import { IssueUploadPolicyUseCase } from './application/storage/issue-upload-policy.use-case';
 import { ReadUploadUseCase } from './application/storage/read-upload.use-case';
@@ -228,6 +229,8 @@ export function composeServer(options: CompositionOptions) {
         cssSanitizer,
       ),
       preview: new PreviewWidgetUseCase(storefrontRepository, buildReviewPage, settings, shops, cssSanitizer, new LiquidWidgetPreview()),
+      assets: new ExtensionWidgetAssets(),
+      demoStorefrontUrl: options.shopify ? null : `${DEMO_STORE_PATH}/`,
     },
     storefront: {
       proxySecret,

@@ -1,14 +1,15 @@
-/** The part of autocannon 9's API that scripts/bench-api.ts uses (the package ships no types). */
+/** The part of autocannon 9's API that the bench scripts use (the package ships no types). */
 declare module 'autocannon' {
   import { type EventEmitter } from 'node:events';
 
-  interface AutocannonOptions {
+  export interface AutocannonOptions {
     readonly url: string;
     readonly connections?: number;
     /** Seconds. */
     readonly duration?: number;
     readonly method?: string;
     readonly headers?: Readonly<Record<string, string>>;
+    readonly body?: string;
     readonly warmup?: { readonly connections?: number; readonly duration?: number };
   }
 

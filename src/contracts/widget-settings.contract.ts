@@ -19,3 +19,23 @@ export const setReviewWidgetSettings = post('/api/v1/admin/set_review_widget_set
 
 /** POST preview_widget: the storefront block drawn with unsaved settings on the shop's own reviews. */
 export const previewWidget = post('/api/v1/admin/preview_widget', schema('previewWidgetRequest'), answer<{ readonly html: string }>());
+
+/** One built storefront script or stylesheet and Shopify's budget for it. */
+export interface WidgetAsset {
+  readonly file: string;
+  /** Bytes as the storefront receives it, gzip-compressed (Shopify's measure for scripts). */
+  readonly gzip_bytes: number;
+  /** Bytes as stored (Shopify's measure for stylesheets). */
+  readonly raw_bytes: number;
+  /** The budget in the measure that applies: gzip bytes for scripts, raw bytes for stylesheets. */
+  readonly budget_bytes: number;
+}
+
+export interface WidgetOverview {
+  readonly assets: readonly WidgetAsset[];
+  /** Development store mode: where the demo storefront shows the widgets; null in Shopify mode. */
+  readonly demo_storefront_url: string | null;
+}
+
+/** GET get_widget_overview: the widgets' files against their budgets, and where to see them. */
+export const getWidgetOverview = get('/api/v1/admin/get_widget_overview', NO_PARAMS, answer<WidgetOverview>());

@@ -113,7 +113,10 @@ test('the merchant changes the star colour on /display/reviews, sees it in the p
   test.setTimeout(120_000);
   const colour = '#8a2be2';
   await signIn(page, DEMO_SHOP_DOMAIN);
-  await page.goto('/display/reviews');
+  await page.goto('/display');
+  await expect(page.getByText(/KB compressed of 10 KB/).first()).toBeVisible();
+  await expectNoSeriousViolations(page);
+  await page.getByRole('link', { name: 'Customise Reviews widget' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Reviews widget' })).toBeVisible();
   const preview = page.frameLocator(PREVIEW_FRAME);
   await expect(preview.getByRole('heading', { name: 'Customer reviews' })).toBeVisible();

@@ -38,9 +38,7 @@ import { uploadPolicyRoutes } from './routes/upload-policy.routes';
 import { uploadRoutes } from './routes/uploads.routes';
 import { type WebhookEndpoint, webhookRoutes } from './routes/webhooks.routes';
 import { widgetActivityRoutes } from './routes/widget-activity.routes';
-import { widgetSettingsRoutes } from './routes/widget-settings.routes';
-import { type PreviewWidgetUseCase } from '../../application/storefront/preview-widget.use-case';
-import { type ReviewWidgetSettingsUseCases } from '../../application/storefront/review-widget-settings-use-cases';
+import { type WidgetSettingsEndpoints, widgetSettingsRoutes } from './routes/widget-settings.routes';
 import { noStoreAnswers, securityHeaders } from './security-headers';
 import { byShopDomain, byShopId, limitSignIns, type ShopNamedBy, type SignInLimiters, shopInJsonBody, shopInQuery } from './sign-in-limits';
 import { spaRoutes } from './spa';
@@ -75,7 +73,7 @@ export interface HttpDependencies {
   /** Origins besides our own that may frame /resource_picker (PICKER_HOST_ORIGINS); none by default. */
   readonly pickerHostOrigins?: readonly string[];
   /** The widgets' settings and live preview of the /display screens. */
-  readonly widgetSettings: { readonly settings: ReviewWidgetSettingsUseCases; readonly preview: PreviewWidgetUseCase };
+  readonly widgetSettings: WidgetSettingsEndpoints;
   /** The storefront's public endpoints behind Shopify's app proxy (docs/product/storefront.md). */
   readonly storefront: StorefrontRouteDependencies;
   /** Called after every request that may have changed data: the storefront sync looks at its queue. */
@@ -139,7 +137,7 @@ export function createHttpApp(deps: HttpDependencies) {
   admin.route('/', questionsRoutes(deps.questions));
   admin.route('/', reviewRoutes(deps.reviews));
   admin.route('/', savedViewsRoutes(deps.savedViews));
-  admin.route('/', widgetSettingsRoutes(deps.widgetSettings.settings, deps.widgetSettings.preview));
+  admin.route('/', widgetSettingsRoutes(deps.widgetSettings));
   admin.route('/', uploadPolicyRoutes(deps.uploads.issuePolicy, deps.uploads.publicOrigin));
   app.route('/api/v1/admin', admin);
   app.route('/api/v1', appConfigRoutes(deps.shopifyApiKey));

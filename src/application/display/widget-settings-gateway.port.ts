@@ -1,4 +1,5 @@
-import { type SavedReviewWidgetSettings } from '../../contracts/widget-settings.contract';
+import { type AppBlockStatus, type AppEmbedsStatus } from '../../contracts/storefront-status.contract';
+import { type SavedReviewWidgetSettings, type WidgetOverview } from '../../contracts/widget-settings.contract';
 import { type ReviewWidgetSettings } from '../../domain/storefront/review-widget-settings';
 
 /**
@@ -11,4 +12,8 @@ export interface WidgetSettingsGateway {
   saveReviewWidget(changes: Partial<ReviewWidgetSettings>): Promise<SavedReviewWidgetSettings>;
   /** The reviews block drawn by the storefront's Liquid with these (unsaved) settings: a whole HTML page. */
   previewReviewWidget(settings: ReviewWidgetSettings, locale: string): Promise<string>;
+  /** The storefront files against their budgets, and the demo storefront's address. */
+  overview(): Promise<WidgetOverview>;
+  /** Whether the live theme has our app embed switched on and our block on the product page. */
+  themeStatus(): Promise<{ readonly embed: AppEmbedsStatus; readonly block: AppBlockStatus }>;
 }

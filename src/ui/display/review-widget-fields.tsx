@@ -1,4 +1,4 @@
-import { Box, Checkbox, InlineGrid, Select, TextField } from '@shopify/polaris';
+import { BlockStack, Box, Card, Checkbox, InlineGrid, Select, Text, TextField } from '@shopify/polaris';
 import { observer } from 'mobx-react-lite';
 import { type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -84,5 +84,19 @@ export function FieldGrid({ children }: { readonly children: ReactNode }) {
         {children}
       </InlineGrid>
     </Box>
+  );
+}
+
+/** A titled card of settings. */
+export function SettingsCard({ title, children }: { readonly title: string; readonly children: ReactNode }) {
+  return (
+    <Card>
+      <BlockStack gap="300">
+        <Text as="h2" variant="headingMd">
+          {title}
+        </Text>
+        {children}
+      </BlockStack>
+    </Card>
   );
 }

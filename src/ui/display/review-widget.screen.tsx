@@ -8,7 +8,7 @@ import { formatReviewDate } from '../../domain/storefront/review-date';
 import { LeaveConfirmation } from '../kit/leave-confirmation';
 import { SettingsErrorsBanner } from '../kit/settings-errors-banner';
 import { useViewModel } from '../kit/view-model-context';
-import { ColorField, FieldGrid, NumberSettingField, SelectField, SwitchField } from './review-widget-fields';
+import { ColorField, FieldGrid, NumberSettingField, SelectField, SettingsCard, SwitchField } from './review-widget-fields';
 import { ReviewWidgetSettingsViewModel } from './review-widget-settings.view-model';
 
 const SORT_LABELS = {
@@ -57,102 +57,77 @@ export const ReviewWidgetScreen = observer(function ReviewWidgetScreen() {
                   </BlockStack>
                 </Banner>
               )}
-              <Card>
-                <BlockStack gap="300">
-                  <Text as="h2" variant="headingMd">
-                    {t('reviews.publishing.title')}
-                  </Text>
-                  <SwitchField vm={vm} values={values} field="is_review_publish" labelKey="reviews.publishing.autoPublish" />
+              <SettingsCard title={t('reviews.publishing.title')}>
+                <SwitchField vm={vm} values={values} field="is_review_publish" labelKey="reviews.publishing.autoPublish" />
+                <SelectField
+                  label={t('reviews.publishing.minRating')}
+                  value={values.auto_publish_min_rating}
+                  options={[1, 2, 3, 4, 5].map((count) => ({ value: count, label: t('reviews.publishing.minRatingOption', { count }) }))}
+                  onChange={(value) => vm.set('auto_publish_min_rating', value)}
+                />
+                <Text as="p" tone="subdued">
+                  {t('reviews.publishing.minRatingHelp')}
+                </Text>
+              </SettingsCard>
+              <SettingsCard title={t('reviews.display.title')}>
+                <SwitchField vm={vm} values={values} field="is_show_verified_badge" labelKey="reviews.display.verifiedBadge" />
+                <SwitchField vm={vm} values={values} field="is_show_helpful" labelKey="reviews.display.helpful" />
+                <SwitchField vm={vm} values={values} field="is_anonymous" labelKey="reviews.display.anonymous" />
+                <SwitchField vm={vm} values={values} field="is_show_google_snippet" labelKey="reviews.display.snippet" />
+                <SwitchField vm={vm} values={values} field="card_shadow" labelKey="reviews.display.cardShadow" />
+              </SettingsCard>
+              <SettingsCard title={t('reviews.layout.title')}>
+                <FieldGrid>
                   <SelectField
-                    label={t('reviews.publishing.minRating')}
-                    value={values.auto_publish_min_rating}
-                    options={[1, 2, 3, 4, 5].map((count) => ({ value: count, label: t('reviews.publishing.minRatingOption', { count }) }))}
-                    onChange={(value) => vm.set('auto_publish_min_rating', value)}
+                    label={t('reviews.layout.layout')}
+                    value={values.layout}
+                    options={REVIEW_LAYOUTS.map((layout) => ({ value: layout, label: t(layout === 'list' ? 'reviews.layout.layoutList' : 'reviews.layout.layoutGrid') }))}
+                    onChange={(value) => vm.set('layout', value)}
                   />
-                  <Text as="p" tone="subdued">
-                    {t('reviews.publishing.minRatingHelp')}
-                  </Text>
-                </BlockStack>
-              </Card>
-              <Card>
-                <BlockStack gap="300">
-                  <Text as="h2" variant="headingMd">
-                    {t('reviews.display.title')}
-                  </Text>
-                  <SwitchField vm={vm} values={values} field="is_show_verified_badge" labelKey="reviews.display.verifiedBadge" />
-                  <SwitchField vm={vm} values={values} field="is_show_helpful" labelKey="reviews.display.helpful" />
-                  <SwitchField vm={vm} values={values} field="is_anonymous" labelKey="reviews.display.anonymous" />
-                  <SwitchField vm={vm} values={values} field="is_show_google_snippet" labelKey="reviews.display.snippet" />
-                  <SwitchField vm={vm} values={values} field="card_shadow" labelKey="reviews.display.cardShadow" />
-                </BlockStack>
-              </Card>
-              <Card>
-                <BlockStack gap="300">
-                  <Text as="h2" variant="headingMd">
-                    {t('reviews.layout.title')}
-                  </Text>
-                  <FieldGrid>
-                    <SelectField
-                      label={t('reviews.layout.layout')}
-                      value={values.layout}
-                      options={REVIEW_LAYOUTS.map((layout) => ({ value: layout, label: t(layout === 'list' ? 'reviews.layout.layoutList' : 'reviews.layout.layoutGrid') }))}
-                      onChange={(value) => vm.set('layout', value)}
-                    />
-                    <NumberSettingField vm={vm} values={values} field="reviews_per_page_number" labelKey="reviews.layout.perPage" />
-                    <SelectField
-                      label={t('reviews.layout.sort')}
-                      value={values.review_sort_by}
-                      options={STOREFRONT_REVIEW_SORTS.map((sort) => ({ value: sort, label: t(`reviews.layout.${SORT_LABELS[sort]}`) }))}
-                      onChange={(value) => vm.set('review_sort_by', value)}
-                    />
-                    <SelectField
-                      label={t('reviews.layout.dateFormat')}
-                      value={values.review_date_format_type}
-                      options={REVIEW_DATE_FORMATS.map((format) => ({ value: format, label: formatReviewDate(SAMPLE_DATE, format, 'UTC') }))}
-                      onChange={(value) => vm.set('review_date_format_type', value)}
-                    />
-                    <NumberSettingField vm={vm} values={values} field="font_size" labelKey="reviews.layout.fontSize" />
-                    <NumberSettingField vm={vm} values={values} field="border_radius" labelKey="reviews.layout.borderRadius" />
-                    <NumberSettingField vm={vm} values={values} field="photo_radius" labelKey="reviews.layout.photoRadius" />
-                  </FieldGrid>
-                </BlockStack>
-              </Card>
-              <Card>
-                <BlockStack gap="300">
-                  <Text as="h2" variant="headingMd">
-                    {t('reviews.colors.title')}
-                  </Text>
-                  <FieldGrid>
-                    {REVIEW_WIDGET_COLOR_FIELDS.map((field) => (
-                      <ColorField key={field} vm={vm} values={values} field={field} />
-                    ))}
-                  </FieldGrid>
-                </BlockStack>
-              </Card>
-              <Card>
-                <BlockStack gap="300">
-                  <Text as="h2" variant="headingMd">
-                    {t('reviews.css.title')}
-                  </Text>
-                  <TextField
-                    label={t('reviews.css.reviews')}
-                    value={values.reviews_css_code}
-                    onChange={(value) => vm.set('reviews_css_code', value)}
-                    multiline={4}
-                    monospaced
-                    autoComplete="off"
-                    helpText={t('reviews.css.help')}
+                  <NumberSettingField vm={vm} values={values} field="reviews_per_page_number" labelKey="reviews.layout.perPage" />
+                  <SelectField
+                    label={t('reviews.layout.sort')}
+                    value={values.review_sort_by}
+                    options={STOREFRONT_REVIEW_SORTS.map((sort) => ({ value: sort, label: t(`reviews.layout.${SORT_LABELS[sort]}`) }))}
+                    onChange={(value) => vm.set('review_sort_by', value)}
                   />
-                  <TextField
-                    label={t('reviews.css.rating')}
-                    value={values.rating_css_code}
-                    onChange={(value) => vm.set('rating_css_code', value)}
-                    multiline={3}
-                    monospaced
-                    autoComplete="off"
+                  <SelectField
+                    label={t('reviews.layout.dateFormat')}
+                    value={values.review_date_format_type}
+                    options={REVIEW_DATE_FORMATS.map((format) => ({ value: format, label: formatReviewDate(SAMPLE_DATE, format, 'UTC') }))}
+                    onChange={(value) => vm.set('review_date_format_type', value)}
                   />
-                </BlockStack>
-              </Card>
+                  <NumberSettingField vm={vm} values={values} field="font_size" labelKey="reviews.layout.fontSize" />
+                  <NumberSettingField vm={vm} values={values} field="border_radius" labelKey="reviews.layout.borderRadius" />
+                  <NumberSettingField vm={vm} values={values} field="photo_radius" labelKey="reviews.layout.photoRadius" />
+                </FieldGrid>
+              </SettingsCard>
+              <SettingsCard title={t('reviews.colors.title')}>
+                <FieldGrid>
+                  {REVIEW_WIDGET_COLOR_FIELDS.map((field) => (
+                    <ColorField key={field} vm={vm} values={values} field={field} />
+                  ))}
+                </FieldGrid>
+              </SettingsCard>
+              <SettingsCard title={t('reviews.css.title')}>
+                <TextField
+                  label={t('reviews.css.reviews')}
+                  value={values.reviews_css_code}
+                  onChange={(value) => vm.set('reviews_css_code', value)}
+                  multiline={4}
+                  monospaced
+                  autoComplete="off"
+                  helpText={t('reviews.css.help')}
+                />
+                <TextField
+                  label={t('reviews.css.rating')}
+                  value={values.rating_css_code}
+                  onChange={(value) => vm.set('rating_css_code', value)}
+                  multiline={3}
+                  monospaced
+                  autoComplete="off"
+                />
+              </SettingsCard>
             </BlockStack>
           </Layout.Section>
           <Layout.Section variant="oneHalf">

@@ -25,6 +25,8 @@ const pending = () => import(/* webpackChunkName: "pending" */ '../pending/pendi
 const signedIn = (path: string, title: string, load: AppRoute['load'] = pending): AppRoute => ({ path, access: 'signed-in', title, load });
 const open = (path: string, title: string, load: AppRoute['load'] = pending): AppRoute => ({ path, access: 'public', title, load });
 
+const widgetsOverview = () => import('../display/widgets-overview.screen').then((m) => ({ Component: m.WidgetsOverviewScreen }));
+
 const DISPLAY_WIDGETS = ['rating', 'summary', 'write', 'qa', 'shows', 'reviews', 'tab', 'carousel', 'referral', 'checkout', 'storeReview'];
 
 /** Every route of docs/product/overview.md, plus /qa (our path for "manage Q&A") and the picker page. */
@@ -33,8 +35,8 @@ export const APP_ROUTES: readonly AppRoute[] = [
   signedIn('/home', 'dashboard'),
   signedIn('/review', 'dashboard'),
   signedIn('/data-analyze', 'dataAnalyze'),
-  signedIn('/display', 'display'),
-  signedIn('/display/widget', 'display'),
+  signedIn('/display', 'display', widgetsOverview),
+  signedIn('/display/widget', 'display', widgetsOverview),
   ...DISPLAY_WIDGETS.map((widget) =>
     widget === 'reviews'
       ? signedIn('/display/reviews', 'displayWidgets.reviews', () => import('../display/review-widget.screen').then((m) => ({ Component: m.ReviewWidgetScreen })))

@@ -85,6 +85,8 @@ const TENANT_ROUTES: readonly TenantRoute[] = [
   { method: 'GET', path: `${ADMIN}/export_reviews`, readsShopData: false },
   { method: 'GET', path: `${ADMIN}/get_saved_views`, query: { list: 'reviews' } },
   { method: 'GET', path: `${ADMIN}/get_review_widget_settings` },
+  // The built storefront files and the demo storefront's address: the same for every shop.
+  { method: 'GET', path: `${ADMIN}/get_widget_overview`, readsShopData: false },
   {
     method: 'POST',
     path: `${ADMIN}/save_shop_config`,

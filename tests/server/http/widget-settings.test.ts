@@ -18,6 +18,19 @@ describe.each(TEST_DATABASES)('the reviews widget settings and their preview on 
   const set = (shop: SignedInShop, body: unknown) => ctx.server.call('POST', `${ADMIN}/set_review_widget_settings`, { token: shop.token, body });
   const preview = (shop: SignedInShop, body: unknown) => ctx.server.call('POST', `${ADMIN}/preview_widget`, { token: shop.token, body });
 
+  it('lists the built storefront files against their budgets, and where the demo storefront is', async () => {
+    const shop = await signInShop(ctx.server, 'widget-overview.myshopify.com');
+    const overview = await ctx.server.call('GET', `${ADMIN}/get_widget_overview`, { token: shop.token });
+    expect(overview.json?.data.demo_storefront_url).toBe('/demo-store/');
+    const assets = overview.json?.data.assets as { file: string; gzip_bytes: number; raw_bytes: number; budget_bytes: number }[];
+    expect(assets.map((asset) => asset.file)).toEqual(expect.arrayContaining(['starling-reviews.css', 'starling-reviews.js', 'starling-write-review.js']));
+    const script = assets.find((asset) => asset.file === 'starling-reviews.js')!;
+    expect(script.budget_bytes).toBe(10_000);
+    expect(script.gzip_bytes).toBeGreaterThan(500);
+    expect(script.gzip_bytes).toBeLessThan(script.raw_bytes);
+    expect(assets.find((asset) => asset.file === 'starling-reviews.css')?.budget_bytes).toBe(100_000);
+  });
+
   it('starts from the defaults and saves only the fields sent', async () => {
     const shop = await signInShop(ctx.server, 'widget-defaults.myshopify.com');
     expect((await get(shop)).json?.data).toEqual(DEFAULT_REVIEW_WIDGET_SETTINGS);

@@ -1,0 +1,155 @@
+import '../kit/polaris-complete';
+import { Badge, BlockStack, Box, Button, Card, InlineStack, Layout, Link, Page, ProgressBar, SkeletonBodyText, Text } from '@shopify/polaris';
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type WidgetAsset } from '../../contracts/widget-settings.contract';
+import { useViewModel } from '../kit/view-model-context';
+import { WidgetsOverviewViewModel } from './widgets-overview.view-model';
+
+/** The widgets of docs/product/storefront.md: the built ones open their settings, the others are on their way. */
+const WIDGETS = [
+  { key: 'reviews', settings: '/display/reviews' },
+  { key: 'rating', settings: '/display/reviews' },
+  { key: 'write', settings: '/display/reviews' },
+  { key: 'summary', settings: null },
+  { key: 'qa', settings: null },
+  { key: 'shows', settings: null },
+  { key: 'carousel', settings: null },
+  { key: 'tab', settings: null },
+  { key: 'storeReview', settings: null },
+  { key: 'referral', settings: null },
+  { key: 'checkout', settings: null },
+] as const;
+
+function AssetRow({ asset }: { readonly asset: WidgetAsset }) {
+  const { t, i18n } = useTranslation('display');
+  const measured = asset.file.endsWith('.js') ? asset.gzip_bytes : asset.raw_bytes;
+  const kilobytes = (bytes: number) => new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 }).format(bytes / 1000);
+  const share = Math.min(100, Math.round((measured / asset.budget_bytes) * 100));
+  const labelId = `widget-asset-${asset.file.replace(/\W/g, '-')}`;
+  return (
+    <BlockStack gap="100">
+      <InlineStack align="space-between" gap="200" wrap>
+        <span id={labelId}>
+          <Text as="span" fontWeight="semibold">
+            {asset.file}
+          </Text>
+        </span>
+        <Text as="span" tone={measured > asset.budget_bytes ? 'critical' : 'subdued'}>
+          {t(asset.file.endsWith('.js') ? 'index.scriptSize' : 'index.stylesheetSize', { size: kilobytes(measured), budget: kilobytes(asset.budget_bytes) })}
+        </Text>
+      </InlineStack>
+      <ProgressBar progress={share} size="small" tone={measured > asset.budget_bytes ? 'critical' : 'success'} ariaLabelledBy={labelId} />
+    </BlockStack>
+  );
+}
+
+/** One part of the theme, its state, and the theme editor where the merchant changes it. */
+function ThemeStatusRow({ label, on, state, action, url }: { readonly label: string; readonly on: boolean; readonly state: string; readonly action: string; readonly url: string }) {
+  return (
+    <InlineStack align="space-between" blockAlign="center" gap="200">
+      <InlineStack gap="200" blockAlign="center">
+        <Text as="span">{label}</Text>
+        <Badge tone={on ? 'success' : 'attention'}>{state}</Badge>
+      </InlineStack>
+      <Button url={url} external>
+        {action}
+      </Button>
+    </InlineStack>
+  );
+}
+
+/** /display: is the theme set up, which widgets are there, and what each costs the storefront. */
+export const WidgetsOverviewScreen = observer(function WidgetsOverviewScreen() {
+  const { t } = useTranslation(['display', 'pages']);
+  const vm = useViewModel(WidgetsOverviewViewModel);
+
+  useEffect(() => {
+    void vm.load();
+  }, [vm]);
+
+  const { theme, overview } = vm;
+  return (
+    <Page title={t('pages:display')} subtitle={t('index.subtitle')}>
+      <Layout>
+        <Layout.Section>
+          <BlockStack gap="400">
+            <Card>
+              <BlockStack gap="300">
+                <Text as="h2" variant="headingMd">
+                  {t('index.themeTitle')}
+                </Text>
+                {theme ? (
+                  <BlockStack gap="300">
+                    <ThemeStatusRow label={t('index.embed')} on={theme.embed.app_embeds_enabled === 1} state={t(theme.embed.app_embeds_enabled === 1 ? 'index.on' : 'index.off')} action={t('index.openEditor')} url={theme.embed.url} />
+                    <ThemeStatusRow label={t('index.block')} on={theme.block.is_app_block_added === 1} state={t(theme.block.is_app_block_added === 1 ? 'index.added' : 'index.notAdded')} action={t('index.addBlock')} url={theme.block.url} />
+                    {overview?.demo_storefront_url && (
+                      <Text as="p" tone="subdued">
+                        {t('index.demoStorefront')}{' '}
+                        <Link url={overview.demo_storefront_url} target="_blank">
+                          {t('index.demoStorefrontLink')}
+                        </Link>
+                      </Text>
+                    )}
+                  </BlockStack>
+                ) : vm.status === 'failed' ? (
+                  <Text as="p" tone="subdued">
+                    {t('index.loadFailed')}
+                  </Text>
+                ) : (
+                  <SkeletonBodyText lines={3} />
+                )}
+              </BlockStack>
+            </Card>
+            <Card padding="0">
+              <Box padding="400">
+                <Text as="h2" variant="headingMd">
+                  {t('index.widgetsTitle')}
+                </Text>
+              </Box>
+              <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+                {WIDGETS.map((widget) => (
+                  <li key={widget.key} style={{ borderTop: '1px solid var(--p-color-border-secondary)' }}>
+                    <Box padding="400">
+                      <InlineStack align="space-between" blockAlign="center" gap="200">
+                        <BlockStack gap="050">
+                          <Text as="h3" fontWeight="semibold">
+                            {t(`pages:displayWidgets.${widget.key}`)}
+                          </Text>
+                          <Text as="p" tone="subdued">
+                            {t(`index.about.${widget.key}`)}
+                          </Text>
+                        </BlockStack>
+                        {widget.settings ? (
+                          <Button url={widget.settings} accessibilityLabel={t('index.customiseWidget', { widget: t(`pages:displayWidgets.${widget.key}`) })}>
+                            {t('index.customise')}
+                          </Button>
+                        ) : (
+                          <Badge>{t('index.comingSoon')}</Badge>
+                        )}
+                      </InlineStack>
+                    </Box>
+                  </li>
+                ))}
+              </ul>
+            </Card>
+          </BlockStack>
+        </Layout.Section>
+        <Layout.Section variant="oneThird">
+          <Card>
+            <BlockStack gap="300">
+              <Text as="h2" variant="headingMd">
+                {t('index.filesTitle')}
+              </Text>
+              <Text as="p" tone="subdued">
+                {t('index.filesHelp')}
+              </Text>
+              {overview ? overview.assets.map((asset) => <AssetRow key={asset.file} asset={asset} />) : <SkeletonBodyText lines={4} />}
+            </BlockStack>
+          </Card>
+        </Layout.Section>
+      </Layout>
+    </Page>
+  );
+});
