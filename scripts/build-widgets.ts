@@ -6,6 +6,8 @@ import { fileURLToPath } from 'node:url';
 export const WIDGET_ENTRIES = {
   'starling-reviews': 'storefront/src/reviews-widget.ts',
   'starling-write-review': 'storefront/src/write-review-widget.ts',
+  'starling-qa': 'storefront/src/qa-widget.ts',
+  'starling-core': 'storefront/src/core-embed.ts',
 } as const;
 
 const root = fileURLToPath(new URL('..', import.meta.url));

@@ -20,13 +20,18 @@ import { createShopSettingsUseCases } from './application/settings/shop-settings
 import { type ShopifyGateway } from './application/shopify/shopify-gateway.port';
 import { GetUserInfoUseCase } from './application/shops/get-user-info.use-case';
 import { BuildReviewPage } from './application/storefront/build-review-page';
+import { BuildQuestionPage } from './application/storefront/build-question-page';
+import { AskQuestionUseCase } from './application/storefront/ask-question.use-case';
 import { GetStorefrontReviewsUseCase } from './application/storefront/get-storefront-reviews.use-case';
 import { StorefrontSyncWorker } from './application/storefront/storefront-sync-worker';
 import { SubmitStorefrontReviewUseCase } from './application/storefront/submit-storefront-review.use-case';
 import { SyncStorefrontUseCase } from './application/storefront/sync-storefront.use-case';
 import { VoteHelpfulUseCase } from './application/storefront/vote-helpful.use-case';
+import { RecordBeaconUseCase } from './application/storefront/record-beacon.use-case';
+import { DrizzleStorefrontStats, SaltedVisitorKeys } from './infrastructure/db/drizzle-storefront-stats';
 import { PreviewWidgetUseCase } from './application/storefront/preview-widget.use-case';
 import { ReviewWidgetSettingsUseCases } from './application/storefront/review-widget-settings-use-cases';
+import { WriteReviewSettingsUseCases } from './application/storefront/write-review-settings-use-cases';
 import { CssTreeCssSanitizer } from './infrastructure/storefront/css-tree-css-sanitizer';
 import { LiquidWidgetPreview } from './infrastructure/storefront/liquid-widget-preview';
 import { ExtensionWidgetAssets } from './infrastructure/storefront/extension-widget-assets';
@@ -155,14 +160,19 @@ export function composeServer(options: CompositionOptions) {
   // Media of ours (`/upload/…`) must be reached at our own origin from a shop's storefront.
   const buildReviewPage = new BuildReviewPage(storefrontRepository, settings, shops, options.shopify?.appUrl.replace(/\/+$/, '') ?? '');
   const storefrontSync = new StorefrontSyncWorker(
-    new SyncStorefrontUseCase(new DrizzleStorefrontSyncQueue(db), buildReviewPage, settings, shopifyGateway, now, (item, error) =>
-      options.logger.warn({ shop: item.shopDomain, product: item.productId, err: error }, 'storefront sync failed; it is tried again later'),
+    new SyncStorefrontUseCase(new DrizzleStorefrontSyncQueue(db), buildReviewPage, new BuildQuestionPage(storefrontRepository, settings, shops), settings, shops, shopifyGateway, now, (item, error, dropped) =>
+      options.logger[dropped ? 'error' : 'warn'](
+        { shop: item.shopDomain, product: item.productId, attempts: item.attempts + 1, err: error },
+        dropped ? 'storefront sync gave up on this product until its next change' : 'storefront sync failed; it is tried again later',
+      ),
     ),
     (error) => options.logger.error({ err: error }, 'the storefront sync could not read its queue'),
   );
   const proxySecret = options.shopify?.apiSecret ?? developmentProxySecret(options.appTokenSecret);
   const storefrontLimits = options.storefrontLimits ?? DEFAULT_STOREFRONT_LIMITS;
   const cssSanitizer = new CssTreeCssSanitizer();
+  const uploadPolicies = new IssueUploadPolicyUseCase(uploadSigner, now);
+  const acceptUpload = new AcceptUploadUseCase(uploadSigner, shops, uploadedFiles, fileStorage, randomUploadName, now);
   const app = createHttpApp({
     logger: options.logger,
     distDir: options.distDir,
@@ -229,6 +239,7 @@ export function composeServer(options: CompositionOptions) {
         cssSanitizer,
       ),
       preview: new PreviewWidgetUseCase(storefrontRepository, buildReviewPage, settings, shops, cssSanitizer, new LiquidWidgetPreview()),
+      writeReview: new WriteReviewSettingsUseCases(settings, shops),
       assets: new ExtensionWidgetAssets(),
       demoStorefrontUrl: options.shopify ? null : `${DEMO_STORE_PATH}/`,
     },
@@ -239,15 +250,18 @@ export function composeServer(options: CompositionOptions) {
       limits: storefrontLimits,
       limitStore: options.database.driver === 'postgres' ? { db } : 'memory',
       getReviews: new GetStorefrontReviewsUseCase(buildReviewPage),
-      submitReview: new SubmitStorefrontReviewUseCase(storefrontRepository, storefrontWrites, settings, uploadedFiles, now),
+      submitReview: new SubmitStorefrontReviewUseCase(storefrontWrites, settings, uploadedFiles, now),
       voteHelpful: new VoteHelpfulUseCase(storefrontWrites),
+      askQuestion: new AskQuestionUseCase(storefrontRepository, now),
+      recordBeacon: new RecordBeaconUseCase(shops, new DrizzleStorefrontStats(db), new SaltedVisitorKeys(db), now),
+      uploads: { issuePolicy: uploadPolicies, accept: acceptUpload, publicOrigin: options.shopify?.appUrl ?? null },
     },
     afterWrite: () => storefrontSync.wake(),
     // Development store mode serves a demo storefront that renders the theme app extension's blocks.
     extraRoutes: options.shopify ? [] : [{ path: DEMO_STORE_PATH, routes: demoStorefrontRoutes({ db, proxySecret, now, forward: (request) => app.fetch(request) }) }],
     uploads: {
-      issuePolicy: new IssueUploadPolicyUseCase(uploadSigner, now),
-      accept: new AcceptUploadUseCase(uploadSigner, shops, uploadedFiles, fileStorage, randomUploadName, now),
+      issuePolicy: uploadPolicies,
+      accept: acceptUpload,
       read: new ReadUploadUseCase(uploadedFiles, fileStorage),
       publicOrigin: options.shopify?.appUrl ?? null,
     },

@@ -6,4 +6,17 @@ export const STOREFRONT_ENDPOINTS = {
   reviews: 'reviews',
   submitReview: 'submit_review',
   voteHelpful: 'vote_helpful',
+  beacon: 'beacon',
+  askQuestion: 'ask_question',
+  uploadPolicy: 'upload_policy',
+  upload: 'upload',
 } as const;
+
+/** What the beacon counts (docs/product/storefront.md#beacon). */
+export const BEACON_EVENT_TYPES = ['page_view', 'widget_impression'] as const;
+export type BeaconEventType = (typeof BEACON_EVENT_TYPES)[number];
+/** Widgets whose impressions are counted. */
+export const BEACON_WIDGETS = ['reviews', 'rating', 'write'] as const;
+export type BeaconWidget = (typeof BEACON_WIDGETS)[number];
+/** Events one beacon may carry. */
+export const BEACON_MAX_EVENTS = 20;

@@ -1,5 +1,6 @@
 import { type StorefrontReviewPage } from '../domain/storefront/storefront-review';
-import { answer, get, post, schemasOf } from './contract';
+import { answer, get, NO_PARAMS, post, schemasOf } from './contract';
+import { type StoredUpload, type UploadPolicy } from './uploads.contract';
 import { STOREFRONT_ENDPOINTS } from './storefront-paths';
 
 /**
@@ -25,3 +26,15 @@ export const submitStorefrontReview = post(`/proxy/${STOREFRONT_ENDPOINTS.submit
 
 /** POST vote_helpful: one vote per shopper and review; answers the review's count. */
 export const voteReviewHelpful = post(`/proxy/${STOREFRONT_ENDPOINTS.voteHelpful}`, schema('voteHelpfulRequest'), answer<{ readonly helpful: number }>());
+
+/** POST beacon: page views and widget impressions of the storefront, counted per day (no personal data). */
+export const recordStorefrontBeacon = post(`/proxy/${STOREFRONT_ENDPOINTS.beacon}`, schema('beaconRequest'), answer<{ readonly recorded: number }>());
+
+/** GET upload_policy: a one-hour policy to upload a review's photos and video into the shop's folder. */
+export const getStorefrontUploadPolicy = get(`/proxy/${STOREFRONT_ENDPOINTS.uploadPolicy}`, NO_PARAMS, answer<UploadPolicy>());
+
+/** POST upload: the multipart form of the upload path (uploads.contract.ts), through the app proxy. */
+export const storefrontUpload = post(`/proxy/${STOREFRONT_ENDPOINTS.upload}`, schema('storefrontUploadRequest'), answer<StoredUpload>(), { raw: true });
+
+/** POST ask_question: a shopper's question, held until the merchant answers or publishes it. */
+export const askStorefrontQuestion = post(`/proxy/${STOREFRONT_ENDPOINTS.askQuestion}`, schema('askQuestionRequest'), answer<{ readonly status: 'pending' }>());

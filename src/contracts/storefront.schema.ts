@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { STOREFRONT_REVIEW_SORTS } from '../domain/storefront/review-widget-settings';
 import { many, one, oneOf, recordId, text, wholeNumber } from './fields';
+import { BEACON_EVENT_TYPES, BEACON_MAX_EVENTS, BEACON_WIDGETS } from './storefront-paths';
 
 /** The request schemas of storefront.contract.ts. */
 
@@ -41,6 +42,17 @@ export const submitReviewRequest = z.object({
   website: z.string().max(500).optional().default(''),
 });
 
+export const QUESTION_MAX_LENGTH = 1000;
+
+export const askQuestionRequest = z.object({
+  product_id: productId,
+  body: text({ max: QUESTION_MAX_LENGTH, min: 1 }),
+  name: text({ max: REVIEWER_NAME_MAX_LENGTH, min: 1 }),
+  email,
+  /** The honeypot, as on the review form. */
+  website: z.string().max(500).optional().default(''),
+});
+
 /** A random id the shopper's browser keeps (no personal data), so one browser votes once. */
 const voterId = z.string({ error: 'is required' }).regex(/^[A-Za-z0-9-]{16,64}$/, 'must be 16 to 64 letters, digits or hyphens');
 
@@ -48,3 +60,16 @@ export const voteHelpfulRequest = z.object({
   review_id: recordId,
   voter: voterId,
 });
+
+export const beaconRequest = z.strictObject({
+  events: z
+    .array(
+      z.strictObject({ type: oneOf(BEACON_EVENT_TYPES), widget: oneOf(BEACON_WIDGETS).optional() }).refine((event) => (event.type === 'widget_impression') === (event.widget !== undefined), 'a widget impression names its widget, a page view none'),
+      { error: 'must be a list of events' },
+    )
+    .min(1, 'must hold at least one event')
+    .max(BEACON_MAX_EVENTS, `must hold at most ${BEACON_MAX_EVENTS} events`),
+});
+
+/** The multipart upload form, as the admin's upload path reads it. */
+export { uploadFileRequest as storefrontUploadRequest } from './uploads.schema';

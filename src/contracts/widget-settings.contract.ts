@@ -1,4 +1,4 @@
-import { type ReviewWidgetSettings } from '../domain/storefront/review-widget-settings';
+import { type ReviewWidgetSettings, type WriteReviewSettings } from '../domain/storefront/review-widget-settings';
 import { answer, get, NO_PARAMS, post, schemasOf } from './contract';
 
 /** The storefront widgets' settings, edited on /display (docs/product/storefront.md#widget-settings). */
@@ -39,3 +39,12 @@ export interface WidgetOverview {
 
 /** GET get_widget_overview: the widgets' files against their budgets, and where to see them. */
 export const getWidgetOverview = get('/api/v1/admin/get_widget_overview', NO_PARAMS, answer<WidgetOverview>());
+
+/** The write-review settings and whether the shop's plan lets it remove the branding (remove_branding). */
+export type WriteReviewSettingsAnswer = WriteReviewSettings & { readonly branding_removable: boolean };
+
+/** GET get_write_review_setting: the form's settings and the branding switch. */
+export const getWriteReviewSettings = get('/api/v1/admin/get_write_review_setting', NO_PARAMS, answer<WriteReviewSettingsAnswer>());
+
+/** POST set_write_review_setting: a partial save; removing the branding needs the plan's remove_branding (403 otherwise). */
+export const setWriteReviewSettings = post('/api/v1/admin/set_write_review_setting', schema('setWriteReviewSettingsRequest'), answer<WriteReviewSettingsAnswer>());

@@ -12,6 +12,7 @@ import {
   REVIEWS_PER_PAGE_MAX,
   REVIEWS_PER_PAGE_MIN,
   STOREFRONT_REVIEW_SORTS,
+  WRITE_REVIEW_TYPES,
   type ReviewWidgetColorField,
   type ReviewWidgetSwitch,
 } from '../domain/storefront/review-widget-settings';
@@ -59,8 +60,19 @@ export const setReviewWidgetSettingsRequest = z
 
 export const PREVIEW_WIDGETS = ['reviews'] as const;
 
+const writeReviewFields = {
+  is_del_powered: flagValue.optional(),
+  show_review_btn: flagValue.optional(),
+  write_review_type: numericCode(WRITE_REVIEW_TYPES, '1 (behind a button), 2 (always open)').optional(),
+};
+
 export const previewWidgetRequest = z.strictObject({
   widget: oneOf(PREVIEW_WIDGETS),
   settings: z.strictObject(reviewWidgetFields),
+  write_review: z.strictObject(writeReviewFields).optional(),
   locale: z.string().regex(/^[a-z]{2,3}(-[A-Za-z]{2,4})?$/, 'must be a language code').optional(),
 });
+
+export const setWriteReviewSettingsRequest = z
+  .strictObject(writeReviewFields)
+  .refine((body) => Object.values(body).some((value) => value !== undefined), 'must change at least one setting');

@@ -1,6 +1,8 @@
 import { STOREFRONT_ENDPOINTS } from '../../src/contracts/storefront-paths';
 import { type SubmittedReviewStatus } from '../../src/contracts/storefront.contract';
+import { fieldMessenger } from './form-opener';
 import { proxyCall, ProxyError, word } from './proxy-client';
+import { mediaProblem, uploadMedia } from './review-media';
 
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const REQUIRED_FIELDS = ['body', 'name', 'email'] as const;
@@ -14,18 +16,16 @@ export function wireReviewForm(form: HTMLFormElement, onPublished: () => void = 
   const thanks = form.nextElementSibling instanceof HTMLElement && form.nextElementSibling.hasAttribute('data-starling-thanks') ? form.nextElementSibling : null;
   const submit = form.querySelector<HTMLButtonElement>('button[type="submit"]');
   const submitLabel = submit?.textContent ?? '';
-  const errorFor = (name: string) => form.querySelector<HTMLElement>(`[data-error-for="${name}"]`);
-  const showError = (name: string, message: string) => {
-    const element = errorFor(name);
-    if (element) {
-      element.textContent = message;
-      element.hidden = message === '';
-    }
-    form.querySelector(`[name="${name}"]`)?.setAttribute('aria-invalid', message === '' ? 'false' : 'true');
-  };
+  const showError = fieldMessenger(form);
 
   form.addEventListener('submit', (event) => {
     event.preventDefault();
+    void send();
+  });
+
+  const filesOf = (name: string) => Array.from(form.querySelector<HTMLInputElement>(`input[name="${name}"]`)?.files ?? []);
+
+  async function send(): Promise<void> {
     const data = new FormData(form);
     const text = (name: string) => {
       const value = data.get(name);
@@ -35,45 +35,59 @@ export function wireReviewForm(form: HTMLFormElement, onPublished: () => void = 
     if (!data.get('rating')) problems.push(['rating', word(form, 'rating-required')]);
     for (const name of REQUIRED_FIELDS) if (text(name) === '') problems.push([name, word(form, 'field-required')]);
     if (text('email') !== '' && !EMAIL_SHAPE.test(text('email'))) problems.push(['email', word(form, 'email-invalid')]);
-    for (const name of ['rating', ...REQUIRED_FIELDS, 'form']) showError(name, problems.find(([field]) => field === name)?.[1] ?? '');
+    const [photos, videos] = [filesOf('photos'), filesOf('videos')];
+    const photoProblem = await mediaProblem(photos, 'photo');
+    if (photoProblem) problems.push(['photos', word(form, photoProblem)]);
+    const videoProblem = await mediaProblem(videos, 'video');
+    if (videoProblem) problems.push(['videos', word(form, videoProblem)]);
+    for (const name of ['rating', ...REQUIRED_FIELDS, 'photos', 'videos', 'form']) showError(name, problems.find(([field]) => field === name)?.[1] ?? '');
     if (problems.length > 0) {
       const [first] = problems[0]!;
       form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
       return;
     }
+    const proxy = form.dataset.proxy ?? '';
     if (submit) {
       submit.disabled = true;
-      submit.textContent = word(form, 'sending');
+      submit.textContent = word(form, photos.length + videos.length > 0 ? 'uploading' : 'sending');
     }
-    proxyCall<{ status: SubmittedReviewStatus }>(form.dataset.proxy ?? '', STOREFRONT_ENDPOINTS.submitReview, {
-      body: {
-        product_id: form.dataset.productId,
-        rating: Number(data.get('rating')),
-        title: text('title'),
-        body: text('body'),
-        name: text('name'),
-        email: text('email'),
-        website: text('website'),
-      },
-    })
-      .then(({ status }) => {
-        form.reset();
-        form.hidden = true;
-        if (thanks) {
-          thanks.textContent = word(form, status === 'published' ? 'thanks-published' : 'thanks-pending');
-          thanks.hidden = false;
-          thanks.focus();
-        }
-        if (status === 'published') onPublished();
-      })
-      .catch((error: unknown) => {
-        showError('form', word(form, error instanceof ProxyError && error.status === 429 ? 'too-many' : 'failed'));
-      })
-      .finally(() => {
-        if (submit) {
-          submit.disabled = false;
-          submit.textContent = submitLabel;
-        }
+    try {
+      let media: { photos: string[]; videos: string[] };
+      try {
+        media = { photos: await uploadMedia(proxy, photos), videos: await uploadMedia(proxy, videos) };
+      } catch (error) {
+        showError('form', word(form, error instanceof ProxyError && error.status === 429 ? 'too-many' : 'upload-failed'));
+        return;
+      }
+      if (submit) submit.textContent = word(form, 'sending');
+      const { status } = await proxyCall<{ status: SubmittedReviewStatus }>(proxy, STOREFRONT_ENDPOINTS.submitReview, {
+        body: {
+          product_id: form.dataset.productId,
+          rating: Number(data.get('rating')),
+          title: text('title'),
+          body: text('body'),
+          name: text('name'),
+          email: text('email'),
+          website: text('website'),
+          ...media,
+        },
       });
-  });
+      form.reset();
+      form.hidden = true;
+      document.querySelector(`[aria-controls="${form.id}"]`)?.setAttribute('aria-expanded', 'false');
+      if (thanks) {
+        thanks.textContent = word(form, status === 'published' ? 'thanks-published' : 'thanks-pending');
+        thanks.hidden = false;
+        thanks.focus();
+      }
+      if (status === 'published') onPublished();
+    } catch (error) {
+      showError('form', word(form, error instanceof ProxyError && error.status === 429 ? 'too-many' : 'failed'));
+    } finally {
+      if (submit) {
+        submit.disabled = false;
+        submit.textContent = submitLabel;
+      }
+    }
+  }
 }

@@ -2,6 +2,7 @@ import { STOREFRONT_ENDPOINTS } from '../../src/contracts/storefront-paths';
 import { type StorefrontReviewPage } from '../../src/domain/storefront/storefront-review';
 import { proxyCall, word } from './proxy-client';
 import { fillReviewCard } from './review-card';
+import { wireFormOpener } from './form-opener';
 import { wireReviewForm } from './review-form';
 
 const VOTER_STORAGE_KEY = 'starling-voter';
@@ -67,18 +68,7 @@ function wireReviews(section: HTMLElement): void {
       })
       .catch(() => button.setAttribute('aria-pressed', 'false'));
   });
-  if (form && opener) {
-    opener.addEventListener('click', () => {
-      form.hidden = !form.hidden;
-      opener.setAttribute('aria-expanded', String(!form.hidden));
-      if (!form.hidden) form.querySelector<HTMLElement>('input, textarea')?.focus();
-    });
-    form.querySelector('[data-starling-cancel]')?.addEventListener('click', () => {
-      form.hidden = true;
-      opener.setAttribute('aria-expanded', 'false');
-      opener.focus();
-    });
-  }
+  if (form && opener) wireFormOpener(form, opener);
   if (form) wireReviewForm(form, () => void load(1, true));
 }
 

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_PRODUCTS } from '../../server/infrastructure/db/seed/demo-store-words';
+import { encodePng } from '../../server/infrastructure/db/seed/png-encoder';
 import { handleOf } from '../../server/infrastructure/db/seed/demo-store-data';
 import { DEMO_SHOP_DOMAIN } from '../../src/domain/shop/shop-domain';
 import { XSS_PAYLOADS } from './support/e2e-fixtures';
@@ -88,6 +89,32 @@ test("a shopper's review travels to /reviewList, is unpublished and published th
   await reloadUntil(page, async () => (await page.locator('[data-starling-list]').getByText(title).count()) === 1);
 });
 
+/** A plain square PNG of `size` pixels. */
+const squarePng = (size: number) => Buffer.from(encodePng(size, size, new Uint8Array(size * size * 3).fill(180)));
+
+test('a shopper attaches a photo to their review, and it shows under the review', async ({ page }) => {
+  test.setTimeout(120_000);
+  const title = `With a photo ${Date.now()}`;
+  await page.goto(productPath(4));
+  await page.getByRole('button', { name: 'Write a review' }).click();
+  const form = page.locator('form[data-starling-form]');
+  await form.getByLabel('Photos (optional)').setInputFiles({ name: 'tiny.png', mimeType: 'image/png', buffer: squarePng(50) });
+  await form.locator('label[for$="rating-5"]').click();
+  await form.getByLabel('Title (optional)').fill(title);
+  await form.getByLabel('Your review').fill('Looks just like the picture.');
+  await form.getByLabel('Your name').fill('Pia Photo');
+  await form.getByLabel('Your e-mail').fill('pia@example.com');
+  await form.getByRole('button', { name: 'Submit review' }).click();
+  await expect(form.getByText('Photos must be at least 200 × 200 pixels.')).toBeVisible();
+  await form.getByLabel('Photos (optional)').setInputFiles({ name: 'mine.png', mimeType: 'image/png', buffer: squarePng(240) });
+  await form.getByRole('button', { name: 'Submit review' }).click();
+  await expect(page.getByText('Thank you! Your review is now on the page.')).toBeVisible();
+  const card = page.locator('[data-starling-list] .starling-card').filter({ hasText: title });
+  const photo = card.getByRole('img', { name: 'Photo from the review by Pia P.' });
+  await expect(photo).toBeVisible();
+  expect(await photo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(240);
+});
+
 test('review text written on the storefront shows as text on the storefront, never runs', async ({ page }) => {
   test.setTimeout(120_000);
   const dialogs: string[] = [];
@@ -135,4 +162,37 @@ test('the merchant changes the star colour on /display/reviews, sees it in the p
   await expect(page.getByRole('textbox', { name: 'Stars', exact: true })).toHaveValue(colour);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await expectNoSeriousViolations(page, { exclude: PREVIEW_FRAME });
+});
+
+test('a shopper asks a question; the merchant answers and publishes it in /qa; the store shows both', async ({ page }) => {
+  test.setTimeout(120_000);
+  const question = `Does it come in blue? ${Date.now()}`;
+  await page.goto(productPath(5));
+  await page.getByRole('button', { name: 'Ask a question' }).click();
+  const form = page.locator('form[data-starling-question-form]');
+  await form.getByRole('button', { name: 'Send question' }).click();
+  await expect(form.getByText('Please fill in this field.').first()).toBeVisible();
+  await form.getByLabel('Your question').fill(question);
+  await form.getByLabel('Your name').fill('Quinn Asker');
+  await form.getByLabel('Your e-mail').fill('quinn@example.com');
+  await form.getByRole('button', { name: 'Send question' }).click();
+  await expect(page.getByText('Thank you! Your question will appear once the shop has answered it.')).toBeVisible();
+  await expectNoSeriousViolations(page);
+
+  await signIn(page, DEMO_SHOP_DOMAIN);
+  await page.goto('/qa');
+  const row = page.getByRole('row').filter({ hasText: question });
+  await row.getByRole('button', { name: 'Answer: Quinn Asker' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Answer question' });
+  await dialog.getByRole('textbox', { name: 'Your answer' }).fill('Yes, in three blues.');
+  await dialog.getByRole('button', { name: 'Save answer' }).click();
+  await expect(page.getByText('Answer saved').first()).toBeVisible();
+  await row.getByRole('button', { name: 'Publish: Quinn Asker', exact: true }).click();
+  await expect(row.getByRole('button', { name: 'Unpublish: Quinn Asker', exact: true })).toBeVisible();
+
+  await page.goto(productPath(5));
+  const qa = page.locator('[data-starling-qa]');
+  await reloadUntil(page, async () => (await qa.getByText(question).count()) === 1);
+  await expect(qa.getByText('Yes, in three blues.')).toBeVisible();
+  await expect(qa.getByText(/^Asked by Quinn A\. on /)).toBeVisible();
 });

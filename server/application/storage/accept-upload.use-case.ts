@@ -7,7 +7,7 @@ import { type FileStorage } from './file-storage.port';
 import { detectMediaType, extensionOf, MEDIA_SIGNATURE_BYTES, type MediaType } from './media-types';
 import { type UploadedFileRepository } from './uploaded-file-repository.port';
 import { type UploadPolicySigner } from './upload-policy-signer.port';
-import { decodeUploadPolicy } from './upload-policy';
+import { type UploadPolicyAudience, decodeUploadPolicy } from './upload-policy';
 import { clientChosenKey, shopIdOfUploadDir, uploadKey } from './upload-key';
 
 /** Longest original file name kept for the merchant's reference. */
@@ -29,6 +29,8 @@ export interface UploadGrant {
   readonly requestedKey: string;
   readonly maxBytes: number;
   readonly contentTypes: readonly string[];
+  /** Who the policy was issued to: a shopper's is taken only through the app proxy. */
+  readonly audience: UploadPolicyAudience;
 }
 
 export interface UploadedBytes {
@@ -112,7 +114,7 @@ export class AcceptUploadUseCase {
     const shop: AuthenticatedShop | null = shopId === null ? null : { id: shopId, domain: policy.shop };
     const record = shop && (await this.shops.get(shop));
     if (!shop || !record || record.uninstalledAt) throw forbidden('policy', 'was issued to a shop that is not installed');
-    return { shop, dir, requestedKey: form.key, maxBytes, contentTypes };
+    return { shop, dir, requestedKey: form.key, maxBytes, contentTypes, audience: policy.audience ?? 'admin' };
   }
 }
 

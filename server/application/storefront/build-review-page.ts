@@ -45,13 +45,15 @@ export class BuildReviewPage {
     if (!record) throw notFound('shop');
     const summary = ratingSummary(histogram);
     const perPage = settings.reviews_per_page_number;
-    // The plan's limit on reviews shown per product (docs/product/plans-and-limits.md) caps the pages, not the summary.
-    const shown = Math.min(summary.count, reviewDisplayLimitForPlan(record.pricingPlanId) ?? summary.count);
+    // The plan's limit on reviews shown per product (docs/product/plans-and-limits.md): the newest that
+    // many, in any order, so no order reveals others; the summary still counts them all.
+    const displayLimit = reviewDisplayLimitForPlan(record.pricingPlanId);
+    const shown = Math.min(summary.count, displayLimit ?? summary.count);
     const pages = pageCount(shown, perPage);
     const sort = request.sort ?? settings.review_sort_by;
     const offset = (request.page - 1) * perPage;
     const limit = Math.max(0, Math.min(perPage, shown - offset));
-    const rows = limit === 0 ? [] : await this.storefront.publishedPage(shop, productId, sort, { offset, limit });
+    const rows = limit === 0 ? [] : await this.storefront.publishedPage(shop, productId, sort, { offset, limit, newestOnly: displayLimit });
     return {
       summary,
       reviews: rows.map((row) => this.shopperView(row, settings, record.timeZone)),
@@ -73,6 +75,7 @@ export class BuildReviewPage {
       body: row.body,
       date: row.commentedAt.toISOString(),
       date_text: formatReviewDate(row.commentedAt, format, timeZone),
+      date_published: formatReviewDate(row.commentedAt, 3, timeZone),
       verified: row.verified,
       photos: media('photo'),
       videos: media('video'),

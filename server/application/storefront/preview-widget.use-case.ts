@@ -1,4 +1,4 @@
-import { type ReviewWidgetSettings } from '../../../src/domain/storefront/review-widget-settings';
+import { type ReviewWidgetSettings, type WriteReviewSettings } from '../../../src/domain/storefront/review-widget-settings';
 import { EMPTY_HISTOGRAM, ratingSummary, type StorefrontReviewPage } from '../../../src/domain/storefront/storefront-review';
 import { type SettingsRepository } from '../settings/settings-repository.port';
 import { notFound } from '../shared/app-error';
@@ -8,12 +8,15 @@ import { type BuildReviewPage } from './build-review-page';
 import { type CssSanitizer } from './css-sanitizer.port';
 import { withSanitizedCss } from './review-widget-settings-use-cases';
 import { readReviewWidgetSettings } from './review-widget-settings-store';
+import { QA_SETTINGS_DOCUMENT, readQaSettings } from '../questions/qa-settings';
+import { type StorefrontSettings } from './storefront-metafields';
 import { type StorefrontRepository } from './storefront-repository.port';
+import { effectiveWriteReviewSettings, readWriteReviewSettings } from './write-review-settings-use-cases';
 
 /** What a preview draws: the block, the settings it draws with and the reviews on it. */
 export interface WidgetPreview {
   readonly widget: 'reviews';
-  readonly settings: ReviewWidgetSettings;
+  readonly settings: StorefrontSettings;
   readonly page: StorefrontReviewPage;
   readonly product: { readonly id: string; readonly title: string };
   readonly shopName: string;
@@ -39,17 +42,34 @@ export class PreviewWidgetUseCase {
     private readonly renderer: WidgetPreviewRenderer,
   ) {}
 
-  async execute(shop: AuthenticatedShop, request: { readonly widget: 'reviews'; readonly settings: Partial<ReviewWidgetSettings>; readonly locale?: string | undefined }): Promise<{ readonly html: string }> {
-    const [record, saved, product] = await Promise.all([this.shops.get(shop), readReviewWidgetSettings(this.settings, shop), this.storefront.mostReviewedProduct(shop)]);
+  async execute(
+    shop: AuthenticatedShop,
+    request: {
+      readonly widget: 'reviews';
+      readonly settings: Partial<ReviewWidgetSettings>;
+      readonly write_review?: Partial<WriteReviewSettings> | undefined;
+      readonly locale?: string | undefined;
+    },
+  ): Promise<{ readonly html: string }> {
+    const [record, saved, writeReview, product] = await Promise.all([
+      this.shops.get(shop),
+      readReviewWidgetSettings(this.settings, shop),
+      readWriteReviewSettings(this.settings, shop),
+      this.storefront.mostReviewedProduct(shop),
+    ]);
     if (!record) throw notFound('shop');
-    const draft = Object.fromEntries(Object.entries(request.settings).filter(([, value]) => value !== undefined)) as Partial<ReviewWidgetSettings>;
+    const draft = definedOnly(request.settings);
     const settings: ReviewWidgetSettings = { ...saved, ...withSanitizedCss(draft, this.css).changes };
     const page: StorefrontReviewPage = product
       ? await this.buildPage.execute(shop, product.id, { page: 1 }, settings)
       : { summary: ratingSummary(EMPTY_HISTOGRAM), reviews: [], page: 1, pages: 1, per_page: settings.reviews_per_page_number, sort: settings.review_sort_by };
     const html = await this.renderer.render({
       widget: request.widget,
-      settings,
+      settings: {
+        ...settings,
+        write_review: effectiveWriteReviewSettings({ ...writeReview, ...definedOnly(request.write_review ?? {}) }, record.pricingPlanId),
+        qa: readQaSettings(await this.settings.readDocument(shop, QA_SETTINGS_DOCUMENT)),
+      },
       page,
       product: product ?? { id: '', title: record.name },
       shopName: record.name,
@@ -57,4 +77,9 @@ export class PreviewWidgetUseCase {
     });
     return { html };
   }
+}
+
+/** The fields a draft sets (a partial request's absent fields arrive as undefined). */
+function definedOnly<T extends object>(draft: T): Partial<T> {
+  return Object.fromEntries(Object.entries(draft).filter(([, value]) => value !== undefined)) as Partial<T>;
 }

@@ -41,14 +41,13 @@ export class ReviewWidgetSettingsUseCases {
   }
 
   /**
-   * Saves the fields sent and, in the same transaction, queues the shop's storefront data and every
-   * reviewed product's first page (dates, names and page size may have changed) for the sync.
+   * Saves the fields sent (a trigger queues the shop's storefront data) and, in the same
+   * transaction, every reviewed product's first page (dates, names and page size may have changed).
    */
   async set(shop: AuthenticatedShop, changes: Partial<ReviewWidgetSettings>): Promise<SavedReviewWidgetSettings> {
     const sanitized = withSanitizedCss(changes, this.css);
     await this.writes.run(async ({ settings, queue }) => {
       await settings.mergeDocument(shop, REVIEW_WIDGET_SETTINGS_DOCUMENT, sanitized.changes);
-      await queue.queueShop(shop.id);
       await queue.queueReviewedProducts(shop.id);
     });
     return { settings: await this.get(shop), css_removed: sanitized.removed };

@@ -29,18 +29,45 @@ export interface NewStorefrontReview {
   readonly media: readonly { readonly kind: 'photo' | 'video'; readonly url: string }[];
 }
 
+/** A published question with its published answers. */
+export interface PublishedQuestionRow {
+  readonly id: number;
+  readonly questionerName: string;
+  readonly body: string;
+  readonly askedAt: Date;
+  readonly answers: readonly { readonly authorName: string; readonly body: string; readonly answeredAt: Date }[];
+}
+
+export interface NewStorefrontQuestion {
+  readonly productId: string;
+  readonly questionerName: string;
+  readonly questionerEmail: string;
+  readonly body: string;
+  readonly askedAt: Date;
+}
+
 /** The storefront's reads and writes of reviews, always of one shop (docs/product/storefront.md). */
 export interface StorefrontRepository {
   /** Published reviews of the product per rating. */
   histogram(shop: AuthenticatedShop, productId: string): Promise<RatingSummary['histogram']>;
-  /** Published reviews of the product in the given order. */
-  publishedPage(shop: AuthenticatedShop, productId: string, sort: StorefrontReviewSort, page: { readonly offset: number; readonly limit: number }): Promise<readonly PublishedReviewRow[]>;
+  /**
+   * Published reviews of the product in the given order. `newestOnly`: only the newest that many
+   * are shown at all (the plan's display limit), in that order.
+   */
+  publishedPage(
+    shop: AuthenticatedShop,
+    productId: string,
+    sort: StorefrontReviewSort,
+    page: { readonly offset: number; readonly limit: number; readonly newestOnly: number | null },
+  ): Promise<readonly PublishedReviewRow[]>;
   /** The product with the most published reviews (the admin's preview shows it), with its title when the catalog copy has it. */
   mostReviewedProduct(shop: AuthenticatedShop): Promise<{ readonly id: string; readonly title: string } | null>;
-  /** Whether the shop has an order placed with this e-mail address (case-insensitive). */
-  hasOrderFrom(shop: AuthenticatedShop, email: string): Promise<boolean>;
   /** Inserts the review and its media (two statements: call it in a transaction); its id. */
   insertReview(shop: AuthenticatedShop, review: NewStorefrontReview): Promise<number>;
+  /** The product's published questions, newest first, each with its published answers; and how many there are. */
+  publishedQuestions(shop: AuthenticatedShop, productId: string, limit: number): Promise<{ readonly count: number; readonly rows: readonly PublishedQuestionRow[] }>;
+  /** A shopper's question, unpublished until the merchant answers or publishes it. */
+  insertQuestion(shop: AuthenticatedShop, question: NewStorefrontQuestion): Promise<void>;
   /** In a transaction: records the vote once per voter; the review's helpful count, or null when it is not a published review of the shop. */
   voteHelpful(shop: AuthenticatedShop, reviewId: number, voter: string): Promise<number | null>;
 }

@@ -11,6 +11,7 @@ export class StorefrontSyncWorker {
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<void> | null = null;
   private again = false;
+  private stopping = false;
 
   constructor(
     private readonly sync: SyncStorefrontUseCase,
@@ -45,11 +46,12 @@ export class StorefrontSyncWorker {
 
   /** Rounds until the queue is empty (tests, and the end of `wake`). */
   async drain(): Promise<void> {
-    while ((await this.sync.runOnce()) > 0);
+    while (!this.stopping && (await this.sync.runOnce()) > 0);
   }
 
-  /** Waits for the current round; no new round starts by the timer. */
+  /** Waits for the current batch; no new one starts (what is left stays queued for the next start). */
   async stop(): Promise<void> {
+    this.stopping = true;
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
     this.again = false;

@@ -10,19 +10,19 @@ import { type UploadedFileRepository } from '../storage/uploaded-file-repository
 import { readReviewWidgetSettings } from './review-widget-settings-store';
 import { productGid } from './shopify-product-id';
 import { type Transactions } from '../shared/transactions.port';
-import { type StorefrontRepository, type StorefrontWrites } from './storefront-repository.port';
+import { type StorefrontWrites } from './storefront-repository.port';
 
 type SubmitReviewRequest = ValidRequestOf<typeof submitStorefrontReview>;
 
 /**
  * POST /proxy/submit_review (docs/product/storefront.md#write-a-review): published at once or
- * held for the merchant by the widget settings; "verified buyer" only when the shop has an
- * order from the address. A form whose honeypot is filled is answered as a held review and
- * stored nowhere, so a robot learns nothing.
+ * held for the merchant by the widget settings. Never "verified buyer": an address a shopper types
+ * proves nothing (and would tell anyone who has ordered); the review-request e-mail's signed link
+ * is what will verify. A form whose honeypot is filled is answered as a held review and stored
+ * nowhere, so a robot learns nothing.
  */
 export class SubmitStorefrontReviewUseCase {
   constructor(
-    private readonly storefront: StorefrontRepository,
     private readonly writes: Transactions<StorefrontWrites>,
     private readonly settings: SettingsRepository,
     private readonly uploads: UploadedFileRepository,
@@ -35,7 +35,7 @@ export class SubmitStorefrontReviewUseCase {
       ...(await this.mediaOf(shop, request.photos ?? [], 'photo', 'photos')),
       ...(await this.mediaOf(shop, request.videos ?? [], 'video', 'videos')),
     ];
-    const [settings, verified] = await Promise.all([readReviewWidgetSettings(this.settings, shop), this.storefront.hasOrderFrom(shop, request.email)]);
+    const settings = await readReviewWidgetSettings(this.settings, shop);
     const published = publishesOnSubmit(settings, request.rating);
     const review = {
       productId: productGid(request.product_id),
@@ -44,7 +44,7 @@ export class SubmitStorefrontReviewUseCase {
       rating: request.rating,
       title: request.title,
       body: request.body,
-      verified,
+      verified: false,
       published,
       commentedAt: this.now(),
       media,

@@ -75,6 +75,7 @@ const environment = z.object({
   SIGN_IN_REFUSALS_PER_SHOP: z.coerce.number().int().min(1).default(DEFAULT_SIGN_IN_LIMITS.refusalsPerShopPerTenMinutes),
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(DEFAULT_SIGN_IN_LIMITS.trustedProxyHops),
   STOREFRONT_READS_PER_SHOP_PER_MINUTE: z.coerce.number().int().min(1).default(DEFAULT_STOREFRONT_LIMITS.readsPerShopPerMinute),
+  STOREFRONT_READS_PER_ADDRESS_PER_MINUTE: z.coerce.number().int().min(1).default(DEFAULT_STOREFRONT_LIMITS.readsPerAddressPerMinute),
   STOREFRONT_REVIEWS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(DEFAULT_STOREFRONT_LIMITS.reviewsPerAddressPerHour),
   STOREFRONT_REVIEWS_PER_SHOP_PER_HOUR: z.coerce.number().int().min(1).default(DEFAULT_STOREFRONT_LIMITS.reviewsPerShopPerHour),
   STOREFRONT_VOTES_PER_ADDRESS_PER_MINUTE: z.coerce.number().int().min(1).default(DEFAULT_STOREFRONT_LIMITS.votesPerAddressPerMinute),
@@ -156,9 +157,12 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     pickerHostOrigins: values.PICKER_HOST_ORIGINS,
     storefrontLimits: {
       readsPerShopPerMinute: values.STOREFRONT_READS_PER_SHOP_PER_MINUTE,
+      readsPerAddressPerMinute: values.STOREFRONT_READS_PER_ADDRESS_PER_MINUTE,
       reviewsPerAddressPerHour: values.STOREFRONT_REVIEWS_PER_ADDRESS_PER_HOUR,
       reviewsPerShopPerHour: values.STOREFRONT_REVIEWS_PER_SHOP_PER_HOUR,
       votesPerAddressPerMinute: values.STOREFRONT_VOTES_PER_ADDRESS_PER_MINUTE,
+      beaconsPerAddressPerMinute: DEFAULT_STOREFRONT_LIMITS.beaconsPerAddressPerMinute,
+      uploadsPerAddressPerHour: DEFAULT_STOREFRONT_LIMITS.uploadsPerAddressPerHour,
       trustedProxyHops: values.TRUSTED_PROXY_HOPS,
     },
     signInLimits: {

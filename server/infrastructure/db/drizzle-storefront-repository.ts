@@ -3,10 +3,17 @@ import { type StorefrontReviewSort } from '../../../src/domain/storefront/review
 import { EMPTY_HISTOGRAM, type RatingSummary } from '../../../src/domain/storefront/storefront-review';
 import { REVIEW_SOURCE_STORE_FRONT } from '../../../src/domain/reviews/review-filter-codes';
 import { type AuthenticatedShop } from '../../application/shared/authenticated-shop';
-import { type NewStorefrontReview, type PublishedReviewRow, type StorefrontRepository } from '../../application/storefront/storefront-repository.port';
+import {
+  type NewStorefrontQuestion,
+  type NewStorefrontReview,
+  type PublishedQuestionRow,
+  type PublishedReviewRow,
+  type StorefrontRepository,
+} from '../../application/storefront/storefront-repository.port';
 import { type AppDatabase } from './database';
 import { reviewSearchColumns } from './review-search-columns';
-import { orders, products, reviewHelpfulVotes, reviewMedia, reviews } from './schema';
+import { answers, products, questions, reviewHelpfulVotes, reviewMedia, reviews } from './schema';
+import { questionSearchColumns } from './question-search-columns';
 
 /** Each storefront order, with commented_at and id breaking ties so pages never overlap. */
 const ORDER_BY = {
@@ -35,8 +42,19 @@ export class DrizzleStorefrontRepository implements StorefrontRepository {
     shop: AuthenticatedShop,
     productId: string,
     sort: StorefrontReviewSort,
-    page: { readonly offset: number; readonly limit: number },
+    page: { readonly offset: number; readonly limit: number; readonly newestOnly: number | null },
   ): Promise<readonly PublishedReviewRow[]> {
+    const published = and(eq(reviews.shopId, shop.id), eq(reviews.productId, productId), eq(reviews.published, true))!;
+    const shown =
+      page.newestOnly === null
+        ? published
+        : and(
+            published,
+            inArray(
+              reviews.id,
+              this.db.select({ id: reviews.id }).from(reviews).where(published).orderBy(desc(reviews.commentedAt), desc(reviews.id)).limit(page.newestOnly),
+            ),
+          );
     const rows = await this.db
       .select({
         id: reviews.id,
@@ -52,7 +70,7 @@ export class DrizzleStorefrontRepository implements StorefrontRepository {
         helpfulCount: reviews.helpfulCount,
       })
       .from(reviews)
-      .where(and(eq(reviews.shopId, shop.id), eq(reviews.productId, productId), eq(reviews.published, true)))
+      .where(shown)
       .orderBy(...ORDER_BY[sort])
       .offset(page.offset)
       .limit(page.limit);
@@ -87,13 +105,42 @@ export class DrizzleStorefrontRepository implements StorefrontRepository {
     return row ? { id: row.id, title: row.title ?? '' } : null;
   }
 
-  async hasOrderFrom(shop: AuthenticatedShop, email: string): Promise<boolean> {
-    const [row] = await this.db
-      .select({ id: orders.id })
-      .from(orders)
-      .where(and(eq(orders.shopId, shop.id), sql`lower(${orders.customerEmail}) = ${email.toLowerCase()}`))
-      .limit(1);
-    return row !== undefined;
+  async publishedQuestions(shop: AuthenticatedShop, productId: string, limit: number): Promise<{ readonly count: number; readonly rows: readonly PublishedQuestionRow[] }> {
+    const where = and(eq(questions.shopId, shop.id), eq(questions.productId, productId), eq(questions.published, true));
+    const [counted, rows] = await Promise.all([
+      this.db.select({ value: sql<number>`count(*)`.mapWith(Number) }).from(questions).where(where),
+      this.db
+        .select({ id: questions.id, questionerName: questions.questionerName, body: questions.body, askedAt: questions.askedAt })
+        .from(questions)
+        .where(where)
+        .orderBy(desc(questions.askedAt), desc(questions.id))
+        .limit(limit),
+    ]);
+    const replies = rows.length === 0 ? [] : await this.db
+      .select({ questionId: answers.questionId, authorName: answers.authorName, body: answers.body, answeredAt: answers.answeredAt })
+      .from(answers)
+      .where(and(eq(answers.shopId, shop.id), inArray(answers.questionId, rows.map((row) => row.id)), eq(answers.published, true)))
+      .orderBy(asc(answers.answeredAt), asc(answers.id));
+    return {
+      count: counted[0]?.value ?? 0,
+      rows: rows.map((row) => ({
+        ...row,
+        answers: replies.filter((reply) => reply.questionId === row.id).map(({ authorName, body, answeredAt }) => ({ authorName, body, answeredAt })),
+      })),
+    };
+  }
+
+  async insertQuestion(shop: AuthenticatedShop, question: NewStorefrontQuestion): Promise<void> {
+    await this.db.insert(questions).values({
+      shopId: shop.id,
+      productId: question.productId,
+      questionerName: question.questionerName,
+      questionerEmail: question.questionerEmail,
+      body: question.body,
+      published: false,
+      askedAt: question.askedAt,
+      ...questionSearchColumns(question),
+    });
   }
 
   async insertReview(shop: AuthenticatedShop, review: NewStorefrontReview): Promise<number> {

@@ -1,11 +1,18 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { type ClaimedSync, SHOP_SYNC_PRODUCT_ID, type StorefrontSyncQueue } from '../../application/storefront/storefront-sync-queue.port';
+import {
+  type ClaimedSync,
+  SHOP_SYNC_PRODUCT_ID,
+  SYNC_MAX_ATTEMPTS,
+  syncBackoffMs,
+  type StorefrontSyncQueue,
+} from '../../application/storefront/storefront-sync-queue.port';
 import { type AppDatabase } from './database';
 import { storefrontSyncQueue } from './schema';
 
 /**
- * storefront_sync_queue, filled by migration 0006's trigger. A claim is one UPDATE … RETURNING
- * over rows locked with SKIP LOCKED, so two processes never claim the same row at once.
+ * storefront_sync_queue, filled by the triggers of migrations 0006 and 0008. A claim is one
+ * UPDATE … RETURNING over rows locked with SKIP LOCKED, so two processes never claim the same row
+ * at once; rows of uninstalled shops and rows waiting out a backoff are left alone.
  */
 export class DrizzleStorefrontSyncQueue implements StorefrontSyncQueue {
   constructor(private readonly db: AppDatabase) {}
@@ -14,22 +21,25 @@ export class DrizzleStorefrontSyncQueue implements StorefrontSyncQueue {
     const leaseStart = new Date(now.getTime() - leaseMs);
     const result: unknown = await this.db.execute(sql`
       with claimable as (
-        select shop_id, product_id from storefront_sync_queue
-        where claimed_at is null or claimed_at < ${leaseStart.toISOString()}::timestamptz
-        order by queued_at
+        select q.shop_id, q.product_id from storefront_sync_queue q
+        join shops s on s.id = q.shop_id and s.uninstalled_at is null
+        where (q.claimed_at is null or q.claimed_at < ${leaseStart.toISOString()}::timestamptz)
+          and (q.next_attempt_at is null or q.next_attempt_at <= ${now.toISOString()}::timestamptz)
+        order by q.queued_at
         limit ${limit}
-        for update skip locked
+        for update of q skip locked
       )
       update storefront_sync_queue q set claimed_at = ${now.toISOString()}::timestamptz
       from claimable c, shops s
       where q.shop_id = c.shop_id and q.product_id = c.product_id and s.id = q.shop_id
-      returning q.shop_id, s.domain, q.product_id, q.queued_at::text as queued_at`);
-    const { rows } = result as { rows: { shop_id: string | number; domain: string; product_id: string; queued_at: string }[] };
+      returning q.shop_id, s.domain, q.product_id, q.queued_at::text as queued_at, q.attempts`);
+    const { rows } = result as { rows: { shop_id: string | number; domain: string; product_id: string; queued_at: string; attempts: number | string }[] };
     return rows.map((row) => ({
       shopId: Number(row.shop_id),
       shopDomain: row.domain,
       productId: row.product_id,
       queuedAt: row.queued_at,
+      attempts: Number(row.attempts),
     }));
   }
 
@@ -44,6 +54,20 @@ export class DrizzleStorefrontSyncQueue implements StorefrontSyncQueue {
           sql`${storefrontSyncQueue.queuedAt} = ${item.queuedAt}::timestamptz`,
         ),
       );
+  }
+
+  async failed(item: ClaimedSync, now: Date): Promise<boolean> {
+    const key = and(eq(storefrontSyncQueue.shopId, item.shopId), eq(storefrontSyncQueue.productId, item.productId));
+    const attempts = item.attempts + 1;
+    if (attempts >= SYNC_MAX_ATTEMPTS) {
+      await this.db.delete(storefrontSyncQueue).where(key);
+      return true;
+    }
+    await this.db
+      .update(storefrontSyncQueue)
+      .set({ attempts, claimedAt: null, nextAttemptAt: new Date(now.getTime() + syncBackoffMs(attempts)) })
+      .where(key);
+    return false;
   }
 
   async queueReviewedProducts(shopId: number): Promise<void> {

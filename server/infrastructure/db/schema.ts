@@ -472,6 +472,10 @@ export const storefrontSyncQueue = pgTable(
     queuedAt: timestamp('queued_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     /** Set while a sync writes it; a claim older than the sync's lease is taken over. */
     claimedAt: timestamp('claimed_at', { withTimezone: true, mode: 'date' }),
+    /** Failed writes so far; after the last allowed one the row is dropped (a new change queues it again). */
+    attempts: integer('attempts').notNull().default(0),
+    /** After a failure, not claimed before this (exponential backoff). */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' }),
   },
   (table) => [
     primaryKey({ columns: [table.shopId, table.productId] }),
@@ -516,3 +520,46 @@ export const reviewHelpfulVotes = pgTable(
     foreignKey({ columns: [table.shopId, table.reviewId], foreignColumns: [reviews.shopId, reviews.id] }).onDelete('cascade'),
   ],
 );
+
+/**
+ * The storefront beacon's counts per shop and day (the shop's calendar): page views and widget
+ * impressions (docs/product/storefront.md#beacon). No shopper is stored.
+ */
+export const storefrontDailyStats = pgTable(
+  'storefront_daily_stats',
+  {
+    shopId: shopId(),
+    day: text('day').notNull(),
+    /** 'page_view', or 'widget_impression:<widget>'. */
+    metric: text('metric').notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.shopId, table.day, table.metric] }),
+    foreignKey({ columns: [table.shopId], foreignColumns: [shops.id] }).onDelete('cascade'),
+  ],
+);
+
+/**
+ * One row per visitor a day, to count unique visitors: the key is a hash of the day's random salt,
+ * the shop, the address and the browser, so it tells nothing about the shopper once the salt is
+ * gone (beacon_salts keeps two days).
+ */
+export const storefrontDailyVisitors = pgTable(
+  'storefront_daily_visitors',
+  {
+    shopId: shopId(),
+    day: text('day').notNull(),
+    visitor: text('visitor').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.shopId, table.day, table.visitor] }),
+    foreignKey({ columns: [table.shopId], foreignColumns: [shops.id] }).onDelete('cascade'),
+  ],
+);
+
+/** The beacon's daily salts (UTC days); older ones are deleted, so yesterday's visitor keys cannot be recomputed. */
+export const beaconSalts = pgTable('beacon_salts', {
+  day: text('day').primaryKey(),
+  salt: text('salt').notNull(),
+});

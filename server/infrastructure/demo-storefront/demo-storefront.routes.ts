@@ -48,11 +48,22 @@ export function demoStorefrontRoutes(deps: DemoStorefrontDependencies): Hono<Htt
     if (!context) return c.html(await liquid.render('layout', { content_for_layout: await liquid.render('not-found', {}, globals), page_title: '404', locale_query: '', locales: liquid.locales }, globals), 404);
     const content = await liquid.render(template, context, globals);
     const assets = (context.assets as { javascript: string[]; stylesheet: string[] } | undefined) ?? { javascript: [], stylesheet: [] };
+    // The demo theme has the app embed switched on, as a merchant's theme would.
+    const embed = await liquid.renderBlock('starling-core', { block: { id: 'core', settings: {}, shopify_attributes: '' } }, globals);
+    const scripts = [...assets.javascript, ...(embed.javascript ? [`${DEMO_STORE_PATH}/assets/${embed.javascript}`] : [])];
     c.header('Cache-Control', 'no-store');
     return c.html(
       await liquid.render(
         'layout',
-        { ...context, content_for_layout: content, scripts: assets.javascript, stylesheets: assets.stylesheet, locale_query: locale === 'en' ? '' : `?locale=${locale}`, locales: liquid.locales },
+        {
+          ...context,
+          content_for_layout: content,
+          app_embeds: embed.html,
+          scripts,
+          stylesheets: assets.stylesheet,
+          locale_query: locale === 'en' ? '' : `?locale=${locale}`,
+          locales: liquid.locales,
+        },
         globals,
       ),
     );
@@ -87,7 +98,7 @@ export function demoStorefrontRoutes(deps: DemoStorefrontDependencies): Hono<Htt
     page(c, 'product', async (shopId, globals) => {
       const [product] = await data.products(shopId, { handle: c.req.param('handle') });
       if (!product) return null;
-      return { page_title: product.title, product, ...(await blocksFor(product, ['star-rating', 'reviews'], globals)) };
+      return { page_title: product.title, product, ...(await blocksFor(product, ['star-rating', 'reviews', 'questions'], globals)) };
     }),
   );
   routes.get('/assets/:name', (c) => {

@@ -53,13 +53,23 @@ export class CssTreeCssSanitizer implements CssSanitizer {
   }
 }
 
+/** An address in a string (image-set("…") takes them): the same rule as url(). */
+const SAFE_ADDRESS = /^(https:\/\/|\/(?!\/)|data:image\/(png|gif|jpeg|webp);)/i;
+const LOOKS_LIKE_ADDRESS = /^(\w[\w+.-]*:|\/\/)/;
+
 function hasUnsafeUrl(value: csstree.CssNode): boolean {
   let unsafe = false;
+  csstree.walk(value, {
+    visit: 'String',
+    enter(node) {
+      if (LOOKS_LIKE_ADDRESS.test(node.value.trim()) && !SAFE_ADDRESS.test(node.value.trim())) unsafe = true;
+    },
+  });
   csstree.walk(value, {
     visit: 'Url',
     enter(node) {
       // https, the shop's own paths and inline images; never http, script or other schemes.
-      if (!/^(https:\/\/|\/(?!\/)|data:image\/(png|gif|jpeg|webp);)/i.test(node.value.trim())) unsafe = true;
+      if (!SAFE_ADDRESS.test(node.value.trim())) unsafe = true;
     },
   });
   return unsafe;

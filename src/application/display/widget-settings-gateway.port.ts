@@ -1,6 +1,6 @@
 import { type AppBlockStatus, type AppEmbedsStatus } from '../../contracts/storefront-status.contract';
-import { type SavedReviewWidgetSettings, type WidgetOverview } from '../../contracts/widget-settings.contract';
-import { type ReviewWidgetSettings } from '../../domain/storefront/review-widget-settings';
+import { type SavedReviewWidgetSettings, type WidgetOverview, type WriteReviewSettingsAnswer } from '../../contracts/widget-settings.contract';
+import { type ReviewWidgetSettings, type WriteReviewSettings } from '../../domain/storefront/review-widget-settings';
 
 /**
  * The storefront widgets' settings and their live preview (docs/product/storefront.md#widget-settings).
@@ -10,8 +10,11 @@ export interface WidgetSettingsGateway {
   reviewWidget(): Promise<ReviewWidgetSettings>;
   /** A partial save; answers every field and what the custom-CSS check took out. */
   saveReviewWidget(changes: Partial<ReviewWidgetSettings>): Promise<SavedReviewWidgetSettings>;
+  writeReview(): Promise<WriteReviewSettingsAnswer>;
+  /** A partial save; removing the branding without the plan's permission rejects (403). */
+  saveWriteReview(changes: Partial<WriteReviewSettings>): Promise<WriteReviewSettingsAnswer>;
   /** The reviews block drawn by the storefront's Liquid with these (unsaved) settings: a whole HTML page. */
-  previewReviewWidget(settings: ReviewWidgetSettings, locale: string): Promise<string>;
+  previewReviewWidget(settings: ReviewWidgetSettings, writeReview: WriteReviewSettings, locale: string): Promise<string>;
   /** The storefront files against their budgets, and the demo storefront's address. */
   overview(): Promise<WidgetOverview>;
   /** Whether the live theme has our app embed switched on and our block on the product page. */

@@ -37,7 +37,7 @@ export function reviewJsonLd(page: Pick<StorefrontReviewPage, 'summary' | 'revie
       '@type': 'Review',
       author: { '@type': 'Person', name: Array.from(review.author).slice(0, JSON_LD_AUTHOR_MAX_LENGTH).join('') },
       reviewRating: { '@type': 'Rating', ratingValue: review.rating, bestRating: '5', worstRating: '1' },
-      datePublished: review.date.slice(0, 10),
+      datePublished: review.date_published,
       ...(review.title === '' ? {} : { name: review.title }),
       ...(review.body === '' ? {} : { reviewBody: review.body }),
     })),

@@ -124,3 +124,22 @@ export const DEFAULT_REVIEW_WIDGET_SETTINGS: ReviewWidgetSettings = {
   rating_css_code: '',
   reviews_css_code: '',
 };
+
+/** 1: the form opens from a "Write a review" button; 2: the form is always open under the reviews. */
+export const WRITE_REVIEW_TYPES = [1, 2] as const;
+export type WriteReviewType = (typeof WRITE_REVIEW_TYPES)[number];
+
+/** The write-review settings object (get_write_review_setting): the form and the branding line. */
+export interface WriteReviewSettings {
+  /** '1': the "Reviews by Starling" line is removed, which only plans with remove_branding allow. */
+  readonly is_del_powered: FlagValue;
+  /** '1': the "Write a review" button shows. */
+  readonly show_review_btn: FlagValue;
+  readonly write_review_type: WriteReviewType;
+}
+
+export const DEFAULT_WRITE_REVIEW_SETTINGS: WriteReviewSettings = {
+  is_del_powered: FLAG_OFF,
+  show_review_btn: FLAG_ON,
+  write_review_type: 1,
+};

@@ -16,6 +16,8 @@ export interface StorefrontReview {
   readonly date: string;
   /** The date as the widget settings format it. */
   readonly date_text: string;
+  /** The same day as YYYY-MM-DD (the shop's calendar): search engines' datePublished. */
+  readonly date_published: string;
   readonly verified: boolean;
   readonly photos: readonly string[];
   readonly videos: readonly string[];
@@ -73,4 +75,21 @@ export function displayAuthorName(name: string, anonymous: boolean): string {
 /** Pages needed for `count` reviews at `perPage` a page; at least one. */
 export function pageCount(count: number, perPage: number): number {
   return Math.max(1, Math.ceil(count / perPage));
+}
+
+/** A published question with its published answers, as shoppers see it (docs/product/storefront.md#questions). */
+export interface StorefrontQuestion {
+  readonly id: number;
+  /** As reviewers' names are shown: 'Jane D.', or initials. */
+  readonly author: string;
+  readonly body: string;
+  readonly date_text: string;
+  readonly answers: readonly { readonly author: string; readonly body: string; readonly date_text: string }[];
+}
+
+/** The first questions of a product: what its Q&A block draws without a request. */
+export interface StorefrontQuestionPage {
+  /** Published questions of the product. */
+  readonly count: number;
+  readonly questions: readonly StorefrontQuestion[];
 }

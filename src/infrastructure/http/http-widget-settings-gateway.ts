@@ -4,12 +4,15 @@ import { type AppBlockStatus, type AppEmbedsStatus, getAppBlockStatus, getAppEmb
 import {
   getReviewWidgetSettings,
   getWidgetOverview,
+  getWriteReviewSettings,
   previewWidget,
   type SavedReviewWidgetSettings,
   setReviewWidgetSettings,
+  setWriteReviewSettings,
   type WidgetOverview,
+  type WriteReviewSettingsAnswer,
 } from '../../contracts/widget-settings.contract';
-import { type ReviewWidgetSettings } from '../../domain/storefront/review-widget-settings';
+import { type ReviewWidgetSettings, type WriteReviewSettings } from '../../domain/storefront/review-widget-settings';
 
 /** The widget settings calls of the admin API, through their contracts. */
 export class HttpWidgetSettingsGateway implements WidgetSettingsGateway {
@@ -23,8 +26,16 @@ export class HttpWidgetSettingsGateway implements WidgetSettingsGateway {
     return this.client.call(setReviewWidgetSettings, changes);
   }
 
-  async previewReviewWidget(settings: ReviewWidgetSettings, locale: string): Promise<string> {
-    return (await this.client.call(previewWidget, { widget: 'reviews', settings, locale })).html;
+  writeReview(): Promise<WriteReviewSettingsAnswer> {
+    return this.client.call(getWriteReviewSettings, {});
+  }
+
+  saveWriteReview(changes: Partial<WriteReviewSettings>): Promise<WriteReviewSettingsAnswer> {
+    return this.client.call(setWriteReviewSettings, changes);
+  }
+
+  async previewReviewWidget(settings: ReviewWidgetSettings, writeReview: WriteReviewSettings, locale: string): Promise<string> {
+    return (await this.client.call(previewWidget, { widget: 'reviews', settings, write_review: writeReview, locale })).html;
   }
 
   overview(): Promise<WidgetOverview> {

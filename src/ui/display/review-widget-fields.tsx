@@ -3,12 +3,12 @@ import { observer } from 'mobx-react-lite';
 import { type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FLAG_OFF, FLAG_ON } from '../../domain/shop/flag-value';
-import { type ReviewWidgetColorField, type ReviewWidgetSettings, type ReviewWidgetSwitch } from '../../domain/storefront/review-widget-settings';
-import { NUMBER_FIELDS, type NumberField, type ReviewWidgetSettingsViewModel } from './review-widget-settings.view-model';
+import { type ReviewWidgetColorField, type ReviewWidgetSwitch } from '../../domain/storefront/review-widget-settings';
+import { NUMBER_FIELDS, type NumberField, type ReviewWidgetFormValues, type ReviewWidgetSettingsViewModel } from './review-widget-settings.view-model';
 
 interface FieldProps {
   readonly vm: ReviewWidgetSettingsViewModel;
-  readonly values: ReviewWidgetSettings;
+  readonly values: ReviewWidgetFormValues;
 }
 
 /** A #RRGGBB field with a swatch of the colour. */
@@ -46,9 +46,24 @@ export const NumberSettingField = observer(function NumberSettingField({ vm, val
   );
 });
 
-export const SwitchField = observer(function SwitchField({ vm, values, field, labelKey }: FieldProps & { readonly field: ReviewWidgetSwitch; readonly labelKey: string }) {
+export const SwitchField = observer(function SwitchField({
+  vm,
+  values,
+  field,
+  labelKey,
+  disabled = false,
+  helpText,
+}: FieldProps & { readonly field: ReviewWidgetSwitch | 'show_review_btn' | 'is_del_powered'; readonly labelKey: string; readonly disabled?: boolean; readonly helpText?: ReactNode }) {
   const { t } = useTranslation('display');
-  return <Checkbox label={t(labelKey)} checked={values[field] === FLAG_ON} onChange={(checked) => vm.set(field, checked ? FLAG_ON : FLAG_OFF)} />;
+  return (
+    <Checkbox
+      label={t(labelKey)}
+      checked={values[field] === FLAG_ON}
+      onChange={(checked) => vm.set(field, checked ? FLAG_ON : FLAG_OFF)}
+      disabled={disabled}
+      helpText={helpText}
+    />
+  );
 });
 
 /** Select options from (value, translation key) pairs. */

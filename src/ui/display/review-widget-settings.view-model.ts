@@ -11,8 +11,22 @@ import {
   REVIEW_WIDGET_COLOR_FIELDS,
   REVIEWS_PER_PAGE_MAX,
   REVIEWS_PER_PAGE_MIN,
+  DEFAULT_REVIEW_WIDGET_SETTINGS,
+  DEFAULT_WRITE_REVIEW_SETTINGS,
   type ReviewWidgetSettings,
+  type WriteReviewSettings,
 } from '../../domain/storefront/review-widget-settings';
+
+/** The page edits two settings objects: the reviews widget's and the write-review form's. */
+export type ReviewWidgetFormValues = ReviewWidgetSettings & WriteReviewSettings;
+
+const REVIEW_WIDGET_KEYS = Object.keys(DEFAULT_REVIEW_WIDGET_SETTINGS) as (keyof ReviewWidgetSettings)[];
+const WRITE_REVIEW_KEYS = Object.keys(DEFAULT_WRITE_REVIEW_SETTINGS) as (keyof WriteReviewSettings)[];
+
+function split(values: ReviewWidgetFormValues): { readonly widget: ReviewWidgetSettings; readonly writeReview: WriteReviewSettings } {
+  const pick = <K extends keyof ReviewWidgetFormValues>(keys: readonly K[]) => Object.fromEntries(keys.map((key) => [key, values[key]]));
+  return { widget: pick(REVIEW_WIDGET_KEYS) as unknown as ReviewWidgetSettings, writeReview: pick(WRITE_REVIEW_KEYS) as unknown as WriteReviewSettings };
+}
 
 /** The spec's input debounce: the preview is drawn again this long after the last change. */
 export const PREVIEW_DEBOUNCE_MS = 200;
@@ -25,11 +39,11 @@ export const NUMBER_FIELDS = {
   border_radius: [0, RADIUS_MAX],
   photo_radius: [0, RADIUS_MAX],
   reviews_per_page_number: [REVIEWS_PER_PAGE_MIN, REVIEWS_PER_PAGE_MAX],
-} as const satisfies Partial<Record<keyof ReviewWidgetSettings, readonly [number, number]>>;
+} as const satisfies Partial<Record<keyof ReviewWidgetFormValues, readonly [number, number]>>;
 export type NumberField = keyof typeof NUMBER_FIELDS;
 
-function problemsOf(values: ReviewWidgetSettings): SettingsFieldProblem<ReviewWidgetSettings>[] {
-  const problems: SettingsFieldProblem<ReviewWidgetSettings>[] = [];
+function problemsOf(values: ReviewWidgetFormValues): SettingsFieldProblem<ReviewWidgetFormValues>[] {
+  const problems: SettingsFieldProblem<ReviewWidgetFormValues>[] = [];
   for (const field of REVIEW_WIDGET_COLOR_FIELDS) if (!COLOR.test(values[field])) problems.push({ key: field, messageKey: 'display:reviews.colors.invalid' });
   for (const [field, [min, max]] of Object.entries(NUMBER_FIELDS) as [NumberField, readonly [number, number]][]) {
     const value = values[field];
@@ -46,7 +60,9 @@ export type PreviewStatus = 'idle' | 'loading' | 'loaded' | 'failed';
  */
 @injectable()
 export class ReviewWidgetSettingsViewModel {
-  readonly form: SettingsForm<ReviewWidgetSettings>;
+  readonly form: SettingsForm<ReviewWidgetFormValues>;
+  /** The shop's plan lets it remove the "Reviews by Starling" line (remove_branding). */
+  brandingRemovable = false;
   previewHtml: string | null = null;
   previewStatus: PreviewStatus = 'idle';
   /** What the custom-CSS check took out on the last save. */
@@ -60,10 +76,18 @@ export class ReviewWidgetSettingsViewModel {
     @inject(TOKENS.WidgetSettingsGateway) private readonly gateway: WidgetSettingsGateway,
   ) {
     let stored: Partial<ReviewWidgetSettings> = {};
-    this.form = forms.create<ReviewWidgetSettings>({
-      load: () => gateway.reviewWidget(),
+    this.form = forms.create<ReviewWidgetFormValues>({
+      load: async () => {
+        const [widget, { branding_removable, ...writeReview }] = await Promise.all([gateway.reviewWidget(), gateway.writeReview()]);
+        runInAction(() => {
+          this.brandingRemovable = branding_removable;
+        });
+        return { ...widget, ...writeReview };
+      },
       saveRequests: [
+        { keys: WRITE_REVIEW_KEYS, send: (changes) => gateway.saveWriteReview(changes) },
         {
+          keys: REVIEW_WIDGET_KEYS,
           send: async (changes) => {
             const saved = await gateway.saveReviewWidget(changes);
             stored = { rating_css_code: saved.settings.rating_css_code, reviews_css_code: saved.settings.reviews_css_code };
@@ -102,7 +126,7 @@ export class ReviewWidgetSettingsViewModel {
     );
   }
 
-  set<Key extends keyof ReviewWidgetSettings>(key: Key, value: ReviewWidgetSettings[Key]): void {
+  set<Key extends keyof ReviewWidgetFormValues>(key: Key, value: ReviewWidgetFormValues[Key]): void {
     this.form.set(key, value);
   }
 
@@ -112,7 +136,7 @@ export class ReviewWidgetSettingsViewModel {
   }
 
   /** The field's problem key, if the page's rules refuse its value. */
-  problemOf(key: keyof ReviewWidgetSettings): string | null {
+  problemOf(key: keyof ReviewWidgetFormValues): string | null {
     const values = this.form.values;
     return values ? (problemsOf(values).find((problem) => problem.key === key)?.messageKey ?? null) : null;
   }
@@ -128,13 +152,14 @@ export class ReviewWidgetSettingsViewModel {
     this.form.dispose();
   }
 
-  private async drawPreview(values: ReviewWidgetSettings): Promise<void> {
+  private async drawPreview(values: ReviewWidgetFormValues): Promise<void> {
     // Values the server would refuse are not sent: the preview keeps the last good drawing.
     if (problemsOf(values).length > 0) return;
     const round = ++this.previewRound;
     this.previewStatus = 'loading';
     try {
-      const html = await this.gateway.previewReviewWidget({ ...values }, values.language);
+      const { widget, writeReview } = split(values);
+      const html = await this.gateway.previewReviewWidget(widget, writeReview, values.language);
       runInAction(() => {
         if (round !== this.previewRound) return;
         this.previewHtml = html;

@@ -1,9 +1,9 @@
 import '../kit/polaris-complete';
-import { Banner, BlockStack, Box, Card, Layout, List, Page, SkeletonBodyText, Spinner, Text, TextField } from '@shopify/polaris';
+import { Banner, BlockStack, Box, Card, Layout, Link, List, Page, SkeletonBodyText, Spinner, Text, TextField } from '@shopify/polaris';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { REVIEW_DATE_FORMATS, REVIEW_LAYOUTS, REVIEW_WIDGET_COLOR_FIELDS, STOREFRONT_REVIEW_SORTS } from '../../domain/storefront/review-widget-settings';
+import { REVIEW_DATE_FORMATS, REVIEW_LAYOUTS, REVIEW_WIDGET_COLOR_FIELDS, STOREFRONT_REVIEW_SORTS, WRITE_REVIEW_TYPES } from '../../domain/storefront/review-widget-settings';
 import { formatReviewDate } from '../../domain/storefront/review-date';
 import { LeaveConfirmation } from '../kit/leave-confirmation';
 import { SettingsErrorsBanner } from '../kit/settings-errors-banner';
@@ -69,7 +69,31 @@ export const ReviewWidgetScreen = observer(function ReviewWidgetScreen() {
                   {t('reviews.publishing.minRatingHelp')}
                 </Text>
               </SettingsCard>
+              <SettingsCard title={t('reviews.form.title')}>
+                <SwitchField vm={vm} values={values} field="show_review_btn" labelKey="reviews.form.showButton" />
+                <SelectField
+                  label={t('reviews.form.type')}
+                  value={values.write_review_type}
+                  options={WRITE_REVIEW_TYPES.map((type) => ({ value: type, label: t(type === 1 ? 'reviews.form.behindButton' : 'reviews.form.alwaysOpen') }))}
+                  onChange={(value) => vm.set('write_review_type', value)}
+                />
+                <SwitchField
+                  vm={vm}
+                  values={values}
+                  field="is_del_powered"
+                  labelKey="reviews.form.removeBranding"
+                  disabled={!vm.brandingRemovable}
+                  helpText={
+                    vm.brandingRemovable ? undefined : (
+                      <>
+                        {t('reviews.form.brandingPlan')} <Link url="/plan?source=navigation">{t('reviews.form.seePlans')}</Link>
+                      </>
+                    )
+                  }
+                />
+              </SettingsCard>
               <SettingsCard title={t('reviews.display.title')}>
+                <SwitchField vm={vm} values={values} field="is_activate_reviews" labelKey="reviews.display.active" />
                 <SwitchField vm={vm} values={values} field="is_show_verified_badge" labelKey="reviews.display.verifiedBadge" />
                 <SwitchField vm={vm} values={values} field="is_show_helpful" labelKey="reviews.display.helpful" />
                 <SwitchField vm={vm} values={values} field="is_anonymous" labelKey="reviews.display.anonymous" />

@@ -27,6 +27,8 @@ const open = (path: string, title: string, load: AppRoute['load'] = pending): Ap
 
 const widgetsOverview = () => import('../display/widgets-overview.screen').then((m) => ({ Component: m.WidgetsOverviewScreen }));
 
+const reviewWidget = () => import('../display/review-widget.screen').then((m) => ({ Component: m.ReviewWidgetScreen }));
+
 const DISPLAY_WIDGETS = ['rating', 'summary', 'write', 'qa', 'shows', 'reviews', 'tab', 'carousel', 'referral', 'checkout', 'storeReview'];
 
 /** Every route of docs/product/overview.md, plus /qa (our path for "manage Q&A") and the picker page. */
@@ -37,9 +39,10 @@ export const APP_ROUTES: readonly AppRoute[] = [
   signedIn('/data-analyze', 'dataAnalyze'),
   signedIn('/display', 'display', widgetsOverview),
   signedIn('/display/widget', 'display', widgetsOverview),
+  // The reviews widget's screen also holds the write-review form's settings.
   ...DISPLAY_WIDGETS.map((widget) =>
-    widget === 'reviews'
-      ? signedIn('/display/reviews', 'displayWidgets.reviews', () => import('../display/review-widget.screen').then((m) => ({ Component: m.ReviewWidgetScreen })))
+    widget === 'reviews' || widget === 'write'
+      ? signedIn(`/display/${widget}`, `displayWidgets.${widget}`, reviewWidget)
       : signedIn(`/display/${widget}`, `displayWidgets.${widget}`),
   ),
   signedIn('/collect', 'collect'),

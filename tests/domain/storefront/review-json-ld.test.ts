@@ -10,6 +10,7 @@ const review = (overrides: Partial<StorefrontReview>): StorefrontReview => ({
   body: 'Works well',
   date: '2026-03-01T10:00:00.000Z',
   date_text: '03/01/2026',
+  date_published: '2026-03-01',
   verified: false,
   photos: [],
   videos: [],

@@ -2,11 +2,12 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { REVIEW_WIDGET_SETTINGS_DOCUMENT } from '../../../server/application/storefront/review-widget-settings-store';
 import { DrizzleSettingsRepository } from '../../../server/infrastructure/db/drizzle-settings-repository';
-import { orders, reviewMedia, reviews } from '../../../server/infrastructure/db/schema';
+import { answers, orders, questions, reviewMedia, reviews, storefrontDailyStats, storefrontDailyVisitors, storefrontMetafields } from '../../../server/infrastructure/db/schema';
 import { PLAN_ID_FREE, PLAN_ID_GROWTH_MONTHLY } from '../../../src/domain/plans/plan-catalog';
 import { insertReviews } from '../support/review-fixtures';
 import { type SignedInShop, signInShop, updateShop } from '../support/shop-fixtures';
-import { proxyCall } from '../support/storefront-proxy';
+import { proxyCall, TEST_PROXY_SECRET } from '../support/storefront-proxy';
+import { signAppProxyQuery } from '../../../server/infrastructure/shopify/app-proxy-signature';
 import { TEST_DATABASES } from '../support/test-databases';
 import { useTestServer } from '../support/use-test-server';
 
@@ -16,7 +17,7 @@ const PRODUCT = 'gid://shopify/Product/101';
 describe.each(TEST_DATABASES)('the storefront endpoints behind the app proxy on $name', (target) => {
   const ctx = useTestServer(target, () => ({
     now: () => NOW,
-    storefrontLimits: { readsPerShopPerMinute: 1000, reviewsPerAddressPerHour: 3, reviewsPerShopPerHour: 1000, votesPerAddressPerMinute: 1000, trustedProxyHops: 0 },
+    storefrontLimits: { readsPerShopPerMinute: 1000, readsPerAddressPerMinute: 1000, reviewsPerAddressPerHour: 3, reviewsPerShopPerHour: 1000, votesPerAddressPerMinute: 1000, beaconsPerAddressPerMinute: 2, uploadsPerAddressPerHour: 1000, trustedProxyHops: 0 },
   }));
   const call = (shop: SignedInShop | string, method: 'GET' | 'POST', name: string, options: Parameters<typeof proxyCall>[4] = {}) =>
     proxyCall(ctx.server, typeof shop === 'string' ? shop : shop.domain, method, name, { at: NOW, ...options });
@@ -89,6 +90,12 @@ describe.each(TEST_DATABASES)('the storefront endpoints behind the app proxy on 
     expect(free.json?.data).toMatchObject({ pages: 2, summary: { count: 30 } });
     expect(free.json?.data.reviews).toHaveLength(10);
     expect((await page(shop, { page: '3' })).json?.data.reviews).toEqual([]);
+    // Every order shows the same 20 newest reviews: sorting never reveals the others.
+    const seen = new Set<number>();
+    for (const sort of ['commented-at-descending', 'commented-at-ascending', 'rating-descending', 'rating-ascending', 'helpful-descending']) {
+      for (const pageNumber of ['1', '2']) for (const review of (await page(shop, { sort, page: pageNumber })).json?.data.reviews as { id: number }[]) seen.add(review.id);
+    }
+    expect(seen.size).toBe(20);
   });
 
   it('is cacheable: Cache-Control, an ETag, and 304 when the page has not changed', async () => {
@@ -117,7 +124,7 @@ describe.each(TEST_DATABASES)('the storefront endpoints behind the app proxy on 
     }
   });
 
-  it('takes a review: published by the settings, verified only with an order, listed for the merchant', async () => {
+  it('takes a review: published by the settings, never "verified" by a typed address, listed for the merchant', async () => {
     const shop = await shopWithGrowthPlan('proxy-submit.myshopify.com');
     await ctx.database.handle.db.insert(orders).values({ shopId: shop.id, id: 'order-1', name: '#1001', customerName: 'Jane Doe', customerEmail: 'JANE@example.com', totalPrice: '20.00', placedAt: NOW });
     const published = await call(shop, 'POST', 'submit_review', { body: validReview });
@@ -127,7 +134,8 @@ describe.each(TEST_DATABASES)('the storefront endpoints behind the app proxy on 
     expect(held.json?.data).toEqual({ status: 'pending' });
     const stored = await ctx.database.handle.db.select().from(reviews).where(eq(reviews.shopId, shop.id)).orderBy(reviews.id);
     expect(stored.map((row) => [row.rating, row.published, row.verified, row.source, row.productId])).toEqual([
-      [5, true, true, 'Store front', PRODUCT],
+      // The shop has an order from jane@example.com, yet a typed address verifies nothing.
+      [5, true, false, 'Store front', PRODUCT],
       [2, false, false, 'Store front', PRODUCT],
     ]);
     const admin = await ctx.server.call('GET', '/api/v1/admin/get_reviews?publishes=2', { token: shop.token });
@@ -179,5 +187,100 @@ describe.each(TEST_DATABASES)('the storefront endpoints behind the app proxy on 
     expect((await vote(shown!, 'voter-bbbbbbbbbbbbbbbb')).json?.data).toEqual({ helpful: 2 });
     expect((await vote(held!, 'voter-aaaaaaaaaaaaaaaa')).status).toBe(404);
     expect((await vote(shown!, 'short')).json?.message).toBe('voter: must be 16 to 64 letters, digits or hyphens');
+  });
+
+  it('counts page views, widget impressions and unique visitors per shop-local day, with nothing personal stored', async () => {
+    const shop = await shopWithGrowthPlan('proxy-beacon.myshopify.com');
+    await updateShop(ctx.database.handle, shop, { timeZone: 'Pacific/Auckland' });
+    const beacon = (events: unknown, address: string, userAgent = 'Mozilla/5.0 Test') =>
+      call(shop, 'POST', 'beacon', { body: { events }, address, headers: { 'User-Agent': userAgent } });
+    const viewAndImpressions = [{ type: 'page_view' }, { type: 'widget_impression', widget: 'reviews' }, { type: 'widget_impression', widget: 'reviews' }];
+    expect((await beacon(viewAndImpressions, '198.51.100.10')).json?.data).toEqual({ recorded: 3 });
+    expect((await beacon([{ type: 'page_view' }], '198.51.100.10')).json?.data).toEqual({ recorded: 1 });
+    expect((await beacon([{ type: 'page_view' }], '198.51.100.11')).json?.data).toEqual({ recorded: 1 });
+    // 12:00 UTC on 10 March is already 11 March in Auckland.
+    const stats = await ctx.database.handle.db.select().from(storefrontDailyStats).where(eq(storefrontDailyStats.shopId, shop.id));
+    expect(Object.fromEntries(stats.map((row) => [`${row.day} ${row.metric}`, row.count]))).toEqual({
+      '2026-03-11 page_view': 3,
+      '2026-03-11 widget_impression:reviews': 2,
+    });
+    const visitors = await ctx.database.handle.db.select().from(storefrontDailyVisitors).where(eq(storefrontDailyVisitors.shopId, shop.id));
+    expect(visitors).toHaveLength(2);
+    for (const visitor of visitors) expect(visitor.visitor).not.toContain('198.51.100');
+  });
+
+  it('refuses a malformed beacon by name, and limits beacons per shopper address', async () => {
+    const shop = await shopWithGrowthPlan('proxy-beacon-bad.myshopify.com');
+    const beacon = (events: unknown, address: string) => call(shop, 'POST', 'beacon', { body: { events }, address });
+    const noWidget = await beacon([{ type: 'widget_impression' }], '198.51.100.20');
+    expect(noWidget.status).toBe(422);
+    expect(noWidget.json?.message).toBe('events.0: a widget impression names its widget, a page view none');
+    expect((await beacon(Array.from({ length: 21 }, () => ({ type: 'page_view' })), '198.51.100.21')).json?.message).toBe('events: must hold at most 20 events');
+    expect((await beacon([{ type: 'page_view' }], '198.51.100.22')).status).toBe(200);
+    expect((await beacon([{ type: 'page_view' }], '198.51.100.22')).status).toBe(200);
+    const refused = await beacon([{ type: 'page_view' }], '198.51.100.22');
+    expect(refused.status).toBe(429);
+    expect(refused.json?.message).toMatch(/^address: too many beacons; try again in \d+ s$/);
+  });
+
+  it("takes a review's photo through the app proxy's upload path, and refuses another shop's policy", async () => {
+    const shop = await shopWithGrowthPlan('proxy-photos.myshopify.com');
+    const other = await shopWithGrowthPlan('proxy-photos-other.myshopify.com');
+    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+    const policyOf = async (domain: string) => (await call(domain, 'GET', 'upload_policy')).json?.data as { host: string; dir: string; policy: string; accessid: string; signature: string };
+    const upload = async (domain: string, policy: Awaited<ReturnType<typeof policyOf>>) => {
+      const form = new FormData();
+      for (const [name, value] of Object.entries({ key: `${policy.dir}Photo00001.png`, policy: policy.policy, OSSAccessKeyId: policy.accessid, signature: policy.signature, success_action_status: '200' })) form.append(name, value);
+      form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'me.png');
+      const query = signAppProxyQuery(new URLSearchParams(), domain, TEST_PROXY_SECRET, NOW);
+      const response = await ctx.server.app.request(`/proxy/upload?${query.toString()}`, { method: 'POST', body: form, headers: { 'X-Forwarded-For': '203.0.113.80' } });
+      return { status: response.status, json: (await response.json()) as { code: number; message: string; data: { key: string } } };
+    };
+    const policy = await policyOf(shop.domain);
+    expect(policy.host).toBe('/apps/starling/upload');
+    expect(policy.dir).toBe(`${shop.id}/`);
+    const stored = await upload(shop.domain, policy);
+    // The chosen name, or one of the server's when that name is taken (the test folder outlives runs).
+    expect(stored.json.data.key).toMatch(new RegExp(`^${shop.id}/[A-Za-z0-9]{10}\\.png$`));
+    const review = await call(shop, 'POST', 'submit_review', { body: { ...validReview, photos: [stored.json.data.key] }, address: '203.0.113.81' });
+    expect(review.json?.data).toEqual({ status: 'published' });
+    const [media] = await ctx.database.handle.db.select().from(reviewMedia).where(eq(reviewMedia.shopId, shop.id));
+    expect(media).toMatchObject({ kind: 'photo', url: `/upload/${stored.json.data.key}` });
+    // A shopper's policy is taken only through the proxy, where its limits apply, and the admin's only outside it.
+    const direct = new FormData();
+    for (const [name, value] of Object.entries({ key: `${policy.dir}Direct0001.png`, policy: policy.policy, OSSAccessKeyId: policy.accessid, signature: policy.signature })) direct.append(name, value);
+    direct.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'me.png');
+    const bypass = await ctx.server.app.request('/upload', { method: 'POST', body: direct });
+    expect(bypass.status).toBe(403);
+    expect(((await bypass.json()) as { message: string }).message).toBe('policy: is not for this upload path');
+    const adminPolicy = (await ctx.server.call('GET', '/api/v1/admin/get_policy_token', { token: shop.token })).json?.data as Awaited<ReturnType<typeof policyOf>>;
+    expect((await upload(shop.domain, adminPolicy)).json.message).toBe('policy: is not for this upload path');
+    const elsewhere = await upload(other.domain, policy);
+    expect(elsewhere.status).toBe(403);
+    expect(elsewhere.json.message).toBe('policy: was issued to another shop');
+    const asVideo = await call(shop, 'POST', 'submit_review', { body: { ...validReview, videos: [stored.json.data.key] }, address: '203.0.113.82' });
+    expect(asVideo.json?.message).toBe(`videos: ${stored.json.data.key} is not a video`);
+  });
+
+  it('takes a question unpublished, and shows it on the product once answered and published', async () => {
+    const shop = await shopWithGrowthPlan('proxy-questions.myshopify.com');
+    const ask = (body: Record<string, unknown>, address = '203.0.113.90') =>
+      call(shop, 'POST', 'ask_question', { body: { product_id: '101', name: 'Quinn Asker', email: 'quinn@example.com', ...body }, address });
+    expect((await ask({ body: '  ' })).json?.message).toBe('body: must not be blank');
+    expect((await ask({ body: 'Spam', website: 'http://spam.example' }, '203.0.113.91')).json?.data).toEqual({ status: 'pending' });
+    expect((await ask({ body: 'Does it come in blue?' }, '203.0.113.92')).json?.data).toEqual({ status: 'pending' });
+    const stored = await ctx.database.handle.db.select().from(questions).where(eq(questions.shopId, shop.id));
+    expect(stored.map((row) => [row.body, row.published, row.productId])).toEqual([['Does it come in blue?', false, PRODUCT]]);
+
+    const firstQuestions = async () => {
+      await ctx.server.storefrontSync.drain();
+      const rows = await ctx.database.handle.db.select().from(storefrontMetafields).where(eq(storefrontMetafields.shopId, shop.id));
+      const row = rows.find((candidate) => candidate.ownerId === PRODUCT && candidate.key === 'questions');
+      return JSON.parse(row!.value) as { count: number; questions: { body: string; author: string; answers: { body: string }[] }[] };
+    };
+    expect(await firstQuestions()).toEqual({ count: 0, questions: [] });
+    await ctx.database.handle.db.insert(answers).values({ shopId: shop.id, questionId: stored[0]!.id, authorName: 'The shop', body: 'Yes, three blues.', answeredAt: NOW });
+    await ctx.database.handle.db.update(questions).set({ published: true }).where(eq(questions.id, stored[0]!.id));
+    expect(await firstQuestions()).toMatchObject({ count: 1, questions: [{ body: 'Does it come in blue?', author: 'Quinn A.', answers: [{ body: 'Yes, three blues.' }] }] });
   });
 });

@@ -2,8 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { DrizzleStorefrontSyncQueue } from '../../../server/infrastructure/db/drizzle-storefront-sync-queue';
 import { storefrontMetafields, storefrontSyncQueue } from '../../../server/infrastructure/db/schema';
+import { SYNC_MAX_ATTEMPTS } from '../../../server/application/storefront/storefront-sync-queue.port';
 import { insertReviews } from '../support/review-fixtures';
-import { type SignedInShop, signInShop } from '../support/shop-fixtures';
+import { type SignedInShop, signInShop, updateShop } from '../support/shop-fixtures';
 import { TEST_DATABASES } from '../support/test-databases';
 import { useTestServer } from '../support/use-test-server';
 
@@ -79,5 +80,31 @@ describe.each(TEST_DATABASES)('the storefront sync on $name', (target) => {
     expect(await ofShop(start)).toHaveLength(1);
     expect(await ofShop(new Date(start.getTime() + 30_000))).toHaveLength(0);
     expect(await ofShop(new Date(start.getTime() + 61_000))).toHaveLength(1);
+  });
+
+  it('retries a failed write after a doubling backoff, gives up after the last attempt, and skips uninstalled shops', async () => {
+    const shop = await signInShop(ctx.server, 'sync-backoff.myshopify.com');
+    await insertReviews(ctx.database.handle, shop, [{ productId: PRODUCT }]);
+    const queue = new DrizzleStorefrontSyncQueue(ctx.database.handle.db);
+    const ofShop = async (at: Date) => (await queue.claim(100, 60_000, at)).filter((item) => item.shopId === shop.id);
+    let at = new Date();
+    let [item] = await ofShop(at);
+    expect(await queue.failed(item!, at)).toBe(false);
+    expect(await ofShop(new Date(at.getTime() + 10_000))).toEqual([]);
+    at = new Date(at.getTime() + 31_000);
+    [item] = await ofShop(at);
+    expect(item?.attempts).toBe(1);
+    for (let attempt = 2; attempt < SYNC_MAX_ATTEMPTS; attempt += 1) {
+      expect(await queue.failed(item!, at)).toBe(false);
+      at = new Date(at.getTime() + 3_600_000);
+      [item] = await ofShop(at);
+      expect(item?.attempts).toBe(attempt);
+    }
+    expect(await queue.failed(item!, at)).toBe(true);
+    expect(await queued(shop)).toEqual([]);
+    await insertReviews(ctx.database.handle, shop, [{ productId: PRODUCT, body: 'A new change' }]);
+    await updateShop(ctx.database.handle, shop, { uninstalledAt: new Date() });
+    expect(await ofShop(new Date(at.getTime() + 3_600_000))).toEqual([]);
+    expect((await queued(shop)).map((row) => [row.productId, row.attempts])).toEqual([[PRODUCT, 0]]);
   });
 });

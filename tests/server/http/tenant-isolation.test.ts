@@ -85,6 +85,7 @@ const TENANT_ROUTES: readonly TenantRoute[] = [
   { method: 'GET', path: `${ADMIN}/export_reviews`, readsShopData: false },
   { method: 'GET', path: `${ADMIN}/get_saved_views`, query: { list: 'reviews' } },
   { method: 'GET', path: `${ADMIN}/get_review_widget_settings` },
+  { method: 'GET', path: `${ADMIN}/get_write_review_setting` },
   // The built storefront files and the demo storefront's address: the same for every shop.
   { method: 'GET', path: `${ADMIN}/get_widget_overview`, readsShopData: false },
   {
@@ -110,6 +111,12 @@ const TENANT_ROUTES: readonly TenantRoute[] = [
     path: `${ADMIN}/set_review_widget_settings`,
     writeAsB: { star_color: '#123456', product_rating_text: `${B_SECRET} {{star}}` },
     writeAsA: () => ({ star_color: '#654321' }),
+  },
+  {
+    method: 'POST',
+    path: `${ADMIN}/set_write_review_setting`,
+    writeAsB: { show_review_btn: '2', write_review_type: 2 },
+    writeAsA: () => ({ write_review_type: 1 }),
   },
   {
     method: 'POST',
@@ -246,6 +253,10 @@ const PUBLIC_ROUTES: Readonly<Record<string, string>> = {
   'GET /proxy/reviews': "storefront: scoped to the shop the verified app proxy signature names (tests/server/http/storefront-proxy.test.ts)",
   'POST /proxy/submit_review': 'storefront: scoped to the shop the verified app proxy signature names',
   'POST /proxy/vote_helpful': 'storefront: scoped to the shop the verified app proxy signature names',
+  'POST /proxy/beacon': 'storefront: scoped to the shop the verified app proxy signature names',
+  'POST /proxy/ask_question': 'storefront: scoped to the shop the verified app proxy signature names',
+  'GET /proxy/upload_policy': "storefront: an upload policy for the shop the verified app proxy signature names",
+  'POST /proxy/upload': "storefront: the upload form; its policy must be the verified shop's",
   'GET /demo-store': "development store mode's demo storefront: the demo shop's public pages",
   'GET /demo-store/': "development store mode's demo storefront: redirects to /demo-store",
   'GET /demo-store/collections/:handle': "development store mode's demo storefront",

@@ -3,7 +3,7 @@ import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import { storefrontMetafields, storefrontSyncQueue } from '../../../server/infrastructure/db/schema';
 import { DEFAULT_REVIEW_WIDGET_SETTINGS } from '../../../src/domain/storefront/review-widget-settings';
-import { PLAN_ID_GROWTH_MONTHLY } from '../../../src/domain/plans/plan-catalog';
+import { PLAN_ID_FREE, PLAN_ID_GROWTH_MONTHLY } from '../../../src/domain/plans/plan-catalog';
 import { insertReviews } from '../support/review-fixtures';
 import { type SignedInShop, signInShop, updateShop } from '../support/shop-fixtures';
 import { TEST_DATABASES } from '../support/test-databases';
@@ -73,6 +73,53 @@ describe.each(TEST_DATABASES)('the reviews widget settings and their preview on 
       .from(storefrontMetafields)
       .where(and(eq(storefrontMetafields.shopId, shop.id), eq(storefrontMetafields.ownerId, ''), eq(storefrontMetafields.key, 'settings')));
     expect(JSON.parse(appSettings!.value)).toMatchObject({ reviews_css_code: saved.json?.data.settings.reviews_css_code });
+  });
+
+  it('removes the branding only for a plan that allows it, and a downgrade brings it back on the storefront', async () => {
+    const shop = await signInShop(ctx.server, 'widget-branding.myshopify.com');
+    const setWrite = (body: unknown) => ctx.server.call('POST', `${ADMIN}/set_write_review_setting`, { token: shop.token, body });
+    const appSettings = async () => {
+      await ctx.server.storefrontSync.drain();
+      const [row] = await ctx.database.handle.db
+        .select()
+        .from(storefrontMetafields)
+        .where(and(eq(storefrontMetafields.shopId, shop.id), eq(storefrontMetafields.ownerId, ''), eq(storefrontMetafields.key, 'settings')));
+      return (JSON.parse(row!.value) as { write_review: { is_del_powered: string } }).write_review;
+    };
+    await updateShop(ctx.database.handle, shop, { pricingPlanId: PLAN_ID_FREE });
+    expect((await ctx.server.call('GET', `${ADMIN}/get_write_review_setting`, { token: shop.token })).json?.data).toEqual({
+      is_del_powered: '2',
+      show_review_btn: '1',
+      write_review_type: 1,
+      branding_removable: false,
+    });
+    const refused = await setWrite({ is_del_powered: '1' });
+    expect(refused.status).toBe(403);
+    expect(refused.json?.message).toBe('is_del_powered: removing the branding needs a paid plan (remove_branding)');
+    await updateShop(ctx.database.handle, shop, { pricingPlanId: PLAN_ID_GROWTH_MONTHLY });
+    expect((await setWrite({ is_del_powered: '1', write_review_type: 2 })).json?.data).toMatchObject({ is_del_powered: '1', write_review_type: 2, branding_removable: true });
+    expect(await appSettings()).toMatchObject({ is_del_powered: '1', write_review_type: 2 });
+    // Back on Free, the next sync of the shop shows the line again, without a save.
+    await updateShop(ctx.database.handle, shop, { pricingPlanId: PLAN_ID_FREE });
+    await ctx.database.handle.db.insert(storefrontSyncQueue).values({ shopId: shop.id, productId: '' }).onConflictDoNothing();
+    expect(await appSettings()).toMatchObject({ is_del_powered: '2' });
+  });
+
+  it('draws nothing when the merchant switches the reviews widget off, and the branding line unless removed', async () => {
+    const shop = await signInShop(ctx.server, 'widget-switches.myshopify.com');
+    await updateShop(ctx.database.handle, shop, { pricingPlanId: PLAN_ID_GROWTH_MONTHLY });
+    await insertReviews(ctx.database.handle, shop, [{ productId: PRODUCT }]);
+    const draw = async (settings: Record<string, unknown>, writeReview: Record<string, unknown> = {}) => {
+      const response = await preview(shop, { widget: 'reviews', settings, write_review: writeReview });
+      return new JSDOM(response.json?.data.html as string).window.document;
+    };
+    expect((await draw({})).querySelector('.starling-powered')?.textContent).toBe('Reviews by Starling');
+    expect((await draw({}, { is_del_powered: '1' })).querySelector('.starling-powered')).toBeNull();
+    expect((await draw({ is_activate_reviews: '2' })).querySelector('[data-starling-reviews]')).toBeNull();
+    const alwaysOpen = await draw({}, { write_review_type: 2 });
+    expect(alwaysOpen.querySelector('[data-starling-open-form]')).toBeNull();
+    expect(alwaysOpen.querySelector('form[data-starling-form]')?.hasAttribute('hidden')).toBe(false);
+    expect((await draw({}, { show_review_btn: '2' })).querySelector('form[data-starling-form]')).toBeNull();
   });
 
   it('previews the block with unsaved settings on the shop\'s own reviews, as the storefront draws it', async () => {

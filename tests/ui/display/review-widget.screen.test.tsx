@@ -4,15 +4,21 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { TOKENS } from '../../../src/application/tokens';
 import { saveShopConfig } from '../../../src/contracts/shop-config.contract';
-import { getReviewWidgetSettings, previewWidget, setReviewWidgetSettings } from '../../../src/contracts/widget-settings.contract';
-import { DEFAULT_REVIEW_WIDGET_SETTINGS, type ReviewWidgetSettings } from '../../../src/domain/storefront/review-widget-settings';
+import {
+  getReviewWidgetSettings,
+  getWriteReviewSettings,
+  previewWidget,
+  setReviewWidgetSettings,
+  setWriteReviewSettings,
+} from '../../../src/contracts/widget-settings.contract';
+import { DEFAULT_REVIEW_WIDGET_SETTINGS, DEFAULT_WRITE_REVIEW_SETTINGS, type ReviewWidgetSettings } from '../../../src/domain/storefront/review-widget-settings';
 import { ReviewWidgetScreen } from '../../../src/ui/display/review-widget.screen';
 import { type FakeContractClient } from '../../fakes/fake-contract-client';
 import { type FakeSaveBar } from '../../fakes/fake-save-bar';
 import { renderWithProviders } from '../../support/render-with-providers';
 import { createTestContainer } from '../../support/test-container';
 
-async function renderReviewWidgetPage(cssRemoved: readonly string[] = []) {
+async function renderReviewWidgetPage(cssRemoved: readonly string[] = [], brandingRemovable = false) {
   const container = createTestContainer();
   let stored: ReviewWidgetSettings = DEFAULT_REVIEW_WIDGET_SETTINGS;
   const api = container
@@ -22,6 +28,8 @@ async function renderReviewWidgetPage(cssRemoved: readonly string[] = []) {
       stored = { ...stored, ...changes, ...(changes.reviews_css_code === undefined ? {} : { reviews_css_code: '.kept{}' }) };
       return { settings: stored, css_removed: cssRemoved };
     })
+    .on(getWriteReviewSettings, { ...DEFAULT_WRITE_REVIEW_SETTINGS, branding_removable: brandingRemovable })
+    .on(setWriteReviewSettings, (changes) => ({ ...DEFAULT_WRITE_REVIEW_SETTINGS, ...changes, branding_removable: brandingRemovable }))
     .on(previewWidget, (request) => ({ html: `<p>preview with ${request.settings.star_color}</p>` }))
     .on(saveShopConfig, {});
   const view = renderWithProviders(<ReviewWidgetScreen />, { container, path: '/display/reviews' });
@@ -65,6 +73,25 @@ describe('ReviewWidgetScreen', () => {
     await waitFor(() => expect(saveBar.state).toBeNull());
     expect(api.callsTo(setReviewWidgetSettings)).toEqual([{ is_show_helpful: '2' }]);
     expect(api.callsTo(saveShopConfig)).toEqual([{ clicked_custom_reviews_widget_btn: '1' }]);
+  });
+
+  it('saves the form settings through their own call, and offers removing the branding only to plans that allow it', async () => {
+    const { api, saveBar, user } = await renderReviewWidgetPage();
+    const branding = screen.getByRole<HTMLInputElement>('checkbox', { name: /Remove the “Reviews by Starling” line/ });
+    expect(branding.disabled).toBe(true);
+    expect(screen.getByRole('link', { name: 'See plans' }).getAttribute('href')).toBe('/plan?source=navigation');
+    await user.click(screen.getByRole('checkbox', { name: 'Let shoppers write reviews on product pages' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Show the Helpful button' }));
+    act(() => saveBar.clickSave());
+    await waitFor(() => expect(saveBar.state).toBeNull());
+    expect(api.callsTo(setWriteReviewSettings)).toEqual([{ show_review_btn: '2' }]);
+    expect(api.callsTo(setReviewWidgetSettings)).toEqual([{ is_show_helpful: '2' }]);
+  });
+
+  it('lets a paid plan remove the branding', async () => {
+    await renderReviewWidgetPage([], true);
+    expect(screen.getByRole<HTMLInputElement>('checkbox', { name: /Remove the “Reviews by Starling” line/ }).disabled).toBe(false);
+    expect(screen.queryByRole('link', { name: 'See plans' })).toBeNull();
   });
 
   it('says what the custom-CSS check took out, and shows the CSS as stored', async () => {

@@ -46,6 +46,8 @@ describe('WidgetsOverviewScreen', () => {
     const reviews = (await screen.findByRole('heading', { name: 'Reviews widget' })).closest('li')!;
     expect(within(reviews).getByRole('link', { name: 'Customise Reviews widget' }).getAttribute('href')).toBe('/display/reviews');
     const qa = screen.getByRole('heading', { name: 'Q&A widget' }).closest('li')!;
-    expect(within(qa).getByText('Coming soon')).toBeTruthy();
+    expect(within(qa).getByRole('link', { name: 'Customise Q&A widget' }).getAttribute('href')).toBe('/qa');
+    const carousel = screen.getByRole('heading', { name: 'Card carousel' }).closest('li')!;
+    expect(within(carousel).getByText('Coming soon')).toBeTruthy();
   });
 });

@@ -1,7 +1,22 @@
 import { createHash } from 'node:crypto';
-import { type Hono, type MiddlewareHandler } from 'hono';
+import { type Context, type Hono, type MiddlewareHandler } from 'hono';
 import { type RateLimiterAbstract } from 'rate-limiter-flexible';
-import { APP_PROXY_PREFIX, getStorefrontReviews, submitStorefrontReview, voteReviewHelpful } from '../../../../src/contracts/storefront.contract';
+import {
+  APP_PROXY_PREFIX,
+  askStorefrontQuestion,
+  getStorefrontReviews,
+  getStorefrontUploadPolicy,
+  recordStorefrontBeacon,
+  STOREFRONT_PROXY_PATH,
+  storefrontUpload,
+  submitStorefrontReview,
+  voteReviewHelpful,
+} from '../../../../src/contracts/storefront.contract';
+import { type AcceptUploadUseCase } from '../../../application/storage/accept-upload.use-case';
+import { type IssueUploadPolicyUseCase } from '../../../application/storage/issue-upload-policy.use-case';
+import { uploadFormHandlers } from './uploads.routes';
+import { type RecordBeaconUseCase } from '../../../application/storefront/record-beacon.use-case';
+import { type AskQuestionUseCase } from '../../../application/storefront/ask-question.use-case';
 import { AppError } from '../../../application/shared/app-error';
 import { type ShopRepository } from '../../../application/shops/shop-repository.port';
 import { type GetStorefrontReviewsUseCase } from '../../../application/storefront/get-storefront-reviews.use-case';
@@ -9,7 +24,7 @@ import { type SubmitStorefrontReviewUseCase } from '../../../application/storefr
 import { type VoteHelpfulUseCase } from '../../../application/storefront/vote-helpful.use-case';
 import { addressKey, clientAddress } from '../client-address';
 import { ContractRoutes, readRequest } from '../contract-routes';
-import { okEnvelope } from '../envelope';
+import { ok, okEnvelope } from '../envelope';
 import { type HttpEnv } from '../http-env';
 import { limitBody } from '../limit-body';
 import { consumeOrRefuse, rateLimiter, type RateLimitStore } from '../rate-limiters';
@@ -18,9 +33,14 @@ import { verifiedAppProxy } from '../verified-app-proxy';
 /** How much each shop's storefront and each shopper may ask (docs/product/storefront.md#public-endpoints). */
 export interface StorefrontLimitSettings {
   readonly readsPerShopPerMinute: number;
+  /** So one client cannot spend a shop's whole allowance. */
+  readonly readsPerAddressPerMinute: number;
   readonly reviewsPerAddressPerHour: number;
   readonly reviewsPerShopPerHour: number;
   readonly votesPerAddressPerMinute: number;
+  readonly beaconsPerAddressPerMinute: number;
+  /** Upload policies and uploads of review photos and videos. */
+  readonly uploadsPerAddressPerHour: number;
   /** Proxies of ours in front of the server (TRUSTED_PROXY_HOPS); Shopify's app proxy is one more. */
   readonly trustedProxyHops: number;
 }
@@ -28,9 +48,12 @@ export interface StorefrontLimitSettings {
 export const DEFAULT_STOREFRONT_LIMITS: StorefrontLimitSettings = {
   // 1,000 a second: a busy store's shoppers, while one shop cannot take the server from the others.
   readsPerShopPerMinute: 60_000,
+  readsPerAddressPerMinute: 300,
   reviewsPerAddressPerHour: 10,
   reviewsPerShopPerHour: 600,
   votesPerAddressPerMinute: 30,
+  beaconsPerAddressPerMinute: 120,
+  uploadsPerAddressPerHour: 60,
   trustedProxyHops: 0,
 };
 
@@ -48,6 +71,9 @@ export interface StorefrontRouteDependencies {
   readonly getReviews: GetStorefrontReviewsUseCase;
   readonly submitReview: SubmitStorefrontReviewUseCase;
   readonly voteHelpful: VoteHelpfulUseCase;
+  readonly recordBeacon: RecordBeaconUseCase;
+  readonly askQuestion: AskQuestionUseCase;
+  readonly uploads: { readonly issuePolicy: IssueUploadPolicyUseCase; readonly accept: AcceptUploadUseCase; readonly publicOrigin: string | null };
 }
 
 /**
@@ -61,18 +87,25 @@ export function storefrontRoutes(deps: StorefrontRouteDependencies): Hono<HttpEn
     await next();
   };
   // Shopify's proxy appends the shopper's address to X-Forwarded-For: one hop more than our own proxies.
+  const shopperAddress = (c: Context<HttpEnv>) => addressKey(clientAddress(c, limits.trustedProxyHops + 1));
   const perAddress = (limiter: RateLimiterAbstract, what: string): MiddlewareHandler<HttpEnv> => async (c, next) => {
-    await consumeOrRefuse(limiter, `${c.get('shop').id}:${addressKey(clientAddress(c, limits.trustedProxyHops + 1))}`, 'address', what);
+    await consumeOrRefuse(limiter, `${c.get('shop').id}:${shopperAddress(c)}`, 'address', what);
     await next();
   };
   const reads = rateLimiter(limitStore, 'storefront-reads-shop', limits.readsPerShopPerMinute, 60);
+  const readsByAddress = rateLimiter(limitStore, 'storefront-reads-address', limits.readsPerAddressPerMinute, 60);
   const reviewsByAddress = rateLimiter(limitStore, 'storefront-reviews-address', limits.reviewsPerAddressPerHour, 3600);
   const reviewsByShop = rateLimiter(limitStore, 'storefront-reviews-shop', limits.reviewsPerShopPerHour, 3600);
   const votesByAddress = rateLimiter(limitStore, 'storefront-votes-address', limits.votesPerAddressPerMinute, 60);
+  const beaconsByAddress = rateLimiter(limitStore, 'storefront-beacons-address', limits.beaconsPerAddressPerMinute, 60);
+  const uploadsByAddress = rateLimiter(limitStore, 'storefront-uploads-address', limits.uploadsPerAddressPerHour, 3600);
 
   const routes = new ContractRoutes(APP_PROXY_PREFIX);
-  routes.router.use('*', verifiedAppProxy(deps.proxySecret, deps.shops, deps.now), limitBody(STOREFRONT_BODY_LIMIT_BYTES, `body: must be at most ${STOREFRONT_BODY_LIMIT_BYTES} bytes`));
-  routes.router.get(getStorefrontReviews.path.slice(APP_PROXY_PREFIX.length), perShop(reads, 'storefront requests'), async (c) => {
+  const jsonBodyLimit = limitBody(STOREFRONT_BODY_LIMIT_BYTES, `body: must be at most ${STOREFRONT_BODY_LIMIT_BYTES} bytes`);
+  routes.router.use('*', verifiedAppProxy(deps.proxySecret, deps.shops, deps.now));
+  const local = (path: string) => path.slice(APP_PROXY_PREFIX.length);
+  for (const contract of [submitStorefrontReview, voteReviewHelpful, recordStorefrontBeacon, askStorefrontQuestion]) routes.router.post(local(contract.path), jsonBodyLimit);
+  routes.router.get(getStorefrontReviews.path.slice(APP_PROXY_PREFIX.length), perAddress(readsByAddress, 'storefront requests'), perShop(reads, 'storefront requests'), async (c) => {
     const page = await deps.getReviews.execute(c.get('shop'), await readRequest(getStorefrontReviews, c));
     const body = JSON.stringify(okEnvelope(page));
     const etag = `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
@@ -84,9 +117,21 @@ export function storefrontRoutes(deps: StorefrontRouteDependencies): Hono<HttpEn
   });
   routes.router.post(submitStorefrontReview.path.slice(APP_PROXY_PREFIX.length), perAddress(reviewsByAddress, 'reviews'), perShop(reviewsByShop, 'reviews'));
   routes.router.post(voteReviewHelpful.path.slice(APP_PROXY_PREFIX.length), perAddress(votesByAddress, 'votes'));
+  // Questions count against the same limits as reviews: both are a shopper's text for the merchant to read.
+  routes.router.post(local(askStorefrontQuestion.path), perAddress(reviewsByAddress, 'questions'), perShop(reviewsByShop, 'questions'));
+  routes.router.post(recordStorefrontBeacon.path.slice(APP_PROXY_PREFIX.length), perAddress(beaconsByAddress, 'beacons'));
+  // A review's photos and video: the admin's upload path, for a policy of the shop the proxy names.
+  routes.router.get(local(getStorefrontUploadPolicy.path), perAddress(uploadsByAddress, 'uploads'), (c) =>
+    ok(c, { ...deps.uploads.issuePolicy.execute(c.get('shop'), '', 'storefront'), host: `${STOREFRONT_PROXY_PATH}/${local(storefrontUpload.path).slice(1)}` }),
+  );
+  routes.router.post(local(storefrontUpload.path), perAddress(uploadsByAddress, 'uploads'), ...uploadFormHandlers(deps.uploads.accept, deps.uploads.publicOrigin, { shopOfRequest: (c) => c.get('shop').id }));
   routes
     .serve(submitStorefrontReview, (request, c) => deps.submitReview.execute(c.get('shop'), request))
-    .serve(voteReviewHelpful, (request, c) => deps.voteHelpful.execute(c.get('shop'), request));
+    .serve(voteReviewHelpful, (request, c) => deps.voteHelpful.execute(c.get('shop'), request))
+    .serve(askStorefrontQuestion, (request, c) => deps.askQuestion.execute(c.get('shop'), request))
+    .serve(recordStorefrontBeacon, (request, c) =>
+      deps.recordBeacon.execute(c.get('shop'), request.events, { address: shopperAddress(c), userAgent: c.req.header('User-Agent') ?? '' }),
+    );
   routes.router.all('*', () => {
     throw new AppError('notFound', 'path: no such storefront endpoint');
   });

@@ -39,24 +39,41 @@ export function uploadRoutes(acceptUpload: AcceptUploadUseCase, readUpload: Read
     .serveRaw(downloadUpload, (_request, c) => serveUpload(c, readUpload, c.req.path.slice(prefixOf(downloadUpload.path).length)))
     .serveRaw(downloadLegacyUpload, (_request, c) => serveUpload(c, readUpload, c.req.path.slice(prefixOf(downloadLegacyUpload.path).length)));
   return new Hono<HttpEnv>()
-    .post(
-      uploadFile.path,
-      limitBody(MAX_UPLOAD_BYTES + FORM_OVERHEAD_BYTES, UPLOAD_TOO_LARGE),
-      async (c) => {
-        const upload = await readAuthorisedUpload(c.req.raw, {
-          fileField: 'file',
-          authorise: (fields) => acceptUpload.authorise(uploadCredentials(fields)),
-          maxBytesOf: (grant) => grant.maxBytes,
-          tooLarge: () => new AppError('tooLarge', UPLOAD_TOO_LARGE),
-        }).catch((error: unknown) => {
-          // Refused before the body was read to its end: the connection cannot carry another request.
-          c.header('Connection', 'close');
-          throw error;
-        });
-        return ok(c, await acceptUpload.execute(upload.grant, upload.file, publicOrigin(c, configuredOrigin)));
-      },
-    )
+    .post(uploadFile.path, ...uploadFormHandlers(acceptUpload, configuredOrigin))
     .route('/', files.router);
+}
+
+/**
+ * The upload form's handlers: its own body limit, then the form read as it streams in. The admin's
+ * path takes only the admin's policies; the app proxy's (`storefront`) only a shopper's policy
+ * issued to the shop the proxy names, so a shopper's policy never escapes the proxy's limits.
+ */
+export function uploadFormHandlers(
+  acceptUpload: AcceptUploadUseCase,
+  configuredOrigin: string | null,
+  storefront?: { readonly shopOfRequest: (c: Context<HttpEnv>) => number },
+) {
+  return [
+    limitBody(MAX_UPLOAD_BYTES + FORM_OVERHEAD_BYTES, UPLOAD_TOO_LARGE),
+    async (c: Context<HttpEnv>) => {
+      const upload = await readAuthorisedUpload(c.req.raw, {
+        fileField: 'file',
+        authorise: async (fields) => {
+          const grant = await acceptUpload.authorise(uploadCredentials(fields));
+          if ((grant.audience === 'storefront') !== (storefront !== undefined)) throw new AppError('forbidden', 'policy: is not for this upload path');
+          if (storefront && grant.shop.id !== storefront.shopOfRequest(c)) throw new AppError('forbidden', 'policy: was issued to another shop');
+          return grant;
+        },
+        maxBytesOf: (grant) => grant.maxBytes,
+        tooLarge: () => new AppError('tooLarge', UPLOAD_TOO_LARGE),
+      }).catch((error: unknown) => {
+        // Refused before the body was read to its end: the connection cannot carry another request.
+        c.header('Connection', 'close');
+        throw error;
+      });
+      return ok(c, await acceptUpload.execute(upload.grant, upload.file, publicOrigin(c, configuredOrigin)));
+    },
+  ] as const;
 }
 
 /** The form's fields before its file, validated with the contract's schema. */

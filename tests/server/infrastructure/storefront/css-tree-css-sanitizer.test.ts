@@ -15,6 +15,7 @@ describe("merchant CSS, made safe for the storefront's <style>", () => {
     ['a javascript: URL', '.c{background:url("javascript:void(0)")}', '.c{}', ['background: url(javascript:void\\(0\\))']],
     ['an http URL', '.c{background:url(http://tracker.example/p.gif)}', '.c{}', ['background: url(http://tracker.example/p.gif)']],
     ['a data: page', '.c{background:url(data:text/html,x)}', '.c{}', ['background: url(data:text/html,x)']],
+    ['an http address in image-set()', '.g{background-image:image-set("http://t.example/p.png" 1x)}', '.g{}', ['background-image: image-set("http://t.example/p.png"1x)']],
     ['-moz-binding and behavior', '.d{-moz-binding:url(x.xml#y);behavior:url(x.htc)}', '.d{}', ['-moz-binding: url(x.xml#y)', 'behavior: url(x.htc)']],
     ['text the parser cannot read', '.e{color:red;;; .f {', '.e{color:red}', ['.f {']],
   ])('takes out %s and says so', (_case, css, kept, removed) => {

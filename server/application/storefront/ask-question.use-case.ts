@@ -1,0 +1,28 @@
+import { type ValidRequestOf } from '../../../src/contracts/contract';
+import { type askStorefrontQuestion } from '../../../src/contracts/storefront.contract';
+import { type AuthenticatedShop } from '../shared/authenticated-shop';
+import { productGid } from './shopify-product-id';
+import { type StorefrontRepository } from './storefront-repository.port';
+
+/**
+ * POST /proxy/ask_question (docs/product/storefront.md#questions): stored unpublished; the
+ * merchant answers and publishes it in /qa. A filled honeypot is answered alike and stored nowhere.
+ */
+export class AskQuestionUseCase {
+  constructor(
+    private readonly storefront: StorefrontRepository,
+    private readonly now: () => Date,
+  ) {}
+
+  async execute(shop: AuthenticatedShop, request: ValidRequestOf<typeof askStorefrontQuestion>): Promise<{ readonly status: 'pending' }> {
+    if (request.website !== '') return { status: 'pending' };
+    await this.storefront.insertQuestion(shop, {
+      productId: productGid(request.product_id),
+      questionerName: request.name,
+      questionerEmail: request.email,
+      body: request.body,
+      askedAt: this.now(),
+    });
+    return { status: 'pending' };
+  }
+}
