@@ -1,12 +1,4 @@
--- Questions and answers are on the storefront too: a change to either queues its product for the storefront sync, as reviews do (migration 0006).
-CREATE FUNCTION "storefront_queue_question_products"() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  INSERT INTO "storefront_sync_queue" ("shop_id", "product_id")
-  SELECT DISTINCT c."shop_id", c."product_id" FROM "changed_rows" c
-  WHERE EXISTS (SELECT 1 FROM "shops" s WHERE s."id" = c."shop_id")
-  ON CONFLICT ("shop_id", "product_id") DO UPDATE SET "queued_at" = clock_timestamp(), "claimed_at" = NULL;
-  RETURN NULL;
-END $$;--> statement-breakpoint
+-- Questions and answers are on the storefront too: a change to either queues its product for the storefront sync, as reviews do (migration 0006). Questions have shop_id and product_id as reviews do, so they share the reviews' function.
 CREATE FUNCTION "storefront_queue_answer_products"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   INSERT INTO "storefront_sync_queue" ("shop_id", "product_id")
@@ -15,9 +7,9 @@ BEGIN
   ON CONFLICT ("shop_id", "product_id") DO UPDATE SET "queued_at" = clock_timestamp(), "claimed_at" = NULL;
   RETURN NULL;
 END $$;--> statement-breakpoint
-CREATE TRIGGER "questions_queue_storefront_insert" AFTER INSERT ON "questions" REFERENCING NEW TABLE AS "changed_rows" FOR EACH STATEMENT EXECUTE FUNCTION "storefront_queue_question_products"();--> statement-breakpoint
-CREATE TRIGGER "questions_queue_storefront_update" AFTER UPDATE ON "questions" REFERENCING NEW TABLE AS "changed_rows" FOR EACH STATEMENT EXECUTE FUNCTION "storefront_queue_question_products"();--> statement-breakpoint
-CREATE TRIGGER "questions_queue_storefront_delete" AFTER DELETE ON "questions" REFERENCING OLD TABLE AS "changed_rows" FOR EACH STATEMENT EXECUTE FUNCTION "storefront_queue_question_products"();--> statement-breakpoint
+CREATE TRIGGER "questions_queue_storefront_insert" AFTER INSERT ON "questions" REFERENCING NEW TABLE AS "changed_rows" FOR EACH STATEMENT EXECUTE FUNCTION "storefront_queue_review_products"();--> statement-breakpoint
+CREATE TRIGGER "questions_queue_storefront_update" AFTER UPDATE ON "questions" REFERENCING NEW TABLE AS "changed_rows" FOR EACH STATEMENT EXECUTE FUNCTION "storefront_queue_review_products"();--> statement-breakpoint
+CREATE TRIGGER "questions_queue_storefront_delete" AFTER DELETE ON "questions" REFERENCING OLD TABLE AS "changed_rows" FOR EACH STATEMENT EXECUTE FUNCTION "storefront_queue_review_products"();--> statement-breakpoint
 CREATE TRIGGER "answers_queue_storefront_insert" AFTER INSERT ON "answers" REFERENCING NEW TABLE AS "changed_rows" FOR EACH STATEMENT EXECUTE FUNCTION "storefront_queue_answer_products"();--> statement-breakpoint
 CREATE TRIGGER "answers_queue_storefront_update" AFTER UPDATE ON "answers" REFERENCING NEW TABLE AS "changed_rows" FOR EACH STATEMENT EXECUTE FUNCTION "storefront_queue_answer_products"();--> statement-breakpoint
 CREATE TRIGGER "answers_queue_storefront_delete" AFTER DELETE ON "answers" REFERENCING OLD TABLE AS "changed_rows" FOR EACH STATEMENT EXECUTE FUNCTION "storefront_queue_answer_products"();--> statement-breakpoint
