@@ -10,7 +10,7 @@ const VOTER_STORAGE_KEY = 'starling-voter';
 /**
  * starling-reviews.js: the reviews block after Liquid drew its first page. It loads the next
  * pages and other orders through the app proxy, records helpful votes and runs the form
- * (docs/product/storefront.md#reviews-block). It adds no layout before the shopper acts.
+ * (docs/product/storefront.md#what-shoppers-see). It adds no layout before the shopper acts.
  */
 function wireReviews(section: HTMLElement): void {
   const list = section.querySelector<HTMLElement>('[data-starling-list]');

@@ -1,5 +1,5 @@
 /**
- * The rating texts merchants word with placeholders (docs/product/storefront.md#rating-text):
+ * The rating texts merchants word with placeholders (docs/product/storefront.md#widget-settings):
  * {{star}} becomes the average ('4.6'), {{review_number}} the count. Other text stays as written.
  */
 export const RATING_TEXT_PLACEHOLDERS = ['star', 'review_number'] as const;
