@@ -29,8 +29,6 @@ const widgetsOverview = () => import('../display/widgets-overview.screen').then(
 
 const reviewWidget = () => import('../display/review-widget.screen').then((m) => ({ Component: m.ReviewWidgetScreen }));
 
-const DISPLAY_WIDGETS = ['rating', 'summary', 'write', 'qa', 'shows', 'reviews', 'tab', 'carousel', 'referral', 'checkout', 'storeReview'];
-
 /** Every route of docs/product/overview.md, plus /qa (our path for "manage Q&A") and the picker page. */
 export const APP_ROUTES: readonly AppRoute[] = [
   signedIn('/', 'dashboard'),
@@ -40,11 +38,17 @@ export const APP_ROUTES: readonly AppRoute[] = [
   signedIn('/display', 'display', widgetsOverview),
   signedIn('/display/widget', 'display', widgetsOverview),
   // The reviews widget's screen also holds the write-review form's settings.
-  ...DISPLAY_WIDGETS.map((widget) =>
-    widget === 'reviews' || widget === 'write'
-      ? signedIn(`/display/${widget}`, `displayWidgets.${widget}`, reviewWidget)
-      : signedIn(`/display/${widget}`, `displayWidgets.${widget}`),
-  ),
+  signedIn('/display/reviews', 'displayWidgets.reviews', reviewWidget),
+  signedIn('/display/write', 'displayWidgets.write', reviewWidget),
+  signedIn('/display/rating', 'displayWidgets.rating'),
+  signedIn('/display/summary', 'displayWidgets.summary'),
+  signedIn('/display/qa', 'displayWidgets.qa'),
+  signedIn('/display/shows', 'displayWidgets.shows'),
+  signedIn('/display/carousel', 'displayWidgets.carousel'),
+  signedIn('/display/tab', 'displayWidgets.tab'),
+  signedIn('/display/storeReview', 'displayWidgets.storeReview'),
+  signedIn('/display/referral', 'displayWidgets.referral'),
+  signedIn('/display/checkout', 'displayWidgets.checkout'),
   signedIn('/collect', 'collect'),
   signedIn('/collect/discount', 'collectDiscount'),
   signedIn('/collect/attributes', 'collectAttributes'),
