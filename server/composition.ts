@@ -30,6 +30,9 @@ import { VoteHelpfulUseCase } from './application/storefront/vote-helpful.use-ca
 import { RecordBeaconUseCase } from './application/storefront/record-beacon.use-case';
 import { DrizzleStorefrontStats, SaltedVisitorKeys } from './infrastructure/db/drizzle-storefront-stats';
 import { PreviewWidgetUseCase } from './application/storefront/preview-widget.use-case';
+import { BuildShowcase } from './application/storefront/build-showcase';
+import { ShowcaseSettingsUseCases } from './application/storefront/showcase-settings-use-cases';
+import { DrizzleShowcaseReviews } from './infrastructure/db/drizzle-showcase-reviews';
 import { ReviewWidgetSettingsUseCases } from './application/storefront/review-widget-settings-use-cases';
 import { WriteReviewSettingsUseCases } from './application/storefront/write-review-settings-use-cases';
 import { CssTreeCssSanitizer } from './infrastructure/storefront/css-tree-css-sanitizer';
@@ -159,8 +162,9 @@ export function composeServer(options: CompositionOptions) {
   const storefrontWrites = new DrizzleTransactions(db, (tx) => ({ storefront: new DrizzleStorefrontRepository(tx) }));
   // Media of ours (`/upload/…`) must be reached at our own origin from a shop's storefront.
   const buildReviewPage = new BuildReviewPage(storefrontRepository, settings, shops, options.shopify?.appUrl.replace(/\/+$/, '') ?? '');
+  const buildShowcase = new BuildShowcase(new DrizzleShowcaseReviews(db), settings, shops, options.shopify?.appUrl.replace(/\/+$/, '') ?? '');
   const storefrontSync = new StorefrontSyncWorker(
-    new SyncStorefrontUseCase(new DrizzleStorefrontSyncQueue(db), buildReviewPage, new BuildQuestionPage(storefrontRepository, settings, shops), settings, shops, shopifyGateway, now, (item, error, dropped) =>
+    new SyncStorefrontUseCase(new DrizzleStorefrontSyncQueue(db), buildReviewPage, new BuildQuestionPage(storefrontRepository, settings, shops), settings, shops, shopifyGateway, buildShowcase, now, (item, error, dropped) =>
       options.logger[dropped ? 'error' : 'warn'](
         { shop: item.shopDomain, product: item.productId, attempts: item.attempts + 1, err: error },
         dropped ? 'storefront sync gave up on this product until its next change' : 'storefront sync failed; it is tried again later',
@@ -238,11 +242,12 @@ export function composeServer(options: CompositionOptions) {
         new DrizzleTransactions(db, (tx) => ({ settings: new DrizzleSettingsRepository(tx), queue: new DrizzleStorefrontSyncQueue(tx) })),
         cssSanitizer,
       ),
-      preview: new PreviewWidgetUseCase(storefrontRepository, buildReviewPage, settings, shops, cssSanitizer, new LiquidWidgetPreview()),
+      preview: new PreviewWidgetUseCase(storefrontRepository, buildReviewPage, settings, shops, cssSanitizer, new LiquidWidgetPreview(), buildShowcase),
       writeReview: new WriteReviewSettingsUseCases(settings, shops),
       assets: new ExtensionWidgetAssets(),
       demoStorefrontUrl: options.shopify ? null : `${DEMO_STORE_PATH}/`,
     },
+    showcaseSettings: new ShowcaseSettingsUseCases(settings, new DrizzleTransactions(db, (tx) => ({ settings: new DrizzleSettingsRepository(tx) })), shops, buildShowcase),
     storefront: {
       proxySecret,
       shops,

@@ -1,4 +1,7 @@
 import { type ReviewWidgetSettings, type WriteReviewSettings } from '../../../src/domain/storefront/review-widget-settings';
+import { type BuyersShowSettings, type CardCarouselSettings, type ShowcaseMetafield } from '../../../src/domain/storefront/showcase-settings';
+import { type BuildShowcase } from './build-showcase';
+import { readBuyersShowSettings, readCardCarouselSettings } from './showcase-settings-store';
 import { EMPTY_HISTOGRAM, ratingSummary, type StorefrontReviewPage } from '../../../src/domain/storefront/storefront-review';
 import { type SettingsRepository } from '../settings/settings-repository.port';
 import { notFound } from '../shared/app-error';
@@ -14,9 +17,13 @@ import { type StorefrontRepository } from './storefront-repository.port';
 import { effectiveWriteReviewSettings, readWriteReviewSettings } from './write-review-settings-use-cases';
 
 /** What a preview draws: the block, the settings it draws with and the reviews on it. */
+export type PreviewedWidget = 'reviews' | 'buyers-show' | 'card-carousel';
+
 export interface WidgetPreview {
-  readonly widget: 'reviews';
+  readonly widget: PreviewedWidget;
   readonly settings: StorefrontSettings;
+  /** The showcases' reviews (`starling.showcase`), drawn by the buyers' show and the card carousel. */
+  readonly showcase: ShowcaseMetafield;
   readonly page: StorefrontReviewPage;
   readonly product: { readonly id: string; readonly title: string };
   readonly shopName: string;
@@ -40,22 +47,27 @@ export class PreviewWidgetUseCase {
     private readonly shops: ShopRepository,
     private readonly css: CssSanitizer,
     private readonly renderer: WidgetPreviewRenderer,
+    private readonly showcase: BuildShowcase,
   ) {}
 
   async execute(
     shop: AuthenticatedShop,
     request: {
-      readonly widget: 'reviews';
+      readonly widget: PreviewedWidget;
       readonly settings: Partial<ReviewWidgetSettings>;
       readonly write_review?: Partial<WriteReviewSettings> | undefined;
+      readonly buyers_show?: Partial<BuyersShowSettings> | undefined;
+      readonly card_carousel?: Partial<CardCarouselSettings> | undefined;
       readonly locale?: string | undefined;
     },
   ): Promise<{ readonly html: string }> {
-    const [record, saved, writeReview, product] = await Promise.all([
+    const [record, saved, writeReview, product, savedBuyersShow, savedCardCarousel] = await Promise.all([
       this.shops.get(shop),
       readReviewWidgetSettings(this.settings, shop),
       readWriteReviewSettings(this.settings, shop),
       this.storefront.mostReviewedProduct(shop),
+      readBuyersShowSettings(this.settings, shop),
+      readCardCarouselSettings(this.settings, shop),
     ]);
     if (!record) throw notFound('shop');
     const draft = definedOnly(request.settings);
@@ -63,12 +75,18 @@ export class PreviewWidgetUseCase {
     const page: StorefrontReviewPage = product
       ? await this.buildPage.execute(shop, product.id, { page: 1 }, settings)
       : { summary: ratingSummary(EMPTY_HISTOGRAM), reviews: [], page: 1, pages: 1, per_page: settings.reviews_per_page_number, sort: settings.review_sort_by };
+    const { id: _id, ...buyersShowDraft } = definedOnly(request.buyers_show ?? {});
+    const buyersShow: BuyersShowSettings = { ...savedBuyersShow, ...buyersShowDraft };
+    const cardCarousel: CardCarouselSettings = { ...savedCardCarousel, ...definedOnly(request.card_carousel ?? {}) };
     const html = await this.renderer.render({
       widget: request.widget,
+      showcase: request.widget === 'reviews' ? { buyers_show: [], card_carousel: [] } : await this.showcase.execute(shop, { buyersShow, cardCarousel }),
       settings: {
         ...settings,
         write_review: effectiveWriteReviewSettings({ ...writeReview, ...definedOnly(request.write_review ?? {}) }, record.pricingPlanId),
         qa: readQaSettings(await this.settings.readDocument(shop, QA_SETTINGS_DOCUMENT)),
+        buyers_show: buyersShow,
+        card_carousel: cardCarousel,
       },
       page,
       product: product ?? { id: '', title: record.name },

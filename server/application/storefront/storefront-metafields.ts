@@ -2,6 +2,7 @@ import { type ReviewWidgetSettings, type WriteReviewSettings } from '../../../sr
 import { reviewJsonLd } from '../../../src/domain/storefront/review-json-ld';
 import { ratingMetafieldValue, type StorefrontQuestionPage, type StorefrontReviewPage } from '../../../src/domain/storefront/storefront-review';
 import { type QaSettingsFields } from '../../../src/domain/questions/qa-settings';
+import { type BuyersShowSettings, type CardCarouselSettings, type ShowcaseMetafield } from '../../../src/domain/storefront/showcase-settings';
 import { type MetafieldWrite } from '../shopify/shopify-gateway.port';
 
 /**
@@ -29,9 +30,22 @@ export function productReviewMetafields(productId: string, firstPage: Storefront
   ];
 }
 
-/** What the blocks read as `app.metafields.starling.settings`: the reviews widget's settings and the form's, as the plan allows them. */
-export type StorefrontSettings = ReviewWidgetSettings & { readonly write_review: WriteReviewSettings; readonly qa: QaSettingsFields };
+/** What the blocks read as `app.metafields.starling.settings`: the reviews widget's settings and the form's, as the plan allows them, and the showcases'. */
+export type StorefrontSettings = ReviewWidgetSettings & {
+  readonly write_review: WriteReviewSettings;
+  readonly qa: QaSettingsFields;
+  readonly buyers_show: BuyersShowSettings;
+  readonly card_carousel: CardCarouselSettings;
+};
 
-export function shopStorefrontMetafields(settings: StorefrontSettings): MetafieldWrite[] {
-  return [{ owner: { kind: 'app' }, namespace: APP_DATA_NAMESPACE, key: 'settings', type: 'json', value: JSON.stringify(settings) }];
+export function shopStorefrontMetafields(settings: StorefrontSettings, showcase: ShowcaseMetafield): MetafieldWrite[] {
+  return [
+    { owner: { kind: 'app' }, namespace: APP_DATA_NAMESPACE, key: 'settings', type: 'json', value: JSON.stringify(settings) },
+    showcaseMetafield(showcase),
+  ];
+}
+
+/** `app.metafields.starling.showcase`: the buyers' show's and the card carousel's reviews (docs/product/storefront.md#showcase). */
+export function showcaseMetafield(showcase: ShowcaseMetafield): MetafieldWrite {
+  return { owner: { kind: 'app' }, namespace: APP_DATA_NAMESPACE, key: 'showcase', type: 'json', value: JSON.stringify(showcase) };
 }

@@ -7,7 +7,9 @@ import { type BuildQuestionPage } from './build-question-page';
 import { type BuildReviewPage } from './build-review-page';
 import { QA_SETTINGS_DOCUMENT, readQaSettings } from '../questions/qa-settings';
 import { readReviewWidgetSettings } from './review-widget-settings-store';
-import { productReviewMetafields, shopStorefrontMetafields } from './storefront-metafields';
+import { productReviewMetafields, shopStorefrontMetafields, showcaseMetafield } from './storefront-metafields';
+import { type BuildShowcase } from './build-showcase';
+import { readBuyersShowSettings, readCardCarouselSettings } from './showcase-settings-store';
 import { type ClaimedSync, SHOP_SYNC_PRODUCT_ID, type StorefrontSyncQueue } from './storefront-sync-queue.port';
 
 /** Products written per round, and how long a claim holds before another process may take it over. */
@@ -17,7 +19,7 @@ export const SYNC_LEASE_MS = 60_000;
 /**
  * Writes what changed to the storefront (docs/product/storefront.md#sync): for each queued
  * product its rating metafields and first page, recomputed from the database (so a retry or a
- * second process writes the same values), for a queued shop its settings. A failed write is tried
+ * second process writes the same values), for a queued shop its settings and showcase. A failed write is tried
  * again after a backoff that doubles each time, and dropped after SYNC_MAX_ATTEMPTS.
  */
 export class SyncStorefrontUseCase {
@@ -28,6 +30,7 @@ export class SyncStorefrontUseCase {
     private readonly settings: SettingsRepository,
     private readonly shops: ShopRepository,
     private readonly shopify: ShopifyGateway,
+    private readonly showcase: BuildShowcase,
     private readonly now: () => Date,
     private readonly reportFailure: (item: ClaimedSync, error: unknown, dropped: boolean) => void,
   ) {}
@@ -35,30 +38,55 @@ export class SyncStorefrontUseCase {
   /** One round; how many queued rows it took. */
   async runOnce(): Promise<number> {
     const claimed = await this.queue.claim(SYNC_BATCH_SIZE, SYNC_LEASE_MS, this.now());
+    const productsOfShop = new Map<number, ClaimedSync>();
+    const shopsWritten = new Set<number>();
     for (const item of claimed) {
       try {
         await this.write(item);
         await this.queue.done(item);
+        if (item.productId === SHOP_SYNC_PRODUCT_ID) shopsWritten.add(item.shopId);
+        else productsOfShop.set(item.shopId, item);
       } catch (error) {
         this.reportFailure(item, error, await this.queue.failed(item, this.now()));
       }
     }
+    for (const [shopId, item] of productsOfShop) if (!shopsWritten.has(shopId)) await this.refreshShowcase(item);
     return claimed.length;
+  }
+
+  /**
+   * A review's change queues its product only; the shop's showcase (docs/product/storefront.md#showcase)
+   * shows reviews of every product, so it is written once after a round that wrote the shop's
+   * products. When that fails the shop is queued, to be written with the queue's retries.
+   */
+  private async refreshShowcase(item: ClaimedSync): Promise<void> {
+    const shop: AuthenticatedShop = { id: item.shopId, domain: item.shopDomain };
+    try {
+      await this.shopify.writeMetafields(shop, [showcaseMetafield(await this.showcase.execute(shop))]);
+    } catch (error) {
+      this.reportFailure(item, error, false);
+      await this.queue.queueShop(item.shopId);
+    }
   }
 
   private async write(item: ClaimedSync): Promise<void> {
     const shop: AuthenticatedShop = { id: item.shopId, domain: item.shopDomain };
     if (item.productId === SHOP_SYNC_PRODUCT_ID) {
-      const [record, widget, writeReview, qa] = await Promise.all([
+      const [record, widget, writeReview, qa, buyersShow, cardCarousel] = await Promise.all([
         this.shops.get(shop),
         readReviewWidgetSettings(this.settings, shop),
         readWriteReviewSettings(this.settings, shop),
         this.settings.readDocument(shop, QA_SETTINGS_DOCUMENT),
+        readBuyersShowSettings(this.settings, shop),
+        readCardCarouselSettings(this.settings, shop),
       ]);
       if (!record) return;
       await this.shopify.writeMetafields(
         shop,
-        shopStorefrontMetafields({ ...widget, write_review: effectiveWriteReviewSettings(writeReview, record.pricingPlanId), qa: readQaSettings(qa) }),
+        shopStorefrontMetafields(
+          { ...widget, write_review: effectiveWriteReviewSettings(writeReview, record.pricingPlanId), qa: readQaSettings(qa), buyers_show: buyersShow, card_carousel: cardCarousel },
+          await this.showcase.execute(shop, { buyersShow, cardCarousel }),
+        ),
       );
       return;
     }

@@ -1,0 +1,69 @@
+import { formatReviewDate } from '../../../src/domain/storefront/review-date';
+import {
+  buyersShowSelection,
+  cardCarouselSelection,
+  type BuyersShowSettings,
+  type CardCarouselSettings,
+  type ShowcaseMetafield,
+  type ShowcaseReview,
+} from '../../../src/domain/storefront/showcase-settings';
+import { displayAuthorName } from '../../../src/domain/storefront/storefront-review';
+import { isFlagOn } from '../../../src/domain/shop/flag-value';
+import { type ReviewWidgetSettings } from '../../../src/domain/storefront/review-widget-settings';
+import { type SettingsRepository } from '../settings/settings-repository.port';
+import { notFound } from '../shared/app-error';
+import { type AuthenticatedShop } from '../shared/authenticated-shop';
+import { type ShopRepository } from '../shops/shop-repository.port';
+import { readReviewWidgetSettings } from './review-widget-settings-store';
+import { readBuyersShowSettings, readCardCarouselSettings } from './showcase-settings-store';
+import { type ShowcaseReviewRow, type ShowcaseReviewSource } from './showcase-review-source.port';
+
+export interface ShowcaseDrafts {
+  readonly buyersShow?: BuyersShowSettings;
+  readonly cardCarousel?: CardCarouselSettings;
+}
+
+/**
+ * The reviews of the buyers' show and the card carousel as shoppers see them (the shop's
+ * `starling.showcase` metafield, docs/product/storefront.md#showcase): published only, names as
+ * the reviews block writes them, photos at addresses a storefront reaches, no e-mail.
+ */
+export class BuildShowcase {
+  constructor(
+    private readonly reviews: ShowcaseReviewSource,
+    private readonly settings: SettingsRepository,
+    private readonly shops: ShopRepository,
+    /** Prefix of our own media addresses (`/upload/…`), as BuildReviewPage's. */
+    private readonly mediaOrigin: string,
+  ) {}
+
+  /** `drafts`: settings not saved yet (the admin's preview); the saved ones otherwise. */
+  async execute(shop: AuthenticatedShop, drafts: ShowcaseDrafts = {}): Promise<ShowcaseMetafield> {
+    const [record, widget, buyersShow, cardCarousel] = await Promise.all([
+      this.shops.get(shop),
+      readReviewWidgetSettings(this.settings, shop),
+      drafts.buyersShow ?? readBuyersShowSettings(this.settings, shop),
+      drafts.cardCarousel ?? readCardCarouselSettings(this.settings, shop),
+    ]);
+    if (!record) throw notFound('shop');
+    const [gallery, carousel] = await Promise.all([
+      this.reviews.select(shop, buyersShowSelection(buyersShow)),
+      this.reviews.select(shop, cardCarouselSelection(cardCarousel)),
+    ]);
+    const view = (row: ShowcaseReviewRow) => this.shopperView(row, widget, record.timeZone);
+    return { buyers_show: gallery.map(view), card_carousel: carousel.map(view) };
+  }
+
+  private shopperView(row: ShowcaseReviewRow, widget: ReviewWidgetSettings, timeZone: string): ShowcaseReview {
+    return {
+      id: row.id,
+      author: displayAuthorName(row.authorName, isFlagOn(widget.is_anonymous)),
+      rating: row.rating,
+      title: row.title,
+      body: row.body,
+      date_text: formatReviewDate(row.commentedAt, widget.review_date_format_type, timeZone),
+      photos: row.photos.map((url) => (url.startsWith('/') ? `${this.mediaOrigin}${url}` : url)),
+      product: row.product,
+    };
+  }
+}

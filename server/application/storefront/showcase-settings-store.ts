@@ -1,0 +1,20 @@
+import {
+  buyersShowSettingsFrom,
+  cardCarouselSettingsFrom,
+  type BuyersShowSettings,
+  type CardCarouselSettings,
+} from '../../../src/domain/storefront/showcase-settings';
+import { type SettingsRepository } from '../settings/settings-repository.port';
+import { type AuthenticatedShop } from '../shared/authenticated-shop';
+
+/** The shop_documents kinds of the buyers' show and the card carousel (home reviews are a field of the carousel's). */
+export const BUYERS_SHOW_SETTINGS_DOCUMENT = 'buyers_show_settings';
+export const CARD_CAROUSEL_SETTINGS_DOCUMENT = 'card_carousel_settings';
+
+export async function readBuyersShowSettings(settings: SettingsRepository, shop: AuthenticatedShop): Promise<BuyersShowSettings> {
+  return buyersShowSettingsFrom(await settings.readDocument(shop, BUYERS_SHOW_SETTINGS_DOCUMENT));
+}
+
+export async function readCardCarouselSettings(settings: SettingsRepository, shop: AuthenticatedShop): Promise<CardCarouselSettings> {
+  return cardCarouselSettingsFrom(await settings.readDocument(shop, CARD_CAROUSEL_SETTINGS_DOCUMENT));
+}
