@@ -247,7 +247,12 @@ export function composeServer(options: CompositionOptions) {
       assets: new ExtensionWidgetAssets(),
       demoStorefrontUrl: options.shopify ? null : `${DEMO_STORE_PATH}/`,
     },
-    showcaseSettings: new ShowcaseSettingsUseCases(settings, new DrizzleTransactions(db, (tx) => ({ settings: new DrizzleSettingsRepository(tx) })), shops, buildShowcase),
+    showcaseSettings: new ShowcaseSettingsUseCases(
+      settings,
+      new DrizzleTransactions(db, (tx) => ({ settings: new DrizzleSettingsRepository(tx), queue: new DrizzleStorefrontSyncQueue(tx) })),
+      shops,
+      buildShowcase,
+    ),
     storefront: {
       proxySecret,
       shops,

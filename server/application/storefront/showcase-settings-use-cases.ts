@@ -1,12 +1,13 @@
 import { type CardCarouselStatus } from '../../../src/contracts/showcase-widgets.contract';
 import { FLAG_OFF, FLAG_ON, isFlagOn } from '../../../src/domain/shop/flag-value';
 import { type BuyersShowSettings, type CardCarouselSettings } from '../../../src/domain/storefront/showcase-settings';
-import { type SettingsRepository, type SettingsWrites } from '../settings/settings-repository.port';
+import { type SettingsRepository } from '../settings/settings-repository.port';
 import { notFound } from '../shared/app-error';
 import { type AuthenticatedShop } from '../shared/authenticated-shop';
 import { type Transactions } from '../shared/transactions.port';
 import { type ShopRepository } from '../shops/shop-repository.port';
 import { type BuildShowcase } from './build-showcase';
+import { type WidgetSettingsWrites } from './review-widget-settings-use-cases';
 import { BUYERS_SHOW_SETTINGS_DOCUMENT, CARD_CAROUSEL_SETTINGS_DOCUMENT, readBuyersShowSettings, readCardCarouselSettings } from './showcase-settings-store';
 
 /** The fields a partial request sets (absent ones arrive as undefined). */
@@ -17,12 +18,13 @@ function definedOnly<T extends object>(changes: T): Partial<T> {
 /**
  * get_buyers_show_settings / save_buyers_show_settings, get_card_carousel_setting /
  * save_card_carousel_setting and get_card_carousel_status (docs/product/storefront.md#showcase).
- * A save lands in shop_documents, whose trigger queues the shop's storefront data (settings and showcase).
+ * A save queues the shop's storefront data (settings and showcase) in its transaction: the
+ * shop_documents trigger (migration 0008) knows only the reviews widget's, the form's and Q&A's kinds.
  */
 export class ShowcaseSettingsUseCases {
   constructor(
     private readonly settings: SettingsRepository,
-    private readonly writes: Transactions<SettingsWrites>,
+    private readonly writes: Transactions<WidgetSettingsWrites>,
     private readonly shops: ShopRepository,
     private readonly showcase: BuildShowcase,
   ) {}
@@ -34,7 +36,10 @@ export class ShowcaseSettingsUseCases {
   async saveBuyersShow(shop: AuthenticatedShop, changes: Partial<BuyersShowSettings>): Promise<BuyersShowSettings> {
     // The id names the shop's one object; it is never stored.
     const { id: _id, ...fields } = definedOnly(changes);
-    await this.settings.mergeDocument(shop, BUYERS_SHOW_SETTINGS_DOCUMENT, fields);
+    await this.writes.run(async ({ settings, queue }) => {
+      await settings.mergeDocument(shop, BUYERS_SHOW_SETTINGS_DOCUMENT, fields);
+      await queue.queueShop(shop.id);
+    });
     return this.buyersShow(shop);
   }
 
@@ -45,8 +50,9 @@ export class ShowcaseSettingsUseCases {
   /** Also records the carousel's switch where /api/user/info reads it (is_card_carousel_active). */
   async saveCardCarousel(shop: AuthenticatedShop, changes: Partial<CardCarouselSettings>): Promise<CardCarouselSettings> {
     const fields = definedOnly(changes);
-    return this.writes.run(async ({ settings }) => {
+    return this.writes.run(async ({ settings, queue }) => {
       await settings.mergeDocument(shop, CARD_CAROUSEL_SETTINGS_DOCUMENT, fields);
+      await queue.queueShop(shop.id);
       const saved = await readCardCarouselSettings(settings, shop);
       await settings.writeEntries(shop, 'widget_status', { is_card_carousel_active: isFlagOn(saved.is_active) ? FLAG_ON : FLAG_OFF });
       return saved;

@@ -70,12 +70,12 @@ export function demoStorefrontRoutes(deps: DemoStorefrontDependencies): Hono<Htt
   };
 
   /** Renders the named blocks for a product, and collects the assets their schemas name. */
-  const blocksFor = async (product: DemoProduct, names: readonly string[], globals: StorefrontGlobals) => {
+  const blocksFor = async (product: DemoProduct | null, names: readonly string[], globals: StorefrontGlobals, page: Record<string, unknown> = { request: { page_type: 'product' } }) => {
     const javascript = new Set<string>();
     const stylesheet = new Set<string>();
     const html: Record<string, string> = {};
     for (const name of names) {
-      const block = await liquid.renderBlock(name, { product, block: { id: name.replace(/\W/g, ''), settings: {}, shopify_attributes: '' } }, globals);
+      const block = await liquid.renderBlock(name, { ...page, product, block: { id: name.replace(/\W/g, ''), settings: {}, shopify_attributes: '' } }, globals);
       html[name.replace(/-/g, '_')] = block.html;
       if (block.javascript) javascript.add(`${DEMO_STORE_PATH}/assets/${block.javascript}`);
       if (block.stylesheet) stylesheet.add(`${DEMO_STORE_PATH}/assets/${block.stylesheet}`);
@@ -84,7 +84,12 @@ export function demoStorefrontRoutes(deps: DemoStorefrontDependencies): Hono<Htt
   };
 
   routes.get('/', (c) =>
-    page(c, 'index', async (shopId) => ({ page_title: 'Home', products: (await data.products(shopId)).slice(0, 8), collections: await data.collections(shopId) })),
+    page(c, 'index', async (shopId, globals) => {
+      // The home page places the showcases as a merchant would (docs/product/storefront.md#showcase).
+      const home = { request: { page_type: 'index' } };
+      const showcases = await blocksFor(null, ['card-carousel', 'buyers-show'], globals, home);
+      return { page_title: 'Home', products: (await data.products(shopId)).slice(0, 8), collections: await data.collections(shopId), ...showcases };
+    }),
   );
   routes.get('/collections/:handle', (c) =>
     page(c, 'collection', async (shopId) => {

@@ -38,6 +38,7 @@ export type BuyersShowSettings = Readonly<Record<BuyersShowColorField, string>> 
   Readonly<Record<BuyersShowNumberField, number>> & {
     readonly id: number;
     readonly is_active: FlagValue;
+    /** The heading; empty: the storefront's own words, in the shopper's language. */
     readonly title: string;
     readonly layout: BuyersShowLayout;
     readonly review_source: BuyersShowSource;
@@ -48,7 +49,7 @@ export type BuyersShowSettings = Readonly<Record<BuyersShowColorField, string>> 
 export const DEFAULT_BUYERS_SHOW_SETTINGS: BuyersShowSettings = {
   id: BUYERS_SHOW_ID,
   is_active: FLAG_ON,
-  title: 'Customer photos',
+  title: '',
   layout: 'square',
   review_source: 'newest',
   columns_desktop: 4,
@@ -92,6 +93,7 @@ export type CardCarouselSettings = Readonly<Record<CardCarouselColorField, strin
     /** '1': the carousel draws on the home page (the spec's home reviews). */
     readonly is_activate_home_reviews: FlagValue;
     readonly carousel_type: CarouselType;
+    /** The heading; empty: the storefront's own words, in the shopper's language. */
     readonly title: string;
     readonly autoplay: FlagValue;
     readonly show_product_link: FlagValue;
@@ -101,7 +103,7 @@ export const DEFAULT_CARD_CAROUSEL_SETTINGS: CardCarouselSettings = {
   is_active: FLAG_ON,
   is_activate_home_reviews: FLAG_ON,
   carousel_type: 2,
-  title: 'What our customers say',
+  title: '',
   reviews_shown: 12,
   cards_desktop: 3,
   cards_mobile: 1,

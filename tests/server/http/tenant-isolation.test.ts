@@ -86,6 +86,9 @@ const TENANT_ROUTES: readonly TenantRoute[] = [
   { method: 'GET', path: `${ADMIN}/get_saved_views`, query: { list: 'reviews' } },
   { method: 'GET', path: `${ADMIN}/get_review_widget_settings` },
   { method: 'GET', path: `${ADMIN}/get_write_review_setting` },
+  { method: 'GET', path: `${ADMIN}/get_buyers_show_settings` },
+  { method: 'GET', path: `${ADMIN}/get_card_carousel_setting` },
+  { method: 'GET', path: `${ADMIN}/get_card_carousel_status` },
   // The built storefront files and the demo storefront's address: the same for every shop.
   { method: 'GET', path: `${ADMIN}/get_widget_overview`, readsShopData: false },
   {
@@ -123,6 +126,24 @@ const TENANT_ROUTES: readonly TenantRoute[] = [
     path: `${ADMIN}/preview_widget`,
     writeAsB: { widget: 'reviews', settings: { list_rating_text: `${B_SECRET} preview` } },
     writeAsA: () => ({ widget: 'reviews', settings: {} }),
+  },
+  {
+    method: 'POST',
+    path: `${ADMIN}/save_buyers_show_settings`,
+    writeAsB: { title: `${B_SECRET} photos`, title_color: '#123456' },
+    writeAsA: () => ({ id: 1, title: 'A photos' }),
+  },
+  {
+    method: 'POST',
+    path: `${ADMIN}/save_card_carousel_setting`,
+    writeAsB: { title: `${B_SECRET} carousel`, carousel_type: 3, is_activate_home_reviews: '2' },
+    writeAsA: () => ({ title: 'A carousel' }),
+  },
+  {
+    method: 'POST',
+    path: `${ADMIN}/preview_widget`,
+    writeAsB: { widget: 'card-carousel', settings: {}, card_carousel: { title: `${B_SECRET} carousel preview` } },
+    writeAsA: () => ({ widget: 'card-carousel', settings: {} }),
   },
   {
     method: 'POST',
