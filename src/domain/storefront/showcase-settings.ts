@@ -36,7 +36,7 @@ export type BuyersShowNumberField = keyof typeof BUYERS_SHOW_NUMBER_FIELDS;
 
 export type BuyersShowSettings = Readonly<Record<BuyersShowColorField, string>> &
   Readonly<Record<BuyersShowNumberField, number>> & {
-    readonly id: number;
+    readonly id: typeof BUYERS_SHOW_ID;
     readonly is_active: FlagValue;
     /** The heading; empty: the storefront's own words, in the shopper's language. */
     readonly title: string;

@@ -28,6 +28,8 @@ const open = (path: string, title: string, load: AppRoute['load'] = pending): Ap
 const widgetsOverview = () => import('../display/widgets-overview.screen').then((m) => ({ Component: m.WidgetsOverviewScreen }));
 
 const reviewWidget = () => import('../display/review-widget.screen').then((m) => ({ Component: m.ReviewWidgetScreen }));
+const buyersShow = () => import('../display/buyers-show.screen').then((m) => ({ Component: m.BuyersShowScreen }));
+const cardCarousel = () => import('../display/card-carousel.screen').then((m) => ({ Component: m.CardCarouselScreen }));
 
 /** Every route of docs/product/overview.md, plus /qa (our path for "manage Q&A") and the picker page. */
 export const APP_ROUTES: readonly AppRoute[] = [
@@ -43,8 +45,8 @@ export const APP_ROUTES: readonly AppRoute[] = [
   signedIn('/display/rating', 'displayWidgets.rating'),
   signedIn('/display/summary', 'displayWidgets.summary'),
   signedIn('/display/qa', 'displayWidgets.qa'),
-  signedIn('/display/shows', 'displayWidgets.shows'),
-  signedIn('/display/carousel', 'displayWidgets.carousel'),
+  signedIn('/display/shows', 'displayWidgets.shows', buyersShow),
+  signedIn('/display/carousel', 'displayWidgets.carousel', cardCarousel),
   signedIn('/display/tab', 'displayWidgets.tab'),
   signedIn('/display/storeReview', 'displayWidgets.storeReview'),
   signedIn('/display/referral', 'displayWidgets.referral'),
