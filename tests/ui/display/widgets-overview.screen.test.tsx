@@ -48,6 +48,10 @@ describe('WidgetsOverviewScreen', () => {
     const qa = screen.getByRole('heading', { name: 'Q&A widget' }).closest('li')!;
     expect(within(qa).getByRole('link', { name: 'Customise Q&A widget' }).getAttribute('href')).toBe('/qa');
     const carousel = screen.getByRole('heading', { name: 'Card carousel' }).closest('li')!;
-    expect(within(carousel).getByText('Coming soon')).toBeTruthy();
+    expect(within(carousel).getByRole('link', { name: 'Customise Card carousel' }).getAttribute('href')).toBe('/display/carousel');
+    const shows = screen.getByRole('heading', { name: "Buyers' show" }).closest('li')!;
+    expect(within(shows).getByRole('link', { name: "Customise Buyers' show" }).getAttribute('href')).toBe('/display/shows');
+    const checkout = screen.getByRole('heading', { name: 'Checkout reviews' }).closest('li')!;
+    expect(within(checkout).getByText('Coming soon')).toBeTruthy();
   });
 });
