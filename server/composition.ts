@@ -32,6 +32,8 @@ import { DrizzleStorefrontStats, SaltedVisitorKeys } from './infrastructure/db/d
 import { PreviewWidgetUseCase } from './application/storefront/preview-widget.use-case';
 import { ReviewWidgetSettingsUseCases } from './application/storefront/review-widget-settings-use-cases';
 import { WriteReviewSettingsUseCases } from './application/storefront/write-review-settings-use-cases';
+import { GetStoreReviewPagesUseCase } from './application/storefront/get-store-review-pages.use-case';
+import { StoreReviewWidgetsUseCases } from './application/storefront/store-review-widgets-use-cases';
 import { CssTreeCssSanitizer } from './infrastructure/storefront/css-tree-css-sanitizer';
 import { LiquidWidgetPreview } from './infrastructure/storefront/liquid-widget-preview';
 import { ExtensionWidgetAssets } from './infrastructure/storefront/extension-widget-assets';
@@ -243,6 +245,11 @@ export function composeServer(options: CompositionOptions) {
       assets: new ExtensionWidgetAssets(),
       demoStorefrontUrl: options.shopify ? null : `${DEMO_STORE_PATH}/`,
     },
+    storeReviewWidgets: new StoreReviewWidgetsUseCases(
+      settings,
+      new DrizzleTransactions(db, (tx) => ({ settings: new DrizzleSettingsRepository(tx), queue: new DrizzleStorefrontSyncQueue(tx) })),
+      shopifyGateway,
+    ),
     storefront: {
       proxySecret,
       shops,
@@ -250,6 +257,7 @@ export function composeServer(options: CompositionOptions) {
       limits: storefrontLimits,
       limitStore: options.database.driver === 'postgres' ? { db } : 'memory',
       getReviews: new GetStorefrontReviewsUseCase(buildReviewPage),
+      getStoreReviewPages: new GetStoreReviewPagesUseCase(buildReviewPage),
       submitReview: new SubmitStorefrontReviewUseCase(storefrontWrites, settings, uploadedFiles, now),
       voteHelpful: new VoteHelpfulUseCase(storefrontWrites),
       askQuestion: new AskQuestionUseCase(storefrontRepository, now),

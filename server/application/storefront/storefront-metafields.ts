@@ -3,6 +3,7 @@ import { reviewJsonLd } from '../../../src/domain/storefront/review-json-ld';
 import { ratingMetafieldValue, type StorefrontQuestionPage, type StorefrontReviewPage } from '../../../src/domain/storefront/storefront-review';
 import { type QaSettingsFields } from '../../../src/domain/questions/qa-settings';
 import { type MetafieldWrite } from '../shopify/shopify-gateway.port';
+import { type SideTabSettings, type StoreReviewSettings } from '../../../src/domain/storefront/store-review-widgets';
 
 /**
  * The metafields the theme app extension renders from (docs/product/storefront.md#sync):
@@ -34,4 +35,17 @@ export type StorefrontSettings = ReviewWidgetSettings & { readonly write_review:
 
 export function shopStorefrontMetafields(settings: StorefrontSettings): MetafieldWrite[] {
   return [{ owner: { kind: 'app' }, namespace: APP_DATA_NAMESPACE, key: 'settings', type: 'json', value: JSON.stringify(settings) }];
+}
+
+/**
+ * The shop-level metafields of store reviews and the side tab (docs/product/storefront.md#store-reviews):
+ * `starling.store_reviews`, the store-review block's first page (no JSON-LD: a shop's own rating of
+ * itself is not eligible for review rich results), and `starling.store_widgets`, both widgets' settings.
+ */
+export function storeReviewPageMetafield(firstPage: StorefrontReviewPage): MetafieldWrite {
+  return { owner: { kind: 'app' }, namespace: APP_DATA_NAMESPACE, key: 'store_reviews', type: 'json', value: JSON.stringify(firstPage) };
+}
+
+export function storeWidgetsMetafield(widgets: { readonly store_review: StoreReviewSettings; readonly side_tab: SideTabSettings }): MetafieldWrite {
+  return { owner: { kind: 'app' }, namespace: APP_DATA_NAMESPACE, key: 'store_widgets', type: 'json', value: JSON.stringify(widgets) };
 }

@@ -39,6 +39,8 @@ import { uploadRoutes } from './routes/uploads.routes';
 import { type WebhookEndpoint, webhookRoutes } from './routes/webhooks.routes';
 import { widgetActivityRoutes } from './routes/widget-activity.routes';
 import { type WidgetSettingsEndpoints, widgetSettingsRoutes } from './routes/widget-settings.routes';
+import { storeReviewWidgetsRoutes } from './routes/store-review-widgets.routes';
+import { type StoreReviewWidgetsUseCases } from '../../application/storefront/store-review-widgets-use-cases';
 import { noStoreAnswers, securityHeaders } from './security-headers';
 import { byShopDomain, byShopId, limitSignIns, type ShopNamedBy, type SignInLimiters, shopInJsonBody, shopInQuery } from './sign-in-limits';
 import { spaRoutes } from './spa';
@@ -74,6 +76,8 @@ export interface HttpDependencies {
   readonly pickerHostOrigins?: readonly string[];
   /** The widgets' settings and live preview of the /display screens. */
   readonly widgetSettings: WidgetSettingsEndpoints;
+  /** Store reviews' and the side tab's settings (docs/product/storefront.md#store-reviews). */
+  readonly storeReviewWidgets: StoreReviewWidgetsUseCases;
   /** The storefront's public endpoints behind Shopify's app proxy (docs/product/storefront.md). */
   readonly storefront: StorefrontRouteDependencies;
   /** Called after every request that may have changed data: the storefront sync looks at its queue. */
@@ -138,6 +142,7 @@ export function createHttpApp(deps: HttpDependencies) {
   admin.route('/', reviewRoutes(deps.reviews));
   admin.route('/', savedViewsRoutes(deps.savedViews));
   admin.route('/', widgetSettingsRoutes(deps.widgetSettings));
+  admin.route('/', storeReviewWidgetsRoutes(deps.storeReviewWidgets));
   admin.route('/', uploadPolicyRoutes(deps.uploads.issuePolicy, deps.uploads.publicOrigin));
   app.route('/api/v1/admin', admin);
   app.route('/api/v1', appConfigRoutes(deps.shopifyApiKey));
