@@ -8,6 +8,7 @@ export const WIDGET_ENTRIES = {
   'starling-write-review': 'storefront/src/write-review-widget.ts',
   'starling-qa': 'storefront/src/qa-widget.ts',
   'starling-core': 'storefront/src/core-embed.ts',
+  'starling-side-tab': 'storefront/src/side-tab.ts',
 } as const;
 
 const root = fileURLToPath(new URL('..', import.meta.url));

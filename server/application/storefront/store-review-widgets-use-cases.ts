@@ -17,8 +17,8 @@ const REVIEWS_PAGE = { handle: REVIEWS_PAGE_HANDLE, title: 'Reviews', body: '' }
 
 /**
  * get/set_store_review_setting, get/set_sidetab_settings and create_sidetab_review_page
- * (docs/product/storefront.md#store-reviews). Each save lands in shop_documents, whose trigger
- * queues the shop's storefront sync.
+ * (docs/product/storefront.md#store-reviews). The shop_documents trigger queues the shop only for
+ * the kinds it knows, so each save queues the shop's storefront data itself, in its transaction.
  */
 export class StoreReviewWidgetsUseCases {
   constructor(
@@ -37,8 +37,7 @@ export class StoreReviewWidgetsUseCases {
     await this.writes.run(async ({ settings, queue }) => {
       if (active !== undefined) await settings.mergeDocument(shop, REVIEW_WIDGET_SETTINGS_DOCUMENT, { is_active_store_review: active });
       if (Object.keys(own).length > 0) await settings.mergeDocument(shop, STORE_REVIEW_SETTINGS_DOCUMENT, own);
-      // The shop's store-review page is drawn with these settings (docs/product/storefront.md#store-reviews).
-      await queue.queueReviewedProducts(shop.id);
+      await queue.queueShop(shop.id);
     });
     return this.getStoreReview(shop);
   }
@@ -48,15 +47,22 @@ export class StoreReviewWidgetsUseCases {
   }
 
   async setSideTab(shop: AuthenticatedShop, changes: Partial<SideTabSettings>): Promise<SideTabSettings> {
-    await this.settings.mergeDocument(shop, SIDE_TAB_SETTINGS_DOCUMENT, definedOnly(changes));
+    await this.saveSideTab(shop, definedOnly(changes));
     return this.getSideTab(shop);
   }
 
   /** Creates the shop's "Reviews" page once (an existing page of that handle is kept) and links the tab to it. */
   async createReviewPage(shop: AuthenticatedShop): Promise<{ readonly url: string; readonly settings: SideTabSettings }> {
     const { url } = await this.shopify.ensurePage(shop, REVIEWS_PAGE);
-    await this.settings.mergeDocument(shop, SIDE_TAB_SETTINGS_DOCUMENT, { page_url: url });
+    await this.saveSideTab(shop, { page_url: url });
     return { url, settings: await this.getSideTab(shop) };
+  }
+
+  private async saveSideTab(shop: AuthenticatedShop, changes: Partial<SideTabSettings>): Promise<void> {
+    await this.writes.run(async ({ settings, queue }) => {
+      await settings.mergeDocument(shop, SIDE_TAB_SETTINGS_DOCUMENT, changes);
+      await queue.queueShop(shop.id);
+    });
   }
 }
 
