@@ -2,6 +2,7 @@ import { type Container } from 'inversify';
 import { type ContractClient } from '../application/http/contract-client.port';
 import { type FileDownloader } from '../application/http/file-downloader.port';
 import { type WidgetSettingsGateway } from '../application/display/widget-settings-gateway.port';
+import { type StoreReviewWidgetsGateway } from '../application/display/store-review-widgets-gateway.port';
 import { type SavedViewsGateway } from '../application/lists/saved-views-gateway.port';
 import { type QuestionsGateway } from '../application/questions/questions-gateway.port';
 import { type ReviewsGateway } from '../application/reviews/reviews-gateway.port';
@@ -48,6 +49,12 @@ export function bindHttpGateways(container: Container): void {
     lazyPort<WidgetSettingsGateway>(
       () => import('../infrastructure/http/http-widget-settings-gateway').then(({ HttpWidgetSettingsGateway }) => new HttpWidgetSettingsGateway(client)),
       { reviewWidget: true, saveReviewWidget: true, writeReview: true, saveWriteReview: true, previewReviewWidget: true, overview: true, themeStatus: true },
+    ),
+  );
+  bind(TOKENS.StoreReviewWidgetsGateway, (client) =>
+    lazyPort<StoreReviewWidgetsGateway>(
+      () => import('../infrastructure/http/http-store-review-widgets-gateway').then(({ HttpStoreReviewWidgetsGateway }) => new HttpStoreReviewWidgetsGateway(client)),
+      { storeReview: true, saveStoreReview: true, sideTab: true, saveSideTab: true, createReviewPage: true, previewStoreReview: true, previewSideTab: true },
     ),
   );
   bind(TOKENS.SavedViewsGateway, (client) =>

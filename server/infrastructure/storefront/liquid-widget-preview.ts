@@ -24,7 +24,15 @@ export class LiquidWidgetPreview implements WidgetPreviewRenderer {
       locale,
       shop: { name: preview.shopName, url: '' },
       routes: { root_url: '/' },
-      app: { metafields: { starling: { settings: { type: 'json', value: preview.settings } } } },
+      app: {
+        metafields: {
+          starling: {
+            settings: { type: 'json', value: preview.settings },
+            store_reviews: { type: 'json', value: preview.page },
+            store_widgets: { type: 'json', value: preview.storeWidgets },
+          },
+        },
+      },
     };
     const product = {
       id: preview.product.id.replace(/^.*\//, ''),
@@ -32,7 +40,7 @@ export class LiquidWidgetPreview implements WidgetPreviewRenderer {
       url: '#',
       metafields: { '$app:starling': { first_page: { type: 'json', value: { ...preview.page, json_ld: reviewJsonLd(preview.page) } } } },
     };
-    const block = await this.liquid.renderBlock(preview.widget, { product, block: { id: 'preview', settings: {}, shopify_attributes: '' } }, globals);
+    const block = await this.liquid.renderBlock(preview.widget, { product, template: { name: 'index' }, block: { id: 'preview', settings: {}, shopify_attributes: '' } }, globals);
     return this.liquid.render('preview', { block: block.html, stylesheet: this.stylesheet, title: preview.product.title }, globals);
   }
 }
