@@ -35,7 +35,7 @@ export class HttpStoreReviewWidgetsGateway implements StoreReviewWidgetsGateway 
   }
 
   async previewStoreReview(settings: StoreReviewSettings): Promise<string> {
-    return (await this.client.call(previewWidget, { widget: 'store-reviews', settings: {}, store_review: settings })).html;
+    return (await this.client.call(previewWidget, { widget: 'store-reviews', settings: {}, store_review: { ...settings } })).html;
   }
 
   async previewSideTab({ page_url: _pageUrl, ...settings }: SideTabSettings): Promise<string> {

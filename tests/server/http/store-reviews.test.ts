@@ -147,4 +147,29 @@ describe.each(TEST_DATABASES)('store reviews and the side tab on $name', (target
     expect(home.querySelector('a.starling-side-tab__button')?.getAttribute('href')).toBe('/demo-store/pages/reviews');
     expect(home.querySelector('nav a[href="/demo-store/pages/reviews"]')?.textContent).toBe('Reviews');
   });
+
+  it("previews the store-reviews block and the side tab with unsaved settings, drawn by the extension's Liquid", async () => {
+    const shop = await growthShop('store-preview.myshopify.com');
+    await insertReviews(ctx.database.handle, shop, [
+      { productId: STORE_REVIEW_PRODUCT_ID, authorName: 'Ann Lee', title: XSS, body: 'Lovely shop' },
+      { productId: PRODUCT, authorName: 'Bo Kim', body: 'Good apron' },
+    ]);
+    const store = await admin(shop, 'POST', 'preview_widget', { widget: 'store-reviews', settings: {}, store_review: { title: 'Our shoppers', star_color: '#00aa00' } });
+    expect(store.status).toBe(200);
+    const storeDocument = new JSDOM(store.json?.data.html as string).window.document;
+    expect(storeDocument.querySelector('.starling-store-reviews h2')?.textContent?.trim()).toBe('Our shoppers');
+    expect(storeDocument.querySelector('.starling-store-reviews')?.getAttribute('style')).toContain('--starling-star: #00aa00');
+    expect([...storeDocument.querySelectorAll('.starling-card__body')].map((body) => body.textContent)).toEqual(['Lovely shop']);
+    expect(storeDocument.querySelector('[data-field="title"]')?.textContent).toBe(XSS);
+    expect(storeDocument.querySelector('img[onerror]')).toBeNull();
+    // Saved settings are not touched by a preview.
+    expect((await admin(shop, 'GET', 'get_store_review_setting')).json?.data.title).toBe('');
+
+    const tab = await admin(shop, 'POST', 'preview_widget', { widget: 'side-tab', settings: {}, side_tab: { position: 'left', bg_color: '#abcdef' } });
+    const tabDocument = new JSDOM(tab.json?.data.html as string).window.document;
+    expect(tabDocument.querySelector('.starling-side-tab--left')?.getAttribute('style')).toContain('#abcdef');
+    const refused = await admin(shop, 'POST', 'preview_widget', { widget: 'side-tab', settings: {}, side_tab: { position: 'middle' } });
+    expect(refused.status).toBe(422);
+    expect(refused.json?.message).toContain('side_tab.position');
+  });
 });
