@@ -10,6 +10,7 @@ export const WIDGET_ENTRIES = {
   'starling-core': 'storefront/src/core-embed.ts',
   'starling-buyers-show': 'storefront/src/buyers-show-widget.ts',
   'starling-card-carousel': 'storefront/src/card-carousel-widget.ts',
+  'starling-side-tab': 'storefront/src/side-tab.ts',
 } as const;
 
 const root = fileURLToPath(new URL('..', import.meta.url));

@@ -35,6 +35,8 @@ import { ShowcaseSettingsUseCases } from './application/storefront/showcase-sett
 import { DrizzleShowcaseReviews } from './infrastructure/db/drizzle-showcase-reviews';
 import { ReviewWidgetSettingsUseCases } from './application/storefront/review-widget-settings-use-cases';
 import { WriteReviewSettingsUseCases } from './application/storefront/write-review-settings-use-cases';
+import { GetStoreReviewPagesUseCase } from './application/storefront/get-store-review-pages.use-case';
+import { StoreReviewWidgetsUseCases } from './application/storefront/store-review-widgets-use-cases';
 import { CssTreeCssSanitizer } from './infrastructure/storefront/css-tree-css-sanitizer';
 import { LiquidWidgetPreview } from './infrastructure/storefront/liquid-widget-preview';
 import { ExtensionWidgetAssets } from './infrastructure/storefront/extension-widget-assets';
@@ -253,6 +255,11 @@ export function composeServer(options: CompositionOptions) {
       shops,
       buildShowcase,
     ),
+    storeReviewWidgets: new StoreReviewWidgetsUseCases(
+      settings,
+      new DrizzleTransactions(db, (tx) => ({ settings: new DrizzleSettingsRepository(tx), queue: new DrizzleStorefrontSyncQueue(tx) })),
+      shopifyGateway,
+    ),
     storefront: {
       proxySecret,
       shops,
@@ -260,6 +267,7 @@ export function composeServer(options: CompositionOptions) {
       limits: storefrontLimits,
       limitStore: options.database.driver === 'postgres' ? { db } : 'memory',
       getReviews: new GetStorefrontReviewsUseCase(buildReviewPage),
+      getStoreReviewPages: new GetStoreReviewPagesUseCase(buildReviewPage),
       submitReview: new SubmitStorefrontReviewUseCase(storefrontWrites, settings, uploadedFiles, now),
       voteHelpful: new VoteHelpfulUseCase(storefrontWrites),
       askQuestion: new AskQuestionUseCase(storefrontRepository, now),

@@ -34,4 +34,5 @@ export const TOKENS = {
   SavedViewsGateway: Symbol('SavedViewsGateway'),
   WidgetSettingsGateway: Symbol('WidgetSettingsGateway'),
   ShowcaseGateway: Symbol('ShowcaseGateway'),
+  StoreReviewWidgetsGateway: Symbol('StoreReviewWidgetsGateway'),
 } as const;

@@ -3,6 +3,7 @@ import { type ContractClient } from '../application/http/contract-client.port';
 import { type FileDownloader } from '../application/http/file-downloader.port';
 import { type WidgetSettingsGateway } from '../application/display/widget-settings-gateway.port';
 import { type ShowcaseGateway } from '../application/display/showcase-gateway.port';
+import { type StoreReviewWidgetsGateway } from '../application/display/store-review-widgets-gateway.port';
 import { type SavedViewsGateway } from '../application/lists/saved-views-gateway.port';
 import { type QuestionsGateway } from '../application/questions/questions-gateway.port';
 import { type ReviewsGateway } from '../application/reviews/reviews-gateway.port';
@@ -55,6 +56,12 @@ export function bindHttpGateways(container: Container): void {
     lazyPort<ShowcaseGateway>(
       () => import('../infrastructure/http/http-showcase-gateway').then(({ HttpShowcaseGateway }) => new HttpShowcaseGateway(client)),
       { buyersShow: true, saveBuyersShow: true, cardCarousel: true, saveCardCarousel: true, cardCarouselStatus: true, previewBuyersShow: true, previewCardCarousel: true },
+    ),
+  );
+  bind(TOKENS.StoreReviewWidgetsGateway, (client) =>
+    lazyPort<StoreReviewWidgetsGateway>(
+      () => import('../infrastructure/http/http-store-review-widgets-gateway').then(({ HttpStoreReviewWidgetsGateway }) => new HttpStoreReviewWidgetsGateway(client)),
+      { storeReview: true, saveStoreReview: true, sideTab: true, saveSideTab: true, createReviewPage: true, previewStoreReview: true, previewSideTab: true },
     ),
   );
   bind(TOKENS.SavedViewsGateway, (client) =>

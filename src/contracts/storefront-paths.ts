@@ -4,6 +4,8 @@
  */
 export const STOREFRONT_ENDPOINTS = {
   reviews: 'reviews',
+  storeReviews: 'store_reviews',
+  shopReviews: 'shop_reviews',
   submitReview: 'submit_review',
   voteHelpful: 'vote_helpful',
   beacon: 'beacon',

@@ -19,9 +19,15 @@ export const STOREFRONT_PROXY_PATH = '/apps/starling';
 /** GET reviews: a page of a product's published reviews; cacheable (ETag, Cache-Control). */
 export const getStorefrontReviews = get(`/proxy/${STOREFRONT_ENDPOINTS.reviews}`, schema('storefrontReviewsRequest'), answer<StorefrontReviewPage>());
 
+/** GET store_reviews: a page of the shop's published store reviews (docs/product/storefront.md#store-reviews); cached as `reviews`. */
+export const getStorefrontStoreReviews = get(`/proxy/${STOREFRONT_ENDPOINTS.storeReviews}`, schema('storefrontStoreReviewsRequest'), answer<StorefrontReviewPage>());
+
+/** GET shop_reviews: the side tab's page of every published review of the shop, newest first; cached as `reviews`. */
+export const getStorefrontShopReviews = get(`/proxy/${STOREFRONT_ENDPOINTS.shopReviews}`, schema('storefrontShopReviewsRequest'), answer<StorefrontReviewPage>());
+
 export type SubmittedReviewStatus = 'published' | 'pending';
 
-/** POST submit_review: a shopper's review from the write-review form. */
+/** POST submit_review: a shopper's review from the write-review form; without product_id a store review (when the shop takes them). */
 export const submitStorefrontReview = post(`/proxy/${STOREFRONT_ENDPOINTS.submitReview}`, schema('submitReviewRequest'), answer<{ readonly status: SubmittedReviewStatus }>());
 
 /** POST vote_helpful: one vote per shopper and review; answers the review's count. */

@@ -23,6 +23,15 @@ export const storefrontReviewsRequest = z.object({
   sort: one(oneOf(STOREFRONT_REVIEW_SORTS)).optional(),
 });
 
+export const storefrontStoreReviewsRequest = z.object({
+  page: one(wholeNumber(1, STOREFRONT_MAX_PAGE)).optional(),
+  sort: one(oneOf(STOREFRONT_REVIEW_SORTS)).optional(),
+});
+
+export const storefrontShopReviewsRequest = z.object({
+  page: one(wholeNumber(1, STOREFRONT_MAX_PAGE)).optional(),
+});
+
 /** An address of the `name@domain.tld` shape; the review request e-mails are what prove it. */
 const email = text({ max: REVIEWER_EMAIL_MAX_LENGTH, min: 1 }).refine((value) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value), 'must be an e-mail address');
 
@@ -30,7 +39,8 @@ const email = text({ max: REVIEWER_EMAIL_MAX_LENGTH, min: 1 }).refine((value) =>
 const uploadKey = z.string().regex(/^[A-Za-z0-9/_.-]{1,200}$/, 'must be an upload key');
 
 export const submitReviewRequest = z.object({
-  product_id: productId,
+  /** Absent: a review of the shop itself (a store review). */
+  product_id: productId.optional(),
   rating: wholeNumber(1, 5),
   title: text({ max: REVIEW_TITLE_MAX_LENGTH }).optional().default(''),
   body: text({ max: REVIEW_BODY_MAX_LENGTH, min: 1 }),

@@ -19,6 +19,7 @@ import {
 import { FLAG_OFF, FLAG_ON } from '../domain/shop/flag-value';
 import { numericCode, oneOf, text, wholeNumber } from './fields';
 import { buyersShowFields, cardCarouselFields } from './showcase-widgets.schema';
+import { sideTabSettingsFields, storeReviewSettingsFields } from './store-review-widgets.schema';
 
 /** The request schemas of widget-settings.contract.ts. */
 
@@ -59,8 +60,8 @@ export const setReviewWidgetSettingsRequest = z
   .strictObject(reviewWidgetFields)
   .refine((body) => Object.values(body).some((value) => value !== undefined), 'must change at least one setting');
 
-/** The blocks the admin previews; the showcases take their draft in `buyers_show` / `card_carousel` (docs/product/storefront.md#showcase). */
-export const PREVIEW_WIDGETS = ['reviews', 'buyers-show', 'card-carousel'] as const;
+/** The blocks preview_widget draws; a widget's unsaved settings travel in its own field (docs/product/storefront.md). */
+export const PREVIEW_WIDGETS = ['reviews', 'buyers-show', 'card-carousel', 'store-reviews', 'side-tab'] as const;
 
 const writeReviewFields = {
   is_del_powered: flagValue.optional(),
@@ -74,6 +75,8 @@ export const previewWidgetRequest = z.strictObject({
   write_review: z.strictObject(writeReviewFields).optional(),
   buyers_show: z.strictObject(buyersShowFields).optional(),
   card_carousel: z.strictObject(cardCarouselFields).optional(),
+  store_review: z.strictObject(storeReviewSettingsFields).optional(),
+  side_tab: z.strictObject(sideTabSettingsFields).optional(),
   locale: z.string().regex(/^[a-z]{2,3}(-[A-Za-z]{2,4})?$/, 'must be a language code').optional(),
 });
 

@@ -62,7 +62,8 @@ export function wireReviewForm(form: HTMLFormElement, onPublished: () => void = 
       if (submit) submit.textContent = word(form, 'sending');
       const { status } = await proxyCall<{ status: SubmittedReviewStatus }>(proxy, STOREFRONT_ENDPOINTS.submitReview, {
         body: {
-          product_id: form.dataset.productId,
+          // No product: a review of the shop itself (docs/product/storefront.md#store-reviews).
+          product_id: form.dataset.productId || undefined,
           rating: Number(data.get('rating')),
           title: text('title'),
           body: text('body'),

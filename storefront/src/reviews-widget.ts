@@ -30,8 +30,10 @@ function wireReviews(section: HTMLElement): void {
     say(word(section, 'loading'));
     if (more) more.disabled = true;
     try {
-      const result = await proxyCall<StorefrontReviewPage>(section.dataset.proxy ?? '', STOREFRONT_ENDPOINTS.reviews, {
-        query: { product_id: section.dataset.productId ?? '', page: String(page), sort: section.dataset.sort ?? '' },
+      // The store-reviews block pages the shop's own reviews (docs/product/storefront.md#store-reviews).
+      const productId = section.dataset.productId ?? '';
+      const result = await proxyCall<StorefrontReviewPage>(section.dataset.proxy ?? '', productId === '' ? STOREFRONT_ENDPOINTS.storeReviews : STOREFRONT_ENDPOINTS.reviews, {
+        query: { ...(productId === '' ? {} : { product_id: productId }), page: String(page), sort: section.dataset.sort ?? '' },
       });
       const cards = result.reviews.map((review) => fillReviewCard(template, review, words));
       if (replace) list.replaceChildren(...cards);

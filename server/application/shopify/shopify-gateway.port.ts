@@ -109,6 +109,16 @@ export interface ShopifyGateway {
   collections(shop: AuthenticatedShop, search: CatalogSearch): Promise<readonly CatalogCollection[]>;
   /** Sets and deletes metafields: the storefront's ratings, first pages and settings (docs/product/storefront.md#sync). */
   writeMetafields(shop: AuthenticatedShop, writes: readonly MetafieldWrite[]): Promise<void>;
+  /** The online store page of this handle, created (published) when the shop has none yet; its storefront path. */
+  ensurePage(shop: AuthenticatedShop, page: StorePage): Promise<{ readonly url: string }>;
+}
+
+/** An online store page (pages/<handle>). */
+export interface StorePage {
+  readonly handle: string;
+  readonly title: string;
+  /** The page's own text, HTML as Shopify stores it; the theme's app blocks draw the rest. */
+  readonly body: string;
 }
 
 /** The words of a search box entry, as both adapters match them. */

@@ -30,10 +30,10 @@ export class BuildReviewPage {
     private readonly mediaOrigin: string,
   ) {}
 
-  /** `draft`: settings not saved yet (the admin's preview); the saved ones otherwise. */
+  /** `draft`: settings not saved yet (the admin's preview); the saved ones otherwise. `productId` null: every review of the shop. */
   async execute(
     shop: AuthenticatedShop,
-    productId: string,
+    productId: string | null,
     request: { readonly page: number; readonly sort?: StorefrontReviewSort | undefined },
     draft?: ReviewWidgetSettings,
   ): Promise<StorefrontReviewPage> {

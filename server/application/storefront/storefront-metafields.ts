@@ -4,6 +4,7 @@ import { ratingMetafieldValue, type StorefrontQuestionPage, type StorefrontRevie
 import { type QaSettingsFields } from '../../../src/domain/questions/qa-settings';
 import { type BuyersShowSettings, type CardCarouselSettings, type ShowcaseMetafield } from '../../../src/domain/storefront/showcase-settings';
 import { type MetafieldWrite } from '../shopify/shopify-gateway.port';
+import { type SideTabSettings, type StoreReviewSettings } from '../../../src/domain/storefront/store-review-widgets';
 
 /**
  * The metafields the theme app extension renders from (docs/product/storefront.md#sync):
@@ -48,4 +49,17 @@ export function shopStorefrontMetafields(settings: StorefrontSettings, showcase:
 /** `app.metafields.starling.showcase`: the buyers' show's and the card carousel's reviews (docs/product/storefront.md#showcase). */
 export function showcaseMetafield(showcase: ShowcaseMetafield): MetafieldWrite {
   return { owner: { kind: 'app' }, namespace: APP_DATA_NAMESPACE, key: 'showcase', type: 'json', value: JSON.stringify(showcase) };
+}
+
+/**
+ * The shop-level metafields of store reviews and the side tab (docs/product/storefront.md#store-reviews):
+ * `starling.store_reviews`, the store-review block's first page (no JSON-LD: a shop's own rating of
+ * itself is not eligible for review rich results), and `starling.store_widgets`, both widgets' settings.
+ */
+export function storeReviewPageMetafield(firstPage: StorefrontReviewPage): MetafieldWrite {
+  return { owner: { kind: 'app' }, namespace: APP_DATA_NAMESPACE, key: 'store_reviews', type: 'json', value: JSON.stringify(firstPage) };
+}
+
+export function storeWidgetsMetafield(widgets: { readonly store_review: StoreReviewSettings; readonly side_tab: SideTabSettings }): MetafieldWrite {
+  return { owner: { kind: 'app' }, namespace: APP_DATA_NAMESPACE, key: 'store_widgets', type: 'json', value: JSON.stringify(widgets) };
 }

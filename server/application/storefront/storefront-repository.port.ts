@@ -48,15 +48,15 @@ export interface NewStorefrontQuestion {
 
 /** The storefront's reads and writes of reviews, always of one shop (docs/product/storefront.md). */
 export interface StorefrontRepository {
-  /** Published reviews of the product per rating. */
-  histogram(shop: AuthenticatedShop, productId: string): Promise<RatingSummary['histogram']>;
+  /** Published reviews of the product per rating. `productId` null: every review of the shop, store reviews too (the side tab). */
+  histogram(shop: AuthenticatedShop, productId: string | null): Promise<RatingSummary['histogram']>;
   /**
    * Published reviews of the product in the given order. `newestOnly`: only the newest that many
    * are shown at all (the plan's display limit), in that order.
    */
   publishedPage(
     shop: AuthenticatedShop,
-    productId: string,
+    productId: string | null,
     sort: StorefrontReviewSort,
     page: { readonly offset: number; readonly limit: number; readonly newestOnly: number | null },
   ): Promise<readonly PublishedReviewRow[]>;

@@ -8,6 +8,9 @@ import { type AuthenticatedShop } from '../shared/authenticated-shop';
 import { parseUploadKey } from '../storage/upload-key';
 import { type UploadedFileRepository } from '../storage/uploaded-file-repository.port';
 import { readReviewWidgetSettings } from './review-widget-settings-store';
+import { isFlagOn } from '../../../src/domain/shop/flag-value';
+import { STORE_REVIEW_PRODUCT_ID } from '../../../src/domain/storefront/store-review-widgets';
+import { readStoreReviewSettings } from './store-review-widgets-settings';
 import { productGid } from './shopify-product-id';
 import { type Transactions } from '../shared/transactions.port';
 import { type StorefrontWrites } from './storefront-repository.port';
@@ -30,6 +33,7 @@ export class SubmitStorefrontReviewUseCase {
   ) {}
 
   async execute(shop: AuthenticatedShop, request: SubmitReviewRequest): Promise<{ readonly status: SubmittedReviewStatus }> {
+    if (request.product_id === undefined) await this.refuseStoreReviewUnlessTaken(shop);
     if (request.website !== '') return { status: 'pending' };
     const media = [
       ...(await this.mediaOf(shop, request.photos ?? [], 'photo', 'photos')),
@@ -38,7 +42,7 @@ export class SubmitStorefrontReviewUseCase {
     const settings = await readReviewWidgetSettings(this.settings, shop);
     const published = publishesOnSubmit(settings, request.rating);
     const review = {
-      productId: productGid(request.product_id),
+      productId: request.product_id === undefined ? STORE_REVIEW_PRODUCT_ID : productGid(request.product_id),
       authorName: request.name,
       authorEmail: request.email,
       rating: request.rating,
@@ -51,6 +55,12 @@ export class SubmitStorefrontReviewUseCase {
     };
     await this.writes.run(({ storefront }) => storefront.insertReview(shop, review));
     return { status: published ? 'published' : 'pending' };
+  }
+
+  /** A review without a product is a store review: only when the shop shows them and lets shoppers write them (docs/product/storefront.md#store-reviews). */
+  private async refuseStoreReviewUnlessTaken(shop: AuthenticatedShop): Promise<void> {
+    const store = await readStoreReviewSettings(this.settings, shop);
+    if (!isFlagOn(store.is_active_store_review) || !isFlagOn(store.is_allow_write)) throw invalidInput('product_id', 'is required: this shop does not take store reviews');
   }
 
   /** Each key must name a file this shop uploaded, of the kind the field takes. */

@@ -7,9 +7,11 @@ import { type BuildQuestionPage } from './build-question-page';
 import { type BuildReviewPage } from './build-review-page';
 import { QA_SETTINGS_DOCUMENT, readQaSettings } from '../questions/qa-settings';
 import { readReviewWidgetSettings } from './review-widget-settings-store';
-import { productReviewMetafields, shopStorefrontMetafields, showcaseMetafield } from './storefront-metafields';
 import { type BuildShowcase } from './build-showcase';
 import { readBuyersShowSettings, readCardCarouselSettings } from './showcase-settings-store';
+import { productReviewMetafields, shopStorefrontMetafields, showcaseMetafield, storeReviewPageMetafield, storeWidgetsMetafield } from './storefront-metafields';
+import { STORE_REVIEW_PRODUCT_ID } from '../../../src/domain/storefront/store-review-widgets';
+import { readSideTabSettings, readStoreReviewSettings } from './store-review-widgets-settings';
 import { type ClaimedSync, SHOP_SYNC_PRODUCT_ID, type StorefrontSyncQueue } from './storefront-sync-queue.port';
 
 /** Products written per round, and how long a claim holds before another process may take it over. */
@@ -81,13 +83,24 @@ export class SyncStorefrontUseCase {
         readCardCarouselSettings(this.settings, shop),
       ]);
       if (!record) return;
-      await this.shopify.writeMetafields(
-        shop,
-        shopStorefrontMetafields(
+      const [storeReview, sideTab, storePage] = await Promise.all([
+        readStoreReviewSettings(this.settings, shop),
+        readSideTabSettings(this.settings, shop),
+        this.buildPage.execute(shop, STORE_REVIEW_PRODUCT_ID, { page: 1 }),
+      ]);
+      await this.shopify.writeMetafields(shop, [
+        ...shopStorefrontMetafields(
           { ...widget, write_review: effectiveWriteReviewSettings(writeReview, record.pricingPlanId), qa: readQaSettings(qa), buyers_show: buyersShow, card_carousel: cardCarousel },
           await this.showcase.execute(shop, { buyersShow, cardCarousel }),
         ),
-      );
+        storeWidgetsMetafield({ store_review: storeReview, side_tab: sideTab }),
+        storeReviewPageMetafield(storePage),
+      ]);
+      return;
+    }
+    if (item.productId === STORE_REVIEW_PRODUCT_ID) {
+      // A store review changed: the shop-level page, not a product's (docs/product/storefront.md#store-reviews).
+      await this.shopify.writeMetafields(shop, [storeReviewPageMetafield(await this.buildPage.execute(shop, STORE_REVIEW_PRODUCT_ID, { page: 1 }))]);
       return;
     }
     const [firstPage, questions] = await Promise.all([this.buildPage.execute(shop, item.productId, { page: 1 }), this.buildQuestions.execute(shop, item.productId)]);

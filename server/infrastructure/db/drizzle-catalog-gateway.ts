@@ -15,6 +15,7 @@ import {
   type ProductSearch,
   type ShopifyGateway,
   type ShopInfo,
+  type StorePage,
   type ThemeAppStatus,
 } from '../../application/shopify/shopify-gateway.port';
 import { type StorefrontLanguage } from '../../../src/contracts/languages.contract';
@@ -22,6 +23,7 @@ import { PRODUCT_STATUSES, type ProductStatus } from '../../../src/domain/catalo
 import { DevelopmentStoreStorefrontLanguages } from '../shopify/development-store-storefront-languages';
 import { type AppDatabase } from './database';
 import { DrizzleSettingsRepository } from './drizzle-settings-repository';
+import { DEMO_STORE_PAGES_DOCUMENT, demoStorePagesFrom } from '../demo-storefront/demo-store-pages';
 import { collectionProducts, collections, products, productVariants, shops, storefrontMetafields } from './schema';
 
 /** Development store mode: the seeded catalog tables stand in for the Shopify Admin API. */
@@ -50,6 +52,14 @@ export class DrizzleCatalogGateway implements ShopifyGateway {
         });
       }
     });
+  }
+
+  /** Kept for the demo storefront, which serves it at /demo-store/pages/<handle> (docs/product/storefront.md#demo-storefront). */
+  async ensurePage(shop: AuthenticatedShop, page: StorePage): Promise<{ readonly url: string }> {
+    const settings = new DrizzleSettingsRepository(this.db);
+    const pages = demoStorePagesFrom(await settings.readDocument(shop, DEMO_STORE_PAGES_DOCUMENT));
+    if (!pages[page.handle]) await settings.mergeDocument(shop, DEMO_STORE_PAGES_DOCUMENT, { [page.handle]: { title: page.title, body: page.body } });
+    return { url: `/pages/${page.handle}` };
   }
 
   async shopInfo(shop: AuthenticatedShop): Promise<ShopInfo> {

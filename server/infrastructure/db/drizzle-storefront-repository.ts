@@ -24,14 +24,19 @@ const ORDER_BY = {
   'helpful-descending': [desc(reviews.helpfulCount), desc(reviews.commentedAt), desc(reviews.id)],
 } as const satisfies Record<StorefrontReviewSort, readonly unknown[]>;
 
+/** The shop's published reviews of one product, or of every product and the shop itself (null). */
+function publishedOf(shop: AuthenticatedShop, productId: string | null) {
+  return and(eq(reviews.shopId, shop.id), productId === null ? undefined : eq(reviews.productId, productId), eq(reviews.published, true))!;
+}
+
 export class DrizzleStorefrontRepository implements StorefrontRepository {
   constructor(private readonly db: AppDatabase) {}
 
-  async histogram(shop: AuthenticatedShop, productId: string): Promise<RatingSummary['histogram']> {
+  async histogram(shop: AuthenticatedShop, productId: string | null): Promise<RatingSummary['histogram']> {
     const rows = await this.db
       .select({ rating: reviews.rating, count: sql<number>`count(*)`.mapWith(Number) })
       .from(reviews)
-      .where(and(eq(reviews.shopId, shop.id), eq(reviews.productId, productId), eq(reviews.published, true)))
+      .where(publishedOf(shop, productId))
       .groupBy(reviews.rating);
     const histogram = [...EMPTY_HISTOGRAM] as [number, number, number, number, number];
     for (const row of rows) if (row.rating >= 1 && row.rating <= 5) histogram[row.rating - 1] = row.count;
@@ -40,11 +45,11 @@ export class DrizzleStorefrontRepository implements StorefrontRepository {
 
   async publishedPage(
     shop: AuthenticatedShop,
-    productId: string,
+    productId: string | null,
     sort: StorefrontReviewSort,
     page: { readonly offset: number; readonly limit: number; readonly newestOnly: number | null },
   ): Promise<readonly PublishedReviewRow[]> {
-    const published = and(eq(reviews.shopId, shop.id), eq(reviews.productId, productId), eq(reviews.published, true))!;
+    const published = publishedOf(shop, productId);
     const shown =
       page.newestOnly === null
         ? published

@@ -1,7 +1,8 @@
 import { and, asc, eq, inArray, min } from 'drizzle-orm';
 import { DEMO_SHOP_DOMAIN } from '../../../src/domain/shop/shop-domain';
 import { type AppDatabase } from '../db/database';
-import { collectionProducts, collections, products, productVariants, shops, storefrontMetafields } from '../db/schema';
+import { collectionProducts, collections, products, productVariants, shopDocuments, shops, storefrontMetafields } from '../db/schema';
+import { DEMO_STORE_PAGES_DOCUMENT, demoStorePagesFrom, type DemoStorePage } from './demo-store-pages';
 
 /** Liquid's view of a metafield: `value` typed as Shopify types it. */
 interface LiquidMetafield {
@@ -99,6 +100,15 @@ export class DemoStorefrontData {
   }
 
   /** The app installation's own metafields (`app.metafields`). */
+  /** The pages ensurePage made (development store mode), by handle. */
+  async pages(shopId: number): Promise<Readonly<Record<string, DemoStorePage>>> {
+    const [row] = await this.db
+      .select({ data: shopDocuments.data })
+      .from(shopDocuments)
+      .where(and(eq(shopDocuments.shopId, shopId), eq(shopDocuments.kind, DEMO_STORE_PAGES_DOCUMENT)));
+    return demoStorePagesFrom(row?.data);
+  }
+
   async appMetafields(shopId: number): Promise<LiquidMetafields> {
     return (await this.metafieldsOf(shopId, [''])).get('') ?? {};
   }

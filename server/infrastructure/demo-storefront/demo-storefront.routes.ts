@@ -48,9 +48,13 @@ export function demoStorefrontRoutes(deps: DemoStorefrontDependencies): Hono<Htt
     if (!context) return c.html(await liquid.render('layout', { content_for_layout: await liquid.render('not-found', {}, globals), page_title: '404', locale_query: '', locales: liquid.locales }, globals), 404);
     const content = await liquid.render(template, context, globals);
     const assets = (context.assets as { javascript: string[]; stylesheet: string[] } | undefined) ?? { javascript: [], stylesheet: [] };
-    // The demo theme has the app embed switched on, as a merchant's theme would.
-    const embed = await liquid.renderBlock('starling-core', { block: { id: 'core', settings: {}, shopify_attributes: '' } }, globals);
-    const scripts = [...assets.javascript, ...(embed.javascript ? [`${DEMO_STORE_PATH}/assets/${embed.javascript}`] : [])];
+    // The demo theme has the app embeds switched on, as a merchant's theme would: the beacon and the side tab.
+    const embeds = await Promise.all(
+      ['starling-core', 'side-tab'].map((name) => liquid.renderBlock(name, { template: { name: template }, block: { id: name, settings: {}, shopify_attributes: '' } }, globals)),
+    );
+    const embed = { html: embeds.map((rendered) => rendered.html).join('\n') };
+    const scripts = [...assets.javascript, ...embeds.flatMap((rendered) => (rendered.javascript && rendered.html.trim() !== '' ? [`${DEMO_STORE_PATH}/assets/${rendered.javascript}`] : []))];
+    const embedStylesheets = embeds.flatMap((rendered) => (rendered.stylesheet && rendered.html.trim() !== '' ? [`${DEMO_STORE_PATH}/assets/${rendered.stylesheet}`] : []));
     c.header('Cache-Control', 'no-store');
     return c.html(
       await liquid.render(
@@ -60,9 +64,10 @@ export function demoStorefrontRoutes(deps: DemoStorefrontDependencies): Hono<Htt
           content_for_layout: content,
           app_embeds: embed.html,
           scripts,
-          stylesheets: assets.stylesheet,
+          stylesheets: [...new Set([...assets.stylesheet, ...embedStylesheets])],
           locale_query: locale === 'en' ? '' : `?locale=${locale}`,
           locales: liquid.locales,
+          store_pages: Object.entries(await data.pages(shop.id)).map(([handle, storePage]) => ({ url: `${DEMO_STORE_PATH}/pages/${handle}`, title: storePage.title })),
         },
         globals,
       ),
@@ -70,12 +75,12 @@ export function demoStorefrontRoutes(deps: DemoStorefrontDependencies): Hono<Htt
   };
 
   /** Renders the named blocks for a product, and collects the assets their schemas name. */
-  const blocksFor = async (product: DemoProduct | null, names: readonly string[], globals: StorefrontGlobals, page: Record<string, unknown> = { request: { page_type: 'product' } }) => {
+  const blocksFor = async (product: DemoProduct | null, names: readonly string[], globals: StorefrontGlobals, pageContext: Record<string, unknown> = { request: { page_type: 'product' } }) => {
     const javascript = new Set<string>();
     const stylesheet = new Set<string>();
     const html: Record<string, string> = {};
     for (const name of names) {
-      const block = await liquid.renderBlock(name, { ...page, product, block: { id: name.replace(/\W/g, ''), settings: {}, shopify_attributes: '' } }, globals);
+      const block = await liquid.renderBlock(name, { ...pageContext, product, block: { id: name.replace(/\W/g, ''), settings: {}, shopify_attributes: '' } }, globals);
       html[name.replace(/-/g, '_')] = block.html;
       if (block.javascript) javascript.add(`${DEMO_STORE_PATH}/assets/${block.javascript}`);
       if (block.stylesheet) stylesheet.add(`${DEMO_STORE_PATH}/assets/${block.stylesheet}`);
@@ -104,6 +109,15 @@ export function demoStorefrontRoutes(deps: DemoStorefrontDependencies): Hono<Htt
       const [product] = await data.products(shopId, { handle: c.req.param('handle') });
       if (!product) return null;
       return { page_title: product.title, product, ...(await blocksFor(product, ['star-rating', 'reviews', 'questions'], globals)) };
+    }),
+  );
+  // The shop's online store pages (ShopifyGateway.ensurePage), drawn with the store-reviews block (docs/product/storefront.md#store-reviews).
+  routes.get('/pages/:handle', (c) =>
+    page(c, 'page', async (shopId, globals) => {
+      const found = (await data.pages(shopId))[c.req.param('handle')];
+      if (!found) return null;
+      const store = await blocksFor(null, ['store-reviews'], globals, { request: { page_type: 'page' } });
+      return { page_title: found.title, page: found, ...store };
     }),
   );
   routes.get('/assets/:name', (c) => {

@@ -41,6 +41,8 @@ import { widgetActivityRoutes } from './routes/widget-activity.routes';
 import { type WidgetSettingsEndpoints, widgetSettingsRoutes } from './routes/widget-settings.routes';
 import { showcaseWidgetsRoutes } from './routes/showcase-widgets.routes';
 import { type ShowcaseSettingsUseCases } from '../../application/storefront/showcase-settings-use-cases';
+import { storeReviewWidgetsRoutes } from './routes/store-review-widgets.routes';
+import { type StoreReviewWidgetsUseCases } from '../../application/storefront/store-review-widgets-use-cases';
 import { noStoreAnswers, securityHeaders } from './security-headers';
 import { byShopDomain, byShopId, limitSignIns, type ShopNamedBy, type SignInLimiters, shopInJsonBody, shopInQuery } from './sign-in-limits';
 import { spaRoutes } from './spa';
@@ -78,6 +80,8 @@ export interface HttpDependencies {
   readonly widgetSettings: WidgetSettingsEndpoints;
   /** The buyers' show, the card carousel and home reviews (docs/product/storefront.md#showcase). */
   readonly showcaseSettings: ShowcaseSettingsUseCases;
+  /** Store reviews' and the side tab's settings (docs/product/storefront.md#store-reviews). */
+  readonly storeReviewWidgets: StoreReviewWidgetsUseCases;
   /** The storefront's public endpoints behind Shopify's app proxy (docs/product/storefront.md). */
   readonly storefront: StorefrontRouteDependencies;
   /** Called after every request that may have changed data: the storefront sync looks at its queue. */
@@ -143,6 +147,7 @@ export function createHttpApp(deps: HttpDependencies) {
   admin.route('/', savedViewsRoutes(deps.savedViews));
   admin.route('/', widgetSettingsRoutes(deps.widgetSettings));
   admin.route('/', showcaseWidgetsRoutes(deps.showcaseSettings));
+  admin.route('/', storeReviewWidgetsRoutes(deps.storeReviewWidgets));
   admin.route('/', uploadPolicyRoutes(deps.uploads.issuePolicy, deps.uploads.publicOrigin));
   app.route('/api/v1/admin', admin);
   app.route('/api/v1', appConfigRoutes(deps.shopifyApiKey));

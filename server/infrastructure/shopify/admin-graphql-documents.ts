@@ -240,3 +240,32 @@ export const METAFIELDS_DELETE_MUTATION = /* GraphQL */ `
 const userErrors = z.array(z.object({ message: z.string() }));
 export const metafieldsSetData = z.object({ metafieldsSet: z.object({ userErrors }) });
 export const metafieldsDeleteData = z.object({ metafieldsDelete: z.object({ userErrors }) });
+
+/** An online store page by handle (create_sidetab_review_page makes it once). */
+export const PAGE_BY_HANDLE_QUERY = /* GraphQL */ `
+  query StarlingPageByHandle($query: String!) {
+    pages(first: 1, query: $query) {
+      nodes {
+        handle
+      }
+    }
+  }
+`;
+
+export const pageByHandleData = z.object({ pages: z.object({ nodes: z.array(z.object({ handle: z.string() })) }) });
+
+export const PAGE_CREATE_MUTATION = /* GraphQL */ `
+  mutation StarlingPageCreate($page: PageCreateInput!) {
+    pageCreate(page: $page) {
+      page {
+        handle
+      }
+      userErrors {
+        field
+        message
+      }
+    }
+  }
+`;
+
+export const pageCreateData = z.object({ pageCreate: z.object({ page: z.object({ handle: z.string() }).nullable(), userErrors }) });

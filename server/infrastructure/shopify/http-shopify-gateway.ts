@@ -12,6 +12,7 @@ import {
   type MetafieldWrite,
   type ProductSearch,
   type ShopifyGateway,
+  type StorePage,
   type ShopInfo,
   type ThemeAppStatus,
 } from '../../application/shopify/shopify-gateway.port';
@@ -28,6 +29,10 @@ import {
   METAFIELDS_SET_MUTATION,
   metafieldsDeleteData,
   metafieldsSetData,
+  PAGE_BY_HANDLE_QUERY,
+  PAGE_CREATE_MUTATION,
+  pageByHandleData,
+  pageCreateData,
   PRODUCTS_QUERY,
   productsData,
   PRODUCT_TEMPLATE_FILE,
@@ -167,6 +172,16 @@ export class HttpShopifyGateway implements ShopifyGateway {
       const data = await this.query(shop, METAFIELDS_DELETE_MUTATION, { metafields }, metafieldsDeleteData);
       refuseUserErrors(data.metafieldsDelete.userErrors);
     }
+  }
+
+  async ensurePage(shop: AuthenticatedShop, page: StorePage): Promise<{ readonly url: string }> {
+    const found = await this.query(shop, PAGE_BY_HANDLE_QUERY, { query: `handle:${page.handle}` }, pageByHandleData);
+    const existing = found.pages.nodes.find((node) => node.handle === page.handle);
+    if (existing) return { url: `/pages/${existing.handle}` };
+    const data = await this.query(shop, PAGE_CREATE_MUTATION, { page: { handle: page.handle, title: page.title, body: page.body, isPublished: true } }, pageCreateData);
+    const created = data.pageCreate.page;
+    if (!created) throw upstreamFailure(`the Admin API refused the page (${data.pageCreate.userErrors[0]?.message ?? 'no page'})`);
+    return { url: `/pages/${created.handle}` };
   }
 
   private async query<S extends z.ZodType>(

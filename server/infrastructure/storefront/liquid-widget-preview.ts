@@ -24,7 +24,16 @@ export class LiquidWidgetPreview implements WidgetPreviewRenderer {
       locale,
       shop: { name: preview.shopName, url: '' },
       routes: { root_url: '/' },
-      app: { metafields: { starling: { settings: { type: 'json', value: preview.settings }, showcase: { type: 'json', value: preview.showcase } } } },
+      app: {
+        metafields: {
+          starling: {
+            settings: { type: 'json', value: preview.settings },
+            store_reviews: { type: 'json', value: preview.page },
+            store_widgets: { type: 'json', value: preview.storeWidgets },
+            showcase: { type: 'json', value: preview.showcase },
+          },
+        },
+      },
     };
     const product = {
       id: preview.product.id.replace(/^.*\//, ''),
@@ -35,7 +44,7 @@ export class LiquidWidgetPreview implements WidgetPreviewRenderer {
     // The showcases preview on the home page, where merchants place them; the carousel on a product page when home reviews are off.
     const onHome = preview.widget === 'buyers-show' || (preview.widget === 'card-carousel' && preview.settings.card_carousel.is_activate_home_reviews === '1');
     const request = { page_type: onHome ? 'index' : 'product' };
-    const block = await this.liquid.renderBlock(preview.widget, { product, request, block: { id: 'preview', settings: {}, shopify_attributes: '' } }, globals);
+    const block = await this.liquid.renderBlock(preview.widget, { product, request, template: { name: onHome ? 'index' : 'product' }, block: { id: 'preview', settings: {}, shopify_attributes: '' } }, globals);
     return this.liquid.render('preview', { block: block.html, stylesheet: this.stylesheet, title: preview.product.title }, globals);
   }
 }

@@ -16,8 +16,8 @@ const WIDGETS = [
   { key: 'qa', settings: '/qa' },
   { key: 'shows', settings: '/display/shows' },
   { key: 'carousel', settings: '/display/carousel' },
-  { key: 'tab', settings: null },
-  { key: 'storeReview', settings: null },
+  { key: 'tab', settings: '/display/tab' },
+  { key: 'storeReview', settings: '/display/storeReview' },
   { key: 'referral', settings: null },
   { key: 'checkout', settings: null },
 ] as const;

@@ -2,6 +2,8 @@ import { Badge, Banner, BlockStack, Button, ButtonGroup, Checkbox, InlineStack, 
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isStoreReview } from '../../domain/storefront/store-review-widgets';
+import { ReviewProductName } from './review-product-name';
 import { LimitedTextField } from '../kit/limited-text-field';
 import { StarRating } from '../kit/star-rating';
 import { useShopDateFormat } from '../kit/use-shop-date-format';
@@ -160,7 +162,7 @@ export const ReviewDetailModal = observer(function ReviewDetailModal({ vm }: { v
               </Text>
             </InlineStack>
             <Text as="p" breakWord>
-              {t('detail.product', { product: review.product_title || review.product_id })}
+              {isStoreReview(review.product_id) ? <ReviewProductName review={review} /> : t('detail.product', { product: review.product_title || review.product_id })}
             </Text>
             <Text as="p" tone="subdued" breakWord>
               {review.author_email}

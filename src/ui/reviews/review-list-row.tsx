@@ -5,6 +5,7 @@ import { type ReviewItem } from '../../domain/reviews/review-item';
 import { useListRowState } from '../kit/list-row-state';
 import { useShopDateFormat } from '../kit/use-shop-date-format';
 import { type ReviewListViewModel } from './review-list.view-model';
+import { ReviewProductName } from './review-product-name';
 import { ReviewAuthor, ReviewRating, ReviewStackedRow, ReviewStatusBadges, ReviewSummary } from './review-row-cells';
 
 interface ReviewListRowProps {
@@ -44,7 +45,7 @@ export const ReviewListRow = observer(function ReviewListRow({ vm, review, posit
           </IndexTable.Cell>
           <IndexTable.Cell>
             <Text as="span" breakWord>
-              <span dir="auto">{review.product_title}</span>
+              <ReviewProductName review={review} />
             </Text>
           </IndexTable.Cell>
           <IndexTable.Cell>

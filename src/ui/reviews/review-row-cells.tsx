@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { type ReviewItem } from '../../domain/reviews/review-item';
 import { PersonAvatar } from '../kit/person-avatar';
 import { StarRating } from '../kit/star-rating';
+import { isStoreReview } from '../../domain/storefront/store-review-widgets';
+import { ReviewProductName } from './review-product-name';
 
 /** Photos shown in a row before "+n". */
 export const ROW_PHOTO_LIMIT = 3;
@@ -115,9 +117,9 @@ export function ReviewStackedRow({ review, focused, date }: { readonly review: R
         </InlineStack>
         <ReviewRating rating={review.rating} />
         <ReviewSummary review={review} focused={focused} />
-        {review.product_title !== '' && (
+        {(review.product_title !== '' || isStoreReview(review.product_id)) && (
           <Text as="p" tone="subdued" variant="bodySm" breakWord>
-            <span dir="auto">{review.product_title}</span>
+            <ReviewProductName review={review} />
           </Text>
         )}
         <ReviewStatusBadges review={review} />

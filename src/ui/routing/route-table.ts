@@ -30,6 +30,8 @@ const widgetsOverview = () => import('../display/widgets-overview.screen').then(
 const reviewWidget = () => import('../display/review-widget.screen').then((m) => ({ Component: m.ReviewWidgetScreen }));
 const buyersShow = () => import('../display/buyers-show.screen').then((m) => ({ Component: m.BuyersShowScreen }));
 const cardCarousel = () => import('../display/card-carousel.screen').then((m) => ({ Component: m.CardCarouselScreen }));
+const sideTab = () => import('../display/side-tab.screen').then((m) => ({ Component: m.SideTabScreen }));
+const storeReview = () => import('../display/store-review.screen').then((m) => ({ Component: m.StoreReviewScreen }));
 
 /** Every route of docs/product/overview.md, plus /qa (our path for "manage Q&A") and the picker page. */
 export const APP_ROUTES: readonly AppRoute[] = [
@@ -47,8 +49,8 @@ export const APP_ROUTES: readonly AppRoute[] = [
   signedIn('/display/qa', 'displayWidgets.qa'),
   signedIn('/display/shows', 'displayWidgets.shows', buyersShow),
   signedIn('/display/carousel', 'displayWidgets.carousel', cardCarousel),
-  signedIn('/display/tab', 'displayWidgets.tab'),
-  signedIn('/display/storeReview', 'displayWidgets.storeReview'),
+  signedIn('/display/tab', 'displayWidgets.tab', sideTab),
+  signedIn('/display/storeReview', 'displayWidgets.storeReview', storeReview),
   signedIn('/display/referral', 'displayWidgets.referral'),
   signedIn('/display/checkout', 'displayWidgets.checkout'),
   signedIn('/collect', 'collect'),

@@ -5,6 +5,8 @@ import {
   APP_PROXY_PREFIX,
   askStorefrontQuestion,
   getStorefrontReviews,
+  getStorefrontShopReviews,
+  getStorefrontStoreReviews,
   getStorefrontUploadPolicy,
   recordStorefrontBeacon,
   STOREFRONT_PROXY_PATH,
@@ -20,6 +22,7 @@ import { type AskQuestionUseCase } from '../../../application/storefront/ask-que
 import { AppError } from '../../../application/shared/app-error';
 import { type ShopRepository } from '../../../application/shops/shop-repository.port';
 import { type GetStorefrontReviewsUseCase } from '../../../application/storefront/get-storefront-reviews.use-case';
+import { type GetStoreReviewPagesUseCase } from '../../../application/storefront/get-store-review-pages.use-case';
 import { type SubmitStorefrontReviewUseCase } from '../../../application/storefront/submit-storefront-review.use-case';
 import { type VoteHelpfulUseCase } from '../../../application/storefront/vote-helpful.use-case';
 import { addressKey, clientAddress } from '../client-address';
@@ -69,6 +72,7 @@ export interface StorefrontRouteDependencies {
   readonly limits: StorefrontLimitSettings;
   readonly limitStore: RateLimitStore;
   readonly getReviews: GetStorefrontReviewsUseCase;
+  readonly getStoreReviewPages: GetStoreReviewPagesUseCase;
   readonly submitReview: SubmitStorefrontReviewUseCase;
   readonly voteHelpful: VoteHelpfulUseCase;
   readonly recordBeacon: RecordBeaconUseCase;
@@ -107,16 +111,20 @@ export function storefrontRoutes(deps: StorefrontRouteDependencies): Hono<HttpEn
   routes.router.use('*', verifiedAppProxy(deps.proxySecret, deps.shops, deps.now));
   const local = (path: string) => path.slice(APP_PROXY_PREFIX.length);
   for (const contract of [submitStorefrontReview, voteReviewHelpful, recordStorefrontBeacon, askStorefrontQuestion]) routes.router.post(local(contract.path), jsonBodyLimit);
-  routes.router.get(getStorefrontReviews.path.slice(APP_PROXY_PREFIX.length), perAddress(readsByAddress, 'storefront requests'), perShop(reads, 'storefront requests'), async (c) => {
-    const page = await deps.getReviews.execute(c.get('shop'), await readRequest(getStorefrontReviews, c));
-    const body = JSON.stringify(okEnvelope(page));
+  // Pages of reviews: cacheable, with the same limits (store reviews and the side tab's list too).
+  const cachedRead = (read: (c: Context<HttpEnv>) => Promise<unknown>): MiddlewareHandler<HttpEnv> => async (c) => {
+    const body = JSON.stringify(okEnvelope(await read(c)));
     const etag = `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
     c.header('Cache-Control', `public, max-age=${REVIEWS_PAGE_MAX_AGE_SECONDS}`);
     c.header('ETag', etag);
     c.header('Vary', 'Accept-Encoding');
     if (c.req.header('If-None-Match') === etag) return c.body(null, 304);
     return c.body(body, 200, { 'Content-Type': 'application/json; charset=utf-8' });
-  });
+  };
+  const readLimits = [perAddress(readsByAddress, 'storefront requests'), perShop(reads, 'storefront requests')] as const;
+  routes.router.get(local(getStorefrontReviews.path), ...readLimits, cachedRead(async (c) => deps.getReviews.execute(c.get('shop'), await readRequest(getStorefrontReviews, c))));
+  routes.router.get(local(getStorefrontStoreReviews.path), ...readLimits, cachedRead(async (c) => deps.getStoreReviewPages.storeReviews(c.get('shop'), await readRequest(getStorefrontStoreReviews, c))));
+  routes.router.get(local(getStorefrontShopReviews.path), ...readLimits, cachedRead(async (c) => deps.getStoreReviewPages.shopReviews(c.get('shop'), await readRequest(getStorefrontShopReviews, c))));
   routes.router.post(submitStorefrontReview.path.slice(APP_PROXY_PREFIX.length), perAddress(reviewsByAddress, 'reviews'), perShop(reviewsByShop, 'reviews'));
   routes.router.post(voteReviewHelpful.path.slice(APP_PROXY_PREFIX.length), perAddress(votesByAddress, 'votes'));
   // Questions count against the same limits as reviews: both are a shopper's text for the merchant to read.

@@ -1,0 +1,13 @@
+import { useTranslation } from 'react-i18next';
+import { type ReviewItem } from '../../domain/reviews/review-item';
+import { isStoreReview } from '../../domain/storefront/store-review-widgets';
+
+/** The product a review is about, or "Store review" for a review of the shop itself (docs/product/storefront.md#store-reviews). */
+export function reviewProductName(review: Pick<ReviewItem, 'product_id' | 'product_title'>, storeReviewLabel: string): string {
+  return isStoreReview(review.product_id) ? storeReviewLabel : review.product_title;
+}
+
+export function ReviewProductName({ review }: { readonly review: Pick<ReviewItem, 'product_id' | 'product_title'> }) {
+  const { t } = useTranslation('display-store');
+  return <span dir="auto">{reviewProductName(review, t('storeReview'))}</span>;
+}
