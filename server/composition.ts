@@ -34,6 +34,9 @@ import { ReviewWidgetSettingsUseCases } from './application/storefront/review-wi
 import { WriteReviewSettingsUseCases } from './application/storefront/write-review-settings-use-cases';
 import { CssTreeCssSanitizer } from './infrastructure/storefront/css-tree-css-sanitizer';
 import { LiquidWidgetPreview } from './infrastructure/storefront/liquid-widget-preview';
+import { AspectMentionSummarizer } from './infrastructure/storefront/aspect-mention-summarizer';
+import { BuildReviewAiSummary } from './application/storefront/build-review-ai-summary';
+import { ReviewSummaryUseCases } from './application/storefront/review-summary-use-cases';
 import { ExtensionWidgetAssets } from './infrastructure/storefront/extension-widget-assets';
 import { AcceptUploadUseCase } from './application/storage/accept-upload.use-case';
 import { IssueUploadPolicyUseCase } from './application/storage/issue-upload-policy.use-case';
@@ -159,12 +162,22 @@ export function composeServer(options: CompositionOptions) {
   const storefrontWrites = new DrizzleTransactions(db, (tx) => ({ storefront: new DrizzleStorefrontRepository(tx) }));
   // Media of ours (`/upload/…`) must be reached at our own origin from a shop's storefront.
   const buildReviewPage = new BuildReviewPage(storefrontRepository, settings, shops, options.shopify?.appUrl.replace(/\/+$/, '') ?? '');
+  const reviewAiSummaries = new BuildReviewAiSummary(storefrontRepository, new AspectMentionSummarizer());
   const storefrontSync = new StorefrontSyncWorker(
-    new SyncStorefrontUseCase(new DrizzleStorefrontSyncQueue(db), buildReviewPage, new BuildQuestionPage(storefrontRepository, settings, shops), settings, shops, shopifyGateway, now, (item, error, dropped) =>
-      options.logger[dropped ? 'error' : 'warn'](
-        { shop: item.shopDomain, product: item.productId, attempts: item.attempts + 1, err: error },
-        dropped ? 'storefront sync gave up on this product until its next change' : 'storefront sync failed; it is tried again later',
-      ),
+    new SyncStorefrontUseCase(
+      new DrizzleStorefrontSyncQueue(db),
+      buildReviewPage,
+      new BuildQuestionPage(storefrontRepository, settings, shops),
+      settings,
+      shops,
+      shopifyGateway,
+      now,
+      (item, error, dropped) =>
+        options.logger[dropped ? 'error' : 'warn'](
+          { shop: item.shopDomain, product: item.productId, attempts: item.attempts + 1, err: error },
+          dropped ? 'storefront sync gave up on this product until its next change' : 'storefront sync failed; it is tried again later',
+        ),
+      reviewAiSummaries,
     ),
     (error) => options.logger.error({ err: error }, 'the storefront sync could not read its queue'),
   );
@@ -238,11 +251,22 @@ export function composeServer(options: CompositionOptions) {
         new DrizzleTransactions(db, (tx) => ({ settings: new DrizzleSettingsRepository(tx), queue: new DrizzleStorefrontSyncQueue(tx) })),
         cssSanitizer,
       ),
-      preview: new PreviewWidgetUseCase(storefrontRepository, buildReviewPage, settings, shops, cssSanitizer, new LiquidWidgetPreview()),
+      preview: new PreviewWidgetUseCase(
+        { storefront: storefrontRepository, buildPage: buildReviewPage, buildQuestions: new BuildQuestionPage(storefrontRepository, settings, shops), summaries: reviewAiSummaries },
+        settings,
+        shops,
+        cssSanitizer,
+        new LiquidWidgetPreview(),
+      ),
       writeReview: new WriteReviewSettingsUseCases(settings, shops),
       assets: new ExtensionWidgetAssets(),
       demoStorefrontUrl: options.shopify ? null : `${DEMO_STORE_PATH}/`,
     },
+    reviewSummary: new ReviewSummaryUseCases(
+      settings,
+      new DrizzleTransactions(db, (tx) => ({ settings: new DrizzleSettingsRepository(tx), queue: new DrizzleStorefrontSyncQueue(tx) })),
+      reviewAiSummaries,
+    ),
     storefront: {
       proxySecret,
       shops,

@@ -18,6 +18,8 @@ import {
 } from '../domain/storefront/review-widget-settings';
 import { FLAG_OFF, FLAG_ON } from '../domain/shop/flag-value';
 import { numericCode, oneOf, text, wholeNumber } from './fields';
+import { reviewSummaryFields } from './review-summary.schema';
+import { qaSettingsFields } from './questions.schema';
 
 /** The request schemas of widget-settings.contract.ts. */
 
@@ -58,7 +60,8 @@ export const setReviewWidgetSettingsRequest = z
   .strictObject(reviewWidgetFields)
   .refine((body) => Object.values(body).some((value) => value !== undefined), 'must change at least one setting');
 
-export const PREVIEW_WIDGETS = ['reviews'] as const;
+/** The blocks the admin previews, by their file name in extensions/starling-reviews/blocks. */
+export const PREVIEW_WIDGETS = ['reviews', 'star-rating', 'review-summary', 'questions', 'write-review'] as const;
 
 const writeReviewFields = {
   is_del_powered: flagValue.optional(),
@@ -70,6 +73,8 @@ export const previewWidgetRequest = z.strictObject({
   widget: oneOf(PREVIEW_WIDGETS),
   settings: z.strictObject(reviewWidgetFields),
   write_review: z.strictObject(writeReviewFields).optional(),
+  summary: reviewSummaryFields.optional(),
+  qa: qaSettingsFields.optional(),
   locale: z.string().regex(/^[a-z]{2,3}(-[A-Za-z]{2,4})?$/, 'must be a language code').optional(),
 });
 

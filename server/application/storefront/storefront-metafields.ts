@@ -2,6 +2,7 @@ import { type ReviewWidgetSettings, type WriteReviewSettings } from '../../../sr
 import { reviewJsonLd } from '../../../src/domain/storefront/review-json-ld';
 import { ratingMetafieldValue, type StorefrontQuestionPage, type StorefrontReviewPage } from '../../../src/domain/storefront/storefront-review';
 import { type QaSettingsFields } from '../../../src/domain/questions/qa-settings';
+import { type ReviewAiSummary, type ReviewSummarySettings } from '../../../src/domain/storefront/review-summary-settings';
 import { type MetafieldWrite } from '../shopify/shopify-gateway.port';
 
 /**
@@ -29,8 +30,17 @@ export function productReviewMetafields(productId: string, firstPage: Storefront
   ];
 }
 
-/** What the blocks read as `app.metafields.starling.settings`: the reviews widget's settings and the form's, as the plan allows them. */
-export type StorefrontSettings = ReviewWidgetSettings & { readonly write_review: WriteReviewSettings; readonly qa: QaSettingsFields };
+/** The product's review summary as its metafield holds it: what the review-summary block draws (docs/product/storefront.md#review-summary). */
+export function productAiSummaryMetafield(productId: string, summary: ReviewAiSummary): MetafieldWrite {
+  return { owner: { kind: 'product', productId }, namespace: APP_OWNED_NAMESPACE, key: 'ai_summary', type: 'json', value: JSON.stringify(summary) };
+}
+
+/** What the blocks read as `app.metafields.starling.settings`: the reviews widget's settings and the form's, as the plan allows them, and the summary block's. */
+export type StorefrontSettings = ReviewWidgetSettings & {
+  readonly write_review: WriteReviewSettings;
+  readonly qa: QaSettingsFields;
+  readonly summary: ReviewSummarySettings;
+};
 
 export function shopStorefrontMetafields(settings: StorefrontSettings): MetafieldWrite[] {
   return [{ owner: { kind: 'app' }, namespace: APP_DATA_NAMESPACE, key: 'settings', type: 'json', value: JSON.stringify(settings) }];

@@ -7,7 +7,9 @@ import { type BuildQuestionPage } from './build-question-page';
 import { type BuildReviewPage } from './build-review-page';
 import { QA_SETTINGS_DOCUMENT, readQaSettings } from '../questions/qa-settings';
 import { readReviewWidgetSettings } from './review-widget-settings-store';
-import { productReviewMetafields, shopStorefrontMetafields } from './storefront-metafields';
+import { productAiSummaryMetafield, productReviewMetafields, shopStorefrontMetafields } from './storefront-metafields';
+import { type BuildReviewAiSummary } from './build-review-ai-summary';
+import { readReviewSummarySettings } from './review-summary-settings-store';
 import { type ClaimedSync, SHOP_SYNC_PRODUCT_ID, type StorefrontSyncQueue } from './storefront-sync-queue.port';
 
 /** Products written per round, and how long a claim holds before another process may take it over. */
@@ -30,6 +32,7 @@ export class SyncStorefrontUseCase {
     private readonly shopify: ShopifyGateway,
     private readonly now: () => Date,
     private readonly reportFailure: (item: ClaimedSync, error: unknown, dropped: boolean) => void,
+    private readonly summaries: BuildReviewAiSummary,
   ) {}
 
   /** One round; how many queued rows it took. */
@@ -49,20 +52,27 @@ export class SyncStorefrontUseCase {
   private async write(item: ClaimedSync): Promise<void> {
     const shop: AuthenticatedShop = { id: item.shopId, domain: item.shopDomain };
     if (item.productId === SHOP_SYNC_PRODUCT_ID) {
-      const [record, widget, writeReview, qa] = await Promise.all([
+      const [record, widget, writeReview, qa, summary] = await Promise.all([
         this.shops.get(shop),
         readReviewWidgetSettings(this.settings, shop),
         readWriteReviewSettings(this.settings, shop),
         this.settings.readDocument(shop, QA_SETTINGS_DOCUMENT),
+        readReviewSummarySettings(this.settings, shop),
       ]);
       if (!record) return;
       await this.shopify.writeMetafields(
         shop,
-        shopStorefrontMetafields({ ...widget, write_review: effectiveWriteReviewSettings(writeReview, record.pricingPlanId), qa: readQaSettings(qa) }),
+        shopStorefrontMetafields({ ...widget, write_review: effectiveWriteReviewSettings(writeReview, record.pricingPlanId), qa: readQaSettings(qa), summary }),
       );
       return;
     }
-    const [firstPage, questions] = await Promise.all([this.buildPage.execute(shop, item.productId, { page: 1 }), this.buildQuestions.execute(shop, item.productId)]);
-    await this.shopify.writeMetafields(shop, productReviewMetafields(item.productId, firstPage, questions));
+    const [firstPage, questions, widget, summarySettings] = await Promise.all([
+      this.buildPage.execute(shop, item.productId, { page: 1 }),
+      this.buildQuestions.execute(shop, item.productId),
+      readReviewWidgetSettings(this.settings, shop),
+      readReviewSummarySettings(this.settings, shop),
+    ]);
+    const summary = await this.summaries.execute(shop, item.productId, { lang: widget.language, maxAspects: summarySettings.max_aspects });
+    await this.shopify.writeMetafields(shop, [...productReviewMetafields(item.productId, firstPage, questions), productAiSummaryMetafield(item.productId, summary)]);
   }
 }

@@ -98,7 +98,7 @@ export function demoStorefrontRoutes(deps: DemoStorefrontDependencies): Hono<Htt
     page(c, 'product', async (shopId, globals) => {
       const [product] = await data.products(shopId, { handle: c.req.param('handle') });
       if (!product) return null;
-      return { page_title: product.title, product, ...(await blocksFor(product, ['star-rating', 'reviews', 'questions'], globals)) };
+      return { page_title: product.title, product, ...(await blocksFor(product, ['star-rating', 'review-summary', 'reviews', 'questions'], globals)) };
     }),
   );
   routes.get('/assets/:name', (c) => {

@@ -39,6 +39,8 @@ import { uploadRoutes } from './routes/uploads.routes';
 import { type WebhookEndpoint, webhookRoutes } from './routes/webhooks.routes';
 import { widgetActivityRoutes } from './routes/widget-activity.routes';
 import { type WidgetSettingsEndpoints, widgetSettingsRoutes } from './routes/widget-settings.routes';
+import { reviewSummaryRoutes } from './routes/review-summary.routes';
+import { type ReviewSummaryUseCases } from '../../application/storefront/review-summary-use-cases';
 import { noStoreAnswers, securityHeaders } from './security-headers';
 import { byShopDomain, byShopId, limitSignIns, type ShopNamedBy, type SignInLimiters, shopInJsonBody, shopInQuery } from './sign-in-limits';
 import { spaRoutes } from './spa';
@@ -74,6 +76,7 @@ export interface HttpDependencies {
   readonly pickerHostOrigins?: readonly string[];
   /** The widgets' settings and live preview of the /display screens. */
   readonly widgetSettings: WidgetSettingsEndpoints;
+  readonly reviewSummary: ReviewSummaryUseCases;
   /** The storefront's public endpoints behind Shopify's app proxy (docs/product/storefront.md). */
   readonly storefront: StorefrontRouteDependencies;
   /** Called after every request that may have changed data: the storefront sync looks at its queue. */
@@ -146,6 +149,11 @@ export function createHttpApp(deps: HttpDependencies) {
   user.use(signedIn);
   user.route('/', widgetActivityRoutes(deps.shopSettings.getWidgetActivity));
   app.route('/api/user', user);
+  // The spec's newer API base for the review summary.
+  const product = new Hono<HttpEnv>();
+  product.use(signedIn);
+  product.route('/', reviewSummaryRoutes(deps.reviewSummary));
+  app.route('/api/v1/product', product);
   app.route('/api/v1/monitoring', monitoringRoutes(deps.logger));
 
   app.route('/', webhookRoutes(deps.webhooks));

@@ -30,7 +30,18 @@ export class LiquidWidgetPreview implements WidgetPreviewRenderer {
       id: preview.product.id.replace(/^.*\//, ''),
       title: preview.product.title,
       url: '#',
-      metafields: { '$app:starling': { first_page: { type: 'json', value: { ...preview.page, json_ld: reviewJsonLd(preview.page) } } } },
+      metafields: {
+        '$app:starling': {
+          first_page: { type: 'json', value: { ...preview.page, json_ld: reviewJsonLd(preview.page) } },
+          questions: { type: 'json', value: preview.questions },
+          ai_summary: { type: 'json', value: preview.aiSummary },
+        },
+        // Shopify's standard rating metafields, as Liquid reads them (the star-rating block draws from them).
+        reviews:
+          preview.page.summary.count > 0
+            ? { rating: { type: 'rating', value: { rating: Number(preview.page.summary.average), scale_min: 1, scale_max: 5 } }, rating_count: { type: 'number_integer', value: preview.page.summary.count } }
+            : {},
+      },
     };
     const block = await this.liquid.renderBlock(preview.widget, { product, block: { id: 'preview', settings: {}, shopify_attributes: '' } }, globals);
     return this.liquid.render('preview', { block: block.html, stylesheet: this.stylesheet, title: preview.product.title }, globals);
