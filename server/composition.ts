@@ -39,6 +39,9 @@ import { GetStoreReviewPagesUseCase } from './application/storefront/get-store-r
 import { StoreReviewWidgetsUseCases } from './application/storefront/store-review-widgets-use-cases';
 import { CssTreeCssSanitizer } from './infrastructure/storefront/css-tree-css-sanitizer';
 import { LiquidWidgetPreview } from './infrastructure/storefront/liquid-widget-preview';
+import { AspectMentionSummarizer } from './infrastructure/storefront/aspect-mention-summarizer';
+import { BuildReviewAiSummary } from './application/storefront/build-review-ai-summary';
+import { ReviewSummaryUseCases } from './application/storefront/review-summary-use-cases';
 import { ExtensionWidgetAssets } from './infrastructure/storefront/extension-widget-assets';
 import { AcceptUploadUseCase } from './application/storage/accept-upload.use-case';
 import { IssueUploadPolicyUseCase } from './application/storage/issue-upload-policy.use-case';
@@ -165,12 +168,23 @@ export function composeServer(options: CompositionOptions) {
   // Media of ours (`/upload/…`) must be reached at our own origin from a shop's storefront.
   const buildReviewPage = new BuildReviewPage(storefrontRepository, settings, shops, options.shopify?.appUrl.replace(/\/+$/, '') ?? '');
   const buildShowcase = new BuildShowcase(new DrizzleShowcaseReviews(db), settings, shops, options.shopify?.appUrl.replace(/\/+$/, '') ?? '');
+  const reviewAiSummaries = new BuildReviewAiSummary(storefrontRepository, new AspectMentionSummarizer());
   const storefrontSync = new StorefrontSyncWorker(
-    new SyncStorefrontUseCase(new DrizzleStorefrontSyncQueue(db), buildReviewPage, new BuildQuestionPage(storefrontRepository, settings, shops), settings, shops, shopifyGateway, buildShowcase, now, (item, error, dropped) =>
-      options.logger[dropped ? 'error' : 'warn'](
-        { shop: item.shopDomain, product: item.productId, attempts: item.attempts + 1, err: error },
-        dropped ? 'storefront sync gave up on this product until its next change' : 'storefront sync failed; it is tried again later',
-      ),
+    new SyncStorefrontUseCase(
+      new DrizzleStorefrontSyncQueue(db),
+      buildReviewPage,
+      new BuildQuestionPage(storefrontRepository, settings, shops),
+      settings,
+      shops,
+      shopifyGateway,
+      buildShowcase,
+      now,
+      (item, error, dropped) =>
+        options.logger[dropped ? 'error' : 'warn'](
+          { shop: item.shopDomain, product: item.productId, attempts: item.attempts + 1, err: error },
+          dropped ? 'storefront sync gave up on this product until its next change' : 'storefront sync failed; it is tried again later',
+        ),
+      reviewAiSummaries,
     ),
     (error) => options.logger.error({ err: error }, 'the storefront sync could not read its queue'),
   );
@@ -244,7 +258,13 @@ export function composeServer(options: CompositionOptions) {
         new DrizzleTransactions(db, (tx) => ({ settings: new DrizzleSettingsRepository(tx), queue: new DrizzleStorefrontSyncQueue(tx) })),
         cssSanitizer,
       ),
-      preview: new PreviewWidgetUseCase(storefrontRepository, buildReviewPage, settings, shops, cssSanitizer, new LiquidWidgetPreview(), buildShowcase),
+      preview: new PreviewWidgetUseCase(
+        { storefront: storefrontRepository, buildPage: buildReviewPage, buildQuestions: new BuildQuestionPage(storefrontRepository, settings, shops), summaries: reviewAiSummaries, showcase: buildShowcase },
+        settings,
+        shops,
+        cssSanitizer,
+        new LiquidWidgetPreview(),
+      ),
       writeReview: new WriteReviewSettingsUseCases(settings, shops),
       assets: new ExtensionWidgetAssets(),
       demoStorefrontUrl: options.shopify ? null : `${DEMO_STORE_PATH}/`,
@@ -259,6 +279,11 @@ export function composeServer(options: CompositionOptions) {
       settings,
       new DrizzleTransactions(db, (tx) => ({ settings: new DrizzleSettingsRepository(tx), queue: new DrizzleStorefrontSyncQueue(tx) })),
       shopifyGateway,
+    ),
+    reviewSummary: new ReviewSummaryUseCases(
+      settings,
+      new DrizzleTransactions(db, (tx) => ({ settings: new DrizzleSettingsRepository(tx), queue: new DrizzleStorefrontSyncQueue(tx) })),
+      reviewAiSummaries,
     ),
     storefront: {
       proxySecret,

@@ -49,7 +49,19 @@ export function bindHttpGateways(container: Container): void {
   bind(TOKENS.WidgetSettingsGateway, (client) =>
     lazyPort<WidgetSettingsGateway>(
       () => import('../infrastructure/http/http-widget-settings-gateway').then(({ HttpWidgetSettingsGateway }) => new HttpWidgetSettingsGateway(client)),
-      { reviewWidget: true, saveReviewWidget: true, writeReview: true, saveWriteReview: true, previewReviewWidget: true, overview: true, themeStatus: true },
+      {
+        reviewWidget: true,
+        saveReviewWidget: true,
+        writeReview: true,
+        saveWriteReview: true,
+        previewReviewWidget: true,
+        previewBlock: true,
+        reviewSummary: true,
+        saveReviewSummary: true,
+        reviewAiSummary: true,
+        overview: true,
+        themeStatus: true,
+      },
     ),
   );
   bind(TOKENS.ShowcaseGateway, (client) =>

@@ -49,6 +49,9 @@ const qaColor = z
   .regex(QA_COLOR_PATTERN, 'must be a colour as #RRGGBB')
   .transform((color) => color.toUpperCase());
 
+/** The Q&A widget's fields as a preview's draft sends them. */
+export const qaSettingsFields = z.strictObject({ is_active: numericCode(QA_ACTIVE_CODES).optional(), color: qaColor.optional() });
+
 export const setQaSettingsRequest = z
   .strictObject({
     id: z.union([z.number(), z.string()], { error: 'must be the settings id' }).optional(),

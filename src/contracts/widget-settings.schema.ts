@@ -17,9 +17,12 @@ import {
   type ReviewWidgetSwitch,
 } from '../domain/storefront/review-widget-settings';
 import { FLAG_OFF, FLAG_ON } from '../domain/shop/flag-value';
+import { RATING_TEXT_PLACEHOLDERS, unknownPlaceholders } from '../domain/storefront/rating-text';
 import { numericCode, oneOf, text, wholeNumber } from './fields';
 import { buyersShowFields, cardCarouselFields } from './showcase-widgets.schema';
 import { sideTabSettingsFields, storeReviewSettingsFields } from './store-review-widgets.schema';
+import { reviewSummaryFields } from './review-summary.schema';
+import { qaSettingsFields } from './questions.schema';
 
 /** The request schemas of widget-settings.contract.ts. */
 
@@ -31,7 +34,10 @@ const color = z
   .regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour as #RRGGBB')
   .transform((value) => value.toLowerCase());
 const flagValue = oneOf([FLAG_ON, FLAG_OFF], "'1' (on), '2' (off)");
-const ratingText = text({ max: WIDGET_TEXT_MAX_LENGTH, min: 1 });
+const ratingText = text({ max: WIDGET_TEXT_MAX_LENGTH, min: 1 }).refine(
+  (template) => unknownPlaceholders(template).length === 0,
+  `may use only the placeholders ${RATING_TEXT_PLACEHOLDERS.join(' and ')}`,
+);
 
 const colors = Object.fromEntries(REVIEW_WIDGET_COLOR_FIELDS.map((field) => [field, color.optional()])) as Record<ReviewWidgetColorField, z.ZodOptional<typeof color>>;
 const switches = Object.fromEntries(REVIEW_WIDGET_SWITCHES.map((field) => [field, flagValue.optional()])) as Record<ReviewWidgetSwitch, z.ZodOptional<typeof flagValue>>;
@@ -60,8 +66,8 @@ export const setReviewWidgetSettingsRequest = z
   .strictObject(reviewWidgetFields)
   .refine((body) => Object.values(body).some((value) => value !== undefined), 'must change at least one setting');
 
-/** The blocks preview_widget draws; a widget's unsaved settings travel in its own field (docs/product/storefront.md). */
-export const PREVIEW_WIDGETS = ['reviews', 'buyers-show', 'card-carousel', 'store-reviews', 'side-tab'] as const;
+/** The blocks preview_widget draws, by their file name in extensions/starling-reviews/blocks; a widget's unsaved settings travel in its own field. */
+export const PREVIEW_WIDGETS = ['reviews', 'star-rating', 'review-summary', 'questions', 'write-review', 'buyers-show', 'card-carousel', 'store-reviews', 'side-tab'] as const;
 
 const writeReviewFields = {
   is_del_powered: flagValue.optional(),
@@ -77,6 +83,8 @@ export const previewWidgetRequest = z.strictObject({
   card_carousel: z.strictObject(cardCarouselFields).optional(),
   store_review: z.strictObject(storeReviewSettingsFields).optional(),
   side_tab: z.strictObject(sideTabSettingsFields).optional(),
+  summary: reviewSummaryFields.optional(),
+  qa: qaSettingsFields.optional(),
   locale: z.string().regex(/^[a-z]{2,3}(-[A-Za-z]{2,4})?$/, 'must be a language code').optional(),
 });
 

@@ -3,6 +3,7 @@ import { reviewJsonLd } from '../../../src/domain/storefront/review-json-ld';
 import { ratingMetafieldValue, type StorefrontQuestionPage, type StorefrontReviewPage } from '../../../src/domain/storefront/storefront-review';
 import { type QaSettingsFields } from '../../../src/domain/questions/qa-settings';
 import { type BuyersShowSettings, type CardCarouselSettings, type ShowcaseMetafield } from '../../../src/domain/storefront/showcase-settings';
+import { type ReviewAiSummary, type ReviewSummarySettings } from '../../../src/domain/storefront/review-summary-settings';
 import { type MetafieldWrite } from '../shopify/shopify-gateway.port';
 import { type SideTabSettings, type StoreReviewSettings } from '../../../src/domain/storefront/store-review-widgets';
 
@@ -31,12 +32,18 @@ export function productReviewMetafields(productId: string, firstPage: Storefront
   ];
 }
 
-/** What the blocks read as `app.metafields.starling.settings`: the reviews widget's settings and the form's, as the plan allows them, and the showcases'. */
+/** The product's review summary as its metafield holds it: what the review-summary block draws (docs/product/storefront.md#review-summary). */
+export function productAiSummaryMetafield(productId: string, summary: ReviewAiSummary): MetafieldWrite {
+  return { owner: { kind: 'product', productId }, namespace: APP_OWNED_NAMESPACE, key: 'ai_summary', type: 'json', value: JSON.stringify(summary) };
+}
+
+/** What the blocks read as `app.metafields.starling.settings`: the reviews widget's settings and the form's, as the plan allows them, and the other widgets'. */
 export type StorefrontSettings = ReviewWidgetSettings & {
   readonly write_review: WriteReviewSettings;
   readonly qa: QaSettingsFields;
   readonly buyers_show: BuyersShowSettings;
   readonly card_carousel: CardCarouselSettings;
+  readonly summary: ReviewSummarySettings;
 };
 
 export function shopStorefrontMetafields(settings: StorefrontSettings, showcase: ShowcaseMetafield): MetafieldWrite[] {

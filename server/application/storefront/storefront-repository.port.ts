@@ -60,6 +60,8 @@ export interface StorefrontRepository {
     sort: StorefrontReviewSort,
     page: { readonly offset: number; readonly limit: number; readonly newestOnly: number | null },
   ): Promise<readonly PublishedReviewRow[]>;
+  /** The newest `limit` published reviews' stars and words, of one product or (null) of the whole shop: what the review summary reads. */
+  publishedReviewTexts(shop: AuthenticatedShop, productId: string | null, limit: number): Promise<readonly { readonly rating: number; readonly title: string; readonly body: string }[]>;
   /** The product with the most published reviews (the admin's preview shows it), with its title when the catalog copy has it. */
   mostReviewedProduct(shop: AuthenticatedShop): Promise<{ readonly id: string; readonly title: string } | null>;
   /** Inserts the review and its media (two statements: call it in a transaction); its id. */

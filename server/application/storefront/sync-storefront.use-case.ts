@@ -9,9 +9,11 @@ import { QA_SETTINGS_DOCUMENT, readQaSettings } from '../questions/qa-settings';
 import { readReviewWidgetSettings } from './review-widget-settings-store';
 import { type BuildShowcase } from './build-showcase';
 import { readBuyersShowSettings, readCardCarouselSettings } from './showcase-settings-store';
-import { productReviewMetafields, shopStorefrontMetafields, showcaseMetafield, storeReviewPageMetafield, storeWidgetsMetafield } from './storefront-metafields';
+import { productAiSummaryMetafield, productReviewMetafields, shopStorefrontMetafields, showcaseMetafield, storeReviewPageMetafield, storeWidgetsMetafield } from './storefront-metafields';
 import { STORE_REVIEW_PRODUCT_ID } from '../../../src/domain/storefront/store-review-widgets';
 import { readSideTabSettings, readStoreReviewSettings } from './store-review-widgets-settings';
+import { type BuildReviewAiSummary } from './build-review-ai-summary';
+import { readReviewSummarySettings } from './review-summary-settings-store';
 import { type ClaimedSync, SHOP_SYNC_PRODUCT_ID, type StorefrontSyncQueue } from './storefront-sync-queue.port';
 
 /** Products written per round, and how long a claim holds before another process may take it over. */
@@ -35,6 +37,7 @@ export class SyncStorefrontUseCase {
     private readonly showcase: BuildShowcase,
     private readonly now: () => Date,
     private readonly reportFailure: (item: ClaimedSync, error: unknown, dropped: boolean) => void,
+    private readonly summaries: BuildReviewAiSummary,
   ) {}
 
   /** One round; how many queued rows it took. */
@@ -74,13 +77,14 @@ export class SyncStorefrontUseCase {
   private async write(item: ClaimedSync): Promise<void> {
     const shop: AuthenticatedShop = { id: item.shopId, domain: item.shopDomain };
     if (item.productId === SHOP_SYNC_PRODUCT_ID) {
-      const [record, widget, writeReview, qa, buyersShow, cardCarousel] = await Promise.all([
+      const [record, widget, writeReview, qa, buyersShow, cardCarousel, summary] = await Promise.all([
         this.shops.get(shop),
         readReviewWidgetSettings(this.settings, shop),
         readWriteReviewSettings(this.settings, shop),
         this.settings.readDocument(shop, QA_SETTINGS_DOCUMENT),
         readBuyersShowSettings(this.settings, shop),
         readCardCarouselSettings(this.settings, shop),
+        readReviewSummarySettings(this.settings, shop),
       ]);
       if (!record) return;
       const [storeReview, sideTab, storePage] = await Promise.all([
@@ -90,7 +94,7 @@ export class SyncStorefrontUseCase {
       ]);
       await this.shopify.writeMetafields(shop, [
         ...shopStorefrontMetafields(
-          { ...widget, write_review: effectiveWriteReviewSettings(writeReview, record.pricingPlanId), qa: readQaSettings(qa), buyers_show: buyersShow, card_carousel: cardCarousel },
+          { ...widget, write_review: effectiveWriteReviewSettings(writeReview, record.pricingPlanId), qa: readQaSettings(qa), buyers_show: buyersShow, card_carousel: cardCarousel, summary },
           await this.showcase.execute(shop, { buyersShow, cardCarousel }),
         ),
         storeWidgetsMetafield({ store_review: storeReview, side_tab: sideTab }),
@@ -103,7 +107,13 @@ export class SyncStorefrontUseCase {
       await this.shopify.writeMetafields(shop, [storeReviewPageMetafield(await this.buildPage.execute(shop, STORE_REVIEW_PRODUCT_ID, { page: 1 }))]);
       return;
     }
-    const [firstPage, questions] = await Promise.all([this.buildPage.execute(shop, item.productId, { page: 1 }), this.buildQuestions.execute(shop, item.productId)]);
-    await this.shopify.writeMetafields(shop, productReviewMetafields(item.productId, firstPage, questions));
+    const [firstPage, questions, widget, summarySettings] = await Promise.all([
+      this.buildPage.execute(shop, item.productId, { page: 1 }),
+      this.buildQuestions.execute(shop, item.productId),
+      readReviewWidgetSettings(this.settings, shop),
+      readReviewSummarySettings(this.settings, shop),
+    ]);
+    const summary = await this.summaries.execute(shop, item.productId, { lang: widget.language, maxAspects: summarySettings.max_aspects });
+    await this.shopify.writeMetafields(shop, [...productReviewMetafields(item.productId, firstPage, questions), productAiSummaryMetafield(item.productId, summary)]);
   }
 }

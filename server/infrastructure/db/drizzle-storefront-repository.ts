@@ -43,6 +43,16 @@ export class DrizzleStorefrontRepository implements StorefrontRepository {
     return histogram;
   }
 
+  async publishedReviewTexts(shop: AuthenticatedShop, productId: string | null, limit: number): Promise<readonly { readonly rating: number; readonly title: string; readonly body: string }[]> {
+    const published = and(eq(reviews.shopId, shop.id), eq(reviews.published, true), productId === null ? undefined : eq(reviews.productId, productId));
+    return this.db
+      .select({ rating: reviews.rating, title: reviews.title, body: reviews.body })
+      .from(reviews)
+      .where(published)
+      .orderBy(desc(reviews.commentedAt), desc(reviews.id))
+      .limit(limit);
+  }
+
   async publishedPage(
     shop: AuthenticatedShop,
     productId: string | null,

@@ -108,7 +108,7 @@ export function demoStorefrontRoutes(deps: DemoStorefrontDependencies): Hono<Htt
     page(c, 'product', async (shopId, globals) => {
       const [product] = await data.products(shopId, { handle: c.req.param('handle') });
       if (!product) return null;
-      return { page_title: product.title, product, ...(await blocksFor(product, ['star-rating', 'reviews', 'questions'], globals)) };
+      return { page_title: product.title, product, ...(await blocksFor(product, ['star-rating', 'review-summary', 'reviews', 'questions'], globals)) };
     }),
   );
   // The shop's online store pages (ShopifyGateway.ensurePage), drawn with the store-reviews block (docs/product/storefront.md#store-reviews).

@@ -43,6 +43,8 @@ import { showcaseWidgetsRoutes } from './routes/showcase-widgets.routes';
 import { type ShowcaseSettingsUseCases } from '../../application/storefront/showcase-settings-use-cases';
 import { storeReviewWidgetsRoutes } from './routes/store-review-widgets.routes';
 import { type StoreReviewWidgetsUseCases } from '../../application/storefront/store-review-widgets-use-cases';
+import { reviewSummaryRoutes } from './routes/review-summary.routes';
+import { type ReviewSummaryUseCases } from '../../application/storefront/review-summary-use-cases';
 import { noStoreAnswers, securityHeaders } from './security-headers';
 import { byShopDomain, byShopId, limitSignIns, type ShopNamedBy, type SignInLimiters, shopInJsonBody, shopInQuery } from './sign-in-limits';
 import { spaRoutes } from './spa';
@@ -82,6 +84,7 @@ export interface HttpDependencies {
   readonly showcaseSettings: ShowcaseSettingsUseCases;
   /** Store reviews' and the side tab's settings (docs/product/storefront.md#store-reviews). */
   readonly storeReviewWidgets: StoreReviewWidgetsUseCases;
+  readonly reviewSummary: ReviewSummaryUseCases;
   /** The storefront's public endpoints behind Shopify's app proxy (docs/product/storefront.md). */
   readonly storefront: StorefrontRouteDependencies;
   /** Called after every request that may have changed data: the storefront sync looks at its queue. */
@@ -156,6 +159,11 @@ export function createHttpApp(deps: HttpDependencies) {
   user.use(signedIn);
   user.route('/', widgetActivityRoutes(deps.shopSettings.getWidgetActivity));
   app.route('/api/user', user);
+  // The spec's newer API base for the review summary.
+  const product = new Hono<HttpEnv>();
+  product.use(signedIn);
+  product.route('/', reviewSummaryRoutes(deps.reviewSummary));
+  app.route('/api/v1/product', product);
   app.route('/api/v1/monitoring', monitoringRoutes(deps.logger));
 
   app.route('/', webhookRoutes(deps.webhooks));

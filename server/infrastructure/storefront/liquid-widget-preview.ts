@@ -39,7 +39,18 @@ export class LiquidWidgetPreview implements WidgetPreviewRenderer {
       id: preview.product.id.replace(/^.*\//, ''),
       title: preview.product.title,
       url: '#',
-      metafields: { '$app:starling': { first_page: { type: 'json', value: { ...preview.page, json_ld: reviewJsonLd(preview.page) } } } },
+      metafields: {
+        '$app:starling': {
+          first_page: { type: 'json', value: { ...preview.page, json_ld: reviewJsonLd(preview.page) } },
+          questions: { type: 'json', value: preview.questions },
+          ai_summary: { type: 'json', value: preview.aiSummary },
+        },
+        // Shopify's standard rating metafields, as Liquid reads them (the star-rating block draws from them).
+        reviews:
+          preview.page.summary.count > 0
+            ? { rating: { type: 'rating', value: { rating: Number(preview.page.summary.average), scale_min: 1, scale_max: 5 } }, rating_count: { type: 'number_integer', value: preview.page.summary.count } }
+            : {},
+      },
     };
     // The showcases preview on the home page, where merchants place them; the carousel on a product page when home reviews are off.
     const onHome = preview.widget === 'buyers-show' || (preview.widget === 'card-carousel' && preview.settings.card_carousel.is_activate_home_reviews === '1');

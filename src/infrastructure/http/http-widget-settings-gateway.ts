@@ -1,4 +1,6 @@
-import { type WidgetSettingsGateway } from '../../application/display/widget-settings-gateway.port';
+import { type PreviewDraft, type WidgetSettingsGateway } from '../../application/display/widget-settings-gateway.port';
+import { getReviewAiSummary, getReviewSummarySettings, setReviewSummarySettings } from '../../contracts/review-summary.contract';
+import { type ReviewAiSummary, type ReviewSummarySettings } from '../../domain/storefront/review-summary-settings';
 import { type ContractClient } from '../../application/http/contract-client.port';
 import { type AppBlockStatus, type AppEmbedsStatus, getAppBlockStatus, getAppEmbedsStatus } from '../../contracts/storefront-status.contract';
 import {
@@ -36,6 +38,22 @@ export class HttpWidgetSettingsGateway implements WidgetSettingsGateway {
 
   async previewReviewWidget(settings: ReviewWidgetSettings, writeReview: WriteReviewSettings, locale: string): Promise<string> {
     return (await this.client.call(previewWidget, { widget: 'reviews', settings, write_review: writeReview, locale })).html;
+  }
+
+  async previewBlock(draft: PreviewDraft): Promise<string> {
+    return (await this.client.call(previewWidget, draft)).html;
+  }
+
+  reviewSummary(): Promise<ReviewSummarySettings> {
+    return this.client.call(getReviewSummarySettings, {});
+  }
+
+  saveReviewSummary(changes: Partial<ReviewSummarySettings>): Promise<ReviewSummarySettings> {
+    return this.client.call(setReviewSummarySettings, changes);
+  }
+
+  reviewAiSummary(lang: string): Promise<ReviewAiSummary> {
+    return this.client.call(getReviewAiSummary, { lang, page_type: 'shop' });
   }
 
   overview(): Promise<WidgetOverview> {

@@ -16,6 +16,8 @@ import {
   type ReviewWidgetSettings,
   type WriteReviewSettings,
 } from '../../domain/storefront/review-widget-settings';
+import { ratingTextProblem } from '../../domain/storefront/rating-text';
+import { type PreviewWidget } from '../../contracts/widget-settings.contract';
 
 /** The page edits two settings objects: the reviews widget's and the write-review form's. */
 export type ReviewWidgetFormValues = ReviewWidgetSettings & WriteReviewSettings;
@@ -49,6 +51,10 @@ function problemsOf(values: ReviewWidgetFormValues): SettingsFieldProblem<Review
     const value = values[field];
     if (!Number.isInteger(value) || value < min || value > max) problems.push({ key: field, messageKey: 'display:reviews.layout.numberInvalid' });
   }
+  for (const field of ['product_rating_text', 'list_rating_text'] as const) {
+    const problem = ratingTextProblem(values[field]);
+    if (problem) problems.push({ key: field, messageKey: `display-widgets:rating.text.${problem}` });
+  }
   return problems;
 }
 
@@ -65,6 +71,8 @@ export class ReviewWidgetSettingsViewModel {
   brandingRemovable = false;
   previewHtml: string | null = null;
   previewStatus: PreviewStatus = 'idle';
+  /** The block the preview draws: each /display screen of these settings shows its own. */
+  previewWidget: PreviewWidget = 'reviews';
   /** What the custom-CSS check took out on the last save. */
   cssRemoved: readonly string[] = [];
   private stopPreview: IReactionDisposer | null = null;
@@ -112,8 +120,9 @@ export class ReviewWidgetSettingsViewModel {
     );
   }
 
-  /** Loads the settings, then draws the preview now and after every change. */
-  async start(): Promise<void> {
+  /** Loads the settings, then draws the preview of `widget` now and after every change. */
+  async start(widget: PreviewWidget = 'reviews'): Promise<void> {
+    this.previewWidget = widget;
     await this.form.load();
     this.stopPreview ??= reaction(
       () => this.form.values,
@@ -159,7 +168,10 @@ export class ReviewWidgetSettingsViewModel {
     this.previewStatus = 'loading';
     try {
       const { widget, writeReview } = split(values);
-      const html = await this.gateway.previewReviewWidget(widget, writeReview, values.language);
+      const html =
+        this.previewWidget === 'reviews'
+          ? await this.gateway.previewReviewWidget(widget, writeReview, values.language)
+          : await this.gateway.previewBlock({ widget: this.previewWidget, settings: widget, write_review: writeReview, locale: values.language });
       runInAction(() => {
         if (round !== this.previewRound) return;
         this.previewHtml = html;

@@ -7,13 +7,13 @@ import { type WidgetAsset } from '../../contracts/widget-settings.contract';
 import { useViewModel } from '../kit/view-model-context';
 import { WidgetsOverviewViewModel } from './widgets-overview.view-model';
 
-/** The widgets of docs/product/storefront.md: the built ones open their settings (Q&A's sit on /qa), the others are on their way. */
+/** The widgets of docs/product/storefront.md: the built ones open their settings, the others are on their way. */
 const WIDGETS = [
   { key: 'reviews', settings: '/display/reviews' },
-  { key: 'rating', settings: '/display/reviews' },
+  { key: 'rating', settings: '/display/rating' },
   { key: 'write', settings: '/display/write' },
-  { key: 'summary', settings: null },
-  { key: 'qa', settings: '/qa' },
+  { key: 'summary', settings: '/display/summary' },
+  { key: 'qa', settings: '/display/qa' },
   { key: 'shows', settings: '/display/shows' },
   { key: 'carousel', settings: '/display/carousel' },
   { key: 'tab', settings: '/display/tab' },

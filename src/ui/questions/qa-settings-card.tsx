@@ -9,8 +9,13 @@ import { QaSettingsViewModel } from './qa-settings.view-model';
 
 /** The Q&A widget's on/off switch and colour; unsaved changes bring up the save bar. */
 export const QaSettingsCard = observer(function QaSettingsCard() {
-  const { t } = useTranslation('questions');
   const vm = useViewModel(QaSettingsViewModel);
+  return <QaSettingsFieldsCard vm={vm} />;
+});
+
+/** The card's fields for a view-model the caller holds (/display/qa previews the same values). */
+export const QaSettingsFieldsCard = observer(function QaSettingsFieldsCard({ vm }: { readonly vm: QaSettingsViewModel }) {
+  const { t } = useTranslation('questions');
   const { form } = vm;
 
   useEffect(() => {

@@ -32,6 +32,10 @@ const buyersShow = () => import('../display/buyers-show.screen').then((m) => ({ 
 const cardCarousel = () => import('../display/card-carousel.screen').then((m) => ({ Component: m.CardCarouselScreen }));
 const sideTab = () => import('../display/side-tab.screen').then((m) => ({ Component: m.SideTabScreen }));
 const storeReview = () => import('../display/store-review.screen').then((m) => ({ Component: m.StoreReviewScreen }));
+const ratingWidget = () => import('../display/rating-widget.screen').then((m) => ({ Component: m.RatingWidgetScreen }));
+const summaryWidget = () => import('../display/review-summary-widget.screen').then((m) => ({ Component: m.ReviewSummaryWidgetScreen }));
+const qaWidget = () => import('../display/qa-widget.screen').then((m) => ({ Component: m.QaWidgetScreen }));
+const writeReviewWidget = () => import('../display/write-review-widget.screen').then((m) => ({ Component: m.WriteReviewWidgetScreen }));
 
 /** Every route of docs/product/overview.md, plus /qa (our path for "manage Q&A") and the picker page. */
 export const APP_ROUTES: readonly AppRoute[] = [
@@ -41,12 +45,12 @@ export const APP_ROUTES: readonly AppRoute[] = [
   signedIn('/data-analyze', 'dataAnalyze'),
   signedIn('/display', 'display', widgetsOverview),
   signedIn('/display/widget', 'display', widgetsOverview),
-  // The reviews widget's screen also holds the write-review form's settings.
+  // The reviews screen keeps the form's card too; /display/write is the form's own screen with its preview.
   signedIn('/display/reviews', 'displayWidgets.reviews', reviewWidget),
-  signedIn('/display/write', 'displayWidgets.write', reviewWidget),
-  signedIn('/display/rating', 'displayWidgets.rating'),
-  signedIn('/display/summary', 'displayWidgets.summary'),
-  signedIn('/display/qa', 'displayWidgets.qa'),
+  signedIn('/display/write', 'displayWidgets.write', writeReviewWidget),
+  signedIn('/display/rating', 'displayWidgets.rating', ratingWidget),
+  signedIn('/display/summary', 'displayWidgets.summary', summaryWidget),
+  signedIn('/display/qa', 'displayWidgets.qa', qaWidget),
   signedIn('/display/shows', 'displayWidgets.shows', buyersShow),
   signedIn('/display/carousel', 'displayWidgets.carousel', cardCarousel),
   signedIn('/display/tab', 'displayWidgets.tab', sideTab),

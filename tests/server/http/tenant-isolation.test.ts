@@ -89,6 +89,9 @@ const TENANT_ROUTES: readonly TenantRoute[] = [
   { method: 'GET', path: `${ADMIN}/get_buyers_show_settings` },
   { method: 'GET', path: `${ADMIN}/get_card_carousel_setting` },
   { method: 'GET', path: `${ADMIN}/get_card_carousel_status` },
+  { method: 'GET', path: '/api/v1/product/get_review_summary_setting' },
+  // B has 22 published reviews, A one: the counts differ, and no review text is ever quoted.
+  { method: 'GET', path: '/api/v1/product/get_review_ai_summary', query: { page_type: 'shop' } },
   // The built storefront files and the demo storefront's address: the same for every shop.
   { method: 'GET', path: `${ADMIN}/get_widget_overview`, readsShopData: false },
   {
@@ -120,6 +123,12 @@ const TENANT_ROUTES: readonly TenantRoute[] = [
     path: `${ADMIN}/set_write_review_setting`,
     writeAsB: { show_review_btn: '2', write_review_type: 2 },
     writeAsA: () => ({ write_review_type: 1 }),
+  },
+  {
+    method: 'POST',
+    path: '/api/v1/product/set_review_summary_setting',
+    writeAsB: { bar_color: '#123456', max_aspects: 2 },
+    writeAsA: () => ({ bar_color: '#654321' }),
   },
   {
     method: 'POST',

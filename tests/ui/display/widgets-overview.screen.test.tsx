@@ -46,7 +46,9 @@ describe('WidgetsOverviewScreen', () => {
     const reviews = (await screen.findByRole('heading', { name: 'Reviews widget' })).closest('li')!;
     expect(within(reviews).getByRole('link', { name: 'Customise Reviews widget' }).getAttribute('href')).toBe('/display/reviews');
     const qa = screen.getByRole('heading', { name: 'Q&A widget' }).closest('li')!;
-    expect(within(qa).getByRole('link', { name: 'Customise Q&A widget' }).getAttribute('href')).toBe('/qa');
+    expect(within(qa).getByRole('link', { name: 'Customise Q&A widget' }).getAttribute('href')).toBe('/display/qa');
+    const summary = screen.getByRole('heading', { name: 'Review summary' }).closest('li')!;
+    expect(within(summary).getByRole('link', { name: 'Customise Review summary' }).getAttribute('href')).toBe('/display/summary');
     const carousel = screen.getByRole('heading', { name: 'Card carousel' }).closest('li')!;
     expect(within(carousel).getByRole('link', { name: 'Customise Card carousel' }).getAttribute('href')).toBe('/display/carousel');
     const shows = screen.getByRole('heading', { name: "Buyers' show" }).closest('li')!;

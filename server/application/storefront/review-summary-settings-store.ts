@@ -1,0 +1,21 @@
+import { DEFAULT_REVIEW_SUMMARY_SETTINGS, type ReviewSummarySettings } from '../../../src/domain/storefront/review-summary-settings';
+import { readJsonRecord } from '../../../src/domain/shared/server-values';
+import { type SettingsRepository } from '../settings/settings-repository.port';
+import { type AuthenticatedShop } from '../shared/authenticated-shop';
+
+/** The shop_documents kind holding the review summary block's settings. */
+export const REVIEW_SUMMARY_SETTINGS_DOCUMENT = 'review_summary_settings';
+
+/** The stored settings over the defaults: a field never saved, or saved with another type, has its default. */
+export function reviewSummarySettingsFrom(stored: unknown): ReviewSummarySettings {
+  const record = readJsonRecord(stored) ?? {};
+  const merged: Record<string, unknown> = { ...DEFAULT_REVIEW_SUMMARY_SETTINGS };
+  for (const [key, fallback] of Object.entries(DEFAULT_REVIEW_SUMMARY_SETTINGS)) {
+    if (typeof record[key] === typeof fallback) merged[key] = record[key];
+  }
+  return merged as unknown as ReviewSummarySettings;
+}
+
+export async function readReviewSummarySettings(settings: SettingsRepository, shop: AuthenticatedShop): Promise<ReviewSummarySettings> {
+  return reviewSummarySettingsFrom(await settings.readDocument(shop, REVIEW_SUMMARY_SETTINGS_DOCUMENT));
+}
