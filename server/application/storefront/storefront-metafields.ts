@@ -32,6 +32,12 @@ export function productReviewMetafields(productId: string, firstPage: Storefront
 /** What the blocks read as `app.metafields.starling.settings`: the reviews widget's settings and the form's, as the plan allows them. */
 export type StorefrontSettings = ReviewWidgetSettings & { readonly write_review: WriteReviewSettings; readonly qa: QaSettingsFields };
 
-export function shopStorefrontMetafields(settings: StorefrontSettings): MetafieldWrite[] {
-  return [{ owner: { kind: 'app' }, namespace: APP_DATA_NAMESPACE, key: 'settings', type: 'json', value: JSON.stringify(settings) }];
+/** What the blocks read as `app.metafields.starling.words`: the merchant's own words by storefront locale (docs/product/storefront.md#storefront-words). */
+export type StorefrontOwnWords = Readonly<Record<string, Readonly<Record<string, string>>>>;
+
+export function shopStorefrontMetafields(settings: StorefrontSettings, words: StorefrontOwnWords = {}): MetafieldWrite[] {
+  return [
+    { owner: { kind: 'app' }, namespace: APP_DATA_NAMESPACE, key: 'settings', type: 'json', value: JSON.stringify(settings) },
+    { owner: { kind: 'app' }, namespace: APP_DATA_NAMESPACE, key: 'words', type: 'json', value: JSON.stringify(words) },
+  ];
 }

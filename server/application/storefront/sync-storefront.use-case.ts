@@ -8,6 +8,11 @@ import { type BuildReviewPage } from './build-review-page';
 import { QA_SETTINGS_DOCUMENT, readQaSettings } from '../questions/qa-settings';
 import { readReviewWidgetSettings } from './review-widget-settings-store';
 import { productReviewMetafields, shopStorefrontMetafields } from './storefront-metafields';
+import { isPlainRecord } from '../../../src/domain/shared/server-values';
+import { storefrontWordsForLiquid } from '../../../src/domain/storefront/storefront-words';
+import { selfDefinedWordsDocument } from '../languages/self-defined-words';
+import { type StorefrontWordCatalog } from '../languages/storefront-word-catalog.port';
+import { type StorefrontOwnWords } from './storefront-metafields';
 import { type ClaimedSync, SHOP_SYNC_PRODUCT_ID, type StorefrontSyncQueue } from './storefront-sync-queue.port';
 
 /** Products written per round, and how long a claim holds before another process may take it over. */
@@ -30,6 +35,7 @@ export class SyncStorefrontUseCase {
     private readonly shopify: ShopifyGateway,
     private readonly now: () => Date,
     private readonly reportFailure: (item: ClaimedSync, error: unknown, dropped: boolean) => void,
+    private readonly storefrontWords: StorefrontWordCatalog,
   ) {}
 
   /** One round; how many queued rows it took. */
@@ -49,20 +55,32 @@ export class SyncStorefrontUseCase {
   private async write(item: ClaimedSync): Promise<void> {
     const shop: AuthenticatedShop = { id: item.shopId, domain: item.shopDomain };
     if (item.productId === SHOP_SYNC_PRODUCT_ID) {
-      const [record, widget, writeReview, qa] = await Promise.all([
+      const [record, widget, writeReview, qa, words] = await Promise.all([
         this.shops.get(shop),
         readReviewWidgetSettings(this.settings, shop),
         readWriteReviewSettings(this.settings, shop),
         this.settings.readDocument(shop, QA_SETTINGS_DOCUMENT),
+        this.ownWords(shop),
       ]);
       if (!record) return;
       await this.shopify.writeMetafields(
         shop,
-        shopStorefrontMetafields({ ...widget, write_review: effectiveWriteReviewSettings(writeReview, record.pricingPlanId), qa: readQaSettings(qa) }),
+        shopStorefrontMetafields({ ...widget, write_review: effectiveWriteReviewSettings(writeReview, record.pricingPlanId), qa: readQaSettings(qa) }, words),
       );
       return;
     }
     const [firstPage, questions] = await Promise.all([this.buildPage.execute(shop, item.productId, { page: 1 }), this.buildQuestions.execute(shop, item.productId)]);
     await this.shopify.writeMetafields(shop, productReviewMetafields(item.productId, firstPage, questions));
+  }
+
+  /** The merchant's words of every language the storefront has words in, as the blocks' snippet reads them. */
+  private async ownWords(shop: AuthenticatedShop): Promise<StorefrontOwnWords> {
+    const stored = await Promise.all(this.storefrontWords.locales.map(async (locale) => [locale, await this.settings.readDocument(shop, selfDefinedWordsDocument(locale))] as const));
+    return Object.fromEntries(
+      stored.flatMap(([locale, words]) => {
+        const own = isPlainRecord(words) ? storefrontWordsForLiquid(Object.fromEntries(Object.entries(words).filter((entry): entry is [string, string] => typeof entry[1] === 'string'))) : {};
+        return Object.keys(own).length > 0 ? [[locale, own]] : [];
+      }),
+    );
   }
 }
