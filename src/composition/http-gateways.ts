@@ -1,6 +1,7 @@
 import { type Container } from 'inversify';
 import { type ContractClient } from '../application/http/contract-client.port';
 import { type FileDownloader } from '../application/http/file-downloader.port';
+import { type StorefrontWordsGateway } from '../application/display/storefront-words-gateway.port';
 import { type WidgetSettingsGateway } from '../application/display/widget-settings-gateway.port';
 import { type SavedViewsGateway } from '../application/lists/saved-views-gateway.port';
 import { type QuestionsGateway } from '../application/questions/questions-gateway.port';
@@ -48,6 +49,12 @@ export function bindHttpGateways(container: Container): void {
     lazyPort<WidgetSettingsGateway>(
       () => import('../infrastructure/http/http-widget-settings-gateway').then(({ HttpWidgetSettingsGateway }) => new HttpWidgetSettingsGateway(client)),
       { reviewWidget: true, saveReviewWidget: true, writeReview: true, saveWriteReview: true, previewReviewWidget: true, overview: true, themeStatus: true },
+    ),
+  );
+  bind(TOKENS.StorefrontWordsGateway, (client) =>
+    lazyPort<StorefrontWordsGateway>(
+      () => import('../infrastructure/http/http-storefront-words-gateway').then(({ HttpStorefrontWordsGateway }) => new HttpStorefrontWordsGateway(client)),
+      { defaults: true, primaryLanguage: true, words: true, save: true },
     ),
   );
   bind(TOKENS.SavedViewsGateway, (client) =>

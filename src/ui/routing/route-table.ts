@@ -27,6 +27,8 @@ const open = (path: string, title: string, load: AppRoute['load'] = pending): Ap
 
 const widgetsOverview = () => import('../display/widgets-overview.screen').then((m) => ({ Component: m.WidgetsOverviewScreen }));
 
+const storefrontWords = () => import('../display/storefront-words.screen').then((m) => ({ Component: m.StorefrontWordsScreen }));
+
 const reviewWidget = () => import('../display/review-widget.screen').then((m) => ({ Component: m.ReviewWidgetScreen }));
 
 /** Every route of docs/product/overview.md, plus /qa (our path for "manage Q&A") and the picker page. */
@@ -49,6 +51,8 @@ export const APP_ROUTES: readonly AppRoute[] = [
   signedIn('/display/storeReview', 'displayWidgets.storeReview'),
   signedIn('/display/referral', 'displayWidgets.referral'),
   signedIn('/display/checkout', 'displayWidgets.checkout'),
+  // The merchant's own storefront words, every widget's texts per language.
+  signedIn('/display/texts', 'storefrontTexts', storefrontWords),
   signedIn('/collect', 'collect'),
   signedIn('/collect/discount', 'collectDiscount'),
   signedIn('/collect/attributes', 'collectAttributes'),
