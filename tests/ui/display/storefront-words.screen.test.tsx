@@ -65,7 +65,7 @@ describe('StorefrontWordsScreen', () => {
     const { user, saveBar, stored } = renderWords({ en: { 'reviews.heading': 'What people say', 'rating.count.other': '{{ count }} opinions' } });
     await screen.findByRole('textbox', { name: 'Customer reviews' });
     await user.click(screen.getByRole('button', { name: 'Reset to the default: Customer reviews' }));
-    expect((screen.getByRole('textbox', { name: 'Customer reviews' }) as HTMLInputElement).value).toBe('');
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Customer reviews' }).value).toBe('');
     act(() => saveBar.clickSave());
     await waitFor(() => expect(saveBar.state).toBeNull());
     expect(stored.en).toEqual({ 'rating.count.other': '{{ count }} opinions' });
