@@ -29,6 +29,8 @@ const widgetsOverview = () => import('../display/widgets-overview.screen').then(
 
 const storefrontWords = () => import('../display/storefront-words.screen').then((m) => ({ Component: m.StorefrontWordsScreen }));
 
+const widgetsList = () => import('../display/widgets-list.screen').then((m) => ({ Component: m.WidgetsListScreen }));
+
 const reviewWidget = () => import('../display/review-widget.screen').then((m) => ({ Component: m.ReviewWidgetScreen }));
 
 /** Every route of docs/product/overview.md, plus /qa (our path for "manage Q&A") and the picker page. */
@@ -99,7 +101,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   signedIn('/reviewList', 'reviewList', () => import('../reviews/review-list.screen').then((m) => ({ Component: m.ReviewListScreen }))),
   signedIn('/qa', 'questions', () => import('../questions/questions.screen').then((m) => ({ Component: m.QuestionsScreen }))),
   signedIn('/plan', 'plan'),
-  signedIn('/widgetsList', 'widgetsList'),
+  signedIn('/widgetsList', 'widgetsList', widgetsList),
   signedIn('/guide', 'guide', () => import('../guide/guide.screen').then((m) => ({ Component: m.GuideScreen }))),
   open('/login', 'login', () => import('../auth/login.screen').then((m) => ({ Component: m.LoginScreen }))),
   open('/auth', 'auth', () => import('../auth/auth-callback.screen').then((m) => ({ Component: m.AuthCallbackScreen }))),
