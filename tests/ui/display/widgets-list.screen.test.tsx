@@ -20,7 +20,7 @@ function renderList(options: { readonly saveFails?: boolean } = {}) {
     .on(getReviewWidgetSettings, () => stored)
     .on(setReviewWidgetSettings, (changes) => {
       if (options.saveFails) throw new Error('offline');
-      stored = { ...stored, ...changes } as ReviewWidgetSettings;
+      stored = { ...stored, ...changes };
       return { settings: stored, css_removed: [] };
     })
     .on(getAppEmbedsStatus, { app_embeds_enabled: 0, url: 'https://acme.myshopify.com/admin/themes/current/editor?context=apps' })
@@ -35,7 +35,7 @@ describe('WidgetsListScreen', () => {
   it('lists every widget with a link to its settings, and switches only where the setting exists', async () => {
     renderList();
     const reviews = await row('Reviews widget');
-    expect(within(reviews).getByRole('switch', { name: 'Show Reviews widget on the store' }).getAttribute('aria-checked')).toBe('true');
+    expect((await within(reviews).findByRole('switch', { name: 'Show Reviews widget on the store' })).getAttribute('aria-checked')).toBe('true');
     expect(within(reviews).getByRole('link', { name: 'Customise Reviews widget' }).getAttribute('href')).toBe('/display/reviews');
     expect(within(reviews).getByText('Shown by the reviews block on your product pages.')).toBeTruthy();
     const qa = await row('Q&A widget');
@@ -49,7 +49,7 @@ describe('WidgetsListScreen', () => {
   it('saves a switch at once and says so', async () => {
     const { user, toaster, stored } = renderList();
     const qa = await row('Q&A widget');
-    await user.click(within(qa).getByRole('switch', { name: 'Show Q&A widget on the store' }));
+    await user.click(await within(qa).findByRole('switch', { name: 'Show Q&A widget on the store' }));
     // The test container's translations answer the key and its values.
     await waitFor(() => expect(toaster.contents).toEqual(['storefront-words:widgetsList.turnedOn {"widget":"pages:displayWidgets.qa"}']));
     expect(stored().is_qa_active).toBe('1');
@@ -59,7 +59,7 @@ describe('WidgetsListScreen', () => {
   it('puts the switch back when the save fails', async () => {
     const { user, toaster } = renderList({ saveFails: true });
     const reviews = await row('Reviews widget');
-    await user.click(within(reviews).getByRole('switch'));
+    await user.click(await within(reviews).findByRole('switch'));
     await waitFor(() => expect(toaster.shown).toEqual([{ content: 'storefront-words:widgetsList.saveFailed {"widget":"pages:displayWidgets.reviews"}', error: true }]));
     expect(within(reviews).getByRole('switch').getAttribute('aria-checked')).toBe('true');
   });
