@@ -81,6 +81,7 @@ import { FetchShopifyOAuthGateway, type ShopifyAdminOrigin, shopifyAdminOrigin }
 import { HttpShopifyGateway, STARLING_APP_HANDLE } from './infrastructure/shopify/http-shopify-gateway';
 import { JoseSessionTokenVerifier } from './infrastructure/shopify/jose-session-token-verifier';
 import { HmacShopifyQuerySignatures } from './infrastructure/shopify/shopify-query-hmac';
+import { ExtensionWordCatalog } from './infrastructure/storefront/extension-word-catalog';
 import { ShopifyStorefrontLanguages } from './infrastructure/shopify/shopify-storefront-languages';
 import { HmacUploadPolicySigner } from './infrastructure/storage/hmac-upload-policy-signer';
 import { LocalDiskFileStorage, randomUploadName } from './infrastructure/storage/local-disk-file-storage';
@@ -164,6 +165,7 @@ export function composeServer(options: CompositionOptions) {
     ...(options.reviewTotalCap === undefined ? {} : { reviewTotalCap: options.reviewTotalCap }),
   });
   const storefrontRepository = new DrizzleStorefrontRepository(db);
+  const storefrontWords = new ExtensionWordCatalog();
   const storefrontWrites = new DrizzleTransactions(db, (tx) => ({ storefront: new DrizzleStorefrontRepository(tx) }));
   // Media of ours (`/upload/…`) must be reached at our own origin from a shop's storefront.
   const buildReviewPage = new BuildReviewPage(storefrontRepository, settings, shops, options.shopify?.appUrl.replace(/\/+$/, '') ?? '');
@@ -185,6 +187,7 @@ export function composeServer(options: CompositionOptions) {
           dropped ? 'storefront sync gave up on this product until its next change' : 'storefront sync failed; it is tried again later',
         ),
       reviewAiSummaries,
+      storefrontWords,
     ),
     (error) => options.logger.error({ err: error }, 'the storefront sync could not read its queue'),
   );
@@ -207,6 +210,8 @@ export function composeServer(options: CompositionOptions) {
       shops,
       settings,
       settingsTransactions: new DrizzleTransactions(db, (tx) => ({ settings: new DrizzleSettingsRepository(tx) })),
+      storefrontWords,
+      storefrontSyncQueue: new DrizzleStorefrontSyncQueue(db),
       storefrontLanguages: shopifyAuth ? new ShopifyStorefrontLanguages(shopifyGateway) : new DevelopmentStoreStorefrontLanguages(settings),
       shopify: shopifyGateway,
       now,

@@ -35,4 +35,5 @@ export const TOKENS = {
   WidgetSettingsGateway: Symbol('WidgetSettingsGateway'),
   ShowcaseGateway: Symbol('ShowcaseGateway'),
   StoreReviewWidgetsGateway: Symbol('StoreReviewWidgetsGateway'),
+  StorefrontWordsGateway: Symbol('StorefrontWordsGateway'),
 } as const;

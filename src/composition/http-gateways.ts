@@ -1,6 +1,7 @@
 import { type Container } from 'inversify';
 import { type ContractClient } from '../application/http/contract-client.port';
 import { type FileDownloader } from '../application/http/file-downloader.port';
+import { type StorefrontWordsGateway } from '../application/display/storefront-words-gateway.port';
 import { type WidgetSettingsGateway } from '../application/display/widget-settings-gateway.port';
 import { type ShowcaseGateway } from '../application/display/showcase-gateway.port';
 import { type StoreReviewWidgetsGateway } from '../application/display/store-review-widgets-gateway.port';
@@ -74,6 +75,12 @@ export function bindHttpGateways(container: Container): void {
     lazyPort<StoreReviewWidgetsGateway>(
       () => import('../infrastructure/http/http-store-review-widgets-gateway').then(({ HttpStoreReviewWidgetsGateway }) => new HttpStoreReviewWidgetsGateway(client)),
       { storeReview: true, saveStoreReview: true, sideTab: true, saveSideTab: true, createReviewPage: true, previewStoreReview: true, previewSideTab: true },
+    ),
+  );
+  bind(TOKENS.StorefrontWordsGateway, (client) =>
+    lazyPort<StorefrontWordsGateway>(
+      () => import('../infrastructure/http/http-storefront-words-gateway').then(({ HttpStorefrontWordsGateway }) => new HttpStorefrontWordsGateway(client)),
+      { defaults: true, primaryLanguage: true, words: true, save: true },
     ),
   );
   bind(TOKENS.SavedViewsGateway, (client) =>

@@ -3,6 +3,9 @@ import { GetSelfDefinedWordsUseCase } from '../languages/get-self-defined-words.
 import { GetStorefrontLanguagesUseCase } from '../languages/get-storefront-languages.use-case';
 import { SaveSelfDefinedWordsUseCase } from '../languages/save-self-defined-words.use-case';
 import { type StorefrontLanguages } from '../languages/storefront-languages.port';
+import { GetStorefrontWordDefaultsUseCase } from '../languages/get-storefront-word-defaults.use-case';
+import { type StorefrontWordCatalog } from '../languages/storefront-word-catalog.port';
+import { type StorefrontSyncQueue } from '../storefront/storefront-sync-queue.port';
 import { CheckReviewDisplayLimitUseCase } from '../plans/check-review-display-limit.use-case';
 import { GetAppBlockStatusUseCase } from '../shops/get-app-block-status.use-case';
 import { GetAppEmbedsStatusUseCase } from '../shops/get-app-embeds-status.use-case';
@@ -24,12 +27,14 @@ export interface ShopSettingsPorts {
   readonly settings: SettingsRepository;
   readonly settingsTransactions: Transactions<SettingsWrites>;
   readonly storefrontLanguages: StorefrontLanguages;
+  readonly storefrontWords: StorefrontWordCatalog;
+  readonly storefrontSyncQueue: Pick<StorefrontSyncQueue, 'queueShop'>;
   readonly shopify: ShopifyGateway;
   readonly now: () => Date;
 }
 
 /** The use-cases behind the shop settings calls every screen needs (docs/product/settings.md). */
-export function createShopSettingsUseCases({ shops, settings, settingsTransactions, storefrontLanguages, shopify, now }: ShopSettingsPorts) {
+export function createShopSettingsUseCases({ shops, settings, settingsTransactions, storefrontLanguages, storefrontWords, storefrontSyncQueue, shopify, now }: ShopSettingsPorts) {
   const getShopConfigs = new GetShopConfigsUseCase(settings);
   const getUserSettings = new GetUserSettingsUseCase(shops, settings);
   const getSelfDefinedWords = new GetSelfDefinedWordsUseCase(settings);
@@ -43,7 +48,8 @@ export function createShopSettingsUseCases({ shops, settings, settingsTransactio
     saveUserSettings: new SaveUserSettingsUseCase(settingsTransactions, getUserSettings),
     getStorefrontLanguages: new GetStorefrontLanguagesUseCase(storefrontLanguages),
     getSelfDefinedWords,
-    saveSelfDefinedWords: new SaveSelfDefinedWordsUseCase(settings, getSelfDefinedWords),
+    saveSelfDefinedWords: new SaveSelfDefinedWordsUseCase(settings, getSelfDefinedWords, storefrontWords, storefrontSyncQueue),
+    getStorefrontWordDefaults: new GetStorefrontWordDefaultsUseCase(storefrontWords),
     getBannerDisplaySetting,
     setBannerDisplaySetting: new SetBannerDisplaySettingUseCase(settings, getBannerDisplaySetting),
     getAppEmbedsStatus: new GetAppEmbedsStatusUseCase(shops, refreshThemeAppStatus),

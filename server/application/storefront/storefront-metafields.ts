@@ -46,9 +46,13 @@ export type StorefrontSettings = ReviewWidgetSettings & {
   readonly summary: ReviewSummarySettings;
 };
 
-export function shopStorefrontMetafields(settings: StorefrontSettings, showcase: ShowcaseMetafield): MetafieldWrite[] {
+/** What the blocks read as `app.metafields.starling.words`: the merchant's own words by storefront locale (docs/product/storefront.md#storefront-words). */
+export type StorefrontOwnWords = Readonly<Record<string, Readonly<Record<string, string>>>>;
+
+export function shopStorefrontMetafields(settings: StorefrontSettings, showcase: ShowcaseMetafield, words: StorefrontOwnWords = {}): MetafieldWrite[] {
   return [
     { owner: { kind: 'app' }, namespace: APP_DATA_NAMESPACE, key: 'settings', type: 'json', value: JSON.stringify(settings) },
+    { owner: { kind: 'app' }, namespace: APP_DATA_NAMESPACE, key: 'words', type: 'json', value: JSON.stringify(words) },
     showcaseMetafield(showcase),
   ];
 }

@@ -14,6 +14,11 @@ import { STORE_REVIEW_PRODUCT_ID } from '../../../src/domain/storefront/store-re
 import { readSideTabSettings, readStoreReviewSettings } from './store-review-widgets-settings';
 import { type BuildReviewAiSummary } from './build-review-ai-summary';
 import { readReviewSummarySettings } from './review-summary-settings-store';
+import { isPlainRecord } from '../../../src/domain/shared/server-values';
+import { storefrontWordsForLiquid } from '../../../src/domain/storefront/storefront-words';
+import { selfDefinedWordsDocument } from '../languages/self-defined-words';
+import { type StorefrontWordCatalog } from '../languages/storefront-word-catalog.port';
+import { type StorefrontOwnWords } from './storefront-metafields';
 import { type ClaimedSync, SHOP_SYNC_PRODUCT_ID, type StorefrontSyncQueue } from './storefront-sync-queue.port';
 
 /** Products written per round, and how long a claim holds before another process may take it over. */
@@ -38,6 +43,7 @@ export class SyncStorefrontUseCase {
     private readonly now: () => Date,
     private readonly reportFailure: (item: ClaimedSync, error: unknown, dropped: boolean) => void,
     private readonly summaries: BuildReviewAiSummary,
+    private readonly storefrontWords: StorefrontWordCatalog,
   ) {}
 
   /** One round; how many queued rows it took. */
@@ -77,7 +83,7 @@ export class SyncStorefrontUseCase {
   private async write(item: ClaimedSync): Promise<void> {
     const shop: AuthenticatedShop = { id: item.shopId, domain: item.shopDomain };
     if (item.productId === SHOP_SYNC_PRODUCT_ID) {
-      const [record, widget, writeReview, qa, buyersShow, cardCarousel, summary] = await Promise.all([
+      const [record, widget, writeReview, qa, buyersShow, cardCarousel, summary, words] = await Promise.all([
         this.shops.get(shop),
         readReviewWidgetSettings(this.settings, shop),
         readWriteReviewSettings(this.settings, shop),
@@ -85,6 +91,7 @@ export class SyncStorefrontUseCase {
         readBuyersShowSettings(this.settings, shop),
         readCardCarouselSettings(this.settings, shop),
         readReviewSummarySettings(this.settings, shop),
+        this.ownWords(shop),
       ]);
       if (!record) return;
       const [storeReview, sideTab, storePage] = await Promise.all([
@@ -96,6 +103,7 @@ export class SyncStorefrontUseCase {
         ...shopStorefrontMetafields(
           { ...widget, write_review: effectiveWriteReviewSettings(writeReview, record.pricingPlanId), qa: readQaSettings(qa), buyers_show: buyersShow, card_carousel: cardCarousel, summary },
           await this.showcase.execute(shop, { buyersShow, cardCarousel }),
+          words,
         ),
         storeWidgetsMetafield({ store_review: storeReview, side_tab: sideTab }),
         storeReviewPageMetafield(storePage),
@@ -115,5 +123,16 @@ export class SyncStorefrontUseCase {
     ]);
     const summary = await this.summaries.execute(shop, item.productId, { lang: widget.language, maxAspects: summarySettings.max_aspects });
     await this.shopify.writeMetafields(shop, [...productReviewMetafields(item.productId, firstPage, questions), productAiSummaryMetafield(item.productId, summary)]);
+  }
+
+  /** The merchant's words of every language the storefront has words in, as the blocks' snippet reads them. */
+  private async ownWords(shop: AuthenticatedShop): Promise<StorefrontOwnWords> {
+    const stored = await Promise.all(this.storefrontWords.locales.map(async (locale) => [locale, await this.settings.readDocument(shop, selfDefinedWordsDocument(locale))] as const));
+    return Object.fromEntries(
+      stored.flatMap(([locale, words]) => {
+        const own = isPlainRecord(words) ? storefrontWordsForLiquid(Object.fromEntries(Object.entries(words).filter((entry): entry is [string, string] => typeof entry[1] === 'string'))) : {};
+        return Object.keys(own).length > 0 ? [[locale, own]] : [];
+      }),
+    );
   }
 }

@@ -51,7 +51,7 @@ class SchemaTag extends Tag {
   *render(): Generator<unknown, void, unknown> {}
 }
 
-/** Shopify's global objects, seen by every template and snippet: the locale, `shop`, `routes`, `app`. */
+/** Shopify's global objects, seen by every template and snippet: the locale (also as `request.locale.iso_code`), `shop`, `routes`, `app`. */
 export interface StorefrontGlobals {
   readonly locale: string;
   readonly shop: Record<string, unknown>;
@@ -101,13 +101,17 @@ export function createStorefrontLiquid(options: { readonly themeDir: string; rea
   return {
     locales: [...locales.keys()].sort(),
     localeFor: (requested) => (requested && locales.has(requested) ? requested : DEFAULT_LOCALE),
-    render: (template, context, globals) => engine.renderFile(template, context, { globals: { ...globals } }) as Promise<string>,
+    render: (template, context, globals) => engine.renderFile(template, context, { globals: shopifyGlobals(globals) }) as Promise<string>,
     async renderBlock(name, context, globals) {
       const { template, schema } = block(name);
-      const html = (await engine.render(template, context, { globals: { ...globals } })) as string;
+      const html = (await engine.render(template, context, { globals: shopifyGlobals(globals) })) as string;
       return { html, ...schema };
     },
   };
+}
+
+function shopifyGlobals(globals: StorefrontGlobals): Record<string, unknown> {
+  return { ...globals, request: { locale: { iso_code: globals.locale } } };
 }
 
 /** Shopify's `t`: the key in the shopper's locale (English when missing), plural by `count`, {{ name }}s filled. */

@@ -62,7 +62,7 @@ function ThemeStatusRow({ label, on, state, action, url }: { readonly label: str
 
 /** /display: is the theme set up, which widgets are there, and what each costs the storefront. */
 export const WidgetsOverviewScreen = observer(function WidgetsOverviewScreen() {
-  const { t } = useTranslation(['display', 'pages']);
+  const { t } = useTranslation(['display', 'pages', 'storefront-words']);
   const vm = useViewModel(WidgetsOverviewViewModel);
 
   useEffect(() => {
@@ -137,17 +137,32 @@ export const WidgetsOverviewScreen = observer(function WidgetsOverviewScreen() {
           </BlockStack>
         </Layout.Section>
         <Layout.Section variant="oneThird">
-          <Card>
-            <BlockStack gap="300">
-              <Text as="h2" variant="headingMd">
-                {t('index.filesTitle')}
-              </Text>
-              <Text as="p" tone="subdued">
-                {t('index.filesHelp')}
-              </Text>
-              {overview ? overview.assets.map((asset) => <AssetRow key={asset.file} asset={asset} />) : <SkeletonBodyText lines={4} />}
-            </BlockStack>
-          </Card>
+          <BlockStack gap="400">
+            <Card>
+              <BlockStack gap="300">
+                <Text as="h2" variant="headingMd">
+                  {t('storefront-words:overview.title')}
+                </Text>
+                <Text as="p" tone="subdued">
+                  {t('storefront-words:overview.about')}
+                </Text>
+                <InlineStack>
+                  <Button url="/display/texts">{t('storefront-words:overview.open')}</Button>
+                </InlineStack>
+              </BlockStack>
+            </Card>
+            <Card>
+              <BlockStack gap="300">
+                <Text as="h2" variant="headingMd">
+                  {t('index.filesTitle')}
+                </Text>
+                <Text as="p" tone="subdued">
+                  {t('index.filesHelp')}
+                </Text>
+                {overview ? overview.assets.map((asset) => <AssetRow key={asset.file} asset={asset} />) : <SkeletonBodyText lines={4} />}
+              </BlockStack>
+            </Card>
+          </BlockStack>
         </Layout.Section>
       </Layout>
     </Page>

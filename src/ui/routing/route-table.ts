@@ -27,6 +27,10 @@ const open = (path: string, title: string, load: AppRoute['load'] = pending): Ap
 
 const widgetsOverview = () => import('../display/widgets-overview.screen').then((m) => ({ Component: m.WidgetsOverviewScreen }));
 
+const storefrontWords = () => import('../display/storefront-words.screen').then((m) => ({ Component: m.StorefrontWordsScreen }));
+
+const widgetsList = () => import('../display/widgets-list.screen').then((m) => ({ Component: m.WidgetsListScreen }));
+
 const reviewWidget = () => import('../display/review-widget.screen').then((m) => ({ Component: m.ReviewWidgetScreen }));
 const buyersShow = () => import('../display/buyers-show.screen').then((m) => ({ Component: m.BuyersShowScreen }));
 const cardCarousel = () => import('../display/card-carousel.screen').then((m) => ({ Component: m.CardCarouselScreen }));
@@ -57,6 +61,8 @@ export const APP_ROUTES: readonly AppRoute[] = [
   signedIn('/display/storeReview', 'displayWidgets.storeReview', storeReview),
   signedIn('/display/referral', 'displayWidgets.referral'),
   signedIn('/display/checkout', 'displayWidgets.checkout'),
+  // The merchant's own storefront words, every widget's texts per language.
+  signedIn('/display/texts', 'storefrontTexts', storefrontWords),
   signedIn('/collect', 'collect'),
   signedIn('/collect/discount', 'collectDiscount'),
   signedIn('/collect/attributes', 'collectAttributes'),
@@ -103,7 +109,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   signedIn('/reviewList', 'reviewList', () => import('../reviews/review-list.screen').then((m) => ({ Component: m.ReviewListScreen }))),
   signedIn('/qa', 'questions', () => import('../questions/questions.screen').then((m) => ({ Component: m.QuestionsScreen }))),
   signedIn('/plan', 'plan'),
-  signedIn('/widgetsList', 'widgetsList'),
+  signedIn('/widgetsList', 'widgetsList', widgetsList),
   signedIn('/guide', 'guide', () => import('../guide/guide.screen').then((m) => ({ Component: m.GuideScreen }))),
   open('/login', 'login', () => import('../auth/login.screen').then((m) => ({ Component: m.LoginScreen }))),
   open('/auth', 'auth', () => import('../auth/auth-callback.screen').then((m) => ({ Component: m.AuthCallbackScreen }))),

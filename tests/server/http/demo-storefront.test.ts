@@ -93,6 +93,27 @@ describe.each(TEST_DATABASES)("the demo storefront renders the extension's block
     expect(document.querySelector('[data-starling-open-form]')?.textContent).toBe(french.reviews.write);
   });
 
+  it("shows the merchant's own words in the shopper's language only, as text, and the extension's words elsewhere", async () => {
+    const shop = await demoShop();
+    const german = JSON.parse(readFileSync(join(EXTENSION_DIR, 'locales', 'de.json'), 'utf8')) as { reviews: { heading: string } };
+    const saved = await ctx.server.call('POST', '/api/v1/admin/set_shop_selfdefine_lang', {
+      token: (shop as { token: string }).token,
+      body: { lang: 'de', json_data: { 'reviews.heading': `Meinungen ${TAG_INJECTION}`, 'reviews.based_on.other': 'Aus {{ count }} Stimmen', 'reviews.reply_from': 'Antwort von {{shop}}' } },
+    });
+    expect(saved.status).toBe(200);
+    await ctx.server.storefrontSync.drain();
+    const { html, document } = await productPage('?locale=de');
+    expect(document.querySelector('.starling-reviews__heading')?.textContent).toBe(`Meinungen ${TAG_INJECTION}`);
+    expect(html).not.toContain(TAG_INJECTION);
+    expect(document.querySelector('.starling-summary__count')?.textContent).toBe('Aus 2 Stimmen');
+    expect(document.querySelector('.starling-reply__from')?.textContent).toMatch(/^Antwort von \S/);
+    expect((await productPage('?locale=de')).document.querySelectorAll('img[onerror]')).toHaveLength(0);
+    expect((await productPage('?locale=fr')).document.querySelector('.starling-reviews__heading')?.textContent).not.toContain('Meinungen');
+    await ctx.server.call('POST', '/api/v1/admin/set_shop_selfdefine_lang', { token: (shop as { token: string }).token, body: { lang: 'de', json_data: {} } });
+    await ctx.server.storefrontSync.drain();
+    expect((await productPage('?locale=de')).document.querySelector('.starling-reviews__heading')?.textContent).toBe(german.reviews.heading);
+  });
+
   it("answers the shopper's scripts through its stand-in for Shopify's app proxy", async () => {
     await demoShop();
     const response = await ctx.server.call('GET', '/demo-store/apps/starling/reviews?product_id=4242&page=1');

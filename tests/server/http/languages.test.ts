@@ -56,7 +56,7 @@ describe.each(TEST_DATABASES)('languages on $name', (target) => {
 
     it('stores the words per language exactly as typed, markup included (the storefront escapes them)', async () => {
       const { token } = await signInShop(ctx.server, 'words-save.myshopify.com');
-      const words = { review_title: '<b>Avis</b> & "plus"', write_review: 'Écrire un avis' };
+      const words = { 'reviews.heading': '<b>Avis</b> & "plus"', 'reviews.write': 'Écrire un avis' };
       const response = await saveWords(token, { lang: 'fr', json_data: JSON.stringify(words) });
       expect(response.status).toBe(200);
       expect(response.json?.data.lang).toBe('fr');
@@ -67,28 +67,40 @@ describe.each(TEST_DATABASES)('languages on $name', (target) => {
 
     it('replaces the whole set on save, accepts the object itself, and files region codes in canonical case', async () => {
       const { token } = await signInShop(ctx.server, 'words-replace.myshopify.com');
-      await saveWords(token, { lang: 'pt-br', json_data: JSON.stringify({ a: 'um', b: 'dois' }) });
-      const replaced = await saveWords(token, { lang: 'PT-BR', json_data: { b: 'três' } });
+      await saveWords(token, { lang: 'pt-br', json_data: JSON.stringify({ 'reviews.heading': 'um', 'reviews.write': 'dois' }) });
+      const replaced = await saveWords(token, { lang: 'PT-BR', json_data: { 'reviews.write': 'três' } });
       expect(replaced.json?.data.lang).toBe('pt-BR');
       const stored = await wordsOf(token, 'pt-BR');
       expect(stored.lang).toBe('pt-BR');
-      expect(JSON.parse(stored.json_data)).toEqual({ b: 'três' });
-      expect(JSON.parse((await wordsOf(token, 'pt-Br')).json_data)).toEqual({ b: 'três' });
+      expect(JSON.parse(stored.json_data)).toEqual({ 'reviews.write': 'três' });
+      expect(JSON.parse((await wordsOf(token, 'pt-Br')).json_data)).toEqual({ 'reviews.write': 'três' });
     });
 
     it('keeps tabs and line breaks, which are typed text', async () => {
       const { token } = await signInShop(ctx.server, 'words-multiline.myshopify.com');
-      const words = { thank_you: 'Thank you!\r\nSee you soon\tagain' };
+      const words = { 'form.thanks_published': 'Thank you!\r\nSee you soon\tagain' };
       expect((await saveWords(token, { lang: 'en', json_data: words })).status).toBe(200);
       expect(JSON.parse((await wordsOf(token, 'en')).json_data)).toEqual(words);
     });
 
-    it('accepts 500 words of 2000 characters', async () => {
+    it('accepts words of 2000 characters with the placeholders of their text', async () => {
       const { token } = await signInShop(ctx.server, 'words-limits.myshopify.com');
-      const words = Object.fromEntries(Array.from({ length: 500 }, (_, index) => [`key_${index}`, 'x'.repeat(2000)]));
-      const response = await saveWords(token, { lang: 'en', json_data: JSON.stringify(words) });
+      const words = { 'reviews.heading': 'x'.repeat(2000), 'rating.count.other': '{{count}} avis', 'qa.asked_by': '{{ author }}, {{ date }}' };
+      const response = await saveWords(token, { lang: 'fr', json_data: JSON.stringify(words) });
       expect(response.status).toBe(200);
-      expect(Object.keys(JSON.parse((await wordsOf(token, 'en')).json_data))).toHaveLength(500);
+      expect(JSON.parse((await wordsOf(token, 'fr')).json_data)).toEqual(words);
+    });
+
+    it('lists every storefront text with its default in the language asked for, and the languages it has', async () => {
+      const { token } = await signInShop(ctx.server, 'words-defaults.myshopify.com');
+      const response = await ctx.server.call('GET', withQuery(`${ADMIN}/get_storefront_word_defaults`, { lang: 'fr' }), { token });
+      expect(response.status).toBe(200);
+      const answer = response.json?.data as { lang: string; locales: string[]; words: { key: string; text: string; placeholders: string[] }[] };
+      expect(answer.lang).toBe('fr');
+      expect(answer.locales).toHaveLength(20);
+      expect(answer.locales[0]).toBe('en');
+      expect(answer.words.find((word) => word.key === 'reviews.write')?.text).toBe('Écrire un avis');
+      expect(answer.words.find((word) => word.key === 'rating.count.other')).toEqual({ key: 'rating.count.other', text: '{{ count }} avis', placeholders: ['count'] });
     });
 
     it.each([
@@ -109,14 +121,17 @@ describe.each(TEST_DATABASES)('languages on $name', (target) => {
         'json_data: must hold at most 500 texts',
       ],
       ['an unknown field', { lang: 'en', json_data: '{}', shop_id: 1 }, 'shop_id: is not a known field'],
+      ['a key that is no storefront text', { lang: 'en', json_data: { review_title: 'Reviews' } }, 'json_data.review_title: is not a storefront text'],
+      ['a placeholder the text has not', { lang: 'en', json_data: { 'rating.count.other': '{{ total }} reviews' } }, 'json_data.rating.count.other: uses the placeholder {{ total }}'],
+      ['a broken placeholder', { lang: 'en', json_data: { 'reviews.heading': 'Reviews {{ oops' } }, 'json_data.reviews.heading: has a placeholder that is not written'],
     ])('refuses %s with a 422 naming the field, and writes nothing', async (_case, body, message) => {
       const { token } = await signInShop(ctx.server, 'words-invalid.myshopify.com');
-      await saveWords(token, { lang: 'en', json_data: '{"kept":"yes"}' });
+      await saveWords(token, { lang: 'en', json_data: '{"reviews.heading":"yes"}' });
       const response = await saveWords(token, body);
       expect(response.status).toBe(422);
       expect(response.json?.code).toBe(42200);
       expect(response.json?.message.startsWith(message)).toBe(true);
-      expect(JSON.parse((await wordsOf(token, 'en')).json_data)).toEqual({ kept: 'yes' });
+      expect(JSON.parse((await wordsOf(token, 'en')).json_data)).toEqual({ 'reviews.heading': 'yes' });
     });
 
     it('refuses a read without a valid lang with a 422', async () => {

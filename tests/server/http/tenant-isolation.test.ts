@@ -62,6 +62,7 @@ const TENANT_ROUTES: readonly TenantRoute[] = [
   { method: 'GET', path: `${ADMIN}/get_shop_availiable_langs` },
   { method: 'GET', path: `${ADMIN}/get_languages`, readsShopData: false },
   { method: 'GET', path: `${ADMIN}/get_shop_selfdefine_lang`, query: { lang: 'fr' } },
+  { method: 'GET', path: `${ADMIN}/get_storefront_word_defaults`, query: { lang: 'fr' }, readsShopData: false },
   { method: 'GET', path: `${ADMIN}/get_banner_display_setting` },
   { method: 'GET', path: `${ADMIN}/get_core_app_embeds_status` },
   { method: 'GET', path: `${ADMIN}/get_app_block_status` },
@@ -109,8 +110,8 @@ const TENANT_ROUTES: readonly TenantRoute[] = [
   {
     method: 'POST',
     path: `${ADMIN}/set_shop_selfdefine_lang`,
-    writeAsB: { lang: 'fr', json_data: JSON.stringify({ review_title: `${B_SECRET} title` }) },
-    writeAsA: () => ({ lang: 'fr', json_data: JSON.stringify({ review_title: 'A title' }) }),
+    writeAsB: { lang: 'fr', json_data: JSON.stringify({ 'reviews.heading': `${B_SECRET} title` }) },
+    writeAsA: () => ({ lang: 'fr', json_data: JSON.stringify({ 'reviews.heading': 'A title' }) }),
   },
   {
     method: 'POST',
@@ -490,7 +491,7 @@ describe.each(TEST_DATABASES)('tenant isolation on $name', (target) => {
       const configs = await ctx.server.call('GET', `${ADMIN}/get_user_settings`, { token: shopA.token });
       expect(configs.json?.data).toMatchObject({ notification_email: 'alerts@tenant-a.example', weekly_digest: '2' });
       const words = await ctx.server.call('GET', withQuery(`${ADMIN}/get_shop_selfdefine_lang`, { lang: 'fr' }), { token: shopA.token });
-      expect(JSON.parse(words.json?.data.json_data)).toEqual({ review_title: 'A title' });
+      expect(JSON.parse(words.json?.data.json_data)).toEqual({ 'reviews.heading': 'A title' });
     });
   });
 });

@@ -4,9 +4,11 @@ import {
   getStorefrontLanguages,
   saveSelfDefinedWords,
 } from '../../../../src/contracts/languages.contract';
+import { getStorefrontWordDefaults } from '../../../../src/contracts/storefront-words.contract';
 import { LANGUAGE_OPTIONS } from '../../../../src/domain/i18n/language-options';
 import { type GetSelfDefinedWordsUseCase } from '../../../application/languages/get-self-defined-words.use-case';
 import { type GetStorefrontLanguagesUseCase } from '../../../application/languages/get-storefront-languages.use-case';
+import { type GetStorefrontWordDefaultsUseCase } from '../../../application/languages/get-storefront-word-defaults.use-case';
 import { type SaveSelfDefinedWordsUseCase } from '../../../application/languages/save-self-defined-words.use-case';
 import { ContractRoutes } from '../contract-routes';
 
@@ -14,6 +16,7 @@ export interface LanguagesUseCases {
   readonly getStorefrontLanguages: GetStorefrontLanguagesUseCase;
   readonly getSelfDefinedWords: GetSelfDefinedWordsUseCase;
   readonly saveSelfDefinedWords: SaveSelfDefinedWordsUseCase;
+  readonly getStorefrontWordDefaults: GetStorefrontWordDefaultsUseCase;
 }
 
 /** The admin's and the storefront's languages and the storefront's own words; mounted at /api/v1/admin after authentication. */
@@ -22,5 +25,6 @@ export function languagesRoutes(useCases: LanguagesUseCases) {
     .serve(getStorefrontLanguages, (_request, c) => useCases.getStorefrontLanguages.execute(c.get('shop')))
     .serve(getAdminLanguages, () => LANGUAGE_OPTIONS)
     .serve(getSelfDefinedWords, ({ lang }, c) => useCases.getSelfDefinedWords.execute(c.get('shop'), lang))
+    .serve(getStorefrontWordDefaults, ({ lang }) => useCases.getStorefrontWordDefaults.execute(lang))
     .serve(saveSelfDefinedWords, (body, c) => useCases.saveSelfDefinedWords.execute(c.get('shop'), body.lang, body.json_data)).router;
 }

@@ -1,0 +1,66 @@
+// @vitest-environment jsdom
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { TOKENS } from '../../../src/application/tokens';
+import { getAppBlockStatus, getAppEmbedsStatus } from '../../../src/contracts/storefront-status.contract';
+import { getReviewWidgetSettings, setReviewWidgetSettings } from '../../../src/contracts/widget-settings.contract';
+import { DEFAULT_REVIEW_WIDGET_SETTINGS, type ReviewWidgetSettings } from '../../../src/domain/storefront/review-widget-settings';
+import { WidgetsListScreen } from '../../../src/ui/display/widgets-list.screen';
+import { type FakeContractClient } from '../../fakes/fake-contract-client';
+import { type FakeToaster } from '../../fakes/fake-toaster';
+import { renderWithProviders } from '../../support/render-with-providers';
+import { createTestContainer } from '../../support/test-container';
+
+function renderList(options: { readonly saveFails?: boolean } = {}) {
+  const container = createTestContainer();
+  let stored: ReviewWidgetSettings = { ...DEFAULT_REVIEW_WIDGET_SETTINGS, is_qa_active: '2' };
+  const api = container
+    .get<FakeContractClient>(TOKENS.ContractClient)
+    .on(getReviewWidgetSettings, () => stored)
+    .on(setReviewWidgetSettings, (changes) => {
+      if (options.saveFails) throw new Error('offline');
+      stored = { ...stored, ...changes };
+      return { settings: stored, css_removed: [] };
+    })
+    .on(getAppEmbedsStatus, { app_embeds_enabled: 0, url: 'https://acme.myshopify.com/admin/themes/current/editor?context=apps' })
+    .on(getAppBlockStatus, { is_app_block_added: 1, url: 'https://acme.myshopify.com/admin/themes/current/editor?template=product' });
+  renderWithProviders(<WidgetsListScreen />, { container, path: '/widgetsList' });
+  return { api, toaster: container.get<FakeToaster>(TOKENS.Toaster), user: userEvent.setup(), stored: () => stored };
+}
+
+const row = async (name: string) => (await screen.findByRole('heading', { name })).closest('li')!;
+
+describe('WidgetsListScreen', () => {
+  it('lists every widget with a link to its settings, and switches only where the setting exists', async () => {
+    renderList();
+    const reviews = await row('Reviews widget');
+    expect((await within(reviews).findByRole('switch', { name: 'Show Reviews widget on the store' })).getAttribute('aria-checked')).toBe('true');
+    expect(within(reviews).getByRole('link', { name: 'Customise Reviews widget' }).getAttribute('href')).toBe('/display/reviews');
+    expect(within(reviews).getByText('Shown by the reviews block on your product pages.')).toBeTruthy();
+    const qa = await row('Q&A widget');
+    expect(within(qa).getByRole('switch', { name: 'Show Q&A widget on the store' }).getAttribute('aria-checked')).toBe('false');
+    const carousel = await row('Card carousel');
+    expect(within(carousel).queryByRole('switch')).toBeNull();
+    expect(within(carousel).getByRole('link', { name: 'Customise Card carousel' }).getAttribute('href')).toBe('/display/carousel');
+    expect(within(await row('Side tab')).getByText('Switch on the app embed in the theme editor to show it.')).toBeTruthy();
+  });
+
+  it('saves a switch at once and says so', async () => {
+    const { user, toaster, stored } = renderList();
+    const qa = await row('Q&A widget');
+    await user.click(await within(qa).findByRole('switch', { name: 'Show Q&A widget on the store' }));
+    // The test container's translations answer the key and its values.
+    await waitFor(() => expect(toaster.contents).toEqual(['storefront-words:widgetsList.turnedOn {"widget":"pages:displayWidgets.qa"}']));
+    expect(stored().is_qa_active).toBe('1');
+    expect(within(qa).getByRole('switch').getAttribute('aria-checked')).toBe('true');
+  });
+
+  it('puts the switch back when the save fails', async () => {
+    const { user, toaster } = renderList({ saveFails: true });
+    const reviews = await row('Reviews widget');
+    await user.click(await within(reviews).findByRole('switch'));
+    await waitFor(() => expect(toaster.shown).toEqual([{ content: 'storefront-words:widgetsList.saveFailed {"widget":"pages:displayWidgets.reviews"}', error: true }]));
+    expect(within(reviews).getByRole('switch').getAttribute('aria-checked')).toBe('true');
+  });
+});
