@@ -8,6 +8,8 @@ export const WIDGET_ENTRIES = {
   'starling-write-review': 'storefront/src/write-review-widget.ts',
   'starling-qa': 'storefront/src/qa-widget.ts',
   'starling-core': 'storefront/src/core-embed.ts',
+  'starling-referral': 'storefront/src/referral-widget.ts',
+  'starling-order-review': 'storefront/src/order-review-widget.ts',
 } as const;
 
 const root = fileURLToPath(new URL('..', import.meta.url));

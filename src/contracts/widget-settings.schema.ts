@@ -18,6 +18,7 @@ import {
 } from '../domain/storefront/review-widget-settings';
 import { FLAG_OFF, FLAG_ON } from '../domain/shop/flag-value';
 import { numericCode, oneOf, text, wholeNumber } from './fields';
+import { orderReviewFields, referralFields } from './promo-widgets.schema';
 
 /** The request schemas of widget-settings.contract.ts. */
 
@@ -58,7 +59,7 @@ export const setReviewWidgetSettingsRequest = z
   .strictObject(reviewWidgetFields)
   .refine((body) => Object.values(body).some((value) => value !== undefined), 'must change at least one setting');
 
-export const PREVIEW_WIDGETS = ['reviews'] as const;
+export const PREVIEW_WIDGETS = ['reviews', 'referral', 'checkout'] as const;
 
 const writeReviewFields = {
   is_del_powered: flagValue.optional(),
@@ -70,6 +71,8 @@ export const previewWidgetRequest = z.strictObject({
   widget: oneOf(PREVIEW_WIDGETS),
   settings: z.strictObject(reviewWidgetFields),
   write_review: z.strictObject(writeReviewFields).optional(),
+  referral: z.strictObject(referralFields).optional(),
+  order_review: z.strictObject(orderReviewFields).optional(),
   locale: z.string().regex(/^[a-z]{2,3}(-[A-Za-z]{2,4})?$/, 'must be a language code').optional(),
 });
 

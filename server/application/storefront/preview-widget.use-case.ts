@@ -10,12 +10,17 @@ import { withSanitizedCss } from './review-widget-settings-use-cases';
 import { readReviewWidgetSettings } from './review-widget-settings-store';
 import { QA_SETTINGS_DOCUMENT, readQaSettings } from '../questions/qa-settings';
 import { type StorefrontSettings } from './storefront-metafields';
+import { referralWidgetView, type OrderReviewSettings, type ReferralSettings } from '../../../src/domain/storefront/promo-widget-settings';
+import { readOrderReviewSettings, readReferralSettings, type PromoStorefrontSettings } from './promo-widget-settings-use-cases';
 import { type StorefrontRepository } from './storefront-repository.port';
 import { effectiveWriteReviewSettings, readWriteReviewSettings } from './write-review-settings-use-cases';
 
+/** The blocks a preview draws: the reviews block, the referral card, the order review prompt. */
+export type PreviewWidgetName = 'reviews' | 'referral' | 'checkout';
+
 /** What a preview draws: the block, the settings it draws with and the reviews on it. */
 export interface WidgetPreview {
-  readonly widget: 'reviews';
+  readonly widget: PreviewWidgetName;
   readonly settings: StorefrontSettings;
   readonly page: StorefrontReviewPage;
   readonly product: { readonly id: string; readonly title: string };
@@ -45,9 +50,11 @@ export class PreviewWidgetUseCase {
   async execute(
     shop: AuthenticatedShop,
     request: {
-      readonly widget: 'reviews';
+      readonly widget: PreviewWidgetName;
       readonly settings: Partial<ReviewWidgetSettings>;
       readonly write_review?: Partial<WriteReviewSettings> | undefined;
+      readonly referral?: Partial<ReferralSettings> | undefined;
+      readonly order_review?: Partial<OrderReviewSettings> | undefined;
       readonly locale?: string | undefined;
     },
   ): Promise<{ readonly html: string }> {
@@ -69,6 +76,7 @@ export class PreviewWidgetUseCase {
         ...settings,
         write_review: effectiveWriteReviewSettings({ ...writeReview, ...definedOnly(request.write_review ?? {}) }, record.pricingPlanId),
         qa: readQaSettings(await this.settings.readDocument(shop, QA_SETTINGS_DOCUMENT)),
+        ...(await this.promoDraft(shop, record.currencySymbol, request)),
       },
       page,
       product: product ?? { id: '', title: record.name },
@@ -76,6 +84,19 @@ export class PreviewWidgetUseCase {
       locale: request.locale ?? settings.language,
     });
     return { html };
+  }
+
+  /** The referral offer and the order prompt as saved, with the form's unsaved values over them. */
+  private async promoDraft(
+    shop: AuthenticatedShop,
+    currencySymbol: string,
+    request: { readonly referral?: Partial<ReferralSettings> | undefined; readonly order_review?: Partial<OrderReviewSettings> | undefined },
+  ): Promise<PromoStorefrontSettings> {
+    const [referral, orderReview] = await Promise.all([readReferralSettings(this.settings, shop), readOrderReviewSettings(this.settings, shop)]);
+    return {
+      referral: referralWidgetView({ ...referral, ...definedOnly(request.referral ?? {}) }, currencySymbol),
+      order_review: { ...orderReview, ...definedOnly(request.order_review ?? {}) },
+    };
   }
 }
 

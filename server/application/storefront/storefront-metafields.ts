@@ -3,6 +3,7 @@ import { reviewJsonLd } from '../../../src/domain/storefront/review-json-ld';
 import { ratingMetafieldValue, type StorefrontQuestionPage, type StorefrontReviewPage } from '../../../src/domain/storefront/storefront-review';
 import { type QaSettingsFields } from '../../../src/domain/questions/qa-settings';
 import { type MetafieldWrite } from '../shopify/shopify-gateway.port';
+import { type PromoStorefrontSettings } from './promo-widget-settings-use-cases';
 
 /**
  * The metafields the theme app extension renders from (docs/product/storefront.md#sync):
@@ -29,8 +30,8 @@ export function productReviewMetafields(productId: string, firstPage: Storefront
   ];
 }
 
-/** What the blocks read as `app.metafields.starling.settings`: the reviews widget's settings and the form's, as the plan allows them. */
-export type StorefrontSettings = ReviewWidgetSettings & { readonly write_review: WriteReviewSettings; readonly qa: QaSettingsFields };
+/** What the blocks read as `app.metafields.starling.settings`: the reviews widget's settings and the form's, as the plan allows them, the referral offer and the order review prompt. */
+export type StorefrontSettings = ReviewWidgetSettings & { readonly write_review: WriteReviewSettings; readonly qa: QaSettingsFields } & PromoStorefrontSettings;
 
 export function shopStorefrontMetafields(settings: StorefrontSettings): MetafieldWrite[] {
   return [{ owner: { kind: 'app' }, namespace: APP_DATA_NAMESPACE, key: 'settings', type: 'json', value: JSON.stringify(settings) }];

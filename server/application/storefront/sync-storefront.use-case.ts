@@ -7,6 +7,7 @@ import { type BuildQuestionPage } from './build-question-page';
 import { type BuildReviewPage } from './build-review-page';
 import { QA_SETTINGS_DOCUMENT, readQaSettings } from '../questions/qa-settings';
 import { readReviewWidgetSettings } from './review-widget-settings-store';
+import { readPromoStorefrontSettings } from './promo-widget-settings-use-cases';
 import { productReviewMetafields, shopStorefrontMetafields } from './storefront-metafields';
 import { type ClaimedSync, SHOP_SYNC_PRODUCT_ID, type StorefrontSyncQueue } from './storefront-sync-queue.port';
 
@@ -58,7 +59,12 @@ export class SyncStorefrontUseCase {
       if (!record) return;
       await this.shopify.writeMetafields(
         shop,
-        shopStorefrontMetafields({ ...widget, write_review: effectiveWriteReviewSettings(writeReview, record.pricingPlanId), qa: readQaSettings(qa) }),
+        shopStorefrontMetafields({
+          ...widget,
+          write_review: effectiveWriteReviewSettings(writeReview, record.pricingPlanId),
+          qa: readQaSettings(qa),
+          ...(await readPromoStorefrontSettings(this.settings, shop, record.currencySymbol)),
+        }),
       );
       return;
     }

@@ -5,7 +5,7 @@ import { Hono, type Context } from 'hono';
 import { STOREFRONT_PROXY_PATH } from '../../../src/contracts/storefront.contract';
 import { type AppDatabase } from '../db/database';
 import { type HttpEnv } from '../http/http-env';
-import { forwardAsAppProxy } from './demo-app-proxy';
+import { DEMO_CUSTOMER_ID, forwardAsAppProxy } from './demo-app-proxy';
 import { DemoStorefrontData, type DemoProduct } from './demo-storefront-data';
 import { createStorefrontLiquid, EXTENSION_DIR, type StorefrontGlobals } from '../storefront/storefront-liquid';
 
@@ -13,6 +13,8 @@ const THEME_DIR = fileURLToPath(new URL('./theme/', import.meta.url));
 
 /** Where the demo storefront lives on our server. */
 export const DEMO_STORE_PATH = '/demo-store';
+const DEMO_ORDER_NAME = '#1001';
+const DEMO_ORDER_ITEMS = 2;
 const ASSET_TYPES: Readonly<Record<string, string>> = { js: 'text/javascript; charset=utf-8', css: 'text/css; charset=utf-8' };
 
 export interface DemoStorefrontDependencies {
@@ -43,6 +45,8 @@ export function demoStorefrontRoutes(deps: DemoStorefrontDependencies): Hono<Htt
       shop: { name: shop.name, url: new URL(c.req.url).origin, domain: shop.domain },
       routes: { root_url: `${DEMO_STORE_PATH}/` },
       app: { metafields: await data.appMetafields(shop.id) },
+      // The demo's shopper is signed in, as the app proxy's logged_in_customer_id says (demo-app-proxy.ts).
+      customer: { id: DEMO_CUSTOMER_ID },
     };
     const context = await build(shop.id, globals);
     if (!context) return c.html(await liquid.render('layout', { content_for_layout: await liquid.render('not-found', {}, globals), page_title: '404', locale_query: '', locales: liquid.locales }, globals), 404);
@@ -69,13 +73,13 @@ export function demoStorefrontRoutes(deps: DemoStorefrontDependencies): Hono<Htt
     );
   };
 
-  /** Renders the named blocks for a product, and collects the assets their schemas name. */
-  const blocksFor = async (product: DemoProduct, names: readonly string[], globals: StorefrontGlobals) => {
+  /** Renders the named blocks with a product or an order, and collects the assets their schemas name. */
+  const blocksFor = async (objects: { readonly product?: DemoProduct; readonly order?: unknown }, names: readonly string[], globals: StorefrontGlobals) => {
     const javascript = new Set<string>();
     const stylesheet = new Set<string>();
     const html: Record<string, string> = {};
     for (const name of names) {
-      const block = await liquid.renderBlock(name, { product, block: { id: name.replace(/\W/g, ''), settings: {}, shopify_attributes: '' } }, globals);
+      const block = await liquid.renderBlock(name, { ...objects, block: { id: name.replace(/\W/g, ''), settings: {}, shopify_attributes: '' } }, globals);
       html[name.replace(/-/g, '_')] = block.html;
       if (block.javascript) javascript.add(`${DEMO_STORE_PATH}/assets/${block.javascript}`);
       if (block.stylesheet) stylesheet.add(`${DEMO_STORE_PATH}/assets/${block.stylesheet}`);
@@ -84,7 +88,19 @@ export function demoStorefrontRoutes(deps: DemoStorefrontDependencies): Hono<Htt
   };
 
   routes.get('/', (c) =>
-    page(c, 'index', async (shopId) => ({ page_title: 'Home', products: (await data.products(shopId)).slice(0, 8), collections: await data.collections(shopId) })),
+    page(c, 'index', async (shopId, globals) => ({
+      page_title: 'Home',
+      products: (await data.products(shopId)).slice(0, 8),
+      collections: await data.collections(shopId),
+      ...(await blocksFor({}, ['referral'], globals)),
+    })),
+  );
+  // The page a shopper sees after paying, with the order review prompt on a demo order of the first products.
+  routes.get('/thank-you', (c) =>
+    page(c, 'thank-you', async (shopId, globals) => {
+      const order = { name: DEMO_ORDER_NAME, line_items: (await data.products(shopId)).slice(0, DEMO_ORDER_ITEMS).map((product) => ({ title: product.title, product })) };
+      return { page_title: 'Thank you', order, ...(await blocksFor({ order }, ['order-review'], globals)) };
+    }),
   );
   routes.get('/collections/:handle', (c) =>
     page(c, 'collection', async (shopId) => {
@@ -98,7 +114,7 @@ export function demoStorefrontRoutes(deps: DemoStorefrontDependencies): Hono<Htt
     page(c, 'product', async (shopId, globals) => {
       const [product] = await data.products(shopId, { handle: c.req.param('handle') });
       if (!product) return null;
-      return { page_title: product.title, product, ...(await blocksFor(product, ['star-rating', 'reviews', 'questions'], globals)) };
+      return { page_title: product.title, product, ...(await blocksFor({ product }, ['star-rating', 'reviews', 'questions'], globals)) };
     }),
   );
   routes.get('/assets/:name', (c) => {

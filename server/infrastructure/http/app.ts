@@ -39,6 +39,7 @@ import { uploadRoutes } from './routes/uploads.routes';
 import { type WebhookEndpoint, webhookRoutes } from './routes/webhooks.routes';
 import { widgetActivityRoutes } from './routes/widget-activity.routes';
 import { type WidgetSettingsEndpoints, widgetSettingsRoutes } from './routes/widget-settings.routes';
+import { type PromoWidgetsEndpoints, promoWidgetsRoutes } from './routes/promo-widgets.routes';
 import { noStoreAnswers, securityHeaders } from './security-headers';
 import { byShopDomain, byShopId, limitSignIns, type ShopNamedBy, type SignInLimiters, shopInJsonBody, shopInQuery } from './sign-in-limits';
 import { spaRoutes } from './spa';
@@ -74,6 +75,7 @@ export interface HttpDependencies {
   readonly pickerHostOrigins?: readonly string[];
   /** The widgets' settings and live preview of the /display screens. */
   readonly widgetSettings: WidgetSettingsEndpoints;
+  readonly promoWidgets: PromoWidgetsEndpoints;
   /** The storefront's public endpoints behind Shopify's app proxy (docs/product/storefront.md). */
   readonly storefront: StorefrontRouteDependencies;
   /** Called after every request that may have changed data: the storefront sync looks at its queue. */
@@ -138,6 +140,7 @@ export function createHttpApp(deps: HttpDependencies) {
   admin.route('/', reviewRoutes(deps.reviews));
   admin.route('/', savedViewsRoutes(deps.savedViews));
   admin.route('/', widgetSettingsRoutes(deps.widgetSettings));
+  admin.route('/', promoWidgetsRoutes(deps.promoWidgets));
   admin.route('/', uploadPolicyRoutes(deps.uploads.issuePolicy, deps.uploads.publicOrigin));
   app.route('/api/v1/admin', admin);
   app.route('/api/v1', appConfigRoutes(deps.shopifyApiKey));
