@@ -33,4 +33,5 @@ export const TOKENS = {
   QuestionsGateway: Symbol('QuestionsGateway'),
   SavedViewsGateway: Symbol('SavedViewsGateway'),
   WidgetSettingsGateway: Symbol('WidgetSettingsGateway'),
+  PromoWidgetsGateway: Symbol('PromoWidgetsGateway'),
 } as const;

@@ -2,6 +2,7 @@ import { type Container } from 'inversify';
 import { type ContractClient } from '../application/http/contract-client.port';
 import { type FileDownloader } from '../application/http/file-downloader.port';
 import { type WidgetSettingsGateway } from '../application/display/widget-settings-gateway.port';
+import { type PromoWidgetsGateway } from '../application/display/promo-widgets-gateway.port';
 import { type SavedViewsGateway } from '../application/lists/saved-views-gateway.port';
 import { type QuestionsGateway } from '../application/questions/questions-gateway.port';
 import { type ReviewsGateway } from '../application/reviews/reviews-gateway.port';
@@ -48,6 +49,12 @@ export function bindHttpGateways(container: Container): void {
     lazyPort<WidgetSettingsGateway>(
       () => import('../infrastructure/http/http-widget-settings-gateway').then(({ HttpWidgetSettingsGateway }) => new HttpWidgetSettingsGateway(client)),
       { reviewWidget: true, saveReviewWidget: true, writeReview: true, saveWriteReview: true, previewReviewWidget: true, overview: true, themeStatus: true },
+    ),
+  );
+  bind(TOKENS.PromoWidgetsGateway, (client) =>
+    lazyPort<PromoWidgetsGateway>(
+      () => import('../infrastructure/http/http-promo-widgets-gateway').then(({ HttpPromoWidgetsGateway }) => new HttpPromoWidgetsGateway(client)),
+      { referral: true, saveReferral: true, orderReview: true, saveOrderReview: true, previewReferral: true, previewOrderReview: true },
     ),
   );
   bind(TOKENS.SavedViewsGateway, (client) =>

@@ -18,8 +18,8 @@ const WIDGETS = [
   { key: 'carousel', settings: null },
   { key: 'tab', settings: null },
   { key: 'storeReview', settings: null },
-  { key: 'referral', settings: null },
-  { key: 'checkout', settings: null },
+  { key: 'referral', settings: '/display/referral' },
+  { key: 'checkout', settings: '/display/checkout' },
 ] as const;
 
 function AssetRow({ asset }: { readonly asset: WidgetAsset }) {

@@ -27,6 +27,8 @@ const open = (path: string, title: string, load: AppRoute['load'] = pending): Ap
 
 const widgetsOverview = () => import('../display/widgets-overview.screen').then((m) => ({ Component: m.WidgetsOverviewScreen }));
 
+const referralWidget = () => import('../display/referral-widget.screen').then((m) => ({ Component: m.ReferralWidgetScreen }));
+const checkoutWidget = () => import('../display/checkout-widget.screen').then((m) => ({ Component: m.CheckoutWidgetScreen }));
 const reviewWidget = () => import('../display/review-widget.screen').then((m) => ({ Component: m.ReviewWidgetScreen }));
 
 /** Every route of docs/product/overview.md, plus /qa (our path for "manage Q&A") and the picker page. */
@@ -47,8 +49,8 @@ export const APP_ROUTES: readonly AppRoute[] = [
   signedIn('/display/carousel', 'displayWidgets.carousel'),
   signedIn('/display/tab', 'displayWidgets.tab'),
   signedIn('/display/storeReview', 'displayWidgets.storeReview'),
-  signedIn('/display/referral', 'displayWidgets.referral'),
-  signedIn('/display/checkout', 'displayWidgets.checkout'),
+  signedIn('/display/referral', 'displayWidgets.referral', referralWidget),
+  signedIn('/display/checkout', 'displayWidgets.checkout', checkoutWidget),
   signedIn('/collect', 'collect'),
   signedIn('/collect/discount', 'collectDiscount'),
   signedIn('/collect/attributes', 'collectAttributes'),
