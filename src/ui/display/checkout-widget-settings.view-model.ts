@@ -32,7 +32,7 @@ export class CheckoutWidgetSettingsViewModel {
       validate: problemsOf,
       setsGlobalGuide: true,
     });
-    this.preview = new LivePreview((values) => gateway.previewOrderReview(values), (values) => problemsOf(values).length === 0);
+    this.preview = new LivePreview((values) => gateway.previewOrderReview({ ...values }), (values) => problemsOf(values).length === 0);
     makeAutoObservable(this, { form: false, preview: false }, { autoBind: true });
   }
 

@@ -40,7 +40,7 @@ export class ReferralWidgetSettingsViewModel {
       validate: problemsOf,
       setsGlobalGuide: true,
     });
-    this.preview = new LivePreview((values) => gateway.previewReferral(values), (values) => problemsOf(values).length === 0);
+    this.preview = new LivePreview((values) => gateway.previewReferral({ ...values }), (values) => problemsOf(values).length === 0);
     makeAutoObservable(this, { form: false, preview: false }, { autoBind: true });
   }
 
