@@ -34,7 +34,7 @@ async function renderCheckoutPage() {
   const api = container
     .get<FakeContractClient>(TOKENS.ContractClient)
     .on(getAutoLeaveReviewSetting, () => stored)
-    .on(setAutoLeaveReviewSetting, (changes) => (stored = { ...stored, ...changes } as OrderReviewSettings))
+    .on(setAutoLeaveReviewSetting, (changes) => (stored = { ...stored, ...changes }))
     .on(previewWidget, (request) => ({ html: `<p>stars in ${String(request.order_review?.star_color)}</p>` }))
     .on(saveShopConfig, {});
   renderWithProviders(<CheckoutWidgetScreen />, { container, path: '/display/checkout' });
