@@ -4,6 +4,7 @@ import { type PromoWidgetsGateway } from '../../application/display/promo-widget
 import { type SettingsFieldProblem, type SettingsForm } from '../../application/settings/settings-form';
 import { SettingsFormFactory } from '../../application/settings/settings-form-factory';
 import { TOKENS } from '../../application/tokens';
+import { FLAG_ON } from '../../domain/shop/flag-value';
 import { type OrderReviewSettings } from '../../domain/storefront/promo-widget-settings';
 import { LivePreview } from './live-preview';
 
@@ -32,7 +33,8 @@ export class CheckoutWidgetSettingsViewModel {
       validate: problemsOf,
       setsGlobalGuide: true,
     });
-    this.preview = new LivePreview((values) => gateway.previewOrderReview({ ...values }), (values) => problemsOf(values).length === 0);
+    // Drawn switched on, so the merchant designs it before showing it to shoppers.
+    this.preview = new LivePreview((values) => gateway.previewOrderReview({ ...values, is_active: FLAG_ON }), (values) => problemsOf(values).length === 0);
     makeAutoObservable(this, { form: false, preview: false }, { autoBind: true });
   }
 

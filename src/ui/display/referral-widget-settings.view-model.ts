@@ -4,6 +4,7 @@ import { type PromoWidgetsGateway } from '../../application/display/promo-widget
 import { type SettingsFieldProblem, type SettingsForm } from '../../application/settings/settings-form';
 import { SettingsFormFactory } from '../../application/settings/settings-form-factory';
 import { TOKENS } from '../../application/tokens';
+import { FLAG_ON } from '../../domain/shop/flag-value';
 import { REFERRAL_COLOR_FIELDS, referralRewardProblems, type ReferralSettings, type RewardValueField } from '../../domain/storefront/promo-widget-settings';
 import { LivePreview } from './live-preview';
 
@@ -40,7 +41,8 @@ export class ReferralWidgetSettingsViewModel {
       validate: problemsOf,
       setsGlobalGuide: true,
     });
-    this.preview = new LivePreview((values) => gateway.previewReferral({ ...values }), (values) => problemsOf(values).length === 0);
+    // Drawn switched on, so the merchant designs it before showing it to shoppers.
+    this.preview = new LivePreview((values) => gateway.previewReferral({ ...values, is_active: FLAG_ON }), (values) => problemsOf(values).length === 0);
     makeAutoObservable(this, { form: false, preview: false }, { autoBind: true });
   }
 
