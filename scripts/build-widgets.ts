@@ -11,6 +11,8 @@ export const WIDGET_ENTRIES = {
   'starling-buyers-show': 'storefront/src/buyers-show-widget.ts',
   'starling-card-carousel': 'storefront/src/card-carousel-widget.ts',
   'starling-side-tab': 'storefront/src/side-tab.ts',
+  'starling-referral': 'storefront/src/referral-widget.ts',
+  'starling-order-review': 'storefront/src/order-review-widget.ts',
 } as const;
 
 const root = fileURLToPath(new URL('..', import.meta.url));

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { type Logger } from 'pino';
 import { CheckAccessScopesUseCase } from './application/auth/check-access-scopes.use-case';
 import { CompleteOAuthInstallUseCase } from './application/auth/complete-oauth-install.use-case';
@@ -76,6 +77,8 @@ import { OAUTH_CALLBACK_PATH } from './infrastructure/http/routes/oauth-callback
 import { DEFAULT_STOREFRONT_LIMITS, type StorefrontLimitSettings } from './infrastructure/http/routes/storefront.routes';
 import { DEMO_STORE_PATH, demoStorefrontRoutes } from './infrastructure/demo-storefront/demo-storefront.routes';
 import { developmentProxySecret } from './infrastructure/demo-storefront/demo-app-proxy';
+import { IssueReferralLinkUseCase } from './application/storefront/issue-referral-link.use-case';
+import { OrderReviewSettingsUseCases, ReferralSettingsUseCases } from './application/storefront/promo-widget-settings-use-cases';
 import { DevelopmentStoreStorefrontLanguages } from './infrastructure/shopify/development-store-storefront-languages';
 import { FetchShopifyOAuthGateway, type ShopifyAdminOrigin, shopifyAdminOrigin } from './infrastructure/shopify/fetch-shopify-oauth-gateway';
 import { HttpShopifyGateway, STARLING_APP_HANDLE } from './infrastructure/shopify/http-shopify-gateway';
@@ -191,6 +194,7 @@ export function composeServer(options: CompositionOptions) {
     ),
     (error) => options.logger.error({ err: error }, 'the storefront sync could not read its queue'),
   );
+  const settingsWithQueue = new DrizzleTransactions(db, (tx) => ({ settings: new DrizzleSettingsRepository(tx), queue: new DrizzleStorefrontSyncQueue(tx) }));
   const proxySecret = options.shopify?.apiSecret ?? developmentProxySecret(options.appTokenSecret);
   const storefrontLimits = options.storefrontLimits ?? DEFAULT_STOREFRONT_LIMITS;
   const cssSanitizer = new CssTreeCssSanitizer();
@@ -258,11 +262,7 @@ export function composeServer(options: CompositionOptions) {
     },
     pickerHostOrigins: options.pickerHostOrigins ?? [],
     widgetSettings: {
-      settings: new ReviewWidgetSettingsUseCases(
-        settings,
-        new DrizzleTransactions(db, (tx) => ({ settings: new DrizzleSettingsRepository(tx), queue: new DrizzleStorefrontSyncQueue(tx) })),
-        cssSanitizer,
-      ),
+      settings: new ReviewWidgetSettingsUseCases(settings, settingsWithQueue, cssSanitizer),
       preview: new PreviewWidgetUseCase(
         { storefront: storefrontRepository, buildPage: buildReviewPage, buildQuestions: new BuildQuestionPage(storefrontRepository, settings, shops), summaries: reviewAiSummaries, showcase: buildShowcase },
         settings,
@@ -276,20 +276,21 @@ export function composeServer(options: CompositionOptions) {
     },
     showcaseSettings: new ShowcaseSettingsUseCases(
       settings,
-      new DrizzleTransactions(db, (tx) => ({ settings: new DrizzleSettingsRepository(tx), queue: new DrizzleStorefrontSyncQueue(tx) })),
+      settingsWithQueue,
       shops,
       buildShowcase,
     ),
     storeReviewWidgets: new StoreReviewWidgetsUseCases(
       settings,
-      new DrizzleTransactions(db, (tx) => ({ settings: new DrizzleSettingsRepository(tx), queue: new DrizzleStorefrontSyncQueue(tx) })),
+      settingsWithQueue,
       shopifyGateway,
     ),
     reviewSummary: new ReviewSummaryUseCases(
       settings,
-      new DrizzleTransactions(db, (tx) => ({ settings: new DrizzleSettingsRepository(tx), queue: new DrizzleStorefrontSyncQueue(tx) })),
+      settingsWithQueue,
       reviewAiSummaries,
     ),
+    promoWidgets: { referral: new ReferralSettingsUseCases(settings, settingsWithQueue), orderReview: new OrderReviewSettingsUseCases(settings, settingsWithQueue) },
     storefront: {
       proxySecret,
       shops,
@@ -301,6 +302,7 @@ export function composeServer(options: CompositionOptions) {
       submitReview: new SubmitStorefrontReviewUseCase(storefrontWrites, settings, uploadedFiles, now),
       voteHelpful: new VoteHelpfulUseCase(storefrontWrites),
       askQuestion: new AskQuestionUseCase(storefrontRepository, now),
+      referralLink: new IssueReferralLinkUseCase(settings, (text) => createHmac('sha256', proxySecret).update(text).digest('base64url')),
       recordBeacon: new RecordBeaconUseCase(shops, new DrizzleStorefrontStats(db), new SaltedVisitorKeys(db), now),
       uploads: { issuePolicy: uploadPolicies, accept: acceptUpload, publicOrigin: options.shopify?.appUrl ?? null },
     },

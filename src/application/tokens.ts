@@ -36,4 +36,5 @@ export const TOKENS = {
   ShowcaseGateway: Symbol('ShowcaseGateway'),
   StoreReviewWidgetsGateway: Symbol('StoreReviewWidgetsGateway'),
   StorefrontWordsGateway: Symbol('StorefrontWordsGateway'),
+  PromoWidgetsGateway: Symbol('PromoWidgetsGateway'),
 } as const;

@@ -5,6 +5,7 @@ import { type StorefrontWordsGateway } from '../application/display/storefront-w
 import { type WidgetSettingsGateway } from '../application/display/widget-settings-gateway.port';
 import { type ShowcaseGateway } from '../application/display/showcase-gateway.port';
 import { type StoreReviewWidgetsGateway } from '../application/display/store-review-widgets-gateway.port';
+import { type PromoWidgetsGateway } from '../application/display/promo-widgets-gateway.port';
 import { type SavedViewsGateway } from '../application/lists/saved-views-gateway.port';
 import { type QuestionsGateway } from '../application/questions/questions-gateway.port';
 import { type ReviewsGateway } from '../application/reviews/reviews-gateway.port';
@@ -81,6 +82,12 @@ export function bindHttpGateways(container: Container): void {
     lazyPort<StorefrontWordsGateway>(
       () => import('../infrastructure/http/http-storefront-words-gateway').then(({ HttpStorefrontWordsGateway }) => new HttpStorefrontWordsGateway(client)),
       { defaults: true, primaryLanguage: true, words: true, save: true },
+    ),
+  );
+  bind(TOKENS.PromoWidgetsGateway, (client) =>
+    lazyPort<PromoWidgetsGateway>(
+      () => import('../infrastructure/http/http-promo-widgets-gateway').then(({ HttpPromoWidgetsGateway }) => new HttpPromoWidgetsGateway(client)),
+      { referral: true, saveReferral: true, orderReview: true, saveOrderReview: true, previewReferral: true, previewOrderReview: true },
     ),
   );
   bind(TOKENS.SavedViewsGateway, (client) =>

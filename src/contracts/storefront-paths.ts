@@ -12,6 +12,7 @@ export const STOREFRONT_ENDPOINTS = {
   askQuestion: 'ask_question',
   uploadPolicy: 'upload_policy',
   upload: 'upload',
+  referralLink: 'referral_link',
 } as const;
 
 /** What the beacon counts (docs/product/storefront.md#beacon). */

@@ -23,6 +23,7 @@ import { buyersShowFields, cardCarouselFields } from './showcase-widgets.schema'
 import { sideTabSettingsFields, storeReviewSettingsFields } from './store-review-widgets.schema';
 import { reviewSummaryFields } from './review-summary.schema';
 import { qaSettingsFields } from './questions.schema';
+import { orderReviewFields, referralFields } from './promo-widgets.schema';
 
 /** The request schemas of widget-settings.contract.ts. */
 
@@ -67,7 +68,7 @@ export const setReviewWidgetSettingsRequest = z
   .refine((body) => Object.values(body).some((value) => value !== undefined), 'must change at least one setting');
 
 /** The blocks preview_widget draws, by their file name in extensions/starling-reviews/blocks; a widget's unsaved settings travel in its own field. */
-export const PREVIEW_WIDGETS = ['reviews', 'star-rating', 'review-summary', 'questions', 'write-review', 'buyers-show', 'card-carousel', 'store-reviews', 'side-tab'] as const;
+export const PREVIEW_WIDGETS = ['reviews', 'star-rating', 'review-summary', 'questions', 'write-review', 'buyers-show', 'card-carousel', 'store-reviews', 'side-tab', 'referral', 'checkout'] as const;
 
 const writeReviewFields = {
   is_del_powered: flagValue.optional(),
@@ -85,6 +86,8 @@ export const previewWidgetRequest = z.strictObject({
   side_tab: z.strictObject(sideTabSettingsFields).optional(),
   summary: reviewSummaryFields.optional(),
   qa: qaSettingsFields.optional(),
+  referral: z.strictObject(referralFields).optional(),
+  order_review: z.strictObject(orderReviewFields).optional(),
   locale: z.string().regex(/^[a-z]{2,3}(-[A-Za-z]{2,4})?$/, 'must be a language code').optional(),
 });
 

@@ -6,6 +6,7 @@ import type * as discount from '../../src/contracts/discount.contract';
 import type * as languages from '../../src/contracts/languages.contract';
 import type * as monitoring from '../../src/contracts/monitoring.contract';
 import type * as pickerStore from '../../src/contracts/picker-store.contract';
+import type * as promoWidgets from '../../src/contracts/promo-widgets.contract';
 import type * as questions from '../../src/contracts/questions.contract';
 import type * as reviews from '../../src/contracts/reviews.contract';
 import type * as savedViews from '../../src/contracts/saved-views.contract';
@@ -31,6 +32,7 @@ export type KnownContract = Extract<
     | typeof languages
     | typeof monitoring
     | typeof pickerStore
+    | typeof promoWidgets
     | typeof questions
     | typeof reviews
     | typeof savedViews

@@ -22,6 +22,8 @@ import { readBuyersShowSettings, readCardCarouselSettings } from './showcase-set
 import { readSideTabSettings, readStoreReviewSettings } from './store-review-widgets-settings';
 import { QA_SETTINGS_DOCUMENT, readQaSettings } from '../questions/qa-settings';
 import { type StorefrontSettings } from './storefront-metafields';
+import { referralWidgetView, type OrderReviewSettings, type ReferralSettings } from '../../../src/domain/storefront/promo-widget-settings';
+import { readOrderReviewSettings, readReferralSettings, type PromoStorefrontSettings } from './promo-widget-settings-use-cases';
 import { type StorefrontRepository } from './storefront-repository.port';
 import { effectiveWriteReviewSettings, readWriteReviewSettings } from './write-review-settings-use-cases';
 
@@ -57,6 +59,8 @@ export interface PreviewRequest {
   readonly card_carousel?: Partial<CardCarouselSettings> | undefined;
   readonly store_review?: Partial<StoreReviewSettings> | undefined;
   readonly side_tab?: Partial<SideTabSettings> | undefined;
+  readonly referral?: Partial<ReferralSettings> | undefined;
+  readonly order_review?: Partial<OrderReviewSettings> | undefined;
   readonly locale?: string | undefined;
 }
 
@@ -124,6 +128,7 @@ export class PreviewWidgetUseCase {
         summary: summarySettings,
         buyers_show: buyersShow,
         card_carousel: cardCarousel,
+        ...(await this.promoDraft(shop, record.currencySymbol, request)),
       },
       page,
       questions,
@@ -139,6 +144,15 @@ export class PreviewWidgetUseCase {
       locale,
     });
     return { html };
+  }
+
+  /** The referral offer and the order prompt as saved, with the form's unsaved values over them. */
+  private async promoDraft(shop: AuthenticatedShop, currencySymbol: string, request: PreviewRequest): Promise<PromoStorefrontSettings> {
+    const [referral, orderReview] = await Promise.all([readReferralSettings(this.settings, shop), readOrderReviewSettings(this.settings, shop)]);
+    return {
+      referral: referralWidgetView({ ...referral, ...definedOnly(request.referral ?? {}) }, currencySymbol),
+      order_review: { ...orderReview, ...definedOnly(request.order_review ?? {}) },
+    };
   }
 }
 

@@ -6,6 +6,7 @@ import { type BuyersShowSettings, type CardCarouselSettings, type ShowcaseMetafi
 import { type ReviewAiSummary, type ReviewSummarySettings } from '../../../src/domain/storefront/review-summary-settings';
 import { type MetafieldWrite } from '../shopify/shopify-gateway.port';
 import { type SideTabSettings, type StoreReviewSettings } from '../../../src/domain/storefront/store-review-widgets';
+import { type PromoStorefrontSettings } from './promo-widget-settings-use-cases';
 
 /**
  * The metafields the theme app extension renders from (docs/product/storefront.md#sync):
@@ -44,7 +45,7 @@ export type StorefrontSettings = ReviewWidgetSettings & {
   readonly buyers_show: BuyersShowSettings;
   readonly card_carousel: CardCarouselSettings;
   readonly summary: ReviewSummarySettings;
-};
+} & PromoStorefrontSettings;
 
 /** What the blocks read as `app.metafields.starling.words`: the merchant's own words by storefront locale (docs/product/storefront.md#storefront-words). */
 export type StorefrontOwnWords = Readonly<Record<string, Readonly<Record<string, string>>>>;

@@ -19,6 +19,7 @@ import { storefrontWordsForLiquid } from '../../../src/domain/storefront/storefr
 import { selfDefinedWordsDocument } from '../languages/self-defined-words';
 import { type StorefrontWordCatalog } from '../languages/storefront-word-catalog.port';
 import { type StorefrontOwnWords } from './storefront-metafields';
+import { readPromoStorefrontSettings } from './promo-widget-settings-use-cases';
 import { type ClaimedSync, SHOP_SYNC_PRODUCT_ID, type StorefrontSyncQueue } from './storefront-sync-queue.port';
 
 /** Products written per round, and how long a claim holds before another process may take it over. */
@@ -101,7 +102,15 @@ export class SyncStorefrontUseCase {
       ]);
       await this.shopify.writeMetafields(shop, [
         ...shopStorefrontMetafields(
-          { ...widget, write_review: effectiveWriteReviewSettings(writeReview, record.pricingPlanId), qa: readQaSettings(qa), buyers_show: buyersShow, card_carousel: cardCarousel, summary },
+          {
+            ...widget,
+            write_review: effectiveWriteReviewSettings(writeReview, record.pricingPlanId),
+            qa: readQaSettings(qa),
+            buyers_show: buyersShow,
+            card_carousel: cardCarousel,
+            summary,
+            ...(await readPromoStorefrontSettings(this.settings, shop, record.currencySymbol)),
+          },
           await this.showcase.execute(shop, { buyersShow, cardCarousel }),
           words,
         ),

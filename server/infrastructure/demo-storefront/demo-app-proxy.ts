@@ -13,6 +13,9 @@ export function developmentProxySecret(appTokenSecret: string): string {
   return createHmac('sha256', appTokenSecret).update('starling demo app proxy').digest('hex');
 }
 
+/** The demo storefront's shopper, signed in to the demo store (Shopify's numeric customer id). */
+export const DEMO_CUSTOMER_ID = '7001';
+
 /**
  * What Shopify's app proxy does for a store: `/apps/starling/<name>` is forwarded to our
  * `/proxy/<name>` with the shop, a timestamp and the signature added to the query, and the
@@ -21,7 +24,7 @@ export function developmentProxySecret(appTokenSecret: string): string {
  */
 export async function forwardAsAppProxy(c: Context, subpath: string, secret: string, now: Date, forward: (request: Request) => Promise<Response> | Response): Promise<Response> {
   const incoming = new URL(c.req.url);
-  const signed = signAppProxyQuery(incoming.searchParams, DEMO_SHOP_DOMAIN, secret, now);
+  const signed = signAppProxyQuery(incoming.searchParams, DEMO_SHOP_DOMAIN, secret, now, DEMO_CUSTOMER_ID);
   const target = new URL(`${APP_PROXY_PREFIX}/${subpath}?${signed.toString()}`, incoming.origin);
   const headers = new Headers(c.req.raw.headers);
   headers.set('X-Forwarded-For', clientAddress(c, 0));

@@ -5,7 +5,7 @@ import { Hono, type Context } from 'hono';
 import { STOREFRONT_PROXY_PATH } from '../../../src/contracts/storefront.contract';
 import { type AppDatabase } from '../db/database';
 import { type HttpEnv } from '../http/http-env';
-import { forwardAsAppProxy } from './demo-app-proxy';
+import { DEMO_CUSTOMER_ID, forwardAsAppProxy } from './demo-app-proxy';
 import { DemoStorefrontData, type DemoProduct } from './demo-storefront-data';
 import { createStorefrontLiquid, EXTENSION_DIR, type StorefrontGlobals } from '../storefront/storefront-liquid';
 
@@ -13,6 +13,8 @@ const THEME_DIR = fileURLToPath(new URL('./theme/', import.meta.url));
 
 /** Where the demo storefront lives on our server. */
 export const DEMO_STORE_PATH = '/demo-store';
+const DEMO_ORDER_NAME = '#1001';
+const DEMO_ORDER_ITEMS = 2;
 const ASSET_TYPES: Readonly<Record<string, string>> = { js: 'text/javascript; charset=utf-8', css: 'text/css; charset=utf-8' };
 
 export interface DemoStorefrontDependencies {
@@ -43,6 +45,8 @@ export function demoStorefrontRoutes(deps: DemoStorefrontDependencies): Hono<Htt
       shop: { name: shop.name, url: new URL(c.req.url).origin, domain: shop.domain },
       routes: { root_url: `${DEMO_STORE_PATH}/` },
       app: { metafields: await data.appMetafields(shop.id) },
+      // The demo's shopper is signed in, as the app proxy's logged_in_customer_id says (demo-app-proxy.ts).
+      customer: { id: DEMO_CUSTOMER_ID },
     };
     const context = await build(shop.id, globals);
     if (!context) return c.html(await liquid.render('layout', { content_for_layout: await liquid.render('not-found', {}, globals), page_title: '404', locale_query: '', locales: liquid.locales }, globals), 404);
@@ -74,13 +78,13 @@ export function demoStorefrontRoutes(deps: DemoStorefrontDependencies): Hono<Htt
     );
   };
 
-  /** Renders the named blocks for a product, and collects the assets their schemas name. */
-  const blocksFor = async (product: DemoProduct | null, names: readonly string[], globals: StorefrontGlobals, pageContext: Record<string, unknown> = { request: { page_type: 'product' } }) => {
+  /** Renders the named blocks with a product or an order, and collects the assets their schemas name. */
+  const blocksFor = async (objects: { readonly product?: DemoProduct; readonly order?: unknown }, names: readonly string[], globals: StorefrontGlobals, pageContext: Record<string, unknown> = { request: { page_type: 'product' } }) => {
     const javascript = new Set<string>();
     const stylesheet = new Set<string>();
     const html: Record<string, string> = {};
     for (const name of names) {
-      const block = await liquid.renderBlock(name, { ...pageContext, product, block: { id: name.replace(/\W/g, ''), settings: {}, shopify_attributes: '' } }, globals);
+      const block = await liquid.renderBlock(name, { ...pageContext, ...objects, block: { id: name.replace(/\W/g, ''), settings: {}, shopify_attributes: '' } }, globals);
       html[name.replace(/-/g, '_')] = block.html;
       if (block.javascript) javascript.add(`${DEMO_STORE_PATH}/assets/${block.javascript}`);
       if (block.stylesheet) stylesheet.add(`${DEMO_STORE_PATH}/assets/${block.stylesheet}`);
@@ -92,8 +96,15 @@ export function demoStorefrontRoutes(deps: DemoStorefrontDependencies): Hono<Htt
     page(c, 'index', async (shopId, globals) => {
       // The home page places the showcases as a merchant would (docs/product/storefront.md#showcase).
       const home = { request: { page_type: 'index' } };
-      const showcases = await blocksFor(null, ['card-carousel', 'buyers-show'], globals, home);
+      const showcases = await blocksFor({}, ['card-carousel', 'buyers-show', 'referral'], globals, home);
       return { page_title: 'Home', products: (await data.products(shopId)).slice(0, 8), collections: await data.collections(shopId), ...showcases };
+    }),
+  );
+  // The page a shopper sees after paying, with the order review prompt on a demo order of the first products.
+  routes.get('/thank-you', (c) =>
+    page(c, 'thank-you', async (shopId, globals) => {
+      const order = { name: DEMO_ORDER_NAME, line_items: (await data.products(shopId)).slice(0, DEMO_ORDER_ITEMS).map((product) => ({ title: product.title, product })) };
+      return { page_title: 'Thank you', order, ...(await blocksFor({ order }, ['order-review'], globals)) };
     }),
   );
   routes.get('/collections/:handle', (c) =>
@@ -108,7 +119,7 @@ export function demoStorefrontRoutes(deps: DemoStorefrontDependencies): Hono<Htt
     page(c, 'product', async (shopId, globals) => {
       const [product] = await data.products(shopId, { handle: c.req.param('handle') });
       if (!product) return null;
-      return { page_title: product.title, product, ...(await blocksFor(product, ['star-rating', 'review-summary', 'reviews', 'questions'], globals)) };
+      return { page_title: product.title, product, ...(await blocksFor({ product }, ['star-rating', 'review-summary', 'reviews', 'questions'], globals)) };
     }),
   );
   // The shop's online store pages (ShopifyGateway.ensurePage), drawn with the store-reviews block (docs/product/storefront.md#store-reviews).
@@ -116,7 +127,7 @@ export function demoStorefrontRoutes(deps: DemoStorefrontDependencies): Hono<Htt
     page(c, 'page', async (shopId, globals) => {
       const found = (await data.pages(shopId))[c.req.param('handle')];
       if (!found) return null;
-      const store = await blocksFor(null, ['store-reviews'], globals, { request: { page_type: 'page' } });
+      const store = await blocksFor({}, ['store-reviews'], globals, { request: { page_type: 'page' } });
       return { page_title: found.title, page: found, ...store };
     }),
   );

@@ -45,6 +45,7 @@ import { storeReviewWidgetsRoutes } from './routes/store-review-widgets.routes';
 import { type StoreReviewWidgetsUseCases } from '../../application/storefront/store-review-widgets-use-cases';
 import { reviewSummaryRoutes } from './routes/review-summary.routes';
 import { type ReviewSummaryUseCases } from '../../application/storefront/review-summary-use-cases';
+import { type PromoWidgetsEndpoints, promoWidgetsRoutes } from './routes/promo-widgets.routes';
 import { noStoreAnswers, securityHeaders } from './security-headers';
 import { byShopDomain, byShopId, limitSignIns, type ShopNamedBy, type SignInLimiters, shopInJsonBody, shopInQuery } from './sign-in-limits';
 import { spaRoutes } from './spa';
@@ -85,6 +86,7 @@ export interface HttpDependencies {
   /** Store reviews' and the side tab's settings (docs/product/storefront.md#store-reviews). */
   readonly storeReviewWidgets: StoreReviewWidgetsUseCases;
   readonly reviewSummary: ReviewSummaryUseCases;
+  readonly promoWidgets: PromoWidgetsEndpoints;
   /** The storefront's public endpoints behind Shopify's app proxy (docs/product/storefront.md). */
   readonly storefront: StorefrontRouteDependencies;
   /** Called after every request that may have changed data: the storefront sync looks at its queue. */
@@ -151,6 +153,7 @@ export function createHttpApp(deps: HttpDependencies) {
   admin.route('/', widgetSettingsRoutes(deps.widgetSettings));
   admin.route('/', showcaseWidgetsRoutes(deps.showcaseSettings));
   admin.route('/', storeReviewWidgetsRoutes(deps.storeReviewWidgets));
+  admin.route('/', promoWidgetsRoutes(deps.promoWidgets));
   admin.route('/', uploadPolicyRoutes(deps.uploads.issuePolicy, deps.uploads.publicOrigin));
   app.route('/api/v1/admin', admin);
   app.route('/api/v1', appConfigRoutes(deps.shopifyApiKey));

@@ -49,12 +49,15 @@ export function checkAppProxySignature(params: URLSearchParams, secret: string, 
   return shop ? { ok: true, shop } : { ok: false, problem: 'shop: is required' };
 }
 
-/** What Shopify's proxy adds to a request it forwards: the demo storefront's proxy does the same. */
-export function signAppProxyQuery(params: URLSearchParams, shopDomain: string, secret: string, now: Date): URLSearchParams {
+/**
+ * What Shopify's proxy adds to a request it forwards: the demo storefront's proxy does the same.
+ * `customerId`: the shopper signed in to the store ('' for none), whatever the query said.
+ */
+export function signAppProxyQuery(params: URLSearchParams, shopDomain: string, secret: string, now: Date, customerId = ''): URLSearchParams {
   const signed = new URLSearchParams(params);
   for (const key of ['shop', 'timestamp', 'signature', 'hmac', 'path_prefix', 'logged_in_customer_id']) signed.delete(key);
   signed.set('shop', shopDomain);
-  signed.set('logged_in_customer_id', '');
+  signed.set('logged_in_customer_id', customerId);
   signed.set('path_prefix', '/apps/starling');
   signed.set('timestamp', String(Math.floor(now.getTime() / 1000)));
   signed.set('signature', signatureOf(groupedParams(signed), secret));

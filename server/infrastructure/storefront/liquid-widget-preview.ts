@@ -55,7 +55,10 @@ export class LiquidWidgetPreview implements WidgetPreviewRenderer {
     // The showcases preview on the home page, where merchants place them; the carousel on a product page when home reviews are off.
     const onHome = preview.widget === 'buyers-show' || (preview.widget === 'card-carousel' && preview.settings.card_carousel.is_activate_home_reviews === '1');
     const request = { page_type: onHome ? 'index' : 'product' };
-    const block = await this.liquid.renderBlock(preview.widget, { product, request, template: { name: onHome ? 'index' : 'product' }, block: { id: 'preview', settings: {}, shopify_attributes: '' } }, globals);
+    // The order review prompt is previewed on an order of the shop's most reviewed product.
+    const order = { line_items: [{ title: product.title, product }] };
+    const blockName = preview.widget === 'checkout' ? 'order-review' : preview.widget;
+    const block = await this.liquid.renderBlock(blockName, { product, order, request, template: { name: onHome ? 'index' : 'product' }, block: { id: 'preview', settings: {}, shopify_attributes: '' } }, globals);
     return this.liquid.render('preview', { block: block.html, stylesheet: this.stylesheet, title: preview.product.title }, globals);
   }
 }

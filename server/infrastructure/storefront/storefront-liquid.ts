@@ -57,6 +57,8 @@ export interface StorefrontGlobals {
   readonly shop: Record<string, unknown>;
   readonly routes: { readonly root_url: string };
   readonly app: { readonly metafields: Record<string, unknown> };
+  /** The signed-in shopper, when there is one. */
+  readonly customer?: { readonly id: string };
 }
 
 export interface StorefrontLiquid {

@@ -18,7 +18,7 @@ export class LivePreview<Values> {
   }
 
   /** Draws now and after every change of `values()` that `acceptable` lets through. */
-  follow(values: () => Values | null, acceptable: (values: Values) => boolean): void {
+  follow(values: () => Values | null | undefined, acceptable: (values: Values) => boolean): void {
     this.stop ??= reaction(
       values,
       (current) => {

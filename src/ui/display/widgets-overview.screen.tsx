@@ -18,8 +18,8 @@ const WIDGETS = [
   { key: 'carousel', settings: '/display/carousel' },
   { key: 'tab', settings: '/display/tab' },
   { key: 'storeReview', settings: '/display/storeReview' },
-  { key: 'referral', settings: null },
-  { key: 'checkout', settings: null },
+  { key: 'referral', settings: '/display/referral' },
+  { key: 'checkout', settings: '/display/checkout' },
 ] as const;
 
 function AssetRow({ asset }: { readonly asset: WidgetAsset }) {

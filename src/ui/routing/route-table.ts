@@ -31,6 +31,8 @@ const storefrontWords = () => import('../display/storefront-words.screen').then(
 
 const widgetsList = () => import('../display/widgets-list.screen').then((m) => ({ Component: m.WidgetsListScreen }));
 
+const referralWidget = () => import('../display/referral-widget.screen').then((m) => ({ Component: m.ReferralWidgetScreen }));
+const checkoutWidget = () => import('../display/checkout-widget.screen').then((m) => ({ Component: m.CheckoutWidgetScreen }));
 const reviewWidget = () => import('../display/review-widget.screen').then((m) => ({ Component: m.ReviewWidgetScreen }));
 const buyersShow = () => import('../display/buyers-show.screen').then((m) => ({ Component: m.BuyersShowScreen }));
 const cardCarousel = () => import('../display/card-carousel.screen').then((m) => ({ Component: m.CardCarouselScreen }));
@@ -59,8 +61,8 @@ export const APP_ROUTES: readonly AppRoute[] = [
   signedIn('/display/carousel', 'displayWidgets.carousel', cardCarousel),
   signedIn('/display/tab', 'displayWidgets.tab', sideTab),
   signedIn('/display/storeReview', 'displayWidgets.storeReview', storeReview),
-  signedIn('/display/referral', 'displayWidgets.referral'),
-  signedIn('/display/checkout', 'displayWidgets.checkout'),
+  signedIn('/display/referral', 'displayWidgets.referral', referralWidget),
+  signedIn('/display/checkout', 'displayWidgets.checkout', checkoutWidget),
   // The merchant's own storefront words, every widget's texts per language.
   signedIn('/display/texts', 'storefrontTexts', storefrontWords),
   signedIn('/collect', 'collect'),

@@ -93,6 +93,8 @@ const TENANT_ROUTES: readonly TenantRoute[] = [
   { method: 'GET', path: '/api/v1/product/get_review_summary_setting' },
   // B has 22 published reviews, A one: the counts differ, and no review text is ever quoted.
   { method: 'GET', path: '/api/v1/product/get_review_ai_summary', query: { page_type: 'shop' } },
+  { method: 'GET', path: `${ADMIN}/get_referral_offer_setting` },
+  { method: 'GET', path: `${ADMIN}/get_auto_leave_review_setting` },
   // The built storefront files and the demo storefront's address: the same for every shop.
   { method: 'GET', path: `${ADMIN}/get_widget_overview`, readsShopData: false },
   {
@@ -154,6 +156,18 @@ const TENANT_ROUTES: readonly TenantRoute[] = [
     path: `${ADMIN}/preview_widget`,
     writeAsB: { widget: 'card-carousel', settings: {}, card_carousel: { title: `${B_SECRET} carousel preview` } },
     writeAsA: () => ({ widget: 'card-carousel', settings: {} }),
+  },
+  {
+    method: 'POST',
+    path: `${ADMIN}/set_referral_setting`,
+    writeAsB: { is_active: '1', title_text: `${B_SECRET} {{Discount_amount}}`, friend_discount_value: 15 },
+    writeAsA: () => ({ position: 'bottom-left' }),
+  },
+  {
+    method: 'POST',
+    path: `${ADMIN}/set_auto_leave_review_setting`,
+    writeAsB: { heading_text: `${B_SECRET} heading`, star_tap_action: 'product_page' },
+    writeAsA: () => ({ star_color: '#654321' }),
   },
   {
     method: 'POST',
@@ -286,12 +300,14 @@ const PUBLIC_ROUTES: Readonly<Record<string, string>> = {
   'POST /proxy/vote_helpful': 'storefront: scoped to the shop the verified app proxy signature names',
   'POST /proxy/beacon': 'storefront: scoped to the shop the verified app proxy signature names',
   'POST /proxy/ask_question': 'storefront: scoped to the shop the verified app proxy signature names',
+  'GET /proxy/referral_link': 'storefront: the shop and the shopper from the verified app proxy signature (tests/server/http/promo-widgets.test.ts)',
   'GET /proxy/upload_policy': "storefront: an upload policy for the shop the verified app proxy signature names",
   'POST /proxy/upload': "storefront: the upload form; its policy must be the verified shop's",
   'GET /demo-store': "development store mode's demo storefront: the demo shop's public pages",
   'GET /demo-store/': "development store mode's demo storefront: redirects to /demo-store",
   'GET /demo-store/collections/:handle': "development store mode's demo storefront",
   'GET /demo-store/products/:handle': "development store mode's demo storefront",
+  'GET /demo-store/thank-you': "development store mode's demo storefront: a demo order's thank-you page",
   'GET /demo-store/assets/:name': "development store mode's demo storefront: the extension's scripts and stylesheet",
   'ALL /demo-store/apps/starling/:name': "development store mode's stand-in for Shopify's app proxy: signs for the demo shop only",
 };

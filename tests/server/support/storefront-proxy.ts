@@ -11,9 +11,9 @@ export function proxyCall(
   shopDomain: string,
   method: 'GET' | 'POST',
   name: string,
-  options: { readonly query?: Record<string, string>; readonly body?: unknown; readonly address?: string; readonly headers?: Record<string, string>; readonly at?: Date } = {},
+  options: { readonly query?: Record<string, string>; readonly body?: unknown; readonly address?: string; readonly headers?: Record<string, string>; readonly at?: Date; readonly customer?: string } = {},
 ) {
-  const query = signAppProxyQuery(new URLSearchParams(options.query ?? {}), shopDomain, TEST_PROXY_SECRET, options.at ?? new Date());
+  const query = signAppProxyQuery(new URLSearchParams(options.query ?? {}), shopDomain, TEST_PROXY_SECRET, options.at ?? new Date(), options.customer);
   return server.call(method, `/proxy/${name}?${query.toString()}`, {
     ...(options.body === undefined ? {} : { body: options.body }),
     headers: { 'X-Forwarded-For': options.address ?? '203.0.113.7', ...options.headers },

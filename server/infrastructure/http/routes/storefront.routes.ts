@@ -21,6 +21,8 @@ import { type RecordBeaconUseCase } from '../../../application/storefront/record
 import { type AskQuestionUseCase } from '../../../application/storefront/ask-question.use-case';
 import { AppError } from '../../../application/shared/app-error';
 import { type ShopRepository } from '../../../application/shops/shop-repository.port';
+import { getReferralLink } from '../../../../src/contracts/promo-widgets.contract';
+import { type IssueReferralLinkUseCase } from '../../../application/storefront/issue-referral-link.use-case';
 import { type GetStorefrontReviewsUseCase } from '../../../application/storefront/get-storefront-reviews.use-case';
 import { type GetStoreReviewPagesUseCase } from '../../../application/storefront/get-store-review-pages.use-case';
 import { type SubmitStorefrontReviewUseCase } from '../../../application/storefront/submit-storefront-review.use-case';
@@ -77,6 +79,7 @@ export interface StorefrontRouteDependencies {
   readonly voteHelpful: VoteHelpfulUseCase;
   readonly recordBeacon: RecordBeaconUseCase;
   readonly askQuestion: AskQuestionUseCase;
+  readonly referralLink: IssueReferralLinkUseCase;
   readonly uploads: { readonly issuePolicy: IssueUploadPolicyUseCase; readonly accept: AcceptUploadUseCase; readonly publicOrigin: string | null };
 }
 
@@ -135,6 +138,10 @@ export function storefrontRoutes(deps: StorefrontRouteDependencies): Hono<HttpEn
     ok(c, { ...deps.uploads.issuePolicy.execute(c.get('shop'), '', 'storefront'), host: `${STOREFRONT_PROXY_PATH}/${local(storefrontUpload.path).slice(1)}` }),
   );
   routes.router.post(local(storefrontUpload.path), perAddress(uploadsByAddress, 'uploads'), ...uploadFormHandlers(deps.uploads.accept, deps.uploads.publicOrigin, { shopOfRequest: (c) => c.get('shop').id }));
+  // The shopper is the one Shopify's proxy signed in (logged_in_customer_id is part of the signed query).
+  routes.router.get(local(getReferralLink.path), perAddress(readsByAddress, 'storefront requests'), async (c) =>
+    ok(c, await deps.referralLink.execute(c.get('shop'), c.req.query('logged_in_customer_id') ?? '')),
+  );
   routes
     .serve(submitStorefrontReview, (request, c) => deps.submitReview.execute(c.get('shop'), request))
     .serve(voteReviewHelpful, (request, c) => deps.voteHelpful.execute(c.get('shop'), request))

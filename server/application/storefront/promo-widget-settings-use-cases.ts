@@ -1,0 +1,99 @@
+import {
+  DEFAULT_ORDER_REVIEW_SETTINGS,
+  DEFAULT_REFERRAL_SETTINGS,
+  referralRewardProblems,
+  referralWidgetView,
+  settingsOver,
+  type OrderReviewSettings,
+  type ReferralSettings,
+  type ReferralWidgetView,
+} from '../../../src/domain/storefront/promo-widget-settings';
+import { readJsonRecord } from '../../../src/domain/shared/server-values';
+import { type DiscountValueErrorKey } from '../../../src/domain/validation/discount-value';
+import { type SettingsRepository } from '../settings/settings-repository.port';
+import { invalidInput } from '../shared/app-error';
+import { type AuthenticatedShop } from '../shared/authenticated-shop';
+import { type Transactions } from '../shared/transactions.port';
+import { type WidgetSettingsWrites } from './review-widget-settings-use-cases';
+
+/** The shop_documents kinds of the referral offer and the order review prompt. */
+export const REFERRAL_SETTINGS_DOCUMENT = 'referral_settings';
+export const ORDER_REVIEW_SETTINGS_DOCUMENT = 'auto_leave_review_settings';
+
+const REWARD_MESSAGES: Readonly<Record<DiscountValueErrorKey, string>> = {
+  discountValueLimit: 'a percent discount must be greater than 0 and at most 100',
+  enterIntegerThanZero: 'a fixed discount must be greater than 0',
+  onlyTwoDecimal: 'a fixed discount may have at most two decimals',
+};
+
+export async function readReferralSettings(settings: SettingsRepository, shop: AuthenticatedShop): Promise<ReferralSettings> {
+  return settingsOver(DEFAULT_REFERRAL_SETTINGS, readJsonRecord(await settings.readDocument(shop, REFERRAL_SETTINGS_DOCUMENT)));
+}
+
+export async function readOrderReviewSettings(settings: SettingsRepository, shop: AuthenticatedShop): Promise<OrderReviewSettings> {
+  return settingsOver(DEFAULT_ORDER_REVIEW_SETTINGS, readJsonRecord(await settings.readDocument(shop, ORDER_REVIEW_SETTINGS_DOCUMENT)));
+}
+
+/** What the referral and order review blocks read from `app.metafields.starling.settings`. */
+export interface PromoStorefrontSettings {
+  readonly referral: ReferralWidgetView;
+  readonly order_review: OrderReviewSettings;
+}
+
+export async function readPromoStorefrontSettings(settings: SettingsRepository, shop: AuthenticatedShop, currencySymbol: string): Promise<PromoStorefrontSettings> {
+  const [referral, orderReview] = await Promise.all([readReferralSettings(settings, shop), readOrderReviewSettings(settings, shop)]);
+  return { referral: referralWidgetView(referral, currencySymbol), order_review: orderReview };
+}
+
+/**
+ * Saves a settings document and queues the shop's storefront data in the same transaction (the
+ * shop_documents trigger of migration 0008 queues only the kinds it names).
+ */
+async function saveAndQueue(writes: Transactions<WidgetSettingsWrites>, shop: AuthenticatedShop, kind: string, changes: Readonly<Record<string, unknown>>): Promise<void> {
+  await writes.run(async ({ settings, queue }) => {
+    await settings.mergeDocument(shop, kind, changes);
+    await queue.queueShop(shop.id);
+  });
+}
+
+/** get_referral_offer_setting and set_referral_setting. */
+export class ReferralSettingsUseCases {
+  constructor(
+    private readonly settings: SettingsRepository,
+    private readonly writes: Transactions<WidgetSettingsWrites>,
+  ) {}
+
+  get(shop: AuthenticatedShop): Promise<ReferralSettings> {
+    return readReferralSettings(this.settings, shop);
+  }
+
+  /** Each reward is checked with its type as it will be stored (a type sent alone is checked against the saved value). */
+  async set(shop: AuthenticatedShop, changes: Partial<ReferralSettings>): Promise<ReferralSettings> {
+    const merged = { ...(await this.get(shop)), ...definedOnly(changes) };
+    const [problem] = referralRewardProblems(merged);
+    if (problem) throw invalidInput(problem.field, REWARD_MESSAGES[problem.key]);
+    await saveAndQueue(this.writes, shop, REFERRAL_SETTINGS_DOCUMENT, definedOnly(changes));
+    return this.get(shop);
+  }
+}
+
+/** get_auto_leave_review_setting and set_auto_leave_review_setting. */
+export class OrderReviewSettingsUseCases {
+  constructor(
+    private readonly settings: SettingsRepository,
+    private readonly writes: Transactions<WidgetSettingsWrites>,
+  ) {}
+
+  get(shop: AuthenticatedShop): Promise<OrderReviewSettings> {
+    return readOrderReviewSettings(this.settings, shop);
+  }
+
+  async set(shop: AuthenticatedShop, changes: Partial<OrderReviewSettings>): Promise<OrderReviewSettings> {
+    await saveAndQueue(this.writes, shop, ORDER_REVIEW_SETTINGS_DOCUMENT, definedOnly(changes));
+    return this.get(shop);
+  }
+}
+
+function definedOnly<T extends object>(draft: T): Partial<T> {
+  return Object.fromEntries(Object.entries(draft).filter(([, value]) => value !== undefined)) as Partial<T>;
+}

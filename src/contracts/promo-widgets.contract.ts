@@ -1,0 +1,31 @@
+import { type OrderReviewSettings, type ReferralSettings } from '../domain/storefront/promo-widget-settings';
+import { answer, get, NO_PARAMS, post, schemasOf } from './contract';
+import { STOREFRONT_ENDPOINTS } from './storefront-paths';
+
+/**
+ * The referral widget's and the order review prompt's settings, edited on /display/referral and
+ * /display/checkout (docs/product/storefront.md#referral-and-checkout), and the storefront's
+ * referral link.
+ */
+
+const schema = schemasOf(() => import('./promo-widgets.schema'));
+
+/** GET get_referral_offer_setting: the referral offer and its widget, defaults until saved. */
+export const getReferralOfferSetting = get('/api/v1/admin/get_referral_offer_setting', NO_PARAMS, answer<ReferralSettings>());
+
+/** POST set_referral_setting: a partial save; each reward must pass the discount rule of its type (422 naming the field). */
+export const setReferralSetting = post('/api/v1/admin/set_referral_setting', schema('setReferralSettingRequest'), answer<ReferralSettings>());
+
+/** GET get_auto_leave_review_setting: the order review prompt (thank-you and order pages). */
+export const getAutoLeaveReviewSetting = get('/api/v1/admin/get_auto_leave_review_setting', NO_PARAMS, answer<OrderReviewSettings>());
+
+/** POST set_auto_leave_review_setting: a partial save. */
+export const setAutoLeaveReviewSetting = post('/api/v1/admin/set_auto_leave_review_setting', schema('setAutoLeaveReviewSettingRequest'), answer<OrderReviewSettings>());
+
+/** A signed-in shopper's referral code; null when the shopper is not signed in to the store. */
+export interface ReferralLink {
+  readonly code: string | null;
+}
+
+/** GET referral_link (app proxy): the code the shopper shares as `?ref=`; 404 while the offer is off. */
+export const getReferralLink = get(`/proxy/${STOREFRONT_ENDPOINTS.referralLink}`, NO_PARAMS, answer<ReferralLink>());
