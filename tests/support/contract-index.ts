@@ -13,6 +13,7 @@ import type * as savedViews from '../../src/contracts/saved-views.contract';
 import type * as settings from '../../src/contracts/settings.contract';
 import type * as shopConfig from '../../src/contracts/shop-config.contract';
 import type * as shop from '../../src/contracts/shop.contract';
+import type * as showcaseWidgets from '../../src/contracts/showcase-widgets.contract';
 import type * as storefrontStatus from '../../src/contracts/storefront-status.contract';
 import type * as storefront from '../../src/contracts/storefront.contract';
 import type * as uploads from '../../src/contracts/uploads.contract';
@@ -39,6 +40,7 @@ export type KnownContract = Extract<
     | typeof settings
     | typeof shopConfig
     | typeof shop
+    | typeof showcaseWidgets
     | typeof storefront
     | typeof storefrontStatus
     | typeof uploads

@@ -107,7 +107,8 @@ export const DEFAULT_CARD_CAROUSEL_SETTINGS: CardCarouselSettings = {
   reviews_shown: 12,
   cards_desktop: 3,
   cards_mobile: 1,
-  min_rating: 1,
+  // Highlights on the home page: 4 stars and up until the merchant lowers it; every rating stays on the product's reviews.
+  min_rating: 4,
   autoplay: FLAG_ON,
   autoplay_interval: CAROUSEL_INTERVAL_DEFAULT_MS,
   autoplay_speed: CAROUSEL_SPEED_DEFAULT_MS,

@@ -3,6 +3,8 @@ import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import { reviews, storefrontMetafields } from '../../../server/infrastructure/db/schema';
 import { DEFAULT_BUYERS_SHOW_SETTINGS, DEFAULT_CARD_CAROUSEL_SETTINGS, type ShowcaseMetafield } from '../../../src/domain/storefront/showcase-settings';
+import { DEMO_SHOP_DOMAIN } from '../../../src/domain/shop/shop-domain';
+import { addCatalog, productWithVariants } from '../support/catalog-fixtures';
 import { insertReviews } from '../support/review-fixtures';
 import { type SignedInShop, signInShop } from '../support/shop-fixtures';
 import { TEST_DATABASES } from '../support/test-databases';
@@ -130,5 +132,32 @@ describe.each(TEST_DATABASES)("the buyers' show, the card carousel and home revi
     expect(refused.json?.message).toContain('title_color');
     // Nothing was saved.
     expect((await call(shop, 'GET', 'get_card_carousel_setting')).json?.data.title).toBe('');
+  });
+
+  it("draws the carousel and the gallery on the demo storefront's home page from the sync's metafields, and none when home reviews are off", async () => {
+    const shop = await signInShop(ctx.server, DEMO_SHOP_DOMAIN);
+    await addCatalog(ctx.database.handle, shop, { products: [productWithVariants('gid://shopify/Product/31', 'Wool Scarf', ['Default Title'])] });
+    await insertReviews(ctx.database.handle, shop, [
+      { productId: 'gid://shopify/Product/31', authorName: 'Mia Stone', rating: 5, body: '</script><img src=x onerror=alert(1)>', media: [photo('mia')] },
+      { productId: 'gid://shopify/Product/31', authorName: 'Low Rating', rating: 2, body: 'Meh' },
+    ]);
+    await call(shop, 'POST', 'save_card_carousel_setting', { title: 'Our fans', is_active: '2' });
+    await ctx.server.storefrontSync.drain();
+    const home = new JSDOM((await ctx.server.call('GET', '/demo-store')).text).window.document;
+    const carousel = home.querySelector('[data-starling-carousel]');
+    expect(carousel?.querySelector('h2')?.textContent).toBe('Our fans');
+    expect(carousel?.getAttribute('data-interval')).toBe('2000');
+    expect(carousel?.getAttribute('data-speed')).toBe('300');
+    // Four stars and up by default: the two-star review stays on the product's own reviews.
+    expect([...home.querySelectorAll('.starling-carousel__body')].map((body) => body.textContent)).toEqual(['</script><img src=x onerror=alert(1)>']);
+    expect(carousel?.querySelector('.starling-carousel__product')?.getAttribute('href')).toBe('/demo-store/products/wool-scarf');
+    expect(home.querySelectorAll('img[src="x"]')).toHaveLength(0);
+    expect(home.querySelector('[data-starling-shows] .starling-shows__open img')?.getAttribute('alt')).toBe('Photo by Mia S.');
+    expect(home.querySelector('script[src$="starling-card-carousel.js"]')).not.toBeNull();
+    expect(home.querySelector('script[src$="starling-buyers-show.js"]')).not.toBeNull();
+    // Home reviews off: the home page draws no carousel.
+    await call(shop, 'POST', 'save_card_carousel_setting', { is_activate_home_reviews: '2' });
+    await ctx.server.storefrontSync.drain();
+    expect(new JSDOM((await ctx.server.call('GET', '/demo-store')).text).window.document.querySelector('[data-starling-carousel]')).toBeNull();
   });
 });
