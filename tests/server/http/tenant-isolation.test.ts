@@ -86,6 +86,8 @@ const TENANT_ROUTES: readonly TenantRoute[] = [
   { method: 'GET', path: `${ADMIN}/get_saved_views`, query: { list: 'reviews' } },
   { method: 'GET', path: `${ADMIN}/get_review_widget_settings` },
   { method: 'GET', path: `${ADMIN}/get_write_review_setting` },
+  { method: 'GET', path: `${ADMIN}/get_store_review_setting` },
+  { method: 'GET', path: `${ADMIN}/get_sidetab_settings` },
   // The built storefront files and the demo storefront's address: the same for every shop.
   { method: 'GET', path: `${ADMIN}/get_widget_overview`, readsShopData: false },
   {
@@ -117,6 +119,24 @@ const TENANT_ROUTES: readonly TenantRoute[] = [
     path: `${ADMIN}/set_write_review_setting`,
     writeAsB: { show_review_btn: '2', write_review_type: 2 },
     writeAsA: () => ({ write_review_type: 1 }),
+  },
+  {
+    method: 'POST',
+    path: `${ADMIN}/set_store_review_setting`,
+    writeAsB: { title: `${B_SECRET} store`, is_allow_write: '2' },
+    writeAsA: () => ({ title: 'Ours' }),
+  },
+  {
+    method: 'POST',
+    path: `${ADMIN}/set_sidetab_settings`,
+    writeAsB: { position: 'left', bg_color: '#123456' },
+    writeAsA: () => ({ position: 'right' }),
+  },
+  {
+    method: 'POST',
+    path: `${ADMIN}/create_sidetab_review_page`,
+    writeAsB: {},
+    writeAsA: () => ({}),
   },
   {
     method: 'POST',
@@ -251,6 +271,8 @@ const PUBLIC_ROUTES: Readonly<Record<string, string>> = {
   'GET /*': 'the admin single-page app fallback',
   'ALL /proxy/*': "middleware: the storefront's app proxy signature names the shop; and the 404 for an unknown storefront path",
   'GET /proxy/reviews': "storefront: scoped to the shop the verified app proxy signature names (tests/server/http/storefront-proxy.test.ts)",
+  'GET /proxy/store_reviews': 'storefront: scoped to the shop the verified app proxy signature names (tests/server/http/store-reviews.test.ts)',
+  'GET /proxy/shop_reviews': 'storefront: scoped to the shop the verified app proxy signature names (tests/server/http/store-reviews.test.ts)',
   'POST /proxy/submit_review': 'storefront: scoped to the shop the verified app proxy signature names',
   'POST /proxy/vote_helpful': 'storefront: scoped to the shop the verified app proxy signature names',
   'POST /proxy/beacon': 'storefront: scoped to the shop the verified app proxy signature names',
@@ -261,6 +283,7 @@ const PUBLIC_ROUTES: Readonly<Record<string, string>> = {
   'GET /demo-store/': "development store mode's demo storefront: redirects to /demo-store",
   'GET /demo-store/collections/:handle': "development store mode's demo storefront",
   'GET /demo-store/products/:handle': "development store mode's demo storefront",
+  'GET /demo-store/pages/:handle': "development store mode's demo storefront: the demo shop's pages (create_sidetab_review_page)",
   'GET /demo-store/assets/:name': "development store mode's demo storefront: the extension's scripts and stylesheet",
   'ALL /demo-store/apps/starling/:name': "development store mode's stand-in for Shopify's app proxy: signs for the demo shop only",
 };
