@@ -15,6 +15,7 @@ import type * as shopConfig from '../../src/contracts/shop-config.contract';
 import type * as shop from '../../src/contracts/shop.contract';
 import type * as showcaseWidgets from '../../src/contracts/showcase-widgets.contract';
 import type * as storefrontStatus from '../../src/contracts/storefront-status.contract';
+import type * as storeReviewWidgets from '../../src/contracts/store-review-widgets.contract';
 import type * as storefront from '../../src/contracts/storefront.contract';
 import type * as uploads from '../../src/contracts/uploads.contract';
 import type * as webhooks from '../../src/contracts/webhooks.contract';
@@ -42,6 +43,7 @@ export type KnownContract = Extract<
     | typeof shop
     | typeof showcaseWidgets
     | typeof storefront
+    | typeof storeReviewWidgets
     | typeof storefrontStatus
     | typeof uploads
     | typeof webhooks

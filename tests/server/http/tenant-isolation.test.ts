@@ -95,6 +95,8 @@ const TENANT_ROUTES: readonly TenantRoute[] = [
   { method: 'GET', path: '/api/v1/product/get_review_ai_summary', query: { page_type: 'shop' } },
   { method: 'GET', path: `${ADMIN}/get_referral_offer_setting` },
   { method: 'GET', path: `${ADMIN}/get_auto_leave_review_setting` },
+  { method: 'GET', path: `${ADMIN}/get_store_review_setting` },
+  { method: 'GET', path: `${ADMIN}/get_sidetab_settings` },
   // The built storefront files and the demo storefront's address: the same for every shop.
   { method: 'GET', path: `${ADMIN}/get_widget_overview`, readsShopData: false },
   {
@@ -132,6 +134,24 @@ const TENANT_ROUTES: readonly TenantRoute[] = [
     path: '/api/v1/product/set_review_summary_setting',
     writeAsB: { bar_color: '#123456', max_aspects: 2 },
     writeAsA: () => ({ bar_color: '#654321' }),
+  },
+  {
+    method: 'POST',
+    path: `${ADMIN}/set_store_review_setting`,
+    writeAsB: { title: `${B_SECRET} store`, is_allow_write: '2' },
+    writeAsA: () => ({ title: 'Ours' }),
+  },
+  {
+    method: 'POST',
+    path: `${ADMIN}/set_sidetab_settings`,
+    writeAsB: { position: 'left', bg_color: '#123456' },
+    writeAsA: () => ({ position: 'right' }),
+  },
+  {
+    method: 'POST',
+    path: `${ADMIN}/create_sidetab_review_page`,
+    writeAsB: {},
+    writeAsA: () => ({}),
   },
   {
     method: 'POST',
@@ -296,6 +316,8 @@ const PUBLIC_ROUTES: Readonly<Record<string, string>> = {
   'GET /*': 'the admin single-page app fallback',
   'ALL /proxy/*': "middleware: the storefront's app proxy signature names the shop; and the 404 for an unknown storefront path",
   'GET /proxy/reviews': "storefront: scoped to the shop the verified app proxy signature names (tests/server/http/storefront-proxy.test.ts)",
+  'GET /proxy/store_reviews': 'storefront: scoped to the shop the verified app proxy signature names (tests/server/http/store-reviews.test.ts)',
+  'GET /proxy/shop_reviews': 'storefront: scoped to the shop the verified app proxy signature names (tests/server/http/store-reviews.test.ts)',
   'POST /proxy/submit_review': 'storefront: scoped to the shop the verified app proxy signature names',
   'POST /proxy/vote_helpful': 'storefront: scoped to the shop the verified app proxy signature names',
   'POST /proxy/beacon': 'storefront: scoped to the shop the verified app proxy signature names',
@@ -308,6 +330,7 @@ const PUBLIC_ROUTES: Readonly<Record<string, string>> = {
   'GET /demo-store/collections/:handle': "development store mode's demo storefront",
   'GET /demo-store/products/:handle': "development store mode's demo storefront",
   'GET /demo-store/thank-you': "development store mode's demo storefront: a demo order's thank-you page",
+  'GET /demo-store/pages/:handle': "development store mode's demo storefront: the demo shop's pages (create_sidetab_review_page)",
   'GET /demo-store/assets/:name': "development store mode's demo storefront: the extension's scripts and stylesheet",
   'ALL /demo-store/apps/starling/:name': "development store mode's stand-in for Shopify's app proxy: signs for the demo shop only",
 };
