@@ -7,6 +7,7 @@ import type * as languages from '../../src/contracts/languages.contract';
 import type * as monitoring from '../../src/contracts/monitoring.contract';
 import type * as pickerStore from '../../src/contracts/picker-store.contract';
 import type * as questions from '../../src/contracts/questions.contract';
+import type * as reviewSummary from '../../src/contracts/review-summary.contract';
 import type * as reviews from '../../src/contracts/reviews.contract';
 import type * as savedViews from '../../src/contracts/saved-views.contract';
 import type * as settings from '../../src/contracts/settings.contract';
@@ -32,6 +33,7 @@ export type KnownContract = Extract<
     | typeof monitoring
     | typeof pickerStore
     | typeof questions
+    | typeof reviewSummary
     | typeof reviews
     | typeof savedViews
     | typeof settings
