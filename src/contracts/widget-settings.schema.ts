@@ -17,7 +17,7 @@ import {
   type ReviewWidgetSwitch,
 } from '../domain/storefront/review-widget-settings';
 import { FLAG_OFF, FLAG_ON } from '../domain/shop/flag-value';
-import { RATING_TEXT_PLACEHOLDERS, unknownPlaceholders } from '../domain/storefront/rating-text';
+import { RATING_TEXT_TOKENS, unknownPlaceholders } from '../domain/storefront/rating-text';
 import { numericCode, oneOf, text, wholeNumber } from './fields';
 import { buyersShowFields, cardCarouselFields } from './showcase-widgets.schema';
 import { sideTabSettingsFields, storeReviewSettingsFields } from './store-review-widgets.schema';
@@ -37,7 +37,7 @@ const color = z
 const flagValue = oneOf([FLAG_ON, FLAG_OFF], "'1' (on), '2' (off)");
 const ratingText = text({ max: WIDGET_TEXT_MAX_LENGTH, min: 1 }).refine(
   (template) => unknownPlaceholders(template).length === 0,
-  `may use only the placeholders ${RATING_TEXT_PLACEHOLDERS.join(' and ')}`,
+  `may use only the placeholders ${RATING_TEXT_TOKENS.join(' and ')}`,
 );
 
 const colors = Object.fromEntries(REVIEW_WIDGET_COLOR_FIELDS.map((field) => [field, color.optional()])) as Record<ReviewWidgetColorField, z.ZodOptional<typeof color>>;

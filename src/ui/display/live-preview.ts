@@ -1,4 +1,4 @@
-import { makeAutoObservable, reaction, runInAction, type IReactionDisposer } from 'mobx';
+import { makeAutoObservable, reaction, runInAction, toJS, type IReactionDisposer } from 'mobx';
 import { PREVIEW_DEBOUNCE_MS, type PreviewStatus } from './review-widget-settings.view-model';
 
 /**
@@ -40,7 +40,8 @@ export class LivePreview<Values> {
     const round = ++this.round;
     this.status = 'loading';
     try {
-      const html = await this.draw(values);
+      // A plain copy: the form's values are observable proxies.
+      const html = await this.draw(toJS(values));
       runInAction(() => {
         if (round !== this.round) return;
         this.html = html;

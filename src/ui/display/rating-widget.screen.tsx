@@ -4,7 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RATING_ICON_TYPES } from '../../domain/storefront/review-widget-settings';
-import { RATING_TEXT_PLACEHOLDERS } from '../../domain/storefront/rating-text';
+import { RATING_TEXT_TOKENS } from '../../domain/storefront/rating-text';
 import { LeaveConfirmation } from '../kit/leave-confirmation';
 import { SettingsErrorsBanner } from '../kit/settings-errors-banner';
 import { useViewModel } from '../kit/view-model-context';
@@ -33,7 +33,7 @@ export const RatingWidgetScreen = observer(function RatingWidgetScreen() {
   }, [vm]);
 
   const values = form.values;
-  const placeholders = RATING_TEXT_PLACEHOLDERS.join(', ');
+  const placeholders = RATING_TEXT_TOKENS.join(', ');
   return (
     <Page title={t('pages:displayWidgets.rating')} subtitle={t('rating.subtitle')} backAction={{ content: t('backToWidgets'), url: '/display' }}>
       <LeaveConfirmation when={form.isDirty} />

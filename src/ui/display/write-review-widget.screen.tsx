@@ -42,20 +42,13 @@ export const WriteReviewWidgetScreen = observer(function WriteReviewWidgetScreen
                   options={WRITE_REVIEW_TYPES.map((type) => ({ value: type, label: t(type === 1 ? 'display:reviews.form.behindButton' : 'display:reviews.form.alwaysOpen') }))}
                   onChange={(value) => vm.set('write_review_type', value)}
                 />
-                <SwitchField
-                  vm={vm}
-                  values={values}
-                  field="is_del_powered"
-                  labelKey="reviews.form.removeBranding"
-                  disabled={!vm.brandingRemovable}
-                  helpText={
-                    vm.brandingRemovable ? undefined : (
-                      <>
-                        {t('display:reviews.form.brandingPlan')} <Link url="/plan?source=navigation">{t('display:reviews.form.seePlans')}</Link>
-                      </>
-                    )
-                  }
-                />
+                <SwitchField vm={vm} values={values} field="is_del_powered" labelKey="reviews.form.removeBranding" disabled={!vm.brandingRemovable} />
+                {/* Outside the disabled switch: its help text would be drawn in the disabled colour, too faint to read. */}
+                {!vm.brandingRemovable && (
+                  <Text as="p" tone="subdued">
+                    {t('display:reviews.form.brandingPlan')} <Link url="/plan?source=navigation">{t('display:reviews.form.seePlans')}</Link>
+                  </Text>
+                )}
               </SettingsCard>
               <SettingsCard title={t('display:reviews.publishing.title')}>
                 <SwitchField vm={vm} values={values} field="is_review_publish" labelKey="reviews.publishing.autoPublish" />

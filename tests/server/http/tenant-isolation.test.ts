@@ -301,6 +301,7 @@ const PUBLIC_ROUTES: Readonly<Record<string, string>> = {
   'POST /api/v1/admin/exchange_customer_token_by_sign': 'super-admin sign-in: the signed sign is the credential',
   'ALL /api/v1/admin/*': 'middleware: authenticates every admin route registered after it',
   'ALL /api/user/*': 'middleware: authenticates /api/user',
+  'ALL /api/v1/product/*': 'middleware: authenticates the review summary routes on the spec\'s /api/v1/product base',
   'POST /api/v1/monitoring/events': "the admin's monitoring: starts before sign-in, only writes the log",
   'GET /api/v1/auth/callback': 'OAuth install callback: query HMAC and signed state',
   'POST /webhooks': 'Shopify webhooks: verified by their HMAC',

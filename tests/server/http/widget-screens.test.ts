@@ -58,6 +58,17 @@ describe.each(TEST_DATABASES)('the rating, summary, Q&A and write-review screens
     expect((await getSummary(shop)).json?.data).toEqual(DEFAULT_REVIEW_SUMMARY_SETTINGS);
   });
 
+  it('refuses a rating text with a placeholder the storefront would not fill, and a blank one', async () => {
+    const shop = await signInShop(ctx.server, 'rating-text-invalid.myshopify.com');
+    const set = (body: unknown) => ctx.server.call('POST', `${ADMIN}/set_review_widget_settings`, { token: shop.token, body });
+    const unknown = await set({ product_rating_text: '{{stars}} ({{count}})' });
+    expect(unknown.status).toBe(422);
+    expect(unknown.json?.message).toBe('product_rating_text: may use only the placeholders {{star}} and {{review_number}}');
+    const blank = await set({ list_rating_text: '  ' });
+    expect(blank.status).toBe(422);
+    expect(blank.json?.message).toContain('list_rating_text');
+  });
+
   it("summarizes what shoppers mention from the published reviews, for the shop or one product, in the shop's language", async () => {
     const shop = await signInShop(ctx.server, 'summary-text.myshopify.com');
     await insertReviews(ctx.database.handle, shop, [...MENTIONING_REVIEWS, { productId: 'other-product', rating: 5, body: 'Lovely comfort' }]);
