@@ -43,6 +43,7 @@ import { noStoreAnswers, securityHeaders } from './security-headers';
 import { byShopDomain, byShopId, limitSignIns, type ShopNamedBy, type SignInLimiters, shopInJsonBody, shopInQuery } from './sign-in-limits';
 import { spaRoutes } from './spa';
 import { type StorefrontRouteDependencies, storefrontRoutes } from './routes/storefront.routes';
+import { type EmailReviewRouteDependencies, emailReviewRoutes, reviewPhotoLinkRoutes } from './routes/email-review.routes';
 
 export interface HttpDependencies {
   readonly logger: Logger;
@@ -76,6 +77,8 @@ export interface HttpDependencies {
   readonly widgetSettings: WidgetSettingsEndpoints;
   /** The storefront's public endpoints behind Shopify's app proxy (docs/product/storefront.md). */
   readonly storefront: StorefrontRouteDependencies;
+  /** The public /email_review endpoints (a review's e-mail link adds photos to it). */
+  readonly emailReview: EmailReviewRouteDependencies;
   /** Called after every request that may have changed data: the storefront sync looks at its queue. */
   readonly afterWrite: () => void;
   /** Extra routes mounted before the admin's pages (development store mode's demo storefront). */
@@ -139,6 +142,7 @@ export function createHttpApp(deps: HttpDependencies) {
   admin.route('/', savedViewsRoutes(deps.savedViews));
   admin.route('/', widgetSettingsRoutes(deps.widgetSettings));
   admin.route('/', uploadPolicyRoutes(deps.uploads.issuePolicy, deps.uploads.publicOrigin));
+  admin.route('/', reviewPhotoLinkRoutes(deps.emailReview.useCases, deps.emailReview.uploads.publicOrigin));
   app.route('/api/v1/admin', admin);
   app.route('/api/v1', appConfigRoutes(deps.shopifyApiKey));
 
@@ -150,6 +154,7 @@ export function createHttpApp(deps: HttpDependencies) {
 
   app.route('/', webhookRoutes(deps.webhooks));
   app.route('/proxy', storefrontRoutes(deps.storefront));
+  app.route('/', emailReviewRoutes(deps.emailReview));
   for (const extra of deps.extraRoutes ?? []) {
     // Liquid's routes.root_url ends with a slash; the mounted router's root has none.
     app.get(`${extra.path}/`, (c) => c.redirect(`${extra.path}${new URL(c.req.url).search}`, 308));
