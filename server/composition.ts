@@ -84,6 +84,10 @@ import { FetchShopifyOAuthGateway, type ShopifyAdminOrigin, shopifyAdminOrigin }
 import { HttpShopifyGateway, STARLING_APP_HANDLE } from './infrastructure/shopify/http-shopify-gateway';
 import { JoseSessionTokenVerifier } from './infrastructure/shopify/jose-session-token-verifier';
 import { HmacShopifyQuerySignatures } from './infrastructure/shopify/shopify-query-hmac';
+import { EmailReviewUseCases } from './application/email-review/email-review-use-cases';
+import { JoseReviewLinkTokens } from './infrastructure/auth/jose-review-link-tokens';
+import { DrizzleEmailReviewRepository } from './infrastructure/db/drizzle-email-review-repository';
+import { DEFAULT_EMAIL_REVIEW_LIMITS } from './infrastructure/http/routes/email-review.routes';
 import { ExtensionWordCatalog } from './infrastructure/storefront/extension-word-catalog';
 import { ShopifyStorefrontLanguages } from './infrastructure/shopify/shopify-storefront-languages';
 import { HmacUploadPolicySigner } from './infrastructure/storage/hmac-upload-policy-signer';
@@ -305,6 +309,18 @@ export function composeServer(options: CompositionOptions) {
       referralLink: new IssueReferralLinkUseCase(settings, (text) => createHmac('sha256', proxySecret).update(text).digest('base64url')),
       recordBeacon: new RecordBeaconUseCase(shops, new DrizzleStorefrontStats(db), new SaltedVisitorKeys(db), now),
       uploads: { issuePolicy: uploadPolicies, accept: acceptUpload, publicOrigin: options.shopify?.appUrl ?? null },
+    },
+    emailReview: {
+      useCases: new EmailReviewUseCases(
+        new JoseReviewLinkTokens(options.appTokenSecret, now),
+        shops,
+        new DrizzleEmailReviewRepository(db),
+        new DrizzleTransactions(db, (tx) => ({ emailReviews: new DrizzleEmailReviewRepository(tx) })),
+        uploadedFiles,
+      ),
+      uploads: { issuePolicy: uploadPolicies, accept: acceptUpload, publicOrigin: options.shopify?.appUrl ?? null },
+      limits: { ...DEFAULT_EMAIL_REVIEW_LIMITS, trustedProxyHops: storefrontLimits.trustedProxyHops },
+      limitStore: options.database.driver === 'postgres' ? { db } : 'memory',
     },
     afterWrite: () => storefrontSync.wake(),
     // Development store mode serves a demo storefront that renders the theme app extension's blocks.

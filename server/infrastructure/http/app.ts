@@ -50,6 +50,7 @@ import { noStoreAnswers, securityHeaders } from './security-headers';
 import { byShopDomain, byShopId, limitSignIns, type ShopNamedBy, type SignInLimiters, shopInJsonBody, shopInQuery } from './sign-in-limits';
 import { spaRoutes } from './spa';
 import { type StorefrontRouteDependencies, storefrontRoutes } from './routes/storefront.routes';
+import { type EmailReviewRouteDependencies, emailReviewRoutes, reviewPhotoLinkRoutes } from './routes/email-review.routes';
 
 export interface HttpDependencies {
   readonly logger: Logger;
@@ -89,6 +90,8 @@ export interface HttpDependencies {
   readonly promoWidgets: PromoWidgetsEndpoints;
   /** The storefront's public endpoints behind Shopify's app proxy (docs/product/storefront.md). */
   readonly storefront: StorefrontRouteDependencies;
+  /** The public /email_review endpoints (a review's e-mail link adds photos to it). */
+  readonly emailReview: EmailReviewRouteDependencies;
   /** Called after every request that may have changed data: the storefront sync looks at its queue. */
   readonly afterWrite: () => void;
   /** Extra routes mounted before the admin's pages (development store mode's demo storefront). */
@@ -155,6 +158,7 @@ export function createHttpApp(deps: HttpDependencies) {
   admin.route('/', storeReviewWidgetsRoutes(deps.storeReviewWidgets));
   admin.route('/', promoWidgetsRoutes(deps.promoWidgets));
   admin.route('/', uploadPolicyRoutes(deps.uploads.issuePolicy, deps.uploads.publicOrigin));
+  admin.route('/', reviewPhotoLinkRoutes(deps.emailReview.useCases, deps.emailReview.uploads.publicOrigin));
   app.route('/api/v1/admin', admin);
   app.route('/api/v1', appConfigRoutes(deps.shopifyApiKey));
 
@@ -171,6 +175,7 @@ export function createHttpApp(deps: HttpDependencies) {
 
   app.route('/', webhookRoutes(deps.webhooks));
   app.route('/proxy', storefrontRoutes(deps.storefront));
+  app.route('/', emailReviewRoutes(deps.emailReview));
   for (const extra of deps.extraRoutes ?? []) {
     // Liquid's routes.root_url ends with a slash; the mounted router's root has none.
     app.get(`${extra.path}/`, (c) => c.redirect(`${extra.path}${new URL(c.req.url).search}`, 308));
