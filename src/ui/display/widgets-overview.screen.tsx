@@ -7,7 +7,7 @@ import { type WidgetAsset } from '../../contracts/widget-settings.contract';
 import { useViewModel } from '../kit/view-model-context';
 import { WidgetsOverviewViewModel } from './widgets-overview.view-model';
 
-/** The widgets of docs/product/storefront.md: the built ones open their settings, the others are on their way. */
+/** The widgets of docs/product/storefront.md, each with its settings screen. */
 const WIDGETS = [
   { key: 'reviews', settings: '/display/reviews' },
   { key: 'rating', settings: '/display/rating' },
@@ -121,13 +121,9 @@ export const WidgetsOverviewScreen = observer(function WidgetsOverviewScreen() {
                             {t(`index.about.${widget.key}`)}
                           </Text>
                         </BlockStack>
-                        {widget.settings ? (
-                          <Button url={widget.settings} accessibilityLabel={t('index.customiseWidget', { widget: t(`pages:displayWidgets.${widget.key}`) })}>
-                            {t('index.customise')}
-                          </Button>
-                        ) : (
-                          <Badge>{t('index.comingSoon')}</Badge>
-                        )}
+                        <Button url={widget.settings} accessibilityLabel={t('index.customiseWidget', { widget: t(`pages:displayWidgets.${widget.key}`) })}>
+                          {t('index.customise')}
+                        </Button>
                       </InlineStack>
                     </Box>
                   </li>
