@@ -107,6 +107,8 @@ class GraphqlError extends Error {
 export async function startFakeShopifyAdminApi(shops: readonly FakeShop[], options: FakeAdminApiOptions = {}) {
   const calls: RecordedCall[] = [];
   let throttledAnswersLeft = 0;
+  /** Online store pages pageCreate made, by shop domain. */
+  const pages = new Map<string, { handle: string; title: string }[]>();
   let failuresLeft: { count: number; status: number } = { count: 0, status: 500 };
 
   const server = createServer((request, response) => {
@@ -145,7 +147,9 @@ export async function startFakeShopifyAdminApi(shops: readonly FakeShop[], optio
           extensions: { cost: { requestedQueryCost: 20, throttleStatus: { currentlyAvailable: 0, restoreRate: 1000 } } },
         });
       }
-      const data = project(rootObject(shop), operation.selections, variables, 'QueryRoot');
+      const shopPages = pages.get(shop.domain) ?? [];
+      pages.set(shop.domain, shopPages);
+      const data = project({ ...rootObject(shop), ...pageFields(shopPages) }, operation.selections, variables, 'QueryRoot');
       sendJson(response, 200, {
         data,
         extensions: { cost: { requestedQueryCost: 1, throttleStatus: { currentlyAvailable: 999, restoreRate: 50 } } },
@@ -180,6 +184,23 @@ export async function startFakeShopifyAdminApi(shops: readonly FakeShop[], optio
 type Resolved = unknown;
 type Arguments = Readonly<Record<string, unknown>>;
 type FieldResolver = (args: Arguments) => Resolved;
+
+/** `pages(query: "handle:<handle>")` and the `pageCreate` mutation (create_sidetab_review_page), over the shop's pages. */
+function pageFields(pages: { handle: string; title: string }[]): Record<string, unknown> {
+  return {
+    pages: (args: Arguments) => {
+      const handle = typeof args.query === 'string' ? /^handle:(\S+)$/.exec(args.query)?.[1] : undefined;
+      return connection(pages.filter((page) => handle === undefined || page.handle === handle).map((page) => ({ __typename: 'Page', ...page })), args);
+    },
+    pageCreate: (args: Arguments) => {
+      const input = args.page as { handle?: unknown; title?: unknown };
+      if (typeof input.title !== 'string' || input.title === '') return { __typename: 'PageCreatePayload', page: null, userErrors: [{ field: ['title'], message: "Title can't be blank" }] };
+      const page = { handle: typeof input.handle === 'string' ? input.handle : input.title.toLowerCase(), title: input.title };
+      pages.push(page);
+      return { __typename: 'PageCreatePayload', page: { __typename: 'Page', ...page }, userErrors: [] };
+    },
+  };
+}
 
 function rootObject(shop: FakeShop): Record<string, unknown> {
   return {
@@ -443,7 +464,7 @@ function parseOperation(document: string): OperationNode {
 
   let operationName: string | null = null;
   const variableTypes = new Map<string, string>();
-  if (peek() === 'query') {
+  if (peek() === 'query' || peek() === 'mutation') {
     next();
     if (peek() !== '(' && peek() !== '{') operationName = name();
     if (peek() === '(') {
@@ -459,7 +480,7 @@ function parseOperation(document: string): OperationNode {
       next();
     }
   } else if (peek() !== '{') {
-    throw new GraphqlError('Only query operations are supported');
+    throw new GraphqlError('Only query and mutation operations are supported');
   }
   const selections = selectionSet();
   if (position !== tokens.length) throw new GraphqlError('Only one operation per document is supported');

@@ -190,6 +190,15 @@ describe('the Shopify gateway over the GraphQL Admin API', () => {
     expect(fake.calls[0]?.shop).toBe(OTHER.domain);
   });
 
+  it('creates the reviews page once and answers its storefront path (create_sidetab_review_page)', async () => {
+    const page = { handle: 'reviews', title: 'Reviews', body: '' };
+    expect(await gateway.ensurePage(acme, page)).toEqual({ url: '/pages/reviews' });
+    expect(await gateway.ensurePage(acme, page)).toEqual({ url: '/pages/reviews' });
+    const creates = fake.calls.filter((call) => call.rootField === 'pageCreate');
+    expect(creates).toHaveLength(1);
+    expect(creates[0]?.variables).toEqual({ page: { handle: 'reviews', title: 'Reviews', body: '', isPublished: true } });
+  });
+
   it('waits out Shopify’s throttling and retries', async () => {
     fake.throttleNext(2);
     const products = await gateway.products(acme, { keyword: 'ski' });
