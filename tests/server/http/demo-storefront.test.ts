@@ -7,12 +7,13 @@ import { DEMO_SHOP_DOMAIN } from '../../../src/domain/shop/shop-domain';
 import { PLAN_ID_GROWTH_MONTHLY } from '../../../src/domain/plans/plan-catalog';
 import { addCatalog, productWithVariants } from '../support/catalog-fixtures';
 import { insertReviews } from '../support/review-fixtures';
-import { signInShop, updateShop } from '../support/shop-fixtures';
+import { type SignedInShop, signInShop, updateShop } from '../support/shop-fixtures';
 import { TEST_DATABASES } from '../support/test-databases';
 import { useTestServer } from '../support/use-test-server';
 
 const PRODUCT = 'gid://shopify/Product/4242';
 const HANDLE = 'linen-apron';
+const PHOTO_PRODUCT = 'gid://shopify/Product/4343';
 const SCRIPT_BREAKOUT = '</script><script>window.__pwned = 1</script>';
 const TAG_INJECTION = '<img src=x onerror="window.__pwned = 1">';
 
@@ -112,6 +113,69 @@ describe.each(TEST_DATABASES)("the demo storefront renders the extension's block
     await ctx.server.call('POST', '/api/v1/admin/set_shop_selfdefine_lang', { token: (shop as { token: string }).token, body: { lang: 'de', json_data: {} } });
     await ctx.server.storefrontSync.drain();
     expect((await productPage('?locale=de')).document.querySelector('.starling-reviews__heading')?.textContent).toBe(german.reviews.heading);
+  });
+
+  it("puts the merchant's own words in every widget: carousel, gallery, summary, rating, store reviews, side tab, referral and order prompt", async () => {
+    const shop = (await demoShop()) as SignedInShop;
+    const admin = (name: string, body: unknown) => ctx.server.call('POST', `/api/v1/admin/${name}`, { token: shop.token, body });
+    await addCatalog(ctx.database.handle, shop, { products: [productWithVariants(PHOTO_PRODUCT, 'Clay Bowl', ['Default Title'])] });
+    await insertReviews(ctx.database.handle, shop, [{ productId: PHOTO_PRODUCT, rating: 5, authorName: 'Mia Stone', body: 'Lovely bowl', media: [{ kind: 'photo', url: 'https://cdn.example/mia.jpg' }] }]);
+    expect((await admin('set_referral_setting', { is_active: '1', friend_discount_value: 10 })).status).toBe(200);
+    expect((await admin('set_store_review_setting', { is_active_store_review: '1' })).status).toBe(200);
+    expect((await admin('set_sidetab_settings', { is_active: '1' })).status).toBe(200);
+    expect((await admin('create_sidetab_review_page', {})).status).toBe(200);
+    const ownWords = {
+      'showcase.carousel_heading': `Stimmen ${TAG_INJECTION}`,
+      'showcase.shows_heading': 'Eure Fotos',
+      'showcase.photo_alt': 'Foto: {{ author }}',
+      'summary.heading': 'Kurz gesagt',
+      'rating.count.other': '{{ count }} Meinungen',
+      'store_reviews.heading': 'Was Kunden über uns sagen',
+      'side_tab.label': 'Meinungen',
+      'side_tab.close': `Zu "${TAG_INJECTION}`,
+      'referral.get_link': 'Link holen',
+      'referral.title': 'Schenk {{ reward }}',
+      'order_review.heading': 'Wie war es?',
+      'order_review.rate_product': '{{ product }} bewerten',
+    };
+    const saved = await admin('set_shop_selfdefine_lang', { lang: 'de', json_data: ownWords });
+    expect(saved.status).toBe(200);
+    await ctx.server.storefrontSync.drain();
+    const pageIn = async (path: string) => {
+      const response = await ctx.server.call('GET', `/demo-store${path}?locale=de`);
+      expect(response.status, path).toBe(200);
+      expect(response.text, path).not.toContain(TAG_INJECTION);
+      const document = new JSDOM(response.text).window.document;
+      expect(document.querySelectorAll('img[onerror]'), path).toHaveLength(0);
+      return document;
+    };
+
+    const home = await pageIn('');
+    expect(home.querySelector('[data-starling-carousel] h2')?.textContent).toBe(ownWords['showcase.carousel_heading']);
+    expect(home.querySelector('[data-starling-shows] h2')?.textContent).toBe('Eure Fotos');
+    expect(home.querySelector('[data-starling-shows] .starling-shows__open img')?.getAttribute('alt')).toBe('Foto: Mia S.');
+    expect(home.querySelector('[data-starling-referral-get]')?.textContent).toBe('Link holen');
+    expect(home.querySelector('.starling-referral__title')?.textContent?.trim()).toBe('Schenk 10%');
+    expect(home.querySelector('.starling-side-tab__button')?.textContent?.trim()).toBe('★ Meinungen');
+    // An attribute text stays one attribute, the payload its plain value.
+    expect(home.querySelector('.starling-side-tab__close')?.getAttribute('aria-label')).toBe(`Zu "${TAG_INJECTION}`);
+
+    const product = await pageIn(`/products/${HANDLE}`);
+    expect(product.querySelector('.starling-review-summary__heading')?.textContent).toBe('Kurz gesagt');
+    expect(product.querySelector('.starling-rating .starling-rating__count')?.textContent).toBe('2 Meinungen');
+
+    const storePage = await pageIn('/pages/reviews');
+    expect(storePage.querySelector('.starling-store-reviews h2')?.textContent?.trim()).toBe('Was Kunden über uns sagen');
+
+    const thanks = await pageIn('/thank-you');
+    expect(thanks.querySelector('.starling-order-review__heading')?.textContent?.trim()).toBe('Wie war es?');
+    expect([...thanks.querySelectorAll('.starling-order-review__stars')].map((stars) => stars.getAttribute('aria-label'))).toContain('Linen Apron bewerten');
+
+    // Other languages keep the extension's words.
+    const english = await ctx.server.call('GET', '/demo-store');
+    expect(new JSDOM(english.text).window.document.querySelector('.starling-side-tab__button')?.textContent?.trim()).toBe('★ Reviews');
+    await admin('set_shop_selfdefine_lang', { lang: 'de', json_data: {} });
+    await ctx.server.storefrontSync.drain();
   });
 
   it("answers the shopper's scripts through its stand-in for Shopify's app proxy", async () => {
