@@ -31,6 +31,7 @@ export const TOKENS = {
   Clock: Symbol('Clock'),
   AppSession: Symbol('AppSession'),
   QuestionsGateway: Symbol('QuestionsGateway'),
+  QaWidgetSettingsGateway: Symbol('QaWidgetSettingsGateway'),
   SavedViewsGateway: Symbol('SavedViewsGateway'),
   WidgetSettingsGateway: Symbol('WidgetSettingsGateway'),
   ShowcaseGateway: Symbol('ShowcaseGateway'),

@@ -8,6 +8,7 @@ import { type StoreReviewWidgetsGateway } from '../application/display/store-rev
 import { type PromoWidgetsGateway } from '../application/display/promo-widgets-gateway.port';
 import { type SavedViewsGateway } from '../application/lists/saved-views-gateway.port';
 import { type QuestionsGateway } from '../application/questions/questions-gateway.port';
+import { type QaWidgetSettingsGateway } from '../application/settings/qa-widget-settings-gateway.port';
 import { type ReviewsGateway } from '../application/reviews/reviews-gateway.port';
 import { TOKENS } from '../application/tokens';
 import { HttpAuthGateway } from '../infrastructure/http/http-auth-gateway';
@@ -40,6 +41,12 @@ export function bindHttpGateways(container: Container): void {
     lazyPort<QuestionsGateway>(
       () => import('../infrastructure/http/http-questions-gateway').then(({ HttpQuestionsGateway }) => new HttpQuestionsGateway(client)),
       { list: true, answer: true, deleteAnswer: true, setPublished: true, remove: true, settings: true, saveSettings: true },
+    ),
+  );
+  bind(TOKENS.QaWidgetSettingsGateway, (client) =>
+    lazyPort<QaWidgetSettingsGateway>(
+      () => import('../infrastructure/http/http-questions-gateway').then(({ HttpQuestionsGateway }) => new HttpQuestionsGateway(client)),
+      { settings: true, saveSettings: true },
     ),
   );
   bind(TOKENS.ReviewsGateway, (client, downloader) =>

@@ -1,6 +1,6 @@
 import { type RequestOf } from '../../contracts/contract';
 import { type getQuestions } from '../../contracts/questions.contract';
-import { type QaSettings, type QaSettingsChanges } from '../../domain/questions/qa-settings';
+import { type QaWidgetSettingsGateway } from '../settings/qa-widget-settings-gateway.port';
 import { type QuestionItem, type QuestionPage, type QuestionsDeleted, type QuestionsUpdated } from '../../domain/questions/question-item';
 
 /** get_questions' filter, page and sort, as typed values. */
@@ -19,7 +19,7 @@ export interface AnswerDraft {
  * The shop's questions, their answers and the Q&A widget's settings. Every change is all or
  * nothing; a failure rejects with an ApiError whose message names the field at fault.
  */
-export interface QuestionsGateway {
+export interface QuestionsGateway extends QaWidgetSettingsGateway {
   list(query: QuestionListQuery): Promise<QuestionPage>;
   /** Adds the answer, or edits the one the draft names; answers the question as it now is. */
   answer(draft: AnswerDraft): Promise<QuestionItem>;
@@ -27,7 +27,4 @@ export interface QuestionsGateway {
   deleteAnswer(answerId: number): Promise<QuestionItem>;
   setPublished(ids: readonly number[], published: boolean): Promise<QuestionsUpdated>;
   remove(ids: readonly number[]): Promise<QuestionsDeleted>;
-  settings(): Promise<QaSettings>;
-  /** A partial save: the fields left out keep their values. */
-  saveSettings(changes: QaSettingsChanges): Promise<QaSettings>;
 }

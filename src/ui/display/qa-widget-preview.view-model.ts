@@ -2,7 +2,7 @@ import { inject, injectable } from 'inversify';
 import { type WidgetSettingsGateway } from '../../application/display/widget-settings-gateway.port';
 import { TOKENS } from '../../application/tokens';
 import { isQaColor } from '../../domain/questions/qa-settings';
-import { type QaSettingsViewModel, type QaWidgetSettings } from '../questions/qa-settings.view-model';
+import { type QaSettingsViewModel, type QaWidgetSettings } from '../kit/qa-settings.view-model';
 import { LivePreview } from './live-preview';
 
 /** /display/qa's preview: the Q&A block drawn with the Q&A card's unsaved values (docs/product/storefront.md#questions). */

@@ -4,8 +4,8 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useViewModel } from '../kit/view-model-context';
-import { QaSettingsFieldsCard } from '../questions/qa-settings-card';
-import { QaSettingsViewModel } from '../questions/qa-settings.view-model';
+import { QaSettingsFieldsCard } from '../kit/qa-settings-card';
+import { QaSettingsViewModel } from '../kit/qa-settings.view-model';
 import { QaWidgetPreviewViewModel } from './qa-widget-preview.view-model';
 import { WidgetPreviewPanel } from './widget-preview-panel';
 

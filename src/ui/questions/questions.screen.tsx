@@ -18,7 +18,7 @@ import { PersonAvatar } from '../kit/person-avatar';
 import { useViewModel } from '../kit/view-model-context';
 import { ResourcePickerDialog } from '../picker/resource-picker-dialog';
 import { AnswerModal } from './answer-modal';
-import { QaSettingsCard } from './qa-settings-card';
+import { QaSettingsCard } from '../kit/qa-settings-card';
 import { questionFilters } from './question-filters';
 import { QUESTION_ROW_ATTRIBUTE, QuestionAnswerBadge, QuestionProduct, QuestionPublishBadge, QuestionRowActions, QuestionStackedRow } from './question-row-cells';
 import { QUESTION_SHORTCUTS, QuestionsViewModel } from './questions.view-model';

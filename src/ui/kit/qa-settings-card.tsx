@@ -2,12 +2,12 @@ import { BlockStack, Box, Card, Checkbox, InlineStack, SkeletonBodyText, Text, T
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LeaveConfirmation } from '../kit/leave-confirmation';
-import { SettingsErrorsBanner } from '../kit/settings-errors-banner';
-import { useViewModel } from '../kit/view-model-context';
+import { LeaveConfirmation } from './leave-confirmation';
+import { SettingsErrorsBanner } from './settings-errors-banner';
+import { useViewModel } from './view-model-context';
 import { QaSettingsViewModel } from './qa-settings.view-model';
 
-/** The Q&A widget's on/off switch and colour; unsaved changes bring up the save bar. */
+/** The Q&A widget's on/off switch and colour, on /qa and /display/qa; unsaved changes bring up the save bar. */
 export const QaSettingsCard = observer(function QaSettingsCard() {
   const vm = useViewModel(QaSettingsViewModel);
   return <QaSettingsFieldsCard vm={vm} />;

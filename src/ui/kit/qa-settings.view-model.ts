@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { type QuestionsGateway } from '../../application/questions/questions-gateway.port';
+import { type QaWidgetSettingsGateway } from '../../application/settings/qa-widget-settings-gateway.port';
 import { type SettingsForm } from '../../application/settings/settings-form';
 import { SettingsFormFactory } from '../../application/settings/settings-form-factory';
 import { TOKENS } from '../../application/tokens';
@@ -7,14 +7,14 @@ import { isQaColor, type QaSettingsFields } from '../../domain/questions/qa-sett
 
 export type QaWidgetSettings = QaSettingsFields;
 
-/** The Q&A widget card on /qa: on/off and colour, through the settings engine (save bar, discard). */
+/** The Q&A widget card of /qa and /display/qa: on/off and colour, through the settings engine (save bar, discard). */
 @injectable()
 export class QaSettingsViewModel {
   readonly form: SettingsForm<QaWidgetSettings>;
 
   constructor(
     @inject(SettingsFormFactory) forms: SettingsFormFactory,
-    @inject(TOKENS.QuestionsGateway) gateway: QuestionsGateway,
+    @inject(TOKENS.QaWidgetSettingsGateway) gateway: QaWidgetSettingsGateway,
   ) {
     this.form = forms.create<QaWidgetSettings>({
       load: async () => {
