@@ -34,4 +34,5 @@ export const TOKENS = {
   SavedViewsGateway: Symbol('SavedViewsGateway'),
   WidgetSettingsGateway: Symbol('WidgetSettingsGateway'),
   StorefrontWordsGateway: Symbol('StorefrontWordsGateway'),
+  EmailReviewGateway: Symbol('EmailReviewGateway'),
 } as const;

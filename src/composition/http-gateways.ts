@@ -1,6 +1,7 @@
 import { type Container } from 'inversify';
 import { type ContractClient } from '../application/http/contract-client.port';
 import { type FileDownloader } from '../application/http/file-downloader.port';
+import { type EmailReviewGateway } from '../application/email-review/email-review-gateway.port';
 import { type StorefrontWordsGateway } from '../application/display/storefront-words-gateway.port';
 import { type WidgetSettingsGateway } from '../application/display/widget-settings-gateway.port';
 import { type SavedViewsGateway } from '../application/lists/saved-views-gateway.port';
@@ -56,6 +57,13 @@ export function bindHttpGateways(container: Container): void {
       () => import('../infrastructure/http/http-storefront-words-gateway').then(({ HttpStorefrontWordsGateway }) => new HttpStorefrontWordsGateway(client)),
       { defaults: true, primaryLanguage: true, words: true, save: true },
     ),
+  );
+  bind(TOKENS.EmailReviewGateway, () =>
+    lazyPort<EmailReviewGateway>(() => import('../infrastructure/http/fetch-email-review-gateway').then(({ FetchEmailReviewGateway }) => new FetchEmailReviewGateway()), {
+      review: true,
+      upload: true,
+      attach: true,
+    }),
   );
   bind(TOKENS.SavedViewsGateway, (client) =>
     lazyPort<SavedViewsGateway>(

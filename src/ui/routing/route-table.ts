@@ -31,6 +31,8 @@ const storefrontWords = () => import('../display/storefront-words.screen').then(
 
 const widgetsList = () => import('../display/widgets-list.screen').then((m) => ({ Component: m.WidgetsListScreen }));
 
+const emailReview = () => import('../email-review/email-review.screen').then((m) => ({ Component: m.EmailReviewScreen }));
+
 const reviewWidget = () => import('../display/review-widget.screen').then((m) => ({ Component: m.ReviewWidgetScreen }));
 
 /** Every route of docs/product/overview.md, plus /qa (our path for "manage Q&A") and the picker page. */
@@ -114,7 +116,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   open('/file_upload_detail', 'fileUploadDetail'),
   open('/bookmark_import', 'bookmarkImport'),
   open('/amazon_bookmark_import', 'amazonBookmarkImport'),
-  open('/email_review', 'emailReview'),
+  open('/email_review', 'emailReview', emailReview),
   open('/affiliate', 'affiliate'),
   open('/ins_auth', 'instagramAuth'),
   open('/referral_share_link', 'referralShareLink'),
