@@ -34,11 +34,11 @@ test('a merchant overrides a storefront word in French and shoppers see it, as t
   await expect(page.getByText('Changed: 1')).toBeVisible();
   await expect(async () => {
     await page.goto(`${productPath}?locale=fr`);
-    await expect(page.locator('.starling-reviews__heading')).toHaveText(`Vos avis ${PAYLOAD}`, { timeout: 1000 });
+    await expect(page.locator('#starling-reviews .starling-reviews__heading')).toHaveText(`Vos avis ${PAYLOAD}`, { timeout: 1000 });
   }).toPass({ timeout: 20_000 });
   expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
   await page.goto(productPath);
-  await expect(page.locator('.starling-reviews__heading')).toHaveText('Customer reviews');
+  await expect(page.locator('#starling-reviews .starling-reviews__heading')).toHaveText('Customer reviews');
 });
 
 test('a customer adds a photo to their review from the e-mail link at 390 px; a tampered link shows a clear page', async ({ page }) => {
