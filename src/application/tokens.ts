@@ -38,4 +38,5 @@ export const TOKENS = {
   StoreReviewWidgetsGateway: Symbol('StoreReviewWidgetsGateway'),
   StorefrontWordsGateway: Symbol('StorefrontWordsGateway'),
   PromoWidgetsGateway: Symbol('PromoWidgetsGateway'),
+  EmailReviewGateway: Symbol('EmailReviewGateway'),
 } as const;

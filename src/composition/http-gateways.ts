@@ -1,6 +1,7 @@
 import { type Container } from 'inversify';
 import { type ContractClient } from '../application/http/contract-client.port';
 import { type FileDownloader } from '../application/http/file-downloader.port';
+import { type EmailReviewGateway } from '../application/email-review/email-review-gateway.port';
 import { type StorefrontWordsGateway } from '../application/display/storefront-words-gateway.port';
 import { type WidgetSettingsGateway } from '../application/display/widget-settings-gateway.port';
 import { type ShowcaseGateway } from '../application/display/showcase-gateway.port';
@@ -96,6 +97,13 @@ export function bindHttpGateways(container: Container): void {
       () => import('../infrastructure/http/http-promo-widgets-gateway').then(({ HttpPromoWidgetsGateway }) => new HttpPromoWidgetsGateway(client)),
       { referral: true, saveReferral: true, orderReview: true, saveOrderReview: true, previewReferral: true, previewOrderReview: true },
     ),
+  );
+  bind(TOKENS.EmailReviewGateway, () =>
+    lazyPort<EmailReviewGateway>(() => import('../infrastructure/http/fetch-email-review-gateway').then(({ FetchEmailReviewGateway }) => new FetchEmailReviewGateway()), {
+      review: true,
+      upload: true,
+      attach: true,
+    }),
   );
   bind(TOKENS.SavedViewsGateway, (client) =>
     lazyPort<SavedViewsGateway>(

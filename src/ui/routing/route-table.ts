@@ -33,6 +33,8 @@ const widgetsList = () => import('../display/widgets-list.screen').then((m) => (
 
 const referralWidget = () => import('../display/referral-widget.screen').then((m) => ({ Component: m.ReferralWidgetScreen }));
 const checkoutWidget = () => import('../display/checkout-widget.screen').then((m) => ({ Component: m.CheckoutWidgetScreen }));
+const emailReview = () => import('../email-review/email-review.screen').then((m) => ({ Component: m.EmailReviewScreen }));
+
 const reviewWidget = () => import('../display/review-widget.screen').then((m) => ({ Component: m.ReviewWidgetScreen }));
 const buyersShow = () => import('../display/buyers-show.screen').then((m) => ({ Component: m.BuyersShowScreen }));
 const cardCarousel = () => import('../display/card-carousel.screen').then((m) => ({ Component: m.CardCarouselScreen }));
@@ -124,7 +126,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   open('/file_upload_detail', 'fileUploadDetail'),
   open('/bookmark_import', 'bookmarkImport'),
   open('/amazon_bookmark_import', 'amazonBookmarkImport'),
-  open('/email_review', 'emailReview'),
+  open('/email_review', 'emailReview', emailReview),
   open('/affiliate', 'affiliate'),
   open('/ins_auth', 'instagramAuth'),
   open('/referral_share_link', 'referralShareLink'),
