@@ -3,6 +3,7 @@ import type * as auth from '../../src/contracts/auth.contract';
 import type * as banners from '../../src/contracts/banners.contract';
 import { type Contract, type HttpMethod, type RequestOf, type ResponseOf } from '../../src/contracts/contract';
 import type * as discount from '../../src/contracts/discount.contract';
+import type * as emailReview from '../../src/contracts/email-review.contract';
 import type * as languages from '../../src/contracts/languages.contract';
 import type * as monitoring from '../../src/contracts/monitoring.contract';
 import type * as pickerStore from '../../src/contracts/picker-store.contract';
@@ -18,6 +19,7 @@ import type * as showcaseWidgets from '../../src/contracts/showcase-widgets.cont
 import type * as storefrontStatus from '../../src/contracts/storefront-status.contract';
 import type * as storeReviewWidgets from '../../src/contracts/store-review-widgets.contract';
 import type * as storefront from '../../src/contracts/storefront.contract';
+import type * as storefrontWords from '../../src/contracts/storefront-words.contract';
 import type * as uploads from '../../src/contracts/uploads.contract';
 import type * as webhooks from '../../src/contracts/webhooks.contract';
 import type * as widgetSettings from '../../src/contracts/widget-settings.contract';
@@ -32,6 +34,7 @@ export type KnownContract = Extract<
     | typeof auth
     | typeof banners
     | typeof discount
+    | typeof emailReview
     | typeof languages
     | typeof monitoring
     | typeof pickerStore
@@ -45,6 +48,7 @@ export type KnownContract = Extract<
     | typeof shop
     | typeof showcaseWidgets
     | typeof storefront
+    | typeof storefrontWords
     | typeof storeReviewWidgets
     | typeof storefrontStatus
     | typeof uploads
