@@ -27,7 +27,7 @@ test('a merchant overrides a storefront word in French and shoppers see it, as t
   const language = page.getByRole('combobox', { name: 'Storefront language' });
   await expect(language).toBeEnabled();
   await language.selectOption('fr');
-  const heading = page.getByRole('textbox', { name: 'Avis clients', exact: true });
+  const heading = page.getByRole('textbox', { name: 'Avis clients', exact: true, description: 'Key: reviews.heading' });
   await heading.fill(`Vos avis ${PAYLOAD}`);
   await expectNoSeriousViolations(page);
   await page.getByRole('button', { name: 'Save' }).click();

@@ -77,20 +77,13 @@ export const ReviewWidgetScreen = observer(function ReviewWidgetScreen() {
                   options={WRITE_REVIEW_TYPES.map((type) => ({ value: type, label: t(type === 1 ? 'reviews.form.behindButton' : 'reviews.form.alwaysOpen') }))}
                   onChange={(value) => vm.set('write_review_type', value)}
                 />
-                <SwitchField
-                  vm={vm}
-                  values={values}
-                  field="is_del_powered"
-                  labelKey="reviews.form.removeBranding"
-                  disabled={!vm.brandingRemovable}
-                  helpText={
-                    vm.brandingRemovable ? undefined : (
-                      <>
-                        {t('reviews.form.brandingPlan')} <Link url="/plan?source=navigation">{t('reviews.form.seePlans')}</Link>
-                      </>
-                    )
-                  }
-                />
+                <SwitchField vm={vm} values={values} field="is_del_powered" labelKey="reviews.form.removeBranding" disabled={!vm.brandingRemovable} />
+                {/* Outside the disabled switch: its help text would be drawn in the disabled colour, too faint to read. */}
+                {!vm.brandingRemovable && (
+                  <Text as="p" tone="subdued">
+                    {t('reviews.form.brandingPlan')} <Link url="/plan?source=navigation">{t('reviews.form.seePlans')}</Link>
+                  </Text>
+                )}
               </SettingsCard>
               <SettingsCard title={t('reviews.display.title')}>
                 <SwitchField vm={vm} values={values} field="is_activate_reviews" labelKey="reviews.display.active" />
