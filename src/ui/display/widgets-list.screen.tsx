@@ -9,7 +9,6 @@ import { LISTED_WIDGETS, type ListedWidget, WidgetsListViewModel } from './widge
 const WidgetRow = observer(function WidgetRow({ vm, widget }: { readonly vm: WidgetsListViewModel; readonly widget: ListedWidget }) {
   const { t } = useTranslation(['storefront-words', 'display', 'pages']);
   const name = t(`pages:displayWidgets.${widget.key}`);
-  const field = widget.switchField;
   const placed = widget.placement ? vm.placed(widget.placement) : null;
   return (
     <li style={{ borderTop: '1px solid var(--p-color-border-secondary)' }}>
@@ -31,17 +30,17 @@ const WidgetRow = observer(function WidgetRow({ vm, widget }: { readonly vm: Wid
             )}
           </BlockStack>
           <InlineStack gap="200" blockAlign="center">
-            {field && vm.switches && (
+            {vm.hasSwitch(widget) && vm.switches && (
               <Button
                 role="switch"
-                ariaChecked={vm.isOn(field) ? 'true' : 'false'}
-                pressed={vm.isOn(field)}
+                ariaChecked={vm.isOn(widget) ? 'true' : 'false'}
+                pressed={vm.isOn(widget)}
                 onClick={() => void vm.toggle(widget)}
-                loading={vm.saving === field}
-                disabled={vm.saving !== null && vm.saving !== field}
+                loading={vm.saving === widget.key}
+                disabled={vm.saving !== null && vm.saving !== widget.key}
                 accessibilityLabel={t('storefront-words:widgetsList.switchLabel', { widget: name })}
               >
-                {t(vm.isOn(field) ? 'display:index.on' : 'display:index.off')}
+                {t(vm.isOn(widget) ? 'display:index.on' : 'display:index.off')}
               </Button>
             )}
             <Button url={widget.settingsUrl} accessibilityLabel={t('display:index.customiseWidget', { widget: name })}>

@@ -1,37 +1,42 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
+import { type PromoWidgetsGateway } from '../../application/display/promo-widgets-gateway.port';
+import { type ShowcaseGateway } from '../../application/display/showcase-gateway.port';
+import { type StoreReviewWidgetsGateway } from '../../application/display/store-review-widgets-gateway.port';
 import { type WidgetSettingsGateway } from '../../application/display/widget-settings-gateway.port';
 import { type Translations } from '../../application/i18n/translations.port';
 import { type Toaster } from '../../application/platform/toaster.port';
 import { TOKENS } from '../../application/tokens';
 import { type AppBlockStatus, type AppEmbedsStatus } from '../../contracts/storefront-status.contract';
-import { type ReviewWidgetSettings } from '../../domain/storefront/review-widget-settings';
-
-/** A widget's own on/off setting, where it has one ('1' on, '2' off). */
-export type WidgetSwitch = 'is_activate_reviews' | 'is_qa_active' | 'is_active_store_review';
+import { FLAG_OFF, FLAG_ON, type FlagValue } from '../../domain/shop/flag-value';
 
 export interface ListedWidget {
   readonly key: string;
   readonly settingsUrl: string;
-  readonly switchField?: WidgetSwitch;
   /** Where the theme places it: the reviews block on product pages, or the app embed. */
   readonly placement?: 'block' | 'embed';
 }
 
-/** Every widget of docs/product/storefront.md; a switch only where the setting exists. */
+/** Every widget of docs/product/storefront.md with its settings screen. */
 export const LISTED_WIDGETS: readonly ListedWidget[] = [
-  { key: 'reviews', settingsUrl: '/display/reviews', switchField: 'is_activate_reviews', placement: 'block' },
+  { key: 'reviews', settingsUrl: '/display/reviews', placement: 'block' },
   { key: 'rating', settingsUrl: '/display/rating' },
   { key: 'write', settingsUrl: '/display/write' },
   { key: 'summary', settingsUrl: '/display/summary' },
-  { key: 'qa', settingsUrl: '/qa', switchField: 'is_qa_active' },
+  { key: 'qa', settingsUrl: '/display/qa' },
   { key: 'shows', settingsUrl: '/display/shows' },
   { key: 'carousel', settingsUrl: '/display/carousel' },
   { key: 'tab', settingsUrl: '/display/tab', placement: 'embed' },
-  { key: 'storeReview', settingsUrl: '/display/storeReview', switchField: 'is_active_store_review' },
+  { key: 'storeReview', settingsUrl: '/display/storeReview' },
   { key: 'referral', settingsUrl: '/display/referral' },
   { key: 'checkout', settingsUrl: '/display/checkout' },
 ];
+
+/** A widget's own on/off setting: read it, write it ('1' on, '2' off) and answer what was stored. */
+interface WidgetSwitch {
+  read(): Promise<FlagValue>;
+  write(value: FlagValue): Promise<FlagValue>;
+}
 
 export type WidgetsListStatus = 'idle' | 'loading' | 'loaded' | 'failed';
 
@@ -39,26 +44,57 @@ export type WidgetsListStatus = 'idle' | 'loading' | 'loaded' | 'failed';
 @injectable()
 export class WidgetsListViewModel {
   status: WidgetsListStatus = 'idle';
-  switches: Pick<ReviewWidgetSettings, WidgetSwitch> | null = null;
+  /** Each switchable widget's state by its key; the star rating and the form have no switch of their own. */
+  switches: Readonly<Record<string, FlagValue>> | null = null;
   theme: { readonly embed: AppEmbedsStatus; readonly block: AppBlockStatus } | null = null;
-  /** The switch being saved. */
-  saving: WidgetSwitch | null = null;
+  /** The key of the widget whose switch is being saved. */
+  saving: string | null = null;
+  private readonly switchOf: Readonly<Record<string, WidgetSwitch>>;
 
   constructor(
     @inject(TOKENS.WidgetSettingsGateway) private readonly gateway: WidgetSettingsGateway,
+    @inject(TOKENS.ShowcaseGateway) showcase: ShowcaseGateway,
+    @inject(TOKENS.StoreReviewWidgetsGateway) storeWidgets: StoreReviewWidgetsGateway,
+    @inject(TOKENS.PromoWidgetsGateway) promo: PromoWidgetsGateway,
     @inject(TOKENS.Toaster) private readonly toaster: Toaster,
     @inject(TOKENS.Translations) private readonly translations: Translations,
   ) {
-    makeAutoObservable<this, 'gateway' | 'toaster' | 'translations'>(this, { gateway: false, toaster: false, translations: false }, { autoBind: true });
+    const reviewWidgetSwitch = (field: 'is_activate_reviews' | 'is_qa_active' | 'is_active_store_review'): WidgetSwitch => ({
+      read: async () => (await gateway.reviewWidget())[field],
+      write: async (value) => (await gateway.saveReviewWidget({ [field]: value })).settings[field],
+    });
+    this.switchOf = {
+      reviews: reviewWidgetSwitch('is_activate_reviews'),
+      qa: reviewWidgetSwitch('is_qa_active'),
+      storeReview: reviewWidgetSwitch('is_active_store_review'),
+      summary: { read: async () => (await gateway.reviewSummary()).is_active, write: async (is_active) => (await gateway.saveReviewSummary({ is_active })).is_active },
+      shows: { read: async () => (await showcase.buyersShow()).is_active, write: async (is_active) => (await showcase.saveBuyersShow({ is_active })).is_active },
+      // The carousel is one widget to the merchant: the switch covers the home page and the other pages together.
+      carousel: {
+        read: async () => {
+          const settings = await showcase.cardCarousel();
+          return settings.is_active === FLAG_ON || settings.is_activate_home_reviews === FLAG_ON ? FLAG_ON : FLAG_OFF;
+        },
+        write: async (value) => {
+          const saved = await showcase.saveCardCarousel({ is_active: value, is_activate_home_reviews: value });
+          return saved.is_active === FLAG_ON || saved.is_activate_home_reviews === FLAG_ON ? FLAG_ON : FLAG_OFF;
+        },
+      },
+      tab: { read: async () => (await storeWidgets.sideTab()).is_active, write: async (is_active) => (await storeWidgets.saveSideTab({ is_active })).is_active },
+      referral: { read: async () => (await promo.referral()).is_active, write: async (is_active) => (await promo.saveReferral({ is_active })).is_active },
+      checkout: { read: async () => (await promo.orderReview()).is_active, write: async (is_active) => (await promo.saveOrderReview({ is_active })).is_active },
+    };
+    makeAutoObservable<this, 'gateway' | 'toaster' | 'translations' | 'switchOf'>(this, { gateway: false, toaster: false, translations: false, switchOf: false }, { autoBind: true });
   }
 
   async load(): Promise<void> {
     if (this.status === 'loading' || this.status === 'loaded') return;
     this.status = 'loading';
     try {
-      const [settings, theme] = await Promise.all([this.gateway.reviewWidget(), this.gateway.themeStatus()]);
+      const keys = Object.keys(this.switchOf);
+      const [values, theme] = await Promise.all([Promise.all(keys.map((key) => this.switchOf[key]!.read())), this.gateway.themeStatus()]);
       runInAction(() => {
-        this.switches = { is_activate_reviews: settings.is_activate_reviews, is_qa_active: settings.is_qa_active, is_active_store_review: settings.is_active_store_review };
+        this.switches = Object.fromEntries(keys.map((key, index) => [key, values[index]!]));
         this.theme = theme;
         this.status = 'loaded';
       });
@@ -69,8 +105,12 @@ export class WidgetsListViewModel {
     }
   }
 
-  isOn(field: WidgetSwitch): boolean {
-    return this.switches?.[field] !== '2';
+  hasSwitch(widget: ListedWidget): boolean {
+    return widget.key in this.switchOf;
+  }
+
+  isOn(widget: ListedWidget): boolean {
+    return this.switches?.[widget.key] === FLAG_ON;
   }
 
   placed(placement: 'block' | 'embed'): boolean | null {
@@ -80,19 +120,19 @@ export class WidgetsListViewModel {
 
   /** Saves the switch at once; the storefront follows with its next sync. A failure puts it back and says so. */
   async toggle(widget: ListedWidget): Promise<void> {
-    const field = widget.switchField;
-    if (!field || !this.switches || this.saving) return;
-    const next = this.isOn(field) ? '2' : '1';
+    const control = this.switchOf[widget.key];
+    if (!control || !this.switches || this.saving) return;
+    const next = this.isOn(widget) ? FLAG_OFF : FLAG_ON;
     const before = this.switches;
-    this.switches = { ...before, [field]: next };
-    this.saving = field;
+    this.switches = { ...before, [widget.key]: next };
+    this.saving = widget.key;
     const name = this.translations.translate(`pages:displayWidgets.${widget.key}`);
     try {
-      const saved = await this.gateway.saveReviewWidget({ [field]: next });
+      const saved = await control.write(next);
       runInAction(() => {
-        this.switches = { ...before, [field]: saved.settings[field] };
+        this.switches = { ...before, [widget.key]: saved };
       });
-      this.toaster.show({ content: this.translations.translate(next === '1' ? 'storefront-words:widgetsList.turnedOn' : 'storefront-words:widgetsList.turnedOff', { widget: name }) });
+      this.toaster.show({ content: this.translations.translate(next === FLAG_ON ? 'storefront-words:widgetsList.turnedOn' : 'storefront-words:widgetsList.turnedOff', { widget: name }) });
     } catch {
       runInAction(() => {
         this.switches = before;

@@ -5,6 +5,14 @@ import { describe, expect, it } from 'vitest';
 import { TOKENS } from '../../../src/application/tokens';
 import { getAppBlockStatus, getAppEmbedsStatus } from '../../../src/contracts/storefront-status.contract';
 import { getReviewWidgetSettings, setReviewWidgetSettings } from '../../../src/contracts/widget-settings.contract';
+import { getAutoLeaveReviewSetting, getReferralOfferSetting } from '../../../src/contracts/promo-widgets.contract';
+import { getReviewSummarySettings } from '../../../src/contracts/review-summary.contract';
+import { getBuyersShowSettings, getCardCarouselSettings, saveCardCarouselSettings } from '../../../src/contracts/showcase-widgets.contract';
+import { getSideTabSettings } from '../../../src/contracts/store-review-widgets.contract';
+import { DEFAULT_ORDER_REVIEW_SETTINGS, DEFAULT_REFERRAL_SETTINGS } from '../../../src/domain/storefront/promo-widget-settings';
+import { DEFAULT_REVIEW_SUMMARY_SETTINGS } from '../../../src/domain/storefront/review-summary-settings';
+import { type CardCarouselSettings, DEFAULT_BUYERS_SHOW_SETTINGS, DEFAULT_CARD_CAROUSEL_SETTINGS } from '../../../src/domain/storefront/showcase-settings';
+import { DEFAULT_SIDE_TAB_SETTINGS } from '../../../src/domain/storefront/store-review-widgets';
 import { DEFAULT_REVIEW_WIDGET_SETTINGS, type ReviewWidgetSettings } from '../../../src/domain/storefront/review-widget-settings';
 import { WidgetsListScreen } from '../../../src/ui/display/widgets-list.screen';
 import { type FakeContractClient } from '../../fakes/fake-contract-client';
@@ -15,8 +23,19 @@ import { createTestContainer } from '../../support/test-container';
 function renderList(options: { readonly saveFails?: boolean } = {}) {
   const container = createTestContainer();
   let stored: ReviewWidgetSettings = { ...DEFAULT_REVIEW_WIDGET_SETTINGS, is_qa_active: '2' };
+  let carousel: CardCarouselSettings = { ...DEFAULT_CARD_CAROUSEL_SETTINGS, is_active: '2', is_activate_home_reviews: '1' };
   const api = container
     .get<FakeContractClient>(TOKENS.ContractClient)
+    .on(getReviewSummarySettings, DEFAULT_REVIEW_SUMMARY_SETTINGS)
+    .on(getBuyersShowSettings, { ...DEFAULT_BUYERS_SHOW_SETTINGS, id: 1 })
+    .on(getCardCarouselSettings, () => carousel)
+    .on(saveCardCarouselSettings, (changes) => {
+      carousel = { ...carousel, ...changes };
+      return carousel;
+    })
+    .on(getSideTabSettings, DEFAULT_SIDE_TAB_SETTINGS)
+    .on(getReferralOfferSetting, DEFAULT_REFERRAL_SETTINGS)
+    .on(getAutoLeaveReviewSetting, DEFAULT_ORDER_REVIEW_SETTINGS)
     .on(getReviewWidgetSettings, () => stored)
     .on(setReviewWidgetSettings, (changes) => {
       if (options.saveFails) throw new Error('offline');
@@ -26,13 +45,13 @@ function renderList(options: { readonly saveFails?: boolean } = {}) {
     .on(getAppEmbedsStatus, { app_embeds_enabled: 0, url: 'https://acme.myshopify.com/admin/themes/current/editor?context=apps' })
     .on(getAppBlockStatus, { is_app_block_added: 1, url: 'https://acme.myshopify.com/admin/themes/current/editor?template=product' });
   renderWithProviders(<WidgetsListScreen />, { container, path: '/widgetsList' });
-  return { api, toaster: container.get<FakeToaster>(TOKENS.Toaster), user: userEvent.setup(), stored: () => stored };
+  return { api, toaster: container.get<FakeToaster>(TOKENS.Toaster), user: userEvent.setup(), stored: () => stored, carousel: () => carousel };
 }
 
 const row = async (name: string) => (await screen.findByRole('heading', { name })).closest('li')!;
 
 describe('WidgetsListScreen', () => {
-  it('lists every widget with a link to its settings, and switches only where the setting exists', async () => {
+  it('lists every widget with a link to its settings, and a switch for each widget that has one', async () => {
     renderList();
     const reviews = await row('Reviews widget');
     expect((await within(reviews).findByRole('switch', { name: 'Show Reviews widget on the store' })).getAttribute('aria-checked')).toBe('true');
@@ -40,9 +59,13 @@ describe('WidgetsListScreen', () => {
     expect(within(reviews).getByText('Shown by the reviews block on your product pages.')).toBeTruthy();
     const qa = await row('Q&A widget');
     expect(within(qa).getByRole('switch', { name: 'Show Q&A widget on the store' }).getAttribute('aria-checked')).toBe('false');
+    expect(within(qa).getByRole('link', { name: 'Customise Q&A widget' }).getAttribute('href')).toBe('/display/qa');
     const carousel = await row('Card carousel');
-    expect(within(carousel).queryByRole('switch')).toBeNull();
+    expect(within(carousel).getByRole('switch', { name: 'Show Card carousel on the store' }).getAttribute('aria-checked')).toBe('true');
     expect(within(carousel).getByRole('link', { name: 'Customise Card carousel' }).getAttribute('href')).toBe('/display/carousel');
+    expect(within(await row('Referral widget')).getByRole('switch').getAttribute('aria-checked')).toBe('false');
+    expect(within(await row('Review summary')).getByRole('switch').getAttribute('aria-checked')).toBe('true');
+    expect(within(await row('Star rating')).queryByRole('switch')).toBeNull();
     expect(within(await row('Side tab')).getByText('Switch on the app embed in the theme editor to show it.')).toBeTruthy();
   });
 
@@ -54,6 +77,14 @@ describe('WidgetsListScreen', () => {
     await waitFor(() => expect(toaster.contents).toEqual(['storefront-words:widgetsList.turnedOn {"widget":"pages:displayWidgets.qa"}']));
     expect(stored().is_qa_active).toBe('1');
     expect(within(qa).getByRole('switch').getAttribute('aria-checked')).toBe('true');
+  });
+
+  it("switches the carousel off on the home page and the other pages together", async () => {
+    const { user, carousel } = renderList();
+    const row_ = await row('Card carousel');
+    await user.click(await within(row_).findByRole('switch'));
+    await waitFor(() => expect(within(row_).getByRole('switch').getAttribute('aria-checked')).toBe('false'));
+    expect([carousel().is_active, carousel().is_activate_home_reviews]).toEqual(['2', '2']);
   });
 
   it('puts the switch back when the save fails', async () => {
