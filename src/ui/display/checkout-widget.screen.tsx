@@ -30,7 +30,7 @@ export const CheckoutWidgetScreen = observer(function CheckoutWidgetScreen() {
       subtitle={t('checkout.subtitle')}
       backLabel={t('backToWidgets')}
       loadFailed={t('loadFailed')}
-      preview={<WidgetPreviewPanel html={vm.preview.html} status={vm.preview.status} words="display-promo:preview" note={t('checkout.previewNote')} frameTitle={t('checkout.frameTitle')} />}
+      preview={<WidgetPreviewPanel preview={vm.preview} words="display-promo:preview" note={t('checkout.previewNote')} frameTitle={t('checkout.frameTitle')} />}
     >
       {(values) => (
         <>

@@ -39,7 +39,7 @@ export const RatingWidgetScreen = observer(function RatingWidgetScreen() {
       subtitle={t('rating.subtitle')}
       backLabel={t('backToWidgets')}
       loadFailed={t('loadFailed')}
-      preview={<WidgetPreviewPanel html={vm.previewHtml} status={vm.previewStatus} words="display-widgets:preview" frameTitle={t('rating.frameTitle')} height="200px" />}
+      preview={<WidgetPreviewPanel preview={vm.preview} words="display-widgets:preview" frameTitle={t('rating.frameTitle')} height="200px" />}
     >
       {(values) => (
         <>

@@ -75,7 +75,7 @@ export const ReferralWidgetScreen = observer(function ReferralWidgetScreen() {
       subtitle={t('referral.subtitle')}
       backLabel={t('backToWidgets')}
       loadFailed={t('loadFailed')}
-      preview={<WidgetPreviewPanel html={vm.preview.html} status={vm.preview.status} words="display-promo:preview" note={t('referral.previewNote')} frameTitle={t('referral.frameTitle')} />}
+      preview={<WidgetPreviewPanel preview={vm.preview} words="display-promo:preview" note={t('referral.previewNote')} frameTitle={t('referral.frameTitle')} />}
     >
       {(values) => (
         <>

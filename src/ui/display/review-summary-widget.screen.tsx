@@ -31,7 +31,7 @@ export const ReviewSummaryWidgetScreen = observer(function ReviewSummaryWidgetSc
       subtitle={t('summary.subtitle')}
       backLabel={t('backToWidgets')}
       loadFailed={t('loadFailed')}
-      preview={<WidgetPreviewPanel html={vm.preview.html} status={vm.preview.status} words="display-widgets:preview" frameTitle={t('summary.frameTitle')} />}
+      preview={<WidgetPreviewPanel preview={vm.preview} words="display-widgets:preview" frameTitle={t('summary.frameTitle')} />}
     >
       {(values) => (
         <>

@@ -42,7 +42,7 @@ export const ReviewWidgetScreen = observer(function ReviewWidgetScreen() {
       subtitle={t('reviews.subtitle')}
       backLabel={t('reviews.backToWidgets')}
       loadFailed={t('reviews.loadFailed')}
-      preview={<WidgetPreviewPanel html={vm.previewHtml} status={vm.previewStatus} words="display:reviews.preview" frameTitle={t('reviews.preview.frameTitle')} height="70vh" skeletonLines={8} />}
+      preview={<WidgetPreviewPanel preview={vm.preview} words="display:reviews.preview" frameTitle={t('reviews.preview.frameTitle')} height="70vh" skeletonLines={8} />}
     >
       {(values) => (
         <>

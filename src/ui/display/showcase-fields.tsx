@@ -68,7 +68,7 @@ export const ShowcaseSettingsPage = observer(function ShowcaseSettingsPage<S ext
       subtitle={subtitle}
       backLabel={t('backToWidgets')}
       loadFailed={t('loadFailed')}
-      preview={<WidgetPreviewPanel html={vm.previewHtml} status={vm.previewStatus} words="display-showcase:preview" frameTitle={previewTitle} height="70vh" skeletonLines={8} />}
+      preview={<WidgetPreviewPanel preview={vm.preview} words="display-showcase:preview" frameTitle={previewTitle} height="70vh" skeletonLines={8} />}
     >
       {children}
     </SettingsScreenLayout>

@@ -28,7 +28,7 @@ export const SideTabScreen = observer(function SideTabScreen() {
       subtitle={t('tab.subtitle')}
       backLabel={t('backToWidgets')}
       loadFailed={t('loadFailed')}
-      preview={<WidgetPreviewPanel html={vm.previewHtml} status={vm.previewStatus} words="display-store:preview" note={t('tab.previewNote')} frameTitle={t('preview.frameTitle')} skeletonLines={8} />}
+      preview={<WidgetPreviewPanel preview={vm.preview} words="display-store:preview" note={t('tab.previewNote')} frameTitle={t('preview.frameTitle')} skeletonLines={8} />}
     >
       {(values) => (
         <>

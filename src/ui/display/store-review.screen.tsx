@@ -27,7 +27,7 @@ export const StoreReviewScreen = observer(function StoreReviewScreen() {
       subtitle={t('store.subtitle')}
       backLabel={t('backToWidgets')}
       loadFailed={t('loadFailed')}
-      preview={<WidgetPreviewPanel html={vm.previewHtml} status={vm.previewStatus} words="display-store:preview" note={t('store.previewNote')} frameTitle={t('preview.frameTitle')} skeletonLines={8} />}
+      preview={<WidgetPreviewPanel preview={vm.preview} words="display-store:preview" note={t('store.previewNote')} frameTitle={t('preview.frameTitle')} skeletonLines={8} />}
     >
       {(values) => (
         <>

@@ -1,7 +1,7 @@
 import { Banner, BlockStack, Box, Card, SkeletonBodyText, Spinner, Text } from '@shopify/polaris';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { type PreviewStatus } from './review-widget-settings.view-model';
+import { type PreviewStatus } from './live-preview';
 
 /**
  * A block as the storefront's Liquid drew it with the form's unsaved settings
@@ -10,16 +10,14 @@ import { type PreviewStatus } from './review-widget-settings.view-model';
  * unless `note` is given), e.g. 'display-store:preview'.
  */
 export const WidgetPreviewPanel = observer(function WidgetPreviewPanel({
-  html,
-  status,
+  preview,
   frameTitle,
   words,
   note,
   height = '60vh',
   skeletonLines = 6,
 }: {
-  readonly html: string | null;
-  readonly status: PreviewStatus;
+  readonly preview: { readonly html: string | null; readonly status: PreviewStatus };
   readonly frameTitle: string;
   readonly words: string;
   readonly note?: string;
@@ -38,16 +36,16 @@ export const WidgetPreviewPanel = observer(function WidgetPreviewPanel({
             {note ?? t(`${words}.note`)}
           </Text>
           <Box minHeight="24px">
-            {status === 'loading' && (
+            {preview.status === 'loading' && (
               <span role="status">
                 <Spinner size="small" accessibilityLabel={t(`${words}.loading`)} />
               </span>
             )}
-            {status === 'failed' && <Banner tone="critical">{t(`${words}.failed`)}</Banner>}
+            {preview.status === 'failed' && <Banner tone="critical">{t(`${words}.failed`)}</Banner>}
           </Box>
-          {html !== null ? (
+          {preview.html !== null ? (
             // No script runs in the preview, and it cannot reach the admin: an empty sandbox.
-            <iframe title={frameTitle} sandbox="" srcDoc={html} style={{ width: '100%', height, border: '1px solid #e3e3e3', borderRadius: 8, background: '#fff' }} />
+            <iframe title={frameTitle} sandbox="" srcDoc={preview.html} style={{ width: '100%', height, border: '1px solid #e3e3e3', borderRadius: 8, background: '#fff' }} />
           ) : (
             <SkeletonBodyText lines={skeletonLines} />
           )}

@@ -31,7 +31,7 @@ export const WriteReviewWidgetScreen = observer(function WriteReviewWidgetScreen
       subtitle={t('write.subtitle')}
       backLabel={t('backToWidgets')}
       loadFailed={t('loadFailed')}
-      preview={<WidgetPreviewPanel html={vm.previewHtml} status={vm.previewStatus} words="display-widgets:preview" frameTitle={t('write.frameTitle')} />}
+      preview={<WidgetPreviewPanel preview={vm.preview} words="display-widgets:preview" frameTitle={t('write.frameTitle')} />}
     >
       {(values) => (
         <>
