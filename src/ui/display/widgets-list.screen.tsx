@@ -1,56 +1,46 @@
 import '../kit/polaris-complete';
-import { Badge, BlockStack, Box, Button, Card, InlineStack, Layout, Page, SkeletonBodyText, Text } from '@shopify/polaris';
+import { BlockStack, Box, Button, Card, Layout, Page, SkeletonBodyText, Text } from '@shopify/polaris';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useViewModel } from '../kit/view-model-context';
+import { ThemeStatusRows, WidgetRow } from './widget-rows';
 import { LISTED_WIDGETS, type ListedWidget, WidgetsListViewModel } from './widgets-list.view-model';
 
-const WidgetRow = observer(function WidgetRow({ vm, widget }: { readonly vm: WidgetsListViewModel; readonly widget: ListedWidget }) {
+const ListedWidgetRow = observer(function ListedWidgetRow({ vm, widget }: { readonly vm: WidgetsListViewModel; readonly widget: ListedWidget }) {
   const { t } = useTranslation(['storefront-words', 'display', 'pages']);
   const name = t(`pages:displayWidgets.${widget.key}`);
   const field = widget.switchField;
   const placed = widget.placement ? vm.placed(widget.placement) : null;
   return (
-    <li style={{ borderTop: '1px solid var(--p-color-border-secondary)' }}>
-      <Box padding="400">
-        <InlineStack align="space-between" blockAlign="center" gap="300">
-          <BlockStack gap="100">
-            <InlineStack gap="200" blockAlign="center">
-              <Text as="h3" fontWeight="semibold">
-                {name}
-              </Text>
-            </InlineStack>
-            <Text as="p" tone="subdued">
-              {t(`display:index.about.${widget.key}`)}
-            </Text>
-            {widget.placement && placed !== null && (
-              <Text as="p" tone={placed ? 'success' : 'caution'}>
-                {t(`storefront-words:widgetsList.placement.${widget.placement}.${placed ? 'yes' : 'no'}`)}
-              </Text>
-            )}
-          </BlockStack>
-          <InlineStack gap="200" blockAlign="center">
-            {field && vm.switches && (
-              <Button
-                role="switch"
-                ariaChecked={vm.isOn(field) ? 'true' : 'false'}
-                pressed={vm.isOn(field)}
-                onClick={() => void vm.toggle(widget)}
-                loading={vm.saving === field}
-                disabled={vm.saving !== null && vm.saving !== field}
-                accessibilityLabel={t('storefront-words:widgetsList.switchLabel', { widget: name })}
-              >
-                {t(vm.isOn(field) ? 'display:index.on' : 'display:index.off')}
-              </Button>
-            )}
-            <Button url={widget.settingsUrl} accessibilityLabel={t('display:index.customiseWidget', { widget: name })}>
-              {t('display:index.customise')}
-            </Button>
-          </InlineStack>
-        </InlineStack>
-      </Box>
-    </li>
+    <WidgetRow
+      widgetKey={widget.key}
+      settingsUrl={widget.settingsUrl}
+      details={
+        widget.placement &&
+        placed !== null && (
+          <Text as="p" tone={placed ? 'success' : 'caution'}>
+            {t(`storefront-words:widgetsList.placement.${widget.placement}.${placed ? 'yes' : 'no'}`)}
+          </Text>
+        )
+      }
+      actions={
+        field &&
+        vm.switches && (
+          <Button
+            role="switch"
+            ariaChecked={vm.isOn(field) ? 'true' : 'false'}
+            pressed={vm.isOn(field)}
+            onClick={() => void vm.toggle(widget)}
+            loading={vm.saving === field}
+            disabled={vm.saving !== null && vm.saving !== field}
+            accessibilityLabel={t('storefront-words:widgetsList.switchLabel', { widget: name })}
+          >
+            {t(vm.isOn(field) ? 'display:index.on' : 'display:index.off')}
+          </Button>
+        )
+      }
+    />
   );
 });
 
@@ -76,24 +66,7 @@ export const WidgetsListScreen = observer(function WidgetsListScreen() {
                 </Text>
                 {theme ? (
                   <BlockStack gap="200">
-                    <InlineStack align="space-between" blockAlign="center" gap="200">
-                      <InlineStack gap="200" blockAlign="center">
-                        <Text as="span">{t('display:index.embed')}</Text>
-                        <Badge tone={theme.embed.app_embeds_enabled === 1 ? 'success' : 'attention'}>{t(theme.embed.app_embeds_enabled === 1 ? 'display:index.on' : 'display:index.off')}</Badge>
-                      </InlineStack>
-                      <Button url={theme.embed.url} external>
-                        {t('display:index.openEditor')}
-                      </Button>
-                    </InlineStack>
-                    <InlineStack align="space-between" blockAlign="center" gap="200">
-                      <InlineStack gap="200" blockAlign="center">
-                        <Text as="span">{t('display:index.block')}</Text>
-                        <Badge tone={theme.block.is_app_block_added === 1 ? 'success' : 'attention'}>{t(theme.block.is_app_block_added === 1 ? 'display:index.added' : 'display:index.notAdded')}</Badge>
-                      </InlineStack>
-                      <Button url={theme.block.url} external>
-                        {t('display:index.addBlock')}
-                      </Button>
-                    </InlineStack>
+                    <ThemeStatusRows theme={theme} />
                   </BlockStack>
                 ) : vm.status === 'failed' ? (
                   <Text as="p" tone="subdued">
@@ -112,7 +85,7 @@ export const WidgetsListScreen = observer(function WidgetsListScreen() {
               </Box>
               <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
                 {LISTED_WIDGETS.map((widget) => (
-                  <WidgetRow key={widget.key} vm={vm} widget={widget} />
+                  <ListedWidgetRow key={widget.key} vm={vm} widget={widget} />
                 ))}
               </ul>
             </Card>
