@@ -1,4 +1,4 @@
-import { Badge, BlockStack, Box, Button, InlineStack, Text } from '@shopify/polaris';
+import { Badge, BlockStack, Box, Button, Card, InlineStack, SkeletonBodyText, Text } from '@shopify/polaris';
 import { type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type AppBlockStatus, type AppEmbedsStatus } from '../../contracts/storefront-status.contract';
@@ -21,7 +21,7 @@ function ThemeStatusRow({ label, on, state, action, url }: { readonly label: str
 }
 
 /** Is the app embed on, and is the reviews block on the product page. */
-export function ThemeStatusRows({ theme }: { readonly theme: { readonly embed: AppEmbedsStatus; readonly block: AppBlockStatus } }) {
+function ThemeStatusRows({ theme }: { readonly theme: ThemeStatus }) {
   const { t } = useTranslation('display');
   const embedOn = theme.embed.app_embeds_enabled === 1;
   const blockAdded = theme.block.is_app_block_added === 1;
@@ -30,6 +30,49 @@ export function ThemeStatusRows({ theme }: { readonly theme: { readonly embed: A
       <ThemeStatusRow label={t('index.embed')} on={embedOn} state={t(embedOn ? 'index.on' : 'index.off')} action={t('index.openEditor')} url={theme.embed.url} />
       <ThemeStatusRow label={t('index.block')} on={blockAdded} state={t(blockAdded ? 'index.added' : 'index.notAdded')} action={t('index.addBlock')} url={theme.block.url} />
     </>
+  );
+}
+
+type ThemeStatus = { readonly embed: AppEmbedsStatus; readonly block: AppBlockStatus };
+
+/** The theme card: its state once known, what could not be loaded, or a skeleton; `more` follows the rows. */
+export function ThemeStatusCard({ theme, failed, loadFailed, more }: { readonly theme: ThemeStatus | null; readonly failed: boolean; readonly loadFailed: string; readonly more?: ReactNode }) {
+  const { t } = useTranslation('display');
+  return (
+    <Card>
+      <BlockStack gap="300">
+        <Text as="h2" variant="headingMd">
+          {t('index.themeTitle')}
+        </Text>
+        {theme ? (
+          <BlockStack gap="300">
+            <ThemeStatusRows theme={theme} />
+            {more}
+          </BlockStack>
+        ) : failed ? (
+          <Text as="p" tone="subdued">
+            {loadFailed}
+          </Text>
+        ) : (
+          <SkeletonBodyText lines={3} />
+        )}
+      </BlockStack>
+    </Card>
+  );
+}
+
+/** The card that lists the widgets, one WidgetRow each. */
+export function WidgetsCard({ children }: { readonly children: ReactNode }) {
+  const { t } = useTranslation('display');
+  return (
+    <Card padding="0">
+      <Box padding="400">
+        <Text as="h2" variant="headingMd">
+          {t('index.widgetsTitle')}
+        </Text>
+      </Box>
+      <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>{children}</ul>
+    </Card>
   );
 }
 

@@ -1,10 +1,10 @@
 import '../kit/polaris-complete';
-import { BlockStack, Box, Button, Card, Layout, Page, SkeletonBodyText, Text } from '@shopify/polaris';
+import { BlockStack, Button, Layout, Page, Text } from '@shopify/polaris';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useViewModel } from '../kit/view-model-context';
-import { ThemeStatusRows, WidgetRow } from './widget-rows';
+import { ThemeStatusCard, WidgetRow, WidgetsCard } from './widget-rows';
 import { LISTED_WIDGETS, type ListedWidget, WidgetsListViewModel } from './widgets-list.view-model';
 
 const ListedWidgetRow = observer(function ListedWidgetRow({ vm, widget }: { readonly vm: WidgetsListViewModel; readonly widget: ListedWidget }) {
@@ -59,36 +59,12 @@ export const WidgetsListScreen = observer(function WidgetsListScreen() {
       <Layout>
         <Layout.Section>
           <BlockStack gap="400">
-            <Card>
-              <BlockStack gap="300">
-                <Text as="h2" variant="headingMd">
-                  {t('display:index.themeTitle')}
-                </Text>
-                {theme ? (
-                  <BlockStack gap="200">
-                    <ThemeStatusRows theme={theme} />
-                  </BlockStack>
-                ) : vm.status === 'failed' ? (
-                  <Text as="p" tone="subdued">
-                    {t('widgetsList.loadFailed')}
-                  </Text>
-                ) : (
-                  <SkeletonBodyText lines={2} />
-                )}
-              </BlockStack>
-            </Card>
-            <Card padding="0">
-              <Box padding="400">
-                <Text as="h2" variant="headingMd">
-                  {t('display:index.widgetsTitle')}
-                </Text>
-              </Box>
-              <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-                {LISTED_WIDGETS.map((widget) => (
-                  <ListedWidgetRow key={widget.key} vm={vm} widget={widget} />
-                ))}
-              </ul>
-            </Card>
+            <ThemeStatusCard theme={theme} failed={vm.status === 'failed'} loadFailed={t('widgetsList.loadFailed')} />
+            <WidgetsCard>
+              {LISTED_WIDGETS.map((widget) => (
+                <ListedWidgetRow key={widget.key} vm={vm} widget={widget} />
+              ))}
+            </WidgetsCard>
           </BlockStack>
         </Layout.Section>
       </Layout>

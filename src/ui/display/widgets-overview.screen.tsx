@@ -1,11 +1,11 @@
 import '../kit/polaris-complete';
-import { BlockStack, Box, Button, Card, InlineStack, Layout, Link, Page, ProgressBar, SkeletonBodyText, Text } from '@shopify/polaris';
+import { BlockStack, Button, Card, InlineStack, Layout, Link, Page, ProgressBar, SkeletonBodyText, Text } from '@shopify/polaris';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type WidgetAsset } from '../../contracts/widget-settings.contract';
 import { useViewModel } from '../kit/view-model-context';
-import { ThemeStatusRows, WidgetRow } from './widget-rows';
+import { ThemeStatusCard, WidgetRow, WidgetsCard } from './widget-rows';
 import { WidgetsOverviewViewModel } from './widgets-overview.view-model';
 
 /** The widgets of docs/product/storefront.md, each with its settings screen. */
@@ -61,44 +61,26 @@ export const WidgetsOverviewScreen = observer(function WidgetsOverviewScreen() {
       <Layout>
         <Layout.Section>
           <BlockStack gap="400">
-            <Card>
-              <BlockStack gap="300">
-                <Text as="h2" variant="headingMd">
-                  {t('index.themeTitle')}
-                </Text>
-                {theme ? (
-                  <BlockStack gap="300">
-                    <ThemeStatusRows theme={theme} />
-                    {overview?.demo_storefront_url && (
-                      <Text as="p" tone="subdued">
-                        {t('index.demoStorefront')}{' '}
-                        <Link url={overview.demo_storefront_url} target="_blank">
-                          {t('index.demoStorefrontLink')}
-                        </Link>
-                      </Text>
-                    )}
-                  </BlockStack>
-                ) : vm.status === 'failed' ? (
+            <ThemeStatusCard
+              theme={theme}
+              failed={vm.status === 'failed'}
+              loadFailed={t('index.loadFailed')}
+              more={
+                overview?.demo_storefront_url && (
                   <Text as="p" tone="subdued">
-                    {t('index.loadFailed')}
+                    {t('index.demoStorefront')}{' '}
+                    <Link url={overview.demo_storefront_url} target="_blank">
+                      {t('index.demoStorefrontLink')}
+                    </Link>
                   </Text>
-                ) : (
-                  <SkeletonBodyText lines={3} />
-                )}
-              </BlockStack>
-            </Card>
-            <Card padding="0">
-              <Box padding="400">
-                <Text as="h2" variant="headingMd">
-                  {t('index.widgetsTitle')}
-                </Text>
-              </Box>
-              <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-                {WIDGETS.map((widget) => (
-                  <WidgetRow key={widget.key} widgetKey={widget.key} settingsUrl={widget.settings} />
-                ))}
-              </ul>
-            </Card>
+                )
+              }
+            />
+            <WidgetsCard>
+              {WIDGETS.map((widget) => (
+                <WidgetRow key={widget.key} widgetKey={widget.key} settingsUrl={widget.settings} />
+              ))}
+            </WidgetsCard>
           </BlockStack>
         </Layout.Section>
         <Layout.Section variant="oneThird">
