@@ -1,6 +1,5 @@
 import { Banner, TextField } from '@shopify/polaris';
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { STAR_TAP_ACTIONS } from '../../domain/storefront/promo-widget-settings';
 import { useViewModel } from '../kit/view-model-context';
@@ -18,14 +17,11 @@ export const CheckoutWidgetScreen = observer(function CheckoutWidgetScreen() {
   const vm = useViewModel(CheckoutWidgetSettingsViewModel);
   const { form } = vm;
 
-  useEffect(() => {
-    void vm.start();
-  }, [vm]);
-
   const colorProblem = vm.problemOf('star_color');
   return (
     <SettingsScreenLayout
       form={form}
+      start={() => vm.start()}
       title={t('pages:displayWidgets.checkout')}
       subtitle={t('checkout.subtitle')}
       backLabel={t('backToWidgets')}

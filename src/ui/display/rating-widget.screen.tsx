@@ -1,6 +1,5 @@
 import { Text, TextField } from '@shopify/polaris';
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RATING_ICON_TYPES } from '../../domain/storefront/review-widget-settings';
 import { RATING_TEXT_TOKENS } from '../../domain/storefront/rating-text';
@@ -27,14 +26,11 @@ export const RatingWidgetScreen = observer(function RatingWidgetScreen() {
   const vm = useViewModel(ReviewWidgetSettingsViewModel);
   const { form } = vm;
 
-  useEffect(() => {
-    void vm.start('star-rating');
-  }, [vm]);
-
   const placeholders = RATING_TEXT_TOKENS.join(', ');
   return (
     <SettingsScreenLayout
       form={form}
+      start={() => vm.start('star-rating')}
       title={t('pages:displayWidgets.rating')}
       subtitle={t('rating.subtitle')}
       backLabel={t('backToWidgets')}

@@ -1,6 +1,5 @@
 import { Banner, TextField } from '@shopify/polaris';
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DISCOUNT_TYPE_PERCENT } from '../../domain/validation/discount-type';
 import { CURRENCY_PLACEHOLDER, DISCOUNT_AMOUNT_PLACEHOLDER } from '../../domain/validation/discount-template';
@@ -64,13 +63,10 @@ export const ReferralWidgetScreen = observer(function ReferralWidgetScreen() {
   const vm = useViewModel(ReferralWidgetSettingsViewModel);
   const { form } = vm;
 
-  useEffect(() => {
-    void vm.start();
-  }, [vm]);
-
   return (
     <SettingsScreenLayout
       form={form}
+      start={() => vm.start()}
       title={t('pages:displayWidgets.referral')}
       subtitle={t('referral.subtitle')}
       backLabel={t('backToWidgets')}

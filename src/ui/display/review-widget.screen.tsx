@@ -1,6 +1,5 @@
 import { Link, Text, TextField } from '@shopify/polaris';
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { REVIEW_DATE_FORMATS, REVIEW_LAYOUTS, REVIEW_WIDGET_COLOR_FIELDS, STOREFRONT_REVIEW_SORTS, WRITE_REVIEW_TYPES } from '../../domain/storefront/review-widget-settings';
 import { formatReviewDate } from '../../domain/storefront/review-date';
@@ -31,13 +30,10 @@ export const ReviewWidgetScreen = observer(function ReviewWidgetScreen() {
   const vm = useViewModel(ReviewWidgetSettingsViewModel);
   const { form } = vm;
 
-  useEffect(() => {
-    void vm.start();
-  }, [vm]);
-
   return (
     <SettingsScreenLayout
       form={form}
+      start={() => vm.start()}
       title={t('pages:displayWidgets.reviews')}
       subtitle={t('reviews.subtitle')}
       backLabel={t('reviews.backToWidgets')}

@@ -1,7 +1,7 @@
 import '../kit/polaris-complete';
 import { BlockStack, Card, Layout, Page, SkeletonBodyText, Text } from '@shopify/polaris';
 import { observer } from 'mobx-react-lite';
-import { type ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { type SettingsForm } from '../../application/settings/settings-form';
 import { LeaveConfirmation } from '../kit/leave-confirmation';
 import { SettingsErrorsBanner } from '../kit/settings-errors-banner';
@@ -9,6 +9,7 @@ import { SettingsErrorsBanner } from '../kit/settings-errors-banner';
 /**
  * The shape of every /display widget screen: back to /display, the form's cards beside a sticky
  * live preview, a skeleton while the settings load and a card when they could not be loaded.
+ * `start` (load the settings, follow them with the preview) runs once the screen is shown.
  */
 export const SettingsScreenLayout = observer(function SettingsScreenLayout<Values extends object>({
   form,
@@ -17,6 +18,7 @@ export const SettingsScreenLayout = observer(function SettingsScreenLayout<Value
   backLabel,
   loadFailed,
   preview,
+  start,
   children,
 }: {
   readonly form: SettingsForm<Values>;
@@ -25,8 +27,15 @@ export const SettingsScreenLayout = observer(function SettingsScreenLayout<Value
   readonly backLabel: string;
   readonly loadFailed: string;
   readonly preview: ReactNode;
+  readonly start?: () => Promise<void>;
   readonly children: (values: Values) => ReactNode;
 }) {
+  // The screen's latest start, run once per form: a new closure on each render does not start it again.
+  const startRef = useRef(start);
+  startRef.current = start;
+  useEffect(() => {
+    void startRef.current?.();
+  }, [form]);
   const values = form.values;
   return (
     <Page title={title} subtitle={subtitle} backAction={{ content: backLabel, url: '/display' }}>

@@ -1,6 +1,6 @@
 import { TextField } from '@shopify/polaris';
 import { observer } from 'mobx-react-lite';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type FlagValue } from '../../domain/shop/flag-value';
 import { type SettingKey } from '../../domain/settings/settings-changes';
@@ -58,12 +58,10 @@ export const ShowcaseSettingsPage = observer(function ShowcaseSettingsPage<S ext
   readonly children: (values: S) => ReactNode;
 }) {
   const { t } = useTranslation('display-showcase');
-  useEffect(() => {
-    void vm.start();
-  }, [vm]);
   return (
     <SettingsScreenLayout
       form={vm.form}
+      start={() => vm.start()}
       title={title}
       subtitle={subtitle}
       backLabel={t('backToWidgets')}

@@ -1,6 +1,5 @@
 import { Banner, Button, InlineStack, Link, Text } from '@shopify/polaris';
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SIDE_TAB_ACTIONS, SIDE_TAB_COLOR_FIELDS, SIDE_TAB_PAGES, SIDE_TAB_POSITIONS } from '../../domain/storefront/store-review-widgets';
 import { useViewModel } from '../kit/view-model-context';
@@ -16,14 +15,11 @@ export const SideTabScreen = observer(function SideTabScreen() {
   const { form } = vm;
   const problemText = (problem: string | null) => (problem ? t(problem) : undefined);
 
-  useEffect(() => {
-    void vm.start();
-  }, [vm]);
-
   const actionProblem = vm.problemOf('action');
   return (
     <SettingsScreenLayout
       form={form}
+      start={() => vm.start()}
       title={t('pages:displayWidgets.tab')}
       subtitle={t('tab.subtitle')}
       backLabel={t('backToWidgets')}

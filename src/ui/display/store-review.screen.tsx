@@ -1,6 +1,5 @@
 import { Card, Text, TextField } from '@shopify/polaris';
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { STORE_REVIEW_COLOR_FIELDS, STORE_REVIEW_TITLE_MAX_LENGTH } from '../../domain/storefront/store-review-widgets';
 import { useViewModel } from '../kit/view-model-context';
@@ -16,13 +15,10 @@ export const StoreReviewScreen = observer(function StoreReviewScreen() {
   const { form } = vm;
   const problemText = (problem: string | null) => (problem ? t(problem) : undefined);
 
-  useEffect(() => {
-    void vm.start();
-  }, [vm]);
-
   return (
     <SettingsScreenLayout
       form={form}
+      start={() => vm.start()}
       title={t('pages:displayWidgets.storeReview')}
       subtitle={t('store.subtitle')}
       backLabel={t('backToWidgets')}

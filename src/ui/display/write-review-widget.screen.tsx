@@ -1,6 +1,5 @@
 import { Link, Text } from '@shopify/polaris';
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WRITE_REVIEW_TYPES } from '../../domain/storefront/review-widget-settings';
 import { useViewModel } from '../kit/view-model-context';
@@ -20,13 +19,10 @@ export const WriteReviewWidgetScreen = observer(function WriteReviewWidgetScreen
   const vm = useViewModel(ReviewWidgetSettingsViewModel);
   const { form } = vm;
 
-  useEffect(() => {
-    void vm.start('write-review');
-  }, [vm]);
-
   return (
     <SettingsScreenLayout
       form={form}
+      start={() => vm.start('write-review')}
       title={t('pages:displayWidgets.write')}
       subtitle={t('write.subtitle')}
       backLabel={t('backToWidgets')}
