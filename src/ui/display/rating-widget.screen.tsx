@@ -6,7 +6,7 @@ import { RATING_TEXT_TOKENS } from '../../domain/storefront/rating-text';
 import { useViewModel } from '../kit/view-model-context';
 import { CssRemovedBanner } from './css-removed-banner';
 import { ReviewColorField } from './review-widget-fields';
-import { FieldGrid, SelectField, SettingsCard } from './settings-fields';
+import { CssCodeField, FieldGrid, SelectField, SettingsCard } from './settings-fields';
 import { SettingsScreenLayout } from './settings-screen-layout';
 import { ReviewWidgetSettingsViewModel } from './review-widget-settings.view-model';
 import { WidgetPreviewPanel } from './widget-preview-panel';
@@ -73,15 +73,7 @@ export const RatingWidgetScreen = observer(function RatingWidgetScreen() {
             </FieldGrid>
           </SettingsCard>
           <SettingsCard title={t('css.title')}>
-            <TextField
-              label={t('rating.css')}
-              value={values.rating_css_code}
-              onChange={(value) => vm.set('rating_css_code', value)}
-              multiline={4}
-              monospaced
-              autoComplete="off"
-              helpText={t('css.help')}
-            />
+            <CssCodeField label={t('rating.css')} value={values.rating_css_code} onChange={(value) => vm.set('rating_css_code', value)} helpText={t('css.help')} />
           </SettingsCard>
         </>
       )}

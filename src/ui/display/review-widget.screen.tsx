@@ -1,4 +1,4 @@
-import { Link, Text, TextField } from '@shopify/polaris';
+import { Link, Text } from '@shopify/polaris';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { REVIEW_DATE_FORMATS, REVIEW_LAYOUTS, REVIEW_WIDGET_COLOR_FIELDS, STOREFRONT_REVIEW_SORTS, WRITE_REVIEW_TYPES } from '../../domain/storefront/review-widget-settings';
@@ -7,7 +7,7 @@ import { useViewModel } from '../kit/view-model-context';
 import { CssRemovedBanner } from './css-removed-banner';
 import { ReviewColorField as ColorField, ReviewNumberField as NumberSettingField, ReviewSwitchField as SwitchField } from './review-widget-fields';
 import { ReviewWidgetSettingsViewModel } from './review-widget-settings.view-model';
-import { FieldGrid, SelectField, SettingsCard } from './settings-fields';
+import { CssCodeField, FieldGrid, SelectField, SettingsCard } from './settings-fields';
 import { SettingsScreenLayout } from './settings-screen-layout';
 import { WidgetPreviewPanel } from './widget-preview-panel';
 
@@ -120,23 +120,8 @@ export const ReviewWidgetScreen = observer(function ReviewWidgetScreen() {
             </FieldGrid>
           </SettingsCard>
           <SettingsCard title={t('reviews.css.title')}>
-            <TextField
-              label={t('reviews.css.reviews')}
-              value={values.reviews_css_code}
-              onChange={(value) => vm.set('reviews_css_code', value)}
-              multiline={4}
-              monospaced
-              autoComplete="off"
-              helpText={t('reviews.css.help')}
-            />
-            <TextField
-              label={t('reviews.css.rating')}
-              value={values.rating_css_code}
-              onChange={(value) => vm.set('rating_css_code', value)}
-              multiline={3}
-              monospaced
-              autoComplete="off"
-            />
+            <CssCodeField label={t('reviews.css.reviews')} value={values.reviews_css_code} onChange={(value) => vm.set('reviews_css_code', value)} helpText={t('reviews.css.help')} />
+            <CssCodeField label={t('reviews.css.rating')} value={values.rating_css_code} onChange={(value) => vm.set('rating_css_code', value)} lines={3} />
           </SettingsCard>
         </>
       )}

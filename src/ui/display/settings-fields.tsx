@@ -38,6 +38,11 @@ export function WholeNumberField({
   return <TextField label={label} type="number" min={min} max={max} value={Number.isNaN(value) ? '' : String(value)} onChange={onChange} error={error} autoComplete="off" />;
 }
 
+/** Custom CSS as the merchant writes it; the server checks it on save (docs/product/storefront.md#widget-settings). */
+export function CssCodeField({ label, value, onChange, lines = 4, helpText }: { readonly label: string; readonly value: string; readonly onChange: (value: string) => void; readonly lines?: number; readonly helpText?: string }) {
+  return <TextField label={label} value={value} onChange={onChange} multiline={lines} monospaced autoComplete="off" helpText={helpText} />;
+}
+
 /** A '1'/'2' setting as a checkbox. */
 export function FlagSwitch({
   label,
