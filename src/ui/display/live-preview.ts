@@ -1,5 +1,8 @@
 import { makeAutoObservable, reaction, runInAction, toJS, type IReactionDisposer } from 'mobx';
-import { PREVIEW_DEBOUNCE_MS, type PreviewStatus } from './review-widget-settings.view-model';
+export type PreviewStatus = 'idle' | 'loading' | 'loaded' | 'failed';
+
+/** The spec's input debounce: the preview is drawn again this long after the last change. */
+export const PREVIEW_DEBOUNCE_MS = 200;
 
 /**
  * A block redrawn by the server's Liquid a moment after the form's values change

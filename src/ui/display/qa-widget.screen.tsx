@@ -35,7 +35,7 @@ export const QaWidgetScreen = observer(function QaWidgetScreen() {
           </BlockStack>
         </Layout.Section>
         <Layout.Section variant="oneHalf">
-          <WidgetPreviewPanel html={preview.html} status={preview.status} frameTitle={t('qa.frameTitle')} />
+          <WidgetPreviewPanel preview={preview} words="display-widgets:preview" frameTitle={t('qa.frameTitle')} />
         </Layout.Section>
       </Layout>
     </Page>

@@ -1,15 +1,13 @@
-import '../kit/polaris-complete';
-import { BlockStack, Card, Layout, Page, SkeletonBodyText, Text, TextField } from '@shopify/polaris';
+import { Text, TextField } from '@shopify/polaris';
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RATING_ICON_TYPES } from '../../domain/storefront/review-widget-settings';
 import { RATING_TEXT_TOKENS } from '../../domain/storefront/rating-text';
-import { LeaveConfirmation } from '../kit/leave-confirmation';
-import { SettingsErrorsBanner } from '../kit/settings-errors-banner';
 import { useViewModel } from '../kit/view-model-context';
 import { CssRemovedBanner } from './css-removed-banner';
-import { ColorField, FieldGrid, SelectField, SettingsCard } from './review-widget-fields';
+import { ReviewColorField } from './review-widget-fields';
+import { CssCodeField, FieldGrid, SelectField, SettingsCard } from './settings-fields';
+import { SettingsScreenLayout } from './settings-screen-layout';
 import { ReviewWidgetSettingsViewModel } from './review-widget-settings.view-model';
 import { WidgetPreviewPanel } from './widget-preview-panel';
 
@@ -28,81 +26,57 @@ export const RatingWidgetScreen = observer(function RatingWidgetScreen() {
   const vm = useViewModel(ReviewWidgetSettingsViewModel);
   const { form } = vm;
 
-  useEffect(() => {
-    void vm.start('star-rating');
-  }, [vm]);
-
-  const values = form.values;
   const placeholders = RATING_TEXT_TOKENS.join(', ');
   return (
-    <Page title={t('pages:displayWidgets.rating')} subtitle={t('rating.subtitle')} backAction={{ content: t('backToWidgets'), url: '/display' }}>
-      <LeaveConfirmation when={form.isDirty} />
-      {values ? (
-        <Layout>
-          <Layout.Section variant="oneHalf">
-            <BlockStack gap="400">
-              <SettingsErrorsBanner errors={form.errorsBanner} />
-              <CssRemovedBanner removed={vm.cssRemoved} onDismiss={() => vm.dismissCssRemoved()} />
-              <SettingsCard title={t('rating.text.title')}>
-                {TEXT_FIELDS.map(([field, labelKey]) => {
-                  const problem = vm.problemOf(field);
-                  return (
-                    <TextField
-                      key={field}
-                      label={t(labelKey)}
-                      value={values[field]}
-                      onChange={(value) => vm.set(field, value)}
-                      autoComplete="off"
-                      maxLength={200}
-                      helpText={t('rating.text.help', { placeholders })}
-                      error={problem ? t(problem, { placeholders }) : undefined}
-                    />
-                  );
-                })}
-                <Text as="p" tone="subdued">
-                  {t('rating.text.cards')}
-                </Text>
-              </SettingsCard>
-              <SettingsCard title={t('rating.look.title')}>
-                <FieldGrid>
-                  <ColorField vm={vm} values={values} field="star_color" />
-                  <ColorField vm={vm} values={values} field="nostar_color" />
-                  <SelectField
-                    label={t('rating.look.icon')}
-                    value={values.rating_icon_type}
-                    options={RATING_ICON_TYPES.map((icon) => ({ value: icon, label: t(`rating.look.icons.${icon}`) }))}
-                    onChange={(value) => vm.set('rating_icon_type', value)}
-                  />
-                </FieldGrid>
-              </SettingsCard>
-              <SettingsCard title={t('css.title')}>
+    <SettingsScreenLayout
+      form={form}
+      start={() => vm.start('star-rating')}
+      title={t('pages:displayWidgets.rating')}
+      subtitle={t('rating.subtitle')}
+      backLabel={t('backToWidgets')}
+      loadFailed={t('loadFailed')}
+      preview={<WidgetPreviewPanel preview={vm.preview} words="display-widgets:preview" frameTitle={t('rating.frameTitle')} height="200px" />}
+    >
+      {(values) => (
+        <>
+          <CssRemovedBanner removed={vm.cssRemoved} onDismiss={() => vm.dismissCssRemoved()} />
+          <SettingsCard title={t('rating.text.title')}>
+            {TEXT_FIELDS.map(([field, labelKey]) => {
+              const problem = vm.problemOf(field);
+              return (
                 <TextField
-                  label={t('rating.css')}
-                  value={values.rating_css_code}
-                  onChange={(value) => vm.set('rating_css_code', value)}
-                  multiline={4}
-                  monospaced
+                  key={field}
+                  label={t(labelKey)}
+                  value={values[field]}
+                  onChange={(value) => vm.set(field, value)}
                   autoComplete="off"
-                  helpText={t('css.help')}
+                  maxLength={200}
+                  helpText={t('rating.text.help', { placeholders })}
+                  error={problem ? t(problem, { placeholders }) : undefined}
                 />
-              </SettingsCard>
-            </BlockStack>
-          </Layout.Section>
-          <Layout.Section variant="oneHalf">
-            <WidgetPreviewPanel html={vm.previewHtml} status={vm.previewStatus} frameTitle={t('rating.frameTitle')} height="200px" />
-          </Layout.Section>
-        </Layout>
-      ) : form.status === 'failed' ? (
-        <Card>
-          <Text as="p" tone="subdued">
-            {t('loadFailed')}
-          </Text>
-        </Card>
-      ) : (
-        <Card>
-          <SkeletonBodyText lines={6} />
-        </Card>
+              );
+            })}
+            <Text as="p" tone="subdued">
+              {t('rating.text.cards')}
+            </Text>
+          </SettingsCard>
+          <SettingsCard title={t('rating.look.title')}>
+            <FieldGrid>
+              <ReviewColorField vm={vm} values={values} field="star_color" />
+              <ReviewColorField vm={vm} values={values} field="nostar_color" />
+              <SelectField
+                label={t('rating.look.icon')}
+                value={values.rating_icon_type}
+                options={RATING_ICON_TYPES.map((icon) => ({ value: icon, label: t(`rating.look.icons.${icon}`) }))}
+                onChange={(value) => vm.set('rating_icon_type', value)}
+              />
+            </FieldGrid>
+          </SettingsCard>
+          <SettingsCard title={t('css.title')}>
+            <CssCodeField label={t('rating.css')} value={values.rating_css_code} onChange={(value) => vm.set('rating_css_code', value)} helpText={t('css.help')} />
+          </SettingsCard>
+        </>
       )}
-    </Page>
+    </SettingsScreenLayout>
   );
 });

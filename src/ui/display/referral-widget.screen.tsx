@@ -1,18 +1,14 @@
-import '../kit/polaris-complete';
-import { Banner, BlockStack, Card, Checkbox, Layout, Page, SkeletonBodyText, Text, TextField } from '@shopify/polaris';
+import { Banner, TextField } from '@shopify/polaris';
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FLAG_OFF, FLAG_ON } from '../../domain/shop/flag-value';
 import { DISCOUNT_TYPE_PERCENT } from '../../domain/validation/discount-type';
 import { CURRENCY_PLACEHOLDER, DISCOUNT_AMOUNT_PLACEHOLDER } from '../../domain/validation/discount-template';
-import { DISCOUNT_TYPES, REFERRAL_COLOR_FIELDS, REFERRAL_POSITIONS, type ReferralColorField } from '../../domain/storefront/promo-widget-settings';
-import { LeaveConfirmation } from '../kit/leave-confirmation';
-import { SettingsErrorsBanner } from '../kit/settings-errors-banner';
+import { DISCOUNT_TYPES, REFERRAL_COLOR_FIELDS, REFERRAL_POSITIONS, type ReferralColorField as ReferralColorKey } from '../../domain/storefront/promo-widget-settings';
 import { useViewModel } from '../kit/view-model-context';
-import { PromoPreviewCard } from './promo-preview-card';
 import { ReferralWidgetSettingsViewModel } from './referral-widget-settings.view-model';
-import { FieldGrid, SelectField, SettingsCard } from './review-widget-fields';
+import { ColorField, FieldGrid, FlagSwitch, SelectField, SettingsCard } from './settings-fields';
+import { SettingsScreenLayout } from './settings-screen-layout';
+import { WidgetPreviewPanel } from './widget-preview-panel';
 
 /** The discount templates' placeholders, shown as the merchant types them. */
 const PLACEHOLDERS = { amount: DISCOUNT_AMOUNT_PLACEHOLDER, currency: CURRENCY_PLACEHOLDER };
@@ -52,21 +48,10 @@ const RewardFields = observer(function RewardFields({ vm, reward }: { readonly v
   );
 });
 
-const ColorField = observer(function ColorField({ vm, field }: { readonly vm: ReferralWidgetSettingsViewModel; readonly field: ReferralColorField }) {
+const ReferralColorField = observer(function ReferralColorField({ vm, field }: { readonly vm: ReferralWidgetSettingsViewModel; readonly field: ReferralColorKey }) {
   const { t } = useTranslation('display-promo');
-  const value = vm.form.values?.[field] ?? '';
   const problem = vm.problemOf(field);
-  return (
-    <TextField
-      label={t(`referral.look.${field}`)}
-      value={value}
-      onChange={(text) => vm.set(field, text.trim())}
-      error={problem ? t(problem.replace('display-promo:', '')) : undefined}
-      maxLength={7}
-      autoComplete="off"
-      prefix={<span aria-hidden="true" style={{ display: 'inline-block', width: 16, height: 16, borderRadius: 4, border: '1px solid #8a8a8a', background: problem ? 'transparent' : value }} />}
-    />
-  );
+  return <ColorField label={t(`referral.look.${field}`)} value={vm.form.values?.[field] ?? ''} error={problem ? t(problem) : undefined} onChange={(value) => vm.set(field, value)} />;
 });
 
 /**
@@ -78,71 +63,55 @@ export const ReferralWidgetScreen = observer(function ReferralWidgetScreen() {
   const vm = useViewModel(ReferralWidgetSettingsViewModel);
   const { form } = vm;
 
-  useEffect(() => {
-    void vm.start();
-  }, [vm]);
-
-  const values = form.values;
   return (
-    <Page title={t('pages:displayWidgets.referral')} subtitle={t('referral.subtitle')} backAction={{ content: t('backToWidgets'), url: '/display' }}>
-      <LeaveConfirmation when={form.isDirty} />
-      {values ? (
-        <Layout>
-          <Layout.Section variant="oneHalf">
-            <BlockStack gap="400">
-              <SettingsErrorsBanner errors={form.errorsBanner} />
-              <Banner tone="info" title={t('referral.today.title')}>
-                <p>{t('referral.today.body')}</p>
-              </Banner>
-              <SettingsCard title={t('referral.offer.title')}>
-                <Checkbox label={t('referral.offer.active')} checked={values.is_active === FLAG_ON} onChange={(checked) => vm.set('is_active', checked ? FLAG_ON : FLAG_OFF)} />
-                {REWARDS.map((reward) => (
-                  <RewardFields key={reward.label} vm={vm} reward={reward} />
-                ))}
-              </SettingsCard>
-              <SettingsCard title={t('referral.texts.title')}>
-                <TextField label={t('referral.texts.heading')} value={values.title_text} onChange={(text) => vm.set('title_text', text)} maxLength={200} autoComplete="off" placeholder={t('referral.texts.headingPlaceholder')} helpText={t('referral.texts.headingHelp', PLACEHOLDERS)} />
-                <TextField
-                  label={t('referral.texts.description')}
-                  value={values.description_text}
-                  onChange={(text) => vm.set('description_text', text)}
-                  maxLength={200}
-                  multiline={2}
-                  autoComplete="off"
-                  placeholder={t('referral.texts.descriptionPlaceholder')}
-                  helpText={t('referral.texts.descriptionHelp', PLACEHOLDERS)}
-                />
-              </SettingsCard>
-              <SettingsCard title={t('referral.look.title')}>
-                <SelectField
-                  label={t('referral.look.position')}
-                  value={values.position}
-                  options={REFERRAL_POSITIONS.map((position) => ({ value: position, label: t(`referral.look.positions.${position}`) }))}
-                  onChange={(value) => vm.set('position', value)}
-                />
-                <FieldGrid>
-                  {REFERRAL_COLOR_FIELDS.map((field) => (
-                    <ColorField key={field} vm={vm} field={field} />
-                  ))}
-                </FieldGrid>
-              </SettingsCard>
-            </BlockStack>
-          </Layout.Section>
-          <Layout.Section variant="oneHalf">
-            <PromoPreviewCard preview={vm.preview} note={t('referral.previewNote')} frameTitle={t('referral.frameTitle')} />
-          </Layout.Section>
-        </Layout>
-      ) : form.status === 'failed' ? (
-        <Card>
-          <Text as="p" tone="subdued">
-            {t('loadFailed')}
-          </Text>
-        </Card>
-      ) : (
-        <Card>
-          <SkeletonBodyText lines={6} />
-        </Card>
+    <SettingsScreenLayout
+      form={form}
+      start={() => vm.start()}
+      title={t('pages:displayWidgets.referral')}
+      subtitle={t('referral.subtitle')}
+      backLabel={t('backToWidgets')}
+      loadFailed={t('loadFailed')}
+      preview={<WidgetPreviewPanel preview={vm.preview} words="display-promo:preview" note={t('referral.previewNote')} frameTitle={t('referral.frameTitle')} />}
+    >
+      {(values) => (
+        <>
+          <Banner tone="info" title={t('referral.today.title')}>
+            <p>{t('referral.today.body')}</p>
+          </Banner>
+          <SettingsCard title={t('referral.offer.title')}>
+            <FlagSwitch label={t('referral.offer.active')} value={values.is_active} onChange={(value) => vm.set('is_active', value)} />
+            {REWARDS.map((reward) => (
+              <RewardFields key={reward.label} vm={vm} reward={reward} />
+            ))}
+          </SettingsCard>
+          <SettingsCard title={t('referral.texts.title')}>
+            <TextField label={t('referral.texts.heading')} value={values.title_text} onChange={(text) => vm.set('title_text', text)} maxLength={200} autoComplete="off" placeholder={t('referral.texts.headingPlaceholder')} helpText={t('referral.texts.headingHelp', PLACEHOLDERS)} />
+            <TextField
+              label={t('referral.texts.description')}
+              value={values.description_text}
+              onChange={(text) => vm.set('description_text', text)}
+              maxLength={200}
+              multiline={2}
+              autoComplete="off"
+              placeholder={t('referral.texts.descriptionPlaceholder')}
+              helpText={t('referral.texts.descriptionHelp', PLACEHOLDERS)}
+            />
+          </SettingsCard>
+          <SettingsCard title={t('referral.look.title')}>
+            <SelectField
+              label={t('referral.look.position')}
+              value={values.position}
+              options={REFERRAL_POSITIONS.map((position) => ({ value: position, label: t(`referral.look.positions.${position}`) }))}
+              onChange={(value) => vm.set('position', value)}
+            />
+            <FieldGrid>
+              {REFERRAL_COLOR_FIELDS.map((field) => (
+                <ReferralColorField key={field} vm={vm} field={field} />
+              ))}
+            </FieldGrid>
+          </SettingsCard>
+        </>
       )}
-    </Page>
+    </SettingsScreenLayout>
   );
 });

@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, reaction, runInAction, type IReactionDisposer } from 'mobx';
+import { makeAutoObservable, runInAction } from 'mobx';
 import { type WidgetSettingsGateway } from '../../application/display/widget-settings-gateway.port';
 import { type SettingsFieldProblem, type SettingsForm } from '../../application/settings/settings-form';
 import { SettingsFormFactory } from '../../application/settings/settings-form-factory';
@@ -18,6 +18,7 @@ import {
 } from '../../domain/storefront/review-widget-settings';
 import { ratingTextProblem } from '../../domain/storefront/rating-text';
 import { type PreviewWidget } from '../../contracts/widget-settings.contract';
+import { LivePreview } from './live-preview';
 
 /** The page edits two settings objects: the reviews widget's and the write-review form's. */
 export type ReviewWidgetFormValues = ReviewWidgetSettings & WriteReviewSettings;
@@ -29,9 +30,6 @@ function split(values: ReviewWidgetFormValues): { readonly widget: ReviewWidgetS
   const pick = <K extends keyof ReviewWidgetFormValues>(keys: readonly K[]) => Object.fromEntries(keys.map((key) => [key, values[key]]));
   return { widget: pick(REVIEW_WIDGET_KEYS) as unknown as ReviewWidgetSettings, writeReview: pick(WRITE_REVIEW_KEYS) as unknown as WriteReviewSettings };
 }
-
-/** The spec's input debounce: the preview is drawn again this long after the last change. */
-export const PREVIEW_DEBOUNCE_MS = 200;
 
 const COLOR = /^#[0-9a-fA-F]{6}$/;
 
@@ -58,8 +56,6 @@ function problemsOf(values: ReviewWidgetFormValues): SettingsFieldProblem<Review
   return problems;
 }
 
-export type PreviewStatus = 'idle' | 'loading' | 'loaded' | 'failed';
-
 /**
  * /display/reviews: the reviews widget's settings on the settings engine, and a live preview drawn
  * by the storefront's own Liquid on the shop's reviews (docs/product/storefront.md#widget-settings).
@@ -69,15 +65,11 @@ export class ReviewWidgetSettingsViewModel {
   readonly form: SettingsForm<ReviewWidgetFormValues>;
   /** The shop's plan lets it remove the "Reviews by Starling" line (remove_branding). */
   brandingRemovable = false;
-  previewHtml: string | null = null;
-  previewStatus: PreviewStatus = 'idle';
+  readonly preview: LivePreview<ReviewWidgetFormValues>;
   /** The block the preview draws: each /display screen of these settings shows its own. */
   previewWidget: PreviewWidget = 'reviews';
   /** What the custom-CSS check took out on the last save. */
   cssRemoved: readonly string[] = [];
-  private stopPreview: IReactionDisposer | null = null;
-  private previewTimer: ReturnType<typeof setTimeout> | null = null;
-  private previewRound = 0;
 
   constructor(
     @inject(SettingsFormFactory) forms: SettingsFormFactory,
@@ -113,26 +105,16 @@ export class ReviewWidgetSettingsViewModel {
         return Promise.resolve();
       },
     });
-    makeAutoObservable<this, 'gateway' | 'stopPreview' | 'previewTimer' | 'previewRound'>(
-      this,
-      { form: false, gateway: false, stopPreview: false, previewTimer: false, previewRound: false },
-      { autoBind: true },
-    );
+    this.preview = new LivePreview((values) => this.drawPreview(values));
+    makeAutoObservable<this, 'gateway' | 'drawPreview'>(this, { form: false, preview: false, gateway: false, drawPreview: false }, { autoBind: true });
   }
 
   /** Loads the settings, then draws the preview of `widget` now and after every change. */
   async start(widget: PreviewWidget = 'reviews'): Promise<void> {
     this.previewWidget = widget;
     await this.form.load();
-    this.stopPreview ??= reaction(
-      () => this.form.values,
-      (values) => {
-        if (!values) return;
-        if (this.previewTimer) clearTimeout(this.previewTimer);
-        this.previewTimer = setTimeout(() => void this.drawPreview(values), PREVIEW_DEBOUNCE_MS);
-      },
-      { fireImmediately: true },
-    );
+    // Values the server would refuse are not sent: the preview keeps the last good drawing.
+    this.preview.follow(() => this.form.values, (values) => problemsOf(values).length === 0);
   }
 
   set<Key extends keyof ReviewWidgetFormValues>(key: Key, value: ReviewWidgetFormValues[Key]): void {
@@ -155,32 +137,14 @@ export class ReviewWidgetSettingsViewModel {
   }
 
   dispose(): void {
-    this.stopPreview?.();
-    this.stopPreview = null;
-    if (this.previewTimer) clearTimeout(this.previewTimer);
+    this.preview.dispose();
     this.form.dispose();
   }
 
-  private async drawPreview(values: ReviewWidgetFormValues): Promise<void> {
-    // Values the server would refuse are not sent: the preview keeps the last good drawing.
-    if (problemsOf(values).length > 0) return;
-    const round = ++this.previewRound;
-    this.previewStatus = 'loading';
-    try {
-      const { widget, writeReview } = split(values);
-      const html =
-        this.previewWidget === 'reviews'
-          ? await this.gateway.previewReviewWidget(widget, writeReview, values.language)
-          : await this.gateway.previewBlock({ widget: this.previewWidget, settings: widget, write_review: writeReview, locale: values.language });
-      runInAction(() => {
-        if (round !== this.previewRound) return;
-        this.previewHtml = html;
-        this.previewStatus = 'loaded';
-      });
-    } catch {
-      runInAction(() => {
-        if (round === this.previewRound) this.previewStatus = 'failed';
-      });
-    }
+  private drawPreview(values: ReviewWidgetFormValues): Promise<string> {
+    const { widget, writeReview } = split(values);
+    return this.previewWidget === 'reviews'
+      ? this.gateway.previewReviewWidget(widget, writeReview, values.language)
+      : this.gateway.previewBlock({ widget: this.previewWidget, settings: widget, write_review: writeReview, locale: values.language });
   }
 }

@@ -1,5 +1,4 @@
 import { inject, injectable } from 'inversify';
-import { makeObservable, observable, reaction, runInAction, type IReactionDisposer } from 'mobx';
 import { type ShowcaseGateway } from '../../application/display/showcase-gateway.port';
 import { type SettingsFieldProblem, type SettingsForm } from '../../application/settings/settings-form';
 import { type SettingKey } from '../../domain/settings/settings-changes';
@@ -13,13 +12,9 @@ import {
   type BuyersShowSettings,
   type CardCarouselSettings,
 } from '../../domain/storefront/showcase-settings';
-
-/** The preview is drawn again this long after the last change (the spec's input debounce). */
-export const SHOWCASE_PREVIEW_DEBOUNCE_MS = 200;
+import { LivePreview } from './live-preview';
 
 const COLOR = /^#[0-9a-fA-F]{6}$/;
-
-export type PreviewStatus = 'idle' | 'loading' | 'loaded' | 'failed';
 
 interface ShowcaseFormConfig<S extends object> {
   readonly load: () => Promise<S>;
@@ -36,11 +31,7 @@ interface ShowcaseFormConfig<S extends object> {
  */
 export abstract class ShowcaseSettingsViewModel<S extends object> {
   readonly form: SettingsForm<S>;
-  previewHtml: string | null = null;
-  previewStatus: PreviewStatus = 'idle';
-  private stopPreview: IReactionDisposer | null = null;
-  private previewTimer: ReturnType<typeof setTimeout> | null = null;
-  private previewRound = 0;
+  readonly preview: LivePreview<S>;
 
   protected constructor(
     forms: SettingsFormFactory,
@@ -52,7 +43,7 @@ export abstract class ShowcaseSettingsViewModel<S extends object> {
       validate: (values) => this.problemsOf(values),
       setsGlobalGuide: true,
     });
-    makeObservable<this, never>(this, { previewHtml: observable, previewStatus: observable });
+    this.preview = new LivePreview(config.preview);
   }
 
   get numberFields(): Readonly<Partial<Record<SettingKey<S>, readonly [number, number]>>> {
@@ -62,15 +53,8 @@ export abstract class ShowcaseSettingsViewModel<S extends object> {
   /** Loads the settings, then draws the preview now and after every change. */
   async start(): Promise<void> {
     await this.form.load();
-    this.stopPreview ??= reaction(
-      () => this.form.values,
-      (values) => {
-        if (!values) return;
-        if (this.previewTimer) clearTimeout(this.previewTimer);
-        this.previewTimer = setTimeout(() => void this.drawPreview(values), SHOWCASE_PREVIEW_DEBOUNCE_MS);
-      },
-      { fireImmediately: true },
-    );
+    // Values the server would refuse are not sent: the preview keeps the last good drawing.
+    this.preview.follow(() => this.form.values, (values) => this.problemsOf(values).length === 0);
   }
 
   set<Key extends SettingKey<S>>(key: Key, value: S[Key]): void {
@@ -89,9 +73,7 @@ export abstract class ShowcaseSettingsViewModel<S extends object> {
   }
 
   dispose(): void {
-    this.stopPreview?.();
-    this.stopPreview = null;
-    if (this.previewTimer) clearTimeout(this.previewTimer);
+    this.preview.dispose();
     this.form.dispose();
   }
 
@@ -103,27 +85,6 @@ export abstract class ShowcaseSettingsViewModel<S extends object> {
       if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max) problems.push({ key: field, messageKey: 'display-showcase:invalidNumber' });
     }
     return problems;
-  }
-
-  private async drawPreview(values: S): Promise<void> {
-    // Values the server would refuse are not sent: the preview keeps the last good drawing.
-    if (this.problemsOf(values).length > 0) return;
-    const round = ++this.previewRound;
-    runInAction(() => {
-      this.previewStatus = 'loading';
-    });
-    try {
-      const html = await this.config.preview(values);
-      runInAction(() => {
-        if (round !== this.previewRound) return;
-        this.previewHtml = html;
-        this.previewStatus = 'loaded';
-      });
-    } catch {
-      runInAction(() => {
-        if (round === this.previewRound) this.previewStatus = 'failed';
-      });
-    }
   }
 }
 

@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { makeObservable, observable, reaction, runInAction, action, type IReactionDisposer } from 'mobx';
+import { makeObservable, observable, runInAction, action } from 'mobx';
 import { type StoreReviewWidgetsGateway } from '../../application/display/store-review-widgets-gateway.port';
 import { type SettingsFieldProblem, type SettingsForm } from '../../application/settings/settings-form';
 import { SettingsFormFactory } from '../../application/settings/settings-form-factory';
@@ -11,7 +11,7 @@ import {
   type SideTabSettings,
   type StoreReviewSettings,
 } from '../../domain/storefront/store-review-widgets';
-import { PREVIEW_DEBOUNCE_MS, type PreviewStatus } from './review-widget-settings.view-model';
+import { LivePreview } from './live-preview';
 
 const COLOR = /^#[0-9a-fA-F]{6}$/;
 
@@ -34,33 +34,23 @@ export function sideTabProblems(values: SideTabSettings): SettingsFieldProblem<S
 
 /**
  * A widget's settings on the settings engine beside a live preview the storefront's own Liquid
- * draws (docs/product/storefront.md#store-reviews), drawn again PREVIEW_DEBOUNCE_MS after the last change.
+ * draws (docs/product/storefront.md#store-reviews).
  */
 abstract class PreviewedSettingsViewModel<T extends object> {
   abstract readonly form: SettingsForm<T>;
-  previewHtml: string | null = null;
-  previewStatus: PreviewStatus = 'idle';
-  private stopPreview: IReactionDisposer | null = null;
-  private previewTimer: ReturnType<typeof setTimeout> | null = null;
-  private previewRound = 0;
+  readonly preview: LivePreview<T>;
 
   constructor(private readonly problems: (values: T) => readonly SettingsFieldProblem<T>[]) {
-    makeObservable<PreviewedSettingsViewModel<T>, 'drawPreview'>(this, { previewHtml: observable, previewStatus: observable, set: action, drawPreview: action });
+    this.preview = new LivePreview((values) => this.drawPreview(values));
+    makeObservable(this, { set: action });
   }
 
-  protected abstract preview(values: T): Promise<string>;
+  protected abstract drawPreview(values: T): Promise<string>;
 
   async start(): Promise<void> {
     await this.form.load();
-    this.stopPreview ??= reaction(
-      () => this.form.values,
-      (values) => {
-        if (!values) return;
-        if (this.previewTimer) clearTimeout(this.previewTimer);
-        this.previewTimer = setTimeout(() => void this.drawPreview(values), PREVIEW_DEBOUNCE_MS);
-      },
-      { fireImmediately: true },
-    );
+    // Values the server would refuse are not sent: the preview keeps the last good drawing.
+    this.preview.follow(() => this.form.values, (values) => this.problems(values).length === 0);
   }
 
   set<Key extends Extract<keyof T, string>>(key: Key, value: T[Key]): void {
@@ -73,28 +63,8 @@ abstract class PreviewedSettingsViewModel<T extends object> {
   }
 
   dispose(): void {
-    this.stopPreview?.();
-    this.stopPreview = null;
-    if (this.previewTimer) clearTimeout(this.previewTimer);
+    this.preview.dispose();
     this.form.dispose();
-  }
-
-  private async drawPreview(values: T): Promise<void> {
-    if (this.problems(values).length > 0) return;
-    const round = ++this.previewRound;
-    this.previewStatus = 'loading';
-    try {
-      const html = await this.preview(values);
-      runInAction(() => {
-        if (round !== this.previewRound) return;
-        this.previewHtml = html;
-        this.previewStatus = 'loaded';
-      });
-    } catch {
-      runInAction(() => {
-        if (round === this.previewRound) this.previewStatus = 'failed';
-      });
-    }
   }
 }
 
@@ -116,7 +86,7 @@ export class StoreReviewSettingsViewModel extends PreviewedSettingsViewModel<Sto
     });
   }
 
-  protected preview(values: StoreReviewSettings): Promise<string> {
+  protected drawPreview(values: StoreReviewSettings): Promise<string> {
     return this.gateway.previewStoreReview(values);
   }
 }
@@ -145,7 +115,7 @@ export class SideTabSettingsViewModel extends PreviewedSettingsViewModel<SideTab
     makeObservable(this, { creatingPage: observable, pageFailed: observable, createReviewPage: action });
   }
 
-  protected preview(values: SideTabSettings): Promise<string> {
+  protected drawPreview(values: SideTabSettings): Promise<string> {
     return this.gateway.previewSideTab(values);
   }
 

@@ -1,10 +1,11 @@
 import '../kit/polaris-complete';
-import { Badge, BlockStack, Box, Button, Card, InlineStack, Layout, Link, Page, ProgressBar, SkeletonBodyText, Text } from '@shopify/polaris';
+import { BlockStack, Button, Card, InlineStack, Layout, Link, Page, ProgressBar, SkeletonBodyText, Text } from '@shopify/polaris';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type WidgetAsset } from '../../contracts/widget-settings.contract';
 import { useViewModel } from '../kit/view-model-context';
+import { ThemeStatusCard, WidgetRow, WidgetsCard } from './widget-rows';
 import { WidgetsOverviewViewModel } from './widgets-overview.view-model';
 
 /** The widgets of docs/product/storefront.md, each with its settings screen. */
@@ -45,21 +46,6 @@ function AssetRow({ asset }: { readonly asset: WidgetAsset }) {
   );
 }
 
-/** One part of the theme, its state, and the theme editor where the merchant changes it. */
-function ThemeStatusRow({ label, on, state, action, url }: { readonly label: string; readonly on: boolean; readonly state: string; readonly action: string; readonly url: string }) {
-  return (
-    <InlineStack align="space-between" blockAlign="center" gap="200">
-      <InlineStack gap="200" blockAlign="center">
-        <Text as="span">{label}</Text>
-        <Badge tone={on ? 'success' : 'attention'}>{state}</Badge>
-      </InlineStack>
-      <Button url={url} external>
-        {action}
-      </Button>
-    </InlineStack>
-  );
-}
-
 /** /display: is the theme set up, which widgets are there, and what each costs the storefront. */
 export const WidgetsOverviewScreen = observer(function WidgetsOverviewScreen() {
   const { t } = useTranslation(['display', 'pages', 'storefront-words']);
@@ -75,61 +61,26 @@ export const WidgetsOverviewScreen = observer(function WidgetsOverviewScreen() {
       <Layout>
         <Layout.Section>
           <BlockStack gap="400">
-            <Card>
-              <BlockStack gap="300">
-                <Text as="h2" variant="headingMd">
-                  {t('index.themeTitle')}
-                </Text>
-                {theme ? (
-                  <BlockStack gap="300">
-                    <ThemeStatusRow label={t('index.embed')} on={theme.embed.app_embeds_enabled === 1} state={t(theme.embed.app_embeds_enabled === 1 ? 'index.on' : 'index.off')} action={t('index.openEditor')} url={theme.embed.url} />
-                    <ThemeStatusRow label={t('index.block')} on={theme.block.is_app_block_added === 1} state={t(theme.block.is_app_block_added === 1 ? 'index.added' : 'index.notAdded')} action={t('index.addBlock')} url={theme.block.url} />
-                    {overview?.demo_storefront_url && (
-                      <Text as="p" tone="subdued">
-                        {t('index.demoStorefront')}{' '}
-                        <Link url={overview.demo_storefront_url} target="_blank">
-                          {t('index.demoStorefrontLink')}
-                        </Link>
-                      </Text>
-                    )}
-                  </BlockStack>
-                ) : vm.status === 'failed' ? (
+            <ThemeStatusCard
+              theme={theme}
+              failed={vm.status === 'failed'}
+              loadFailed={t('index.loadFailed')}
+              more={
+                overview?.demo_storefront_url && (
                   <Text as="p" tone="subdued">
-                    {t('index.loadFailed')}
+                    {t('index.demoStorefront')}{' '}
+                    <Link url={overview.demo_storefront_url} target="_blank">
+                      {t('index.demoStorefrontLink')}
+                    </Link>
                   </Text>
-                ) : (
-                  <SkeletonBodyText lines={3} />
-                )}
-              </BlockStack>
-            </Card>
-            <Card padding="0">
-              <Box padding="400">
-                <Text as="h2" variant="headingMd">
-                  {t('index.widgetsTitle')}
-                </Text>
-              </Box>
-              <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-                {WIDGETS.map((widget) => (
-                  <li key={widget.key} style={{ borderTop: '1px solid var(--p-color-border-secondary)' }}>
-                    <Box padding="400">
-                      <InlineStack align="space-between" blockAlign="center" gap="200">
-                        <BlockStack gap="050">
-                          <Text as="h3" fontWeight="semibold">
-                            {t(`pages:displayWidgets.${widget.key}`)}
-                          </Text>
-                          <Text as="p" tone="subdued">
-                            {t(`index.about.${widget.key}`)}
-                          </Text>
-                        </BlockStack>
-                        <Button url={widget.settings} accessibilityLabel={t('index.customiseWidget', { widget: t(`pages:displayWidgets.${widget.key}`) })}>
-                          {t('index.customise')}
-                        </Button>
-                      </InlineStack>
-                    </Box>
-                  </li>
-                ))}
-              </ul>
-            </Card>
+                )
+              }
+            />
+            <WidgetsCard>
+              {WIDGETS.map((widget) => (
+                <WidgetRow key={widget.key} widgetKey={widget.key} settingsUrl={widget.settings} />
+              ))}
+            </WidgetsCard>
           </BlockStack>
         </Layout.Section>
         <Layout.Section variant="oneThird">

@@ -1,13 +1,11 @@
-import '../kit/polaris-complete';
-import { BlockStack, Card, Layout, Link, Page, SkeletonBodyText, Text } from '@shopify/polaris';
+import { Link, Text } from '@shopify/polaris';
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WRITE_REVIEW_TYPES } from '../../domain/storefront/review-widget-settings';
-import { LeaveConfirmation } from '../kit/leave-confirmation';
-import { SettingsErrorsBanner } from '../kit/settings-errors-banner';
 import { useViewModel } from '../kit/view-model-context';
-import { SelectField, SettingsCard, SwitchField } from './review-widget-fields';
+import { ReviewSwitchField as SwitchField } from './review-widget-fields';
+import { SelectField, SettingsCard } from './settings-fields';
+import { SettingsScreenLayout } from './settings-screen-layout';
 import { ReviewWidgetSettingsViewModel } from './review-widget-settings.view-model';
 import { WidgetPreviewPanel } from './widget-preview-panel';
 
@@ -21,68 +19,52 @@ export const WriteReviewWidgetScreen = observer(function WriteReviewWidgetScreen
   const vm = useViewModel(ReviewWidgetSettingsViewModel);
   const { form } = vm;
 
-  useEffect(() => {
-    void vm.start('write-review');
-  }, [vm]);
-
-  const values = form.values;
   return (
-    <Page title={t('pages:displayWidgets.write')} subtitle={t('write.subtitle')} backAction={{ content: t('backToWidgets'), url: '/display' }}>
-      <LeaveConfirmation when={form.isDirty} />
-      {values ? (
-        <Layout>
-          <Layout.Section variant="oneHalf">
-            <BlockStack gap="400">
-              <SettingsErrorsBanner errors={form.errorsBanner} />
-              <SettingsCard title={t('display:reviews.form.title')}>
-                <SwitchField vm={vm} values={values} field="show_review_btn" labelKey="reviews.form.showButton" />
-                <SelectField
-                  label={t('display:reviews.form.type')}
-                  value={values.write_review_type}
-                  options={WRITE_REVIEW_TYPES.map((type) => ({ value: type, label: t(type === 1 ? 'display:reviews.form.behindButton' : 'display:reviews.form.alwaysOpen') }))}
-                  onChange={(value) => vm.set('write_review_type', value)}
-                />
-                <SwitchField vm={vm} values={values} field="is_del_powered" labelKey="reviews.form.removeBranding" disabled={!vm.brandingRemovable} />
-                {/* Outside the disabled switch: its help text would be drawn in the disabled colour, too faint to read. */}
-                {!vm.brandingRemovable && (
-                  <Text as="p" tone="subdued">
-                    {t('display:reviews.form.brandingPlan')} <Link url="/plan?source=navigation">{t('display:reviews.form.seePlans')}</Link>
-                  </Text>
-                )}
-              </SettingsCard>
-              <SettingsCard title={t('display:reviews.publishing.title')}>
-                <SwitchField vm={vm} values={values} field="is_review_publish" labelKey="reviews.publishing.autoPublish" />
-                <SelectField
-                  label={t('display:reviews.publishing.minRating')}
-                  value={values.auto_publish_min_rating}
-                  options={[1, 2, 3, 4, 5].map((count) => ({ value: count, label: t('display:reviews.publishing.minRatingOption', { count }) }))}
-                  onChange={(value) => vm.set('auto_publish_min_rating', value)}
-                />
-                <Text as="p" tone="subdued">
-                  {t('display:reviews.publishing.minRatingHelp')}
-                </Text>
-                <SwitchField vm={vm} values={values} field="is_anonymous" labelKey="reviews.display.anonymous" />
-              </SettingsCard>
+    <SettingsScreenLayout
+      form={form}
+      start={() => vm.start('write-review')}
+      title={t('pages:displayWidgets.write')}
+      subtitle={t('write.subtitle')}
+      backLabel={t('backToWidgets')}
+      loadFailed={t('loadFailed')}
+      preview={<WidgetPreviewPanel preview={vm.preview} words="display-widgets:preview" frameTitle={t('write.frameTitle')} />}
+    >
+      {(values) => (
+        <>
+          <SettingsCard title={t('display:reviews.form.title')}>
+            <SwitchField vm={vm} values={values} field="show_review_btn" labelKey="reviews.form.showButton" />
+            <SelectField
+              label={t('display:reviews.form.type')}
+              value={values.write_review_type}
+              options={WRITE_REVIEW_TYPES.map((type) => ({ value: type, label: t(type === 1 ? 'display:reviews.form.behindButton' : 'display:reviews.form.alwaysOpen') }))}
+              onChange={(value) => vm.set('write_review_type', value)}
+            />
+            <SwitchField vm={vm} values={values} field="is_del_powered" labelKey="reviews.form.removeBranding" disabled={!vm.brandingRemovable} />
+            {/* Outside the disabled switch: its help text would be drawn in the disabled colour, too faint to read. */}
+            {!vm.brandingRemovable && (
               <Text as="p" tone="subdued">
-                {t('write.attributesLater')}
+                {t('display:reviews.form.brandingPlan')} <Link url="/plan?source=navigation">{t('display:reviews.form.seePlans')}</Link>
               </Text>
-            </BlockStack>
-          </Layout.Section>
-          <Layout.Section variant="oneHalf">
-            <WidgetPreviewPanel html={vm.previewHtml} status={vm.previewStatus} frameTitle={t('write.frameTitle')} />
-          </Layout.Section>
-        </Layout>
-      ) : form.status === 'failed' ? (
-        <Card>
+            )}
+          </SettingsCard>
+          <SettingsCard title={t('display:reviews.publishing.title')}>
+            <SwitchField vm={vm} values={values} field="is_review_publish" labelKey="reviews.publishing.autoPublish" />
+            <SelectField
+              label={t('display:reviews.publishing.minRating')}
+              value={values.auto_publish_min_rating}
+              options={[1, 2, 3, 4, 5].map((count) => ({ value: count, label: t('display:reviews.publishing.minRatingOption', { count }) }))}
+              onChange={(value) => vm.set('auto_publish_min_rating', value)}
+            />
+            <Text as="p" tone="subdued">
+              {t('display:reviews.publishing.minRatingHelp')}
+            </Text>
+            <SwitchField vm={vm} values={values} field="is_anonymous" labelKey="reviews.display.anonymous" />
+          </SettingsCard>
           <Text as="p" tone="subdued">
-            {t('loadFailed')}
+            {t('write.attributesLater')}
           </Text>
-        </Card>
-      ) : (
-        <Card>
-          <SkeletonBodyText lines={6} />
-        </Card>
+        </>
       )}
-    </Page>
+    </SettingsScreenLayout>
   );
 });
