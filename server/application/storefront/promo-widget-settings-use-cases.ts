@@ -3,12 +3,11 @@ import {
   DEFAULT_REFERRAL_SETTINGS,
   referralRewardProblems,
   referralWidgetView,
-  settingsOver,
   type OrderReviewSettings,
   type ReferralSettings,
   type ReferralWidgetView,
 } from '../../../src/domain/storefront/promo-widget-settings';
-import { readJsonRecord } from '../../../src/domain/shared/server-values';
+import { documentOverDefaults } from '../../../src/domain/storefront/settings-document';
 import { type DiscountValueErrorKey } from '../../../src/domain/validation/discount-value';
 import { type SettingsRepository } from '../settings/settings-repository.port';
 import { invalidInput } from '../shared/app-error';
@@ -27,11 +26,11 @@ const REWARD_MESSAGES: Readonly<Record<DiscountValueErrorKey, string>> = {
 };
 
 export async function readReferralSettings(settings: SettingsRepository, shop: AuthenticatedShop): Promise<ReferralSettings> {
-  return settingsOver(DEFAULT_REFERRAL_SETTINGS, readJsonRecord(await settings.readDocument(shop, REFERRAL_SETTINGS_DOCUMENT)));
+  return documentOverDefaults(DEFAULT_REFERRAL_SETTINGS, await settings.readDocument(shop, REFERRAL_SETTINGS_DOCUMENT));
 }
 
 export async function readOrderReviewSettings(settings: SettingsRepository, shop: AuthenticatedShop): Promise<OrderReviewSettings> {
-  return settingsOver(DEFAULT_ORDER_REVIEW_SETTINGS, readJsonRecord(await settings.readDocument(shop, ORDER_REVIEW_SETTINGS_DOCUMENT)));
+  return documentOverDefaults(DEFAULT_ORDER_REVIEW_SETTINGS, await settings.readDocument(shop, ORDER_REVIEW_SETTINGS_DOCUMENT));
 }
 
 /** What the referral and order review blocks read from `app.metafields.starling.settings`. */
