@@ -5,6 +5,7 @@ import { type BuyersShowSettings, type CardCarouselSettings, type ShowcaseMetafi
 import { STORE_REVIEW_PRODUCT_ID, type SideTabSettings, type StoreReviewSettings } from '../../../src/domain/storefront/store-review-widgets';
 import { EMPTY_HISTOGRAM, ratingSummary, type StorefrontQuestionPage, type StorefrontReviewPage } from '../../../src/domain/storefront/storefront-review';
 import { FLAG_ON } from '../../../src/domain/shop/flag-value';
+import { definedOnly } from '../../../src/domain/storefront/settings-document';
 import { type PreviewWidget } from '../../../src/contracts/widget-settings.contract';
 import { type SettingsRepository } from '../settings/settings-repository.port';
 import { notFound } from '../shared/app-error';
@@ -154,9 +155,4 @@ export class PreviewWidgetUseCase {
       order_review: { ...orderReview, ...definedOnly(request.order_review ?? {}) },
     };
   }
-}
-
-/** The fields a draft sets (a partial request's absent fields arrive as undefined). */
-function definedOnly<T extends object>(draft: T): Partial<T> {
-  return Object.fromEntries(Object.entries(draft).filter(([, value]) => value !== undefined)) as Partial<T>;
 }

@@ -7,13 +7,13 @@ import {
   type ReferralSettings,
   type ReferralWidgetView,
 } from '../../../src/domain/storefront/promo-widget-settings';
-import { documentOverDefaults } from '../../../src/domain/storefront/settings-document';
+import { definedOnly, documentOverDefaults } from '../../../src/domain/storefront/settings-document';
 import { type DiscountValueErrorKey } from '../../../src/domain/validation/discount-value';
 import { type SettingsRepository } from '../settings/settings-repository.port';
 import { invalidInput } from '../shared/app-error';
 import { type AuthenticatedShop } from '../shared/authenticated-shop';
 import { type Transactions } from '../shared/transactions.port';
-import { type WidgetSettingsWrites } from './review-widget-settings-use-cases';
+import { saveSettingsDocument, type WidgetSettingsWrites } from './settings-document-writes';
 
 /** The shop_documents kinds of the referral offer and the order review prompt. */
 export const REFERRAL_SETTINGS_DOCUMENT = 'referral_settings';
@@ -44,17 +44,6 @@ export async function readPromoStorefrontSettings(settings: SettingsRepository, 
   return { referral: referralWidgetView(referral, currencySymbol), order_review: orderReview };
 }
 
-/**
- * Saves a settings document and queues the shop's storefront data in the same transaction (the
- * shop_documents trigger of migration 0008 queues only the kinds it names).
- */
-async function saveAndQueue(writes: Transactions<WidgetSettingsWrites>, shop: AuthenticatedShop, kind: string, changes: Readonly<Record<string, unknown>>): Promise<void> {
-  await writes.run(async ({ settings, queue }) => {
-    await settings.mergeDocument(shop, kind, changes);
-    await queue.queueShop(shop.id);
-  });
-}
-
 /** get_referral_offer_setting and set_referral_setting. */
 export class ReferralSettingsUseCases {
   constructor(
@@ -71,8 +60,7 @@ export class ReferralSettingsUseCases {
     const merged = { ...(await this.get(shop)), ...definedOnly(changes) };
     const [problem] = referralRewardProblems(merged);
     if (problem) throw invalidInput(problem.field, REWARD_MESSAGES[problem.key]);
-    await saveAndQueue(this.writes, shop, REFERRAL_SETTINGS_DOCUMENT, definedOnly(changes));
-    return this.get(shop);
+    return saveSettingsDocument(this.writes, shop, [REFERRAL_SETTINGS_DOCUMENT, definedOnly(changes)], (owner) => this.get(owner));
   }
 }
 
@@ -87,12 +75,7 @@ export class OrderReviewSettingsUseCases {
     return readOrderReviewSettings(this.settings, shop);
   }
 
-  async set(shop: AuthenticatedShop, changes: Partial<OrderReviewSettings>): Promise<OrderReviewSettings> {
-    await saveAndQueue(this.writes, shop, ORDER_REVIEW_SETTINGS_DOCUMENT, definedOnly(changes));
-    return this.get(shop);
+  set(shop: AuthenticatedShop, changes: Partial<OrderReviewSettings>): Promise<OrderReviewSettings> {
+    return saveSettingsDocument(this.writes, shop, [ORDER_REVIEW_SETTINGS_DOCUMENT, definedOnly(changes)], (owner) => this.get(owner));
   }
-}
-
-function definedOnly<T extends object>(draft: T): Partial<T> {
-  return Object.fromEntries(Object.entries(draft).filter(([, value]) => value !== undefined)) as Partial<T>;
 }
