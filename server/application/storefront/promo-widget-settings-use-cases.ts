@@ -2,7 +2,6 @@ import {
   DEFAULT_ORDER_REVIEW_SETTINGS,
   DEFAULT_REFERRAL_SETTINGS,
   referralRewardProblems,
-  referralWidgetView,
   type OrderReviewSettings,
   type ReferralSettings,
   type ReferralWidgetView,
@@ -37,11 +36,6 @@ export async function readOrderReviewSettings(settings: SettingsRepository, shop
 export interface PromoStorefrontSettings {
   readonly referral: ReferralWidgetView;
   readonly order_review: OrderReviewSettings;
-}
-
-export async function readPromoStorefrontSettings(settings: SettingsRepository, shop: AuthenticatedShop, currencySymbol: string): Promise<PromoStorefrontSettings> {
-  const [referral, orderReview] = await Promise.all([readReferralSettings(settings, shop), readOrderReviewSettings(settings, shop)]);
-  return { referral: referralWidgetView(referral, currencySymbol), order_review: orderReview };
 }
 
 /** get_referral_offer_setting and set_referral_setting. */
