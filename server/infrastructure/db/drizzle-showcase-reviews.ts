@@ -3,7 +3,7 @@ import { type ShowcaseSelection } from '../../../src/domain/storefront/showcase-
 import { type AuthenticatedShop } from '../../application/shared/authenticated-shop';
 import { type ShowcaseReviewRow, type ShowcaseReviewSource } from '../../application/storefront/showcase-review-source.port';
 import { type AppDatabase } from './database';
-import { mediaOfReviews, SHOPPER_REVIEW_COLUMNS } from './published-review-reads';
+import { mediaOfReviews, SHOPPER_REVIEW_COLUMNS, shopperReviewOf } from './published-review-reads';
 import { products, reviewMedia, reviews } from './schema';
 
 /** The showcases' published reviews of one shop (docs/product/storefront.md#showcase). */
@@ -38,12 +38,7 @@ export class DrizzleShowcaseReviews implements ShowcaseReviewSource {
       .limit(selection.limit);
     const photos = await mediaOfReviews(this.db, shop, rows.map((row) => row.id), 'photo');
     return rows.map((row) => ({
-      id: row.id,
-      authorName: row.authorName,
-      rating: row.rating,
-      title: row.title,
-      body: row.body,
-      commentedAt: row.commentedAt,
+      ...shopperReviewOf(row),
       photos: photos.filter((photo) => photo.reviewId === row.id).map((photo) => photo.url),
       product: row.productTitle === null || row.productHandle === null ? null : { title: row.productTitle, handle: row.productHandle },
     }));

@@ -11,7 +11,7 @@ import {
   type StorefrontRepository,
 } from '../../application/storefront/storefront-repository.port';
 import { type AppDatabase } from './database';
-import { mediaOfReviews, SHOPPER_REVIEW_COLUMNS } from './published-review-reads';
+import { mediaOfReviews, SHOPPER_REVIEW_COLUMNS, shopperReviewOf } from './published-review-reads';
 import { reviewSearchColumns } from './review-search-columns';
 import { answers, products, questions, reviewHelpfulVotes, reviewMedia, reviews } from './schema';
 import { questionSearchColumns } from './question-search-columns';
@@ -87,12 +87,7 @@ export class DrizzleStorefrontRepository implements StorefrontRepository {
       .limit(page.limit);
     const media = await mediaOfReviews(this.db, shop, rows.map((row) => row.id));
     return rows.map((row) => ({
-      id: row.id,
-      authorName: row.authorName,
-      rating: row.rating,
-      title: row.title,
-      body: row.body,
-      commentedAt: row.commentedAt,
+      ...shopperReviewOf(row),
       verified: row.verified,
       media: media.filter((item) => item.reviewId === row.id).map(({ kind, url }) => ({ kind, url })),
       reply: row.replyBody !== null && row.replyPublished ? { body: row.replyBody, repliedAt: row.repliedAt ?? row.commentedAt } : null,

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { type AuthenticatedShop } from '../../application/shared/authenticated-shop';
+import { type ShopperReviewRow } from '../../application/storefront/storefront-repository.port';
 import { type AppDatabase } from './database';
 import { reviewMedia, reviews } from './schema';
 
@@ -12,6 +13,11 @@ export const SHOPPER_REVIEW_COLUMNS = {
   body: reviews.body,
   commentedAt: reviews.commentedAt,
 };
+
+/** The SHOPPER_REVIEW_COLUMNS of a row selected with more. */
+export function shopperReviewOf(row: ShopperReviewRow): ShopperReviewRow {
+  return { id: row.id, authorName: row.authorName, rating: row.rating, title: row.title, body: row.body, commentedAt: row.commentedAt };
+}
 
 /** The media of the shop's reviews listed (of one kind when given), each review's in its order. */
 export async function mediaOfReviews(
