@@ -1,12 +1,11 @@
 import { EMAIL_REVIEW_PAGE_PATH, type EmailReviewAnswer, type ReviewPhotoLink } from '../../../src/contracts/email-review.contract';
-import { uploadFile } from '../../../src/contracts/uploads.contract';
 import { REVIEW_PHOTOS_MAX, REVIEW_VIDEOS_MAX } from '../../../src/contracts/storefront.schema';
 import { AppError, invalidInput, notFound } from '../shared/app-error';
 import { type AuthenticatedShop } from '../shared/authenticated-shop';
 import { type Transactions } from '../shared/transactions.port';
 import { type ShopRepository } from '../shops/shop-repository.port';
-import { parseUploadKey } from '../storage/upload-key';
 import { type UploadedFileRepository } from '../storage/uploaded-file-repository.port';
+import { uploadedReviewMedia } from '../storage/uploaded-review-media';
 import { type EmailReviewRepository, type EmailReviewRow, type EmailReviewWrites } from './email-review-repository.port';
 import { type ReviewLinkTokens } from './review-link-tokens.port';
 
@@ -15,8 +14,6 @@ export interface LinkedReview {
   readonly shop: AuthenticatedShop;
   readonly reviewId: number;
 }
-
-type Media = { readonly kind: 'photo' | 'video'; readonly url: string };
 
 function answerOf(row: EmailReviewRow): EmailReviewAnswer {
   return {
@@ -61,7 +58,7 @@ export class EmailReviewUseCases {
   /** Adds the files (each one this shop uploaded, of the field's kind) within the review's room for photos and a video. */
   async attach(token: string, keys: { readonly photos: readonly string[]; readonly videos: readonly string[] }): Promise<EmailReviewAnswer> {
     const linked = await this.open(token);
-    const media = [...(await this.mediaOf(linked.shop, keys.photos, 'photo', 'photos')), ...(await this.mediaOf(linked.shop, keys.videos, 'video', 'videos'))];
+    const media = await uploadedReviewMedia(this.uploads, linked.shop, keys);
     if (media.length === 0) throw invalidInput('photos', 'choose at least one photo or video');
     await this.writes.run(async ({ emailReviews }) => {
       const row = await emailReviews.review(linked.shop, linked.reviewId);
@@ -87,17 +84,5 @@ export class EmailReviewUseCases {
     // The review was deleted since the e-mail went out: the link has nothing left to complete.
     if (!row) throw new AppError('unauthorized', 'token: this link is not valid');
     return row;
-  }
-
-  private async mediaOf(shop: AuthenticatedShop, keys: readonly string[], kind: 'photo' | 'video', field: string): Promise<Media[]> {
-    const media: Media[] = [];
-    for (const key of keys) {
-      const parsed = parseUploadKey(key);
-      const file = parsed?.shopId === shop.id ? await this.uploads.findPublic(parsed) : null;
-      if (!file) throw invalidInput(field, `${key} is not a file uploaded to this shop`);
-      if (!file.contentType.startsWith(kind === 'photo' ? 'image/' : 'video/')) throw invalidInput(field, `${key} is not a ${kind}`);
-      media.push({ kind, url: `${uploadFile.path}/${file.key}` });
-    }
-    return media;
   }
 }

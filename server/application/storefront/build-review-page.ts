@@ -1,9 +1,7 @@
 import { reviewDisplayLimitForPlan } from '../../../src/domain/plans/feature-matrix';
-import { isFlagOn } from '../../../src/domain/shop/flag-value';
 import { formatReviewDate } from '../../../src/domain/storefront/review-date';
 import { type ReviewWidgetSettings, type StorefrontReviewSort } from '../../../src/domain/storefront/review-widget-settings';
 import {
-  displayAuthorName,
   pageCount,
   ratingSummary,
   type StorefrontReview,
@@ -15,6 +13,7 @@ import { type AuthenticatedShop } from '../shared/authenticated-shop';
 import { type ShopRepository } from '../shops/shop-repository.port';
 import { readReviewWidgetSettings } from './review-widget-settings-store';
 import { type PublishedReviewRow, type StorefrontRepository } from './storefront-repository.port';
+import { absoluteMediaUrl, shopperReviewBasics } from './shopper-review-view';
 
 /**
  * One page of a product's published reviews as shoppers see it, built once for both ways it
@@ -66,15 +65,10 @@ export class BuildReviewPage {
 
   private shopperView(row: PublishedReviewRow, settings: ReviewWidgetSettings, timeZone: string): StorefrontReview {
     const format = settings.review_date_format_type;
-    const media = (kind: 'photo' | 'video') => row.media.filter((item) => item.kind === kind).map((item) => this.absolute(item.url));
+    const media = (kind: 'photo' | 'video') => row.media.filter((item) => item.kind === kind).map((item) => absoluteMediaUrl(this.mediaOrigin, item.url));
     return {
-      id: row.id,
-      author: displayAuthorName(row.authorName, isFlagOn(settings.is_anonymous)),
-      rating: row.rating,
-      title: row.title,
-      body: row.body,
+      ...shopperReviewBasics(row, settings, timeZone),
       date: row.commentedAt.toISOString(),
-      date_text: formatReviewDate(row.commentedAt, format, timeZone),
       date_published: formatReviewDate(row.commentedAt, 3, timeZone),
       verified: row.verified,
       photos: media('photo'),
@@ -82,9 +76,5 @@ export class BuildReviewPage {
       reply: row.reply ? { body: row.reply.body, date_text: formatReviewDate(row.reply.repliedAt, format, timeZone) } : null,
       helpful: row.helpfulCount,
     };
-  }
-
-  private absolute(url: string): string {
-    return url.startsWith('/') ? `${this.mediaOrigin}${url}` : url;
   }
 }

@@ -1,4 +1,3 @@
-import { formatReviewDate } from '../../../src/domain/storefront/review-date';
 import {
   buyersShowSelection,
   cardCarouselSelection,
@@ -7,8 +6,6 @@ import {
   type ShowcaseMetafield,
   type ShowcaseReview,
 } from '../../../src/domain/storefront/showcase-settings';
-import { displayAuthorName } from '../../../src/domain/storefront/storefront-review';
-import { isFlagOn } from '../../../src/domain/shop/flag-value';
 import { type ReviewWidgetSettings } from '../../../src/domain/storefront/review-widget-settings';
 import { type SettingsRepository } from '../settings/settings-repository.port';
 import { notFound } from '../shared/app-error';
@@ -17,6 +14,7 @@ import { type ShopRepository } from '../shops/shop-repository.port';
 import { readReviewWidgetSettings } from './review-widget-settings-store';
 import { readBuyersShowSettings, readCardCarouselSettings } from './showcase-settings-store';
 import { type ShowcaseReviewRow, type ShowcaseReviewSource } from './showcase-review-source.port';
+import { absoluteMediaUrl, shopperReviewBasics } from './shopper-review-view';
 
 export interface ShowcaseDrafts {
   readonly buyersShow?: BuyersShowSettings;
@@ -56,13 +54,8 @@ export class BuildShowcase {
 
   private shopperView(row: ShowcaseReviewRow, widget: ReviewWidgetSettings, timeZone: string): ShowcaseReview {
     return {
-      id: row.id,
-      author: displayAuthorName(row.authorName, isFlagOn(widget.is_anonymous)),
-      rating: row.rating,
-      title: row.title,
-      body: row.body,
-      date_text: formatReviewDate(row.commentedAt, widget.review_date_format_type, timeZone),
-      photos: row.photos.map((url) => (url.startsWith('/') ? `${this.mediaOrigin}${url}` : url)),
+      ...shopperReviewBasics(row, widget, timeZone),
+      photos: row.photos.map((url) => absoluteMediaUrl(this.mediaOrigin, url)),
       product: row.product,
     };
   }

@@ -5,6 +5,7 @@ import { type BuyersShowSettings, type CardCarouselSettings, type ShowcaseMetafi
 import { STORE_REVIEW_PRODUCT_ID, type SideTabSettings, type StoreReviewSettings } from '../../../src/domain/storefront/store-review-widgets';
 import { EMPTY_HISTOGRAM, ratingSummary, type StorefrontQuestionPage, type StorefrontReviewPage } from '../../../src/domain/storefront/storefront-review';
 import { FLAG_ON } from '../../../src/domain/shop/flag-value';
+import { definedOnly } from '../../../src/domain/storefront/settings-document';
 import { type PreviewWidget } from '../../../src/contracts/widget-settings.contract';
 import { type SettingsRepository } from '../settings/settings-repository.port';
 import { notFound } from '../shared/app-error';
@@ -16,16 +17,10 @@ import { type BuildReviewPage } from './build-review-page';
 import { type BuildShowcase } from './build-showcase';
 import { type CssSanitizer } from './css-sanitizer.port';
 import { withSanitizedCss } from './review-widget-settings-use-cases';
-import { readReviewWidgetSettings } from './review-widget-settings-store';
-import { readReviewSummarySettings } from './review-summary-settings-store';
-import { readBuyersShowSettings, readCardCarouselSettings } from './showcase-settings-store';
-import { readSideTabSettings, readStoreReviewSettings } from './store-review-widgets-settings';
-import { QA_SETTINGS_DOCUMENT, readQaSettings } from '../questions/qa-settings';
 import { type StorefrontSettings } from './storefront-metafields';
-import { referralWidgetView, type OrderReviewSettings, type ReferralSettings } from '../../../src/domain/storefront/promo-widget-settings';
-import { readOrderReviewSettings, readReferralSettings, type PromoStorefrontSettings } from './promo-widget-settings-use-cases';
+import { readShopWidgetSettings, storefrontSettingsOf, type ShopWidgetSettings } from './shop-widget-settings';
+import { type OrderReviewSettings, type ReferralSettings } from '../../../src/domain/storefront/promo-widget-settings';
 import { type StorefrontRepository } from './storefront-repository.port';
-import { effectiveWriteReviewSettings, readWriteReviewSettings } from './write-review-settings-use-cases';
 
 /** What a preview draws: the block, the settings it draws with and the data as its metafields hold it. */
 export interface WidgetPreview {
@@ -90,24 +85,10 @@ export class PreviewWidgetUseCase {
   ) {}
 
   async execute(shop: AuthenticatedShop, request: PreviewRequest): Promise<{ readonly html: string }> {
-    const [record, saved, writeReview, summary, qa, product, savedBuyersShow, savedCardCarousel, storeReview, sideTab] = await Promise.all([
-      this.shops.get(shop),
-      readReviewWidgetSettings(this.settings, shop),
-      readWriteReviewSettings(this.settings, shop),
-      readReviewSummarySettings(this.settings, shop),
-      this.settings.readDocument(shop, QA_SETTINGS_DOCUMENT),
-      this.sources.storefront.mostReviewedProduct(shop),
-      readBuyersShowSettings(this.settings, shop),
-      readCardCarouselSettings(this.settings, shop),
-      readStoreReviewSettings(this.settings, shop),
-      readSideTabSettings(this.settings, shop),
-    ]);
+    const [record, saved, product] = await Promise.all([this.shops.get(shop), readShopWidgetSettings(this.settings, shop), this.sources.storefront.mostReviewedProduct(shop)]);
     if (!record) throw notFound('shop');
-    const settings: ReviewWidgetSettings = { ...saved, ...withSanitizedCss(definedOnly(request.settings), this.css).changes };
-    const summarySettings: ReviewSummarySettings = { ...summary, ...definedOnly(request.summary ?? {}) };
-    const { id: _id, ...buyersShowDraft } = definedOnly(request.buyers_show ?? {});
-    const buyersShow: BuyersShowSettings = { ...savedBuyersShow, ...buyersShowDraft };
-    const cardCarousel: CardCarouselSettings = { ...savedCardCarousel, ...definedOnly(request.card_carousel ?? {}) };
+    const draft = draftOver(saved, request, this.css);
+    const settings = draft.widget;
     const pageOf = request.widget === 'store-reviews' ? { id: STORE_REVIEW_PRODUCT_ID } : product;
     const page: StorefrontReviewPage = pageOf
       ? await this.sources.buildPage.execute(shop, pageOf.id, { page: 1 }, settings)
@@ -116,28 +97,20 @@ export class PreviewWidgetUseCase {
     const showsShowcase = request.widget === 'buyers-show' || request.widget === 'card-carousel';
     const [questions, aiSummary, showcase] = await Promise.all([
       product ? this.sources.buildQuestions.execute(shop, product.id) : Promise.resolve<StorefrontQuestionPage>({ count: 0, questions: [] }),
-      this.sources.summaries.execute(shop, product?.id ?? null, { lang: locale, maxAspects: summarySettings.max_aspects }),
-      showsShowcase ? this.sources.showcase.execute(shop, { buyersShow, cardCarousel }) : Promise.resolve(NO_SHOWCASE),
+      this.sources.summaries.execute(shop, product?.id ?? null, { lang: locale, maxAspects: draft.summary.max_aspects }),
+      showsShowcase ? this.sources.showcase.execute(shop, { buyersShow: draft.buyersShow, cardCarousel: draft.cardCarousel }) : Promise.resolve(NO_SHOWCASE),
     ]);
     const html = await this.renderer.render({
       widget: request.widget,
-      settings: {
-        ...settings,
-        write_review: effectiveWriteReviewSettings({ ...writeReview, ...definedOnly(request.write_review ?? {}) }, record.pricingPlanId),
-        qa: { ...readQaSettings(qa), ...definedOnly(request.qa ?? {}) },
-        summary: summarySettings,
-        buyers_show: buyersShow,
-        card_carousel: cardCarousel,
-        ...(await this.promoDraft(shop, record.currencySymbol, request)),
-      },
+      settings: storefrontSettingsOf(draft, record),
       page,
       questions,
       aiSummary,
       showcase,
       // Shown whatever the switches say: the merchant sees what switching them on would show.
       storeWidgets: {
-        store_review: { ...storeReview, ...definedOnly(request.store_review ?? {}), is_active_store_review: FLAG_ON },
-        side_tab: { ...sideTab, ...definedOnly(request.side_tab ?? {}), is_active: FLAG_ON, pages: 'all', action: 'dialog' },
+        store_review: { ...draft.storeReview, is_active_store_review: FLAG_ON },
+        side_tab: { ...draft.sideTab, is_active: FLAG_ON, pages: 'all', action: 'dialog' },
       },
       product: product ?? { id: '', title: record.name },
       shopName: record.name,
@@ -145,18 +118,22 @@ export class PreviewWidgetUseCase {
     });
     return { html };
   }
-
-  /** The referral offer and the order prompt as saved, with the form's unsaved values over them. */
-  private async promoDraft(shop: AuthenticatedShop, currencySymbol: string, request: PreviewRequest): Promise<PromoStorefrontSettings> {
-    const [referral, orderReview] = await Promise.all([readReferralSettings(this.settings, shop), readOrderReviewSettings(this.settings, shop)]);
-    return {
-      referral: referralWidgetView({ ...referral, ...definedOnly(request.referral ?? {}) }, currencySymbol),
-      order_review: { ...orderReview, ...definedOnly(request.order_review ?? {}) },
-    };
-  }
 }
 
-/** The fields a draft sets (a partial request's absent fields arrive as undefined). */
-function definedOnly<T extends object>(draft: T): Partial<T> {
-  return Object.fromEntries(Object.entries(draft).filter(([, value]) => value !== undefined)) as Partial<T>;
+/** The settings as saved with the form's unsaved values over them (custom CSS as the sanitizer keeps it). */
+function draftOver(saved: ShopWidgetSettings, request: PreviewRequest, css: CssSanitizer): ShopWidgetSettings {
+  // The id names the shop's one buyers' show; a draft never changes it.
+  const { id: _id, ...buyersShow } = definedOnly(request.buyers_show ?? {});
+  return {
+    widget: { ...saved.widget, ...withSanitizedCss(definedOnly(request.settings), css).changes },
+    writeReview: { ...saved.writeReview, ...definedOnly(request.write_review ?? {}) },
+    qa: { ...saved.qa, ...definedOnly(request.qa ?? {}) },
+    summary: { ...saved.summary, ...definedOnly(request.summary ?? {}) },
+    buyersShow: { ...saved.buyersShow, ...buyersShow },
+    cardCarousel: { ...saved.cardCarousel, ...definedOnly(request.card_carousel ?? {}) },
+    storeReview: { ...saved.storeReview, ...definedOnly(request.store_review ?? {}) },
+    sideTab: { ...saved.sideTab, ...definedOnly(request.side_tab ?? {}) },
+    referral: { ...saved.referral, ...definedOnly(request.referral ?? {}) },
+    orderReview: { ...saved.orderReview, ...definedOnly(request.order_review ?? {}) },
+  };
 }

@@ -2,19 +2,17 @@ import {
   DEFAULT_ORDER_REVIEW_SETTINGS,
   DEFAULT_REFERRAL_SETTINGS,
   referralRewardProblems,
-  referralWidgetView,
-  settingsOver,
   type OrderReviewSettings,
   type ReferralSettings,
   type ReferralWidgetView,
 } from '../../../src/domain/storefront/promo-widget-settings';
-import { readJsonRecord } from '../../../src/domain/shared/server-values';
+import { definedOnly, documentOverDefaults } from '../../../src/domain/storefront/settings-document';
 import { type DiscountValueErrorKey } from '../../../src/domain/validation/discount-value';
 import { type SettingsRepository } from '../settings/settings-repository.port';
 import { invalidInput } from '../shared/app-error';
 import { type AuthenticatedShop } from '../shared/authenticated-shop';
 import { type Transactions } from '../shared/transactions.port';
-import { type WidgetSettingsWrites } from './review-widget-settings-use-cases';
+import { saveSettingsDocument, type WidgetSettingsWrites } from './settings-document-writes';
 
 /** The shop_documents kinds of the referral offer and the order review prompt. */
 export const REFERRAL_SETTINGS_DOCUMENT = 'referral_settings';
@@ -27,33 +25,17 @@ const REWARD_MESSAGES: Readonly<Record<DiscountValueErrorKey, string>> = {
 };
 
 export async function readReferralSettings(settings: SettingsRepository, shop: AuthenticatedShop): Promise<ReferralSettings> {
-  return settingsOver(DEFAULT_REFERRAL_SETTINGS, readJsonRecord(await settings.readDocument(shop, REFERRAL_SETTINGS_DOCUMENT)));
+  return documentOverDefaults(DEFAULT_REFERRAL_SETTINGS, await settings.readDocument(shop, REFERRAL_SETTINGS_DOCUMENT));
 }
 
 export async function readOrderReviewSettings(settings: SettingsRepository, shop: AuthenticatedShop): Promise<OrderReviewSettings> {
-  return settingsOver(DEFAULT_ORDER_REVIEW_SETTINGS, readJsonRecord(await settings.readDocument(shop, ORDER_REVIEW_SETTINGS_DOCUMENT)));
+  return documentOverDefaults(DEFAULT_ORDER_REVIEW_SETTINGS, await settings.readDocument(shop, ORDER_REVIEW_SETTINGS_DOCUMENT));
 }
 
 /** What the referral and order review blocks read from `app.metafields.starling.settings`. */
 export interface PromoStorefrontSettings {
   readonly referral: ReferralWidgetView;
   readonly order_review: OrderReviewSettings;
-}
-
-export async function readPromoStorefrontSettings(settings: SettingsRepository, shop: AuthenticatedShop, currencySymbol: string): Promise<PromoStorefrontSettings> {
-  const [referral, orderReview] = await Promise.all([readReferralSettings(settings, shop), readOrderReviewSettings(settings, shop)]);
-  return { referral: referralWidgetView(referral, currencySymbol), order_review: orderReview };
-}
-
-/**
- * Saves a settings document and queues the shop's storefront data in the same transaction (the
- * shop_documents trigger of migration 0008 queues only the kinds it names).
- */
-async function saveAndQueue(writes: Transactions<WidgetSettingsWrites>, shop: AuthenticatedShop, kind: string, changes: Readonly<Record<string, unknown>>): Promise<void> {
-  await writes.run(async ({ settings, queue }) => {
-    await settings.mergeDocument(shop, kind, changes);
-    await queue.queueShop(shop.id);
-  });
 }
 
 /** get_referral_offer_setting and set_referral_setting. */
@@ -72,8 +54,7 @@ export class ReferralSettingsUseCases {
     const merged = { ...(await this.get(shop)), ...definedOnly(changes) };
     const [problem] = referralRewardProblems(merged);
     if (problem) throw invalidInput(problem.field, REWARD_MESSAGES[problem.key]);
-    await saveAndQueue(this.writes, shop, REFERRAL_SETTINGS_DOCUMENT, definedOnly(changes));
-    return this.get(shop);
+    return saveSettingsDocument(this.writes, shop, [REFERRAL_SETTINGS_DOCUMENT, definedOnly(changes)], (owner) => this.get(owner));
   }
 }
 
@@ -88,12 +69,7 @@ export class OrderReviewSettingsUseCases {
     return readOrderReviewSettings(this.settings, shop);
   }
 
-  async set(shop: AuthenticatedShop, changes: Partial<OrderReviewSettings>): Promise<OrderReviewSettings> {
-    await saveAndQueue(this.writes, shop, ORDER_REVIEW_SETTINGS_DOCUMENT, definedOnly(changes));
-    return this.get(shop);
+  set(shop: AuthenticatedShop, changes: Partial<OrderReviewSettings>): Promise<OrderReviewSettings> {
+    return saveSettingsDocument(this.writes, shop, [ORDER_REVIEW_SETTINGS_DOCUMENT, definedOnly(changes)], (owner) => this.get(owner));
   }
-}
-
-function definedOnly<T extends object>(draft: T): Partial<T> {
-  return Object.fromEntries(Object.entries(draft).filter(([, value]) => value !== undefined)) as Partial<T>;
 }

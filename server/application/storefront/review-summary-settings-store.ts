@@ -1,5 +1,5 @@
 import { DEFAULT_REVIEW_SUMMARY_SETTINGS, type ReviewSummarySettings } from '../../../src/domain/storefront/review-summary-settings';
-import { readJsonRecord } from '../../../src/domain/shared/server-values';
+import { documentOverDefaults } from '../../../src/domain/storefront/settings-document';
 import { type SettingsRepository } from '../settings/settings-repository.port';
 import { type AuthenticatedShop } from '../shared/authenticated-shop';
 
@@ -8,12 +8,7 @@ export const REVIEW_SUMMARY_SETTINGS_DOCUMENT = 'review_summary_settings';
 
 /** The stored settings over the defaults: a field never saved, or saved with another type, has its default. */
 export function reviewSummarySettingsFrom(stored: unknown): ReviewSummarySettings {
-  const record = readJsonRecord(stored) ?? {};
-  const merged: Record<string, unknown> = { ...DEFAULT_REVIEW_SUMMARY_SETTINGS };
-  for (const [key, fallback] of Object.entries(DEFAULT_REVIEW_SUMMARY_SETTINGS)) {
-    if (typeof record[key] === typeof fallback) merged[key] = record[key];
-  }
-  return merged as unknown as ReviewSummarySettings;
+  return documentOverDefaults(DEFAULT_REVIEW_SUMMARY_SETTINGS, stored);
 }
 
 export async function readReviewSummarySettings(settings: SettingsRepository, shop: AuthenticatedShop): Promise<ReviewSummarySettings> {

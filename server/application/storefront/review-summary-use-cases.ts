@@ -4,7 +4,7 @@ import { type AuthenticatedShop } from '../shared/authenticated-shop';
 import { type Transactions } from '../shared/transactions.port';
 import { type BuildReviewAiSummary } from './build-review-ai-summary';
 import { readReviewWidgetSettings } from './review-widget-settings-store';
-import { type WidgetSettingsWrites } from './review-widget-settings-use-cases';
+import { saveSettingsDocument, type WidgetSettingsWrites } from './settings-document-writes';
 import { readReviewSummarySettings, REVIEW_SUMMARY_SETTINGS_DOCUMENT } from './review-summary-settings-store';
 
 /** get_review_summary_setting, set_review_summary_setting and get_review_ai_summary (docs/product/storefront.md#review-summary). */
@@ -24,13 +24,8 @@ export class ReviewSummaryUseCases {
    * older documents, and a schema change is not worth it) and every reviewed product, whose summary
    * names max_aspects aspects.
    */
-  async set(shop: AuthenticatedShop, changes: Partial<ReviewSummarySettings>): Promise<ReviewSummarySettings> {
-    await this.writes.run(async ({ settings, queue }) => {
-      await settings.mergeDocument(shop, REVIEW_SUMMARY_SETTINGS_DOCUMENT, changes);
-      await queue.queueShop(shop.id);
-      await queue.queueReviewedProducts(shop.id);
-    });
-    return this.get(shop);
+  set(shop: AuthenticatedShop, changes: Partial<ReviewSummarySettings>): Promise<ReviewSummarySettings> {
+    return saveSettingsDocument(this.writes, shop, [REVIEW_SUMMARY_SETTINGS_DOCUMENT, changes], (owner) => this.get(owner), { shop: true, reviewedProducts: true });
   }
 
   /** The shop's summary, or a product's; in `lang`, else the widget's language. */

@@ -5,7 +5,7 @@ import { type AuthenticatedShop } from '../shared/authenticated-shop';
 import { type Transactions } from '../shared/transactions.port';
 import { type CssSanitizer } from './css-sanitizer.port';
 import { readReviewWidgetSettings, REVIEW_WIDGET_SETTINGS_DOCUMENT } from './review-widget-settings-store';
-import { type StorefrontSyncQueue } from './storefront-sync-queue.port';
+import { saveSettingsDocument, type WidgetSettingsWrites } from './settings-document-writes';
 
 const CSS_FIELDS = ['rating_css_code', 'reviews_css_code'] as const;
 
@@ -21,11 +21,6 @@ export function withSanitizedCss<T extends Partial<ReviewWidgetSettings>>(change
     removed.push(...result.removed);
   }
   return { changes: sanitized as T, removed };
-}
-
-export interface WidgetSettingsWrites {
-  readonly settings: SettingsRepository;
-  readonly queue: StorefrontSyncQueue;
 }
 
 /** get_review_widget_settings and set_review_widget_settings (docs/product/storefront.md#widget-settings). */
@@ -46,10 +41,7 @@ export class ReviewWidgetSettingsUseCases {
    */
   async set(shop: AuthenticatedShop, changes: Partial<ReviewWidgetSettings>): Promise<SavedReviewWidgetSettings> {
     const sanitized = withSanitizedCss(changes, this.css);
-    await this.writes.run(async ({ settings, queue }) => {
-      await settings.mergeDocument(shop, REVIEW_WIDGET_SETTINGS_DOCUMENT, sanitized.changes);
-      await queue.queueReviewedProducts(shop.id);
-    });
-    return { settings: await this.get(shop), css_removed: sanitized.removed };
+    const settings = await saveSettingsDocument(this.writes, shop, [REVIEW_WIDGET_SETTINGS_DOCUMENT, sanitized.changes], (owner) => this.get(owner), { shop: false, reviewedProducts: true });
+    return { settings, css_removed: sanitized.removed };
   }
 }

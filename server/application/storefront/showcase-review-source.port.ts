@@ -1,14 +1,9 @@
 import { type ShowcaseSelection } from '../../../src/domain/storefront/showcase-settings';
 import { type AuthenticatedShop } from '../shared/authenticated-shop';
+import { type ShopperReviewRow } from './storefront-repository.port';
 
 /** A published review as a showcase needs it, with its product as the catalog copy knows it. */
-export interface ShowcaseReviewRow {
-  readonly id: number;
-  readonly authorName: string;
-  readonly rating: number;
-  readonly title: string;
-  readonly body: string;
-  readonly commentedAt: Date;
+export interface ShowcaseReviewRow extends ShopperReviewRow {
   readonly photos: readonly string[];
   readonly product: { readonly title: string; readonly handle: string } | null;
 }

@@ -7,13 +7,9 @@ import { type AuthenticatedShop } from '../shared/authenticated-shop';
 import { type Transactions } from '../shared/transactions.port';
 import { type ShopRepository } from '../shops/shop-repository.port';
 import { type BuildShowcase } from './build-showcase';
-import { type WidgetSettingsWrites } from './review-widget-settings-use-cases';
+import { definedOnly } from '../../../src/domain/storefront/settings-document';
+import { mergeAndQueue, saveSettingsDocument, type WidgetSettingsWrites } from './settings-document-writes';
 import { BUYERS_SHOW_SETTINGS_DOCUMENT, CARD_CAROUSEL_SETTINGS_DOCUMENT, readBuyersShowSettings, readCardCarouselSettings } from './showcase-settings-store';
-
-/** The fields a partial request sets (absent ones arrive as undefined). */
-function definedOnly<T extends object>(changes: T): Partial<T> {
-  return Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)) as Partial<T>;
-}
 
 /**
  * get_buyers_show_settings / save_buyers_show_settings, get_card_carousel_setting /
@@ -33,14 +29,10 @@ export class ShowcaseSettingsUseCases {
     return readBuyersShowSettings(this.settings, shop);
   }
 
-  async saveBuyersShow(shop: AuthenticatedShop, changes: Partial<BuyersShowSettings>): Promise<BuyersShowSettings> {
+  saveBuyersShow(shop: AuthenticatedShop, changes: Partial<BuyersShowSettings>): Promise<BuyersShowSettings> {
     // The id names the shop's one object; it is never stored.
     const { id: _id, ...fields } = definedOnly(changes);
-    await this.writes.run(async ({ settings, queue }) => {
-      await settings.mergeDocument(shop, BUYERS_SHOW_SETTINGS_DOCUMENT, fields);
-      await queue.queueShop(shop.id);
-    });
-    return this.buyersShow(shop);
+    return saveSettingsDocument(this.writes, shop, [BUYERS_SHOW_SETTINGS_DOCUMENT, fields], (owner) => this.buyersShow(owner));
   }
 
   cardCarousel(shop: AuthenticatedShop): Promise<CardCarouselSettings> {
@@ -50,9 +42,9 @@ export class ShowcaseSettingsUseCases {
   /** Also records the carousel's switch where /api/user/info reads it (is_card_carousel_active). */
   async saveCardCarousel(shop: AuthenticatedShop, changes: Partial<CardCarouselSettings>): Promise<CardCarouselSettings> {
     const fields = definedOnly(changes);
-    return this.writes.run(async ({ settings, queue }) => {
-      await settings.mergeDocument(shop, CARD_CAROUSEL_SETTINGS_DOCUMENT, fields);
-      await queue.queueShop(shop.id);
+    return this.writes.run(async (writes) => {
+      await mergeAndQueue(writes, shop, [[CARD_CAROUSEL_SETTINGS_DOCUMENT, fields]]);
+      const { settings } = writes;
       const saved = await readCardCarouselSettings(settings, shop);
       await settings.writeEntries(shop, 'widget_status', { is_card_carousel_active: isFlagOn(saved.is_active) ? FLAG_ON : FLAG_OFF });
       return saved;

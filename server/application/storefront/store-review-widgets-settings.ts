@@ -1,5 +1,4 @@
-import { readFlagValue } from '../../../src/domain/shop/flag-value';
-import { readJsonRecord } from '../../../src/domain/shared/server-values';
+import { colorField, documentOverDefaults, flagField, oneOfField, textField } from '../../../src/domain/storefront/settings-document';
 import {
   DEFAULT_SIDE_TAB_SETTINGS,
   DEFAULT_STORE_REVIEW_SETTINGS,
@@ -17,30 +16,16 @@ import { readReviewWidgetSettings } from './review-widget-settings-store';
 export const STORE_REVIEW_SETTINGS_DOCUMENT = 'store_review_settings';
 export const SIDE_TAB_SETTINGS_DOCUMENT = 'side_tab_settings';
 
-const COLOR = /^#[0-9a-f]{6}$/;
-
-function stringOr(value: unknown, fallback: string, valid: (text: string) => boolean = () => true): string {
-  return typeof value === 'string' && valid(value) ? value : fallback;
-}
-
-function oneOfOr<T extends string>(values: readonly T[], value: unknown, fallback: T): T {
-  return values.find((candidate) => candidate === value) ?? fallback;
-}
-
 /** The stored document over the defaults; `is_active_store_review` is the reviews widget's own switch. */
 export function storeReviewSettingsFrom(stored: unknown, isActive: StoreReviewSettings['is_active_store_review']): StoreReviewSettings {
-  const record = readJsonRecord(stored) ?? {};
-  const defaults = DEFAULT_STORE_REVIEW_SETTINGS;
-  const color = (field: 'title_color' | 'star_color' | 'button_color' | 'button_bg_color') => stringOr(record[field], defaults[field], (text) => COLOR.test(text));
-  return {
-    is_active_store_review: isActive,
-    is_allow_write: readFlagValue(record.is_allow_write) ?? defaults.is_allow_write,
-    title: stringOr(record.title, defaults.title),
-    title_color: color('title_color'),
-    star_color: color('star_color'),
-    button_color: color('button_color'),
-    button_bg_color: color('button_bg_color'),
-  };
+  const settings = documentOverDefaults(DEFAULT_STORE_REVIEW_SETTINGS, stored, {
+    is_allow_write: flagField,
+    title_color: colorField,
+    star_color: colorField,
+    button_color: colorField,
+    button_bg_color: colorField,
+  });
+  return { ...settings, is_active_store_review: isActive };
 }
 
 export async function readStoreReviewSettings(settings: SettingsRepository, shop: AuthenticatedShop): Promise<StoreReviewSettings> {
@@ -49,17 +34,15 @@ export async function readStoreReviewSettings(settings: SettingsRepository, shop
 }
 
 export function sideTabSettingsFrom(stored: unknown): SideTabSettings {
-  const record = readJsonRecord(stored) ?? {};
-  const defaults = DEFAULT_SIDE_TAB_SETTINGS;
-  return {
-    is_active: readFlagValue(record.is_active) ?? defaults.is_active,
-    position: oneOfOr(SIDE_TAB_POSITIONS, record.position, defaults.position),
-    pages: oneOfOr(SIDE_TAB_PAGES, record.pages, defaults.pages),
-    action: oneOfOr(SIDE_TAB_ACTIONS, record.action, defaults.action),
-    bg_color: stringOr(record.bg_color, defaults.bg_color, (text) => COLOR.test(text)),
-    text_color: stringOr(record.text_color, defaults.text_color, (text) => COLOR.test(text)),
-    page_url: stringOr(record.page_url, defaults.page_url, (text) => text.startsWith('/')),
-  };
+  return documentOverDefaults(DEFAULT_SIDE_TAB_SETTINGS, stored, {
+    is_active: flagField,
+    position: oneOfField(SIDE_TAB_POSITIONS),
+    pages: oneOfField(SIDE_TAB_PAGES),
+    action: oneOfField(SIDE_TAB_ACTIONS),
+    bg_color: colorField,
+    text_color: colorField,
+    page_url: textField((text) => text.startsWith('/')),
+  });
 }
 
 export async function readSideTabSettings(settings: SettingsRepository, shop: AuthenticatedShop): Promise<SideTabSettings> {

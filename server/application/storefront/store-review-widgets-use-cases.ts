@@ -10,7 +10,8 @@ import {
   SIDE_TAB_SETTINGS_DOCUMENT,
   STORE_REVIEW_SETTINGS_DOCUMENT,
 } from './store-review-widgets-settings';
-import { type WidgetSettingsWrites } from './review-widget-settings-use-cases';
+import { definedOnly } from '../../../src/domain/storefront/settings-document';
+import { mergeAndQueue, saveSettingsDocument, type DocumentChanges, type WidgetSettingsWrites } from './settings-document-writes';
 
 /** The reviews page's own text; the store-reviews block the merchant places on it draws the reviews. */
 const REVIEWS_PAGE = { handle: REVIEWS_PAGE_HANDLE, title: 'Reviews', body: '' };
@@ -34,11 +35,11 @@ export class StoreReviewWidgetsUseCases {
   /** `is_active_store_review` is stored once, in the reviews widget's settings; the rest in the block's own document. */
   async setStoreReview(shop: AuthenticatedShop, changes: Partial<StoreReviewSettings>): Promise<StoreReviewSettings> {
     const { is_active_store_review: active, ...own } = definedOnly(changes);
-    await this.writes.run(async ({ settings, queue }) => {
-      if (active !== undefined) await settings.mergeDocument(shop, REVIEW_WIDGET_SETTINGS_DOCUMENT, { is_active_store_review: active });
-      if (Object.keys(own).length > 0) await settings.mergeDocument(shop, STORE_REVIEW_SETTINGS_DOCUMENT, own);
-      await queue.queueShop(shop.id);
-    });
+    const documents: DocumentChanges = [
+      ...(active !== undefined ? [[REVIEW_WIDGET_SETTINGS_DOCUMENT, { is_active_store_review: active }] as const] : []),
+      ...(Object.keys(own).length > 0 ? [[STORE_REVIEW_SETTINGS_DOCUMENT, own] as const] : []),
+    ];
+    await this.writes.run((writes) => mergeAndQueue(writes, shop, documents));
     return this.getStoreReview(shop);
   }
 
@@ -46,26 +47,17 @@ export class StoreReviewWidgetsUseCases {
     return readSideTabSettings(this.settings, shop);
   }
 
-  async setSideTab(shop: AuthenticatedShop, changes: Partial<SideTabSettings>): Promise<SideTabSettings> {
-    await this.saveSideTab(shop, definedOnly(changes));
-    return this.getSideTab(shop);
+  setSideTab(shop: AuthenticatedShop, changes: Partial<SideTabSettings>): Promise<SideTabSettings> {
+    return this.saveSideTab(shop, definedOnly(changes));
   }
 
   /** Creates the shop's "Reviews" page once (an existing page of that handle is kept) and links the tab to it. */
   async createReviewPage(shop: AuthenticatedShop): Promise<{ readonly url: string; readonly settings: SideTabSettings }> {
     const { url } = await this.shopify.ensurePage(shop, REVIEWS_PAGE);
-    await this.saveSideTab(shop, { page_url: url });
-    return { url, settings: await this.getSideTab(shop) };
+    return { url, settings: await this.saveSideTab(shop, { page_url: url }) };
   }
 
-  private async saveSideTab(shop: AuthenticatedShop, changes: Partial<SideTabSettings>): Promise<void> {
-    await this.writes.run(async ({ settings, queue }) => {
-      await settings.mergeDocument(shop, SIDE_TAB_SETTINGS_DOCUMENT, changes);
-      await queue.queueShop(shop.id);
-    });
+  private saveSideTab(shop: AuthenticatedShop, changes: Partial<SideTabSettings>): Promise<SideTabSettings> {
+    return saveSettingsDocument(this.writes, shop, [SIDE_TAB_SETTINGS_DOCUMENT, changes], (owner) => this.getSideTab(owner));
   }
-}
-
-function definedOnly<T extends object>(draft: T): Partial<T> {
-  return Object.fromEntries(Object.entries(draft).filter(([, value]) => value !== undefined)) as Partial<T>;
 }

@@ -2,14 +2,18 @@ import { type RatingSummary } from '../../../src/domain/storefront/storefront-re
 import { type StorefrontReviewSort } from '../../../src/domain/storefront/review-widget-settings';
 import { type AuthenticatedShop } from '../shared/authenticated-shop';
 
-/** A published review as the storefront needs it: the reply only when it is published. */
-export interface PublishedReviewRow {
+/** What every storefront view of a published review (a page, a showcase) starts from. */
+export interface ShopperReviewRow {
   readonly id: number;
   readonly authorName: string;
   readonly rating: number;
   readonly title: string;
   readonly body: string;
   readonly commentedAt: Date;
+}
+
+/** A published review as the storefront needs it: the reply only when it is published. */
+export interface PublishedReviewRow extends ShopperReviewRow {
   readonly verified: boolean;
   readonly media: readonly { readonly kind: 'photo' | 'video'; readonly url: string }[];
   readonly reply: { readonly body: string; readonly repliedAt: Date } | null;

@@ -1,12 +1,11 @@
 import { type ValidRequestOf } from '../../../src/contracts/contract';
 import { type SubmittedReviewStatus, type submitStorefrontReview } from '../../../src/contracts/storefront.contract';
-import { uploadFile } from '../../../src/contracts/uploads.contract';
 import { publishesOnSubmit } from '../../../src/domain/storefront/review-publication';
 import { type SettingsRepository } from '../settings/settings-repository.port';
 import { invalidInput } from '../shared/app-error';
 import { type AuthenticatedShop } from '../shared/authenticated-shop';
-import { parseUploadKey } from '../storage/upload-key';
 import { type UploadedFileRepository } from '../storage/uploaded-file-repository.port';
+import { uploadedReviewMedia } from '../storage/uploaded-review-media';
 import { readReviewWidgetSettings } from './review-widget-settings-store';
 import { isFlagOn } from '../../../src/domain/shop/flag-value';
 import { STORE_REVIEW_PRODUCT_ID } from '../../../src/domain/storefront/store-review-widgets';
@@ -35,10 +34,7 @@ export class SubmitStorefrontReviewUseCase {
   async execute(shop: AuthenticatedShop, request: SubmitReviewRequest): Promise<{ readonly status: SubmittedReviewStatus }> {
     if (request.product_id === undefined) await this.refuseStoreReviewUnlessTaken(shop);
     if (request.website !== '') return { status: 'pending' };
-    const media = [
-      ...(await this.mediaOf(shop, request.photos ?? [], 'photo', 'photos')),
-      ...(await this.mediaOf(shop, request.videos ?? [], 'video', 'videos')),
-    ];
+    const media = await uploadedReviewMedia(this.uploads, shop, { photos: request.photos ?? [], videos: request.videos ?? [] });
     const settings = await readReviewWidgetSettings(this.settings, shop);
     const published = publishesOnSubmit(settings, request.rating);
     const review = {
@@ -61,18 +57,5 @@ export class SubmitStorefrontReviewUseCase {
   private async refuseStoreReviewUnlessTaken(shop: AuthenticatedShop): Promise<void> {
     const store = await readStoreReviewSettings(this.settings, shop);
     if (!isFlagOn(store.is_active_store_review) || !isFlagOn(store.is_allow_write)) throw invalidInput('product_id', 'is required: this shop does not take store reviews');
-  }
-
-  /** Each key must name a file this shop uploaded, of the kind the field takes. */
-  private async mediaOf(shop: AuthenticatedShop, keys: readonly string[], kind: 'photo' | 'video', field: string) {
-    const media = [];
-    for (const key of keys) {
-      const parsed = parseUploadKey(key);
-      const file = parsed?.shopId === shop.id ? await this.uploads.findPublic(parsed) : null;
-      if (!file) throw invalidInput(field, `${key} is not a file uploaded to this shop`);
-      if (!file.contentType.startsWith(kind === 'photo' ? 'image/' : 'video/')) throw invalidInput(field, `${key} is not a ${kind}`);
-      media.push({ kind, url: `${uploadFile.path}/${file.key}` });
-    }
-    return media;
   }
 }

@@ -1,25 +1,17 @@
 import { type SettingsRepository } from '../settings/settings-repository.port';
 import { type ShopRepository } from '../shops/shop-repository.port';
-import { effectiveWriteReviewSettings, readWriteReviewSettings } from './write-review-settings-use-cases';
 import { type AuthenticatedShop } from '../shared/authenticated-shop';
 import { type ShopifyGateway } from '../shopify/shopify-gateway.port';
 import { type BuildQuestionPage } from './build-question-page';
 import { type BuildReviewPage } from './build-review-page';
-import { QA_SETTINGS_DOCUMENT, readQaSettings } from '../questions/qa-settings';
 import { readReviewWidgetSettings } from './review-widget-settings-store';
 import { type BuildShowcase } from './build-showcase';
-import { readBuyersShowSettings, readCardCarouselSettings } from './showcase-settings-store';
-import { productAiSummaryMetafield, productReviewMetafields, shopStorefrontMetafields, showcaseMetafield, storeReviewPageMetafield, storeWidgetsMetafield } from './storefront-metafields';
+import { productAiSummaryMetafield, productReviewMetafields, showcaseMetafield, storeReviewPageMetafield } from './storefront-metafields';
+import { buildShopMetafields } from './build-shop-metafields';
 import { STORE_REVIEW_PRODUCT_ID } from '../../../src/domain/storefront/store-review-widgets';
-import { readSideTabSettings, readStoreReviewSettings } from './store-review-widgets-settings';
 import { type BuildReviewAiSummary } from './build-review-ai-summary';
 import { readReviewSummarySettings } from './review-summary-settings-store';
-import { isPlainRecord } from '../../../src/domain/shared/server-values';
-import { storefrontWordsForLiquid } from '../../../src/domain/storefront/storefront-words';
-import { selfDefinedWordsDocument } from '../languages/self-defined-words';
 import { type StorefrontWordCatalog } from '../languages/storefront-word-catalog.port';
-import { type StorefrontOwnWords } from './storefront-metafields';
-import { readPromoStorefrontSettings } from './promo-widget-settings-use-cases';
 import { type ClaimedSync, SHOP_SYNC_PRODUCT_ID, type StorefrontSyncQueue } from './storefront-sync-queue.port';
 
 /** Products written per round, and how long a claim holds before another process may take it over. */
@@ -84,39 +76,9 @@ export class SyncStorefrontUseCase {
   private async write(item: ClaimedSync): Promise<void> {
     const shop: AuthenticatedShop = { id: item.shopId, domain: item.shopDomain };
     if (item.productId === SHOP_SYNC_PRODUCT_ID) {
-      const [record, widget, writeReview, qa, buyersShow, cardCarousel, summary, words] = await Promise.all([
-        this.shops.get(shop),
-        readReviewWidgetSettings(this.settings, shop),
-        readWriteReviewSettings(this.settings, shop),
-        this.settings.readDocument(shop, QA_SETTINGS_DOCUMENT),
-        readBuyersShowSettings(this.settings, shop),
-        readCardCarouselSettings(this.settings, shop),
-        readReviewSummarySettings(this.settings, shop),
-        this.ownWords(shop),
-      ]);
-      if (!record) return;
-      const [storeReview, sideTab, storePage] = await Promise.all([
-        readStoreReviewSettings(this.settings, shop),
-        readSideTabSettings(this.settings, shop),
-        this.buildPage.execute(shop, STORE_REVIEW_PRODUCT_ID, { page: 1 }),
-      ]);
-      await this.shopify.writeMetafields(shop, [
-        ...shopStorefrontMetafields(
-          {
-            ...widget,
-            write_review: effectiveWriteReviewSettings(writeReview, record.pricingPlanId),
-            qa: readQaSettings(qa),
-            buyers_show: buyersShow,
-            card_carousel: cardCarousel,
-            summary,
-            ...(await readPromoStorefrontSettings(this.settings, shop, record.currencySymbol)),
-          },
-          await this.showcase.execute(shop, { buyersShow, cardCarousel }),
-          words,
-        ),
-        storeWidgetsMetafield({ store_review: storeReview, side_tab: sideTab }),
-        storeReviewPageMetafield(storePage),
-      ]);
+      const sources = { settings: this.settings, shops: this.shops, buildPage: this.buildPage, showcase: this.showcase, storefrontWords: this.storefrontWords };
+      const writes = await buildShopMetafields(sources, shop);
+      if (writes) await this.shopify.writeMetafields(shop, writes);
       return;
     }
     if (item.productId === STORE_REVIEW_PRODUCT_ID) {
@@ -132,16 +94,5 @@ export class SyncStorefrontUseCase {
     ]);
     const summary = await this.summaries.execute(shop, item.productId, { lang: widget.language, maxAspects: summarySettings.max_aspects });
     await this.shopify.writeMetafields(shop, [...productReviewMetafields(item.productId, firstPage, questions), productAiSummaryMetafield(item.productId, summary)]);
-  }
-
-  /** The merchant's words of every language the storefront has words in, as the blocks' snippet reads them. */
-  private async ownWords(shop: AuthenticatedShop): Promise<StorefrontOwnWords> {
-    const stored = await Promise.all(this.storefrontWords.locales.map(async (locale) => [locale, await this.settings.readDocument(shop, selfDefinedWordsDocument(locale))] as const));
-    return Object.fromEntries(
-      stored.flatMap(([locale, words]) => {
-        const own = isPlainRecord(words) ? storefrontWordsForLiquid(Object.fromEntries(Object.entries(words).filter((entry): entry is [string, string] => typeof entry[1] === 'string'))) : {};
-        return Object.keys(own).length > 0 ? [[locale, own]] : [];
-      }),
-    );
   }
 }

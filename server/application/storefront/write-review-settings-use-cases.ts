@@ -1,7 +1,7 @@
 import { permissionsForPlan } from '../../../src/domain/plans/plan-permissions';
-import { FLAG_OFF, FLAG_ON, isFlagOn, readFlagValue } from '../../../src/domain/shop/flag-value';
+import { FLAG_OFF, FLAG_ON, isFlagOn } from '../../../src/domain/shop/flag-value';
 import { DEFAULT_WRITE_REVIEW_SETTINGS, WRITE_REVIEW_TYPES, type WriteReviewSettings } from '../../../src/domain/storefront/review-widget-settings';
-import { readJsonRecord } from '../../../src/domain/shared/server-values';
+import { documentOverDefaults, flagField, oneOfField } from '../../../src/domain/storefront/settings-document';
 import { type WriteReviewSettingsAnswer } from '../../../src/contracts/widget-settings.contract';
 import { type SettingsRepository } from '../settings/settings-repository.port';
 import { AppError, notFound } from '../shared/app-error';
@@ -12,13 +12,11 @@ import { type ShopRepository } from '../shops/shop-repository.port';
 export const WRITE_REVIEW_SETTINGS_DOCUMENT = 'write_review_settings';
 
 export function writeReviewSettingsFrom(stored: unknown): WriteReviewSettings {
-  const record = readJsonRecord(stored) ?? {};
-  const type = WRITE_REVIEW_TYPES.find((value) => value === record.write_review_type);
-  return {
-    is_del_powered: readFlagValue(record.is_del_powered) ?? DEFAULT_WRITE_REVIEW_SETTINGS.is_del_powered,
-    show_review_btn: readFlagValue(record.show_review_btn) ?? DEFAULT_WRITE_REVIEW_SETTINGS.show_review_btn,
-    write_review_type: type ?? DEFAULT_WRITE_REVIEW_SETTINGS.write_review_type,
-  };
+  return documentOverDefaults(DEFAULT_WRITE_REVIEW_SETTINGS, stored, {
+    is_del_powered: flagField,
+    show_review_btn: flagField,
+    write_review_type: oneOfField(WRITE_REVIEW_TYPES),
+  });
 }
 
 /**

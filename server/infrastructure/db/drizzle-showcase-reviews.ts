@@ -1,8 +1,9 @@
-import { and, asc, desc, eq, exists, gte, inArray, type SQL } from 'drizzle-orm';
+import { and, desc, eq, exists, gte, type SQL } from 'drizzle-orm';
 import { type ShowcaseSelection } from '../../../src/domain/storefront/showcase-settings';
 import { type AuthenticatedShop } from '../../application/shared/authenticated-shop';
 import { type ShowcaseReviewRow, type ShowcaseReviewSource } from '../../application/storefront/showcase-review-source.port';
 import { type AppDatabase } from './database';
+import { mediaOfReviews, SHOPPER_REVIEW_COLUMNS, shopperReviewOf } from './published-review-reads';
 import { products, reviewMedia, reviews } from './schema';
 
 /** The showcases' published reviews of one shop (docs/product/storefront.md#showcase). */
@@ -26,12 +27,7 @@ export class DrizzleShowcaseReviews implements ShowcaseReviewSource {
     const order = selection.order === 'highest' ? [desc(reviews.rating), desc(reviews.commentedAt), desc(reviews.id)] : [desc(reviews.commentedAt), desc(reviews.id)];
     const rows = await this.db
       .select({
-        id: reviews.id,
-        authorName: reviews.authorName,
-        rating: reviews.rating,
-        title: reviews.title,
-        body: reviews.body,
-        commentedAt: reviews.commentedAt,
+        ...SHOPPER_REVIEW_COLUMNS,
         productTitle: products.title,
         productHandle: products.handle,
       })
@@ -40,21 +36,9 @@ export class DrizzleShowcaseReviews implements ShowcaseReviewSource {
       .where(and(...conditions))
       .orderBy(...order)
       .limit(selection.limit);
-    const photos =
-      rows.length === 0
-        ? []
-        : await this.db
-            .select({ reviewId: reviewMedia.reviewId, url: reviewMedia.url })
-            .from(reviewMedia)
-            .where(and(eq(reviewMedia.shopId, shop.id), eq(reviewMedia.kind, 'photo'), inArray(reviewMedia.reviewId, rows.map((row) => row.id))))
-            .orderBy(asc(reviewMedia.reviewId), asc(reviewMedia.position));
+    const photos = await mediaOfReviews(this.db, shop, rows.map((row) => row.id), 'photo');
     return rows.map((row) => ({
-      id: row.id,
-      authorName: row.authorName,
-      rating: row.rating,
-      title: row.title,
-      body: row.body,
-      commentedAt: row.commentedAt,
+      ...shopperReviewOf(row),
       photos: photos.filter((photo) => photo.reviewId === row.id).map((photo) => photo.url),
       product: row.productTitle === null || row.productHandle === null ? null : { title: row.productTitle, handle: row.productHandle },
     }));

@@ -11,6 +11,7 @@ import {
   type StorefrontRepository,
 } from '../../application/storefront/storefront-repository.port';
 import { type AppDatabase } from './database';
+import { mediaOfReviews, SHOPPER_REVIEW_COLUMNS, shopperReviewOf } from './published-review-reads';
 import { reviewSearchColumns } from './review-search-columns';
 import { answers, products, questions, reviewHelpfulVotes, reviewMedia, reviews } from './schema';
 import { questionSearchColumns } from './question-search-columns';
@@ -72,12 +73,7 @@ export class DrizzleStorefrontRepository implements StorefrontRepository {
           );
     const rows = await this.db
       .select({
-        id: reviews.id,
-        authorName: reviews.authorName,
-        rating: reviews.rating,
-        title: reviews.title,
-        body: reviews.body,
-        commentedAt: reviews.commentedAt,
+        ...SHOPPER_REVIEW_COLUMNS,
         verified: reviews.verified,
         replyBody: reviews.replyBody,
         replyPublished: reviews.replyPublished,
@@ -89,18 +85,9 @@ export class DrizzleStorefrontRepository implements StorefrontRepository {
       .orderBy(...ORDER_BY[sort])
       .offset(page.offset)
       .limit(page.limit);
-    const media = rows.length === 0 ? [] : await this.db
-      .select({ reviewId: reviewMedia.reviewId, kind: reviewMedia.kind, url: reviewMedia.url })
-      .from(reviewMedia)
-      .where(and(eq(reviewMedia.shopId, shop.id), inArray(reviewMedia.reviewId, rows.map((row) => row.id))))
-      .orderBy(asc(reviewMedia.reviewId), asc(reviewMedia.position));
+    const media = await mediaOfReviews(this.db, shop, rows.map((row) => row.id));
     return rows.map((row) => ({
-      id: row.id,
-      authorName: row.authorName,
-      rating: row.rating,
-      title: row.title,
-      body: row.body,
-      commentedAt: row.commentedAt,
+      ...shopperReviewOf(row),
       verified: row.verified,
       media: media.filter((item) => item.reviewId === row.id).map(({ kind, url }) => ({ kind, url })),
       reply: row.replyBody !== null && row.replyPublished ? { body: row.replyBody, repliedAt: row.repliedAt ?? row.commentedAt } : null,

@@ -115,12 +115,3 @@ export const DEFAULT_ORDER_REVIEW_SETTINGS: OrderReviewSettings = {
   star_color: '#f5a623',
   star_tap_action: 'review_form',
 };
-
-/** Stored settings over the defaults: a field never saved, or saved with another type, has its default. */
-export function settingsOver<T extends object>(defaults: T, stored: Readonly<Record<string, unknown>> | undefined): T {
-  const merged: Record<string, unknown> = { ...(defaults as Readonly<Record<string, unknown>>) };
-  for (const [key, fallback] of Object.entries(defaults)) {
-    if (stored && typeof stored[key] === typeof fallback) merged[key] = stored[key];
-  }
-  return merged as T;
-}

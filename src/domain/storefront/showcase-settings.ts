@@ -1,5 +1,5 @@
 import { FLAG_ON, type FlagValue } from '../shop/flag-value';
-import { readJsonRecord } from '../shared/server-values';
+import { documentOverDefaults } from './settings-document';
 
 /**
  * The buyers' show (a gallery of shoppers' photos) and the card carousel (review cards in a
@@ -121,23 +121,13 @@ export const DEFAULT_CARD_CAROUSEL_SETTINGS: CardCarouselSettings = {
   button_color: '#1f2124',
 };
 
-/** Stored settings over the defaults: a field never saved, or saved with another type, has its default. */
-export function settingsOver<T extends object>(defaults: T, stored: unknown): T {
-  const record = readJsonRecord(stored) ?? {};
-  const merged: Record<string, unknown> = { ...(defaults as Record<string, unknown>) };
-  for (const [key, fallback] of Object.entries(defaults)) {
-    if (typeof record[key] === typeof fallback) merged[key] = record[key];
-  }
-  return merged as T;
-}
-
 /** The buyers' show as stored: its id is always the shop's one object's. */
 export function buyersShowSettingsFrom(stored: unknown): BuyersShowSettings {
-  return { ...settingsOver(DEFAULT_BUYERS_SHOW_SETTINGS, stored), id: BUYERS_SHOW_ID };
+  return { ...documentOverDefaults(DEFAULT_BUYERS_SHOW_SETTINGS, stored), id: BUYERS_SHOW_ID };
 }
 
 export function cardCarouselSettingsFrom(stored: unknown): CardCarouselSettings {
-  return settingsOver(DEFAULT_CARD_CAROUSEL_SETTINGS, stored);
+  return documentOverDefaults(DEFAULT_CARD_CAROUSEL_SETTINGS, stored);
 }
 
 /**

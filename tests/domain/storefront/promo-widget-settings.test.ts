@@ -5,8 +5,8 @@ import {
   referralRewardProblems,
   referralWidgetView,
   rewardLabel,
-  settingsOver,
 } from '../../../src/domain/storefront/promo-widget-settings';
+import { documentOverDefaults } from '../../../src/domain/storefront/settings-document';
 import { DISCOUNT_TYPE_FIXED, DISCOUNT_TYPE_PERCENT } from '../../../src/domain/validation/discount-type';
 
 describe('the referral rewards', () => {
@@ -46,7 +46,7 @@ describe('the referral card as the storefront draws it', () => {
 
 describe('stored settings over the defaults', () => {
   it('keep a saved field of the right type and fall back for anything else', () => {
-    expect(settingsOver(DEFAULT_ORDER_REVIEW_SETTINGS, { heading_text: 'Rate it', star_color: 7, extra: 'x' })).toEqual({ ...DEFAULT_ORDER_REVIEW_SETTINGS, heading_text: 'Rate it' });
-    expect(settingsOver(DEFAULT_ORDER_REVIEW_SETTINGS, undefined)).toEqual(DEFAULT_ORDER_REVIEW_SETTINGS);
+    expect(documentOverDefaults(DEFAULT_ORDER_REVIEW_SETTINGS, { heading_text: 'Rate it', star_color: 7, extra: 'x' })).toEqual({ ...DEFAULT_ORDER_REVIEW_SETTINGS, heading_text: 'Rate it' });
+    expect(documentOverDefaults(DEFAULT_ORDER_REVIEW_SETTINGS, undefined)).toEqual(DEFAULT_ORDER_REVIEW_SETTINGS);
   });
 });

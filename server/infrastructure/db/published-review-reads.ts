@@ -1,0 +1,36 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { type AuthenticatedShop } from '../../application/shared/authenticated-shop';
+import { type ShopperReviewRow } from '../../application/storefront/storefront-repository.port';
+import { type AppDatabase } from './database';
+import { reviewMedia, reviews } from './schema';
+
+/** The columns every storefront view of a published review starts from (docs/product/storefront.md). */
+export const SHOPPER_REVIEW_COLUMNS = {
+  id: reviews.id,
+  authorName: reviews.authorName,
+  rating: reviews.rating,
+  title: reviews.title,
+  body: reviews.body,
+  commentedAt: reviews.commentedAt,
+};
+
+/** The SHOPPER_REVIEW_COLUMNS of a row selected with more. */
+export function shopperReviewOf(row: ShopperReviewRow): ShopperReviewRow {
+  return { id: row.id, authorName: row.authorName, rating: row.rating, title: row.title, body: row.body, commentedAt: row.commentedAt };
+}
+
+/** The media of the shop's reviews listed (of one kind when given), each review's in its order. */
+export async function mediaOfReviews(
+  db: AppDatabase,
+  shop: AuthenticatedShop,
+  reviewIds: readonly number[],
+  kind?: 'photo' | 'video',
+): Promise<readonly { readonly reviewId: number; readonly kind: 'photo' | 'video'; readonly url: string }[]> {
+  if (reviewIds.length === 0) return [];
+  const ofShop = and(eq(reviewMedia.shopId, shop.id), inArray(reviewMedia.reviewId, [...reviewIds]));
+  return db
+    .select({ reviewId: reviewMedia.reviewId, kind: reviewMedia.kind, url: reviewMedia.url })
+    .from(reviewMedia)
+    .where(kind ? and(ofShop, eq(reviewMedia.kind, kind)) : ofShop)
+    .orderBy(asc(reviewMedia.reviewId), asc(reviewMedia.position));
+}
