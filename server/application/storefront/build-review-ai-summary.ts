@@ -4,7 +4,7 @@ import { type ReviewSummarizer } from './review-summarizer.port';
 import { type StorefrontRepository } from './storefront-repository.port';
 
 /** The newest reviews a summary reads: enough to say what shoppers mention, bounded in time. */
-export const SUMMARIZED_REVIEWS_MAX = 500;
+export const SUMMARIZED_REVIEWS_MAX = 200;
 
 /** The summary of a product's published reviews, or (productId null) of the whole shop's (docs/product/storefront.md#review-summary). */
 export class BuildReviewAiSummary {
