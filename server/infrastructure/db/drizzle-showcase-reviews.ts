@@ -1,10 +1,10 @@
-import { and, desc, eq, exists, gte, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, type SQL } from 'drizzle-orm';
 import { type ShowcaseSelection } from '../../../src/domain/storefront/showcase-settings';
 import { type AuthenticatedShop } from '../../application/shared/authenticated-shop';
 import { type ShowcaseReviewRow, type ShowcaseReviewSource } from '../../application/storefront/showcase-review-source.port';
 import { type AppDatabase } from './database';
 import { mediaOfReviews, SHOPPER_REVIEW_COLUMNS, shopperReviewOf } from './published-review-reads';
-import { products, reviewMedia, reviews } from './schema';
+import { products, reviews } from './schema';
 
 /** The showcases' published reviews of one shop (docs/product/storefront.md#showcase). */
 export class DrizzleShowcaseReviews implements ShowcaseReviewSource {
@@ -14,16 +14,8 @@ export class DrizzleShowcaseReviews implements ShowcaseReviewSource {
     const conditions: SQL[] = [eq(reviews.shopId, shop.id), eq(reviews.published, true), gte(reviews.rating, selection.minRating)];
     if (selection.marked === 'featured') conditions.push(eq(reviews.featured, true));
     if (selection.marked === 'in_shows') conditions.push(eq(reviews.inShows, true));
-    if (selection.withPhotos) {
-      conditions.push(
-        exists(
-          this.db
-            .select({ one: reviewMedia.position })
-            .from(reviewMedia)
-            .where(and(eq(reviewMedia.shopId, reviews.shopId), eq(reviewMedia.reviewId, reviews.id), eq(reviewMedia.kind, 'photo'))),
-        ),
-      );
-    }
+    // photo_count is kept with the review's media, as the review list's photo filter reads it: no probe of review_media per row.
+    if (selection.withPhotos) conditions.push(gt(reviews.photoCount, 0));
     const order = selection.order === 'highest' ? [desc(reviews.rating), desc(reviews.commentedAt), desc(reviews.id)] : [desc(reviews.commentedAt), desc(reviews.id)];
     const rows = await this.db
       .select({
