@@ -1,4 +1,4 @@
-import { FLAG_ON, type FlagValue } from '../shop/flag-value';
+import { FLAG_OFF, FLAG_ON, type FlagValue } from '../shop/flag-value';
 import { documentOverDefaults } from './settings-document';
 
 /**
@@ -136,6 +136,11 @@ export function cardCarouselSettingsFrom(stored: unknown): CardCarouselSettings 
  */
 export function carouselShowsOn(settings: Pick<CardCarouselSettings, 'is_active' | 'is_activate_home_reviews'>, page: 'home' | 'other'): boolean {
   return (page === 'home' ? settings.is_activate_home_reviews : settings.is_active) === FLAG_ON;
+}
+
+/** The carousel as one widget to the merchant (the widget list's switch): on while it shows on any page. */
+export function carouselIsOn(settings: Pick<CardCarouselSettings, 'is_active' | 'is_activate_home_reviews'>): FlagValue {
+  return carouselShowsOn(settings, 'home') || carouselShowsOn(settings, 'other') ? FLAG_ON : FLAG_OFF;
 }
 
 

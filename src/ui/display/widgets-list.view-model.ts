@@ -9,6 +9,7 @@ import { type Toaster } from '../../application/platform/toaster.port';
 import { TOKENS } from '../../application/tokens';
 import { type AppBlockStatus, type AppEmbedsStatus } from '../../contracts/storefront-status.contract';
 import { FLAG_OFF, FLAG_ON, type FlagValue } from '../../domain/shop/flag-value';
+import { carouselIsOn } from '../../domain/storefront/showcase-settings';
 
 export interface ListedWidget {
   readonly key: string;
@@ -71,14 +72,8 @@ export class WidgetsListViewModel {
       shows: { read: async () => (await showcase.buyersShow()).is_active, write: async (is_active) => (await showcase.saveBuyersShow({ is_active })).is_active },
       // The carousel is one widget to the merchant: the switch covers the home page and the other pages together.
       carousel: {
-        read: async () => {
-          const settings = await showcase.cardCarousel();
-          return settings.is_active === FLAG_ON || settings.is_activate_home_reviews === FLAG_ON ? FLAG_ON : FLAG_OFF;
-        },
-        write: async (value) => {
-          const saved = await showcase.saveCardCarousel({ is_active: value, is_activate_home_reviews: value });
-          return saved.is_active === FLAG_ON || saved.is_activate_home_reviews === FLAG_ON ? FLAG_ON : FLAG_OFF;
-        },
+        read: async () => carouselIsOn(await showcase.cardCarousel()),
+        write: async (value) => carouselIsOn(await showcase.saveCardCarousel({ is_active: value, is_activate_home_reviews: value })),
       },
       tab: { read: async () => (await storeWidgets.sideTab()).is_active, write: async (is_active) => (await storeWidgets.saveSideTab({ is_active })).is_active },
       referral: { read: async () => (await promo.referral()).is_active, write: async (is_active) => (await promo.saveReferral({ is_active })).is_active },

@@ -4,6 +4,7 @@ import {
   buyersShowSettingsFrom,
   cardCarouselSelection,
   cardCarouselSettingsFrom,
+  carouselIsOn,
   carouselShowsOn,
   DEFAULT_BUYERS_SHOW_SETTINGS,
   DEFAULT_CARD_CAROUSEL_SETTINGS,
@@ -25,6 +26,12 @@ describe('the showcases’ settings', () => {
     expect(carouselShowsOn(homeOnly, 'home')).toBe(true);
     expect(carouselShowsOn(homeOnly, 'other')).toBe(false);
     expect(carouselShowsOn({ is_active: '1', is_activate_home_reviews: '2' }, 'home')).toBe(false);
+  });
+
+  it('counts the carousel as on while it shows on the home page or elsewhere, off only when neither', () => {
+    expect(carouselIsOn({ is_active: '2', is_activate_home_reviews: '1' })).toBe('1');
+    expect(carouselIsOn({ is_active: '1', is_activate_home_reviews: '2' })).toBe('1');
+    expect(carouselIsOn({ is_active: '2', is_activate_home_reviews: '2' })).toBe('2');
   });
 
   it('picks the carousel’s reviews by its type and the gallery’s from the shows or the newest with photos', () => {
