@@ -1,0 +1,41 @@
+import { type RequestSchedule } from '../../../src/domain/collect/collect-emails';
+import { type AuthenticatedShop } from '../shared/authenticated-shop';
+
+/**
+ * What the review-request queue (docs/product/collect.md) reads from the parts of the collect area
+ * that merchants configure. Each is implemented next to its own settings.
+ */
+
+/** The one-page review form a customer reaches from an e-mail (signed, expiring, no login). */
+export interface ReviewFormLinks {
+  /**
+   * The form for an order's products; `productId` opens it on one product, `rating` (1-5) pre-fills
+   * that product's stars (the e-mail's one-tap stars).
+   */
+  urlFor(shop: AuthenticatedShop, target: { readonly orderId: string; readonly productId?: string; readonly rating?: number }): Promise<string>;
+}
+
+/** The enabled request steps and their delays (the templates of /collect/review-request/:type). */
+export interface RequestScheduleReader {
+  read(shop: AuthenticatedShop): Promise<RequestSchedule>;
+}
+
+/** Products the merchant asked not to request reviews for (/collect/review_request_product). */
+export interface RequestProductFilter {
+  excludedProductIds(shop: AuthenticatedShop, productIds: readonly string[]): Promise<ReadonlySet<string>>;
+}
+
+export interface IssuedReviewDiscount {
+  readonly code: string;
+  /** As the customer reads it: "15%" or "€5.00". */
+  readonly valueText: string;
+  readonly expiresAt: string | null;
+  readonly customerEmail: string;
+  readonly customerName: string;
+}
+
+/** The discount a published review earns (/collect/discount), created once per review. */
+export interface ReviewDiscountIssuer {
+  /** Null when the shop offers none or the review does not qualify; the same code on a repeat. */
+  issueFor(shop: AuthenticatedShop, reviewId: number): Promise<IssuedReviewDiscount | null>;
+}
