@@ -185,11 +185,72 @@ export const orders = pgTable(
     placedAt: timestamp('placed_at', { withTimezone: true, mode: 'date' }).notNull(),
     fulfilledAt: timestamp('fulfilled_at', { withTimezone: true, mode: 'date' }),
     reviewRequestSentAt: timestamp('review_request_sent_at', { withTimezone: true, mode: 'date' }),
+    /** Shopify's customer_locale ('' when the order does not say): the language of its e-mails. */
+    customerLocale: text('customer_locale').notNull().default(''),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true, mode: 'date' }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true, mode: 'date' }),
   },
   (table) => [
     primaryKey({ columns: [table.shopId, table.id] }),
     foreignKey({ columns: [table.shopId], foreignColumns: [shops.id] }).onDelete('cascade'),
     index('orders_shop_placed_idx').on(table.shopId, table.placedAt),
+  ],
+);
+
+/** An order's products, as the order listed them (no foreign key: a product may be deleted later). */
+export const orderItems = pgTable(
+  'order_items',
+  {
+    shopId: shopId(),
+    orderId: text('order_id').notNull(),
+    position: smallint('position').notNull(),
+    productId: text('product_id').notNull(),
+    title: text('title').notNull(),
+    quantity: integer('quantity').notNull().default(1),
+  },
+  (table) => [
+    primaryKey({ columns: [table.shopId, table.orderId, table.position] }),
+    foreignKey({ columns: [table.shopId, table.orderId], foreignColumns: [orders.shopId, orders.id] }).onDelete('cascade'),
+  ],
+);
+
+/**
+ * The collect e-mails, one row per e-mail a customer gets (docs/product/collect.md#sending): the
+ * row IS the job. Its key names the order (or review) and the step, so an e-mail is scheduled once
+ * however often Shopify repeats a webhook; a worker claims due rows with SKIP LOCKED and a lease.
+ */
+export const collectMails = pgTable(
+  'collect_mails',
+  {
+    shopId: shopId(),
+    /** 'order:<order id>:<step>' or 'review:<review id>:<type>'. */
+    key: text('key').notNull(),
+    type: text('type').notNull(),
+    orderId: text('order_id'),
+    reviewId: bigint('review_id', { mode: 'number' }),
+    step: smallint('step'),
+    recipient: text('recipient').notNull(),
+    /** scheduled | sending | sent | skipped | failed */
+    state: text('state').notNull().default('scheduled'),
+    dueAt: timestamp('due_at', { withTimezone: true, mode: 'date' }).notNull(),
+    attempts: smallint('attempts').notNull().default(0),
+    leaseOwner: text('lease_owner'),
+    leaseUntil: timestamp('lease_until', { withTimezone: true, mode: 'date' }),
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+    /** When the customer opened the review form from this e-mail (a link, not a tracking pixel). */
+    openedAt: timestamp('opened_at', { withTimezone: true, mode: 'date' }),
+    skipReason: text('skip_reason'),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.shopId, table.key] }),
+    foreignKey({ columns: [table.shopId], foreignColumns: [shops.id] }).onDelete('cascade'),
+    index('collect_mails_shop_order_idx').on(table.shopId, table.orderId),
+    // The workers' claim: only the rows still to send are in it.
+    index('collect_mails_due_idx')
+      .on(table.dueAt)
+      .where(sql`state in ('scheduled', 'sending')`),
   ],
 );
 

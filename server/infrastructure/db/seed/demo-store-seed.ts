@@ -11,7 +11,9 @@ import {
   answers,
   collectionProducts,
   collections,
+  orderItems,
   orders,
+  collectMails,
   products,
   productVariants,
   questions,
@@ -19,7 +21,8 @@ import {
   reviews,
   shops,
 } from '../schema';
-import { buildDemoStore, demoShop } from './demo-store-data';
+import { buildDemoStore, demoShop, type DemoStore } from './demo-store-data';
+import { reviewRequestKey } from '../../../../src/domain/collect/request-queue';
 import { demoMediaUrl, storeDemoMedia } from './demo-store-media';
 
 export interface DemoStoreCounts {
@@ -71,6 +74,8 @@ async function insertDemoStore(tx: AppDatabase, files: FileStorage, now: Date): 
   await tx.insert(collections).values(owned(store.collections));
   await tx.insert(collectionProducts).values(owned(store.collectionProducts));
   await tx.insert(orders).values(owned(store.orders));
+  await tx.insert(orderItems).values(owned(store.orderItems));
+  await insertDemoRequestHistory(tx, shopId, store.orders);
 
   // Every seeded instant is unique, so it tells which generated id belongs to which row.
   const reviewIds = await tx
@@ -113,4 +118,23 @@ function idFor(idsByInstant: ReadonlyMap<number, number>, at: Date): number {
   const id = idsByInstant.get(at.getTime());
   if (id === undefined) throw new Error(`Seeding lost the row written at ${at.toISOString()}`);
   return id;
+}
+
+/** The requests the demo shop already sent (each order's reviewRequestSentAt), as the queue records them. */
+async function insertDemoRequestHistory(tx: AppDatabase, shopId: number, placed: readonly DemoStore['orders'][number][]): Promise<void> {
+  const sent = placed.filter((order) => order.reviewRequestSentAt);
+  if (sent.length === 0) return;
+  await tx.insert(collectMails).values(
+    sent.map((order) => ({
+      shopId,
+      key: reviewRequestKey(order.id, 1),
+      type: 'request_1',
+      orderId: order.id,
+      step: 1,
+      recipient: order.customerEmail,
+      state: 'sent',
+      dueAt: order.reviewRequestSentAt!,
+      sentAt: order.reviewRequestSentAt!,
+    })),
+  );
 }

@@ -1,0 +1,174 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { COLLECT_EMAIL_TYPES, type CollectEmailType, type ReviewRequestStep } from '../../../src/domain/collect/collect-emails';
+import { emailSendQuotaForPlan, nextEmailQuotaReset, UNLIMITED_EMAIL_QUOTA } from '../../../src/domain/plans/email-quota';
+import { countsAgainstQuota, type SkipReason } from '../../../src/domain/collect/request-queue';
+import {
+  type ClaimedMail,
+  type CollectMailQueue,
+  type CollectMailWrites,
+  type NewCollectMail,
+} from '../../application/collect/collect-mail-queue.port';
+import { type AppDatabase } from './database';
+import { collectMails, shops } from './schema';
+
+const QUOTA_TYPES = COLLECT_EMAIL_TYPES.filter(countsAgainstQuota);
+const PLAN_IDS = Array.from({ length: 10 }, (_, index) => index + 1);
+
+/** The plan's quota as SQL, from the domain's table: -1 for no limit. */
+const QUOTA_OF_PLAN = sql.raw(
+  `case s.pricing_plan_id ${PLAN_IDS.map((id) => `when ${id} then ${emailSendQuotaForPlan(id)}`).join(' ')} else ${UNLIMITED_EMAIL_QUOTA} end`,
+);
+const QUOTA_TYPE_LIST = sql.raw(QUOTA_TYPES.map((type) => `'${type}'`).join(', '));
+
+interface ClaimRow {
+  shop_id: string | number;
+  domain: string;
+  key: string;
+  type: string;
+  order_id: string | null;
+  review_id: string | number | null;
+  step: number | null;
+  recipient: string;
+  attempts: number | string;
+}
+
+/**
+ * collect_mails as a job queue (docs/decisions/0052-collect-mails-are-the-queue.md). The claim
+ * locks due rows with SKIP LOCKED, so two processes never lease the same e-mail; the shop rows of
+ * quota-counted e-mails are locked too, so two claims never spend the same quota.
+ */
+export class DrizzleCollectMailQueue implements CollectMailQueue, CollectMailWrites {
+  constructor(private readonly db: AppDatabase) {}
+
+  async schedule(shopId: number, mails: readonly NewCollectMail[]): Promise<number> {
+    if (mails.length === 0) return 0;
+    const inserted = await this.db
+      .insert(collectMails)
+      .values(mails.map((mail) => ({ shopId, ...mail })))
+      .onConflictDoNothing()
+      .returning({ key: collectMails.key });
+    return inserted.length;
+  }
+
+  claimDue(owner: string, now: Date, limit: number, leaseMs: number): Promise<readonly ClaimedMail[]> {
+    return this.db.transaction(async (tx) => {
+      const nowText = now.toISOString();
+      const candidates = await rowsOf<{ shop_id: string | number; key: string; type: string }>(
+        tx.execute(sql`
+          select m.shop_id, m.key, m.type from collect_mails m
+          join shops s on s.id = m.shop_id and s.uninstalled_at is null
+          where ((m.state = 'scheduled' and m.due_at <= ${nowText}::timestamptz)
+              or (m.state = 'sending' and m.lease_until < ${nowText}::timestamptz))
+            and (m.type not in (${QUOTA_TYPE_LIST})
+              or ${QUOTA_OF_PLAN} = ${UNLIMITED_EMAIL_QUOTA}
+              or s.email_quota_used < ${QUOTA_OF_PLAN}
+              or s.email_quota_reset_at is null or s.email_quota_reset_at <= ${nowText}::timestamptz)
+          order by m.due_at
+          limit ${limit}
+          for update of m skip locked`),
+      );
+      if (candidates.length === 0) return [];
+      const granted = await this.spendQuota(tx as unknown as AppDatabase, candidates, now);
+      if (granted.length === 0) return [];
+      const keys = granted.map((row) => sql`(${Number(row.shop_id)}::bigint, ${row.key})`);
+      const claimed = await rowsOf<ClaimRow>(
+        tx.execute(sql`
+          update collect_mails m
+          set state = 'sending', lease_owner = ${owner},
+              lease_until = ${new Date(now.getTime() + leaseMs).toISOString()}::timestamptz, attempts = m.attempts + 1
+          from shops s
+          where s.id = m.shop_id and (m.shop_id, m.key) in (${sql.join(keys, sql`, `)})
+          returning m.shop_id, s.domain, m.key, m.type, m.order_id, m.review_id, m.step, m.recipient, m.attempts`),
+      );
+      return claimed.map(toClaimed);
+    });
+  }
+
+  /** Locks each shop with quota-counted candidates (in id order: no deadlock), grants what is left. */
+  private async spendQuota(
+    tx: AppDatabase,
+    candidates: readonly { shop_id: string | number; key: string; type: string }[],
+    now: Date,
+  ): Promise<readonly { shop_id: string | number; key: string }[]> {
+    const counted = new Map<number, number>();
+    for (const row of candidates) {
+      if (countsAgainstQuota(row.type as CollectEmailType)) counted.set(Number(row.shop_id), (counted.get(Number(row.shop_id)) ?? 0) + 1);
+    }
+    const allowance = new Map<number, number>();
+    for (const shopId of [...counted.keys()].sort((a, b) => a - b)) {
+      const [shop] = await tx.select().from(shops).where(eq(shops.id, shopId)).for('update');
+      if (!shop) continue;
+      const quota = emailSendQuotaForPlan(shop.pricingPlanId);
+      const renewed = !shop.emailQuotaResetAt || shop.emailQuotaResetAt <= now;
+      const used = renewed ? 0 : shop.emailQuotaUsed;
+      const wanted = counted.get(shopId) ?? 0;
+      const grant = quota === UNLIMITED_EMAIL_QUOTA ? wanted : Math.max(0, Math.min(wanted, quota - used));
+      allowance.set(shopId, grant);
+      await tx
+        .update(shops)
+        .set({
+          emailQuotaUsed: used + grant,
+          ...(renewed ? { emailQuotaResetAt: nextEmailQuotaReset(shop.installedAt, now) } : {}),
+        })
+        .where(eq(shops.id, shopId));
+    }
+    return candidates.filter((row) => {
+      if (!countsAgainstQuota(row.type as CollectEmailType)) return true;
+      const left = allowance.get(Number(row.shop_id)) ?? 0;
+      if (left <= 0) return false;
+      allowance.set(Number(row.shop_id), left - 1);
+      return true;
+    });
+  }
+
+  async markSent(mail: ClaimedMail, owner: string, sentAt: Date): Promise<boolean> {
+    const updated = await this.db
+      .update(collectMails)
+      .set({ state: 'sent', sentAt, leaseOwner: null, leaseUntil: null, lastError: null })
+      .where(and(this.keyOf(mail), eq(collectMails.leaseOwner, owner), eq(collectMails.state, 'sending')))
+      .returning({ key: collectMails.key });
+    return updated.length > 0;
+  }
+
+  async markSkipped(mail: ClaimedMail, owner: string, reason: SkipReason): Promise<void> {
+    await this.db
+      .update(collectMails)
+      .set({ state: 'skipped', skipReason: reason, leaseOwner: null, leaseUntil: null })
+      .where(and(this.keyOf(mail), eq(collectMails.leaseOwner, owner), eq(collectMails.state, 'sending')));
+  }
+
+  async markFailed(mail: ClaimedMail, owner: string, error: string, retryAt: Date | null): Promise<void> {
+    await this.db
+      .update(collectMails)
+      .set({
+        state: retryAt ? 'scheduled' : 'failed',
+        ...(retryAt ? { dueAt: retryAt } : {}),
+        lastError: error.slice(0, 500),
+        leaseOwner: null,
+        leaseUntil: null,
+      })
+      .where(and(this.keyOf(mail), eq(collectMails.leaseOwner, owner), eq(collectMails.state, 'sending')));
+  }
+
+  private keyOf(mail: ClaimedMail) {
+    return and(eq(collectMails.shopId, mail.shopId), eq(collectMails.key, mail.key));
+  }
+}
+
+async function rowsOf<T>(result: Promise<unknown>): Promise<T[]> {
+  return ((await result) as { rows: T[] }).rows;
+}
+
+function toClaimed(row: ClaimRow): ClaimedMail {
+  return {
+    shopId: Number(row.shop_id),
+    shopDomain: row.domain,
+    key: row.key,
+    type: row.type as CollectEmailType,
+    orderId: row.order_id,
+    reviewId: row.review_id === null ? null : Number(row.review_id),
+    step: row.step === null ? null : (Number(row.step) as ReviewRequestStep),
+    recipient: row.recipient,
+    attempts: Number(row.attempts),
+  };
+}
