@@ -67,6 +67,7 @@ import { DrizzleShopRepository } from './infrastructure/db/drizzle-shop-reposito
 import { DrizzleShopifyCredentialsRepository } from './infrastructure/db/drizzle-shopify-credentials-repository';
 import { DrizzleStorefrontRepository } from './infrastructure/db/drizzle-storefront-repository';
 import { DrizzleStorefrontSyncQueue } from './infrastructure/db/drizzle-storefront-sync-queue';
+import { DrizzleCollectMailQueue } from './infrastructure/db/drizzle-collect-mail-queue';
 import { DrizzleTransactions } from './infrastructure/db/drizzle-transactions';
 import { DrizzleUploadedFileRepository } from './infrastructure/db/drizzle-uploaded-file-repository';
 import { DrizzleUsedSignRepository } from './infrastructure/db/drizzle-used-sign-repository';
@@ -173,7 +174,7 @@ export function composeServer(options: CompositionOptions) {
   });
   const storefrontRepository = new DrizzleStorefrontRepository(db);
   const storefrontWords = new ExtensionWordCatalog();
-  const storefrontWrites = new DrizzleTransactions(db, (tx) => ({ storefront: new DrizzleStorefrontRepository(tx) }));
+  const storefrontWrites = new DrizzleTransactions(db, (tx) => ({ storefront: new DrizzleStorefrontRepository(tx), mails: new DrizzleCollectMailQueue(tx) }));
   // Media of ours (`/upload/…`) must be reached at our own origin from a shop's storefront.
   const buildReviewPage = new BuildReviewPage(storefrontRepository, settings, shops, options.shopify?.appUrl.replace(/\/+$/, '') ?? '');
   const buildShowcase = new BuildShowcase(new DrizzleShowcaseReviews(db), settings, shops, options.shopify?.appUrl.replace(/\/+$/, '') ?? '');

@@ -36,6 +36,8 @@ export interface CollectMailQueue {
    */
   claimDue(owner: string, now: Date, limit: number, leaseMs: number): Promise<readonly ClaimedMail[]>;
   markSkipped(mail: ClaimedMail, owner: string, reason: SkipReason): Promise<void>;
+  /** Not yet (a review still unpublished, a reminder's days not passed): scheduled again at `until`, tries not counted. */
+  defer(mail: ClaimedMail, owner: string, until: Date): Promise<void>;
   /** Back to scheduled at `retryAt`, or failed for good when null. */
   markFailed(mail: ClaimedMail, owner: string, error: string, retryAt: Date | null): Promise<void>;
 }

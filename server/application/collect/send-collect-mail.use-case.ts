@@ -1,5 +1,5 @@
 import { type CollectEmailType, type ReviewRequestStep } from '../../../src/domain/collect/collect-emails';
-import { nextReminder, retryDelayMs, reviewRequestKey, type SkipReason } from '../../../src/domain/collect/request-queue';
+import { nextReminder, retryDelayMs, reviewRequestKey, type SkipReason, withinSendingHours } from '../../../src/domain/collect/request-queue';
 import { MS_PER_DAY } from '../../../src/domain/shared/time';
 import { type MailTransport, type EmailSuppressions, type UnsubscribeLinks } from '../mail/mail-transport.port';
 import { type AuthenticatedShop } from '../shared/authenticated-shop';
@@ -72,7 +72,7 @@ export class SendCollectMailUseCase {
       return 'skipped';
     }
     if (prepared.kind === 'defer') {
-      await queue.markFailed(mail, owner, 'waiting', prepared.until);
+      await queue.defer(mail, owner, prepared.until);
       return 'deferred';
     }
     const shop = toAuthenticated(prepared.shop);
@@ -184,6 +184,10 @@ export class SendCollectMailUseCase {
     }
     if (mail.type === 'photo_video_reminder') {
       if (review.hasMedia) return { kind: 'skip', reason: 'reviewed' };
+      const { photoReminderDays } = await this.parts.schedules.read(authenticated);
+      if (photoReminderDays === null) return { kind: 'skip', reason: 'email_off' };
+      const dueMs = withinSendingHours(review.commentedAt.getTime() + photoReminderDays * MS_PER_DAY, shop.timeZone);
+      if (dueMs > this.now().getTime()) return { kind: 'defer', until: new Date(dueMs) };
       const reviewUrl = await this.parts.photoLink(authenticated, review.id);
       return { kind: 'send', shop, marketing, context: { ...base, products: [{ ...product, reviewUrl }], reviewUrl } };
     }

@@ -157,6 +157,13 @@ export class DrizzleCollectMailQueue implements CollectMailQueue, CollectMailWri
       .where(and(this.keyOf(mail), eq(collectMails.leaseOwner, owner), eq(collectMails.state, 'sending')));
   }
 
+  async defer(mail: ClaimedMail, owner: string, until: Date): Promise<void> {
+    await this.db
+      .update(collectMails)
+      .set({ state: 'scheduled', dueAt: until, attempts: 0, leaseOwner: null, leaseUntil: null })
+      .where(and(this.keyOf(mail), eq(collectMails.leaseOwner, owner), eq(collectMails.state, 'sending')));
+  }
+
   async markFailed(mail: ClaimedMail, owner: string, error: string, retryAt: Date | null): Promise<void> {
     await this.db
       .update(collectMails)
