@@ -173,6 +173,8 @@ describe.each(TEST_DATABASES)('the collect e-mail queue on $name', (target) => {
     expect(transport.sent).toHaveLength(0);
     expect((await mailsOf(unsubscribed))[0]).toMatchObject({ state: 'skipped', skipReason: 'unsubscribed' });
     expect((await mailsOf(excluded))[0]).toMatchObject({ state: 'skipped', skipReason: 'products_excluded' });
+    // Only e-mails that went count against the plan.
+    expect((await new DrizzleShopRepository(db()).findById(shop.id))?.emailQuotaUsed).toBe(0);
   });
 
   it('retries a send the SMTP server refused, later, and sends it once', async () => {
