@@ -219,7 +219,7 @@ export class SendCollectMailUseCase {
             type: `request_${next.step}` as CollectEmailType,
             orderId,
             reviewId: null,
-            step: next.step as ReviewRequestStep,
+            step: next.step,
             recipient: mail.recipient,
             dueAt: new Date(next.dueMs),
           },
