@@ -1,4 +1,4 @@
-import { type CollectEmailType, type ReviewRequestStep } from '../../../src/domain/collect/collect-emails';
+import { type CollectEmailType } from '../../../src/domain/collect/collect-emails';
 import { nextReminder, retryDelayMs, reviewRequestKey, type SkipReason, withinSendingHours } from '../../../src/domain/collect/request-queue';
 import { MS_PER_DAY } from '../../../src/domain/shared/time';
 import { type MailTransport, type EmailSuppressions, type UnsubscribeLinks } from '../mail/mail-transport.port';
