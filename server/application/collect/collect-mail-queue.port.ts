@@ -50,6 +50,8 @@ export interface CollectMailWrites {
   markSent(mail: ClaimedMail, owner: string, sentAt: Date): Promise<boolean>;
   /** Brings the orders' scheduled e-mails forward to `now`; answers the orders that had one. */
   bringForward(shopId: number, orderIds: readonly string[], now: Date): Promise<readonly string[]>;
+  /** The customer opened the review form from the order's e-mail (the newest one sent). */
+  markOpened(shopId: number, orderId: string, at: Date): Promise<void>;
   /** Skips the orders' e-mails still waiting; answers how many. */
   skipWaiting(shopId: number, orderIds: readonly string[], reason: SkipReason): Promise<number>;
 }

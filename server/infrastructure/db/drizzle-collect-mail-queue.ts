@@ -60,6 +60,13 @@ export class DrizzleCollectMailQueue implements CollectMailQueue, CollectMailWri
     return [...new Set(moved.map((row) => row.orderId ?? ''))].filter(Boolean);
   }
 
+  async markOpened(shopId: number, orderId: string, at: Date): Promise<void> {
+    await this.db
+      .update(collectMails)
+      .set({ openedAt: at })
+      .where(and(eq(collectMails.shopId, shopId), eq(collectMails.orderId, orderId), eq(collectMails.state, 'sent'), sql`${collectMails.openedAt} is null`));
+  }
+
   async skipWaiting(shopId: number, orderIds: readonly string[], reason: SkipReason): Promise<number> {
     if (orderIds.length === 0) return 0;
     const skipped = await this.db
