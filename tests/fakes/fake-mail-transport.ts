@@ -5,10 +5,11 @@ export class FakeMailTransport implements MailTransport {
   readonly sent: OutgoingMail[] = [];
   private failures: Error[] = [];
 
-  async send(mail: OutgoingMail): Promise<void> {
+  send(mail: OutgoingMail): Promise<void> {
     const failure = this.failures.shift();
-    if (failure) throw failure;
+    if (failure) return Promise.reject(failure);
     this.sent.push(mail);
+    return Promise.resolve();
   }
 
   failNext(error = new Error('550 mailbox unavailable')): void {

@@ -56,7 +56,7 @@ describe.each(TEST_DATABASES)('the outbox on $name', (target) => {
     ]);
     await addCaughtMails(ctx.database.handle, other, [{ to: 'secret@example.com', subject: 'Other shop' }]);
     const list = await ctx.server.call('GET', `${ADMIN}/get_outbox_mails`, { token: shop.token });
-    expect(list.json?.data.mails.map((mail: { subject: string }) => mail.subject)).toEqual(['Second', 'First']);
+    expect((list.json?.data.mails as { subject: string }[]).map((mail) => mail.subject)).toEqual(['Second', 'First']);
 
     const otherMails = await ctx.server.call('GET', `${ADMIN}/get_outbox_mails`, { token: other.token });
     const otherId = otherMails.json?.data.mails[0].id as number;

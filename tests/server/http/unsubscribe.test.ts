@@ -93,7 +93,7 @@ describe.each(TEST_DATABASES)('unsubscribe on $name', (target) => {
     expect(Object.keys(UNSUBSCRIBE_WORDS)).toHaveLength(20);
     for (const [language, words] of Object.entries(UNSUBSCRIBE_WORDS)) {
       expect(Object.keys(words).sort(), language).toEqual(keys);
-      for (const [key, text] of Object.entries(words)) {
+      for (const [key, text] of Object.entries(words) as [string, string][]) {
         expect(text.trim(), `${language}.${key}`).not.toBe('');
         if (language !== 'en' && key !== 'confirm' && key !== 'pageTitle') expect(text, `${language}.${key}`).not.toBe(UNSUBSCRIBE_WORDS.en[key as keyof typeof words]);
       }
