@@ -48,7 +48,7 @@ describe('OutboxScreen', () => {
   it('opens a mail: its HTML in a sandboxed frame without scripts, its text and its headers', async () => {
     const { client } = renderOutbox({ delivery: 'caught', mails: MAILS });
     fireEvent.click(await screen.findByRole('button', { name: /How was your order\?/ }));
-    const frame = await screen.findByTitle<HTMLIFrameElement>('E-mail: How was your order?');
+    const frame = await screen.findByTitle<HTMLIFrameElement>('The e-mail “How was your order?” as sent');
     expect(frame.getAttribute('sandbox')).toBe('');
     expect(frame.getAttribute('srcdoc')).toBe(SCRIPTED);
     expect((window as unknown as { __pwned?: number }).__pwned).toBeUndefined();
@@ -58,7 +58,7 @@ describe('OutboxScreen', () => {
     expect(screen.getByText('To mia@example.com · from "Acme Goods" <reviews@reviews.test>')).toBeTruthy();
     expect(client.callsTo(getOutboxMail)).toEqual([{ id: 12 }]);
     fireEvent.click(screen.getByRole('button', { name: 'Close this e-mail' }));
-    expect(screen.queryByTitle('E-mail: How was your order?')).toBeNull();
+    expect(screen.queryByTitle('The e-mail “How was your order?” as sent')).toBeNull();
   });
 
   it('says mail goes to the real server when SMTP_URL is set', async () => {
