@@ -205,6 +205,14 @@ function publicOriginOf(appUrl: string | undefined, port: number): string {
   return appUrl ? new URL(appUrl).origin : `http://localhost:${port}`;
 }
 
+function readPemFile(path: string): string {
+  try {
+    return readFileSync(path, 'utf8');
+  } catch {
+    throw new Error(`Configuration: DKIM_PRIVATE_KEY is neither a PEM private key nor a readable file (${path})`);
+  }
+}
+
 /** DKIM needs all three values; a key may be given as PEM text or as the path of a PEM file. */
 function dkimSettings(values: Pick<z.infer<typeof environment>, 'DKIM_PRIVATE_KEY' | 'DKIM_DOMAIN' | 'DKIM_SELECTOR'>): DkimSettings | null {
   const given = [values.DKIM_PRIVATE_KEY, values.DKIM_DOMAIN, values.DKIM_SELECTOR].filter((value) => value !== undefined).length;
@@ -212,7 +220,7 @@ function dkimSettings(values: Pick<z.infer<typeof environment>, 'DKIM_PRIVATE_KE
   if (!values.DKIM_PRIVATE_KEY || !values.DKIM_DOMAIN || !values.DKIM_SELECTOR) {
     throw new Error('Configuration: DKIM_PRIVATE_KEY, DKIM_DOMAIN and DKIM_SELECTOR are set together or not at all');
   }
-  const key = values.DKIM_PRIVATE_KEY.includes('-----BEGIN') ? values.DKIM_PRIVATE_KEY.replace(/\\n/g, '\n') : readFileSync(values.DKIM_PRIVATE_KEY, 'utf8');
+  const key = values.DKIM_PRIVATE_KEY.includes('-----BEGIN') ? values.DKIM_PRIVATE_KEY.replace(/\\n/g, '\n') : readPemFile(values.DKIM_PRIVATE_KEY);
   if (!key.includes('PRIVATE KEY-----')) throw new Error('Configuration: DKIM_PRIVATE_KEY must be a PEM private key or the path of one');
   return { domainName: values.DKIM_DOMAIN, keySelector: values.DKIM_SELECTOR, privateKey: key };
 }
