@@ -375,7 +375,8 @@ function composeMail(options: CompositionOptions, shops: DrizzleShopRepository, 
         )
       : null;
   const smtp = config.smtpUrl !== null && !options.mail?.transport ? new NodemailerMailTransport({ smtpUrl: config.smtpUrl, dkim: config.dkim }) : null;
-  const transport: MailTransport = options.mail?.transport ?? development ?? smtp!;
+  const transport: MailTransport | null = options.mail?.transport ?? development ?? smtp;
+  if (!transport) throw new Error('mail: no transport');
   const unsubscribeLinks = new JoseUnsubscribeLinks(options.appTokenSecret, options.publicOrigin ?? options.shopify?.appUrl ?? 'http://localhost', now);
   const suppressions = new DrizzleEmailSuppressionRepository(db);
   return {
