@@ -43,6 +43,7 @@ const storeReview = () => import('../display/store-review.screen').then((m) => (
 const ratingWidget = () => import('../display/rating-widget.screen').then((m) => ({ Component: m.RatingWidgetScreen }));
 const summaryWidget = () => import('../display/review-summary-widget.screen').then((m) => ({ Component: m.ReviewSummaryWidgetScreen }));
 const qaWidget = () => import('../display/qa-widget.screen').then((m) => ({ Component: m.QaWidgetScreen }));
+const outbox = () => import('../collect/outbox.screen').then((m) => ({ Component: m.OutboxScreen }));
 const writeReviewWidget = () => import('../display/write-review-widget.screen').then((m) => ({ Component: m.WriteReviewWidgetScreen }));
 
 /** Every route of docs/product/overview.md, plus /qa (our path for "manage Q&A") and the picker page. */
@@ -82,6 +83,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   signedIn('/collect/photo_video_reminder', 'photoVideoReminder'),
   signedIn('/collect/update_review', 'updateReview'),
   signedIn('/collect/orders', 'orders'),
+  signedIn('/collect/outbox', 'collectOutbox', outbox),
   signedIn('/collect/auth_import', 'authImport'),
   signedIn('/collect/manual_import', 'manualImport'),
   signedIn('/settings', 'settingsAccount'),
