@@ -92,6 +92,10 @@ import { ExtensionWordCatalog } from './infrastructure/storefront/extension-word
 import { ShopifyStorefrontLanguages } from './infrastructure/shopify/shopify-storefront-languages';
 import { HmacUploadPolicySigner } from './infrastructure/storage/hmac-upload-policy-signer';
 import { LocalDiskFileStorage, randomUploadName } from './infrastructure/storage/local-disk-file-storage';
+import { IssueReviewDiscountUseCase } from './application/collect/issue-review-discount.use-case';
+import { ReviewDiscountUseCases } from './application/collect/review-discount-use-cases';
+import { DrizzleReviewDiscountRepository } from './infrastructure/db/drizzle-review-discount-repository';
+import { randomBytes } from 'node:crypto';
 
 export interface CompositionOptions {
   readonly database: DatabaseHandle;
@@ -203,6 +207,9 @@ export function composeServer(options: CompositionOptions) {
   const storefrontLimits = options.storefrontLimits ?? DEFAULT_STOREFRONT_LIMITS;
   const cssSanitizer = new CssTreeCssSanitizer();
   const uploadPolicies = new IssueUploadPolicyUseCase(uploadSigner, now);
+  const reviewDiscountRepository = new DrizzleReviewDiscountRepository(db);
+  // The discount a published review earns (docs/product/collect-discount.md); the review queue calls it.
+  const reviewDiscountIssuer = new IssueReviewDiscountUseCase(reviewDiscountRepository, settings, shopifyGateway, (count) => [...randomBytes(count)], now);
   const acceptUpload = new AcceptUploadUseCase(uploadSigner, shops, uploadedFiles, fileStorage, randomUploadName, now);
   const app = createHttpApp({
     logger: options.logger,
@@ -294,6 +301,7 @@ export function composeServer(options: CompositionOptions) {
       settingsWithQueue,
       reviewAiSummaries,
     ),
+    reviewDiscounts: new ReviewDiscountUseCases(settings, new DrizzleTransactions(db, (tx) => ({ settings: new DrizzleSettingsRepository(tx) })), reviewDiscountRepository),
     promoWidgets: { referral: new ReferralSettingsUseCases(settings, settingsWithQueue), orderReview: new OrderReviewSettingsUseCases(settings, settingsWithQueue) },
     storefront: {
       proxySecret,
@@ -332,7 +340,7 @@ export function composeServer(options: CompositionOptions) {
       publicOrigin: options.shopify?.appUrl ?? null,
     },
   });
-  return { app, shops, settings, reviews, bulkJobs, tokens, shopifyAccessTokens: shopifyAuth?.accessTokens ?? null, shopifyGateway, storefrontSync };
+  return { app, shops, settings, reviews, bulkJobs, tokens, shopifyAccessTokens: shopifyAuth?.accessTokens ?? null, shopifyGateway, storefrontSync, reviewDiscountIssuer };
 }
 
 interface ShopifyAuthParts {

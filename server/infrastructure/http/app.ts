@@ -51,6 +51,8 @@ import { byShopDomain, byShopId, limitSignIns, type ShopNamedBy, type SignInLimi
 import { spaRoutes } from './spa';
 import { type StorefrontRouteDependencies, storefrontRoutes } from './routes/storefront.routes';
 import { type EmailReviewRouteDependencies, emailReviewRoutes, reviewPhotoLinkRoutes } from './routes/email-review.routes';
+import { reviewDiscountRoutes } from './routes/review-discount.routes';
+import { type ReviewDiscountUseCases } from '../../application/collect/review-discount-use-cases';
 
 export interface HttpDependencies {
   readonly logger: Logger;
@@ -88,6 +90,8 @@ export interface HttpDependencies {
   readonly storeReviewWidgets: StoreReviewWidgetsUseCases;
   readonly reviewSummary: ReviewSummaryUseCases;
   readonly promoWidgets: PromoWidgetsEndpoints;
+  /** Review discounts' settings and issued codes (docs/product/collect-discount.md). */
+  readonly reviewDiscounts: ReviewDiscountUseCases;
   /** The storefront's public endpoints behind Shopify's app proxy (docs/product/storefront.md). */
   readonly storefront: StorefrontRouteDependencies;
   /** The public /email_review endpoints (a review's e-mail link adds photos to it). */
@@ -157,6 +161,7 @@ export function createHttpApp(deps: HttpDependencies) {
   admin.route('/', showcaseWidgetsRoutes(deps.showcaseSettings));
   admin.route('/', storeReviewWidgetsRoutes(deps.storeReviewWidgets));
   admin.route('/', promoWidgetsRoutes(deps.promoWidgets));
+  admin.route('/', reviewDiscountRoutes(deps.reviewDiscounts));
   admin.route('/', uploadPolicyRoutes(deps.uploads.issuePolicy, deps.uploads.publicOrigin));
   admin.route('/', reviewPhotoLinkRoutes(deps.emailReview.useCases, deps.emailReview.uploads.publicOrigin));
   app.route('/api/v1/admin', admin);
