@@ -281,7 +281,6 @@ export const DISCOUNT_CODE_BASIC_CREATE_MUTATION = /* GraphQL */ `
         id
       }
       userErrors {
-        field
         code
         message
       }

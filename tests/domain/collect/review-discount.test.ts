@@ -15,13 +15,14 @@ import {
   reviewDiscountValueText,
   type ReviewDiscountType,
 } from '../../../src/domain/collect/review-discount';
-import { FLAG_OFF, FLAG_ON } from '../../../src/domain/shop/flag-value';
+import { FLAG_OFF, FLAG_ON, type FlagValue } from '../../../src/domain/shop/flag-value';
 import { DISCOUNT_TYPE_FIXED, DISCOUNT_TYPE_PERCENT } from '../../../src/domain/validation/discount-type';
 
+const flagOf = (on: boolean): FlagValue => (on ? FLAG_ON : FLAG_OFF);
 const switches = (on: readonly ReviewDiscountType[]) => ({
-  text: { is_enabled: on.includes('text') ? FLAG_ON : FLAG_OFF },
-  photo: { is_enabled: on.includes('photo') ? FLAG_ON : FLAG_OFF },
-  video: { is_enabled: on.includes('video') ? FLAG_ON : FLAG_OFF },
+  text: { is_enabled: flagOf(on.includes('text')) },
+  photo: { is_enabled: flagOf(on.includes('photo')) },
+  video: { is_enabled: flagOf(on.includes('video')) },
 });
 
 describe('review discount types', () => {
