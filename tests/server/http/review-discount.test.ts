@@ -6,6 +6,7 @@ import { DEMO_DISCOUNT_CODES_DOCUMENT, DrizzleCatalogGateway } from '../../../se
 import { DrizzleReviewDiscountRepository } from '../../../server/infrastructure/db/drizzle-review-discount-repository';
 import { DrizzleSettingsRepository } from '../../../server/infrastructure/db/drizzle-settings-repository';
 import { reviewDiscounts } from '../../../server/infrastructure/db/schema';
+import { type ReviewDiscountOverview } from '../../../src/contracts/review-discount.contract';
 import { DEFAULT_REVIEW_DISCOUNT_SETTINGS } from '../../../src/domain/collect/review-discount';
 import { insertReviews, type ReviewSeed } from '../support/review-fixtures';
 import { type SignedInShop, signInShop, updateShop } from '../support/shop-fixtures';
@@ -25,7 +26,7 @@ describe.each(TEST_DATABASES)('review discounts on $name', (target) => {
     insertReviews(ctx.database.handle, shop, [{ authorName: 'Mia Lund', authorEmail: 'mia@example.com', ...seed }]).then(([id]) => id!);
   const issuedRows = async (shop: SignedInShop, reviewId: number) =>
     (await ctx.database.handle.db.select({ n: count() }).from(reviewDiscounts).where(and(eq(reviewDiscounts.shopId, shop.id), eq(reviewDiscounts.reviewId, reviewId))))[0]?.n;
-  const demoCodes = async (shop: SignedInShop) => Object.keys(((await new DrizzleSettingsRepository(ctx.database.handle.db).readDocument(shop, DEMO_DISCOUNT_CODES_DOCUMENT)) ?? {}) as object);
+  const demoCodes = async (shop: SignedInShop) => Object.keys(((await new DrizzleSettingsRepository(ctx.database.handle.db).readDocument(shop, DEMO_DISCOUNT_CODES_DOCUMENT)) ?? {}));
 
   it('answers each kind’s defaults (all off) and saves only the fields sent', async () => {
     const shop = await signInShop(ctx.server, 'discount-settings.myshopify.com');
@@ -89,10 +90,10 @@ describe.each(TEST_DATABASES)('review discounts on $name', (target) => {
     expect(await issuedRows(shop, photo)).toBe(1);
     expect(await demoCodes(shop)).toHaveLength(2);
 
-    const overview = (await admin(shop, 'GET', 'get_review_discount_overview')).json?.data;
+    const overview = (await admin(shop, 'GET', 'get_review_discount_overview')).json?.data as ReviewDiscountOverview;
     expect(overview).toMatchObject({ currency_symbol: '€', issued_total: 2, page: 1, page_size: 20 });
     expect(overview.settings.photo).toMatchObject({ is_enabled: '1', discount_value: 8 });
-    expect(overview.issued.map((row: { review_id: number }) => row.review_id)).toEqual([both, photo]);
+    expect(overview.issued.map((row) => row.review_id)).toEqual([both, photo]);
     expect(overview.issued[1]).toEqual({
       review_id: photo,
       review_type: 'photo',
@@ -165,7 +166,8 @@ describe.each(TEST_DATABASES)('review discounts on $name', (target) => {
     arrived = 1;
     const retried = await issuer.issueFor(shop, later);
     expect(retried?.code).toBe(pending[0]?.code);
-    expect((await admin(shop, 'GET', 'get_review_discount_overview')).json?.data.issued.map((row: { status: string }) => row.status)).toEqual(['active', 'active']);
+    const overview = (await admin(shop, 'GET', 'get_review_discount_overview')).json?.data as ReviewDiscountOverview;
+    expect(overview.issued.map((row) => row.status)).toEqual(['active', 'active']);
   });
 
   it('pages the issued codes and refuses a bad page with a 422', async () => {
