@@ -11,6 +11,7 @@ import { type SavedViewsGateway } from '../application/lists/saved-views-gateway
 import { type QuestionsGateway } from '../application/questions/questions-gateway.port';
 import { type QaWidgetSettingsGateway } from '../application/settings/qa-widget-settings-gateway.port';
 import { type ReviewsGateway } from '../application/reviews/reviews-gateway.port';
+import { type ReviewDiscountGateway } from '../application/collect/review-discount-gateway.port';
 import { TOKENS } from '../application/tokens';
 import { HttpAuthGateway } from '../infrastructure/http/http-auth-gateway';
 import { HttpDiscountGateway } from '../infrastructure/http/http-discount-gateway';
@@ -104,6 +105,12 @@ export function bindHttpGateways(container: Container): void {
       upload: true,
       attach: true,
     }),
+  );
+  bind(TOKENS.ReviewDiscountGateway, (client) =>
+    lazyPort<ReviewDiscountGateway>(
+      () => import('../infrastructure/http/http-review-discount-gateway').then(({ HttpReviewDiscountGateway }) => new HttpReviewDiscountGateway(client)),
+      { setting: true, saveSetting: true, overview: true },
+    ),
   );
   bind(TOKENS.SavedViewsGateway, (client) =>
     lazyPort<SavedViewsGateway>(
