@@ -14,7 +14,7 @@ export const ReviewDiscountOverviewScreen = observer(function ReviewDiscountOver
   const vm = useViewModel(ReviewDiscountOverviewViewModel);
   const formatDate = useShopDateFormat();
   useEffect(() => {
-    void vm.load();
+    void vm.start();
   }, [vm]);
   const overview = vm.overview;
 
@@ -99,8 +99,7 @@ export const ReviewDiscountOverviewScreen = observer(function ReviewDiscountOver
                           hasNext={vm.hasNextPage}
                           onPrevious={() => void vm.previousPage()}
                           onNext={() => void vm.nextPage()}
-                          previousTooltip={t('overview.previousPage')}
-                          nextTooltip={t('overview.nextPage')}
+                          accessibilityLabels={{ previous: t('overview.previousPage'), next: t('overview.nextPage') }}
                         />
                       </div>
                     ) : null}

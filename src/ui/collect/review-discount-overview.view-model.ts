@@ -31,6 +31,11 @@ export class ReviewDiscountOverviewViewModel {
     makeAutoObservable<this, 'gateway' | 'errors'>(this, { gateway: false, errors: false }, { autoBind: true });
   }
 
+  /** The first page, once per mount (StrictMode runs the starting effect twice). */
+  start(): Promise<void> {
+    return this.status === 'idle' ? this.load(1) : Promise.resolve();
+  }
+
   async load(page = this.page): Promise<void> {
     this.status = 'loading';
     try {
