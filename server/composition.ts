@@ -104,6 +104,10 @@ import { DevelopmentCatcherTransport } from './infrastructure/mail/development-c
 import { NodemailerMailTransport } from './infrastructure/mail/nodemailer-mail-transport';
 import { SmtpCatcher } from './infrastructure/mail/smtp-catcher';
 import { CAUGHT_MAILS_KEPT_PER_SHOP } from '../src/domain/collect/outbox';
+import { IssueReviewDiscountUseCase } from './application/collect/issue-review-discount.use-case';
+import { ReviewDiscountUseCases } from './application/collect/review-discount-use-cases';
+import { DrizzleReviewDiscountRepository } from './infrastructure/db/drizzle-review-discount-repository';
+import { randomBytes } from 'node:crypto';
 
 export interface CompositionOptions {
   readonly database: DatabaseHandle;
@@ -222,6 +226,9 @@ export function composeServer(options: CompositionOptions) {
   const storefrontLimits = options.storefrontLimits ?? DEFAULT_STOREFRONT_LIMITS;
   const cssSanitizer = new CssTreeCssSanitizer();
   const uploadPolicies = new IssueUploadPolicyUseCase(uploadSigner, now);
+  const reviewDiscountRepository = new DrizzleReviewDiscountRepository(db);
+  // The discount a published review earns (docs/product/collect-discount.md); the review queue calls it.
+  const reviewDiscountIssuer = new IssueReviewDiscountUseCase(reviewDiscountRepository, settings, shopifyGateway, (count) => [...randomBytes(count)], now);
   const acceptUpload = new AcceptUploadUseCase(uploadSigner, shops, uploadedFiles, fileStorage, randomUploadName, now);
   const mail = composeMail(options, shops, now);
   const app = createHttpApp({
@@ -314,6 +321,7 @@ export function composeServer(options: CompositionOptions) {
       settingsWithQueue,
       reviewAiSummaries,
     ),
+    reviewDiscounts: new ReviewDiscountUseCases(settings, new DrizzleTransactions(db, (tx) => ({ settings: new DrizzleSettingsRepository(tx) })), reviewDiscountRepository),
     promoWidgets: { referral: new ReferralSettingsUseCases(settings, settingsWithQueue), orderReview: new OrderReviewSettingsUseCases(settings, settingsWithQueue) },
     storefront: {
       proxySecret,
@@ -354,7 +362,7 @@ export function composeServer(options: CompositionOptions) {
       publicOrigin: options.shopify?.appUrl ?? null,
     },
   });
-  return { app, shops, settings, reviews, bulkJobs, tokens, shopifyAccessTokens: shopifyAuth?.accessTokens ?? null, shopifyGateway, storefrontSync, mail };
+  return { app, shops, settings, reviews, bulkJobs, tokens, shopifyAccessTokens: shopifyAuth?.accessTokens ?? null, shopifyGateway, storefrontSync, mail, reviewDiscountIssuer };
 }
 
 /**

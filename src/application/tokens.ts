@@ -40,4 +40,5 @@ export const TOKENS = {
   PromoWidgetsGateway: Symbol('PromoWidgetsGateway'),
   EmailReviewGateway: Symbol('EmailReviewGateway'),
   OutboxGateway: Symbol('OutboxGateway'),
+  ReviewDiscountGateway: Symbol('ReviewDiscountGateway'),
 } as const;

@@ -12,6 +12,7 @@ import { type SavedViewsGateway } from '../application/lists/saved-views-gateway
 import { type QuestionsGateway } from '../application/questions/questions-gateway.port';
 import { type QaWidgetSettingsGateway } from '../application/settings/qa-widget-settings-gateway.port';
 import { type ReviewsGateway } from '../application/reviews/reviews-gateway.port';
+import { type ReviewDiscountGateway } from '../application/collect/review-discount-gateway.port';
 import { TOKENS } from '../application/tokens';
 import { HttpAuthGateway } from '../infrastructure/http/http-auth-gateway';
 import { HttpDiscountGateway } from '../infrastructure/http/http-discount-gateway';
@@ -108,6 +109,12 @@ export function bindHttpGateways(container: Container): void {
   );
   bind(TOKENS.OutboxGateway, (client) =>
     lazyPort<OutboxGateway>(() => import('../infrastructure/http/http-outbox-gateway').then(({ HttpOutboxGateway }) => new HttpOutboxGateway(client)), { list: true, get: true }),
+  );
+  bind(TOKENS.ReviewDiscountGateway, (client) =>
+    lazyPort<ReviewDiscountGateway>(
+      () => import('../infrastructure/http/http-review-discount-gateway').then(({ HttpReviewDiscountGateway }) => new HttpReviewDiscountGateway(client)),
+      { setting: true, saveSetting: true, overview: true },
+    ),
   );
   bind(TOKENS.SavedViewsGateway, (client) =>
     lazyPort<SavedViewsGateway>(

@@ -10,6 +10,7 @@ import type * as outbox from '../../src/contracts/outbox.contract';
 import type * as pickerStore from '../../src/contracts/picker-store.contract';
 import type * as promoWidgets from '../../src/contracts/promo-widgets.contract';
 import type * as questions from '../../src/contracts/questions.contract';
+import type * as reviewDiscount from '../../src/contracts/review-discount.contract';
 import type * as reviewSummary from '../../src/contracts/review-summary.contract';
 import type * as reviews from '../../src/contracts/reviews.contract';
 import type * as savedViews from '../../src/contracts/saved-views.contract';
@@ -42,6 +43,7 @@ export type KnownContract = Extract<
     | typeof pickerStore
     | typeof promoWidgets
     | typeof questions
+    | typeof reviewDiscount
     | typeof reviewSummary
     | typeof reviews
     | typeof savedViews

@@ -1,5 +1,6 @@
 import { type StorefrontLanguage } from '../../../src/contracts/languages.contract';
 import { type ProductStatus } from '../../../src/domain/catalog/product-status';
+import { type DiscountType } from '../../../src/domain/validation/discount-type';
 import { type AuthenticatedShop } from '../shared/authenticated-shop';
 
 /** Most products or collections one catalog read returns (the picker shows one scrolling list). */
@@ -111,6 +112,27 @@ export interface ShopifyGateway {
   writeMetafields(shop: AuthenticatedShop, writes: readonly MetafieldWrite[]): Promise<void>;
   /** The online store page of this handle, created (published) when the shop has none yet; its storefront path. */
   ensurePage(shop: AuthenticatedShop, page: StorePage): Promise<{ readonly url: string }>;
+  /**
+   * A one-use discount code for the whole order (docs/product/collect-discount.md). Idempotent by
+   * code: when the shop already holds this code (an earlier try that got as far as Shopify) its
+   * discount is answered instead, so a retry never makes a second discount.
+   */
+  createDiscountCode(shop: AuthenticatedShop, discount: DiscountCodeRequest): Promise<{ readonly id: string }>;
+}
+
+/** A basic code discount: a percentage or a fixed amount off the order, usable once. */
+export interface DiscountCodeRequest {
+  readonly code: string;
+  /** The merchant's name for it in Shopify's discounts list. */
+  readonly title: string;
+  readonly discountType: DiscountType;
+  /** Percent (15 = 15%) or an amount of the shop's currency. */
+  readonly value: number;
+  readonly startsAt: Date;
+  /** Null: no end. */
+  readonly endsAt: Date | null;
+  /** Total uses (REVIEW_DISCOUNT_USAGE_LIMIT); also once per customer. */
+  readonly usageLimit: number;
 }
 
 /** An online store page (pages/<handle>). */

@@ -67,7 +67,7 @@ const environment = z.object({
   SHOPIFY_API_KEY: z.string().min(1).optional(),
   SHOPIFY_API_SECRET: z.string().min(1).optional(),
   APP_TOKEN_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-  SHOPIFY_SCOPES: z.string().default('read_products,write_products,read_orders,read_customers,read_themes,read_locales'),
+  SHOPIFY_SCOPES: z.string().default('read_products,write_products,read_orders,read_customers,read_themes,read_locales,write_discounts'),
   APP_URL: z.string().url().optional(),
   TOKEN_ENCRYPTION_KEY: z.string().min(1).optional(),
   CHANNELWILL_SIGN_SECRET: z.string().min(1).optional(),

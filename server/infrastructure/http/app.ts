@@ -55,6 +55,8 @@ import { type OutboxUseCases } from '../../application/mail/outbox-use-cases';
 import { type UnsubscribeUseCase } from '../../application/mail/unsubscribe.use-case';
 import { outboxRoutes } from './routes/outbox.routes';
 import { unsubscribeRoutes } from './routes/unsubscribe.routes';
+import { reviewDiscountRoutes } from './routes/review-discount.routes';
+import { type ReviewDiscountUseCases } from '../../application/collect/review-discount-use-cases';
 
 export interface HttpDependencies {
   readonly logger: Logger;
@@ -92,6 +94,8 @@ export interface HttpDependencies {
   readonly storeReviewWidgets: StoreReviewWidgetsUseCases;
   readonly reviewSummary: ReviewSummaryUseCases;
   readonly promoWidgets: PromoWidgetsEndpoints;
+  /** Review discounts' settings and issued codes (docs/product/collect-discount.md). */
+  readonly reviewDiscounts: ReviewDiscountUseCases;
   /** The storefront's public endpoints behind Shopify's app proxy (docs/product/storefront.md). */
   readonly storefront: StorefrontRouteDependencies;
   /** The public /email_review endpoints (a review's e-mail link adds photos to it). */
@@ -165,6 +169,7 @@ export function createHttpApp(deps: HttpDependencies) {
   admin.route('/', showcaseWidgetsRoutes(deps.showcaseSettings));
   admin.route('/', storeReviewWidgetsRoutes(deps.storeReviewWidgets));
   admin.route('/', promoWidgetsRoutes(deps.promoWidgets));
+  admin.route('/', reviewDiscountRoutes(deps.reviewDiscounts));
   admin.route('/', uploadPolicyRoutes(deps.uploads.issuePolicy, deps.uploads.publicOrigin));
   admin.route('/', reviewPhotoLinkRoutes(deps.emailReview.useCases, deps.emailReview.uploads.publicOrigin));
   admin.route('/', outboxRoutes(deps.outbox));

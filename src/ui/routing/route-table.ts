@@ -44,6 +44,8 @@ const ratingWidget = () => import('../display/rating-widget.screen').then((m) =>
 const summaryWidget = () => import('../display/review-summary-widget.screen').then((m) => ({ Component: m.ReviewSummaryWidgetScreen }));
 const qaWidget = () => import('../display/qa-widget.screen').then((m) => ({ Component: m.QaWidgetScreen }));
 const outbox = () => import('../collect/outbox.screen').then((m) => ({ Component: m.OutboxScreen }));
+const reviewDiscountOverview = () => import('../collect/review-discount-overview.screen').then((m) => ({ Component: m.ReviewDiscountOverviewScreen }));
+const reviewDiscountSettings = () => import('../collect/review-discount-settings.screen').then((m) => ({ Component: m.ReviewDiscountSettingsScreen }));
 const writeReviewWidget = () => import('../display/write-review-widget.screen').then((m) => ({ Component: m.WriteReviewWidgetScreen }));
 
 /** Every route of docs/product/overview.md, plus /qa (our path for "manage Q&A") and the picker page. */
@@ -69,7 +71,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   // The merchant's own storefront words, every widget's texts per language.
   signedIn('/display/texts', 'storefrontTexts', storefrontWords),
   signedIn('/collect', 'collect'),
-  signedIn('/collect/discount', 'collectDiscount'),
+  signedIn('/collect/discount', 'collectDiscount', reviewDiscountOverview),
   signedIn('/collect/attributes', 'collectAttributes'),
   signedIn('/collect/attributes/:id', 'collectAttribute'),
   signedIn('/collect/auto_leave_reviews', 'autoLeaveReviews'),
@@ -97,7 +99,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   signedIn('/settings/api', 'settingsApi'),
   signedIn('/settings/referral_offer', 'referralOffer'),
   signedIn('/settings/referral_email', 'referralEmail'),
-  signedIn('/settings/review_discount/:type', 'reviewDiscountTemplate'),
+  signedIn('/settings/review_discount/:type', 'reviewDiscountTemplate', reviewDiscountSettings),
   signedIn('/settings/reply_review', 'replyReview'),
   signedIn('/settings/referrals_email', 'referralsEmail'),
   signedIn('/settings/advocate_email', 'advocateEmail'),

@@ -99,6 +99,9 @@ const TENANT_ROUTES: readonly TenantRoute[] = [
   { method: 'GET', path: `${ADMIN}/get_auto_leave_review_setting` },
   { method: 'GET', path: `${ADMIN}/get_store_review_setting` },
   { method: 'GET', path: `${ADMIN}/get_sidetab_settings` },
+  { method: 'GET', path: `${ADMIN}/get_review_discount_setting`, query: { type: 'text' } },
+  // B's issued code goes to a customer whose address carries B's secret.
+  { method: 'GET', path: `${ADMIN}/get_review_discount_overview` },
   // The built storefront files and the demo storefront's address: the same for every shop.
   { method: 'GET', path: `${ADMIN}/get_widget_overview`, readsShopData: false },
   { method: 'GET', path: `${ADMIN}/get_outbox_mails` },
@@ -193,6 +196,12 @@ const TENANT_ROUTES: readonly TenantRoute[] = [
     path: `${ADMIN}/set_auto_leave_review_setting`,
     writeAsB: { heading_text: `${B_SECRET} heading`, star_tap_action: 'product_page' },
     writeAsA: () => ({ star_color: '#654321' }),
+  },
+  {
+    method: 'POST',
+    path: `${ADMIN}/save_review_discount_setting`,
+    writeAsB: { type: 'text', is_enabled: '1', discount_type: 2, discount_value: 33 },
+    writeAsA: () => ({ type: 'text', discount_value: 12 }),
   },
   {
     method: 'POST',
@@ -460,6 +469,8 @@ describe.each(TEST_DATABASES)('tenant isolation on $name', (target) => {
     await addOrdersWithReviewRequests(ctx.database.handle, shopB, 3);
     await addReviews(ctx.database.handle, shopB, 'b-product', 21);
     await addCaughtMails(ctx.database.handle, shopB, [{ to: `customer@${B_SECRET}.example`, subject: `${B_SECRET} review request` }]);
+    const [discountedB] = await insertReviews(ctx.database.handle, shopB, [{ authorName: `${B_SECRET} customer`, authorEmail: `${B_SECRET}@example.com` }]);
+    if (!(await ctx.server.reviewDiscountIssuer.issueFor(shopB, discountedB!))) throw new Error('B earned no review discount');
     await ctx.server.settings.writeEntries(shopB, 'widget_status', { is_ai_summary_active: '1', is_card_carousel_active: '1', is_review_snippets_active: '1' });
     await ctx.server.settings.writeDocument(shopB, STOREFRONT_LANGUAGES_DOCUMENT, [{ locale: 'fr', name: `${B_SECRET} language`, primary: true }]);
     await addCatalog(ctx.database.handle, shopB, {
