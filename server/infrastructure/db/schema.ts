@@ -193,6 +193,23 @@ export const orders = pgTable(
   ],
 );
 
+/** An order's products, as the order listed them (no foreign key: a product may be deleted later). */
+export const orderItems = pgTable(
+  'order_items',
+  {
+    shopId: shopId(),
+    orderId: text('order_id').notNull(),
+    position: smallint('position').notNull(),
+    productId: text('product_id').notNull(),
+    title: text('title').notNull(),
+    quantity: integer('quantity').notNull().default(1),
+  },
+  (table) => [
+    primaryKey({ columns: [table.shopId, table.orderId, table.position] }),
+    foreignKey({ columns: [table.shopId, table.orderId], foreignColumns: [orders.shopId, orders.id] }).onDelete('cascade'),
+  ],
+);
+
 export const reviews = pgTable(
   'reviews',
   {

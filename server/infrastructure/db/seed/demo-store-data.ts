@@ -18,7 +18,7 @@ import {
 } from '../../../../src/domain/reviews/review-filter-codes';
 import { DEMO_SHOP_DOMAIN } from '../../../../src/domain/shop/shop-domain';
 import { MS_PER_DAY, MS_PER_MINUTE, MS_PER_SECOND } from '../../../../src/domain/shared/time';
-import { type answers, type collectionProducts, type collections, type orders, type products, type productVariants, type questions, type reviewMedia, type reviews } from '../schema';
+import { type answers, type collectionProducts, type collections, type orderItems, type orders, type products, type productVariants, type questions, type reviewMedia, type reviews } from '../schema';
 import {
   BEST_SELLERS_COLLECTION,
   DEMO_COLLECTIONS,
@@ -66,6 +66,7 @@ export type DemoVariant = Row<typeof productVariants>;
 export type DemoCollection = Row<typeof collections>;
 export type DemoCollectionProduct = Row<typeof collectionProducts>;
 export type DemoOrder = Row<typeof orders>;
+export type DemoOrderItem = Row<typeof orderItems>;
 export type DemoReview = Omit<Row<typeof reviews>, 'id'> & { readonly media: readonly Omit<Row<typeof reviewMedia>, 'reviewId'>[] };
 export type DemoQuestion = Omit<Row<typeof questions>, 'id'> & { readonly answers: readonly Omit<Row<typeof answers>, 'id' | 'questionId'>[] };
 
@@ -87,6 +88,7 @@ export interface DemoStore {
   readonly collections: readonly DemoCollection[];
   readonly collectionProducts: readonly DemoCollectionProduct[];
   readonly orders: readonly DemoOrder[];
+  readonly orderItems: readonly DemoOrderItem[];
   readonly reviews: readonly DemoReview[];
   readonly questions: readonly DemoQuestion[];
   /** What the demo's pictures are drawn from, and the names of the files its rows point at. */
@@ -164,6 +166,15 @@ export function buildDemoStore(now: Date, mediaUrl: DemoMediaUrl): DemoStore {
     collections: collectionRows,
     collectionProducts: collectionProductRows,
     orders: placed.map((order) => order.row),
+    orderItems: placed.flatMap((order) =>
+      order.productIndexes.map((productIndex, position) => ({
+        orderId: order.row.id,
+        position,
+        productId: productId(productIndex),
+        title: catalog.products[productIndex]?.title ?? '',
+        quantity: 1,
+      })),
+    ),
     reviews: reviewRows,
     questions: questionRows,
     media: { products: DEMO_PRODUCTS.map((product) => ({ collection: product.collection })), collectionCount: collectionTitles.length },

@@ -11,6 +11,7 @@ import {
   answers,
   collectionProducts,
   collections,
+  orderItems,
   orders,
   products,
   productVariants,
@@ -71,6 +72,7 @@ async function insertDemoStore(tx: AppDatabase, files: FileStorage, now: Date): 
   await tx.insert(collections).values(owned(store.collections));
   await tx.insert(collectionProducts).values(owned(store.collectionProducts));
   await tx.insert(orders).values(owned(store.orders));
+  await tx.insert(orderItems).values(owned(store.orderItems));
 
   // Every seeded instant is unique, so it tells which generated id belongs to which row.
   const reviewIds = await tx
