@@ -27,6 +27,7 @@ async function main(): Promise<void> {
     pickerHostOrigins: config.pickerHostOrigins,
     signInLimits: config.signInLimits,
     storefrontLimits: config.storefrontLimits,
+    developmentOrigin: `http://localhost:${config.port}`,
   });
   // Before the server answers: jobs the last stop cut off are undone from their journals (PGlite)
   // and marked failed, so no one ever reads a half-applied bulk action after a restart.

@@ -50,6 +50,8 @@ import { noStoreAnswers, securityHeaders } from './security-headers';
 import { byShopDomain, byShopId, limitSignIns, type ShopNamedBy, type SignInLimiters, shopInJsonBody, shopInQuery } from './sign-in-limits';
 import { spaRoutes } from './spa';
 import { type StorefrontRouteDependencies, storefrontRoutes } from './routes/storefront.routes';
+import { collectLinkRoutes } from './routes/collect-link.routes';
+import { type GetReviewRequestLinkUseCase } from '../../application/collect/get-review-request-link.use-case';
 import { type EmailReviewRouteDependencies, emailReviewRoutes, reviewPhotoLinkRoutes } from './routes/email-review.routes';
 
 export interface HttpDependencies {
@@ -92,6 +94,8 @@ export interface HttpDependencies {
   readonly storefront: StorefrontRouteDependencies;
   /** The public /email_review endpoints (a review's e-mail link adds photos to it). */
   readonly emailReview: EmailReviewRouteDependencies;
+  /** The shop's review link and QR code (docs/product/collect-link.md). */
+  readonly collectLink: GetReviewRequestLinkUseCase;
   /** Called after every request that may have changed data: the storefront sync looks at its queue. */
   readonly afterWrite: () => void;
   /** Extra routes mounted before the admin's pages (development store mode's demo storefront). */
@@ -159,6 +163,7 @@ export function createHttpApp(deps: HttpDependencies) {
   admin.route('/', promoWidgetsRoutes(deps.promoWidgets));
   admin.route('/', uploadPolicyRoutes(deps.uploads.issuePolicy, deps.uploads.publicOrigin));
   admin.route('/', reviewPhotoLinkRoutes(deps.emailReview.useCases, deps.emailReview.uploads.publicOrigin));
+  admin.route('/', collectLinkRoutes(deps.collectLink));
   app.route('/api/v1/admin', admin);
   app.route('/api/v1', appConfigRoutes(deps.shopifyApiKey));
 
