@@ -145,7 +145,7 @@ export function demoStorefrontRoutes(deps: DemoStorefrontDependencies): Hono<Htt
     // As Shopify does with an app proxy's Liquid (the review form, docs/product/collect-link.md): drawn inside the theme.
     if (!answer.ok || !(answer.headers.get('Content-Type') ?? '').startsWith('application/liquid')) return answer;
     const source = await answer.text();
-    return page(c, { source }, async () => ({ page_title: c.req.param('name') === STOREFRONT_ENDPOINTS.reviewForm ? 'Review' : c.req.param('name') }));
+    return page(c, { source }, () => Promise.resolve({ page_title: c.req.param('name') === STOREFRONT_ENDPOINTS.reviewForm ? 'Review' : c.req.param('name') }));
   });
   return routes;
 }
