@@ -325,6 +325,7 @@ const PUBLIC_ROUTES: Readonly<Record<string, string>> = {
   'POST /proxy/beacon': 'storefront: scoped to the shop the verified app proxy signature names',
   'POST /proxy/ask_question': 'storefront: scoped to the shop the verified app proxy signature names',
   'GET /proxy/referral_link': 'storefront: the shop and the shopper from the verified app proxy signature (tests/server/http/promo-widgets.test.ts)',
+  'GET /proxy/review_form': 'storefront: the review form page of the shop the verified app proxy signature names; a token of another shop opens nothing (tests/server/http/review-form.test.ts)',
   'GET /proxy/upload_policy': "storefront: an upload policy for the shop the verified app proxy signature names",
   'POST /proxy/upload': "storefront: the upload form; its policy must be the verified shop's",
   'ALL /api/v1/public/email_review/review': '/email_review: rate limit per address',
