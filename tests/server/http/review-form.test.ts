@@ -154,7 +154,7 @@ describe.each(TEST_DATABASES)('the review form of a review link on $name', (targ
     expect(chosen.text).toContain('data-via="qr"');
     expect(chosen.text).toContain('id="starling-review-201-rating-5" required checked');
     expect(chosen.text).toContain('name="email"');
-    for (const [via, source] of [['qr', 'QR Code'], ['link', 'Store link']] as const) {
+    for (const via of ['qr', 'link'] as const) {
       const answer = await submit(shop, { product_id: '203', rating: 5, body: 'Nice shop', name: 'Sam', email: 'sam@example.com', via }, `198.51.100.${via.length}`);
       expect(answer.json?.code).toBe(0);
     }

@@ -55,6 +55,8 @@ const savedViewRefs = { b: 0 };
 /** Every authenticated route. Reads are checked before writes, so A's baseline is A's untouched data. */
 const TENANT_ROUTES: readonly TenantRoute[] = [
   { method: 'GET', path: `${ADMIN}/get_user_info` },
+  // Development store mode has one storefront (the demo's), so every shop's link is the same; Shopify mode: review-form.test.ts.
+  { method: 'GET', path: `${ADMIN}/get_review_request_link`, readsShopData: false },
   { method: 'GET', path: `${ADMIN}/get_upgrade_discount` },
   { method: 'GET', path: `${ADMIN}/get_shop_configs` },
   { method: 'GET', path: `${ADMIN}/get_shop_config_set` },
