@@ -1,3 +1,4 @@
+import '../kit/polaris-complete';
 import { BlockStack, Banner, Box, Button, Card, InlineStack, Layout, List, Page, SkeletonBodyText, Text, TextField } from '@shopify/polaris';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
