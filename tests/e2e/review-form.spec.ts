@@ -41,6 +41,10 @@ test('a customer reviews their order from the e-mail link at 390 px: 4 stars, wo
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await form.locator('label.starling-form__star').nth(3).click();
   await expect(form.getByRole('radio', { name: '4 stars' })).toBeChecked();
+  // Four stars drawn full, the fifth empty.
+  const starColours = await form.locator('label.starling-form__star').evaluateAll((stars) => stars.map((star) => getComputedStyle(star).backgroundColor));
+  expect(new Set(starColours.slice(0, 4)).size).toBe(1);
+  expect(starColours[4]).not.toBe(starColours[3]);
   await form.getByLabel('Title (optional)').fill(title);
   await form.getByLabel('Your review').fill('Comfortable from the first day, and the colour is as in the pictures.');
   await expect(form.getByLabel('Your name')).not.toHaveValue('');
