@@ -66,6 +66,15 @@ describe.each(TEST_DATABASES)('the review form of a review link on $name', (targ
     expect(html.replace(/\{% endraw %\}\{\{ routes\.root_url[^}]*\}\}\{% raw %\}/g, '').match(/\{% (end)?raw %\}/g)).toEqual(['{% raw %}', '{% endraw %}']);
   });
 
+  it('keeps every text inside raw, even one that tries to end it', async () => {
+    const shop = await shopWithOrder('form-raw.myshopify.com');
+    await ctx.database.handle.db.update(orders).set({ customerName: 'Eve {%- endraw -%}{{ shop.secret }}' }).where(eq(orders.shopId, shop.id));
+    const token = tokenOf(await links.urlFor(shop, { orderId: 'order-1' }));
+    const html = (await formPage(shop, { token })).text;
+    expect(html).toContain('value="Eve {&#37;- endraw -%}{{ shop.secret }}"');
+    expect(html.match(/\{%-?\s*endraw/g)).toHaveLength(html.match(/\{% raw %\}/g)?.length ?? 0);
+  });
+
   it("speaks the link's language, else the browser's", async () => {
     const shop = await shopWithOrder('form-words.myshopify.com');
     const token = tokenOf(await links.urlFor(shop, { orderId: 'order-1' }));
