@@ -77,6 +77,14 @@ import { DEFAULT_SIGN_IN_LIMITS, type SignInLimitSettings, signInLimiters } from
 import { OAUTH_CALLBACK_PATH } from './infrastructure/http/routes/oauth-callback.routes';
 import { DEFAULT_STOREFRONT_LIMITS, type StorefrontLimitSettings } from './infrastructure/http/routes/storefront.routes';
 import { DEMO_STORE_PATH, demoStorefrontRoutes } from './infrastructure/demo-storefront/demo-storefront.routes';
+import { JoseReviewFormTokens } from './infrastructure/auth/jose-review-form-tokens';
+import { SignedReviewFormLinks } from './application/collect/signed-review-form-links';
+import { ReviewFormUseCases } from './application/collect/review-form-use-cases';
+import { GetReviewRequestLinkUseCase } from './application/collect/get-review-request-link.use-case';
+import { DrizzleReviewFormRepository } from './infrastructure/db/drizzle-review-form-repository';
+import { LiquidReviewFormPage } from './infrastructure/storefront/liquid-review-form-page';
+import { NodeQrCodes } from './infrastructure/collect/node-qr-codes';
+import { STOREFRONT_PROXY_PATH } from '../src/contracts/storefront.contract';
 import { developmentProxySecret } from './infrastructure/demo-storefront/demo-app-proxy';
 import { IssueReferralLinkUseCase } from './application/storefront/issue-referral-link.use-case';
 import { OrderReviewSettingsUseCases, ReferralSettingsUseCases } from './application/storefront/promo-widget-settings-use-cases';
@@ -144,7 +152,12 @@ export interface CompositionOptions {
   readonly mail?: MailConfig & { readonly transport?: MailTransport };
   /** Where links in e-mails point (APP_URL): the Shopify app URL, else http://localhost. */
   readonly publicOrigin?: string;
+  /** Development store mode: where this server is reached (`http://localhost:<PORT>`), for the demo storefront's review links. */
+  readonly developmentOrigin?: string;
 }
+
+/** Where development store mode's review links point when main.ts does not say (its default port). */
+const DEFAULT_DEVELOPMENT_ORIGIN = 'http://localhost:3000';
 
 /** Wires every port to its adapter; main.ts and the HTTP tests both build the app here. */
 export function composeServer(options: CompositionOptions) {
@@ -229,6 +242,12 @@ export function composeServer(options: CompositionOptions) {
   const reviewDiscountRepository = new DrizzleReviewDiscountRepository(db);
   // The discount a published review earns (docs/product/collect-discount.md); the review queue calls it.
   const reviewDiscountIssuer = new IssueReviewDiscountUseCase(reviewDiscountRepository, settings, shopifyGateway, (count) => [...randomBytes(count)], now);
+  // The review form's links (docs/product/collect-link.md): the shop's own app proxy, or the demo storefront's.
+  const reviewFormTokens = new JoseReviewFormTokens(options.appTokenSecret, now);
+  const reviewFormLinks = new SignedReviewFormLinks(reviewFormTokens, (shop) =>
+    options.shopify ? `https://${shop.domain}${STOREFRONT_PROXY_PATH}` : `${(options.developmentOrigin ?? DEFAULT_DEVELOPMENT_ORIGIN).replace(/\/+$/, '')}${DEMO_STORE_PATH}${STOREFRONT_PROXY_PATH}`,
+  );
+  const reviewForms = new ReviewFormUseCases(reviewFormTokens, new DrizzleReviewFormRepository(db), settings);
   const acceptUpload = new AcceptUploadUseCase(uploadSigner, shops, uploadedFiles, fileStorage, randomUploadName, now);
   const mail = composeMail(options, shops, now);
   const app = createHttpApp({
@@ -331,13 +350,15 @@ export function composeServer(options: CompositionOptions) {
       limitStore: options.database.driver === 'postgres' ? { db } : 'memory',
       getReviews: new GetStorefrontReviewsUseCase(buildReviewPage),
       getStoreReviewPages: new GetStoreReviewPagesUseCase(buildReviewPage),
-      submitReview: new SubmitStorefrontReviewUseCase(storefrontWrites, settings, uploadedFiles, now),
+      submitReview: new SubmitStorefrontReviewUseCase(storefrontWrites, settings, uploadedFiles, now, reviewForms),
       voteHelpful: new VoteHelpfulUseCase(storefrontWrites),
       askQuestion: new AskQuestionUseCase(storefrontRepository, now),
       referralLink: new IssueReferralLinkUseCase(settings, (text) => createHmac('sha256', proxySecret).update(text).digest('base64url')),
       recordBeacon: new RecordBeaconUseCase(shops, new DrizzleStorefrontStats(db), new SaltedVisitorKeys(db), now),
       uploads: { issuePolicy: uploadPolicies, accept: acceptUpload, publicOrigin: options.shopify?.appUrl ?? null },
+      reviewForm: { useCases: reviewForms, page: new LiquidReviewFormPage(), shopName: async (shop) => (await shops.findById(shop.id))?.name ?? shop.domain },
     },
+    collectLink: new GetReviewRequestLinkUseCase(reviewFormLinks, new NodeQrCodes()),
     emailReview: {
       useCases: new EmailReviewUseCases(
         new JoseReviewLinkTokens(options.appTokenSecret, now),
@@ -362,7 +383,7 @@ export function composeServer(options: CompositionOptions) {
       publicOrigin: options.shopify?.appUrl ?? null,
     },
   });
-  return { app, shops, settings, reviews, bulkJobs, tokens, shopifyAccessTokens: shopifyAuth?.accessTokens ?? null, shopifyGateway, storefrontSync, mail, reviewDiscountIssuer };
+  return { app, shops, settings, reviews, bulkJobs, tokens, shopifyAccessTokens: shopifyAuth?.accessTokens ?? null, shopifyGateway, storefrontSync, mail, reviewDiscountIssuer, reviewFormLinks };
 }
 
 /**

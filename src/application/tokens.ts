@@ -41,4 +41,5 @@ export const TOKENS = {
   EmailReviewGateway: Symbol('EmailReviewGateway'),
   OutboxGateway: Symbol('OutboxGateway'),
   ReviewDiscountGateway: Symbol('ReviewDiscountGateway'),
+  CollectLinkGateway: Symbol('CollectLinkGateway'),
 } as const;

@@ -50,6 +50,8 @@ import { noStoreAnswers, securityHeaders } from './security-headers';
 import { byShopDomain, byShopId, limitSignIns, type ShopNamedBy, type SignInLimiters, shopInJsonBody, shopInQuery } from './sign-in-limits';
 import { spaRoutes } from './spa';
 import { type StorefrontRouteDependencies, storefrontRoutes } from './routes/storefront.routes';
+import { collectLinkRoutes } from './routes/collect-link.routes';
+import { type GetReviewRequestLinkUseCase } from '../../application/collect/get-review-request-link.use-case';
 import { type EmailReviewRouteDependencies, emailReviewRoutes, reviewPhotoLinkRoutes } from './routes/email-review.routes';
 import { type OutboxUseCases } from '../../application/mail/outbox-use-cases';
 import { type UnsubscribeUseCase } from '../../application/mail/unsubscribe.use-case';
@@ -104,6 +106,8 @@ export interface HttpDependencies {
   readonly outbox: OutboxUseCases;
   /** The public unsubscribe page and one-click endpoint (docs/product/collect-mail.md#unsubscribe). */
   readonly unsubscribe: UnsubscribeUseCase;
+  /** The shop's review link and QR code (docs/product/collect-link.md). */
+  readonly collectLink: GetReviewRequestLinkUseCase;
   /** Called after every request that may have changed data: the storefront sync looks at its queue. */
   readonly afterWrite: () => void;
   /** Extra routes mounted before the admin's pages (development store mode's demo storefront). */
@@ -173,6 +177,7 @@ export function createHttpApp(deps: HttpDependencies) {
   admin.route('/', uploadPolicyRoutes(deps.uploads.issuePolicy, deps.uploads.publicOrigin));
   admin.route('/', reviewPhotoLinkRoutes(deps.emailReview.useCases, deps.emailReview.uploads.publicOrigin));
   admin.route('/', outboxRoutes(deps.outbox));
+  admin.route('/', collectLinkRoutes(deps.collectLink));
   app.route('/api/v1/admin', admin);
   app.route('/api/v1', appConfigRoutes(deps.shopifyApiKey));
 

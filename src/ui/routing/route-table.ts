@@ -77,7 +77,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   signedIn('/collect/auto_leave_reviews', 'autoLeaveReviews'),
   signedIn('/collect/auto_leave_reviews/thankyou', 'autoLeaveReviewsThankYou'),
   signedIn('/collect/auto_leave_reviews/checkout', 'autoLeaveReviewsCheckout'),
-  signedIn('/collect/review_request_link', 'reviewRequestLink'),
+  signedIn('/collect/review_request_link', 'reviewRequestLink', () => import('../collect/review-request-link.screen').then((m) => ({ Component: m.ReviewRequestLinkScreen }))),
   signedIn('/collect/sync_past_orders', 'syncPastOrders'),
   signedIn('/collect/managing_reviews', 'managingReviews'),
   signedIn('/collect/review_request_product', 'reviewRequestProduct'),

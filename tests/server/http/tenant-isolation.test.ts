@@ -56,6 +56,8 @@ const savedViewRefs = { b: 0 };
 /** Every authenticated route. Reads are checked before writes, so A's baseline is A's untouched data. */
 const TENANT_ROUTES: readonly TenantRoute[] = [
   { method: 'GET', path: `${ADMIN}/get_user_info` },
+  // Development store mode has one storefront (the demo's), so every shop's link is the same; Shopify mode: review-form.test.ts.
+  { method: 'GET', path: `${ADMIN}/get_review_request_link`, readsShopData: false },
   { method: 'GET', path: `${ADMIN}/get_upgrade_discount` },
   { method: 'GET', path: `${ADMIN}/get_shop_configs` },
   { method: 'GET', path: `${ADMIN}/get_shop_config_set` },
@@ -338,6 +340,7 @@ const PUBLIC_ROUTES: Readonly<Record<string, string>> = {
   'POST /proxy/beacon': 'storefront: scoped to the shop the verified app proxy signature names',
   'POST /proxy/ask_question': 'storefront: scoped to the shop the verified app proxy signature names',
   'GET /proxy/referral_link': 'storefront: the shop and the shopper from the verified app proxy signature (tests/server/http/promo-widgets.test.ts)',
+  'GET /proxy/review_form': 'storefront: the review form page of the shop the verified app proxy signature names; a token of another shop opens nothing (tests/server/http/review-form.test.ts)',
   'GET /proxy/upload_policy': "storefront: an upload policy for the shop the verified app proxy signature names",
   'POST /proxy/upload': "storefront: the upload form; its policy must be the verified shop's",
   'ALL /api/v1/public/email_review/review': '/email_review: rate limit per address',
