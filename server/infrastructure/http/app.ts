@@ -42,6 +42,8 @@ import { type WidgetSettingsEndpoints, widgetSettingsRoutes } from './routes/wid
 import { showcaseWidgetsRoutes } from './routes/showcase-widgets.routes';
 import { type ShowcaseSettingsUseCases } from '../../application/storefront/showcase-settings-use-cases';
 import { storeReviewWidgetsRoutes } from './routes/store-review-widgets.routes';
+import { reviewRequestProductsRoutes } from './routes/review-request-products.routes';
+import { type ReviewRequestProductsUseCases } from '../../application/collect/review-request-products-use-cases';
 import { type StoreReviewWidgetsUseCases } from '../../application/storefront/store-review-widgets-use-cases';
 import { reviewSummaryRoutes } from './routes/review-summary.routes';
 import { type ReviewSummaryUseCases } from '../../application/storefront/review-summary-use-cases';
@@ -88,6 +90,8 @@ export interface HttpDependencies {
   readonly storeReviewWidgets: StoreReviewWidgetsUseCases;
   readonly reviewSummary: ReviewSummaryUseCases;
   readonly promoWidgets: PromoWidgetsEndpoints;
+  /** Which products get review requests (docs/product/collect-auto.md#products). */
+  readonly reviewRequestProducts: ReviewRequestProductsUseCases;
   /** The storefront's public endpoints behind Shopify's app proxy (docs/product/storefront.md). */
   readonly storefront: StorefrontRouteDependencies;
   /** The public /email_review endpoints (a review's e-mail link adds photos to it). */
@@ -157,6 +161,7 @@ export function createHttpApp(deps: HttpDependencies) {
   admin.route('/', showcaseWidgetsRoutes(deps.showcaseSettings));
   admin.route('/', storeReviewWidgetsRoutes(deps.storeReviewWidgets));
   admin.route('/', promoWidgetsRoutes(deps.promoWidgets));
+  admin.route('/', reviewRequestProductsRoutes(deps.reviewRequestProducts));
   admin.route('/', uploadPolicyRoutes(deps.uploads.issuePolicy, deps.uploads.publicOrigin));
   admin.route('/', reviewPhotoLinkRoutes(deps.emailReview.useCases, deps.emailReview.uploads.publicOrigin));
   app.route('/api/v1/admin', admin);

@@ -98,6 +98,7 @@ const TENANT_ROUTES: readonly TenantRoute[] = [
   { method: 'GET', path: `${ADMIN}/get_auto_leave_review_setting` },
   { method: 'GET', path: `${ADMIN}/get_store_review_setting` },
   { method: 'GET', path: `${ADMIN}/get_sidetab_settings` },
+  { method: 'GET', path: `${ADMIN}/get_review_request_products` },
   // The built storefront files and the demo storefront's address: the same for every shop.
   { method: 'GET', path: `${ADMIN}/get_widget_overview`, readsShopData: false },
   {
@@ -183,6 +184,12 @@ const TENANT_ROUTES: readonly TenantRoute[] = [
     path: `${ADMIN}/set_referral_setting`,
     writeAsB: { is_active: '1', title_text: `${B_SECRET} {{Discount_amount}}`, friend_discount_value: 15 },
     writeAsA: () => ({ position: 'bottom-left' }),
+  },
+  {
+    method: 'POST',
+    path: `${ADMIN}/save_review_request_products`,
+    writeAsB: { scope: 'all_except', excluded_product_ids: ['gid://shopify/Product/424242'], min_price: 3 },
+    writeAsA: () => ({ scope: 'all' }),
   },
   {
     method: 'POST',
