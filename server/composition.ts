@@ -39,6 +39,7 @@ import { WriteReviewSettingsUseCases } from './application/storefront/write-revi
 import { GetStoreReviewPagesUseCase } from './application/storefront/get-store-review-pages.use-case';
 import { StoreReviewWidgetsUseCases } from './application/storefront/store-review-widgets-use-cases';
 import { ReviewRequestProductsUseCases } from './application/collect/review-request-products-use-cases';
+import { DrizzleRequestProductCatalog } from './infrastructure/db/drizzle-request-product-catalog';
 import { CssTreeCssSanitizer } from './infrastructure/storefront/css-tree-css-sanitizer';
 import { LiquidWidgetPreview } from './infrastructure/storefront/liquid-widget-preview';
 import { AspectMentionSummarizer } from './infrastructure/storefront/aspect-mention-summarizer';
@@ -295,7 +296,7 @@ export function composeServer(options: CompositionOptions) {
       settingsWithQueue,
       reviewAiSummaries,
     ),
-    reviewRequestProducts: new ReviewRequestProductsUseCases(settings, new DrizzleTransactions(db, (tx) => ({ settings: new DrizzleSettingsRepository(tx) }))),
+    reviewRequestProducts: new ReviewRequestProductsUseCases(settings, new DrizzleTransactions(db, (tx) => ({ settings: new DrizzleSettingsRepository(tx) })), new DrizzleRequestProductCatalog(db)),
     promoWidgets: { referral: new ReferralSettingsUseCases(settings, settingsWithQueue), orderReview: new OrderReviewSettingsUseCases(settings, settingsWithQueue) },
     storefront: {
       proxySecret,

@@ -5,4 +5,6 @@ import { type AuthenticatedShop } from '../shared/authenticated-shop';
 export interface RequestProductCatalog {
   /** The facts of the given products the catalog knows; an unknown id is absent from the answer. */
   factsOf(shop: AuthenticatedShop, productIds: readonly string[]): Promise<readonly RequestProductFacts[]>;
+  /** The titles of the given products and collections the catalog knows, by id. */
+  titlesOf(shop: AuthenticatedShop, ids: { readonly productIds: readonly string[]; readonly collectionIds: readonly string[] }): Promise<Readonly<Record<string, string>>>;
 }

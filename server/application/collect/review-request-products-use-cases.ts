@@ -2,11 +2,13 @@ import {
   DEFAULT_REVIEW_REQUEST_PRODUCT_SETTINGS,
   REQUEST_PRODUCT_SCOPES,
   type ReviewRequestProductSettings,
+  type ReviewRequestProductsView,
 } from '../../../src/domain/collect/review-request-products';
 import { definedOnly, documentOverDefaults, oneOfField, type FieldReader } from '../../../src/domain/storefront/settings-document';
 import { type SettingsRepository, type SettingsWrites } from '../settings/settings-repository.port';
 import { type AuthenticatedShop } from '../shared/authenticated-shop';
 import { type Transactions } from '../shared/transactions.port';
+import { type RequestProductCatalog } from './request-product-catalog.port';
 
 /** The shop_documents kind of /collect/review_request_product (docs/product/collect-auto.md#products). */
 export const REVIEW_REQUEST_PRODUCTS_DOCUMENT = 'review_request_products';
@@ -31,13 +33,16 @@ export class ReviewRequestProductsUseCases {
   constructor(
     private readonly settings: SettingsRepository,
     private readonly writes: Transactions<SettingsWrites>,
+    private readonly catalog: RequestProductCatalog,
   ) {}
 
-  get(shop: AuthenticatedShop): Promise<ReviewRequestProductSettings> {
-    return readReviewRequestProductSettings(this.settings, shop);
+  async get(shop: AuthenticatedShop): Promise<ReviewRequestProductsView> {
+    const settings = await readReviewRequestProductSettings(this.settings, shop);
+    const titles = await this.catalog.titlesOf(shop, { productIds: settings.excluded_product_ids, collectionIds: settings.excluded_collection_ids });
+    return { ...settings, titles };
   }
 
-  async save(shop: AuthenticatedShop, changes: Partial<ReviewRequestProductSettings>): Promise<ReviewRequestProductSettings> {
+  async save(shop: AuthenticatedShop, changes: Partial<ReviewRequestProductSettings>): Promise<ReviewRequestProductsView> {
     await this.writes.run((writes) => writes.settings.mergeDocument(shop, REVIEW_REQUEST_PRODUCTS_DOCUMENT, definedOnly(changes)));
     return this.get(shop);
   }

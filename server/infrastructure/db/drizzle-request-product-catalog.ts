@@ -3,7 +3,7 @@ import { type RequestProductFacts } from '../../../src/domain/collect/review-req
 import { type RequestProductCatalog } from '../../application/collect/request-product-catalog.port';
 import { type AuthenticatedShop } from '../../application/shared/authenticated-shop';
 import { type AppDatabase } from './database';
-import { collectionProducts, productVariants, products } from './schema';
+import { collectionProducts, collections, productVariants, products } from './schema';
 
 /** The catalog tables' answer to which collections a product is in and what its variants cost, one shop only. */
 export class DrizzleRequestProductCatalog implements RequestProductCatalog {
@@ -28,5 +28,17 @@ export class DrizzleRequestProductCatalog implements RequestProductCatalog {
       collectionIds: memberships.filter((row) => row.productId === id).map((row) => row.collectionId),
       prices: prices.filter((row) => row.productId === id).map((row) => Number(row.price)),
     }));
+  }
+
+  async titlesOf(shop: AuthenticatedShop, ids: { readonly productIds: readonly string[]; readonly collectionIds: readonly string[] }): Promise<Readonly<Record<string, string>>> {
+    const [productRows, collectionRows] = await Promise.all([
+      ids.productIds.length === 0
+        ? []
+        : this.db.select({ id: products.id, title: products.title }).from(products).where(and(eq(products.shopId, shop.id), inArray(products.id, [...ids.productIds]))),
+      ids.collectionIds.length === 0
+        ? []
+        : this.db.select({ id: collections.id, title: collections.title }).from(collections).where(and(eq(collections.shopId, shop.id), inArray(collections.id, [...ids.collectionIds]))),
+    ]);
+    return Object.fromEntries([...productRows, ...collectionRows].map((row) => [row.id, row.title]));
   }
 }

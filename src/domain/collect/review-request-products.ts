@@ -22,6 +22,12 @@ export interface ReviewRequestProductSettings {
   readonly min_price: number;
 }
 
+/** The settings as get/save_review_request_products answer them: with the chosen items' titles from the catalog. */
+export interface ReviewRequestProductsView extends ReviewRequestProductSettings {
+  /** Product or collection id -> its title; an id the catalog no longer knows is absent. */
+  readonly titles: Readonly<Record<string, string>>;
+}
+
 export const DEFAULT_REVIEW_REQUEST_PRODUCT_SETTINGS: ReviewRequestProductSettings = {
   scope: 'all',
   excluded_product_ids: [],

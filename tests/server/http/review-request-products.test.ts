@@ -19,7 +19,7 @@ describe.each(TEST_DATABASES)('which products get review requests on $name', (ta
 
   it('asks every product until the merchant saves, then answers what was saved', async () => {
     const shop = await signInShop(ctx.server, 'request-products-save.myshopify.com');
-    expect((await call(shop, 'GET', 'get_review_request_products')).json?.data).toEqual(DEFAULT_REVIEW_REQUEST_PRODUCT_SETTINGS);
+    expect((await call(shop, 'GET', 'get_review_request_products')).json?.data).toEqual({ ...DEFAULT_REVIEW_REQUEST_PRODUCT_SETTINGS, titles: {} });
     const saved = await call(shop, 'POST', 'save_review_request_products', {
       scope: 'all_except',
       excluded_product_ids: [product(1), product(1), product(2)],
@@ -28,8 +28,8 @@ describe.each(TEST_DATABASES)('which products get review requests on $name', (ta
     });
     expect(saved.status).toBe(200);
     const expected = { scope: 'all_except', excluded_product_ids: [product(1), product(2)], excluded_collection_ids: [collection(7)], min_price: 4.5 };
-    expect(saved.json?.data).toEqual(expected);
-    expect((await call(shop, 'POST', 'save_review_request_products', { scope: 'all' })).json?.data).toEqual({ ...expected, scope: 'all' });
+    expect(saved.json?.data).toEqual({ ...expected, titles: {} });
+    expect((await call(shop, 'POST', 'save_review_request_products', { scope: 'all' })).json?.data).toEqual({ ...expected, scope: 'all', titles: {} });
   });
 
   it('refuses a bad field with a 422 naming it, and changes nothing', async () => {
@@ -50,7 +50,7 @@ describe.each(TEST_DATABASES)('which products get review requests on $name', (ta
       expect(response.json?.code).not.toBe(0);
       expect(response.json?.message).toContain(message);
     }
-    expect((await call(shop, 'GET', 'get_review_request_products')).json?.data).toEqual(DEFAULT_REVIEW_REQUEST_PRODUCT_SETTINGS);
+    expect((await call(shop, 'GET', 'get_review_request_products')).json?.data).toEqual({ ...DEFAULT_REVIEW_REQUEST_PRODUCT_SETTINGS, titles: {} });
   });
 
   it('the queue\'s filter resolves chosen products, a chosen collection and the minimum price through the catalog', async () => {
@@ -73,7 +73,8 @@ describe.each(TEST_DATABASES)('which products get review requests on $name', (ta
     const order = [product(1), product(2), product(3), product(4), product(99)];
     expect([...(await filter().excludedProductIds(shop, order))]).toEqual([]);
 
-    await call(shop, 'POST', 'save_review_request_products', { scope: 'all_except', excluded_product_ids: [product(1)], excluded_collection_ids: [collection(7)] });
+    const saved = await call(shop, 'POST', 'save_review_request_products', { scope: 'all_except', excluded_product_ids: [product(1)], excluded_collection_ids: [collection(7)] });
+    expect(saved.json?.data.titles).toEqual({ [product(1)]: 'Chosen', [collection(7)]: 'Gift cards' });
     expect([...(await filter().excludedProductIds(shop, order))].sort()).toEqual([product(1), product(2)]);
 
     await call(shop, 'POST', 'save_review_request_products', { min_price: 5 });
