@@ -7,6 +7,7 @@ import { type WidgetSettingsGateway } from '../application/display/widget-settin
 import { type ShowcaseGateway } from '../application/display/showcase-gateway.port';
 import { type StoreReviewWidgetsGateway } from '../application/display/store-review-widgets-gateway.port';
 import { type PromoWidgetsGateway } from '../application/display/promo-widgets-gateway.port';
+import { type ReviewRequestProductsGateway } from '../application/collect/review-request-products-gateway.port';
 import { type SavedViewsGateway } from '../application/lists/saved-views-gateway.port';
 import { type QuestionsGateway } from '../application/questions/questions-gateway.port';
 import { type QaWidgetSettingsGateway } from '../application/settings/qa-widget-settings-gateway.port';
@@ -96,6 +97,12 @@ export function bindHttpGateways(container: Container): void {
     lazyPort<PromoWidgetsGateway>(
       () => import('../infrastructure/http/http-promo-widgets-gateway').then(({ HttpPromoWidgetsGateway }) => new HttpPromoWidgetsGateway(client)),
       { referral: true, saveReferral: true, orderReview: true, saveOrderReview: true, previewReferral: true, previewOrderReview: true },
+    ),
+  );
+  bind(TOKENS.ReviewRequestProductsGateway, (client) =>
+    lazyPort<ReviewRequestProductsGateway>(
+      () => import('../infrastructure/http/http-review-request-products-gateway').then(({ HttpReviewRequestProductsGateway }) => new HttpReviewRequestProductsGateway(client)),
+      { load: true, save: true },
     ),
   );
   bind(TOKENS.EmailReviewGateway, () =>

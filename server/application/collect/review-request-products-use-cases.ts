@@ -14,7 +14,7 @@ import { type RequestProductCatalog } from './request-product-catalog.port';
 export const REVIEW_REQUEST_PRODUCTS_DOCUMENT = 'review_request_products';
 
 const idsField: FieldReader<readonly string[]> = (stored) =>
-  Array.isArray(stored) && stored.every((id) => typeof id === 'string') ? (stored as readonly string[]) : undefined;
+  Array.isArray(stored) && stored.every((id) => typeof id === 'string') ? (stored) : undefined;
 
 export function reviewRequestProductSettingsFrom(stored: unknown): ReviewRequestProductSettings {
   return documentOverDefaults(DEFAULT_REVIEW_REQUEST_PRODUCT_SETTINGS, stored, {
