@@ -1,3 +1,4 @@
+import '../kit/polaris-complete';
 import { Badge, Banner, BlockStack, Button, Card, InlineStack, Layout, Page, SkeletonBodyText, Text } from '@shopify/polaris';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
