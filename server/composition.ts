@@ -38,6 +38,8 @@ import { ReviewWidgetSettingsUseCases } from './application/storefront/review-wi
 import { WriteReviewSettingsUseCases } from './application/storefront/write-review-settings-use-cases';
 import { GetStoreReviewPagesUseCase } from './application/storefront/get-store-review-pages.use-case';
 import { StoreReviewWidgetsUseCases } from './application/storefront/store-review-widgets-use-cases';
+import { ReviewRequestProductsUseCases } from './application/collect/review-request-products-use-cases';
+import { DrizzleRequestProductCatalog } from './infrastructure/db/drizzle-request-product-catalog';
 import { CssTreeCssSanitizer } from './infrastructure/storefront/css-tree-css-sanitizer';
 import { LiquidWidgetPreview } from './infrastructure/storefront/liquid-widget-preview';
 import { AspectMentionSummarizer } from './infrastructure/storefront/aspect-mention-summarizer';
@@ -341,6 +343,7 @@ export function composeServer(options: CompositionOptions) {
       reviewAiSummaries,
     ),
     reviewDiscounts: new ReviewDiscountUseCases(settings, new DrizzleTransactions(db, (tx) => ({ settings: new DrizzleSettingsRepository(tx) })), reviewDiscountRepository),
+    reviewRequestProducts: new ReviewRequestProductsUseCases(settings, new DrizzleTransactions(db, (tx) => ({ settings: new DrizzleSettingsRepository(tx) })), new DrizzleRequestProductCatalog(db)),
     promoWidgets: { referral: new ReferralSettingsUseCases(settings, settingsWithQueue), orderReview: new OrderReviewSettingsUseCases(settings, settingsWithQueue) },
     storefront: {
       proxySecret,

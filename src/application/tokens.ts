@@ -42,4 +42,5 @@ export const TOKENS = {
   OutboxGateway: Symbol('OutboxGateway'),
   ReviewDiscountGateway: Symbol('ReviewDiscountGateway'),
   CollectLinkGateway: Symbol('CollectLinkGateway'),
+  ReviewRequestProductsGateway: Symbol('ReviewRequestProductsGateway'),
 } as const;

@@ -9,6 +9,7 @@ import { type WidgetSettingsGateway } from '../application/display/widget-settin
 import { type ShowcaseGateway } from '../application/display/showcase-gateway.port';
 import { type StoreReviewWidgetsGateway } from '../application/display/store-review-widgets-gateway.port';
 import { type PromoWidgetsGateway } from '../application/display/promo-widgets-gateway.port';
+import { type ReviewRequestProductsGateway } from '../application/collect/review-request-products-gateway.port';
 import { type SavedViewsGateway } from '../application/lists/saved-views-gateway.port';
 import { type QuestionsGateway } from '../application/questions/questions-gateway.port';
 import { type QaWidgetSettingsGateway } from '../application/settings/qa-widget-settings-gateway.port';
@@ -105,6 +106,12 @@ export function bindHttpGateways(container: Container): void {
     lazyPort<CollectLinkGateway>(() => import('../infrastructure/http/http-collect-link-gateway').then(({ HttpCollectLinkGateway }) => new HttpCollectLinkGateway(client)), {
       reviewRequestLink: true,
     }),
+  );
+  bind(TOKENS.ReviewRequestProductsGateway, (client) =>
+    lazyPort<ReviewRequestProductsGateway>(
+      () => import('../infrastructure/http/http-review-request-products-gateway').then(({ HttpReviewRequestProductsGateway }) => new HttpReviewRequestProductsGateway(client)),
+      { load: true, save: true },
+    ),
   );
   bind(TOKENS.EmailReviewGateway, () =>
     lazyPort<EmailReviewGateway>(() => import('../infrastructure/http/fetch-email-review-gateway').then(({ FetchEmailReviewGateway }) => new FetchEmailReviewGateway()), {

@@ -12,6 +12,7 @@ import type * as pickerStore from '../../src/contracts/picker-store.contract';
 import type * as promoWidgets from '../../src/contracts/promo-widgets.contract';
 import type * as questions from '../../src/contracts/questions.contract';
 import type * as reviewDiscount from '../../src/contracts/review-discount.contract';
+import type * as reviewRequestProducts from '../../src/contracts/review-request-products.contract';
 import type * as reviewSummary from '../../src/contracts/review-summary.contract';
 import type * as reviews from '../../src/contracts/reviews.contract';
 import type * as savedViews from '../../src/contracts/saved-views.contract';
@@ -46,6 +47,7 @@ export type KnownContract = Extract<
     | typeof promoWidgets
     | typeof questions
     | typeof reviewDiscount
+    | typeof reviewRequestProducts
     | typeof reviewSummary
     | typeof reviews
     | typeof savedViews

@@ -42,6 +42,8 @@ import { type WidgetSettingsEndpoints, widgetSettingsRoutes } from './routes/wid
 import { showcaseWidgetsRoutes } from './routes/showcase-widgets.routes';
 import { type ShowcaseSettingsUseCases } from '../../application/storefront/showcase-settings-use-cases';
 import { storeReviewWidgetsRoutes } from './routes/store-review-widgets.routes';
+import { reviewRequestProductsRoutes } from './routes/review-request-products.routes';
+import { type ReviewRequestProductsUseCases } from '../../application/collect/review-request-products-use-cases';
 import { type StoreReviewWidgetsUseCases } from '../../application/storefront/store-review-widgets-use-cases';
 import { reviewSummaryRoutes } from './routes/review-summary.routes';
 import { type ReviewSummaryUseCases } from '../../application/storefront/review-summary-use-cases';
@@ -98,6 +100,8 @@ export interface HttpDependencies {
   readonly promoWidgets: PromoWidgetsEndpoints;
   /** Review discounts' settings and issued codes (docs/product/collect-discount.md). */
   readonly reviewDiscounts: ReviewDiscountUseCases;
+  /** Which products get review requests (docs/product/collect-auto.md#products). */
+  readonly reviewRequestProducts: ReviewRequestProductsUseCases;
   /** The storefront's public endpoints behind Shopify's app proxy (docs/product/storefront.md). */
   readonly storefront: StorefrontRouteDependencies;
   /** The public /email_review endpoints (a review's e-mail link adds photos to it). */
@@ -174,6 +178,7 @@ export function createHttpApp(deps: HttpDependencies) {
   admin.route('/', storeReviewWidgetsRoutes(deps.storeReviewWidgets));
   admin.route('/', promoWidgetsRoutes(deps.promoWidgets));
   admin.route('/', reviewDiscountRoutes(deps.reviewDiscounts));
+  admin.route('/', reviewRequestProductsRoutes(deps.reviewRequestProducts));
   admin.route('/', uploadPolicyRoutes(deps.uploads.issuePolicy, deps.uploads.publicOrigin));
   admin.route('/', reviewPhotoLinkRoutes(deps.emailReview.useCases, deps.emailReview.uploads.publicOrigin));
   admin.route('/', outboxRoutes(deps.outbox));

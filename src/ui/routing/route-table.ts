@@ -46,6 +46,10 @@ const qaWidget = () => import('../display/qa-widget.screen').then((m) => ({ Comp
 const outbox = () => import('../collect/outbox.screen').then((m) => ({ Component: m.OutboxScreen }));
 const reviewDiscountOverview = () => import('../collect/review-discount-overview.screen').then((m) => ({ Component: m.ReviewDiscountOverviewScreen }));
 const reviewDiscountSettings = () => import('../collect/review-discount-settings.screen').then((m) => ({ Component: m.ReviewDiscountSettingsScreen }));
+const autoLeaveReviews = () => import('../display/auto-leave-reviews.screen').then((m) => ({ Component: m.AutoLeaveReviewsScreen }));
+const autoLeaveThankYou = () => import('../display/auto-leave-placement.screen').then((m) => ({ Component: m.ThankYouPlacementScreen }));
+const autoLeaveCheckout = () => import('../display/auto-leave-placement.screen').then((m) => ({ Component: m.CheckoutPlacementScreen }));
+const reviewRequestProducts = () => import('../collect/review-request-products.screen').then((m) => ({ Component: m.ReviewRequestProductsScreen }));
 const writeReviewWidget = () => import('../display/write-review-widget.screen').then((m) => ({ Component: m.WriteReviewWidgetScreen }));
 
 /** Every route of docs/product/overview.md, plus /qa (our path for "manage Q&A") and the picker page. */
@@ -74,13 +78,13 @@ export const APP_ROUTES: readonly AppRoute[] = [
   signedIn('/collect/discount', 'collectDiscount', reviewDiscountOverview),
   signedIn('/collect/attributes', 'collectAttributes'),
   signedIn('/collect/attributes/:id', 'collectAttribute'),
-  signedIn('/collect/auto_leave_reviews', 'autoLeaveReviews'),
-  signedIn('/collect/auto_leave_reviews/thankyou', 'autoLeaveReviewsThankYou'),
-  signedIn('/collect/auto_leave_reviews/checkout', 'autoLeaveReviewsCheckout'),
   signedIn('/collect/review_request_link', 'reviewRequestLink', () => import('../collect/review-request-link.screen').then((m) => ({ Component: m.ReviewRequestLinkScreen }))),
+  signedIn('/collect/auto_leave_reviews', 'autoLeaveReviews', autoLeaveReviews),
+  signedIn('/collect/auto_leave_reviews/thankyou', 'autoLeaveReviewsThankYou', autoLeaveThankYou),
+  signedIn('/collect/auto_leave_reviews/checkout', 'autoLeaveReviewsCheckout', autoLeaveCheckout),
   signedIn('/collect/sync_past_orders', 'syncPastOrders'),
   signedIn('/collect/managing_reviews', 'managingReviews'),
-  signedIn('/collect/review_request_product', 'reviewRequestProduct'),
+  signedIn('/collect/review_request_product', 'reviewRequestProduct', reviewRequestProducts),
   signedIn('/collect/review-request/:type', 'reviewRequestEmail'),
   signedIn('/collect/photo_video_reminder', 'photoVideoReminder'),
   signedIn('/collect/update_review', 'updateReview'),

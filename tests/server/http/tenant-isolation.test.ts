@@ -104,6 +104,7 @@ const TENANT_ROUTES: readonly TenantRoute[] = [
   { method: 'GET', path: `${ADMIN}/get_review_discount_setting`, query: { type: 'text' } },
   // B's issued code goes to a customer whose address carries B's secret.
   { method: 'GET', path: `${ADMIN}/get_review_discount_overview` },
+  { method: 'GET', path: `${ADMIN}/get_review_request_products` },
   // The built storefront files and the demo storefront's address: the same for every shop.
   { method: 'GET', path: `${ADMIN}/get_widget_overview`, readsShopData: false },
   { method: 'GET', path: `${ADMIN}/get_outbox_mails` },
@@ -192,6 +193,12 @@ const TENANT_ROUTES: readonly TenantRoute[] = [
     path: `${ADMIN}/set_referral_setting`,
     writeAsB: { is_active: '1', title_text: `${B_SECRET} {{Discount_amount}}`, friend_discount_value: 15 },
     writeAsA: () => ({ position: 'bottom-left' }),
+  },
+  {
+    method: 'POST',
+    path: `${ADMIN}/save_review_request_products`,
+    writeAsB: { scope: 'all_except', excluded_product_ids: ['gid://shopify/Product/424242'], min_price: 3 },
+    writeAsA: () => ({ scope: 'all' }),
   },
   {
     method: 'POST',
