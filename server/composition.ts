@@ -249,7 +249,7 @@ export function composeServer(options: CompositionOptions) {
   const reviewFormLinks = new SignedReviewFormLinks(reviewFormTokens, (shop) =>
     options.shopify ? `https://${shop.domain}${STOREFRONT_PROXY_PATH}` : `${(options.developmentOrigin ?? DEFAULT_DEVELOPMENT_ORIGIN).replace(/\/+$/, '')}${DEMO_STORE_PATH}${STOREFRONT_PROXY_PATH}`,
   );
-  const reviewForms = new ReviewFormUseCases(reviewFormTokens, new DrizzleReviewFormRepository(db), settings);
+  const reviewForms = new ReviewFormUseCases(reviewFormTokens, new DrizzleReviewFormRepository(db), settings, new DrizzleCollectMailQueue(db), now);
   const acceptUpload = new AcceptUploadUseCase(uploadSigner, shops, uploadedFiles, fileStorage, randomUploadName, now);
   const mail = composeMail(options, shops, now);
   const app = createHttpApp({

@@ -1,3 +1,4 @@
+import { type CollectMailWrites } from './collect-mail-queue.port';
 import { parseShopLinkChannel, parseStarRating, type ShopLinkChannel } from '../../../src/domain/collect/review-form-link';
 import { isFlagOn } from '../../../src/domain/shop/flag-value';
 import { type SettingsRepository } from '../settings/settings-repository.port';
@@ -70,6 +71,9 @@ export class ReviewFormUseCases {
     private readonly tokens: ReviewFormTokens,
     private readonly forms: ReviewFormRepository,
     private readonly settings: SettingsRepository,
+    /** Marks the order's e-mail opened: the customer followed its link (docs/product/collect.md#opened). */
+    private readonly opened: Pick<CollectMailWrites, 'markOpened'> | null = null,
+    private readonly now: () => Date = () => new Date(),
   ) {}
 
   async page(shop: AuthenticatedShop, query: ReviewFormQuery): Promise<ReviewFormPage> {
@@ -113,6 +117,7 @@ export class ReviewFormUseCases {
     if (check.claims.shopDomain !== shop.domain) return { kind: 'problem', problem: 'invalid' };
     const order = await this.forms.order(shop, check.claims.orderId);
     if (!order) return { kind: 'problem', problem: 'missing' };
+    await this.opened?.markOpened(shop.id, order.id, this.now());
     const targeted = check.claims.productId ?? order.products.find((product) => !order.reviewedProductIds.has(product.productId))?.productId;
     const products = [...order.products].sort((a, b) => Number(b.productId === check.claims.productId) - Number(a.productId === check.claims.productId));
     return {
