@@ -92,6 +92,10 @@ import { ExtensionWordCatalog } from './infrastructure/storefront/extension-word
 import { ShopifyStorefrontLanguages } from './infrastructure/shopify/shopify-storefront-languages';
 import { HmacUploadPolicySigner } from './infrastructure/storage/hmac-upload-policy-signer';
 import { LocalDiskFileStorage, randomUploadName } from './infrastructure/storage/local-disk-file-storage';
+import { type MailTransport } from './application/mail/mail-transport.port';
+import { EmailTemplateStore } from './application/collect/email-template-store';
+import { EmailTemplatesUseCases } from './application/collect/email-templates-use-cases';
+import { TemplateCollectEmailRenderer, TemplateRequestScheduleReader } from './application/collect/template-collect-email-renderer';
 
 export interface CompositionOptions {
   readonly database: DatabaseHandle;
@@ -121,7 +125,22 @@ export interface CompositionOptions {
   readonly signInLimits?: SignInLimitSettings;
   /** The storefront endpoints' rate limits; DEFAULT_STOREFRONT_LIMITS unless configured. */
   readonly storefrontLimits?: StorefrontLimitSettings;
+  /**
+   * Where outgoing mail goes (docs/product/collect-emails.md#test-e-mail). The mail helper binds the
+   * SMTP adapter here; tests pass a fake. Without one, sending answers that no mail transport is set up.
+   */
+  readonly mailTransport?: MailTransport;
+  /** The address collect e-mails are sent from. */
+  readonly mailFromAddress?: string;
 }
+
+/** The sender's address when none is configured. */
+export const DEFAULT_MAIL_FROM_ADDRESS = 'reviews@starling-reviews.localhost';
+
+/** Stands in until a transport is bound: every send fails with the reason, nothing pretends to have sent. */
+const NO_MAIL_TRANSPORT: MailTransport = {
+  send: () => Promise.reject(new Error('no mail transport is configured')),
+};
 
 /** Wires every port to its adapter; main.ts and the HTTP tests both build the app here. */
 export function composeServer(options: CompositionOptions) {
@@ -204,6 +223,11 @@ export function composeServer(options: CompositionOptions) {
   const cssSanitizer = new CssTreeCssSanitizer();
   const uploadPolicies = new IssueUploadPolicyUseCase(uploadSigner, now);
   const acceptUpload = new AcceptUploadUseCase(uploadSigner, shops, uploadedFiles, fileStorage, randomUploadName, now);
+  const emailTemplateStore = new EmailTemplateStore(settings);
+  const collectEmails = {
+    renderer: new TemplateCollectEmailRenderer(emailTemplateStore, shops),
+    schedule: new TemplateRequestScheduleReader(emailTemplateStore),
+  };
   const app = createHttpApp({
     logger: options.logger,
     distDir: options.distDir,
@@ -322,6 +346,13 @@ export function composeServer(options: CompositionOptions) {
       limits: { ...DEFAULT_EMAIL_REVIEW_LIMITS, trustedProxyHops: storefrontLimits.trustedProxyHops },
       limitStore: options.database.driver === 'postgres' ? { db } : 'memory',
     },
+    emailTemplates: new EmailTemplatesUseCases({
+      store: emailTemplateStore,
+      writes: new DrizzleTransactions(db, (tx) => ({ settings: new DrizzleSettingsRepository(tx) })),
+      shops,
+      mail: options.mailTransport ?? NO_MAIL_TRANSPORT,
+      fromAddress: options.mailFromAddress ?? DEFAULT_MAIL_FROM_ADDRESS,
+    }),
     afterWrite: () => storefrontSync.wake(),
     // Development store mode serves a demo storefront that renders the theme app extension's blocks.
     extraRoutes: options.shopify ? [] : [{ path: DEMO_STORE_PATH, routes: demoStorefrontRoutes({ db, proxySecret, now, forward: (request) => app.fetch(request) }) }],
@@ -332,7 +363,7 @@ export function composeServer(options: CompositionOptions) {
       publicOrigin: options.shopify?.appUrl ?? null,
     },
   });
-  return { app, shops, settings, reviews, bulkJobs, tokens, shopifyAccessTokens: shopifyAuth?.accessTokens ?? null, shopifyGateway, storefrontSync };
+  return { app, shops, settings, reviews, bulkJobs, tokens, shopifyAccessTokens: shopifyAuth?.accessTokens ?? null, shopifyGateway, storefrontSync, collectEmails };
 }
 
 interface ShopifyAuthParts {

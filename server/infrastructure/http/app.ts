@@ -51,6 +51,8 @@ import { byShopDomain, byShopId, limitSignIns, type ShopNamedBy, type SignInLimi
 import { spaRoutes } from './spa';
 import { type StorefrontRouteDependencies, storefrontRoutes } from './routes/storefront.routes';
 import { type EmailReviewRouteDependencies, emailReviewRoutes, reviewPhotoLinkRoutes } from './routes/email-review.routes';
+import { collectEmailsRoutes } from './routes/collect-emails.routes';
+import { type EmailTemplatesUseCases } from '../../application/collect/email-templates-use-cases';
 
 export interface HttpDependencies {
   readonly logger: Logger;
@@ -92,6 +94,8 @@ export interface HttpDependencies {
   readonly storefront: StorefrontRouteDependencies;
   /** The public /email_review endpoints (a review's e-mail link adds photos to it). */
   readonly emailReview: EmailReviewRouteDependencies;
+  /** The collect e-mails' templates, preview and test e-mail (docs/product/collect-emails.md). */
+  readonly emailTemplates: EmailTemplatesUseCases;
   /** Called after every request that may have changed data: the storefront sync looks at its queue. */
   readonly afterWrite: () => void;
   /** Extra routes mounted before the admin's pages (development store mode's demo storefront). */
@@ -159,6 +163,7 @@ export function createHttpApp(deps: HttpDependencies) {
   admin.route('/', promoWidgetsRoutes(deps.promoWidgets));
   admin.route('/', uploadPolicyRoutes(deps.uploads.issuePolicy, deps.uploads.publicOrigin));
   admin.route('/', reviewPhotoLinkRoutes(deps.emailReview.useCases, deps.emailReview.uploads.publicOrigin));
+  admin.route('/', collectEmailsRoutes(deps.emailTemplates));
   app.route('/api/v1/admin', admin);
   app.route('/api/v1', appConfigRoutes(deps.shopifyApiKey));
 

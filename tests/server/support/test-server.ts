@@ -7,6 +7,7 @@ import { type ShopifyAppConfig } from '../../../server/infrastructure/config/ser
 import { type DatabaseHandle } from '../../../server/infrastructure/db/database';
 import { type SignInLimitSettings } from '../../../server/infrastructure/http/sign-in-limits';
 import { type StorefrontLimitSettings } from '../../../server/infrastructure/http/routes/storefront.routes';
+import { type MailTransport } from '../../../server/application/mail/mail-transport.port';
 
 export const TEST_APP_TOKEN_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
 
@@ -34,6 +35,8 @@ export interface TestServerOptions {
   readonly signInLimits?: SignInLimitSettings;
   /** The storefront endpoints' rate limits; the defaults otherwise. */
   readonly storefrontLimits?: StorefrontLimitSettings;
+  /** Outgoing mail; a fake transport in tests that send. */
+  readonly mailTransport?: MailTransport;
 }
 
 const UNREACHABLE_SIGN_IN_LIMITS: SignInLimitSettings = { attemptsPerAddressPerMinute: 1_000_000, refusalsPerShopPerTenMinutes: 1_000_000, trustedProxyHops: 0 };
@@ -59,6 +62,7 @@ export function createTestServer(database: DatabaseHandle, options: TestServerOp
     ...(options.pickerHostOrigins ? { pickerHostOrigins: options.pickerHostOrigins } : {}),
     signInLimits: options.signInLimits ?? UNREACHABLE_SIGN_IN_LIMITS,
     ...(options.storefrontLimits ? { storefrontLimits: options.storefrontLimits } : {}),
+    ...(options.mailTransport ? { mailTransport: options.mailTransport } : {}),
   });
 
   async function call(method: string, path: string, options: { token?: string; body?: unknown; headers?: Record<string, string> } = {}) {
