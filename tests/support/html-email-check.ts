@@ -40,7 +40,7 @@ export function htmlEmailProblems(email: EmailParts, maxWidthPx = EMAIL_MAX_WIDT
   if (limited.length === 0) problems.push('no table limits the width');
   else if (Math.max(...limited) > maxWidthPx) problems.push(`a table is ${Math.max(...limited)}px wide (at most ${maxWidthPx}px)`);
   if (email.text.trim() === '') problems.push('has no plain-text part');
-  else if (/<[a-z][^>]*>/i.test(email.text)) problems.push('the plain-text part holds markup');
+  else if (/^\s*<(!doctype|html)/i.test(email.text)) problems.push('the plain-text part is the HTML');
   return problems;
 }
 

@@ -1,5 +1,5 @@
 import { COLLECT_EMAIL_WORDS } from '../../../src/domain/collect/collect-email-words';
-import { type CollectEmailType, REVIEW_REQUEST_EMAIL_TYPES, type RequestSchedule } from '../../../src/domain/collect/collect-emails';
+import { type CollectEmailType, type REVIEW_REQUEST_EMAIL_TYPES, type RequestSchedule } from '../../../src/domain/collect/collect-emails';
 import { emailLanguage, requestScheduleFrom } from '../../../src/domain/collect/email-templates';
 import { FLAG_ON } from '../../../src/domain/shop/flag-value';
 import { notFound } from '../shared/app-error';

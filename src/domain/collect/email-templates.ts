@@ -112,7 +112,7 @@ export function emailTemplateProblems(type: CollectEmailType, settings: Partial<
   }
   if (settings.trigger_days !== undefined && hasTriggerDays(type)) {
     const result = validateEmailTriggerTime(settings.trigger_days);
-    if (!result.ok) problems.push({ field: 'trigger_days', key: result.key, values: result.values as Record<string, number> });
+    if (!result.ok) problems.push({ field: 'trigger_days', key: result.key, values: result.values });
   }
   return problems;
 }
