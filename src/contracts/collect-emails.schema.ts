@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { FLAG_OFF, FLAG_ON } from '../domain/shop/flag-value';
-import { ADMIN_LANGUAGES } from '../domain/i18n/languages';
+import { ADMIN_LANGUAGES, isAdminLanguage } from '../domain/i18n/languages';
 import { COLLECT_EMAIL_TYPES, REQUEST_TRIGGER_EVENTS } from '../domain/collect/collect-emails';
 import { BODY_MAX_LENGTH, BUTTON_TEXT_MAX_LENGTH, HEADING_MAX_LENGTH, LOGO_URL_MAX_LENGTH, SUBJECT_MAX_LENGTH } from '../domain/collect/email-templates';
-import { one, oneOf, text } from './fields';
+import { one, oneOf, quoted, text } from './fields';
 
 /** The request schemas of collect-emails.contract.ts (docs/product/collect-emails.md). */
 
@@ -14,7 +14,11 @@ const color = z
 const flagValue = oneOf([FLAG_ON, FLAG_OFF], "'1' (on), '2' (off)");
 const emailType = oneOf(COLLECT_EMAIL_TYPES);
 /** '' = the customer's language, else the shop's. */
-const language = oneOf(['', ...ADMIN_LANGUAGES] as const, `'' (the customer's), ${ADMIN_LANGUAGES.join(', ')}`);
+const language = z
+  .string({ error: 'must be text' })
+  .superRefine((value, context) => {
+    if (value !== '' && !isAdminLanguage(value)) context.addIssue({ code: 'custom', message: `${quoted(value)} is not one of '' (the customer's), ${ADMIN_LANGUAGES.join(', ')}` });
+  });
 /** An image the customer's mail client loads: an absolute https address, or '' for none. */
 const logoUrl = text({ max: LOGO_URL_MAX_LENGTH }).refine((value) => value === '' || /^https:\/\/[^\s"'<>]+$/.test(value), 'must be an https address or empty');
 /** Trigger days arrive as typed: the domain rule (1-89, emailTriggerTimeError) judges them in the use-case. */
