@@ -18,6 +18,7 @@ export const PREVIEW_WIDTHS = { desktop: 600, mobile: 375 } as const;
 export type PreviewWidth = keyof typeof PREVIEW_WIDTHS;
 
 const COLOR = /^#[0-9a-fA-F]{6}$/;
+const HTTPS_URL = /^https:\/\/\S+$/;
 const NS = 'collect-emails';
 
 export interface FieldProblem {
@@ -29,13 +30,28 @@ function problemKey(problem: EmailTemplateProblem): string {
   return `${NS}:problems.${problem.key}`;
 }
 
-/** The domain's template rule and the colour rule, on the form's values. */
-export function emailTemplateFieldProblems(type: CollectEmailType, values: EmailTemplateSetting): (EmailTemplateProblem & { readonly messageKey: string })[] {
-  const problems = emailTemplateProblems(type, values).map((problem) => ({ ...problem, messageKey: problemKey(problem) }));
+/** A field at fault: its message with values beside the field, and one without values for the form's banner. */
+export interface FieldProblemOf {
+  readonly field: keyof EmailTemplateSetting;
+  readonly values: Readonly<Record<string, string | number>>;
+  readonly messageKey: string;
+  readonly bannerKey: string;
+}
+
+/** The domain's template rule, the colour rule and the logo rule, on the form's values. */
+export function emailTemplateFieldProblems(type: CollectEmailType, values: EmailTemplateSetting): FieldProblemOf[] {
+  const problems: FieldProblemOf[] = emailTemplateProblems(type, values).map((problem) => ({
+    field: problem.field,
+    values: problem.values,
+    messageKey: problemKey(problem),
+    bannerKey: `${NS}:problems.banner.${problem.key}`,
+  }));
   for (const field of EMAIL_COLOR_FIELDS) {
-    if (!COLOR.test(values[field])) problems.push({ field, key: 'tooLong', values: {}, messageKey: `${NS}:problems.colorInvalid` });
+    if (!COLOR.test(values[field])) problems.push({ field, values: {}, messageKey: `${NS}:problems.colorInvalid`, bannerKey: `${NS}:problems.colorInvalid` });
   }
-  if (values.logo_url !== '' && !/^https:\/\/\S+$/.test(values.logo_url)) problems.push({ field: 'logo_url', key: 'tooLong', values: {}, messageKey: `${NS}:problems.logoInvalid` });
+  if (values.logo_url !== '' && !HTTPS_URL.test(values.logo_url)) {
+    problems.push({ field: 'logo_url', values: {}, messageKey: `${NS}:problems.logoInvalid`, bannerKey: `${NS}:problems.logoInvalid` });
+  }
   return problems;
 }
 
@@ -66,7 +82,7 @@ export class EmailTemplateViewModel {
     this.form = forms.create<EmailTemplateSetting>({
       load: () => gateway.template(this.type),
       saveRequests: [{ send: (changes) => gateway.save(this.type, changes) }],
-      validate: (values) => emailTemplateFieldProblems(this.type, values).map((problem) => ({ key: problem.field, messageKey: problem.messageKey })),
+      validate: (values) => emailTemplateFieldProblems(this.type, values).map((problem) => ({ key: problem.field, messageKey: problem.bannerKey })),
     });
     makeObservable<this, 'redraw'>(this, {
       preview: observable,
