@@ -62,7 +62,8 @@ export function isCollectEmailType(value: unknown): value is CollectEmailType {
 export function unknownPlaceholder(type: CollectEmailType, text: string): string | null {
   const known = EMAIL_PLACEHOLDERS[type];
   for (const match of text.matchAll(PLACEHOLDER)) {
-    const name = match[1] ?? '';
+    // The group always takes part in a match: '' for `{{}}`.
+    const name = String(match[1]);
     if (!known.includes(name)) return name;
   }
   return null;
@@ -70,7 +71,7 @@ export function unknownPlaceholder(type: CollectEmailType, text: string): string
 
 /** Fills every known placeholder; the result is plain text, which the renderer escapes as a whole. */
 export function fillPlaceholders(text: string, values: Readonly<Record<string, string>>): string {
-  return text.replace(PLACEHOLDER, (token, name: string) => (Object.hasOwn(values, name) ? (values[name] ?? '') : token));
+  return text.replace(PLACEHOLDER, (token, name: string) => (Object.hasOwn(values, name) ? String(values[name]) : token));
 }
 
 export type EmailTemplateProblemKey = 'emailTriggerTimeError' | 'subjectRequired' | 'textRequired' | 'unknownPlaceholder' | 'tooLong';
@@ -173,7 +174,8 @@ export function splitDiscountValue(valueText: string): { readonly amount: string
   if (text.endsWith('%')) return { amount: text, currency: '' };
   const match = /^([^\d]*?)\s*([\d][\d.,\s]*?)\s*([^\d]*)$/.exec(text);
   if (!match) return { amount: text, currency: '' };
-  return { amount: match[2] ?? '', currency: (match[1] || match[3] || '').trim() };
+  const [, before, amount, after] = match as unknown as readonly [string, string, string, string];
+  return { amount, currency: (before === '' ? after : before).trim() };
 }
 
 /** A template as the admin edits it: the request's trigger event beside it (shared by the three request steps). */

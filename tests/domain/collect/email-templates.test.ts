@@ -30,6 +30,7 @@ describe('collect e-mail placeholders', () => {
     // The spelling is exact, as the discount templates' rule has it.
     expect(unknownPlaceholder('review_discount', '{{discount_amount}}')).toBe('discount_amount');
     expect(unknownPlaceholder('request_2', 'no placeholder, {single} braces')).toBeNull();
+    expect(unknownPlaceholder('request_2', 'empty {{}} braces')).toBe('');
     expect(placeholderToken('shop_name')).toBe('{{shop_name}}');
   });
 
@@ -131,5 +132,6 @@ describe('the discount value', () => {
     expect(splitDiscountValue('€5.00')).toEqual({ amount: '5.00', currency: '€' });
     expect(splitDiscountValue('5,00 €')).toEqual({ amount: '5,00', currency: '€' });
     expect(splitDiscountValue('free')).toEqual({ amount: 'free', currency: '' });
+    expect(splitDiscountValue('5')).toEqual({ amount: '5', currency: '' });
   });
 });
