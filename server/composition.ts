@@ -118,6 +118,9 @@ import { IssueReviewDiscountUseCase } from './application/collect/issue-review-d
 import { ReviewDiscountUseCases } from './application/collect/review-discount-use-cases';
 import { DrizzleReviewDiscountRepository } from './infrastructure/db/drizzle-review-discount-repository';
 import { randomBytes } from 'node:crypto';
+import { EmailTemplateStore } from './application/collect/email-template-store';
+import { EmailTemplatesUseCases } from './application/collect/email-templates-use-cases';
+import { TemplateCollectEmailRenderer, TemplateRequestScheduleReader } from './application/collect/template-collect-email-renderer';
 
 export interface CompositionOptions {
   readonly database: DatabaseHandle;
@@ -252,6 +255,11 @@ export function composeServer(options: CompositionOptions) {
   const reviewForms = new ReviewFormUseCases(reviewFormTokens, new DrizzleReviewFormRepository(db), settings, new DrizzleCollectMailQueue(db), now);
   const acceptUpload = new AcceptUploadUseCase(uploadSigner, shops, uploadedFiles, fileStorage, randomUploadName, now);
   const mail = composeMail(options, shops, now);
+  const emailTemplateStore = new EmailTemplateStore(settings);
+  const collectEmails = {
+    renderer: new TemplateCollectEmailRenderer(emailTemplateStore, shops),
+    schedule: new TemplateRequestScheduleReader(emailTemplateStore),
+  };
   const app = createHttpApp({
     logger: options.logger,
     distDir: options.distDir,
@@ -376,6 +384,13 @@ export function composeServer(options: CompositionOptions) {
     },
     outbox: mail.outbox,
     unsubscribe: mail.unsubscribe,
+    emailTemplates: new EmailTemplatesUseCases({
+      store: emailTemplateStore,
+      writes: new DrizzleTransactions(db, (tx) => ({ settings: new DrizzleSettingsRepository(tx) })),
+      shops,
+      mail: mail.transport,
+      fromAddress: mail.from,
+    }),
     afterWrite: () => storefrontSync.wake(),
     // Development store mode serves a demo storefront that renders the theme app extension's blocks.
     extraRoutes: options.shopify ? [] : [{ path: DEMO_STORE_PATH, routes: demoStorefrontRoutes({ db, proxySecret, now, forward: (request) => app.fetch(request) }) }],
@@ -386,7 +401,7 @@ export function composeServer(options: CompositionOptions) {
       publicOrigin: options.shopify?.appUrl ?? null,
     },
   });
-  return { app, shops, settings, reviews, bulkJobs, tokens, shopifyAccessTokens: shopifyAuth?.accessTokens ?? null, shopifyGateway, storefrontSync, mail, reviewDiscountIssuer, reviewFormLinks };
+  return { app, shops, settings, reviews, bulkJobs, tokens, shopifyAccessTokens: shopifyAuth?.accessTokens ?? null, shopifyGateway, storefrontSync, mail, reviewDiscountIssuer, reviewFormLinks, collectEmails };
 }
 
 /**

@@ -2,6 +2,7 @@ import type * as appConfig from '../../src/contracts/app-config.contract';
 import type * as auth from '../../src/contracts/auth.contract';
 import type * as banners from '../../src/contracts/banners.contract';
 import type * as collectLink from '../../src/contracts/collect-link.contract';
+import type * as collectEmails from '../../src/contracts/collect-emails.contract';
 import { type Contract, type HttpMethod, type RequestOf, type ResponseOf } from '../../src/contracts/contract';
 import type * as discount from '../../src/contracts/discount.contract';
 import type * as emailReview from '../../src/contracts/email-review.contract';
@@ -38,6 +39,7 @@ export type KnownContract = Extract<
     | typeof auth
     | typeof banners
     | typeof collectLink
+    | typeof collectEmails
     | typeof discount
     | typeof emailReview
     | typeof languages

@@ -61,6 +61,8 @@ import { outboxRoutes } from './routes/outbox.routes';
 import { unsubscribeRoutes } from './routes/unsubscribe.routes';
 import { reviewDiscountRoutes } from './routes/review-discount.routes';
 import { type ReviewDiscountUseCases } from '../../application/collect/review-discount-use-cases';
+import { collectEmailsRoutes } from './routes/collect-emails.routes';
+import { type EmailTemplatesUseCases } from '../../application/collect/email-templates-use-cases';
 
 export interface HttpDependencies {
   readonly logger: Logger;
@@ -112,6 +114,8 @@ export interface HttpDependencies {
   readonly unsubscribe: UnsubscribeUseCase;
   /** The shop's review link and QR code (docs/product/collect-link.md). */
   readonly collectLink: GetReviewRequestLinkUseCase;
+  /** The collect e-mails' templates, preview and test e-mail (docs/product/collect-emails.md). */
+  readonly emailTemplates: EmailTemplatesUseCases;
   /** Called after every request that may have changed data: the storefront sync looks at its queue. */
   readonly afterWrite: () => void;
   /** Extra routes mounted before the admin's pages (development store mode's demo storefront). */
@@ -183,6 +187,7 @@ export function createHttpApp(deps: HttpDependencies) {
   admin.route('/', reviewPhotoLinkRoutes(deps.emailReview.useCases, deps.emailReview.uploads.publicOrigin));
   admin.route('/', outboxRoutes(deps.outbox));
   admin.route('/', collectLinkRoutes(deps.collectLink));
+  admin.route('/', collectEmailsRoutes(deps.emailTemplates));
   app.route('/api/v1/admin', admin);
   app.route('/api/v1', appConfigRoutes(deps.shopifyApiKey));
 

@@ -39,6 +39,9 @@ const reviewWidget = () => import('../display/review-widget.screen').then((m) =>
 const buyersShow = () => import('../display/buyers-show.screen').then((m) => ({ Component: m.BuyersShowScreen }));
 const cardCarousel = () => import('../display/card-carousel.screen').then((m) => ({ Component: m.CardCarouselScreen }));
 const sideTab = () => import('../display/side-tab.screen').then((m) => ({ Component: m.SideTabScreen }));
+const reviewRequestEmail = () => import('../collect/email-template.screen').then((m) => ({ Component: m.ReviewRequestEmailScreen }));
+const photoVideoReminder = () => import('../collect/email-template.screen').then((m) => ({ Component: m.PhotoVideoReminderScreen }));
+const updateReviewEmail = () => import('../collect/email-template.screen').then((m) => ({ Component: m.UpdateReviewEmailScreen }));
 const storeReview = () => import('../display/store-review.screen').then((m) => ({ Component: m.StoreReviewScreen }));
 const ratingWidget = () => import('../display/rating-widget.screen').then((m) => ({ Component: m.RatingWidgetScreen }));
 const summaryWidget = () => import('../display/review-summary-widget.screen').then((m) => ({ Component: m.ReviewSummaryWidgetScreen }));
@@ -85,9 +88,9 @@ export const APP_ROUTES: readonly AppRoute[] = [
   signedIn('/collect/sync_past_orders', 'syncPastOrders'),
   signedIn('/collect/managing_reviews', 'managingReviews'),
   signedIn('/collect/review_request_product', 'reviewRequestProduct', reviewRequestProducts),
-  signedIn('/collect/review-request/:type', 'reviewRequestEmail'),
-  signedIn('/collect/photo_video_reminder', 'photoVideoReminder'),
-  signedIn('/collect/update_review', 'updateReview'),
+  signedIn('/collect/review-request/:type', 'reviewRequestEmail', reviewRequestEmail),
+  signedIn('/collect/photo_video_reminder', 'photoVideoReminder', photoVideoReminder),
+  signedIn('/collect/update_review', 'updateReview', updateReviewEmail),
   signedIn('/collect/orders', 'orders'),
   signedIn('/collect/outbox', 'collectOutbox', outbox),
   signedIn('/collect/auth_import', 'authImport'),

@@ -21,6 +21,7 @@ import { TEST_DATABASES } from '../support/test-databases';
 import { createTestServer } from '../support/test-server';
 import { testShopifyApp } from '../support/test-shopify-app';
 import { useTestServer } from '../support/use-test-server';
+import { FakeMailTransport } from '../../fakes/fake-mail-transport';
 
 const ADMIN = '/api/v1/admin';
 /** Appears in every text B saves, so a leak of any of them shows up in A's responses. */
@@ -105,6 +106,7 @@ const TENANT_ROUTES: readonly TenantRoute[] = [
   // B's issued code goes to a customer whose address carries B's secret.
   { method: 'GET', path: `${ADMIN}/get_review_discount_overview` },
   { method: 'GET', path: `${ADMIN}/get_review_request_products` },
+  { method: 'GET', path: `${ADMIN}/get_email_template_setting`, query: { type: 'request_1' } },
   // The built storefront files and the demo storefront's address: the same for every shop.
   { method: 'GET', path: `${ADMIN}/get_widget_overview`, readsShopData: false },
   { method: 'GET', path: `${ADMIN}/get_outbox_mails` },
@@ -157,6 +159,24 @@ const TENANT_ROUTES: readonly TenantRoute[] = [
     path: `${ADMIN}/set_sidetab_settings`,
     writeAsB: { position: 'left', bg_color: '#123456' },
     writeAsA: () => ({ position: 'right' }),
+  },
+  {
+    method: 'POST',
+    path: `${ADMIN}/save_email_template_setting`,
+    writeAsB: { type: 'request_1', subject: `${B_SECRET} subject`, trigger_event: 'delivered' },
+    writeAsA: () => ({ type: 'request_1', subject: 'Ours {{order_number}}' }),
+  },
+  {
+    method: 'POST',
+    path: `${ADMIN}/preview_email_template`,
+    writeAsB: { type: 'request_1', settings: { heading: `${B_SECRET} heading` } },
+    writeAsA: () => ({ type: 'request_1', settings: { heading: 'A heading' } }),
+  },
+  {
+    method: 'POST',
+    path: `${ADMIN}/send_test_email`,
+    writeAsB: { type: 'request_2', to: 'b@tenant-b.example' },
+    writeAsA: () => ({ type: 'request_1', to: 'a@tenant-a.example' }),
   },
   {
     method: 'POST',
@@ -398,7 +418,7 @@ function trickHeaders(shop: SignedInShop): Record<string, string> {
 describe.each(TEST_DATABASES)('tenant isolation on $name', (target) => {
   const ctx = useTestServer(target, () => {
     const fixedNow = new Date();
-    return { now: () => fixedNow };
+    return { now: () => fixedNow, mailTransport: new FakeMailTransport() };
   });
   /** Shopify mode registers routes development store mode does not (token exchange, OAuth, webhooks). */
   let shopifyModeApp: Hono<any>;
