@@ -118,6 +118,14 @@ import { IssueReviewDiscountUseCase } from './application/collect/issue-review-d
 import { ReviewDiscountUseCases } from './application/collect/review-discount-use-cases';
 import { DrizzleReviewDiscountRepository } from './infrastructure/db/drizzle-review-discount-repository';
 import { randomBytes } from 'node:crypto';
+import { hostname } from 'node:os';
+import { CollectMailWorker, type CollectMailWorkerOptions, DEFAULT_COLLECT_WORKER_OPTIONS } from './application/collect/collect-mail-worker';
+import { QueueUpdateReviewUseCase } from './application/collect/queue-update-review.use-case';
+import { ScheduleOrderRequestsUseCase } from './application/collect/schedule-order-requests.use-case';
+import { SendCollectMailUseCase } from './application/collect/send-collect-mail.use-case';
+import { SettingsRequestProductFilter } from './application/collect/settings-request-product-filter';
+import { DrizzleCollectFacts } from './infrastructure/db/drizzle-collect-facts';
+import { DrizzleOrderRepository } from './infrastructure/db/drizzle-order-repository';
 import { EmailTemplateStore } from './application/collect/email-template-store';
 import { EmailTemplatesUseCases } from './application/collect/email-templates-use-cases';
 import { TemplateCollectEmailRenderer, TemplateRequestScheduleReader } from './application/collect/template-collect-email-renderer';
@@ -157,6 +165,8 @@ export interface CompositionOptions {
   readonly mail?: MailConfig & { readonly transport?: MailTransport };
   /** Where links in e-mails point (APP_URL): the Shopify app URL, else http://localhost. */
   readonly publicOrigin?: string;
+  /** COLLECT_*: this process's collect e-mail worker; DEFAULT_COLLECT_WORKER_OPTIONS otherwise. */
+  readonly collectWorker?: Omit<CollectMailWorkerOptions, 'owner'>;
   /** Development store mode: where this server is reached (`http://localhost:<PORT>`), for the demo storefront's review links. */
   readonly developmentOrigin?: string;
 }
@@ -170,6 +180,15 @@ export function composeServer(options: CompositionOptions) {
   const { db } = options.database;
   const shops = new DrizzleShopRepository(db);
   const settings = new DrizzleSettingsRepository(db);
+  const emailTemplateStore = new EmailTemplateStore(settings);
+  const collectEmails = {
+    renderer: new TemplateCollectEmailRenderer(emailTemplateStore, shops),
+    schedule: new TemplateRequestScheduleReader(emailTemplateStore),
+  };
+  const collectFacts = new DrizzleCollectFacts(db);
+  const collectWrites = new DrizzleTransactions(db, (tx) => ({ orders: new DrizzleOrderRepository(tx), mails: new DrizzleCollectMailQueue(tx) }));
+  // Orders become review requests (docs/product/collect.md#orders): webhooks, "Send now", past orders, demo orders.
+  const scheduleOrderRequests = new ScheduleOrderRequestsUseCase(collectWrites, shops, collectEmails.schedule);
   const tokens = new JoseAppTokens(options.appTokenSecret, now);
   const shopifyAuth = options.shopify
     ? composeShopifyAuth(options.shopify, {
@@ -204,6 +223,7 @@ export function composeServer(options: CompositionOptions) {
     },
   );
   const reviews = createReviewUseCases({
+    replyFollowUp: new QueueUpdateReviewUseCase(collectFacts, new DrizzleCollectMailQueue(db), now),
     reviews: new DrizzleReviewRepository(db),
     reviewTransactions: new DrizzleTransactions(db, (tx) => ({ reviews: new DrizzleReviewRepository(tx) })),
     bulkJobs,
@@ -255,11 +275,39 @@ export function composeServer(options: CompositionOptions) {
   const reviewForms = new ReviewFormUseCases(reviewFormTokens, new DrizzleReviewFormRepository(db), settings, new DrizzleCollectMailQueue(db), now);
   const acceptUpload = new AcceptUploadUseCase(uploadSigner, shops, uploadedFiles, fileStorage, randomUploadName, now);
   const mail = composeMail(options, shops, now);
-  const emailTemplateStore = new EmailTemplateStore(settings);
-  const collectEmails = {
-    renderer: new TemplateCollectEmailRenderer(emailTemplateStore, shops),
-    schedule: new TemplateRequestScheduleReader(emailTemplateStore),
-  };
+  const emailReviews = new EmailReviewUseCases(
+    new JoseReviewLinkTokens(options.appTokenSecret, now),
+    shops,
+    new DrizzleEmailReviewRepository(db),
+    new DrizzleTransactions(db, (tx) => ({ emailReviews: new DrizzleEmailReviewRepository(tx) })),
+    uploadedFiles,
+  );
+  const collectWorker = new CollectMailWorker(
+    new DrizzleCollectMailQueue(db),
+    new SendCollectMailUseCase(
+      {
+        queue: new DrizzleCollectMailQueue(db),
+        writes: collectWrites,
+        orders: new DrizzleOrderRepository(db),
+        facts: collectFacts,
+        shops,
+        schedules: collectEmails.schedule,
+        productFilter: new SettingsRequestProductFilter(settings, new DrizzleRequestProductCatalog(db)),
+        discounts: reviewDiscountIssuer,
+        formLinks: reviewFormLinks,
+        photoLink: async (shop, reviewId) => (await emailReviews.link(shop, reviewId, mailLinkOrigin(options))).url,
+        renderer: collectEmails.renderer,
+        suppressions: mail.suppressions,
+        unsubscribe: mail.unsubscribeLinks,
+        transport: mail.transport,
+        sender: { fromAddress: mail.from, messageIdHost: mail.from.split('@')[1] ?? 'localhost' },
+      },
+      now,
+    ),
+    { owner: `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`, ...(options.collectWorker ?? DEFAULT_COLLECT_WORKER_OPTIONS) },
+    (error) => options.logger.error({ err: error }, 'the collect e-mail worker failed a round; the e-mails stay queued'),
+    now,
+  );
   const app = createHttpApp({
     logger: options.logger,
     distDir: options.distDir,
@@ -296,10 +344,16 @@ export function composeServer(options: CompositionOptions) {
       ? {
           secret: options.shopify.apiSecret,
           handle: new HandleWebhookUseCase(
-            new DrizzleTransactions(db, (tx) => ({ deliveries: new DrizzleWebhookDeliveryRepository(tx), data: new DrizzleComplianceRepository(tx) })),
+            new DrizzleTransactions(db, (tx) => ({
+              deliveries: new DrizzleWebhookDeliveryRepository(tx),
+              data: new DrizzleComplianceRepository(tx),
+              orders: new DrizzleOrderRepository(tx),
+              mails: new DrizzleCollectMailQueue(tx),
+            })),
             fileStorage,
             options.logger,
             now,
+            scheduleOrderRequests,
           ),
         }
       : null,
@@ -371,13 +425,7 @@ export function composeServer(options: CompositionOptions) {
     },
     collectLink: new GetReviewRequestLinkUseCase(reviewFormLinks, new NodeQrCodes()),
     emailReview: {
-      useCases: new EmailReviewUseCases(
-        new JoseReviewLinkTokens(options.appTokenSecret, now),
-        shops,
-        new DrizzleEmailReviewRepository(db),
-        new DrizzleTransactions(db, (tx) => ({ emailReviews: new DrizzleEmailReviewRepository(tx) })),
-        uploadedFiles,
-      ),
+      useCases: emailReviews,
       uploads: { issuePolicy: uploadPolicies, accept: acceptUpload, publicOrigin: options.shopify?.appUrl ?? null },
       limits: { ...DEFAULT_EMAIL_REVIEW_LIMITS, trustedProxyHops: storefrontLimits.trustedProxyHops },
       limitStore: options.database.driver === 'postgres' ? { db } : 'memory',
@@ -391,7 +439,10 @@ export function composeServer(options: CompositionOptions) {
       mail: mail.transport,
       fromAddress: mail.from,
     }),
-    afterWrite: () => storefrontSync.wake(),
+    afterWrite: () => {
+      storefrontSync.wake();
+      collectWorker.wake();
+    },
     // Development store mode serves a demo storefront that renders the theme app extension's blocks.
     extraRoutes: options.shopify ? [] : [{ path: DEMO_STORE_PATH, routes: demoStorefrontRoutes({ db, proxySecret, now, forward: (request) => app.fetch(request) }) }],
     uploads: {
@@ -401,7 +452,12 @@ export function composeServer(options: CompositionOptions) {
       publicOrigin: options.shopify?.appUrl ?? null,
     },
   });
-  return { app, shops, settings, reviews, bulkJobs, tokens, shopifyAccessTokens: shopifyAuth?.accessTokens ?? null, shopifyGateway, storefrontSync, mail, reviewDiscountIssuer, reviewFormLinks, collectEmails };
+  return { app, shops, settings, reviews, bulkJobs, tokens, shopifyAccessTokens: shopifyAuth?.accessTokens ?? null, shopifyGateway, storefrontSync, mail, reviewDiscountIssuer, reviewFormLinks, collectEmails, collectWorker, scheduleOrderRequests };
+}
+
+/** Where links in the collect e-mails that lead to our own pages (the photo link) point. */
+function mailLinkOrigin(options: CompositionOptions): string {
+  return (options.publicOrigin ?? options.shopify?.appUrl ?? options.developmentOrigin ?? DEFAULT_DEVELOPMENT_ORIGIN).replace(/\/+$/, '');
 }
 
 /**

@@ -17,7 +17,7 @@ async function main(): Promise<void> {
   await database.migrate();
   if (config.mode === 'development-store') await seedDemoStoreOnFirstRun(database.db, new LocalDiskFileStorage(config.uploadDir), logger);
 
-  const { app, bulkJobs, storefrontSync, mail } = composeServer({
+  const { app, bulkJobs, storefrontSync, collectWorker, mail } = composeServer({
     database,
     logger,
     appTokenSecret: config.appTokenSecret,
@@ -30,6 +30,7 @@ async function main(): Promise<void> {
     mail: config.mail,
     publicOrigin: config.publicOrigin,
     developmentOrigin: `http://localhost:${config.port}`,
+    collectWorker: config.collectWorker,
   });
   // With no SMTP_URL, mail goes to a catcher on loopback and the admin's outbox shows it.
   const catcher = await mail.start();
@@ -48,6 +49,8 @@ async function main(): Promise<void> {
 
   // Writes every queued product's ratings and first page to the storefront (the seed queues them all).
   storefrontSync.start();
+  // Sends the due review requests and other collect e-mails; every process runs one (decision 0052).
+  collectWorker.start();
 
   let stopping = false;
   const shutdown = (signal: string) => {
@@ -58,7 +61,8 @@ async function main(): Promise<void> {
     forced.unref();
     server.close(() => {
       // A bulk job still running ends (succeeds, or is undone) before the database closes.
-      void Promise.all([bulkJobs.idle(), storefrontSync.stop(), mail.stop()])
+      void Promise.all([bulkJobs.idle(), storefrontSync.stop(), collectWorker.stop()])
+        .then(() => mail.stop())
         .then(() => database.close())
         .then(() => {
           logger.info('stopped');
