@@ -13,6 +13,8 @@ import { readStoreReviewSettings } from './store-review-widgets-settings';
 import { productGid } from './shopify-product-id';
 import { type Transactions } from '../shared/transactions.port';
 import { type StorefrontWrites } from './storefront-repository.port';
+import { type ReviewAttributeRepository } from '../collect/review-attribute-repository.port';
+import { checkAnswers, type ReviewAttributeAnswer } from '../../../src/domain/collect/review-attributes';
 
 type SubmitReviewRequest = ValidRequestOf<typeof submitStorefrontReview>;
 
@@ -25,15 +27,17 @@ type SubmitReviewRequest = ValidRequestOf<typeof submitStorefrontReview>;
  */
 export class SubmitStorefrontReviewUseCase {
   constructor(
-    private readonly writes: Transactions<StorefrontWrites>,
+    private readonly writes: Transactions<StorefrontWrites & { readonly attributes: ReviewAttributeRepository }>,
     private readonly settings: SettingsRepository,
     private readonly uploads: UploadedFileRepository,
     private readonly now: () => Date,
+    private readonly attributes: ReviewAttributeRepository,
   ) {}
 
   async execute(shop: AuthenticatedShop, request: SubmitReviewRequest): Promise<{ readonly status: SubmittedReviewStatus }> {
     if (request.product_id === undefined) await this.refuseStoreReviewUnlessTaken(shop);
     if (request.website !== '') return { status: 'pending' };
+    const answers = await this.checkedAnswers(shop, request);
     const media = await uploadedReviewMedia(this.uploads, shop, { photos: request.photos ?? [], videos: request.videos ?? [] });
     const settings = await readReviewWidgetSettings(this.settings, shop);
     const published = publishesOnSubmit(settings, request.rating);
@@ -49,8 +53,18 @@ export class SubmitStorefrontReviewUseCase {
       commentedAt: this.now(),
       media,
     };
-    await this.writes.run(({ storefront }) => storefront.insertReview(shop, review));
+    await this.writes.run(async ({ storefront, attributes }) => {
+      const reviewId = await storefront.insertReview(shop, review);
+      await attributes.insertAnswers(shop, reviewId, answers);
+    });
     return { status: published ? 'published' : 'pending' };
+  }
+
+  /** The answers to the review attributes the form of this product asks (docs/product/collect-attributes.md); 422 naming `attributes.<id>`. */
+  private async checkedAnswers(shop: AuthenticatedShop, request: SubmitReviewRequest): Promise<readonly ReviewAttributeAnswer[]> {
+    const checked = checkAnswers(await this.attributes.list(shop), request.product_id, request.attributes ?? {});
+    if ('problem' in checked) throw invalidInput(checked.problem.field, checked.problem.message);
+    return checked.answers;
   }
 
   /** A review without a product is a store review: only when the shop shows them and lets shoppers write them (docs/product/storefront.md#store-reviews). */
