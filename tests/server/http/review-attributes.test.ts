@@ -1,5 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { JSDOM } from 'jsdom';
+import { DEMO_SHOP_DOMAIN } from '../../../src/domain/shop/shop-domain';
+import { addCatalog, productWithVariants } from '../support/catalog-fixtures';
 import { storefrontMetafields } from '../../../server/infrastructure/db/schema';
 import {
   deleteReviewAttribute,
@@ -158,5 +161,34 @@ describe.each(TEST_DATABASES)('review attributes on $name', (target) => {
     expect(written.map((attribute) => attribute.title)).toEqual(['How does it fit?', 'Size']);
     expect(written[0]).toMatchObject({ id: first.id, kind: 'single_choice', required: true, scope: 'all', numbers: [] });
     expect(written[1]?.numbers).toEqual(['101']);
+  });
+
+  it('asks the questions on the demo storefront form: every product, its own products, its collections; text escaped', async () => {
+    const shop = await shopNamed(DEMO_SHOP_DOMAIN);
+    await addCatalog(ctx.database.handle, shop, {
+      products: [productWithVariants('gid://shopify/Product/5151', 'Wool Socks', ['Default Title']), productWithVariants('gid://shopify/Product/5252', 'Felt Hat', ['Default Title'])],
+      collections: [{ id: 'gid://shopify/Collection/77', title: 'Knitwear', productIds: ['gid://shopify/Product/5151'] }],
+    });
+    const everywhere = (await save(shop, { ...fit, options: ['Runs small', '<b>Big</b>'] })).json?.data as ReviewAttribute;
+    const socks = (await save(shop, { kind: 'short_text', title: 'Sock size', scope: 'products', resource_ids: ['gid://shopify/Product/5151'] })).json?.data as ReviewAttribute;
+    const knit = (await save(shop, { ...quality, scope: 'collections', resource_ids: ['gid://shopify/Collection/77'] })).json?.data as ReviewAttribute;
+    await ctx.server.storefrontSync.drain();
+    const form = async (handle: string) => {
+      const response = await ctx.server.call('GET', `/demo-store/products/${handle}`);
+      expect(response.status).toBe(200);
+      expect(response.text).not.toContain('<b>Big</b>');
+      return new JSDOM(response.text).window.document.querySelector('form[data-starling-form]')!;
+    };
+    const socksForm = await form('wool-socks');
+    expect([...socksForm.querySelectorAll('[data-starling-attribute]')].map((element) => element.getAttribute('data-starling-attribute'))).toEqual([
+      String(everywhere.id),
+      String(socks.id),
+      String(knit.id),
+    ]);
+    expect(socksForm.querySelectorAll(`input[name="attribute-${everywhere.id}"][required]`)).toHaveLength(2);
+    expect(socksForm.querySelectorAll(`input[name="attribute-${knit.id}"]`)).toHaveLength(5);
+    expect(socksForm.textContent).toContain('Poor');
+    const hatForm = await form('felt-hat');
+    expect([...hatForm.querySelectorAll('[data-starling-attribute]')].map((element) => element.getAttribute('data-starling-attribute'))).toEqual([String(everywhere.id)]);
   });
 });
