@@ -39,4 +39,6 @@ export const TOKENS = {
   StorefrontWordsGateway: Symbol('StorefrontWordsGateway'),
   PromoWidgetsGateway: Symbol('PromoWidgetsGateway'),
   EmailReviewGateway: Symbol('EmailReviewGateway'),
+  ReviewAttributesGateway: Symbol('ReviewAttributesGateway'),
+  ReviewAnswersGateway: Symbol('ReviewAnswersGateway'),
 } as const;

@@ -39,6 +39,8 @@ const reviewWidget = () => import('../display/review-widget.screen').then((m) =>
 const buyersShow = () => import('../display/buyers-show.screen').then((m) => ({ Component: m.BuyersShowScreen }));
 const cardCarousel = () => import('../display/card-carousel.screen').then((m) => ({ Component: m.CardCarouselScreen }));
 const sideTab = () => import('../display/side-tab.screen').then((m) => ({ Component: m.SideTabScreen }));
+const reviewAttributes = () => import('../collect/review-attributes.screen').then((m) => ({ Component: m.ReviewAttributesScreen }));
+const reviewAttributeEditor = () => import('../collect/review-attribute-editor.screen').then((m) => ({ Component: m.ReviewAttributeEditorScreen }));
 const storeReview = () => import('../display/store-review.screen').then((m) => ({ Component: m.StoreReviewScreen }));
 const ratingWidget = () => import('../display/rating-widget.screen').then((m) => ({ Component: m.RatingWidgetScreen }));
 const summaryWidget = () => import('../display/review-summary-widget.screen').then((m) => ({ Component: m.ReviewSummaryWidgetScreen }));
@@ -69,8 +71,8 @@ export const APP_ROUTES: readonly AppRoute[] = [
   signedIn('/display/texts', 'storefrontTexts', storefrontWords),
   signedIn('/collect', 'collect'),
   signedIn('/collect/discount', 'collectDiscount'),
-  signedIn('/collect/attributes', 'collectAttributes'),
-  signedIn('/collect/attributes/:id', 'collectAttribute'),
+  signedIn('/collect/attributes', 'collectAttributes', reviewAttributes),
+  signedIn('/collect/attributes/:id', 'collectAttribute', reviewAttributeEditor),
   signedIn('/collect/auto_leave_reviews', 'autoLeaveReviews'),
   signedIn('/collect/auto_leave_reviews/thankyou', 'autoLeaveReviewsThankYou'),
   signedIn('/collect/auto_leave_reviews/checkout', 'autoLeaveReviewsCheckout'),
