@@ -82,10 +82,10 @@ export const ReviewAttributeEditorScreen = observer(function ReviewAttributeEdit
     void vm.start(id);
   }, [vm, id]);
   useEffect(() => {
-    if (vm.createdId !== null && !form.isDirty) navigate(`/collect/attributes/${vm.createdId}`, { replace: true });
+    if (vm.createdId !== null && !form.isDirty) void navigate(`/collect/attributes/${vm.createdId}`, { replace: true });
   }, [vm.createdId, form.isDirty, navigate]);
   const values = form.values;
-  const error = (key: keyof ReviewAttributeDefinition & string) => {
+  const error = (key: keyof ReviewAttributeDefinition) => {
     const messageKey = vm.errorOf(key);
     return messageKey ? t(messageKey, { max: ATTRIBUTE_TITLE_MAX_LENGTH, min: ATTRIBUTE_OPTIONS_MIN, most: ATTRIBUTE_OPTIONS_MAX, length: ATTRIBUTE_OPTION_MAX_LENGTH, labelMax: ATTRIBUTE_SCALE_LABEL_MAX_LENGTH }) : undefined;
   };

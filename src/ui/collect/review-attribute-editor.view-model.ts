@@ -20,7 +20,7 @@ type Definition = ReviewAttributeDefinition;
 /** The editor's own check: the domain's first broken rule, as the field's message. */
 export function attributeProblems(values: Definition): SettingsFieldProblem<Definition>[] {
   const problem = attributeDefinitionProblem(normalizeAttributeDefinition(values));
-  return problem ? [{ key: problem.field as keyof Definition & string, messageKey: `collect-attributes:problems.${problem.field}` }] : [];
+  return problem ? [{ key: problem.field as keyof Definition, messageKey: `collect-attributes:problems.${problem.field}` }] : [];
 }
 
 const definitionOf = ({ id: _id, position: _position, ...definition }: ReviewAttribute): Definition => definition;
@@ -55,7 +55,7 @@ export class ReviewAttributeEditorViewModel {
     return this.form.load();
   }
 
-  set<Key extends keyof Definition & string>(key: Key, value: Definition[Key]): void {
+  set<Key extends keyof Definition>(key: Key, value: Definition[Key]): void {
     this.form.set(key, value);
   }
 
@@ -88,7 +88,7 @@ export class ReviewAttributeEditorViewModel {
     this.setPickerOpen(false);
   }
 
-  errorOf(key: keyof Definition & string): string | null {
+  errorOf(key: keyof Definition): string | null {
     return this.form.isMissing(key) ? (attributeProblems(this.form.values ?? NEW_ATTRIBUTE).find((problem) => problem.key === key)?.messageKey ?? null) : null;
   }
 
