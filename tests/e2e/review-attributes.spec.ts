@@ -38,8 +38,8 @@ test('a question added in /collect/attributes is asked on the storefront form, a
   await page.getByRole('textbox', { name: 'Answer 2' }).fill('True to size');
   await page.getByRole('button', { name: 'Add answer' }).click();
   await page.getByRole('textbox', { name: 'Answer 3' }).fill('Runs large');
-  await page.getByLabel('Required: the review cannot be sent without it').check();
-  await page.getByLabel('Chosen products', { exact: true }).check();
+  await page.getByText('Required: the review cannot be sent without it').click();
+  await page.getByText('Chosen products', { exact: true }).click();
   await page.getByRole('button', { name: 'Choose products' }).click();
   const picker = page.getByRole('dialog', { name: 'Select products' });
   await expect(picker).toBeVisible();
@@ -54,7 +54,7 @@ test('a question added in /collect/attributes is asked on the storefront form, a
 
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/collect/attributes');
-  await expect(page.getByText(question)).toBeVisible();
+  await expect(page.getByRole('heading', { name: question })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await expectNoSeriousViolations(page);
   await page.setViewportSize({ width: 1440, height: 900 });
@@ -97,5 +97,5 @@ test('a question added in /collect/attributes is asked on the storefront form, a
   await page.goto('/collect/attributes');
   await page.getByRole('button', { name: `Delete “${question}”` }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
-  await expect(page.getByText(question)).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: question })).toHaveCount(0);
 });
