@@ -12,6 +12,7 @@ import type * as questions from '../../src/contracts/questions.contract';
 import type * as reviewSummary from '../../src/contracts/review-summary.contract';
 import type * as reviews from '../../src/contracts/reviews.contract';
 import type * as savedViews from '../../src/contracts/saved-views.contract';
+import type * as reviewAttributes from '../../src/contracts/review-attributes.contract';
 import type * as settings from '../../src/contracts/settings.contract';
 import type * as shopConfig from '../../src/contracts/shop-config.contract';
 import type * as shop from '../../src/contracts/shop.contract';
@@ -43,6 +44,7 @@ export type KnownContract = Extract<
     | typeof reviewSummary
     | typeof reviews
     | typeof savedViews
+    | typeof reviewAttributes
     | typeof settings
     | typeof shopConfig
     | typeof shop
