@@ -64,6 +64,8 @@ import { DrizzleComplianceRepository } from './infrastructure/db/drizzle-complia
 import { DrizzleQuestionRepository } from './infrastructure/db/drizzle-question-repository';
 import { DrizzleReviewRepository } from './infrastructure/db/drizzle-review-repository';
 import { DrizzleSavedViewRepository } from './infrastructure/db/drizzle-saved-view-repository';
+import { DrizzleReviewAttributeRepository } from './infrastructure/db/drizzle-review-attribute-repository';
+import { ReviewAttributesUseCases } from './application/collect/review-attributes-use-cases';
 import { DrizzleSettingsRepository } from './infrastructure/db/drizzle-settings-repository';
 import { DrizzleShopRepository } from './infrastructure/db/drizzle-shop-repository';
 import { DrizzleShopifyCredentialsRepository } from './infrastructure/db/drizzle-shopify-credentials-repository';
@@ -234,7 +236,11 @@ export function composeServer(options: CompositionOptions) {
   });
   const storefrontRepository = new DrizzleStorefrontRepository(db);
   const storefrontWords = new ExtensionWordCatalog();
-  const storefrontWrites = new DrizzleTransactions(db, (tx) => ({ storefront: new DrizzleStorefrontRepository(tx), mails: new DrizzleCollectMailQueue(tx) }));
+  const storefrontWrites = new DrizzleTransactions(db, (tx) => ({
+    storefront: new DrizzleStorefrontRepository(tx),
+    mails: new DrizzleCollectMailQueue(tx),
+    attributes: new DrizzleReviewAttributeRepository(tx),
+  }));
   // Media of ours (`/upload/…`) must be reached at our own origin from a shop's storefront.
   const buildReviewPage = new BuildReviewPage(storefrontRepository, settings, shops, options.shopify?.appUrl.replace(/\/+$/, '') ?? '');
   const buildShowcase = new BuildShowcase(new DrizzleShowcaseReviews(db), settings, shops, options.shopify?.appUrl.replace(/\/+$/, '') ?? '');
@@ -256,6 +262,7 @@ export function composeServer(options: CompositionOptions) {
         ),
       reviewAiSummaries,
       storefrontWords,
+      new DrizzleReviewAttributeRepository(db),
     ),
     (error) => options.logger.error({ err: error }, 'the storefront sync could not read its queue'),
   );
@@ -332,6 +339,10 @@ export function composeServer(options: CompositionOptions) {
     savedViews: new SavedViewsUseCases(
       new DrizzleSavedViewRepository(db),
       new DrizzleTransactions(db, (tx) => ({ views: new DrizzleSavedViewRepository(tx) })),
+    ),
+    reviewAttributes: new ReviewAttributesUseCases(
+      new DrizzleReviewAttributeRepository(db),
+      new DrizzleTransactions(db, (tx) => ({ attributes: new DrizzleReviewAttributeRepository(tx), queue: new DrizzleStorefrontSyncQueue(tx) })),
     ),
     questions: createQuestionsUseCases({
       questions: new DrizzleQuestionRepository(db),
@@ -415,7 +426,7 @@ export function composeServer(options: CompositionOptions) {
       limitStore: options.database.driver === 'postgres' ? { db } : 'memory',
       getReviews: new GetStorefrontReviewsUseCase(buildReviewPage),
       getStoreReviewPages: new GetStoreReviewPagesUseCase(buildReviewPage),
-      submitReview: new SubmitStorefrontReviewUseCase(storefrontWrites, settings, uploadedFiles, now, reviewForms),
+      submitReview: new SubmitStorefrontReviewUseCase(storefrontWrites, settings, uploadedFiles, now, new DrizzleReviewAttributeRepository(db), reviewForms),
       voteHelpful: new VoteHelpfulUseCase(storefrontWrites),
       askQuestion: new AskQuestionUseCase(storefrontRepository, now),
       referralLink: new IssueReferralLinkUseCase(settings, (text) => createHmac('sha256', proxySecret).update(text).digest('base64url')),

@@ -44,4 +44,6 @@ export const TOKENS = {
   ReviewDiscountGateway: Symbol('ReviewDiscountGateway'),
   CollectLinkGateway: Symbol('CollectLinkGateway'),
   ReviewRequestProductsGateway: Symbol('ReviewRequestProductsGateway'),
+  ReviewAttributesGateway: Symbol('ReviewAttributesGateway'),
+  ReviewAnswersGateway: Symbol('ReviewAnswersGateway'),
 } as const;

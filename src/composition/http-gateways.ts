@@ -17,6 +17,8 @@ import { type QaWidgetSettingsGateway } from '../application/settings/qa-widget-
 import { type ReviewsGateway } from '../application/reviews/reviews-gateway.port';
 import { type ReviewDiscountGateway } from '../application/collect/review-discount-gateway.port';
 import { TOKENS } from '../application/tokens';
+import { type ReviewAttributesGateway } from '../application/collect/review-attributes-gateway.port';
+import { type ReviewAnswersGateway } from '../application/reviews/review-answers-gateway.port';
 import { HttpAuthGateway } from '../infrastructure/http/http-auth-gateway';
 import { HttpDiscountGateway } from '../infrastructure/http/http-discount-gateway';
 import { HttpShopConfigGateway } from '../infrastructure/http/http-shop-config-gateway';
@@ -101,6 +103,18 @@ export function bindHttpGateways(container: Container): void {
     lazyPort<StorefrontWordsGateway>(
       () => import('../infrastructure/http/http-storefront-words-gateway').then(({ HttpStorefrontWordsGateway }) => new HttpStorefrontWordsGateway(client)),
       { defaults: true, primaryLanguage: true, words: true, save: true },
+    ),
+  );
+  bind(TOKENS.ReviewAttributesGateway, (client) =>
+    lazyPort<ReviewAttributesGateway>(
+      () => import('../infrastructure/http/http-review-attributes-gateway').then(({ HttpReviewAttributesGateway }) => new HttpReviewAttributesGateway(client)),
+      { list: true, get: true, save: true, remove: true, reorder: true },
+    ),
+  );
+  bind(TOKENS.ReviewAnswersGateway, (client) =>
+    lazyPort<ReviewAnswersGateway>(
+      () => import('../infrastructure/http/http-review-answers-gateway').then(({ HttpReviewAnswersGateway }) => new HttpReviewAnswersGateway(client)),
+      { answers: true },
     ),
   );
   bind(TOKENS.PromoWidgetsGateway, (client) =>

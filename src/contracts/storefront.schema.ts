@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { STOREFRONT_REVIEW_SORTS } from '../domain/storefront/review-widget-settings';
+import { ATTRIBUTE_SHORT_TEXT_MAX_LENGTH, ATTRIBUTES_PER_SHOP_MAX } from '../domain/collect/review-attributes';
 import { many, one, oneOf, recordId, text, wholeNumber } from './fields';
 import { SHOP_LINK_CHANNELS } from '../domain/collect/review-form-link';
 import { BEACON_EVENT_TYPES, BEACON_MAX_EVENTS, BEACON_WIDGETS } from './storefront-paths';
@@ -55,6 +56,11 @@ export const submitReviewRequest = z.object({
   videos: many(uploadKey, { max: REVIEW_VIDEOS_MAX, what: 'video' }).optional(),
   /** The honeypot: a field people never see. A form that fills it is a robot's, taken and dropped. */
   website: z.string().max(500).optional().default(''),
+  /** Answers to the review attributes, by attribute id (docs/product/collect-attributes.md); checked against the shop's questions by the domain. */
+  attributes: z
+    .record(z.string().regex(/^[1-9]\d{0,15}$/, 'must be keyed by attribute id'), text({ max: ATTRIBUTE_SHORT_TEXT_MAX_LENGTH }), { error: 'must be answers by attribute id' })
+    .refine((answers) => Object.keys(answers).length <= ATTRIBUTES_PER_SHOP_MAX, `must hold at most ${ATTRIBUTES_PER_SHOP_MAX} answers`)
+    .optional(),
   /** The signed token of an e-mail's review link (docs/product/collect-link.md): the review is the order's, from a verified buyer. */
   token: z.string().regex(REVIEW_FORM_TOKEN_SHAPE, 'must be a review link token').optional(),
   /** The shop's review link the form was opened from: its QR code or the shared link. */

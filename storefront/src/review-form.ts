@@ -42,7 +42,15 @@ export function wireReviewForm(form: HTMLFormElement, onPublished: () => void = 
     if (photoProblem) problems.push(['photos', word(form, photoProblem)]);
     const videoProblem = await mediaProblem(videos, 'video');
     if (videoProblem) problems.push(['videos', word(form, videoProblem)]);
-    for (const name of ['rating', ...REQUIRED_FIELDS, 'photos', 'videos', 'form']) showError(name, problems.find(([field]) => field === name)?.[1] ?? '');
+    // The review attributes (docs/product/collect-attributes.md): `attribute-<id>` fields, sent by id.
+    const attributes: Record<string, string> = {};
+    const questions = Array.from(form.querySelectorAll<HTMLElement>('[data-starling-attribute]'), (question) => `attribute-${question.dataset.starlingAttribute ?? ''}`);
+    for (const name of questions) {
+      const answer = text(name);
+      if (answer !== '') attributes[name.slice(10)] = answer;
+      else if (form.querySelector(`[name="${name}"][required]`)) problems.push([name, word(form, 'field-required')]);
+    }
+    for (const name of ['rating', ...REQUIRED_FIELDS, ...questions, 'photos', 'videos', 'form']) showError(name, problems.find(([field]) => field === name)?.[1] ?? '');
     if (problems.length > 0) {
       const [first] = problems[0]!;
       form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
@@ -74,6 +82,7 @@ export function wireReviewForm(form: HTMLFormElement, onPublished: () => void = 
           website: text('website'),
           token: form.dataset.token,
           via: form.dataset.via,
+          attributes,
           ...media,
         },
       });

@@ -17,6 +17,7 @@ import type * as reviewRequestProducts from '../../src/contracts/review-request-
 import type * as reviewSummary from '../../src/contracts/review-summary.contract';
 import type * as reviews from '../../src/contracts/reviews.contract';
 import type * as savedViews from '../../src/contracts/saved-views.contract';
+import type * as reviewAttributes from '../../src/contracts/review-attributes.contract';
 import type * as settings from '../../src/contracts/settings.contract';
 import type * as shopConfig from '../../src/contracts/shop-config.contract';
 import type * as shop from '../../src/contracts/shop.contract';
@@ -53,6 +54,7 @@ export type KnownContract = Extract<
     | typeof reviewSummary
     | typeof reviews
     | typeof savedViews
+    | typeof reviewAttributes
     | typeof settings
     | typeof shopConfig
     | typeof shop

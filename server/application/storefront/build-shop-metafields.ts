@@ -10,7 +10,9 @@ import { type ShopRepository } from '../shops/shop-repository.port';
 import { type BuildReviewPage } from './build-review-page';
 import { type BuildShowcase } from './build-showcase';
 import { readShopWidgetSettings, storefrontSettingsOf } from './shop-widget-settings';
-import { shopStorefrontMetafields, storeReviewPageMetafield, storeWidgetsMetafield, type StorefrontOwnWords } from './storefront-metafields';
+import { type ReviewAttributeRepository } from '../collect/review-attribute-repository.port';
+import { storefrontAttributes } from '../../../src/domain/collect/review-attributes';
+import { attributesMetafield, shopStorefrontMetafields, storeReviewPageMetafield, storeWidgetsMetafield, type StorefrontOwnWords } from './storefront-metafields';
 
 /** Where the shop-level metafields are read from. */
 export interface ShopMetafieldSources {
@@ -19,6 +21,8 @@ export interface ShopMetafieldSources {
   readonly buildPage: BuildReviewPage;
   readonly showcase: BuildShowcase;
   readonly storefrontWords: StorefrontWordCatalog;
+  /** Absent: no `starling.attributes` metafield is written. */
+  readonly attributes?: ReviewAttributeRepository;
 }
 
 /**
@@ -37,6 +41,7 @@ export async function buildShopMetafields(sources: ShopMetafieldSources, shop: A
     ...shopStorefrontMetafields(storefrontSettingsOf(saved, record), showcase, words),
     storeWidgetsMetafield({ store_review: saved.storeReview, side_tab: saved.sideTab }),
     storeReviewPageMetafield(storePage),
+    ...(sources.attributes ? [attributesMetafield(storefrontAttributes(await sources.attributes.list(shop)))] : []),
   ];
 }
 

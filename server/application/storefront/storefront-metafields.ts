@@ -6,6 +6,7 @@ import { type BuyersShowSettings, type CardCarouselSettings, type ShowcaseMetafi
 import { type ReviewAiSummary, type ReviewSummarySettings } from '../../../src/domain/storefront/review-summary-settings';
 import { type MetafieldWrite } from '../shopify/shopify-gateway.port';
 import { type SideTabSettings, type StoreReviewSettings } from '../../../src/domain/storefront/store-review-widgets';
+import { type StorefrontAttribute } from '../../../src/domain/collect/review-attributes';
 import { type PromoStorefrontSettings } from './promo-widget-settings-use-cases';
 
 /**
@@ -74,4 +75,9 @@ export function storeReviewPageMetafield(firstPage: StorefrontReviewPage): Metaf
 
 export function storeWidgetsMetafield(widgets: { readonly store_review: StoreReviewSettings; readonly side_tab: SideTabSettings }): MetafieldWrite {
   return { owner: { kind: 'app' }, namespace: APP_DATA_NAMESPACE, key: 'store_widgets', type: 'json', value: JSON.stringify(widgets) };
+}
+
+/** `app.metafields.starling.attributes`: the review form's active questions in order (docs/product/collect-attributes.md). */
+export function attributesMetafield(attributes: readonly StorefrontAttribute[]): MetafieldWrite {
+  return { owner: { kind: 'app' }, namespace: APP_DATA_NAMESPACE, key: 'attributes', type: 'json', value: JSON.stringify(attributes) };
 }

@@ -16,6 +16,8 @@ import { type StorefrontWrites } from './storefront-repository.port';
 import { followUpMails } from '../collect/review-follow-ups';
 import { reviewSourceOf } from '../../../src/domain/collect/review-form-link';
 
+import { type ReviewAttributeRepository } from '../collect/review-attribute-repository.port';
+import { checkAnswers, type ReviewAttributeAnswer } from '../../../src/domain/collect/review-attributes';
 
 type SubmitReviewRequest = ValidRequestOf<typeof submitStorefrontReview>;
 
@@ -36,10 +38,11 @@ export interface ReviewLinkOrders {
  */
 export class SubmitStorefrontReviewUseCase {
   constructor(
-    private readonly writes: Transactions<StorefrontWrites>,
+    private readonly writes: Transactions<StorefrontWrites & { readonly attributes: ReviewAttributeRepository }>,
     private readonly settings: SettingsRepository,
     private readonly uploads: UploadedFileRepository,
     private readonly now: () => Date,
+    private readonly attributes: ReviewAttributeRepository,
     /** Checks the token of a review link (docs/product/collect-link.md); without it, links are refused. */
     private readonly reviewForms: ReviewLinkOrders | null = null,
   ) {}
@@ -50,6 +53,7 @@ export class SubmitStorefrontReviewUseCase {
     if (request.token !== undefined && !ordered) throw invalidInput('token', 'review links are not taken here');
     if (request.product_id === undefined && !ordered) await this.refuseStoreReviewUnlessTaken(shop);
     if (request.website !== '') return { status: 'pending' };
+    const answers = await this.checkedAnswers(shop, request);
     const media = await uploadedReviewMedia(this.uploads, shop, { photos: request.photos ?? [], videos: request.videos ?? [] });
     const settings = await readReviewWidgetSettings(this.settings, shop);
     const published = publishesOnSubmit(settings, request.rating);
@@ -66,11 +70,19 @@ export class SubmitStorefrontReviewUseCase {
       media,
       ...(ordered ? { source: reviewSourceOf({ kind: 'order' }), orderId: ordered.orderId } : request.via ? { source: reviewSourceOf({ kind: 'shop', channel: request.via }) } : {}),
     };
-    await this.writes.run(async ({ storefront, mails }) => {
-      const id = await storefront.insertReview(shop, review);
-      await mails.schedule(shop.id, followUpMails(id, review.authorEmail, media.length > 0, review.commentedAt));
+    await this.writes.run(async ({ storefront, mails, attributes }) => {
+      const reviewId = await storefront.insertReview(shop, review);
+      await attributes.insertAnswers(shop, reviewId, answers);
+      await mails.schedule(shop.id, followUpMails(reviewId, review.authorEmail, media.length > 0, review.commentedAt));
     });
     return { status: published ? 'published' : 'pending' };
+  }
+
+  /** The answers to the review attributes the form of this product asks (docs/product/collect-attributes.md); 422 naming `attributes.<id>`. */
+  private async checkedAnswers(shop: AuthenticatedShop, request: SubmitReviewRequest): Promise<readonly ReviewAttributeAnswer[]> {
+    const checked = checkAnswers(await this.attributes.list(shop), request.product_id, request.attributes ?? {});
+    if ('problem' in checked) throw invalidInput(checked.problem.field, checked.problem.message);
+    return checked.answers;
   }
 
   /** A review without a product is a store review: only when the shop shows them and lets shoppers write them (docs/product/storefront.md#store-reviews). */

@@ -12,6 +12,7 @@ import { STORE_REVIEW_PRODUCT_ID } from '../../../src/domain/storefront/store-re
 import { type BuildReviewAiSummary } from './build-review-ai-summary';
 import { readReviewSummarySettings } from './review-summary-settings-store';
 import { type StorefrontWordCatalog } from '../languages/storefront-word-catalog.port';
+import { type ReviewAttributeRepository } from '../collect/review-attribute-repository.port';
 import { type ClaimedSync, SHOP_SYNC_PRODUCT_ID, type StorefrontSyncQueue } from './storefront-sync-queue.port';
 
 /** Products written per round, and how long a claim holds before another process may take it over. */
@@ -37,6 +38,8 @@ export class SyncStorefrontUseCase {
     private readonly reportFailure: (item: ClaimedSync, error: unknown, dropped: boolean) => void,
     private readonly summaries: BuildReviewAiSummary,
     private readonly storefrontWords: StorefrontWordCatalog,
+    /** The review form's own questions (docs/product/collect-attributes.md), written as `starling.attributes`. */
+    private readonly attributes?: ReviewAttributeRepository,
   ) {}
 
   /** One round; how many queued rows it took. */
@@ -76,7 +79,7 @@ export class SyncStorefrontUseCase {
   private async write(item: ClaimedSync): Promise<void> {
     const shop: AuthenticatedShop = { id: item.shopId, domain: item.shopDomain };
     if (item.productId === SHOP_SYNC_PRODUCT_ID) {
-      const sources = { settings: this.settings, shops: this.shops, buildPage: this.buildPage, showcase: this.showcase, storefrontWords: this.storefrontWords };
+      const sources = { settings: this.settings, shops: this.shops, buildPage: this.buildPage, showcase: this.showcase, storefrontWords: this.storefrontWords, attributes: this.attributes };
       const writes = await buildShopMetafields(sources, shop);
       if (writes) await this.shopify.writeMetafields(shop, writes);
       return;

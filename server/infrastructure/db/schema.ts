@@ -701,3 +701,56 @@ export const reviewDiscounts = pgTable(
     index('review_discounts_shop_created_idx').on(table.shopId, table.createdAt, table.reviewId),
   ],
 );
+
+/**
+ * Review attributes: the merchant's own questions on the write-review form
+ * (docs/product/collect-attributes.md). `settings` holds what the kind uses: a single choice's
+ * `options`, a scale's `low_label` and `high_label`. `resource_ids`: the products' or collections'
+ * GIDs of a scoped question.
+ */
+export const reviewAttributes = pgTable(
+  'review_attributes',
+  {
+    shopId: shopId(),
+    id: bigint('id', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
+    kind: text('kind').notNull(),
+    title: text('title').notNull(),
+    settings: jsonb('settings').$type<{ options?: string[]; low_label?: string; high_label?: string }>().notNull().default({}),
+    required: boolean('required').notNull().default(false),
+    scope: text('scope').notNull().default('all'),
+    resourceIds: jsonb('resource_ids').$type<string[]>().notNull().default([]),
+    position: integer('position').notNull().default(0),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.shopId, table.id] }),
+    foreignKey({ columns: [table.shopId], foreignColumns: [shops.id] }).onDelete('cascade'),
+    index('review_attributes_shop_position_idx').on(table.shopId, table.position, table.id),
+  ],
+);
+
+/**
+ * A review's answers to the attributes, one row per question answered, with the question's title
+ * and kind as the shopper read them: an answer stays readable after its question is edited or
+ * deleted, and goes with its review. Kept out of `reviews` (hot, HOT-updated, listed in pages)
+ * since only the review's detail reads them.
+ */
+export const reviewAttributeAnswers = pgTable(
+  'review_attribute_answers',
+  {
+    shopId: shopId(),
+    reviewId: bigint('review_id', { mode: 'number' }).notNull(),
+    attributeId: bigint('attribute_id', { mode: 'number' }).notNull(),
+    title: text('title').notNull(),
+    kind: text('kind').notNull(),
+    value: text('value').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.shopId, table.reviewId, table.attributeId] }),
+    foreignKey({ columns: [table.shopId, table.reviewId], foreignColumns: [reviews.shopId, reviews.id] }).onDelete('cascade'),
+    index('review_attribute_answers_shop_attribute_idx').on(table.shopId, table.attributeId),
+  ],
+);

@@ -22,6 +22,8 @@ export interface DemoProduct {
   readonly price: string;
   readonly featured_image: { readonly src: string; readonly alt: string } | null;
   readonly metafields: LiquidMetafields;
+  /** Liquid's `product.collections`, by number only (what the review attributes' scope reads, docs/product/collect-attributes.md). */
+  readonly collections: readonly { readonly id: string }[];
 }
 
 export interface DemoCollection {
@@ -82,6 +84,14 @@ export class DemoStorefrontData {
       .groupBy(products.shopId, products.id)
       .orderBy(asc(products.title));
     const metafields = await this.metafieldsOf(shopId, rows.map((row) => row.id));
+    const memberships =
+      rows.length === 0
+        ? []
+        : await this.db
+            .select({ productId: collectionProducts.productId, collectionId: collectionProducts.collectionId })
+            .from(collectionProducts)
+            .where(and(eq(collectionProducts.shopId, shopId), inArray(collectionProducts.productId, rows.map((row) => row.id))));
+    const collectionsOf = (productId: string) => memberships.filter((row) => row.productId === productId).map((row) => ({ id: row.collectionId.replace(/^.*\//, '') }));
     return rows.map((row) => ({
       id: row.id.replace(/^.*\//, ''),
       gid: row.id,
@@ -91,6 +101,7 @@ export class DemoStorefrontData {
       price: row.price ?? '0.00',
       featured_image: row.imageUrl ? { src: row.imageUrl, alt: row.imageAlt ?? row.title } : null,
       metafields: metafields.get(row.id) ?? {},
+      collections: collectionsOf(row.id),
     }));
   }
 

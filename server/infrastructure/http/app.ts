@@ -30,6 +30,8 @@ import { oauthCallbackRoutes } from './routes/oauth-callback.routes';
 import { questionsRoutes } from './routes/questions.routes';
 import { reviewRoutes, type ReviewUseCases } from './routes/reviews.routes';
 import { savedViewsRoutes } from './routes/saved-views.routes';
+import { reviewAttributesRoutes } from './routes/review-attributes.routes';
+import { type ReviewAttributesUseCases } from '../../application/collect/review-attributes-use-cases';
 import { shopSettingsRoutes } from './routes/shop-settings.routes';
 import { type ShopifyAuthEndpoints, shopifyAuthRoutes } from './routes/shopify-auth.routes';
 import { type StoreRouteDependencies, storeRoutes } from './routes/store.routes';
@@ -82,6 +84,8 @@ export interface HttpDependencies {
   readonly reviews: ReviewUseCases;
   /** The admin lists' saved views, per shop (get_saved_views, save_saved_view, delete_saved_view). */
   readonly savedViews: SavedViewsUseCases;
+  /** The review form's own questions (docs/product/collect-attributes.md). */
+  readonly reviewAttributes: ReviewAttributesUseCases;
   /** Null in development store mode: without the API secret no webhook can be verified. */
   readonly webhooks: WebhookEndpoint | null;
   /** Null in development store mode: token exchange, OAuth install and the scope check. */
@@ -177,6 +181,7 @@ export function createHttpApp(deps: HttpDependencies) {
   admin.route('/', questionsRoutes(deps.questions));
   admin.route('/', reviewRoutes(deps.reviews));
   admin.route('/', savedViewsRoutes(deps.savedViews));
+  admin.route('/', reviewAttributesRoutes(deps.reviewAttributes));
   admin.route('/', widgetSettingsRoutes(deps.widgetSettings));
   admin.route('/', showcaseWidgetsRoutes(deps.showcaseSettings));
   admin.route('/', storeReviewWidgetsRoutes(deps.storeReviewWidgets));

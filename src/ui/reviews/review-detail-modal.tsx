@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isStoreReview } from '../../domain/storefront/store-review-widgets';
 import { ReviewProductName } from './review-product-name';
+import { ReviewAttributeAnswers } from './review-attribute-answers';
 import { LimitedTextField } from '../kit/limited-text-field';
 import { StarRating } from '../kit/star-rating';
 import { useShopDateFormat } from '../kit/use-shop-date-format';
@@ -171,6 +172,7 @@ export const ReviewDetailModal = observer(function ReviewDetailModal({ vm }: { v
             {review.title !== '' && <UserText variant="headingSm">{review.title}</UserText>}
             {review.body !== '' && <UserText>{review.body}</UserText>}
             <Media review={review} />
+            <ReviewAttributeAnswers reviewId={review.id} />
             <ButtonGroup>
               <Button
                 disabled={vm.bulkRunning}

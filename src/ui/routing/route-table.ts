@@ -42,6 +42,8 @@ const sideTab = () => import('../display/side-tab.screen').then((m) => ({ Compon
 const reviewRequestEmail = () => import('../collect/email-template.screen').then((m) => ({ Component: m.ReviewRequestEmailScreen }));
 const photoVideoReminder = () => import('../collect/email-template.screen').then((m) => ({ Component: m.PhotoVideoReminderScreen }));
 const updateReviewEmail = () => import('../collect/email-template.screen').then((m) => ({ Component: m.UpdateReviewEmailScreen }));
+const reviewAttributes = () => import('../collect/review-attributes.screen').then((m) => ({ Component: m.ReviewAttributesScreen }));
+const reviewAttributeEditor = () => import('../collect/review-attribute-editor.screen').then((m) => ({ Component: m.ReviewAttributeEditorScreen }));
 const storeReview = () => import('../display/store-review.screen').then((m) => ({ Component: m.StoreReviewScreen }));
 const ratingWidget = () => import('../display/rating-widget.screen').then((m) => ({ Component: m.RatingWidgetScreen }));
 const summaryWidget = () => import('../display/review-summary-widget.screen').then((m) => ({ Component: m.ReviewSummaryWidgetScreen }));
@@ -79,8 +81,8 @@ export const APP_ROUTES: readonly AppRoute[] = [
   signedIn('/display/texts', 'storefrontTexts', storefrontWords),
   signedIn('/collect', 'collect'),
   signedIn('/collect/discount', 'collectDiscount', reviewDiscountOverview),
-  signedIn('/collect/attributes', 'collectAttributes'),
-  signedIn('/collect/attributes/:id', 'collectAttribute'),
+  signedIn('/collect/attributes', 'collectAttributes', reviewAttributes),
+  signedIn('/collect/attributes/:id', 'collectAttribute', reviewAttributeEditor),
   signedIn('/collect/review_request_link', 'reviewRequestLink', () => import('../collect/review-request-link.screen').then((m) => ({ Component: m.ReviewRequestLinkScreen }))),
   signedIn('/collect/auto_leave_reviews', 'autoLeaveReviews', autoLeaveReviews),
   signedIn('/collect/auto_leave_reviews/thankyou', 'autoLeaveReviewsThankYou', autoLeaveThankYou),

@@ -53,6 +53,8 @@ const reviewRefs = { a: 0, b: 0, bShop: '0' };
 const byTrickId = { get id() { return reviewRefs.bShop; } };
 /** B's saved view, which A's delete aims at. */
 const savedViewRefs = { b: 0 };
+/** B's review attribute, which A's delete aims at. */
+const attributeRefs = { b: 0 };
 
 /** Every authenticated route. Reads are checked before writes, so A's baseline is A's untouched data. */
 const TENANT_ROUTES: readonly TenantRoute[] = [
@@ -90,6 +92,10 @@ const TENANT_ROUTES: readonly TenantRoute[] = [
   // CSV, not an envelope: the walk compares statuses and checks A's text holds nothing of B.
   { method: 'GET', path: `${ADMIN}/export_reviews`, readsShopData: false },
   { method: 'GET', path: `${ADMIN}/get_saved_views`, query: { list: 'reviews' } },
+  { method: 'GET', path: `${ADMIN}/get_review_attributes` },
+  // By id: A asking for B's attribute or B's review's answers gets a 404 or nothing (cross-shop ids: review-attributes.test.ts).
+  { method: 'GET', path: `${ADMIN}/get_review_attribute`, query: byTrickId, readsShopData: false },
+  { method: 'GET', path: `${ADMIN}/get_review_attribute_answers`, query: { get review_id() { return String(reviewRefs.b); } }, readsShopData: false },
   { method: 'GET', path: `${ADMIN}/get_review_widget_settings` },
   { method: 'GET', path: `${ADMIN}/get_write_review_setting` },
   { method: 'GET', path: `${ADMIN}/get_buyers_show_settings` },
@@ -319,6 +325,20 @@ const TENANT_ROUTES: readonly TenantRoute[] = [
     writeAsB: { list: 'reviews', id: 999_999_999 },
     writeAsA: () => ({ list: 'reviews', id: savedViewRefs.b }),
   },
+  // Before the save: neither shop has an attribute yet, so the empty order is each one's whole order.
+  { method: 'POST', path: `${ADMIN}/reorder_review_attributes`, writeAsB: { ids: [] }, writeAsA: () => ({ ids: [] }) },
+  {
+    method: 'POST',
+    path: `${ADMIN}/save_review_attribute`,
+    writeAsB: { kind: 'short_text', title: `${B_SECRET} question` },
+    writeAsA: () => ({ kind: 'scale', title: 'tenant-a question' }),
+  },
+  {
+    method: 'POST',
+    path: `${ADMIN}/delete_review_attribute`,
+    writeAsB: { id: 999_999_999 },
+    writeAsA: () => ({ id: attributeRefs.b }),
+  },
 ];
 
 const READS = TENANT_ROUTES.filter((route) => route.method === 'GET');
@@ -510,6 +530,8 @@ describe.each(TEST_DATABASES)('tenant isolation on $name', (target) => {
 
     const bViews = await ctx.server.call('GET', withQuery(`${ADMIN}/get_saved_views`, { list: 'reviews' }), { token: shopB.token });
     savedViewRefs.b = (bViews.json?.data.views as { id: number }[])[0]!.id;
+    const bAttributes = await ctx.server.call('GET', `${ADMIN}/get_review_attributes`, { token: shopB.token });
+    attributeRefs.b = (bAttributes.json?.data.attributes as { id: number }[])[0]!.id;
 
     for (const route of READS) snapshotB.set(route, await observed(route, shopB));
   });

@@ -2,8 +2,10 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { REVIEW_API } from '../../support/review-api-paths';
+import { getReviewAttributeAnswers } from '../../../src/contracts/review-attributes.contract';
 import { TOKENS } from '../../../src/application/tokens';
 import { type ReviewItem } from '../../../src/domain/reviews/review-item';
+import { type ReviewAttributeAnswer } from '../../../src/domain/collect/review-attributes';
 import { ReviewListScreen } from '../../../src/ui/reviews/review-list.screen';
 import { type FakeApiClient } from '../../fakes/fake-api-client';
 import { type FakeToaster } from '../../fakes/fake-toaster';
@@ -15,7 +17,7 @@ const ARABIC_BODY = 'منتج رائع، أنصح به بشدة';
 const OLD_REPLY = 'Thanks for the photos!';
 const UNBROKEN = 'x'.repeat(400);
 
-function renderReview(review: ReviewItem) {
+function renderReview(review: ReviewItem, answers: { answers: ReviewAttributeAnswer[] } = { answers: [] }) {
   const container = createTestContainer();
   let current = review;
   const api = container.get<FakeApiClient>(TOKENS.ApiClient);
@@ -25,6 +27,7 @@ function renderReview(review: ReviewItem) {
     .onGet(REVIEW_API.shopConfigs, { show_batch_del_btn: '2' })
     .onGet(REVIEW_API.one, () => current)
     .onGet(REVIEW_API.replyTemplate, { template: '' })
+    .onGet(getReviewAttributeAnswers.path, answers)
     .onPost(REVIEW_API.deleteReply, () => {
       current = { ...current, reply: null };
       return current;
@@ -112,5 +115,21 @@ describe('the review dialog', () => {
     act(() => toast?.action?.onAction());
     await waitFor(() => expect(within(dialog).getByText(OLD_REPLY)).toBeTruthy());
     expect(api.callsTo('POST', REVIEW_API.reply)[0]?.body).toEqual({ id: 7, body: OLD_REPLY, published: true });
+  });
+});
+
+describe("the review dialog's answers to the review attributes", () => {
+  it('shows the answers read-only, a scale as "n of 5"', async () => {
+    renderReview(reviewItem(7, {}), {
+      answers: [
+        { attribute_id: 1, title: 'How does it fit?', kind: 'single_choice', value: 'True to size' },
+        { attribute_id: 2, title: 'Quality', kind: 'scale', value: '4' },
+      ],
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Review by Author 7' });
+    expect(await within(dialog).findByText('Answers to your questions')).toBeTruthy();
+    expect(within(dialog).getByText('How does it fit?')).toBeTruthy();
+    expect(within(dialog).getByText('True to size')).toBeTruthy();
+    expect(within(dialog).getByText('4 of 5')).toBeTruthy();
   });
 });

@@ -1,0 +1,87 @@
+import { inject, injectable } from 'inversify';
+import { action, makeObservable, observable, runInAction } from 'mobx';
+import { type ReviewAttributesGateway } from '../../application/collect/review-attributes-gateway.port';
+import { TOKENS } from '../../application/tokens';
+import { type ReviewAttribute } from '../../domain/collect/review-attributes';
+
+export type AttributeListStatus = 'loading' | 'loaded' | 'failed';
+
+/** /collect/attributes: the shop's questions in the form's order (docs/product/collect-attributes.md). */
+@injectable()
+export class ReviewAttributesViewModel {
+  attributes: readonly ReviewAttribute[] = [];
+  status: AttributeListStatus = 'loading';
+  /** A write failed: the list shows the server's state again and says so. */
+  writeFailed = false;
+  busy = false;
+  /** The question the delete confirmation asks about. */
+  deleting: ReviewAttribute | null = null;
+
+  constructor(@inject(TOKENS.ReviewAttributesGateway) private readonly gateway: ReviewAttributesGateway) {
+    makeObservable(this, { attributes: observable, status: observable, writeFailed: observable, busy: observable, deleting: observable, askDelete: action, cancelDelete: action, dismissWriteFailure: action });
+  }
+
+  async load(): Promise<void> {
+    try {
+      const attributes = await this.gateway.list();
+      runInAction(() => {
+        this.attributes = attributes;
+        this.status = 'loaded';
+      });
+    } catch {
+      runInAction(() => (this.status = 'failed'));
+    }
+  }
+
+  dismissWriteFailure(): void {
+    this.writeFailed = false;
+  }
+
+  askDelete(attribute: ReviewAttribute): void {
+    this.deleting = attribute;
+  }
+
+  cancelDelete(): void {
+    this.deleting = null;
+  }
+
+  confirmDelete(): Promise<void> {
+    const attribute = this.deleting;
+    runInAction(() => (this.deleting = null));
+    return attribute ? this.write(() => this.gateway.remove(attribute.id)) : Promise.resolve();
+  }
+
+  /** Moves a question one place up (-1) or down (+1). */
+  move(id: number, step: -1 | 1): Promise<void> {
+    const ids = this.attributes.map((attribute) => attribute.id);
+    const from = ids.indexOf(id);
+    const to = from + step;
+    if (from < 0 || to < 0 || to >= ids.length) return Promise.resolve();
+    [ids[from], ids[to]] = [ids[to]!, ids[from]!];
+    return this.write(() => this.gateway.reorder(ids));
+  }
+
+  setActive(attribute: ReviewAttribute, isActive: boolean): Promise<void> {
+    return this.write(async () => {
+      const saved = await this.gateway.save(attribute.id, { ...attribute, is_active: isActive });
+      return this.attributes.map((each) => (each.id === saved.id ? saved : each));
+    });
+  }
+
+  private async write(run: () => Promise<readonly ReviewAttribute[]>): Promise<void> {
+    if (this.busy) return;
+    runInAction(() => {
+      this.busy = true;
+      this.writeFailed = false;
+    });
+    try {
+      const attributes = await run();
+      runInAction(() => (this.attributes = attributes));
+    } catch {
+      runInAction(() => (this.writeFailed = true));
+      await this.load();
+    } finally {
+      runInAction(() => (this.busy = false));
+    }
+  }
+}
