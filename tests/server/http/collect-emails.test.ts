@@ -139,12 +139,12 @@ describe.each(TEST_DATABASES)('collect e-mail templates on $name', (target) => {
   it('reads the request schedule from the request templates', async () => {
     const shop = await signInShop(ctx.server, 'templates-schedule.myshopify.com');
     const { schedule } = ctx.server.collectEmails;
-    expect(await schedule.read(shop)).toEqual({ triggerEvent: 'fulfilled', steps: [{ step: 1, days: 7 }] });
+    expect(await schedule.read(shop)).toEqual({ triggerEvent: 'fulfilled', steps: [{ step: 1, days: 7 }], photoReminderDays: null });
     await admin(shop, 'POST', 'save_email_template_setting', { type: 'request_3', is_enabled: '1', trigger_days: 10 });
     await admin(shop, 'POST', 'save_email_template_setting', { type: 'request_1', trigger_days: 3, trigger_event: 'delivered' });
-    expect(await schedule.read(shop)).toEqual({ triggerEvent: 'delivered', steps: [{ step: 1, days: 3 }, { step: 3, days: 10 }] });
+    expect(await schedule.read(shop)).toEqual({ triggerEvent: 'delivered', steps: [{ step: 1, days: 3 }, { step: 3, days: 10 }], photoReminderDays: null });
     await admin(shop, 'POST', 'save_email_template_setting', { type: 'request_1', is_enabled: '2' });
-    expect(await schedule.read(shop)).toEqual({ triggerEvent: 'delivered', steps: [] });
+    expect(await schedule.read(shop)).toEqual({ triggerEvent: 'delivered', steps: [], photoReminderDays: null });
     expect(await ctx.server.settings.readDocument(shop, COLLECT_EMAIL_SETTINGS_DOCUMENT)).toEqual({ trigger_event: 'delivered' });
   });
 

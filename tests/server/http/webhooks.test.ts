@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { type AuthenticatedShop } from '../../../server/application/shared/authenticated-shop';
-import { orders, questions, reviewMedia, reviews, shops, webhookDeliveries } from '../../../server/infrastructure/db/schema';
+import { collectMails, orderItems, orders, questions, reviewMedia, reviews, shops, webhookDeliveries } from '../../../server/infrastructure/db/schema';
 import { TEST_DATABASES } from '../support/test-databases';
 import { createTestServer } from '../support/test-server';
 import { webhookShopifyApp } from '../support/test-shopify-app';
@@ -354,9 +354,73 @@ describe.each(TEST_DATABASES)('Shopify webhooks on $name', (target) => {
     });
   });
 
+  describe('orders', () => {
+    const order = (overrides: Record<string, unknown> = {}) => ({
+      id: 5_600_000_123_456,
+      name: '#1009',
+      email: 'Buyer@Example.com',
+      customer_locale: 'de',
+      total_price: '49.90',
+      created_at: '2026-02-20T09:00:00+01:00',
+      cancelled_at: null,
+      customer: { first_name: 'Lena', last_name: 'Koch', email: 'buyer@example.com' },
+      line_items: [
+        { product_id: 632910392, title: 'Wool socks', quantity: 2 },
+        { product_id: null, title: 'Gift wrap', quantity: 1 },
+      ],
+      fulfillments: [],
+      ...overrides,
+    });
+    const orderId = 'gid://shopify/Order/5600000123456';
+    const mailsOf = (shop: AuthenticatedShop) => db().select().from(collectMails).where(eq(collectMails.shopId, shop.id));
+
+    it('keeps a created order with its products, and queues its request once it is fulfilled, once per event', async () => {
+      const shop = await installShop('orders-flow.myshopify.com');
+      const created = await deliver('orders/create', shop.domain, order());
+      expect(created.status).toBe(200);
+      expect(created.json?.data).toMatchObject({ duplicate: false, outcome: { order_id: orderId, request: 'not_fulfilled' } });
+      const [stored] = await db().select().from(orders).where(and(eq(orders.shopId, shop.id), eq(orders.id, orderId)));
+      expect(stored).toMatchObject({ name: '#1009', customerName: 'Lena Koch', customerEmail: 'buyer@example.com', customerLocale: 'de', fulfilledAt: null });
+      // Custom line items carry no product: only the product is asked about.
+      expect(await db().select({ productId: orderItems.productId, quantity: orderItems.quantity }).from(orderItems).where(eq(orderItems.shopId, shop.id))).toEqual([
+        { productId: 'gid://shopify/Product/632910392', quantity: 2 },
+      ]);
+      expect(await mailsOf(shop)).toEqual([]);
+
+      const fulfilled = order({ fulfillments: [{ created_at: '2026-02-28T10:00:00Z', status: 'success' }] });
+      const first = await deliver('orders/fulfilled', shop.domain, fulfilled, { eventId: eventId('-fulfilled') });
+      expect(first.json?.data).toMatchObject({ outcome: { request: 'scheduled' } });
+      const again = await deliver('orders/fulfilled', shop.domain, fulfilled, { eventId: eventId('-fulfilled') });
+      expect(again.json?.data).toMatchObject({ duplicate: true });
+      const updated = await deliver('orders/updated', shop.domain, fulfilled, { eventId: eventId('-updated') });
+      expect(updated.json?.data).toMatchObject({ duplicate: false, outcome: { request: 'already_queued' } });
+      const mails = await mailsOf(shop);
+      expect(mails).toHaveLength(1);
+      // Seven days after fulfilment, inside the sending hours of the shop's zone (UTC here).
+      expect(mails[0]).toMatchObject({ key: `order:${orderId}:1`, state: 'scheduled', recipient: 'buyer@example.com' });
+      expect(mails[0]?.dueAt.toISOString()).toBe('2026-03-07T10:00:00.000Z');
+    });
+
+    it('skips the waiting request of an order Shopify cancels', async () => {
+      const shop = await installShop('orders-cancel.myshopify.com');
+      await deliver('orders/fulfilled', shop.domain, order({ fulfillments: [{ created_at: '2026-02-21T10:00:00Z', status: 'success' }] }));
+      const cancelled = await deliver('orders/updated', shop.domain, order({ cancelled_at: '2026-02-22T08:00:00Z' }), { eventId: eventId('-cancel') });
+      expect(cancelled.json?.data).toMatchObject({ outcome: { request: 'cancelled', emails_skipped: 1 } });
+      expect(await mailsOf(shop)).toMatchObject([{ state: 'skipped', skipReason: 'cancelled' }]);
+    });
+
+    it('answers an order body that does not fit with 422 naming the field, and keeps nothing', async () => {
+      const shop = await installShop('orders-bad.myshopify.com');
+      const response = await deliver('orders/create', shop.domain, order({ line_items: 'socks' }));
+      expect(response.status).toBe(422);
+      expect(response.json?.message).toMatch(/^line_items: /);
+      expect(await db().select().from(orders).where(eq(orders.shopId, shop.id))).toEqual([]);
+    });
+  });
+
   describe('input', () => {
     it.each([
-      ['an unknown topic', { 'X-Shopify-Topic': 'orders/create' }, /^X-Shopify-Topic: must be one of app\/uninstalled, /],
+      ['an unknown topic', { 'X-Shopify-Topic': 'products/create' }, /^X-Shopify-Topic: must be one of app\/uninstalled, /],
       ['no event id', { 'X-Shopify-Event-Id': '' }, /^X-Shopify-Event-Id: is required$/],
       ['a shop that is not a myshopify domain', { 'X-Shopify-Shop-Domain': 'evil.com' }, /^X-Shopify-Shop-Domain: must be a \*\.myshopify\.com domain$/],
     ])('answers a signed delivery with %s with 422 naming the header', async (_case, headers, message) => {
