@@ -38,6 +38,8 @@ import { ReviewWidgetSettingsUseCases } from './application/storefront/review-wi
 import { WriteReviewSettingsUseCases } from './application/storefront/write-review-settings-use-cases';
 import { GetStoreReviewPagesUseCase } from './application/storefront/get-store-review-pages.use-case';
 import { StoreReviewWidgetsUseCases } from './application/storefront/store-review-widgets-use-cases';
+import { ReviewHandlingUseCases } from './application/collect/review-handling-use-cases';
+import { ReplyTemplatesUseCases } from './application/reviews/reply-templates-use-cases';
 import { CssTreeCssSanitizer } from './infrastructure/storefront/css-tree-css-sanitizer';
 import { LiquidWidgetPreview } from './infrastructure/storefront/liquid-widget-preview';
 import { AspectMentionSummarizer } from './infrastructure/storefront/aspect-mention-summarizer';
@@ -289,6 +291,7 @@ export function composeServer(options: CompositionOptions) {
       settingsWithQueue,
       shopifyGateway,
     ),
+    collectManage: { replyTemplates: new ReplyTemplatesUseCases(settings, shops), reviewHandling: new ReviewHandlingUseCases(settings, settingsWithQueue, shops) },
     reviewSummary: new ReviewSummaryUseCases(
       settings,
       settingsWithQueue,

@@ -43,6 +43,9 @@ import { showcaseWidgetsRoutes } from './routes/showcase-widgets.routes';
 import { type ShowcaseSettingsUseCases } from '../../application/storefront/showcase-settings-use-cases';
 import { storeReviewWidgetsRoutes } from './routes/store-review-widgets.routes';
 import { type StoreReviewWidgetsUseCases } from '../../application/storefront/store-review-widgets-use-cases';
+import { collectManageRoutes } from './routes/collect-manage.routes';
+import { type ReviewHandlingUseCases } from '../../application/collect/review-handling-use-cases';
+import { type ReplyTemplatesUseCases } from '../../application/reviews/reply-templates-use-cases';
 import { reviewSummaryRoutes } from './routes/review-summary.routes';
 import { type ReviewSummaryUseCases } from '../../application/storefront/review-summary-use-cases';
 import { type PromoWidgetsEndpoints, promoWidgetsRoutes } from './routes/promo-widgets.routes';
@@ -86,6 +89,8 @@ export interface HttpDependencies {
   readonly showcaseSettings: ShowcaseSettingsUseCases;
   /** Store reviews' and the side tab's settings (docs/product/storefront.md#store-reviews). */
   readonly storeReviewWidgets: StoreReviewWidgetsUseCases;
+  /** Reply templates and how collected reviews are handled (docs/product/collect-manage.md). */
+  readonly collectManage: { readonly replyTemplates: ReplyTemplatesUseCases; readonly reviewHandling: ReviewHandlingUseCases };
   readonly reviewSummary: ReviewSummaryUseCases;
   readonly promoWidgets: PromoWidgetsEndpoints;
   /** The storefront's public endpoints behind Shopify's app proxy (docs/product/storefront.md). */
@@ -156,6 +161,7 @@ export function createHttpApp(deps: HttpDependencies) {
   admin.route('/', widgetSettingsRoutes(deps.widgetSettings));
   admin.route('/', showcaseWidgetsRoutes(deps.showcaseSettings));
   admin.route('/', storeReviewWidgetsRoutes(deps.storeReviewWidgets));
+  admin.route('/', collectManageRoutes(deps.collectManage));
   admin.route('/', promoWidgetsRoutes(deps.promoWidgets));
   admin.route('/', uploadPolicyRoutes(deps.uploads.issuePolicy, deps.uploads.publicOrigin));
   admin.route('/', reviewPhotoLinkRoutes(deps.emailReview.useCases, deps.emailReview.uploads.publicOrigin));

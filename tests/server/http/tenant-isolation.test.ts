@@ -98,6 +98,8 @@ const TENANT_ROUTES: readonly TenantRoute[] = [
   { method: 'GET', path: `${ADMIN}/get_auto_leave_review_setting` },
   { method: 'GET', path: `${ADMIN}/get_store_review_setting` },
   { method: 'GET', path: `${ADMIN}/get_sidetab_settings` },
+  { method: 'GET', path: `${ADMIN}/get_reply_templates` },
+  { method: 'GET', path: `${ADMIN}/get_managing_reviews_setting` },
   // The built storefront files and the demo storefront's address: the same for every shop.
   { method: 'GET', path: `${ADMIN}/get_widget_overview`, readsShopData: false },
   {
@@ -147,6 +149,18 @@ const TENANT_ROUTES: readonly TenantRoute[] = [
     path: `${ADMIN}/set_sidetab_settings`,
     writeAsB: { position: 'left', bg_color: '#123456' },
     writeAsA: () => ({ position: 'right' }),
+  },
+  {
+    method: 'POST',
+    path: `${ADMIN}/save_reply_templates`,
+    writeAsB: { templates: [{ id: 'b-thanks', name: `${B_SECRET} thanks`, body: `Thanks {{customer_name}} from ${B_SECRET}` }] },
+    writeAsA: () => ({ templates: [{ id: 'a-thanks', name: 'A thanks', body: 'Thanks!' }] }),
+  },
+  {
+    method: 'POST',
+    path: `${ADMIN}/save_managing_reviews_setting`,
+    writeAsB: { hold_words: [`${B_SECRET}word`], notify_new_review: '1', notify_email: `alerts@${B_SECRET}.example` },
+    writeAsA: () => ({ hold_words: ['refund'] }),
   },
   {
     method: 'POST',
