@@ -39,4 +39,6 @@ export const TOKENS = {
   StorefrontWordsGateway: Symbol('StorefrontWordsGateway'),
   PromoWidgetsGateway: Symbol('PromoWidgetsGateway'),
   EmailReviewGateway: Symbol('EmailReviewGateway'),
+  ReplyTemplatesGateway: Symbol('ReplyTemplatesGateway'),
+  ReviewHandlingGateway: Symbol('ReviewHandlingGateway'),
 } as const;

@@ -12,6 +12,8 @@ import { type QuestionsGateway } from '../application/questions/questions-gatewa
 import { type QaWidgetSettingsGateway } from '../application/settings/qa-widget-settings-gateway.port';
 import { type ReviewsGateway } from '../application/reviews/reviews-gateway.port';
 import { TOKENS } from '../application/tokens';
+import { type ReplyTemplatesGateway } from '../application/reviews/reply-templates-gateway.port';
+import { type ReviewHandlingGateway } from '../application/collect/review-handling-gateway.port';
 import { HttpAuthGateway } from '../infrastructure/http/http-auth-gateway';
 import { HttpDiscountGateway } from '../infrastructure/http/http-discount-gateway';
 import { HttpShopConfigGateway } from '../infrastructure/http/http-shop-config-gateway';
@@ -104,6 +106,18 @@ export function bindHttpGateways(container: Container): void {
       upload: true,
       attach: true,
     }),
+  );
+  bind(TOKENS.ReplyTemplatesGateway, (client) =>
+    lazyPort<ReplyTemplatesGateway>(
+      () => import('../infrastructure/http/http-reply-templates-gateway').then(({ HttpReplyTemplatesGateway }) => new HttpReplyTemplatesGateway(client)),
+      { templates: true, saveTemplates: true },
+    ),
+  );
+  bind(TOKENS.ReviewHandlingGateway, (client) =>
+    lazyPort<ReviewHandlingGateway>(
+      () => import('../infrastructure/http/http-review-handling-gateway').then(({ HttpReviewHandlingGateway }) => new HttpReviewHandlingGateway(client)),
+      { settings: true, save: true },
+    ),
   );
   bind(TOKENS.SavedViewsGateway, (client) =>
     lazyPort<SavedViewsGateway>(
