@@ -102,7 +102,7 @@ export const ManagingReviewsScreen = observer(function ManagingReviewsScreen() {
                   <ul aria-label={t('handling.wordsListLabel', { count: values.hold_words.length })} style={{ display: 'flex', flexWrap: 'wrap', gap: 8, listStyle: 'none', margin: 0, padding: 0 }}>
                     {values.hold_words.map((word) => (
                       <li key={word}>
-                        <Tag onRemove={() => vm.removeWord(word)} accessibilityLabel={t('handling.removeWord', { word })}>
+                        <Tag onRemove={() => vm.removeWord(word)}>
                           {word}
                         </Tag>
                       </li>
