@@ -19,7 +19,7 @@ async function renderPage(initial: Partial<ReviewHandlingAnswer> = {}) {
   const api = container
     .get<FakeContractClient>(TOKENS.ContractClient)
     .on(getReviewHandling, () => stored)
-    .on(saveReviewHandling, (changes) => (stored = { ...stored, ...changes } as ReviewHandlingAnswer));
+    .on(saveReviewHandling, (changes) => (stored = { ...stored, ...changes }));
   renderWithProviders(<ManagingReviewsScreen />, { container, path: '/collect/managing_reviews' });
   await screen.findByRole('heading', { level: 1, name: 'Managing reviews' });
   await screen.findByRole('heading', { level: 2, name: 'Publishing' });

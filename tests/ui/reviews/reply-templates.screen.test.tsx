@@ -36,7 +36,7 @@ describe('ReplyTemplatesScreen', () => {
     await user.type(screen.getByRole('textbox', { name: 'Reply' }), 'Thank you');
     await user.click(screen.getByRole('button', { name: "Insert the placeholder for the customer's name" }));
     await user.click(screen.getByRole('button', { name: "Insert the placeholder for the shop's name" }));
-    expect((screen.getByRole('textbox', { name: 'Reply' }) as HTMLTextAreaElement).value).toBe('Thank you {{customer_name}} {{shop_name}}');
+    expect(screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Reply' }).value).toBe('Thank you {{customer_name}} {{shop_name}}');
     expect(screen.getByText('Thank you Alex Acme')).toBeTruthy();
     expect(saveBar.state).not.toBeNull();
     act(() => saveBar.clickSave());
