@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TOKENS } from '../../../src/application/tokens';
-import { getReplyTemplates } from '../../../src/contracts/collect-manage.contract';
+import { getReplyTemplates, type ReplyTemplatesAnswer } from '../../../src/contracts/collect-manage.contract';
 import { STORE_REVIEW_PRODUCT_ID } from '../../../src/domain/storefront/store-review-widgets';
 import { ReviewListViewModel } from '../../../src/ui/reviews/review-list.view-model';
 import { type FakeApiClient } from '../../fakes/fake-api-client';
@@ -9,7 +9,7 @@ import { REVIEW_API } from '../../support/review-api-paths';
 import { createTestContainer } from '../../support/test-container';
 import { FACETS, reviewItem } from './review-fixtures';
 
-const TEMPLATES = {
+const TEMPLATES: ReplyTemplatesAnswer = {
   templates: [
     { id: 'thanks', name: 'Thanks', body: 'Thank you {{customer_name}} for reviewing {{product_name}}! — {{shop_name}}' },
     { id: 'sorry', name: 'Sorry', body: 'Sorry, {{customer_name}}. {{nope}}' },
@@ -17,7 +17,7 @@ const TEMPLATES = {
   shop_name: 'Acme',
 };
 
-function setup(templates: unknown = TEMPLATES) {
+function setup(templates: ReplyTemplatesAnswer | Error = TEMPLATES) {
   const di = createTestContainer();
   const api = di.get<FakeApiClient>(TOKENS.ApiClient);
   const list = [reviewItem(1), reviewItem(2, { product_id: STORE_REVIEW_PRODUCT_ID, product_title: '' })];
