@@ -59,14 +59,14 @@ export function replyPlaceholderValues(review: ReplyTemplateReview, shopName: st
  * replaced by its value; an unknown one stays as written, so a typo shows instead of vanishing.
  */
 export function fillReplyTemplate(body: string, values: Readonly<Record<string, string>>): string {
-  return body.replace(PLACEHOLDER, (whole, name: string) => (Object.hasOwn(values, name) ? (values[name] ?? whole) : whole));
+  return body.replace(PLACEHOLDER, (whole, name: string) => (Object.hasOwn(values, name) ? String(values[name]) : whole));
 }
 
 /** The placeholders a body uses that no review fills (shown under the field as a warning). */
 export function unknownPlaceholders(body: string): readonly string[] {
   const known = new Set<string>([...REPLY_TEMPLATE_PLACEHOLDERS, ...LEGACY_REPLY_PLACEHOLDERS]);
   const unknown = new Set<string>();
-  for (const match of body.matchAll(PLACEHOLDER)) if (!known.has(match[1] ?? '')) unknown.add(match[1] ?? '');
+  for (const [, name] of body.matchAll(PLACEHOLDER)) if (name !== undefined && !known.has(name)) unknown.add(name);
   return [...unknown];
 }
 

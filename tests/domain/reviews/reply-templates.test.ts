@@ -25,6 +25,7 @@ describe('reply templates', () => {
     expect(fillReplyTemplate('{{author_name}} {{product_title}} {{rating}} "{{review_title}}" {{unknown}} {{ Customer_Name }}', values)).toBe(
       'Zoë Blue mug 5 "Lovely" {{unknown}} {{ Customer_Name }}',
     );
+    expect(fillReplyTemplate('{{constructor}} {{toString}}', values)).toBe('{{constructor}} {{toString}}');
   });
 
   it('names the shop as the product of a store review', () => {
