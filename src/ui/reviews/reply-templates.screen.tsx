@@ -48,8 +48,14 @@ const TemplateCard = observer(function TemplateCard({ vm, template, index }: { v
           showCharacterCount
           maxLength={REPLY_TEMPLATE_BODY_MAX_LENGTH}
           helpText={t('reply.bodyHelp', { list: REPLY_TEMPLATE_PLACEHOLDERS.map((placeholder) => `{{${placeholder}}}`).join(', ') })}
-          error={bodyError ? t(`reply.problems.${bodyError}`) : unknown.length > 0 ? t('reply.unknownPlaceholders', { names: unknown.map((name) => `{{${name}}}`).join(', ') }) : undefined}
+          error={bodyError ? t(`reply.problems.${bodyError}`) : undefined}
         />
+        {/* A warning, not an error: the template saves, the text stays as written. */}
+        {unknown.length > 0 && (
+          <Text as="p" tone="caution">
+            {t('reply.unknownPlaceholders', { names: unknown.map((name) => `{{${name}}}`).join(', ') })}
+          </Text>
+        )}
         <BlockStack gap="100">
           <Text as="p" variant="bodySm" tone="subdued">
             {t('reply.insertPlaceholder')}
