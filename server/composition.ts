@@ -40,6 +40,8 @@ import { GetStoreReviewPagesUseCase } from './application/storefront/get-store-r
 import { StoreReviewWidgetsUseCases } from './application/storefront/store-review-widgets-use-cases';
 import { ReviewRequestProductsUseCases } from './application/collect/review-request-products-use-cases';
 import { DrizzleRequestProductCatalog } from './infrastructure/db/drizzle-request-product-catalog';
+import { ReviewHandlingUseCases } from './application/collect/review-handling-use-cases';
+import { ReplyTemplatesUseCases } from './application/reviews/reply-templates-use-cases';
 import { CssTreeCssSanitizer } from './infrastructure/storefront/css-tree-css-sanitizer';
 import { LiquidWidgetPreview } from './infrastructure/storefront/liquid-widget-preview';
 import { AspectMentionSummarizer } from './infrastructure/storefront/aspect-mention-summarizer';
@@ -410,6 +412,7 @@ export function composeServer(options: CompositionOptions) {
       settingsWithQueue,
       shopifyGateway,
     ),
+    collectManage: { replyTemplates: new ReplyTemplatesUseCases(settings, shops), reviewHandling: new ReviewHandlingUseCases(settings, settingsWithQueue, shops) },
     reviewSummary: new ReviewSummaryUseCases(
       settings,
       settingsWithQueue,

@@ -46,4 +46,6 @@ export const TOKENS = {
   ReviewRequestProductsGateway: Symbol('ReviewRequestProductsGateway'),
   ReviewAttributesGateway: Symbol('ReviewAttributesGateway'),
   ReviewAnswersGateway: Symbol('ReviewAnswersGateway'),
+  ReplyTemplatesGateway: Symbol('ReplyTemplatesGateway'),
+  ReviewHandlingGateway: Symbol('ReviewHandlingGateway'),
 } as const;

@@ -19,6 +19,8 @@ import { type ReviewDiscountGateway } from '../application/collect/review-discou
 import { TOKENS } from '../application/tokens';
 import { type ReviewAttributesGateway } from '../application/collect/review-attributes-gateway.port';
 import { type ReviewAnswersGateway } from '../application/reviews/review-answers-gateway.port';
+import { type ReplyTemplatesGateway } from '../application/reviews/reply-templates-gateway.port';
+import { type ReviewHandlingGateway } from '../application/collect/review-handling-gateway.port';
 import { HttpAuthGateway } from '../infrastructure/http/http-auth-gateway';
 import { HttpDiscountGateway } from '../infrastructure/http/http-discount-gateway';
 import { HttpShopConfigGateway } from '../infrastructure/http/http-shop-config-gateway';
@@ -148,6 +150,18 @@ export function bindHttpGateways(container: Container): void {
     lazyPort<ReviewDiscountGateway>(
       () => import('../infrastructure/http/http-review-discount-gateway').then(({ HttpReviewDiscountGateway }) => new HttpReviewDiscountGateway(client)),
       { setting: true, saveSetting: true, overview: true },
+    ),
+  );
+  bind(TOKENS.ReplyTemplatesGateway, (client) =>
+    lazyPort<ReplyTemplatesGateway>(
+      () => import('../infrastructure/http/http-reply-templates-gateway').then(({ HttpReplyTemplatesGateway }) => new HttpReplyTemplatesGateway(client)),
+      { templates: true, saveTemplates: true },
+    ),
+  );
+  bind(TOKENS.ReviewHandlingGateway, (client) =>
+    lazyPort<ReviewHandlingGateway>(
+      () => import('../infrastructure/http/http-review-handling-gateway').then(({ HttpReviewHandlingGateway }) => new HttpReviewHandlingGateway(client)),
+      { settings: true, save: true },
     ),
   );
   bind(TOKENS.SavedViewsGateway, (client) =>

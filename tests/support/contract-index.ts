@@ -3,6 +3,7 @@ import type * as auth from '../../src/contracts/auth.contract';
 import type * as banners from '../../src/contracts/banners.contract';
 import type * as collectLink from '../../src/contracts/collect-link.contract';
 import type * as collectEmails from '../../src/contracts/collect-emails.contract';
+import type * as collectManage from '../../src/contracts/collect-manage.contract';
 import { type Contract, type HttpMethod, type RequestOf, type ResponseOf } from '../../src/contracts/contract';
 import type * as discount from '../../src/contracts/discount.contract';
 import type * as emailReview from '../../src/contracts/email-review.contract';
@@ -41,6 +42,7 @@ export type KnownContract = Extract<
     | typeof banners
     | typeof collectLink
     | typeof collectEmails
+    | typeof collectManage
     | typeof discount
     | typeof emailReview
     | typeof languages

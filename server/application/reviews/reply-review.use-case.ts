@@ -5,11 +5,15 @@ import { type SettingsRepository } from '../settings/settings-repository.port';
 import { type ShopRepository } from '../shops/shop-repository.port';
 import { type ReviewRepository } from './review-repository.port';
 import { type ReviewItem } from '../../../src/domain/reviews/review-item';
+import { fillReplyTemplate, replyPlaceholderValues } from '../../../src/domain/reviews/reply-templates';
+import { isStoreReview } from '../../../src/domain/storefront/store-review-widgets';
 
-/** shop_documents kind a later issue stores the merchant's reply template under ({ template }). */
+/**
+ * shop_documents kind of the single starting template ({ template }): new replies start from it.
+ * The named templates of /settings/reply_review (docs/product/collect-manage.md) are inserted from
+ * the reply editor instead; both are filled by the same domain rule.
+ */
 export const REPLY_TEMPLATE_DOCUMENT = 'reply_review_template';
-/** Placeholders a reply template may use, filled from the review and the shop. */
-export const REPLY_TEMPLATE_PLACEHOLDERS = ['author_name', 'product_title', 'rating', 'review_title', 'shop_name'] as const;
 
 /** What follows a published reply: the update-review e-mail (docs/product/collect.md#after-a-review). */
 export interface ReplyFollowUp {
@@ -65,17 +69,7 @@ export class GetReplyTemplateUseCase {
         : '';
     if (template === '') return { template: '' };
     const record = await this.shops.get(shop);
-    const values: Readonly<Record<(typeof REPLY_TEMPLATE_PLACEHOLDERS)[number], string>> = {
-      author_name: review.author_name,
-      product_title: review.product_title,
-      rating: String(review.rating),
-      review_title: review.title,
-      shop_name: record?.name ?? '',
-    };
-    return {
-      template: template.replace(/\{\{\s*([a-z_]+)\s*\}\}/g, (whole, name: string) =>
-        Object.hasOwn(values, name) ? values[name as keyof typeof values] : whole,
-      ),
-    };
+    const values = replyPlaceholderValues({ ...review, is_store_review: isStoreReview(review.product_id) }, record?.name ?? '');
+    return { template: fillReplyTemplate(template, values) };
   }
 }

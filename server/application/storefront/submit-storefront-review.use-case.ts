@@ -11,6 +11,7 @@ import { isFlagOn } from '../../../src/domain/shop/flag-value';
 import { STORE_REVIEW_PRODUCT_ID } from '../../../src/domain/storefront/store-review-widgets';
 import { readStoreReviewSettings } from './store-review-widgets-settings';
 import { productGid } from './shopify-product-id';
+import { reviewArrivalHold } from '../collect/review-handling-settings';
 import { type Transactions } from '../shared/transactions.port';
 import { type StorefrontWrites } from './storefront-repository.port';
 import { followUpMails } from '../collect/review-follow-ups';
@@ -29,7 +30,7 @@ export interface ReviewLinkOrders {
 
 /**
  * POST /proxy/submit_review (docs/product/storefront.md#write-a-review): published at once or
- * held for the merchant by the widget settings. Never "verified buyer": an address a shopper types
+ * held for the merchant by the widget settings and the hold words of /collect/managing_reviews. Never "verified buyer": an address a shopper types
  * proves nothing (and would tell anyone who has ordered); the review-request e-mail's signed link
  * is what will verify. A form whose honeypot is filled is answered as a held review and stored
  * nowhere, so a robot learns nothing. With a review link's `token` the review is the order's and
@@ -56,7 +57,9 @@ export class SubmitStorefrontReviewUseCase {
     const answers = await this.checkedAnswers(shop, request);
     const media = await uploadedReviewMedia(this.uploads, shop, { photos: request.photos ?? [], videos: request.videos ?? [] });
     const settings = await readReviewWidgetSettings(this.settings, shop);
-    const published = publishesOnSubmit(settings, request.rating);
+    // The hold words of /collect/managing_reviews apply to every storefront review (docs/product/collect-manage.md).
+    const held = await reviewArrivalHold(this.settings, shop, 'storefront', { title: request.title, body: request.body });
+    const published = held === null && publishesOnSubmit(settings, request.rating);
     const review = {
       productId: request.product_id === undefined ? STORE_REVIEW_PRODUCT_ID : productGid(request.product_id),
       authorName: request.name,

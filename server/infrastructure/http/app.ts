@@ -47,6 +47,9 @@ import { storeReviewWidgetsRoutes } from './routes/store-review-widgets.routes';
 import { reviewRequestProductsRoutes } from './routes/review-request-products.routes';
 import { type ReviewRequestProductsUseCases } from '../../application/collect/review-request-products-use-cases';
 import { type StoreReviewWidgetsUseCases } from '../../application/storefront/store-review-widgets-use-cases';
+import { collectManageRoutes } from './routes/collect-manage.routes';
+import { type ReviewHandlingUseCases } from '../../application/collect/review-handling-use-cases';
+import { type ReplyTemplatesUseCases } from '../../application/reviews/reply-templates-use-cases';
 import { reviewSummaryRoutes } from './routes/review-summary.routes';
 import { type ReviewSummaryUseCases } from '../../application/storefront/review-summary-use-cases';
 import { type PromoWidgetsEndpoints, promoWidgetsRoutes } from './routes/promo-widgets.routes';
@@ -102,6 +105,8 @@ export interface HttpDependencies {
   readonly showcaseSettings: ShowcaseSettingsUseCases;
   /** Store reviews' and the side tab's settings (docs/product/storefront.md#store-reviews). */
   readonly storeReviewWidgets: StoreReviewWidgetsUseCases;
+  /** Reply templates and how collected reviews are handled (docs/product/collect-manage.md). */
+  readonly collectManage: { readonly replyTemplates: ReplyTemplatesUseCases; readonly reviewHandling: ReviewHandlingUseCases };
   readonly reviewSummary: ReviewSummaryUseCases;
   readonly promoWidgets: PromoWidgetsEndpoints;
   /** Review discounts' settings and issued codes (docs/product/collect-discount.md). */
@@ -185,6 +190,7 @@ export function createHttpApp(deps: HttpDependencies) {
   admin.route('/', widgetSettingsRoutes(deps.widgetSettings));
   admin.route('/', showcaseWidgetsRoutes(deps.showcaseSettings));
   admin.route('/', storeReviewWidgetsRoutes(deps.storeReviewWidgets));
+  admin.route('/', collectManageRoutes(deps.collectManage));
   admin.route('/', promoWidgetsRoutes(deps.promoWidgets));
   admin.route('/', reviewDiscountRoutes(deps.reviewDiscounts));
   admin.route('/', reviewRequestProductsRoutes(deps.reviewRequestProducts));

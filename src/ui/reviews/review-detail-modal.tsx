@@ -1,4 +1,4 @@
-import { Badge, Banner, BlockStack, Button, ButtonGroup, Checkbox, InlineStack, Modal, SkeletonBodyText, Text } from '@shopify/polaris';
+import { Badge, Banner, BlockStack, Button, ButtonGroup, Checkbox, InlineStack, Link, Modal, Select, SkeletonBodyText, Text } from '@shopify/polaris';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -86,6 +86,34 @@ const ReplyConfirmation = observer(function ReplyConfirmation({ editor }: { edit
   );
 });
 
+/** "Insert template": fills the reply with a template of /settings/reply_review, its placeholders taken from this review. */
+const ReplyTemplatePicker = observer(function ReplyTemplatePicker({ editor }: { editor: ReviewReplyEditor }) {
+  const { t } = useTranslation('collect-manage');
+  if (editor.templates.length === 0) {
+    return (
+      <Text as="p" tone="subdued" variant="bodySm">
+        {t('picker.none')} <Link url="/settings/reply_review">{t('picker.manage')}</Link>
+      </Text>
+    );
+  }
+  return (
+    <InlineStack gap="200" blockAlign="end">
+      <div style={{ flex: '1 1 14rem', minWidth: 0 }}>
+        <Select
+          label={t('picker.label')}
+          options={[{ label: t('picker.choose'), value: '' }, ...editor.templates.map((template) => ({ label: template.name, value: template.id }))]}
+          value=""
+          onChange={(value) => {
+            if (value !== '') editor.insertTemplate(value);
+          }}
+          helpText={t('picker.help')}
+        />
+      </div>
+      <Link url="/settings/reply_review">{t('picker.manage')}</Link>
+    </InlineStack>
+  );
+});
+
 const ReplySection = observer(function ReplySection({ review, editor }: { review: ReviewItem; editor: ReviewReplyEditor }) {
   const { t } = useTranslation('reviews');
   return (
@@ -96,6 +124,7 @@ const ReplySection = observer(function ReplySection({ review, editor }: { review
       <ReplyConfirmation editor={editor} />
       {editor.isOpen ? (
         <>
+          <ReplyTemplatePicker editor={editor} />
           <LimitedTextField
             label={t('reply.label')}
             value={editor.draft}

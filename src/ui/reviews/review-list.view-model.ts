@@ -8,6 +8,7 @@ import { LoadReviewsUseCase } from '../../application/reviews/load-reviews.use-c
 import { ModerateReviewsUseCase, type ReviewSelection } from '../../application/reviews/moderate-reviews.use-case';
 import { ReviewDetailUseCase } from '../../application/reviews/review-detail.use-case';
 import { type Toaster } from '../../application/platform/toaster.port';
+import { type ReplyTemplatesGateway } from '../../application/reviews/reply-templates-gateway.port';
 import { TOKENS } from '../../application/tokens';
 import { type ReviewFilter } from '../../domain/reviews/review-filter';
 import { toReviewFilterQuery } from '../../contracts/review-filter.contract';
@@ -42,12 +43,14 @@ export class ReviewListViewModel {
     @inject(ExportReviewsUseCase) private readonly exports: ExportReviewsUseCase,
     @inject(TOKENS.Translations) private readonly translations: Translations,
     @inject(TOKENS.Toaster) toaster: Toaster,
+    @inject(TOKENS.ReplyTemplatesGateway) replyTemplates: ReplyTemplatesGateway,
   ) {
     this.reply = new ReviewReplyEditor(details, toaster, translations, {
       openId: () => this.openId,
       replyOf: (id) => (this.detail?.id === id ? this.detail.reply : (this.list.items.find((item) => item.id === id)?.reply ?? null)),
+      reviewOf: (id) => (this.detail?.id === id ? this.detail : (this.list.items.find((item) => item.id === id) ?? null)),
       changed: (review) => this.showChangedReview(review),
-    });
+    }, replyTemplates);
     this.list = lists.create(REVIEW_LIST, {
       load: (query) => this.loadPage(query),
       invalidate: () => reviews.invalidate(),

@@ -4,6 +4,9 @@ import { type Toaster } from '../../application/platform/toaster.port';
 import { type ReviewDetailUseCase } from '../../application/reviews/review-detail.use-case';
 import { MAX_REPLY_LENGTH } from '../../contracts/reviews.contract';
 import { type ReviewItem, type ReviewReply } from '../../domain/reviews/review-item';
+import { type ReplyTemplatesGateway } from '../../application/reviews/reply-templates-gateway.port';
+import { fillReplyTemplate, replyPlaceholderValues, type ReplyTemplate } from '../../domain/reviews/reply-templates';
+import { isStoreReview } from '../../domain/storefront/store-review-widgets';
 import { type TextLimitStatus, textLimitStatus } from '../../domain/validation/text-limit';
 
 /** What the editor needs from the screen that shows the review. */
@@ -12,6 +15,8 @@ export interface ReplyEditorHost {
   openId(): number | null;
   /** The open review's reply as last loaded (null: none yet). */
   replyOf(id: number): ReviewReply | null;
+  /** The open review as last loaded, for the templates' placeholders (null: not loaded). */
+  reviewOf(id: number): ReviewItem | null;
   /** The server changed the review: show this version and refresh the list and its counts. */
   changed(review: ReviewItem): Promise<void>;
 }
@@ -37,6 +42,9 @@ export class ReviewReplyEditor {
   confirmation: ReplyConfirmation = null;
   /** Grows whenever the editor fills the field itself, so the view moves the caret to the end. */
   caretRequest = 0;
+  /** The shop's reply templates (/settings/reply_review), offered by the "Insert template" picker. */
+  templates: readonly ReplyTemplate[] = [];
+  private shopName = '';
   /** The text the editor opened with (the saved reply or the template): what counts as unsaved. */
   private startingText = '';
   private afterDiscard: (() => void) | null = null;
@@ -46,10 +54,11 @@ export class ReviewReplyEditor {
     private readonly toaster: Toaster,
     private readonly translations: Translations,
     private readonly host: ReplyEditorHost,
+    private readonly replyTemplates: ReplyTemplatesGateway,
   ) {
-    makeAutoObservable<this, 'details' | 'toaster' | 'translations' | 'host'>(
+    makeAutoObservable<this, 'details' | 'toaster' | 'translations' | 'host' | 'replyTemplates'>(
       this,
-      { details: false, toaster: false, translations: false, host: false },
+      { details: false, toaster: false, translations: false, host: false, replyTemplates: false },
       { autoBind: true },
     );
   }
@@ -77,6 +86,7 @@ export class ReviewReplyEditor {
     this.confirmation = null;
     this.fill(existing?.body ?? '');
     this.published = existing?.published ?? true;
+    void this.loadTemplates();
     if (existing) return;
     try {
       const template = await this.details.replyTemplate(id);
@@ -86,6 +96,34 @@ export class ReviewReplyEditor {
     } catch {
       // No template: the editor stays empty.
     }
+  }
+
+  /** The shop's templates, read again on each opening (another tab may have changed them); none when they cannot be read. */
+  private async loadTemplates(): Promise<void> {
+    try {
+      const answer = await this.replyTemplates.templates();
+      runInAction(() => {
+        this.templates = answer.templates;
+        this.shopName = answer.shop_name;
+      });
+    } catch {
+      // No picker: the merchant writes the reply by hand.
+    }
+  }
+
+  /**
+   * The "Insert template" picker (docs/product/collect-manage.md#reply-templates): the reply becomes
+   * the template with its placeholders filled from the open review; it stays a draft to edit.
+   */
+  insertTemplate(templateId: string): void {
+    const id = this.host.openId();
+    const template = this.templates.find((candidate) => candidate.id === templateId);
+    const review = id === null ? null : this.host.reviewOf(id);
+    if (!template || !review) return;
+    const values = replyPlaceholderValues({ ...review, is_store_review: isStoreReview(review.product_id) }, this.shopName);
+    this.draft = fillReplyTemplate(template.body, values);
+    this.error = null;
+    this.caretRequest += 1;
   }
 
   /** The Cancel button: an explicit choice, so no question. */

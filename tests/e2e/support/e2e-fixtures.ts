@@ -56,6 +56,12 @@ export const BULK_SHOP = 'reviews-bulk-store.myshopify.com';
 /** Past the server's 1,000-row limit for an immediate bulk change, so publishing them all runs as a job. */
 export const BULK_UNPUBLISHED = 1_100;
 
+/** reply-templates.spec.ts: a template is inserted into the reply to this review. */
+export const REPLY_TEMPLATES_SHOP = 'reply-templates-store.myshopify.com';
+export const REPLY_TEMPLATES_PRODUCT = 'Ceramic Vase';
+export const REPLY_TEMPLATES_AUTHOR = 'Maya Lindqvist';
+export const REPLY_TEMPLATES_TITLE = 'Waiting for a templated reply';
+
 const review = (values: Partial<FixtureReview> & Pick<FixtureReview, 'author'>): FixtureReview => ({
   title: '',
   body: 'Seeded for the end-to-end tests.',
@@ -97,6 +103,11 @@ export const E2E_FIXTURE_SHOPS: readonly FixtureShop[] = [
     reviews: Array.from({ length: 4 }, (_, index) =>
       review({ author: `Keyboard Reviewer ${index + 1}`, title: `Keyboard review ${index + 1}`, rating: 3, published: false, daysAgo: 1 + index }),
     ),
+  },
+  {
+    domain: REPLY_TEMPLATES_SHOP,
+    product: REPLY_TEMPLATES_PRODUCT,
+    reviews: [review({ author: REPLY_TEMPLATES_AUTHOR, title: REPLY_TEMPLATES_TITLE, body: 'Beautiful glaze, arrived safely.', rating: 5, daysAgo: 2 })],
   },
   {
     domain: BULK_SHOP,

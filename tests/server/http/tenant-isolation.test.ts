@@ -113,6 +113,8 @@ const TENANT_ROUTES: readonly TenantRoute[] = [
   { method: 'GET', path: `${ADMIN}/get_review_discount_overview` },
   { method: 'GET', path: `${ADMIN}/get_review_request_products` },
   { method: 'GET', path: `${ADMIN}/get_email_template_setting`, query: { type: 'request_1' } },
+  { method: 'GET', path: `${ADMIN}/get_reply_templates` },
+  { method: 'GET', path: `${ADMIN}/get_managing_reviews_setting` },
   // The built storefront files and the demo storefront's address: the same for every shop.
   { method: 'GET', path: `${ADMIN}/get_widget_overview`, readsShopData: false },
   { method: 'GET', path: `${ADMIN}/get_outbox_mails` },
@@ -183,6 +185,18 @@ const TENANT_ROUTES: readonly TenantRoute[] = [
     path: `${ADMIN}/send_test_email`,
     writeAsB: { type: 'request_2', to: 'b@tenant-b.example' },
     writeAsA: () => ({ type: 'request_1', to: 'a@tenant-a.example' }),
+  },
+  {
+    method: 'POST',
+    path: `${ADMIN}/save_reply_templates`,
+    writeAsB: { templates: [{ id: 'b-thanks', name: `${B_SECRET} thanks`, body: `Thanks {{customer_name}} from ${B_SECRET}` }] },
+    writeAsA: () => ({ templates: [{ id: 'a-thanks', name: 'A thanks', body: 'Thanks!' }] }),
+  },
+  {
+    method: 'POST',
+    path: `${ADMIN}/save_managing_reviews_setting`,
+    writeAsB: { hold_words: [`${B_SECRET}word`], notify_new_review: '1', notify_email: `alerts@${B_SECRET}.example` },
+    writeAsA: () => ({ hold_words: ['refund'] }),
   },
   {
     method: 'POST',

@@ -1,0 +1,39 @@
+import { type ReviewHandlingAnswer } from '../../../src/contracts/collect-manage.contract';
+import { type ReviewHandlingSettings } from '../../../src/domain/collect/review-handling';
+import { definedOnly } from '../../../src/domain/storefront/settings-document';
+import { type SettingsRepository } from '../settings/settings-repository.port';
+import { type AuthenticatedShop } from '../shared/authenticated-shop';
+import { type Transactions } from '../shared/transactions.port';
+import { type ShopRepository } from '../shops/shop-repository.port';
+import { REVIEW_WIDGET_SETTINGS_DOCUMENT } from '../storefront/review-widget-settings-store';
+import { mergeAndQueue, type DocumentChanges, type WidgetSettingsWrites } from '../storefront/settings-document-writes';
+import { readReviewHandling, REVIEW_HANDLING_DOCUMENT } from './review-handling-settings';
+
+/**
+ * get/save_managing_reviews_setting (docs/product/collect-manage.md). `is_review_publish` is written
+ * into the write-review settings, where the storefront form reads it; the rest into the
+ * `review_handling` document, both in one transaction.
+ */
+export class ReviewHandlingUseCases {
+  constructor(
+    private readonly settings: SettingsRepository,
+    private readonly writes: Transactions<WidgetSettingsWrites>,
+    private readonly shops: ShopRepository,
+  ) {}
+
+  async get(shop: AuthenticatedShop): Promise<ReviewHandlingAnswer> {
+    const [handling, record] = await Promise.all([readReviewHandling(this.settings, shop), this.shops.get(shop)]);
+    return { ...handling, shop_email: record?.email ?? '' };
+  }
+
+  async save(shop: AuthenticatedShop, changes: Partial<ReviewHandlingSettings>): Promise<ReviewHandlingAnswer> {
+    const { is_review_publish: publish, ...own } = definedOnly(changes);
+    const documents: DocumentChanges = [
+      ...(publish !== undefined ? [[REVIEW_WIDGET_SETTINGS_DOCUMENT, { is_review_publish: publish }] as const] : []),
+      ...(Object.keys(own).length > 0 ? [[REVIEW_HANDLING_DOCUMENT, own] as const] : []),
+    ];
+    // Nothing the storefront draws changes: no sync is queued.
+    await this.writes.run((writes) => mergeAndQueue(writes, shop, documents, { shop: false }));
+    return this.get(shop);
+  }
+}
