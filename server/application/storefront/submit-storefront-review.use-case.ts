@@ -57,9 +57,11 @@ export class SubmitStorefrontReviewUseCase {
     const answers = await this.checkedAnswers(shop, request);
     const media = await uploadedReviewMedia(this.uploads, shop, { photos: request.photos ?? [], videos: request.videos ?? [] });
     const settings = await readReviewWidgetSettings(this.settings, shop);
-    // The hold words of /collect/managing_reviews apply to every storefront review (docs/product/collect-manage.md).
-    const held = await reviewArrivalHold(this.settings, shop, 'storefront', { title: request.title, body: request.body });
-    const published = held === null && publishesOnSubmit(settings, request.rating);
+    // The rules of /collect/managing_reviews (docs/product/collect-manage.md): a review from a
+    // request e-mail follows its own publish switch and the hold words, never its rating.
+    const arrival = ordered ? 'email_request' : 'storefront';
+    const held = await reviewArrivalHold(this.settings, shop, arrival, { title: request.title, body: request.body });
+    const published = held === null && (ordered !== null || publishesOnSubmit(settings, request.rating));
     const review = {
       productId: request.product_id === undefined ? STORE_REVIEW_PRODUCT_ID : productGid(request.product_id),
       authorName: request.name,
