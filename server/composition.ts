@@ -16,6 +16,9 @@ import { SavedViewsUseCases } from './application/lists/saved-views-use-cases';
 import { BrowsePickerCatalogUseCase } from './application/picker/browse-picker-catalog.use-case';
 import { IssuePickerAccessUseCase } from './application/picker/issue-picker-access.use-case';
 import { createQuestionsUseCases } from './application/questions/questions-use-cases';
+import { CollectOrdersUseCases } from './application/collect/collect-orders-use-cases';
+import { type OrderRequestScheduler } from './application/collect/order-request-scheduler.port';
+import { DrizzleOrderReadModel } from './infrastructure/db/drizzle-order-read-model';
 import { createReviewUseCases } from './application/reviews/review-use-cases';
 import { createShopSettingsUseCases } from './application/settings/shop-settings-use-cases';
 import { type ShopifyGateway } from './application/shopify/shopify-gateway.port';
@@ -121,6 +124,8 @@ export interface CompositionOptions {
   readonly signInLimits?: SignInLimitSettings;
   /** The storefront endpoints' rate limits; DEFAULT_STOREFRONT_LIMITS unless configured. */
   readonly storefrontLimits?: StorefrontLimitSettings;
+  /** Test seam: what schedules, sends now and skips orders' review requests (docs/product/collect-orders.md). */
+  readonly orderRequestScheduler?: OrderRequestScheduler;
 }
 
 /** Wires every port to its adapter; main.ts and the HTTP tests both build the app here. */
@@ -204,6 +209,18 @@ export function composeServer(options: CompositionOptions) {
   const cssSanitizer = new CssTreeCssSanitizer();
   const uploadPolicies = new IssueUploadPolicyUseCase(uploadSigner, now);
   const acceptUpload = new AcceptUploadUseCase(uploadSigner, shops, uploadedFiles, fileStorage, randomUploadName, now);
+  const collectOrders = new CollectOrdersUseCases({
+    orders: new DrizzleOrderReadModel(db),
+    orderWrites: new DrizzleTransactions(db, (tx) => ({ orders: new DrizzleOrderReadModel(tx) })),
+    scheduler: options.orderRequestScheduler ?? UNAVAILABLE_SCHEDULER,
+    shops,
+    settings,
+    shopify: shopifyGateway,
+    schedule: null,
+    developmentStore: options.shopify === null,
+    now,
+    reportFailure: (error) => options.logger.error({ err: error }, 'the sync of past orders failed'),
+  });
   const app = createHttpApp({
     logger: options.logger,
     distDir: options.distDir,
@@ -236,6 +253,7 @@ export function composeServer(options: CompositionOptions) {
       settings,
       now,
     }),
+    collectOrders,
     webhooks: options.shopify
       ? {
           secret: options.shopify.apiSecret,
@@ -332,8 +350,15 @@ export function composeServer(options: CompositionOptions) {
       publicOrigin: options.shopify?.appUrl ?? null,
     },
   });
-  return { app, shops, settings, reviews, bulkJobs, tokens, shopifyAccessTokens: shopifyAuth?.accessTokens ?? null, shopifyGateway, storefrontSync };
+  return { app, shops, settings, reviews, collectOrders, bulkJobs, tokens, shopifyAccessTokens: shopifyAuth?.accessTokens ?? null, shopifyGateway, storefrontSync };
 }
+
+/** Until the request scheduling is composed (issue 12's ScheduleOrderRequestsUseCase). */
+const UNAVAILABLE_SCHEDULER: OrderRequestScheduler = {
+  forOrder: () => Promise.resolve('unavailable'),
+  sendNow: () => Promise.reject(new Error('review requests cannot be scheduled yet')),
+  skip: () => Promise.reject(new Error('review requests cannot be skipped yet')),
+};
 
 interface ShopifyAuthParts {
   readonly db: DatabaseHandle['db'];

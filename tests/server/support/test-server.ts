@@ -1,3 +1,4 @@
+import { type OrderRequestScheduler } from '../../../server/application/collect/order-request-scheduler.port';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pino from 'pino';
@@ -34,6 +35,8 @@ export interface TestServerOptions {
   readonly signInLimits?: SignInLimitSettings;
   /** The storefront endpoints' rate limits; the defaults otherwise. */
   readonly storefrontLimits?: StorefrontLimitSettings;
+  /** What schedules, sends now and skips review requests, when not the composed one. */
+  readonly orderRequestScheduler?: OrderRequestScheduler;
 }
 
 const UNREACHABLE_SIGN_IN_LIMITS: SignInLimitSettings = { attemptsPerAddressPerMinute: 1_000_000, refusalsPerShopPerTenMinutes: 1_000_000, trustedProxyHops: 0 };
@@ -59,6 +62,7 @@ export function createTestServer(database: DatabaseHandle, options: TestServerOp
     ...(options.pickerHostOrigins ? { pickerHostOrigins: options.pickerHostOrigins } : {}),
     signInLimits: options.signInLimits ?? UNREACHABLE_SIGN_IN_LIMITS,
     ...(options.storefrontLimits ? { storefrontLimits: options.storefrontLimits } : {}),
+    ...(options.orderRequestScheduler ? { orderRequestScheduler: options.orderRequestScheduler } : {}),
   });
 
   async function call(method: string, path: string, options: { token?: string; body?: unknown; headers?: Record<string, string> } = {}) {
