@@ -5,6 +5,9 @@ import {
   TOPIC_CUSTOMERS_DATA_REQUEST,
   TOPIC_CUSTOMERS_REDACT,
   TOPIC_SHOP_REDACT,
+  TOPIC_ORDERS_CREATE,
+  TOPIC_ORDERS_FULFILLED,
+  TOPIC_ORDERS_UPDATED,
   WEBHOOK_EVENT_ID_MAX_LENGTH,
   WEBHOOK_TOPICS,
   type WebhookTopic,
@@ -42,6 +45,42 @@ const customer = z
   .refine((value) => (value.id ?? null) !== null || (value.email ?? '').trim() !== '', 'must carry an id or an email');
 const orderIds = z.array(shopifyId, { error: 'must be a list of order ids' });
 
+const text = z.string({ error: 'must be a string' });
+const instant = z.iso.datetime({ offset: true, error: 'must be an ISO 8601 time' });
+
+/**
+ * The fields of Shopify's order payload the collect area reads (its REST order resource); the
+ * rest of the payload is ignored. An order with no e-mail still arrives: it gets no request.
+ */
+function orderPayload() {
+  return z.object({
+    id: shopifyId,
+    name: text.max(100, 'must be at most 100 characters'),
+    email: text.max(320).nullish(),
+    contact_email: text.max(320).nullish(),
+    customer_locale: text.max(20).nullish(),
+    total_price: z.union([text, z.number()]).transform(String).pipe(z.string().regex(/^\d+(\.\d+)?$/, 'must be an amount')).nullish(),
+    created_at: instant,
+    cancelled_at: instant.nullish(),
+    customer: z
+      .object({ first_name: text.nullish(), last_name: text.nullish(), email: text.max(320).nullish() })
+      .nullish(),
+    line_items: z
+      .array(
+        z.object({
+          product_id: shopifyId.nullish(),
+          title: text.max(500),
+          quantity: z.number().int().nonnegative().default(1),
+        }),
+        { error: 'must be a list' },
+      )
+      .max(500, 'must list at most 500 items'),
+    fulfillments: z
+      .array(z.object({ created_at: instant.nullish(), status: text.nullish(), shipment_status: text.nullish(), updated_at: instant.nullish() }))
+      .nullish(),
+  });
+}
+
 /**
  * The body each topic must carry. Topic-specific required keys also keep one signed body from
  * being replayed under another topic: a customer request can never pass for a shop/redact.
@@ -59,6 +98,9 @@ export const WEBHOOK_PAYLOADS = {
     shop_domain: shopDomain,
     customer: z.undefined({ error: 'must be absent from a shop/redact request' }).optional(),
   }),
+  [TOPIC_ORDERS_CREATE]: orderPayload(),
+  [TOPIC_ORDERS_UPDATED]: orderPayload(),
+  [TOPIC_ORDERS_FULFILLED]: orderPayload(),
 } as const satisfies Readonly<Record<WebhookTopic, z.ZodType>>;
 
 /** Every body one of the topics' payloads. */
@@ -67,4 +109,5 @@ export const receiveWebhookRequest = z.union([
   WEBHOOK_PAYLOADS[TOPIC_CUSTOMERS_DATA_REQUEST],
   WEBHOOK_PAYLOADS[TOPIC_CUSTOMERS_REDACT],
   WEBHOOK_PAYLOADS[TOPIC_SHOP_REDACT],
+  WEBHOOK_PAYLOADS[TOPIC_ORDERS_CREATE],
 ]);

@@ -10,6 +10,8 @@ export interface NewCollectMail {
   readonly step: ReviewRequestStep | null;
   readonly recipient: string;
   readonly dueAt: Date;
+  /** Queued as already skipped (the merchant skipped an order before its request was due). */
+  readonly skipReason?: SkipReason;
 }
 
 export interface ClaimedMail {
@@ -33,8 +35,6 @@ export interface CollectMailQueue {
    * left, and claiming them spends it.
    */
   claimDue(owner: string, now: Date, limit: number, leaseMs: number): Promise<readonly ClaimedMail[]>;
-  /** False when the lease was lost (another worker took the row after it expired). */
-  markSent(mail: ClaimedMail, owner: string, sentAt: Date): Promise<boolean>;
   markSkipped(mail: ClaimedMail, owner: string, reason: SkipReason): Promise<void>;
   /** Back to scheduled at `retryAt`, or failed for good when null. */
   markFailed(mail: ClaimedMail, owner: string, error: string, retryAt: Date | null): Promise<void>;
@@ -44,4 +44,10 @@ export interface CollectMailQueue {
 export interface CollectMailWrites {
   /** Inserts the e-mails not queued yet (by key); answers how many were new. */
   schedule(shopId: number, mails: readonly NewCollectMail[]): Promise<number>;
+  /** False when the lease was lost (another worker took the row after it expired). */
+  markSent(mail: ClaimedMail, owner: string, sentAt: Date): Promise<boolean>;
+  /** Brings the orders' scheduled e-mails forward to `now`; answers the orders that had one. */
+  bringForward(shopId: number, orderIds: readonly string[], now: Date): Promise<readonly string[]>;
+  /** Skips the orders' e-mails still waiting; answers how many. */
+  skipWaiting(shopId: number, orderIds: readonly string[], reason: SkipReason): Promise<number>;
 }

@@ -4,7 +4,10 @@ import {
   TOPIC_CUSTOMERS_DATA_REQUEST,
   TOPIC_CUSTOMERS_REDACT,
   TOPIC_SHOP_REDACT,
+  type OrderTopic,
 } from '../../../src/contracts/webhooks.contract';
+import { type OrderRecord } from '../collect/order-repository.port';
+import { type OrderRequestPlanner } from '../collect/schedule-order-requests.use-case';
 import { type Transactions } from '../shared/transactions.port';
 import { type FileStorage } from '../storage/file-storage.port';
 import { type ComplianceRepository, type CustomerReference } from './compliance-repository.port';
@@ -14,7 +17,8 @@ export type WebhookEvent =
   | { readonly topic: typeof TOPIC_APP_UNINSTALLED }
   | { readonly topic: typeof TOPIC_CUSTOMERS_DATA_REQUEST; readonly customer: CustomerReference; readonly dataRequestId: string }
   | { readonly topic: typeof TOPIC_CUSTOMERS_REDACT; readonly customer: CustomerReference }
-  | { readonly topic: typeof TOPIC_SHOP_REDACT };
+  | { readonly topic: typeof TOPIC_SHOP_REDACT }
+  | { readonly topic: OrderTopic; readonly order: OrderRecord };
 
 export interface VerifiedDelivery {
   /** From X-Shopify-Shop-Domain, already validated and matched against the signed body. */
@@ -32,13 +36,26 @@ export class HandleWebhookUseCase {
     private readonly files: Pick<FileStorage, 'removeShop'>,
     private readonly logger: Pick<Logger, 'error'>,
     private readonly now: () => Date = () => new Date(),
+    private readonly requests: OrderRequestPlanner | null = null,
   ) {}
 
   async execute(delivery: VerifiedDelivery, event: WebhookEvent): Promise<WebhookDeliveryResult> {
     let erasedShopId = null as number | null;
-    const act = async (data: ComplianceRepository): Promise<WebhookOutcome> => {
+    // Read before the transaction: the shop's request schedule and time zone (settings, not rows it writes).
+    const plan = 'order' in event && this.requests ? await this.requests.planFor(delivery.shopDomain) : null;
+    const act = async (data: ComplianceRepository, writes: WebhookWrites): Promise<WebhookOutcome> => {
       const shop = await data.findShop(delivery.shopDomain);
       if (!shop) return { shop_found: false };
+      if ('order' in event) {
+        if (shop.uninstalled || !writes.orders || !writes.mails) return { shop_found: true, order_kept: false };
+        await writes.orders.upsert(shop.id, event.order);
+        if (event.order.cancelledAt) {
+          const skipped = await writes.mails.skipWaiting(shop.id, [event.order.id], 'cancelled');
+          return { shop_found: true, order_id: event.order.id, request: 'cancelled', emails_skipped: skipped };
+        }
+        const request = plan ? await plan.queue(writes.mails, shop.id, event.order, this.now()) : 'requests_off';
+        return { shop_found: true, order_id: event.order.id, request };
+      }
       switch (event.topic) {
         case TOPIC_APP_UNINSTALLED:
           await data.uninstall(shop, this.now());
@@ -77,10 +94,11 @@ export class HandleWebhookUseCase {
     };
     const recorded = { ...delivery, topic: event.topic };
     // One transaction: the claim, what the event does and its outcome land together or not at all.
-    const result = await this.transactions.run(async ({ deliveries, data }): Promise<WebhookDeliveryResult> => {
+    const result = await this.transactions.run(async (writes): Promise<WebhookDeliveryResult> => {
+      const { deliveries, data } = writes;
       // Claiming first makes a concurrent copy of the same event wait on the key, then find it taken.
       if (!(await deliveries.claim(recorded))) return { duplicate: true, outcome: await deliveries.outcomeOf(recorded) };
-      const outcome = await act(data);
+      const outcome = await act(data, writes);
       await deliveries.recordOutcome(recorded, outcome);
       return { duplicate: false, outcome };
     });

@@ -1,3 +1,5 @@
+import { type CollectMailWrites } from '../collect/collect-mail-queue.port';
+import { type OrderRepository } from '../collect/order-repository.port';
 import { type ComplianceRepository } from './compliance-repository.port';
 
 export interface WebhookDelivery {
@@ -32,4 +34,7 @@ export interface WebhookDeliveryRepository {
 export interface WebhookWrites {
   readonly deliveries: WebhookDeliveryRepository;
   readonly data: ComplianceRepository;
+  /** Order topics (absent where a test wires the compliance topics only). */
+  readonly orders?: OrderRepository;
+  readonly mails?: CollectMailWrites;
 }

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { COLLECT_EMAIL_TYPES, type CollectEmailType, type ReviewRequestStep } from '../../../src/domain/collect/collect-emails';
 import { emailSendQuotaForPlan, nextEmailQuotaReset, UNLIMITED_EMAIL_QUOTA } from '../../../src/domain/plans/email-quota';
 import { countsAgainstQuota, type SkipReason } from '../../../src/domain/collect/request-queue';
@@ -44,10 +44,30 @@ export class DrizzleCollectMailQueue implements CollectMailQueue, CollectMailWri
     if (mails.length === 0) return 0;
     const inserted = await this.db
       .insert(collectMails)
-      .values(mails.map((mail) => ({ shopId, ...mail })))
+      .values(mails.map(({ skipReason, ...mail }) => ({ shopId, ...mail, ...(skipReason ? { state: 'skipped', skipReason } : {}) })))
       .onConflictDoNothing()
       .returning({ key: collectMails.key });
     return inserted.length;
+  }
+
+  async bringForward(shopId: number, orderIds: readonly string[], now: Date): Promise<readonly string[]> {
+    if (orderIds.length === 0) return [];
+    const moved = await this.db
+      .update(collectMails)
+      .set({ dueAt: now })
+      .where(and(eq(collectMails.shopId, shopId), inArray(collectMails.orderId, [...orderIds]), eq(collectMails.state, 'scheduled')))
+      .returning({ orderId: collectMails.orderId });
+    return [...new Set(moved.map((row) => row.orderId ?? ''))].filter(Boolean);
+  }
+
+  async skipWaiting(shopId: number, orderIds: readonly string[], reason: SkipReason): Promise<number> {
+    if (orderIds.length === 0) return 0;
+    const skipped = await this.db
+      .update(collectMails)
+      .set({ state: 'skipped', skipReason: reason })
+      .where(and(eq(collectMails.shopId, shopId), inArray(collectMails.orderId, [...orderIds]), eq(collectMails.state, 'scheduled')))
+      .returning({ key: collectMails.key });
+    return skipped.length;
   }
 
   claimDue(owner: string, now: Date, limit: number, leaseMs: number): Promise<readonly ClaimedMail[]> {
@@ -68,7 +88,7 @@ export class DrizzleCollectMailQueue implements CollectMailQueue, CollectMailWri
           for update of m skip locked`),
       );
       if (candidates.length === 0) return [];
-      const granted = await this.spendQuota(tx as unknown as AppDatabase, candidates, now);
+      const granted = await this.spendQuota(tx, candidates, now);
       if (granted.length === 0) return [];
       const keys = granted.map((row) => sql`(${Number(row.shop_id)}::bigint, ${row.key})`);
       const claimed = await rowsOf<ClaimRow>(

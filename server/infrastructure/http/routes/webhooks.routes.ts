@@ -7,6 +7,8 @@ import {
   TOPIC_CUSTOMERS_DATA_REQUEST,
   TOPIC_CUSTOMERS_REDACT,
   TOPIC_SHOP_REDACT,
+  ORDER_TOPICS,
+  type OrderTopic,
   WEBHOOK_BODY_LIMIT_BYTES,
   type WebhookTopic,
 } from '../../../../src/contracts/webhooks.contract';
@@ -16,6 +18,7 @@ import { AppError, invalidInput } from '../../../application/shared/app-error';
 import { type CustomerReference } from '../../../application/webhooks/compliance-repository.port';
 import { type HandleWebhookUseCase, type WebhookEvent } from '../../../application/webhooks/handle-webhook.use-case';
 import { isShopifyWebhookSignatureValid } from '../../shopify/webhook-signature';
+import { orderFromShopifyPayload } from '../../shopify/shopify-order-payload';
 import { ok } from '../envelope';
 import { type HttpEnv } from '../http-env';
 import { parseInput } from '../request-input';
@@ -33,7 +36,15 @@ function customerReference(value: Customer, orders: readonly string[]): Customer
   return { customerId: value.id ?? null, email: value.email ?? null, orderIds: orders };
 }
 
-function parsePayload(topic: WebhookTopic, body: unknown): { domain: string; event: WebhookEvent } {
+function isOrderTopic(topic: WebhookTopic): topic is OrderTopic {
+  return (ORDER_TOPICS as readonly string[]).includes(topic);
+}
+
+/** Order payloads do not name the shop: the signed delivery's header does. */
+function parsePayload(topic: WebhookTopic, body: unknown, headerDomain: string): { domain: string; event: WebhookEvent } {
+  if (isOrderTopic(topic)) {
+    return { domain: headerDomain, event: { topic, order: orderFromShopifyPayload(parseInput(WEBHOOK_PAYLOADS[topic], body)) } };
+  }
   switch (topic) {
     case TOPIC_APP_UNINSTALLED: {
       const payload = parseInput(WEBHOOK_PAYLOADS[topic], body);
@@ -90,7 +101,7 @@ export function webhookRoutes(endpoint: WebhookEndpoint | null) {
         const topic = delivery['X-Shopify-Topic'];
         const shopDomain = delivery['X-Shopify-Shop-Domain'];
         const eventId = delivery['X-Shopify-Event-Id'];
-        const { domain, event } = parsePayload(topic, parseJson(raw));
+        const { domain, event } = parsePayload(topic, parseJson(raw), shopDomain);
         const field = topic === TOPIC_APP_UNINSTALLED ? 'myshopify_domain' : 'shop_domain';
         if (parseShopDomain(domain) !== shopDomain) throw invalidInput(field, 'must match X-Shopify-Shop-Domain');
         const result = await endpoint.handle.execute({ shopDomain, eventId }, event);

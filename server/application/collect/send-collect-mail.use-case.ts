@@ -1,0 +1,243 @@
+import { type CollectEmailType, type ReviewRequestStep } from '../../../src/domain/collect/collect-emails';
+import { nextReminder, retryDelayMs, reviewRequestKey, type SkipReason } from '../../../src/domain/collect/request-queue';
+import { MS_PER_DAY } from '../../../src/domain/shared/time';
+import { type MailTransport, type EmailSuppressions, type UnsubscribeLinks } from '../mail/mail-transport.port';
+import { type AuthenticatedShop } from '../shared/authenticated-shop';
+import { type Transactions } from '../shared/transactions.port';
+import { type ShopRecord, type ShopRepository } from '../shops/shop-repository.port';
+import { type CollectEmailContext, type CollectEmailRenderer } from './collect-email-renderer.port';
+import { type CollectFacts } from './collect-facts.port';
+import { type ClaimedMail, type CollectMailQueue } from './collect-mail-queue.port';
+import {
+  type RequestProductFilter,
+  type RequestScheduleReader,
+  type ReviewDiscountIssuer,
+  type ReviewFormLinks,
+} from './collect-ports.port';
+import { type OrderRepository } from './order-repository.port';
+import { type ScheduleWrites } from './schedule-order-requests.use-case';
+
+export interface CollectSenderParts {
+  readonly queue: CollectMailQueue;
+  readonly writes: Transactions<ScheduleWrites>;
+  readonly orders: OrderRepository;
+  readonly facts: CollectFacts;
+  readonly shops: Pick<ShopRepository, 'findById'>;
+  readonly schedules: RequestScheduleReader;
+  readonly productFilter: RequestProductFilter;
+  readonly discounts: ReviewDiscountIssuer;
+  readonly formLinks: ReviewFormLinks;
+  /** The /email_review link where a customer adds photos or a video to their review. */
+  readonly photoLink: (shop: AuthenticatedShop, reviewId: number) => Promise<string>;
+  readonly renderer: CollectEmailRenderer;
+  readonly suppressions: EmailSuppressions;
+  readonly unsubscribe: UnsubscribeLinks;
+  readonly transport: MailTransport;
+  readonly sender: { readonly fromAddress: string; readonly messageIdHost: string };
+}
+
+export type SendOutcome = 'sent' | 'skipped' | 'deferred' | 'failed' | 'lease_lost';
+
+/** A review's discount waits this long for the merchant to publish it, then is dropped. */
+const DISCOUNT_WAIT_FOR_PUBLICATION_DAYS = 30;
+const DISCOUNT_RECHECK_MS = 60 * 60 * 1000;
+
+type Prepared =
+  | { readonly kind: 'send'; readonly shop: ShopRecord; readonly context: CollectEmailContext; readonly marketing: boolean }
+  | { readonly kind: 'skip'; readonly reason: SkipReason }
+  | { readonly kind: 'defer'; readonly until: Date };
+
+/**
+ * Sends one claimed e-mail (docs/product/collect.md#sending): re-checks everything at send time
+ * (unsubscribed, already reviewed, cancelled, excluded products, template off), sends it with a
+ * Message-ID that is the same on every try, then records it — only while it still holds the
+ * lease, so a worker whose lease ran out never overwrites the one that took over.
+ */
+export class SendCollectMailUseCase {
+  constructor(
+    private readonly parts: CollectSenderParts,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  async execute(mail: ClaimedMail, owner: string): Promise<SendOutcome> {
+    const { queue } = this.parts;
+    let prepared: Prepared;
+    try {
+      prepared = await this.prepare(mail);
+    } catch (error) {
+      return this.fail(mail, owner, error);
+    }
+    if (prepared.kind === 'skip') {
+      await queue.markSkipped(mail, owner, prepared.reason);
+      return 'skipped';
+    }
+    if (prepared.kind === 'defer') {
+      await queue.markFailed(mail, owner, 'waiting', prepared.until);
+      return 'deferred';
+    }
+    const shop = toAuthenticated(prepared.shop);
+    const rendered = await this.parts.renderer.render(shop, mail.type, prepared.context);
+    if (!rendered) {
+      await queue.markSkipped(mail, owner, 'email_off');
+      return 'skipped';
+    }
+    try {
+      await this.parts.transport.send({
+        shopId: mail.shopId,
+        to: mail.recipient,
+        from: { name: prepared.shop.name, address: this.parts.sender.fromAddress },
+        ...(prepared.shop.email ? { replyTo: prepared.shop.email } : {}),
+        subject: rendered.subject,
+        html: rendered.html,
+        text: rendered.text,
+        messageId: messageIdOf(mail, this.parts.sender.messageIdHost),
+        ...(prepared.marketing && prepared.context.unsubscribeUrl ? { unsubscribeUrl: prepared.context.unsubscribeUrl } : {}),
+      });
+    } catch (error) {
+      return this.fail(mail, owner, error);
+    }
+    return (await this.record(mail, owner, prepared.shop)) ? 'sent' : 'lease_lost';
+  }
+
+  private async prepare(mail: ClaimedMail): Promise<Prepared> {
+    const shop = await this.parts.shops.findById(mail.shopId);
+    if (!shop || shop.uninstalledAt) return { kind: 'skip', reason: 'cancelled' };
+    if (!mail.recipient.includes('@')) return { kind: 'skip', reason: 'no_email' };
+    const marketing = mail.type !== 'review_discount';
+    if (marketing && (await this.parts.suppressions.isSuppressed(mail.shopId, mail.recipient))) return { kind: 'skip', reason: 'unsubscribed' };
+    const authenticated = toAuthenticated(shop);
+    const unsubscribeUrl = await this.parts.unsubscribe.urlFor(mail.shopId, mail.recipient);
+    if (mail.orderId !== null && mail.step !== null) return this.prepareRequest(mail, shop, authenticated, unsubscribeUrl);
+    if (mail.reviewId !== null) return this.prepareReviewMail(mail, shop, authenticated, unsubscribeUrl, marketing);
+    return { kind: 'skip', reason: 'cancelled' };
+  }
+
+  private async prepareRequest(mail: ClaimedMail, shop: ShopRecord, authenticated: AuthenticatedShop, unsubscribeUrl: string): Promise<Prepared> {
+    const order = await this.parts.orders.find(mail.shopId, mail.orderId ?? '');
+    if (!order || order.cancelledAt) return { kind: 'skip', reason: 'cancelled' };
+    const productIds = [...new Set(order.items.map((item) => item.productId))];
+    const [excluded, reviewed, images] = await Promise.all([
+      this.parts.productFilter.excludedProductIds(authenticated, productIds),
+      this.parts.facts.reviewedProductIds(mail.shopId, order.id, order.customerEmail, productIds),
+      this.parts.facts.productImages(mail.shopId, productIds),
+    ]);
+    const wanted = productIds.filter((id) => !excluded.has(id));
+    if (wanted.length === 0) return { kind: 'skip', reason: 'products_excluded' };
+    const open = wanted.filter((id) => !reviewed.has(id));
+    if (open.length === 0) return { kind: 'skip', reason: 'reviewed' };
+    const titles = new Map(order.items.map((item) => [item.productId, item.title]));
+    const products = await Promise.all(
+      open.map(async (productId) => ({
+        title: titles.get(productId) ?? '',
+        imageUrl: images.get(productId) ?? null,
+        reviewUrl: await this.parts.formLinks.urlFor(authenticated, { orderId: order.id, productId }),
+      })),
+    );
+    return {
+      kind: 'send',
+      shop,
+      marketing: true,
+      context: {
+        customerName: order.customerName,
+        customerEmail: order.customerEmail,
+        customerLanguage: order.customerLocale || null,
+        orderName: order.name,
+        products,
+        reviewUrl: await this.parts.formLinks.urlFor(authenticated, { orderId: order.id }),
+        unsubscribeUrl,
+      },
+    };
+  }
+
+  private async prepareReviewMail(
+    mail: ClaimedMail,
+    shop: ShopRecord,
+    authenticated: AuthenticatedShop,
+    unsubscribeUrl: string,
+    marketing: boolean,
+  ): Promise<Prepared> {
+    const review = await this.parts.facts.review(mail.shopId, mail.reviewId ?? 0);
+    if (!review) return { kind: 'skip', reason: 'cancelled' };
+    const product = { title: review.productTitle, imageUrl: review.productImageUrl };
+    const base = {
+      customerName: review.authorName,
+      customerEmail: review.authorEmail,
+      customerLanguage: null,
+      orderName: '',
+      unsubscribeUrl: marketing ? unsubscribeUrl : null,
+    };
+    if (mail.type === 'review_discount') {
+      if (!review.published) {
+        const giveUpAt = review.commentedAt.getTime() + DISCOUNT_WAIT_FOR_PUBLICATION_DAYS * MS_PER_DAY;
+        if (this.now().getTime() > giveUpAt) return { kind: 'skip', reason: 'email_off' };
+        return { kind: 'defer', until: new Date(this.now().getTime() + DISCOUNT_RECHECK_MS) };
+      }
+      const discount = await this.parts.discounts.issueFor(authenticated, review.id);
+      if (!discount) return { kind: 'skip', reason: 'email_off' };
+      const reviewUrl = await this.parts.photoLink(authenticated, review.id);
+      return {
+        kind: 'send',
+        shop,
+        marketing: false,
+        context: { ...base, products: [{ ...product, reviewUrl }], reviewUrl, discount },
+      };
+    }
+    if (mail.type === 'photo_video_reminder') {
+      if (review.hasMedia) return { kind: 'skip', reason: 'reviewed' };
+      const reviewUrl = await this.parts.photoLink(authenticated, review.id);
+      return { kind: 'send', shop, marketing, context: { ...base, products: [{ ...product, reviewUrl }], reviewUrl } };
+    }
+    // update_review: the customer may change their review after the merchant replied.
+    const reviewUrl = review.orderId
+      ? await this.parts.formLinks.urlFor(authenticated, { orderId: review.orderId, productId: review.productId })
+      : await this.parts.photoLink(authenticated, review.id);
+    return { kind: 'send', shop, marketing, context: { ...base, products: [{ ...product, reviewUrl }], reviewUrl } };
+  }
+
+  /**
+   * Marks the e-mail sent and, for a request, stamps the order and queues the next enabled
+   * reminder: one transaction, so a crash cannot leave a sent request without its reminder.
+   */
+  private async record(mail: ClaimedMail, owner: string, shop: ShopRecord): Promise<boolean> {
+    const sentAt = this.now();
+    const orderId = mail.orderId;
+    const step = mail.step;
+    const schedule = orderId !== null && step !== null ? await this.parts.schedules.read(toAuthenticated(shop)) : null;
+    return this.parts.writes.run(async ({ orders, mails }) => {
+      if (!(await mails.markSent(mail, owner, sentAt))) return false;
+      if (orderId === null || step === null || schedule === null) return true;
+      if (step === 1) await orders.markRequestSent(mail.shopId, orderId, sentAt);
+      const next = nextReminder(step, sentAt.getTime(), schedule, shop.timeZone);
+      if (next) {
+        await mails.schedule(mail.shopId, [
+          {
+            key: reviewRequestKey(orderId, next.step),
+            type: `request_${next.step}` as CollectEmailType,
+            orderId,
+            reviewId: null,
+            step: next.step as ReviewRequestStep,
+            recipient: mail.recipient,
+            dueAt: new Date(next.dueMs),
+          },
+        ]);
+      }
+      return true;
+    });
+  }
+
+  private async fail(mail: ClaimedMail, owner: string, error: unknown): Promise<SendOutcome> {
+    const delay = retryDelayMs(mail.attempts);
+    const message = error instanceof Error ? error.message : String(error);
+    await this.parts.queue.markFailed(mail, owner, message, delay === null ? null : new Date(this.now().getTime() + delay));
+    return 'failed';
+  }
+}
+
+function toAuthenticated(shop: ShopRecord): AuthenticatedShop {
+  return { id: shop.id, domain: shop.domain };
+}
+
+/** The same on every try of one e-mail: a repeat after a crash is one message to the mailbox. */
+export function messageIdOf(mail: Pick<ClaimedMail, 'shopId' | 'key'>, host: string): string {
+  return `<${mail.shopId}.${mail.key.replace(/[^A-Za-z0-9.-]+/g, '-')}@${host}>`;
+}
