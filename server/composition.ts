@@ -19,6 +19,10 @@ import { createQuestionsUseCases } from './application/questions/questions-use-c
 import { CollectOrdersUseCases } from './application/collect/collect-orders-use-cases';
 import { type OrderRequestScheduler } from './application/collect/order-request-scheduler.port';
 import { DrizzleOrderReadModel } from './infrastructure/db/drizzle-order-read-model';
+import { ScheduleOrderRequestsUseCase } from './application/collect/schedule-order-requests.use-case';
+import { TemplateDefaultsScheduleReader } from './application/collect/template-defaults-schedule';
+import { DrizzleOrderRepository } from './infrastructure/db/drizzle-order-repository';
+import { DrizzleCollectMailQueue } from './infrastructure/db/drizzle-collect-mail-queue';
 import { createReviewUseCases } from './application/reviews/review-use-cases';
 import { createShopSettingsUseCases } from './application/settings/shop-settings-use-cases';
 import { type ShopifyGateway } from './application/shopify/shopify-gateway.port';
@@ -209,14 +213,20 @@ export function composeServer(options: CompositionOptions) {
   const cssSanitizer = new CssTreeCssSanitizer();
   const uploadPolicies = new IssueUploadPolicyUseCase(uploadSigner, now);
   const acceptUpload = new AcceptUploadUseCase(uploadSigner, shops, uploadedFiles, fileStorage, randomUploadName, now);
+  const requestSchedules = new TemplateDefaultsScheduleReader();
+  const scheduleRequests = new ScheduleOrderRequestsUseCase(
+    new DrizzleTransactions(db, (tx) => ({ orders: new DrizzleOrderRepository(tx), mails: new DrizzleCollectMailQueue(tx) })),
+    shops,
+    requestSchedules,
+  );
   const collectOrders = new CollectOrdersUseCases({
     orders: new DrizzleOrderReadModel(db),
     orderWrites: new DrizzleTransactions(db, (tx) => ({ orders: new DrizzleOrderReadModel(tx) })),
-    scheduler: options.orderRequestScheduler ?? UNAVAILABLE_SCHEDULER,
+    scheduler: options.orderRequestScheduler ?? scheduleRequests,
     shops,
     settings,
     shopify: shopifyGateway,
-    schedule: null,
+    schedule: requestSchedules,
     developmentStore: options.shopify === null,
     now,
     reportFailure: (error) => options.logger.error({ err: error }, 'the sync of past orders failed'),
@@ -352,13 +362,6 @@ export function composeServer(options: CompositionOptions) {
   });
   return { app, shops, settings, reviews, collectOrders, bulkJobs, tokens, shopifyAccessTokens: shopifyAuth?.accessTokens ?? null, shopifyGateway, storefrontSync };
 }
-
-/** Until the request scheduling is composed (issue 12's ScheduleOrderRequestsUseCase). */
-const UNAVAILABLE_SCHEDULER: OrderRequestScheduler = {
-  forOrder: () => Promise.resolve('unavailable'),
-  sendNow: () => Promise.reject(new Error('review requests cannot be scheduled yet')),
-  skip: () => Promise.reject(new Error('review requests cannot be skipped yet')),
-};
 
 interface ShopifyAuthParts {
   readonly db: DatabaseHandle['db'];

@@ -23,10 +23,10 @@ export function isOrderRequestState(value: unknown): value is OrderRequestState 
   return typeof value === 'string' && (ORDER_REQUEST_STATES as readonly string[]).includes(value);
 }
 
-/** The states "Send now" acts on: the request is still to go (or went wrong and may go again). */
-export const SENDABLE_STATES: readonly OrderRequestState[] = ['not_scheduled', 'scheduled', 'waiting_quota', 'failed'];
-/** The states "Skip" acts on: nothing has been sent yet. */
-export const SKIPPABLE_STATES: readonly OrderRequestState[] = ['not_fulfilled', 'not_scheduled', 'scheduled', 'waiting_quota', 'failed'];
+/** The states "Send now" acts on: the request is still to go. */
+export const SENDABLE_STATES: readonly OrderRequestState[] = ['not_scheduled', 'scheduled', 'waiting_quota'];
+/** The states "Skip" acts on: nothing has been sent or decided yet. */
+export const SKIPPABLE_STATES: readonly OrderRequestState[] = ['not_fulfilled', 'not_scheduled', 'scheduled', 'waiting_quota'];
 
 export function canSendNow(state: OrderRequestState): boolean {
   return SENDABLE_STATES.includes(state);

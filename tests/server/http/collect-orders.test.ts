@@ -241,3 +241,28 @@ describe.each(TEST_DATABASES)('collect orders on $name', (target) => {
     });
   });
 });
+
+describe.each(TEST_DATABASES)('collect orders with the composed request scheduling on $name', (target) => {
+  const ctx = useTestServer(target, { now: () => NOW });
+  let shop: SignedInShop;
+  const call = (method: 'GET' | 'POST', path: string, body?: unknown) => ctx.server.call(method, path, { token: shop.token, ...(body === undefined ? {} : { body }) });
+  const orderNamed = async (id: string) =>
+    ((await call('GET', `${ADMIN}/get_orders`)).json?.data as ResponseOf<typeof getOrders>).list.find((order) => order.id === id);
+
+  beforeAll(async () => {
+    shop = await signInShop(ctx.server, 'orders-real.myshopify.com');
+    await addCatalog(ctx.database.handle, shop, { products: [productWithVariants('p1', 'Rain Jacket', ['M'])] });
+  });
+
+  it('schedules a demo order\'s request a week after fulfilment, sends it now, or skips another', async () => {
+    const placed = ((await call('POST', `${ADMIN}/place_demo_order`, {})).json?.data as { order: ResponseOf<typeof getOrders>['list'][number] }).order;
+    expect(placed.state).toBe('scheduled');
+    expect(Date.parse(placed.due_at!)).toBeGreaterThanOrEqual(NOW.getTime() + 7 * MS_PER_DAY);
+    expect((await call('POST', `${ADMIN}/send_review_requests_now`, { order_ids: [placed.id] })).json?.data).toEqual({ count: 1 });
+    expect(await orderNamed(placed.id)).toMatchObject({ state: 'scheduled', due_at: NOW.toISOString() });
+
+    const second = ((await call('POST', `${ADMIN}/place_demo_order`, {})).json?.data as { order: { id: string } }).order;
+    expect((await call('POST', `${ADMIN}/skip_review_requests`, { order_ids: [second.id] })).json?.data).toEqual({ count: 1 });
+    expect(await orderNamed(second.id)).toMatchObject({ state: 'skipped', skip_reason: 'skipped_by_merchant' });
+  });
+});
