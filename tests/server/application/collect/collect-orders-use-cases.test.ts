@@ -37,8 +37,8 @@ describe('CollectOrdersUseCases', () => {
     const failures: unknown[] = [];
     const cases = useCases({
       settings: {
-        readDocument: async (_shop, kind) => documents.get(kind) ?? null,
-        writeDocument: async (_shop, kind, data) => void documents.set(kind, data),
+        readDocument: (_shop, kind) => Promise.resolve(documents.get(kind) ?? null),
+        writeDocument: (_shop, kind, data) => Promise.resolve(void documents.set(kind, data)),
       } as CollectOrdersPorts['settings'],
       shopify: { countOrders: () => Promise.reject(new Error('shopify: throttled')) } as unknown as CollectOrdersPorts['shopify'],
       reportFailure: (error) => failures.push(error),
