@@ -39,4 +39,5 @@ export const TOKENS = {
   StorefrontWordsGateway: Symbol('StorefrontWordsGateway'),
   PromoWidgetsGateway: Symbol('PromoWidgetsGateway'),
   EmailReviewGateway: Symbol('EmailReviewGateway'),
+  CollectOrdersGateway: Symbol('CollectOrdersGateway'),
 } as const;

@@ -43,6 +43,9 @@ const storeReview = () => import('../display/store-review.screen').then((m) => (
 const ratingWidget = () => import('../display/rating-widget.screen').then((m) => ({ Component: m.RatingWidgetScreen }));
 const summaryWidget = () => import('../display/review-summary-widget.screen').then((m) => ({ Component: m.ReviewSummaryWidgetScreen }));
 const qaWidget = () => import('../display/qa-widget.screen').then((m) => ({ Component: m.QaWidgetScreen }));
+const collectOverview = () => import('../collect/collect-overview.screen').then((m) => ({ Component: m.CollectOverviewScreen }));
+const collectOrders = () => import('../collect/orders.screen').then((m) => ({ Component: m.OrdersScreen }));
+const syncPastOrders = () => import('../collect/sync-past-orders.screen').then((m) => ({ Component: m.SyncPastOrdersScreen }));
 const writeReviewWidget = () => import('../display/write-review-widget.screen').then((m) => ({ Component: m.WriteReviewWidgetScreen }));
 
 /** Every route of docs/product/overview.md, plus /qa (our path for "manage Q&A") and the picker page. */
@@ -67,7 +70,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   signedIn('/display/checkout', 'displayWidgets.checkout', checkoutWidget),
   // The merchant's own storefront words, every widget's texts per language.
   signedIn('/display/texts', 'storefrontTexts', storefrontWords),
-  signedIn('/collect', 'collect'),
+  signedIn('/collect', 'collect', collectOverview),
   signedIn('/collect/discount', 'collectDiscount'),
   signedIn('/collect/attributes', 'collectAttributes'),
   signedIn('/collect/attributes/:id', 'collectAttribute'),
@@ -75,13 +78,13 @@ export const APP_ROUTES: readonly AppRoute[] = [
   signedIn('/collect/auto_leave_reviews/thankyou', 'autoLeaveReviewsThankYou'),
   signedIn('/collect/auto_leave_reviews/checkout', 'autoLeaveReviewsCheckout'),
   signedIn('/collect/review_request_link', 'reviewRequestLink'),
-  signedIn('/collect/sync_past_orders', 'syncPastOrders'),
+  signedIn('/collect/sync_past_orders', 'syncPastOrders', syncPastOrders),
   signedIn('/collect/managing_reviews', 'managingReviews'),
   signedIn('/collect/review_request_product', 'reviewRequestProduct'),
   signedIn('/collect/review-request/:type', 'reviewRequestEmail'),
   signedIn('/collect/photo_video_reminder', 'photoVideoReminder'),
   signedIn('/collect/update_review', 'updateReview'),
-  signedIn('/collect/orders', 'orders'),
+  signedIn('/collect/orders', 'orders', collectOrders),
   signedIn('/collect/auth_import', 'authImport'),
   signedIn('/collect/manual_import', 'manualImport'),
   signedIn('/settings', 'settingsAccount'),
