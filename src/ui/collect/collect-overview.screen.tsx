@@ -85,9 +85,7 @@ export const CollectOverviewScreen = observer(function CollectOverviewScreen() {
         {overview?.quota.exhausted && (
           <Banner tone="warning" title={t('quota.title')} action={{ content: t('quota.upgrade'), url: '/plan' }}>
             <p>
-              {overview.quota.reset_at
-                ? t('quota.waiting', { count: overview.quota.waiting, date: formatDate(overview.quota.reset_at) })
-                : t('quota.waitingNoDate', { count: overview.quota.waiting })}
+              {t('quota.waiting', { count: overview.quota.waiting, date: overview.quota.reset_at ? formatDate(overview.quota.reset_at) : '' })}
             </p>
           </Banner>
         )}
