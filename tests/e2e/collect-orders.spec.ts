@@ -46,7 +46,8 @@ test('place a demo order: it appears scheduled at the top; skip it: it is skippe
 
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/collect/orders');
-  await expect(rowOf(page, name)).toBeVisible();
+  // Below 768 px each row is a stacked card.
+  await expect(page.getByText(name, { exact: true })).toBeVisible();
   await expectNoSeriousViolations(page);
 });
 
@@ -69,7 +70,8 @@ test('sync past orders: the demo store reads its own orders back, with progress'
   await page.setViewportSize({ width: 1440, height: 900 });
   await signIn(page, DEMO_SHOP);
   await page.goto('/collect/sync_past_orders');
-  await page.getByRole('radio', { name: 'Last 7 days' }).check();
+  await page.getByText('Last 7 days', { exact: true }).click();
+  await expect(page.getByRole('radio', { name: 'Last 7 days' })).toBeChecked();
   await page.getByRole('button', { name: 'Start sync' }).click();
   await expect(page.getByText('Sync finished')).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText(/of \d+ orders \(100%\)/)).toBeVisible();
