@@ -22,7 +22,6 @@ import { DrizzleOrderReadModel } from './infrastructure/db/drizzle-order-read-mo
 import { ScheduleOrderRequestsUseCase } from './application/collect/schedule-order-requests.use-case';
 import { TemplateDefaultsScheduleReader } from './application/collect/template-defaults-schedule';
 import { DrizzleOrderRepository } from './infrastructure/db/drizzle-order-repository';
-import { DrizzleCollectMailQueue } from './infrastructure/db/drizzle-collect-mail-queue';
 import { createReviewUseCases } from './application/reviews/review-use-cases';
 import { createShopSettingsUseCases } from './application/settings/shop-settings-use-cases';
 import { type ShopifyGateway } from './application/shopify/shopify-gateway.port';
@@ -74,6 +73,7 @@ import { DrizzleShopRepository } from './infrastructure/db/drizzle-shop-reposito
 import { DrizzleShopifyCredentialsRepository } from './infrastructure/db/drizzle-shopify-credentials-repository';
 import { DrizzleStorefrontRepository } from './infrastructure/db/drizzle-storefront-repository';
 import { DrizzleStorefrontSyncQueue } from './infrastructure/db/drizzle-storefront-sync-queue';
+import { DrizzleCollectMailQueue } from './infrastructure/db/drizzle-collect-mail-queue';
 import { DrizzleTransactions } from './infrastructure/db/drizzle-transactions';
 import { DrizzleUploadedFileRepository } from './infrastructure/db/drizzle-uploaded-file-repository';
 import { DrizzleUsedSignRepository } from './infrastructure/db/drizzle-used-sign-repository';
@@ -99,6 +99,17 @@ import { ExtensionWordCatalog } from './infrastructure/storefront/extension-word
 import { ShopifyStorefrontLanguages } from './infrastructure/shopify/shopify-storefront-languages';
 import { HmacUploadPolicySigner } from './infrastructure/storage/hmac-upload-policy-signer';
 import { LocalDiskFileStorage, randomUploadName } from './infrastructure/storage/local-disk-file-storage';
+import { type MailTransport } from './application/mail/mail-transport.port';
+import { OutboxUseCases } from './application/mail/outbox-use-cases';
+import { UnsubscribeUseCase } from './application/mail/unsubscribe.use-case';
+import { JoseUnsubscribeLinks } from './infrastructure/auth/jose-unsubscribe-links';
+import { type MailConfig } from './infrastructure/config/server-config';
+import { DrizzleCaughtMailRepository } from './infrastructure/db/drizzle-caught-mail-repository';
+import { DrizzleEmailSuppressionRepository } from './infrastructure/db/drizzle-email-suppression-repository';
+import { DevelopmentCatcherTransport } from './infrastructure/mail/development-catcher-transport';
+import { NodemailerMailTransport } from './infrastructure/mail/nodemailer-mail-transport';
+import { SmtpCatcher } from './infrastructure/mail/smtp-catcher';
+import { CAUGHT_MAILS_KEPT_PER_SHOP } from '../src/domain/collect/outbox';
 
 export interface CompositionOptions {
   readonly database: DatabaseHandle;
@@ -130,6 +141,13 @@ export interface CompositionOptions {
   readonly storefrontLimits?: StorefrontLimitSettings;
   /** Test seam: what schedules, sends now and skips orders' review requests (docs/product/collect-orders.md). */
   readonly orderRequestScheduler?: OrderRequestScheduler;
+  /**
+   * SMTP_URL, MAIL_FROM, DKIM_*: by default the loopback catcher. `transport` replaces the
+   * nodemailer transport (tests/fakes/fake-mail-transport.ts); the outbox still says where mail goes.
+   */
+  readonly mail?: MailConfig & { readonly transport?: MailTransport };
+  /** Where links in e-mails point (APP_URL): the Shopify app URL, else http://localhost. */
+  readonly publicOrigin?: string;
 }
 
 /** Wires every port to its adapter; main.ts and the HTTP tests both build the app here. */
@@ -182,7 +200,7 @@ export function composeServer(options: CompositionOptions) {
   });
   const storefrontRepository = new DrizzleStorefrontRepository(db);
   const storefrontWords = new ExtensionWordCatalog();
-  const storefrontWrites = new DrizzleTransactions(db, (tx) => ({ storefront: new DrizzleStorefrontRepository(tx) }));
+  const storefrontWrites = new DrizzleTransactions(db, (tx) => ({ storefront: new DrizzleStorefrontRepository(tx), mails: new DrizzleCollectMailQueue(tx) }));
   // Media of ours (`/upload/…`) must be reached at our own origin from a shop's storefront.
   const buildReviewPage = new BuildReviewPage(storefrontRepository, settings, shops, options.shopify?.appUrl.replace(/\/+$/, '') ?? '');
   const buildShowcase = new BuildShowcase(new DrizzleShowcaseReviews(db), settings, shops, options.shopify?.appUrl.replace(/\/+$/, '') ?? '');
@@ -231,6 +249,7 @@ export function composeServer(options: CompositionOptions) {
     now,
     reportFailure: (error) => options.logger.error({ err: error }, 'the sync of past orders failed'),
   });
+  const mail = composeMail(options, shops, now);
   const app = createHttpApp({
     logger: options.logger,
     distDir: options.distDir,
@@ -350,6 +369,8 @@ export function composeServer(options: CompositionOptions) {
       limits: { ...DEFAULT_EMAIL_REVIEW_LIMITS, trustedProxyHops: storefrontLimits.trustedProxyHops },
       limitStore: options.database.driver === 'postgres' ? { db } : 'memory',
     },
+    outbox: mail.outbox,
+    unsubscribe: mail.unsubscribe,
     afterWrite: () => storefrontSync.wake(),
     // Development store mode serves a demo storefront that renders the theme app extension's blocks.
     extraRoutes: options.shopify ? [] : [{ path: DEMO_STORE_PATH, routes: demoStorefrontRoutes({ db, proxySecret, now, forward: (request) => app.fetch(request) }) }],
@@ -360,7 +381,50 @@ export function composeServer(options: CompositionOptions) {
       publicOrigin: options.shopify?.appUrl ?? null,
     },
   });
-  return { app, shops, settings, reviews, collectOrders, bulkJobs, tokens, shopifyAccessTokens: shopifyAuth?.accessTokens ?? null, shopifyGateway, storefrontSync };
+  return { app, shops, settings, reviews, collectOrders, bulkJobs, tokens, shopifyAccessTokens: shopifyAuth?.accessTokens ?? null, shopifyGateway, storefrontSync, mail };
+}
+
+/**
+ * The sending path (docs/product/collect-mail.md): nodemailer to SMTP_URL, or to the loopback
+ * catcher when none is set; signed unsubscribe links and the suppressions they write.
+ */
+function composeMail(options: CompositionOptions, shops: DrizzleShopRepository, now: () => Date) {
+  const { db } = options.database;
+  const config: MailConfig = options.mail ?? { smtpUrl: null, from: 'reviews@localhost', dkim: null };
+  const caughtMails = new DrizzleCaughtMailRepository(db);
+  const development =
+    config.smtpUrl === null && !options.mail?.transport
+      ? new DevelopmentCatcherTransport(
+          new SmtpCatcher(caughtMails, {
+            keepPerShop: CAUGHT_MAILS_KEPT_PER_SHOP,
+            reportFailure: (error) => options.logger.warn({ err: error }, 'the development mail catcher refused a mail'),
+          }),
+          config.dkim,
+        )
+      : null;
+  const smtp = config.smtpUrl !== null && !options.mail?.transport ? new NodemailerMailTransport({ smtpUrl: config.smtpUrl, dkim: config.dkim }) : null;
+  const transport: MailTransport | null = options.mail?.transport ?? development ?? smtp;
+  if (!transport) throw new Error('mail: no transport');
+  const unsubscribeLinks = new JoseUnsubscribeLinks(options.appTokenSecret, options.publicOrigin ?? options.shopify?.appUrl ?? 'http://localhost', now);
+  const suppressions = new DrizzleEmailSuppressionRepository(db);
+  return {
+    /** Sends one mail: what the request queue calls. */
+    transport,
+    /** MAIL_FROM: the sender address (the name is the shop's). */
+    from: config.from,
+    delivery: config.smtpUrl === null ? ('caught' as const) : ('smtp' as const),
+    unsubscribeLinks,
+    suppressions,
+    outbox: new OutboxUseCases(caughtMails, config.smtpUrl === null ? 'caught' : 'smtp'),
+    unsubscribe: new UnsubscribeUseCase(unsubscribeLinks, suppressions, shops),
+    /** Starts the development catcher (its smtp:// address), or null when mail goes to SMTP_URL. */
+    start: async (): Promise<string | null> => (development ? development.start() : null),
+    /** Closes the SMTP connections and the catcher. */
+    stop: async (): Promise<void> => {
+      smtp?.close();
+      await development?.stop();
+    },
+  };
 }
 
 interface ShopifyAuthParts {

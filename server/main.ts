@@ -17,7 +17,7 @@ async function main(): Promise<void> {
   await database.migrate();
   if (config.mode === 'development-store') await seedDemoStoreOnFirstRun(database.db, new LocalDiskFileStorage(config.uploadDir), logger);
 
-  const { app, bulkJobs, storefrontSync } = composeServer({
+  const { app, bulkJobs, storefrontSync, mail } = composeServer({
     database,
     logger,
     appTokenSecret: config.appTokenSecret,
@@ -27,7 +27,12 @@ async function main(): Promise<void> {
     pickerHostOrigins: config.pickerHostOrigins,
     signInLimits: config.signInLimits,
     storefrontLimits: config.storefrontLimits,
+    mail: config.mail,
+    publicOrigin: config.publicOrigin,
   });
+  // With no SMTP_URL, mail goes to a catcher on loopback and the admin's outbox shows it.
+  const catcher = await mail.start();
+  if (catcher) logger.info({ catcher }, 'no SMTP_URL: mail is caught on loopback and shown in the outbox (/collect/outbox)');
   // Before the server answers: jobs the last stop cut off are undone from their journals (PGlite)
   // and marked failed, so no one ever reads a half-applied bulk action after a restart.
   const interrupted = await bulkJobs.recoverInterruptedJobs();
@@ -52,7 +57,7 @@ async function main(): Promise<void> {
     forced.unref();
     server.close(() => {
       // A bulk job still running ends (succeeds, or is undone) before the database closes.
-      void Promise.all([bulkJobs.idle(), storefrontSync.stop()])
+      void Promise.all([bulkJobs.idle(), storefrontSync.stop(), mail.stop()])
         .then(() => database.close())
         .then(() => {
           logger.info('stopped');

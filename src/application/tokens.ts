@@ -40,4 +40,5 @@ export const TOKENS = {
   PromoWidgetsGateway: Symbol('PromoWidgetsGateway'),
   EmailReviewGateway: Symbol('EmailReviewGateway'),
   CollectOrdersGateway: Symbol('CollectOrdersGateway'),
+  OutboxGateway: Symbol('OutboxGateway'),
 } as const;

@@ -2,6 +2,7 @@ import { type Container } from 'inversify';
 import { type ContractClient } from '../application/http/contract-client.port';
 import { type FileDownloader } from '../application/http/file-downloader.port';
 import { type EmailReviewGateway } from '../application/email-review/email-review-gateway.port';
+import { type OutboxGateway } from '../application/collect/outbox-gateway.port';
 import { type StorefrontWordsGateway } from '../application/display/storefront-words-gateway.port';
 import { type WidgetSettingsGateway } from '../application/display/widget-settings-gateway.port';
 import { type ShowcaseGateway } from '../application/display/showcase-gateway.port';
@@ -111,6 +112,9 @@ export function bindHttpGateways(container: Container): void {
       upload: true,
       attach: true,
     }),
+  );
+  bind(TOKENS.OutboxGateway, (client) =>
+    lazyPort<OutboxGateway>(() => import('../infrastructure/http/http-outbox-gateway').then(({ HttpOutboxGateway }) => new HttpOutboxGateway(client)), { list: true, get: true }),
   );
   bind(TOKENS.SavedViewsGateway, (client) =>
     lazyPort<SavedViewsGateway>(

@@ -25,7 +25,7 @@ export class FakeMailTransport implements MailTransport {
 }
 
 export class FakeSchedule implements RequestScheduleReader {
-  constructor(public schedule: RequestSchedule = { triggerEvent: 'fulfilled', steps: [{ step: 1, days: 7 }] }) {}
+  constructor(public schedule: RequestSchedule = { triggerEvent: 'fulfilled', steps: [{ step: 1, days: 7 }], photoReminderDays: 3 }) {}
   read(): Promise<RequestSchedule> {
     return Promise.resolve(this.schedule);
   }

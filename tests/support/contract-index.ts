@@ -6,6 +6,7 @@ import type * as discount from '../../src/contracts/discount.contract';
 import type * as emailReview from '../../src/contracts/email-review.contract';
 import type * as languages from '../../src/contracts/languages.contract';
 import type * as monitoring from '../../src/contracts/monitoring.contract';
+import type * as outbox from '../../src/contracts/outbox.contract';
 import type * as pickerStore from '../../src/contracts/picker-store.contract';
 import type * as promoWidgets from '../../src/contracts/promo-widgets.contract';
 import type * as questions from '../../src/contracts/questions.contract';
@@ -37,6 +38,7 @@ export type KnownContract = Extract<
     | typeof emailReview
     | typeof languages
     | typeof monitoring
+    | typeof outbox
     | typeof pickerStore
     | typeof promoWidgets
     | typeof questions

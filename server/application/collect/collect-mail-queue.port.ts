@@ -36,6 +36,8 @@ export interface CollectMailQueue {
    */
   claimDue(owner: string, now: Date, limit: number, leaseMs: number): Promise<readonly ClaimedMail[]>;
   markSkipped(mail: ClaimedMail, owner: string, reason: SkipReason): Promise<void>;
+  /** Not yet (a review still unpublished, a reminder's days not passed): scheduled again at `until`, tries not counted. */
+  defer(mail: ClaimedMail, owner: string, until: Date): Promise<void>;
   /** Back to scheduled at `retryAt`, or failed for good when null. */
   markFailed(mail: ClaimedMail, owner: string, error: string, retryAt: Date | null): Promise<void>;
 }
@@ -48,6 +50,8 @@ export interface CollectMailWrites {
   markSent(mail: ClaimedMail, owner: string, sentAt: Date): Promise<boolean>;
   /** Brings the orders' scheduled e-mails forward to `now`; answers the orders that had one. */
   bringForward(shopId: number, orderIds: readonly string[], now: Date): Promise<readonly string[]>;
+  /** The customer opened the review form from the order's e-mail (the newest one sent). */
+  markOpened(shopId: number, orderId: string, at: Date): Promise<void>;
   /** Skips the orders' e-mails still waiting; answers how many. */
   skipWaiting(shopId: number, orderIds: readonly string[], reason: SkipReason): Promise<number>;
 }

@@ -1,5 +1,6 @@
-import { type CollectEmailType, type ReviewRequestStep } from '../../../src/domain/collect/collect-emails';
-import { nextReminder, retryDelayMs, reviewRequestKey, type SkipReason } from '../../../src/domain/collect/request-queue';
+import { type CollectEmailType, type RequestSchedule } from '../../../src/domain/collect/collect-emails';
+import { ShortLivedMemo } from '../shared/short-lived-memo';
+import { nextReminder, retryDelayMs, reviewRequestKey, type SkipReason, withinSendingHours } from '../../../src/domain/collect/request-queue';
 import { MS_PER_DAY } from '../../../src/domain/shared/time';
 import { type MailTransport, type EmailSuppressions, type UnsubscribeLinks } from '../mail/mail-transport.port';
 import { type AuthenticatedShop } from '../shared/authenticated-shop';
@@ -53,11 +54,21 @@ type Prepared =
  * Message-ID that is the same on every try, then records it — only while it still holds the
  * lease, so a worker whose lease ran out never overwrites the one that took over.
  */
+/** How long the sender trusts a shop's record and request schedule it read (a batch's worth). */
+const SHOP_MEMO_MS = 5_000;
+
 export class SendCollectMailUseCase {
+  private readonly shopRecords = new ShortLivedMemo<number, ShopRecord | null>(SHOP_MEMO_MS);
+  private readonly requestSchedules = new ShortLivedMemo<number, RequestSchedule>(SHOP_MEMO_MS);
+
   constructor(
     private readonly parts: CollectSenderParts,
     private readonly now: () => Date = () => new Date(),
   ) {}
+
+  private schedule(shop: AuthenticatedShop): Promise<RequestSchedule> {
+    return this.requestSchedules.get(shop.id, () => this.parts.schedules.read(shop));
+  }
 
   async execute(mail: ClaimedMail, owner: string): Promise<SendOutcome> {
     const { queue } = this.parts;
@@ -72,7 +83,7 @@ export class SendCollectMailUseCase {
       return 'skipped';
     }
     if (prepared.kind === 'defer') {
-      await queue.markFailed(mail, owner, 'waiting', prepared.until);
+      await queue.defer(mail, owner, prepared.until);
       return 'deferred';
     }
     const shop = toAuthenticated(prepared.shop);
@@ -100,7 +111,7 @@ export class SendCollectMailUseCase {
   }
 
   private async prepare(mail: ClaimedMail): Promise<Prepared> {
-    const shop = await this.parts.shops.findById(mail.shopId);
+    const shop = await this.shopRecords.get(mail.shopId, () => this.parts.shops.findById(mail.shopId));
     if (!shop || shop.uninstalledAt) return { kind: 'skip', reason: 'cancelled' };
     if (!mail.recipient.includes('@')) return { kind: 'skip', reason: 'no_email' };
     const marketing = mail.type !== 'review_discount';
@@ -184,6 +195,10 @@ export class SendCollectMailUseCase {
     }
     if (mail.type === 'photo_video_reminder') {
       if (review.hasMedia) return { kind: 'skip', reason: 'reviewed' };
+      const { photoReminderDays } = await this.schedule(authenticated);
+      if (photoReminderDays === null) return { kind: 'skip', reason: 'email_off' };
+      const dueMs = withinSendingHours(review.commentedAt.getTime() + photoReminderDays * MS_PER_DAY, shop.timeZone);
+      if (dueMs > this.now().getTime()) return { kind: 'defer', until: new Date(dueMs) };
       const reviewUrl = await this.parts.photoLink(authenticated, review.id);
       return { kind: 'send', shop, marketing, context: { ...base, products: [{ ...product, reviewUrl }], reviewUrl } };
     }
@@ -202,7 +217,7 @@ export class SendCollectMailUseCase {
     const sentAt = this.now();
     const orderId = mail.orderId;
     const step = mail.step;
-    const schedule = orderId !== null && step !== null ? await this.parts.schedules.read(toAuthenticated(shop)) : null;
+    const schedule = orderId !== null && step !== null ? await this.schedule(toAuthenticated(shop)) : null;
     return this.parts.writes.run(async ({ orders, mails }) => {
       if (!(await mails.markSent(mail, owner, sentAt))) return false;
       if (orderId === null || step === null || schedule === null) return true;
@@ -215,7 +230,7 @@ export class SendCollectMailUseCase {
             type: `request_${next.step}` as CollectEmailType,
             orderId,
             reviewId: null,
-            step: next.step as ReviewRequestStep,
+            step: next.step,
             recipient: mail.recipient,
             dueAt: new Date(next.dueMs),
           },

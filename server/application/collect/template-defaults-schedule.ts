@@ -15,6 +15,7 @@ export class TemplateDefaultsScheduleReader implements RequestScheduleReader {
         step,
         days: DEFAULT_TRIGGER_DAYS[requestEmailType(step)],
       })),
+      photoReminderDays: DEFAULT_EMAIL_ENABLED.photo_video_reminder === FLAG_ON ? DEFAULT_TRIGGER_DAYS.photo_video_reminder : null,
     });
   }
 }

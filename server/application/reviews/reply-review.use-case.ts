@@ -11,16 +11,23 @@ export const REPLY_TEMPLATE_DOCUMENT = 'reply_review_template';
 /** Placeholders a reply template may use, filled from the review and the shop. */
 export const REPLY_TEMPLATE_PLACEHOLDERS = ['author_name', 'product_title', 'rating', 'review_title', 'shop_name'] as const;
 
+/** What follows a published reply: the update-review e-mail (docs/product/collect.md#after-a-review). */
+export interface ReplyFollowUp {
+  replyPublished(shop: AuthenticatedShop, reviewId: number): Promise<void>;
+}
+
 /** reply_review and delete_review_reply: the merchant's public answer to a review. */
 export class ReplyReviewUseCase {
   constructor(
     private readonly reviews: ReviewRepository,
     private readonly now: () => Date,
+    private readonly replied: ReplyFollowUp | null = null,
   ) {}
 
   /** Creates or replaces the reply; `body` is already trimmed and within MAX_REPLY_LENGTH (the reviews contract). */
   async reply(shop: AuthenticatedShop, id: number, body: string, published: boolean): Promise<ReviewItem> {
     if (!(await this.reviews.setReply(shop, id, { body, published, repliedAt: this.now() }))) throw notFound(`review ${id}`);
+    if (published && this.replied) await this.replied.replyPublished(shop, id);
     return this.reload(shop, id);
   }
 

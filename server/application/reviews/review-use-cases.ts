@@ -5,7 +5,7 @@ import { type ShopRepository } from '../shops/shop-repository.port';
 import { BulkReviewActionsUseCase } from './bulk-review-actions.use-case';
 import { ExportReviewsUseCase } from './export-reviews.use-case';
 import { GetReviewFacetsUseCase, GetReviewUseCase, ListReviewsUseCase } from './list-reviews.use-case';
-import { GetReplyTemplateUseCase, ReplyReviewUseCase } from './reply-review.use-case';
+import { GetReplyTemplateUseCase, type ReplyFollowUp, ReplyReviewUseCase } from './reply-review.use-case';
 import { ReviewCriteriaResolver } from './review-criteria';
 import { type ReviewRepository, type ReviewWrites } from './review-repository.port';
 
@@ -21,6 +21,8 @@ export interface ReviewPorts {
   readonly bulkSyncLimit?: number;
   /** get_reviews counts up to this many matches (REVIEW_TOTAL_CAP); tests lower it. */
   readonly reviewTotalCap?: number;
+  /** The update-review e-mail a published reply queues (the collect area). */
+  readonly replyFollowUp?: ReplyFollowUp;
 }
 
 /** The use-cases behind the reviews screen (docs/product/reviews.md). */
@@ -39,7 +41,7 @@ export function createReviewUseCases(ports: ReviewPorts) {
       ports.now,
       ports.bulkSyncLimit === undefined ? {} : { syncLimit: ports.bulkSyncLimit },
     ),
-    replyReview: new ReplyReviewUseCase(ports.reviews, ports.now),
+    replyReview: new ReplyReviewUseCase(ports.reviews, ports.now, ports.replyFollowUp ?? null),
     getReplyTemplate: new GetReplyTemplateUseCase(ports.reviews, ports.settings, ports.shops),
     exportReviews: new ExportReviewsUseCase(ports.reviews, criteria, ports.now),
   };

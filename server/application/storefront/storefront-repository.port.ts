@@ -1,3 +1,4 @@
+import { type CollectMailWrites } from '../collect/collect-mail-queue.port';
 import { type RatingSummary } from '../../../src/domain/storefront/storefront-review';
 import { type StorefrontReviewSort } from '../../../src/domain/storefront/review-widget-settings';
 import { type AuthenticatedShop } from '../shared/authenticated-shop';
@@ -81,4 +82,6 @@ export interface StorefrontRepository {
 /** The repositories a storefront write runs through, bound to one transaction. */
 export interface StorefrontWrites {
   readonly storefront: StorefrontRepository;
+  /** The review's follow-up e-mails are queued with it (docs/product/collect.md#after-a-review). */
+  readonly mails: CollectMailWrites;
 }

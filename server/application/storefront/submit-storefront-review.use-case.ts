@@ -13,6 +13,7 @@ import { readStoreReviewSettings } from './store-review-widgets-settings';
 import { productGid } from './shopify-product-id';
 import { type Transactions } from '../shared/transactions.port';
 import { type StorefrontWrites } from './storefront-repository.port';
+import { followUpMails } from '../collect/review-follow-ups';
 
 type SubmitReviewRequest = ValidRequestOf<typeof submitStorefrontReview>;
 
@@ -49,7 +50,10 @@ export class SubmitStorefrontReviewUseCase {
       commentedAt: this.now(),
       media,
     };
-    await this.writes.run(({ storefront }) => storefront.insertReview(shop, review));
+    await this.writes.run(async ({ storefront, mails }) => {
+      const id = await storefront.insertReview(shop, review);
+      await mails.schedule(shop.id, followUpMails(id, review.authorEmail, media.length > 0, review.commentedAt));
+    });
     return { status: published ? 'published' : 'pending' };
   }
 

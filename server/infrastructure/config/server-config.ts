@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { parseTokenEncryptionKey } from '../auth/aes-gcm-token-cipher';
 import { type DatabaseLocation } from '../db/database';
+import { type DkimSettings } from '../mail/nodemailer-mail-transport';
 import { DEFAULT_STOREFRONT_LIMITS, type StorefrontLimitSettings } from '../http/routes/storefront.routes';
 import { DEFAULT_SIGN_IN_LIMITS, type SignInLimitSettings } from '../http/sign-in-limits';
 
@@ -79,7 +80,25 @@ const environment = z.object({
   STOREFRONT_REVIEWS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(DEFAULT_STOREFRONT_LIMITS.reviewsPerAddressPerHour),
   STOREFRONT_REVIEWS_PER_SHOP_PER_HOUR: z.coerce.number().int().min(1).default(DEFAULT_STOREFRONT_LIMITS.reviewsPerShopPerHour),
   STOREFRONT_VOTES_PER_ADDRESS_PER_MINUTE: z.coerce.number().int().min(1).default(DEFAULT_STOREFRONT_LIMITS.votesPerAddressPerMinute),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^\s]+$/i, 'must be an smtp:// or smtps:// address (smtp://user:password@host:587)')
+    .optional(),
+  MAIL_FROM: z.email('must be an e-mail address').optional(),
+  DKIM_PRIVATE_KEY: z.string().min(1).optional(),
+  DKIM_DOMAIN: z.string().min(1).optional(),
+  DKIM_SELECTOR: z.string().min(1).optional(),
 });
+
+/** How the server sends mail (docs/product/collect-mail.md#sending). */
+export interface MailConfig {
+  /** SMTP_URL; null runs the loopback catcher whose mail the admin's outbox shows. */
+  readonly smtpUrl: string | null;
+  /** MAIL_FROM: the sender address; the sender name is the shop's. */
+  readonly from: string;
+  /** DKIM_PRIVATE_KEY (PEM, or its path), DKIM_DOMAIN, DKIM_SELECTOR; null signs nothing. */
+  readonly dkim: DkimSettings | null;
+}
 
 /** The app's Shopify credentials; present only in Shopify mode. */
 export interface ShopifyAppConfig {
@@ -116,6 +135,9 @@ export interface ServerConfig {
   readonly signInLimits: SignInLimitSettings;
   /** STOREFRONT_*: the storefront endpoints' rate limits (docs/product/storefront.md#public-endpoints). */
   readonly storefrontLimits: StorefrontLimitSettings;
+  /** APP_URL, else http://localhost:PORT: where links in e-mails (unsubscribe) point. */
+  readonly publicOrigin: string;
+  readonly mail: MailConfig;
 }
 
 /** Reads the environment once at start; a bad value stops the server with the variable's name. */
@@ -165,12 +187,42 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
       uploadsPerAddressPerHour: DEFAULT_STOREFRONT_LIMITS.uploadsPerAddressPerHour,
       trustedProxyHops: values.TRUSTED_PROXY_HOPS,
     },
+    publicOrigin: publicOriginOf(values.APP_URL, values.PORT),
+    mail: {
+      smtpUrl: values.SMTP_URL ?? null,
+      from: values.MAIL_FROM ?? `reviews@${new URL(publicOriginOf(values.APP_URL, values.PORT)).hostname}`,
+      dkim: dkimSettings(values),
+    },
     signInLimits: {
       attemptsPerAddressPerMinute: values.SIGN_IN_ATTEMPTS_PER_ADDRESS,
       refusalsPerShopPerTenMinutes: values.SIGN_IN_REFUSALS_PER_SHOP,
       trustedProxyHops: values.TRUSTED_PROXY_HOPS,
     },
   };
+}
+
+function publicOriginOf(appUrl: string | undefined, port: number): string {
+  return appUrl ? new URL(appUrl).origin : `http://localhost:${port}`;
+}
+
+function readPemFile(path: string): string {
+  try {
+    return readFileSync(path, 'utf8');
+  } catch {
+    throw new Error(`Configuration: DKIM_PRIVATE_KEY is neither a PEM private key nor a readable file (${path})`);
+  }
+}
+
+/** DKIM needs all three values; a key may be given as PEM text or as the path of a PEM file. */
+function dkimSettings(values: Pick<z.infer<typeof environment>, 'DKIM_PRIVATE_KEY' | 'DKIM_DOMAIN' | 'DKIM_SELECTOR'>): DkimSettings | null {
+  const given = [values.DKIM_PRIVATE_KEY, values.DKIM_DOMAIN, values.DKIM_SELECTOR].filter((value) => value !== undefined).length;
+  if (given === 0) return null;
+  if (!values.DKIM_PRIVATE_KEY || !values.DKIM_DOMAIN || !values.DKIM_SELECTOR) {
+    throw new Error('Configuration: DKIM_PRIVATE_KEY, DKIM_DOMAIN and DKIM_SELECTOR are set together or not at all');
+  }
+  const key = values.DKIM_PRIVATE_KEY.includes('-----BEGIN') ? values.DKIM_PRIVATE_KEY.replace(/\\n/g, '\n') : readPemFile(values.DKIM_PRIVATE_KEY);
+  if (!key.includes('PRIVATE KEY-----')) throw new Error('Configuration: DKIM_PRIVATE_KEY must be a PEM private key or the path of one');
+  return { domainName: values.DKIM_DOMAIN, keySelector: values.DKIM_SELECTOR, privateKey: key };
 }
 
 /** Shopify mode stores the shops' Shopify tokens encrypted with this key, so it cannot start without one. */

@@ -60,6 +60,13 @@ export class DrizzleCollectMailQueue implements CollectMailQueue, CollectMailWri
     return [...new Set(moved.map((row) => row.orderId ?? ''))].filter(Boolean);
   }
 
+  async markOpened(shopId: number, orderId: string, at: Date): Promise<void> {
+    await this.db
+      .update(collectMails)
+      .set({ openedAt: at })
+      .where(and(eq(collectMails.shopId, shopId), eq(collectMails.orderId, orderId), eq(collectMails.state, 'sent'), sql`${collectMails.openedAt} is null`));
+  }
+
   async skipWaiting(shopId: number, orderIds: readonly string[], reason: SkipReason): Promise<number> {
     if (orderIds.length === 0) return 0;
     const skipped = await this.db
@@ -150,24 +157,40 @@ export class DrizzleCollectMailQueue implements CollectMailQueue, CollectMailWri
     return updated.length > 0;
   }
 
-  async markSkipped(mail: ClaimedMail, owner: string, reason: SkipReason): Promise<void> {
-    await this.db
-      .update(collectMails)
-      .set({ state: 'skipped', skipReason: reason, leaseOwner: null, leaseUntil: null })
-      .where(and(this.keyOf(mail), eq(collectMails.leaseOwner, owner), eq(collectMails.state, 'sending')));
+  markSkipped(mail: ClaimedMail, owner: string, reason: SkipReason): Promise<void> {
+    return this.release(mail, owner, { state: 'skipped', skipReason: reason });
   }
 
-  async markFailed(mail: ClaimedMail, owner: string, error: string, retryAt: Date | null): Promise<void> {
-    await this.db
-      .update(collectMails)
-      .set({
+  defer(mail: ClaimedMail, owner: string, until: Date): Promise<void> {
+    return this.release(mail, owner, { state: 'scheduled', dueAt: until, attempts: 0 });
+  }
+
+  markFailed(mail: ClaimedMail, owner: string, error: string, retryAt: Date | null): Promise<void> {
+    return this.release(mail, owner, {
         state: retryAt ? 'scheduled' : 'failed',
         ...(retryAt ? { dueAt: retryAt } : {}),
-        lastError: error.slice(0, 500),
-        leaseOwner: null,
-        leaseUntil: null,
-      })
-      .where(and(this.keyOf(mail), eq(collectMails.leaseOwner, owner), eq(collectMails.state, 'sending')));
+      lastError: error.slice(0, 500),
+    });
+  }
+
+  /**
+   * Ends the lease without a send, and gives back the quota the claim spent: only e-mails that
+   * went count against the plan.
+   */
+  private release(mail: ClaimedMail, owner: string, values: Partial<typeof collectMails.$inferInsert>): Promise<void> {
+    return this.db.transaction(async (tx) => {
+      const released = await tx
+        .update(collectMails)
+        .set({ ...values, leaseOwner: null, leaseUntil: null })
+        .where(and(this.keyOf(mail), eq(collectMails.leaseOwner, owner), eq(collectMails.state, 'sending')))
+        .returning({ key: collectMails.key });
+      if (released.length > 0 && countsAgainstQuota(mail.type)) {
+        await tx
+          .update(shops)
+          .set({ emailQuotaUsed: sql`greatest(${shops.emailQuotaUsed} - 1, 0)` })
+          .where(eq(shops.id, mail.shopId));
+      }
+    });
   }
 
   private keyOf(mail: ClaimedMail) {

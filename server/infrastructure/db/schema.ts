@@ -626,3 +626,46 @@ export const beaconSalts = pgTable('beacon_salts', {
   day: text('day').primaryKey(),
   salt: text('salt').notNull(),
 });
+
+/**
+ * Mail the development SMTP catcher took in (no SMTP_URL), shown in the shop's outbox
+ * (docs/product/collect-mail.md#outbox). Newest CAUGHT_MAILS_KEPT_PER_SHOP per shop are kept;
+ * ids grow, so the newest are the highest.
+ */
+export const caughtMails = pgTable(
+  'caught_mails',
+  {
+    shopId: shopId(),
+    id: bigint('id', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
+    messageId: text('message_id').notNull(),
+    from: text('from').notNull(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    html: text('html').notNull(),
+    text: text('text').notNull(),
+    /** Every header as it arrived, in order: [{ name, value }]. */
+    headers: jsonb('headers').$type<{ name: string; value: string }[]>().notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.shopId, table.id] }),
+    foreignKey({ columns: [table.shopId], foreignColumns: [shops.id] }).onDelete('cascade'),
+  ],
+);
+
+/**
+ * Customers who unsubscribed from a shop's mail (docs/product/collect-mail.md#unsubscribe):
+ * the address in lower case; honoured from the moment the row exists.
+ */
+export const emailSuppressions = pgTable(
+  'email_suppressions',
+  {
+    shopId: shopId(),
+    email: text('email').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.shopId, table.email] }),
+    foreignKey({ columns: [table.shopId], foreignColumns: [shops.id] }).onDelete('cascade'),
+  ],
+);

@@ -53,6 +53,10 @@ import { byShopDomain, byShopId, limitSignIns, type ShopNamedBy, type SignInLimi
 import { spaRoutes } from './spa';
 import { type StorefrontRouteDependencies, storefrontRoutes } from './routes/storefront.routes';
 import { type EmailReviewRouteDependencies, emailReviewRoutes, reviewPhotoLinkRoutes } from './routes/email-review.routes';
+import { type OutboxUseCases } from '../../application/mail/outbox-use-cases';
+import { type UnsubscribeUseCase } from '../../application/mail/unsubscribe.use-case';
+import { outboxRoutes } from './routes/outbox.routes';
+import { unsubscribeRoutes } from './routes/unsubscribe.routes';
 
 export interface HttpDependencies {
   readonly logger: Logger;
@@ -96,6 +100,10 @@ export interface HttpDependencies {
   readonly storefront: StorefrontRouteDependencies;
   /** The public /email_review endpoints (a review's e-mail link adds photos to it). */
   readonly emailReview: EmailReviewRouteDependencies;
+  /** /collect/outbox: the shop's caught mail (docs/product/collect-mail.md#outbox). */
+  readonly outbox: OutboxUseCases;
+  /** The public unsubscribe page and one-click endpoint (docs/product/collect-mail.md#unsubscribe). */
+  readonly unsubscribe: UnsubscribeUseCase;
   /** Called after every request that may have changed data: the storefront sync looks at its queue. */
   readonly afterWrite: () => void;
   /** Extra routes mounted before the admin's pages (development store mode's demo storefront). */
@@ -164,6 +172,7 @@ export function createHttpApp(deps: HttpDependencies) {
   admin.route('/', promoWidgetsRoutes(deps.promoWidgets));
   admin.route('/', uploadPolicyRoutes(deps.uploads.issuePolicy, deps.uploads.publicOrigin));
   admin.route('/', reviewPhotoLinkRoutes(deps.emailReview.useCases, deps.emailReview.uploads.publicOrigin));
+  admin.route('/', outboxRoutes(deps.outbox));
   app.route('/api/v1/admin', admin);
   app.route('/api/v1', appConfigRoutes(deps.shopifyApiKey));
 
@@ -181,6 +190,7 @@ export function createHttpApp(deps: HttpDependencies) {
   app.route('/', webhookRoutes(deps.webhooks));
   app.route('/proxy', storefrontRoutes(deps.storefront));
   app.route('/', emailReviewRoutes(deps.emailReview));
+  app.route('/', unsubscribeRoutes(deps.unsubscribe));
   for (const extra of deps.extraRoutes ?? []) {
     // Liquid's routes.root_url ends with a slash; the mounted router's root has none.
     app.get(`${extra.path}/`, (c) => c.redirect(`${extra.path}${new URL(c.req.url).search}`, 308));

@@ -67,4 +67,6 @@ export interface RequestSchedule {
   readonly triggerEvent: RequestTriggerEvent;
   /** Enabled steps in order, each with its delay in days. Step 1 off: no request at all. */
   readonly steps: readonly { readonly step: ReviewRequestStep; readonly days: number }[];
+  /** Days after a review without photos that its reminder goes; null: the reminder is off. */
+  readonly photoReminderDays: number | null;
 }

@@ -131,3 +131,22 @@ export function orderRequestState(facts: OrderRequestFacts, nowMs: number): Orde
       return 'failed';
   }
 }
+
+/** After a customer's own review: the discount it may earn, and a reminder to add photos when it has none. */
+export interface ReviewFollowUp {
+  readonly key: string;
+  readonly type: 'review_discount' | 'photo_video_reminder';
+  readonly dueMs: number;
+}
+
+/**
+ * The e-mails a customer's review queues (docs/product/collect.md#after-a-review). The sender
+ * decides at send time whether each still applies (discounts on, review published, still no
+ * photos); queuing both costs two rows and keeps the decision in one place.
+ */
+export function reviewFollowUps(review: { readonly id: number; readonly email: string; readonly hasMedia: boolean; readonly atMs: number }): readonly ReviewFollowUp[] {
+  if (!review.email.includes('@')) return [];
+  const discount: ReviewFollowUp = { key: reviewMailKey(review.id, 'review_discount'), type: 'review_discount', dueMs: review.atMs };
+  if (review.hasMedia) return [discount];
+  return [discount, { key: reviewMailKey(review.id, 'photo_video_reminder'), type: 'photo_video_reminder', dueMs: review.atMs }];
+}

@@ -46,6 +46,7 @@ const qaWidget = () => import('../display/qa-widget.screen').then((m) => ({ Comp
 const collectOverview = () => import('../collect/collect-overview.screen').then((m) => ({ Component: m.CollectOverviewScreen }));
 const collectOrders = () => import('../collect/orders.screen').then((m) => ({ Component: m.OrdersScreen }));
 const syncPastOrders = () => import('../collect/sync-past-orders.screen').then((m) => ({ Component: m.SyncPastOrdersScreen }));
+const outbox = () => import('../collect/outbox.screen').then((m) => ({ Component: m.OutboxScreen }));
 const writeReviewWidget = () => import('../display/write-review-widget.screen').then((m) => ({ Component: m.WriteReviewWidgetScreen }));
 
 /** Every route of docs/product/overview.md, plus /qa (our path for "manage Q&A") and the picker page. */
@@ -85,6 +86,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   signedIn('/collect/photo_video_reminder', 'photoVideoReminder'),
   signedIn('/collect/update_review', 'updateReview'),
   signedIn('/collect/orders', 'orders', collectOrders),
+  signedIn('/collect/outbox', 'collectOutbox', outbox),
   signedIn('/collect/auth_import', 'authImport'),
   signedIn('/collect/manual_import', 'manualImport'),
   signedIn('/settings', 'settingsAccount'),

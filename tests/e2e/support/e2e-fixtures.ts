@@ -46,6 +46,11 @@ export const FLOW_SHOPS = {
   ja: 'reviews-ja-store.myshopify.com',
 } as const;
 
+/** The outbox's shop: caught mail seeded by seed-e2e-fixtures.ts (docs/product/collect-mail.md#outbox). */
+export const OUTBOX_SHOP = 'outbox-store.myshopify.com';
+export const OUTBOX_CUSTOMER = 'mia@example.com';
+export const OUTBOX_SUBJECTS = { older: 'Thanks for your order', newer: 'How was your Linen Apron?' } as const;
+
 export const KEYS_SHOP = 'reviews-keys-store.myshopify.com';
 export const BULK_SHOP = 'reviews-bulk-store.myshopify.com';
 /** Past the server's 1,000-row limit for an immediate bulk change, so publishing them all runs as a job. */

@@ -11,7 +11,10 @@ import { seedDemoStoreOnFirstRun } from '../../../server/infrastructure/db/seed/
 import { LocalDiskFileStorage } from '../../../server/infrastructure/storage/local-disk-file-storage';
 import { PLAN_ID_FREE } from '../../../src/domain/plans/plan-catalog';
 import { MS_PER_DAY, MS_PER_SECOND } from '../../../src/domain/shared/time';
-import { E2E_FIXTURE_SHOPS, type FixtureShop } from './e2e-fixtures';
+import { JoseUnsubscribeLinks } from '../../../server/infrastructure/auth/jose-unsubscribe-links';
+import { caughtMails } from '../../../server/infrastructure/db/schema';
+import { listUnsubscribeHeaders } from '../../../src/domain/collect/unsubscribe';
+import { E2E_FIXTURE_SHOPS, type FixtureShop, OUTBOX_CUSTOMER, OUTBOX_SHOP, OUTBOX_SUBJECTS, XSS_PAYLOADS } from './e2e-fixtures';
 
 /*
  * Run by playwright.config.ts before the e2e server starts, with the server's environment: opens
@@ -66,6 +69,40 @@ async function seedShop(db: AppDatabase, fixture: FixtureShop, now: number): Pro
   }
 }
 
+/**
+ * Caught mail for the outbox's shop, as the catcher stores it: nothing in the e2e run sends a
+ * review request yet. The newer one carries a genuine unsubscribe link and hostile HTML.
+ */
+async function seedOutbox(db: AppDatabase, unsubscribeLinks: JoseUnsubscribeLinks): Promise<void> {
+  const shopRepository = new DrizzleShopRepository(db);
+  if (await shopRepository.findByDomain(OUTBOX_SHOP)) return;
+  const shop = await shopRepository.install({ domain: OUTBOX_SHOP, name: shopNameFromDomain(OUTBOX_SHOP), pricingPlanId: PLAN_ID_FREE });
+  const unsubscribeUrl = await unsubscribeLinks.urlFor(shop.id, OUTBOX_CUSTOMER);
+  const unsubscribe = listUnsubscribeHeaders(unsubscribeUrl);
+  const mail = (subject: string, html: string, extraHeaders: { name: string; value: string }[]) => ({
+    shopId: shop.id,
+    messageId: `<${subject.length}-${shop.id}@e2e.test>`,
+    from: `"${shop.name}" <reviews@localhost>`,
+    to: OUTBOX_CUSTOMER,
+    subject,
+    html,
+    text: `${subject}\n\nUnsubscribe: ${unsubscribeUrl}`,
+    headers: [
+      { name: 'From', value: `"${shop.name}" <reviews@localhost>` },
+      { name: 'To', value: OUTBOX_CUSTOMER },
+      { name: 'Subject', value: subject },
+      ...extraHeaders,
+    ],
+  });
+  await db.insert(caughtMails).values(mail(OUTBOX_SUBJECTS.older, `<p>${OUTBOX_SUBJECTS.older}</p>`, []));
+  await db.insert(caughtMails).values(
+    mail(OUTBOX_SUBJECTS.newer, `<h1>${OUTBOX_SUBJECTS.newer}</h1>${XSS_PAYLOADS.join('')}<p><a href="${unsubscribeUrl}">Unsubscribe</a></p>`, [
+      { name: 'List-Unsubscribe', value: unsubscribe['List-Unsubscribe'] },
+      { name: 'List-Unsubscribe-Post', value: unsubscribe['List-Unsubscribe-Post'] },
+    ]),
+  );
+}
+
 async function main(): Promise<void> {
   const config = loadServerConfig();
   if (config.database.kind !== 'pglite') throw new Error('seed-e2e-fixtures only writes to the throw-away PGlite database of DATA_DIR');
@@ -76,6 +113,7 @@ async function main(): Promise<void> {
     await seedDemoStoreOnFirstRun(database.db, new LocalDiskFileStorage(config.uploadDir), logger);
     const now = Date.now();
     for (const fixture of E2E_FIXTURE_SHOPS) await database.db.transaction((tx) => seedShop(tx, fixture, now));
+    await seedOutbox(database.db, new JoseUnsubscribeLinks(config.appTokenSecret, config.publicOrigin));
     logger.info({ shops: E2E_FIXTURE_SHOPS.map((shop) => shop.domain) }, 'e2e fixture shops seeded');
   } finally {
     await database.close();

@@ -14,6 +14,7 @@ import { STOREFRONT_LANGUAGES_DOCUMENT } from '../../../server/infrastructure/sh
 import { MS_PER_DAY } from '../../../src/domain/shared/time';
 import { addCatalog, productWithVariants } from '../support/catalog-fixtures';
 import { addQuestions, answerIdsOf } from '../support/question-fixtures';
+import { addCaughtMails } from '../support/mail-fixtures';
 import { insertReviews } from '../support/review-fixtures';
 import { addOrders } from '../support/order-fixtures';
 import { addOrdersWithReviewRequests, addReviews, type SignedInShop, signInShop, updateShop, withQuery } from '../support/shop-fixtures';
@@ -104,6 +105,9 @@ const TENANT_ROUTES: readonly TenantRoute[] = [
   { method: 'GET', path: `${ADMIN}/get_orders` },
   { method: 'GET', path: `${ADMIN}/get_collect_overview` },
   { method: 'GET', path: `${ADMIN}/get_sync_past_orders_status` },
+  { method: 'GET', path: `${ADMIN}/get_outbox_mails` },
+  // A's own caught mail by id (none): 404 whatever id is asked; cross-shop ids in outbox.test.ts.
+  { method: 'GET', path: `${ADMIN}/get_outbox_mail`, query: byTrickId, readsShopData: false },
   {
     method: 'POST',
     path: `${ADMIN}/save_shop_config`,
@@ -359,6 +363,8 @@ const PUBLIC_ROUTES: Readonly<Record<string, string>> = {
   'GET /demo-store/pages/:handle': "development store mode's demo storefront: the demo shop's pages (create_sidetab_review_page)",
   'GET /demo-store/assets/:name': "development store mode's demo storefront: the extension's scripts and stylesheet",
   'ALL /demo-store/apps/starling/:name': "development store mode's stand-in for Shopify's app proxy: signs for the demo shop only",
+  'GET /unsubscribe': 'the unsubscribe page: the signed link names the shop and the address (tests/server/http/unsubscribe.test.ts)',
+  'POST /unsubscribe': 'one-click unsubscribe (RFC 8058): the signed link names the shop and the address',
 };
 
 const routeKey = (route: { readonly method: string; readonly path: string }) => `${route.method} ${route.path}`;
@@ -476,6 +482,7 @@ describe.each(TEST_DATABASES)('tenant isolation on $name', (target) => {
     });
     await addOrdersWithReviewRequests(ctx.database.handle, shopB, 3);
     await addReviews(ctx.database.handle, shopB, 'b-product', 21);
+    await addCaughtMails(ctx.database.handle, shopB, [{ to: `customer@${B_SECRET}.example`, subject: `${B_SECRET} review request` }]);
     await ctx.server.settings.writeEntries(shopB, 'widget_status', { is_ai_summary_active: '1', is_card_carousel_active: '1', is_review_snippets_active: '1' });
     await ctx.server.settings.writeDocument(shopB, STOREFRONT_LANGUAGES_DOCUMENT, [{ locale: 'fr', name: `${B_SECRET} language`, primary: true }]);
     await addCatalog(ctx.database.handle, shopB, {

@@ -8,6 +8,8 @@ import { type ShopifyAppConfig } from '../../../server/infrastructure/config/ser
 import { type DatabaseHandle } from '../../../server/infrastructure/db/database';
 import { type SignInLimitSettings } from '../../../server/infrastructure/http/sign-in-limits';
 import { type StorefrontLimitSettings } from '../../../server/infrastructure/http/routes/storefront.routes';
+import { type MailConfig } from '../../../server/infrastructure/config/server-config';
+import { FakeMailTransport } from '../../fakes/fake-mail-transport';
 
 export const TEST_APP_TOKEN_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
 
@@ -37,7 +39,16 @@ export interface TestServerOptions {
   readonly storefrontLimits?: StorefrontLimitSettings;
   /** What schedules, sends now and skips review requests, when not the composed one. */
   readonly orderRequestScheduler?: OrderRequestScheduler;
+  /**
+   * Mail: by default a FakeMailTransport (the server's `mailTransport`) recording sends; 'catcher'
+   * runs the real nodemailer transport to the loopback catcher (stop it with `mail.stop()`).
+   */
+  readonly mail?: 'catcher' | MailConfig;
 }
+
+/** Where the test server's e-mail links point. */
+export const TEST_PUBLIC_ORIGIN = 'https://reviews.test';
+const TEST_MAIL: MailConfig = { smtpUrl: null, from: 'reviews@reviews.test', dkim: null };
 
 const UNREACHABLE_SIGN_IN_LIMITS: SignInLimitSettings = { attemptsPerAddressPerMinute: 1_000_000, refusalsPerShopPerTenMinutes: 1_000_000, trustedProxyHops: 0 };
 
@@ -45,6 +56,8 @@ export type TestServer = ReturnType<typeof createTestServer>;
 
 /** The real composed server on a test database, driven in-process through app.request. */
 export function createTestServer(database: DatabaseHandle, options: TestServerOptions = {}) {
+  const mailTransport = new FakeMailTransport();
+  const mail = options.mail === undefined ? { ...TEST_MAIL, transport: mailTransport } : options.mail === 'catcher' ? TEST_MAIL : options.mail;
   const composed = composeServer({
     database,
     logger: pino({ level: 'silent' }),
@@ -63,6 +76,8 @@ export function createTestServer(database: DatabaseHandle, options: TestServerOp
     signInLimits: options.signInLimits ?? UNREACHABLE_SIGN_IN_LIMITS,
     ...(options.storefrontLimits ? { storefrontLimits: options.storefrontLimits } : {}),
     ...(options.orderRequestScheduler ? { orderRequestScheduler: options.orderRequestScheduler } : {}),
+    mail,
+    publicOrigin: TEST_PUBLIC_ORIGIN,
   });
 
   async function call(method: string, path: string, options: { token?: string; body?: unknown; headers?: Record<string, string> } = {}) {
@@ -91,5 +106,5 @@ export function createTestServer(database: DatabaseHandle, options: TestServerOp
     return response.json.data.shop_info.token as string;
   }
 
-  return { ...composed, call, signIn };
+  return { ...composed, call, signIn, mailTransport };
 }

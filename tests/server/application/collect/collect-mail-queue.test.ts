@@ -4,6 +4,7 @@ import { PLAN_ID_ENTERPRISE_MONTHLY, PLAN_ID_FREE } from '../../../../src/domain
 import { FREE_PLAN_REVIEW_REQUEST_QUOTA } from '../../../../src/domain/plans/feature-matrix';
 import { CollectMailWorker } from '../../../../server/application/collect/collect-mail-worker';
 import { ScheduleOrderRequestsUseCase } from '../../../../server/application/collect/schedule-order-requests.use-case';
+import { followUpMails } from '../../../../server/application/collect/review-follow-ups';
 import { SendCollectMailUseCase } from '../../../../server/application/collect/send-collect-mail.use-case';
 import { type AuthenticatedShop } from '../../../../server/application/shared/authenticated-shop';
 import { DrizzleCollectFacts } from '../../../../server/infrastructure/db/drizzle-collect-facts';
@@ -38,6 +39,7 @@ describe.each(TEST_DATABASES)('the collect e-mail queue on $name', (target) => {
   let schedule: FakeSchedule;
   let suppressions: FakeSuppressions;
   let productFilter: FakeProductFilter;
+  let discounts: FakeDiscountIssuer;
   let counter = 0;
 
   const db = () => ctx.database.handle.db;
@@ -54,7 +56,7 @@ describe.each(TEST_DATABASES)('the collect e-mail queue on $name', (target) => {
         shops: new DrizzleShopRepository(db()),
         schedules: schedule,
         productFilter,
-        discounts: new FakeDiscountIssuer(),
+        discounts,
         formLinks: fakeFormLinks,
         photoLink: (_shop, reviewId) => Promise.resolve(`https://app.example/email_review?review=${reviewId}`),
         renderer: fakeRenderer,
@@ -100,6 +102,7 @@ describe.each(TEST_DATABASES)('the collect e-mail queue on $name', (target) => {
     schedule = new FakeSchedule();
     suppressions = new FakeSuppressions();
     productFilter = new FakeProductFilter();
+    discounts = new FakeDiscountIssuer();
     counter += 100;
     shop = await new DrizzleShopRepository(db()).install({
       domain: `queue-${counter}.myshopify.com`,
@@ -135,7 +138,7 @@ describe.each(TEST_DATABASES)('the collect e-mail queue on $name', (target) => {
   });
 
   it('queues the next enabled reminder when a request goes, and skips it once the customer reviewed', async () => {
-    schedule.schedule = { triggerEvent: 'fulfilled', steps: [{ step: 1, days: 7 }, { step: 2, days: 5 }] };
+    schedule.schedule = { triggerEvent: 'fulfilled', steps: [{ step: 1, days: 7 }, { step: 2, days: 5 }], photoReminderDays: null };
     const orderId = await placeOrder();
     await scheduler().forOrder(shop, orderId, clock);
     clock = AFTER_WEEK;
@@ -170,6 +173,8 @@ describe.each(TEST_DATABASES)('the collect e-mail queue on $name', (target) => {
     expect(transport.sent).toHaveLength(0);
     expect((await mailsOf(unsubscribed))[0]).toMatchObject({ state: 'skipped', skipReason: 'unsubscribed' });
     expect((await mailsOf(excluded))[0]).toMatchObject({ state: 'skipped', skipReason: 'products_excluded' });
+    // Only e-mails that went count against the plan.
+    expect((await new DrizzleShopRepository(db()).findById(shop.id))?.emailQuotaUsed).toBe(0);
   });
 
   it('retries a send the SMTP server refused, later, and sends it once', async () => {
@@ -226,6 +231,36 @@ describe.each(TEST_DATABASES)('the collect e-mail queue on $name', (target) => {
     clock = new Date(AFTER_WEEK.getTime() + 2 * 86_400_000);
     await worker('a').drain();
     expect(transport.sent).toHaveLength(3);
+  });
+
+  it('after a review: the photo reminder waits its days and goes only while the review has no photo; the discount waits for publication', async () => {
+    const [inserted] = await db()
+      .insert(reviews)
+      .values({
+        shopId: shop.id,
+        productId: 'gid://shopify/Product/1',
+        authorName: 'Ada Buyer',
+        authorEmail: 'ada@example.com',
+        ...reviewSearchColumns({ authorName: 'Ada Buyer' }),
+        rating: 5,
+        source: 'Store front',
+        published: false,
+        commentedAt: FULFILLED,
+      })
+      .returning({ id: reviews.id });
+    const reviewId = inserted!.id;
+    await writes().run(({ mails }) => mails.schedule(shop.id, followUpMails(reviewId, 'Ada@Example.com', false, FULFILLED)));
+    discounts.issued = { code: 'THANKS-42', valueText: '15%', expiresAt: null, customerEmail: 'ada@example.com', customerName: 'Ada Buyer' };
+    await worker('a').drain();
+    // Neither goes yet: the review is not published, and the reminder's 3 days have not passed.
+    expect(transport.sent).toHaveLength(0);
+    await db().update(reviews).set({ published: true }).where(eq(reviews.id, reviewId));
+    clock = new Date(FULFILLED.getTime() + 3 * 86_400_000 + 60_000);
+    await worker('a').drain();
+    expect(transport.sent.map((mail) => mail.subject).sort()).toEqual(['photo_video_reminder for ', 'review_discount for ']);
+    expect(transport.sent.every((mail) => mail.to === 'ada@example.com')).toBe(true);
+    // The discount is the customer's own reward, not marketing: no unsubscribe header on it.
+    expect(transport.sent.find((mail) => mail.subject.startsWith('review_discount'))?.unsubscribeUrl).toBeUndefined();
   });
 
   it('"Send now" brings a scheduled request forward; "Skip" stops it', async () => {

@@ -1,0 +1,78 @@
+import { createTransport } from 'nodemailer';
+import { listUnsubscribeHeaders } from '../../../src/domain/collect/unsubscribe';
+import { type MailTransport, type OutgoingMail } from '../../application/mail/mail-transport.port';
+
+/** The header naming the shop a mail is for; only mail to the development catcher carries it. */
+export const CATCHER_SHOP_HEADER = 'X-Starling-Shop';
+
+/** DKIM_DOMAIN, DKIM_SELECTOR and DKIM_PRIVATE_KEY (PEM). */
+export interface DkimSettings {
+  readonly domainName: string;
+  readonly keySelector: string;
+  readonly privateKey: string;
+}
+
+export interface NodemailerTransportOptions {
+  /** smtp:// or smtps:// with user and password when the server wants them (SMTP_URL). */
+  readonly smtpUrl: string;
+  readonly dkim: DkimSettings | null;
+  /** Sending to the development catcher: each mail names its shop in CATCHER_SHOP_HEADER. */
+  readonly toCatcher?: boolean;
+  /** Open SMTP connections kept in the pool. */
+  readonly maxConnections?: number;
+}
+
+/** Pooled connections: the request queue's batches reuse them instead of a handshake per mail. */
+export const DEFAULT_SMTP_CONNECTIONS = 10;
+/** Mails over one connection before the pool opens a fresh one. */
+const MESSAGES_PER_CONNECTION = 1000;
+
+/** Message-ID as RFC 5322 writes it: in angle brackets. */
+function bracketed(messageId: string): string {
+  const bare = messageId.trim().replace(/^<|>$/g, '');
+  return `<${bare}>`;
+}
+
+/**
+ * Mail over SMTP with nodemailer (docs/product/collect-mail.md#sending): pooled connections,
+ * the request's stable Message-ID, RFC 8058's one-click unsubscribe headers on marketing mail,
+ * and a DKIM signature when a key is configured.
+ */
+export class NodemailerMailTransport implements MailTransport {
+  private readonly transporter;
+
+  constructor(private readonly options: NodemailerTransportOptions) {
+    this.transporter = createTransport({
+      url: options.smtpUrl,
+      pool: true,
+      maxConnections: options.maxConnections ?? DEFAULT_SMTP_CONNECTIONS,
+      maxMessages: MESSAGES_PER_CONNECTION,
+      ...(options.dkim ? { dkim: { ...options.dkim } } : {}),
+    });
+  }
+
+  async send(mail: OutgoingMail): Promise<void> {
+    // A prepared header is written as given: nodemailer folds long ones otherwise, and a folded
+    // List-Unsubscribe is one some receivers misread after DKIM relaxed canonicalisation.
+    const headers: Record<string, string | { prepared: true; value: string }> = {};
+    if (mail.unsubscribeUrl !== undefined) {
+      for (const [name, value] of Object.entries(listUnsubscribeHeaders(mail.unsubscribeUrl))) headers[name] = { prepared: true, value };
+    }
+    if (this.options.toCatcher) headers[CATCHER_SHOP_HEADER] = String(mail.shopId);
+    await this.transporter.sendMail({
+      from: { name: mail.from.name, address: mail.from.address },
+      to: mail.to,
+      ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+      subject: mail.subject,
+      html: mail.html,
+      text: mail.text,
+      messageId: bracketed(mail.messageId),
+      headers,
+    });
+  }
+
+  /** Closes the pooled connections. */
+  close(): void {
+    this.transporter.close();
+  }
+}

@@ -1,0 +1,18 @@
+import { type MailTransport, type OutgoingMail } from '../../server/application/mail/mail-transport.port';
+
+/** Records every mail instead of sending it; `failNext` makes the next send reject like a refusing server. */
+export class FakeMailTransport implements MailTransport {
+  readonly sent: OutgoingMail[] = [];
+  private failures: Error[] = [];
+
+  send(mail: OutgoingMail): Promise<void> {
+    const failure = this.failures.shift();
+    if (failure) return Promise.reject(failure);
+    this.sent.push(mail);
+    return Promise.resolve();
+  }
+
+  failNext(error = new Error('550 mailbox unavailable')): void {
+    this.failures.push(error);
+  }
+}

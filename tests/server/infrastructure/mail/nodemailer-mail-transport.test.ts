@@ -1,0 +1,139 @@
+import { generateKeyPairSync } from 'node:crypto';
+import { type AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type OutgoingMail } from '../../../../server/application/mail/mail-transport.port';
+import { CATCHER_SHOP_HEADER, DEFAULT_SMTP_CONNECTIONS, NodemailerMailTransport } from '../../../../server/infrastructure/mail/nodemailer-mail-transport';
+
+/** A loopback SMTP server that keeps each message's raw text; refuses recipients at refused.example. */
+async function startRecordingServer() {
+  const messages: string[] = [];
+  let connections = 0;
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['AUTH', 'STARTTLS'],
+    disableReverseLookup: true,
+    logger: false,
+    onConnect: (_session, callback) => {
+      connections += 1;
+      callback();
+    },
+    onRcptTo: (address, _session, callback) =>
+      address.address.endsWith('@refused.example') ? callback(Object.assign(new Error('mailbox unavailable'), { responseCode: 550 })) : callback(),
+    onData: (stream, _session, callback) => {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        messages.push(Buffer.concat(chunks).toString('utf8'));
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    messages,
+    connections: () => connections,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** The header block of a raw message, lines as sent (folded lines keep their break). */
+function headerBlock(raw: string): string {
+  return raw.slice(0, raw.indexOf('\r\n\r\n'));
+}
+
+/** The raw lines of the header block: a header that was folded is not one of them. */
+function headerLines(raw: string): string[] {
+  return headerBlock(raw).split('\r\n');
+}
+
+const LONG_UNSUBSCRIBE_URL = `https://reviews.example/unsubscribe?t=${'a'.repeat(120)}.${'b'.repeat(120)}.${'c'.repeat(43)}`;
+
+function mail(overrides: Partial<OutgoingMail> = {}): OutgoingMail {
+  return {
+    to: 'mia@example.com',
+    from: { name: 'Acme Goods', address: 'reviews@reviews.example' },
+    replyTo: 'owner@acme.example',
+    subject: 'How was your order?',
+    html: '<p>Tell us <b>how</b> it went</p>',
+    text: 'Tell us how it went',
+    messageId: 'request-41-step-1@reviews.example',
+    shopId: 7,
+    ...overrides,
+  };
+}
+
+describe('NodemailerMailTransport', () => {
+  let smtp: Awaited<ReturnType<typeof startRecordingServer>>;
+  beforeAll(async () => {
+    smtp = await startRecordingServer();
+  });
+  afterAll(async () => {
+    await smtp.close();
+  });
+
+  it("sends with the request's Message-ID, the shop as sender name and its reply-to, and both parts", async () => {
+    const transport = new NodemailerMailTransport({ smtpUrl: smtp.url, dkim: null });
+    await transport.send(mail());
+    transport.close();
+    const headers = headerBlock(smtp.messages.at(-1)!);
+    expect(headers).toMatch(/^Message-ID: <request-41-step-1@reviews\.example>$/m);
+    expect(headers).toMatch(/^From: Acme Goods <reviews@reviews\.example>$/m);
+    expect(headers).toMatch(/^Reply-To: owner@acme\.example$/m);
+    expect(headers).toMatch(/^To: mia@example\.com$/m);
+    expect(headers).toMatch(/^Content-Type: multipart\/alternative/m);
+    expect(headers).not.toContain('List-Unsubscribe');
+    expect(headers).not.toContain(CATCHER_SHOP_HEADER);
+  });
+
+  it('gives marketing mail List-Unsubscribe (https, on one line) and List-Unsubscribe-Post', async () => {
+    const transport = new NodemailerMailTransport({ smtpUrl: smtp.url, dkim: null });
+    await transport.send(mail({ unsubscribeUrl: LONG_UNSUBSCRIBE_URL, messageId: '<request-41-step-2@reviews.example>' }));
+    transport.close();
+    const headers = headerBlock(smtp.messages.at(-1)!);
+    expect(headerLines(smtp.messages.at(-1)!)).toContain(`List-Unsubscribe: <${LONG_UNSUBSCRIBE_URL}>`);
+    expect(headerLines(smtp.messages.at(-1)!)).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+    expect(headers).toMatch(/^Message-ID: <request-41-step-2@reviews\.example>$/m);
+  });
+
+  it('signs with DKIM when a key is set, covering the unsubscribe headers', async () => {
+    const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048, privateKeyEncoding: { type: 'pkcs8', format: 'pem' }, publicKeyEncoding: { type: 'spki', format: 'pem' } });
+    const transport = new NodemailerMailTransport({ smtpUrl: smtp.url, dkim: { domainName: 'reviews.example', keySelector: 'starling', privateKey } });
+    await transport.send(mail({ unsubscribeUrl: LONG_UNSUBSCRIBE_URL }));
+    transport.close();
+    const headers = headerBlock(smtp.messages.at(-1)!);
+    const signature = /^DKIM-Signature: ([^\r\n]*(?:\r\n[ \t][^\r\n]*)*)/m.exec(headers)?.[1]?.replace(/\r\n[ \t]/g, ' ') ?? '';
+    expect(signature).toContain('d=reviews.example');
+    expect(signature).toContain('s=starling');
+    expect(signature).toMatch(/h=[^;]*List-Unsubscribe/i);
+    expect(headerLines(smtp.messages.at(-1)!)).toContain(`List-Unsubscribe: <${LONG_UNSUBSCRIBE_URL}>`);
+  });
+
+  it("names the shop only when sending to the development catcher", async () => {
+    const transport = new NodemailerMailTransport({ smtpUrl: smtp.url, dkim: null, toCatcher: true });
+    await transport.send(mail({ shopId: 42 }));
+    transport.close();
+    expect(headerBlock(smtp.messages.at(-1)!)).toMatch(new RegExp(`^${CATCHER_SHOP_HEADER}: 42$`, 'm'));
+  });
+
+  it("rejects with the server's answer when it refuses the mail", async () => {
+    const transport = new NodemailerMailTransport({ smtpUrl: smtp.url, dkim: null });
+    await expect(transport.send(mail({ to: 'gone@refused.example' }))).rejects.toThrow(/550/);
+    transport.close();
+  });
+
+  it('keeps a few pooled connections for many mails', async () => {
+    const before = smtp.connections();
+    const received = smtp.messages.length;
+    const transport = new NodemailerMailTransport({ smtpUrl: smtp.url, dkim: null });
+    const started = performance.now();
+    await Promise.all(Array.from({ length: 200 }, (_, index) => transport.send(mail({ messageId: `bulk-${index}@reviews.example` }))));
+    const seconds = (performance.now() - started) / 1000;
+    transport.close();
+    expect(smtp.messages.length - received).toBe(200);
+    expect(smtp.connections() - before).toBeLessThanOrEqual(DEFAULT_SMTP_CONNECTIONS);
+    console.info(`nodemailer pool to loopback: ${Math.round(200 / seconds)} mails/s`);
+  });
+});
