@@ -1,6 +1,7 @@
 import type * as appConfig from '../../src/contracts/app-config.contract';
 import type * as auth from '../../src/contracts/auth.contract';
 import type * as banners from '../../src/contracts/banners.contract';
+import type * as collectOrders from '../../src/contracts/collect-orders.contract';
 import { type Contract, type HttpMethod, type RequestOf, type ResponseOf } from '../../src/contracts/contract';
 import type * as discount from '../../src/contracts/discount.contract';
 import type * as emailReview from '../../src/contracts/email-review.contract';
@@ -34,6 +35,7 @@ export type KnownContract = Extract<
     | typeof appConfig
     | typeof auth
     | typeof banners
+    | typeof collectOrders
     | typeof discount
     | typeof emailReview
     | typeof languages
