@@ -98,16 +98,27 @@ export class DrizzleOrderReadModel implements OrderReadModel, OrderWrites {
     const stateFilter =
       criteria.states.length === 0 ? sql`true` : sql`s.request_state in (${sql.join(criteria.states.map((state) => sql`${state}`), sql`, `)})`;
     const withState = this.withState(shop, where, criteria.now, criteria.quotaExhausted);
+    const countAll = sql`select count(*) as total from (${withState}) s where ${stateFilter}`;
+    if (criteria.states.length > 0) {
+      // A state filter computes every order's state once: the page and its total in one pass.
+      const rows = await rowsOf<OrderRow & { total: number | string }>(
+        this.db.execute(sql`
+          select s.*, count(*) over () as total from (${withState}) s where ${stateFilter}
+          order by s.placed_at desc, s.id desc
+          limit ${criteria.limit} offset ${criteria.offset}`),
+      );
+      const total = rows[0] ? Number(rows[0].total) : Number((await rowsOf<{ total: number | string }>(this.db.execute(countAll)))[0]?.total ?? 0);
+      return { items: await this.toItems(shop, rows, criteria.now, criteria.quotaExhausted), total };
+    }
+    // Unfiltered by state: the newest-first index gives the page; the count reads the orders alone.
     const [rows, totals] = await Promise.all([
       rowsOf<OrderRow>(
         this.db.execute(sql`
-          select s.* from (${withState}) s where ${stateFilter}
+          select s.* from (${withState}) s
           order by s.placed_at desc, s.id desc
           limit ${criteria.limit} offset ${criteria.offset}`),
       ),
-      criteria.states.length === 0
-        ? rowsOf<{ total: number | string }>(this.db.execute(sql`select count(*) as total from orders o where o.shop_id = ${shop.id} and ${where}`))
-        : rowsOf<{ total: number | string }>(this.db.execute(sql`select count(*) as total from (${withState}) s where ${stateFilter}`)),
+      rowsOf<{ total: number | string }>(this.db.execute(sql`select count(*) as total from orders o where o.shop_id = ${shop.id} and ${where}`)),
     ]);
     return { items: await this.toItems(shop, rows, criteria.now, criteria.quotaExhausted), total: Number(totals[0]?.total ?? 0) };
   }
