@@ -53,8 +53,8 @@ const isoOf = (value: Date | string | null): string | null => dateOf(value)?.toI
 export class DrizzleOrderReadModel implements OrderReadModel, OrderWrites {
   constructor(private readonly db: AppDatabase) {}
 
-  /** The orders with their facts and state; `where` narrows the orders, `stateIn` the states. */
-  private withState(shop: AuthenticatedShop, where: SQL, now: Date, quotaExhausted: boolean): SQL {
+  /** The orders `where` picks, with their facts and state (`everyOrder`: joins built for all of them, not a page). */
+  private withState(shop: AuthenticatedShop, where: SQL, now: Date, quotaExhausted: boolean, everyOrder = false): SQL {
     return sql`
       select f.*, case
           when f.reviewed then 'reviewed'
@@ -67,17 +67,37 @@ export class DrizzleOrderReadModel implements OrderReadModel, OrderWrites {
       from (
         select o.id, o.name, o.customer_name, o.customer_email, o.placed_at, o.fulfilled_at,
           m.state as mail_state, m.due_at, m.sent_at, m.opened_at, m.skip_reason, m.last_error,
-          exists (select 1 from reviews r where r.shop_id = o.shop_id and r.order_id = o.id) as reviewed
+          ${everyOrder ? sql`rv.order_id is not null` : sql`exists (select 1 from reviews r where r.shop_id = o.shop_id and r.order_id = o.id)`} as reviewed
         from orders o
-        left join lateral (
-          select cm.state, cm.due_at, cm.sent_at, cm.opened_at, cm.skip_reason, cm.last_error
-          from collect_mails cm
-          where cm.shop_id = o.shop_id and cm.order_id = o.id and cm.step is not null
-          order by cm.step desc
-          limit 1
-        ) m on true
+        ${everyOrder ? this.joinsForEveryOrder(shop) : this.joinsForAPage()}
         where o.shop_id = ${shop.id} and ${where}
       ) f`;
+  }
+
+  /** A page of orders: each one's newest request by the (shop_id, order_id) index. */
+  private joinsForAPage(): SQL {
+    return sql`
+      left join lateral (
+        select cm.state, cm.due_at, cm.sent_at, cm.opened_at, cm.skip_reason, cm.last_error
+        from collect_mails cm
+        where cm.shop_id = o.shop_id and cm.order_id = o.id and cm.step is not null
+        order by cm.step desc
+        limit 1
+      ) m on true`;
+  }
+
+  /** Every order of the shop (a state filter): the newest requests and reviewed orders once each, hash-joined. */
+  private joinsForEveryOrder(shop: AuthenticatedShop): SQL {
+    return sql`
+      left join (
+        select distinct on (cm.order_id) cm.order_id, cm.state, cm.due_at, cm.sent_at, cm.opened_at, cm.skip_reason, cm.last_error
+        from collect_mails cm
+        where cm.shop_id = ${shop.id} and cm.order_id is not null and cm.step is not null
+        order by cm.order_id, cm.step desc
+      ) m on m.order_id = o.id
+      left join (
+        select distinct r.order_id from reviews r where r.shop_id = ${shop.id} and r.order_id is not null
+      ) rv on rv.order_id = o.id`;
   }
 
   private criteriaWhere(criteria: OrderListCriteria): SQL {
@@ -97,7 +117,7 @@ export class DrizzleOrderReadModel implements OrderReadModel, OrderWrites {
     const where = this.criteriaWhere(criteria);
     const stateFilter =
       criteria.states.length === 0 ? sql`true` : sql`s.request_state in (${sql.join(criteria.states.map((state) => sql`${state}`), sql`, `)})`;
-    const withState = this.withState(shop, where, criteria.now, criteria.quotaExhausted);
+    const withState = this.withState(shop, where, criteria.now, criteria.quotaExhausted, criteria.states.length > 0);
     const countAll = sql`select count(*) as total from (${withState}) s where ${stateFilter}`;
     if (criteria.states.length > 0) {
       // A state filter computes every order's state once: the page and its total in one pass.
