@@ -20,7 +20,6 @@ import { CollectOrdersUseCases } from './application/collect/collect-orders-use-
 import { type OrderRequestScheduler } from './application/collect/order-request-scheduler.port';
 import { DrizzleOrderReadModel } from './infrastructure/db/drizzle-order-read-model';
 import { ScheduleOrderRequestsUseCase } from './application/collect/schedule-order-requests.use-case';
-import { TemplateDefaultsScheduleReader } from './application/collect/template-defaults-schedule';
 import { DrizzleOrderRepository } from './infrastructure/db/drizzle-order-repository';
 import { createReviewUseCases } from './application/reviews/review-use-cases';
 import { createShopSettingsUseCases } from './application/settings/shop-settings-use-cases';
@@ -44,6 +43,8 @@ import { ReviewWidgetSettingsUseCases } from './application/storefront/review-wi
 import { WriteReviewSettingsUseCases } from './application/storefront/write-review-settings-use-cases';
 import { GetStoreReviewPagesUseCase } from './application/storefront/get-store-review-pages.use-case';
 import { StoreReviewWidgetsUseCases } from './application/storefront/store-review-widgets-use-cases';
+import { ReviewRequestProductsUseCases } from './application/collect/review-request-products-use-cases';
+import { DrizzleRequestProductCatalog } from './infrastructure/db/drizzle-request-product-catalog';
 import { CssTreeCssSanitizer } from './infrastructure/storefront/css-tree-css-sanitizer';
 import { LiquidWidgetPreview } from './infrastructure/storefront/liquid-widget-preview';
 import { AspectMentionSummarizer } from './infrastructure/storefront/aspect-mention-summarizer';
@@ -83,6 +84,14 @@ import { DEFAULT_SIGN_IN_LIMITS, type SignInLimitSettings, signInLimiters } from
 import { OAUTH_CALLBACK_PATH } from './infrastructure/http/routes/oauth-callback.routes';
 import { DEFAULT_STOREFRONT_LIMITS, type StorefrontLimitSettings } from './infrastructure/http/routes/storefront.routes';
 import { DEMO_STORE_PATH, demoStorefrontRoutes } from './infrastructure/demo-storefront/demo-storefront.routes';
+import { JoseReviewFormTokens } from './infrastructure/auth/jose-review-form-tokens';
+import { SignedReviewFormLinks } from './application/collect/signed-review-form-links';
+import { ReviewFormUseCases } from './application/collect/review-form-use-cases';
+import { GetReviewRequestLinkUseCase } from './application/collect/get-review-request-link.use-case';
+import { DrizzleReviewFormRepository } from './infrastructure/db/drizzle-review-form-repository';
+import { LiquidReviewFormPage } from './infrastructure/storefront/liquid-review-form-page';
+import { NodeQrCodes } from './infrastructure/collect/node-qr-codes';
+import { STOREFRONT_PROXY_PATH } from '../src/contracts/storefront.contract';
 import { developmentProxySecret } from './infrastructure/demo-storefront/demo-app-proxy';
 import { IssueReferralLinkUseCase } from './application/storefront/issue-referral-link.use-case';
 import { OrderReviewSettingsUseCases, ReferralSettingsUseCases } from './application/storefront/promo-widget-settings-use-cases';
@@ -110,6 +119,13 @@ import { DevelopmentCatcherTransport } from './infrastructure/mail/development-c
 import { NodemailerMailTransport } from './infrastructure/mail/nodemailer-mail-transport';
 import { SmtpCatcher } from './infrastructure/mail/smtp-catcher';
 import { CAUGHT_MAILS_KEPT_PER_SHOP } from '../src/domain/collect/outbox';
+import { IssueReviewDiscountUseCase } from './application/collect/issue-review-discount.use-case';
+import { ReviewDiscountUseCases } from './application/collect/review-discount-use-cases';
+import { DrizzleReviewDiscountRepository } from './infrastructure/db/drizzle-review-discount-repository';
+import { randomBytes } from 'node:crypto';
+import { EmailTemplateStore } from './application/collect/email-template-store';
+import { EmailTemplatesUseCases } from './application/collect/email-templates-use-cases';
+import { TemplateCollectEmailRenderer, TemplateRequestScheduleReader } from './application/collect/template-collect-email-renderer';
 
 export interface CompositionOptions {
   readonly database: DatabaseHandle;
@@ -148,7 +164,12 @@ export interface CompositionOptions {
   readonly mail?: MailConfig & { readonly transport?: MailTransport };
   /** Where links in e-mails point (APP_URL): the Shopify app URL, else http://localhost. */
   readonly publicOrigin?: string;
+  /** Development store mode: where this server is reached (`http://localhost:<PORT>`), for the demo storefront's review links. */
+  readonly developmentOrigin?: string;
 }
+
+/** Where development store mode's review links point when main.ts does not say (its default port). */
+const DEFAULT_DEVELOPMENT_ORIGIN = 'http://localhost:3000';
 
 /** Wires every port to its adapter; main.ts and the HTTP tests both build the app here. */
 export function composeServer(options: CompositionOptions) {
@@ -230,8 +251,24 @@ export function composeServer(options: CompositionOptions) {
   const storefrontLimits = options.storefrontLimits ?? DEFAULT_STOREFRONT_LIMITS;
   const cssSanitizer = new CssTreeCssSanitizer();
   const uploadPolicies = new IssueUploadPolicyUseCase(uploadSigner, now);
+  const reviewDiscountRepository = new DrizzleReviewDiscountRepository(db);
+  // The discount a published review earns (docs/product/collect-discount.md); the review queue calls it.
+  const reviewDiscountIssuer = new IssueReviewDiscountUseCase(reviewDiscountRepository, settings, shopifyGateway, (count) => [...randomBytes(count)], now);
+  // The review form's links (docs/product/collect-link.md): the shop's own app proxy, or the demo storefront's.
+  const reviewFormTokens = new JoseReviewFormTokens(options.appTokenSecret, now);
+  const reviewFormLinks = new SignedReviewFormLinks(reviewFormTokens, (shop) =>
+    options.shopify ? `https://${shop.domain}${STOREFRONT_PROXY_PATH}` : `${(options.developmentOrigin ?? DEFAULT_DEVELOPMENT_ORIGIN).replace(/\/+$/, '')}${DEMO_STORE_PATH}${STOREFRONT_PROXY_PATH}`,
+  );
+  const reviewForms = new ReviewFormUseCases(reviewFormTokens, new DrizzleReviewFormRepository(db), settings, new DrizzleCollectMailQueue(db), now);
   const acceptUpload = new AcceptUploadUseCase(uploadSigner, shops, uploadedFiles, fileStorage, randomUploadName, now);
-  const requestSchedules = new TemplateDefaultsScheduleReader();
+  const mail = composeMail(options, shops, now);
+  const emailTemplateStore = new EmailTemplateStore(settings);
+  const collectEmails = {
+    renderer: new TemplateCollectEmailRenderer(emailTemplateStore, shops),
+    schedule: new TemplateRequestScheduleReader(emailTemplateStore),
+  };
+  // The templates' schedule (/collect/review-request/:type) decides when each order's request goes.
+  const requestSchedules = collectEmails.schedule;
   const scheduleRequests = new ScheduleOrderRequestsUseCase(
     new DrizzleTransactions(db, (tx) => ({ orders: new DrizzleOrderRepository(tx), mails: new DrizzleCollectMailQueue(tx) })),
     shops,
@@ -249,7 +286,6 @@ export function composeServer(options: CompositionOptions) {
     now,
     reportFailure: (error) => options.logger.error({ err: error }, 'the sync of past orders failed'),
   });
-  const mail = composeMail(options, shops, now);
   const app = createHttpApp({
     logger: options.logger,
     distDir: options.distDir,
@@ -341,6 +377,8 @@ export function composeServer(options: CompositionOptions) {
       settingsWithQueue,
       reviewAiSummaries,
     ),
+    reviewDiscounts: new ReviewDiscountUseCases(settings, new DrizzleTransactions(db, (tx) => ({ settings: new DrizzleSettingsRepository(tx) })), reviewDiscountRepository),
+    reviewRequestProducts: new ReviewRequestProductsUseCases(settings, new DrizzleTransactions(db, (tx) => ({ settings: new DrizzleSettingsRepository(tx) })), new DrizzleRequestProductCatalog(db)),
     promoWidgets: { referral: new ReferralSettingsUseCases(settings, settingsWithQueue), orderReview: new OrderReviewSettingsUseCases(settings, settingsWithQueue) },
     storefront: {
       proxySecret,
@@ -350,13 +388,15 @@ export function composeServer(options: CompositionOptions) {
       limitStore: options.database.driver === 'postgres' ? { db } : 'memory',
       getReviews: new GetStorefrontReviewsUseCase(buildReviewPage),
       getStoreReviewPages: new GetStoreReviewPagesUseCase(buildReviewPage),
-      submitReview: new SubmitStorefrontReviewUseCase(storefrontWrites, settings, uploadedFiles, now),
+      submitReview: new SubmitStorefrontReviewUseCase(storefrontWrites, settings, uploadedFiles, now, reviewForms),
       voteHelpful: new VoteHelpfulUseCase(storefrontWrites),
       askQuestion: new AskQuestionUseCase(storefrontRepository, now),
       referralLink: new IssueReferralLinkUseCase(settings, (text) => createHmac('sha256', proxySecret).update(text).digest('base64url')),
       recordBeacon: new RecordBeaconUseCase(shops, new DrizzleStorefrontStats(db), new SaltedVisitorKeys(db), now),
       uploads: { issuePolicy: uploadPolicies, accept: acceptUpload, publicOrigin: options.shopify?.appUrl ?? null },
+      reviewForm: { useCases: reviewForms, page: new LiquidReviewFormPage(), shopName: async (shop) => (await shops.findById(shop.id))?.name ?? shop.domain },
     },
+    collectLink: new GetReviewRequestLinkUseCase(reviewFormLinks, new NodeQrCodes()),
     emailReview: {
       useCases: new EmailReviewUseCases(
         new JoseReviewLinkTokens(options.appTokenSecret, now),
@@ -371,6 +411,13 @@ export function composeServer(options: CompositionOptions) {
     },
     outbox: mail.outbox,
     unsubscribe: mail.unsubscribe,
+    emailTemplates: new EmailTemplatesUseCases({
+      store: emailTemplateStore,
+      writes: new DrizzleTransactions(db, (tx) => ({ settings: new DrizzleSettingsRepository(tx) })),
+      shops,
+      mail: mail.transport,
+      fromAddress: mail.from,
+    }),
     afterWrite: () => storefrontSync.wake(),
     // Development store mode serves a demo storefront that renders the theme app extension's blocks.
     extraRoutes: options.shopify ? [] : [{ path: DEMO_STORE_PATH, routes: demoStorefrontRoutes({ db, proxySecret, now, forward: (request) => app.fetch(request) }) }],
@@ -381,7 +428,7 @@ export function composeServer(options: CompositionOptions) {
       publicOrigin: options.shopify?.appUrl ?? null,
     },
   });
-  return { app, shops, settings, reviews, collectOrders, bulkJobs, tokens, shopifyAccessTokens: shopifyAuth?.accessTokens ?? null, shopifyGateway, storefrontSync, mail };
+  return { app, shops, settings, reviews, collectOrders, bulkJobs, tokens, shopifyAccessTokens: shopifyAuth?.accessTokens ?? null, shopifyGateway, storefrontSync, mail, reviewDiscountIssuer, reviewFormLinks, collectEmails };
 }
 
 /**

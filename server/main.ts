@@ -29,6 +29,7 @@ async function main(): Promise<void> {
     storefrontLimits: config.storefrontLimits,
     mail: config.mail,
     publicOrigin: config.publicOrigin,
+    developmentOrigin: `http://localhost:${config.port}`,
   });
   // With no SMTP_URL, mail goes to a catcher on loopback and the admin's outbox shows it.
   const catcher = await mail.start();

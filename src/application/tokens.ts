@@ -36,9 +36,13 @@ export const TOKENS = {
   WidgetSettingsGateway: Symbol('WidgetSettingsGateway'),
   ShowcaseGateway: Symbol('ShowcaseGateway'),
   StoreReviewWidgetsGateway: Symbol('StoreReviewWidgetsGateway'),
+  EmailTemplatesGateway: Symbol('EmailTemplatesGateway'),
   StorefrontWordsGateway: Symbol('StorefrontWordsGateway'),
   PromoWidgetsGateway: Symbol('PromoWidgetsGateway'),
   EmailReviewGateway: Symbol('EmailReviewGateway'),
   CollectOrdersGateway: Symbol('CollectOrdersGateway'),
   OutboxGateway: Symbol('OutboxGateway'),
+  ReviewDiscountGateway: Symbol('ReviewDiscountGateway'),
+  CollectLinkGateway: Symbol('CollectLinkGateway'),
+  ReviewRequestProductsGateway: Symbol('ReviewRequestProductsGateway'),
 } as const;

@@ -3,16 +3,20 @@ import { type ContractClient } from '../application/http/contract-client.port';
 import { type FileDownloader } from '../application/http/file-downloader.port';
 import { type EmailReviewGateway } from '../application/email-review/email-review-gateway.port';
 import { type OutboxGateway } from '../application/collect/outbox-gateway.port';
+import { type CollectLinkGateway } from '../application/collect/collect-link-gateway.port';
 import { type StorefrontWordsGateway } from '../application/display/storefront-words-gateway.port';
 import { type WidgetSettingsGateway } from '../application/display/widget-settings-gateway.port';
 import { type ShowcaseGateway } from '../application/display/showcase-gateway.port';
 import { type StoreReviewWidgetsGateway } from '../application/display/store-review-widgets-gateway.port';
 import { type PromoWidgetsGateway } from '../application/display/promo-widgets-gateway.port';
+import { type ReviewRequestProductsGateway } from '../application/collect/review-request-products-gateway.port';
+import { type EmailTemplatesGateway } from '../application/collect/email-templates-gateway.port';
 import { type SavedViewsGateway } from '../application/lists/saved-views-gateway.port';
 import { type QuestionsGateway } from '../application/questions/questions-gateway.port';
 import { type QaWidgetSettingsGateway } from '../application/settings/qa-widget-settings-gateway.port';
 import { type ReviewsGateway } from '../application/reviews/reviews-gateway.port';
 import { type CollectOrdersGateway } from '../application/collect/collect-orders-gateway.port';
+import { type ReviewDiscountGateway } from '../application/collect/review-discount-gateway.port';
 import { TOKENS } from '../application/tokens';
 import { HttpAuthGateway } from '../infrastructure/http/http-auth-gateway';
 import { HttpDiscountGateway } from '../infrastructure/http/http-discount-gateway';
@@ -94,6 +98,12 @@ export function bindHttpGateways(container: Container): void {
       { storeReview: true, saveStoreReview: true, sideTab: true, saveSideTab: true, createReviewPage: true, previewStoreReview: true, previewSideTab: true },
     ),
   );
+  bind(TOKENS.EmailTemplatesGateway, (client) =>
+    lazyPort<EmailTemplatesGateway>(
+      () => import('../infrastructure/http/http-email-templates-gateway').then(({ HttpEmailTemplatesGateway }) => new HttpEmailTemplatesGateway(client)),
+      { template: true, save: true, preview: true, sendTest: true },
+    ),
+  );
   bind(TOKENS.StorefrontWordsGateway, (client) =>
     lazyPort<StorefrontWordsGateway>(
       () => import('../infrastructure/http/http-storefront-words-gateway').then(({ HttpStorefrontWordsGateway }) => new HttpStorefrontWordsGateway(client)),
@@ -106,6 +116,17 @@ export function bindHttpGateways(container: Container): void {
       { referral: true, saveReferral: true, orderReview: true, saveOrderReview: true, previewReferral: true, previewOrderReview: true },
     ),
   );
+  bind(TOKENS.CollectLinkGateway, (client) =>
+    lazyPort<CollectLinkGateway>(() => import('../infrastructure/http/http-collect-link-gateway').then(({ HttpCollectLinkGateway }) => new HttpCollectLinkGateway(client)), {
+      reviewRequestLink: true,
+    }),
+  );
+  bind(TOKENS.ReviewRequestProductsGateway, (client) =>
+    lazyPort<ReviewRequestProductsGateway>(
+      () => import('../infrastructure/http/http-review-request-products-gateway').then(({ HttpReviewRequestProductsGateway }) => new HttpReviewRequestProductsGateway(client)),
+      { load: true, save: true },
+    ),
+  );
   bind(TOKENS.EmailReviewGateway, () =>
     lazyPort<EmailReviewGateway>(() => import('../infrastructure/http/fetch-email-review-gateway').then(({ FetchEmailReviewGateway }) => new FetchEmailReviewGateway()), {
       review: true,
@@ -115,6 +136,12 @@ export function bindHttpGateways(container: Container): void {
   );
   bind(TOKENS.OutboxGateway, (client) =>
     lazyPort<OutboxGateway>(() => import('../infrastructure/http/http-outbox-gateway').then(({ HttpOutboxGateway }) => new HttpOutboxGateway(client)), { list: true, get: true }),
+  );
+  bind(TOKENS.ReviewDiscountGateway, (client) =>
+    lazyPort<ReviewDiscountGateway>(
+      () => import('../infrastructure/http/http-review-discount-gateway').then(({ HttpReviewDiscountGateway }) => new HttpReviewDiscountGateway(client)),
+      { setting: true, saveSetting: true, overview: true },
+    ),
   );
   bind(TOKENS.SavedViewsGateway, (client) =>
     lazyPort<SavedViewsGateway>(

@@ -34,6 +34,8 @@ export const orderReviewFields = {
   heading_text: promoText.optional(),
   star_color: color.optional(),
   star_tap_action: oneOf(STAR_TAP_ACTIONS).optional(),
+  thank_you_is_active: flagValue.optional(),
+  order_status_is_active: flagValue.optional(),
 };
 
 const someSetting = (body: object) => Object.values(body).some((value) => value !== undefined);

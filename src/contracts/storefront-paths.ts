@@ -13,6 +13,8 @@ export const STOREFRONT_ENDPOINTS = {
   uploadPolicy: 'upload_policy',
   upload: 'upload',
   referralLink: 'referral_link',
+  /** The review form of an e-mail's link or the shop's review link (docs/product/collect-link.md): a page, not JSON. */
+  reviewForm: 'review_form',
 } as const;
 
 /** What the beacon counts (docs/product/storefront.md#beacon). */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { STOREFRONT_REVIEW_SORTS } from '../domain/storefront/review-widget-settings';
 import { many, one, oneOf, recordId, text, wholeNumber } from './fields';
+import { SHOP_LINK_CHANNELS } from '../domain/collect/review-form-link';
 import { BEACON_EVENT_TYPES, BEACON_MAX_EVENTS, BEACON_WIDGETS } from './storefront-paths';
 
 /** The request schemas of storefront.contract.ts. */
@@ -35,6 +36,9 @@ export const storefrontShopReviewsRequest = z.object({
 /** An address of the `name@domain.tld` shape; the review request e-mails are what prove it. */
 const email = text({ max: REVIEWER_EMAIL_MAX_LENGTH, min: 1 }).refine((value) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value), 'must be an e-mail address');
 
+/** A JWT's three base64url parts. */
+const REVIEW_FORM_TOKEN_SHAPE = /^[A-Za-z0-9_-]{1,1000}\.[A-Za-z0-9_-]{1,2000}\.[A-Za-z0-9_-]{1,200}$/;
+
 /** An upload key from the storefront's upload policy (`POST /apps/starling/upload`). */
 const uploadKey = z.string().regex(/^[A-Za-z0-9/_.-]{1,200}$/, 'must be an upload key');
 
@@ -45,11 +49,18 @@ export const submitReviewRequest = z.object({
   title: text({ max: REVIEW_TITLE_MAX_LENGTH }).optional().default(''),
   body: text({ max: REVIEW_BODY_MAX_LENGTH, min: 1 }),
   name: text({ max: REVIEWER_NAME_MAX_LENGTH, min: 1 }),
-  email,
+  /** Required, except with a review link's token: then the order's own address is the reviewer's. */
+  email: email.optional(),
   photos: many(uploadKey, { max: REVIEW_PHOTOS_MAX, what: 'photos' }).optional(),
   videos: many(uploadKey, { max: REVIEW_VIDEOS_MAX, what: 'video' }).optional(),
   /** The honeypot: a field people never see. A form that fills it is a robot's, taken and dropped. */
   website: z.string().max(500).optional().default(''),
+  /** The signed token of an e-mail's review link (docs/product/collect-link.md): the review is the order's, from a verified buyer. */
+  token: z.string().regex(REVIEW_FORM_TOKEN_SHAPE, 'must be a review link token').optional(),
+  /** The shop's review link the form was opened from: its QR code or the shared link. */
+  via: oneOf(SHOP_LINK_CHANNELS).optional(),
+}).superRefine((request, context) => {
+  if (request.token === undefined && request.email === undefined) context.addIssue({ code: 'custom', path: ['email'], message: 'is required' });
 });
 
 export const QUESTION_MAX_LENGTH = 1000;

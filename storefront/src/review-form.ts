@@ -33,7 +33,9 @@ export function wireReviewForm(form: HTMLFormElement, onPublished: () => void = 
     };
     const problems: [string, string][] = [];
     if (!data.get('rating')) problems.push(['rating', word(form, 'rating-required')]);
-    for (const name of REQUIRED_FIELDS) if (text(name) === '') problems.push([name, word(form, 'field-required')]);
+    // A review link's form has no e-mail field: the order's address is the reviewer's (docs/product/collect-link.md).
+    const asked = REQUIRED_FIELDS.filter((name) => form.querySelector(`[name="${name}"]`));
+    for (const name of asked) if (text(name) === '') problems.push([name, word(form, 'field-required')]);
     if (text('email') !== '' && !EMAIL_SHAPE.test(text('email'))) problems.push(['email', word(form, 'email-invalid')]);
     const [photos, videos] = [filesOf('photos'), filesOf('videos')];
     const photoProblem = await mediaProblem(photos, 'photo');
@@ -68,8 +70,10 @@ export function wireReviewForm(form: HTMLFormElement, onPublished: () => void = 
           title: text('title'),
           body: text('body'),
           name: text('name'),
-          email: text('email'),
+          email: asked.includes('email') ? text('email') : undefined,
           website: text('website'),
+          token: form.dataset.token,
+          via: form.dataset.via,
           ...media,
         },
       });

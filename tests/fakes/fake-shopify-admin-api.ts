@@ -109,6 +109,8 @@ export async function startFakeShopifyAdminApi(shops: readonly FakeShop[], optio
   let throttledAnswersLeft = 0;
   /** Online store pages pageCreate made, by shop domain. */
   const pages = new Map<string, { handle: string; title: string }[]>();
+  /** Code discounts discountCodeBasicCreate made, by shop domain. */
+  const discounts = new Map<string, FakeCodeDiscount[]>();
   let failuresLeft: { count: number; status: number } = { count: 0, status: 500 };
 
   const server = createServer((request, response) => {
@@ -149,7 +151,9 @@ export async function startFakeShopifyAdminApi(shops: readonly FakeShop[], optio
       }
       const shopPages = pages.get(shop.domain) ?? [];
       pages.set(shop.domain, shopPages);
-      const data = project({ ...rootObject(shop), ...pageFields(shopPages) }, operation.selections, variables, 'QueryRoot');
+      const shopDiscounts = discounts.get(shop.domain) ?? [];
+      discounts.set(shop.domain, shopDiscounts);
+      const data = project({ ...rootObject(shop), ...pageFields(shopPages), ...discountFields(shopDiscounts) }, operation.selections, variables, 'QueryRoot');
       sendJson(response, 200, {
         data,
         extensions: { cost: { requestedQueryCost: 1, throttleStatus: { currentlyAvailable: 999, restoreRate: 50 } } },
@@ -166,6 +170,8 @@ export async function startFakeShopifyAdminApi(shops: readonly FakeShop[], optio
   return {
     baseUrl: `http://127.0.0.1:${port}`,
     calls,
+    /** The code discounts made in a shop. */
+    discountsOf: (domain: string): readonly FakeCodeDiscount[] => discounts.get(domain) ?? [],
     /** The next `count` calls answer THROTTLED (with cost figures asking for a short wait). */
     throttleNext(count: number) {
       throttledAnswersLeft = count;
@@ -198,6 +204,44 @@ function pageFields(pages: { handle: string; title: string }[]): Record<string, 
       const page = { handle: typeof input.handle === 'string' ? input.handle : input.title.toLowerCase(), title: input.title };
       pages.push(page);
       return { __typename: 'PageCreatePayload', page: { __typename: 'Page', ...page }, userErrors: [] };
+    },
+  };
+}
+
+export interface FakeCodeDiscount {
+  readonly id: string;
+  readonly input: Readonly<Record<string, unknown>>;
+}
+
+/**
+ * `discountCodeBasicCreate` (its required fields as Shopify's 2025-10 docs list them: code, title,
+ * startsAt, context, customerGets; a code the shop has answers a TAKEN user error) and
+ * `codeDiscountNodeByCode`.
+ */
+function discountFields(discounts: FakeCodeDiscount[]): Record<string, unknown> {
+  const payload = (node: FakeCodeDiscount | null, userErrors: readonly { field: string[]; code: string; message: string }[]) => ({
+    __typename: 'DiscountCodeBasicCreatePayload',
+    codeDiscountNode: node ? { __typename: 'DiscountCodeNode', id: node.id } : null,
+    userErrors,
+  });
+  return {
+    discountCodeBasicCreate: (args: Arguments) => {
+      const input = args.basicCodeDiscount as Record<string, unknown>;
+      for (const field of ['code', 'title', 'startsAt', 'context', 'customerGets']) {
+        if (input[field] === undefined || input[field] === null) return payload(null, [{ field: ['basicCodeDiscount', field], code: 'BLANK', message: `${field} can't be blank` }]);
+      }
+      const value = (input.customerGets as { value?: { percentage?: number; discountAmount?: { amount?: string } } }).value;
+      const percentage = value?.percentage;
+      if (percentage !== undefined && (percentage <= 0 || percentage > 1)) return payload(null, [{ field: ['basicCodeDiscount', 'customerGets', 'value'], code: 'VALUE_OUTSIDE_RANGE', message: 'Value must be between 0.0 and 1.0' }]);
+      if (percentage === undefined && value?.discountAmount?.amount === undefined) return payload(null, [{ field: ['basicCodeDiscount', 'customerGets', 'value'], code: 'BLANK', message: "Value can't be blank" }]);
+      if (discounts.some((discount) => discount.input.code === input.code)) return payload(null, [{ field: ['basicCodeDiscount', 'code'], code: 'TAKEN', message: 'Code must be unique. Please try a different code.' }]);
+      const node = { id: `gid://shopify/DiscountCodeNode/${discounts.length + 1}`, input };
+      discounts.push(node);
+      return payload(node, []);
+    },
+    codeDiscountNodeByCode: (args: Arguments) => {
+      const found = discounts.find((discount) => discount.input.code === args.code);
+      return found ? { __typename: 'DiscountCodeNode', id: found.id } : null;
     },
   };
 }

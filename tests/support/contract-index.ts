@@ -2,6 +2,8 @@ import type * as appConfig from '../../src/contracts/app-config.contract';
 import type * as auth from '../../src/contracts/auth.contract';
 import type * as banners from '../../src/contracts/banners.contract';
 import type * as collectOrders from '../../src/contracts/collect-orders.contract';
+import type * as collectLink from '../../src/contracts/collect-link.contract';
+import type * as collectEmails from '../../src/contracts/collect-emails.contract';
 import { type Contract, type HttpMethod, type RequestOf, type ResponseOf } from '../../src/contracts/contract';
 import type * as discount from '../../src/contracts/discount.contract';
 import type * as emailReview from '../../src/contracts/email-review.contract';
@@ -11,6 +13,8 @@ import type * as outbox from '../../src/contracts/outbox.contract';
 import type * as pickerStore from '../../src/contracts/picker-store.contract';
 import type * as promoWidgets from '../../src/contracts/promo-widgets.contract';
 import type * as questions from '../../src/contracts/questions.contract';
+import type * as reviewDiscount from '../../src/contracts/review-discount.contract';
+import type * as reviewRequestProducts from '../../src/contracts/review-request-products.contract';
 import type * as reviewSummary from '../../src/contracts/review-summary.contract';
 import type * as reviews from '../../src/contracts/reviews.contract';
 import type * as savedViews from '../../src/contracts/saved-views.contract';
@@ -36,6 +40,8 @@ export type KnownContract = Extract<
     | typeof auth
     | typeof banners
     | typeof collectOrders
+    | typeof collectLink
+    | typeof collectEmails
     | typeof discount
     | typeof emailReview
     | typeof languages
@@ -44,6 +50,8 @@ export type KnownContract = Extract<
     | typeof pickerStore
     | typeof promoWidgets
     | typeof questions
+    | typeof reviewDiscount
+    | typeof reviewRequestProducts
     | typeof reviewSummary
     | typeof reviews
     | typeof savedViews

@@ -1,5 +1,6 @@
 import { type StorefrontLanguage } from '../../../src/contracts/languages.contract';
 import { type ProductStatus } from '../../../src/domain/catalog/product-status';
+import { type DiscountType } from '../../../src/domain/validation/discount-type';
 import { type AuthenticatedShop } from '../shared/authenticated-shop';
 
 /** Most products or collections one catalog read returns (the picker shows one scrolling list). */
@@ -115,6 +116,12 @@ export interface ShopifyGateway {
   countOrders(shop: AuthenticatedShop, since: Date): Promise<number>;
   /** A page of the orders placed since `since`, oldest first, with line items, fulfilment and the customer's locale. */
   orders(shop: AuthenticatedShop, page: OrderPageRequest): Promise<ShopifyOrderPage>;
+  /**
+   * A one-use discount code for the whole order (docs/product/collect-discount.md). Idempotent by
+   * code: when the shop already holds this code (an earlier try that got as far as Shopify) its
+   * discount is answered instead, so a retry never makes a second discount.
+   */
+  createDiscountCode(shop: AuthenticatedShop, discount: DiscountCodeRequest): Promise<{ readonly id: string }>;
 }
 
 export interface OrderPageRequest {
@@ -144,6 +151,21 @@ export interface ShopifyOrderPage {
   readonly orders: readonly ShopifyOrder[];
   /** Null on the last page. */
   readonly nextCursor: string | null;
+}
+
+/** A basic code discount: a percentage or a fixed amount off the order, usable once. */
+export interface DiscountCodeRequest {
+  readonly code: string;
+  /** The merchant's name for it in Shopify's discounts list. */
+  readonly title: string;
+  readonly discountType: DiscountType;
+  /** Percent (15 = 15%) or an amount of the shop's currency. */
+  readonly value: number;
+  readonly startsAt: Date;
+  /** Null: no end. */
+  readonly endsAt: Date | null;
+  /** Total uses (REVIEW_DISCOUNT_USAGE_LIMIT); also once per customer. */
+  readonly usageLimit: number;
 }
 
 /** An online store page (pages/<handle>). */

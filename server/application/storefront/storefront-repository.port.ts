@@ -32,6 +32,10 @@ export interface NewStorefrontReview {
   readonly published: boolean;
   readonly commentedAt: Date;
   readonly media: readonly { readonly kind: 'photo' | 'video'; readonly url: string }[];
+  /** 'Store front' unless the review came through a review link (docs/product/collect-link.md). */
+  readonly source?: string;
+  /** The order a review-request e-mail's link named. */
+  readonly orderId?: string;
 }
 
 /** A published question with its published answers. */

@@ -14,15 +14,25 @@ import { productGid } from './shopify-product-id';
 import { type Transactions } from '../shared/transactions.port';
 import { type StorefrontWrites } from './storefront-repository.port';
 import { followUpMails } from '../collect/review-follow-ups';
+import { reviewSourceOf } from '../../../src/domain/collect/review-form-link';
+
 
 type SubmitReviewRequest = ValidRequestOf<typeof submitStorefrontReview>;
+
+/** The order behind a review link's token (the collect area's ReviewFormUseCases). */
+export interface ReviewLinkOrders {
+  /** Fails naming `token` or `product_id` unless the token is this shop's and the product its order's, not yet reviewed. */
+  submission(shop: AuthenticatedShop, token: string, productNumber: string | undefined): Promise<{ readonly orderId: string; readonly customerEmail: string }>;
+}
 
 /**
  * POST /proxy/submit_review (docs/product/storefront.md#write-a-review): published at once or
  * held for the merchant by the widget settings. Never "verified buyer": an address a shopper types
  * proves nothing (and would tell anyone who has ordered); the review-request e-mail's signed link
  * is what will verify. A form whose honeypot is filled is answered as a held review and stored
- * nowhere, so a robot learns nothing.
+ * nowhere, so a robot learns nothing. With a review link's `token` the review is the order's and
+ * verified, its source "Email request"; from the shop's link (`via`) its source is "QR Code" or
+ * "Store link", unverified (docs/product/collect-link.md).
  */
 export class SubmitStorefrontReviewUseCase {
   constructor(
@@ -30,10 +40,15 @@ export class SubmitStorefrontReviewUseCase {
     private readonly settings: SettingsRepository,
     private readonly uploads: UploadedFileRepository,
     private readonly now: () => Date,
+    /** Checks the token of a review link (docs/product/collect-link.md); without it, links are refused. */
+    private readonly reviewForms: ReviewLinkOrders | null = null,
   ) {}
 
   async execute(shop: AuthenticatedShop, request: SubmitReviewRequest): Promise<{ readonly status: SubmittedReviewStatus }> {
-    if (request.product_id === undefined) await this.refuseStoreReviewUnlessTaken(shop);
+    // A review-request e-mail's signed link: the order's product, from a verified buyer (docs/product/collect-link.md).
+    const ordered = request.token === undefined || !this.reviewForms ? null : await this.reviewForms.submission(shop, request.token, request.product_id);
+    if (request.token !== undefined && !ordered) throw invalidInput('token', 'review links are not taken here');
+    if (request.product_id === undefined && !ordered) await this.refuseStoreReviewUnlessTaken(shop);
     if (request.website !== '') return { status: 'pending' };
     const media = await uploadedReviewMedia(this.uploads, shop, { photos: request.photos ?? [], videos: request.videos ?? [] });
     const settings = await readReviewWidgetSettings(this.settings, shop);
@@ -41,14 +56,15 @@ export class SubmitStorefrontReviewUseCase {
     const review = {
       productId: request.product_id === undefined ? STORE_REVIEW_PRODUCT_ID : productGid(request.product_id),
       authorName: request.name,
-      authorEmail: request.email,
+      authorEmail: ordered?.customerEmail ?? request.email ?? '',
       rating: request.rating,
       title: request.title,
       body: request.body,
-      verified: false,
+      verified: ordered !== null,
       published,
       commentedAt: this.now(),
       media,
+      ...(ordered ? { source: reviewSourceOf({ kind: 'order' }), orderId: ordered.orderId } : request.via ? { source: reviewSourceOf({ kind: 'shop', channel: request.via }) } : {}),
     };
     await this.writes.run(async ({ storefront, mails }) => {
       const id = await storefront.insertReview(shop, review);

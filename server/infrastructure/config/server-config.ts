@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { parseTokenEncryptionKey } from '../auth/aes-gcm-token-cipher';
 import { type DatabaseLocation } from '../db/database';
+import { type CollectMailWorkerOptions, DEFAULT_COLLECT_WORKER_OPTIONS } from '../../application/collect/collect-mail-worker';
 import { type DkimSettings } from '../mail/nodemailer-mail-transport';
 import { DEFAULT_STOREFRONT_LIMITS, type StorefrontLimitSettings } from '../http/routes/storefront.routes';
 import { DEFAULT_SIGN_IN_LIMITS, type SignInLimitSettings } from '../http/sign-in-limits';
@@ -67,7 +68,7 @@ const environment = z.object({
   SHOPIFY_API_KEY: z.string().min(1).optional(),
   SHOPIFY_API_SECRET: z.string().min(1).optional(),
   APP_TOKEN_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-  SHOPIFY_SCOPES: z.string().default('read_products,write_products,read_orders,read_customers,read_themes,read_locales'),
+  SHOPIFY_SCOPES: z.string().default('read_products,write_products,read_orders,read_customers,read_themes,read_locales,write_discounts'),
   APP_URL: z.string().url().optional(),
   TOKEN_ENCRYPTION_KEY: z.string().min(1).optional(),
   CHANNELWILL_SIGN_SECRET: z.string().min(1).optional(),
@@ -80,6 +81,9 @@ const environment = z.object({
   STOREFRONT_REVIEWS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(DEFAULT_STOREFRONT_LIMITS.reviewsPerAddressPerHour),
   STOREFRONT_REVIEWS_PER_SHOP_PER_HOUR: z.coerce.number().int().min(1).default(DEFAULT_STOREFRONT_LIMITS.reviewsPerShopPerHour),
   STOREFRONT_VOTES_PER_ADDRESS_PER_MINUTE: z.coerce.number().int().min(1).default(DEFAULT_STOREFRONT_LIMITS.votesPerAddressPerMinute),
+  COLLECT_WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(DEFAULT_COLLECT_WORKER_OPTIONS.concurrency),
+  COLLECT_WORKER_BATCH: z.coerce.number().int().min(1).max(1000).default(DEFAULT_COLLECT_WORKER_OPTIONS.batchSize),
+  COLLECT_LEASE_MS: z.coerce.number().int().min(1000).default(DEFAULT_COLLECT_WORKER_OPTIONS.leaseMs),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\/[^\s]+$/i, 'must be an smtp:// or smtps:// address (smtp://user:password@host:587)')
@@ -138,6 +142,8 @@ export interface ServerConfig {
   /** APP_URL, else http://localhost:PORT: where links in e-mails (unsubscribe) point. */
   readonly publicOrigin: string;
   readonly mail: MailConfig;
+  /** COLLECT_*: how this process's worker sends the collect e-mails (docs/product/collect.md#sending). */
+  readonly collectWorker: Omit<CollectMailWorkerOptions, 'owner'>;
 }
 
 /** Reads the environment once at start; a bad value stops the server with the variable's name. */
@@ -186,6 +192,12 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
       beaconsPerAddressPerMinute: DEFAULT_STOREFRONT_LIMITS.beaconsPerAddressPerMinute,
       uploadsPerAddressPerHour: DEFAULT_STOREFRONT_LIMITS.uploadsPerAddressPerHour,
       trustedProxyHops: values.TRUSTED_PROXY_HOPS,
+    },
+    collectWorker: {
+      ...DEFAULT_COLLECT_WORKER_OPTIONS,
+      concurrency: values.COLLECT_WORKER_CONCURRENCY,
+      batchSize: values.COLLECT_WORKER_BATCH,
+      leaseMs: values.COLLECT_LEASE_MS,
     },
     publicOrigin: publicOriginOf(values.APP_URL, values.PORT),
     mail: {

@@ -11,6 +11,7 @@ import {
   type CatalogProduct,
   type CatalogSearch,
   type CatalogVariant,
+  type DiscountCodeRequest,
   type MetafieldWrite,
   type OrderPageRequest,
   type ShopifyOrderPage,
@@ -27,6 +28,10 @@ import { type AppDatabase } from './database';
 import { DrizzleSettingsRepository } from './drizzle-settings-repository';
 import { DEMO_STORE_PAGES_DOCUMENT, demoStorePagesFrom } from '../demo-storefront/demo-store-pages';
 import { collectionProducts, collections, orderItems, orders, products, productVariants, shops, storefrontMetafields } from './schema';
+
+/** The development store's discount codes, by code (what Shopify's Discounts page would list). */
+export const DEMO_DISCOUNT_CODES_DOCUMENT = 'demo_discount_codes';
+export const DEMO_DISCOUNT_ID_PREFIX = 'gid://starling/DiscountCodeNode/';
 
 /** Development store mode: the seeded catalog tables stand in for the Shopify Admin API. */
 export class DrizzleCatalogGateway implements ShopifyGateway {
@@ -103,6 +108,23 @@ export class DrizzleCatalogGateway implements ShopifyGateway {
     const pages = demoStorePagesFrom(await settings.readDocument(shop, DEMO_STORE_PAGES_DOCUMENT));
     if (!pages[page.handle]) await settings.mergeDocument(shop, DEMO_STORE_PAGES_DOCUMENT, { [page.handle]: { title: page.title, body: page.body } });
     return { url: `/pages/${page.handle}` };
+  }
+
+  /**
+   * Recorded in the shop's `demo_discount_codes` document, keyed by code (so a retry records it
+   * once), as Shopify would list it under Discounts (docs/product/collect-discount.md).
+   */
+  async createDiscountCode(shop: AuthenticatedShop, discount: DiscountCodeRequest): Promise<{ readonly id: string }> {
+    const recorded = {
+      title: discount.title,
+      discount_type: discount.discountType,
+      value: discount.value,
+      starts_at: discount.startsAt.toISOString(),
+      ends_at: discount.endsAt?.toISOString() ?? null,
+      usage_limit: discount.usageLimit,
+    };
+    await new DrizzleSettingsRepository(this.db).mergeDocument(shop, DEMO_DISCOUNT_CODES_DOCUMENT, { [discount.code]: recorded });
+    return { id: `${DEMO_DISCOUNT_ID_PREFIX}${discount.code}` };
   }
 
   async shopInfo(shop: AuthenticatedShop): Promise<ShopInfo> {

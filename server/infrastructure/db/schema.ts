@@ -669,3 +669,37 @@ export const emailSuppressions = pgTable(
     foreignKey({ columns: [table.shopId], foreignColumns: [shops.id] }).onDelete('cascade'),
   ],
 );
+
+/**
+ * Review discounts (docs/product/collect-discount.md): the one code a published review earned,
+ * claimed here first (status 'pending') so two issuers of the same review share one code, then
+ * 'active' once Shopify (or the development store) holds it. Kept when the review is deleted: the
+ * code is still out there.
+ */
+export const reviewDiscounts = pgTable(
+  'review_discounts',
+  {
+    shopId: shopId(),
+    reviewId: bigint('review_id', { mode: 'number' }).notNull(),
+    reviewType: text('review_type', { enum: ['text', 'photo', 'video'] }).notNull(),
+    code: text('code').notNull(),
+    /** 1 percent, 2 fixed amount (src/domain/validation/discount-type.ts). */
+    discountType: smallint('discount_type').notNull(),
+    value: numeric('value', { precision: 12, scale: 4, mode: 'number' }).notNull(),
+    currencyCode: text('currency_code').notNull(),
+    currencySymbol: text('currency_symbol').notNull(),
+    customerEmail: text('customer_email').notNull(),
+    customerName: text('customer_name').notNull(),
+    status: text('status', { enum: ['pending', 'active'] }).notNull().default('pending'),
+    /** Shopify's DiscountCodeNode id (a development id in development store mode); '' while pending. */
+    shopifyDiscountId: text('shopify_discount_id').notNull().default(''),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.shopId, table.reviewId] }),
+    foreignKey({ columns: [table.shopId], foreignColumns: [shops.id] }).onDelete('cascade'),
+    uniqueIndex('review_discounts_shop_code_key').on(table.shopId, table.code),
+    index('review_discounts_shop_created_idx').on(table.shopId, table.createdAt, table.reviewId),
+  ],
+);

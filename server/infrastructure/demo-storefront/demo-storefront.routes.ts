@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Hono, type Context } from 'hono';
 import { STOREFRONT_PROXY_PATH } from '../../../src/contracts/storefront.contract';
+import { STOREFRONT_ENDPOINTS } from '../../../src/contracts/storefront-paths';
 import { type AppDatabase } from '../db/database';
 import { type HttpEnv } from '../http/http-env';
 import { DEMO_CUSTOMER_ID, forwardAsAppProxy } from './demo-app-proxy';
@@ -36,7 +37,7 @@ export function demoStorefrontRoutes(deps: DemoStorefrontDependencies): Hono<Htt
   const data = new DemoStorefrontData(deps.db, DEMO_STORE_PATH);
   const liquid = createStorefrontLiquid({ themeDir: THEME_DIR, assetUrl: (name) => `${DEMO_STORE_PATH}/assets/${name}` });
 
-  const page = async (c: Context<HttpEnv>, template: string, build: (shopId: number, globals: StorefrontGlobals) => Promise<Record<string, unknown> | null>) => {
+  const page = async (c: Context<HttpEnv>, template: string | { readonly source: string }, build: (shopId: number, globals: StorefrontGlobals) => Promise<Record<string, unknown> | null>) => {
     const shop = await data.shop();
     if (!shop) return c.text('The demo store is not seeded yet.', 503);
     const locale = liquid.localeFor(c.req.query('locale'));
@@ -50,11 +51,12 @@ export function demoStorefrontRoutes(deps: DemoStorefrontDependencies): Hono<Htt
     };
     const context = await build(shop.id, globals);
     if (!context) return c.html(await liquid.render('layout', { content_for_layout: await liquid.render('not-found', {}, globals), page_title: '404', locale_query: '', locales: liquid.locales }, globals), 404);
-    const content = await liquid.render(template, context, globals);
+    const content = typeof template === 'string' ? await liquid.render(template, context, globals) : await liquid.renderSource(template.source, context, globals);
+    const templateName = typeof template === 'string' ? template : 'page';
     const assets = (context.assets as { javascript: string[]; stylesheet: string[] } | undefined) ?? { javascript: [], stylesheet: [] };
     // The demo theme has the app embeds switched on, as a merchant's theme would: the beacon and the side tab.
     const embeds = await Promise.all(
-      ['starling-core', 'side-tab'].map((name) => liquid.renderBlock(name, { template: { name: template }, block: { id: name, settings: {}, shopify_attributes: '' } }, globals)),
+      ['starling-core', 'side-tab'].map((name) => liquid.renderBlock(name, { template: { name: templateName }, block: { id: name, settings: {}, shopify_attributes: '' } }, globals)),
     );
     const embed = { html: embeds.map((rendered) => rendered.html).join('\n') };
     const scripts = [...assets.javascript, ...embeds.flatMap((rendered) => (rendered.javascript && rendered.html.trim() !== '' ? [`${DEMO_STORE_PATH}/assets/${rendered.javascript}`] : []))];
@@ -138,6 +140,12 @@ export function demoStorefrontRoutes(deps: DemoStorefrontDependencies): Hono<Htt
     if (!type || !/^[a-z0-9-]+\.(js|css)$/.test(name) || !existsSync(path)) return c.text('Not found', 404);
     return c.body(readFileSync(path), 200, { 'Content-Type': type, 'Cache-Control': 'no-cache' });
   });
-  routes.all(`${STOREFRONT_PROXY_PATH}/:name`, (c) => forwardAsAppProxy(c, c.req.param('name'), deps.proxySecret, deps.now(), deps.forward));
+  routes.all(`${STOREFRONT_PROXY_PATH}/:name`, async (c) => {
+    const answer = await forwardAsAppProxy(c, c.req.param('name'), deps.proxySecret, deps.now(), deps.forward);
+    // As Shopify does with an app proxy's Liquid (the review form, docs/product/collect-link.md): drawn inside the theme.
+    if (!answer.ok || !(answer.headers.get('Content-Type') ?? '').startsWith('application/liquid')) return answer;
+    const source = await answer.text();
+    return page(c, { source }, () => Promise.resolve({ page_title: c.req.param('name') === STOREFRONT_ENDPOINTS.reviewForm ? 'Review' : c.req.param('name') }));
+  });
   return routes;
 }

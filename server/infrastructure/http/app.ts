@@ -44,6 +44,8 @@ import { type WidgetSettingsEndpoints, widgetSettingsRoutes } from './routes/wid
 import { showcaseWidgetsRoutes } from './routes/showcase-widgets.routes';
 import { type ShowcaseSettingsUseCases } from '../../application/storefront/showcase-settings-use-cases';
 import { storeReviewWidgetsRoutes } from './routes/store-review-widgets.routes';
+import { reviewRequestProductsRoutes } from './routes/review-request-products.routes';
+import { type ReviewRequestProductsUseCases } from '../../application/collect/review-request-products-use-cases';
 import { type StoreReviewWidgetsUseCases } from '../../application/storefront/store-review-widgets-use-cases';
 import { reviewSummaryRoutes } from './routes/review-summary.routes';
 import { type ReviewSummaryUseCases } from '../../application/storefront/review-summary-use-cases';
@@ -52,11 +54,17 @@ import { noStoreAnswers, securityHeaders } from './security-headers';
 import { byShopDomain, byShopId, limitSignIns, type ShopNamedBy, type SignInLimiters, shopInJsonBody, shopInQuery } from './sign-in-limits';
 import { spaRoutes } from './spa';
 import { type StorefrontRouteDependencies, storefrontRoutes } from './routes/storefront.routes';
+import { collectLinkRoutes } from './routes/collect-link.routes';
+import { type GetReviewRequestLinkUseCase } from '../../application/collect/get-review-request-link.use-case';
 import { type EmailReviewRouteDependencies, emailReviewRoutes, reviewPhotoLinkRoutes } from './routes/email-review.routes';
 import { type OutboxUseCases } from '../../application/mail/outbox-use-cases';
 import { type UnsubscribeUseCase } from '../../application/mail/unsubscribe.use-case';
 import { outboxRoutes } from './routes/outbox.routes';
 import { unsubscribeRoutes } from './routes/unsubscribe.routes';
+import { reviewDiscountRoutes } from './routes/review-discount.routes';
+import { type ReviewDiscountUseCases } from '../../application/collect/review-discount-use-cases';
+import { collectEmailsRoutes } from './routes/collect-emails.routes';
+import { type EmailTemplatesUseCases } from '../../application/collect/email-templates-use-cases';
 
 export interface HttpDependencies {
   readonly logger: Logger;
@@ -96,6 +104,10 @@ export interface HttpDependencies {
   readonly storeReviewWidgets: StoreReviewWidgetsUseCases;
   readonly reviewSummary: ReviewSummaryUseCases;
   readonly promoWidgets: PromoWidgetsEndpoints;
+  /** Review discounts' settings and issued codes (docs/product/collect-discount.md). */
+  readonly reviewDiscounts: ReviewDiscountUseCases;
+  /** Which products get review requests (docs/product/collect-auto.md#products). */
+  readonly reviewRequestProducts: ReviewRequestProductsUseCases;
   /** The storefront's public endpoints behind Shopify's app proxy (docs/product/storefront.md). */
   readonly storefront: StorefrontRouteDependencies;
   /** The public /email_review endpoints (a review's e-mail link adds photos to it). */
@@ -104,6 +116,10 @@ export interface HttpDependencies {
   readonly outbox: OutboxUseCases;
   /** The public unsubscribe page and one-click endpoint (docs/product/collect-mail.md#unsubscribe). */
   readonly unsubscribe: UnsubscribeUseCase;
+  /** The shop's review link and QR code (docs/product/collect-link.md). */
+  readonly collectLink: GetReviewRequestLinkUseCase;
+  /** The collect e-mails' templates, preview and test e-mail (docs/product/collect-emails.md). */
+  readonly emailTemplates: EmailTemplatesUseCases;
   /** Called after every request that may have changed data: the storefront sync looks at its queue. */
   readonly afterWrite: () => void;
   /** Extra routes mounted before the admin's pages (development store mode's demo storefront). */
@@ -170,9 +186,13 @@ export function createHttpApp(deps: HttpDependencies) {
   admin.route('/', showcaseWidgetsRoutes(deps.showcaseSettings));
   admin.route('/', storeReviewWidgetsRoutes(deps.storeReviewWidgets));
   admin.route('/', promoWidgetsRoutes(deps.promoWidgets));
+  admin.route('/', reviewDiscountRoutes(deps.reviewDiscounts));
+  admin.route('/', reviewRequestProductsRoutes(deps.reviewRequestProducts));
   admin.route('/', uploadPolicyRoutes(deps.uploads.issuePolicy, deps.uploads.publicOrigin));
   admin.route('/', reviewPhotoLinkRoutes(deps.emailReview.useCases, deps.emailReview.uploads.publicOrigin));
   admin.route('/', outboxRoutes(deps.outbox));
+  admin.route('/', collectLinkRoutes(deps.collectLink));
+  admin.route('/', collectEmailsRoutes(deps.emailTemplates));
   app.route('/api/v1/admin', admin);
   app.route('/api/v1', appConfigRoutes(deps.shopifyApiKey));
 

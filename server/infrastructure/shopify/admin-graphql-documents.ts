@@ -270,6 +270,45 @@ export const PAGE_CREATE_MUTATION = /* GraphQL */ `
 
 export const pageCreateData = z.object({ pageCreate: z.object({ page: z.object({ handle: z.string() }).nullable(), userErrors }) });
 
+/**
+ * A basic code discount (docs/product/collect-discount.md): `context: { all: ALL }` (2025-10; the
+ * older `customerSelection` is deprecated), the whole order, once per customer, `usageLimit` uses.
+ */
+export const DISCOUNT_CODE_BASIC_CREATE_MUTATION = /* GraphQL */ `
+  mutation StarlingDiscountCodeBasicCreate($basicCodeDiscount: DiscountCodeBasicInput!) {
+    discountCodeBasicCreate(basicCodeDiscount: $basicCodeDiscount) {
+      codeDiscountNode {
+        id
+      }
+      userErrors {
+        code
+        message
+      }
+    }
+  }
+`;
+
+/** The discount that holds a code: a retry of a create whose code is TAKEN finds the first one. */
+export const DISCOUNT_CODE_BY_CODE_QUERY = /* GraphQL */ `
+  query StarlingDiscountCodeByCode($code: String!) {
+    codeDiscountNodeByCode(code: $code) {
+      id
+    }
+  }
+`;
+
+/** Shopify's DiscountErrorCode for a code the shop already has. */
+export const DISCOUNT_CODE_TAKEN = 'TAKEN';
+
+export const discountCodeBasicCreateData = z.object({
+  discountCodeBasicCreate: z.object({
+    codeDiscountNode: z.object({ id: z.string() }).nullable(),
+    userErrors: z.array(z.object({ message: z.string(), code: z.string().nullable().optional() })),
+  }),
+});
+
+export const discountCodeByCodeData = z.object({ codeDiscountNodeByCode: z.object({ id: z.string() }).nullable() });
+
 /** The back-fill of past orders (docs/product/collect-orders.md): how many the period holds. */
 export const ORDERS_COUNT_QUERY = /* GraphQL */ `
   query StarlingOrdersCount($query: String!) {

@@ -9,6 +9,7 @@ import {
   type CatalogCollection,
   type CatalogProduct,
   type CatalogSearch,
+  type DiscountCodeRequest,
   type MetafieldWrite,
   type OrderPageRequest,
   type ProductSearch,
@@ -25,6 +26,11 @@ import {
   appInstallationData,
   COLLECTIONS_QUERY,
   collectionsData,
+  DISCOUNT_CODE_BASIC_CREATE_MUTATION,
+  DISCOUNT_CODE_BY_CODE_QUERY,
+  DISCOUNT_CODE_TAKEN,
+  discountCodeBasicCreateData,
+  discountCodeByCodeData,
   graphqlResponse,
   METAFIELDS_DELETE_MUTATION,
   METAFIELDS_PER_CALL,
@@ -52,6 +58,10 @@ import {
   themeAppFilesData,
 } from './admin-graphql-documents';
 import { appBlockInTemplate, appEmbedEnabled } from './theme-app-blocks';
+import { DISCOUNT_TYPE_PERCENT } from '../../../src/domain/validation/discount-type';
+
+/** Shopify takes a percentage as a fraction (0.15 for 15%). */
+const PERCENT = 100;
 
 /** Tries of one call while Shopify answers THROTTLED or 429. */
 const MAX_ATTEMPTS = 3;
@@ -188,6 +198,32 @@ export class HttpShopifyGateway implements ShopifyGateway {
     const created = data.pageCreate.page;
     if (!created) throw upstreamFailure(`the Admin API refused the page (${data.pageCreate.userErrors[0]?.message ?? 'no page'})`);
     return { url: `/pages/${created.handle}` };
+  }
+
+  async createDiscountCode(shop: AuthenticatedShop, discount: DiscountCodeRequest): Promise<{ readonly id: string }> {
+    const value =
+      discount.discountType === DISCOUNT_TYPE_PERCENT
+        ? { percentage: discount.value / PERCENT }
+        : { discountAmount: { amount: discount.value.toFixed(2), appliesOnEachItem: false } };
+    const basicCodeDiscount = {
+      title: discount.title,
+      code: discount.code,
+      startsAt: discount.startsAt.toISOString(),
+      endsAt: discount.endsAt?.toISOString() ?? null,
+      context: { all: 'ALL' },
+      customerGets: { value, items: { all: true } },
+      appliesOncePerCustomer: true,
+      usageLimit: discount.usageLimit,
+    };
+    const data = await this.query(shop, DISCOUNT_CODE_BASIC_CREATE_MUTATION, { basicCodeDiscount }, discountCodeBasicCreateData);
+    const created = data.discountCodeBasicCreate.codeDiscountNode;
+    if (created) return { id: created.id };
+    const errors = data.discountCodeBasicCreate.userErrors;
+    if (errors.some((error) => error.code === DISCOUNT_CODE_TAKEN)) {
+      const existing = await this.query(shop, DISCOUNT_CODE_BY_CODE_QUERY, { code: discount.code }, discountCodeByCodeData);
+      if (existing.codeDiscountNodeByCode) return { id: existing.codeDiscountNodeByCode.id };
+    }
+    throw upstreamFailure(`the Admin API refused the discount code (${errors[0]?.message ?? 'no discount'})`);
   }
 
   async countOrders(shop: AuthenticatedShop, since: Date): Promise<number> {

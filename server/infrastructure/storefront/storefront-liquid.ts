@@ -66,6 +66,8 @@ export interface StorefrontLiquid {
   /** The locale the shopper asked for if the extension has it, else English. */
   localeFor(requested: string | undefined): string;
   render(template: string, context: Record<string, unknown>, globals: StorefrontGlobals): Promise<string>;
+  /** Liquid source as Shopify renders an app proxy's `application/liquid` answer (docs/product/collect-link.md). */
+  renderSource(source: string, context: Record<string, unknown>, globals: StorefrontGlobals): Promise<string>;
   /** A block of the extension and the assets its schema names (Shopify loads them with it). */
   renderBlock(name: string, context: Record<string, unknown>, globals: StorefrontGlobals): Promise<{ readonly html: string; readonly javascript?: string; readonly stylesheet?: string }>;
 }
@@ -104,6 +106,7 @@ export function createStorefrontLiquid(options: { readonly themeDir: string; rea
     locales: [...locales.keys()].sort(),
     localeFor: (requested) => (requested && locales.has(requested) ? requested : DEFAULT_LOCALE),
     render: (template, context, globals) => engine.renderFile(template, context, { globals: shopifyGlobals(globals) }) as Promise<string>,
+    renderSource: (source, context, globals) => engine.parseAndRender(source, context, { globals: shopifyGlobals(globals) }) as Promise<string>,
     async renderBlock(name, context, globals) {
       const { template, schema } = block(name);
       const html = (await engine.render(template, context, { globals: shopifyGlobals(globals) })) as string;

@@ -107,6 +107,12 @@ export interface OrderReviewSettings {
   readonly star_color: string;
   /** review_form: the write-review form for the product opens on the page with the rating chosen; product_page: the product's page. */
   readonly star_tap_action: StarTapAction;
+  /**
+   * Each placement's own switch under `is_active` (docs/product/collect-auto.md): the thank-you page
+   * shoppers see right after paying, and the order status page they come back to.
+   */
+  readonly thank_you_is_active: FlagValue;
+  readonly order_status_is_active: FlagValue;
 }
 
 export const DEFAULT_ORDER_REVIEW_SETTINGS: OrderReviewSettings = {
@@ -114,4 +120,6 @@ export const DEFAULT_ORDER_REVIEW_SETTINGS: OrderReviewSettings = {
   heading_text: '',
   star_color: '#f5a623',
   star_tap_action: 'review_form',
+  thank_you_is_active: FLAG_ON,
+  order_status_is_active: FLAG_ON,
 };

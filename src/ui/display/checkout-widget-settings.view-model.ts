@@ -34,7 +34,7 @@ export class CheckoutWidgetSettingsViewModel {
       setsGlobalGuide: true,
     });
     // Drawn switched on, so the merchant designs it before showing it to shoppers.
-    this.preview = new LivePreview((values) => gateway.previewOrderReview({ ...values, is_active: FLAG_ON }));
+    this.preview = new LivePreview((values) => gateway.previewOrderReview({ ...values, is_active: FLAG_ON, thank_you_is_active: FLAG_ON, order_status_is_active: FLAG_ON }));
     makeAutoObservable(this, { form: false, preview: false }, { autoBind: true });
   }
 

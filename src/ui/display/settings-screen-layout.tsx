@@ -16,6 +16,7 @@ export const SettingsScreenLayout = observer(function SettingsScreenLayout<Value
   title,
   subtitle,
   backLabel,
+  backUrl = '/display',
   loadFailed,
   preview,
   start,
@@ -25,6 +26,8 @@ export const SettingsScreenLayout = observer(function SettingsScreenLayout<Value
   readonly title: string;
   readonly subtitle: string;
   readonly backLabel: string;
+  /** Where the back arrow goes; /display unless the screen lives elsewhere (the collect area). */
+  readonly backUrl?: string;
   readonly loadFailed: string;
   readonly preview: ReactNode;
   readonly start?: () => Promise<void>;
@@ -38,7 +41,7 @@ export const SettingsScreenLayout = observer(function SettingsScreenLayout<Value
   }, [form]);
   const values = form.values;
   return (
-    <Page title={title} subtitle={subtitle} backAction={{ content: backLabel, url: '/display' }}>
+    <Page title={title} subtitle={subtitle} backAction={{ content: backLabel, url: backUrl }}>
       <LeaveConfirmation when={form.isDirty} />
       {values ? (
         <Layout>

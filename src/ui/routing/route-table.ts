@@ -39,6 +39,9 @@ const reviewWidget = () => import('../display/review-widget.screen').then((m) =>
 const buyersShow = () => import('../display/buyers-show.screen').then((m) => ({ Component: m.BuyersShowScreen }));
 const cardCarousel = () => import('../display/card-carousel.screen').then((m) => ({ Component: m.CardCarouselScreen }));
 const sideTab = () => import('../display/side-tab.screen').then((m) => ({ Component: m.SideTabScreen }));
+const reviewRequestEmail = () => import('../collect/email-template.screen').then((m) => ({ Component: m.ReviewRequestEmailScreen }));
+const photoVideoReminder = () => import('../collect/email-template.screen').then((m) => ({ Component: m.PhotoVideoReminderScreen }));
+const updateReviewEmail = () => import('../collect/email-template.screen').then((m) => ({ Component: m.UpdateReviewEmailScreen }));
 const storeReview = () => import('../display/store-review.screen').then((m) => ({ Component: m.StoreReviewScreen }));
 const ratingWidget = () => import('../display/rating-widget.screen').then((m) => ({ Component: m.RatingWidgetScreen }));
 const summaryWidget = () => import('../display/review-summary-widget.screen').then((m) => ({ Component: m.ReviewSummaryWidgetScreen }));
@@ -47,6 +50,12 @@ const collectOverview = () => import('../collect/collect-overview.screen').then(
 const collectOrders = () => import('../collect/orders.screen').then((m) => ({ Component: m.OrdersScreen }));
 const syncPastOrders = () => import('../collect/sync-past-orders.screen').then((m) => ({ Component: m.SyncPastOrdersScreen }));
 const outbox = () => import('../collect/outbox.screen').then((m) => ({ Component: m.OutboxScreen }));
+const reviewDiscountOverview = () => import('../collect/review-discount-overview.screen').then((m) => ({ Component: m.ReviewDiscountOverviewScreen }));
+const reviewDiscountSettings = () => import('../collect/review-discount-settings.screen').then((m) => ({ Component: m.ReviewDiscountSettingsScreen }));
+const autoLeaveReviews = () => import('../display/auto-leave-reviews.screen').then((m) => ({ Component: m.AutoLeaveReviewsScreen }));
+const autoLeaveThankYou = () => import('../display/auto-leave-placement.screen').then((m) => ({ Component: m.ThankYouPlacementScreen }));
+const autoLeaveCheckout = () => import('../display/auto-leave-placement.screen').then((m) => ({ Component: m.CheckoutPlacementScreen }));
+const reviewRequestProducts = () => import('../collect/review-request-products.screen').then((m) => ({ Component: m.ReviewRequestProductsScreen }));
 const writeReviewWidget = () => import('../display/write-review-widget.screen').then((m) => ({ Component: m.WriteReviewWidgetScreen }));
 
 /** Every route of docs/product/overview.md, plus /qa (our path for "manage Q&A") and the picker page. */
@@ -72,19 +81,19 @@ export const APP_ROUTES: readonly AppRoute[] = [
   // The merchant's own storefront words, every widget's texts per language.
   signedIn('/display/texts', 'storefrontTexts', storefrontWords),
   signedIn('/collect', 'collect', collectOverview),
-  signedIn('/collect/discount', 'collectDiscount'),
+  signedIn('/collect/discount', 'collectDiscount', reviewDiscountOverview),
   signedIn('/collect/attributes', 'collectAttributes'),
   signedIn('/collect/attributes/:id', 'collectAttribute'),
-  signedIn('/collect/auto_leave_reviews', 'autoLeaveReviews'),
-  signedIn('/collect/auto_leave_reviews/thankyou', 'autoLeaveReviewsThankYou'),
-  signedIn('/collect/auto_leave_reviews/checkout', 'autoLeaveReviewsCheckout'),
-  signedIn('/collect/review_request_link', 'reviewRequestLink'),
+  signedIn('/collect/review_request_link', 'reviewRequestLink', () => import('../collect/review-request-link.screen').then((m) => ({ Component: m.ReviewRequestLinkScreen }))),
+  signedIn('/collect/auto_leave_reviews', 'autoLeaveReviews', autoLeaveReviews),
+  signedIn('/collect/auto_leave_reviews/thankyou', 'autoLeaveReviewsThankYou', autoLeaveThankYou),
+  signedIn('/collect/auto_leave_reviews/checkout', 'autoLeaveReviewsCheckout', autoLeaveCheckout),
   signedIn('/collect/sync_past_orders', 'syncPastOrders', syncPastOrders),
   signedIn('/collect/managing_reviews', 'managingReviews'),
-  signedIn('/collect/review_request_product', 'reviewRequestProduct'),
-  signedIn('/collect/review-request/:type', 'reviewRequestEmail'),
-  signedIn('/collect/photo_video_reminder', 'photoVideoReminder'),
-  signedIn('/collect/update_review', 'updateReview'),
+  signedIn('/collect/review_request_product', 'reviewRequestProduct', reviewRequestProducts),
+  signedIn('/collect/review-request/:type', 'reviewRequestEmail', reviewRequestEmail),
+  signedIn('/collect/photo_video_reminder', 'photoVideoReminder', photoVideoReminder),
+  signedIn('/collect/update_review', 'updateReview', updateReviewEmail),
   signedIn('/collect/orders', 'orders', collectOrders),
   signedIn('/collect/outbox', 'collectOutbox', outbox),
   signedIn('/collect/auth_import', 'authImport'),
@@ -100,7 +109,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   signedIn('/settings/api', 'settingsApi'),
   signedIn('/settings/referral_offer', 'referralOffer'),
   signedIn('/settings/referral_email', 'referralEmail'),
-  signedIn('/settings/review_discount/:type', 'reviewDiscountTemplate'),
+  signedIn('/settings/review_discount/:type', 'reviewDiscountTemplate', reviewDiscountSettings),
   signedIn('/settings/reply_review', 'replyReview'),
   signedIn('/settings/referrals_email', 'referralsEmail'),
   signedIn('/settings/advocate_email', 'advocateEmail'),

@@ -22,6 +22,7 @@ import { TEST_DATABASES } from '../support/test-databases';
 import { createTestServer } from '../support/test-server';
 import { testShopifyApp } from '../support/test-shopify-app';
 import { useTestServer } from '../support/use-test-server';
+import { FakeMailTransport } from '../../fakes/fake-mail-transport';
 
 const ADMIN = '/api/v1/admin';
 /** Appears in every text B saves, so a leak of any of them shows up in A's responses. */
@@ -57,6 +58,8 @@ const savedViewRefs = { b: 0 };
 /** Every authenticated route. Reads are checked before writes, so A's baseline is A's untouched data. */
 const TENANT_ROUTES: readonly TenantRoute[] = [
   { method: 'GET', path: `${ADMIN}/get_user_info` },
+  // Development store mode has one storefront (the demo's), so every shop's link is the same; Shopify mode: review-form.test.ts.
+  { method: 'GET', path: `${ADMIN}/get_review_request_link`, readsShopData: false },
   { method: 'GET', path: `${ADMIN}/get_upgrade_discount` },
   { method: 'GET', path: `${ADMIN}/get_shop_configs` },
   { method: 'GET', path: `${ADMIN}/get_shop_config_set` },
@@ -100,6 +103,11 @@ const TENANT_ROUTES: readonly TenantRoute[] = [
   { method: 'GET', path: `${ADMIN}/get_auto_leave_review_setting` },
   { method: 'GET', path: `${ADMIN}/get_store_review_setting` },
   { method: 'GET', path: `${ADMIN}/get_sidetab_settings` },
+  { method: 'GET', path: `${ADMIN}/get_review_discount_setting`, query: { type: 'text' } },
+  // B's issued code goes to a customer whose address carries B's secret.
+  { method: 'GET', path: `${ADMIN}/get_review_discount_overview` },
+  { method: 'GET', path: `${ADMIN}/get_review_request_products` },
+  { method: 'GET', path: `${ADMIN}/get_email_template_setting`, query: { type: 'request_1' } },
   // The built storefront files and the demo storefront's address: the same for every shop.
   { method: 'GET', path: `${ADMIN}/get_widget_overview`, readsShopData: false },
   { method: 'GET', path: `${ADMIN}/get_orders` },
@@ -158,6 +166,24 @@ const TENANT_ROUTES: readonly TenantRoute[] = [
   },
   {
     method: 'POST',
+    path: `${ADMIN}/save_email_template_setting`,
+    writeAsB: { type: 'request_1', subject: `${B_SECRET} subject`, trigger_event: 'delivered' },
+    writeAsA: () => ({ type: 'request_1', subject: 'Ours {{order_number}}' }),
+  },
+  {
+    method: 'POST',
+    path: `${ADMIN}/preview_email_template`,
+    writeAsB: { type: 'request_1', settings: { heading: `${B_SECRET} heading` } },
+    writeAsA: () => ({ type: 'request_1', settings: { heading: 'A heading' } }),
+  },
+  {
+    method: 'POST',
+    path: `${ADMIN}/send_test_email`,
+    writeAsB: { type: 'request_2', to: 'b@tenant-b.example' },
+    writeAsA: () => ({ type: 'request_1', to: 'a@tenant-a.example' }),
+  },
+  {
+    method: 'POST',
     path: `${ADMIN}/create_sidetab_review_page`,
     writeAsB: {},
     writeAsA: () => ({}),
@@ -194,9 +220,21 @@ const TENANT_ROUTES: readonly TenantRoute[] = [
   },
   {
     method: 'POST',
+    path: `${ADMIN}/save_review_request_products`,
+    writeAsB: { scope: 'all_except', excluded_product_ids: ['gid://shopify/Product/424242'], min_price: 3 },
+    writeAsA: () => ({ scope: 'all' }),
+  },
+  {
+    method: 'POST',
     path: `${ADMIN}/set_auto_leave_review_setting`,
     writeAsB: { heading_text: `${B_SECRET} heading`, star_tap_action: 'product_page' },
     writeAsA: () => ({ star_color: '#654321' }),
+  },
+  {
+    method: 'POST',
+    path: `${ADMIN}/save_review_discount_setting`,
+    writeAsB: { type: 'text', is_enabled: '1', discount_type: 2, discount_value: 33 },
+    writeAsA: () => ({ type: 'text', discount_value: 12 }),
   },
   {
     method: 'POST',
@@ -347,6 +385,7 @@ const PUBLIC_ROUTES: Readonly<Record<string, string>> = {
   'POST /proxy/beacon': 'storefront: scoped to the shop the verified app proxy signature names',
   'POST /proxy/ask_question': 'storefront: scoped to the shop the verified app proxy signature names',
   'GET /proxy/referral_link': 'storefront: the shop and the shopper from the verified app proxy signature (tests/server/http/promo-widgets.test.ts)',
+  'GET /proxy/review_form': 'storefront: the review form page of the shop the verified app proxy signature names; a token of another shop opens nothing (tests/server/http/review-form.test.ts)',
   'GET /proxy/upload_policy': "storefront: an upload policy for the shop the verified app proxy signature names",
   'POST /proxy/upload': "storefront: the upload form; its policy must be the verified shop's",
   'ALL /api/v1/public/email_review/review': '/email_review: rate limit per address',
@@ -397,7 +436,7 @@ function trickHeaders(shop: SignedInShop): Record<string, string> {
 describe.each(TEST_DATABASES)('tenant isolation on $name', (target) => {
   const ctx = useTestServer(target, () => {
     const fixedNow = new Date();
-    return { now: () => fixedNow };
+    return { now: () => fixedNow, mailTransport: new FakeMailTransport() };
   });
   /** Shopify mode registers routes development store mode does not (token exchange, OAuth, webhooks). */
   let shopifyModeApp: Hono<any>;
@@ -483,6 +522,8 @@ describe.each(TEST_DATABASES)('tenant isolation on $name', (target) => {
     await addOrdersWithReviewRequests(ctx.database.handle, shopB, 3);
     await addReviews(ctx.database.handle, shopB, 'b-product', 21);
     await addCaughtMails(ctx.database.handle, shopB, [{ to: `customer@${B_SECRET}.example`, subject: `${B_SECRET} review request` }]);
+    const [discountedB] = await insertReviews(ctx.database.handle, shopB, [{ authorName: `${B_SECRET} customer`, authorEmail: `${B_SECRET}@example.com` }]);
+    if (!(await ctx.server.reviewDiscountIssuer.issueFor(shopB, discountedB!))) throw new Error('B earned no review discount');
     await ctx.server.settings.writeEntries(shopB, 'widget_status', { is_ai_summary_active: '1', is_card_carousel_active: '1', is_review_snippets_active: '1' });
     await ctx.server.settings.writeDocument(shopB, STOREFRONT_LANGUAGES_DOCUMENT, [{ locale: 'fr', name: `${B_SECRET} language`, primary: true }]);
     await addCatalog(ctx.database.handle, shopB, {

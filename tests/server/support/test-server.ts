@@ -44,6 +44,8 @@ export interface TestServerOptions {
    * runs the real nodemailer transport to the loopback catcher (stop it with `mail.stop()`).
    */
   readonly mail?: 'catcher' | MailConfig;
+  /** The fake transport to record sends with (one the test keeps); a new one otherwise. */
+  readonly mailTransport?: FakeMailTransport;
 }
 
 /** Where the test server's e-mail links point. */
@@ -56,7 +58,7 @@ export type TestServer = ReturnType<typeof createTestServer>;
 
 /** The real composed server on a test database, driven in-process through app.request. */
 export function createTestServer(database: DatabaseHandle, options: TestServerOptions = {}) {
-  const mailTransport = new FakeMailTransport();
+  const mailTransport = options.mailTransport ?? new FakeMailTransport();
   const mail = options.mail === undefined ? { ...TEST_MAIL, transport: mailTransport } : options.mail === 'catcher' ? TEST_MAIL : options.mail;
   const composed = composeServer({
     database,

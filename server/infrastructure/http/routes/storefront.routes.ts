@@ -34,6 +34,9 @@ import { type HttpEnv } from '../http-env';
 import { limitBody } from '../limit-body';
 import { consumeOrRefuse, rateLimiter, type RateLimitStore } from '../rate-limiters';
 import { verifiedAppProxy } from '../verified-app-proxy';
+import { STOREFRONT_ENDPOINTS } from '../../../../src/contracts/storefront-paths';
+import { type ReviewFormPage, type ReviewFormUseCases } from '../../../application/collect/review-form-use-cases';
+import { type AuthenticatedShop } from '../../../application/shared/authenticated-shop';
 
 /** How much each shop's storefront and each shopper may ask (docs/product/storefront.md#public-endpoints). */
 export interface StorefrontLimitSettings {
@@ -81,6 +84,13 @@ export interface StorefrontRouteDependencies {
   readonly askQuestion: AskQuestionUseCase;
   readonly referralLink: IssueReferralLinkUseCase;
   readonly uploads: { readonly issuePolicy: IssueUploadPolicyUseCase; readonly accept: AcceptUploadUseCase; readonly publicOrigin: string | null };
+  /** The review form page of a review link (docs/product/collect-link.md). */
+  readonly reviewForm: { readonly useCases: ReviewFormUseCases; readonly page: ReviewFormPageRenderer; readonly shopName: (shop: AuthenticatedShop) => Promise<string> };
+}
+
+/** Draws the review form page as the Liquid the app proxy answers (LiquidReviewFormPage). */
+export interface ReviewFormPageRenderer {
+  render(page: ReviewFormPage, options: { readonly locale: string | undefined; readonly acceptLanguage: string | undefined; readonly shopName: string }): Promise<string>;
 }
 
 /**
@@ -142,6 +152,15 @@ export function storefrontRoutes(deps: StorefrontRouteDependencies): Hono<HttpEn
   routes.router.get(local(getReferralLink.path), perAddress(readsByAddress, 'storefront requests'), async (c) =>
     ok(c, await deps.referralLink.execute(c.get('shop'), c.req.query('logged_in_customer_id') ?? '')),
   );
+  // The review form page (docs/product/collect-link.md): Liquid that Shopify draws inside the store's theme.
+  // A link that is tampered with or expired is a page that says so, never an error.
+  routes.router.get(`/${STOREFRONT_ENDPOINTS.reviewForm}`, perAddress(readsByAddress, 'storefront requests'), async (c) => {
+    const shop = c.get('shop');
+    const query = { token: c.req.query('token'), via: c.req.query('via'), product: c.req.query('product'), rating: c.req.query('rating') };
+    const page = await deps.reviewForm.useCases.page(shop, query);
+    const liquid = await deps.reviewForm.page.render(page, { locale: c.req.query('locale'), acceptLanguage: c.req.header('Accept-Language'), shopName: await deps.reviewForm.shopName(shop) });
+    return c.body(liquid, 200, { 'Content-Type': 'application/liquid; charset=utf-8', 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' });
+  });
   routes
     .serve(submitStorefrontReview, (request, c) => deps.submitReview.execute(c.get('shop'), request))
     .serve(voteReviewHelpful, (request, c) => deps.voteHelpful.execute(c.get('shop'), request))

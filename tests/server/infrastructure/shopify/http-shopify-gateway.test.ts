@@ -199,6 +199,46 @@ describe('the Shopify gateway over the GraphQL Admin API', () => {
     expect(creates[0]?.variables).toEqual({ page: { handle: 'reviews', title: 'Reviews', body: '', isPublished: true } });
   });
 
+  it('creates a one-use discount code (discountCodeBasicCreate) and finds it again on a retry instead of making a second', async () => {
+    const discount = {
+      code: 'REVIEW-ABCDEFGHJK',
+      title: 'Review reward REVIEW-ABCDEFGHJK',
+      discountType: 1 as const,
+      value: 15,
+      startsAt: new Date('2026-03-01T10:00:00Z'),
+      endsAt: new Date('2026-03-31T10:00:00Z'),
+      usageLimit: 1,
+    };
+    const first = await gateway.createDiscountCode(acme, discount);
+    expect(await gateway.createDiscountCode(acme, discount)).toEqual(first);
+    expect(fake.calls.map((call) => call.operationName)).toEqual(['StarlingDiscountCodeBasicCreate', 'StarlingDiscountCodeBasicCreate', 'StarlingDiscountCodeByCode']);
+    expect(fake.calls[0]?.variables).toEqual({
+      basicCodeDiscount: {
+        title: 'Review reward REVIEW-ABCDEFGHJK',
+        code: 'REVIEW-ABCDEFGHJK',
+        startsAt: '2026-03-01T10:00:00.000Z',
+        endsAt: '2026-03-31T10:00:00.000Z',
+        context: { all: 'ALL' },
+        customerGets: { value: { percentage: 0.15 }, items: { all: true } },
+        appliesOncePerCustomer: true,
+        usageLimit: 1,
+      },
+    });
+    expect(fake.discountsOf(ACME.domain)).toHaveLength(1);
+  });
+
+  it('sends a fixed amount as money with two decimals and no end date when the code never expires', async () => {
+    await gateway.createDiscountCode(acme, { code: 'REVIEW-FIXED00002', title: 'Fixed', discountType: 2, value: 5.5, startsAt: new Date('2026-03-01T00:00:00Z'), endsAt: null, usageLimit: 1 });
+    expect(fake.calls[0]?.variables).toMatchObject({
+      basicCodeDiscount: { endsAt: null, customerGets: { value: { discountAmount: { amount: '5.50', appliesOnEachItem: false } }, items: { all: true } } },
+    });
+  });
+
+  it('reports a discount Shopify refuses as an upstream failure', async () => {
+    const refused = gateway.createDiscountCode(acme, { code: 'REVIEW-REFUSED002', title: 'Too much', discountType: 1, value: 150, startsAt: new Date(), endsAt: null, usageLimit: 1 });
+    await expect(refused).rejects.toMatchObject({ kind: 'upstreamFailure', message: expect.stringContaining('Value must be between 0.0 and 1.0') });
+  });
+
   it('waits out Shopify’s throttling and retries', async () => {
     fake.throttleNext(2);
     const products = await gateway.products(acme, { keyword: 'ski' });

@@ -1,0 +1,105 @@
+import { and, count, desc, eq } from 'drizzle-orm';
+import { notFound } from '../../application/shared/app-error';
+import { type AuthenticatedShop } from '../../application/shared/authenticated-shop';
+import {
+  type DiscountableReview,
+  type IssuedDiscountRecord,
+  type NewIssuedDiscount,
+  type ReviewDiscountRepository,
+  type ShopCurrency,
+} from '../../application/collect/review-discount-repository.port';
+import { parseDiscountType, DISCOUNT_TYPE_PERCENT } from '../../../src/domain/validation/discount-type';
+import { type AppDatabase } from './database';
+import { reviewDiscounts, reviews, shops } from './schema';
+
+type Row = typeof reviewDiscounts.$inferSelect;
+
+function record(row: Row): IssuedDiscountRecord {
+  return {
+    reviewId: row.reviewId,
+    reviewType: row.reviewType,
+    code: row.code,
+    discountType: parseDiscountType(row.discountType) ?? DISCOUNT_TYPE_PERCENT,
+    value: Number(row.value),
+    currencyCode: row.currencyCode,
+    currencySymbol: row.currencySymbol,
+    customerEmail: row.customerEmail,
+    customerName: row.customerName,
+    status: row.status,
+    shopifyDiscountId: row.shopifyDiscountId,
+    expiresAt: row.expiresAt,
+    createdAt: row.createdAt,
+  };
+}
+
+/** review_discounts (docs/product/collect-discount.md); every statement scoped by shop_id. */
+export class DrizzleReviewDiscountRepository implements ReviewDiscountRepository {
+  constructor(private readonly db: AppDatabase) {}
+
+  async review(shop: AuthenticatedShop, reviewId: number): Promise<DiscountableReview | null> {
+    const [row] = await this.db
+      .select({
+        id: reviews.id,
+        published: reviews.published,
+        customerEmail: reviews.authorEmail,
+        customerName: reviews.authorName,
+        photoCount: reviews.photoCount,
+        videoCount: reviews.videoCount,
+      })
+      .from(reviews)
+      .where(and(eq(reviews.shopId, shop.id), eq(reviews.id, reviewId)));
+    return row ?? null;
+  }
+
+  async currency(shop: AuthenticatedShop): Promise<ShopCurrency> {
+    const [row] = await this.db
+      .select({ code: shops.currencyCode, symbol: shops.currencySymbol })
+      .from(shops)
+      .where(and(eq(shops.id, shop.id), eq(shops.domain, shop.domain)));
+    if (!row) throw notFound('shop');
+    return row;
+  }
+
+  async issued(shop: AuthenticatedShop, reviewId: number): Promise<IssuedDiscountRecord | null> {
+    const [row] = await this.db
+      .select()
+      .from(reviewDiscounts)
+      .where(and(eq(reviewDiscounts.shopId, shop.id), eq(reviewDiscounts.reviewId, reviewId)));
+    return row ? record(row) : null;
+  }
+
+  /**
+   * Two statements on purpose: a concurrent claim's INSERT waits for the first one's row and does
+   * nothing; the SELECT after it, a new snapshot, then reads that row (one statement could not).
+   */
+  async claim(shop: AuthenticatedShop, discount: NewIssuedDiscount): Promise<IssuedDiscountRecord> {
+    await this.db
+      .insert(reviewDiscounts)
+      .values({ ...discount, shopId: shop.id, status: 'pending' })
+      .onConflictDoNothing({ target: [reviewDiscounts.shopId, reviewDiscounts.reviewId] });
+    const claimed = await this.issued(shop, discount.reviewId);
+    if (!claimed) throw notFound('review discount');
+    return claimed;
+  }
+
+  async activate(shop: AuthenticatedShop, reviewId: number, shopifyDiscountId: string): Promise<void> {
+    await this.db
+      .update(reviewDiscounts)
+      .set({ status: 'active', shopifyDiscountId })
+      .where(and(eq(reviewDiscounts.shopId, shop.id), eq(reviewDiscounts.reviewId, reviewId)));
+  }
+
+  async page(shop: AuthenticatedShop, page: { readonly offset: number; readonly limit: number }): Promise<{ readonly rows: readonly IssuedDiscountRecord[]; readonly total: number }> {
+    const [rows, [counted]] = await Promise.all([
+      this.db
+        .select()
+        .from(reviewDiscounts)
+        .where(eq(reviewDiscounts.shopId, shop.id))
+        .orderBy(desc(reviewDiscounts.createdAt), desc(reviewDiscounts.reviewId))
+        .limit(page.limit)
+        .offset(page.offset),
+      this.db.select({ total: count() }).from(reviewDiscounts).where(eq(reviewDiscounts.shopId, shop.id)),
+    ]);
+    return { rows: rows.map(record), total: counted?.total ?? 0 };
+  }
+}

@@ -1,0 +1,64 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable, runInAction } from 'mobx';
+import { type CollectLinkGateway } from '../../application/collect/collect-link-gateway.port';
+import { type Toaster } from '../../application/platform/toaster.port';
+import { TOKENS } from '../../application/tokens';
+import { type ReviewRequestLink } from '../../contracts/collect-link.contract';
+
+/**
+ * /collect/review_request_link: the shop's own review link and its QR code, to share and to print
+ * (docs/product/collect-link.md).
+ */
+@injectable()
+export class ReviewRequestLinkViewModel {
+  link: ReviewRequestLink | null = null;
+  failed = false;
+  private started = false;
+
+  constructor(
+    @inject(TOKENS.CollectLinkGateway) private readonly gateway: CollectLinkGateway,
+    @inject(TOKENS.Toaster) private readonly toaster: Toaster,
+  ) {
+    makeAutoObservable<this, 'gateway' | 'toaster' | 'started'>(this, { gateway: false, toaster: false, started: false }, { autoBind: true });
+  }
+
+  /** Copies a text with the browser's `write` and says whether it worked. */
+  async copy(text: string, write: ((text: string) => Promise<void>) | undefined, words: { readonly done: string; readonly failed: string }): Promise<void> {
+    try {
+      if (!write) throw new Error('no clipboard');
+      await write(text);
+      this.toaster.show({ content: words.done });
+    } catch {
+      this.toaster.show({ content: words.failed, error: true });
+    }
+  }
+
+  async load(): Promise<void> {
+    if (this.started) return;
+    this.started = true;
+    await this.fetch();
+  }
+
+  async retry(): Promise<void> {
+    this.failed = false;
+    await this.fetch();
+  }
+
+  /** The QR code as a file to download: the SVG document as a `data:` address. */
+  get svgDownload(): string | null {
+    return this.link ? `data:image/svg+xml;charset=utf-8,${encodeURIComponent(this.link.qr_svg)}` : null;
+  }
+
+  private async fetch(): Promise<void> {
+    try {
+      const link = await this.gateway.reviewRequestLink();
+      runInAction(() => {
+        this.link = link;
+      });
+    } catch {
+      runInAction(() => {
+        this.failed = true;
+      });
+    }
+  }
+}
