@@ -16,6 +16,9 @@ import { SavedViewsUseCases } from './application/lists/saved-views-use-cases';
 import { BrowsePickerCatalogUseCase } from './application/picker/browse-picker-catalog.use-case';
 import { IssuePickerAccessUseCase } from './application/picker/issue-picker-access.use-case';
 import { createQuestionsUseCases } from './application/questions/questions-use-cases';
+import { CollectOrdersUseCases } from './application/collect/collect-orders-use-cases';
+import { type OrderRequestScheduler } from './application/collect/order-request-scheduler.port';
+import { DrizzleOrderReadModel } from './infrastructure/db/drizzle-order-read-model';
 import { createReviewUseCases } from './application/reviews/review-use-cases';
 import { createShopSettingsUseCases } from './application/settings/shop-settings-use-cases';
 import { type ShopifyGateway } from './application/shopify/shopify-gateway.port';
@@ -162,6 +165,8 @@ export interface CompositionOptions {
   readonly signInLimits?: SignInLimitSettings;
   /** The storefront endpoints' rate limits; DEFAULT_STOREFRONT_LIMITS unless configured. */
   readonly storefrontLimits?: StorefrontLimitSettings;
+  /** Test seam: what schedules, sends now and skips orders' review requests (docs/product/collect-orders.md). */
+  readonly orderRequestScheduler?: OrderRequestScheduler;
   /**
    * SMTP_URL, MAIL_FROM, DKIM_*: by default the loopback catcher. `transport` replaces the
    * nodemailer transport (tests/fakes/fake-mail-transport.ts); the outbox still says where mail goes.
@@ -317,6 +322,18 @@ export function composeServer(options: CompositionOptions) {
     (error) => options.logger.error({ err: error }, 'the collect e-mail worker failed a round; the e-mails stay queued'),
     now,
   );
+  const collectOrders = new CollectOrdersUseCases({
+    orders: new DrizzleOrderReadModel(db),
+    orderWrites: new DrizzleTransactions(db, (tx) => ({ orders: new DrizzleOrderReadModel(tx) })),
+    scheduler: options.orderRequestScheduler ?? scheduleOrderRequests,
+    shops,
+    settings,
+    shopify: shopifyGateway,
+    schedule: collectEmails.schedule,
+    developmentStore: options.shopify === null,
+    now,
+    reportFailure: (error) => options.logger.error({ err: error }, 'the sync of past orders failed'),
+  });
   const app = createHttpApp({
     logger: options.logger,
     distDir: options.distDir,
@@ -353,6 +370,7 @@ export function composeServer(options: CompositionOptions) {
       settings,
       now,
     }),
+    collectOrders,
     webhooks: options.shopify
       ? {
           secret: options.shopify.apiSecret,
@@ -466,7 +484,7 @@ export function composeServer(options: CompositionOptions) {
       publicOrigin: options.shopify?.appUrl ?? null,
     },
   });
-  return { app, shops, settings, reviews, bulkJobs, tokens, shopifyAccessTokens: shopifyAuth?.accessTokens ?? null, shopifyGateway, storefrontSync, mail, reviewDiscountIssuer, reviewFormLinks, collectEmails, collectWorker, scheduleOrderRequests };
+  return { app, shops, settings, reviews, collectOrders, bulkJobs, tokens, shopifyAccessTokens: shopifyAuth?.accessTokens ?? null, shopifyGateway, storefrontSync, mail, reviewDiscountIssuer, reviewFormLinks, collectEmails, collectWorker, scheduleOrderRequests };
 }
 
 /** Where links in the collect e-mails that lead to our own pages (the photo link) point. */

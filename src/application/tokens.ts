@@ -40,6 +40,7 @@ export const TOKENS = {
   StorefrontWordsGateway: Symbol('StorefrontWordsGateway'),
   PromoWidgetsGateway: Symbol('PromoWidgetsGateway'),
   EmailReviewGateway: Symbol('EmailReviewGateway'),
+  CollectOrdersGateway: Symbol('CollectOrdersGateway'),
   OutboxGateway: Symbol('OutboxGateway'),
   ReviewDiscountGateway: Symbol('ReviewDiscountGateway'),
   CollectLinkGateway: Symbol('CollectLinkGateway'),

@@ -15,6 +15,7 @@ import { type SavedViewsGateway } from '../application/lists/saved-views-gateway
 import { type QuestionsGateway } from '../application/questions/questions-gateway.port';
 import { type QaWidgetSettingsGateway } from '../application/settings/qa-widget-settings-gateway.port';
 import { type ReviewsGateway } from '../application/reviews/reviews-gateway.port';
+import { type CollectOrdersGateway } from '../application/collect/collect-orders-gateway.port';
 import { type ReviewDiscountGateway } from '../application/collect/review-discount-gateway.port';
 import { TOKENS } from '../application/tokens';
 import { type ReviewAttributesGateway } from '../application/collect/review-attributes-gateway.port';
@@ -51,6 +52,12 @@ export function bindHttpGateways(container: Container): void {
     lazyPort<QuestionsGateway>(
       () => import('../infrastructure/http/http-questions-gateway').then(({ HttpQuestionsGateway }) => new HttpQuestionsGateway(client)),
       { list: true, answer: true, deleteAnswer: true, setPublished: true, remove: true, settings: true, saveSettings: true },
+    ),
+  );
+  bind(TOKENS.CollectOrdersGateway, (client) =>
+    lazyPort<CollectOrdersGateway>(
+      () => import('../infrastructure/http/http-collect-orders-gateway').then(({ HttpCollectOrdersGateway }) => new HttpCollectOrdersGateway(client)),
+      { list: true, sendNow: true, skip: true, placeDemoOrder: true, overview: true, startSync: true, syncStatus: true },
     ),
   );
   bind(TOKENS.QaWidgetSettingsGateway, (client) =>

@@ -1,6 +1,7 @@
 import type * as appConfig from '../../src/contracts/app-config.contract';
 import type * as auth from '../../src/contracts/auth.contract';
 import type * as banners from '../../src/contracts/banners.contract';
+import type * as collectOrders from '../../src/contracts/collect-orders.contract';
 import type * as collectLink from '../../src/contracts/collect-link.contract';
 import type * as collectEmails from '../../src/contracts/collect-emails.contract';
 import type * as collectManage from '../../src/contracts/collect-manage.contract';
@@ -40,6 +41,7 @@ export type KnownContract = Extract<
     | typeof appConfig
     | typeof auth
     | typeof banners
+    | typeof collectOrders
     | typeof collectLink
     | typeof collectEmails
     | typeof collectManage

@@ -112,12 +112,45 @@ export interface ShopifyGateway {
   writeMetafields(shop: AuthenticatedShop, writes: readonly MetafieldWrite[]): Promise<void>;
   /** The online store page of this handle, created (published) when the shop has none yet; its storefront path. */
   ensurePage(shop: AuthenticatedShop, page: StorePage): Promise<{ readonly url: string }>;
+  /** How many orders were placed since `since` (the back-fill's total, docs/product/collect-orders.md). */
+  countOrders(shop: AuthenticatedShop, since: Date): Promise<number>;
+  /** A page of the orders placed since `since`, oldest first, with line items, fulfilment and the customer's locale. */
+  orders(shop: AuthenticatedShop, page: OrderPageRequest): Promise<ShopifyOrderPage>;
   /**
    * A one-use discount code for the whole order (docs/product/collect-discount.md). Idempotent by
    * code: when the shop already holds this code (an earlier try that got as far as Shopify) its
    * discount is answered instead, so a retry never makes a second discount.
    */
   createDiscountCode(shop: AuthenticatedShop, discount: DiscountCodeRequest): Promise<{ readonly id: string }>;
+}
+
+export interface OrderPageRequest {
+  readonly since: Date;
+  /** The previous page's `nextCursor`; null for the first page. */
+  readonly after: string | null;
+  readonly first: number;
+}
+
+/** One order as the back-fill stores it (orders + order_items). */
+export interface ShopifyOrder {
+  readonly id: string;
+  readonly name: string;
+  readonly customerName: string;
+  readonly customerEmail: string;
+  /** '' when the order does not say. */
+  readonly customerLocale: string;
+  /** Decimal string, e.g. '19.99'. */
+  readonly totalPrice: string;
+  readonly placedAt: Date;
+  readonly fulfilledAt: Date | null;
+  readonly cancelledAt: Date | null;
+  readonly items: readonly { readonly productId: string; readonly title: string; readonly quantity: number }[];
+}
+
+export interface ShopifyOrderPage {
+  readonly orders: readonly ShopifyOrder[];
+  /** Null on the last page. */
+  readonly nextCursor: string | null;
 }
 
 /** A basic code discount: a percentage or a fixed amount off the order, usable once. */

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gte, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import { notFound } from '../../application/shared/app-error';
 import { type AuthenticatedShop } from '../../application/shared/authenticated-shop';
 import {
@@ -13,6 +13,8 @@ import {
   type CatalogVariant,
   type DiscountCodeRequest,
   type MetafieldWrite,
+  type OrderPageRequest,
+  type ShopifyOrderPage,
   type ProductSearch,
   type ShopifyGateway,
   type ShopInfo,
@@ -25,7 +27,7 @@ import { DevelopmentStoreStorefrontLanguages } from '../shopify/development-stor
 import { type AppDatabase } from './database';
 import { DrizzleSettingsRepository } from './drizzle-settings-repository';
 import { DEMO_STORE_PAGES_DOCUMENT, demoStorePagesFrom } from '../demo-storefront/demo-store-pages';
-import { collectionProducts, collections, products, productVariants, shops, storefrontMetafields } from './schema';
+import { collectionProducts, collections, orderItems, orders, products, productVariants, shops, storefrontMetafields } from './schema';
 
 /** The development store's discount codes, by code (what Shopify's Discounts page would list). */
 export const DEMO_DISCOUNT_CODES_DOCUMENT = 'demo_discount_codes';
@@ -37,6 +39,47 @@ export class DrizzleCatalogGateway implements ShopifyGateway {
 
   constructor(private readonly db: AppDatabase) {
     this.storefrontLanguages = new DevelopmentStoreStorefrontLanguages(new DrizzleSettingsRepository(db));
+  }
+
+  /** The demo store's orders stand in for Shopify's (docs/product/collect-orders.md#past-orders). */
+  async countOrders(shop: AuthenticatedShop, since: Date): Promise<number> {
+    const [row] = await this.db.select({ total: count() }).from(orders).where(and(eq(orders.shopId, shop.id), gte(orders.placedAt, since)));
+    return row?.total ?? 0;
+  }
+
+  async orders(shop: AuthenticatedShop, page: OrderPageRequest): Promise<ShopifyOrderPage> {
+    const offset = Number(page.after ?? '0') || 0;
+    const rows = await this.db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.shopId, shop.id), gte(orders.placedAt, page.since)))
+      .orderBy(asc(orders.placedAt), asc(orders.id))
+      .limit(page.first + 1)
+      .offset(offset);
+    const pageRows = rows.slice(0, page.first);
+    const items =
+      pageRows.length === 0
+        ? []
+        : await this.db
+            .select()
+            .from(orderItems)
+            .where(and(eq(orderItems.shopId, shop.id), inArray(orderItems.orderId, pageRows.map((row) => row.id))))
+            .orderBy(asc(orderItems.orderId), asc(orderItems.position));
+    return {
+      orders: pageRows.map((row) => ({
+        id: row.id,
+        name: row.name,
+        customerName: row.customerName,
+        customerEmail: row.customerEmail,
+        customerLocale: row.customerLocale,
+        totalPrice: row.totalPrice,
+        placedAt: row.placedAt,
+        fulfilledAt: row.fulfilledAt,
+        cancelledAt: row.cancelledAt,
+        items: items.filter((item) => item.orderId === row.id).map((item) => ({ productId: item.productId, title: item.title, quantity: item.quantity })),
+      })),
+      nextCursor: rows.length > page.first ? String(offset + page.first) : null,
+    };
   }
 
   /** Into storefront_metafields, which the demo storefront renders from as a theme reads metafields. */

@@ -312,6 +312,8 @@ export const reviews = pgTable(
     index('reviews_shop_top_idx').on(table.shopId, table.commentedAt, table.id).where(sql`${table.topReview}`),
     index('reviews_shop_shows_idx').on(table.shopId, table.commentedAt, table.id).where(sql`${table.inShows}`),
     index('reviews_shop_author_email_idx').on(table.shopId, table.authorEmail),
+    // The orders list asks of each order whether a review names it (docs/product/collect-orders.md).
+    index('reviews_shop_order_idx').on(table.shopId, table.orderId).where(sql`${table.orderId} is not null`),
     // The author/title substring search (LIKE '%…%' on the folded copies): trigram GIN indexes led
     // by shop_id (btree_gin), so one index scan yields only the shop's candidates. Migration 0002
     // creates pg_trgm and btree_gin; PGlite loads both in database.ts.

@@ -28,6 +28,8 @@ import { loginRoutes } from './routes/login.routes';
 import { monitoringRoutes } from './routes/monitoring.routes';
 import { oauthCallbackRoutes } from './routes/oauth-callback.routes';
 import { questionsRoutes } from './routes/questions.routes';
+import { collectOrdersRoutes } from './routes/collect-orders.routes';
+import { type CollectOrdersUseCases } from '../../application/collect/collect-orders-use-cases';
 import { reviewRoutes, type ReviewUseCases } from './routes/reviews.routes';
 import { savedViewsRoutes } from './routes/saved-views.routes';
 import { reviewAttributesRoutes } from './routes/review-attributes.routes';
@@ -83,6 +85,8 @@ export interface HttpDependencies {
   readonly shopSettings: ShopSettingsUseCases;
   /** get_questions, answers, update/delete_questions and the Q&A settings (docs/product/questions.md). */
   readonly questions: QuestionsUseCases;
+  /** get_orders, the request bulk actions, the demo order, the collect overview and the back-fill (docs/product/collect-orders.md). */
+  readonly collectOrders: CollectOrdersUseCases;
   /** get_reviews, facets, detail, bulk actions and jobs, replies and the CSV export (docs/product/reviews.md). */
   readonly reviews: ReviewUseCases;
   /** The admin lists' saved views, per shop (get_saved_views, save_saved_view, delete_saved_view). */
@@ -184,6 +188,7 @@ export function createHttpApp(deps: HttpDependencies) {
   admin.route('/', discountRoutes(deps.getUpgradeDiscount));
   admin.route('/', shopSettingsRoutes(deps.shopSettings));
   admin.route('/', questionsRoutes(deps.questions));
+  admin.route('/', collectOrdersRoutes(deps.collectOrders));
   admin.route('/', reviewRoutes(deps.reviews));
   admin.route('/', savedViewsRoutes(deps.savedViews));
   admin.route('/', reviewAttributesRoutes(deps.reviewAttributes));

@@ -308,3 +308,76 @@ export const discountCodeBasicCreateData = z.object({
 });
 
 export const discountCodeByCodeData = z.object({ codeDiscountNodeByCode: z.object({ id: z.string() }).nullable() });
+
+/** The back-fill of past orders (docs/product/collect-orders.md): how many the period holds. */
+export const ORDERS_COUNT_QUERY = /* GraphQL */ `
+  query StarlingOrdersCount($query: String!) {
+    ordersCount(query: $query, limit: null) {
+      count
+    }
+  }
+`;
+
+export const ordersCountData = z.object({ ordersCount: z.object({ count: z.number() }).nullable() });
+
+/** A page of the period's orders, oldest first, with line items, fulfilment and the customer's locale. */
+export const ORDERS_QUERY = /* GraphQL */ `
+  query StarlingPastOrders($first: Int!, $after: String, $query: String!) {
+    orders(first: $first, after: $after, query: $query, sortKey: CREATED_AT) {
+      nodes {
+        id
+        name
+        createdAt
+        cancelledAt
+        customerLocale
+        email
+        totalPriceSet {
+          shopMoney {
+            amount
+          }
+        }
+        customer {
+          displayName
+        }
+        fulfillments(first: 1) {
+          createdAt
+        }
+        lineItems(first: 20) {
+          nodes {
+            title
+            quantity
+            product {
+              id
+            }
+          }
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+    }
+  }
+`;
+
+export const ordersData = z.object({
+  orders: z.object({
+    nodes: z.array(
+      z.object({
+        id: z.string(),
+        name: z.string(),
+        createdAt: z.string(),
+        cancelledAt: z.string().nullable(),
+        customerLocale: z.string().nullable(),
+        email: z.string().nullable(),
+        totalPriceSet: z.object({ shopMoney: z.object({ amount: z.string() }) }),
+        customer: z.object({ displayName: z.string() }).nullable(),
+        fulfillments: z.array(z.object({ createdAt: z.string() })),
+        lineItems: z.object({
+          nodes: z.array(z.object({ title: z.string(), quantity: z.number(), product: z.object({ id: z.string() }).nullable() })),
+        }),
+      }),
+    ),
+    pageInfo: z.object({ hasNextPage: z.boolean(), endCursor: z.string().nullable() }),
+  }),
+});

@@ -11,7 +11,9 @@ import {
   type CatalogSearch,
   type DiscountCodeRequest,
   type MetafieldWrite,
+  type OrderPageRequest,
   type ProductSearch,
+  type ShopifyOrderPage,
   type ShopifyGateway,
   type StorePage,
   type ShopInfo,
@@ -44,6 +46,10 @@ import {
   PRODUCT_TEMPLATE_FILE,
   SHOP_INFO_QUERY,
   SHOP_LOCALES_QUERY,
+  ORDERS_COUNT_QUERY,
+  ORDERS_QUERY,
+  ordersCountData,
+  ordersData,
   SHOPIFY_ADMIN_API_VERSION,
   shopInfoData,
   shopLocalesData,
@@ -218,6 +224,37 @@ export class HttpShopifyGateway implements ShopifyGateway {
       if (existing.codeDiscountNodeByCode) return { id: existing.codeDiscountNodeByCode.id };
     }
     throw upstreamFailure(`the Admin API refused the discount code (${errors[0]?.message ?? 'no discount'})`);
+  }
+
+  async countOrders(shop: AuthenticatedShop, since: Date): Promise<number> {
+    const data = await this.query(shop, ORDERS_COUNT_QUERY, { query: `created_at:>=${since.toISOString()}` }, ordersCountData);
+    return data.ordersCount?.count ?? 0;
+  }
+
+  async orders(shop: AuthenticatedShop, page: OrderPageRequest): Promise<ShopifyOrderPage> {
+    const data = await this.query(
+      shop,
+      ORDERS_QUERY,
+      { first: page.first, after: page.after, query: `created_at:>=${page.since.toISOString()}` },
+      ordersData,
+    );
+    return {
+      orders: data.orders.nodes.map((node) => ({
+        id: node.id,
+        name: node.name,
+        customerName: node.customer?.displayName ?? '',
+        customerEmail: node.email ?? '',
+        customerLocale: node.customerLocale ?? '',
+        totalPrice: node.totalPriceSet.shopMoney.amount,
+        placedAt: new Date(node.createdAt),
+        fulfilledAt: node.fulfillments[0] ? new Date(node.fulfillments[0].createdAt) : null,
+        cancelledAt: node.cancelledAt ? new Date(node.cancelledAt) : null,
+        items: node.lineItems.nodes
+          .filter((item) => item.product !== null)
+          .map((item) => ({ productId: item.product!.id, title: item.title, quantity: item.quantity })),
+      })),
+      nextCursor: data.orders.pageInfo.hasNextPage ? data.orders.pageInfo.endCursor : null,
+    };
   }
 
   private async query<S extends z.ZodType>(

@@ -48,6 +48,9 @@ const storeReview = () => import('../display/store-review.screen').then((m) => (
 const ratingWidget = () => import('../display/rating-widget.screen').then((m) => ({ Component: m.RatingWidgetScreen }));
 const summaryWidget = () => import('../display/review-summary-widget.screen').then((m) => ({ Component: m.ReviewSummaryWidgetScreen }));
 const qaWidget = () => import('../display/qa-widget.screen').then((m) => ({ Component: m.QaWidgetScreen }));
+const collectOverview = () => import('../collect/collect-overview.screen').then((m) => ({ Component: m.CollectOverviewScreen }));
+const collectOrders = () => import('../collect/orders.screen').then((m) => ({ Component: m.OrdersScreen }));
+const syncPastOrders = () => import('../collect/sync-past-orders.screen').then((m) => ({ Component: m.SyncPastOrdersScreen }));
 const outbox = () => import('../collect/outbox.screen').then((m) => ({ Component: m.OutboxScreen }));
 const reviewDiscountOverview = () => import('../collect/review-discount-overview.screen').then((m) => ({ Component: m.ReviewDiscountOverviewScreen }));
 const reviewDiscountSettings = () => import('../collect/review-discount-settings.screen').then((m) => ({ Component: m.ReviewDiscountSettingsScreen }));
@@ -79,7 +82,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   signedIn('/display/checkout', 'displayWidgets.checkout', checkoutWidget),
   // The merchant's own storefront words, every widget's texts per language.
   signedIn('/display/texts', 'storefrontTexts', storefrontWords),
-  signedIn('/collect', 'collect'),
+  signedIn('/collect', 'collect', collectOverview),
   signedIn('/collect/discount', 'collectDiscount', reviewDiscountOverview),
   signedIn('/collect/attributes', 'collectAttributes', reviewAttributes),
   signedIn('/collect/attributes/:id', 'collectAttribute', reviewAttributeEditor),
@@ -87,13 +90,13 @@ export const APP_ROUTES: readonly AppRoute[] = [
   signedIn('/collect/auto_leave_reviews', 'autoLeaveReviews', autoLeaveReviews),
   signedIn('/collect/auto_leave_reviews/thankyou', 'autoLeaveReviewsThankYou', autoLeaveThankYou),
   signedIn('/collect/auto_leave_reviews/checkout', 'autoLeaveReviewsCheckout', autoLeaveCheckout),
-  signedIn('/collect/sync_past_orders', 'syncPastOrders'),
+  signedIn('/collect/sync_past_orders', 'syncPastOrders', syncPastOrders),
   signedIn('/collect/managing_reviews', 'managingReviews', () => import('../collect/managing-reviews.screen').then((m) => ({ Component: m.ManagingReviewsScreen }))),
   signedIn('/collect/review_request_product', 'reviewRequestProduct', reviewRequestProducts),
   signedIn('/collect/review-request/:type', 'reviewRequestEmail', reviewRequestEmail),
   signedIn('/collect/photo_video_reminder', 'photoVideoReminder', photoVideoReminder),
   signedIn('/collect/update_review', 'updateReview', updateReviewEmail),
-  signedIn('/collect/orders', 'orders'),
+  signedIn('/collect/orders', 'orders', collectOrders),
   signedIn('/collect/outbox', 'collectOutbox', outbox),
   signedIn('/collect/auth_import', 'authImport'),
   signedIn('/collect/manual_import', 'manualImport'),

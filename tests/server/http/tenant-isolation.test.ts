@@ -16,6 +16,7 @@ import { addCatalog, productWithVariants } from '../support/catalog-fixtures';
 import { addQuestions, answerIdsOf } from '../support/question-fixtures';
 import { addCaughtMails } from '../support/mail-fixtures';
 import { insertReviews } from '../support/review-fixtures';
+import { addOrders } from '../support/order-fixtures';
 import { addOrdersWithReviewRequests, addReviews, type SignedInShop, signInShop, updateShop, withQuery } from '../support/shop-fixtures';
 import { TEST_DATABASES } from '../support/test-databases';
 import { createTestServer } from '../support/test-server';
@@ -117,6 +118,9 @@ const TENANT_ROUTES: readonly TenantRoute[] = [
   { method: 'GET', path: `${ADMIN}/get_managing_reviews_setting` },
   // The built storefront files and the demo storefront's address: the same for every shop.
   { method: 'GET', path: `${ADMIN}/get_widget_overview`, readsShopData: false },
+  { method: 'GET', path: `${ADMIN}/get_orders` },
+  { method: 'GET', path: `${ADMIN}/get_collect_overview` },
+  { method: 'GET', path: `${ADMIN}/get_sync_past_orders_status` },
   { method: 'GET', path: `${ADMIN}/get_outbox_mails` },
   // A's own caught mail by id (none): 404 whatever id is asked; cross-shop ids in outbox.test.ts.
   { method: 'GET', path: `${ADMIN}/get_outbox_mail`, query: byTrickId, readsShopData: false },
@@ -353,6 +357,20 @@ const TENANT_ROUTES: readonly TenantRoute[] = [
     writeAsB: { id: 999_999_999 },
     writeAsA: () => ({ id: attributeRefs.b }),
   },
+  {
+    method: 'POST',
+    path: `${ADMIN}/send_review_requests_now`,
+    writeAsB: { order_ids: ['tenant-b-order'] },
+    writeAsA: () => ({ order_ids: ['tenant-a-order'] }),
+  },
+  {
+    method: 'POST',
+    path: `${ADMIN}/skip_review_requests`,
+    writeAsB: { order_ids: ['tenant-b-order'] },
+    writeAsA: () => ({ order_ids: ['tenant-a-order'] }),
+  },
+  { method: 'POST', path: `${ADMIN}/place_demo_order`, writeAsB: {}, writeAsA: () => ({}) },
+  { method: 'POST', path: `${ADMIN}/sync_past_orders`, writeAsB: { period_days: 7 }, writeAsA: () => ({ period_days: 7 }) },
 ];
 
 const READS = TENANT_ROUTES.filter((route) => route.method === 'GET');
@@ -513,6 +531,11 @@ describe.each(TEST_DATABASES)('tenant isolation on $name', (target) => {
     [reviewRefs.a] = (await insertReviews(ctx.database.handle, shopA, [{ authorName: 'tenant-a reviewer' }])) as [number];
     [reviewRefs.b] = (await insertReviews(ctx.database.handle, shopB, [{ authorName: `${B_SECRET} reviewer`, title: `${B_SECRET} title` }])) as [number];
     reviewRefs.bShop = String(shopB.id);
+    // Orders come from Shopify: one per shop for the request actions, and a product for a demo order.
+    for (const [shop, text] of [[shopA, 'tenant-a'], [shopB, B_SECRET]] as const) {
+      await addOrders(ctx.database.handle, shop, [{ id: shop === shopA ? 'tenant-a-order' : 'tenant-b-order', name: '#1001', customerName: `${text} buyer`, placedAt: new Date(Date.UTC(2025, 0, 4)) }]);
+      await addCatalog(ctx.database.handle, shop, { products: [productWithVariants(`${text}-demo-product`, `${text} demo product`, ['One'])] });
+    }
 
     // The first read of the guide flags saves A's guide group; read once so the baseline is settled.
     for (const route of READS) await observed(route, shopA);

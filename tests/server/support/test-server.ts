@@ -1,3 +1,4 @@
+import { type OrderRequestScheduler } from '../../../server/application/collect/order-request-scheduler.port';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pino from 'pino';
@@ -36,6 +37,8 @@ export interface TestServerOptions {
   readonly signInLimits?: SignInLimitSettings;
   /** The storefront endpoints' rate limits; the defaults otherwise. */
   readonly storefrontLimits?: StorefrontLimitSettings;
+  /** What schedules, sends now and skips review requests, when not the composed one. */
+  readonly orderRequestScheduler?: OrderRequestScheduler;
   /**
    * Mail: by default a FakeMailTransport (the server's `mailTransport`) recording sends; 'catcher'
    * runs the real nodemailer transport to the loopback catcher (stop it with `mail.stop()`).
@@ -74,6 +77,7 @@ export function createTestServer(database: DatabaseHandle, options: TestServerOp
     ...(options.pickerHostOrigins ? { pickerHostOrigins: options.pickerHostOrigins } : {}),
     signInLimits: options.signInLimits ?? UNREACHABLE_SIGN_IN_LIMITS,
     ...(options.storefrontLimits ? { storefrontLimits: options.storefrontLimits } : {}),
+    ...(options.orderRequestScheduler ? { orderRequestScheduler: options.orderRequestScheduler } : {}),
     mail,
     publicOrigin: TEST_PUBLIC_ORIGIN,
   });
