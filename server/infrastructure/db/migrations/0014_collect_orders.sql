@@ -1,1 +1,0 @@
-CREATE INDEX "reviews_shop_order_idx" ON "reviews" USING btree ("shop_id","order_id") WHERE "reviews"."order_id" is not null;
