@@ -1,10 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
+import { encodePng } from '../../server/infrastructure/db/seed/png-encoder';
 import { expectNoSeriousViolations, signIn } from './support/e2e-session';
 
 /*
- * /collect/orders and /collect on the seeded demo store (development store mode): place a demo
- * order, find it scheduled at the top, skip it, and see the overview's cards; axe at 1440 and
- * 390 px. Each run places its own order, so a rerun against a kept server starts clean.
+ * /collect/orders and /collect on the seeded demo store (development store mode): the whole
+ * request path as a merchant and a customer walk it (demo order, "Send now", the caught e-mail,
+ * its link at 390 px, a review with a photo, found in /reviewList); then place a demo order, find
+ * it scheduled at the top, skip it, and see the overview's cards; axe at 1440 and 390 px. Each run places its own order, so a rerun against a kept server starts clean.
  */
 
 const DEMO_SHOP = 'demo-store.myshopify.com';
@@ -13,6 +15,65 @@ test.describe.configure({ mode: 'serial' });
 
 /** The row of the order named `name` (its first cell holds the name). */
 const rowOf = (page: Page, name: string) => page.locator('tr').filter({ has: page.getByText(name, { exact: true }) });
+
+/** The customer's photo: big enough for the form (200 × 200 at least). */
+const PHOTO = Buffer.from(encodePng(240, 240, new Uint8Array(240 * 240 * 3).fill(90)));
+
+test('the whole path: a demo order, "Send now", the e-mail in the outbox, its link, a review with a photo in /reviewList', async ({ page, browser }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page, DEMO_SHOP);
+  await page.goto('/collect/orders');
+  const placed = page.waitForResponse((response) => response.url().includes('/place_demo_order'));
+  await page.getByRole('button', { name: 'Place demo order' }).click();
+  const { data } = (await (await placed).json()) as { data: { order: { name: string; customer_email: string } } };
+  const name = data.order.name;
+  const customerEmail = data.order.customer_email;
+  const row = rowOf(page, name);
+  await expect(row.getByText('Scheduled', { exact: true })).toBeVisible();
+
+  // Fast-forward: the request goes now instead of in seven days.
+  await row.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Send now' }).first().click();
+  await expect(page.getByText('Requests sent now: 1')).toBeVisible();
+
+  // The worker sends it through SMTP to the development catcher; the outbox shows it.
+  await page.goto('/collect/outbox');
+  const list = page.getByRole('list', { name: 'Caught e-mails' });
+  // The demo customers repeat: their newest mail is the first of theirs in the list.
+  const mail = list.getByRole('button', { name: new RegExp(customerEmail.replace(/[.]/g, '\\.')) }).first();
+  await expect(async () => {
+    await page.reload();
+    await expect(mail).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 45_000 });
+  await mail.click();
+  await expect(page.getByText('List-Unsubscribe-Post:')).toBeVisible();
+  const text = (await page.locator('pre').first().textContent()) ?? '';
+  const link = /https?:\/\/\S+review_form\?token=[^\s&]+/.exec(text)?.[0];
+  expect(link, 'the e-mail carries a review link').toBeTruthy();
+
+  // The customer, on a phone, without signing in.
+  const customer = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  const address = new URL(link!);
+  await customer.goto(`${address.pathname}${address.search}`);
+  const form = customer.locator('form.starling-form').first();
+  await form.locator('label.starling-form__star').nth(3).click();
+  await expect(form.getByRole('radio', { name: '4 stars' })).toBeChecked();
+  const title = `Cosy from ${name}`;
+  await form.getByLabel('Title (optional)').fill(title);
+  await form.getByLabel('Your review').fill('Warm, soft and exactly the colour of the photos.');
+  await form.getByLabel('Photos (optional)').setInputFiles({ name: 'worn.png', mimeType: 'image/png', buffer: PHOTO });
+  await form.getByRole('button', { name: 'Submit review' }).click();
+  await expect(customer.getByText(/^Thank you! Your review (is published|will appear once the shop has read it)\.$/)).toBeVisible();
+  await customer.close();
+
+  // The merchant finds it, verified, from the e-mail; the order says it was reviewed.
+  await page.goto('/reviewList');
+  await page.getByText(title).first().click();
+  await expect(page.getByText(/· Email request$/)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.goto('/collect/orders');
+  await expect(rowOf(page, name).getByText('Reviewed', { exact: true })).toBeVisible();
+});
 
 test('place a demo order: it appears scheduled at the top; skip it: it is skipped', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
