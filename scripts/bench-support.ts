@@ -44,7 +44,8 @@ export async function waitUntilHealthy(origin: string, server: ChildProcess, tim
 
 /** SIGTERM, then SIGKILL when the server has not exited after 15 s. */
 export function stopServer(server: ChildProcess): Promise<void> {
-  if (server.exitCode !== null) return Promise.resolve();
+  // A server killed with a signal has no exit code, only its signal.
+  if (server.exitCode !== null || server.signalCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
     const forced = setTimeout(() => server.kill('SIGKILL'), STOP_TIMEOUT_MS);
     server.once('exit', () => {

@@ -7,22 +7,9 @@ import {
   type ReviewDiscountIssuer,
   type ReviewFormLinks,
 } from '../../server/application/collect/collect-ports.port';
-import { type EmailSuppressions, type MailTransport, type OutgoingMail, type UnsubscribeLinks } from '../../server/application/mail/mail-transport.port';
+import { type EmailSuppressions, type UnsubscribeLinks } from '../../server/application/mail/mail-transport.port';
 
 /** Test doubles of the parts of the collect area the request queue reads (one place, so each test says only what differs). */
-
-export class FakeMailTransport implements MailTransport {
-  readonly sent: OutgoingMail[] = [];
-  failNext = 0;
-  send(mail: OutgoingMail): Promise<void> {
-    if (this.failNext > 0) {
-      this.failNext -= 1;
-      return Promise.reject(new Error('451 try again later'));
-    }
-    this.sent.push(mail);
-    return Promise.resolve();
-  }
-}
 
 export class FakeSchedule implements RequestScheduleReader {
   constructor(public schedule: RequestSchedule = { triggerEvent: 'fulfilled', steps: [{ step: 1, days: 7 }], photoReminderDays: 3 }) {}

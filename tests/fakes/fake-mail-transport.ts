@@ -1,4 +1,4 @@
-import { type MailTransport, type OutgoingMail } from '../../server/application/mail/mail-transport.port';
+import { type ConfirmSend, type MailTransport, type OutgoingMail, SendNotConfirmed } from '../../server/application/mail/mail-transport.port';
 
 /** Records every mail instead of sending it; `failNext` makes the next send reject like a refusing server. */
 export class FakeMailTransport implements MailTransport {
@@ -8,12 +8,13 @@ export class FakeMailTransport implements MailTransport {
   /** While set, every send fails with this answer, as a refusing SMTP server's would. */
   refuseWith: string | null = null;
 
-  send(mail: OutgoingMail): Promise<void> {
-    if (this.refuseWith !== null) return Promise.reject(new Error(this.refuseWith));
+  /** As SMTP does it: a refusal comes before the confirmation; an unconfirmed mail is not delivered. */
+  async send(mail: OutgoingMail, confirm?: ConfirmSend): Promise<void> {
+    if (this.refuseWith !== null) throw new Error(this.refuseWith);
     const failure = this.failures.shift();
-    if (failure) return Promise.reject(failure);
+    if (failure) throw failure;
+    if (confirm && !(await confirm())) throw new SendNotConfirmed();
     this.sent.push(mail);
-    return Promise.resolve();
   }
 
   failNext(error = new Error('550 mailbox unavailable')): void {

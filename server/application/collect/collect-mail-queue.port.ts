@@ -38,6 +38,11 @@ export interface CollectMailQueue {
   markSkipped(mail: ClaimedMail, owner: string, reason: SkipReason): Promise<void>;
   /** Not yet (a review still unpublished, a reminder's days not passed): scheduled again at `until`, tries not counted. */
   defer(mail: ClaimedMail, owner: string, until: Date): Promise<void>;
+  /**
+   * A send recorded at its confirmation whose SMTP transaction then failed (the server refused it
+   * after all, or the connection broke): scheduled again at `retryAt`, or failed for good when null.
+   */
+  reopen(mail: ClaimedMail, error: string, retryAt: Date | null): Promise<void>;
   /** Back to scheduled at `retryAt`, or failed for good when null. */
   markFailed(mail: ClaimedMail, owner: string, error: string, retryAt: Date | null): Promise<void>;
 }

@@ -92,22 +92,30 @@ export class SendCollectMailUseCase {
       await queue.markSkipped(mail, owner, 'email_off');
       return 'skipped';
     }
+    // Recorded at the transport's confirmation: before SMTP's final ".", so a crash on either side
+    // of the record neither loses nor repeats the e-mail (decision 0052).
+    let recorded: boolean | null = null;
     try {
-      await this.parts.transport.send({
-        shopId: mail.shopId,
-        to: mail.recipient,
-        from: { name: prepared.shop.name, address: this.parts.sender.fromAddress },
-        ...(prepared.shop.email ? { replyTo: prepared.shop.email } : {}),
-        subject: rendered.subject,
-        html: rendered.html,
-        text: rendered.text,
-        messageId: messageIdOf(mail, this.parts.sender.messageIdHost),
-        ...(prepared.marketing && prepared.context.unsubscribeUrl ? { unsubscribeUrl: prepared.context.unsubscribeUrl } : {}),
-      });
+      await this.parts.transport.send(
+        {
+          shopId: mail.shopId,
+          to: mail.recipient,
+          from: { name: prepared.shop.name, address: this.parts.sender.fromAddress },
+          ...(prepared.shop.email ? { replyTo: prepared.shop.email } : {}),
+          subject: rendered.subject,
+          html: rendered.html,
+          text: rendered.text,
+          messageId: messageIdOf(mail, this.parts.sender.messageIdHost),
+          ...(prepared.marketing && prepared.context.unsubscribeUrl ? { unsubscribeUrl: prepared.context.unsubscribeUrl } : {}),
+        },
+        async () => (recorded = await this.record(mail, owner, prepared.shop)),
+      );
     } catch (error) {
+      if (recorded === false) return 'lease_lost';
+      if (recorded === true) return this.reopen(mail, error);
       return this.fail(mail, owner, error);
     }
-    return (await this.record(mail, owner, prepared.shop)) ? 'sent' : 'lease_lost';
+    return recorded === false ? 'lease_lost' : 'sent';
   }
 
   private async prepare(mail: ClaimedMail): Promise<Prepared> {
@@ -238,6 +246,14 @@ export class SendCollectMailUseCase {
       }
       return true;
     });
+  }
+
+  /** Recorded, then the SMTP transaction failed: the e-mail did not go, so it is queued again. */
+  private async reopen(mail: ClaimedMail, error: unknown): Promise<SendOutcome> {
+    const delay = retryDelayMs(mail.attempts);
+    const message = error instanceof Error ? error.message : String(error);
+    await this.parts.queue.reopen(mail, message, delay === null ? null : new Date(this.now().getTime() + delay));
+    return 'failed';
   }
 
   private async fail(mail: ClaimedMail, owner: string, error: unknown): Promise<SendOutcome> {

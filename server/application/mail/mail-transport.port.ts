@@ -21,9 +21,25 @@ export interface OutgoingMail {
   readonly shopId: number;
 }
 
+/**
+ * Called once the whole message is with the SMTP server but before it is complete (SMTP's final
+ * "."): true lets it through; false or a throw aborts the transaction, so the server discards the
+ * message. The queue records the send here, so a crash on either side of this point neither
+ * loses nor repeats the e-mail (docs/decisions/0052-collect-mails-are-the-queue.md).
+ */
+export type ConfirmSend = () => Promise<boolean>;
+
+/** The message was not sent: its confirmation answered false. */
+export class SendNotConfirmed extends Error {
+  constructor() {
+    super('the send was not confirmed');
+    this.name = 'SendNotConfirmed';
+  }
+}
+
 export interface MailTransport {
   /** Resolves once the SMTP server accepted the message; rejects with the server's answer otherwise. */
-  send(mail: OutgoingMail): Promise<void>;
+  send(mail: OutgoingMail, confirm?: ConfirmSend): Promise<void>;
 }
 
 /** The one-click unsubscribe address for a customer of a shop (signed; no login). */

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { COLLECT_EMAIL_TYPES, type CollectEmailType, type ReviewRequestStep } from '../../../src/domain/collect/collect-emails';
 import { emailSendQuotaForPlan, nextEmailQuotaReset, UNLIMITED_EMAIL_QUOTA } from '../../../src/domain/plans/email-quota';
 import { countsAgainstQuota, type SkipReason } from '../../../src/domain/collect/request-queue';
@@ -173,16 +173,29 @@ export class DrizzleCollectMailQueue implements CollectMailQueue, CollectMailWri
     });
   }
 
+  reopen(mail: ClaimedMail, error: string, retryAt: Date | null): Promise<void> {
+    return this.giveBack(mail, eq(collectMails.state, 'sent'), {
+      state: retryAt ? 'scheduled' : 'failed',
+      ...(retryAt ? { dueAt: retryAt } : {}),
+      sentAt: null,
+      lastError: error.slice(0, 500),
+    });
+  }
+
   /**
    * Ends the lease without a send, and gives back the quota the claim spent: only e-mails that
    * went count against the plan.
    */
   private release(mail: ClaimedMail, owner: string, values: Partial<typeof collectMails.$inferInsert>): Promise<void> {
+    return this.giveBack(mail, and(eq(collectMails.leaseOwner, owner), eq(collectMails.state, 'sending')), values);
+  }
+
+  private giveBack(mail: ClaimedMail, held: SQL | undefined, values: Partial<typeof collectMails.$inferInsert>): Promise<void> {
     return this.db.transaction(async (tx) => {
       const released = await tx
         .update(collectMails)
         .set({ ...values, leaseOwner: null, leaseUntil: null })
-        .where(and(this.keyOf(mail), eq(collectMails.leaseOwner, owner), eq(collectMails.state, 'sending')))
+        .where(and(this.keyOf(mail), held))
         .returning({ key: collectMails.key });
       if (released.length > 0 && countsAgainstQuota(mail.type)) {
         await tx

@@ -1,4 +1,4 @@
-import { type MailTransport, type OutgoingMail } from '../../application/mail/mail-transport.port';
+import { type ConfirmSend, type MailTransport, type OutgoingMail } from '../../application/mail/mail-transport.port';
 import { type DkimSettings, NodemailerMailTransport } from './nodemailer-mail-transport';
 import { type SmtpCatcher } from './smtp-catcher';
 
@@ -21,8 +21,8 @@ export class DevelopmentCatcherTransport implements MailTransport {
     return this.catcher.start();
   }
 
-  async send(mail: OutgoingMail): Promise<void> {
-    await (await this.connected()).send(mail);
+  async send(mail: OutgoingMail, confirm?: ConfirmSend): Promise<void> {
+    await (await this.connected()).send(mail, confirm);
   }
 
   async stop(): Promise<void> {

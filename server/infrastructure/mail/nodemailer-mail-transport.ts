@@ -1,6 +1,8 @@
+import { PassThrough } from 'node:stream';
 import { createTransport } from 'nodemailer';
+import MailComposer from 'nodemailer/lib/mail-composer';
 import { listUnsubscribeHeaders } from '../../../src/domain/collect/unsubscribe';
-import { type MailTransport, type OutgoingMail } from '../../application/mail/mail-transport.port';
+import { type ConfirmSend, type MailTransport, type OutgoingMail, SendNotConfirmed } from '../../application/mail/mail-transport.port';
 
 /** The header naming the shop a mail is for; only mail to the development catcher carries it. */
 export const CATCHER_SHOP_HEADER = 'X-Starling-Shop';
@@ -51,7 +53,7 @@ export class NodemailerMailTransport implements MailTransport {
     });
   }
 
-  async send(mail: OutgoingMail): Promise<void> {
+  async send(mail: OutgoingMail, confirm?: ConfirmSend): Promise<void> {
     // A prepared header is written as given: nodemailer folds long ones otherwise, and a folded
     // List-Unsubscribe is one some receivers misread after DKIM relaxed canonicalisation.
     const headers: Record<string, string | { prepared: true; value: string }> = {};
@@ -59,7 +61,7 @@ export class NodemailerMailTransport implements MailTransport {
       for (const [name, value] of Object.entries(listUnsubscribeHeaders(mail.unsubscribeUrl))) headers[name] = { prepared: true, value };
     }
     if (this.options.toCatcher) headers[CATCHER_SHOP_HEADER] = String(mail.shopId);
-    await this.transporter.sendMail({
+    const message = {
       from: { name: mail.from.name, address: mail.from.address },
       to: mail.to,
       ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
@@ -68,7 +70,39 @@ export class NodemailerMailTransport implements MailTransport {
       text: mail.text,
       messageId: bracketed(mail.messageId),
       headers,
-    });
+    };
+    if (!confirm) {
+      await this.transporter.sendMail(message);
+      return;
+    }
+    await this.sendConfirmed(message, mail, confirm);
+  }
+
+  /**
+   * The message goes as a stream that ends only after `confirm`: until it ends, nodemailer cannot
+   * write SMTP's final "." and the server holds an incomplete message, which it drops when the
+   * connection goes (a crash) or the stream fails (a refusal).
+   */
+  private async sendConfirmed(message: MailComposer.Options, mail: OutgoingMail, confirm: ConfirmSend): Promise<void> {
+    const raw = await new MailComposer(message).compile().build();
+    const body = new PassThrough();
+    const sending = this.transporter.sendMail({ envelope: { from: mail.from.address, to: [mail.to] }, raw: body });
+    body.write(raw);
+    let confirmed: boolean;
+    try {
+      confirmed = await confirm();
+    } catch (error) {
+      body.destroy(error instanceof Error ? error : new Error(String(error)));
+      await sending.catch(() => undefined);
+      throw error;
+    }
+    if (!confirmed) {
+      body.destroy(new SendNotConfirmed());
+      await sending.catch(() => undefined);
+      throw new SendNotConfirmed();
+    }
+    body.end();
+    await sending;
   }
 
   /** Closes the pooled connections. */

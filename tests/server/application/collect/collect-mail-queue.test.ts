@@ -14,9 +14,9 @@ import { DrizzleShopRepository } from '../../../../server/infrastructure/db/driz
 import { DrizzleTransactions } from '../../../../server/infrastructure/db/drizzle-transactions';
 import { collectMails, reviews } from '../../../../server/infrastructure/db/schema';
 import { reviewSearchColumns } from '../../../../server/infrastructure/db/review-search-columns';
+import { FakeMailTransport } from '../../../fakes/fake-mail-transport';
 import {
   FakeDiscountIssuer,
-  FakeMailTransport,
   FakeProductFilter,
   FakeSchedule,
   FakeSuppressions,
@@ -181,13 +181,32 @@ describe.each(TEST_DATABASES)('the collect e-mail queue on $name', (target) => {
     const orderId = await placeOrder();
     await scheduler().forOrder(shop, orderId, clock);
     clock = AFTER_WEEK;
-    transport.failNext = 1;
+    transport.failNext(new Error('451 try again later'));
     await worker('a').drain();
     expect((await mailsOf(orderId))[0]).toMatchObject({ state: 'scheduled', lastError: '451 try again later' });
     clock = new Date(AFTER_WEEK.getTime() + 2 * 60_000);
     await worker('a').drain();
     expect(transport.sent).toHaveLength(1);
     expect((await mailsOf(orderId))[0]?.state).toBe('sent');
+  });
+
+  it('queues again an e-mail recorded at its confirmation whose SMTP transaction then broke', async () => {
+    const orderId = await placeOrder();
+    await scheduler().forOrder(shop, orderId, clock);
+    clock = AFTER_WEEK;
+    const real = transport;
+    transport = Object.assign(new FakeMailTransport(), {
+      send: async (_mail: unknown, confirm?: () => Promise<boolean>) => {
+        await confirm?.();
+        throw new Error('connection closed before the end of the message');
+      },
+    });
+    await worker('a').drain();
+    expect((await mailsOf(orderId))[0]).toMatchObject({ state: 'scheduled', sentAt: null, lastError: 'connection closed before the end of the message' });
+    transport = real;
+    clock = new Date(AFTER_WEEK.getTime() + 2 * 60_000);
+    await worker('a').drain();
+    expect(transport.sent).toHaveLength(1);
   });
 
   it('takes over an e-mail whose worker died mid-send once its lease runs out, and the dead worker cannot record it', async () => {

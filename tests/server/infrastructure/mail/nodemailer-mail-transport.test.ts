@@ -118,6 +118,29 @@ describe('NodemailerMailTransport', () => {
     expect(headerBlock(smtp.messages.at(-1)!)).toMatch(new RegExp(`^${CATCHER_SHOP_HEADER}: 42$`, 'm'));
   });
 
+  it('completes a confirmed mail only after its confirmation, and never delivers one whose confirmation says no', async () => {
+    const transport = new NodemailerMailTransport({ smtpUrl: smtp.url, dkim: null });
+    const before = smtp.messages.length;
+    const order: string[] = [];
+    await transport.send(mail({ messageId: 'confirmed@reviews.example' }), () => {
+      order.push(`confirm with ${smtp.messages.length - before} delivered`);
+      return Promise.resolve(true);
+    });
+    expect(order).toEqual(['confirm with 0 delivered']);
+    expect(smtp.messages.length - before).toBe(1);
+    expect(smtp.messages.at(-1)).toContain('Message-ID: <confirmed@reviews.example>');
+
+    await expect(transport.send(mail({ messageId: 'refused@reviews.example' }), () => Promise.resolve(false))).rejects.toThrow('not confirmed');
+    await expect(transport.send(mail({ messageId: 'failed@reviews.example' }), () => Promise.reject(new Error('database down')))).rejects.toThrow('database down');
+    // Give the server time to have taken a message, had one come: neither did.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(smtp.messages.length - before).toBe(1);
+    // The pool still sends afterwards.
+    await transport.send(mail({ messageId: 'after@reviews.example' }), () => Promise.resolve(true));
+    expect(smtp.messages.at(-1)).toContain('Message-ID: <after@reviews.example>');
+    transport.close();
+  });
+
   it("rejects with the server's answer when it refuses the mail", async () => {
     const transport = new NodemailerMailTransport({ smtpUrl: smtp.url, dkim: null });
     await expect(transport.send(mail({ to: 'gone@refused.example' }))).rejects.toThrow(/550/);
