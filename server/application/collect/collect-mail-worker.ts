@@ -1,3 +1,4 @@
+import { BackgroundRounds } from '../shared/background-rounds';
 import { type ClaimedMail, type CollectMailQueue } from './collect-mail-queue.port';
 import { type SendOutcome } from './send-collect-mail.use-case';
 
@@ -25,10 +26,7 @@ export const DEFAULT_COLLECT_WORKER_OPTIONS: Omit<CollectMailWorkerOptions, 'own
  * SKIP LOCKED and leases keep them from sending an e-mail twice.
  */
 export class CollectMailWorker {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<void> | null = null;
-  private again = false;
-  private stopping = false;
+  private readonly rounds: BackgroundRounds;
 
   constructor(
     private readonly queue: CollectMailQueue,
@@ -36,39 +34,27 @@ export class CollectMailWorker {
     private readonly options: CollectMailWorkerOptions,
     private readonly reportFailure: (error: unknown) => void,
     private readonly now: () => Date = () => new Date(),
-  ) {}
+  ) {
+    this.rounds = new BackgroundRounds(() => this.drain(), reportFailure, options.pollMs);
+  }
 
   start(): void {
-    if (this.timer) return;
-    this.stopping = false;
-    this.timer = setInterval(() => this.wake(), this.options.pollMs);
-    this.timer.unref();
-    this.wake();
+    this.rounds.start();
   }
 
   wake(): void {
-    if (!this.timer) return;
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    this.running = this.drain()
-      .then(() => undefined)
-      .catch(this.reportFailure)
-      .finally(() => {
-        this.running = null;
-        if (this.again) {
-          this.again = false;
-          this.wake();
-        }
-      });
+    this.rounds.wake();
+  }
+
+  stop(): Promise<void> {
+    return this.rounds.stop();
   }
 
   /** Batches until nothing is due; answers how many e-mails were handled. */
   async drain(): Promise<number> {
     let handled = 0;
     for (;;) {
-      if (this.stopping) return handled;
+      if (this.rounds.stopping) return handled;
       const count = await this.runOnce();
       if (count === 0) return handled;
       handled += count;
@@ -92,13 +78,5 @@ export class CollectMailWorker {
     };
     await Promise.all(Array.from({ length: Math.min(this.options.concurrency, claimed.length) }, lane));
     return claimed.length;
-  }
-
-  async stop(): Promise<void> {
-    this.stopping = true;
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    this.again = false;
-    await this.running;
   }
 }

@@ -1,3 +1,4 @@
+import { BackgroundRounds } from '../shared/background-rounds';
 import { type SyncStorefrontUseCase } from './sync-storefront.use-case';
 
 /** How often the worker looks at the queue when nothing woke it (another process's changes, retries). */
@@ -8,53 +9,32 @@ export const SYNC_POLL_MS = 2_000;
  * every {@link SYNC_POLL_MS} otherwise. Rounds never overlap.
  */
 export class StorefrontSyncWorker {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<void> | null = null;
-  private again = false;
-  private stopping = false;
+  private readonly rounds: BackgroundRounds;
 
   constructor(
     private readonly sync: SyncStorefrontUseCase,
-    private readonly reportFailure: (error: unknown) => void,
-    private readonly pollMs = SYNC_POLL_MS,
-  ) {}
+    reportFailure: (error: unknown) => void,
+    pollMs = SYNC_POLL_MS,
+  ) {
+    this.rounds = new BackgroundRounds(() => this.drain(), reportFailure, pollMs);
+  }
 
   start(): void {
-    if (this.timer) return;
-    this.timer = setInterval(() => this.wake(), this.pollMs);
-    this.timer.unref();
-    this.wake();
+    this.rounds.start();
   }
 
   /** Once started: a round now, or right after the one running. */
   wake(): void {
-    if (!this.timer) return;
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    this.running = this.drain()
-      .catch(this.reportFailure)
-      .finally(() => {
-        this.running = null;
-        if (this.again) {
-          this.again = false;
-          this.wake();
-        }
-      });
+    this.rounds.wake();
   }
 
   /** Rounds until the queue is empty (tests, and the end of `wake`). */
   async drain(): Promise<void> {
-    while (!this.stopping && (await this.sync.runOnce()) > 0);
+    while (!this.rounds.stopping && (await this.sync.runOnce()) > 0);
   }
 
   /** Waits for the current batch; no new one starts (what is left stays queued for the next start). */
-  async stop(): Promise<void> {
-    this.stopping = true;
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    this.again = false;
-    await this.running;
+  stop(): Promise<void> {
+    return this.rounds.stop();
   }
 }
