@@ -24,6 +24,7 @@ import { LeaveConfirmation } from '../kit/leave-confirmation';
 import { SettingsErrorsBanner } from '../kit/settings-errors-banner';
 import { useViewModel } from '../kit/view-model-context';
 import { EmailTemplateViewModel, PREVIEW_WIDTHS, type PreviewWidth } from './email-template.view-model';
+import { LoadingCard } from '../kit/loading-card';
 
 const NS = 'collect-emails';
 
@@ -77,16 +78,8 @@ const EmailTemplateEditor = observer(function EmailTemplateEditor({ type }: { re
             <PreviewPanel vm={vm} />
           </Layout.Section>
         </Layout>
-      ) : form.status === 'failed' ? (
-        <Card>
-          <Text as="p" tone="subdued">
-            {t('loadFailed')}
-          </Text>
-        </Card>
       ) : (
-        <Card>
-          <SkeletonBodyText lines={8} />
-        </Card>
+        <LoadingCard failed={form.status === 'failed'} failedText={t('loadFailed')} lines={8} />
       )}
     </Page>
   );

@@ -1,5 +1,5 @@
 import '../kit/polaris-complete';
-import { Banner, BlockStack, Button, Card, Checkbox, Layout, Link, Page, SkeletonBodyText, Tag, Text, TextField } from '@shopify/polaris';
+import { Banner, BlockStack, Button, Card, Checkbox, Layout, Link, Page, Tag, Text, TextField } from '@shopify/polaris';
 import { observer } from 'mobx-react-lite';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { LeaveConfirmation } from '../kit/leave-confirmation';
 import { SettingsErrorsBanner } from '../kit/settings-errors-banner';
 import { useViewModel } from '../kit/view-model-context';
 import { ManagingReviewsViewModel } from './managing-reviews.view-model';
+import { LoadingCard } from '../kit/loading-card';
 
 function Section({ title, children }: { readonly title: string; readonly children: ReactNode }) {
   return (
@@ -128,16 +129,8 @@ export const ManagingReviewsScreen = observer(function ManagingReviewsScreen() {
                 />
               </Section>
             </BlockStack>
-          ) : form.status === 'failed' ? (
-            <Card>
-              <Text as="p" tone="subdued">
-                {t('loadFailed')}
-              </Text>
-            </Card>
           ) : (
-            <Card>
-              <SkeletonBodyText lines={8} />
-            </Card>
+            <LoadingCard failed={form.status === 'failed'} failedText={t('loadFailed')} lines={8} />
           )}
         </Layout.Section>
       </Layout>

@@ -1,5 +1,5 @@
 import '../kit/polaris-complete';
-import { BlockStack, Box, Button, Card, ChoiceList, InlineStack, Layout, Page, RadioButton, Select, SkeletonBodyText, Text, TextField } from '@shopify/polaris';
+import { BlockStack, Box, Button, Card, ChoiceList, InlineStack, Layout, Page, RadioButton, Select, Text, TextField } from '@shopify/polaris';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,6 +23,7 @@ import { SettingsErrorsBanner } from '../kit/settings-errors-banner';
 import { useViewModel } from '../kit/view-model-context';
 import { ResourcePickerDialog } from '../picker/resource-picker-dialog';
 import { ReviewAttributeEditorViewModel } from './review-attribute-editor.view-model';
+import { LoadingCard } from '../kit/loading-card';
 
 /** How the question reads on the write-review form: a small drawing of its field, not a live one. */
 function QuestionPreview({ values }: { values: ReviewAttributeDefinition }) {
@@ -223,16 +224,8 @@ export const ReviewAttributeEditorScreen = observer(function ReviewAttributeEdit
             />
           )}
         </Layout>
-      ) : form.status === 'failed' ? (
-        <Card>
-          <Text as="p" tone="subdued">
-            {t('loadFailed')}
-          </Text>
-        </Card>
       ) : (
-        <Card>
-          <SkeletonBodyText lines={6} />
-        </Card>
+        <LoadingCard failed={form.status === 'failed'} failedText={t('loadFailed')} />
       )}
     </Page>
   );

@@ -1,5 +1,5 @@
 import '../kit/polaris-complete';
-import { Badge, Banner, BlockStack, Button, Card, DataTable, EmptyState, InlineGrid, InlineStack, Layout, Link, Page, Pagination, SkeletonBodyText, Text } from '@shopify/polaris';
+import { Badge, Banner, BlockStack, Button, Card, DataTable, EmptyState, InlineGrid, InlineStack, Layout, Link, Page, Pagination, Text } from '@shopify/polaris';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { EMPTY_STATE_ILLUSTRATION } from '../pending/empty-illustration';
 import { useShopDateFormat } from '../kit/use-shop-date-format';
 import { useViewModel } from '../kit/view-model-context';
 import { ReviewDiscountOverviewViewModel, reviewLinkFor } from './review-discount-overview.view-model';
+import { LoadingCard } from '../kit/loading-card';
 
 /** /collect/discount: what each kind of review earns and the codes issued so far (docs/product/collect-discount.md). */
 export const ReviewDiscountOverviewScreen = observer(function ReviewDiscountOverviewScreen() {
@@ -106,16 +107,8 @@ export const ReviewDiscountOverviewScreen = observer(function ReviewDiscountOver
                   </BlockStack>
                 </Card>
               </>
-            ) : vm.status === 'failed' ? (
-              <Card>
-                <Text as="p" tone="subdued">
-                  {t('loadFailed')}
-                </Text>
-              </Card>
             ) : (
-              <Card>
-                <SkeletonBodyText lines={6} />
-              </Card>
+              <LoadingCard failed={vm.status === 'failed'} failedText={t('loadFailed')} />
             )}
           </BlockStack>
         </Layout.Section>

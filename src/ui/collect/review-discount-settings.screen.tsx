@@ -1,5 +1,5 @@
 import '../kit/polaris-complete';
-import { Banner, BlockStack, Card, Checkbox, InlineGrid, Layout, Page, Select, SkeletonBodyText, Text, TextField } from '@shopify/polaris';
+import { Banner, BlockStack, Card, Checkbox, InlineGrid, Layout, Page, Select, Text, TextField } from '@shopify/polaris';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import { LeaveConfirmation } from '../kit/leave-confirmation';
 import { SettingsErrorsBanner } from '../kit/settings-errors-banner';
 import { useViewModel } from '../kit/view-model-context';
 import { ReviewDiscountSettingsViewModel } from './review-discount-settings.view-model';
+import { LoadingCard } from '../kit/loading-card';
 
 /** /settings/review_discount/:type (docs/product/collect-discount.md); an unknown type is a page that does not exist. */
 export function ReviewDiscountSettingsScreen() {
@@ -111,16 +112,8 @@ const ReviewDiscountEditor = observer(function ReviewDiscountEditor({ type }: { 
             </BlockStack>
           </Layout.Section>
         </Layout>
-      ) : form.status === 'failed' ? (
-        <Card>
-          <Text as="p" tone="subdued">
-            {t('loadFailed')}
-          </Text>
-        </Card>
       ) : (
-        <Card>
-          <SkeletonBodyText lines={6} />
-        </Card>
+        <LoadingCard failed={form.status === 'failed'} failedText={t('loadFailed')} />
       )}
     </Page>
   );

@@ -1,5 +1,5 @@
 import '../kit/polaris-complete';
-import { BlockStack, Button, Card, ChoiceList, InlineStack, Layout, Page, SkeletonBodyText, Text, TextField } from '@shopify/polaris';
+import { BlockStack, Button, Card, ChoiceList, InlineStack, Layout, Page, Text, TextField } from '@shopify/polaris';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { SettingsErrorsBanner } from '../kit/settings-errors-banner';
 import { useViewModel } from '../kit/view-model-context';
 import { ResourcePickerDialog } from '../picker/resource-picker-dialog';
 import { type ExclusionKind, ReviewRequestProductsViewModel } from './review-request-products.view-model';
+import { LoadingCard } from '../kit/loading-card';
 
 const KINDS: readonly ExclusionKind[] = ['product', 'collection'];
 
@@ -64,16 +65,8 @@ export const ReviewRequestProductsScreen = observer(function ReviewRequestProduc
                 </BlockStack>
               </Card>
             </BlockStack>
-          ) : form.status === 'failed' ? (
-            <Card>
-              <Text as="p" tone="subdued">
-                {t('loadFailed')}
-              </Text>
-            </Card>
           ) : (
-            <Card>
-              <SkeletonBodyText lines={6} />
-            </Card>
+            <LoadingCard failed={form.status === 'failed'} failedText={t('loadFailed')} />
           )}
         </Layout.Section>
       </Layout>

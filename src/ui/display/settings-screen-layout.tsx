@@ -1,10 +1,11 @@
 import '../kit/polaris-complete';
-import { BlockStack, Card, Layout, Page, SkeletonBodyText, Text } from '@shopify/polaris';
+import { BlockStack, Layout, Page } from '@shopify/polaris';
 import { observer } from 'mobx-react-lite';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { type SettingsForm } from '../../application/settings/settings-form';
 import { LeaveConfirmation } from '../kit/leave-confirmation';
 import { SettingsErrorsBanner } from '../kit/settings-errors-banner';
+import { LoadingCard } from '../kit/loading-card';
 
 /**
  * The shape of every /display widget screen: back to /display, the form's cards beside a sticky
@@ -53,16 +54,8 @@ export const SettingsScreenLayout = observer(function SettingsScreenLayout<Value
           </Layout.Section>
           <Layout.Section variant="oneHalf">{preview}</Layout.Section>
         </Layout>
-      ) : form.status === 'failed' ? (
-        <Card>
-          <Text as="p" tone="subdued">
-            {loadFailed}
-          </Text>
-        </Card>
       ) : (
-        <Card>
-          <SkeletonBodyText lines={6} />
-        </Card>
+        <LoadingCard failed={form.status === 'failed'} failedText={loadFailed} />
       )}
     </Page>
   );

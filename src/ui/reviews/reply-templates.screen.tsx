@@ -1,5 +1,5 @@
 import '../kit/polaris-complete';
-import { BlockStack, Box, Button, Card, InlineStack, Layout, Page, SkeletonBodyText, Text, TextField } from '@shopify/polaris';
+import { BlockStack, Box, Button, Card, InlineStack, Layout, Page, Text, TextField } from '@shopify/polaris';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { SettingsErrorsBanner } from '../kit/settings-errors-banner';
 import { UserText } from '../kit/user-text';
 import { useViewModel } from '../kit/view-model-context';
 import { ReplyTemplatesViewModel } from './reply-templates.view-model';
+import { LoadingCard } from '../kit/loading-card';
 
 const TemplateCard = observer(function TemplateCard({ vm, template, index }: { vm: ReplyTemplatesViewModel; template: ReplyTemplate; index: number }) {
   const { t } = useTranslation('collect-manage');
@@ -125,16 +126,8 @@ export const ReplyTemplatesScreen = observer(function ReplyTemplatesScreen() {
                 </Text>
               </InlineStack>
             </BlockStack>
-          ) : form.status === 'failed' ? (
-            <Card>
-              <Text as="p" tone="subdued">
-                {t('loadFailed')}
-              </Text>
-            </Card>
           ) : (
-            <Card>
-              <SkeletonBodyText lines={6} />
-            </Card>
+            <LoadingCard failed={form.status === 'failed'} failedText={t('loadFailed')} />
           )}
         </Layout.Section>
       </Layout>
