@@ -126,11 +126,17 @@ async function queueRequests(database: DatabaseHandle, shopId: number, batch: nu
   return keys;
 }
 
+/** The rows of a raw query, on either driver. */
+async function rowsOf<T>(result: Promise<unknown>): Promise<T[]> {
+  return ((await result) as { rows: T[] }).rows;
+}
+
 async function countSent(database: DatabaseHandle, shopId: number): Promise<{ sent: number; waiting: number }> {
-  const result = (await database.db.execute(sql`
-    select count(*) filter (where state = 'sent') as sent, count(*) filter (where state in ('scheduled', 'sending')) as waiting
-    from collect_mails where shop_id = ${shopId}`)) as unknown as { rows: { sent: string | number; waiting: string | number }[] };
-  const row = result.rows[0];
+  const [row] = await rowsOf<{ sent: string | number; waiting: string | number }>(
+    database.db.execute(sql`
+      select count(*) filter (where state = 'sent') as sent, count(*) filter (where state in ('scheduled', 'sending')) as waiting
+      from collect_mails where shop_id = ${shopId}`),
+  );
   return { sent: Number(row?.sent ?? 0), waiting: Number(row?.waiting ?? 0) };
 }
 
@@ -221,9 +227,10 @@ async function main(): Promise<void> {
     await waitFor(async () => (await countSent(database, shop.id)).sent - sentBefore >= REQUESTS * KILL_AFTER_SHARE);
     const victim = processes[0];
     victim?.kill('SIGKILL');
-    const leasedByVictim = Number(
-      ((await database.db.execute(sql`select count(*) as n from collect_mails where shop_id = ${shop.id} and state = 'sending'`)) as unknown as { rows: { n: string }[] }).rows[0]?.n ?? 0,
+    const [leased] = await rowsOf<{ n: string | number }>(
+      database.db.execute(sql`select count(*) as n from collect_mails where shop_id = ${shop.id} and state = 'sending'`),
     );
+    const leasedByVictim = Number(leased?.n ?? 0);
     await waitFor(async () => (await countSent(database, shop.id)).waiting === 0);
     const crashed = figuresOf(sink, secondKeys);
     await Promise.all(processes.map(stopServer));
