@@ -103,7 +103,7 @@ describe.each(TEST_DATABASES)('languages on $name', (target) => {
       expect(answer.words.find((word) => word.key === 'rating.count.other')).toEqual({ key: 'rating.count.other', text: '{{ count }} avis', placeholders: ['count'] });
       // Every widget's texts are there to override, the newer blocks' too.
       const groups = new Set(answer.words.map((word) => word.key.split('.')[0]));
-      expect([...groups].sort()).toEqual(['form', 'order_review', 'qa', 'rating', 'referral', 'reviews', 'showcase', 'side_tab', 'store_reviews', 'summary']);
+      expect([...groups].sort()).toEqual(['form', 'order_review', 'qa', 'rating', 'referral', 'review_page', 'reviews', 'showcase', 'side_tab', 'store_reviews', 'summary']);
       expect(answer.words.find((word) => word.key === 'order_review.rate_product')?.placeholders).toEqual(['product']);
       expect(answer.words.find((word) => word.key === 'summary.aspect_line.other')?.placeholders).toEqual(['percent', 'count']);
     });
