@@ -16,6 +16,8 @@ import { DrizzleShopRepository } from '../server/infrastructure/db/drizzle-shop-
 import { collectMails, orderItems, orders, products } from '../server/infrastructure/db/schema';
 import { freeLoopbackPort, LOOPBACK, printTable, spawnServer, stopServer, waitUntilHealthy, watchServers } from './bench-support';
 import { createScratchPostgresDatabase } from './scratch-postgres-database';
+import { rowsOf } from '../server/infrastructure/db/raw-rows';
+import { messageIdOf } from '../server/application/collect/send-collect-mail.use-case';
 
 const REQUESTS = Number(process.env.BENCH_MAIL_REQUESTS ?? 100_000);
 const AIM_PER_SECOND = 200;
@@ -121,14 +123,10 @@ async function queueRequests(database: DatabaseHandle, shopId: number, batch: nu
         })),
       );
     });
-    keys.push(...ids.map((id) => `<${shopId}.${reviewRequestKey(id, 1).replace(/[^A-Za-z0-9.-]+/g, '-')}@`));
+    // The Message-ID the sender gives each e-mail, up to its host.
+    keys.push(...ids.map((id) => messageIdOf({ shopId, key: reviewRequestKey(id, 1) }, '').slice(0, -1)));
   }
   return keys;
-}
-
-/** The rows of a raw query, on either driver. */
-async function rowsOf<T>(result: Promise<unknown>): Promise<T[]> {
-  return ((await result) as { rows: T[] }).rows;
 }
 
 async function countSent(database: DatabaseHandle, shopId: number): Promise<{ sent: number; waiting: number }> {

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { type JWTPayload, jwtVerify, SignJWT } from 'jose';
 
 /** Every token this server signs names itself as the issuer; the audience tells the kinds apart. */
@@ -20,6 +21,14 @@ export class Hs256Jwt {
     private readonly now: () => Date,
   ) {
     this.key = new TextEncoder().encode(secret);
+  }
+
+  /**
+   * Tokens signed with a key derived from the app's secret for one purpose (an e-mail's links):
+   * a link leaked from an e-mail is good for that purpose only, and the secret's other uses stay apart.
+   */
+  static forPurpose(appTokenSecret: string, purpose: string, audience: string, now: () => Date): Hs256Jwt {
+    return new Hs256Jwt(createHmac('sha256', appTokenSecret).update(purpose).digest('base64url'), audience, now);
   }
 
   sign(token: Hs256TokenClaims): Promise<string> {

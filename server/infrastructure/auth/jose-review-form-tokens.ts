@@ -1,4 +1,3 @@
-import { createHmac } from 'node:crypto';
 import { errors } from 'jose';
 import { REVIEW_FORM_LINK_LIFETIME_MS } from '../../../src/domain/collect/review-form-link';
 import { type ReviewFormClaims, type ReviewFormTokenCheck, type ReviewFormTokens } from '../../application/collect/review-form-tokens.port';
@@ -16,7 +15,7 @@ export class JoseReviewFormTokens implements ReviewFormTokens {
   private readonly jwt: Hs256Jwt;
 
   constructor(appTokenSecret: string, now: () => Date = () => new Date()) {
-    this.jwt = new Hs256Jwt(createHmac('sha256', appTokenSecret).update('review-form-link').digest('base64url'), AUDIENCE, now);
+    this.jwt = Hs256Jwt.forPurpose(appTokenSecret, 'review-form-link', AUDIENCE, now);
   }
 
   sign(claims: ReviewFormClaims): Promise<string> {

@@ -1,4 +1,3 @@
-import { createHmac } from 'node:crypto';
 import { errors } from 'jose';
 import { REVIEW_LINK_LIFETIME_SECONDS, type ReviewLinkCheck, type ReviewLinkClaims, type ReviewLinkTokens } from '../../application/email-review/review-link-tokens.port';
 import { Hs256Jwt } from './hs256-jwt';
@@ -17,7 +16,7 @@ export class JoseReviewLinkTokens implements ReviewLinkTokens {
     appTokenSecret: string,
     private readonly now: () => Date = () => new Date(),
   ) {
-    this.jwt = new Hs256Jwt(createHmac('sha256', appTokenSecret).update('email-review-link').digest('base64url'), AUDIENCE, now);
+    this.jwt = Hs256Jwt.forPurpose(appTokenSecret, 'email-review-link', AUDIENCE, now);
   }
 
   async sign(claims: ReviewLinkClaims): Promise<{ readonly token: string; readonly expiresAt: Date }> {

@@ -1,4 +1,3 @@
-import { createHmac } from 'node:crypto';
 import { type UnsubscribeClaims, type UnsubscribeTokens } from '../../application/mail/unsubscribe-tokens.port';
 import { Hs256Jwt } from './hs256-jwt';
 
@@ -27,7 +26,7 @@ export class JoseUnsubscribeLinks implements UnsubscribeTokens {
     private readonly publicOrigin: string,
     now: () => Date = () => new Date(),
   ) {
-    this.jwt = new Hs256Jwt(createHmac('sha256', appTokenSecret).update('unsubscribe-link').digest('base64url'), AUDIENCE, now);
+    this.jwt = Hs256Jwt.forPurpose(appTokenSecret, 'unsubscribe-link', AUDIENCE, now);
   }
 
   async urlFor(shopId: number, email: string): Promise<string> {

@@ -1,5 +1,6 @@
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { COLLECT_EMAIL_TYPES, type CollectEmailType, type ReviewRequestStep } from '../../../src/domain/collect/collect-emails';
+import { PLAN_ID_ENTERPRISE_YEARLY } from '../../../src/domain/plans/plan-catalog';
 import { emailSendQuotaForPlan, nextEmailQuotaReset, UNLIMITED_EMAIL_QUOTA } from '../../../src/domain/plans/email-quota';
 import { countsAgainstQuota, type SkipReason } from '../../../src/domain/collect/request-queue';
 import {
@@ -10,9 +11,11 @@ import {
 } from '../../application/collect/collect-mail-queue.port';
 import { type AppDatabase } from './database';
 import { collectMails, shops } from './schema';
+import { rowsOf } from './raw-rows';
 
 const QUOTA_TYPES = COLLECT_EMAIL_TYPES.filter(countsAgainstQuota);
-const PLAN_IDS = Array.from({ length: 10 }, (_, index) => index + 1);
+// Plan ids run from 1 to the last one the catalogue names (src/domain/plans/plan-catalog.ts).
+const PLAN_IDS = Array.from({ length: PLAN_ID_ENTERPRISE_YEARLY }, (_, index) => index + 1);
 
 /** The plan's quota as SQL, from the domain's table: -1 for no limit. */
 const QUOTA_OF_PLAN = sql.raw(
@@ -209,10 +212,6 @@ export class DrizzleCollectMailQueue implements CollectMailQueue, CollectMailWri
   private keyOf(mail: ClaimedMail) {
     return and(eq(collectMails.shopId, mail.shopId), eq(collectMails.key, mail.key));
   }
-}
-
-async function rowsOf<T>(result: Promise<unknown>): Promise<T[]> {
-  return ((await result) as { rows: T[] }).rows;
 }
 
 function toClaimed(row: ClaimRow): ClaimedMail {

@@ -14,6 +14,7 @@ import {
 import { type AuthenticatedShop } from '../../application/shared/authenticated-shop';
 import { type AppDatabase } from './database';
 import { orderItems, orders, products } from './schema';
+import { rowsOf } from './raw-rows';
 
 const QUOTA_TYPE_LIST = sql.raw(
   COLLECT_EMAIL_TYPES.filter(countsAgainstQuota)
@@ -35,10 +36,6 @@ interface OrderRow {
   skip_reason: string | null;
   last_error: string | null;
   reviewed: boolean;
-}
-
-async function rowsOf<T>(result: Promise<unknown>): Promise<T[]> {
-  return ((await result) as { rows: T[] }).rows;
 }
 
 const dateOf = (value: Date | string | null): Date | null => (value === null ? null : new Date(value));
