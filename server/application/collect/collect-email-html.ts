@@ -1,6 +1,6 @@
 import { type CollectEmailType, type EmailTemplateSettings } from '../../../src/domain/collect/collect-emails';
 import { type CollectEmailWords } from '../../../src/domain/collect/collect-email-words';
-import { DEFAULT_EMAIL_COLORS, fillPlaceholders, splitDiscountValue } from '../../../src/domain/collect/email-templates';
+import { DEFAULT_EMAIL_COLORS, fillPlaceholders } from '../../../src/domain/collect/email-templates';
 import { type CollectEmailContext, type RenderedEmail } from './collect-email-renderer.port';
 
 /**
@@ -61,14 +61,14 @@ function color(value: string, fallback: string): string {
 /** The values the placeholders are filled with, as plain text. */
 export function placeholderValues(drawing: Pick<CollectEmailDrawing, 'context' | 'shopName'>): Record<string, string> {
   const { context } = drawing;
-  const discount = context.discount ? splitDiscountValue(context.discount.valueText) : null;
+  const { discount } = context;
   return {
     customer_name: context.customerName,
     shop_name: drawing.shopName,
     order_number: context.orderName,
     product_name: context.products.map((product) => product.title).join(', '),
-    discount_code: context.discount?.code ?? '',
-    discount_value: context.discount?.valueText ?? '',
+    discount_code: discount?.code ?? '',
+    discount_value: discount?.valueText ?? '',
     Discount_amount: discount?.amount ?? '',
     currency: discount?.currency ?? '',
   };

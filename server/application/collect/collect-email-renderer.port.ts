@@ -19,7 +19,7 @@ export interface CollectEmailContext {
   /** The one-page review form for the whole order (signed, expiring). */
   readonly reviewUrl: string;
   readonly unsubscribeUrl: string | null;
-  readonly discount?: { readonly code: string; readonly valueText: string; readonly expiresAt: string | null };
+  readonly discount?: { readonly code: string; readonly valueText: string; readonly amount: string; readonly currency: string; readonly expiresAt: string | null };
 }
 
 export interface RenderedEmail {

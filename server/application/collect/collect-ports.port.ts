@@ -29,6 +29,9 @@ export interface IssuedReviewDiscount {
   readonly code: string;
   /** As the customer reads it: "15%" or "€5.00". */
   readonly valueText: string;
+  /** {{Discount_amount}} and {{currency}} of the discount templates ("15%" and "", or "5.00" and "€"). */
+  readonly amount: string;
+  readonly currency: string;
   readonly expiresAt: string | null;
   readonly customerEmail: string;
   readonly customerName: string;

@@ -67,7 +67,7 @@ function sampleContext(shop: ShopRecord, type: CollectEmailType): CollectEmailCo
     products: SAMPLE_ORDER.products.map((title) => ({ title, imageUrl: null, reviewUrl: shopUrl })),
     reviewUrl: shopUrl,
     unsubscribeUrl: shopUrl,
-    ...(type === 'review_discount' ? { discount: { code: SAMPLE_ORDER.discountCode, valueText: SAMPLE_ORDER.discountValue, expiresAt: null } } : {}),
+    ...(type === 'review_discount' ? { discount: { code: SAMPLE_ORDER.discountCode, valueText: SAMPLE_ORDER.discountValue, amount: SAMPLE_ORDER.discountValue, currency: '', expiresAt: null } } : {}),
   };
 }
 

@@ -1,3 +1,4 @@
+import { discountTemplateValues } from '../../../src/domain/validation/discount-template';
 import {
   earnedDiscountType,
   REVIEW_DISCOUNT_CODE_LENGTH,
@@ -85,9 +86,11 @@ export class IssueReviewDiscountUseCase implements ReviewDiscountIssuer {
 }
 
 function issuedDiscount(record: IssuedDiscountRecord): IssuedReviewDiscount {
+  const value = { discount_type: record.discountType, discount_value: record.value };
   return {
     code: record.code,
-    valueText: reviewDiscountValueText({ discount_type: record.discountType, discount_value: record.value }, record.currencySymbol),
+    valueText: reviewDiscountValueText(value, record.currencySymbol),
+    ...discountTemplateValues({ type: record.discountType, amount: record.value, currencySymbol: record.currencySymbol }),
     expiresAt: record.expiresAt?.toISOString() ?? null,
     customerEmail: record.customerEmail,
     customerName: record.customerName,

@@ -1,4 +1,5 @@
 import { reviewMailKey } from '../../../src/domain/collect/request-queue';
+import { isDeliverableEmail, suppressionAddress } from '../../../src/domain/collect/unsubscribe';
 import { type ReplyFollowUp } from '../reviews/reply-review.use-case';
 import { type AuthenticatedShop } from '../shared/authenticated-shop';
 import { type CollectFacts } from './collect-facts.port';
@@ -18,7 +19,7 @@ export class QueueUpdateReviewUseCase implements ReplyFollowUp {
 
   async replyPublished(shop: AuthenticatedShop, reviewId: number): Promise<void> {
     const review = await this.facts.review(shop.id, reviewId);
-    if (!review?.authorEmail.includes('@')) return;
+    if (!review || !isDeliverableEmail(review.authorEmail)) return;
     await this.mails.schedule(shop.id, [
       {
         key: reviewMailKey(reviewId, 'update_review'),
@@ -26,7 +27,7 @@ export class QueueUpdateReviewUseCase implements ReplyFollowUp {
         orderId: null,
         reviewId,
         step: null,
-        recipient: review.authorEmail.trim().toLowerCase(),
+        recipient: suppressionAddress(review.authorEmail),
         dueAt: this.now(),
       },
     ]);

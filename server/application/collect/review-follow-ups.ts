@@ -1,4 +1,5 @@
 import { reviewFollowUps } from '../../../src/domain/collect/request-queue';
+import { suppressionAddress } from '../../../src/domain/collect/unsubscribe';
 import { type NewCollectMail } from './collect-mail-queue.port';
 
 /** The queue rows of a customer's review's follow-up e-mails (docs/product/collect.md#after-a-review). */
@@ -9,7 +10,7 @@ export function followUpMails(reviewId: number, email: string, hasMedia: boolean
     orderId: null,
     reviewId,
     step: null,
-    recipient: email.trim().toLowerCase(),
+    recipient: suppressionAddress(email),
     dueAt: new Date(followUp.dueMs),
   }));
 }

@@ -1,4 +1,5 @@
 import { type RequestSchedule } from '../../../src/domain/collect/collect-emails';
+import { isDeliverableEmail } from '../../../src/domain/collect/unsubscribe';
 import { firstRequestDue, reviewRequestKey, withinSendingHours } from '../../../src/domain/collect/request-queue';
 import { type AuthenticatedShop } from '../shared/authenticated-shop';
 import { type Transactions } from '../shared/transactions.port';
@@ -102,7 +103,7 @@ function requestFor(
   dueNow: boolean,
 ): NewCollectMail | Exclude<ScheduleOutcome, 'scheduled' | 'already_queued' | 'not_found'> {
   if (order.cancelledAt) return 'cancelled';
-  if (!order.customerEmail.includes('@')) return 'no_email';
+  if (!isDeliverableEmail(order.customerEmail)) return 'no_email';
   if (!schedule.steps.some((entry) => entry.step === 1)) return 'requests_off';
   if (dueNow) return requestRow(order, now);
   const due = firstRequestDue(order, schedule, timeZone);

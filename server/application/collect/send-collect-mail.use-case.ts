@@ -1,4 +1,5 @@
 import { type CollectEmailType, type RequestSchedule } from '../../../src/domain/collect/collect-emails';
+import { isDeliverableEmail } from '../../../src/domain/collect/unsubscribe';
 import { ShortLivedMemo } from '../shared/short-lived-memo';
 import { nextReminder, retryDelayMs, reviewRequestKey, type SkipReason, withinSendingHours } from '../../../src/domain/collect/request-queue';
 import { MS_PER_DAY } from '../../../src/domain/shared/time';
@@ -121,7 +122,7 @@ export class SendCollectMailUseCase {
   private async prepare(mail: ClaimedMail): Promise<Prepared> {
     const shop = await this.shopRecords.get(mail.shopId, () => this.parts.shops.findById(mail.shopId));
     if (!shop || shop.uninstalledAt) return { kind: 'skip', reason: 'cancelled' };
-    if (!mail.recipient.includes('@')) return { kind: 'skip', reason: 'no_email' };
+    if (!isDeliverableEmail(mail.recipient)) return { kind: 'skip', reason: 'no_email' };
     const marketing = mail.type !== 'review_discount';
     if (marketing && (await this.parts.suppressions.isSuppressed(mail.shopId, mail.recipient))) return { kind: 'skip', reason: 'unsubscribed' };
     const authenticated = toAuthenticated(shop);

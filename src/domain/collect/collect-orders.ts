@@ -16,8 +16,6 @@ export const MAX_BULK_ORDER_IDS = 200;
 /** The longest order id (a Shopify GID). */
 export const MAX_ORDER_ID_LENGTH = 255;
 
-/** The state filter of the orders list: any of the states an order's request can be in. */
-export const ORDER_STATE_FILTERS = ORDER_REQUEST_STATES;
 
 export function isOrderRequestState(value: unknown): value is OrderRequestState {
   return typeof value === 'string' && (ORDER_REQUEST_STATES as readonly string[]).includes(value);

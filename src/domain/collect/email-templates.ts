@@ -171,16 +171,6 @@ export function requestScheduleFrom(
 
 export const DEFAULT_REQUEST_TRIGGER_EVENT: RequestTriggerEvent = 'fulfilled';
 
-/** "15%" → 15% and no currency; "€5.00" or "5,00 €" → 5.00 / 5,00 and €: the discount template's two values. */
-export function splitDiscountValue(valueText: string): { readonly amount: string; readonly currency: string } {
-  const text = valueText.trim();
-  if (text.endsWith('%')) return { amount: text, currency: '' };
-  const match = /^([^\d]*?)\s*([\d][\d.,\s]*?)\s*([^\d]*)$/.exec(text);
-  if (!match) return { amount: text, currency: '' };
-  const [, before, amount, after] = match as unknown as readonly [string, string, string, string];
-  return { amount, currency: (before === '' ? after : before).trim() };
-}
-
 /** A template as the admin edits it: the request's trigger event beside it (shared by the three request steps). */
 export interface EmailTemplateSetting extends EmailTemplateSettings {
   readonly trigger_event: RequestTriggerEvent;

@@ -1,4 +1,5 @@
 import { addDays } from '../dates/calendar-date';
+import { isDeliverableEmail } from './unsubscribe';
 import { zoneCalendar } from '../dates/zoned-calendar';
 import { MS_PER_DAY } from '../shared/time';
 import { type CollectEmailType, type RequestSchedule, type ReviewRequestStep } from './collect-emails';
@@ -145,7 +146,7 @@ export interface ReviewFollowUp {
  * photos); queuing both costs two rows and keeps the decision in one place.
  */
 export function reviewFollowUps(review: { readonly id: number; readonly email: string; readonly hasMedia: boolean; readonly atMs: number }): readonly ReviewFollowUp[] {
-  if (!review.email.includes('@')) return [];
+  if (!isDeliverableEmail(review.email)) return [];
   const discount: ReviewFollowUp = { key: reviewMailKey(review.id, 'review_discount'), type: 'review_discount', dueMs: review.atMs };
   if (review.hasMedia) return [discount];
   return [discount, { key: reviewMailKey(review.id, 'photo_video_reminder'), type: 'photo_video_reminder', dueMs: review.atMs }];

@@ -1,4 +1,5 @@
 import { FLAG_OFF, FLAG_ON, isFlagOn, type FlagValue } from '../shop/flag-value';
+import { isDeliverableEmail } from './unsubscribe';
 
 /**
  * How collected reviews are handled when they arrive (docs/product/collect-manage.md): published at
@@ -42,11 +43,9 @@ export interface ReviewHandlingSettings extends ReviewHandlingDocument {
   readonly is_review_publish: FlagValue;
 }
 
-const BASIC_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 /** An address the notification can go to (the server's contract checks the same). */
 export function isNotifyEmail(text: string): boolean {
-  return text.length <= NOTIFY_EMAIL_MAX_LENGTH && BASIC_EMAIL.test(text);
+  return text.length <= NOTIFY_EMAIL_MAX_LENGTH && isDeliverableEmail(text);
 }
 
 function fold(text: string): string {

@@ -11,9 +11,19 @@ export function listUnsubscribeHeaders(unsubscribeUrl: string): { readonly 'List
   return { 'List-Unsubscribe': `<${unsubscribeUrl}>`, 'List-Unsubscribe-Post': ONE_CLICK_UNSUBSCRIBE_BODY };
 }
 
-/** Suppressions are kept per address as mailboxes read it: trimmed and in lower case. */
+/**
+ * An address as the collect area keeps it, for sending and for suppressions alike: trimmed and in
+ * lower case, so an unsubscribe always matches the mail queued for that customer.
+ */
 export function suppressionAddress(email: string): string {
   return email.trim().toLowerCase();
+}
+
+const BASIC_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** An address a collect e-mail can be sent to: something@host.tld, nothing more is knowable. */
+export function isDeliverableEmail(email: string): boolean {
+  return BASIC_EMAIL.test(email.trim());
 }
 
 /** True when a form body (application/x-www-form-urlencoded) is the one-click request. */

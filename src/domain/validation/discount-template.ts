@@ -23,11 +23,17 @@ export interface DiscountTemplateValues {
  * nothing here interprets or escapes HTML; escaping is the renderer's job.
  */
 export function fillDiscountTemplate(template: string, values: DiscountTemplateValues): string {
-  const isPercent = values.type === DISCOUNT_TYPE_PERCENT;
-  const amount = formatDiscountAmount(values.type, values.amount);
-  const currency = isPercent ? '' : values.currencySymbol;
+  const { amount, currency } = discountTemplateValues(values);
   // Replacer functions keep '$&'-like sequences in the currency or amount literal.
   return template.replaceAll(DISCOUNT_AMOUNT_PLACEHOLDER, () => amount).replaceAll(CURRENCY_PLACEHOLDER, () => currency);
+}
+
+/** What {{Discount_amount}} and {{currency}} stand for: the currency is blank for a percent discount. */
+export function discountTemplateValues(values: DiscountTemplateValues): { readonly amount: string; readonly currency: string } {
+  return {
+    amount: formatDiscountAmount(values.type, values.amount),
+    currency: values.type === DISCOUNT_TYPE_PERCENT ? '' : values.currencySymbol,
+  };
 }
 
 /**

@@ -13,7 +13,6 @@ import {
   isCollectEmailType,
   placeholderToken,
   requestScheduleFrom,
-  splitDiscountValue,
   unknownPlaceholder,
 } from '../../../src/domain/collect/email-templates';
 import { ADMIN_LANGUAGES } from '../../../src/domain/i18n/languages';
@@ -131,12 +130,3 @@ describe('the request schedule', () => {
   });
 });
 
-describe('the discount value', () => {
-  it('splits into the amount and the currency as the discount templates fill them', () => {
-    expect(splitDiscountValue('15%')).toEqual({ amount: '15%', currency: '' });
-    expect(splitDiscountValue('€5.00')).toEqual({ amount: '5.00', currency: '€' });
-    expect(splitDiscountValue('5,00 €')).toEqual({ amount: '5,00', currency: '€' });
-    expect(splitDiscountValue('free')).toEqual({ amount: 'free', currency: '' });
-    expect(splitDiscountValue('5')).toEqual({ amount: '5', currency: '' });
-  });
-});

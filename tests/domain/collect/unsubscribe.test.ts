@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isOneClickBody, listUnsubscribeHeaders, ONE_CLICK_UNSUBSCRIBE_BODY, suppressionAddress } from '../../../src/domain/collect/unsubscribe';
+import { isDeliverableEmail, isOneClickBody, listUnsubscribeHeaders, ONE_CLICK_UNSUBSCRIBE_BODY, suppressionAddress } from '../../../src/domain/collect/unsubscribe';
 
 describe('unsubscribe rules', () => {
   it('gives a marketing mail the https address in angle brackets and the one-click header (RFC 8058)', () => {
@@ -20,5 +20,10 @@ describe('unsubscribe rules', () => {
     expect(isOneClickBody('')).toBe(false);
     expect(isOneClickBody('List-Unsubscribe=Later')).toBe(false);
     expect(isOneClickBody('%E0%A4%A')).toBe(false);
+  });
+
+  it('sends only to an address with a name, a host and a domain', () => {
+    expect(isDeliverableEmail(' ada@example.com ')).toBe(true);
+    for (const address of ['', 'ada', 'ada@', 'ada@example', '@example.com', 'a da@example.com']) expect(isDeliverableEmail(address)).toBe(false);
   });
 });

@@ -20,7 +20,7 @@ const context: CollectEmailContext = {
   ],
   reviewUrl: 'https://shop.example.com/review?t=all',
   unsubscribeUrl: 'https://app.example.com/unsubscribe?s=sig',
-  discount: { code: 'THANKS-1', valueText: '€5.00', expiresAt: null },
+  discount: { code: 'THANKS-1', valueText: '€5.00', amount: '5.00', currency: '€', expiresAt: null },
 };
 
 function draw(type: CollectEmailType, overrides: Partial<CollectEmailContext> = {}, language: 'en' | 'de' = 'en') {

@@ -269,7 +269,7 @@ describe.each(TEST_DATABASES)('the collect e-mail queue on $name', (target) => {
       .returning({ id: reviews.id });
     const reviewId = inserted!.id;
     await writes().run(({ mails }) => mails.schedule(shop.id, followUpMails(reviewId, 'Ada@Example.com', false, FULFILLED)));
-    discounts.issued = { code: 'THANKS-42', valueText: '15%', expiresAt: null, customerEmail: 'ada@example.com', customerName: 'Ada Buyer' };
+    discounts.issued = { code: 'THANKS-42', valueText: '15%', amount: '15%', currency: '', expiresAt: null, customerEmail: 'ada@example.com', customerName: 'Ada Buyer' };
     await worker('a').drain();
     // Neither goes yet: the review is not published, and the reminder's 3 days have not passed.
     expect(transport.sent).toHaveLength(0);
