@@ -82,7 +82,7 @@ describe.each(TEST_DATABASES)('review discounts on $name', (target) => {
     expect(await issuer.issueFor(shop, text)).toBeNull();
     // A one-star photo review earns the photo discount as a five-star one would; video is off, so photo.
     const photoCode = await issuer.issueFor(shop, photo);
-    expect(photoCode).toEqual({ code: expect.stringMatching(/^REVIEW-[A-Z2-9]{10}$/), valueText: '€5', expiresAt: '2026-03-31T10:00:00.000Z', customerEmail: 'mia@example.com', customerName: 'Mia Lund' });
+    expect(photoCode).toEqual({ code: expect.stringMatching(/^REVIEW-[A-Z2-9]{10}$/), valueText: '€5', amount: '5', currency: '€', expiresAt: '2026-03-31T10:00:00.000Z', customerEmail: 'mia@example.com', customerName: 'Mia Lund' });
     expect((await issuer.issueFor(shop, both))?.valueText).toBe('€5');
     // Created once: a repeat answers the same code, even after the merchant changes the value.
     await admin(shop, 'POST', 'save_review_discount_setting', { type: 'photo', discount_value: 8 });
