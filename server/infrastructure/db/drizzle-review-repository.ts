@@ -151,6 +151,12 @@ const ITEM_COLUMNS = {
   repliedAt: reviews.repliedAt,
   commentedAt: reviews.commentedAt,
   importedAt: reviews.importedAt,
+  reviewerVerified: reviews.reviewerVerified,
+  incentivized: reviews.incentivized,
+  importJobId: reviews.importJobId,
+  importOrigin: reviews.importOrigin,
+  importLabel: reviews.importLabel,
+  importRow: reviews.importRow,
   // The review's media in the same statement (one round trip for a page): a primary-key range of review_media per row.
   media: sql<ReviewItem['media']>`(select coalesce(json_agg(json_build_object('kind', ${reviewMedia.kind}, 'url', ${reviewMedia.url}) order by ${reviewMedia.position}), '[]'::json)
     from ${reviewMedia} where ${reviewMedia.shopId} = ${reviews.shopId} and ${reviewMedia.reviewId} = ${reviews.id})`,
@@ -214,6 +220,10 @@ function toItem(row: ItemRow): ReviewItem {
     reply: row.replyBody === null ? null : { body: row.replyBody, published: row.replyPublished, replied_at: row.repliedAt?.toISOString() ?? null },
     commented_at: row.commentedAt.toISOString(),
     imported_at: row.importedAt?.toISOString() ?? null,
+    reviewer_verified: row.reviewerVerified,
+    incentivized: row.incentivized,
+    provenance:
+      row.importOrigin === null ? null : { origin: row.importOrigin, label: row.importLabel ?? '', row: row.importRow, import_id: row.importJobId },
   };
 }
 

@@ -29,6 +29,15 @@ import {
 const HAS_TEXT_SQL =
   "body ~ '[^\\u0009-\\u000d\\u0020\\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000\\ufeff]'";
 
+/**
+ * What makes two reviews the same review for de-duplication (docs/product/import.md#duplicates):
+ * same product, same author (folded as the search folds it), same text (trimmed, runs of white
+ * space as one, lower case) on the same UTC day. A stored column, so every insert path has it and
+ * an import finds an earlier copy, from any source, through one index.
+ */
+export const REVIEW_DEDUP_KEY_SQL =
+  "md5(product_id || chr(31) || author_search || chr(31) || lower(regexp_replace(btrim(body), '\\s+', ' ', 'g')) || chr(31) || (((commented_at at time zone 'UTC')::date - date '2000-01-01')::text))";
+
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 const shopId = () => bigint('shop_id', { mode: 'number' }).notNull();
@@ -291,6 +300,19 @@ export const reviews = pgTable(
     repliedAt: timestamp('replied_at', { withTimezone: true, mode: 'date' }),
     commentedAt: timestamp('commented_at', { withTimezone: true, mode: 'date' }).notNull(),
     importedAt: timestamp('imported_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * A "verified reviewer": the source knew the reviewer's e-mail but we found no order of theirs
+     * (a verified buyer has `verified`). Imported reviews are at most this unless their order is found.
+     */
+    reviewerVerified: boolean('reviewer_verified').notNull().default(false),
+    /** The reviewer got something for the review (a discount, a free product): disclosed wherever it shows. */
+    incentivized: boolean('incentivized').notNull().default(false),
+    /** Provenance of an imported review (docs/product/import.md#provenance): the import, its origin, file or page, and row. */
+    importJobId: bigint('import_job_id', { mode: 'number' }),
+    importOrigin: text('import_origin'),
+    importLabel: text('import_label'),
+    importRow: integer('import_row'),
+    dedupKey: text('dedup_key').generatedAlwaysAs(sql`${sql.raw(REVIEW_DEDUP_KEY_SQL)}`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -319,6 +341,8 @@ export const reviews = pgTable(
     // creates pg_trgm and btree_gin; PGlite loads both in database.ts.
     index('reviews_shop_author_trgm_idx').using('gin', table.shopId, table.authorSearch.op('gin_trgm_ops')),
     index('reviews_shop_title_trgm_idx').using('gin', table.shopId, table.titleSearch.op('gin_trgm_ops')),
+    index('reviews_shop_dedup_idx').on(table.shopId, table.dedupKey),
+    index('reviews_shop_import_idx').on(table.shopId, table.importJobId).where(sql`${table.importJobId} is not null`),
   ],
 );
 
@@ -754,5 +778,101 @@ export const reviewAttributeAnswers = pgTable(
     primaryKey({ columns: [table.shopId, table.reviewId, table.attributeId] }),
     foreignKey({ columns: [table.shopId, table.reviewId], foreignColumns: [reviews.shopId, reviews.id] }).onDelete('cascade'),
     index('review_attribute_answers_shop_attribute_idx').on(table.shopId, table.attributeId),
+  ],
+);
+
+/**
+ * Review imports (docs/product/import.md#jobs): a file, or drafts another source gathered, read
+ * chunk by chunk. Each chunk's reviews, issues and `processed_rows` commit in one transaction, so
+ * an import cut off by a restart resumes after its last whole chunk, never half-way through one.
+ */
+export const importJobs = pgTable(
+  'import_jobs',
+  {
+    shopId: shopId(),
+    id: bigint('id', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
+    /** file | bookmark | marketplace | dropshipman | other_app | manual */
+    kind: text('kind').notNull(),
+    /** IMPORT_ORIGINS: the peer app, marketplace or 'manual'. */
+    origin: text('origin').notNull(),
+    label: text('label').notNull(),
+    /** draft | queued | running | completed | failed | cancelled */
+    status: text('status').notNull(),
+    /** The uploaded file, or the drafts as JSON, in file storage. */
+    fileKey: text('file_key').notNull(),
+    /** How to read the file: encoding, delimiter, headers, mapping, date order, product choices, publish. */
+    settings: jsonb('settings').notNull(),
+    totalRows: integer('total_rows').notNull().default(0),
+    processedRows: integer('processed_rows').notNull().default(0),
+    importedCount: integer('imported_count').notNull().default(0),
+    duplicateCount: integer('duplicate_count').notNull().default(0),
+    skippedCount: integer('skipped_count').notNull().default(0),
+    warningCount: integer('warning_count').notNull().default(0),
+    undone: boolean('undone').notNull().default(false),
+    failure: text('failure'),
+    leaseOwner: text('lease_owner'),
+    leaseUntil: timestamp('lease_until', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+    startedAt: timestamp('started_at', { withTimezone: true, mode: 'date' }),
+    finishedAt: timestamp('finished_at', { withTimezone: true, mode: 'date' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.shopId, table.id] }),
+    foreignKey({ columns: [table.shopId], foreignColumns: [shops.id] }).onDelete('cascade'),
+    index('import_jobs_shop_created_idx').on(table.shopId, table.createdAt, table.id),
+    // The workers' claim: only imports still to run are in it.
+    index('import_jobs_pending_idx')
+      .on(table.createdAt)
+      .where(sql`status in ('queued', 'running')`),
+  ],
+);
+
+/** Rows an import skipped or warned about, written with the chunk they belong to. */
+export const importIssues = pgTable(
+  'import_issues',
+  {
+    shopId: shopId(),
+    jobId: bigint('job_id', { mode: 'number' }).notNull(),
+    row: integer('row').notNull(),
+    seq: smallint('seq').notNull(),
+    code: text('code').notNull(),
+    field: text('field').notNull().default(''),
+    value: text('value').notNull().default(''),
+    duplicateOf: bigint('duplicate_of', { mode: 'number' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.shopId, table.jobId, table.row, table.seq] }),
+    foreignKey({ columns: [table.shopId, table.jobId], foreignColumns: [importJobs.shopId, importJobs.id] }).onDelete('cascade'),
+  ],
+);
+
+/**
+ * Photos and videos of imported reviews, still at their source's address: a worker fetches each
+ * into our storage (with size, type and time limits) and adds it to review_media at its position.
+ */
+export const importMedia = pgTable(
+  'import_media',
+  {
+    shopId: shopId(),
+    reviewId: bigint('review_id', { mode: 'number' }).notNull(),
+    position: smallint('position').notNull(),
+    jobId: bigint('job_id', { mode: 'number' }).notNull(),
+    kind: text('kind', { enum: ['photo', 'video'] }).notNull(),
+    sourceUrl: text('source_url').notNull(),
+    /** pending | fetched | failed */
+    state: text('state').notNull().default('pending'),
+    attempts: smallint('attempts').notNull().default(0),
+    dueAt: timestamp('due_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    leaseOwner: text('lease_owner'),
+    leaseUntil: timestamp('lease_until', { withTimezone: true, mode: 'date' }),
+    lastError: text('last_error'),
+  },
+  (table) => [
+    primaryKey({ columns: [table.shopId, table.reviewId, table.position] }),
+    foreignKey({ columns: [table.shopId, table.reviewId], foreignColumns: [reviews.shopId, reviews.id] }).onDelete('cascade'),
+    index('import_media_job_idx').on(table.shopId, table.jobId),
+    index('import_media_due_idx')
+      .on(table.dueAt)
+      .where(sql`state = 'pending'`),
   ],
 );

@@ -38,6 +38,22 @@ export interface ReviewItem {
   /** ISO 8601 instants. */
   readonly commented_at: string;
   readonly imported_at: string | null;
+  /** Verified reviewer: the source knew the reviewer but no order of theirs was found (`verified` is a verified buyer). */
+  readonly reviewer_verified: boolean;
+  /** The reviewer was given something for the review; shown as a disclosure. */
+  readonly incentivized: boolean;
+  /** Where an imported review came from; null for reviews collected here (docs/product/import.md#provenance). */
+  readonly provenance: ReviewProvenance | null;
+}
+
+export interface ReviewProvenance {
+  /** IMPORT_ORIGINS (src/domain/import/imported-review.ts). */
+  readonly origin: string;
+  /** The file name, page address or app name. */
+  readonly label: string;
+  /** The row of the file, when it came from one. */
+  readonly row: number | null;
+  readonly import_id: number | null;
 }
 
 /** The list's sort orders (get_reviews `sort`). */

@@ -248,6 +248,9 @@ describe.each(TEST_DATABASES)('reviews list and facets on $name', (target) => {
       reply: { body: 'Thanks', published: true, replied_at: '2025-02-02T00:00:00.000Z' },
       commented_at: '2025-02-01T00:00:00.000Z',
       imported_at: '2025-02-03T00:00:00.000Z',
+      reviewer_verified: false,
+      incentivized: false,
+      provenance: null,
     });
   });
 

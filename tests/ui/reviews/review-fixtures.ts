@@ -25,6 +25,9 @@ export function reviewItem(id: number, overrides: Partial<ReviewItem> = {}): Rev
     reply: null,
     commented_at: '2026-11-01T10:00:00.000Z',
     imported_at: null,
+    reviewer_verified: false,
+    incentivized: false,
+    provenance: null,
     ...overrides,
   };
 }
