@@ -110,6 +110,13 @@ import { ExtensionWordCatalog } from './infrastructure/storefront/extension-word
 import { ShopifyStorefrontLanguages } from './infrastructure/shopify/shopify-storefront-languages';
 import { HmacUploadPolicySigner } from './infrastructure/storage/hmac-upload-policy-signer';
 import { LocalDiskFileStorage, randomUploadName } from './infrastructure/storage/local-disk-file-storage';
+import { DrizzleImportJobRepository } from './infrastructure/db/drizzle-import-job-repository';
+import { DrizzleImportChunkWriter } from './infrastructure/db/drizzle-import-chunk-writer';
+import { CsvParseReviewFileReader } from './infrastructure/imports/csv-parse-review-file-reader';
+import { DEFAULT_REVIEW_IMPORT_WORKER_OPTIONS, ReviewImportWorker, type ReviewImportWorkerOptions } from './application/imports/review-import-worker';
+import { RunReviewImport } from './application/imports/run-review-import';
+import { ReviewImportUseCases } from './application/imports/review-import-use-cases';
+import { ReviewImportAnalyser } from './application/imports/review-import-analyser';
 import { type MailTransport } from './application/mail/mail-transport.port';
 import { OutboxUseCases } from './application/mail/outbox-use-cases';
 import { UnsubscribeUseCase } from './application/mail/unsubscribe.use-case';
@@ -176,6 +183,8 @@ export interface CompositionOptions {
   readonly publicOrigin?: string;
   /** COLLECT_*: this process's collect e-mail worker; DEFAULT_COLLECT_WORKER_OPTIONS otherwise. */
   readonly collectWorker?: Omit<CollectMailWorkerOptions, 'owner'>;
+  /** IMPORT_*: this process's review import worker; DEFAULT_REVIEW_IMPORT_WORKER_OPTIONS otherwise (tests shorten the lease, set afterChunk). */
+  readonly importWorker?: Omit<ReviewImportWorkerOptions, 'owner'>;
   /** Development store mode: where this server is reached (`http://localhost:<PORT>`), for the demo storefront's review links. */
   readonly developmentOrigin?: string;
 }
@@ -322,6 +331,25 @@ export function composeServer(options: CompositionOptions) {
     (error) => options.logger.error({ err: error }, 'the collect e-mail worker failed a round; the e-mails stay queued'),
     now,
   );
+  // Review imports (docs/product/import.md): files and other sources, one pipeline, one worker per process.
+  const importJobs = new DrizzleImportJobRepository(db);
+  const reviewFileReader = new CsvParseReviewFileReader();
+  const reviewImportRunner = new RunReviewImport(importJobs, new DrizzleTransactions(db, (tx) => ({ chunks: new DrizzleImportChunkWriter(tx) })), fileStorage, reviewFileReader, shopifyGateway, now);
+  const reviewImportWorker = new ReviewImportWorker(
+    importJobs,
+    reviewImportRunner,
+    { owner: `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`, ...(options.importWorker ?? DEFAULT_REVIEW_IMPORT_WORKER_OPTIONS) },
+    (error) => options.logger.error({ err: error }, 'the review import worker failed a round; the import is taken up again'),
+    now,
+  );
+  const reviewImports = new ReviewImportUseCases({
+    jobs: importJobs,
+    analyser: new ReviewImportAnalyser(fileStorage, reviewFileReader, shopifyGateway, now),
+    storage: fileStorage,
+    newFileName: randomUploadName,
+    wakeWorker: () => reviewImportWorker.wake(),
+    now,
+  });
   const collectOrders = new CollectOrdersUseCases({
     orders: new DrizzleOrderReadModel(db),
     orderWrites: new DrizzleTransactions(db, (tx) => ({ orders: new DrizzleOrderReadModel(tx) })),
@@ -471,6 +499,7 @@ export function composeServer(options: CompositionOptions) {
       mail: mail.transport,
       fromAddress: mail.from,
     }),
+    imports: reviewImports,
     afterWrite: () => {
       storefrontSync.wake();
       collectWorker.wake();
@@ -484,7 +513,7 @@ export function composeServer(options: CompositionOptions) {
       publicOrigin: options.shopify?.appUrl ?? null,
     },
   });
-  return { app, shops, settings, reviews, collectOrders, bulkJobs, tokens, shopifyAccessTokens: shopifyAuth?.accessTokens ?? null, shopifyGateway, storefrontSync, mail, reviewDiscountIssuer, reviewFormLinks, collectEmails, collectWorker, scheduleOrderRequests };
+  return { app, shops, settings, reviews, collectOrders, bulkJobs, tokens, shopifyAccessTokens: shopifyAuth?.accessTokens ?? null, shopifyGateway, storefrontSync, mail, reviewDiscountIssuer, reviewFormLinks, collectEmails, collectWorker, scheduleOrderRequests, reviewImports, reviewImportWorker, importJobs, reviewImportRunner };
 }
 
 /** Where links in the collect e-mails that lead to our own pages (the photo link) point. */

@@ -10,6 +10,7 @@ import { type SignInLimitSettings } from '../../../server/infrastructure/http/si
 import { type StorefrontLimitSettings } from '../../../server/infrastructure/http/routes/storefront.routes';
 import { type MailConfig } from '../../../server/infrastructure/config/server-config';
 import { FakeMailTransport } from '../../fakes/fake-mail-transport';
+import { type ReviewImportWorkerOptions } from '../../../server/application/imports/review-import-worker';
 
 export const TEST_APP_TOKEN_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
 
@@ -46,6 +47,8 @@ export interface TestServerOptions {
   readonly mail?: 'catcher' | MailConfig;
   /** The fake transport to record sends with (one the test keeps); a new one otherwise. */
   readonly mailTransport?: FakeMailTransport;
+  /** The review import worker's options (tests drive it with `reviewImportWorker.drain()`). */
+  readonly importWorker?: Omit<ReviewImportWorkerOptions, 'owner'>;
 }
 
 /** Where the test server's e-mail links point. */
@@ -80,6 +83,7 @@ export function createTestServer(database: DatabaseHandle, options: TestServerOp
     ...(options.orderRequestScheduler ? { orderRequestScheduler: options.orderRequestScheduler } : {}),
     mail,
     publicOrigin: TEST_PUBLIC_ORIGIN,
+    ...(options.importWorker ? { importWorker: options.importWorker } : {}),
   });
 
   async function call(method: string, path: string, options: { token?: string; body?: unknown; headers?: Record<string, string> } = {}) {
