@@ -91,7 +91,7 @@ describe.each(TEST_DATABASES)('review imports on $name', (target) => {
     const stored = await reviewsOf(shopA, id);
     expect(stored.map((review) => [review.importRow, review.productId, review.authorName, review.verified, review.reviewerVerified])).toEqual([
       [1, 'product-Rain Jacket', 'Ada Lovelace', true, false],
-      [2, 'product-Wool Hat', 'Bob Stone', false, true],
+      [2, 'product-Wool Hat', 'Bob Stone', false, false],
       [4, STORE_REVIEW_PRODUCT_ID, 'Dan Boot', false, false],
       [5, STORE_REVIEW_PRODUCT_ID, 'Eve Shop', false, false],
     ]);
@@ -138,6 +138,23 @@ describe.each(TEST_DATABASES)('review imports on $name', (target) => {
     expect(told.date_order_ambiguous).toBe(false);
     expect(told.preview[0]!.commented_at?.slice(0, 10)).toBe('2024-03-04');
     await data(call('POST', `${IMPORT}/start_review_import`, shopA.token, { job_id: json.data.job.id }));
+    await ctx.server.reviewImportWorker.drain();
+    const [stored] = await reviewsOf(shopA, json.data.job.id);
+    expect(stored?.commentedAt.toISOString().slice(0, 10)).toBe('2024-03-04');
+  });
+
+  it('keeps a Loox file\'s purchase claim as "verified reviewer" and its incentive flag', async () => {
+    const file = [
+      'product_handle,product_Id,rating,author,email,body,created_at,photo_url,reply,replied_at,verified_purchase,incentivized',
+      'wool-hat,,5,Gus Free,gus@example.com,Got it free and I love it,2024-06-01T10:00:00Z,,,,true,true',
+    ].join('\n');
+    const { json } = await upload(file, 'loox.csv');
+    expect(json.data.format).toBe('loox');
+    expect(json.data.preview[0]).toMatchObject({ claims_verified_purchase: true, incentivized: true });
+    await data(call('POST', `${IMPORT}/start_review_import`, shopA.token, { job_id: json.data.job.id }));
+    await ctx.server.reviewImportWorker.drain();
+    const [stored] = await reviewsOf(shopA, json.data.job.id);
+    expect(stored).toMatchObject({ importOrigin: 'loox', verified: false, reviewerVerified: true, incentivized: true });
   });
 
   it('resumes an import cut off between chunks where it stopped: no row lost, none twice', async () => {
