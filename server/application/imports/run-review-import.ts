@@ -10,7 +10,7 @@ import { importRows, type ReadRow, sourceOf } from './import-row-source';
 import { type ReviewFileReader } from './review-file-reader.port';
 
 /** Rows written per transaction: the resume granularity, and what a restart reads again at most. */
-export const IMPORT_CHUNK_ROWS = 1000;
+export const IMPORT_CHUNK_ROWS = 2000;
 
 export interface RunImportOptions {
   readonly owner: string;
@@ -44,16 +44,26 @@ export class RunReviewImport {
     const resolver = new ImportProductResolver(this.catalog, shop, job.settings.read.productChoices);
     const chunkRows = options.chunkRows ?? IMPORT_CHUNK_ROWS;
     let chunk: ReadRow[] = [];
+    // The next chunk is read while the last one is written: reading is this process's work, writing the database's.
+    let writing: Promise<boolean> | null = null;
     try {
       for await (const row of importRows(this.storage, this.reader, sourceOf(job), job.createdAt.toISOString(), job.processedRows)) {
         chunk.push(row);
         if (chunk.length < chunkRows) continue;
-        if (!(await this.writeChunk(job, chunk, resolver, options))) return 'stopped';
+        if (writing && !(await writing)) return 'stopped';
+        writing = this.writeChunk(job, chunk, resolver, options);
+        // Awaited before the next write or at the end; until then its failure must not go unhandled.
+        writing.catch(() => undefined);
         chunk = [];
       }
+      if (writing && !(await writing)) return 'stopped';
       if (chunk.length > 0 && !(await this.writeChunk(job, chunk, resolver, options))) return 'stopped';
     } catch (error) {
-      if (!(error instanceof AppError) || error.kind !== 'invalidInput') throw error;
+      const written = await writing?.then(
+        (going) => going,
+        () => false,
+      );
+      if (!(error instanceof AppError) || error.kind !== 'invalidInput' || written === false) throw error;
       await this.jobs.finish(job, options.owner, { status: 'failed', failure: error.message }, this.now());
       return 'failed';
     }
