@@ -10,6 +10,7 @@ import { type SignedInShop, signInShop } from '../support/shop-fixtures';
 import { TEST_DATABASES } from '../support/test-databases';
 import { useTestServer } from '../support/use-test-server';
 import { ReviewImportWorker } from '../../../server/application/imports/review-import-worker';
+import { serveBytes, startRemoteMediaServer, tinyPng } from '../support/remote-media-server';
 
 const IMPORT = '/api/v1/admin/import';
 const JUDGEME_HEADER =
@@ -180,6 +181,27 @@ describe.each(TEST_DATABASES)('review imports on $name', (target) => {
     await ctx.server.reviewImportWorker.drain();
     expect(await job(id)).toMatchObject({ status: 'completed', processed_rows: 7, imported_count: 7, duplicate_count: 0 });
     expect((await reviewsOf(shopA, id)).map((review) => review.importRow)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+  });
+
+  it("fetches a row's photo into our storage once imported, and counts it on the import", async () => {
+    const photos = await startRemoteMediaServer({ '/shots/hat.png': serveBytes(tinyPng(8), 'image/png') });
+    try {
+      const row = `Photo,With a photo,5,2024-07-01 10:00:00 UTC,web,ok,Hana Photo,hana@example.com,,wool-hat,,,${photos.origin}/shots/hat.png,,JP`;
+      const { json } = await upload([JUDGEME_HEADER, row].join('\n'), 'photo.csv');
+      expect(json.data.preview[0]!.photos).toBe(1);
+      await data(call('POST', `${IMPORT}/start_review_import`, shopA.token, { job_id: json.data.job.id }));
+      await ctx.server.reviewImportWorker.drain();
+      expect(await job(json.data.job.id)).toMatchObject({ media_total: 1, media_fetched: 0 });
+      await ctx.server.importMediaWorker.drain();
+      expect(await job(json.data.job.id)).toMatchObject({ media_total: 1, media_fetched: 1, media_failed: 0 });
+      const [stored] = await reviewsOf(shopA, json.data.job.id);
+      expect(stored?.photoCount).toBe(1);
+      const page = await data<{ list: { id: number; media: { kind: string; url: string }[] }[] }>(call('GET', `/api/v1/admin/get_reviews?keyword=Hana&search_field=author`, shopA.token));
+      expect(page.list[0]?.media).toEqual([{ kind: 'photo', url: expect.stringMatching(/\/upload\/\d+\/[A-Za-z0-9]{10}\.png$/) }]);
+      expect(photos.hits.get('/shots/hat.png')).toBe(1);
+    } finally {
+      await photos.close();
+    }
   });
 
   it('cancels a queued import before it runs', async () => {
