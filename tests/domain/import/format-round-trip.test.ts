@@ -74,7 +74,8 @@ const REVIEWS: readonly (readonly [ReviewItem, ExportProduct])[] = [
 function roundTrip(id: FileFormatId): ImportedReviewDraft[] {
   const format = fileFormatById(id);
   const text = csvLine(format.export.headers) + REVIEWS.map(([item, product]) => csvLine(format.export.row(item, product))).join('');
-  const [headers, ...rows] = parse<string[]>(text);
+  const records: string[][] = parse(text);
+  const [headers, ...rows] = records;
   expect(recognizeFormat(headers!)?.id).toBe(id);
   const mapping = mappingFor(format, headers!);
   return rows.map((cells, index) => {
