@@ -15,10 +15,10 @@ export const ReviewExportModal = observer(function ReviewExportModal({ vm }: { v
   return (
     <Modal
       open={vm.exportOpen}
-      onClose={vm.closeExport}
+      onClose={() => vm.closeExport()}
       title={t('export.title')}
       primaryAction={{ content: t('export.submit'), loading: vm.exporting, disabled: vm.exporting, onAction: () => void vm.exportCsv() }}
-      secondaryActions={[{ content: t('export.cancel'), onAction: vm.closeExport }]}
+      secondaryActions={[{ content: t('export.cancel'), onAction: () => vm.closeExport() }]}
     >
       <Modal.Section>
         <BlockStack gap="300">

@@ -51,7 +51,7 @@ export const ReviewListScreen = observer(function ReviewListScreen() {
       title={t('title')}
       fullWidth
       secondaryActions={[
-        { content: t('export.action'), loading: vm.exporting, disabled: vm.exporting, onAction: vm.openExport },
+        { content: t('export.action'), loading: vm.exporting, disabled: vm.exporting, onAction: () => vm.openExport() },
         { content: t('shortcuts.open'), onAction: () => list.setHelpOpen(true) },
       ]}
     >
