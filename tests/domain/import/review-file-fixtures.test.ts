@@ -20,6 +20,18 @@ function readAll(id: FileFormatId): { drafts: (ImportedReviewDraft | null)[]; is
   return { drafts: results.map((result) => result.draft), issues: results.flatMap((result) => result.issues) };
 }
 
+const PLANTED_ISSUES: Readonly<Record<FileFormatId, readonly string[]>> = {
+  judgeme: [],
+  loox: ['5:author_missing', '5:media_url_invalid'],
+  okendo: ['6:rating_invalid'],
+  yotpo: [],
+  trustoo: ['6:date_invalid'],
+  shopify: ['6:rating_missing'],
+  ryviu: [],
+  opinew: [],
+  starling: [],
+};
+
 const ZOE_BASE = {
   row: 1,
   rating: 5,
@@ -37,7 +49,9 @@ describe('the peers’ review files', () => {
   });
 
   it.each(FILE_FORMAT_IDS)('reads every row of a %s file, quotes, line breaks and non-Latin names included', (id) => {
-    const { drafts } = readAll(id);
+    const { drafts, issues } = readAll(id);
+    // Only the problems each fixture plants on purpose.
+    expect(issues.map((issue) => `${issue.row}:${issue.code}`)).toEqual(PLANTED_ISSUES[id]);
     expect(drafts.length).toBeGreaterThanOrEqual(6);
     const lukasz = drafts[1]!;
     // Yotpo shows the surname's initial only.
