@@ -1,9 +1,12 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { reviews } from '../../../server/infrastructure/db/schema';
 import { type ImportAnalysis, type ImportJobView } from '../../../src/domain/import/import-views';
 import { type ImportIssuePage } from '../../../src/contracts/imports.contract';
 import { STORE_REVIEW_PRODUCT_ID } from '../../../src/domain/storefront/store-review-widgets';
+import { FILE_FORMAT_IDS } from '../../../src/domain/import/imported-review';
 import { addCatalog, productWithVariants } from '../support/catalog-fixtures';
 import { addOrders } from '../support/order-fixtures';
 import { type SignedInShop, signInShop } from '../support/shop-fixtures';
@@ -13,6 +16,7 @@ import { ReviewImportWorker } from '../../../server/application/imports/review-i
 import { serveBytes, startRemoteMediaServer, tinyPng } from '../support/remote-media-server';
 
 const IMPORT = '/api/v1/admin/import';
+const FIXTURES = join(import.meta.dirname, '../../fixtures/import');
 const JUDGEME_HEADER =
   'title,body,rating,review_date,source,curated,reviewer_name,reviewer_email,product_id,product_handle,reply,reply_date,picture_urls,ip_address,location';
 
@@ -75,6 +79,15 @@ describe.each(TEST_DATABASES)('review imports on $name', (target) => {
     expect(analysis.unknown_products).toEqual([{ reference: 'leather-boots', rows: 1, product_id: null }]);
     expect(analysis.issue_counts).toMatchObject({ rating_invalid: 1, product_unknown: 1 });
     expect(analysis.importable_rows).toBe(3);
+  });
+
+  it.each(FILE_FORMAT_IDS)('recognises a %s export through the upload and reads every row', async (format) => {
+    const bytes = readFileSync(join(FIXTURES, `${format}.csv`));
+    const { status, json } = await upload(bytes.toString('utf8'), `${format}.csv`);
+    expect(status, JSON.stringify(json)).toBe(200);
+    expect(json.data.format).toBe(format);
+    expect(json.data.job.total_rows).toBeGreaterThan(3);
+    expect(json.data.preview.filter((row) => row.rating !== null).length).toBeGreaterThan(0);
   });
 
   it('imports the rows with provenance, verified only where the order is found, and reports what it skipped', async () => {
