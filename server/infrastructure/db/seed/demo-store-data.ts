@@ -44,7 +44,7 @@ import {
   reviewPhotoFile,
   reviewVideoFile,
 } from './demo-store-media';
-import { demoProvenanceNumbering } from './demo-store-provenance';
+import { demoProvenanceNumbering, importedOncePerLabel } from './demo-store-provenance';
 import { SeededRandom } from './seeded-random';
 
 /** The fixed seed: change it and every demo store changes. */
@@ -415,7 +415,7 @@ function reviewText(random: SeededRandom, rating: number, productIndex: number) 
 function buildReviews(random: SeededRandom, context: ReviewContext, mediaUrl: DemoMediaUrl): DemoReview[] {
   const { anchor, instantBetween } = context;
   const provenanceOf = demoProvenanceNumbering();
-  return reviewDrafts(random, context).map((draft, index): DemoReview => {
+  const built = reviewDrafts(random, context).map((draft, index): DemoReview => {
     const auto = draft.source === REVIEW_SOURCE_AUTO;
     const rating = auto ? 5 : random.weighted(RATING_WEIGHTS);
     const ratingOnly = auto || random.chance(0.05);
@@ -469,6 +469,7 @@ function buildReviews(random: SeededRandom, context: ReviewContext, mediaUrl: De
       media,
     };
   });
+  return importedOncePerLabel(built);
 }
 
 function buildQuestions(

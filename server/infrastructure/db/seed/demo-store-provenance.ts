@@ -47,3 +47,19 @@ export function demoProvenanceNumbering(): (source: ReviewSource, productIndex: 
     return null;
   };
 }
+
+/**
+ * One import per file or page: every review of a label gets the latest import instant among them
+ * (never before any of them was written), as one upload would have.
+ */
+export function importedOncePerLabel<T extends { readonly importLabel?: string | null; readonly importedAt?: Date | null }>(reviews: readonly T[]): T[] {
+  const latest = new Map<string, number>();
+  for (const review of reviews) {
+    if (!review.importLabel || !review.importedAt) continue;
+    latest.set(review.importLabel, Math.max(latest.get(review.importLabel) ?? 0, review.importedAt.getTime()));
+  }
+  return reviews.map((review) => {
+    const at = review.importLabel ? latest.get(review.importLabel) : undefined;
+    return at === undefined ? review : { ...review, importedAt: new Date(at) };
+  });
+}

@@ -248,6 +248,9 @@ describe.each(TEST_DATABASES)('the demo store seed on $name', (target) => {
       expect(rows.length, file.label).toBeGreaterThan(5);
       expect(rows.every((review) => review.importOrigin === file.origin && review.source === reviewSourceOf(file.origin))).toBe(true);
       expect(rows.map((review) => review.importRow)).toEqual(rows.map((_, index) => index + 1));
+      // One upload: one import instant, after every review in the file was written.
+      expect(new Set(rows.map((review) => review.importedAt?.getTime())).size).toBe(1);
+      expect(rows.every((review) => review.importedAt! >= review.commentedAt)).toBe(true);
     }
     const imported = reviewRows.filter((review) => review.importOrigin !== null);
     expect(new Set(imported.map((review) => review.importOrigin))).toEqual(new Set(['judgeme', 'loox', 'aliexpress', 'amazon']));
