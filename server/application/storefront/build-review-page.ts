@@ -72,7 +72,6 @@ export class BuildReviewPage {
       date_published: formatReviewDate(row.commentedAt, 3, timeZone),
       verified: row.verified,
       reviewer_verified: row.reviewerVerified && !row.verified,
-      incentivized: row.incentivized,
       photos: media('photo'),
       videos: media('video'),
       reply: row.reply ? { body: row.reply.body, date_text: formatReviewDate(row.reply.repliedAt, format, timeZone) } : null,

@@ -42,6 +42,7 @@ describe.each(TEST_DATABASES)('trust signals on the storefront on $name', (targe
         importRow: 3,
         importedAt: new Date('2026-03-05T00:00:00Z'),
         commentedAt: new Date('2026-03-03T00:00:00Z'),
+        media: [{ kind: 'photo', url: 'https://cdn.example/ida.jpg' }],
       },
       // Both flags stored: the buyer's badge alone shows.
       { productId: PRODUCT, authorName: 'Noah Park', body: 'Bought it twice', verified: true, reviewerVerified: true, commentedAt: new Date('2026-03-02T00:00:00Z') },
@@ -97,8 +98,25 @@ describe.each(TEST_DATABASES)('trust signals on the storefront on $name', (targe
     const template = document.querySelector<HTMLTemplateElement>('template[data-starling-card]');
     const reviews = (await ctx.server.call('GET', '/demo-store/apps/starling/reviews?product_id=5151&page=1')).json?.data.reviews as StorefrontReview[];
     const words = { photoAlt: '{author}', ratingLabel: '{rating}' };
-    const filled = reviews.map((review) => fillReviewCard(template!, review, words));
+    // Photos need the browser's document; the signals do not.
+    const filled = reviews.map((review) => fillReviewCard(template!, { ...review, photos: [] }, words));
     expect(filled.map(signals)).toEqual(cardsOf(document).map(signals));
+  });
+
+  it('discloses the incentive on the carousel and in the buyers\' show too', async () => {
+    await demoShop();
+    const response = await ctx.server.call('GET', '/demo-store');
+    expect(response.status).toBe(200);
+    expect(response.text).not.toContain(TAG_INJECTION);
+    const home = new JSDOM(response.text).window.document;
+    const disclosureOf = (card: Element | null | undefined) => card?.querySelector('.starling-card__disclosure')?.textContent?.replace(/\s+/g, ' ').trim() ?? null;
+    const carouselCards = [...home.querySelectorAll('[data-starling-carousel] .starling-carousel__card')];
+    const carouselCard = (body: string) => carouselCards.find((card) => card.querySelector('.starling-carousel__body')?.textContent === body);
+    expect(disclosureOf(carouselCard('Warm and soft'))).toBe(DISCLOSURE);
+    expect(carouselCard('Nice colour')).toBeDefined();
+    expect(disclosureOf(carouselCard('Nice colour'))).toBeNull();
+    const shown = [...home.querySelectorAll('[data-starling-shows] .starling-shows__review')].find((review) => review.textContent?.includes('Warm and soft'));
+    expect(disclosureOf(shown)).toBe(DISCLOSURE);
   });
 
   it("discloses the incentive even with the merchant's verified badges off, in the merchant's own words, as text", async () => {
