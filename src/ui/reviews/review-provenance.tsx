@@ -46,8 +46,8 @@ export function ReviewProvenanceLine({ review, formatDate }: { readonly review: 
             {lead}
           </Link>
         )}
-        {rest.map((part) => (
-          <span key={part} dir="auto">
+        {rest.map((part, index) => (
+          <span key={`${index}:${part}`} dir="auto">
             {' · '}
             {part}
           </span>
