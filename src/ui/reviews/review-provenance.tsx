@@ -9,7 +9,7 @@ import { type ReviewItem } from '../../domain/reviews/review-item';
  */
 
 /** The file import's page, where the merchant sees that import's report. */
-export function importJobPath(importId: number): string {
+function importJobPath(importId: number): string {
   return `/import/file_import?job=${importId}`;
 }
 
@@ -36,15 +36,17 @@ export function ReviewProvenanceLine({ review, formatDate }: { readonly review: 
     review.imported_at === null ? null : formatDate(review.imported_at),
   ].filter((part): part is string => part !== null && part !== '');
   return (
-    // A click on the link opens the import, not the review its row opens.
-    <span data-review-provenance="" onClick={(event) => event.stopPropagation()}>
+    <span data-review-provenance="">
       <Text as="span" tone="subdued" variant="bodySm" breakWord>
         {provenance.import_id === null ? (
           lead
         ) : (
-          <Link url={importJobPath(provenance.import_id)} monochrome removeUnderline={false}>
-            {lead}
-          </Link>
+          // A click on the link opens the import, not the review its row opens.
+          <span onClick={(event) => event.stopPropagation()}>
+            <Link url={importJobPath(provenance.import_id)} monochrome removeUnderline={false}>
+              {lead}
+            </Link>
+          </span>
         )}
         {rest.map((part, index) => (
           <span key={`${index}:${part}`} dir="auto">

@@ -100,6 +100,9 @@ describe('where an imported review came from, at 1440 px', () => {
     const row = await rowOf('From Judge.me', 'tr');
     fireEvent.click(within(row).getByRole('link', { name: 'Imported from Judge.me' }));
     expect(screen.queryByRole('dialog')).toBeNull();
+    // The rest of the line is the row's: it opens the review.
+    fireEvent.click(within(row).getByText('· reviews.csv', { exact: false }));
+    expect(await screen.findByRole('dialog', { name: 'Review by Author 1' })).toBeTruthy();
   });
 });
 
