@@ -103,9 +103,12 @@ const UploadStep = observer(function UploadStep({ vm }: { readonly vm: FileImpor
                 </BlockStack>
               </div>
             ) : (
-              <DropZone.FileUpload actionTitle={t('upload.action')} actionHint={t('upload.hint', { size: SIZE_LIMIT })} />
+              <DropZone.FileUpload actionTitle={t('upload.action')} />
             )}
           </DropZone>
+          <Text as="p" tone="subdued">
+            {t('upload.hint', { size: SIZE_LIMIT })}
+          </Text>
           {vm.uploadProblem !== null && (
             <Text as="p" tone="critical">
               {t(`upload.problems.${vm.uploadProblem}`, { size: SIZE_LIMIT })}
