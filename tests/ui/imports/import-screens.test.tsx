@@ -171,7 +171,7 @@ describe('/import/file_import', () => {
     await user.click(await screen.findByRole('button', { name: 'Bericht herunterladen' }));
     await waitFor(() => expect(saver.saved).toHaveLength(1));
     const lines = saver.saved[0]!.text.slice(1).split('\r\n');
-    expect(lines[0]).toBe('Zeile,Spalte,Wert,Problem,Duplikat von');
+    expect(lines[0]).toBe('Zeile,Spalte,Wert,Problembeschreibung,Duplikat von');
     expect(lines[1]).toBe(`2,rating,"'=HYPERLINK(""http://evil"")",Die Bewertung fehlt.,`);
     expect(lines[2]).toBe('3,,,Dieselbe Bewertung steht weiter oben in der Datei.,1');
     expect(api.callsTo(getReviewImportIssues)).toEqual([{ job_id: 7, page: 1, page_size: 5000 }]);
