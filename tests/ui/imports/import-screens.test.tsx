@@ -13,6 +13,7 @@ import {
   updateReviewImport,
   uploadReviewFile,
 } from '../../../src/contracts/imports.contract';
+import { type ColumnMapping } from '../../../src/domain/import/import-job';
 import { type ImportAnalysis, type ImportJobView } from '../../../src/domain/import/import-views';
 import { FileImportScreen } from '../../../src/ui/imports/file-import.screen';
 import { FileUploadDetailScreen } from '../../../src/ui/imports/file-upload-detail.screen';
@@ -20,6 +21,8 @@ import { ImportHubScreen } from '../../../src/ui/imports/import-hub.screen';
 import { type FakeContractClient } from '../../fakes/fake-contract-client';
 import { type FakeFileSaver } from '../../fakes/fake-file-saver';
 import { importAnalysis, importJob } from '../../fakes/fake-imports-gateway';
+import { type FakePickerCatalog, fakeProduct } from '../../fakes/fake-picker-catalog';
+import { renderApp } from '../../support/render-app';
 import { renderWithProviders } from '../../support/render-with-providers';
 import { setScreenWidth } from '../../support/screen-width';
 import { createTestContainer } from '../../support/test-container';
@@ -175,6 +178,83 @@ describe('/import/file_import', () => {
     expect(lines[1]).toBe(`2,rating,"'=HYPERLINK(""http://evil"")",Die Bewertung fehlt.,`);
     expect(lines[2]).toBe('3,,,Dieselbe Bewertung steht weiter oben in der Datei.,1');
     expect(api.callsTo(getReviewImportIssues)).toEqual([{ job_id: 7, page: 1, page_size: 5000 }]);
+  });
+});
+
+describe('/import/file_import choices', () => {
+  it('maps the columns of an unrecognised file and then offers Import', async () => {
+    const { container, api, user } = setup();
+    const analysis = importAnalysis({ format: null, mapping: {}, headers: ['Stars', 'Text'] });
+    api
+      .on(getReviewImport, analysis.job)
+      .on(getReviewImportAnalysis, analysis)
+      .on(updateReviewImport, (request) => ({ ...analysis, mapping: request.mapping as ColumnMapping }));
+    renderWithProviders(<FileImportScreen />, { container, path: '/import/file_import?job=7' });
+    expect(await screen.findByText('We did not recognise this file: map your columns')).toBeTruthy();
+    expect(screen.getByText('Map the rating and review text columns to import.')).toBeTruthy();
+    await user.selectOptions(screen.getByRole('combobox', { name: /Rating \(1 to 5 stars\)/ }), 'Stars');
+    await user.selectOptions(screen.getByRole('combobox', { name: /Review text/ }), 'Text');
+    await user.click(screen.getByRole('button', { name: 'Apply mapping' }));
+    await waitFor(() => expect(api.callsTo(updateReviewImport)).toEqual([{ job_id: 7, mapping: { rating: 0, body: 1 } }]));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Import' }).hasAttribute('disabled')).toBe(false));
+  });
+
+  it('sends the product chosen in the picker for an unknown reference, or makes its rows store reviews', async () => {
+    const { container, api, user } = setup();
+    container.get<FakePickerCatalog>(TOKENS.PickerCatalog).products = [fakeProduct('gid://shopify/Product/2', 'Wool Scarf')];
+    let analysis = importAnalysis({
+      unknown_products: [
+        { reference: 'old-scarf', rows: 4, product_id: null },
+        { reference: 'gone-boots', rows: 1, product_id: null },
+      ],
+    });
+    api
+      .on(getReviewImport, analysis.job)
+      .on(getReviewImportAnalysis, () => analysis)
+      .on(updateReviewImport, (request) => {
+        const [choice] = request.product_choices ?? [];
+        analysis = { ...analysis, unknown_products: analysis.unknown_products.map((product) => (product.reference === choice?.reference ? { ...product, product_id: choice.product_id } : product)) };
+        return analysis;
+      });
+    renderWithProviders(<FileImportScreen />, { container, path: '/import/file_import?job=7' });
+    const scarf = (await screen.findByText('old-scarf')).closest('tr')!;
+    expect(within(scarf).getByText('Skipped for now')).toBeTruthy();
+    await user.click(within(scarf).getByRole('button', { name: 'Choose product' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(await within(dialog).findByRole('checkbox', { name: 'Wool Scarf' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Select' }));
+    expect(await within(scarf).findByText('Wool Scarf')).toBeTruthy();
+    const boots = screen.getByText('gone-boots').closest('tr')!;
+    await user.click(within(boots).getByRole('button', { name: 'Import as store reviews' }));
+    expect(await within(boots).findByText('Store reviews')).toBeTruthy();
+    expect(api.callsTo(updateReviewImport)).toEqual([
+      { job_id: 7, product_choices: [{ reference: 'old-scarf', product_id: 'gid://shopify/Product/2' }] },
+      { job_id: 7, product_choices: [{ reference: 'gone-boots', product_id: '' }] },
+    ]);
+  });
+
+  it('stacks the preview rows on a phone', async () => {
+    setScreenWidth(390);
+    const { container, api } = setup();
+    answerWizard(api);
+    renderWithProviders(<FileImportScreen />, { container, path: '/import/file_import?job=7' });
+    const row = (await screen.findByText('Row 1')).closest('li') ?? (await screen.findByText('Row 1')).closest('tr');
+    expect(within(row!).getByText('Keeps me dry')).toBeTruthy();
+    expect(screen.queryByRole('columnheader', { name: 'Reviewer' })).toBeNull();
+  });
+});
+
+describe('the import routes', () => {
+  it('opens the formats page without signing in', async () => {
+    renderApp('/file_upload_detail');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Importing reviews from a file' })).toBeTruthy();
+  });
+
+  it('opens the hub at /import', async () => {
+    const app = renderApp('/import', { signedIn: true });
+    app.di.get<FakeContractClient>(TOKENS.ContractClient).on(getReviewImports, { list: [], total: 0, page: 1, page_size: 20 });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Past imports' })).toBeTruthy();
+    expect(await screen.findByText('No imports yet')).toBeTruthy();
   });
 });
 
