@@ -45,7 +45,7 @@ export const FileImportScreen = observer(function FileImportScreen() {
           {t('wizard.step', { current: STEPS.indexOf(step) + 1, total: STEPS.length, name: t(`wizard.steps.${step}`) })}
         </Text>
         {vm.error !== '' && (
-          <Banner tone="critical" title={t('error.title')} {...(vm.jobId !== null && vm.job === null ? { action: { content: t('error.retry'), onAction: () => vm.retry() } } : {})}>
+          <Banner tone="critical" title={t('error.title')} {...(vm.jobId !== null ? { action: { content: t('error.retry'), onAction: () => vm.retry() } } : {})}>
             <p>{vm.error}</p>
           </Banner>
         )}
