@@ -46,7 +46,7 @@ describe('FileImportViewModel', () => {
     expect(vm.canImport).toBe(true);
   });
 
-  it('resumes a reload at the job own step: draft → analysis, running → progress, finished → summary', async () => {
+  it("resumes a reload at the job's own step: draft → analysis, running → progress, finished → summary", async () => {
     const draft = setup();
     draft.vm.syncFromUrl('?job=7');
     await settle();
@@ -164,6 +164,21 @@ describe('FileImportViewModel', () => {
     vm.dispose();
     await vi.advanceTimersByTimeAsync(IMPORT_POLL_MS * 3);
     expect(gateway.callsTo('job')).toHaveLength(1);
+  });
+
+  it('stops polling on a failed request and resumes on Try again', async () => {
+    const { vm, gateway } = setup(new FakeImportsGateway(importAnalysis({ job: importJob({ status: 'running' }) })));
+    vm.syncFromUrl('?job=7');
+    await settle();
+    gateway.failing.job = 'Network Error';
+    await vi.advanceTimersByTimeAsync(IMPORT_POLL_MS);
+    expect(vm.error).toBe('Network Error');
+    expect(vm.polling).toBe(false);
+    vm.retry();
+    await settle();
+    expect(vm.error).toBe('');
+    expect(vm.polling).toBe(true);
+    vm.dispose();
   });
 
   it('cancels and undoes only after the confirmation', async () => {
