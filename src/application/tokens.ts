@@ -49,4 +49,6 @@ export const TOKENS = {
   ReviewAnswersGateway: Symbol('ReviewAnswersGateway'),
   ReplyTemplatesGateway: Symbol('ReplyTemplatesGateway'),
   ReviewHandlingGateway: Symbol('ReviewHandlingGateway'),
+  ImportsGateway: Symbol('ImportsGateway'),
+  FileSaver: Symbol('FileSaver'),
 } as const;
