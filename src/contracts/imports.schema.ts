@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DATE_ORDERS, MAPPABLE_FIELDS } from '../domain/import/import-job';
+import { type ColumnMapping, DATE_ORDERS } from '../domain/import/import-job';
 import { one, oneOf, paging, recordId, text } from './fields';
 
 /** The request schemas of imports.contract.ts. */
@@ -18,13 +18,29 @@ export const jobIdQuery = z.object({ job_id: one(recordId) });
 
 const columnIndex = z.number({ error: 'must be a column number' }).int().min(0).max(MAX_IMPORT_COLUMNS - 1);
 
-const singleFields = MAPPABLE_FIELDS.filter((field) => field !== 'photo_urls' && field !== 'video_urls');
+const column = columnIndex.optional();
 
+/** Which column feeds which field (MAPPABLE_FIELDS); photos and videos may take several columns. */
 export const columnMapping = z.strictObject({
-  ...Object.fromEntries(singleFields.map((field) => [field, columnIndex.optional()])),
+  product_id: column,
+  product_handle: column,
+  rating: column,
+  title: column,
+  body: column,
+  author_name: column,
+  author_email: column,
+  commented_at: column,
+  published: column,
+  featured: column,
+  verified_purchase: column,
+  incentivized: column,
+  order_id: column,
+  country: column,
+  reply: column,
+  replied_at: column,
   photo_urls: z.array(columnIndex).max(20).optional(),
   video_urls: z.array(columnIndex).max(5).optional(),
-});
+}) satisfies z.ZodType<ColumnMapping>;
 
 export const updateReviewImportRequest = z.strictObject({
   job_id: recordId,

@@ -39,6 +39,7 @@ const ANALYSIS: ImportAnalysis = {
   mapping: { title: 0, body: 1, rating: 2, commented_at: 3, author_name: 4, product_handle: 5 },
   date_order: null,
   date_order_ambiguous: true,
+  date_order_confirmed: false,
   date_samples: ['03/04/2024', '05/06/2024'],
   preview: [
     {

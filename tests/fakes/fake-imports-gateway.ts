@@ -38,6 +38,7 @@ export function importAnalysis(changes: Partial<ImportAnalysis> = {}): ImportAna
     mapping: { title: 0, body: 1, rating: 2, commented_at: 3, author_name: 4, product_handle: 5, photo_urls: [6] },
     date_order: null,
     date_order_ambiguous: false,
+    date_order_confirmed: false,
     date_samples: [],
     preview: [
       {

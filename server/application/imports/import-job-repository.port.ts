@@ -20,6 +20,8 @@ export interface ImportReadSettings {
 /** What the analysis of a draft found, kept so the admin can show it again without reading the file. */
 export interface ImportAnalysisSnapshot {
   readonly dateOrderAmbiguous: boolean;
+  /** The dates read both ways and the merchant said which. */
+  readonly dateOrderConfirmed: boolean;
   readonly dateSamples: readonly string[];
   readonly preview: readonly ImportPreviewRow[];
   readonly unknownProducts: readonly { readonly reference: string; readonly rows: number }[];

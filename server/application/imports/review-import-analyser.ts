@@ -3,6 +3,7 @@ import { type ImportIssueCode, type ImportIssue } from '../../../src/domain/impo
 import { type ImportPreviewRow } from '../../../src/domain/import/import-views';
 import { type ImportedReviewDraft, MAX_IMPORT_ROWS, type ProductRef } from '../../../src/domain/import/imported-review';
 import { STORE_REVIEW_PRODUCT_ID } from '../../../src/domain/storefront/store-review-widgets';
+import { isImportTemplate } from '../../../src/domain/import/import-template';
 import { fileFormatById, mappingFor, missingRequiredFields, recognizeFormat, suggestMapping } from '../../../src/domain/import/file-formats';
 import { invalidInput } from '../shared/app-error';
 import { type AuthenticatedShop } from '../shared/authenticated-shop';
@@ -51,7 +52,8 @@ export class ReviewImportAnalyser {
     return {
       dialect,
       headers,
-      format: format?.id ?? null,
+      // Our template names its columns as the fields they feed: our own format, mapped by those names.
+      format: format?.id ?? (isImportTemplate(headers) ? 'starling' : null),
       mapping: format ? mappingFor(format, headers) : suggestMapping(headers),
       dateOrder: null,
       productChoices: {},
@@ -106,10 +108,14 @@ export class ReviewImportAnalyser {
     read: ImportReadSettings,
     dates: { readonly ambiguous: boolean; readonly samples: readonly string[] },
     dateOrderChosen: boolean,
-    found: Omit<ImportAnalysisSnapshot, 'dateOrderAmbiguous' | 'dateSamples'> & { readonly totalRows: number },
+    found: Omit<ImportAnalysisSnapshot, 'dateOrderAmbiguous' | 'dateOrderConfirmed' | 'dateSamples'> & { readonly totalRows: number },
   ): ImportAnalysisResult {
     const { totalRows, ...rest } = found;
-    return { read, totalRows, analysis: { ...rest, dateOrderAmbiguous: dates.ambiguous && !dateOrderChosen, dateSamples: dates.samples } };
+    return {
+      read,
+      totalRows,
+      analysis: { ...rest, dateOrderAmbiguous: dates.ambiguous && !dateOrderChosen, dateOrderConfirmed: dates.ambiguous && dateOrderChosen, dateSamples: dates.samples },
+    };
   }
 
   /** Counts the rows and reads the date column alone: the order slash dates are written in. */

@@ -191,6 +191,7 @@ export class ReviewImportUseCases implements ReviewImportStarter {
       mapping: read.mapping,
       date_order: read.dateOrder,
       date_order_ambiguous: analysis.dateOrderAmbiguous,
+      date_order_confirmed: analysis.dateOrderConfirmed,
       date_samples: analysis.dateSamples,
       preview: analysis.preview,
       unknown_products: analysis.unknownProducts.map((entry) => ({ ...entry, product_id: read.productChoices[entry.reference] ?? null })),

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { type Logger } from 'pino';
 import { exchangeOfflineAccessToken, exchangeSuperAdminSign, login as loginContract, oauthCallback } from '../../../src/contracts/auth.contract';
 import { type AppTokens } from '../../application/auth/app-token.port';
@@ -149,6 +149,8 @@ export interface HttpDependencies {
 const API_BODY_LIMIT_BYTES = 1024 * 1024;
 
 const apiBodyLimit = limitBody(API_BODY_LIMIT_BYTES, `body: must be at most ${API_BODY_LIMIT_BYTES} bytes`);
+/** The review file's upload sets its own, larger limit (imports.routes.ts). */
+const apiBodyLimitButFileUpload: MiddlewareHandler = (c, next) => (c.req.path === REVIEW_FILE_UPLOAD_PATH ? next() : apiBodyLimit(c, next));
 
 /** The one HTTP surface: the API under /api, the picker's store API, webhooks and the admin. */
 export function createHttpApp(deps: HttpDependencies) {
@@ -172,8 +174,7 @@ export function createHttpApp(deps: HttpDependencies) {
 
   app.use('/api/*', noStoreAnswers(), ...compressLargeAnswers());
   app.use('/store/*', noStoreAnswers(), ...compressLargeAnswers());
-  // The review file's upload sets its own, larger limit (imports.routes.ts).
-  app.use('/api/*', (c, next) => (c.req.path === REVIEW_FILE_UPLOAD_PATH ? next() : apiBodyLimit(c, next)));
+  app.use('/api/*', apiBodyLimitButFileUpload);
   // Every way in without an app token is rate limited: by address, and by the shop it names.
   const limitedSignIn = (path: string, shopNamedBy: ShopNamedBy) => app.use(path, limitSignIns(deps.signInLimiters, shopNamedBy));
   limitedSignIn(loginContract.path, shopInJsonBody('shop', byShopDomain));

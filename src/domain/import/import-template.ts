@@ -51,3 +51,9 @@ const EXAMPLE: Readonly<Record<MappableField, string>> = {
 export function importTemplateCsv(): string {
   return `${IMPORT_TEMPLATE_COLUMNS.join(',')}\r\n${IMPORT_TEMPLATE_COLUMNS.map((column) => EXAMPLE[column]).join(',')}\r\n`;
 }
+
+/** A file that starts from our template: it is our own format, its columns named as the fields they feed. */
+export function isImportTemplate(headers: readonly string[]): boolean {
+  const names = new Set(headers.map((header) => header.trim().toLowerCase()));
+  return (['product_handle', 'rating', 'body', 'author_name', 'commented_at'] as const).every((column) => names.has(column));
+}

@@ -127,7 +127,7 @@ export class FileImportViewModel {
 
   get needsDateOrder(): boolean {
     const analysis = this.analysis;
-    return analysis !== null && analysis.date_order_ambiguous && !(analysis.date_order_confirmed === true || this.dateOrderChosen);
+    return analysis !== null && analysis.date_order_ambiguous && !(analysis.date_order_confirmed || this.dateOrderChosen);
   }
 
   /** Why Import is not offered yet; null when it is. */

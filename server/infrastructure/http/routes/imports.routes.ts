@@ -12,7 +12,7 @@ import {
 } from '../../../../src/contracts/imports.contract';
 import { MAX_IMPORT_FILE_BYTES } from '../../../../src/domain/import/imported-review';
 import { formatFileSizeLimit } from '../../../../src/domain/validation/file-size';
-import { type ReviewImportChanges, type ReviewImportUseCases } from '../../../application/imports/review-import-use-cases';
+import { type ReviewImportUseCases } from '../../../application/imports/review-import-use-cases';
 import { AppError } from '../../../application/shared/app-error';
 import { ContractRoutes } from '../contract-routes';
 import { ok } from '../envelope';
@@ -31,7 +31,7 @@ export const REVIEW_FILE_UPLOAD_PATH = uploadReviewFile.path;
 /** Review imports from files (docs/product/import.md); mounted under /api/v1/admin behind sign-in. */
 export function importRoutes(useCases: ReviewImportUseCases) {
   const routes = new ContractRoutes(ADMIN)
-    .serve(updateReviewImport, (body, c) => useCases.update(c.get('shop'), body as ReviewImportChanges))
+    .serve(updateReviewImport, (body, c) => useCases.update(c.get('shop'), body))
     .serve(getReviewImportAnalysis, (query, c) => useCases.analysis(c.get('shop'), query.job_id))
     .serve(startReviewImport, (body, c) => useCases.start(c.get('shop'), body.job_id))
     .serve(cancelReviewImport, (body, c) => useCases.cancel(c.get('shop'), body.job_id))
