@@ -1,0 +1,69 @@
+import { type MarketplaceReview } from '../../../src/domain/import/marketplace-import';
+import { type BookmarkletConfig } from '../../../src/domain/import/bookmarklet';
+import { fillWords, showOverlay } from './bookmarklet-overlay';
+import { type PageLoader, readReviewsFromPage } from './marketplace-reader';
+
+/**
+ * The bookmarklet (docs/product/import-marketplaces.md#bookmarklet): run by the merchant on an
+ * Amazon or AliExpress product page, in their own browser session. It reads the page's reviews,
+ * shows how many it found, and on Send posts them with its one-time token to our endpoint.
+ */
+
+/** The wire shape of one review (src/contracts/import-sources.schema.ts, bookmarkReview). */
+const wireReview = (review: MarketplaceReview) => ({
+  rating: review.rating,
+  title: review.title,
+  body: review.body,
+  author: review.author,
+  country: review.country,
+  date: review.date,
+  photos: review.photos,
+  videos: review.videos,
+  verified_purchase: review.verifiedPurchase,
+});
+
+interface Envelope {
+  readonly code: number;
+  readonly message: string;
+  readonly data: { readonly job_id: number; readonly kept: number } | null;
+}
+
+const sameOriginPage =
+  (window: Window): PageLoader =>
+  async (address) => {
+    const response = await window.fetch(address, { credentials: 'include' });
+    return response.ok ? new window.DOMParser().parseFromString(await response.text(), 'text/html') : null;
+  };
+
+export async function runBookmarklet(window: Window, config: BookmarkletConfig, load: PageLoader = sameOriginPage(window)): Promise<void> {
+  const { words } = config;
+  const overlay = showOverlay(window.document, words);
+  overlay.say(words.reading);
+  const found = await readReviewsFromPage(window.document, window.location.href, config.maxReviews, load);
+  if (!found) return overlay.say(words.notMarketplace, 'error');
+  if (found.reviews.length === 0) return overlay.say(words.noReviews, 'error');
+  overlay.say(fillWords(words.found, { count: found.reviews.length }));
+  overlay.offerSend(() => {
+    overlay.say(words.sending);
+    void send(window, config, found.reviews).then(
+      (answer) => {
+        overlay.hideSend();
+        if (answer.code === 0 && answer.data) overlay.say(fillWords(words.sent, { imported: answer.data.kept }), 'success');
+        else overlay.say(`${words.failed} ${answer.message}`, 'error');
+      },
+      () => overlay.say(words.failed, 'error'),
+    );
+  });
+}
+
+async function send(window: Window, config: BookmarkletConfig, reviews: readonly MarketplaceReview[]): Promise<Envelope> {
+  const response = await window.fetch(config.endpoint, {
+    method: 'POST',
+    mode: 'cors',
+    credentials: 'omit',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ token: config.token, page_url: window.location.href, reviews: reviews.map(wireReview) }),
+  });
+  return (await response.json()) as Envelope;
+}
+
