@@ -136,6 +136,12 @@ import { DrizzleOrderRepository } from './infrastructure/db/drizzle-order-reposi
 import { EmailTemplateStore } from './application/collect/email-template-store';
 import { EmailTemplatesUseCases } from './application/collect/email-templates-use-cases';
 import { TemplateCollectEmailRenderer, TemplateRequestScheduleReader } from './application/collect/template-collect-email-renderer';
+import { AppError } from './application/shared/app-error';
+import { MarketplaceImportUseCases } from './application/imports/marketplace-import-use-cases';
+import { type ReviewImportStarter } from './application/imports/review-import-starter.port';
+import { JoseBookmarkTokens } from './infrastructure/auth/jose-bookmark-tokens';
+import { DEFAULT_MARKETPLACE_FETCH_SETTINGS, FetchMarketplacePageFetcher, type MarketplaceFetchSettings } from './infrastructure/imports/fetch-marketplace-page-fetcher';
+import { DEFAULT_BOOKMARK_SENDS_PER_ADDRESS_PER_MINUTE } from './infrastructure/http/routes/import-sources.routes';
 
 export interface CompositionOptions {
   readonly database: DatabaseHandle;
@@ -176,12 +182,24 @@ export interface CompositionOptions {
   readonly publicOrigin?: string;
   /** COLLECT_*: this process's collect e-mail worker; DEFAULT_COLLECT_WORKER_OPTIONS otherwise. */
   readonly collectWorker?: Omit<CollectMailWorkerOptions, 'owner'>;
+  /**
+   * The import pipeline's starter for reviews from any source but a file (the marketplaces'
+   * bookmarklet and URL import). Until the pipeline's adapter is bound here, those imports are refused.
+   */
+  readonly reviewImportStarter?: ReviewImportStarter;
+  /** How the URL import reads marketplace pages; tests point its hosts at recorded pages on loopback. */
+  readonly marketplaceFetch?: Partial<MarketplaceFetchSettings>;
   /** Development store mode: where this server is reached (`http://localhost:<PORT>`), for the demo storefront's review links. */
   readonly developmentOrigin?: string;
 }
 
 /** Where development store mode's review links point when main.ts does not say (its default port). */
 const DEFAULT_DEVELOPMENT_ORIGIN = 'http://localhost:3000';
+
+/** Stands in for the import pipeline's starter until it is bound (CompositionOptions.reviewImportStarter). */
+const IMPORT_PIPELINE_NOT_BOUND: ReviewImportStarter = {
+  startFromDrafts: () => Promise.reject(new AppError('upstreamFailure', 'import: the review import pipeline is not available on this server')),
+};
 
 /** Wires every port to its adapter; main.ts and the HTTP tests both build the app here. */
 export function composeServer(options: CompositionOptions) {
@@ -460,6 +478,18 @@ export function composeServer(options: CompositionOptions) {
       useCases: emailReviews,
       uploads: { issuePolicy: uploadPolicies, accept: acceptUpload, publicOrigin: options.shopify?.appUrl ?? null },
       limits: { ...DEFAULT_EMAIL_REVIEW_LIMITS, trustedProxyHops: storefrontLimits.trustedProxyHops },
+      limitStore: options.database.driver === 'postgres' ? { db } : 'memory',
+    },
+    marketplaceImports: {
+      useCases: new MarketplaceImportUseCases({
+        tokens: new JoseBookmarkTokens(options.appTokenSecret, now),
+        shops,
+        signs: new DrizzleTransactions(db, (tx) => ({ usedSigns: new DrizzleUsedSignRepository(tx) })),
+        pages: new FetchMarketplacePageFetcher(options.database.driver === 'postgres' ? { db } : 'memory', { ...DEFAULT_MARKETPLACE_FETCH_SETTINGS, ...options.marketplaceFetch }),
+        starter: options.reviewImportStarter ?? IMPORT_PIPELINE_NOT_BOUND,
+        now,
+      }),
+      limits: { sendsPerAddressPerMinute: DEFAULT_BOOKMARK_SENDS_PER_ADDRESS_PER_MINUTE, trustedProxyHops: storefrontLimits.trustedProxyHops },
       limitStore: options.database.driver === 'postgres' ? { db } : 'memory',
     },
     outbox: mail.outbox,

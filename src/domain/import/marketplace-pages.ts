@@ -36,7 +36,9 @@ const hasClass = (name: string) => (element: PageElement) => classesOf(element).
 const hasClassStarting = (prefix: string) => (element: PageElement) => classesOf(element).some((name) => name.startsWith(prefix));
 const hook = (...names: string[]) => (element: PageElement) => names.includes(element.attribute('data-hook') ?? '');
 
-const clean = (text: string) => text.replace(/\s+/g, ' ').trim();
+// eslint-disable-next-line no-control-regex -- page text is kept as typed text: no control characters
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
+const clean = (text: string) => text.replace(CONTROL_CHARACTERS, '').replace(/\s+/g, ' ').trim();
 const textOf = (element: PageElement | null) => (element ? clean(element.text()) : '');
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];

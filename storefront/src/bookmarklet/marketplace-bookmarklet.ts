@@ -1,4 +1,9 @@
-import { type MarketplaceReview } from '../../../src/domain/import/marketplace-import';
+import {
+  MAX_IMPORTED_AUTHOR_LENGTH,
+  MAX_IMPORTED_BODY_LENGTH,
+  MAX_IMPORTED_TITLE_LENGTH,
+} from '../../../src/domain/import/imported-review';
+import { MAX_MARKETPLACE_COUNTRY_LENGTH, type MarketplaceReview } from '../../../src/domain/import/marketplace-import';
 import { type BookmarkletConfig } from '../../../src/domain/import/bookmarklet';
 import { fillWords, showOverlay } from './bookmarklet-overlay';
 import { type PageLoader, readReviewsFromPage } from './marketplace-reader';
@@ -9,13 +14,13 @@ import { type PageLoader, readReviewsFromPage } from './marketplace-reader';
  * shows how many it found, and on Send posts them with its one-time token to our endpoint.
  */
 
-/** The wire shape of one review (src/contracts/import-sources.schema.ts, bookmarkReview). */
+/** The wire shape of one review, within the endpoint's limits (src/contracts/import-sources.schema.ts, bookmarkReview). */
 const wireReview = (review: MarketplaceReview) => ({
   rating: review.rating,
-  title: review.title,
-  body: review.body,
-  author: review.author,
-  country: review.country,
+  title: review.title.slice(0, MAX_IMPORTED_TITLE_LENGTH),
+  body: review.body.slice(0, MAX_IMPORTED_BODY_LENGTH),
+  author: review.author.slice(0, MAX_IMPORTED_AUTHOR_LENGTH),
+  country: review.country.slice(0, MAX_MARKETPLACE_COUNTRY_LENGTH),
   date: review.date,
   photos: review.photos,
   videos: review.videos,
@@ -32,7 +37,7 @@ const sameOriginPage =
   (window: Window): PageLoader =>
   async (address) => {
     const response = await window.fetch(address, { credentials: 'include' });
-    return response.ok ? new window.DOMParser().parseFromString(await response.text(), 'text/html') : null;
+    return response.ok ? new DOMParser().parseFromString(await response.text(), 'text/html') : null;
   };
 
 export async function runBookmarklet(window: Window, config: BookmarkletConfig, load: PageLoader = sameOriginPage(window)): Promise<void> {
