@@ -14,8 +14,8 @@ export interface MarketplaceFetchSettings {
   /** Pages read from one marketplace per minute, all shops together (we stay a polite visitor). */
   readonly pagesPerMarketplacePerMinute: number;
   readonly timeoutMs: number;
-  /** A page larger than this is cut here (review lists come early in the page). */
-  readonly maxPageBytes: number;
+  /** A longer page is cut here (review lists come early in the page). */
+  readonly maxPageCharacters: number;
   /**
    * Where a host's pages are really fetched, by host (`www.amazon.com` → `http://127.0.0.1:4321`):
    * the tests' recorded pages on loopback. Hosts not named are fetched as they are.
@@ -27,7 +27,7 @@ export const DEFAULT_MARKETPLACE_FETCH_SETTINGS: MarketplaceFetchSettings = {
   pagesPerShopPerHour: 30,
   pagesPerMarketplacePerMinute: 20,
   timeoutMs: 15_000,
-  maxPageBytes: 5 * 1024 * 1024,
+  maxPageCharacters: 5_000_000,
 };
 
 /** A desktop browser's headers: marketplaces serve a bare client a robot check straight away. */
@@ -81,25 +81,9 @@ export class FetchMarketplacePageFetcher implements MarketplacePageFetcher {
       const timedOut = error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError');
       throw marketplaceRefused(marketplace, timedOut ? 'timeout' : 'unreachable');
     }
-    const html = await this.bodyText(response).catch(() => {
+    const html = await response.text().then((text) => text.slice(0, this.settings.maxPageCharacters)).catch(() => {
       throw marketplaceRefused(marketplace, 'timeout');
     });
     return { status: response.status, finalUrl: response.url || fetched.toString(), html };
-  }
-
-  /** The body as text, up to maxPageBytes. */
-  private async bodyText(response: Response): Promise<string> {
-    if (!response.body) return '';
-    const reader = response.body.getReader();
-    const chunks: Uint8Array[] = [];
-    let size = 0;
-    while (size < this.settings.maxPageBytes) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      chunks.push(value);
-      size += value.length;
-    }
-    await reader.cancel().catch(() => undefined);
-    return new TextDecoder().decode(Buffer.concat(chunks).subarray(0, this.settings.maxPageBytes));
   }
 }

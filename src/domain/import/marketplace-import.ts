@@ -73,16 +73,27 @@ export function marketplaceOfHost(host: string): Marketplace | null {
   return MARKETPLACES.find((marketplace) => MARKETPLACE_DOMAINS[marketplace].test(name)) ?? null;
 }
 
+/**
+ * The host of an http(s) address, lower-cased, without user, port or trailing dot; null for
+ * anything else (the domain reads addresses without the platform's URL).
+ */
+export function hostOfAddress(address: string): string | null {
+  const authority = /^https?:\/\/([^/?#\s]+)/i.exec(address.trim())?.[1];
+  if (!authority) return null;
+  const host = authority.slice(authority.lastIndexOf('@') + 1).replace(/:\d*$/, '').replace(/\.$/, '').toLowerCase();
+  return /^[a-z0-9.-]+$/.test(host) ? host : null;
+}
+
+/** The origin (`https://host[:port]`) of an http(s) address; null for anything else. */
+export function originOfAddress(address: string): string | null {
+  const origin = /^(https?:\/\/)([^/?#\s]+)/i.exec(address.trim());
+  return origin ? `${origin[1]!.toLowerCase()}${origin[2]!.slice(origin[2]!.lastIndexOf('@') + 1)}` : null;
+}
+
 /** The marketplace of a page's address; null when it is not an http(s) address of one. */
 export function marketplaceOfUrl(address: string): Marketplace | null {
-  let url: URL;
-  try {
-    url = new URL(address);
-  } catch {
-    return null;
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
-  return marketplaceOfHost(url.hostname);
+  const host = hostOfAddress(address);
+  return host === null ? null : marketplaceOfHost(host);
 }
 
 const hasText = (review: MarketplaceReview) => review.body.trim() !== '' || review.title.trim() !== '';

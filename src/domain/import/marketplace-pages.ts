@@ -1,4 +1,4 @@
-import { MAX_MARKETPLACE_MEDIA, type Marketplace, type MarketplaceReview } from './marketplace-import';
+import { MAX_MARKETPLACE_MEDIA, type Marketplace, type MarketplaceReview, originOfAddress } from './marketplace-import';
 
 /**
  * Reading reviews out of a marketplace page (docs/product/import-marketplaces.md#pages). The same
@@ -28,7 +28,10 @@ function* matching(root: PageElement, test: (element: PageElement) => boolean): 
 }
 
 const all = (root: PageElement, test: (element: PageElement) => boolean) => [...matching(root, test)];
-const first = (root: PageElement, test: (element: PageElement) => boolean): PageElement | null => matching(root, test).next().value ?? null;
+function first(root: PageElement, test: (element: PageElement) => boolean): PageElement | null {
+  for (const element of matching(root, test)) return element;
+  return null;
+}
 
 const classesOf = (element: PageElement) => (element.attribute('class') ?? '').split(/\s+/);
 const hasClass = (name: string) => (element: PageElement) => classesOf(element).includes(name);
@@ -68,14 +71,15 @@ export function parseMarketplaceDate(text: string): string | null {
 }
 
 /** A page's address for a link or image, made absolute against the page; null when it is not http(s). */
-function absolute(address: string | null, pageUrl: string): string | null {
-  if (!address || address.startsWith('data:')) return null;
-  try {
-    const url = new URL(address, pageUrl);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.toString() : null;
-  } catch {
-    return null;
-  }
+export function absoluteAddress(address: string | null, pageUrl: string): string | null {
+  const value = address?.trim() ?? '';
+  if (/^https?:\/\/[^\s/?#]+/i.test(value)) return value;
+  const origin = originOfAddress(pageUrl);
+  if (value === '' || origin === null || /^[a-z][a-z0-9+.-]*:/i.test(value)) return null;
+  if (value.startsWith('//')) return `${origin.slice(0, origin.indexOf('//'))}${value}`;
+  if (value.startsWith('/')) return `${origin}${value}`;
+  const path = pageUrl.slice(origin.length).replace(/[?#].*$/, '');
+  return `${origin}${path.slice(0, path.lastIndexOf('/') + 1) || '/'}${value}`;
 }
 
 const unique = (addresses: readonly (string | null)[]) => [...new Set(addresses.filter((address): address is string => address !== null))].slice(0, MAX_MARKETPLACE_MEDIA);
@@ -124,8 +128,8 @@ function amazonReview(review: PageElement, pageUrl: string): MarketplaceReview {
     author: textOf(first(review, hasClass('a-profile-name'))),
     country: place ? place[1]! : '',
     date: parseMarketplaceDate(dateLine),
-    photos: unique(photos.map((image) => absolute(image.attribute('data-src') ?? image.attribute('src'), pageUrl)).map((address) => address && fullSizeAmazonImage(address))),
-    videos: unique(videos.map((video) => absolute(video.attribute('data-video-url') ?? video.attribute('src'), pageUrl))),
+    photos: unique(photos.map((image) => absoluteAddress(image.attribute('data-src') ?? image.attribute('src'), pageUrl)).map((address) => address && fullSizeAmazonImage(address))),
+    videos: unique(videos.map((video) => absoluteAddress(video.attribute('data-video-url') ?? video.attribute('src'), pageUrl))),
     verifiedPurchase: first(review, hook('avp-badge', 'avp-badge-linkless')) !== null,
   };
 }
@@ -135,14 +139,14 @@ export function readAmazonPage(root: PageElement, pageUrl: string): MarketplaceP
   const reviews = all(root, hook('review')).map((review) => amazonReview(review, pageUrl));
   const nextItem = first(root, (element) => element.tag === 'li' && hasClass('a-last')(element) && !hasClass('a-disabled')(element));
   const nextLink = nextItem && first(nextItem, (element) => element.tag === 'a');
-  return { reviews: reviews.filter((review) => review.rating >= 1), nextPage: absolute(nextLink?.attribute('href') ?? null, pageUrl) };
+  return { reviews: reviews.filter((review) => review.rating >= 1), nextPage: absoluteAddress(nextLink?.attribute('href') ?? null, pageUrl) };
 }
 
 // ---- AliExpress -----------------------------------------------------------------------------
 
 /** AliExpress thumbnails carry a size suffix (`xyz.jpg_50x50.jpg`); protocol-relative addresses are https. */
 function fullSizeAliExpressImage(address: string | null, pageUrl: string): string | null {
-  const full = absolute(address?.startsWith('//') ? `https:${address}` : address, pageUrl);
+  const full = absoluteAddress(address?.startsWith('//') ? `https:${address}` : address, pageUrl);
   return full && full.replace(/(\.(?:jpe?g|png|webp))_\d+x\d+\w*\.(?:jpe?g|png|webp)$/i, '$1');
 }
 
@@ -182,7 +186,7 @@ export function readAliExpressPage(root: PageElement, pageUrl: string): Marketpl
   const next = first(root, (element) => element.tag === 'a' && hasClass('ui-pagination-next')(element));
   return {
     reviews: items.map((item) => aliExpressReview(item, pageUrl)).filter((review) => review.rating >= 1),
-    nextPage: absolute(next?.attribute('href') ?? null, pageUrl),
+    nextPage: absoluteAddress(next?.attribute('href') ?? null, pageUrl),
   };
 }
 

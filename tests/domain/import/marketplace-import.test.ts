@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { bookmarkletAddress, type BookmarkletConfig } from '../../../src/domain/import/bookmarklet';
 import {
   DEFAULT_MARKETPLACE_IMPORT_OPTIONS,
+  hostOfAddress,
+  originOfAddress,
   marketplaceDrafts,
   marketplaceOfHost,
   marketplaceOfUrl,
@@ -36,6 +38,15 @@ describe('marketplaces by host', () => {
     ['shop.example', null],
   ])('%s is %s', (host, marketplace) => {
     expect(marketplaceOfHost(host)).toBe(marketplace);
+  });
+
+  it('reads the host of an address as a browser would, user and port aside', () => {
+    expect(marketplaceOfUrl('https://www.amazon.com@evil.example/dp/B0TESTKETL')).toBeNull();
+    expect(marketplaceOfUrl('https://evil.example@www.amazon.com:443/dp/B0TESTKETL')).toBe('amazon');
+    expect(hostOfAddress('HTTPS://WWW.AliExpress.com./item/1.html')).toBe('www.aliexpress.com');
+    expect(hostOfAddress('https://exa_mple.com/')).toBeNull();
+    expect(originOfAddress('https://user@www.amazon.com:8443/dp?x')).toBe('https://www.amazon.com:8443');
+    expect(originOfAddress('/dp/x')).toBeNull();
   });
 
   it('reads only http(s) addresses', () => {

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { marketplaceRefusalOf, parseMarketplaceDate, readAliExpressPage, readAmazonPage, readMarketplacePage } from '../../../src/domain/import/marketplace-pages';
+import { absoluteAddress, marketplaceRefusalOf, parseMarketplaceDate, readAliExpressPage, readAmazonPage, readMarketplacePage } from '../../../src/domain/import/marketplace-pages';
 import { domPageElement } from '../../../storefront/src/bookmarklet/dom-page-element';
 import { type MarketplaceFixture, marketplaceFixture } from '../../support/marketplace-fixtures';
 
@@ -103,5 +103,26 @@ describe('refusals', () => {
   it("reads a product page whose header links to sign-in as a page, not a login wall", () => {
     expect(marketplaceRefusalOf(200, 'https://www.amazon.com/dp/B0TESTKETL', marketplaceFixture('amazon-product'))).toBeNull();
     expect(marketplaceRefusalOf(200, 'https://www.aliexpress.com/item/1.html', marketplaceFixture('aliexpress-product'))).toBeNull();
+  });
+});
+
+describe('addresses on a page', () => {
+  const page = 'https://www.amazon.com/product-reviews/B0TESTKETL?pageNumber=2';
+
+  it.each([
+    ['https://m.media-amazon.com/images/I/1.jpg', 'https://m.media-amazon.com/images/I/1.jpg'],
+    ['//ae01.alicdn.com/kf/1.jpg', 'https://ae01.alicdn.com/kf/1.jpg'],
+    ['/gp/customer-reviews/R1', 'https://www.amazon.com/gp/customer-reviews/R1'],
+    ['next?pageNumber=3', 'https://www.amazon.com/product-reviews/next?pageNumber=3'],
+    ['javascript:gotoPage(2)', null],
+    ['data:image/png;base64,AAAA', null],
+    ['', null],
+    [null, null],
+  ])('%j on the page is %j', (address, absolute) => {
+    expect(absoluteAddress(address, page)).toBe(absolute);
+  });
+
+  it('makes nothing absolute against a page that is not a web address', () => {
+    expect(absoluteAddress('/x', 'about:blank')).toBeNull();
   });
 });
