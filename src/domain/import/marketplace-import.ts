@@ -19,6 +19,8 @@ export type Marketplace = (typeof MARKETPLACES)[number];
 
 /** At most this many reviews in one bookmarklet send or URL import. */
 export const MAX_MARKETPLACE_REVIEWS = 500;
+/** The API's body limit: the bookmarklet leaves out the last reviews of a send that would be larger. */
+export const MAX_BOOKMARK_SEND_BYTES = 1_000_000;
 /** How long a bookmarklet's import token may be used, and it is used once. */
 export const BOOKMARK_TOKEN_LIFETIME_MINUTES = 30;
 /** Photos and videos kept per review (the pipeline's own limit). */

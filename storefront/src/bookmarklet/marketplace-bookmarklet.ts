@@ -3,7 +3,7 @@ import {
   MAX_IMPORTED_BODY_LENGTH,
   MAX_IMPORTED_TITLE_LENGTH,
 } from '../../../src/domain/import/imported-review';
-import { MAX_MARKETPLACE_COUNTRY_LENGTH, type MarketplaceReview } from '../../../src/domain/import/marketplace-import';
+import { MAX_BOOKMARK_SEND_BYTES, MAX_MARKETPLACE_COUNTRY_LENGTH, type MarketplaceReview } from '../../../src/domain/import/marketplace-import';
 import { type BookmarkletConfig } from '../../../src/domain/import/bookmarklet';
 import { fillWords, showOverlay } from './bookmarklet-overlay';
 import { type PageLoader, readReviewsFromPage } from './marketplace-reader';
@@ -62,12 +62,16 @@ export async function runBookmarklet(window: Window, config: BookmarkletConfig, 
 }
 
 async function send(window: Window, config: BookmarkletConfig, reviews: readonly MarketplaceReview[]): Promise<Envelope> {
+  const wire = reviews.map(wireReview);
+  const bodyOf = () => JSON.stringify({ token: config.token, page_url: window.location.href, reviews: wire });
+  // Within the API's body limit: the last reviews wait for another bookmarklet.
+  while (wire.length > 1 && new TextEncoder().encode(bodyOf()).length > MAX_BOOKMARK_SEND_BYTES) wire.pop();
   const response = await window.fetch(config.endpoint, {
     method: 'POST',
     mode: 'cors',
     credentials: 'omit',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ token: config.token, page_url: window.location.href, reviews: reviews.map(wireReview) }),
+    body: bodyOf(),
   });
   return (await response.json()) as Envelope;
 }
