@@ -32,7 +32,7 @@ describe('the bookmarklet', () => {
     const dom = pageAt('amazon-product', 'https://www.amazon.com/dp/B0TESTKETL');
     const posts: { url: string; init: RequestInit }[] = [];
     dom.window.fetch = (url: RequestInfo | URL, init?: RequestInit) => {
-      posts.push({ url: String(url), init: init! });
+      posts.push({ url: url as string, init: init! });
       return Promise.resolve(new Response(JSON.stringify({ code: 0, message: 'ok', data: { job_id: 1, kept: 3 } })));
     };
     await runBookmarklet(dom.window as unknown as Window, CONFIG, () => Promise.resolve(null));
