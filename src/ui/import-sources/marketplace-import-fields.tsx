@@ -60,10 +60,10 @@ export const OptionsCard = observer(function OptionsCard({ form }: { form: Marke
           label={t('options.minRating')}
           options={RATINGS.map((rating) => ({ value: rating, label: t('options.stars', { rating }) }))}
           value={String(options.minRating)}
-          onChange={form.setMinRating}
+          onChange={(value) => form.setMinRating(value)}
         />
-        <Checkbox label={t('options.photosOnly')} checked={options.photosOnly} onChange={form.setPhotosOnly} />
-        <Checkbox label={t('options.skipWithoutText')} checked={options.skipWithoutText} onChange={form.setSkipWithoutText} />
+        <Checkbox label={t('options.photosOnly')} checked={options.photosOnly} onChange={(checked) => form.setPhotosOnly(checked)} />
+        <Checkbox label={t('options.skipWithoutText')} checked={options.skipWithoutText} onChange={(checked) => form.setSkipWithoutText(checked)} />
         <TextField
           label={t('options.maxReviews')}
           type="number"
@@ -71,7 +71,7 @@ export const OptionsCard = observer(function OptionsCard({ form }: { form: Marke
           max={MAX_MARKETPLACE_REVIEWS}
           autoComplete="off"
           value={form.maxReviewsText}
-          onChange={form.setMaxReviews}
+          onChange={(text) => form.setMaxReviews(text)}
           error={form.maxReviews === null ? t('options.maxReviewsError', { max: MAX_MARKETPLACE_REVIEWS }) : undefined}
         />
       </BlockStack>

@@ -31,7 +31,7 @@ export const MarketplaceUrlImportScreen = observer(function MarketplaceUrlImport
                 type="url"
                 autoComplete="off"
                 value={vm.url}
-                onChange={vm.setUrl}
+                onChange={(url) => vm.setUrl(url)}
                 helpText={t('url.help')}
                 error={vm.urlInvalid ? t('url.invalid') : undefined}
               />
