@@ -110,6 +110,13 @@ import { ExtensionWordCatalog } from './infrastructure/storefront/extension-word
 import { ShopifyStorefrontLanguages } from './infrastructure/shopify/shopify-storefront-languages';
 import { HmacUploadPolicySigner } from './infrastructure/storage/hmac-upload-policy-signer';
 import { LocalDiskFileStorage, randomUploadName } from './infrastructure/storage/local-disk-file-storage';
+import { DrizzleImportJobRepository } from './infrastructure/db/drizzle-import-job-repository';
+import { DrizzleImportChunkWriter } from './infrastructure/db/drizzle-import-chunk-writer';
+import { CsvParseReviewFileReader } from './infrastructure/imports/csv-parse-review-file-reader';
+import { DEFAULT_REVIEW_IMPORT_WORKER_OPTIONS, ReviewImportWorker, type ReviewImportWorkerOptions } from './application/imports/review-import-worker';
+import { RunReviewImport } from './application/imports/run-review-import';
+import { ReviewImportUseCases } from './application/imports/review-import-use-cases';
+import { ReviewImportAnalyser } from './application/imports/review-import-analyser';
 import { type MailTransport } from './application/mail/mail-transport.port';
 import { OutboxUseCases } from './application/mail/outbox-use-cases';
 import { UnsubscribeUseCase } from './application/mail/unsubscribe.use-case';
@@ -136,7 +143,6 @@ import { DrizzleOrderRepository } from './infrastructure/db/drizzle-order-reposi
 import { EmailTemplateStore } from './application/collect/email-template-store';
 import { EmailTemplatesUseCases } from './application/collect/email-templates-use-cases';
 import { TemplateCollectEmailRenderer, TemplateRequestScheduleReader } from './application/collect/template-collect-email-renderer';
-import { AppError } from './application/shared/app-error';
 import { MarketplaceImportUseCases } from './application/imports/marketplace-import-use-cases';
 import { type ReviewImportStarter } from './application/imports/review-import-starter.port';
 import { JoseBookmarkTokens } from './infrastructure/auth/jose-bookmark-tokens';
@@ -182,24 +188,18 @@ export interface CompositionOptions {
   readonly publicOrigin?: string;
   /** COLLECT_*: this process's collect e-mail worker; DEFAULT_COLLECT_WORKER_OPTIONS otherwise. */
   readonly collectWorker?: Omit<CollectMailWorkerOptions, 'owner'>;
-  /**
-   * The import pipeline's starter for reviews from any source but a file (the marketplaces'
-   * bookmarklet and URL import). Until the pipeline's adapter is bound here, those imports are refused.
-   */
+  /** Test seam: the import pipeline's starter for the marketplaces' bookmarklet and URL import; the pipeline's own (ReviewImportUseCases) otherwise. */
   readonly reviewImportStarter?: ReviewImportStarter;
   /** How the URL import reads marketplace pages; tests point its hosts at recorded pages on loopback. */
   readonly marketplaceFetch?: Partial<MarketplaceFetchSettings>;
+  /** IMPORT_*: this process's review import worker; DEFAULT_REVIEW_IMPORT_WORKER_OPTIONS otherwise (tests shorten the lease, set afterChunk). */
+  readonly importWorker?: Omit<ReviewImportWorkerOptions, 'owner'>;
   /** Development store mode: where this server is reached (`http://localhost:<PORT>`), for the demo storefront's review links. */
   readonly developmentOrigin?: string;
 }
 
 /** Where development store mode's review links point when main.ts does not say (its default port). */
 const DEFAULT_DEVELOPMENT_ORIGIN = 'http://localhost:3000';
-
-/** Stands in for the import pipeline's starter until it is bound (CompositionOptions.reviewImportStarter). */
-const IMPORT_PIPELINE_NOT_BOUND: ReviewImportStarter = {
-  startFromDrafts: () => Promise.reject(new AppError('upstreamFailure', 'import: the review import pipeline is not available on this server')),
-};
 
 /** Wires every port to its adapter; main.ts and the HTTP tests both build the app here. */
 export function composeServer(options: CompositionOptions) {
@@ -340,6 +340,25 @@ export function composeServer(options: CompositionOptions) {
     (error) => options.logger.error({ err: error }, 'the collect e-mail worker failed a round; the e-mails stay queued'),
     now,
   );
+  // Review imports (docs/product/import.md): files and other sources, one pipeline, one worker per process.
+  const importJobs = new DrizzleImportJobRepository(db);
+  const reviewFileReader = new CsvParseReviewFileReader();
+  const reviewImportRunner = new RunReviewImport(importJobs, new DrizzleTransactions(db, (tx) => ({ chunks: new DrizzleImportChunkWriter(tx) })), fileStorage, reviewFileReader, shopifyGateway, now);
+  const reviewImportWorker = new ReviewImportWorker(
+    importJobs,
+    reviewImportRunner,
+    { owner: `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`, ...(options.importWorker ?? DEFAULT_REVIEW_IMPORT_WORKER_OPTIONS) },
+    (error) => options.logger.error({ err: error }, 'the review import worker failed a round; the import is taken up again'),
+    now,
+  );
+  const reviewImports = new ReviewImportUseCases({
+    jobs: importJobs,
+    analyser: new ReviewImportAnalyser(fileStorage, reviewFileReader, shopifyGateway, now),
+    storage: fileStorage,
+    newFileName: randomUploadName,
+    wakeWorker: () => reviewImportWorker.wake(),
+    now,
+  });
   const collectOrders = new CollectOrdersUseCases({
     orders: new DrizzleOrderReadModel(db),
     orderWrites: new DrizzleTransactions(db, (tx) => ({ orders: new DrizzleOrderReadModel(tx) })),
@@ -486,7 +505,7 @@ export function composeServer(options: CompositionOptions) {
         shops,
         signs: new DrizzleTransactions(db, (tx) => ({ usedSigns: new DrizzleUsedSignRepository(tx) })),
         pages: new FetchMarketplacePageFetcher(options.database.driver === 'postgres' ? { db } : 'memory', { ...DEFAULT_MARKETPLACE_FETCH_SETTINGS, ...options.marketplaceFetch }),
-        starter: options.reviewImportStarter ?? IMPORT_PIPELINE_NOT_BOUND,
+        starter: options.reviewImportStarter ?? reviewImports,
         now,
       }),
       limits: { sendsPerAddressPerMinute: DEFAULT_BOOKMARK_SENDS_PER_ADDRESS_PER_MINUTE, trustedProxyHops: storefrontLimits.trustedProxyHops },
@@ -501,6 +520,7 @@ export function composeServer(options: CompositionOptions) {
       mail: mail.transport,
       fromAddress: mail.from,
     }),
+    imports: reviewImports,
     afterWrite: () => {
       storefrontSync.wake();
       collectWorker.wake();
@@ -514,7 +534,7 @@ export function composeServer(options: CompositionOptions) {
       publicOrigin: options.shopify?.appUrl ?? null,
     },
   });
-  return { app, shops, settings, reviews, collectOrders, bulkJobs, tokens, shopifyAccessTokens: shopifyAuth?.accessTokens ?? null, shopifyGateway, storefrontSync, mail, reviewDiscountIssuer, reviewFormLinks, collectEmails, collectWorker, scheduleOrderRequests };
+  return { app, shops, settings, reviews, collectOrders, bulkJobs, tokens, shopifyAccessTokens: shopifyAuth?.accessTokens ?? null, shopifyGateway, storefrontSync, mail, reviewDiscountIssuer, reviewFormLinks, collectEmails, collectWorker, scheduleOrderRequests, reviewImports, reviewImportWorker, importJobs, reviewImportRunner };
 }
 
 /** Where links in the collect e-mails that lead to our own pages (the photo link) point. */

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { parseTokenEncryptionKey } from '../auth/aes-gcm-token-cipher';
 import { type DatabaseLocation } from '../db/database';
 import { type CollectMailWorkerOptions, DEFAULT_COLLECT_WORKER_OPTIONS } from '../../application/collect/collect-mail-worker';
+import { DEFAULT_REVIEW_IMPORT_WORKER_OPTIONS, type ReviewImportWorkerOptions } from '../../application/imports/review-import-worker';
 import { type DkimSettings } from '../mail/nodemailer-mail-transport';
 import { DEFAULT_STOREFRONT_LIMITS, type StorefrontLimitSettings } from '../http/routes/storefront.routes';
 import { DEFAULT_SIGN_IN_LIMITS, type SignInLimitSettings } from '../http/sign-in-limits';
@@ -84,6 +85,7 @@ const environment = z.object({
   COLLECT_WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(DEFAULT_COLLECT_WORKER_OPTIONS.concurrency),
   COLLECT_WORKER_BATCH: z.coerce.number().int().min(1).max(1000).default(DEFAULT_COLLECT_WORKER_OPTIONS.batchSize),
   COLLECT_LEASE_MS: z.coerce.number().int().min(1000).default(DEFAULT_COLLECT_WORKER_OPTIONS.leaseMs),
+  IMPORT_LEASE_MS: z.coerce.number().int().min(1000).default(DEFAULT_REVIEW_IMPORT_WORKER_OPTIONS.leaseMs),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\/[^\s]+$/i, 'must be an smtp:// or smtps:// address (smtp://user:password@host:587)')
@@ -144,6 +146,8 @@ export interface ServerConfig {
   readonly mail: MailConfig;
   /** COLLECT_*: how this process's worker sends the collect e-mails (docs/product/collect.md#sending). */
   readonly collectWorker: Omit<CollectMailWorkerOptions, 'owner'>;
+  /** IMPORT_LEASE_MS: how long a review import stays with a process that stopped answering (docs/product/import.md#jobs). */
+  readonly importWorker: Omit<ReviewImportWorkerOptions, 'owner'>;
 }
 
 /** Reads the environment once at start; a bad value stops the server with the variable's name. */
@@ -199,6 +203,7 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
       batchSize: values.COLLECT_WORKER_BATCH,
       leaseMs: values.COLLECT_LEASE_MS,
     },
+    importWorker: { ...DEFAULT_REVIEW_IMPORT_WORKER_OPTIONS, leaseMs: values.IMPORT_LEASE_MS },
     publicOrigin: publicOriginOf(values.APP_URL, values.PORT),
     mail: {
       smtpUrl: values.SMTP_URL ?? null,

@@ -40,6 +40,8 @@ import { type StoreRouteDependencies, storeRoutes } from './routes/store.routes'
 import { channelwillSignRoutes, superAdminSignInRoutes } from './routes/super-admin.routes';
 import { uploadPolicyRoutes } from './routes/upload-policy.routes';
 import { uploadRoutes } from './routes/uploads.routes';
+import { importRoutes, REVIEW_FILE_UPLOAD_PATH } from './routes/imports.routes';
+import { type ReviewImportUseCases } from '../../application/imports/review-import-use-cases';
 import { type WebhookEndpoint, webhookRoutes } from './routes/webhooks.routes';
 import { widgetActivityRoutes } from './routes/widget-activity.routes';
 import { type WidgetSettingsEndpoints, widgetSettingsRoutes } from './routes/widget-settings.routes';
@@ -133,6 +135,7 @@ export interface HttpDependencies {
   readonly emailTemplates: EmailTemplatesUseCases;
   /** Reviews from Amazon and AliExpress: the bookmarklet's token and send, the URL import (docs/product/import-marketplaces.md). */
   readonly marketplaceImports: PublicBookmarkImportDependencies & { readonly useCases: MarketplaceImportUseCases };
+  readonly imports: ReviewImportUseCases;
   /** Called after every request that may have changed data: the storefront sync looks at its queue. */
   readonly afterWrite: () => void;
   /** Extra routes mounted before the admin's pages (development store mode's demo storefront). */
@@ -173,7 +176,8 @@ export function createHttpApp(deps: HttpDependencies) {
 
   app.use('/api/*', noStoreAnswers(), ...compressLargeAnswers());
   app.use('/store/*', noStoreAnswers(), ...compressLargeAnswers());
-  app.use('/api/*', apiBodyLimit);
+  // The review file's upload sets its own, larger limit (imports.routes.ts).
+  app.use('/api/*', (c, next) => (c.req.path === REVIEW_FILE_UPLOAD_PATH ? next() : apiBodyLimit(c, next)));
   // Every way in without an app token is rate limited: by address, and by the shop it names.
   const limitedSignIn = (path: string, shopNamedBy: ShopNamedBy) => app.use(path, limitSignIns(deps.signInLimiters, shopNamedBy));
   limitedSignIn(loginContract.path, shopInJsonBody('shop', byShopDomain));
@@ -209,6 +213,7 @@ export function createHttpApp(deps: HttpDependencies) {
   admin.route('/', collectLinkRoutes(deps.collectLink));
   admin.route('/', collectEmailsRoutes(deps.emailTemplates));
   admin.route('/', importSourcesRoutes(deps.marketplaceImports.useCases));
+  admin.route('/', importRoutes(deps.imports));
   app.route('/api/v1/admin', admin);
   app.route('/api/v1', appConfigRoutes(deps.shopifyApiKey));
 

@@ -59,6 +59,17 @@ const savedViewRefs = { b: 0 };
 /** B's review attribute, which A's delete aims at. */
 const attributeRefs = { b: 0 };
 
+/** Each shop's imports, made in beforeAll: drafts to update and start, a queued one to cancel, a cancelled one to undo. */
+const importRefs = {
+  a: { draft: 0, toStart: 0, queued: 0, finished: 0 },
+  b: { draft: 0, toStart: 0, queued: 0, finished: 0 },
+};
+const bImport = (key: keyof typeof importRefs.b) => ({
+  get job_id() {
+    return String(importRefs.b[key]);
+  },
+});
+
 /** Every authenticated route. Reads are checked before writes, so A's baseline is A's untouched data. */
 const TENANT_ROUTES: readonly TenantRoute[] = [
   { method: 'GET', path: `${ADMIN}/get_user_info` },
@@ -387,6 +398,43 @@ const TENANT_ROUTES: readonly TenantRoute[] = [
     writeAsB: { url: 'https://www.amazon.com/Stellar-Steel-Electric-Kettle/dp/B0TESTKETL', product_id: 'b-product' },
     writeAsA: () => ({ url: 'https://www.amazon.com/Stellar-Steel-Electric-Kettle/dp/B0TESTKETL', product_id: 'tenant-a-product' }),
   },
+  // B's imports by their ids: A is answered 404 before and after its tricks (cross-shop ids: imports.test.ts).
+  { method: 'GET', path: `${ADMIN}/import/get_review_imports` },
+  { method: 'GET', path: `${ADMIN}/import/get_review_import`, query: bImport('queued') },
+  { method: 'GET', path: `${ADMIN}/import/get_review_import_analysis`, query: bImport('draft') },
+  { method: 'GET', path: `${ADMIN}/import/get_review_import_issues`, query: bImport('queued') },
+  {
+    method: 'POST',
+    path: `${ADMIN}/import/update_review_import`,
+    get writeAsB() {
+      return { job_id: importRefs.b.draft, publish: false };
+    },
+    writeAsA: () => ({ job_id: importRefs.a.draft, publish: false }),
+  },
+  {
+    method: 'POST',
+    path: `${ADMIN}/import/start_review_import`,
+    get writeAsB() {
+      return { job_id: importRefs.b.toStart };
+    },
+    writeAsA: () => ({ job_id: importRefs.a.toStart }),
+  },
+  {
+    method: 'POST',
+    path: `${ADMIN}/import/cancel_review_import`,
+    get writeAsB() {
+      return { job_id: importRefs.b.queued };
+    },
+    writeAsA: () => ({ job_id: importRefs.a.queued }),
+  },
+  {
+    method: 'POST',
+    path: `${ADMIN}/import/undo_review_import`,
+    get writeAsB() {
+      return { job_id: importRefs.b.finished };
+    },
+    writeAsA: () => ({ job_id: importRefs.a.finished }),
+  },
 ];
 
 const READS = TENANT_ROUTES.filter((route) => route.method === 'GET');
@@ -419,6 +467,8 @@ const PUBLIC_ROUTES: Readonly<Record<string, string>> = {
   'ALL /webhooks': 'webhooks with another method, or in development store mode: refused',
   'ALL /store/v1/*': "the picker API's answer to an unknown path",
   'POST /upload': 'the upload form: the signed upload policy is the credential',
+  'POST /api/v1/admin/import/upload_review_file':
+    'behind the app token like every admin route, but a multipart file, not a JSON save: its tenant checks are in imports.test.ts',
   'GET /upload/*': 'uploaded files, served to the storefront',
   'GET /uploads/*': 'uploaded files, served to the storefront',
   'ALL /static/*': 'the admin build: hashed assets',
@@ -559,6 +609,17 @@ describe.each(TEST_DATABASES)('tenant isolation on $name', (target) => {
     for (const [shop, text] of [[shopA, 'tenant-a'], [shopB, B_SECRET]] as const) {
       await addOrders(ctx.database.handle, shop, [{ id: shop === shopA ? 'tenant-a-order' : 'tenant-b-order', name: '#1001', customerName: `${text} buyer`, placedAt: new Date(Date.UTC(2025, 0, 4)) }]);
       await addCatalog(ctx.database.handle, shop, { products: [productWithVariants(`${text}-demo-product`, `${text} demo product`, ['One'])] });
+    }
+
+    // Imports: two drafts (update, start), one queued (cancel) and one cancelled (undo) per shop.
+    for (const [shop, refs, text] of [[shopA, importRefs.a, 'tenant-a'], [shopB, importRefs.b, B_SECRET]] as const) {
+      const file = { name: `${text}.csv`, bytes: new TextEncoder().encode(`product_handle,rating,author,body\n,5,${text} importer,${text} imported review\n`) };
+      refs.draft = (await ctx.server.reviewImports.upload(shop, file)).job.id;
+      refs.toStart = (await ctx.server.reviewImports.upload(shop, file)).job.id;
+      const draft = (name: string) => ({ row: 1, product: { kind: 'store' as const }, rating: 5, title: '', body: `${text} ${name}`, authorName: `${text} reviewer`, authorEmail: '', commentedAt: '2025-01-01T00:00:00.000Z', published: true, featured: false, claimsVerifiedPurchase: false, incentivized: false, orderId: null, country: '', reply: null, media: [] });
+      refs.queued = (await ctx.server.reviewImports.startFromDrafts(shop, { kind: 'manual', origin: 'manual', label: `${text} queued`, drafts: [draft('queued')] })).id;
+      refs.finished = (await ctx.server.reviewImports.startFromDrafts(shop, { kind: 'manual', origin: 'manual', label: `${text} cancelled`, drafts: [draft('cancelled')] })).id;
+      await ctx.server.reviewImports.cancel(shop, refs.finished);
     }
 
     // The first read of the guide flags saves A's guide group; read once so the baseline is settled.

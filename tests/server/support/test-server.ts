@@ -12,6 +12,7 @@ import { type MailConfig } from '../../../server/infrastructure/config/server-co
 import { FakeMailTransport } from '../../fakes/fake-mail-transport';
 import { type ReviewImportStarter } from '../../../server/application/imports/review-import-starter.port';
 import { type MarketplaceFetchSettings } from '../../../server/infrastructure/imports/fetch-marketplace-page-fetcher';
+import { type ReviewImportWorkerOptions } from '../../../server/application/imports/review-import-worker';
 
 export const TEST_APP_TOKEN_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
 
@@ -52,6 +53,8 @@ export interface TestServerOptions {
   readonly marketplaceFetch?: Partial<MarketplaceFetchSettings>;
   /** The fake transport to record sends with (one the test keeps); a new one otherwise. */
   readonly mailTransport?: FakeMailTransport;
+  /** The review import worker's options (tests drive it with `reviewImportWorker.drain()`). */
+  readonly importWorker?: Omit<ReviewImportWorkerOptions, 'owner'>;
 }
 
 /** Where the test server's e-mail links point. */
@@ -88,6 +91,7 @@ export function createTestServer(database: DatabaseHandle, options: TestServerOp
     publicOrigin: TEST_PUBLIC_ORIGIN,
     ...(options.reviewImportStarter ? { reviewImportStarter: options.reviewImportStarter } : {}),
     ...(options.marketplaceFetch ? { marketplaceFetch: options.marketplaceFetch } : {}),
+    ...(options.importWorker ? { importWorker: options.importWorker } : {}),
   });
 
   async function call(method: string, path: string, options: { token?: string; body?: unknown; headers?: Record<string, string> } = {}) {
