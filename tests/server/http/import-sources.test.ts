@@ -1,7 +1,9 @@
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { usedSigns } from '../../../server/infrastructure/db/schema';
+import { reviews, usedSigns } from '../../../server/infrastructure/db/schema';
 import { FakeReviewImportStarter } from '../../fakes/fake-review-import-starter';
 import { recordedHostOrigins, useRecordedMarketplace } from '../support/marketplace-pages-server';
+import { addCatalog, productWithVariants } from '../support/catalog-fixtures';
 import { signInShop } from '../support/shop-fixtures';
 import { TEST_DATABASES } from '../support/test-databases';
 import { useTestServer } from '../support/use-test-server';
@@ -222,5 +224,36 @@ describe.each(TEST_DATABASES)('marketplace imports on $name', (target) => {
       expect(missing.status).toBe(422);
       expect(missing.json?.message).toContain('product_id');
     });
+  });
+});
+
+describe.each(TEST_DATABASES)('marketplace imports through the import pipeline on $name', (target) => {
+  const marketplace = useRecordedMarketplace();
+  const ctx = useTestServer(target, () => ({
+    importWorker: { leaseMs: 60_000, pollMs: 60_000, chunkRows: 50 },
+    marketplaceFetch: { hostOrigins: recordedHostOrigins(marketplace.origin) },
+  }));
+
+  it("lands the bookmarklet's reviews on the picked product with their provenance, and the URL import's too", async () => {
+    const shop = await signInShop(ctx.server, 'pipeline-sources.myshopify.com');
+    await addCatalog(ctx.database.handle, shop, { products: [productWithVariants(PRODUCT, 'Stellar Kettle', ['Silver'])] });
+    const made = await ctx.server.call('POST', `${ADMIN}/create_bookmark_token`, { token: shop.token, body: { product_id: PRODUCT } });
+    const sent = await ctx.server.call('POST', BOOKMARK, { body: { token: made.json?.data.token, page_url: PAGE, reviews: [review(), review({ author: 'Derek', title: 'Good', body: 'Fine kettle.' })] } });
+    expect(sent.status, sent.text).toBe(200);
+    const url = await ctx.server.call('POST', `${ADMIN}/import_marketplace_url`, { token: shop.token, body: { url: PAGE, product_id: PRODUCT, options: { min_rating: 5 } } });
+    expect(url.status, url.text).toBe(200);
+    await ctx.server.reviewImportWorker.drain();
+
+    for (const [answer, origin] of [[sent, 'amazon'], [url, 'amazon']] as const) {
+      const jobId = answer.json?.data.job.id as number;
+      const job = await ctx.server.call('GET', `${ADMIN}/get_review_import?job_id=${jobId}`, { token: shop.token });
+      expect(job.json?.data).toMatchObject({ status: 'completed', kind: jobId === sent.json?.data.job.id ? 'bookmark' : 'marketplace', origin });
+    }
+    const stored = await ctx.database.handle.db.select().from(reviews).where(and(eq(reviews.shopId, shop.id), eq(reviews.productId, PRODUCT))).orderBy(reviews.importJobId, reviews.importRow);
+    expect(stored.map((row) => [row.authorName, row.importOrigin, row.verified])).toEqual([
+      ['Margaret O.', 'amazon', false],
+      ['Derek', 'amazon', false],
+      ['Margaret O.', 'amazon', false],
+    ]);
   });
 });
