@@ -72,6 +72,11 @@ describe.each(TEST_DATABASES)('marketplace imports on $name', (target) => {
       expect(preflight.status).toBe(204);
       expect(preflight.headers.get('Access-Control-Allow-Origin')).toBe('*');
       expect(preflight.headers.get('Access-Control-Allow-Credentials')).toBeNull();
+      const toPrivate = await ctx.server.app.request(BOOKMARK, {
+        method: 'OPTIONS',
+        headers: { Origin: 'https://www.amazon.com', 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Private-Network': 'true' },
+      });
+      expect(toPrivate.headers.get('Access-Control-Allow-Private-Network')).toBe('true');
     });
 
     it("imports the page's reviews the options keep, once, into the token's shop and product", async () => {

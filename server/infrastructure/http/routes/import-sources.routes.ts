@@ -36,6 +36,12 @@ export function publicBookmarkImportRoutes(deps: PublicBookmarkImportDependencie
   const sends = rateLimiter(deps.limitStore, 'bookmark-import-address', deps.limits.sendsPerAddressPerMinute, 60);
   const address = (c: Context<HttpEnv>) => addressKey(clientAddress(c, deps.limits.trustedProxyHops));
   const routes = new ContractRoutes('');
+  // A browser asks before a public page calls a server on a private address (a development or
+  // in-house install): allowed, the token being the credential either way.
+  routes.router.use(bookmarkImport.path, async (c, next) => {
+    await next();
+    if (c.req.method === 'OPTIONS' && c.req.header('Access-Control-Request-Private-Network') === 'true') c.header('Access-Control-Allow-Private-Network', 'true');
+  });
   routes.router.use(bookmarkImport.path, cors({ origin: '*', allowMethods: ['POST'], allowHeaders: ['Content-Type'], credentials: false, maxAge: 600 }), async (c, next) => {
     if (c.req.method === 'POST') await consumeOrRefuse(sends, address(c), 'address', 'bookmarklet sends');
     await next();
