@@ -134,6 +134,10 @@ import { DrizzleReviewDiscountRepository } from './infrastructure/db/drizzle-rev
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import { CollectMailWorker, type CollectMailWorkerOptions, DEFAULT_COLLECT_WORKER_OPTIONS } from './application/collect/collect-mail-worker';
+import { FetchImportMediaUseCase } from './application/imports/fetch-import-media.use-case';
+import { DEFAULT_IMPORT_MEDIA_WORKER_OPTIONS, ImportMediaWorker, type ImportMediaWorkerOptions } from './application/imports/import-media-worker';
+import { DrizzleImportMediaQueue } from './infrastructure/db/drizzle-import-media-queue';
+import { DEFAULT_REMOTE_MEDIA_OPTIONS, HttpRemoteMediaFetcher } from './infrastructure/imports/http-remote-media-fetcher';
 import { QueueUpdateReviewUseCase } from './application/collect/queue-update-review.use-case';
 import { ScheduleOrderRequestsUseCase } from './application/collect/schedule-order-requests.use-case';
 import { SendCollectMailUseCase } from './application/collect/send-collect-mail.use-case';
@@ -194,6 +198,10 @@ export interface CompositionOptions {
   readonly marketplaceFetch?: Partial<MarketplaceFetchSettings>;
   /** IMPORT_*: this process's review import worker; DEFAULT_REVIEW_IMPORT_WORKER_OPTIONS otherwise (tests shorten the lease, set afterChunk). */
   readonly importWorker?: Omit<ReviewImportWorkerOptions, 'owner'>;
+  /** IMPORT_MEDIA_*: this process's worker fetching imported reviews' media; DEFAULT_IMPORT_MEDIA_WORKER_OPTIONS otherwise. */
+  readonly importMediaWorker?: Omit<ImportMediaWorkerOptions, 'owner'>;
+  /** IMPORT_MEDIA_TIMEOUT_MS: one media download, redirects included; DEFAULT_REMOTE_MEDIA_OPTIONS otherwise. */
+  readonly importMediaTimeoutMs?: number;
   /** Development store mode: where this server is reached (`http://localhost:<PORT>`), for the demo storefront's review links. */
   readonly developmentOrigin?: string;
 }
@@ -350,15 +358,38 @@ export function composeServer(options: CompositionOptions) {
     { owner: `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`, ...(options.importWorker ?? DEFAULT_REVIEW_IMPORT_WORKER_OPTIONS) },
     (error) => options.logger.error({ err: error }, 'the review import worker failed a round; the import is taken up again'),
     now,
+    () => importMediaWorker.wake(),
   );
   const reviewImports = new ReviewImportUseCases({
     jobs: importJobs,
+    media: new DrizzleImportMediaQueue(db),
     analyser: new ReviewImportAnalyser(fileStorage, reviewFileReader, shopifyGateway, now),
     storage: fileStorage,
     newFileName: randomUploadName,
     wakeWorker: () => reviewImportWorker.wake(),
     now,
   });
+  // Imported reviews' photos and videos, fetched into our storage (docs/product/import-media.md). Development store
+  // mode (no Shopify app) runs on a developer's machine, where sources on loopback are the point.
+  const importMediaQueue = new DrizzleImportMediaQueue(db);
+  const importMediaWorker = new ImportMediaWorker(
+    importMediaQueue,
+    new FetchImportMediaUseCase(
+      importMediaQueue,
+      new HttpRemoteMediaFetcher({
+        ...DEFAULT_REMOTE_MEDIA_OPTIONS,
+        timeoutMs: options.importMediaTimeoutMs ?? DEFAULT_REMOTE_MEDIA_OPTIONS.timeoutMs,
+        allowPrivateAddresses: options.shopify === null,
+      }),
+      fileStorage,
+      randomUploadName,
+      now,
+    ),
+    { owner: `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`, ...(options.importMediaWorker ?? DEFAULT_IMPORT_MEDIA_WORKER_OPTIONS) },
+    (error) => options.logger.error({ err: error }, 'the import media worker failed a round; the media stay queued'),
+    () => storefrontSync.wake(),
+    now,
+  );
   const collectOrders = new CollectOrdersUseCases({
     orders: new DrizzleOrderReadModel(db),
     orderWrites: new DrizzleTransactions(db, (tx) => ({ orders: new DrizzleOrderReadModel(tx) })),
@@ -534,7 +565,7 @@ export function composeServer(options: CompositionOptions) {
       publicOrigin: options.shopify?.appUrl ?? null,
     },
   });
-  return { app, shops, settings, reviews, collectOrders, bulkJobs, tokens, shopifyAccessTokens: shopifyAuth?.accessTokens ?? null, shopifyGateway, storefrontSync, mail, reviewDiscountIssuer, reviewFormLinks, collectEmails, collectWorker, scheduleOrderRequests, reviewImports, reviewImportWorker, importJobs, reviewImportRunner };
+  return { app, shops, settings, reviews, collectOrders, bulkJobs, tokens, shopifyAccessTokens: shopifyAuth?.accessTokens ?? null, shopifyGateway, storefrontSync, mail, reviewDiscountIssuer, reviewFormLinks, collectEmails, collectWorker, importMediaWorker, importMediaQueue, scheduleOrderRequests, reviewImports, reviewImportWorker, importJobs, reviewImportRunner };
 }
 
 /** Where links in the collect e-mails that lead to our own pages (the photo link) point. */

@@ -87,6 +87,4 @@ export interface ImportJobRepository {
   /** Removes the reviews the import added and marks it undone; answers how many were removed. */
   undo(shop: AuthenticatedShop, id: number): Promise<number>;
   issues(shop: AuthenticatedShop, id: number, page: { readonly offset: number; readonly limit: number }): Promise<{ readonly rows: readonly ImportIssue[]; readonly total: number }>;
-  /** Media of the import's reviews: how many, fetched, failed (docs/product/import-media.md). */
-  mediaCounts(shop: AuthenticatedShop, ids: readonly number[]): Promise<ReadonlyMap<number, { readonly total: number; readonly fetched: number; readonly failed: number }>>;
 }

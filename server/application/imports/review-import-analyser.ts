@@ -3,7 +3,7 @@ import { type ImportIssueCode, type ImportIssue } from '../../../src/domain/impo
 import { type ImportPreviewRow } from '../../../src/domain/import/import-views';
 import { type ImportedReviewDraft, MAX_IMPORT_ROWS, type ProductRef } from '../../../src/domain/import/imported-review';
 import { STORE_REVIEW_PRODUCT_ID } from '../../../src/domain/storefront/store-review-widgets';
-import { mappingFor, missingRequiredFields, recognizeFormat, suggestMapping } from '../../../src/domain/import/file-formats';
+import { fileFormatById, mappingFor, missingRequiredFields, recognizeFormat, suggestMapping } from '../../../src/domain/import/file-formats';
 import { invalidInput } from '../shared/app-error';
 import { type AuthenticatedShop } from '../shared/authenticated-shop';
 import { type ShopifyGateway } from '../shopify/shopify-gateway.port';
@@ -127,7 +127,9 @@ export class ReviewImportAnalyser {
       evidence.push(found);
       if (found === 'either' && samples.length < DATE_SAMPLES_SHOWN && !samples.includes(text)) samples.push(text);
     }
-    const decision = decideDateOrder(evidence);
+    // A format that always writes one order (Yotpo month first, Opinew day first) is never ambiguous.
+    const formatOrder = source.read.format ? fileFormatById(source.read.format).dateOrder : undefined;
+    const decision = formatOrder ? { order: formatOrder, ambiguous: false } : decideDateOrder(evidence);
     return { rows, order: decision.order, ambiguous: decision.ambiguous, samples: decision.ambiguous ? samples : [] };
   }
 }

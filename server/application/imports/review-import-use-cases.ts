@@ -9,6 +9,7 @@ import { type FileStorage } from '../storage/file-storage.port';
 import { draftsAsJson } from './import-row-source';
 import { type ImportJobRecord, type ImportJobRepository, type ImportJobSettings } from './import-job-repository.port';
 import { type ReviewImportAnalyser } from './review-import-analyser';
+import { type ImportMediaQueue } from './import-media-queue.port';
 import { type DraftImportRequest, type ReviewImportStarter } from './review-import-starter.port';
 
 export interface ReviewImportChanges {
@@ -21,6 +22,8 @@ export interface ReviewImportChanges {
 
 export interface ReviewImportDependencies {
   readonly jobs: ImportJobRepository;
+  /** The media of each import's reviews: how many, fetched, failed (docs/product/import-media.md). */
+  readonly media: Pick<ImportMediaQueue, 'countsByJob'>;
   readonly analyser: ReviewImportAnalyser;
   readonly storage: FileStorage;
   /** A fresh storage name (10 letters or digits) for an import's file. */
@@ -172,7 +175,7 @@ export class ReviewImportUseCases implements ReviewImportStarter {
   }
 
   private async views(shop: AuthenticatedShop, jobs: readonly ImportJobRecord[]): Promise<ImportJobView[]> {
-    const media = await this.deps.jobs.mediaCounts(shop, jobs.map((job) => job.id));
+    const media = await this.deps.media.countsByJob(shop, jobs.map((job) => job.id));
     return jobs.map((job) => importJobView(job, media.get(job.id) ?? { total: 0, fetched: 0, failed: 0 }));
   }
 

@@ -10,7 +10,7 @@ import {
 import { type AuthenticatedShop } from '../../application/shared/authenticated-shop';
 import { type AppDatabase } from './database';
 import { rowsOf } from './raw-rows';
-import { importIssues, importJobs, importMedia, reviews } from './schema';
+import { importIssues, importJobs, reviews } from './schema';
 
 type JobRow = typeof importJobs.$inferSelect;
 
@@ -130,23 +130,6 @@ export class DrizzleImportJobRepository implements ImportJobRepository {
       ),
       total: total?.value ?? 0,
     };
-  }
-
-  async mediaCounts(shop: AuthenticatedShop, ids: readonly number[]) {
-    const counts = new Map<number, { total: number; fetched: number; failed: number }>();
-    if (ids.length === 0) return counts;
-    const rows = await this.db
-      .select({
-        jobId: importMedia.jobId,
-        total: count(),
-        fetched: sql<number>`count(*) filter (where ${importMedia.state} = 'fetched')`.mapWith(Number),
-        failed: sql<number>`count(*) filter (where ${importMedia.state} = 'failed')`.mapWith(Number),
-      })
-      .from(importMedia)
-      .where(and(eq(importMedia.shopId, shop.id), inArray(importMedia.jobId, [...ids])))
-      .groupBy(importMedia.jobId);
-    for (const row of rows) counts.set(row.jobId, { total: row.total, fetched: row.fetched, failed: row.failed });
-    return counts;
   }
 }
 

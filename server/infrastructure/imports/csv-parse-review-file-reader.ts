@@ -77,7 +77,7 @@ async function* chunksOf(bytes: ReadableStream<Uint8Array>): AsyncGenerator<Uint
 }
 
 /** A byte order mark, else UTF-16 by its NUL bytes, else UTF-8 when the head decodes as UTF-8, else Windows-1252. */
-export function sniffEncoding(head: Uint8Array): TextEncoding {
+function sniffEncoding(head: Uint8Array): TextEncoding {
   if (head[0] === 0xef && head[1] === 0xbb && head[2] === 0xbf) return 'utf-8';
   if (head[0] === 0xff && head[1] === 0xfe) return 'utf-16le';
   if (head[0] === 0xfe && head[1] === 0xff) return 'utf-16be';
@@ -123,7 +123,7 @@ function completeUtf8Length(head: Uint8Array): number {
  * The candidate giving the same number of columns (more than one) on the most of the first
  * records, counted outside quotes; ',' when none does.
  */
-export function sniffDelimiter(text: string, cut: boolean): CsvDelimiter {
+function sniffDelimiter(text: string, cut: boolean): CsvDelimiter {
   const records = headRecords(text.replace(/^\uFEFF/, ''), cut);
   let best: { delimiter: CsvDelimiter; consistent: number; columns: number } = { delimiter: ',', consistent: 0, columns: 1 };
   for (const delimiter of CSV_DELIMITERS) {

@@ -36,13 +36,17 @@ export function normalizeHeader(header: string): string {
   return header.replace(/^\uFEFF/, '').trim().toLowerCase().replace(/\s+/g, ' ');
 }
 
-/** The format whose signature the headers hold; the longest signature wins, null when none fits. */
+/**
+ * The format whose signature the headers hold, or null. When several fit, the one that writes
+ * more of the file's columns wins, then the longer signature.
+ */
 export function recognizeFormat(headers: readonly string[]): ReviewFileFormat | null {
   const present = new Set(headers.map(normalizeHeader));
+  const fit = (format: ReviewFileFormat) => format.export.headers.filter((header) => present.has(normalizeHeader(header))).length;
   let best: ReviewFileFormat | null = null;
   for (const format of REVIEW_FILE_FORMATS) {
     if (!format.signature.every((name) => present.has(name))) continue;
-    if (best === null || format.signature.length > best.signature.length) best = format;
+    if (best === null || fit(format) > fit(best) || (fit(format) === fit(best) && format.signature.length > best.signature.length)) best = format;
   }
   return best;
 }

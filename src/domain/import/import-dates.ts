@@ -79,8 +79,6 @@ export function decideDateOrder(evidence: Iterable<DateOrderEvidence>): { order:
 function isoParts(value: string): DateParts | null {
   const match = ISO_DATE.exec(value);
   if (match === null) return null;
-  const offset = offsetMinutes(match[8]);
-  if (offset === null) return null;
   return {
     year: Number(match[1]),
     month: Number(match[2]),
@@ -89,7 +87,7 @@ function isoParts(value: string): DateParts | null {
     minute: Number(match[5] ?? 0),
     second: Number(match[6] ?? 0),
     millisecond: Number((match[7] ?? '0').padEnd(3, '0').slice(0, 3)),
-    offset,
+    offset: offsetMinutes(match[8]),
   };
 }
 
@@ -120,12 +118,11 @@ function hourOf(hour: number, meridiem: string | undefined): number | null {
   return (hour % HALF_DAY_HOURS) + (meridiem.toLowerCase() === 'pm' ? HALF_DAY_HOURS : 0);
 }
 
-function offsetMinutes(zone: string | undefined): number | null {
+/** Minutes east of UTC of a zone ISO_DATE matched (Z, UTC, GMT, ±HH, ±HHMM, ±HH:MM). */
+function offsetMinutes(zone: string | undefined): number {
   if (zone === undefined || /^(z|utc|gmt)$/i.test(zone)) return 0;
-  const match = /^([+-])(\d{2}):?(\d{2})?$/.exec(zone);
-  if (match === null) return null;
-  const minutes = Number(match[2]) * 60 + Number(match[3] ?? 0);
-  return match[1] === '-' ? -minutes : minutes;
+  const minutes = Number(zone.slice(1, 3)) * 60 + Number(zone.slice(3).replace(':', '') || 0);
+  return zone.startsWith('-') ? -minutes : minutes;
 }
 
 /** The instant, or null when a part is out of range (31 February, 25:00). */

@@ -1,17 +1,22 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { reviews } from '../../../server/infrastructure/db/schema';
 import { type ImportAnalysis, type ImportJobView } from '../../../src/domain/import/import-views';
 import { type ImportIssuePage } from '../../../src/contracts/imports.contract';
 import { STORE_REVIEW_PRODUCT_ID } from '../../../src/domain/storefront/store-review-widgets';
+import { FILE_FORMAT_IDS } from '../../../src/domain/import/imported-review';
 import { addCatalog, productWithVariants } from '../support/catalog-fixtures';
 import { addOrders } from '../support/order-fixtures';
 import { type SignedInShop, signInShop } from '../support/shop-fixtures';
 import { TEST_DATABASES } from '../support/test-databases';
 import { useTestServer } from '../support/use-test-server';
 import { ReviewImportWorker } from '../../../server/application/imports/review-import-worker';
+import { serveBytes, startRemoteMediaServer, tinyPng } from '../support/remote-media-server';
 
 const IMPORT = '/api/v1/admin/import';
+const FIXTURES = join(import.meta.dirname, '../../fixtures/import');
 const JUDGEME_HEADER =
   'title,body,rating,review_date,source,curated,reviewer_name,reviewer_email,product_id,product_handle,reply,reply_date,picture_urls,ip_address,location';
 
@@ -74,6 +79,15 @@ describe.each(TEST_DATABASES)('review imports on $name', (target) => {
     expect(analysis.unknown_products).toEqual([{ reference: 'leather-boots', rows: 1, product_id: null }]);
     expect(analysis.issue_counts).toMatchObject({ rating_invalid: 1, product_unknown: 1 });
     expect(analysis.importable_rows).toBe(3);
+  });
+
+  it.each(FILE_FORMAT_IDS)('recognises a %s export through the upload and reads every row', async (format) => {
+    const bytes = readFileSync(join(FIXTURES, `${format}.csv`));
+    const { status, json } = await upload(bytes.toString('utf8'), `${format}.csv`);
+    expect(status, JSON.stringify(json)).toBe(200);
+    expect(json.data.format).toBe(format);
+    expect(json.data.job.total_rows).toBeGreaterThan(3);
+    expect(json.data.preview.filter((row) => row.rating !== null).length).toBeGreaterThan(0);
   });
 
   it('imports the rows with provenance, verified only where the order is found, and reports what it skipped', async () => {
@@ -180,6 +194,27 @@ describe.each(TEST_DATABASES)('review imports on $name', (target) => {
     await ctx.server.reviewImportWorker.drain();
     expect(await job(id)).toMatchObject({ status: 'completed', processed_rows: 7, imported_count: 7, duplicate_count: 0 });
     expect((await reviewsOf(shopA, id)).map((review) => review.importRow)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+  });
+
+  it("fetches a row's photo into our storage once imported, and counts it on the import", async () => {
+    const photos = await startRemoteMediaServer({ '/shots/hat.png': serveBytes(tinyPng(8), 'image/png') });
+    try {
+      const row = `Photo,With a photo,5,2024-07-01 10:00:00 UTC,web,ok,Hana Photo,hana@example.com,,wool-hat,,,${photos.origin}/shots/hat.png,,JP`;
+      const { json } = await upload([JUDGEME_HEADER, row].join('\n'), 'photo.csv');
+      expect(json.data.preview[0]!.photos).toBe(1);
+      await data(call('POST', `${IMPORT}/start_review_import`, shopA.token, { job_id: json.data.job.id }));
+      await ctx.server.reviewImportWorker.drain();
+      expect(await job(json.data.job.id)).toMatchObject({ media_total: 1, media_fetched: 0 });
+      await ctx.server.importMediaWorker.drain();
+      expect(await job(json.data.job.id)).toMatchObject({ media_total: 1, media_fetched: 1, media_failed: 0 });
+      const [stored] = await reviewsOf(shopA, json.data.job.id);
+      expect(stored?.photoCount).toBe(1);
+      const page = await data<{ list: { id: number; media: { kind: string; url: string }[] }[] }>(call('GET', `/api/v1/admin/get_reviews?keyword=Hana&search_field=author`, shopA.token));
+      expect(page.list[0]?.media).toEqual([{ kind: 'photo', url: expect.stringMatching(/\/upload\/\d+\/[A-Za-z0-9]{10}\.png$/) }]);
+      expect(photos.hits.get('/shots/hat.png')).toBe(1);
+    } finally {
+      await photos.close();
+    }
   });
 
   it('cancels a queued import before it runs', async () => {

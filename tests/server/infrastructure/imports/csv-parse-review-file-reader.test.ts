@@ -125,6 +125,29 @@ describe('reading a review file', () => {
     await expect(readAll(Buffer.from(text, 'utf8'))).rejects.toThrow(/^file: row 2 \(line 3\): the row is longer than 1,000,000 characters/);
   });
 
+  it('cancels the upload stream when the reader stops early', async () => {
+    let cancelled = false;
+    const bytes = Buffer.from(`title,body\n${'Good,Fine\n'.repeat(10_000)}`, 'utf8');
+    let offset = 0;
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        controller.enqueue(bytes.subarray(offset, offset + 64));
+        offset += 64;
+      },
+      cancel() {
+        cancelled = true;
+      },
+    });
+    let count = 0;
+    for await (const record of reader.records(stream, { encoding: 'utf-8', delimiter: ',' })) {
+      expect(record).toHaveLength(2);
+      if (++count === 3) break;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(cancelled).toBe(true);
+    expect(offset).toBeLessThan(bytes.byteLength);
+  });
+
   it('reads 200,000 rows in bounded memory', async () => {
     setFlagsFromString('--expose_gc');
     const gc = runInNewContext('gc') as () => void;
