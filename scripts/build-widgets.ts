@@ -17,6 +17,9 @@ export const WIDGET_ENTRIES = {
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
+/** The marketplace bookmarklet's code, served with the admin's static files (docs/product/import-marketplaces.md#bookmarklet). */
+export const BOOKMARKLET_OUTFILE = 'dist/static/bookmarklet/marketplace-import.js';
+
 export async function buildWidgets(): Promise<void> {
   await build({
     absWorkingDir: root,
@@ -31,4 +34,19 @@ export async function buildWidgets(): Promise<void> {
   });
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) await buildWidgets();
+/** One self-contained script: the install page inlines it whole into a `javascript:` bookmark. */
+export async function buildBookmarklet(): Promise<void> {
+  await build({
+    absWorkingDir: root,
+    entryPoints: ['storefront/src/bookmarklet/marketplace-bookmarklet-entry.ts'],
+    outfile: BOOKMARKLET_OUTFILE,
+    bundle: true,
+    minify: true,
+    format: 'iife',
+    target: ['es2020', 'safari15'],
+    legalComments: 'none',
+    logLevel: 'warning',
+  });
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) await Promise.all([buildWidgets(), buildBookmarklet()]);

@@ -147,6 +147,11 @@ import { DrizzleOrderRepository } from './infrastructure/db/drizzle-order-reposi
 import { EmailTemplateStore } from './application/collect/email-template-store';
 import { EmailTemplatesUseCases } from './application/collect/email-templates-use-cases';
 import { TemplateCollectEmailRenderer, TemplateRequestScheduleReader } from './application/collect/template-collect-email-renderer';
+import { MarketplaceImportUseCases } from './application/imports/marketplace-import-use-cases';
+import { type ReviewImportStarter } from './application/imports/review-import-starter.port';
+import { JoseBookmarkTokens } from './infrastructure/auth/jose-bookmark-tokens';
+import { DEFAULT_MARKETPLACE_FETCH_SETTINGS, FetchMarketplacePageFetcher, type MarketplaceFetchSettings } from './infrastructure/imports/fetch-marketplace-page-fetcher';
+import { DEFAULT_BOOKMARK_SENDS_PER_ADDRESS_PER_MINUTE } from './infrastructure/http/routes/import-sources.routes';
 
 export interface CompositionOptions {
   readonly database: DatabaseHandle;
@@ -187,6 +192,10 @@ export interface CompositionOptions {
   readonly publicOrigin?: string;
   /** COLLECT_*: this process's collect e-mail worker; DEFAULT_COLLECT_WORKER_OPTIONS otherwise. */
   readonly collectWorker?: Omit<CollectMailWorkerOptions, 'owner'>;
+  /** Test seam: the import pipeline's starter for the marketplaces' bookmarklet and URL import; the pipeline's own (ReviewImportUseCases) otherwise. */
+  readonly reviewImportStarter?: ReviewImportStarter;
+  /** How the URL import reads marketplace pages; tests point its hosts at recorded pages on loopback. */
+  readonly marketplaceFetch?: Partial<MarketplaceFetchSettings>;
   /** IMPORT_*: this process's review import worker; DEFAULT_REVIEW_IMPORT_WORKER_OPTIONS otherwise (tests shorten the lease, set afterChunk). */
   readonly importWorker?: Omit<ReviewImportWorkerOptions, 'owner'>;
   /** IMPORT_MEDIA_*: this process's worker fetching imported reviews' media; DEFAULT_IMPORT_MEDIA_WORKER_OPTIONS otherwise. */
@@ -519,6 +528,18 @@ export function composeServer(options: CompositionOptions) {
       useCases: emailReviews,
       uploads: { issuePolicy: uploadPolicies, accept: acceptUpload, publicOrigin: options.shopify?.appUrl ?? null },
       limits: { ...DEFAULT_EMAIL_REVIEW_LIMITS, trustedProxyHops: storefrontLimits.trustedProxyHops },
+      limitStore: options.database.driver === 'postgres' ? { db } : 'memory',
+    },
+    marketplaceImports: {
+      useCases: new MarketplaceImportUseCases({
+        tokens: new JoseBookmarkTokens(options.appTokenSecret, now),
+        shops,
+        signs: new DrizzleTransactions(db, (tx) => ({ usedSigns: new DrizzleUsedSignRepository(tx) })),
+        pages: new FetchMarketplacePageFetcher(options.database.driver === 'postgres' ? { db } : 'memory', { ...DEFAULT_MARKETPLACE_FETCH_SETTINGS, ...options.marketplaceFetch }),
+        starter: options.reviewImportStarter ?? reviewImports,
+        now,
+      }),
+      limits: { sendsPerAddressPerMinute: DEFAULT_BOOKMARK_SENDS_PER_ADDRESS_PER_MINUTE, trustedProxyHops: storefrontLimits.trustedProxyHops },
       limitStore: options.database.driver === 'postgres' ? { db } : 'memory',
     },
     outbox: mail.outbox,

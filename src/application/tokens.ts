@@ -44,6 +44,8 @@ export const TOKENS = {
   OutboxGateway: Symbol('OutboxGateway'),
   ReviewDiscountGateway: Symbol('ReviewDiscountGateway'),
   CollectLinkGateway: Symbol('CollectLinkGateway'),
+  ImportSourcesGateway: Symbol('ImportSourcesGateway'),
+  BookmarkletCodeSource: Symbol('BookmarkletCodeSource'),
   ReviewRequestProductsGateway: Symbol('ReviewRequestProductsGateway'),
   ReviewAttributesGateway: Symbol('ReviewAttributesGateway'),
   ReviewAnswersGateway: Symbol('ReviewAnswersGateway'),

@@ -4,6 +4,7 @@ import { type FileDownloader } from '../application/http/file-downloader.port';
 import { type EmailReviewGateway } from '../application/email-review/email-review-gateway.port';
 import { type OutboxGateway } from '../application/collect/outbox-gateway.port';
 import { type CollectLinkGateway } from '../application/collect/collect-link-gateway.port';
+import { type BookmarkletCodeSource, type ImportSourcesGateway } from '../application/import-sources/import-sources-gateway.port';
 import { type StorefrontWordsGateway } from '../application/display/storefront-words-gateway.port';
 import { type WidgetSettingsGateway } from '../application/display/widget-settings-gateway.port';
 import { type ShowcaseGateway } from '../application/display/showcase-gateway.port';
@@ -136,6 +137,17 @@ export function bindHttpGateways(container: Container): void {
   bind(TOKENS.CollectLinkGateway, (client) =>
     lazyPort<CollectLinkGateway>(() => import('../infrastructure/http/http-collect-link-gateway').then(({ HttpCollectLinkGateway }) => new HttpCollectLinkGateway(client)), {
       reviewRequestLink: true,
+    }),
+  );
+  bind(TOKENS.ImportSourcesGateway, (client) =>
+    lazyPort<ImportSourcesGateway>(() => import('../infrastructure/http/http-import-sources-gateway').then(({ HttpImportSourcesGateway }) => new HttpImportSourcesGateway(client)), {
+      createBookmarkToken: true,
+      importFromUrl: true,
+    }),
+  );
+  bind(TOKENS.BookmarkletCodeSource, () =>
+    lazyPort<BookmarkletCodeSource>(() => import('../infrastructure/http/fetch-bookmarklet-code-source').then(({ FetchBookmarkletCodeSource }) => new FetchBookmarkletCodeSource()), {
+      code: true,
     }),
   );
   bind(TOKENS.ReviewRequestProductsGateway, (client) =>

@@ -72,6 +72,8 @@ import { reviewDiscountRoutes } from './routes/review-discount.routes';
 import { type ReviewDiscountUseCases } from '../../application/collect/review-discount-use-cases';
 import { collectEmailsRoutes } from './routes/collect-emails.routes';
 import { type EmailTemplatesUseCases } from '../../application/collect/email-templates-use-cases';
+import { type MarketplaceImportUseCases } from '../../application/imports/marketplace-import-use-cases';
+import { importSourcesRoutes, type PublicBookmarkImportDependencies, publicBookmarkImportRoutes } from './routes/import-sources.routes';
 
 export interface HttpDependencies {
   readonly logger: Logger;
@@ -131,6 +133,8 @@ export interface HttpDependencies {
   readonly collectLink: GetReviewRequestLinkUseCase;
   /** The collect e-mails' templates, preview and test e-mail (docs/product/collect-emails.md). */
   readonly emailTemplates: EmailTemplatesUseCases;
+  /** Reviews from Amazon and AliExpress: the bookmarklet's token and send, the URL import (docs/product/import-marketplaces.md). */
+  readonly marketplaceImports: PublicBookmarkImportDependencies & { readonly useCases: MarketplaceImportUseCases };
   readonly imports: ReviewImportUseCases;
   /** Called after every request that may have changed data: the storefront sync looks at its queue. */
   readonly afterWrite: () => void;
@@ -209,6 +213,7 @@ export function createHttpApp(deps: HttpDependencies) {
   admin.route('/', outboxRoutes(deps.outbox));
   admin.route('/', collectLinkRoutes(deps.collectLink));
   admin.route('/', collectEmailsRoutes(deps.emailTemplates));
+  admin.route('/', importSourcesRoutes(deps.marketplaceImports.useCases));
   admin.route('/', importRoutes(deps.imports));
   app.route('/api/v1/admin', admin);
   app.route('/api/v1', appConfigRoutes(deps.shopifyApiKey));
@@ -228,6 +233,7 @@ export function createHttpApp(deps: HttpDependencies) {
   app.route('/proxy', storefrontRoutes(deps.storefront));
   app.route('/', emailReviewRoutes(deps.emailReview));
   app.route('/', unsubscribeRoutes(deps.unsubscribe));
+  app.route('/', publicBookmarkImportRoutes(deps.marketplaceImports));
   for (const extra of deps.extraRoutes ?? []) {
     // Liquid's routes.root_url ends with a slash; the mounted router's root has none.
     app.get(`${extra.path}/`, (c) => c.redirect(`${extra.path}${new URL(c.req.url).search}`, 308));

@@ -23,6 +23,8 @@ import { createTestServer } from '../support/test-server';
 import { testShopifyApp } from '../support/test-shopify-app';
 import { useTestServer } from '../support/use-test-server';
 import { FakeMailTransport } from '../../fakes/fake-mail-transport';
+import { FakeReviewImportStarter } from '../../fakes/fake-review-import-starter';
+import { recordedHostOrigins, useRecordedMarketplace } from '../support/marketplace-pages-server';
 
 const ADMIN = '/api/v1/admin';
 /** Appears in every text B saves, so a leak of any of them shows up in A's responses. */
@@ -382,6 +384,20 @@ const TENANT_ROUTES: readonly TenantRoute[] = [
   },
   { method: 'POST', path: `${ADMIN}/place_demo_order`, writeAsB: {}, writeAsA: () => ({}) },
   { method: 'POST', path: `${ADMIN}/sync_past_orders`, writeAsB: { period_days: 7 }, writeAsA: () => ({ period_days: 7 }) },
+  // The token carries the signed-in shop; the product and options are the request's own.
+  {
+    method: 'POST',
+    path: `${ADMIN}/import/create_bookmark_token`,
+    writeAsB: { product_id: 'b-product', options: { min_rating: 5 } },
+    writeAsA: () => ({ product_id: 'tenant-a-product' }),
+  },
+  // The recorded Amazon page on loopback; the import starts for the signed-in shop (the starter is a fake here).
+  {
+    method: 'POST',
+    path: `${ADMIN}/import/import_marketplace_url`,
+    writeAsB: { url: 'https://www.amazon.com/Stellar-Steel-Electric-Kettle/dp/B0TESTKETL', product_id: 'b-product' },
+    writeAsA: () => ({ url: 'https://www.amazon.com/Stellar-Steel-Electric-Kettle/dp/B0TESTKETL', product_id: 'tenant-a-product' }),
+  },
   // B's imports by their ids: A is answered 404 before and after its tricks (cross-shop ids: imports.test.ts).
   { method: 'GET', path: `${ADMIN}/import/get_review_imports` },
   { method: 'GET', path: `${ADMIN}/import/get_review_import`, query: bImport('queued') },
@@ -488,6 +504,8 @@ const PUBLIC_ROUTES: Readonly<Record<string, string>> = {
   'ALL /demo-store/apps/starling/:name': "development store mode's stand-in for Shopify's app proxy: signs for the demo shop only",
   'GET /unsubscribe': 'the unsubscribe page: the signed link names the shop and the address (tests/server/http/unsubscribe.test.ts)',
   'POST /unsubscribe': 'one-click unsubscribe (RFC 8058): the signed link names the shop and the address',
+  'ALL /api/v1/public/bookmark_import': 'the bookmarklet: CORS for the marketplace page and a rate limit per address',
+  'POST /api/v1/public/bookmark_import': "the bookmarklet's send: its signed one-time token names the shop and the product (tests/server/http/import-sources.test.ts)",
 };
 
 const routeKey = (route: { readonly method: string; readonly path: string }) => `${route.method} ${route.path}`;
@@ -518,9 +536,15 @@ function trickHeaders(shop: SignedInShop): Record<string, string> {
 }
 
 describe.each(TEST_DATABASES)('tenant isolation on $name', (target) => {
+  const marketplace = useRecordedMarketplace();
   const ctx = useTestServer(target, () => {
     const fixedNow = new Date();
-    return { now: () => fixedNow, mailTransport: new FakeMailTransport() };
+    return {
+      now: () => fixedNow,
+      mailTransport: new FakeMailTransport(),
+      reviewImportStarter: new FakeReviewImportStarter(),
+      marketplaceFetch: { hostOrigins: recordedHostOrigins(marketplace.origin), pagesPerShopPerHour: 1000 },
+    };
   });
   /** Shopify mode registers routes development store mode does not (token exchange, OAuth, webhooks). */
   let shopifyModeApp: Hono<any>;

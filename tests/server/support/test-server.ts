@@ -10,6 +10,8 @@ import { type SignInLimitSettings } from '../../../server/infrastructure/http/si
 import { type StorefrontLimitSettings } from '../../../server/infrastructure/http/routes/storefront.routes';
 import { type MailConfig } from '../../../server/infrastructure/config/server-config';
 import { FakeMailTransport } from '../../fakes/fake-mail-transport';
+import { type ReviewImportStarter } from '../../../server/application/imports/review-import-starter.port';
+import { type MarketplaceFetchSettings } from '../../../server/infrastructure/imports/fetch-marketplace-page-fetcher';
 import { type ReviewImportWorkerOptions } from '../../../server/application/imports/review-import-worker';
 
 export const TEST_APP_TOKEN_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
@@ -45,6 +47,10 @@ export interface TestServerOptions {
    * runs the real nodemailer transport to the loopback catcher (stop it with `mail.stop()`).
    */
   readonly mail?: 'catcher' | MailConfig;
+  /** The import pipeline's starter for non-file sources (tests/fakes/fake-review-import-starter.ts). */
+  readonly reviewImportStarter?: ReviewImportStarter;
+  /** How the URL import reads marketplace pages (its hosts pointed at recorded pages on loopback). */
+  readonly marketplaceFetch?: Partial<MarketplaceFetchSettings>;
   /** The fake transport to record sends with (one the test keeps); a new one otherwise. */
   readonly mailTransport?: FakeMailTransport;
   /** The review import worker's options (tests drive it with `reviewImportWorker.drain()`). */
@@ -83,6 +89,8 @@ export function createTestServer(database: DatabaseHandle, options: TestServerOp
     ...(options.orderRequestScheduler ? { orderRequestScheduler: options.orderRequestScheduler } : {}),
     mail,
     publicOrigin: TEST_PUBLIC_ORIGIN,
+    ...(options.reviewImportStarter ? { reviewImportStarter: options.reviewImportStarter } : {}),
+    ...(options.marketplaceFetch ? { marketplaceFetch: options.marketplaceFetch } : {}),
     ...(options.importWorker ? { importWorker: options.importWorker } : {}),
   });
 
