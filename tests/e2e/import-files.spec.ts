@@ -1,0 +1,91 @@
+import { expect, test, type Page } from '@playwright/test';
+import { buildDemoStore } from '../../server/infrastructure/db/seed/demo-store-data';
+import { expectNoSeriousViolations, signIn } from './support/e2e-session';
+
+/*
+ * Moving in (docs/product/import.md), on the demo store through the real server: a Judge.me export
+ * and a Loox export are uploaded, recognised, imported by the worker; their reviews are found in
+ * /reviewList with their photos (fetched into our storage) and their provenance. Each run writes
+ * texts of its own, so a rerun against a kept server is not taken for duplicates. Imported hidden,
+ * so the storefront specs on the demo store see no change.
+ */
+
+const DEMO_SHOP = 'demo-store.myshopify.com';
+const RUN = Date.now().toString(36);
+const HANDLES = buildDemoStore(new Date(), (name) => name).products.map((product) => product.handle);
+
+test.describe.configure({ mode: 'serial' });
+
+/** The address of one of the demo store's own photos, absolute: the import fetches it like any other. */
+async function demoPhotoUrl(page: Page, token: string): Promise<string> {
+  const response = await page.request.get('/api/v1/admin/get_reviews?resource_types=2&page_size=1', { headers: { Authorization: `Bearer ${token}` } });
+  const body = (await response.json()) as { data: { list: { media: { kind: string; url: string }[] }[] } };
+  const url = body.data.list[0]?.media.find((media) => media.kind === 'photo')?.url;
+  if (!url) throw new Error('the demo store has no review photo');
+  return new URL(url, page.url()).toString();
+}
+
+async function importFile(page: Page, file: { name: string; text: string }, recognisedAs: string): Promise<void> {
+  await page.goto('/import/file_import');
+  await page.locator('input[type="file"]').setInputFiles({ name: file.name, mimeType: 'text/csv', buffer: Buffer.from(file.text) });
+  await expect(page.getByText(`Recognised: an export from ${recognisedAs}`)).toBeVisible();
+  await expect(page.getByText('Reviews ready to import: 2')).toBeVisible();
+  await page.getByLabel('Publish imported reviews').uncheck();
+  await page.getByRole('button', { name: 'Import', exact: true }).click();
+  await expect(page.getByText('Import finished')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('Photos and videos fetched: 1 of 1')).toBeVisible({ timeout: 30_000 });
+}
+
+test('a Judge.me and a Loox export move in, with their photos and provenance', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const token = await signIn(page, DEMO_SHOP);
+  const photo = await demoPhotoUrl(page, token);
+  const judgeMe = [
+    'title,body,rating,review_date,source,curated,reviewer_name,reviewer_email,product_id,product_handle,reply,reply_date,picture_urls,ip_address,location',
+    `Warm all winter,"Judge.me review ${RUN}, warm and soft",5,2024-03-05 14:02:11 UTC,web,ok,Judy Mover ${RUN},judy-${RUN}@example.com,,${HANDLES[0]},Thank you!,2024-03-06 09:00:00 UTC,${photo},,GB`,
+    `Fine,"Second Judge.me review ${RUN}",4,2024-03-07 10:00:00 UTC,web,ok,Jon Mover ${RUN},jon-${RUN}@example.com,,${HANDLES[1]},,,,,US`,
+  ].join('\r\n');
+  const loox = [
+    'product_handle,product_Id,rating,author,email,body,created_at,photo_url,reply,replied_at,verified_purchase,incentivized',
+    `${HANDLES[2]},,5,Lou Mover ${RUN},lou-${RUN}@example.com,"Loox review ${RUN}, got it free",2024-05-01T10:00:00Z,${photo},,,true,true`,
+    `${HANDLES[3]},,3,Lia Mover ${RUN},lia-${RUN}@example.com,"Another Loox review ${RUN}",2024-05-02T10:00:00Z,,,,false,false`,
+  ].join('\n');
+
+  await importFile(page, { name: `judgeme-${RUN}.csv`, text: judgeMe }, 'Judge.me');
+  await expectNoSeriousViolations(page);
+  await importFile(page, { name: `loox-${RUN}.csv`, text: loox }, 'Loox');
+
+  // The past imports on /import list both.
+  await page.goto('/import');
+  await expect(page.getByText(`judgeme-${RUN}.csv`)).toBeVisible();
+  await expect(page.getByText(`loox-${RUN}.csv`)).toBeVisible();
+  await expectNoSeriousViolations(page);
+
+  // In Manage reviews: the Judge.me review with its photo, now ours, and where it came from.
+  await page.goto(`/reviewList?keyword=${encodeURIComponent(`Judy Mover ${RUN}`)}&search_field=author`);
+  const judy = page.locator('tr, li').filter({ hasText: `Judy Mover ${RUN}` }).first();
+  await expect(judy.getByText(`Imported from Judge.me · judgeme-${RUN}.csv · row 1`, { exact: false })).toBeVisible();
+  await expect(judy.locator('img[src*="/upload/"]').first()).toBeVisible();
+
+  // The Loox review keeps its purchase claim as "Verified reviewer" and its incentive.
+  await page.goto(`/reviewList?keyword=${encodeURIComponent(`Lou Mover ${RUN}`)}&search_field=author`);
+  const lou = page.locator('tr, li').filter({ hasText: `Lou Mover ${RUN}` }).first();
+  await expect(lou.getByText(`Imported from Loox · loox-${RUN}.csv · row 1`, { exact: false })).toBeVisible();
+  await expect(lou.getByText('Verified reviewer')).toBeVisible();
+  await expect(lou.getByText('Incentivized')).toBeVisible();
+});
+
+test('the same file again: every row found as a duplicate, nothing imported twice', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, DEMO_SHOP);
+  const again = [
+    'product_handle,product_Id,rating,author,email,body,created_at,photo_url,reply,replied_at,verified_purchase,incentivized',
+    `${HANDLES[3]},,3,Lia Mover ${RUN},lia-${RUN}@example.com,"Another Loox review ${RUN}",2024-05-02T10:00:00Z,,,,false,false`,
+  ].join('\n');
+  await page.goto('/import/file_import');
+  await page.locator('input[type="file"]').setInputFiles({ name: `again-${RUN}.csv`, mimeType: 'text/csv', buffer: Buffer.from(again) });
+  await page.getByRole('button', { name: 'Import', exact: true }).click();
+  await expect(page.getByText('Import finished')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('Duplicates', { exact: true })).toBeVisible();
+  await expectNoSeriousViolations(page);
+});
