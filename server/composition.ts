@@ -136,6 +136,15 @@ import { DrizzleOrderRepository } from './infrastructure/db/drizzle-order-reposi
 import { EmailTemplateStore } from './application/collect/email-template-store';
 import { EmailTemplatesUseCases } from './application/collect/email-templates-use-cases';
 import { TemplateCollectEmailRenderer, TemplateRequestScheduleReader } from './application/collect/template-collect-email-renderer';
+import { AppError } from './application/shared/app-error';
+import { type ReviewImportStarter } from './application/imports/review-import-starter.port';
+import { DropshipmanSyncUseCases } from './application/imports/dropshipman-sync-use-cases';
+import { ImportFromReviewAppUseCase } from './application/imports/import-from-review-app.use-case';
+import { AddManualReviewUseCase } from './application/imports/add-manual-review.use-case';
+import { DEFAULT_IMPORT_APPS_CONFIG, type ImportAppsConfig } from './infrastructure/imports/app-api-request';
+import { HttpDropshipmanGateway } from './infrastructure/imports/http-dropshipman-gateway';
+import { HttpJudgemeReviewAppGateway } from './infrastructure/imports/http-judgeme-review-app-gateway';
+import { HttpOkendoReviewAppGateway } from './infrastructure/imports/http-okendo-review-app-gateway';
 
 export interface CompositionOptions {
   readonly database: DatabaseHandle;
@@ -176,9 +185,21 @@ export interface CompositionOptions {
   readonly publicOrigin?: string;
   /** COLLECT_*: this process's collect e-mail worker; DEFAULT_COLLECT_WORKER_OPTIONS otherwise. */
   readonly collectWorker?: Omit<CollectMailWorkerOptions, 'owner'>;
+  /** Where Dropshipman's, Judge.me's and Okendo's APIs are reached; DEFAULT_IMPORT_APPS_CONFIG otherwise (tests: loopback fakes). */
+  readonly importApps?: ImportAppsConfig;
+  /**
+   * The one import pipeline's entry for drafts (docs/product/import-apps.md#wiring). Until the
+   * pipeline is composed here, REVIEW_IMPORT_STARTER_NOT_WIRED answers; tests pass a fake.
+   */
+  readonly reviewImportStarter?: ReviewImportStarter;
   /** Development store mode: where this server is reached (`http://localhost:<PORT>`), for the demo storefront's review links. */
   readonly developmentOrigin?: string;
 }
+
+/** Stands in for the import pipeline until composition binds it: every import from an app or by hand fails plainly. */
+const REVIEW_IMPORT_STARTER_NOT_WIRED: ReviewImportStarter = {
+  startFromDrafts: () => Promise.reject(new AppError('internal', 'imports: the import pipeline is not available on this server')),
+};
 
 /** Where development store mode's review links point when main.ts does not say (its default port). */
 const DEFAULT_DEVELOPMENT_ORIGIN = 'http://localhost:3000';
@@ -464,6 +485,7 @@ export function composeServer(options: CompositionOptions) {
     },
     outbox: mail.outbox,
     unsubscribe: mail.unsubscribe,
+    importApps: composeImportApps(options, settings, uploadedFiles, now),
     emailTemplates: new EmailTemplatesUseCases({
       store: emailTemplateStore,
       writes: new DrizzleTransactions(db, (tx) => ({ settings: new DrizzleSettingsRepository(tx) })),
@@ -485,6 +507,17 @@ export function composeServer(options: CompositionOptions) {
     },
   });
   return { app, shops, settings, reviews, collectOrders, bulkJobs, tokens, shopifyAccessTokens: shopifyAuth?.accessTokens ?? null, shopifyGateway, storefrontSync, mail, reviewDiscountIssuer, reviewFormLinks, collectEmails, collectWorker, scheduleOrderRequests };
+}
+
+/** Dropshipman, other review apps' APIs and the manual review (docs/product/import-apps.md), all through the import pipeline. */
+function composeImportApps(options: CompositionOptions, settings: DrizzleSettingsRepository, uploads: DrizzleUploadedFileRepository, now: () => Date) {
+  const config = options.importApps ?? DEFAULT_IMPORT_APPS_CONFIG;
+  const starter = options.reviewImportStarter ?? REVIEW_IMPORT_STARTER_NOT_WIRED;
+  return {
+    dropshipman: new DropshipmanSyncUseCases({ settings, gateway: new HttpDropshipmanGateway(config.dropshipmanApiUrl), starter, now }),
+    reviewApp: new ImportFromReviewAppUseCase([new HttpJudgemeReviewAppGateway(config.judgemeApiUrl), new HttpOkendoReviewAppGateway(config.okendoApiUrl)], starter),
+    manualReview: new AddManualReviewUseCase(uploads, starter, now),
+  };
 }
 
 /** Where links in the collect e-mails that lead to our own pages (the photo link) point. */

@@ -31,6 +31,7 @@ async function main(): Promise<void> {
     publicOrigin: config.publicOrigin,
     developmentOrigin: `http://localhost:${config.port}`,
     collectWorker: config.collectWorker,
+    importApps: config.importApps,
   });
   // With no SMTP_URL, mail goes to a catcher on loopback and the admin's outbox shows it.
   const catcher = await mail.start();

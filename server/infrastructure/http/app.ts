@@ -69,6 +69,7 @@ import { unsubscribeRoutes } from './routes/unsubscribe.routes';
 import { reviewDiscountRoutes } from './routes/review-discount.routes';
 import { type ReviewDiscountUseCases } from '../../application/collect/review-discount-use-cases';
 import { collectEmailsRoutes } from './routes/collect-emails.routes';
+import { type ImportAppsEndpoints, importAppsRoutes } from './routes/import-apps.routes';
 import { type EmailTemplatesUseCases } from '../../application/collect/email-templates-use-cases';
 
 export interface HttpDependencies {
@@ -129,6 +130,8 @@ export interface HttpDependencies {
   readonly collectLink: GetReviewRequestLinkUseCase;
   /** The collect e-mails' templates, preview and test e-mail (docs/product/collect-emails.md). */
   readonly emailTemplates: EmailTemplatesUseCases;
+  /** Imports from Dropshipman, another review app's API and by hand (docs/product/import-apps.md). */
+  readonly importApps: ImportAppsEndpoints;
   /** Called after every request that may have changed data: the storefront sync looks at its queue. */
   readonly afterWrite: () => void;
   /** Extra routes mounted before the admin's pages (development store mode's demo storefront). */
@@ -204,6 +207,7 @@ export function createHttpApp(deps: HttpDependencies) {
   admin.route('/', outboxRoutes(deps.outbox));
   admin.route('/', collectLinkRoutes(deps.collectLink));
   admin.route('/', collectEmailsRoutes(deps.emailTemplates));
+  admin.route('/', importAppsRoutes(deps.importApps));
   app.route('/api/v1/admin', admin);
   app.route('/api/v1', appConfigRoutes(deps.shopifyApiKey));
 
