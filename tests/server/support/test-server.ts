@@ -10,6 +10,8 @@ import { type SignInLimitSettings } from '../../../server/infrastructure/http/si
 import { type StorefrontLimitSettings } from '../../../server/infrastructure/http/routes/storefront.routes';
 import { type MailConfig } from '../../../server/infrastructure/config/server-config';
 import { FakeMailTransport } from '../../fakes/fake-mail-transport';
+import { type ImportAppsConfig } from '../../../server/infrastructure/imports/app-api-request';
+import { type ReviewImportStarter } from '../../../server/application/imports/review-import-starter.port';
 
 export const TEST_APP_TOKEN_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
 
@@ -46,7 +48,14 @@ export interface TestServerOptions {
   readonly mail?: 'catcher' | MailConfig;
   /** The fake transport to record sends with (one the test keeps); a new one otherwise. */
   readonly mailTransport?: FakeMailTransport;
+  /** Where the import apps' APIs are (tests/fakes/fake-import-app-servers.ts); by default nowhere (a closed loopback port). */
+  readonly importApps?: ImportAppsConfig;
+  /** The import pipeline's entry for drafts, when not the composed one (tests/fakes/fake-review-import-starter.ts). */
+  readonly reviewImportStarter?: ReviewImportStarter;
 }
+
+/** No test reaches a real app's API: a loopback port nothing listens on. */
+const UNREACHABLE_IMPORT_APPS: ImportAppsConfig = { dropshipmanApiUrl: 'http://127.0.0.1:9', judgemeApiUrl: 'http://127.0.0.1:9', okendoApiUrl: 'http://127.0.0.1:9' };
 
 /** Where the test server's e-mail links point. */
 export const TEST_PUBLIC_ORIGIN = 'https://reviews.test';
@@ -80,6 +89,8 @@ export function createTestServer(database: DatabaseHandle, options: TestServerOp
     ...(options.orderRequestScheduler ? { orderRequestScheduler: options.orderRequestScheduler } : {}),
     mail,
     publicOrigin: TEST_PUBLIC_ORIGIN,
+    importApps: options.importApps ?? UNREACHABLE_IMPORT_APPS,
+    ...(options.reviewImportStarter ? { reviewImportStarter: options.reviewImportStarter } : {}),
   });
 
   async function call(method: string, path: string, options: { token?: string; body?: unknown; headers?: Record<string, string> } = {}) {
