@@ -49,4 +49,5 @@ export const TOKENS = {
   ReviewAnswersGateway: Symbol('ReviewAnswersGateway'),
   ReplyTemplatesGateway: Symbol('ReplyTemplatesGateway'),
   ReviewHandlingGateway: Symbol('ReviewHandlingGateway'),
+  ImportAppsGateway: Symbol('ImportAppsGateway'),
 } as const;
