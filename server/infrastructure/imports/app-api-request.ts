@@ -51,7 +51,7 @@ export async function getAppJson(appName: string, url: URL, headers: Readonly<Re
     throw new AppError('upstreamFailure', `${appName}: ${busy}; try again later`);
   }
   try {
-    return (await response.json()) as unknown;
+    return await response.json();
   } catch {
     throw new AppError('upstreamFailure', `${appName}: gave an answer that is not JSON`);
   }

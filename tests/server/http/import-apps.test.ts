@@ -134,7 +134,8 @@ describe.each(TEST_DATABASES)('imports from other apps and by hand on $name', (t
         },
       ]);
       const list = await get(shopA, 'get_dropshipman_products');
-      expect(list.json?.data.products.map((product: { synced_at: string | null; last_job_id: number | null }) => [product.synced_at, product.last_job_id])).toEqual([
+      const products = list.json?.data.products as { synced_at: string | null; last_job_id: number | null }[];
+      expect(products.map((product) => [product.synced_at, product.last_job_id])).toEqual([
         [clock.toISOString(), 1],
         [null, null],
       ]);
