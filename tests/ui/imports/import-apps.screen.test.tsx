@@ -125,7 +125,7 @@ describe('ReviewAppImportScreen', () => {
     await user.click(screen.getByRole('button', { name: 'Import reviews' }));
     expect(await screen.findByText('Import started')).toBeTruthy();
     expect(api.callsTo(importFromReviewApp).at(-1)).toEqual({ app: 'okendo', store_id: 'store-1', api_key: 'okendo-key-1', publish: false });
-    expect((screen.getByLabelText('API key') as HTMLInputElement).value).toBe('');
+    expect(screen.getByLabelText<HTMLInputElement>('API key').value).toBe('');
     expect(screen.getByRole('link', { name: 'View progress' }).getAttribute('href')).toBe('/import/file_import?job=9');
   });
 });
@@ -152,7 +152,7 @@ describe('ManualImportScreen', () => {
     await user.selectOptions(screen.getByLabelText('Rating'), '5');
     await user.type(screen.getByLabelText('Review'), 'Friendly staff and quick delivery.');
     await user.type(screen.getByLabelText('Reviewer name'), 'Ana Lima');
-    const date = screen.getByLabelText('Review date') as HTMLInputElement;
+    const date = screen.getByLabelText<HTMLInputElement>('Review date');
     await user.clear(date);
     await user.type(date, '2099-01-01');
     await user.click(screen.getByRole('button', { name: 'Add review' }));
@@ -181,7 +181,7 @@ describe('ManualImportScreen', () => {
         published: true,
       },
     ]);
-    expect((screen.getByLabelText('Review') as HTMLTextAreaElement).value).toBe('');
+    expect(screen.getByLabelText<HTMLTextAreaElement>('Review').value).toBe('');
     expect(screen.getByRole('link', { name: 'View the review' }).getAttribute('href')).toBe('/reviewList?search_field=author&keyword=Ana+Lima');
     expect(screen.getByRole('link', { name: 'View progress' }).getAttribute('href')).toBe('/import/file_import?job=11');
   });
