@@ -103,7 +103,7 @@ describe('ReviewAppImportScreen', () => {
     const { api, user } = render(<ReviewAppImportScreen />, '/collect/auth_import', (fake) =>
       fake.on(importFromReviewApp, (request) => {
         if ('api_token' in request && request.api_token === 'wrong-token') throw refused('api_token: Judge.me refused it; check that it is copied whole');
-        return { ...JOB, id: 9, kind: 'other_app', origin: request.app };
+        return { ...JOB, id: 9, kind: 'other_app' as const, origin: request.app };
       }),
     );
     expect(screen.getByText('Your credentials are used once for this import and are not stored.')).toBeTruthy();
@@ -145,7 +145,7 @@ describe('ManualImportScreen', () => {
     const { api, toaster, user } = render(<ManualImportScreen />, '/collect/manual_import', (fake) =>
       fake.on(addManualReview, (request) => {
         if (request.author_email === 'taken@example') throw refused('author_email: must be an e-mail address or empty');
-        return { ...JOB, id: 11, kind: 'manual', origin: 'manual', label: request.author_name };
+        return { ...JOB, id: 11, kind: 'manual' as const, origin: 'manual' as const, label: request.author_name };
       }),
     );
     await user.click(await screen.findByRole('checkbox', { name: 'Store review (about the store, not a product)' }));
