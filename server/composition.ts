@@ -110,6 +110,13 @@ import { ExtensionWordCatalog } from './infrastructure/storefront/extension-word
 import { ShopifyStorefrontLanguages } from './infrastructure/shopify/shopify-storefront-languages';
 import { HmacUploadPolicySigner } from './infrastructure/storage/hmac-upload-policy-signer';
 import { LocalDiskFileStorage, randomUploadName } from './infrastructure/storage/local-disk-file-storage';
+import { DrizzleImportJobRepository } from './infrastructure/db/drizzle-import-job-repository';
+import { DrizzleImportChunkWriter } from './infrastructure/db/drizzle-import-chunk-writer';
+import { CsvParseReviewFileReader } from './infrastructure/imports/csv-parse-review-file-reader';
+import { DEFAULT_REVIEW_IMPORT_WORKER_OPTIONS, ReviewImportWorker, type ReviewImportWorkerOptions } from './application/imports/review-import-worker';
+import { RunReviewImport } from './application/imports/run-review-import';
+import { ReviewImportUseCases } from './application/imports/review-import-use-cases';
+import { ReviewImportAnalyser } from './application/imports/review-import-analyser';
 import { type MailTransport } from './application/mail/mail-transport.port';
 import { OutboxUseCases } from './application/mail/outbox-use-cases';
 import { UnsubscribeUseCase } from './application/mail/unsubscribe.use-case';
@@ -127,6 +134,10 @@ import { DrizzleReviewDiscountRepository } from './infrastructure/db/drizzle-rev
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import { CollectMailWorker, type CollectMailWorkerOptions, DEFAULT_COLLECT_WORKER_OPTIONS } from './application/collect/collect-mail-worker';
+import { FetchImportMediaUseCase } from './application/imports/fetch-import-media.use-case';
+import { DEFAULT_IMPORT_MEDIA_WORKER_OPTIONS, ImportMediaWorker, type ImportMediaWorkerOptions } from './application/imports/import-media-worker';
+import { DrizzleImportMediaQueue } from './infrastructure/db/drizzle-import-media-queue';
+import { DEFAULT_REMOTE_MEDIA_OPTIONS, HttpRemoteMediaFetcher } from './infrastructure/imports/http-remote-media-fetcher';
 import { QueueUpdateReviewUseCase } from './application/collect/queue-update-review.use-case';
 import { ScheduleOrderRequestsUseCase } from './application/collect/schedule-order-requests.use-case';
 import { SendCollectMailUseCase } from './application/collect/send-collect-mail.use-case';
@@ -136,7 +147,6 @@ import { DrizzleOrderRepository } from './infrastructure/db/drizzle-order-reposi
 import { EmailTemplateStore } from './application/collect/email-template-store';
 import { EmailTemplatesUseCases } from './application/collect/email-templates-use-cases';
 import { TemplateCollectEmailRenderer, TemplateRequestScheduleReader } from './application/collect/template-collect-email-renderer';
-import { AppError } from './application/shared/app-error';
 import { type ReviewImportStarter } from './application/imports/review-import-starter.port';
 import { DropshipmanSyncUseCases } from './application/imports/dropshipman-sync-use-cases';
 import { ImportFromReviewAppUseCase } from './application/imports/import-from-review-app.use-case';
@@ -187,19 +197,17 @@ export interface CompositionOptions {
   readonly collectWorker?: Omit<CollectMailWorkerOptions, 'owner'>;
   /** Where Dropshipman's, Judge.me's and Okendo's APIs are reached; DEFAULT_IMPORT_APPS_CONFIG otherwise (tests: loopback fakes). */
   readonly importApps?: ImportAppsConfig;
-  /**
-   * The one import pipeline's entry for drafts (docs/product/import-apps.md#wiring). Until the
-   * pipeline is composed here, REVIEW_IMPORT_STARTER_NOT_WIRED answers; tests pass a fake.
-   */
+  /** Test seam: the import pipeline's entry for drafts, when not the composed ReviewImportUseCases (docs/product/import-apps.md#wiring). */
   readonly reviewImportStarter?: ReviewImportStarter;
+  /** IMPORT_*: this process's review import worker; DEFAULT_REVIEW_IMPORT_WORKER_OPTIONS otherwise (tests shorten the lease, set afterChunk). */
+  readonly importWorker?: Omit<ReviewImportWorkerOptions, 'owner'>;
+  /** IMPORT_MEDIA_*: this process's worker fetching imported reviews' media; DEFAULT_IMPORT_MEDIA_WORKER_OPTIONS otherwise. */
+  readonly importMediaWorker?: Omit<ImportMediaWorkerOptions, 'owner'>;
+  /** IMPORT_MEDIA_TIMEOUT_MS: one media download, redirects included; DEFAULT_REMOTE_MEDIA_OPTIONS otherwise. */
+  readonly importMediaTimeoutMs?: number;
   /** Development store mode: where this server is reached (`http://localhost:<PORT>`), for the demo storefront's review links. */
   readonly developmentOrigin?: string;
 }
-
-/** Stands in for the import pipeline until composition binds it: every import from an app or by hand fails plainly. */
-const REVIEW_IMPORT_STARTER_NOT_WIRED: ReviewImportStarter = {
-  startFromDrafts: () => Promise.reject(new AppError('internal', 'imports: the import pipeline is not available on this server')),
-};
 
 /** Where development store mode's review links point when main.ts does not say (its default port). */
 const DEFAULT_DEVELOPMENT_ORIGIN = 'http://localhost:3000';
@@ -341,6 +349,48 @@ export function composeServer(options: CompositionOptions) {
     ),
     { owner: `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`, ...(options.collectWorker ?? DEFAULT_COLLECT_WORKER_OPTIONS) },
     (error) => options.logger.error({ err: error }, 'the collect e-mail worker failed a round; the e-mails stay queued'),
+    now,
+  );
+  // Review imports (docs/product/import.md): files and other sources, one pipeline, one worker per process.
+  const importJobs = new DrizzleImportJobRepository(db);
+  const reviewFileReader = new CsvParseReviewFileReader();
+  const reviewImportRunner = new RunReviewImport(importJobs, new DrizzleTransactions(db, (tx) => ({ chunks: new DrizzleImportChunkWriter(tx) })), fileStorage, reviewFileReader, shopifyGateway, now);
+  const reviewImportWorker = new ReviewImportWorker(
+    importJobs,
+    reviewImportRunner,
+    { owner: `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`, ...(options.importWorker ?? DEFAULT_REVIEW_IMPORT_WORKER_OPTIONS) },
+    (error) => options.logger.error({ err: error }, 'the review import worker failed a round; the import is taken up again'),
+    now,
+    () => importMediaWorker.wake(),
+  );
+  const reviewImports = new ReviewImportUseCases({
+    jobs: importJobs,
+    media: new DrizzleImportMediaQueue(db),
+    analyser: new ReviewImportAnalyser(fileStorage, reviewFileReader, shopifyGateway, now),
+    storage: fileStorage,
+    newFileName: randomUploadName,
+    wakeWorker: () => reviewImportWorker.wake(),
+    now,
+  });
+  // Imported reviews' photos and videos, fetched into our storage (docs/product/import-media.md). Development store
+  // mode (no Shopify app) runs on a developer's machine, where sources on loopback are the point.
+  const importMediaQueue = new DrizzleImportMediaQueue(db);
+  const importMediaWorker = new ImportMediaWorker(
+    importMediaQueue,
+    new FetchImportMediaUseCase(
+      importMediaQueue,
+      new HttpRemoteMediaFetcher({
+        ...DEFAULT_REMOTE_MEDIA_OPTIONS,
+        timeoutMs: options.importMediaTimeoutMs ?? DEFAULT_REMOTE_MEDIA_OPTIONS.timeoutMs,
+        allowPrivateAddresses: options.shopify === null,
+      }),
+      fileStorage,
+      randomUploadName,
+      now,
+    ),
+    { owner: `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`, ...(options.importMediaWorker ?? DEFAULT_IMPORT_MEDIA_WORKER_OPTIONS) },
+    (error) => options.logger.error({ err: error }, 'the import media worker failed a round; the media stay queued'),
+    () => storefrontSync.wake(),
     now,
   );
   const collectOrders = new CollectOrdersUseCases({
@@ -485,7 +535,7 @@ export function composeServer(options: CompositionOptions) {
     },
     outbox: mail.outbox,
     unsubscribe: mail.unsubscribe,
-    importApps: composeImportApps(options, settings, uploadedFiles, now),
+    importApps: composeImportApps(options, { settings, uploads: uploadedFiles, starter: options.reviewImportStarter ?? reviewImports, now }),
     emailTemplates: new EmailTemplatesUseCases({
       store: emailTemplateStore,
       writes: new DrizzleTransactions(db, (tx) => ({ settings: new DrizzleSettingsRepository(tx) })),
@@ -493,6 +543,7 @@ export function composeServer(options: CompositionOptions) {
       mail: mail.transport,
       fromAddress: mail.from,
     }),
+    imports: reviewImports,
     afterWrite: () => {
       storefrontSync.wake();
       collectWorker.wake();
@@ -506,13 +557,16 @@ export function composeServer(options: CompositionOptions) {
       publicOrigin: options.shopify?.appUrl ?? null,
     },
   });
-  return { app, shops, settings, reviews, collectOrders, bulkJobs, tokens, shopifyAccessTokens: shopifyAuth?.accessTokens ?? null, shopifyGateway, storefrontSync, mail, reviewDiscountIssuer, reviewFormLinks, collectEmails, collectWorker, scheduleOrderRequests };
+  return { app, shops, settings, reviews, collectOrders, bulkJobs, tokens, shopifyAccessTokens: shopifyAuth?.accessTokens ?? null, shopifyGateway, storefrontSync, mail, reviewDiscountIssuer, reviewFormLinks, collectEmails, collectWorker, importMediaWorker, importMediaQueue, scheduleOrderRequests, reviewImports, reviewImportWorker, importJobs, reviewImportRunner };
 }
 
 /** Dropshipman, other review apps' APIs and the manual review (docs/product/import-apps.md), all through the import pipeline. */
-function composeImportApps(options: CompositionOptions, settings: DrizzleSettingsRepository, uploads: DrizzleUploadedFileRepository, now: () => Date) {
+function composeImportApps(
+  options: CompositionOptions,
+  parts: { readonly settings: DrizzleSettingsRepository; readonly uploads: DrizzleUploadedFileRepository; readonly starter: ReviewImportStarter; readonly now: () => Date },
+) {
   const config = options.importApps ?? DEFAULT_IMPORT_APPS_CONFIG;
-  const starter = options.reviewImportStarter ?? REVIEW_IMPORT_STARTER_NOT_WIRED;
+  const { settings, uploads, starter, now } = parts;
   return {
     dropshipman: new DropshipmanSyncUseCases({ settings, gateway: new HttpDropshipmanGateway(config.dropshipmanApiUrl), starter, now }),
     reviewApp: new ImportFromReviewAppUseCase([new HttpJudgemeReviewAppGateway(config.judgemeApiUrl), new HttpOkendoReviewAppGateway(config.okendoApiUrl)], starter),

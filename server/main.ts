@@ -17,7 +17,7 @@ async function main(): Promise<void> {
   await database.migrate();
   if (config.mode === 'development-store') await seedDemoStoreOnFirstRun(database.db, new LocalDiskFileStorage(config.uploadDir), logger);
 
-  const { app, bulkJobs, storefrontSync, collectWorker, mail } = composeServer({
+  const { app, bulkJobs, storefrontSync, collectWorker, reviewImportWorker, importMediaWorker, mail } = composeServer({
     database,
     logger,
     appTokenSecret: config.appTokenSecret,
@@ -32,6 +32,9 @@ async function main(): Promise<void> {
     developmentOrigin: `http://localhost:${config.port}`,
     collectWorker: config.collectWorker,
     importApps: config.importApps,
+    importWorker: config.importWorker,
+    importMediaWorker: config.importMediaWorker,
+    importMediaTimeoutMs: config.importMediaTimeoutMs,
   });
   // With no SMTP_URL, mail goes to a catcher on loopback and the admin's outbox shows it.
   const catcher = await mail.start();
@@ -52,6 +55,10 @@ async function main(): Promise<void> {
   storefrontSync.start();
   // Sends the due review requests and other collect e-mails; every process runs one (decision 0052).
   collectWorker.start();
+  // Runs queued review imports chunk by chunk; an import cut off by a stop resumes here (docs/product/import.md#jobs).
+  reviewImportWorker.start();
+  // Fetches imported reviews' photos and videos into our storage (docs/product/import-media.md).
+  importMediaWorker.start();
 
   let stopping = false;
   const shutdown = (signal: string) => {
@@ -62,7 +69,7 @@ async function main(): Promise<void> {
     forced.unref();
     server.close(() => {
       // A bulk job still running ends (succeeds, or is undone) before the database closes.
-      void Promise.all([bulkJobs.idle(), storefrontSync.stop(), collectWorker.stop()])
+      void Promise.all([bulkJobs.idle(), storefrontSync.stop(), collectWorker.stop(), reviewImportWorker.stop(), importMediaWorker.stop()])
         .then(() => mail.stop())
         .then(() => database.close())
         .then(() => {

@@ -50,4 +50,6 @@ export const TOKENS = {
   ReplyTemplatesGateway: Symbol('ReplyTemplatesGateway'),
   ReviewHandlingGateway: Symbol('ReviewHandlingGateway'),
   ImportAppsGateway: Symbol('ImportAppsGateway'),
+  ImportsGateway: Symbol('ImportsGateway'),
+  FileSaver: Symbol('FileSaver'),
 } as const;

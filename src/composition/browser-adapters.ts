@@ -4,6 +4,7 @@ import { RequestAuthorizer } from '../application/auth/request-authorizer';
 import { type AppConfig } from '../application/config/app-config.port';
 import { type BrowserEnvironment } from '../application/navigation/browser-environment.port';
 import { type FileDownloader } from '../application/http/file-downloader.port';
+import { type FileSaver } from '../application/platform/file-saver.port';
 import { type Navigator } from '../application/navigation/navigator.port';
 import { type PickerCatalog } from '../application/picker/picker-catalog.port';
 import { TOKENS } from '../application/tokens';
@@ -91,6 +92,14 @@ export function bindBrowserAdapters(container: Container, setup: BrowserAdapterS
       );
     })
     .inSingletonScope();
+  // Only the import report is made in the browser: the saver comes with it.
+  container
+    .bind(TOKENS.FileSaver)
+    .toConstantValue(
+      lazyPort<FileSaver>(() => import('../infrastructure/browser/link-file-saver').then(({ LinkFileSaver }) => new LinkFileSaver(window.document, URL)), {
+        saveText: true,
+      }),
+    );
   container
     .bind(TOKENS.PickerCatalog)
     .toDynamicValue((context) => {

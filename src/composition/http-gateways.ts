@@ -23,6 +23,7 @@ import { type ReviewAnswersGateway } from '../application/reviews/review-answers
 import { type ReplyTemplatesGateway } from '../application/reviews/reply-templates-gateway.port';
 import { type ReviewHandlingGateway } from '../application/collect/review-handling-gateway.port';
 import { type ImportAppsGateway } from '../application/imports/import-apps-gateway.port';
+import { type ImportsGateway } from '../application/imports/imports-gateway.port';
 import { HttpAuthGateway } from '../infrastructure/http/http-auth-gateway';
 import { HttpDiscountGateway } from '../infrastructure/http/http-discount-gateway';
 import { HttpShopConfigGateway } from '../infrastructure/http/http-shop-config-gateway';
@@ -186,6 +187,19 @@ export function bindHttpGateways(container: Container): void {
         uploadMedia: true,
       },
     ),
+  );
+  bind(TOKENS.ImportsGateway, (client) =>
+    lazyPort<ImportsGateway>(() => import('../infrastructure/http/http-imports-gateway').then(({ HttpImportsGateway }) => new HttpImportsGateway(client)), {
+      upload: true,
+      analysis: true,
+      update: true,
+      start: true,
+      cancel: true,
+      undo: true,
+      job: true,
+      list: true,
+      issues: true,
+    }),
   );
   bind(TOKENS.SavedViewsGateway, (client) =>
     lazyPort<SavedViewsGateway>(

@@ -1,3 +1,4 @@
+import { type FileFormatId } from '../domain/import/imported-review';
 import { type ReviewFilter } from '../domain/reviews/review-filter';
 import { type ReviewItem, type ReviewSort } from '../domain/reviews/review-item';
 import { answer, encodeQuery, get, post, schemasOf, type ValidRequestOf } from './contract';
@@ -5,7 +6,7 @@ import { toReviewFilterQuery } from './review-filter.contract';
 
 const schema = schemasOf(() => import('./reviews.schema'));
 /**
- * get_review_facets and export_reviews read the filter alone. Written out: through `schemasOf`,
+ * get_review_facets reads the filter alone. Written out: through `schemasOf`,
  * the type of a schema module that imports this one is read too early and comes back unknown.
  */
 const filterSchema = () => import('./review-filter.schema').then((filter) => filter.reviewFilterQuery);
@@ -118,13 +119,14 @@ export const getReplyTemplate = get(
   answer<ReplyTemplate>(),
 );
 
-/** GET export_reviews: the filter's reviews as a CSV attachment (not the JSON envelope). */
-export const exportReviews = get(
-  '/api/v1/admin/export_reviews',
-  filterSchema,
-  answer<never>(),
-  { toQuery: toReviewFilterQuery, raw: true },
-);
+/** export_reviews writes our own format unless asked for a peer's (docs/product/import-formats.md#exports). */
+export const DEFAULT_EXPORT_FORMAT: FileFormatId = 'starling';
+
+/** GET export_reviews: the filter's reviews as a CSV attachment (not the JSON envelope), in one of FILE_FORMAT_IDS. */
+export const exportReviews = get('/api/v1/admin/export_reviews', schema('exportReviewsRequest'), answer<never>(), {
+  toQuery: ({ filter, format }) => ({ ...toReviewFilterQuery(filter), ...encodeQuery({ format }) }),
+  raw: true,
+});
 
 /** The flags a bulk update sets; at least one. */
 export type ReviewChanges = ValidRequestOf<typeof updateReviews>['changes'];

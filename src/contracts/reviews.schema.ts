@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { FILE_FORMAT_IDS } from '../domain/import/imported-review';
 import { type ReviewFilter } from '../domain/reviews/review-filter';
 import { REVIEW_SORTS } from '../domain/reviews/review-item';
 import { checkDateRange } from './date-range.fields';
 import { one, oneOf, paging, recordId, text } from './fields';
 import { REVIEW_FILTER_FIELDS, reviewFilterObject, toReviewFilter } from './review-filter.schema';
-import { type BulkSelection, MAX_REPLY_LENGTH, MAX_REVIEW_PAGE, MAX_REVIEW_PAGE_SIZE, MAX_SELECTED_IDS } from './reviews.contract';
+import { type BulkSelection, DEFAULT_EXPORT_FORMAT, MAX_REPLY_LENGTH, MAX_REVIEW_PAGE, MAX_REVIEW_PAGE_SIZE, MAX_SELECTED_IDS } from './reviews.contract';
 
 /** The request schemas of reviews.contract.ts. */
 
@@ -60,6 +61,12 @@ function withSelection<T extends { readonly ids?: readonly number[] | undefined;
   context.addIssue({ code: 'custom', path: ['ids'], message: ids === undefined ? 'give ids or filter' : 'give ids or filter, not both' });
   return z.NEVER;
 }
+
+/** export_reviews: the filter, and the file format (ours unless another is named). */
+export const exportReviewsRequest = z
+  .object({ ...REVIEW_FILTER_FIELDS, format: one(oneOf(FILE_FORMAT_IDS)).optional() })
+  .superRefine(checkDateRange)
+  .transform(({ format, ...fields }) => ({ filter: toReviewFilter(fields), format: format ?? DEFAULT_EXPORT_FORMAT }));
 
 export const getReviewRequest = idQuery;
 export const getBulkJobRequest = idQuery;

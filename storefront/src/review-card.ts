@@ -20,6 +20,8 @@ export function fillReviewCard(template: HTMLTemplateElement, review: Storefront
   setText('initial', Array.from(review.author)[0] ?? '');
   setText('author', review.author);
   show('verified', review.verified);
+  show('reviewer-verified', review.reviewer_verified);
+  show('incentivized', review.incentivized);
   setText('date', review.date_text);
   field('date')?.setAttribute('datetime', review.date);
   const stars = field('stars');

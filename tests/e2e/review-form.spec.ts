@@ -59,7 +59,7 @@ test('a customer reviews their order from the e-mail link at 390 px: 4 stars, wo
   await page.goto('/reviewList');
   await page.getByText(title).first().click();
   await expect(page.getByText(/· Email request$/)).toBeVisible();
-  await expect(page.getByRole('dialog').getByText('Verified', { exact: true }).first()).toBeVisible();
+  await expect(page.getByRole('dialog').getByText('Verified buyer', { exact: true }).first()).toBeVisible();
 });
 
 test('a tampered or expired link shows a clear page', async ({ page }) => {

@@ -203,3 +203,21 @@ test('saved views are the shop’s: saved here, still there after a reload, and 
   await expect(page.getByRole('tab', { name: 'All' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('tab', { name: 'Five stars' })).toHaveCount(0);
 });
+
+for (const width of [390, 1440]) {
+  test(`export asks for the file format at ${width} px and downloads Loox's columns`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await signIn(page, 'demo-store.myshopify.com');
+    await page.goto('/reviewList');
+    // On a phone Polaris folds the page's actions into one menu.
+    if (width < 768) await page.getByRole('button', { name: 'View actions for Manage reviews' }).click();
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Export reviews' });
+    await expect(dialog.getByLabel('File format')).toHaveValue('starling');
+    await expectNoSeriousViolations(page);
+    await dialog.getByLabel('File format').selectOption('loox');
+    const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Export', exact: true }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^reviews-loox-\d{4}-\d{2}-\d{2}\.csv$/);
+    await expect(dialog).toBeHidden();
+  });
+}

@@ -2,6 +2,7 @@ import { ApiError } from '../../src/application/http/api-error';
 import { type ReviewPageRequest, type ReviewsGateway } from '../../src/application/reviews/reviews-gateway.port';
 import { type BulkActionAnswer, type BulkJob, type BulkSelection, type ReviewChanges, type ReviewFacets, type ReviewPage } from '../../src/contracts/reviews.contract';
 import { type ReviewFilter } from '../../src/domain/reviews/review-filter';
+import { type FileFormatId } from '../../src/domain/import/imported-review';
 import { type ReviewItem } from '../../src/domain/reviews/review-item';
 
 const NO_FACETS: ReviewFacets = { total: 0, ratings: {}, publishes: {}, resource_types: {}, tags: {}, sources: {} };
@@ -26,7 +27,7 @@ export class FakeReviewsGateway implements ReviewsGateway {
   readonly updates: { readonly selection: BulkSelection; readonly changes: ReviewChanges }[] = [];
   readonly removals: BulkSelection[] = [];
   readonly polls: number[] = [];
-  readonly exports: { readonly filter: ReviewFilter; readonly fallbackName: string }[] = [];
+  readonly exports: { readonly filter: ReviewFilter; readonly format: FileFormatId; readonly fallbackName: string }[] = [];
 
   list(request: ReviewPageRequest): Promise<ReviewPage> {
     this.listed.push(request);
@@ -76,8 +77,8 @@ export class FakeReviewsGateway implements ReviewsGateway {
   }
 
 
-  exportCsv(filter: ReviewFilter, fallbackName: string): Promise<string> {
-    this.exports.push({ filter, fallbackName });
+  exportCsv(filter: ReviewFilter, format: FileFormatId, fallbackName: string): Promise<string> {
+    this.exports.push({ filter, format, fallbackName });
     return Promise.resolve(fallbackName);
   }
 

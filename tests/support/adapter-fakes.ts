@@ -9,6 +9,7 @@ import { FakeBrowserEnvironment } from '../fakes/fake-browser-environment';
 import { FakeClock } from '../fakes/fake-clock';
 import { FakeCookieJar } from '../fakes/fake-cookie-jar';
 import { FakeFileDownloader } from '../fakes/fake-file-downloader';
+import { FakeFileSaver } from '../fakes/fake-file-saver';
 import { FakeKeyValueStorage } from '../fakes/fake-key-value-storage';
 import { FakeNavigator } from '../fakes/fake-navigator';
 
@@ -53,6 +54,7 @@ export function bindAdapterFakes(container: Container): void {
   // The real HTTP gateways over the fake contract client: tests answer per contract, typed.
   bindHttpGateways(container);
   container.bind(TOKENS.FileDownloader).toConstantValue(new FakeFileDownloader());
+  container.bind(TOKENS.FileSaver).toConstantValue(new FakeFileSaver());
   container.bind(TOKENS.RequestCache).toConstantValue(createTestRequestCache());
   container.bind(TOKENS.KeyValueStorage).toConstantValue(new FakeKeyValueStorage(clock));
   container.bind(TOKENS.CookieJar).toConstantValue(new FakeCookieJar());

@@ -3,36 +3,15 @@ import { type AuthenticatedShop } from '../shared/authenticated-shop';
 import { type ReviewCriteriaResolver } from './review-criteria';
 import { type ReviewRepository } from './review-repository.port';
 import { type ReviewItem } from '../../../src/domain/reviews/review-item';
+import { fileFormatById } from '../../../src/domain/import/file-formats';
+import { type FileFormatId } from '../../../src/domain/import/imported-review';
+import { type ExportProduct } from '../../../src/domain/import/review-file-format';
+import { STORE_REVIEW_PRODUCT_ID } from '../../../src/domain/storefront/store-review-widgets';
+import { DEFAULT_EXPORT_FORMAT } from '../../../src/contracts/reviews.contract';
 
 export const EXPORT_BATCH_SIZE = 1000;
 /** The UTF-8 byte order mark, so spreadsheet programs read the file as UTF-8. */
 export const CSV_BOM = '\uFEFF';
-
-const COLUMNS: readonly (readonly [string, (review: ReviewItem) => string | number | boolean | null])[] = [
-  ['id', (r) => r.id],
-  ['product_id', (r) => r.product_id],
-  ['product_title', (r) => r.product_title],
-  ['author_name', (r) => r.author_name],
-  ['author_email', (r) => r.author_email],
-  ['rating', (r) => r.rating],
-  ['title', (r) => r.title],
-  ['body', (r) => r.body],
-  ['source', (r) => r.source],
-  ['published', (r) => r.published],
-  ['verified', (r) => r.verified],
-  ['featured', (r) => r.featured],
-  ['top_review', (r) => r.top_review],
-  ['in_shows', (r) => r.in_shows],
-  ['photos', (r) => r.media.filter((item) => item.kind === 'photo').map((item) => item.url).join(' ')],
-  ['videos', (r) => r.media.filter((item) => item.kind === 'video').map((item) => item.url).join(' ')],
-  ['helpful_count', (r) => r.helpful_count],
-  ['country', (r) => r.country],
-  ['original_language', (r) => r.original_language],
-  ['reply', (r) => r.reply?.body ?? ''],
-  ['reply_published', (r) => (r.reply === null ? '' : r.reply.published)],
-  ['commented_at', (r) => r.commented_at],
-  ['imported_at', (r) => r.imported_at],
-];
 
 /** Cells a spreadsheet would run as a formula start with one of these; they get a leading quote. */
 const FORMULA_START = /^[=+\-@\t\r]/;
@@ -49,7 +28,10 @@ export function csvLine(cells: readonly (string | number | boolean | null)[]): s
   return `${cells.map(csvCell).join(',')}\r\n`;
 }
 
-/** export_reviews: the filter's reviews as CSV text chunks, read from the database a batch at a time. */
+/**
+ * export_reviews: the filter's reviews as CSV text chunks in our format or a peer's
+ * (docs/product/import-formats.md#exports), read from the database a batch at a time.
+ */
 export class ExportReviewsUseCase {
   constructor(
     private readonly reviews: ReviewRepository,
@@ -57,17 +39,29 @@ export class ExportReviewsUseCase {
     private readonly now: () => Date,
   ) {}
 
-  /** The attachment's file name (`reviews-YYYY-MM-DD.csv`, UTC date) and its text, chunk by chunk. */
-  async execute(shop: AuthenticatedShop, filter: ReviewFilter): Promise<{ fileName: string; chunks: AsyncIterable<string> }> {
+  /** The attachment's file name (`reviews-<format>-YYYY-MM-DD.csv`, UTC date) and its text, chunk by chunk. */
+  async execute(
+    shop: AuthenticatedShop,
+    filter: ReviewFilter,
+    formatId: FileFormatId = DEFAULT_EXPORT_FORMAT,
+  ): Promise<{ fileName: string; chunks: AsyncIterable<string> }> {
     const criteria = await this.criteria.resolve(shop, filter);
     const reviews = this.reviews;
-    const fileName = `reviews-${this.now().toISOString().slice(0, 10)}.csv`;
+    const format = fileFormatById(formatId);
+    const fileName = `reviews-${formatId}-${this.now().toISOString().slice(0, 10)}.csv`;
     const chunks = (async function* () {
-      yield CSV_BOM + csvLine(COLUMNS.map(([name]) => name));
+      yield CSV_BOM + csvLine(format.export.headers);
       for await (const batch of reviews.exportBatches(shop, criteria, EXPORT_BATCH_SIZE)) {
-        yield batch.map((review) => csvLine(COLUMNS.map(([, read]) => read(review)))).join('');
+        const handles = await reviews.productHandles(shop, batch.map((review) => review.product_id));
+        yield batch.map((review) => csvLine(format.export.row(review, exportProductOf(review, handles)))).join('');
       }
     })();
     return { fileName, chunks };
   }
+}
+
+/** What the export knows of a review's product; a store review has none. */
+function exportProductOf(review: ReviewItem, handles: ReadonlyMap<string, string>): ExportProduct {
+  if (review.product_id === STORE_REVIEW_PRODUCT_ID) return { id: '', handle: '', title: '' };
+  return { id: review.product_id, handle: handles.get(review.product_id) ?? '', title: review.product_title };
 }

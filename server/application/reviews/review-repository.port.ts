@@ -102,6 +102,8 @@ export interface ReviewRepository {
   setReply(shop: AuthenticatedShop, id: number, reply: ReviewReplyChange | null): Promise<boolean>;
   /** The matching reviews in list order, a batch at a time (keyset pagination, not one big array). */
   exportBatches(shop: AuthenticatedShop, criteria: ReviewCriteria, batchSize: number): AsyncIterable<readonly ReviewItem[]>;
+  /** The handles of these products in the shop's catalog copy, by product id (unknown ids are left out). */
+  productHandles(shop: AuthenticatedShop, productIds: readonly string[]): Promise<ReadonlyMap<string, string>>;
   /** The shop's IANA time zone, which date ranges resolve in. */
   timeZone(shop: AuthenticatedShop): Promise<string | null>;
 }

@@ -79,6 +79,20 @@ export interface CatalogSearch {
   readonly keyword: string;
 }
 
+/** How many ids plus handles one {@link ShopifyGateway.findProducts} call may name. */
+export const PRODUCT_LOOKUP_BATCH = 50;
+
+export interface ProductReferences {
+  readonly ids: readonly string[];
+  readonly handles: readonly string[];
+}
+
+export interface ProductIdentity {
+  readonly id: string;
+  readonly handle: string;
+  readonly title: string;
+}
+
 export interface ProductSearch extends CatalogSearch {
   /** Absent: every status. */
   readonly status?: ProductStatus | undefined;
@@ -108,6 +122,11 @@ export interface ShopifyGateway {
   shopLocales(shop: AuthenticatedShop): Promise<readonly StorefrontLanguage[]>;
   products(shop: AuthenticatedShop, search: ProductSearch): Promise<readonly CatalogProduct[]>;
   collections(shop: AuthenticatedShop, search: CatalogSearch): Promise<readonly CatalogCollection[]>;
+  /**
+   * The products with these ids or handles (any status), at most {@link PRODUCT_LOOKUP_BATCH}
+   * references a call; those the shop does not have are left out (docs/product/import.md#products).
+   */
+  findProducts(shop: AuthenticatedShop, references: ProductReferences): Promise<readonly ProductIdentity[]>;
   /** Sets and deletes metafields: the storefront's ratings, first pages and settings (docs/product/storefront.md#sync). */
   writeMetafields(shop: AuthenticatedShop, writes: readonly MetafieldWrite[]): Promise<void>;
   /** The online store page of this handle, created (published) when the shop has none yet; its storefront path. */

@@ -71,6 +71,7 @@ export class BuildReviewPage {
       date: row.commentedAt.toISOString(),
       date_published: formatReviewDate(row.commentedAt, 3, timeZone),
       verified: row.verified,
+      reviewer_verified: row.reviewerVerified && !row.verified,
       photos: media('photo'),
       videos: media('video'),
       reply: row.reply ? { body: row.reply.body, date_text: formatReviewDate(row.reply.repliedAt, format, timeZone) } : null,

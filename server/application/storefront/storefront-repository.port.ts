@@ -11,11 +11,14 @@ export interface ShopperReviewRow {
   readonly title: string;
   readonly body: string;
   readonly commentedAt: Date;
+  /** Disclosed wherever shoppers see the review (docs/product/import-provenance.md#storefront). */
+  readonly incentivized: boolean;
 }
 
 /** A published review as the storefront needs it: the reply only when it is published. */
 export interface PublishedReviewRow extends ShopperReviewRow {
   readonly verified: boolean;
+  readonly reviewerVerified: boolean;
   readonly media: readonly { readonly kind: 'photo' | 'video'; readonly url: string }[];
   readonly reply: { readonly body: string; readonly repliedAt: Date } | null;
   readonly helpfulCount: number;

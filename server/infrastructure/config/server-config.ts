@@ -6,6 +6,9 @@ import { z } from 'zod';
 import { parseTokenEncryptionKey } from '../auth/aes-gcm-token-cipher';
 import { type DatabaseLocation } from '../db/database';
 import { type CollectMailWorkerOptions, DEFAULT_COLLECT_WORKER_OPTIONS } from '../../application/collect/collect-mail-worker';
+import { DEFAULT_REVIEW_IMPORT_WORKER_OPTIONS, type ReviewImportWorkerOptions } from '../../application/imports/review-import-worker';
+import { DEFAULT_IMPORT_MEDIA_WORKER_OPTIONS, type ImportMediaWorkerOptions } from '../../application/imports/import-media-worker';
+import { DEFAULT_REMOTE_MEDIA_OPTIONS } from '../imports/http-remote-media-fetcher';
 import { type DkimSettings } from '../mail/nodemailer-mail-transport';
 import { DEFAULT_STOREFRONT_LIMITS, type StorefrontLimitSettings } from '../http/routes/storefront.routes';
 import { DEFAULT_SIGN_IN_LIMITS, type SignInLimitSettings } from '../http/sign-in-limits';
@@ -85,6 +88,12 @@ const environment = z.object({
   COLLECT_WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(DEFAULT_COLLECT_WORKER_OPTIONS.concurrency),
   COLLECT_WORKER_BATCH: z.coerce.number().int().min(1).max(1000).default(DEFAULT_COLLECT_WORKER_OPTIONS.batchSize),
   COLLECT_LEASE_MS: z.coerce.number().int().min(1000).default(DEFAULT_COLLECT_WORKER_OPTIONS.leaseMs),
+  IMPORT_LEASE_MS: z.coerce.number().int().min(1000).default(DEFAULT_REVIEW_IMPORT_WORKER_OPTIONS.leaseMs),
+  IMPORT_MEDIA_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(DEFAULT_IMPORT_MEDIA_WORKER_OPTIONS.concurrency),
+  IMPORT_MEDIA_PER_HOST: z.coerce.number().int().min(1).max(32).default(DEFAULT_IMPORT_MEDIA_WORKER_OPTIONS.perHost),
+  IMPORT_MEDIA_BATCH: z.coerce.number().int().min(1).max(500).default(DEFAULT_IMPORT_MEDIA_WORKER_OPTIONS.batchSize),
+  IMPORT_MEDIA_LEASE_MS: z.coerce.number().int().min(10_000).default(DEFAULT_IMPORT_MEDIA_WORKER_OPTIONS.leaseMs),
+  IMPORT_MEDIA_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(DEFAULT_REMOTE_MEDIA_OPTIONS.timeoutMs),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\/[^\s]+$/i, 'must be an smtp:// or smtps:// address (smtp://user:password@host:587)')
@@ -150,6 +159,11 @@ export interface ServerConfig {
   readonly collectWorker: Omit<CollectMailWorkerOptions, 'owner'>;
   /** DROPSHIPMAN_API_URL, JUDGEME_API_URL, OKENDO_API_URL (docs/product/import-apps.md). */
   readonly importApps: ImportAppsConfig;
+  /** IMPORT_LEASE_MS: how long a review import stays with a process that stopped answering (docs/product/import.md#jobs). */
+  readonly importWorker: Omit<ReviewImportWorkerOptions, 'owner'>;
+  /** IMPORT_MEDIA_*: how this process's worker fetches imported reviews' media (docs/product/import-media.md). */
+  readonly importMediaWorker: Omit<ImportMediaWorkerOptions, 'owner'>;
+  readonly importMediaTimeoutMs: number;
 }
 
 /** Reads the environment once at start; a bad value stops the server with the variable's name. */
@@ -205,6 +219,15 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
       batchSize: values.COLLECT_WORKER_BATCH,
       leaseMs: values.COLLECT_LEASE_MS,
     },
+    importWorker: { ...DEFAULT_REVIEW_IMPORT_WORKER_OPTIONS, leaseMs: values.IMPORT_LEASE_MS },
+    importMediaWorker: {
+      ...DEFAULT_IMPORT_MEDIA_WORKER_OPTIONS,
+      concurrency: values.IMPORT_MEDIA_CONCURRENCY,
+      perHost: values.IMPORT_MEDIA_PER_HOST,
+      batchSize: values.IMPORT_MEDIA_BATCH,
+      leaseMs: values.IMPORT_MEDIA_LEASE_MS,
+    },
+    importMediaTimeoutMs: values.IMPORT_MEDIA_TIMEOUT_MS,
     publicOrigin: publicOriginOf(values.APP_URL, values.PORT),
     importApps: { dropshipmanApiUrl: values.DROPSHIPMAN_API_URL, judgemeApiUrl: values.JUDGEME_API_URL, okendoApiUrl: values.OKENDO_API_URL },
     mail: {

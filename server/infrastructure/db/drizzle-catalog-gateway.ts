@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gte, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { notFound } from '../../application/shared/app-error';
 import { type AuthenticatedShop } from '../../application/shared/authenticated-shop';
 import {
@@ -15,6 +15,8 @@ import {
   type MetafieldWrite,
   type OrderPageRequest,
   type ShopifyOrderPage,
+  type ProductIdentity,
+  type ProductReferences,
   type ProductSearch,
   type ShopifyGateway,
   type ShopInfo,
@@ -159,6 +161,16 @@ export class DrizzleCatalogGateway implements ShopifyGateway {
 
   shopLocales(shop: AuthenticatedShop): Promise<readonly StorefrontLanguage[]> {
     return this.storefrontLanguages.list(shop);
+  }
+
+  async findProducts(shop: AuthenticatedShop, references: ProductReferences): Promise<readonly ProductIdentity[]> {
+    if (references.ids.length === 0 && references.handles.length === 0) return [];
+    const byId = references.ids.length > 0 ? inArray(products.id, [...references.ids]) : undefined;
+    const byHandle = references.handles.length > 0 ? inArray(products.handle, [...references.handles]) : undefined;
+    return this.db
+      .select({ id: products.id, handle: products.handle, title: products.title })
+      .from(products)
+      .where(and(eq(products.shopId, shop.id), or(byId, byHandle)));
   }
 
   async products(shop: AuthenticatedShop, search: ProductSearch): Promise<readonly CatalogProduct[]> {

@@ -382,6 +382,15 @@ export class DrizzleReviewRepository implements ReviewRepository {
     }
   }
 
+  async productHandles(shop: AuthenticatedShop, productIds: readonly string[]): Promise<ReadonlyMap<string, string>> {
+    if (productIds.length === 0) return new Map();
+    const rows = await this.db
+      .select({ id: products.id, handle: products.handle })
+      .from(products)
+      .where(and(eq(products.shopId, shop.id), inArray(products.id, [...new Set(productIds)])));
+    return new Map(rows.map((row) => [row.id, row.handle]));
+  }
+
   async timeZone(shop: AuthenticatedShop): Promise<string | null> {
     const [row] = await this.db.select({ timeZone: shops.timeZone }).from(shops).where(eq(shops.id, shop.id));
     return row?.timeZone ?? null;

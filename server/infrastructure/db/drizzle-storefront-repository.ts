@@ -75,6 +75,7 @@ export class DrizzleStorefrontRepository implements StorefrontRepository {
       .select({
         ...SHOPPER_REVIEW_COLUMNS,
         verified: reviews.verified,
+        reviewerVerified: reviews.reviewerVerified,
         replyBody: reviews.replyBody,
         replyPublished: reviews.replyPublished,
         repliedAt: reviews.repliedAt,
@@ -89,6 +90,7 @@ export class DrizzleStorefrontRepository implements StorefrontRepository {
     return rows.map((row) => ({
       ...shopperReviewOf(row),
       verified: row.verified,
+      reviewerVerified: row.reviewerVerified,
       media: media.filter((item) => item.reviewId === row.id).map(({ kind, url }) => ({ kind, url })),
       reply: row.replyBody !== null && row.replyPublished ? { body: row.replyBody, repliedAt: row.repliedAt ?? row.commentedAt } : null,
       helpfulCount: row.helpfulCount,

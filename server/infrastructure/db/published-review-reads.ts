@@ -12,11 +12,12 @@ export const SHOPPER_REVIEW_COLUMNS = {
   title: reviews.title,
   body: reviews.body,
   commentedAt: reviews.commentedAt,
+  incentivized: reviews.incentivized,
 };
 
 /** The SHOPPER_REVIEW_COLUMNS of a row selected with more. */
 export function shopperReviewOf(row: ShopperReviewRow): ShopperReviewRow {
-  return { id: row.id, authorName: row.authorName, rating: row.rating, title: row.title, body: row.body, commentedAt: row.commentedAt };
+  return { id: row.id, authorName: row.authorName, rating: row.rating, title: row.title, body: row.body, commentedAt: row.commentedAt, incentivized: row.incentivized };
 }
 
 /** The media of the shop's reviews listed (of one kind when given), each review's in its order. */

@@ -40,6 +40,8 @@ import { type StoreRouteDependencies, storeRoutes } from './routes/store.routes'
 import { channelwillSignRoutes, superAdminSignInRoutes } from './routes/super-admin.routes';
 import { uploadPolicyRoutes } from './routes/upload-policy.routes';
 import { uploadRoutes } from './routes/uploads.routes';
+import { importRoutes, REVIEW_FILE_UPLOAD_PATH } from './routes/imports.routes';
+import { type ReviewImportUseCases } from '../../application/imports/review-import-use-cases';
 import { type WebhookEndpoint, webhookRoutes } from './routes/webhooks.routes';
 import { widgetActivityRoutes } from './routes/widget-activity.routes';
 import { type WidgetSettingsEndpoints, widgetSettingsRoutes } from './routes/widget-settings.routes';
@@ -132,6 +134,7 @@ export interface HttpDependencies {
   readonly emailTemplates: EmailTemplatesUseCases;
   /** Imports from Dropshipman, another review app's API and by hand (docs/product/import-apps.md). */
   readonly importApps: ImportAppsEndpoints;
+  readonly imports: ReviewImportUseCases;
   /** Called after every request that may have changed data: the storefront sync looks at its queue. */
   readonly afterWrite: () => void;
   /** Extra routes mounted before the admin's pages (development store mode's demo storefront). */
@@ -172,7 +175,8 @@ export function createHttpApp(deps: HttpDependencies) {
 
   app.use('/api/*', noStoreAnswers(), ...compressLargeAnswers());
   app.use('/store/*', noStoreAnswers(), ...compressLargeAnswers());
-  app.use('/api/*', apiBodyLimit);
+  // The review file's upload sets its own, larger limit (imports.routes.ts).
+  app.use('/api/*', (c, next) => (c.req.path === REVIEW_FILE_UPLOAD_PATH ? next() : apiBodyLimit(c, next)));
   // Every way in without an app token is rate limited: by address, and by the shop it names.
   const limitedSignIn = (path: string, shopNamedBy: ShopNamedBy) => app.use(path, limitSignIns(deps.signInLimiters, shopNamedBy));
   limitedSignIn(loginContract.path, shopInJsonBody('shop', byShopDomain));
@@ -208,6 +212,7 @@ export function createHttpApp(deps: HttpDependencies) {
   admin.route('/', collectLinkRoutes(deps.collectLink));
   admin.route('/', collectEmailsRoutes(deps.emailTemplates));
   admin.route('/', importAppsRoutes(deps.importApps));
+  admin.route('/', importRoutes(deps.imports));
   app.route('/api/v1/admin', admin);
   app.route('/api/v1', appConfigRoutes(deps.shopifyApiKey));
 

@@ -92,6 +92,26 @@ export const PRODUCTS_QUERY = /* GraphQL */ `
   }
 `;
 
+/** Products by id or handle (a review import's references): `ids` by node, handles by search. */
+export const PRODUCTS_BY_REFERENCE_QUERY = /* GraphQL */ `
+  query StarlingImportProducts($ids: [ID!]!, $first: Int!, $query: String!) {
+    nodes(ids: $ids) {
+      ... on Product {
+        id
+        handle
+        title
+      }
+    }
+    products(first: $first, query: $query) {
+      nodes {
+        id
+        handle
+        title
+      }
+    }
+  }
+`;
+
 export const COLLECTIONS_QUERY = /* GraphQL */ `
   query StarlingPickerCollections($first: Int!, $query: String) {
     collections(first: $first, query: $query, sortKey: TITLE) {
@@ -143,6 +163,13 @@ export const themeAppFilesData = z.object({
 
 export const shopLocalesData = z.object({
   shopLocales: z.array(z.object({ locale: z.string().min(1), name: z.string(), primary: z.boolean() })),
+});
+
+const productIdentity = z.object({ id: z.string(), handle: z.string(), title: z.string() });
+
+export const productsByReferenceData = z.object({
+  nodes: z.array(z.union([productIdentity, z.object({}).strict(), z.null()])),
+  products: z.object({ nodes: z.array(productIdentity) }),
 });
 
 export const productsData = z.object({

@@ -12,6 +12,8 @@ import {
   type DiscountCodeRequest,
   type MetafieldWrite,
   type OrderPageRequest,
+  type ProductIdentity,
+  type ProductReferences,
   type ProductSearch,
   type ShopifyOrderPage,
   type ShopifyGateway,
@@ -43,6 +45,8 @@ import {
   pageCreateData,
   PRODUCTS_QUERY,
   productsData,
+  PRODUCTS_BY_REFERENCE_QUERY,
+  productsByReferenceData,
   PRODUCT_TEMPLATE_FILE,
   SHOP_INFO_QUERY,
   SHOP_LOCALES_QUERY,
@@ -152,6 +156,21 @@ export class HttpShopifyGateway implements ShopifyGateway {
       totalVariants: node.variantsCount?.count ?? node.variants.nodes.length,
       hasOnlyDefaultVariant: node.hasOnlyDefaultVariant,
     }));
+  }
+
+  async findProducts(shop: AuthenticatedShop, references: ProductReferences): Promise<readonly ProductIdentity[]> {
+    if (references.ids.length === 0 && references.handles.length === 0) return [];
+    const handles = references.handles.map((handle) => `handle:"${handle.replace(/["\\]/g, '\\$&')}"`);
+    const data = await this.query(
+      shop,
+      PRODUCTS_BY_REFERENCE_QUERY,
+      // A query that matches nothing when no handle is asked for; the ids are read as nodes.
+      { ids: references.ids, first: Math.max(references.handles.length, 1), query: handles.length > 0 ? handles.join(' OR ') : 'id:0' },
+      productsByReferenceData,
+    );
+    const found = [...data.nodes, ...data.products.nodes].filter((node): node is ProductIdentity => node !== null && 'id' in node);
+    const wanted = new Set(references.handles);
+    return found.filter((product, index) => found.findIndex((other) => other.id === product.id) === index && (references.ids.includes(product.id) || wanted.has(product.handle)));
   }
 
   async collections(shop: AuthenticatedShop, search: CatalogSearch): Promise<readonly CatalogCollection[]> {

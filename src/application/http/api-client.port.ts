@@ -9,6 +9,8 @@ export interface ApiRequestOptions {
   /** Allow several in-flight requests to the same method and path (else a new one aborts the old). */
   readonly allowConcurrent?: boolean;
   readonly signal?: AbortSignal;
+  /** A POST sends this multipart form (an upload) instead of its body as JSON. */
+  readonly form?: FormData;
 }
 
 /**

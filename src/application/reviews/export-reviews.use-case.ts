@@ -1,10 +1,11 @@
 import { inject, injectable } from 'inversify';
 import { readReviewFilterLeniently } from '../../contracts/review-filter.schema';
+import { type FileFormatId } from '../../domain/import/imported-review';
 import { type QueryParams } from '../../domain/reviews/query-string';
 import { TOKENS } from '../tokens';
 import { type ReviewsGateway } from './reviews-gateway.port';
 
-/** The server names the file (reviews-YYYY-MM-DD.csv); this is only the fallback. */
+/** The server names the file (reviews-<format>-YYYY-MM-DD.csv); this is only the fallback. */
 export const REVIEW_EXPORT_FALLBACK_NAME = 'reviews.csv';
 
 /** The CSV of every review matching a filter, downloaded with the app's token. */
@@ -13,7 +14,7 @@ export class ExportReviewsUseCase {
   constructor(@inject(TOKENS.ReviewsGateway) private readonly reviews: ReviewsGateway) {}
 
   /** Resolves with the downloaded file's name. */
-  exportCsv(filter: QueryParams): Promise<string> {
-    return this.reviews.exportCsv(readReviewFilterLeniently(filter), REVIEW_EXPORT_FALLBACK_NAME);
+  exportCsv(filter: QueryParams, format: FileFormatId): Promise<string> {
+    return this.reviews.exportCsv(readReviewFilterLeniently(filter), format, REVIEW_EXPORT_FALLBACK_NAME);
   }
 }

@@ -1,5 +1,6 @@
 import { type BulkActionAnswer, type BulkJob, type BulkSelection, type ReviewChanges, type ReviewFacets, type ReviewPage } from '../../contracts/reviews.contract';
 import { type ReviewFilter } from '../../domain/reviews/review-filter';
+import { type FileFormatId } from '../../domain/import/imported-review';
 import { type ReviewItem, type ReviewSort } from '../../domain/reviews/review-item';
 
 export interface ReviewPageRequest {
@@ -30,6 +31,6 @@ export interface ReviewsGateway {
   deleteReply(id: number): Promise<ReviewItem>;
   /** The shop's reply template filled for the review; '' when it has none. */
   replyTemplate(id: number): Promise<string>;
-  /** Downloads the filter's reviews as CSV; resolves with the file's name (`fallbackName` when the server names none). */
-  exportCsv(filter: ReviewFilter, fallbackName: string): Promise<string>;
+  /** Downloads the filter's reviews as CSV in a file format; resolves with the file's name (`fallbackName` when the server names none). */
+  exportCsv(filter: ReviewFilter, format: FileFormatId, fallbackName: string): Promise<string>;
 }

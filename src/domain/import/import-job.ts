@@ -1,5 +1,3 @@
-import { type FileFormatId, type ImportOrigin } from './imported-review';
-
 /**
  * An import's life (docs/product/import.md#jobs):
  * draft (file analysed, waiting for the merchant) → queued → running → completed | failed,

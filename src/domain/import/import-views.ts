@@ -65,6 +65,12 @@ export interface ImportAnalysis {
   readonly date_order: DateOrder | null;
   /** Every slash date reads both ways: the merchant confirms the order before importing. */
   readonly date_order_ambiguous: boolean;
+  /**
+   * The merchant has chosen the date order (update_review_import with date_order), so an
+   * ambiguous file may be imported. Optional (added by the admin's import screens): absent, the
+   * admin asks again after a reload.
+   */
+  readonly date_order_confirmed?: boolean;
   /** Up to five slash dates, for the merchant to judge. */
   readonly date_samples: readonly string[];
   readonly preview: readonly ImportPreviewRow[];

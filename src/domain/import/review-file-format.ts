@@ -1,5 +1,5 @@
 import { type ReviewItem } from '../reviews/review-item';
-import { type MappableField } from './import-job';
+import { type DateOrder, type MappableField } from './import-job';
 import { type FileFormatId, type ImportOrigin } from './imported-review';
 
 /** A CSV cell as an export writes it (csvCell quotes and guards it). */
@@ -19,6 +19,8 @@ export interface ReviewFileFormat {
   readonly signature: readonly string[];
   /** For each field, the header names that carry it (lower-case); photos and videos may be several columns. */
   readonly columns: Readonly<Partial<Record<MappableField, readonly string[]>>>;
+  /** The day order the app writes slash dates in, when it writes them; it overrides the file's evidence. */
+  readonly dateOrder?: DateOrder;
   /** How the format writes a review: its header row and one row per review. */
   readonly export: {
     readonly headers: readonly string[];

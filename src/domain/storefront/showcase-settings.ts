@@ -178,6 +178,8 @@ export interface ShowcaseReview {
   readonly title: string;
   readonly body: string;
   readonly date_text: string;
+  /** Disclosed on the card (docs/product/import-provenance.md#storefront). */
+  readonly incentivized: boolean;
   readonly photos: readonly string[];
   readonly product: { readonly title: string; readonly handle: string } | null;
 }

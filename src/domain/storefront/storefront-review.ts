@@ -18,7 +18,12 @@ export interface StorefrontReview {
   readonly date_text: string;
   /** The same day as YYYY-MM-DD (the shop's calendar): search engines' datePublished. */
   readonly date_published: string;
+  /** A verified buyer: we found the reviewer's order. */
   readonly verified: boolean;
+  /** A verified reviewer, never with `verified`: the source knew the reviewer, no order of theirs was found (docs/product/import-provenance.md). */
+  readonly reviewer_verified: boolean;
+  /** The reviewer got something for the review: the card discloses it, whatever the badge settings. */
+  readonly incentivized: boolean;
   readonly photos: readonly string[];
   readonly videos: readonly string[];
   readonly reply: { readonly body: string; readonly date_text: string } | null;

@@ -34,7 +34,7 @@ type Method = 'GET' | 'POST';
 interface Call {
   readonly method: Method;
   readonly url: string;
-  readonly body: string | undefined;
+  readonly body: string | FormData | undefined;
   readonly signal: AbortSignal;
   /** Why the call was aborted, once it is. */
   abortedBy(): 'timeout' | 'canceled' | null;
@@ -55,10 +55,10 @@ export class FetchApiClient implements ApiClient {
   }
 
   post<T>(path: string, body?: unknown, options: ApiRequestOptions = {}): Promise<T> {
-    return this.request<T>('POST', path, body === undefined ? undefined : JSON.stringify(body), options);
+    return this.request<T>('POST', path, options.form ?? (body === undefined ? undefined : JSON.stringify(body)), options);
   }
 
-  private async request<T>(method: Method, pathAndQuery: string, body: string | undefined, options: ApiRequestOptions): Promise<T> {
+  private async request<T>(method: Method, pathAndQuery: string, body: Call['body'], options: ApiRequestOptions): Promise<T> {
     const base = options.base === 'newApi' ? this.deps.config.newApiBaseUrl : this.deps.config.apiBaseUrl;
     const key = `${method} ${base}${pathAndQuery.split('?')[0] ?? ''}`;
     return (await this.withCall({ method, url: base + pathAndQuery, body }, options, async (call) => {
@@ -131,7 +131,7 @@ export class FetchApiClient implements ApiClient {
     try {
       return await this.deps.fetch(call.url, {
         method: call.method,
-        headers: await this.headers(call.body !== undefined, authenticated),
+        headers: await this.headers(typeof call.body === 'string', authenticated),
         body: call.body,
         signal: call.signal,
       });

@@ -22,6 +22,7 @@ import {
 } from '../../contracts/reviews.contract';
 import { toReviewFilterQuery } from '../../contracts/review-filter.contract';
 import { type ReviewFilter } from '../../domain/reviews/review-filter';
+import { type FileFormatId } from '../../domain/import/imported-review';
 import { type ReviewItem } from '../../domain/reviews/review-item';
 
 function selectionBody(selection: BulkSelection) {
@@ -71,7 +72,7 @@ export class HttpReviewsGateway implements ReviewsGateway {
     return (await this.client.call(getReplyTemplate, { id })).template;
   }
 
-  exportCsv(filter: ReviewFilter, fallbackName: string): Promise<string> {
-    return this.files.download(exportReviews.path, queryOf(exportReviews, filter), { fallbackName });
+  exportCsv(filter: ReviewFilter, format: FileFormatId, fallbackName: string): Promise<string> {
+    return this.files.download(exportReviews.path, queryOf(exportReviews, { filter, format }), { fallbackName });
   }
 }

@@ -33,6 +33,8 @@ export interface ListIndexTableProps<L extends ListShape> {
   readonly selectAllLabels?: (total: ListTotal) => { readonly action: string; readonly selected: string };
   /** Below the mobile breakpoint each row is a stacked card: the columns cannot share 390 px. */
   readonly condensed?: boolean;
+  /** Rows have checkboxes for bulk actions (default); false: a list that only opens its rows. */
+  readonly selectable?: boolean;
   /** The rows: an `IndexTable.Row` per item, its `id` the item's id as text. */
   readonly children: ReactNode;
 }
@@ -66,6 +68,7 @@ function ListIndexTableView<L extends ListShape>(props: ListIndexTableProps<L>) 
   return (
     <IndexTable
       condensed={props.condensed ?? false}
+      selectable={props.selectable ?? true}
       resourceName={props.resourceName}
       itemCount={list.items.length}
       selectedItemsCount={list.selection.allMatching ? 'All' : list.selection.ids.length}

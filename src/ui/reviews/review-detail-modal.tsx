@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { isStoreReview } from '../../domain/storefront/store-review-widgets';
 import { ReviewProductName } from './review-product-name';
 import { ReviewAttributeAnswers } from './review-attribute-answers';
+import { ReviewProvenanceLine, ReviewTrustBadges } from './review-provenance';
 import { LimitedTextField } from '../kit/limited-text-field';
 import { StarRating } from '../kit/star-rating';
 import { useShopDateFormat } from '../kit/use-shop-date-format';
@@ -19,8 +20,8 @@ function Flags({ review }: { review: ReviewItem }) {
     <InlineStack gap="200">
       <Badge tone={review.published ? 'success' : undefined}>{t(review.published ? 'status.published' : 'status.unpublished')}</Badge>
       {review.featured && <Badge tone="info">{t('status.featured')}</Badge>}
-      {review.verified && <Badge>{t('status.verified')}</Badge>}
       {review.top_review && <Badge tone="attention">{t('status.top')}</Badge>}
+      <ReviewTrustBadges review={review} />
     </InlineStack>
   );
 }
@@ -198,6 +199,12 @@ export const ReviewDetailModal = observer(function ReviewDetailModal({ vm }: { v
               {review.author_email}
             </Text>
             <Flags review={review} />
+            <ReviewProvenanceLine review={review} formatDate={formatDate} />
+            {review.incentivized && (
+              <Text as="p" tone="subdued" variant="bodySm">
+                {t('trust.incentivizedHelp')}
+              </Text>
+            )}
             {review.title !== '' && <UserText variant="headingSm">{review.title}</UserText>}
             {review.body !== '' && <UserText>{review.body}</UserText>}
             <Media review={review} />

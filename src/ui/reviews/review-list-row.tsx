@@ -31,11 +31,11 @@ export const ReviewListRow = observer(function ReviewListRow({ vm, review, posit
       accessibilityLabel={t('row.select', { author: review.author_name })}
     >
       {stacked ? (
-        <ReviewStackedRow review={review} focused={focused} date={formatDate(review.commented_at)} />
+        <ReviewStackedRow review={review} focused={focused} formatDate={formatDate} />
       ) : (
         <>
           <IndexTable.Cell>
-            <ReviewSummary review={review} focused={focused} />
+            <ReviewSummary review={review} focused={focused} formatDate={formatDate} />
           </IndexTable.Cell>
           <IndexTable.Cell>
             <ReviewRating rating={review.rating} />

@@ -16,6 +16,7 @@ import { useNarrowLayout } from '../kit/use-narrow-layout';
 import { useViewModel } from '../kit/view-model-context';
 import { ResourcePickerDialog } from '../picker/resource-picker-dialog';
 import { ReviewDetailModal } from './review-detail-modal';
+import { ReviewExportModal } from './review-export-modal';
 import { buildReviewFilters } from './review-filters';
 import { type BulkAction, type ReviewList } from './review-list.definition';
 import { ReviewListViewModel } from './review-list.view-model';
@@ -50,7 +51,7 @@ export const ReviewListScreen = observer(function ReviewListScreen() {
       title={t('title')}
       fullWidth
       secondaryActions={[
-        { content: t('export.action'), loading: vm.exporting, disabled: vm.exporting, onAction: () => void vm.exportCsv() },
+        { content: t('export.action'), loading: vm.exporting, disabled: vm.exporting, onAction: () => vm.openExport() },
         { content: t('shortcuts.open'), onAction: () => list.setHelpOpen(true) },
       ]}
     >
@@ -118,6 +119,7 @@ export const ReviewListScreen = observer(function ReviewListScreen() {
         <ListFocusAnnouncement list={list} describe={(review, position, count) => t('row.focused', { author: review.author_name, position, count })} />
       </BlockStack>
       <ReviewDetailModal vm={vm} />
+      <ReviewExportModal vm={vm} />
       <ShortcutHelpModal
         open={list.helpOpen}
         onClose={() => list.setHelpOpen(false)}

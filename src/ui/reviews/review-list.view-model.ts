@@ -10,6 +10,8 @@ import { ReviewDetailUseCase } from '../../application/reviews/review-detail.use
 import { type Toaster } from '../../application/platform/toaster.port';
 import { type ReplyTemplatesGateway } from '../../application/reviews/reply-templates-gateway.port';
 import { TOKENS } from '../../application/tokens';
+import { DEFAULT_EXPORT_FORMAT } from '../../contracts/reviews.contract';
+import { type FileFormatId } from '../../domain/import/imported-review';
 import { type ReviewFilter } from '../../domain/reviews/review-filter';
 import { toReviewFilterQuery } from '../../contracts/review-filter.contract';
 import { type ReviewItem } from '../../domain/reviews/review-item';
@@ -28,6 +30,9 @@ export class ReviewListViewModel {
   readonly list: ListViewModel<ReviewList>;
   canBatchDelete = false;
   exporting = false;
+  /** The export dialog, where the merchant picks the file format. */
+  exportOpen = false;
+  exportFormat: FileFormatId = DEFAULT_EXPORT_FORMAT;
   pickerOpen = false;
 
   detail: ReviewItem | null = null;
@@ -95,12 +100,30 @@ export class ReviewListViewModel {
     this.setFilter({ productIds: ids });
   }
 
-  /** Downloads the CSV of every review matching the current filter (not only this page or the selection). */
+  openExport(): void {
+    this.exportOpen = true;
+  }
+
+  closeExport(): void {
+    this.exportOpen = false;
+  }
+
+  setExportFormat(format: FileFormatId): void {
+    this.exportFormat = format;
+  }
+
+  /**
+   * Downloads the CSV of every review matching the current filter (not only this page or the
+   * selection) in the chosen format; the dialog closes once the file is saved.
+   */
   async exportCsv(): Promise<void> {
     if (this.exporting) return;
     this.exporting = true;
     try {
-      const filename = await this.exports.exportCsv(toReviewFilterQuery(this.list.filter));
+      const filename = await this.exports.exportCsv(toReviewFilterQuery(this.list.filter), this.exportFormat);
+      runInAction(() => {
+        this.exportOpen = false;
+      });
       this.list.notify('reviews:export.done', { filename });
     } catch (error) {
       if (!isCanceled(error)) this.list.notify('reviews:export.failed', { message: errorMessage(error) }, true);

@@ -6,6 +6,7 @@ import { PersonAvatar } from '../kit/person-avatar';
 import { StarRating } from '../kit/star-rating';
 import { isStoreReview } from '../../domain/storefront/store-review-widgets';
 import { ReviewProductName } from './review-product-name';
+import { ReviewProvenanceLine, ReviewTrustBadges } from './review-provenance';
 
 /** Photos shown in a row before "+n". */
 export const ROW_PHOTO_LIMIT = 3;
@@ -34,7 +35,7 @@ export function ReviewAuthor({ name }: { readonly name: string }) {
   return <PersonAvatar name={name} />;
 }
 
-/** Publish state and flags as badges. */
+/** Publish state, flags and what the review may claim (verified buyer or reviewer, incentivized) as badges. */
 export function ReviewStatusBadges({ review }: { readonly review: ReviewItem }) {
   const { t } = useTranslation('reviews');
   return (
@@ -42,6 +43,7 @@ export function ReviewStatusBadges({ review }: { readonly review: ReviewItem }) 
       <Badge tone={review.published ? 'success' : undefined}>{t(review.published ? 'status.published' : 'status.unpublished')}</Badge>
       {review.featured && <Badge tone="info">{t('status.featured')}</Badge>}
       {review.reply && <Badge>{t('status.replied')}</Badge>}
+      <ReviewTrustBadges review={review} />
     </InlineStack>
   );
 }
@@ -70,9 +72,10 @@ function ReviewMediaStrip({ review }: { readonly review: ReviewItem }) {
 
 /**
  * The review cell: its title, or a preview of its text when it has none, or "Rating only" when
- * it has neither, then its photos. The focused row (keyboard) is marked here.
+ * it has neither, then its photos and, for an imported review, where it came from. The focused
+ * row (keyboard) is marked here.
  */
-export function ReviewSummary({ review, focused }: { readonly review: ReviewItem; readonly focused: boolean }) {
+export function ReviewSummary({ review, focused, formatDate }: { readonly review: ReviewItem; readonly focused: boolean; readonly formatDate: (iso: string) => string }) {
   const { t } = useTranslation('reviews');
   const title = review.title.trim();
   const preview = title === '' ? bodyPreview(review.body) : '';
@@ -96,6 +99,7 @@ export function ReviewSummary({ review, focused }: { readonly review: ReviewItem
           )}
         </span>
         <ReviewMediaStrip review={review} />
+        <ReviewProvenanceLine review={review} formatDate={formatDate} />
       </BlockStack>
     </div>
   );
@@ -105,18 +109,18 @@ export function ReviewSummary({ review, focused }: { readonly review: ReviewItem
  * One review as a stacked card for narrow screens (below 768 px), where six columns cannot fit:
  * author and date, stars, the summary with its photos, the product, the badges.
  */
-export function ReviewStackedRow({ review, focused, date }: { readonly review: ReviewItem; readonly focused: boolean; readonly date: string }) {
+export function ReviewStackedRow({ review, focused, formatDate }: { readonly review: ReviewItem; readonly focused: boolean; readonly formatDate: (iso: string) => string }) {
   return (
     <div style={{ padding: 'var(--p-space-300) var(--p-space-400)', width: '100%' }}>
       <BlockStack gap="150">
         <InlineStack align="space-between" blockAlign="center" gap="200" wrap={false}>
           <ReviewAuthor name={review.author_name} />
           <Text as="span" tone="subdued" variant="bodySm">
-            {date}
+            {formatDate(review.commented_at)}
           </Text>
         </InlineStack>
         <ReviewRating rating={review.rating} />
-        <ReviewSummary review={review} focused={focused} />
+        <ReviewSummary review={review} focused={focused} formatDate={formatDate} />
         {(review.product_title !== '' || isStoreReview(review.product_id)) && (
           <Text as="p" tone="subdued" variant="bodySm" breakWord>
             <ReviewProductName review={review} />

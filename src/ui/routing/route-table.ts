@@ -61,6 +61,9 @@ const reviewRequestProducts = () => import('../collect/review-request-products.s
 const dropshipmanSync = () => import('../imports/dropshipman-sync.screen').then((m) => ({ Component: m.DropshipmanSyncScreen }));
 const reviewAppImport = () => import('../imports/review-app-import.screen').then((m) => ({ Component: m.ReviewAppImportScreen }));
 const manualImport = () => import('../imports/manual-import.screen').then((m) => ({ Component: m.ManualImportScreen }));
+const importHub = () => import('../imports/import-hub.screen').then((m) => ({ Component: m.ImportHubScreen }));
+const fileImport = () => import('../imports/file-import.screen').then((m) => ({ Component: m.FileImportScreen }));
+const fileUploadDetail = () => import('../imports/file-upload-detail.screen').then((m) => ({ Component: m.FileUploadDetailScreen }));
 const writeReviewWidget = () => import('../display/write-review-widget.screen').then((m) => ({ Component: m.WriteReviewWidgetScreen }));
 
 /** Every route of docs/product/overview.md, plus /qa (our path for "manage Q&A") and the picker page. */
@@ -119,8 +122,8 @@ export const APP_ROUTES: readonly AppRoute[] = [
   signedIn('/settings/referrals_email', 'referralsEmail'),
   signedIn('/settings/advocate_email', 'advocateEmail'),
   signedIn('/settings/referral_widgets', 'referralWidgets'),
-  signedIn('/import', 'import'),
-  signedIn('/import/file_import', 'fileImport'),
+  signedIn('/import', 'import', importHub),
+  signedIn('/import/file_import', 'fileImport', fileImport),
   signedIn('/import/bookmark_import', 'bookmarkImport'),
   signedIn('/import/aliexpress_amazon_import', 'marketplaceImport'),
   signedIn('/import/dropshipman_sync', 'dropshipmanSync', dropshipmanSync),
@@ -142,7 +145,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     ),
     framedBySisterApps: true,
   },
-  open('/file_upload_detail', 'fileUploadDetail'),
+  open('/file_upload_detail', 'fileUploadDetail', fileUploadDetail),
   open('/bookmark_import', 'bookmarkImport'),
   open('/amazon_bookmark_import', 'amazonBookmarkImport'),
   open('/email_review', 'emailReview', emailReview),

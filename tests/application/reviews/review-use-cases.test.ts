@@ -114,9 +114,9 @@ describe('ReviewDetailUseCase', () => {
 describe('ExportReviewsUseCase', () => {
   it('downloads the whole filter, the server naming the file', async () => {
     const gateway = withReviews(0);
-    await expect(new ExportReviewsUseCase(gateway).exportCsv({ ratings: '1', keyword: 'mug' })).resolves.toBe(REVIEW_EXPORT_FALLBACK_NAME);
+    await expect(new ExportReviewsUseCase(gateway).exportCsv({ ratings: '1', keyword: 'mug' }, 'loox')).resolves.toBe(REVIEW_EXPORT_FALLBACK_NAME);
     expect(gateway.exports).toEqual([
-      { filter: { ...EMPTY_REVIEW_FILTER, ratings: [1], search: { field: 'author', keyword: 'mug' } }, fallbackName: REVIEW_EXPORT_FALLBACK_NAME },
+      { filter: { ...EMPTY_REVIEW_FILTER, ratings: [1], search: { field: 'author', keyword: 'mug' } }, format: 'loox', fallbackName: REVIEW_EXPORT_FALLBACK_NAME },
     ]);
   });
 });

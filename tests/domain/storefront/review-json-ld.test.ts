@@ -12,6 +12,8 @@ const review = (overrides: Partial<StorefrontReview>): StorefrontReview => ({
   date_text: '03/01/2026',
   date_published: '2026-03-01',
   verified: false,
+  reviewer_verified: false,
+  incentivized: false,
   photos: [],
   videos: [],
   reply: null,

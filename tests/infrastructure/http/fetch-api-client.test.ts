@@ -9,6 +9,7 @@ interface SentRequest {
   readonly method: string;
   readonly headers: Headers;
   readonly body: unknown;
+  readonly form: FormData | undefined;
   readonly signal: AbortSignal;
 }
 
@@ -38,6 +39,7 @@ function setup(options: TokenSetupOptions = {}) {
       method: init.method ?? 'GET',
       headers: new Headers(init.headers),
       body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+      form: init.body instanceof FormData ? init.body : undefined,
       signal: init.signal ?? new AbortController().signal,
     };
     sent.push(request);
@@ -120,6 +122,16 @@ describe('FetchApiClient: requests', () => {
     expect(request?.body).toEqual({ key: 'backend_lang', value: 'de' });
     expect(request?.headers.get('Content-Type')).toBe('application/json');
     expect(request?.headers.get('X-Requested-With')).toBe('XMLHttpRequest');
+  });
+
+  it('sends a multipart form as it is, leaving its Content-Type (and boundary) to the browser', async () => {
+    const { client, sent } = setup();
+    const form = new FormData();
+    form.append('file', new File(['title,body\n'], 'reviews.csv'));
+    await client.post('/api/v1/admin/import/upload_review_file', {}, { form });
+    const request = sent[0];
+    expect(request?.form?.get('file')).toBeInstanceOf(File);
+    expect(request?.headers.get('Content-Type')).toBeNull();
   });
 
   it('marks GETs as XMLHttpRequest too, without a body', async () => {

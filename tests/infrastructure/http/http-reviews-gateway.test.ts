@@ -49,11 +49,11 @@ describe('HttpReviewsGateway', () => {
     ]);
   });
 
-  it("downloads the CSV from export_reviews' path with the filter's query", async () => {
+  it("downloads the CSV from export_reviews' path with the filter's query and the chosen format", async () => {
     const { files, gateway } = setup();
-    await expect(gateway.exportCsv(filter, 'reviews.csv')).resolves.toBe('reviews.csv');
+    await expect(gateway.exportCsv(filter, 'yotpo', 'reviews.csv')).resolves.toBe('reviews.csv');
     expect(files.downloads).toEqual([
-      { path: '/api/v1/admin/export_reviews', query: { date_range: '3', ratings: ['4', '5'], search_field: 'title', keyword: 'blue mug' }, filename: 'reviews.csv' },
+      { path: '/api/v1/admin/export_reviews', query: { date_range: '3', ratings: ['4', '5'], search_field: 'title', keyword: 'blue mug', format: 'yotpo' }, filename: 'reviews.csv' },
     ]);
   });
 });

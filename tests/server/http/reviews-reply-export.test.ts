@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { REPLY_TEMPLATE_DOCUMENT } from '../../../server/application/reviews/reply-review.use-case';
 import { DrizzleSettingsRepository } from '../../../server/infrastructure/db/drizzle-settings-repository';
+import { STORE_REVIEW_PRODUCT_ID } from '../../../src/domain/storefront/store-review-widgets';
+import { addCatalog, productWithVariants } from '../support/catalog-fixtures';
 import { insertReviews } from '../support/review-fixtures';
 import { type SignedInShop, signInShop } from '../support/shop-fixtures';
 import { TEST_DATABASES } from '../support/test-databases';
@@ -63,7 +65,7 @@ describe.each(TEST_DATABASES)('review replies and CSV export on $name', (target)
     const response = await get(shop, 'export_reviews?ratings=1');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
-    expect(response.headers.get('content-disposition')).toBe('attachment; filename="reviews-2025-06-15.csv"');
+    expect(response.headers.get('content-disposition')).toBe('attachment; filename="reviews-starling-2025-06-15.csv"');
     const raw = await ctx.server.app.request(`${ADMIN}/export_reviews?ratings=1`, { headers: { Authorization: `Bearer ${shop.token}` } });
     const bytes = new Uint8Array(await raw.arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
@@ -80,6 +82,44 @@ describe.each(TEST_DATABASES)('review replies and CSV export on $name', (target)
     expect(text).toContain('https://cdn.example/a.jpg');
     // Header + three rows, CRLF-terminated (one body holds a bare LF inside quotes).
     expect(text.split('\r\n').filter((line) => line !== '')).toHaveLength(4);
+  });
+
+  it('exports in Loox\'s format: exactly its header row, its product handles and bare ids, store reviews without a product', async () => {
+    const shop = await signInShop(ctx.server, 'export-loox.myshopify.com');
+    await addCatalog(ctx.database.handle, shop, { products: [productWithVariants('gid://shopify/Product/4242', 'Wool Scarf', ['One size'])] });
+    await insertReviews(ctx.database.handle, shop, [
+      {
+        productId: 'gid://shopify/Product/4242',
+        authorName: 'Zoë',
+        authorEmail: 'zoe@example.com',
+        rating: 4,
+        body: 'Warm, "really" warm',
+        verified: true,
+        incentivized: true,
+        replyBody: 'Thanks!',
+        replyPublished: true,
+        repliedAt: new Date('2025-02-01T09:00:00Z'),
+        commentedAt: new Date('2025-01-31T08:00:00Z'),
+        media: [{ kind: 'photo', url: 'https://cdn.example/a.jpg' }, { kind: 'video', url: 'https://cdn.example/b.mp4' }],
+      },
+      { productId: STORE_REVIEW_PRODUCT_ID, authorName: '=Shop fan', rating: 5, body: 'Great shop', commentedAt: new Date('2025-01-01T00:00:00Z') },
+    ]);
+    const response = await get(shop, 'export_reviews?format=loox');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-disposition')).toBe('attachment; filename="reviews-loox-2025-06-15.csv"');
+    expect(response.text.split('\r\n').filter((line) => line !== '')).toEqual([
+      'product_handle,product_Id,rating,author,email,body,created_at,photo_url,reply,replied_at,verified_purchase,incentivized',
+      // Newest first, as the list shows them.
+      ",,5,'=Shop fan,,Great shop,2025-01-01T00:00:00.000Z,,,,false,false",
+      'wool-scarf,4242,4,Zoë,zoe@example.com,"Warm, ""really"" warm",2025-01-31T08:00:00.000Z,"https://cdn.example/a.jpg,https://cdn.example/b.mp4",Thanks!,2025-02-01T09:00:00.000Z,true,true',
+    ]);
+  });
+
+  it('refuses an unknown format with a 422 naming format', async () => {
+    const shop = await signInShop(ctx.server, 'export-bad-format.myshopify.com');
+    const response = await get(shop, 'export_reviews?format=stamped');
+    expect(response.status).toBe(422);
+    expect(response.json?.message).toContain('format');
   });
 
   it('exports in batches: every matching row once', async () => {

@@ -61,6 +61,16 @@ const attributeRefs = { b: 0 };
 
 /** Each shop's Dropshipman key and Judge.me token: the fake APIs answer each shop's own products and reviews. */
 const IMPORT_APP_KEYS = { a: 'tenant-a-dropshipman-key', b: 'tenant-b-dropshipman-key', judgemeA: 'tenant-a-judgeme-token', judgemeB: 'tenant-b-judgeme-token' };
+/** Each shop's imports, made in beforeAll: drafts to update and start, a queued one to cancel, a cancelled one to undo. */
+const importRefs = {
+  a: { draft: 0, toStart: 0, queued: 0, finished: 0 },
+  b: { draft: 0, toStart: 0, queued: 0, finished: 0 },
+};
+const bImport = (key: keyof typeof importRefs.b) => ({
+  get job_id() {
+    return String(importRefs.b[key]);
+  },
+});
 
 /** Every authenticated route. Reads are checked before writes, so A's baseline is A's untouched data. */
 const TENANT_ROUTES: readonly TenantRoute[] = [
@@ -395,6 +405,43 @@ const TENANT_ROUTES: readonly TenantRoute[] = [
     writeAsB: { product_id: '', rating: 5, body: `${B_SECRET} by hand`, author_name: `${B_SECRET} hand`, commented_at: '2025-01-05' },
     writeAsA: () => ({ product_id: '', rating: 4, body: 'A by hand', author_name: 'A hand', commented_at: '2025-01-05' }),
   },
+  // B's imports by their ids: A is answered 404 before and after its tricks (cross-shop ids: imports.test.ts).
+  { method: 'GET', path: `${ADMIN}/import/get_review_imports` },
+  { method: 'GET', path: `${ADMIN}/import/get_review_import`, query: bImport('queued') },
+  { method: 'GET', path: `${ADMIN}/import/get_review_import_analysis`, query: bImport('draft') },
+  { method: 'GET', path: `${ADMIN}/import/get_review_import_issues`, query: bImport('queued') },
+  {
+    method: 'POST',
+    path: `${ADMIN}/import/update_review_import`,
+    get writeAsB() {
+      return { job_id: importRefs.b.draft, publish: false };
+    },
+    writeAsA: () => ({ job_id: importRefs.a.draft, publish: false }),
+  },
+  {
+    method: 'POST',
+    path: `${ADMIN}/import/start_review_import`,
+    get writeAsB() {
+      return { job_id: importRefs.b.toStart };
+    },
+    writeAsA: () => ({ job_id: importRefs.a.toStart }),
+  },
+  {
+    method: 'POST',
+    path: `${ADMIN}/import/cancel_review_import`,
+    get writeAsB() {
+      return { job_id: importRefs.b.queued };
+    },
+    writeAsA: () => ({ job_id: importRefs.a.queued }),
+  },
+  {
+    method: 'POST',
+    path: `${ADMIN}/import/undo_review_import`,
+    get writeAsB() {
+      return { job_id: importRefs.b.finished };
+    },
+    writeAsA: () => ({ job_id: importRefs.a.finished }),
+  },
 ];
 
 const READS = TENANT_ROUTES.filter((route) => route.method === 'GET');
@@ -427,6 +474,8 @@ const PUBLIC_ROUTES: Readonly<Record<string, string>> = {
   'ALL /webhooks': 'webhooks with another method, or in development store mode: refused',
   'ALL /store/v1/*': "the picker API's answer to an unknown path",
   'POST /upload': 'the upload form: the signed upload policy is the credential',
+  'POST /api/v1/admin/import/upload_review_file':
+    'behind the app token like every admin route, but a multipart file, not a JSON save: its tenant checks are in imports.test.ts',
   'GET /upload/*': 'uploaded files, served to the storefront',
   'GET /uploads/*': 'uploaded files, served to the storefront',
   'ALL /static/*': 'the admin build: hashed assets',
@@ -584,6 +633,17 @@ describe.each(TEST_DATABASES)('tenant isolation on $name', (target) => {
     for (const [shop, text] of [[shopA, 'tenant-a'], [shopB, B_SECRET]] as const) {
       await addOrders(ctx.database.handle, shop, [{ id: shop === shopA ? 'tenant-a-order' : 'tenant-b-order', name: '#1001', customerName: `${text} buyer`, placedAt: new Date(Date.UTC(2025, 0, 4)) }]);
       await addCatalog(ctx.database.handle, shop, { products: [productWithVariants(`${text}-demo-product`, `${text} demo product`, ['One'])] });
+    }
+
+    // Imports: two drafts (update, start), one queued (cancel) and one cancelled (undo) per shop.
+    for (const [shop, refs, text] of [[shopA, importRefs.a, 'tenant-a'], [shopB, importRefs.b, B_SECRET]] as const) {
+      const file = { name: `${text}.csv`, bytes: new TextEncoder().encode(`product_handle,rating,author,body\n,5,${text} importer,${text} imported review\n`) };
+      refs.draft = (await ctx.server.reviewImports.upload(shop, file)).job.id;
+      refs.toStart = (await ctx.server.reviewImports.upload(shop, file)).job.id;
+      const draft = (name: string) => ({ row: 1, product: { kind: 'store' as const }, rating: 5, title: '', body: `${text} ${name}`, authorName: `${text} reviewer`, authorEmail: '', commentedAt: '2025-01-01T00:00:00.000Z', published: true, featured: false, claimsVerifiedPurchase: false, incentivized: false, orderId: null, country: '', reply: null, media: [] });
+      refs.queued = (await ctx.server.reviewImports.startFromDrafts(shop, { kind: 'manual', origin: 'manual', label: `${text} queued`, drafts: [draft('queued')] })).id;
+      refs.finished = (await ctx.server.reviewImports.startFromDrafts(shop, { kind: 'manual', origin: 'manual', label: `${text} cancelled`, drafts: [draft('cancelled')] })).id;
+      await ctx.server.reviewImports.cancel(shop, refs.finished);
     }
 
     // The first read of the guide flags saves A's guide group; read once so the baseline is settled.

@@ -12,6 +12,7 @@ import { type MailConfig } from '../../../server/infrastructure/config/server-co
 import { FakeMailTransport } from '../../fakes/fake-mail-transport';
 import { type ImportAppsConfig } from '../../../server/infrastructure/imports/app-api-request';
 import { type ReviewImportStarter } from '../../../server/application/imports/review-import-starter.port';
+import { type ReviewImportWorkerOptions } from '../../../server/application/imports/review-import-worker';
 
 export const TEST_APP_TOKEN_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
 
@@ -52,6 +53,8 @@ export interface TestServerOptions {
   readonly importApps?: ImportAppsConfig;
   /** The import pipeline's entry for drafts, when not the composed one (tests/fakes/fake-review-import-starter.ts). */
   readonly reviewImportStarter?: ReviewImportStarter;
+  /** The review import worker's options (tests drive it with `reviewImportWorker.drain()`). */
+  readonly importWorker?: Omit<ReviewImportWorkerOptions, 'owner'>;
 }
 
 /** No test reaches a real app's API: a loopback port nothing listens on. */
@@ -91,6 +94,7 @@ export function createTestServer(database: DatabaseHandle, options: TestServerOp
     publicOrigin: TEST_PUBLIC_ORIGIN,
     importApps: options.importApps ?? UNREACHABLE_IMPORT_APPS,
     ...(options.reviewImportStarter ? { reviewImportStarter: options.reviewImportStarter } : {}),
+    ...(options.importWorker ? { importWorker: options.importWorker } : {}),
   });
 
   async function call(method: string, path: string, options: { token?: string; body?: unknown; headers?: Record<string, string> } = {}) {

@@ -84,12 +84,18 @@ describe('ReviewListScreen', () => {
     expect(within(dialog).getByRole('button', { name: 'Edit reply' })).toBeTruthy();
   });
 
-  it('Export CSV downloads export_reviews with the filter in the URL and says so in a toast', async () => {
+  it('Export CSV asks for the format, downloads export_reviews with the filter in the URL and says so in a toast', async () => {
     const { files, toaster } = renderList('/reviewList?ratings=1&sources=Amazon');
     await screen.findByText('Title 2');
     fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Export reviews' });
+    const select = within(dialog).getByLabelText('File format');
+    expect((select as HTMLSelectElement).value).toBe('starling');
+    expect(within(dialog).getByRole('option', { name: 'Starling Reviews (every field)' })).toBeTruthy();
+    fireEvent.change(select, { target: { value: 'judgeme' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Export' }));
     await waitFor(() => expect(files.downloads).toHaveLength(1));
-    expect(files.downloads[0]).toMatchObject({ path: REVIEW_API.exportCsv, query: { ratings: ['1'], sources: ['Amazon'] } });
+    expect(files.downloads[0]).toMatchObject({ path: REVIEW_API.exportCsv, query: { ratings: ['1'], sources: ['Amazon'], format: 'judgeme' } });
     await waitFor(() => expect(toaster.contents).toEqual([expect.stringContaining('export.done')]));
   });
 

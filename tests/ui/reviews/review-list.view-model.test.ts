@@ -333,10 +333,34 @@ describe('CSV export', () => {
     vm.list.selection.toggle(1);
     await vm.exportCsv();
     expect(files.downloads).toEqual([
-      { path: REVIEW_API.exportCsv, query: { ratings: ['1'], resource_types: ['2'], sources: ['Amazon'] }, filename: 'reviews.csv' },
+      { path: REVIEW_API.exportCsv, query: { ratings: ['1'], resource_types: ['2'], sources: ['Amazon'], format: 'starling' }, filename: 'reviews.csv' },
     ]);
     expect(toaster.contents).toEqual(['reviews:export.done {"filename":"reviews.csv"}']);
     expect(vm.exporting).toBe(false);
+  });
+
+  it('exports in the format chosen in the dialog, which closes once the file is saved', async () => {
+    const { vm, files } = setup();
+    vm.list.syncFromUrl('');
+    await settle();
+    vm.openExport();
+    vm.setExportFormat('loox');
+    expect(vm.exportOpen).toBe(true);
+    await vm.exportCsv();
+    expect(files.downloads).toEqual([{ path: REVIEW_API.exportCsv, query: { format: 'loox' }, filename: 'reviews.csv' }]);
+    expect(vm.exportOpen).toBe(false);
+  });
+
+  it('keeps the dialog open when the export fails, and closes it on cancel', async () => {
+    const { vm, files } = setup();
+    vm.list.syncFromUrl('');
+    await settle();
+    vm.openExport();
+    files.failWith(new Error('offline'));
+    await vm.exportCsv();
+    expect(vm.exportOpen).toBe(true);
+    vm.closeExport();
+    expect(vm.exportOpen).toBe(false);
   });
 
   it('ignores a second click while the first export runs', async () => {

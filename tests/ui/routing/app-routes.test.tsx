@@ -33,8 +33,8 @@ describe('the admin routes', () => {
   });
 
   it('shows a pending screen with its translated title once the session is in', async () => {
-    renderApp('/import', { signedIn: true, language: 'de' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Bewertungen importieren' })).toBeTruthy();
+    renderApp('/integrated', { signedIn: true, language: 'de' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'App-Integrationen' })).toBeTruthy();
     expect(screen.getByText('Kommt in einer späteren Version')).toBeTruthy();
   });
 

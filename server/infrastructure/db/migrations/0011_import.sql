@@ -65,5 +65,6 @@ CREATE INDEX "import_jobs_shop_created_idx" ON "import_jobs" USING btree ("shop_
 CREATE INDEX "import_jobs_pending_idx" ON "import_jobs" USING btree ("created_at") WHERE status in ('queued', 'running');--> statement-breakpoint
 CREATE INDEX "import_media_job_idx" ON "import_media" USING btree ("shop_id","job_id");--> statement-breakpoint
 CREATE INDEX "import_media_due_idx" ON "import_media" USING btree ("due_at") WHERE state = 'pending';--> statement-breakpoint
+CREATE INDEX "orders_shop_email_idx" ON "orders" USING btree ("shop_id",lower("customer_email"));--> statement-breakpoint
 CREATE INDEX "reviews_shop_dedup_idx" ON "reviews" USING btree ("shop_id","dedup_key");--> statement-breakpoint
 CREATE INDEX "reviews_shop_import_idx" ON "reviews" USING btree ("shop_id","import_job_id") WHERE "reviews"."import_job_id" is not null;

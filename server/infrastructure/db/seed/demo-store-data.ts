@@ -44,6 +44,7 @@ import {
   reviewPhotoFile,
   reviewVideoFile,
 } from './demo-store-media';
+import { demoProvenanceNumbering, importedOncePerLabel } from './demo-store-provenance';
 import { SeededRandom } from './seeded-random';
 
 /** The fixed seed: change it and every demo store changes. */
@@ -310,6 +311,8 @@ interface ReviewDraft {
   readonly author: Person;
   readonly orderId: string | null;
   readonly verified: boolean;
+  /** Imported reviews claim at most a verified reviewer: no order of theirs is found. */
+  readonly reviewerVerified: boolean;
   readonly commentedAt: number;
   readonly importedAt: number | null;
 }
@@ -371,6 +374,7 @@ function reviewDrafts(random: SeededRandom, context: ReviewContext): ReviewDraft
       author: order.customer,
       orderId: order.row.id,
       verified: true,
+      reviewerVerified: false,
       commentedAt: source === REVIEW_SOURCE_AUTO ? autoAt : instantBetween(requested + MS_PER_HOUR, requested + 6 * MS_PER_DAY),
       importedAt: null,
     });
@@ -379,12 +383,16 @@ function reviewDrafts(random: SeededRandom, context: ReviewContext): ReviewDraft
     const source = random.weighted(OTHER_REVIEW_SOURCES);
     const imported = IMPORTED_SOURCES.includes(source);
     const importedAt = imported ? instantBetween(start + MS_PER_DAY, anchor) : null;
+    const productIndex = random.weighted(productWeights);
+    const author = random.pick(people);
+    const known = random.chance(imported ? 0.5 : 0.15);
     drafts.push({
       source,
-      productIndex: random.weighted(productWeights),
-      author: random.pick(people),
+      productIndex,
+      author,
       orderId: null,
-      verified: random.chance(imported ? 0.5 : 0.15),
+      verified: known && !imported,
+      reviewerVerified: known && imported,
       commentedAt: instantBetween(start, importedAt ?? anchor),
       importedAt,
     });
@@ -406,7 +414,8 @@ function reviewText(random: SeededRandom, rating: number, productIndex: number) 
 
 function buildReviews(random: SeededRandom, context: ReviewContext, mediaUrl: DemoMediaUrl): DemoReview[] {
   const { anchor, instantBetween } = context;
-  return reviewDrafts(random, context).map((draft, index): DemoReview => {
+  const provenanceOf = demoProvenanceNumbering();
+  const built = reviewDrafts(random, context).map((draft, index): DemoReview => {
     const auto = draft.source === REVIEW_SOURCE_AUTO;
     const rating = auto ? 5 : random.weighted(RATING_WEIGHTS);
     const ratingOnly = auto || random.chance(0.05);
@@ -425,6 +434,7 @@ function buildReviews(random: SeededRandom, context: ReviewContext, mediaUrl: De
     const replied = !auto && random.chance(replyChance);
     const [country, language] = random.weighted(REVIEWER_LOCALES);
     const commentedAt = new Date(draft.commentedAt);
+    const provenance = provenanceOf(draft.source, draft.productIndex);
     return {
       productId: productId(draft.productIndex),
       orderId: draft.orderId,
@@ -435,6 +445,11 @@ function buildReviews(random: SeededRandom, context: ReviewContext, mediaUrl: De
       body: text.body,
       source: draft.source,
       verified: draft.verified,
+      reviewerVerified: draft.reviewerVerified,
+      incentivized: provenance?.incentivized ?? false,
+      importOrigin: provenance?.importOrigin ?? null,
+      importLabel: provenance?.importLabel ?? null,
+      importRow: provenance?.importRow ?? null,
       featured: random.chance(rating >= 4 ? 0.12 : 0.02),
       topReview: rating === 5 && text.body.length > 80 && random.chance(0.2),
       inShows: photoCount > 0 && random.chance(0.45),
@@ -454,6 +469,7 @@ function buildReviews(random: SeededRandom, context: ReviewContext, mediaUrl: De
       media,
     };
   });
+  return importedOncePerLabel(built);
 }
 
 function buildQuestions(

@@ -44,8 +44,8 @@ export function reviewRoutes(useCases: ReviewUseCases) {
     .serve(replyReview, ({ id, body, published }, c) => useCases.replyReview.reply(c.get('shop'), id, body, published ?? DEFAULT_REPLY_PUBLISHED))
     .serve(deleteReviewReply, ({ id }, c) => useCases.replyReview.deleteReply(c.get('shop'), id))
     .serve(getReplyTemplate, ({ id }, c) => useCases.getReplyTemplate.execute(c.get('shop'), id))
-    .serveRaw(exportReviews, async (filter, c) => {
-      const { fileName, chunks } = await useCases.exportReviews.execute(c.get('shop'), filter);
+    .serveRaw(exportReviews, async ({ filter, format }, c) => {
+      const { fileName, chunks } = await useCases.exportReviews.execute(c.get('shop'), filter, format);
       c.header('Content-Type', 'text/csv; charset=utf-8');
       c.header('Content-Disposition', `attachment; filename="${fileName}"`);
       c.header('Cache-Control', 'no-store');

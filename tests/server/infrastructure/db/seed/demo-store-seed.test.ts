@@ -6,6 +6,7 @@ import { asc, count, eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATE_RANGE_LAST_12_MONTHS, DATE_RANGE_LAST_7_DAYS, presetDateRange } from '../../../../../src/domain/dates/date-range';
+import { type ImportOrigin, reviewSourceOf } from '../../../../../src/domain/import/imported-review';
 import { PLAN_ID_FREE } from '../../../../../src/domain/plans/plan-catalog';
 import { EMPTY_REVIEW_FILTER, type ReviewFilter } from '../../../../../src/domain/reviews/review-filter';
 import {
@@ -33,6 +34,7 @@ import {
   shops,
   uploadedFiles,
 } from '../../../../../server/infrastructure/db/schema';
+import { DEMO_IMPORT_FILES } from '../../../../../server/infrastructure/db/seed/demo-store-provenance';
 import { resetDemoStore, seedDemoStoreOnFirstRun } from '../../../../../server/infrastructure/db/seed/demo-store-seed';
 import { LocalDiskFileStorage } from '../../../../../server/infrastructure/storage/local-disk-file-storage';
 import { TEST_DATABASES } from '../../../support/test-databases';
@@ -236,6 +238,30 @@ describe.each(TEST_DATABASES)('the demo store seed on $name', (target) => {
     for (const tag of REVIEW_TAG_CODES) expect(matching({ tags: [tag] })).toBeGreaterThan(0);
     expect(matching({ search: { field: 'author', keyword: records[0]?.authorName ?? '' } })).toBeGreaterThan(0);
     expect(matching({ search: { field: 'title', keyword: 'love' } })).toBeGreaterThan(0);
+  });
+
+  it('has imported reviews that say where they came from: Judge.me and Loox files by row, marketplace pages; verified reviewers, never buyers without an order; some incentivized', async () => {
+    const reviewRows = await ofDemoShop((shopId) => db.select().from(reviews).where(eq(reviews.shopId, shopId)).orderBy(asc(reviews.id)));
+    const fromFile = (label: string) => reviewRows.filter((review) => review.importLabel === label);
+    for (const file of DEMO_IMPORT_FILES) {
+      const rows = fromFile(file.label);
+      expect(rows.length, file.label).toBeGreaterThan(5);
+      expect(rows.every((review) => review.importOrigin === file.origin && review.source === reviewSourceOf(file.origin))).toBe(true);
+      expect(rows.map((review) => review.importRow)).toEqual(rows.map((_, index) => index + 1));
+      // One upload: one import instant, after every review in the file was written.
+      expect(new Set(rows.map((review) => review.importedAt?.getTime())).size).toBe(1);
+      expect(rows.every((review) => review.importedAt! >= review.commentedAt)).toBe(true);
+    }
+    const imported = reviewRows.filter((review) => review.importOrigin !== null);
+    expect(new Set(imported.map((review) => review.importOrigin))).toEqual(new Set(['judgeme', 'loox', 'aliexpress', 'amazon']));
+    expect(imported.every((review) => review.source === reviewSourceOf(review.importOrigin as ImportOrigin) && review.importedAt !== null)).toBe(true);
+    expect(imported.filter((review) => review.importOrigin === 'aliexpress').every((review) => review.importLabel?.startsWith('https://www.aliexpress.com/item/'))).toBe(true);
+    expect(imported.some((review) => review.reviewerVerified)).toBe(true);
+    expect(imported.filter((review) => review.incentivized).length).toBeGreaterThan(0);
+    expect(reviewRows.filter((review) => review.incentivized).every((review) => review.importOrigin === 'loox')).toBe(true);
+    // Verified buyers are the reviews of an order; a verified reviewer is never also one.
+    expect(reviewRows.filter((review) => review.importedAt !== null).every((review) => !review.verified)).toBe(true);
+    expect(reviewRows.filter((review) => review.reviewerVerified).every((review) => !review.verified && review.importedAt !== null)).toBe(true);
   });
 
   it('has questions, some answered', async () => {

@@ -1,0 +1,62 @@
+import { exportOf, photoUrls, repliedAt, videoUrls } from '../export-cells';
+import { type ReviewFileFormat } from '../review-file-format';
+
+/**
+ * Our own export (docs/product/import-formats.md#starling): every column export_reviews always
+ * wrote, then what an import needs to read everything back.
+ */
+export const STARLING_FORMAT: ReviewFileFormat = {
+  id: 'starling',
+  origin: 'starling',
+  signature: ['id', 'product_id', 'author_name', 'rating', 'top_review', 'in_shows'],
+  columns: {
+    product_id: ['product_id'],
+    product_handle: ['product_handle'],
+    rating: ['rating'],
+    title: ['title'],
+    body: ['body'],
+    author_name: ['author_name'],
+    author_email: ['author_email'],
+    commented_at: ['commented_at'],
+    published: ['published'],
+    featured: ['featured'],
+    verified_purchase: ['verified'],
+    incentivized: ['incentivized'],
+    country: ['country'],
+    reply: ['reply'],
+    replied_at: ['replied_at'],
+    photo_urls: ['photos'],
+    video_urls: ['videos'],
+  },
+  export: exportOf([
+    ['id', (r) => r.id],
+    ['product_id', (r) => r.product_id],
+    ['product_title', (r) => r.product_title],
+    ['author_name', (r) => r.author_name],
+    ['author_email', (r) => r.author_email],
+    ['rating', (r) => r.rating],
+    ['title', (r) => r.title],
+    ['body', (r) => r.body],
+    ['source', (r) => r.source],
+    ['published', (r) => r.published],
+    ['verified', (r) => r.verified],
+    ['featured', (r) => r.featured],
+    ['top_review', (r) => r.top_review],
+    ['in_shows', (r) => r.in_shows],
+    ['photos', (r) => photoUrls(r).join(' ')],
+    ['videos', (r) => videoUrls(r).join(' ')],
+    ['helpful_count', (r) => r.helpful_count],
+    ['country', (r) => r.country],
+    ['original_language', (r) => r.original_language],
+    ['reply', (r) => r.reply?.body ?? ''],
+    ['reply_published', (r) => (r.reply === null ? '' : r.reply.published)],
+    ['commented_at', (r) => r.commented_at],
+    ['imported_at', (r) => r.imported_at],
+    ['product_handle', (_, p) => p.handle],
+    ['replied_at', repliedAt],
+    ['reviewer_verified', (r) => r.reviewer_verified],
+    ['incentivized', (r) => r.incentivized],
+    ['provenance_origin', (r) => r.provenance?.origin ?? ''],
+    ['provenance_label', (r) => r.provenance?.label ?? ''],
+  ]),
+};

@@ -1,0 +1,50 @@
+import { exportOf, photoUrls, replyBody, repliedAt, slashStamp, videoUrls } from '../export-cells';
+import { numericProductId, YOTPO_SITE_REVIEWS } from '../import-values';
+import { type ReviewFileFormat } from '../review-file-format';
+
+/** Yotpo's review export (docs/product/import-formats.md#yotpo): US dates, store reviews under `yotpo_site_reviews`. */
+export const YOTPO_FORMAT: ReviewFileFormat = {
+  id: 'yotpo',
+  origin: 'yotpo',
+  signature: ['review score', 'review content', 'reviewer display name', 'product id'],
+  dateOrder: 'mdy',
+  columns: {
+    title: ['review title'],
+    body: ['review content'],
+    rating: ['review score'],
+    commented_at: ['date'],
+    product_id: ['product id'],
+    product_handle: ['product url'],
+    author_name: ['reviewer display name'],
+    author_email: ['reviewer email'],
+    verified_purchase: ['reviewer type'],
+    published: ['published'],
+    reply: ['comment content'],
+    replied_at: ['comment created at'],
+    photo_urls: ['published image urls'],
+    video_urls: ['published video urls'],
+    incentivized: ['incentive type'],
+    country: ['country'],
+  },
+  export: exportOf([
+    ['Review ID', (r) => r.id],
+    ['Date', (r) => slashStamp(r.commented_at, 'mdy')],
+    ['Review Title', (r) => r.title],
+    ['Review Content', (r) => r.body],
+    ['Review Score', (r) => r.rating],
+    ['Product ID', (_, p) => (p.id === '' ? YOTPO_SITE_REVIEWS : numericProductId(p.id))],
+    ['Product Title', (_, p) => p.title],
+    ['Product URL', (_, p) => (p.handle === '' ? '' : `/products/${p.handle}`)],
+    ['Reviewer Display Name', (r) => r.author_name],
+    ['Reviewer Email', (r) => r.author_email],
+    ['Reviewer Type', (r) => (r.verified ? 'verified_buyer' : 'anonymous')],
+    ['Published', (r) => r.published],
+    ['Comment Content', replyBody],
+    ['Comment Public', (r) => (r.reply === null ? '' : r.reply.published)],
+    ['Comment Created At', (r) => slashStamp(repliedAt(r), 'mdy')],
+    ['Published Image URLs', (r) => photoUrls(r).join(',')],
+    ['Published Video URLs', (r) => videoUrls(r).join(',')],
+    ['Incentive Type', (r) => (r.incentivized ? 'incentivized' : '')],
+    ['Country', (r) => r.country],
+  ]),
+};

@@ -1,0 +1,456 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable, runInAction } from 'mobx';
+import { type ImportDraftChanges, type ImportsGateway } from '../../application/imports/imports-gateway.port';
+import { type Navigator } from '../../application/navigation/navigator.port';
+import { type FileSaver } from '../../application/platform/file-saver.port';
+import { TOKENS } from '../../application/tokens';
+import { IMPORT_ISSUES_MAX_PAGE_SIZE } from '../../contracts/imports.schema';
+import { type ColumnMapping, type DateOrder, type ImportIssue, isImportJobFinished, type MappableField } from '../../domain/import/import-job';
+import { importReportCsv, type ImportReportWords } from '../../domain/import/import-report';
+import { importTemplateCsv } from '../../domain/import/import-template';
+import { type ImportAnalysis, type ImportJobView } from '../../domain/import/import-views';
+import { MAX_IMPORT_FILE_BYTES } from '../../domain/import/imported-review';
+import { errorMessage } from '../kit/list-notifier';
+
+/** docs/product/import-screens.md: the wizard's address and how often it asks how far an import has got. */
+export const FILE_IMPORT_PATH = '/import/file_import';
+export const IMPORT_POLL_MS = 1000;
+export const ACCEPTED_IMPORT_EXTENSIONS = ['.csv', '.txt'] as const;
+/** Fields mapped to several columns. */
+export const MULTI_COLUMN_FIELDS: ReadonlySet<MappableField> = new Set<MappableField>(['photo_urls', 'video_urls']);
+/** Without these a row cannot become a review: an unrecognised file maps them before it imports. */
+export const REQUIRED_MAPPING: readonly MappableField[] = ['rating', 'body'];
+const CSV_TYPE = 'text/csv;charset=utf-8';
+
+export type FileImportStep = 'upload' | 'analysis' | 'progress' | 'summary';
+export type UploadProblem = 'type' | 'size' | 'empty';
+
+/** `?job=<id>` of the address, or null. */
+export function jobIdOf(search: string): number | null {
+  const text = new URLSearchParams(search).get('job') ?? '';
+  return /^[1-9]\d{0,14}$/.test(text) ? Number(text) : null;
+}
+
+function mediaPending(job: ImportJobView): boolean {
+  return job.status === 'completed' && !job.undone && job.media_fetched + job.media_failed < job.media_total;
+}
+
+function sameMapping(a: ColumnMapping, b: ColumnMapping): boolean {
+  const canonical = (mapping: ColumnMapping) =>
+    JSON.stringify(Object.entries(mapping).filter(([, value]) => value !== undefined && !(Array.isArray(value) && value.length === 0)).sort(([x], [y]) => x.localeCompare(y)));
+  return canonical(a) === canonical(b);
+}
+
+/**
+ * /import/file_import (docs/product/import-screens.md#wizard): upload → analysis (format, dates,
+ * mapping, unknown products, preview) → progress → summary. The job's id lives in the address,
+ * so a reload resumes at the job's own step.
+ */
+@injectable()
+export class FileImportViewModel {
+  jobId: number | null = null;
+  job: ImportJobView | null = null;
+  analysis: ImportAnalysis | null = null;
+  loading = false;
+  /** The last call's failure, shown in a banner; '' when none. */
+  error = '';
+  uploadProblem: UploadProblem | null = null;
+  uploading = false;
+  /** A draft change is on its way (mapping, date order, product, publishing). */
+  updating = false;
+  starting = false;
+  confirming: 'cancel' | 'undo' | null = null;
+  acting = false;
+  downloading = false;
+  mappingOpen = false;
+  mappingDraft: ColumnMapping = {};
+  /** The merchant chose the day order of this job's dates here. */
+  dateOrderChosen = false;
+  /** The unknown product reference the picker is choosing for; null when closed. */
+  pickingReference: string | null = null;
+  /** Titles of the products chosen here, by reference (the analysis knows only their ids). */
+  chosenTitles: Readonly<Record<string, string>> = {};
+
+  private timer: ReturnType<typeof setTimeout> | undefined;
+  private disposed = false;
+
+  constructor(
+    @inject(TOKENS.ImportsGateway) private readonly gateway: ImportsGateway,
+    @inject(TOKENS.Navigator) private readonly navigator: Navigator,
+    @inject(TOKENS.FileSaver) private readonly saver: FileSaver,
+  ) {
+    makeAutoObservable<this, 'gateway' | 'navigator' | 'saver' | 'timer' | 'disposed'>(
+      this,
+      { gateway: false, navigator: false, saver: false, timer: false, disposed: false, polling: false },
+      { autoBind: true },
+    );
+  }
+
+  get step(): FileImportStep {
+    const status = this.job?.status;
+    if (this.jobId === null || status === undefined) return 'upload';
+    if (status === 'draft') return this.analysis ? 'analysis' : 'upload';
+    return isImportJobFinished(status) ? 'summary' : 'progress';
+  }
+
+  get percent(): number {
+    const job = this.job;
+    if (!job || job.total_rows <= 0) return 0;
+    return Math.min(100, Math.round((job.processed_rows / job.total_rows) * 100));
+  }
+
+  get mediaPending(): boolean {
+    return this.job !== null && mediaPending(this.job);
+  }
+
+  get polling(): boolean {
+    return this.timer !== undefined;
+  }
+
+  get needsMapping(): boolean {
+    return this.analysis !== null && this.analysis.format === null;
+  }
+
+  get mappingShown(): boolean {
+    return this.needsMapping || this.mappingOpen;
+  }
+
+  get mappingDirty(): boolean {
+    return this.analysis !== null && !sameMapping(this.mappingDraft, this.analysis.mapping);
+  }
+
+  /** Required fields the applied mapping leaves out. */
+  get missingFields(): readonly MappableField[] {
+    const mapping = this.analysis?.mapping ?? {};
+    return REQUIRED_MAPPING.filter((field) => (mapping as Record<string, unknown>)[field] === undefined);
+  }
+
+  get needsDateOrder(): boolean {
+    const analysis = this.analysis;
+    return analysis !== null && analysis.date_order_ambiguous && !(analysis.date_order_confirmed === true || this.dateOrderChosen);
+  }
+
+  /** Why Import is not offered yet; null when it is. */
+  get importBlocker(): 'dateOrder' | 'mapping' | 'mappingUnsaved' | 'nothing' | null {
+    const analysis = this.analysis;
+    if (!analysis) return 'nothing';
+    if (this.needsDateOrder) return 'dateOrder';
+    if (this.missingFields.length > 0) return 'mapping';
+    if (this.mappingShown && this.mappingDirty) return 'mappingUnsaved';
+    return analysis.importable_rows > 0 ? null : 'nothing';
+  }
+
+  get canImport(): boolean {
+    return this.importBlocker === null && !this.updating && !this.starting;
+  }
+
+  /** The address changed (first visit, reload, back): open its job, or the upload step. Idempotent. */
+  syncFromUrl(search: string): void {
+    const id = jobIdOf(search);
+    if (id === this.jobId) return;
+    this.reset(id);
+    if (id !== null) void this.load(id);
+  }
+
+  async load(id: number): Promise<void> {
+    this.loading = true;
+    this.error = '';
+    try {
+      const job = await this.gateway.job(id);
+      const analysis = job.status === 'draft' ? await this.gateway.analysis(id) : null;
+      if (this.jobId !== id) return;
+      runInAction(() => {
+        this.job = job;
+        if (analysis) this.showAnalysis(analysis, true);
+      });
+      this.schedulePoll();
+    } catch (error) {
+      if (this.jobId === id) this.fail(error);
+    } finally {
+      runInAction(() => {
+        this.loading = false;
+      });
+    }
+  }
+
+  async upload(file: File | undefined): Promise<void> {
+    if (this.uploading) return;
+    this.uploadProblem = uploadProblemOf(file);
+    if (this.uploadProblem !== null || !file) return;
+    this.uploading = true;
+    this.error = '';
+    try {
+      const analysis = await this.gateway.upload(file);
+      runInAction(() => {
+        this.reset(analysis.job.id);
+        this.job = analysis.job;
+        this.showAnalysis(analysis, true);
+      });
+      this.navigator.navigate(`${FILE_IMPORT_PATH}?job=${analysis.job.id}`);
+    } catch (error) {
+      this.fail(error);
+    } finally {
+      runInAction(() => {
+        this.uploading = false;
+      });
+    }
+  }
+
+  openMapping(): void {
+    this.mappingOpen = true;
+    if (this.analysis) this.mappingDraft = this.analysis.mapping;
+  }
+
+  closeMapping(): void {
+    this.mappingOpen = false;
+    if (this.analysis) this.mappingDraft = this.analysis.mapping;
+  }
+
+  /** One column (or none) for a single field. */
+  mapColumn(field: MappableField, column: number | null): void {
+    const next: Record<string, unknown> = { ...this.mappingDraft };
+    if (column === null) delete next[field];
+    else next[field] = column;
+    this.mappingDraft = next;
+  }
+
+  /** The photo or video columns. */
+  mapColumns(field: 'photo_urls' | 'video_urls', columns: readonly number[]): void {
+    this.mappingDraft = { ...this.mappingDraft, [field]: [...columns].sort((a, b) => a - b) };
+  }
+
+  columnOf(field: MappableField): number | null {
+    const value = (this.mappingDraft as Record<string, number | readonly number[] | undefined>)[field];
+    return typeof value === 'number' ? value : null;
+  }
+
+  columnsOf(field: 'photo_urls' | 'video_urls'): readonly number[] {
+    return this.mappingDraft[field] ?? [];
+  }
+
+  async applyMapping(): Promise<void> {
+    const { photo_urls: photos, video_urls: videos, ...single } = this.mappingDraft;
+    const mapping = { ...single, ...(photos ? { photo_urls: [...photos] } : {}), ...(videos ? { video_urls: [...videos] } : {}) };
+    if (await this.update({ mapping })) {
+      runInAction(() => {
+        if (this.analysis) this.mappingDraft = this.analysis.mapping;
+        if (!this.needsMapping) this.mappingOpen = false;
+      });
+    }
+  }
+
+  async chooseDateOrder(order: DateOrder): Promise<void> {
+    if (await this.update({ date_order: order })) {
+      runInAction(() => {
+        this.dateOrderChosen = true;
+      });
+    }
+  }
+
+  openPicker(reference: string): void {
+    this.pickingReference = reference;
+  }
+
+  closePicker(): void {
+    this.pickingReference = null;
+  }
+
+  /** The product the picker chose for the open reference. */
+  async chooseProduct(product: { readonly id: string; readonly title: string } | undefined): Promise<void> {
+    const reference = this.pickingReference;
+    this.pickingReference = null;
+    if (reference === null || !product) return;
+    this.chosenTitles = { ...this.chosenTitles, [reference]: product.title };
+    await this.update({ product_choices: [{ reference, product_id: product.id }] });
+  }
+
+  /** The reference's rows become store reviews (no product). */
+  async importAsStoreReviews(reference: string): Promise<void> {
+    await this.update({ product_choices: [{ reference, product_id: '' }] });
+  }
+
+  async setPublish(publish: boolean): Promise<void> {
+    await this.update({ publish });
+  }
+
+  async start(): Promise<void> {
+    const id = this.jobId;
+    if (id === null || !this.canImport) return;
+    this.starting = true;
+    this.error = '';
+    try {
+      const job = await this.gateway.start(id);
+      this.showJob(id, job);
+    } catch (error) {
+      this.fail(error);
+    } finally {
+      runInAction(() => {
+        this.starting = false;
+      });
+    }
+  }
+
+  askToCancel(): void {
+    this.confirming = 'cancel';
+  }
+
+  askToUndo(): void {
+    this.confirming = 'undo';
+  }
+
+  dismissConfirm(): void {
+    this.confirming = null;
+  }
+
+  /** Cancels or undoes the import, as the confirmation asked. */
+  async confirm(): Promise<void> {
+    const id = this.jobId;
+    const action = this.confirming;
+    if (id === null || action === null || this.acting) return;
+    this.acting = true;
+    this.error = '';
+    try {
+      const job = action === 'cancel' ? await this.gateway.cancel(id) : await this.gateway.undo(id);
+      this.showJob(id, job);
+    } catch (error) {
+      this.fail(error);
+    } finally {
+      runInAction(() => {
+        this.acting = false;
+        this.confirming = null;
+      });
+    }
+  }
+
+  /** Every page of the job's row problems, as a CSV in the merchant's words. */
+  async downloadReport(words: ImportReportWords): Promise<void> {
+    const id = this.jobId;
+    if (id === null || this.downloading) return;
+    this.downloading = true;
+    this.error = '';
+    try {
+      const issues: ImportIssue[] = [];
+      for (let page = 1; ; page += 1) {
+        const answer = await this.gateway.issues(id, page, IMPORT_ISSUES_MAX_PAGE_SIZE);
+        issues.push(...answer.list);
+        if (answer.list.length === 0 || issues.length >= answer.total) break;
+      }
+      await this.saver.saveText(importReportCsv(issues, words), `import-${id}-report.csv`, CSV_TYPE);
+    } catch (error) {
+      this.fail(error);
+    } finally {
+      runInAction(() => {
+        this.downloading = false;
+      });
+    }
+  }
+
+  downloadTemplate(): Promise<void> {
+    return this.saver.saveText(importTemplateCsv(), 'starling-reviews-template.csv', CSV_TYPE);
+  }
+
+  /** "Import another file": back to the upload step. */
+  startOver(): void {
+    this.reset(null);
+    this.navigator.navigate(FILE_IMPORT_PATH);
+  }
+
+  retry(): void {
+    if (this.jobId !== null) void this.load(this.jobId);
+  }
+
+  dispose(): void {
+    this.disposed = true;
+    this.stopPolling();
+  }
+
+  private async update(changes: ImportDraftChanges): Promise<boolean> {
+    const id = this.jobId;
+    if (id === null) return false;
+    this.updating = true;
+    this.error = '';
+    try {
+      const analysis = await this.gateway.update(id, changes);
+      if (this.jobId !== id) return false;
+      runInAction(() => {
+        this.job = analysis.job;
+        this.showAnalysis(analysis, false);
+      });
+      return true;
+    } catch (error) {
+      this.fail(error);
+      return false;
+    } finally {
+      runInAction(() => {
+        this.updating = false;
+      });
+    }
+  }
+
+  private showAnalysis(analysis: ImportAnalysis, fresh: boolean): void {
+    this.analysis = analysis;
+    if (fresh || !this.mappingShown) this.mappingDraft = analysis.mapping;
+  }
+
+  private showJob(id: number, job: ImportJobView): void {
+    if (this.jobId !== id) return;
+    runInAction(() => {
+      this.job = job;
+    });
+    this.schedulePoll();
+  }
+
+  private reset(id: number | null): void {
+    this.stopPolling();
+    this.jobId = id;
+    this.job = null;
+    this.analysis = null;
+    this.error = '';
+    this.uploadProblem = null;
+    this.confirming = null;
+    this.mappingOpen = false;
+    this.mappingDraft = {};
+    this.dateOrderChosen = false;
+    this.pickingReference = null;
+    this.chosenTitles = {};
+  }
+
+  private fail(error: unknown): void {
+    runInAction(() => {
+      this.error = errorMessage(error);
+    });
+  }
+
+  private schedulePoll(): void {
+    this.stopPolling();
+    const job = this.job;
+    if (this.disposed || job === null || this.jobId !== job.id) return;
+    if (job.status !== 'queued' && job.status !== 'running' && !mediaPending(job)) return;
+    const id = job.id;
+    this.timer = setTimeout(() => void this.poll(id), IMPORT_POLL_MS);
+  }
+
+  private async poll(id: number): Promise<void> {
+    this.timer = undefined;
+    try {
+      const job = await this.gateway.job(id);
+      this.showJob(id, job);
+    } catch (error) {
+      if (this.jobId === id) this.fail(error);
+    }
+  }
+
+  private stopPolling(): void {
+    clearTimeout(this.timer);
+    this.timer = undefined;
+  }
+}
+
+/** Why a file cannot be uploaded: not a .csv/.txt, over the size limit, or empty. */
+export function uploadProblemOf(file: File | undefined): UploadProblem | null {
+  if (!file) return 'type';
+  const name = file.name.toLowerCase();
+  if (!ACCEPTED_IMPORT_EXTENSIONS.some((extension) => name.endsWith(extension))) return 'type';
+  if (file.size > MAX_IMPORT_FILE_BYTES) return 'size';
+  return file.size === 0 ? 'empty' : null;
+}
