@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type FakeImportAppServers, startFakeImportAppServers } from '../../fakes/fake-import-app-servers';
 import { FakeReviewImportStarter } from '../../fakes/fake-review-import-starter';
-import { type SignedInShop, signInShop } from '../support/shop-fixtures';
+import { addCatalog, productWithVariants } from '../support/catalog-fixtures';
+import { type SignedInShop, signInShop, withQuery } from '../support/shop-fixtures';
 import { TEST_DATABASES } from '../support/test-databases';
 import { useTestServer } from '../support/use-test-server';
 
@@ -274,5 +275,61 @@ describe.each(TEST_DATABASES)('imports from other apps and by hand on $name', (t
       const response = await post(shopA, 'add_manual_review', { ...valid, photos: [key] });
       expect(response.json?.message).toBe(`photos: ${key} is not a file uploaded to this shop`);
     });
+  });
+});
+
+describe.each(TEST_DATABASES)('imports from other apps and by hand through the import pipeline on $name', (target) => {
+  let fake: FakeImportAppServers;
+  let uploadDir: string;
+  beforeAll(async () => {
+    fake = await startFakeImportAppServers();
+    uploadDir = mkdtempSync(join(tmpdir(), 'starling-import-apps-pipeline-'));
+    fake.dropshipman.set(KEY_A, {
+      products: [{ shopify_product_id: 'pipeline-mug', supplier_product_id: 'ae-9', supplier_title: 'Supplier mug', review_count: 1 }],
+      reviews: { 'ae-9': [review('z', 5)] },
+    });
+  });
+  afterAll(async () => {
+    await fake.close();
+    rmSync(uploadDir, { recursive: true, force: true });
+  });
+  const ctx = useTestServer(target, () => ({
+    uploadDir,
+    importApps: { dropshipmanApiUrl: fake.dropshipmanUrl, judgemeApiUrl: fake.judgemeUrl, okendoApiUrl: fake.okendoUrl },
+  }));
+  let shop: SignedInShop;
+  beforeAll(async () => {
+    shop = await signInShop(ctx.server, 'import-apps-pipeline.myshopify.com');
+    await addCatalog(ctx.database.handle, shop, { products: [productWithVariants('pipeline-mug', 'Pipeline mug', ['One'])] });
+  });
+
+  async function reviewsBy(author: string) {
+    const answer = await ctx.server.call('GET', withQuery('/api/v1/admin/get_reviews', { search_field: 'author', keyword: author }), { token: shop.token });
+    return answer.json?.data.list as { product_id: string; rating: number; incentivized: boolean; media: { kind: string; url: string }[]; reply: { body: string } | null; provenance: { origin: string } | null }[];
+  }
+
+  it('a review by hand becomes a review with its own upload linked, its reply and its incentive', async () => {
+    const policy = (await ctx.server.call('GET', '/api/v1/admin/get_policy_token', { token: shop.token })).json?.data;
+    const form = new FormData();
+    for (const [name, value] of Object.entries({ key: `${policy.dir}pipeline1.png`, policy: policy.policy, OSSAccessKeyId: policy.accessid, signature: policy.signature })) form.append(name, value);
+    form.append('file', new Blob([new Uint8Array(PNG_BYTES)], { type: 'image/png' }), 'photo.png');
+    const key = ((await (await ctx.server.app.request('/upload', { method: 'POST', body: form })).json()) as { data: { key: string } }).data.key;
+    const added = await ctx.server.call('POST', `${IMPORT}/add_manual_review`, {
+      token: shop.token,
+      body: { product_id: 'pipeline-mug', rating: 5, body: 'Told us at the counter.', author_name: 'Counter Customer', commented_at: '2025-01-02', photos: [key], reply: 'Thanks!', incentivized: true },
+    });
+    expect(added.json?.data).toMatchObject({ kind: 'manual', origin: 'manual' });
+    await ctx.server.reviewImportWorker.drain();
+    expect(await reviewsBy('Counter Customer')).toMatchObject([
+      { product_id: 'pipeline-mug', rating: 5, incentivized: true, media: [{ kind: 'photo', url: `/upload/${key}` }], reply: { body: 'Thanks!' }, provenance: { origin: 'manual' } },
+    ]);
+  });
+
+  it('a Dropshipman sync becomes reviews on the linked product', async () => {
+    await ctx.server.call('POST', `${IMPORT}/connect_dropshipman`, { token: shop.token, body: { api_key: KEY_A } });
+    const synced = await ctx.server.call('POST', `${IMPORT}/sync_dropshipman_reviews`, { token: shop.token, body: {} });
+    expect(synced.json?.data).toMatchObject({ kind: 'dropshipman', total_rows: 1 });
+    await ctx.server.reviewImportWorker.drain();
+    expect(await reviewsBy('Buyer z')).toMatchObject([{ product_id: 'pipeline-mug', rating: 5, provenance: { origin: 'dropshipman' } }]);
   });
 });
