@@ -152,6 +152,13 @@ import { type ReviewImportStarter } from './application/imports/review-import-st
 import { JoseBookmarkTokens } from './infrastructure/auth/jose-bookmark-tokens';
 import { DEFAULT_MARKETPLACE_FETCH_SETTINGS, FetchMarketplacePageFetcher, type MarketplaceFetchSettings } from './infrastructure/imports/fetch-marketplace-page-fetcher';
 import { DEFAULT_BOOKMARK_SENDS_PER_ADDRESS_PER_MINUTE } from './infrastructure/http/routes/import-sources.routes';
+import { DropshipmanSyncUseCases } from './application/imports/dropshipman-sync-use-cases';
+import { ImportFromReviewAppUseCase } from './application/imports/import-from-review-app.use-case';
+import { AddManualReviewUseCase } from './application/imports/add-manual-review.use-case';
+import { DEFAULT_IMPORT_APPS_CONFIG, type ImportAppsConfig } from './infrastructure/imports/app-api-request';
+import { HttpDropshipmanGateway } from './infrastructure/imports/http-dropshipman-gateway';
+import { HttpJudgemeReviewAppGateway } from './infrastructure/imports/http-judgeme-review-app-gateway';
+import { HttpOkendoReviewAppGateway } from './infrastructure/imports/http-okendo-review-app-gateway';
 
 export interface CompositionOptions {
   readonly database: DatabaseHandle;
@@ -192,10 +199,12 @@ export interface CompositionOptions {
   readonly publicOrigin?: string;
   /** COLLECT_*: this process's collect e-mail worker; DEFAULT_COLLECT_WORKER_OPTIONS otherwise. */
   readonly collectWorker?: Omit<CollectMailWorkerOptions, 'owner'>;
-  /** Test seam: the import pipeline's starter for the marketplaces' bookmarklet and URL import; the pipeline's own (ReviewImportUseCases) otherwise. */
+  /** Test seam: the import pipeline's entry for drafts (bookmarklet, marketplace page, other apps, by hand); the composed ReviewImportUseCases otherwise. */
   readonly reviewImportStarter?: ReviewImportStarter;
   /** How the URL import reads marketplace pages; tests point its hosts at recorded pages on loopback. */
   readonly marketplaceFetch?: Partial<MarketplaceFetchSettings>;
+  /** Where Dropshipman's, Judge.me's and Okendo's APIs are reached; DEFAULT_IMPORT_APPS_CONFIG otherwise (tests: loopback fakes). */
+  readonly importApps?: ImportAppsConfig;
   /** IMPORT_*: this process's review import worker; DEFAULT_REVIEW_IMPORT_WORKER_OPTIONS otherwise (tests shorten the lease, set afterChunk). */
   readonly importWorker?: Omit<ReviewImportWorkerOptions, 'owner'>;
   /** IMPORT_MEDIA_*: this process's worker fetching imported reviews' media; DEFAULT_IMPORT_MEDIA_WORKER_OPTIONS otherwise. */
@@ -544,6 +553,7 @@ export function composeServer(options: CompositionOptions) {
     },
     outbox: mail.outbox,
     unsubscribe: mail.unsubscribe,
+    importApps: composeImportApps(options, { settings, uploads: uploadedFiles, starter: options.reviewImportStarter ?? reviewImports, now }),
     emailTemplates: new EmailTemplatesUseCases({
       store: emailTemplateStore,
       writes: new DrizzleTransactions(db, (tx) => ({ settings: new DrizzleSettingsRepository(tx) })),
@@ -566,6 +576,20 @@ export function composeServer(options: CompositionOptions) {
     },
   });
   return { app, shops, settings, reviews, collectOrders, bulkJobs, tokens, shopifyAccessTokens: shopifyAuth?.accessTokens ?? null, shopifyGateway, storefrontSync, mail, reviewDiscountIssuer, reviewFormLinks, collectEmails, collectWorker, importMediaWorker, importMediaQueue, scheduleOrderRequests, reviewImports, reviewImportWorker, importJobs, reviewImportRunner };
+}
+
+/** Dropshipman, other review apps' APIs and the manual review (docs/product/import-apps.md), all through the import pipeline. */
+function composeImportApps(
+  options: CompositionOptions,
+  parts: { readonly settings: DrizzleSettingsRepository; readonly uploads: DrizzleUploadedFileRepository; readonly starter: ReviewImportStarter; readonly now: () => Date },
+) {
+  const config = options.importApps ?? DEFAULT_IMPORT_APPS_CONFIG;
+  const { settings, uploads, starter, now } = parts;
+  return {
+    dropshipman: new DropshipmanSyncUseCases({ settings, gateway: new HttpDropshipmanGateway(config.dropshipmanApiUrl), starter, now }),
+    reviewApp: new ImportFromReviewAppUseCase([new HttpJudgemeReviewAppGateway(config.judgemeApiUrl), new HttpOkendoReviewAppGateway(config.okendoApiUrl)], starter),
+    manualReview: new AddManualReviewUseCase(uploads, starter, now),
+  };
 }
 
 /** Where links in the collect e-mails that lead to our own pages (the photo link) point. */

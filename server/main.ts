@@ -31,6 +31,7 @@ async function main(): Promise<void> {
     publicOrigin: config.publicOrigin,
     developmentOrigin: `http://localhost:${config.port}`,
     collectWorker: config.collectWorker,
+    importApps: config.importApps,
     importWorker: config.importWorker,
     importMediaWorker: config.importMediaWorker,
     importMediaTimeoutMs: config.importMediaTimeoutMs,

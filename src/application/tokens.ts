@@ -51,6 +51,7 @@ export const TOKENS = {
   ReviewAnswersGateway: Symbol('ReviewAnswersGateway'),
   ReplyTemplatesGateway: Symbol('ReplyTemplatesGateway'),
   ReviewHandlingGateway: Symbol('ReviewHandlingGateway'),
+  ImportAppsGateway: Symbol('ImportAppsGateway'),
   ImportsGateway: Symbol('ImportsGateway'),
   FileSaver: Symbol('FileSaver'),
 } as const;

@@ -23,6 +23,7 @@ import { type ReviewAttributesGateway } from '../application/collect/review-attr
 import { type ReviewAnswersGateway } from '../application/reviews/review-answers-gateway.port';
 import { type ReplyTemplatesGateway } from '../application/reviews/reply-templates-gateway.port';
 import { type ReviewHandlingGateway } from '../application/collect/review-handling-gateway.port';
+import { type ImportAppsGateway } from '../application/imports/import-apps-gateway.port';
 import { type ImportsGateway } from '../application/imports/imports-gateway.port';
 import { HttpAuthGateway } from '../infrastructure/http/http-auth-gateway';
 import { HttpDiscountGateway } from '../infrastructure/http/http-discount-gateway';
@@ -182,6 +183,21 @@ export function bindHttpGateways(container: Container): void {
     lazyPort<ReviewHandlingGateway>(
       () => import('../infrastructure/http/http-review-handling-gateway').then(({ HttpReviewHandlingGateway }) => new HttpReviewHandlingGateway(client)),
       { settings: true, save: true },
+    ),
+  );
+  bind(TOKENS.ImportAppsGateway, (client) =>
+    lazyPort<ImportAppsGateway>(
+      () => import('../infrastructure/http/http-import-apps-gateway').then(({ HttpImportAppsGateway }) => new HttpImportAppsGateway(client)),
+      {
+        dropshipmanConnection: true,
+        connectDropshipman: true,
+        disconnectDropshipman: true,
+        dropshipmanProducts: true,
+        syncDropshipman: true,
+        importFromReviewApp: true,
+        addManualReview: true,
+        uploadMedia: true,
+      },
     ),
   );
   bind(TOKENS.ImportsGateway, (client) =>

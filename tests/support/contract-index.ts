@@ -8,6 +8,7 @@ import type * as collectManage from '../../src/contracts/collect-manage.contract
 import { type Contract, type HttpMethod, type RequestOf, type ResponseOf } from '../../src/contracts/contract';
 import type * as discount from '../../src/contracts/discount.contract';
 import type * as emailReview from '../../src/contracts/email-review.contract';
+import type * as importApps from '../../src/contracts/import-apps.contract';
 import type * as imports from '../../src/contracts/imports.contract';
 import type * as languages from '../../src/contracts/languages.contract';
 import type * as monitoring from '../../src/contracts/monitoring.contract';
@@ -48,6 +49,7 @@ export type KnownContract = Extract<
     | typeof collectManage
     | typeof discount
     | typeof emailReview
+    | typeof importApps
     | typeof imports
     | typeof languages
     | typeof monitoring

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { DEFAULT_IMPORT_APPS_CONFIG, type ImportAppsConfig } from '../imports/app-api-request';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
@@ -101,6 +102,9 @@ const environment = z.object({
   DKIM_PRIVATE_KEY: z.string().min(1).optional(),
   DKIM_DOMAIN: z.string().min(1).optional(),
   DKIM_SELECTOR: z.string().min(1).optional(),
+  DROPSHIPMAN_API_URL: z.url().default(DEFAULT_IMPORT_APPS_CONFIG.dropshipmanApiUrl),
+  JUDGEME_API_URL: z.url().default(DEFAULT_IMPORT_APPS_CONFIG.judgemeApiUrl),
+  OKENDO_API_URL: z.url().default(DEFAULT_IMPORT_APPS_CONFIG.okendoApiUrl),
 });
 
 /** How the server sends mail (docs/product/collect-mail.md#sending). */
@@ -153,6 +157,8 @@ export interface ServerConfig {
   readonly mail: MailConfig;
   /** COLLECT_*: how this process's worker sends the collect e-mails (docs/product/collect.md#sending). */
   readonly collectWorker: Omit<CollectMailWorkerOptions, 'owner'>;
+  /** DROPSHIPMAN_API_URL, JUDGEME_API_URL, OKENDO_API_URL (docs/product/import-apps.md). */
+  readonly importApps: ImportAppsConfig;
   /** IMPORT_LEASE_MS: how long a review import stays with a process that stopped answering (docs/product/import.md#jobs). */
   readonly importWorker: Omit<ReviewImportWorkerOptions, 'owner'>;
   /** IMPORT_MEDIA_*: how this process's worker fetches imported reviews' media (docs/product/import-media.md). */
@@ -223,6 +229,7 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     },
     importMediaTimeoutMs: values.IMPORT_MEDIA_TIMEOUT_MS,
     publicOrigin: publicOriginOf(values.APP_URL, values.PORT),
+    importApps: { dropshipmanApiUrl: values.DROPSHIPMAN_API_URL, judgemeApiUrl: values.JUDGEME_API_URL, okendoApiUrl: values.OKENDO_API_URL },
     mail: {
       smtpUrl: values.SMTP_URL ?? null,
       from: values.MAIL_FROM ?? `reviews@${new URL(publicOriginOf(values.APP_URL, values.PORT)).hostname}`,

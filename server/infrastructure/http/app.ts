@@ -71,6 +71,7 @@ import { unsubscribeRoutes } from './routes/unsubscribe.routes';
 import { reviewDiscountRoutes } from './routes/review-discount.routes';
 import { type ReviewDiscountUseCases } from '../../application/collect/review-discount-use-cases';
 import { collectEmailsRoutes } from './routes/collect-emails.routes';
+import { type ImportAppsEndpoints, importAppsRoutes } from './routes/import-apps.routes';
 import { type EmailTemplatesUseCases } from '../../application/collect/email-templates-use-cases';
 import { type MarketplaceImportUseCases } from '../../application/imports/marketplace-import-use-cases';
 import { importSourcesRoutes, type PublicBookmarkImportDependencies, publicBookmarkImportRoutes } from './routes/import-sources.routes';
@@ -135,6 +136,8 @@ export interface HttpDependencies {
   readonly emailTemplates: EmailTemplatesUseCases;
   /** Reviews from Amazon and AliExpress: the bookmarklet's token and send, the URL import (docs/product/import-marketplaces.md). */
   readonly marketplaceImports: PublicBookmarkImportDependencies & { readonly useCases: MarketplaceImportUseCases };
+  /** Imports from Dropshipman, another review app's API and by hand (docs/product/import-apps.md). */
+  readonly importApps: ImportAppsEndpoints;
   readonly imports: ReviewImportUseCases;
   /** Called after every request that may have changed data: the storefront sync looks at its queue. */
   readonly afterWrite: () => void;
@@ -214,6 +217,7 @@ export function createHttpApp(deps: HttpDependencies) {
   admin.route('/', collectLinkRoutes(deps.collectLink));
   admin.route('/', collectEmailsRoutes(deps.emailTemplates));
   admin.route('/', importSourcesRoutes(deps.marketplaceImports.useCases));
+  admin.route('/', importAppsRoutes(deps.importApps));
   admin.route('/', importRoutes(deps.imports));
   app.route('/api/v1/admin', admin);
   app.route('/api/v1', appConfigRoutes(deps.shopifyApiKey));

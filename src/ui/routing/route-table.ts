@@ -58,6 +58,9 @@ const autoLeaveReviews = () => import('../display/auto-leave-reviews.screen').th
 const autoLeaveThankYou = () => import('../display/auto-leave-placement.screen').then((m) => ({ Component: m.ThankYouPlacementScreen }));
 const autoLeaveCheckout = () => import('../display/auto-leave-placement.screen').then((m) => ({ Component: m.CheckoutPlacementScreen }));
 const reviewRequestProducts = () => import('../collect/review-request-products.screen').then((m) => ({ Component: m.ReviewRequestProductsScreen }));
+const dropshipmanSync = () => import('../imports/dropshipman-sync.screen').then((m) => ({ Component: m.DropshipmanSyncScreen }));
+const reviewAppImport = () => import('../imports/review-app-import.screen').then((m) => ({ Component: m.ReviewAppImportScreen }));
+const manualImport = () => import('../imports/manual-import.screen').then((m) => ({ Component: m.ManualImportScreen }));
 const importHub = () => import('../imports/import-hub.screen').then((m) => ({ Component: m.ImportHubScreen }));
 const fileImport = () => import('../imports/file-import.screen').then((m) => ({ Component: m.FileImportScreen }));
 const fileUploadDetail = () => import('../imports/file-upload-detail.screen').then((m) => ({ Component: m.FileUploadDetailScreen }));
@@ -101,8 +104,8 @@ export const APP_ROUTES: readonly AppRoute[] = [
   signedIn('/collect/update_review', 'updateReview', updateReviewEmail),
   signedIn('/collect/orders', 'orders', collectOrders),
   signedIn('/collect/outbox', 'collectOutbox', outbox),
-  signedIn('/collect/auth_import', 'authImport'),
-  signedIn('/collect/manual_import', 'manualImport'),
+  signedIn('/collect/auth_import', 'authImport', reviewAppImport),
+  signedIn('/collect/manual_import', 'manualImport', manualImport),
   signedIn('/settings', 'settingsAccount'),
   signedIn('/settings/canny', 'settingsCanny'),
   signedIn('/settings/language', 'settingsLanguage', () =>
@@ -125,7 +128,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   signedIn('/import/aliexpress_amazon_import', 'marketplaceImport', () =>
     import('../import-sources/marketplace-url-import.screen').then((m) => ({ Component: m.MarketplaceUrlImportScreen })),
   ),
-  signedIn('/import/dropshipman_sync', 'dropshipmanSync'),
+  signedIn('/import/dropshipman_sync', 'dropshipmanSync', dropshipmanSync),
   signedIn('/integrated', 'integrated'),
   signedIn('/integrated/channelwill', 'channelwill'),
   signedIn('/integrated/google_shopping', 'googleShopping'),

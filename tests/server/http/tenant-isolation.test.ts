@@ -8,7 +8,7 @@
  * token; the route walk fails until you do.
  */
 import { Hono } from 'hono';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STARLING_REVIEWS_APP_ID } from '../../../server/application/picker/provider-apps';
 import { STOREFRONT_LANGUAGES_DOCUMENT } from '../../../server/infrastructure/shopify/development-store-storefront-languages';
 import { MS_PER_DAY } from '../../../src/domain/shared/time';
@@ -25,6 +25,7 @@ import { useTestServer } from '../support/use-test-server';
 import { FakeMailTransport } from '../../fakes/fake-mail-transport';
 import { FakeReviewImportStarter } from '../../fakes/fake-review-import-starter';
 import { recordedHostOrigins, useRecordedMarketplace } from '../support/marketplace-pages-server';
+import { type FakeImportAppServers, startFakeImportAppServers } from '../../fakes/fake-import-app-servers';
 
 const ADMIN = '/api/v1/admin';
 /** Appears in every text B saves, so a leak of any of them shows up in A's responses. */
@@ -59,6 +60,8 @@ const savedViewRefs = { b: 0 };
 /** B's review attribute, which A's delete aims at. */
 const attributeRefs = { b: 0 };
 
+/** Each shop's Dropshipman key and Judge.me token: the fake APIs answer each shop's own products and reviews. */
+const IMPORT_APP_KEYS = { a: 'tenant-a-dropshipman-key', b: 'tenant-b-dropshipman-key', judgemeA: 'tenant-a-judgeme-token', judgemeB: 'tenant-b-judgeme-token' };
 /** Each shop's imports, made in beforeAll: drafts to update and start, a queued one to cancel, a cancelled one to undo. */
 const importRefs = {
   a: { draft: 0, toStart: 0, queued: 0, finished: 0 },
@@ -137,6 +140,9 @@ const TENANT_ROUTES: readonly TenantRoute[] = [
   { method: 'GET', path: `${ADMIN}/get_outbox_mails` },
   // A's own caught mail by id (none): 404 whatever id is asked; cross-shop ids in outbox.test.ts.
   { method: 'GET', path: `${ADMIN}/get_outbox_mail`, query: byTrickId, readsShopData: false },
+  // A has not connected Dropshipman (a 409 for its products); B has, with its own key and products.
+  { method: 'GET', path: `${ADMIN}/import/get_dropshipman_connection` },
+  { method: 'GET', path: `${ADMIN}/import/get_dropshipman_products` },
   {
     method: 'POST',
     path: `${ADMIN}/save_shop_config`,
@@ -398,6 +404,22 @@ const TENANT_ROUTES: readonly TenantRoute[] = [
     writeAsB: { url: 'https://www.amazon.com/Stellar-Steel-Electric-Kettle/dp/B0TESTKETL', product_id: 'b-product' },
     writeAsA: () => ({ url: 'https://www.amazon.com/Stellar-Steel-Electric-Kettle/dp/B0TESTKETL', product_id: 'tenant-a-product' }),
   },
+  // Disconnect first, so B is still connected for the reads; each shop's key reaches only its own Dropshipman account.
+  { method: 'POST', path: `${ADMIN}/import/disconnect_dropshipman`, writeAsB: {}, writeAsA: () => ({}) },
+  { method: 'POST', path: `${ADMIN}/import/connect_dropshipman`, writeAsB: { api_key: IMPORT_APP_KEYS.b }, writeAsA: () => ({ api_key: IMPORT_APP_KEYS.a }) },
+  { method: 'POST', path: `${ADMIN}/import/sync_dropshipman_reviews`, writeAsB: {}, writeAsA: () => ({}) },
+  {
+    method: 'POST',
+    path: `${ADMIN}/import/import_from_review_app`,
+    writeAsB: { app: 'judgeme', shop_domain: 'tenant-b.myshopify.com', api_token: IMPORT_APP_KEYS.judgemeB },
+    writeAsA: () => ({ app: 'judgeme', shop_domain: 'tenant-a.myshopify.com', api_token: IMPORT_APP_KEYS.judgemeA }),
+  },
+  {
+    method: 'POST',
+    path: `${ADMIN}/import/add_manual_review`,
+    writeAsB: { product_id: '', rating: 5, body: `${B_SECRET} by hand`, author_name: `${B_SECRET} hand`, commented_at: '2025-01-05' },
+    writeAsA: () => ({ product_id: '', rating: 4, body: 'A by hand', author_name: 'A hand', commented_at: '2025-01-05' }),
+  },
   // B's imports by their ids: A is answered 404 before and after its tricks (cross-shop ids: imports.test.ts).
   { method: 'GET', path: `${ADMIN}/import/get_review_imports` },
   { method: 'GET', path: `${ADMIN}/import/get_review_import`, query: bImport('queued') },
@@ -535,8 +557,28 @@ function trickHeaders(shop: SignedInShop): Record<string, string> {
   return { 'X-Shopify-Shop-Domain': shop.domain, 'X-Shop-Id': String(shop.id) };
 }
 
+/** Each shop's account at the fake Dropshipman and Judge.me, under its own key. */
+function seedImportApps(apps: FakeImportAppServers): void {
+  for (const [key, token, domain, text] of [
+    [IMPORT_APP_KEYS.a, IMPORT_APP_KEYS.judgemeA, 'tenant-a.myshopify.com', 'tenant-a'],
+    [IMPORT_APP_KEYS.b, IMPORT_APP_KEYS.judgemeB, 'tenant-b.myshopify.com', B_SECRET],
+  ] as const) {
+    apps.dropshipman.set(key, {
+      products: [{ shopify_product_id: `${text}-ds-product`, supplier_product_id: `${text}-ae`, supplier_title: `${text} supplier product`, review_count: 1 }],
+      reviews: { [`${text}-ae`]: [{ id: '1', rating: 5, content: `${text} aliexpress`, buyer_name: `${text} buyer`, buyer_country: 'FR', created_at: '2025-01-01T00:00:00Z', images: [] }] },
+    });
+    apps.judgeme.set(`${domain} ${token}`, [{ id: 1, body: `${text} judge.me`, rating: 5, reviewer: { name: `${text} reviewer` }, created_at: '2025-01-01T00:00:00Z' }]);
+  }
+}
+
 describe.each(TEST_DATABASES)('tenant isolation on $name', (target) => {
   const marketplace = useRecordedMarketplace();
+  let importApps: FakeImportAppServers;
+  beforeAll(async () => {
+    importApps = await startFakeImportAppServers();
+    seedImportApps(importApps);
+  });
+  afterAll(() => importApps.close());
   const ctx = useTestServer(target, () => {
     const fixedNow = new Date();
     return {
@@ -544,6 +586,7 @@ describe.each(TEST_DATABASES)('tenant isolation on $name', (target) => {
       mailTransport: new FakeMailTransport(),
       reviewImportStarter: new FakeReviewImportStarter(),
       marketplaceFetch: { hostOrigins: recordedHostOrigins(marketplace.origin), pagesPerShopPerHour: 1000 },
+      importApps: { dropshipmanApiUrl: importApps.dropshipmanUrl, judgemeApiUrl: importApps.judgemeUrl, okendoApiUrl: importApps.okendoUrl },
     };
   });
   /** Shopify mode registers routes development store mode does not (token exchange, OAuth, webhooks). */

@@ -12,6 +12,7 @@ import { type MailConfig } from '../../../server/infrastructure/config/server-co
 import { FakeMailTransport } from '../../fakes/fake-mail-transport';
 import { type ReviewImportStarter } from '../../../server/application/imports/review-import-starter.port';
 import { type MarketplaceFetchSettings } from '../../../server/infrastructure/imports/fetch-marketplace-page-fetcher';
+import { type ImportAppsConfig } from '../../../server/infrastructure/imports/app-api-request';
 import { type ReviewImportWorkerOptions } from '../../../server/application/imports/review-import-worker';
 
 export const TEST_APP_TOKEN_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
@@ -53,9 +54,14 @@ export interface TestServerOptions {
   readonly marketplaceFetch?: Partial<MarketplaceFetchSettings>;
   /** The fake transport to record sends with (one the test keeps); a new one otherwise. */
   readonly mailTransport?: FakeMailTransport;
+  /** Where the import apps' APIs are (tests/fakes/fake-import-app-servers.ts); by default nowhere (a closed loopback port). */
+  readonly importApps?: ImportAppsConfig;
   /** The review import worker's options (tests drive it with `reviewImportWorker.drain()`). */
   readonly importWorker?: Omit<ReviewImportWorkerOptions, 'owner'>;
 }
+
+/** No test reaches a real app's API: a loopback port nothing listens on. */
+const UNREACHABLE_IMPORT_APPS: ImportAppsConfig = { dropshipmanApiUrl: 'http://127.0.0.1:9', judgemeApiUrl: 'http://127.0.0.1:9', okendoApiUrl: 'http://127.0.0.1:9' };
 
 /** Where the test server's e-mail links point. */
 export const TEST_PUBLIC_ORIGIN = 'https://reviews.test';
@@ -91,6 +97,7 @@ export function createTestServer(database: DatabaseHandle, options: TestServerOp
     publicOrigin: TEST_PUBLIC_ORIGIN,
     ...(options.reviewImportStarter ? { reviewImportStarter: options.reviewImportStarter } : {}),
     ...(options.marketplaceFetch ? { marketplaceFetch: options.marketplaceFetch } : {}),
+    importApps: options.importApps ?? UNREACHABLE_IMPORT_APPS,
     ...(options.importWorker ? { importWorker: options.importWorker } : {}),
   });
 

@@ -1,0 +1,85 @@
+import { ApiError } from '../../application/http/api-error';
+import { type ContractClient } from '../../application/http/contract-client.port';
+import {
+  type DropshipmanSyncRequest,
+  type ImportAppsGateway,
+  type ManualReviewRequest,
+  type ReviewAppImportRequest,
+} from '../../application/imports/import-apps-gateway.port';
+import {
+  addManualReview,
+  connectDropshipman,
+  disconnectDropshipman,
+  type DropshipmanConnection,
+  type DropshipmanProductList,
+  getDropshipmanConnection,
+  getDropshipmanProducts,
+  importFromReviewApp,
+  syncDropshipmanReviews,
+} from '../../contracts/import-apps.contract';
+import { getUploadPolicy, type StoredUpload } from '../../contracts/uploads.contract';
+import { type ImportJobView } from '../../domain/import/import-views';
+
+interface Envelope<T> {
+  readonly code: number;
+  readonly message: string;
+  readonly data: T;
+}
+
+/** The import apps' calls through their contracts; media go up as the upload policy's form. */
+export class HttpImportAppsGateway implements ImportAppsGateway {
+  constructor(
+    private readonly client: ContractClient,
+    private readonly send: typeof fetch = (input, init) => fetch(input, init),
+  ) {}
+
+  dropshipmanConnection(): Promise<DropshipmanConnection> {
+    return this.client.call(getDropshipmanConnection, {});
+  }
+
+  connectDropshipman(apiKey: string): Promise<DropshipmanConnection> {
+    return this.client.call(connectDropshipman, { api_key: apiKey });
+  }
+
+  disconnectDropshipman(): Promise<DropshipmanConnection> {
+    return this.client.call(disconnectDropshipman, {});
+  }
+
+  dropshipmanProducts(): Promise<DropshipmanProductList> {
+    return this.client.call(getDropshipmanProducts, {});
+  }
+
+  syncDropshipman(request: DropshipmanSyncRequest): Promise<ImportJobView> {
+    return this.client.call(syncDropshipmanReviews, request);
+  }
+
+  importFromReviewApp(request: ReviewAppImportRequest): Promise<ImportJobView> {
+    return this.client.call(importFromReviewApp, request);
+  }
+
+  addManualReview(request: ManualReviewRequest): Promise<ImportJobView> {
+    return this.client.call(addManualReview, request);
+  }
+
+  /** The signed policy is the form's credential (docs/product/api.md), so the form goes up with plain fetch. */
+  async uploadMedia(file: File): Promise<string> {
+    const policy = await this.client.call(getUploadPolicy, {});
+    const extension = /\.([A-Za-z0-9]{1,5})$/.exec(file.name)?.[1]?.toLowerCase() ?? 'bin';
+    const form = new FormData();
+    form.append('key', `${policy.dir}${crypto.randomUUID().replace(/-/g, '').slice(0, 12)}.${extension}`);
+    form.append('policy', policy.policy);
+    form.append('OSSAccessKeyId', policy.accessid);
+    form.append('signature', policy.signature);
+    form.append('success_action_status', policy.success_action_status);
+    form.append('file', file);
+    let response: Response;
+    try {
+      response = await this.send(policy.host, { method: 'POST', body: form });
+    } catch (error) {
+      throw new ApiError('network', error instanceof Error ? error.message : String(error));
+    }
+    const envelope = (await response.json().catch(() => null)) as Envelope<StoredUpload> | null;
+    if (response.ok && envelope?.code === 0) return envelope.data.key;
+    throw new ApiError(envelope ? 'envelope' : 'http', envelope?.message ?? `HTTP ${response.status}`, envelope?.code ?? null, null, response.status);
+  }
+}

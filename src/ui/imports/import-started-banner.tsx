@@ -1,0 +1,14 @@
+import { Banner, Text } from '@shopify/polaris';
+import { useTranslation } from 'react-i18next';
+import { type ImportJobView } from '../../domain/import/import-views';
+import { importProgressPath } from './import-field-errors';
+
+/** An import was queued: where its progress shows. */
+export function ImportStartedBanner({ job }: { readonly job: ImportJobView }) {
+  const { t } = useTranslation('import-apps');
+  return (
+    <Banner tone="success" title={t('common.started')} action={{ content: t('common.viewProgress'), url: importProgressPath(job.id) }}>
+      <Text as="p">{t('common.startedText')}</Text>
+    </Banner>
+  );
+}
