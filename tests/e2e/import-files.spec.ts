@@ -30,7 +30,9 @@ async function importFile(page: Page, file: { name: string; text: string }, reco
   await page.locator('input[type="file"]').setInputFiles({ name: file.name, mimeType: 'text/csv', buffer: Buffer.from(file.text) });
   await expect(page.getByText(`Recognised: an export from ${recognisedAs}`)).toBeVisible();
   await expect(page.getByText('Reviews ready to import: 2')).toBeVisible();
-  await page.getByLabel('Publish imported reviews').uncheck();
+  const publish = page.getByLabel('Publish imported reviews');
+  await publish.click();
+  await expect(publish).not.toBeChecked();
   await page.getByRole('button', { name: 'Import', exact: true }).click();
   await expect(page.getByText('Import finished')).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText('Photos and videos fetched: 1 of 1')).toBeVisible({ timeout: 30_000 });

@@ -10,6 +10,7 @@ import type * as discount from '../../src/contracts/discount.contract';
 import type * as emailReview from '../../src/contracts/email-review.contract';
 import type * as importApps from '../../src/contracts/import-apps.contract';
 import type * as imports from '../../src/contracts/imports.contract';
+import type * as importSources from '../../src/contracts/import-sources.contract';
 import type * as languages from '../../src/contracts/languages.contract';
 import type * as monitoring from '../../src/contracts/monitoring.contract';
 import type * as outbox from '../../src/contracts/outbox.contract';
@@ -51,6 +52,7 @@ export type KnownContract = Extract<
     | typeof emailReview
     | typeof importApps
     | typeof imports
+    | typeof importSources
     | typeof languages
     | typeof monitoring
     | typeof outbox

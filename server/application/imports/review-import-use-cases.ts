@@ -76,6 +76,11 @@ export class ReviewImportUseCases implements ReviewImportStarter {
       productChoices: choices,
       publish: changes.publish ?? read.publish,
     };
+    // Publishing alone changes no row as read: the analysis stands, the file is not read again.
+    if (changes.mapping === undefined && changes.date_order === undefined && changes.product_choices === undefined && job.settings.analysis) {
+      if (!(await this.deps.jobs.updateDraft(shop, job.id, { read: next, analysis: job.settings.analysis }, job.totalRows))) throw this.notDraft();
+      return this.analysisView(shop, await this.found(shop, job.id));
+    }
     const dateOrderChosen = changes.date_order !== undefined || (job.settings.analysis !== null && !job.settings.analysis.dateOrderAmbiguous && read.dateOrder !== null);
     const result = await this.deps.analyser.analyse(shop, job.fileKey, next, dateOrderChosen);
     if (!(await this.deps.jobs.updateDraft(shop, job.id, { read: result.read, analysis: result.analysis }, result.totalRows))) throw this.notDraft();

@@ -165,10 +165,12 @@ describe.each(TEST_DATABASES)('review imports on $name', (target) => {
     const { json } = await upload(file, 'loox.csv');
     expect(json.data.format).toBe('loox');
     expect(json.data.preview[0]).toMatchObject({ claims_verified_purchase: true, incentivized: true });
+    const hidden = await data<ImportAnalysis>(call('POST', `${IMPORT}/update_review_import`, shopA.token, { job_id: json.data.job.id, publish: false }));
+    expect(hidden).toMatchObject({ publish: false, importable_rows: 1 });
     await data(call('POST', `${IMPORT}/start_review_import`, shopA.token, { job_id: json.data.job.id }));
     await ctx.server.reviewImportWorker.drain();
     const [stored] = await reviewsOf(shopA, json.data.job.id);
-    expect(stored).toMatchObject({ importOrigin: 'loox', verified: false, reviewerVerified: true, incentivized: true });
+    expect(stored).toMatchObject({ importOrigin: 'loox', verified: false, reviewerVerified: true, incentivized: true, published: false });
   });
 
   it('resumes an import cut off between chunks where it stopped: no row lost, none twice', async () => {
