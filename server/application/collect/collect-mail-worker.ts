@@ -1,4 +1,4 @@
-import { BackgroundRounds } from '../shared/background-rounds';
+import { DrainingWorker } from '../shared/background-rounds';
 import { type ClaimedMail, type CollectMailQueue } from './collect-mail-queue.port';
 import { type SendOutcome } from './send-collect-mail.use-case';
 
@@ -25,9 +25,7 @@ export const DEFAULT_COLLECT_WORKER_OPTIONS: Omit<CollectMailWorkerOptions, 'own
  * again every `pollMs`, or at once when woken. Every server process runs one; the claim's
  * SKIP LOCKED and leases keep them from sending an e-mail twice.
  */
-export class CollectMailWorker {
-  private readonly rounds: BackgroundRounds;
-
+export class CollectMailWorker extends DrainingWorker {
   constructor(
     private readonly queue: CollectMailQueue,
     private readonly send: { execute(mail: ClaimedMail, owner: string): Promise<SendOutcome> },
@@ -35,19 +33,7 @@ export class CollectMailWorker {
     private readonly reportFailure: (error: unknown) => void,
     private readonly now: () => Date = () => new Date(),
   ) {
-    this.rounds = new BackgroundRounds(() => this.drain(), reportFailure, options.pollMs);
-  }
-
-  start(): void {
-    this.rounds.start();
-  }
-
-  wake(): void {
-    this.rounds.wake();
-  }
-
-  stop(): Promise<void> {
-    return this.rounds.stop();
+    super(reportFailure, options.pollMs);
   }
 
   /** Batches until nothing is due; answers how many e-mails were handled. */

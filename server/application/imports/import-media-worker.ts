@@ -1,4 +1,4 @@
-import { BackgroundRounds } from '../shared/background-rounds';
+import { DrainingWorker } from '../shared/background-rounds';
 import { type ImportMediaOutcome } from './fetch-import-media.use-case';
 import { type ClaimedImportMedia, type ImportMediaQueue } from './import-media-queue.port';
 
@@ -30,9 +30,7 @@ export const DEFAULT_IMPORT_MEDIA_WORKER_OPTIONS: Omit<ImportMediaWorkerOptions,
  * import pipeline wakes it after queueing media). Every server process runs one; the claim's
  * SKIP LOCKED and leases keep two from fetching the same item.
  */
-export class ImportMediaWorker {
-  private readonly rounds: BackgroundRounds;
-
+export class ImportMediaWorker extends DrainingWorker {
   constructor(
     private readonly queue: ImportMediaQueue,
     private readonly fetchMedia: { execute(item: ClaimedImportMedia): Promise<ImportMediaOutcome> },
@@ -42,19 +40,7 @@ export class ImportMediaWorker {
     private readonly afterFetched: () => void = () => undefined,
     private readonly now: () => Date = () => new Date(),
   ) {
-    this.rounds = new BackgroundRounds(() => this.drain(), reportFailure, options.pollMs);
-  }
-
-  start(): void {
-    this.rounds.start();
-  }
-
-  wake(): void {
-    this.rounds.wake();
-  }
-
-  stop(): Promise<void> {
-    return this.rounds.stop();
+    super(reportFailure, options.pollMs);
   }
 
   /** Batches until nothing is due; answers how many items were handled. */

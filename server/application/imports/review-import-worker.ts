@@ -1,4 +1,4 @@
-import { BackgroundRounds } from '../shared/background-rounds';
+import { DrainingWorker } from '../shared/background-rounds';
 import { type ImportJobRepository } from './import-job-repository.port';
 import { type RunImportOptions, type RunReviewImport } from './run-review-import';
 
@@ -17,9 +17,7 @@ export const DEFAULT_REVIEW_IMPORT_WORKER_OPTIONS: Omit<ReviewImportWorkerOption
  * server process runs one; the claim's SKIP LOCKED and lease keep two from running one import,
  * and an import whose process died is taken over once its lease runs out.
  */
-export class ReviewImportWorker {
-  private readonly rounds: BackgroundRounds;
-
+export class ReviewImportWorker extends DrainingWorker {
   constructor(
     private readonly jobs: ImportJobRepository,
     private readonly runner: RunReviewImport,
@@ -29,19 +27,7 @@ export class ReviewImportWorker {
     /** Called when an import wrote reviews whose media wait to be fetched. */
     private readonly onReviewsWritten: () => void = () => undefined,
   ) {
-    this.rounds = new BackgroundRounds(() => this.drain(), reportFailure, options.pollMs);
-  }
-
-  start(): void {
-    this.rounds.start();
-  }
-
-  wake(): void {
-    this.rounds.wake();
-  }
-
-  stop(): Promise<void> {
-    return this.rounds.stop();
+    super(reportFailure, options.pollMs);
   }
 
   /** Runs imports until none is waiting; answers how many it ran. */

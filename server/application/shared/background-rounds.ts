@@ -54,3 +54,29 @@ export class BackgroundRounds {
     await this.running;
   }
 }
+
+/**
+ * A background worker that drains its queue in rounds: `start`, `wake` and `stop` are its
+ * rounds'; `drain` works until nothing is left (or the worker is stopping) and answers how much it did.
+ */
+export abstract class DrainingWorker {
+  protected readonly rounds: BackgroundRounds;
+
+  protected constructor(reportFailure: (error: unknown) => void, pollMs: number) {
+    this.rounds = new BackgroundRounds(() => this.drain(), reportFailure, pollMs);
+  }
+
+  abstract drain(): Promise<number>;
+
+  start(): void {
+    this.rounds.start();
+  }
+
+  wake(): void {
+    this.rounds.wake();
+  }
+
+  stop(): Promise<void> {
+    return this.rounds.stop();
+  }
+}

@@ -1,4 +1,4 @@
-import { BackgroundRounds } from '../shared/background-rounds';
+import { DrainingWorker } from '../shared/background-rounds';
 import { type SyncStorefrontUseCase } from './sync-storefront.use-case';
 
 /** How often the worker looks at the queue when nothing woke it (another process's changes, retries). */
@@ -6,35 +6,22 @@ export const SYNC_POLL_MS = 2_000;
 
 /**
  * Runs the storefront sync in the background: a round after every write request (`wake`), and
- * every {@link SYNC_POLL_MS} otherwise. Rounds never overlap.
+ * every {@link SYNC_POLL_MS} otherwise. Rounds never overlap; `stop` waits for the current batch
+ * (what is left stays queued for the next start).
  */
-export class StorefrontSyncWorker {
-  private readonly rounds: BackgroundRounds;
-
+export class StorefrontSyncWorker extends DrainingWorker {
   constructor(
     private readonly sync: SyncStorefrontUseCase,
     reportFailure: (error: unknown) => void,
     pollMs = SYNC_POLL_MS,
   ) {
-    this.rounds = new BackgroundRounds(() => this.drain(), reportFailure, pollMs);
+    super(reportFailure, pollMs);
   }
 
-  start(): void {
-    this.rounds.start();
-  }
-
-  /** Once started: a round now, or right after the one running. */
-  wake(): void {
-    this.rounds.wake();
-  }
-
-  /** Rounds until the queue is empty (tests, and the end of `wake`). */
-  async drain(): Promise<void> {
-    while (!this.rounds.stopping && (await this.sync.runOnce()) > 0);
-  }
-
-  /** Waits for the current batch; no new one starts (what is left stays queued for the next start). */
-  stop(): Promise<void> {
-    return this.rounds.stop();
+  /** Rounds until the queue is empty (tests, and the end of `wake`); answers how many rounds wrote something. */
+  async drain(): Promise<number> {
+    let rounds = 0;
+    while (!this.rounds.stopping && (await this.sync.runOnce()) > 0) rounds += 1;
+    return rounds;
   }
 }

@@ -1,30 +1,11 @@
-import { type MappableField } from './import-job';
+import { MAPPABLE_FIELDS, type MappableField } from './import-job';
 
 /**
  * Our own review file (docs/product/import-screens.md#template): the columns the "Download
  * template" file carries, named as the fields they feed, with one example review. A file with
  * these headers needs no column mapping.
  */
-export const IMPORT_TEMPLATE_COLUMNS: readonly MappableField[] = [
-  'product_handle',
-  'product_id',
-  'rating',
-  'title',
-  'body',
-  'author_name',
-  'author_email',
-  'commented_at',
-  'published',
-  'featured',
-  'verified_purchase',
-  'incentivized',
-  'order_id',
-  'country',
-  'reply',
-  'replied_at',
-  'photo_urls',
-  'video_urls',
-];
+export const IMPORT_TEMPLATE_COLUMNS: readonly MappableField[] = MAPPABLE_FIELDS;
 
 const EXAMPLE: Readonly<Record<MappableField, string>> = {
   product_handle: 'classic-rain-jacket',

@@ -164,79 +164,67 @@ const UnknownProducts = observer(function UnknownProducts({ vm, analysis, narrow
   const { t } = useTranslation(NAMESPACE);
   const rows = analysis.unknown_products;
   return (
-    <Card padding="0">
-      <BlockStack gap="200">
-        <div style={{ padding: 'var(--p-space-400) var(--p-space-400) 0' }}>
-          <BlockStack gap="100">
-            <Text as="h2" variant="headingMd">
-              {t('products.title')}
-            </Text>
-            <Text as="p" tone="subdued">
-              {t('products.intro')}
-            </Text>
-          </BlockStack>
-        </div>
-        <IndexTable
-          selectable={false}
-          condensed={narrow}
-          itemCount={rows.length}
-          resourceName={{ singular: t('products.singular'), plural: t('products.plural') }}
-          headings={[{ title: t('products.reference') }, { title: t('products.rows') }, { title: t('products.destination') }, { title: t('products.actions') }]}
-        >
-          {rows.map((product, position) => {
-            const reference = (
-              <Text as="span" fontWeight="semibold" breakWord>
-                <span dir="auto">{product.reference}</span>
-              </Text>
-            );
-            const destination =
-              product.product_id === null ? (
-                <Badge tone="warning">{t('products.unresolved')}</Badge>
-              ) : product.product_id === '' ? (
-                <Badge>{t('products.asStore')}</Badge>
-              ) : (
-                <Badge tone="success">{vm.chosenTitles[product.reference] ?? t('products.chosen', { id: product.product_id })}</Badge>
-              );
-            const actions = (
-              <InlineStack gap="200">
-                <Button size="slim" onClick={() => vm.openPicker(product.reference)} disabled={vm.updating}>
-                  {t('products.choose')}
-                </Button>
-                <Button size="slim" variant="plain" onClick={() => void vm.importAsStoreReviews(product.reference)} disabled={vm.updating || product.product_id === ''}>
-                  {t('products.store')}
-                </Button>
-              </InlineStack>
-            );
-            const count = t('products.rowCount', { number: product.rows });
-            return (
-              <IndexTable.Row key={product.reference} id={product.reference} position={position}>
-                {narrow ? (
-                  <div style={{ padding: 'var(--p-space-300) var(--p-space-400)', width: '100%' }}>
-                    <BlockStack gap="200">
-                      {reference}
-                      <InlineStack gap="200" blockAlign="center">
-                        <Text as="span" tone="subdued">
-                          {count}
-                        </Text>
-                        {destination}
-                      </InlineStack>
-                      {actions}
-                    </BlockStack>
-                  </div>
-                ) : (
-                  <>
-                    <IndexTable.Cell>{reference}</IndexTable.Cell>
-                    <IndexTable.Cell>{count}</IndexTable.Cell>
-                    <IndexTable.Cell>{destination}</IndexTable.Cell>
-                    <IndexTable.Cell>{actions}</IndexTable.Cell>
-                  </>
-                )}
-              </IndexTable.Row>
-            );
-          })}
-        </IndexTable>
-      </BlockStack>
-    </Card>
+    <TableCard title={t('products.title')} intro={t('products.intro')}>
+    <IndexTable
+      selectable={false}
+      condensed={narrow}
+      itemCount={rows.length}
+      resourceName={{ singular: t('products.singular'), plural: t('products.plural') }}
+      headings={[{ title: t('products.reference') }, { title: t('products.rows') }, { title: t('products.destination') }, { title: t('products.actions') }]}
+    >
+      {rows.map((product, position) => {
+        const reference = (
+          <Text as="span" fontWeight="semibold" breakWord>
+            <span dir="auto">{product.reference}</span>
+          </Text>
+        );
+        const destination =
+          product.product_id === null ? (
+            <Badge tone="warning">{t('products.unresolved')}</Badge>
+          ) : product.product_id === '' ? (
+            <Badge>{t('products.asStore')}</Badge>
+          ) : (
+            <Badge tone="success">{vm.chosenTitles[product.reference] ?? t('products.chosen', { id: product.product_id })}</Badge>
+          );
+        const actions = (
+          <InlineStack gap="200">
+            <Button size="slim" onClick={() => vm.openPicker(product.reference)} disabled={vm.updating}>
+              {t('products.choose')}
+            </Button>
+            <Button size="slim" variant="plain" onClick={() => void vm.importAsStoreReviews(product.reference)} disabled={vm.updating || product.product_id === ''}>
+              {t('products.store')}
+            </Button>
+          </InlineStack>
+        );
+        const count = t('products.rowCount', { number: product.rows });
+        return (
+          <IndexTable.Row key={product.reference} id={product.reference} position={position}>
+            {narrow ? (
+              <div style={{ padding: 'var(--p-space-300) var(--p-space-400)', width: '100%' }}>
+                <BlockStack gap="200">
+                  {reference}
+                  <InlineStack gap="200" blockAlign="center">
+                    <Text as="span" tone="subdued">
+                      {count}
+                    </Text>
+                    {destination}
+                  </InlineStack>
+                  {actions}
+                </BlockStack>
+              </div>
+            ) : (
+              <>
+                <IndexTable.Cell>{reference}</IndexTable.Cell>
+                <IndexTable.Cell>{count}</IndexTable.Cell>
+                <IndexTable.Cell>{destination}</IndexTable.Cell>
+                <IndexTable.Cell>{actions}</IndexTable.Cell>
+              </>
+            )}
+          </IndexTable.Row>
+        );
+      })}
+    </IndexTable>
+    </TableCard>
   );
 });
 
@@ -244,40 +232,28 @@ function PreviewCard({ analysis, narrow }: { readonly analysis: ImportAnalysis; 
   const { t } = useTranslation(NAMESPACE);
   const formatDate = useShopDateFormat();
   return (
-    <Card padding="0">
-      <BlockStack gap="200">
-        <div style={{ padding: 'var(--p-space-400) var(--p-space-400) 0' }}>
-          <BlockStack gap="100">
-            <Text as="h2" variant="headingMd">
-              {t('preview.title')}
-            </Text>
-            <Text as="p" tone="subdued">
-              {t('preview.intro')}
-            </Text>
-          </BlockStack>
-        </div>
-        <IndexTable
-          selectable={false}
-          condensed={narrow}
-          itemCount={analysis.preview.length}
-          resourceName={{ singular: t('preview.singular'), plural: t('preview.plural') }}
-          headings={[
-            { title: t('preview.row') },
-            { title: t('preview.product') },
-            { title: t('preview.rating') },
-            { title: t('preview.review') },
-            { title: t('preview.author') },
-            { title: t('preview.date') },
-            { title: t('preview.details') },
-          ]}
-          emptyState={<Text as="p">{t('preview.empty')}</Text>}
-        >
-          {analysis.preview.map((row, position) => (
-            <PreviewRow key={row.row} row={row} position={position} narrow={narrow} formatDate={formatDate} />
-          ))}
-        </IndexTable>
-      </BlockStack>
-    </Card>
+    <TableCard title={t('preview.title')} intro={t('preview.intro')}>
+    <IndexTable
+      selectable={false}
+      condensed={narrow}
+      itemCount={analysis.preview.length}
+      resourceName={{ singular: t('preview.singular'), plural: t('preview.plural') }}
+      headings={[
+        { title: t('preview.row') },
+        { title: t('preview.product') },
+        { title: t('preview.rating') },
+        { title: t('preview.review') },
+        { title: t('preview.author') },
+        { title: t('preview.date') },
+        { title: t('preview.details') },
+      ]}
+      emptyState={<Text as="p">{t('preview.empty')}</Text>}
+    >
+      {analysis.preview.map((row, position) => (
+        <PreviewRow key={row.row} row={row} position={position} narrow={narrow} formatDate={formatDate} />
+      ))}
+    </IndexTable>
+    </TableCard>
   );
 }
 
@@ -423,3 +399,24 @@ const ImportCard = observer(function ImportCard({ vm, analysis }: Omit<StepProps
     </Card>
   );
 });
+
+/** A card holding a table edge to edge, under its own heading and introduction. */
+function TableCard({ title, intro, children }: { readonly title: string; readonly intro: string; readonly children: ReactNode }) {
+  return (
+    <Card padding="0">
+      <BlockStack gap="200">
+        <div style={{ padding: 'var(--p-space-400) var(--p-space-400) 0' }}>
+          <BlockStack gap="100">
+            <Text as="h2" variant="headingMd">
+              {title}
+            </Text>
+            <Text as="p" tone="subdued">
+              {intro}
+            </Text>
+          </BlockStack>
+        </div>
+        {children}
+      </BlockStack>
+    </Card>
+  );
+}
