@@ -1,6 +1,7 @@
 import { type DraftImportRequest, type ReviewImportStarter } from '../../server/application/imports/review-import-starter.port';
 import { type AuthenticatedShop } from '../../server/application/shared/authenticated-shop';
 import { type ImportJobView } from '../../src/domain/import/import-views';
+import { importJob } from './fake-imports-gateway';
 
 /** The import pipeline's starter, recording each call and answering a queued job. */
 export class FakeReviewImportStarter implements ReviewImportStarter {
@@ -8,26 +9,8 @@ export class FakeReviewImportStarter implements ReviewImportStarter {
 
   startFromDrafts(shop: AuthenticatedShop, request: DraftImportRequest): Promise<ImportJobView> {
     this.calls.push({ shop, request });
-    return Promise.resolve({
-      id: this.calls.length,
-      kind: request.kind,
-      origin: request.origin,
-      label: request.label,
-      status: 'queued',
-      total_rows: request.drafts.length,
-      processed_rows: 0,
-      imported_count: 0,
-      duplicate_count: 0,
-      skipped_count: 0,
-      warning_count: 0,
-      media_total: 0,
-      media_fetched: 0,
-      media_failed: 0,
-      undone: false,
-      failure: null,
-      created_at: '2024-06-01T12:00:00.000Z',
-      started_at: null,
-      finished_at: null,
-    });
+    return Promise.resolve(
+      importJob({ id: this.calls.length, kind: request.kind, origin: request.origin, label: request.label, status: 'queued', total_rows: request.drafts.length }),
+    );
   }
 }

@@ -5,7 +5,6 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../src/application/http/api-error';
 import { TOKENS } from '../../../src/application/tokens';
 import { createBookmarkToken, importMarketplaceUrl, type MarketplaceImportAnswer } from '../../../src/contracts/import-sources.contract';
-import { type ImportJobView } from '../../../src/domain/import/import-views';
 import { BookmarkImportScreen } from '../../../src/ui/import-sources/bookmark-import.screen';
 import { AmazonBookmarkletInstallScreen, BookmarkletInstallScreen } from '../../../src/ui/import-sources/bookmarklet-install.screen';
 import { MarketplaceUrlImportScreen } from '../../../src/ui/import-sources/marketplace-url-import.screen';
@@ -13,28 +12,9 @@ import { type FakeContractClient } from '../../fakes/fake-contract-client';
 import { type FakePickerCatalog, fakeProduct } from '../../fakes/fake-picker-catalog';
 import { renderWithProviders } from '../../support/render-with-providers';
 import { createTestContainer } from '../../support/test-container';
+import { importJob } from '../../fakes/fake-imports-gateway';
 
-const JOB: ImportJobView = {
-  id: 7,
-  kind: 'marketplace',
-  origin: 'amazon',
-  label: 'https://www.amazon.com/dp/B0TESTKETL',
-  status: 'queued',
-  total_rows: 2,
-  processed_rows: 0,
-  imported_count: 0,
-  duplicate_count: 0,
-  skipped_count: 0,
-  warning_count: 0,
-  media_total: 0,
-  media_fetched: 0,
-  media_failed: 0,
-  undone: false,
-  failure: null,
-  created_at: '2024-06-01T12:00:00.000Z',
-  started_at: null,
-  finished_at: null,
-};
+const JOB = importJob({ id: 7, kind: 'marketplace', origin: 'amazon', label: 'https://www.amazon.com/dp/B0TESTKETL', status: 'queued', total_rows: 2, created_at: '2024-06-01T12:00:00.000Z' });
 
 function setUp() {
   const container = createTestContainer();

@@ -13,7 +13,6 @@ import {
   importFromReviewApp,
   syncDropshipmanReviews,
 } from '../../../src/contracts/import-apps.contract';
-import { type ImportJobView } from '../../../src/domain/import/import-views';
 import { DropshipmanSyncScreen } from '../../../src/ui/imports/dropshipman-sync.screen';
 import { ManualImportScreen } from '../../../src/ui/imports/manual-import.screen';
 import { ReviewAppImportScreen } from '../../../src/ui/imports/review-app-import.screen';
@@ -21,28 +20,9 @@ import { type FakeContractClient } from '../../fakes/fake-contract-client';
 import { type FakeToaster } from '../../fakes/fake-toaster';
 import { renderWithProviders } from '../../support/render-with-providers';
 import { createTestContainer } from '../../support/test-container';
+import { importJob } from '../../fakes/fake-imports-gateway';
 
-const JOB: ImportJobView = {
-  id: 7,
-  kind: 'dropshipman',
-  origin: 'dropshipman',
-  label: 'Dropshipman',
-  status: 'queued',
-  total_rows: 2,
-  processed_rows: 0,
-  imported_count: 0,
-  duplicate_count: 0,
-  skipped_count: 0,
-  warning_count: 0,
-  media_total: 0,
-  media_fetched: 0,
-  media_failed: 0,
-  undone: false,
-  failure: null,
-  created_at: '2025-01-15T12:00:00.000Z',
-  started_at: null,
-  finished_at: null,
-};
+const JOB = importJob({ id: 7, kind: 'dropshipman', origin: 'dropshipman', label: 'Dropshipman', status: 'queued', total_rows: 2, created_at: '2025-01-15T12:00:00.000Z' });
 
 const refused = (message: string) => new ApiError('envelope', message, INVALID_INPUT_CODE, null, 422);
 
