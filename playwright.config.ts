@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { findChromium } from './tests/support/chromium-executable';
+import { serverNodeOptions } from './scripts/server-node-options.mjs';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 /** One throw-away database per port, so runs on different ports never share (or wipe) each other's data. */
@@ -48,7 +49,7 @@ export default defineConfig({
     command: `node -e "require('node:fs').rmSync('${DATA_DIR}', { recursive: true, force: true })" && npx tsx tests/e2e/support/seed-e2e-fixtures.ts && npx tsx server/main.ts`,
     // Every test signs in from 127.0.0.1, far more often than a person does: the address limit is
     // lifted here; the server suite covers the limits themselves (sign-in-limits.test.ts).
-    env: { PORT: String(PORT), DATA_DIR, LOG_LEVEL: 'warn', SIGN_IN_ATTEMPTS_PER_ADDRESS: '100000' },
+    env: { PORT: String(PORT), DATA_DIR, LOG_LEVEL: 'warn', SIGN_IN_ATTEMPTS_PER_ADDRESS: '100000', NODE_OPTIONS: serverNodeOptions() },
     url: `http://127.0.0.1:${PORT}/healthz`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

@@ -3,6 +3,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import autocannon, { type AutocannonOptions } from 'autocannon';
+import { serverNodeOptions } from './server-node-options.mjs';
 
 export const LOOPBACK = '127.0.0.1';
 const HEALTH_POLL_MS = 200;
@@ -21,7 +22,14 @@ export function freeLoopbackPort(): Promise<number> {
 
 /** server/main.ts exactly as `npm start` runs it, in development store mode, listening on loopback only. */
 export function spawnServer(env: Readonly<Record<string, string>>, port: number): ChildProcess {
-  const childEnv: Record<string, string | undefined> = { ...process.env, ...env, PORT: String(port), HOST: LOOPBACK, LOG_LEVEL: 'warn' };
+  const childEnv: Record<string, string | undefined> = {
+    ...process.env,
+    ...env,
+    PORT: String(port),
+    HOST: LOOPBACK,
+    LOG_LEVEL: 'warn',
+    NODE_OPTIONS: serverNodeOptions(process.env.NODE_OPTIONS),
+  };
   delete childEnv.SHOPIFY_API_KEY;
   delete childEnv.SHOPIFY_API_SECRET;
   if (!env.DATABASE_URL) delete childEnv.DATABASE_URL;

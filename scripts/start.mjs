@@ -4,6 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { serverNodeOptions } from './server-node-options.mjs';
 
 const BUILD_MARKER = 'dist/index.html';
 const BUILD_INPUTS = ['src', 'public', 'rsbuild.config.ts', 'package-lock.json', 'tsconfig.app.json'];
@@ -14,8 +15,8 @@ function newestChange(path) {
   return Math.max(stat.mtimeMs, ...readdirSync(path).map((entry) => newestChange(join(path, entry))));
 }
 
-function run(args) {
-  const result = spawnSync('npx', args, { stdio: 'inherit' });
+function run(args, env = process.env) {
+  const result = spawnSync('npx', args, { stdio: 'inherit', env });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
@@ -28,4 +29,4 @@ else console.log('The admin build is up to date.');
 
 // The storefront scripts of the theme app extension: a build of a few milliseconds, always fresh.
 run(['tsx', 'scripts/build-widgets.ts']);
-run(['tsx', 'server/main.ts']);
+run(['tsx', 'server/main.ts'], { ...process.env, NODE_OPTIONS: serverNodeOptions() });
