@@ -3,7 +3,7 @@ import { type DateOrder } from './import-job';
 /**
  * Dates in review files (docs/product/import-formats.md#dates): ISO dates and datetimes, "… UTC"
  * style stamps, slash dates in either day order, and Unix seconds or milliseconds. A date without
- * a zone is read as UTC.
+ * a zone is read as UTC, and one without a time as noon UTC (DATE_ONLY_HOUR).
  */
 
 /** Slash dates read both ways with no evidence either way: read day first (most of the world). */
@@ -20,6 +20,11 @@ const MONTHS_IN_YEAR = 12;
 const MS_PER_SECOND = 1000;
 const MS_PER_MINUTE = 60_000;
 const HALF_DAY_HOURS = 12;
+/**
+ * A date without a time is read as noon UTC: it then falls on the same calendar day in every
+ * time zone from UTC−12 to UTC+11, so the shop sees the day the file says.
+ */
+export const DATE_ONLY_HOUR = 12;
 
 interface DateParts {
   readonly year: number;
@@ -83,7 +88,7 @@ function isoParts(value: string): DateParts | null {
     year: Number(match[1]),
     month: Number(match[2]),
     day: Number(match[3]),
-    hour: Number(match[4] ?? 0),
+    hour: match[4] === undefined ? DATE_ONLY_HOUR : Number(match[4]),
     minute: Number(match[5] ?? 0),
     second: Number(match[6] ?? 0),
     millisecond: Number((match[7] ?? '0').padEnd(3, '0').slice(0, 3)),
@@ -98,7 +103,7 @@ function slashParts(value: string, order: DateOrder | null): DateParts | null {
   const second = Number(match[3]);
   // A date that reads only one way is read that way, whatever the file's order says.
   const dayFirst = first > MONTHS_IN_YEAR || (second <= MONTHS_IN_YEAR && (order ?? DEFAULT_DATE_ORDER) === 'dmy');
-  const hour = hourOf(Number(match[5] ?? 0), match[8]);
+  const hour = match[5] === undefined ? DATE_ONLY_HOUR : hourOf(Number(match[5]), match[8]);
   if (hour === null) return null;
   return {
     year: Number(match[4]),

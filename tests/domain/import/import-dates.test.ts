@@ -3,7 +3,7 @@ import { dateOrderEvidence, decideDateOrder, DEFAULT_DATE_ORDER, parseImportDate
 
 describe('parseImportDate', () => {
   it.each([
-    ['2024-03-05', '2024-03-05T00:00:00.000Z'],
+    ['2024-03-05', '2024-03-05T12:00:00.000Z'],
     ['2024-03-05T14:02:11Z', '2024-03-05T14:02:11.000Z'],
     ['2024-03-05T14:02:11.905Z', '2024-03-05T14:02:11.905Z'],
     ['2024-03-05T14:02:11', '2024-03-05T14:02:11.000Z'],
@@ -14,8 +14,8 @@ describe('parseImportDate', () => {
     ['2024-03-05 14:02:11 GMT', '2024-03-05T14:02:11.000Z'],
     ['2024-03-05 14:02:11 UTC', '2024-03-05T14:02:11.000Z'],
     ['2024-03-05 14:02', '2024-03-05T14:02:00.000Z'],
-    ['2024/03/05', '2024-03-05T00:00:00.000Z'],
-    ['  2024-03-05  ', '2024-03-05T00:00:00.000Z'],
+    ['2024/03/05', '2024-03-05T12:00:00.000Z'],
+    ['  2024-03-05  ', '2024-03-05T12:00:00.000Z'],
     ['1709647331', '2024-03-05T14:02:11.000Z'],
     ['1709647331000', '2024-03-05T14:02:11.000Z'],
   ])('reads %s', (text, iso) => {
@@ -23,8 +23,8 @@ describe('parseImportDate', () => {
   });
 
   it('reads slash, dot and dash dates in the order given, with an optional time', () => {
-    expect(parseImportDate('05/03/2024', 'dmy')).toBe('2024-03-05T00:00:00.000Z');
-    expect(parseImportDate('05/03/2024', 'mdy')).toBe('2024-05-03T00:00:00.000Z');
+    expect(parseImportDate('05/03/2024', 'dmy')).toBe('2024-03-05T12:00:00.000Z');
+    expect(parseImportDate('05/03/2024', 'mdy')).toBe('2024-05-03T12:00:00.000Z');
     expect(parseImportDate('5.3.2024 14:02', 'dmy')).toBe('2024-03-05T14:02:00.000Z');
     expect(parseImportDate('3-5-2024 14:02:11', 'mdy')).toBe('2024-03-05T14:02:11.000Z');
     expect(parseImportDate('3/5/2024 2:02 PM', 'mdy')).toBe('2024-03-05T14:02:00.000Z');
@@ -32,9 +32,9 @@ describe('parseImportDate', () => {
   });
 
   it('reads a date that reads one way only that way, whatever the order, and day first with no order', () => {
-    expect(parseImportDate('25/03/2024', 'mdy')).toBe('2024-03-25T00:00:00.000Z');
-    expect(parseImportDate('03/25/2024', 'dmy')).toBe('2024-03-25T00:00:00.000Z');
-    expect(parseImportDate('04/03/2024', null)).toBe(`2024-03-04T00:00:00.000Z`);
+    expect(parseImportDate('25/03/2024', 'mdy')).toBe('2024-03-25T12:00:00.000Z');
+    expect(parseImportDate('03/25/2024', 'dmy')).toBe('2024-03-25T12:00:00.000Z');
+    expect(parseImportDate('04/03/2024', null)).toBe(`2024-03-04T12:00:00.000Z`);
     expect(DEFAULT_DATE_ORDER).toBe('dmy');
   });
 

@@ -58,7 +58,7 @@ describe('readReviewRow', () => {
         incentivized: false,
         orderId: '#1001',
         country: '',
-        reply: { body: 'Thanks', repliedAt: '2024-03-03T00:00:00.000Z' },
+        reply: { body: 'Thanks', repliedAt: '2024-03-03T12:00:00.000Z' },
         media: [{ kind: 'photo', url: 'http://127.0.0.1:9/a.jpg' }],
       },
       issues: [],

@@ -225,7 +225,7 @@ describe('the peers’ review files', () => {
     });
     expect(drafts[1]!.commentedAt).toBe('2024-02-10T08:15:00.000Z');
     expect(drafts[4]!.commentedAt).toBe('2023-11-11T11:11:11.000Z');
-    expect(drafts[5]).toMatchObject({ rating: 5, commentedAt: '2023-10-01T00:00:00.000Z' });
+    expect(drafts[5]).toMatchObject({ rating: 5, commentedAt: '2023-10-01T12:00:00.000Z' });
   });
 
   it('reads our own export: every flag, the store review, the reply date, and a guarded formula kept as text', () => {
