@@ -47,9 +47,17 @@ export default defineConfig({
     // The real server on a throw-away embedded database, serving the build `test:e2e` just made;
     // the fixture shops of tests/e2e/support are seeded first (PGlite: one process at a time).
     command: `node -e "require('node:fs').rmSync('${DATA_DIR}', { recursive: true, force: true })" && npx tsx tests/e2e/support/seed-e2e-fixtures.ts && npx tsx server/main.ts`,
-    // Every test signs in from 127.0.0.1, far more often than a person does: the address limit is
-    // lifted here; the server suite covers the limits themselves (sign-in-limits.test.ts).
-    env: { PORT: String(PORT), DATA_DIR, LOG_LEVEL: 'warn', SIGN_IN_ATTEMPTS_PER_ADDRESS: '100000', NODE_OPTIONS: serverNodeOptions() },
+    // Every test signs in, and every shopper of the storefront specs writes, from 127.0.0.1, far
+    // more often than one person does (a retried spec writes again): the address limits are lifted
+    // here; the server suite covers the limits themselves (sign-in-limits.test.ts, storefront-proxy.test.ts).
+    env: {
+      PORT: String(PORT),
+      DATA_DIR,
+      LOG_LEVEL: 'warn',
+      SIGN_IN_ATTEMPTS_PER_ADDRESS: '100000',
+      STOREFRONT_REVIEWS_PER_ADDRESS_PER_HOUR: '100000',
+      NODE_OPTIONS: serverNodeOptions(),
+    },
     url: `http://127.0.0.1:${PORT}/healthz`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
