@@ -112,7 +112,8 @@ test('a shopper attaches a photo to their review, and it shows under the review'
   const card = page.locator('[data-starling-list] .starling-card').filter({ hasText: title });
   const photo = card.getByRole('img', { name: 'Photo from the review by Pia P.' });
   await expect(photo).toBeVisible();
-  expect(await photo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(240);
+  // Shown is not yet loaded: the photo's own pixels arrive a moment later.
+  await expect.poll(() => photo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(240);
 });
 
 test('review text written on the storefront shows as text on the storefront, never runs', async ({ page }) => {
