@@ -81,7 +81,7 @@ export class ReviewImportUseCases implements ReviewImportStarter {
       if (!(await this.deps.jobs.updateDraft(shop, job.id, { read: next, analysis: job.settings.analysis }, job.totalRows))) throw this.notDraft();
       return this.analysisView(shop, await this.found(shop, job.id));
     }
-    const dateOrderChosen = changes.date_order !== undefined || (job.settings.analysis !== null && !job.settings.analysis.dateOrderAmbiguous && read.dateOrder !== null);
+    const dateOrderChosen = changes.date_order !== undefined || job.settings.analysis?.dateOrderConfirmed === true;
     const result = await this.deps.analyser.analyse(shop, job.fileKey, next, dateOrderChosen);
     if (!(await this.deps.jobs.updateDraft(shop, job.id, { read: result.read, analysis: result.analysis }, result.totalRows))) throw this.notDraft();
     return this.analysisView(shop, await this.found(shop, job.id));

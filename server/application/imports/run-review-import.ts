@@ -59,13 +59,10 @@ export class RunReviewImport {
       if (writing && !(await writing)) return 'stopped';
       if (chunk.length > 0 && !(await this.writeChunk(job, chunk, resolver, options))) return 'stopped';
     } catch (error) {
-      const written = await writing?.then(
-        (going) => going,
-        () => false,
-      );
-      if (!(error instanceof AppError) || error.kind !== 'invalidInput' || written === false) throw error;
-      await this.jobs.finish(job, options.owner, { status: 'failed', failure: error.message }, this.now());
-      return 'failed';
+      if (!(error instanceof AppError) || error.kind !== 'invalidInput') throw error;
+      // The file turned out unreadable: the chunk in flight settles first, then the import fails (if it is still ours).
+      await writing?.catch(() => false);
+      return (await this.jobs.finish(job, options.owner, { status: 'failed', failure: error.message }, this.now())) ? 'failed' : 'stopped';
     }
     return (await this.jobs.finish(job, options.owner, { status: 'completed', failure: null }, this.now())) ? 'completed' : 'stopped';
   }

@@ -10,7 +10,7 @@ import {
 import { type AuthenticatedShop } from '../../application/shared/authenticated-shop';
 import { type AppDatabase } from './database';
 import { rowsOf } from './raw-rows';
-import { importIssues, importJobs, reviews } from './schema';
+import { importIssues, importJobs } from './schema';
 
 type JobRow = typeof importJobs.$inferSelect;
 
@@ -103,13 +103,15 @@ export class DrizzleImportJobRepository implements ImportJobRepository {
     return updated.length > 0;
   }
 
+  /** One statement: the reviews go and the import is marked undone together, or neither. */
   async undo(shop: AuthenticatedShop, id: number): Promise<number> {
-    const removed = await this.db
-      .delete(reviews)
-      .where(and(eq(reviews.shopId, shop.id), eq(reviews.importJobId, id)))
-      .returning({ id: reviews.id });
-    await this.db.update(importJobs).set({ undone: true }).where(and(eq(importJobs.shopId, shop.id), eq(importJobs.id, id)));
-    return removed.length;
+    const [row] = await rowsOf<{ removed: string | number }>(
+      this.db.execute(sql`
+        with removed as (delete from reviews where shop_id = ${shop.id} and import_job_id = ${id} returning 1),
+        marked as (update import_jobs set undone = true where shop_id = ${shop.id} and id = ${id})
+        select count(*) as removed from removed`),
+    );
+    return Number(row?.removed ?? 0);
   }
 
   async issues(shop: AuthenticatedShop, id: number, page: { readonly offset: number; readonly limit: number }) {
