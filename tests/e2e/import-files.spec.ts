@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { buildDemoStore } from '../../server/infrastructure/db/seed/demo-store-data';
+import { fileFormatById } from '../../src/domain/import/file-formats';
 import { expectNoSeriousViolations, signIn } from './support/e2e-session';
 
 /*
@@ -13,6 +14,8 @@ import { expectNoSeriousViolations, signIn } from './support/e2e-session';
 const DEMO_SHOP = 'demo-store.myshopify.com';
 const RUN = Date.now().toString(36);
 const HANDLES = buildDemoStore(new Date(), (name) => name).products.map((product) => product.handle);
+const JUDGEME_HEADER = fileFormatById('judgeme').export.headers.join(',');
+const LOOX_HEADER = fileFormatById('loox').export.headers.join(',');
 
 test.describe.configure({ mode: 'serial' });
 
@@ -43,12 +46,12 @@ test('a Judge.me and a Loox export move in, with their photos and provenance', a
   const token = await signIn(page, DEMO_SHOP);
   const photo = await demoPhotoUrl(page, token);
   const judgeMe = [
-    'title,body,rating,review_date,source,curated,reviewer_name,reviewer_email,product_id,product_handle,reply,reply_date,picture_urls,ip_address,location',
+    JUDGEME_HEADER,
     `Warm all winter,"Judge.me review ${RUN}, warm and soft",5,2024-03-05 14:02:11 UTC,web,ok,Judy Mover ${RUN},judy-${RUN}@example.com,,${HANDLES[0]},Thank you!,2024-03-06 09:00:00 UTC,${photo},,GB`,
     `Fine,"Second Judge.me review ${RUN}",4,2024-03-07 10:00:00 UTC,web,ok,Jon Mover ${RUN},jon-${RUN}@example.com,,${HANDLES[1]},,,,,US`,
   ].join('\r\n');
   const loox = [
-    'product_handle,product_Id,rating,author,email,body,created_at,photo_url,reply,replied_at,verified_purchase,incentivized',
+    LOOX_HEADER,
     `${HANDLES[2]},,5,Lou Mover ${RUN},lou-${RUN}@example.com,"Loox review ${RUN}, got it free",2024-05-01T10:00:00Z,${photo},,,true,true`,
     `${HANDLES[3]},,3,Lia Mover ${RUN},lia-${RUN}@example.com,"Another Loox review ${RUN}",2024-05-02T10:00:00Z,,,,false,false`,
   ].join('\n');
@@ -77,17 +80,50 @@ test('a Judge.me and a Loox export move in, with their photos and provenance', a
   await expect(lou.getByText('Incentivized')).toBeVisible();
 });
 
+/** The number the import's summary shows under `label`. */
+const summaryCount = (page: Page, label: string) => page.getByText(label, { exact: true }).locator('xpath=..');
+
 test('the same file again: every row found as a duplicate, nothing imported twice', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page, DEMO_SHOP);
-  const again = [
-    'product_handle,product_Id,rating,author,email,body,created_at,photo_url,reply,replied_at,verified_purchase,incentivized',
-    `${HANDLES[3]},,3,Lia Mover ${RUN},lia-${RUN}@example.com,"Another Loox review ${RUN}",2024-05-02T10:00:00Z,,,,false,false`,
-  ].join('\n');
+  const again = [LOOX_HEADER, `${HANDLES[3]},,3,Lia Mover ${RUN},lia-${RUN}@example.com,"Another Loox review ${RUN}",2024-05-02T10:00:00Z,,,,false,false`].join('\n');
   await page.goto('/import/file_import');
   await page.locator('input[type="file"]').setInputFiles({ name: `again-${RUN}.csv`, mimeType: 'text/csv', buffer: Buffer.from(again) });
   await page.getByRole('button', { name: 'Import', exact: true }).click();
   await expect(page.getByText('Import finished')).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByText('Duplicates', { exact: true })).toBeVisible();
+  await expect(summaryCount(page, 'Duplicates')).toContainText('1');
+  await expect(summaryCount(page, 'Imported')).toContainText('0');
   await expectNoSeriousViolations(page);
+  await page.goto(`/reviewList?keyword=${encodeURIComponent(`Lia Mover ${RUN}`)}&search_field=author`);
+  await expect(page.locator('tr, li').filter({ hasText: `Lia Mover ${RUN}` })).toHaveCount(1);
+});
+
+test('dates that read both ways and a product the store lacks: the merchant settles both, then imports', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page, DEMO_SHOP);
+  const file = [
+    JUDGEME_HEADER,
+    `Handy,"Ambiguous date ${RUN}",4,03/04/2024,web,ok,Ana Both ${RUN},ana-${RUN}@example.com,,no-such-product-${RUN},,,,,FR`,
+    `Nice,"Known product ${RUN}",5,05/06/2024,web,ok,Ben Both ${RUN},ben-${RUN}@example.com,,${HANDLES[4]},,,,,FR`,
+  ].join('\n');
+  await page.goto('/import/file_import');
+  await page.locator('input[type="file"]').setInputFiles({ name: `both-ways-${RUN}.csv`, mimeType: 'text/csv', buffer: Buffer.from(file) });
+  await expect(page.getByText('Reviews ready to import: 1')).toBeVisible();
+  await expect(page.getByText('Choose the date order to import.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Import', exact: true })).toBeDisabled();
+  await page.getByLabel('Month first (mm/dd/yyyy)').check();
+  await page.getByRole('button', { name: 'Import as store reviews' }).click();
+  await expect(page.getByText('Reviews ready to import: 2')).toBeVisible();
+  // Reloaded, the draft comes back with the merchant's choices.
+  await page.reload();
+  await expect(page.getByText('Reviews ready to import: 2')).toBeVisible();
+  await expect(page.getByLabel('Month first (mm/dd/yyyy)')).toBeChecked();
+  await page.getByLabel('Publish imported reviews').click();
+  await expect(page.getByLabel('Publish imported reviews')).not.toBeChecked();
+  await page.getByRole('button', { name: 'Import', exact: true }).click();
+  await expect(page.getByText('Import finished')).toBeVisible({ timeout: 30_000 });
+  await expect(summaryCount(page, 'Imported')).toContainText('2');
+  await page.goto(`/reviewList?keyword=${encodeURIComponent(`Ana Both ${RUN}`)}&search_field=author`);
+  const ana = page.locator('tr, li').filter({ hasText: `Ana Both ${RUN}` }).first();
+  await expect(ana.getByText('Mar 4, 2024')).toBeVisible();
 });

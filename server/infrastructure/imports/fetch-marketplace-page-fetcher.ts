@@ -1,5 +1,5 @@
 import { type RateLimiterAbstract } from 'rate-limiter-flexible';
-import { type Marketplace } from '../../../src/domain/import/marketplace-import';
+import { type Marketplace, marketplaceOfHost } from '../../../src/domain/import/marketplace-import';
 import { type MarketplacePageReading, marketplaceRefusalOf, readMarketplacePage } from '../../../src/domain/import/marketplace-pages';
 import { type MarketplacePageFetcher } from '../../application/imports/marketplace-page-fetcher.port';
 import { marketplaceRefused } from '../../application/imports/marketplace-refusals';
@@ -31,6 +31,9 @@ export const DEFAULT_MARKETPLACE_FETCH_SETTINGS: MarketplaceFetchSettings = {
 };
 
 /** A desktop browser's headers: marketplaces serve a bare client a robot check straight away. */
+/** Redirects a page may take (amazon.com → www.amazon.com, a locale page…). */
+const MAX_REDIRECTS = 3;
+
 const BROWSER_HEADERS = {
   'User-Agent': 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36',
   Accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
@@ -70,20 +73,58 @@ export class FetchMarketplacePageFetcher implements MarketplacePageFetcher {
     return readMarketplacePage(marketplace, parsedPage(html), address);
   }
 
+  /**
+   * GETs the page, following at most MAX_REDIRECTS redirects by hand: every address, the first
+   * and each redirect's, must be an http(s) page of this marketplace (parsed as the platform's URL
+   * parses it), so the server never fetches any other host. The body is read up to the cap only.
+   */
   private async fetchPage(marketplace: Marketplace, address: string): Promise<{ status: number; finalUrl: string; html: string }> {
-    const target = new URL(address);
-    const origin = this.settings.hostOrigins?.[target.hostname];
-    const fetched = origin ? new URL(`${target.pathname}${target.search}`, origin) : target;
-    let response: Response;
-    try {
-      response = await fetch(fetched, { headers: BROWSER_HEADERS, redirect: 'follow', signal: AbortSignal.timeout(this.settings.timeoutMs) });
-    } catch (error) {
-      const timedOut = error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError');
-      throw marketplaceRefused(marketplace, timedOut ? 'timeout' : 'unreachable');
+    let target = this.ownPage(marketplace, address);
+    for (let hop = 0; ; hop += 1) {
+      const origin = this.settings.hostOrigins?.[target.hostname];
+      const fetched = origin ? new URL(`${target.pathname}${target.search}`, origin) : target;
+      let response: Response;
+      try {
+        response = await fetch(fetched, { headers: BROWSER_HEADERS, redirect: 'manual', signal: AbortSignal.timeout(this.settings.timeoutMs) });
+      } catch (error) {
+        const timedOut = error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError');
+        throw marketplaceRefused(marketplace, timedOut ? 'timeout' : 'unreachable');
+      }
+      const location = response.headers.get('location');
+      if (response.status >= 300 && response.status < 400 && location !== null) {
+        await response.body?.cancel();
+        if (hop >= MAX_REDIRECTS) throw marketplaceRefused(marketplace, 'unreachable');
+        target = this.ownPage(marketplace, new URL(location, target).toString());
+        continue;
+      }
+      const html = await readCapped(response, this.settings.maxPageCharacters).catch(() => {
+        throw marketplaceRefused(marketplace, 'timeout');
+      });
+      return { status: response.status, finalUrl: target.toString(), html };
     }
-    const html = await response.text().then((text) => text.slice(0, this.settings.maxPageCharacters)).catch(() => {
-      throw marketplaceRefused(marketplace, 'timeout');
-    });
-    return { status: response.status, finalUrl: response.url || fetched.toString(), html };
   }
+
+  /** The address as a URL, when it is an http(s) page of the marketplace; refused otherwise. */
+  private ownPage(marketplace: Marketplace, address: string): URL {
+    const url = URL.canParse(address) ? new URL(address) : null;
+    if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:') || url.username !== '' || marketplaceOfHost(url.hostname) !== marketplace) {
+      throw marketplaceRefused(marketplace, 'unreachable');
+    }
+    return url;
+  }
+}
+
+/** The body as text, at most `maxCharacters` of it: reading stops there instead of holding a huge page. */
+async function readCapped(response: Response, maxCharacters: number): Promise<string> {
+  if (!response.body) return '';
+  const decoder = new TextDecoder();
+  let text = '';
+  for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
+    text += decoder.decode(chunk, { stream: true });
+    if (text.length >= maxCharacters) {
+      await response.body.cancel().catch(() => undefined);
+      return text.slice(0, maxCharacters);
+    }
+  }
+  return text + decoder.decode();
 }

@@ -76,20 +76,22 @@ export function marketplaceOfHost(host: string): Marketplace | null {
 }
 
 /**
- * The host of an http(s) address, lower-cased, without user, port or trailing dot; null for
+ * The host of an http(s) address, lower-cased, without port or trailing dot; null for one with a user part or
  * anything else (the domain reads addresses without the platform's URL).
  */
 export function hostOfAddress(address: string): string | null {
-  const authority = /^https?:\/\/([^/?#\s]+)/i.exec(address.trim())?.[1];
-  if (!authority) return null;
-  const host = authority.slice(authority.lastIndexOf('@') + 1).replace(/:\d*$/, '').replace(/\.$/, '').toLowerCase();
+  // A backslash ends the authority as a slash does (WHATWG URL), and an address with a user part
+  // is refused: "https://127.0.0.1\@www.amazon.com" names 127.0.0.1, not Amazon.
+  const authority = /^https?:\/\/([^/\\?#\s]+)/i.exec(address.trim())?.[1];
+  if (!authority || authority.includes('@')) return null;
+  const host = authority.replace(/:\d*$/, '').replace(/\.$/, '').toLowerCase();
   return /^[a-z0-9.-]+$/.test(host) ? host : null;
 }
 
 /** The origin (`https://host[:port]`) of an http(s) address; null for anything else. */
 export function originOfAddress(address: string): string | null {
-  const origin = /^(https?:\/\/)([^/?#\s]+)/i.exec(address.trim());
-  return origin ? `${origin[1]!.toLowerCase()}${origin[2]!.slice(origin[2]!.lastIndexOf('@') + 1)}` : null;
+  const origin = /^(https?:\/\/)([^/\\?#\s]+)/i.exec(address.trim());
+  return origin && !origin[2]!.includes('@') ? `${origin[1]!.toLowerCase()}${origin[2]}` : null;
 }
 
 /** The marketplace of a page's address; null when it is not an http(s) address of one. */

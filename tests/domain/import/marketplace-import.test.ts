@@ -40,12 +40,17 @@ describe('marketplaces by host', () => {
     expect(marketplaceOfHost(host)).toBe(marketplace);
   });
 
-  it('reads the host of an address as a browser would, user and port aside', () => {
+  it('reads the host of an address as a browser would, port aside; a user part is refused', () => {
     expect(marketplaceOfUrl('https://www.amazon.com@evil.example/dp/B0TESTKETL')).toBeNull();
-    expect(marketplaceOfUrl('https://evil.example@www.amazon.com:443/dp/B0TESTKETL')).toBe('amazon');
+    // A user part is nobody's page, and a backslash ends the host as the platform's URL reads it.
+    expect(marketplaceOfUrl('https://evil.example@www.amazon.com:443/dp/B0TESTKETL')).toBeNull();
+    expect(marketplaceOfUrl('https://127.0.0.1\\@www.amazon.com/dp/B0TESTKETL')).toBeNull();
+    expect(marketplaceOfUrl('http://169.254.169.254\\@amazon.com/dp/x')).toBeNull();
+    expect(marketplaceOfUrl('https://www.amazon.com:443/dp/B0TESTKETL')).toBe('amazon');
     expect(hostOfAddress('HTTPS://WWW.AliExpress.com./item/1.html')).toBe('www.aliexpress.com');
     expect(hostOfAddress('https://exa_mple.com/')).toBeNull();
-    expect(originOfAddress('https://user@www.amazon.com:8443/dp?x')).toBe('https://www.amazon.com:8443');
+    expect(originOfAddress('https://www.amazon.com:8443/dp?x')).toBe('https://www.amazon.com:8443');
+    expect(originOfAddress('https://user@www.amazon.com:8443/dp?x')).toBeNull();
     expect(originOfAddress('/dp/x')).toBeNull();
   });
 

@@ -19,6 +19,8 @@ export const RECORDED_PATHS = {
   '/product-reviews/B0TESTKETL': { page: 'amazon-reviews-page' },
   '/dp/B0CAPTCHA1': { status: 503, page: 'amazon-captcha' },
   '/dp/B0LOGIN001': { redirect: '/ap/signin?openid.return_to=%2Fdp%2FB0LOGIN001' },
+  // A page that sends the server elsewhere: an internal address must never be fetched.
+  '/dp/B0OFFSITE1': { redirect: 'http://169.254.169.254/latest/meta-data/' },
   '/ap/signin': { page: 'amazon-login' },
   '/dp/B0FORBIDDN': { status: 403, body: '<html><body>Forbidden</body></html>' },
   '/dp/B0UNAVAIL1': { status: 503, body: '<html><body>Service Unavailable</body></html>' },

@@ -39,6 +39,21 @@ describe('FetchMarketplacePageFetcher', () => {
     await expect(pages.readReviews(SHOP_A, 'amazon', PAGE)).rejects.toMatchObject({ kind: 'upstreamFailure', message: 'url: Amazon could not be reached; try again later or use the bookmarklet instead' });
   });
 
+  it('follows a redirect only to a page of the same marketplace, and refuses one elsewhere unfetched', async () => {
+    const pages = fetcher({ pagesPerShopPerHour: 10, pagesPerMarketplacePerMinute: 10 });
+    const login = await pages.readReviews(SHOP_A, 'amazon', 'https://www.amazon.com/dp/B0LOGIN001').catch((error: unknown) => error);
+    expect(login).toMatchObject({ message: expect.stringContaining('sign') });
+    await expect(pages.readReviews(SHOP_A, 'amazon', 'https://www.amazon.com/dp/B0OFFSITE1')).rejects.toMatchObject({
+      kind: 'upstreamFailure',
+      message: 'url: Amazon could not be reached; try again later or use the bookmarklet instead',
+    });
+  });
+
+  it('refuses an address whose host is not the marketplace once the platform parses it', async () => {
+    const pages = fetcher({ pagesPerShopPerHour: 10, pagesPerMarketplacePerMinute: 10 });
+    await expect(pages.readReviews(SHOP_A, 'amazon', 'https://127.0.0.1\\@www.amazon.com/dp/B0TESTKETL')).rejects.toMatchObject({ kind: 'upstreamFailure' });
+  });
+
   it("reads an AliExpress product's reviews from its feedback page", () => {
     expect(reviewPageAddress('aliexpress', 'https://www.aliexpress.com/item/1005001234567890.html?spm=x')).toBe(
       'https://feedback.aliexpress.com/display/productEvaluation.htm?productId=1005001234567890&page=1',
