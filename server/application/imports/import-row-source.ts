@@ -1,6 +1,7 @@
 import { type ImportIssue } from '../../../src/domain/import/import-job';
 import { type ImportedReviewDraft } from '../../../src/domain/import/imported-review';
 import { readReviewRow } from '../../../src/domain/import/read-review-row';
+import { checkDraft } from '../../../src/domain/import/draft-check';
 import { invalidInput } from '../shared/app-error';
 import { type FileStorage } from '../storage/file-storage.port';
 import { type ImportJobRecord, type ImportReadSettings } from './import-job-repository.port';
@@ -48,7 +49,7 @@ export async function* importRows(
 ): AsyncIterable<ReadRow> {
   if (source.read.dialect === null) {
     const drafts = await storedDrafts(storage, source.fileKey);
-    for (const draft of drafts.slice(after)) yield { row: draft.row, draft, issues: [] };
+    for (const draft of drafts.slice(after)) yield { row: draft.row, ...checkDraft(draft) };
     return;
   }
   const { mapping, dateOrder, headers } = source.read;

@@ -221,6 +221,23 @@ describe.each(TEST_DATABASES)('review imports on $name', (target) => {
     }
   });
 
+  it("skips and reports another source's unsound reviews instead of stalling the import", async () => {
+    const draft = (row: number, rating: number, commentedAt: string) => ({
+      row, product: { kind: 'store' as const }, rating, title: '', body: `From an app ${row}`, authorName: `App Reviewer ${row}`, authorEmail: '',
+      commentedAt, published: true, featured: false, claimsVerifiedPurchase: false, incentivized: false, orderId: null, country: '', reply: null, media: [],
+    });
+    const started = await ctx.server.reviewImports.startFromDrafts(shopA, {
+      kind: 'other_app',
+      origin: 'judgeme',
+      label: 'Judge.me API',
+      drafts: [draft(1, 5, '2024-02-01T10:00:00Z'), draft(2, 0, '2024-02-01T10:00:00Z'), draft(3, 4, 'not a date')],
+    });
+    await ctx.server.reviewImportWorker.drain();
+    expect(await job(started.id)).toMatchObject({ status: 'completed', imported_count: 1, skipped_count: 2 });
+    const issues = await data<ImportIssuePage>(call('GET', `${IMPORT}/get_review_import_issues?job_id=${started.id}`, shopA.token));
+    expect(issues.list.map((issue) => [issue.row, issue.code])).toEqual([[2, 'rating_invalid'], [3, 'date_invalid']]);
+  });
+
   it('cancels a queued import before it runs', async () => {
     const { json } = await upload(JUDGEME_FILE.split('\r\n').slice(0, 3).join('\n').replace(/2024/g, '2023'), 'cancel.csv');
     const id = json.data.job.id;
