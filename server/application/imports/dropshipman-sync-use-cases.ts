@@ -5,7 +5,7 @@ import { type ImportedReviewDraft, IMPORT_ORIGIN_NAMES, MAX_IMPORT_ROWS } from '
 import { type SettingsRepository } from '../settings/settings-repository.port';
 import { AppError, invalidInput } from '../shared/app-error';
 import { type AuthenticatedShop } from '../shared/authenticated-shop';
-import { appReviewDraft } from './app-review-draft';
+import { appReviewDraft } from '../../../src/domain/import/app-review-draft';
 import { type DropshipmanGateway, type DropshipmanLinkedProduct, type DropshipmanPage } from './dropshipman-gateway.port';
 import { type ReviewImportStarter } from './review-import-starter.port';
 
@@ -71,6 +71,7 @@ export class DropshipmanSyncUseCases {
     const drafts: ImportedReviewDraft[] = [];
     let row = 0;
     for (const product of chosen) {
+      if (row >= MAX_IMPORT_ROWS) break;
       await this.eachPage(
         (page) => this.deps.gateway.reviews(apiKey, product.supplierProductId, page),
         (reviews) => {

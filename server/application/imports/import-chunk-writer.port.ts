@@ -1,5 +1,7 @@
 import { type ImportIssue } from '../../../src/domain/import/import-job';
+import { uploadFile } from '../../../src/contracts/uploads.contract';
 import { type DraftMedia, type ImportedReviewDraft } from '../../../src/domain/import/imported-review';
+import { parseUploadKey } from '../storage/upload-key';
 import { type ImportJobRecord } from './import-job-repository.port';
 
 /** A draft whose product is settled: a catalog product id, or the store-review id. */
@@ -42,7 +44,11 @@ export interface ImportChunkWriter {
   write(chunk: ImportChunk): Promise<ChunkOutcome>;
 }
 
-/** Media a draft carries that already sits in our storage (a manual import's upload): linked, not fetched. */
-export function isOwnUpload(media: DraftMedia): boolean {
-  return media.url.startsWith('/upload/');
+/**
+ * Media a draft carries that already sits in this shop's storage (a manual import's upload):
+ * linked, not fetched. Another shop's upload address is not this shop's file.
+ */
+export function isOwnUpload(media: DraftMedia, shopId: number): boolean {
+  const prefix = `${uploadFile.path}/`;
+  return media.url.startsWith(prefix) && parseUploadKey(media.url.slice(prefix.length))?.shopId === shopId;
 }

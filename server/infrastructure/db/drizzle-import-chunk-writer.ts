@@ -61,7 +61,7 @@ export class DrizzleImportChunkWriter implements ImportChunkWriter {
     const { job } = chunk;
     const rows = fresh.map(({ draft, productId }) => {
       const verified = buyers.has(draft.row);
-      const ownMedia = draft.media.filter(isOwnUpload);
+      const ownMedia = draft.media.filter((media) => isOwnUpload(media, job.shopId));
       const search = reviewSearchColumns({ authorName: draft.authorName, title: draft.title });
       return {
         product_id: productId,
@@ -190,7 +190,7 @@ export class DrizzleImportChunkWriter implements ImportChunkWriter {
       const reviewId = reviewIdOfRow.get(draft.row);
       if (reviewId === undefined) continue;
       draft.media.forEach((media, position) => {
-        if (isOwnUpload(media)) linked.push({ shopId: chunk.job.shopId, reviewId, position, kind: media.kind, url: media.url });
+        if (isOwnUpload(media, chunk.job.shopId)) linked.push({ shopId: chunk.job.shopId, reviewId, position, kind: media.kind, url: media.url });
         else queued.push({ shopId: chunk.job.shopId, reviewId, position, jobId: chunk.job.id, kind: media.kind, sourceUrl: media.url, dueAt: chunk.now });
       });
     }

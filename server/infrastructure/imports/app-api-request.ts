@@ -13,6 +13,9 @@ export const DEFAULT_IMPORT_APPS_CONFIG: ImportAppsConfig = {
   okendoApiUrl: 'https://api.okendo.io',
 };
 
+/** Pages one import reads from another app's API at most: 2,000 pages of 100 reach the import's row limit. */
+export const MAX_APP_API_PAGES = 2_000;
+
 /** One call to another app's API waits at most this long. */
 export const APP_API_TIMEOUT_MS = 20_000;
 

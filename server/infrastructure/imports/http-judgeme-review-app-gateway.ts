@@ -1,7 +1,7 @@
-import { appReviewDraft } from '../../application/imports/app-review-draft';
+import { appReviewDraft } from '../../../src/domain/import/app-review-draft';
 import { type ReviewAppCredentials, type ReviewAppGateway } from '../../application/imports/review-app-gateway.port';
 import { type ImportedReviewDraft, IMPORT_ORIGIN_NAMES, type ProductRef } from '../../../src/domain/import/imported-review';
-import { endpoint, field, getAppJson, listOf, numberOf, requiredList, textOf } from './app-api-request';
+import { endpoint, field, getAppJson, listOf, numberOf, requiredList, textOf, MAX_APP_API_PAGES } from './app-api-request';
 
 /** Reviews per page asked of Judge.me (its largest page). */
 export const JUDGEME_PAGE_SIZE = 100;
@@ -21,7 +21,7 @@ export class HttpJudgemeReviewAppGateway implements ReviewAppGateway {
 
   async reviews(credentials: ReviewAppCredentials, limit: number): Promise<readonly ImportedReviewDraft[]> {
     const drafts: ImportedReviewDraft[] = [];
-    for (let page = 1; drafts.length < limit; page += 1) {
+    for (let page = 1; drafts.length < limit && page <= MAX_APP_API_PAGES; page += 1) {
       const url = endpoint(this.baseUrl, '/api/v1/reviews', {
         shop_domain: credentials.shop_domain ?? '',
         api_token: credentials.api_token ?? '',

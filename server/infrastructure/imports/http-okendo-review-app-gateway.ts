@@ -1,14 +1,13 @@
-import { appReviewDraft } from '../../application/imports/app-review-draft';
+import { appReviewDraft } from '../../../src/domain/import/app-review-draft';
 import { type ReviewAppCredentials, type ReviewAppGateway } from '../../application/imports/review-app-gateway.port';
 import { type ImportedReviewDraft, IMPORT_ORIGIN_NAMES, type ProductRef } from '../../../src/domain/import/imported-review';
-import { endpoint, field, getAppJson, listOf, numberOf, requiredList, textOf } from './app-api-request';
+import { endpoint, field, getAppJson, listOf, numberOf, requiredList, textOf, MAX_APP_API_PAGES } from './app-api-request';
 
 /** Reviews per page asked of Okendo (its largest page). */
 export const OKENDO_PAGE_SIZE = 100;
 /** The API version every Okendo call names. */
 export const OKENDO_API_VERSION = '2025-02-01';
 /** Pages read at most, so a cursor that never ends cannot hold a request. */
-const MAX_PAGES = 2_000;
 
 const NAME = IMPORT_ORIGIN_NAMES.okendo;
 
@@ -29,7 +28,7 @@ export class HttpOkendoReviewAppGateway implements ReviewAppGateway {
     };
     const drafts: ImportedReviewDraft[] = [];
     let url: URL | null = endpoint(this.baseUrl, `/v1/stores/${encodeURIComponent(storeId)}/reviews`, { limit: OKENDO_PAGE_SIZE, orderBy: 'date asc' });
-    for (let pages = 0; url !== null && drafts.length < limit && pages < MAX_PAGES; pages += 1) {
+    for (let pages = 0; url !== null && drafts.length < limit && pages < MAX_APP_API_PAGES; pages += 1) {
       const answer = await getAppJson(NAME, url, headers, { credential: 'api_key', account: 'store_id' });
       for (const review of requiredList(NAME, answer, 'reviews')) drafts.push(draftOf(review, drafts.length + 1));
       url = this.nextUrl(textOf(field(answer, 'nextUrl')));

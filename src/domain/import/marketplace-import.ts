@@ -1,3 +1,4 @@
+import { isFetchableMediaUrl } from './import-values';
 import {
   type DraftMedia,
   type ImportedReviewDraft,
@@ -5,7 +6,6 @@ import {
   MAX_IMPORTED_BODY_LENGTH,
   MAX_IMPORTED_TITLE_LENGTH,
   MAX_MEDIA_PER_REVIEW,
-  MAX_MEDIA_URL_LENGTH,
 } from './imported-review';
 
 /**
@@ -111,12 +111,10 @@ export function selectMarketplaceReviews(reviews: readonly MarketplaceReview[], 
     .slice(0, options.maxReviews);
 }
 
-const isWebAddress = (address: string) => address.length <= MAX_MEDIA_URL_LENGTH && /^https?:\/\/[^\s/]+\.[^\s]*$/i.test(address);
-
 function mediaOf(review: MarketplaceReview): DraftMedia[] {
   const media: DraftMedia[] = [
-    ...review.photos.filter(isWebAddress).map((url) => ({ kind: 'photo' as const, url })),
-    ...review.videos.filter(isWebAddress).map((url) => ({ kind: 'video' as const, url })),
+    ...review.photos.filter(isFetchableMediaUrl).map((url) => ({ kind: 'photo' as const, url })),
+    ...review.videos.filter(isFetchableMediaUrl).map((url) => ({ kind: 'video' as const, url })),
   ];
   return [...new Map(media.map((item) => [item.url, item])).values()].slice(0, MAX_MARKETPLACE_MEDIA);
 }

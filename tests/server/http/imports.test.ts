@@ -238,6 +238,24 @@ describe.each(TEST_DATABASES)('review imports on $name', (target) => {
     expect(issues.list.map((issue) => [issue.row, issue.code])).toEqual([[2, 'rating_invalid'], [3, 'date_invalid']]);
   });
 
+  it("links this shop's own uploads at once, but never another shop's upload address", async () => {
+    const draft = (row: number, url: string) => ({
+      row, product: { kind: 'store' as const }, rating: 5, title: '', body: `By hand ${row}`, authorName: `Hand ${row}`, authorEmail: '',
+      commentedAt: '2024-02-02T10:00:00Z', published: true, featured: false, claimsVerifiedPurchase: false, incentivized: false, orderId: null, country: '', reply: null,
+      media: [{ kind: 'photo' as const, url }],
+    });
+    const started = await ctx.server.reviewImports.startFromDrafts(shopA, {
+      kind: 'manual',
+      origin: 'manual',
+      label: 'Manual',
+      drafts: [draft(1, `/upload/${shopA.id}/Abcdefghij.png`), draft(2, `/upload/${shopB.id}/Abcdefghij.png`)],
+    });
+    await ctx.server.reviewImportWorker.drain();
+    const [own, foreign] = await reviewsOf(shopA, started.id);
+    expect([own?.photoCount, foreign?.photoCount]).toEqual([1, 0]);
+    expect(await job(started.id)).toMatchObject({ media_total: 1 });
+  });
+
   it('cancels a queued import before it runs', async () => {
     const { json } = await upload(JUDGEME_FILE.split('\r\n').slice(0, 3).join('\n').replace(/2024/g, '2023'), 'cancel.csv');
     const id = json.data.job.id;

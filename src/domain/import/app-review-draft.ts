@@ -6,8 +6,8 @@ import {
   MAX_IMPORTED_REPLY_LENGTH,
   MAX_IMPORTED_TITLE_LENGTH,
   MAX_MEDIA_PER_REVIEW,
-  MAX_MEDIA_URL_LENGTH,
-} from '../../../src/domain/import/imported-review';
+} from './imported-review';
+import { isFetchableMediaUrl } from './import-values';
 
 /** What another app's API says of a review, before it is a draft. */
 export type AppReview = Omit<ImportedReviewDraft, 'media' | 'commentedAt'> & {
@@ -18,15 +18,15 @@ export type AppReview = Omit<ImportedReviewDraft, 'media' | 'commentedAt'> & {
 
 /**
  * A review another app's API gave, as a draft (docs/product/import-apps.md#drafts): texts cut to
- * the import's limits, the date as an ISO instant (left as given when unreadable, so the pipeline
- * reports the row), only http(s) media addresses, at most MAX_MEDIA_PER_REVIEW, photos first.
+ * the import's limits, the date as an ISO instant (left as given when unreadable: the pipeline's
+ * checkDraft reports the row), only media addresses there is a file to fetch from (isFetchableMediaUrl), at most MAX_MEDIA_PER_REVIEW, photos first.
  */
 export function appReviewDraft(review: AppReview): ImportedReviewDraft {
   const { photoUrls, videoUrls, ...fields } = review;
   const instant = Date.parse(review.commentedAt);
   const media: DraftMedia[] = [
-    ...photoUrls.filter(isWebAddress).map((url) => ({ kind: 'photo' as const, url })),
-    ...videoUrls.filter(isWebAddress).map((url) => ({ kind: 'video' as const, url })),
+    ...photoUrls.filter(isFetchableMediaUrl).map((url) => ({ kind: 'photo' as const, url })),
+    ...videoUrls.filter(isFetchableMediaUrl).map((url) => ({ kind: 'video' as const, url })),
   ].slice(0, MAX_MEDIA_PER_REVIEW);
   return {
     ...fields,
@@ -40,6 +40,3 @@ export function appReviewDraft(review: AppReview): ImportedReviewDraft {
   };
 }
 
-function isWebAddress(url: string): boolean {
-  return url.length <= MAX_MEDIA_URL_LENGTH && /^https?:\/\/[^\s]+$/i.test(url);
-}
