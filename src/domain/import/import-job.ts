@@ -85,6 +85,9 @@ export const MAPPABLE_FIELDS = [
 ] as const;
 export type MappableField = (typeof MAPPABLE_FIELDS)[number];
 
+/** The fields that may take several columns (photo_url_1…5, say). */
+export const MULTI_COLUMN_FIELDS: ReadonlySet<MappableField> = new Set<MappableField>(['photo_urls', 'video_urls']);
+
 /** Column index (in the header row) per field; photo and video may take several columns. */
 export type ColumnMapping = Readonly<Partial<Record<Exclude<MappableField, 'photo_urls' | 'video_urls'>, number>>> & {
   readonly photo_urls?: readonly number[];

@@ -8,18 +8,16 @@ import { IMPORT_ISSUES_MAX_PAGE_SIZE } from '../../contracts/imports.schema';
 import { type ColumnMapping, type DateOrder, type ImportIssue, isImportJobFinished, type MappableField } from '../../domain/import/import-job';
 import { importReportCsv, type ImportReportWords } from '../../domain/import/import-report';
 import { importTemplateCsv } from '../../domain/import/import-template';
+import { missingRequiredFields } from '../../domain/import/file-formats';
 import { type ImportAnalysis, type ImportJobView } from '../../domain/import/import-views';
 import { MAX_IMPORT_FILE_BYTES } from '../../domain/import/imported-review';
 import { errorMessage } from '../kit/list-notifier';
+import { FILE_IMPORT_PATH, importProgressPath } from '../routing/import-paths';
 
-/** docs/product/import-screens.md: the wizard's address and how often it asks how far an import has got. */
-export const FILE_IMPORT_PATH = '/import/file_import';
 export const IMPORT_POLL_MS = 1000;
 export const ACCEPTED_IMPORT_EXTENSIONS = ['.csv', '.txt'] as const;
 /** Fields mapped to several columns. */
-export const MULTI_COLUMN_FIELDS: ReadonlySet<MappableField> = new Set<MappableField>(['photo_urls', 'video_urls']);
 /** Without these a row cannot become a review: an unrecognised file maps them before it imports. */
-export const REQUIRED_MAPPING: readonly MappableField[] = ['rating', 'body'];
 const CSV_TYPE = 'text/csv;charset=utf-8';
 
 export type FileImportStep = 'upload' | 'analysis' | 'progress' | 'summary';
@@ -121,8 +119,7 @@ export class FileImportViewModel {
 
   /** Required fields the applied mapping leaves out. */
   get missingFields(): readonly MappableField[] {
-    const mapping = this.analysis?.mapping ?? {};
-    return REQUIRED_MAPPING.filter((field) => (mapping as Record<string, unknown>)[field] === undefined);
+    return missingRequiredFields(this.analysis?.mapping ?? {});
   }
 
   get needsDateOrder(): boolean {
@@ -186,7 +183,7 @@ export class FileImportViewModel {
         this.job = analysis.job;
         this.showAnalysis(analysis, true);
       });
-      this.navigator.navigate(`${FILE_IMPORT_PATH}?job=${analysis.job.id}`);
+      this.navigator.navigate(importProgressPath(analysis.job.id));
     } catch (error) {
       this.fail(error);
     } finally {

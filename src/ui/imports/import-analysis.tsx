@@ -2,12 +2,13 @@ import { Badge, Banner, BlockStack, Button, Card, Checkbox, ChoiceList, IndexTab
 import { observer } from 'mobx-react-lite';
 import { type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DATE_ORDERS, IMPORT_ISSUE_CODES, MAPPABLE_FIELDS, type MappableField, SKIPPING_ISSUES } from '../../domain/import/import-job';
+import { DATE_ORDERS, IMPORT_ISSUE_CODES, MAPPABLE_FIELDS, type MappableField, MULTI_COLUMN_FIELDS, SKIPPING_ISSUES } from '../../domain/import/import-job';
 import { IMPORT_ORIGIN_NAMES } from '../../domain/import/imported-review';
 import { type ImportAnalysis, type ImportPreviewRow } from '../../domain/import/import-views';
 import { StarRating } from '../kit/star-rating';
 import { useShopDateFormat } from '../kit/use-shop-date-format';
-import { type FileImportViewModel, MULTI_COLUMN_FIELDS, REQUIRED_MAPPING } from './file-import.view-model';
+import { type FileImportViewModel } from './file-import.view-model';
+import { REQUIRED_FIELDS } from '../../domain/import/file-formats';
 
 const NAMESPACE = 'import';
 const EXCERPT_LENGTH = 140;
@@ -123,7 +124,7 @@ const MappingCard = observer(function MappingCard({ vm, analysis }: Omit<StepPro
             <Select
               key={field}
               label={t(`fields.${field}`)}
-              requiredIndicator={REQUIRED_MAPPING.includes(field)}
+              requiredIndicator={REQUIRED_FIELDS.includes(field)}
               options={[{ label: t('mapping.none'), value: '' }, ...headerOptions]}
               value={vm.columnOf(field) === null ? '' : String(vm.columnOf(field))}
               onChange={(value) => vm.mapColumn(field, value === '' ? null : Number(value))}

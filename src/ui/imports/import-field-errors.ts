@@ -13,7 +13,3 @@ export function fieldRefusalOf(error: unknown): FieldRefusal | null {
   return match ? { field: match[1]!.split('.')[0]!, problem: match[2]! } : null;
 }
 
-/** Where any import's progress shows (docs/product/import-apps.md#progress). */
-export function importProgressPath(jobId: number): string {
-  return `/import/file_import?job=${jobId}`;
-}

@@ -13,7 +13,7 @@ import { useShopDateFormat } from '../kit/use-shop-date-format';
 import { useViewModel } from '../kit/view-model-context';
 import { ImportHubViewModel } from './import-hub.view-model';
 import { ImportStatusBadge } from './import-status-badge';
-import { FILE_IMPORT_PATH } from './file-import.view-model';
+import { FILE_IMPORT_PATH, importProgressPath } from '../routing/import-paths';
 
 /** The ways in, each to its own screen (docs/product/import-screens.md#hub). */
 const WAYS_IN = [
@@ -128,7 +128,7 @@ function ImportRow({ job, position, formatDate, stacked }: ImportRowProps) {
   const { t } = useTranslation('import');
   const label = (
     <BlockStack gap="050">
-      <Link url={`${FILE_IMPORT_PATH}?job=${job.id}`} dataPrimaryLink removeUnderline monochrome>
+      <Link url={importProgressPath(job.id)} dataPrimaryLink removeUnderline monochrome>
         <Text as="span" fontWeight="semibold" breakWord>
           <span dir="auto">{job.label}</span>
         </Text>

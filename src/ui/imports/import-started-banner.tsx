@@ -1,7 +1,7 @@
 import { Banner, Text } from '@shopify/polaris';
 import { useTranslation } from 'react-i18next';
 import { type ImportJobView } from '../../domain/import/import-views';
-import { importProgressPath } from './import-field-errors';
+import { importProgressPath } from '../routing/import-paths';
 
 /** An import was queued: where its progress shows. */
 export function ImportStartedBanner({ job }: { readonly job: ImportJobView }) {

@@ -3,17 +3,16 @@ import { Banner, BlockStack, Button, Card, Checkbox, DropZone, InlineError, Inli
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { KEYWORD_PARAM, SEARCH_FIELD_PARAM } from '../../contracts/review-filter.contract';
-import { SEARCH_FIELD_AUTHOR } from '../../domain/reviews/review-filter-codes';
+import { RATING_VALUES, SEARCH_FIELD_AUTHOR } from '../../domain/reviews/review-filter-codes';
 import { useViewModel } from '../kit/view-model-context';
 import { ResourcePickerDialog } from '../picker/resource-picker-dialog';
-import { importProgressPath } from './import-field-errors';
+import { importProgressPath } from '../routing/import-paths';
 import { type FieldProblem, ManualImportViewModel, type ManualReviewField } from './manual-import.view-model';
 
-const RATINGS = [5, 4, 3, 2, 1] as const;
 
 /** /collect/manual_import: one review by hand, with photos and videos, through the import pipeline (docs/product/import-apps.md#manual). */
 export const ManualImportScreen = observer(function ManualImportScreen() {
-  const { t } = useTranslation(['import-apps', 'pages']);
+  const { t } = useTranslation(['import-apps', 'import', 'pages']);
   const vm = useViewModel(ManualImportViewModel);
   const problem = (field: ManualReviewField): string | undefined => wordsOf(vm.problems[field], t);
 
@@ -63,7 +62,7 @@ export const ManualImportScreen = observer(function ManualImportScreen() {
               <BlockStack gap="300">
                 <Select
                   label={t('manual.rating')}
-                  options={[{ label: t('manual.chooseRating'), value: '0', disabled: true }, ...RATINGS.map((stars) => ({ label: '★'.repeat(stars), value: String(stars) }))]}
+                  options={[{ label: t('manual.chooseRating'), value: '0', disabled: true }, ...[...RATING_VALUES].reverse().map((rating) => ({ label: t('import:preview.stars', { rating }), value: String(rating) }))]}
                   value={String(vm.rating)}
                   onChange={(value) => vm.setRating(Number(value))}
                   error={problem('rating')}
@@ -135,7 +134,7 @@ export const ManualImportScreen = observer(function ManualImportScreen() {
         </form>
       </BlockStack>
       {vm.picking && (
-        <ResourcePickerDialog open type="product" action="Select" selectedIds={vm.product ? [vm.product.id] : []} onSelect={(choices) => vm.chooseProduct(choices[0])} onCancel={() => vm.closePicker()} />
+        <ResourcePickerDialog open type="product" action="Select" limit="single" selectedIds={vm.product ? [vm.product.id] : []} onSelect={(choices) => vm.chooseProduct(choices[0])} onCancel={() => vm.closePicker()} />
       )}
     </Page>
   );

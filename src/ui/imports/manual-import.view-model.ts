@@ -4,6 +4,8 @@ import { type ImportAppsGateway, type ManualReviewRequest } from '../../applicat
 import { type Toaster } from '../../application/platform/toaster.port';
 import { type Clock } from '../../application/shell/clock.port';
 import { TOKENS } from '../../application/tokens';
+import { isDeliverableEmail } from '../../domain/collect/unsubscribe';
+import { parseIsoDate } from '../../domain/dates/calendar-date';
 import { isFutureDay, MANUAL_REVIEW_MAX_PHOTOS, MANUAL_REVIEW_MAX_VIDEOS } from '../../domain/import/import-apps';
 import { type ImportJobView } from '../../domain/import/import-views';
 import { errorMessage } from '../kit/list-notifier';
@@ -20,8 +22,6 @@ export interface AttachedMedia {
 
 /** A problem the form finds itself (a message key of the `import-apps` namespace), or the server's own words. */
 export type FieldProblem = { readonly key: string } | { readonly text: string };
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** The local calendar day of an instant, YYYY-MM-DD. */
 function localDay(time: number): string {
@@ -179,9 +179,9 @@ export class ManualImportViewModel {
     if (this.rating < 1) problems.rating = { key: 'manual.errors.rating' };
     if (this.body.trim() === '') problems.body = { key: 'manual.errors.body' };
     if (this.authorName.trim() === '') problems.author_name = { key: 'manual.errors.authorName' };
-    if (this.authorEmail.trim() !== '' && !EMAIL.test(this.authorEmail.trim())) problems.author_email = { key: 'manual.errors.authorEmail' };
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(this.commentedAt)) problems.commented_at = { key: 'manual.errors.date' };
-    else if (isFutureDay(this.commentedAt, new Date(this.clock.now())) || this.commentedAt > this.today) problems.commented_at = { key: 'manual.errors.future' };
+    if (this.authorEmail.trim() !== '' && !isDeliverableEmail(this.authorEmail.trim())) problems.author_email = { key: 'manual.errors.authorEmail' };
+    if (parseIsoDate(this.commentedAt) === null) problems.commented_at = { key: 'manual.errors.date' };
+    else if (isFutureDay(this.commentedAt, new Date(this.clock.now()))) problems.commented_at = { key: 'manual.errors.future' };
     return problems;
   }
 

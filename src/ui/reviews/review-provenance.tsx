@@ -2,16 +2,12 @@ import { Badge, Link, Text, Tooltip } from '@shopify/polaris';
 import { useTranslation } from 'react-i18next';
 import { IMPORT_ORIGIN_NAMES, type ImportOrigin } from '../../domain/import/imported-review';
 import { type ReviewItem } from '../../domain/reviews/review-item';
+import { importProgressPath } from '../routing/import-paths';
 
 /**
  * Where an imported review came from and what it may claim, in the list and the detail
  * (docs/product/import-provenance.md): everything is in the review itself, no request per row.
  */
-
-/** The file import's page, where the merchant sees that import's report. */
-function importJobPath(importId: number): string {
-  return `/import/file_import?job=${importId}`;
-}
 
 function originName(origin: string, label: string): string {
   // Another app's reviews: its name is the label; the generic 'App' says nothing.
@@ -43,7 +39,7 @@ export function ReviewProvenanceLine({ review, formatDate }: { readonly review: 
         ) : (
           // A click on the link opens the import, not the review its row opens.
           <span onClick={(event) => event.stopPropagation()}>
-            <Link url={importJobPath(provenance.import_id)} monochrome removeUnderline={false}>
+            <Link url={importProgressPath(provenance.import_id)} monochrome removeUnderline={false}>
               {lead}
             </Link>
           </span>

@@ -182,7 +182,7 @@ describe('/import/file_import', () => {
 });
 
 describe('/import/file_import choices', () => {
-  it('maps the columns of an unrecognised file and then offers Import', async () => {
+  it('maps the columns of an unrecognised file and then offers Import: the stars are all a review needs', async () => {
     const { container, api, user } = setup();
     const analysis = importAnalysis({ format: null, mapping: {}, headers: ['Stars', 'Text'] });
     api
@@ -191,11 +191,10 @@ describe('/import/file_import choices', () => {
       .on(updateReviewImport, (request) => ({ ...analysis, mapping: request.mapping as ColumnMapping }));
     renderWithProviders(<FileImportScreen />, { container, path: '/import/file_import?job=7' });
     expect(await screen.findByText('We did not recognise this file: map your columns')).toBeTruthy();
-    expect(screen.getByText('Map the rating and review text columns to import.')).toBeTruthy();
+    expect(screen.getByText('Map the rating column to import.')).toBeTruthy();
     await user.selectOptions(screen.getByRole('combobox', { name: /Rating \(1 to 5 stars\)/ }), 'Stars');
-    await user.selectOptions(screen.getByRole('combobox', { name: /Review text/ }), 'Text');
     await user.click(screen.getByRole('button', { name: 'Apply mapping' }));
-    await waitFor(() => expect(api.callsTo(updateReviewImport)).toEqual([{ job_id: 7, mapping: { rating: 0, body: 1 } }]));
+    await waitFor(() => expect(api.callsTo(updateReviewImport)).toEqual([{ job_id: 7, mapping: { rating: 0 } }]));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Import' }).hasAttribute('disabled')).toBe(false));
   });
 
