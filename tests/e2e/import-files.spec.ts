@@ -111,7 +111,8 @@ test('dates that read both ways and a product the store lacks: the merchant sett
   await expect(page.getByText('Reviews ready to import: 1')).toBeVisible();
   await expect(page.getByText('Choose the date order to import.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Import', exact: true })).toBeDisabled();
-  await page.getByLabel('Month first (mm/dd/yyyy)').check();
+  await page.getByText('Month first (mm/dd/yyyy)').click();
+  await expect(page.getByLabel('Month first (mm/dd/yyyy)')).toBeChecked();
   await page.getByRole('button', { name: 'Import as store reviews' }).click();
   await expect(page.getByText('Reviews ready to import: 2')).toBeVisible();
   // Reloaded, the draft comes back with the merchant's choices.

@@ -1,34 +1,16 @@
 import { expect, type Page, test } from '@playwright/test';
-import { type ImportAnalysis, type ImportJobView } from '../../src/domain/import/import-views';
+import { type ImportAnalysis } from '../../src/domain/import/import-views';
 import { expectNoSeriousViolations, signIn } from './support/e2e-session';
+import { importJob } from '../fakes/fake-imports-gateway';
 
 /*
  * The import screens (docs/product/import-screens.md) in a real browser: axe and the 390 px and
- * 1440 px layouts. The import endpoints are answered here (page.route), so the screens are
- * checked on their own; the server's import is tested on its side.
+ * 1440 px layouts, with a preview row that carries every badge and a long file name. The import
+ * endpoints are answered here (page.route) to show all of that at once; the real path, server
+ * included, is walked in import-files.spec.ts.
  */
 
-const JOB: ImportJobView = {
-  id: 41,
-  kind: 'file',
-  origin: 'judgeme',
-  label: 'judgeme-reviews-export-with-a-long-file-name.csv',
-  status: 'draft',
-  total_rows: 2,
-  processed_rows: 0,
-  imported_count: 0,
-  duplicate_count: 0,
-  skipped_count: 0,
-  warning_count: 0,
-  media_total: 0,
-  media_fetched: 0,
-  media_failed: 0,
-  undone: false,
-  failure: null,
-  created_at: '2026-11-20T10:00:00.000Z',
-  started_at: null,
-  finished_at: null,
-};
+const JOB = importJob({ id: 41, label: 'judgeme-reviews-export-with-a-long-file-name.csv', total_rows: 2 });
 
 const ANALYSIS: ImportAnalysis = {
   job: JOB,

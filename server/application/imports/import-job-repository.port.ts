@@ -19,8 +19,9 @@ export interface ImportReadSettings {
 
 /** What the analysis of a draft found, kept so the admin can show it again without reading the file. */
 export interface ImportAnalysisSnapshot {
+  /** Every slash date of the file reads both ways (a fact of the file; it stays true once the merchant chose). */
   readonly dateOrderAmbiguous: boolean;
-  /** The dates read both ways and the merchant said which. */
+  /** The dates read both ways and the merchant said which: the import may start. */
   readonly dateOrderConfirmed: boolean;
   readonly dateSamples: readonly string[];
   readonly preview: readonly ImportPreviewRow[];

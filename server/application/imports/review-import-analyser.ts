@@ -114,7 +114,7 @@ export class ReviewImportAnalyser {
     return {
       read,
       totalRows,
-      analysis: { ...rest, dateOrderAmbiguous: dates.ambiguous && !dateOrderChosen, dateOrderConfirmed: dates.ambiguous && dateOrderChosen, dateSamples: dates.samples },
+      analysis: { ...rest, dateOrderAmbiguous: dates.ambiguous, dateOrderConfirmed: dates.ambiguous && dateOrderChosen, dateSamples: dates.samples },
     };
   }
 

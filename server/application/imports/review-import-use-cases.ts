@@ -94,7 +94,7 @@ export class ReviewImportUseCases implements ReviewImportStarter {
   async start(shop: AuthenticatedShop, id: number): Promise<ImportJobView> {
     const job = await this.draft(shop, id);
     const analysis = job.settings.analysis;
-    if (analysis?.dateOrderAmbiguous) throw invalidInput('date_order', 'choose whether the file writes dates day first or month first');
+    if (analysis?.dateOrderAmbiguous && !analysis.dateOrderConfirmed) throw invalidInput('date_order', 'choose whether the file writes dates day first or month first');
     if (!analysis || analysis.importableRows === 0) throw invalidInput('job_id', 'the file has no rows that can be imported');
     if (!(await this.deps.jobs.transition(shop, id, ['draft'], 'queued', this.deps.now()))) throw this.notDraft();
     this.deps.wakeWorker();

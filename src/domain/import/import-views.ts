@@ -63,9 +63,9 @@ export interface ImportAnalysis {
   readonly mapping: ColumnMapping;
   /** The date order in use; null when the file's dates need none. */
   readonly date_order: DateOrder | null;
-  /** Every slash date reads both ways: the merchant confirms the order before importing. */
+  /** Every slash date reads both ways: the merchant confirms the order before importing (stays true after). */
   readonly date_order_ambiguous: boolean;
-  /** The dates read both ways and the merchant chose the order (update_review_import with date_order): importable. */
+  /** The merchant chose the order of an ambiguous file (update_review_import with date_order): importable. */
   readonly date_order_confirmed: boolean;
   /** Up to five slash dates, for the merchant to judge. */
   readonly date_samples: readonly string[];

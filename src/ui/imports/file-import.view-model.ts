@@ -62,8 +62,6 @@ export class FileImportViewModel {
   downloading = false;
   mappingOpen = false;
   mappingDraft: ColumnMapping = {};
-  /** The merchant chose the day order of this job's dates here. */
-  dateOrderChosen = false;
   /** The unknown product reference the picker is choosing for; null when closed. */
   pickingReference: string | null = null;
   /** Titles of the products chosen here, by reference (the analysis knows only their ids). */
@@ -124,7 +122,7 @@ export class FileImportViewModel {
 
   get needsDateOrder(): boolean {
     const analysis = this.analysis;
-    return analysis !== null && analysis.date_order_ambiguous && !(analysis.date_order_confirmed || this.dateOrderChosen);
+    return analysis !== null && analysis.date_order_ambiguous && !analysis.date_order_confirmed;
   }
 
   /** Why Import is not offered yet; null when it is. */
@@ -237,11 +235,7 @@ export class FileImportViewModel {
   }
 
   async chooseDateOrder(order: DateOrder): Promise<void> {
-    if (await this.update({ date_order: order })) {
-      runInAction(() => {
-        this.dateOrderChosen = true;
-      });
-    }
+    await this.update({ date_order: order });
   }
 
   openPicker(reference: string): void {
@@ -407,7 +401,6 @@ export class FileImportViewModel {
     this.confirming = null;
     this.mappingOpen = false;
     this.mappingDraft = {};
-    this.dateOrderChosen = false;
     this.pickingReference = null;
     this.chosenTitles = {};
   }
