@@ -4,6 +4,7 @@ import {
   REVIEW_SOURCE_CSV_UPLOADED,
   type ReviewSource,
 } from '../reviews/review-filter-codes';
+import { checkFileSize, type FileSizeLimit, fileSizeLimitInBytes } from '../validation/file-size';
 
 /**
  * Reviews arriving from elsewhere (docs/product/import.md): every source, a peer's CSV file, a
@@ -105,7 +106,18 @@ export interface ImportedReviewDraft {
 }
 
 /** Limits of one import (docs/product/import.md#limits). */
-export const MAX_IMPORT_FILE_BYTES = 100 * 1024 * 1024;
+export const MAX_IMPORT_FILE_SIZE: FileSizeLimit = { amount: 100, unit: 'MB' };
+export const MAX_IMPORT_FILE_BYTES = fileSizeLimitInBytes(MAX_IMPORT_FILE_SIZE);
+/** The file names a review file may have (a CSV export, or its text). */
+export const ACCEPTED_IMPORT_EXTENSIONS = ['.csv', '.txt'] as const;
+
+/** Why a chosen file cannot be uploaded for import, or null when it can. */
+export function importFileProblem(file: { readonly name: string; readonly size: number }): 'type' | 'size' | 'empty' | null {
+  const name = file.name.toLowerCase();
+  if (!ACCEPTED_IMPORT_EXTENSIONS.some((extension) => name.endsWith(extension))) return 'type';
+  if (!checkFileSize(file.size, MAX_IMPORT_FILE_SIZE).ok) return 'size';
+  return file.size === 0 ? 'empty' : null;
+}
 export const MAX_IMPORT_ROWS = 200_000;
 export const MAX_MEDIA_PER_REVIEW = 10;
 export const MAX_IMPORTED_TITLE_LENGTH = 300;

@@ -6,22 +6,22 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { EMPTY_REVIEW_FILTER } from '../../domain/reviews/review-filter';
 import { formatReviewFilterSearch } from '../../contracts/review-filter.contract';
-import { FILE_SIZE_UNIT_BYTES } from '../../domain/validation/file-size';
+import { formatFileSizeLimit } from '../../domain/validation/file-size';
 import { type ImportReportWords } from '../../domain/import/import-report';
 import { type ImportJobView } from '../../domain/import/import-views';
-import { MAX_IMPORT_FILE_BYTES, reviewSourceOf } from '../../domain/import/imported-review';
+import { ACCEPTED_IMPORT_EXTENSIONS, MAX_IMPORT_FILE_SIZE, reviewSourceOf } from '../../domain/import/imported-review';
 import { LoadingCard } from '../kit/loading-card';
 import { useNarrowLayout } from '../kit/use-narrow-layout';
 import { useViewModel } from '../kit/view-model-context';
 import { ResourcePickerDialog } from '../picker/resource-picker-dialog';
 import { AnalysisStep } from './import-analysis';
 import { ImportStatusBadge } from './import-status-badge';
-import { ACCEPTED_IMPORT_EXTENSIONS, FileImportViewModel, type FileImportStep } from './file-import.view-model';
+import { FileImportViewModel, type FileImportStep } from './file-import.view-model';
 import { IMPORT_HUB_PATH } from './import-list.definition';
 
 const NAMESPACE = 'import';
 const STEPS: readonly FileImportStep[] = ['upload', 'analysis', 'progress', 'summary'];
-const SIZE_LIMIT = `${MAX_IMPORT_FILE_BYTES / FILE_SIZE_UNIT_BYTES.MB} MB`;
+const SIZE_LIMIT = formatFileSizeLimit(MAX_IMPORT_FILE_SIZE);
 
 /** The review list showing what an import's origin files reviews under. */
 function importedReviewsLink(job: ImportJobView): string {

@@ -10,18 +10,15 @@ import { importReportCsv, type ImportReportWords } from '../../domain/import/imp
 import { importTemplateCsv } from '../../domain/import/import-template';
 import { missingRequiredFields } from '../../domain/import/file-formats';
 import { type ImportAnalysis, type ImportJobView } from '../../domain/import/import-views';
-import { MAX_IMPORT_FILE_BYTES } from '../../domain/import/imported-review';
+import { importFileProblem } from '../../domain/import/imported-review';
 import { errorMessage } from '../kit/list-notifier';
 import { FILE_IMPORT_PATH, importProgressPath } from '../routing/import-paths';
 
 export const IMPORT_POLL_MS = 1000;
-export const ACCEPTED_IMPORT_EXTENSIONS = ['.csv', '.txt'] as const;
-/** Fields mapped to several columns. */
-/** Without these a row cannot become a review: an unrecognised file maps them before it imports. */
 const CSV_TYPE = 'text/csv;charset=utf-8';
 
 export type FileImportStep = 'upload' | 'analysis' | 'progress' | 'summary';
-export type UploadProblem = 'type' | 'size' | 'empty';
+export type UploadProblem = NonNullable<ReturnType<typeof importFileProblem>>;
 
 /** `?job=<id>` of the address, or null. */
 export function jobIdOf(search: string): number | null {
@@ -170,7 +167,7 @@ export class FileImportViewModel {
 
   async upload(file: File | undefined): Promise<void> {
     if (this.uploading) return;
-    this.uploadProblem = uploadProblemOf(file);
+    this.uploadProblem = file ? importFileProblem(file) : 'type';
     if (this.uploadProblem !== null || !file) return;
     this.uploading = true;
     this.error = '';
@@ -436,11 +433,3 @@ export class FileImportViewModel {
   }
 }
 
-/** Why a file cannot be uploaded: not a .csv/.txt, over the size limit, or empty. */
-export function uploadProblemOf(file: File | undefined): UploadProblem | null {
-  if (!file) return 'type';
-  const name = file.name.toLowerCase();
-  if (!ACCEPTED_IMPORT_EXTENSIONS.some((extension) => name.endsWith(extension))) return 'type';
-  if (file.size > MAX_IMPORT_FILE_BYTES) return 'size';
-  return file.size === 0 ? 'empty' : null;
-}

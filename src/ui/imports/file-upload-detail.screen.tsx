@@ -2,9 +2,9 @@ import '../kit/polaris-complete';
 import { BlockStack, Card, DataTable, Layout, List, Page, Text } from '@shopify/polaris';
 import { type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FILE_FORMAT_IDS, IMPORT_ORIGIN_NAMES, MAX_IMPORT_FILE_BYTES, MAX_IMPORT_ROWS, MAX_MEDIA_PER_REVIEW } from '../../domain/import/imported-review';
+import { FILE_FORMAT_IDS, IMPORT_ORIGIN_NAMES, MAX_IMPORT_FILE_SIZE, MAX_IMPORT_ROWS, MAX_MEDIA_PER_REVIEW } from '../../domain/import/imported-review';
 import { IMPORT_TEMPLATE_COLUMNS } from '../../domain/import/import-template';
-import { FILE_SIZE_UNIT_BYTES } from '../../domain/validation/file-size';
+import { formatFileSizeLimit } from '../../domain/validation/file-size';
 import { useNarrowLayout } from '../kit/use-narrow-layout';
 
 const NAMESPACE = 'import';
@@ -78,7 +78,7 @@ export function FileUploadDetailScreen() {
               <Text as="p">{t('detail.encoding.body')}</Text>
               <Text as="p">
                 {t('detail.encoding.limits', {
-                  size: `${MAX_IMPORT_FILE_BYTES / FILE_SIZE_UNIT_BYTES.MB} MB`,
+                  size: formatFileSizeLimit(MAX_IMPORT_FILE_SIZE),
                   rows: number.format(MAX_IMPORT_ROWS),
                   media: MAX_MEDIA_PER_REVIEW,
                 })}

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FileImportViewModel, IMPORT_POLL_MS, jobIdOf, uploadProblemOf } from '../../../src/ui/imports/file-import.view-model';
-import { MAX_IMPORT_FILE_BYTES } from '../../../src/domain/import/imported-review';
+import { FileImportViewModel, IMPORT_POLL_MS, jobIdOf } from '../../../src/ui/imports/file-import.view-model';
+import { importFileProblem, MAX_IMPORT_FILE_BYTES } from '../../../src/domain/import/imported-review';
 import { FakeFileSaver } from '../../fakes/fake-file-saver';
 import { FakeImportsGateway, importAnalysis, importJob } from '../../fakes/fake-imports-gateway';
 import { FakeNavigator } from '../../fakes/fake-navigator';
@@ -29,7 +29,7 @@ describe('FileImportViewModel', () => {
     expect(vm.uploadProblem).toBe('type');
     await vm.upload(new File([''], 'reviews.csv'));
     expect(vm.uploadProblem).toBe('empty');
-    expect(uploadProblemOf({ name: 'big.txt', size: MAX_IMPORT_FILE_BYTES + 1 } as File)).toBe('size');
+    expect(importFileProblem({ name: 'big.txt', size: MAX_IMPORT_FILE_BYTES + 1 })).toBe('size');
     expect(gateway.callsTo('upload')).toEqual([]);
   });
 

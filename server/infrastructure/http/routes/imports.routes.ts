@@ -10,7 +10,7 @@ import {
   updateReviewImport,
   uploadReviewFile,
 } from '../../../../src/contracts/imports.contract';
-import { MAX_IMPORT_FILE_BYTES } from '../../../../src/domain/import/imported-review';
+import { MAX_IMPORT_FILE_BYTES, MAX_IMPORT_FILE_SIZE } from '../../../../src/domain/import/imported-review';
 import { formatFileSizeLimit } from '../../../../src/domain/validation/file-size';
 import { type ReviewImportUseCases } from '../../../application/imports/review-import-use-cases';
 import { AppError } from '../../../application/shared/app-error';
@@ -23,7 +23,7 @@ import { readAuthorisedUpload } from '../streamed-upload-form';
 const ADMIN = '/api/v1/admin';
 /** Room for the multipart boundaries around the largest file. */
 const FORM_OVERHEAD_BYTES = 64 * 1024;
-const FILE_TOO_LARGE = `file: must be ${formatFileSizeLimit({ amount: MAX_IMPORT_FILE_BYTES / (1024 * 1024), unit: 'MB' })} or smaller`;
+const FILE_TOO_LARGE = `file: must be ${formatFileSizeLimit(MAX_IMPORT_FILE_SIZE)} or smaller`;
 
 /** The review file's upload path, which sets its own body limit instead of the API's. */
 export const REVIEW_FILE_UPLOAD_PATH = uploadReviewFile.path;
