@@ -69,6 +69,13 @@ const MARKETPLACE_DOMAINS: Readonly<Record<Marketplace, RegExp>> = {
   aliexpress: /(^|\.)aliexpress\.(com|us|ru)$/,
 };
 
+/** The most reviews the merchant typed, when it is a whole number from 1 to MAX_MARKETPLACE_REVIEWS; null otherwise. */
+export function parseMaxReviews(text: string): number | null {
+  const trimmed = text.trim();
+  const value = Number(trimmed);
+  return /^\d+$/.test(trimmed) && value >= 1 && value <= MAX_MARKETPLACE_REVIEWS ? value : null;
+}
+
 /** The marketplace a host name belongs to; null for any other site. */
 export function marketplaceOfHost(host: string): Marketplace | null {
   const name = host.toLowerCase().replace(/\.$/, '');

@@ -1,5 +1,6 @@
 import { makeAutoObservable } from 'mobx';
-import { DEFAULT_MARKETPLACE_IMPORT_OPTIONS, MAX_MARKETPLACE_REVIEWS, type MarketplaceImportOptions } from '../../domain/import/marketplace-import';
+import { DEFAULT_MARKETPLACE_IMPORT_OPTIONS, type MarketplaceImportOptions, parseMaxReviews } from '../../domain/import/marketplace-import';
+import { MAX_RATING, MIN_RATING } from '../../domain/reviews/review-filter-codes';
 
 export interface PickedProduct {
   readonly id: string;
@@ -9,8 +10,8 @@ export interface PickedProduct {
 /** The product the reviews go to and the merchant's options: both marketplace screens' form. */
 export class MarketplaceImportForm {
   product: PickedProduct | null = null;
-  options: MarketplaceImportOptions = DEFAULT_MARKETPLACE_IMPORT_OPTIONS;
-  /** The max reviews field as typed. */
+  /** The options but the maximum, which is kept as typed (`maxReviewsText`). */
+  options: Omit<MarketplaceImportOptions, 'maxReviews'> = DEFAULT_MARKETPLACE_IMPORT_OPTIONS;
   maxReviewsText = String(DEFAULT_MARKETPLACE_IMPORT_OPTIONS.maxReviews);
   pickerOpen = false;
   /** Shown once the merchant tried to go on without a product. */
@@ -32,7 +33,7 @@ export class MarketplaceImportForm {
   }
 
   setMinRating(value: string): void {
-    this.options = { ...this.options, minRating: Math.min(5, Math.max(1, Number(value) || 1)) };
+    this.options = { ...this.options, minRating: Math.min(MAX_RATING, Math.max(MIN_RATING, Number(value) || MIN_RATING)) };
   }
 
   setPhotosOnly(value: boolean): void {
@@ -47,10 +48,9 @@ export class MarketplaceImportForm {
     this.maxReviewsText = text;
   }
 
-  /** The typed maximum, when it is a whole number from 1 to MAX_MARKETPLACE_REVIEWS. */
+  /** The typed maximum, when it is one (parseMaxReviews). */
   get maxReviews(): number | null {
-    const value = Number(this.maxReviewsText);
-    return /^\d+$/.test(this.maxReviewsText.trim()) && value >= 1 && value <= MAX_MARKETPLACE_REVIEWS ? value : null;
+    return parseMaxReviews(this.maxReviewsText);
   }
 
   /** The request's product and options, or null (and the product flagged) when the form is not complete. */

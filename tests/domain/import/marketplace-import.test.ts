@@ -7,6 +7,8 @@ import {
   marketplaceDrafts,
   marketplaceOfHost,
   marketplaceOfUrl,
+  MAX_MARKETPLACE_REVIEWS,
+  parseMaxReviews,
   type MarketplaceReview,
   selectMarketplaceReviews,
 } from '../../../src/domain/import/marketplace-import';
@@ -132,5 +134,18 @@ describe('the bookmarklet address', () => {
 
   it('refuses code without the mark', () => {
     expect(bookmarkletAddress('alert(1)', config)).toBeNull();
+  });
+});
+
+describe('parseMaxReviews', () => {
+  it.each([
+    ['100', 100],
+    [' 7 ', 7],
+    ['0', null],
+    ['1.5', null],
+    ['abc', null],
+    [String(MAX_MARKETPLACE_REVIEWS + 1), null],
+  ])('reads %j as %j', (text, expected) => {
+    expect(parseMaxReviews(text)).toBe(expected);
   });
 });
