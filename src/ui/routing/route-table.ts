@@ -138,7 +138,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   signedIn('/qa', 'questions', () => import('../questions/questions.screen').then((m) => ({ Component: m.QuestionsScreen }))),
   signedIn('/plan', 'plan'),
   signedIn('/widgetsList', 'widgetsList', widgetsList),
-  signedIn('/guide', 'guide', () => import('../guide/guide.screen').then((m) => ({ Component: m.GuideScreen }))),
+  signedIn('/guide', 'guide', () => import('../home/guide/guide.screen').then((m) => ({ Component: m.GuideScreen }))),
   open('/login', 'login', () => import('../auth/login.screen').then((m) => ({ Component: m.LoginScreen }))),
   open('/auth', 'auth', () => import('../auth/auth-callback.screen').then((m) => ({ Component: m.AuthCallbackScreen }))),
   {

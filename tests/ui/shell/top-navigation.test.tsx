@@ -6,7 +6,7 @@ import { AuthTokenStore } from '../../../src/application/auth/auth-token-store';
 import { getUpgradeDiscount, type UpgradeDiscountOffer } from '../../../src/contracts/discount.contract';
 import { AppSessionStore } from '../../../src/application/session/app-session-store';
 import { TOKENS } from '../../../src/application/tokens';
-import { GuideScreen } from '../../../src/ui/guide/guide.screen';
+import { GuideScreen } from '../../../src/ui/home/guide/guide.screen';
 import { AppLayout } from '../../../src/ui/shell/app-layout';
 import { type FakeApiClient } from '../../fakes/fake-api-client';
 import { type FakeBrowserEnvironment } from '../../fakes/fake-browser-environment';

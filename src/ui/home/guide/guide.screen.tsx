@@ -1,8 +1,8 @@
-import '../kit/polaris-complete';
+import '../../kit/polaris-complete';
 import { Card, EmptyState, Page } from '@shopify/polaris';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { EMPTY_STATE_ILLUSTRATION } from '../pending/empty-illustration';
+import { EMPTY_STATE_ILLUSTRATION } from '../../pending/empty-illustration';
 
 /**
  * /guide, the setup guide (its steps arrive with a later issue). The shell shows only the menu
