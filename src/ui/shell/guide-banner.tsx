@@ -21,6 +21,7 @@ function normalisePath(path: string): string {
 /**
  * The guide banner above the other screens (docs/product/setup-guide.md#banner): while
  * is_guide_banner is '1' and a step is open, with the way back to /guide; dismissing writes '2'.
+ * Not read on / and /guide, which show the guide themselves.
  * Built from Polaris parts in Banner's look, like the error banner: it is part of every page.
  */
 export const GuideBanner = observer(function GuideBanner({ path }: { path: string }) {
@@ -28,11 +29,16 @@ export const GuideBanner = observer(function GuideBanner({ path }: { path: strin
   const navigate = useNavigate();
   const vm = useViewModel(SetupGuideViewModel);
   const titleId = useId();
+  const onBannerPath = !PATHS_WITHOUT_BANNER.includes(normalisePath(path));
+  // Read on each screen while the banner may show, so its count follows the steps done meanwhile;
+  // once dismissed or done it stays quiet.
   useEffect(() => {
-    void vm.start({ quiet: true });
-  }, [vm]);
+    if (!onBannerPath) return;
+    if (vm.status === 'idle') void vm.start({ quiet: true });
+    else if (vm.status === 'failed' || vm.isBannerVisible) void vm.refresh();
+  }, [vm, path, onBannerPath]);
   useRefreshWhenShown(vm);
-  if (!vm.isBannerVisible || PATHS_WITHOUT_BANNER.includes(normalisePath(path))) return null;
+  if (!vm.isBannerVisible || !onBannerPath) return null;
 
   return (
     <section aria-labelledby={titleId}>

@@ -164,9 +164,15 @@ describe('the guide banner', () => {
     expect(await screen.findByText('Now at /guide')).toBeTruthy();
   });
 
+  it.each(['/', '/guide'])('is neither shown nor read on %s, which show the guide themselves', async (path) => {
+    const { container, api } = setUp();
+    render(container, path, <GuideBanner path={path} />);
+    await act(() => Promise.resolve());
+    expect(screen.queryByRole('heading', { name: 'Finish setting up Starling Reviews' })).toBeNull();
+    expect(api.callsTo(getNewSetupGuide)).toHaveLength(0);
+  });
+
   it.each([
-    ['on the dashboard', '/', OPEN_GUIDE],
-    ['on the guide itself', '/guide', OPEN_GUIDE],
     ['once dismissed', '/reviewList', { ...OPEN_GUIDE, is_guide_banner: '2' as const }],
     ['once every step is done', '/reviewList', tick(OPEN_GUIDE, [1, 2, 3, 4])],
   ])('is not shown %s', async (_case, path, guide) => {
