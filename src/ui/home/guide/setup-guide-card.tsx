@@ -13,7 +13,7 @@ import { useRefreshWhenShown } from './use-refresh-when-shown';
 const GUIDE_PATH = '/guide';
 
 /**
- * The dashboard's setup guide card (docs/product/setup-guide.md#dashboard-card): the progress and,
+ * The dashboard's setup guide card (docs/product/setup-guide.md#visibility): the progress and,
  * unfolded, the steps; hidden once dismissed (hide_setup_guide '1') or every step is done.
  */
 export const SetupGuideCard = observer(function SetupGuideCard() {
