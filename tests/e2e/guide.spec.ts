@@ -121,6 +121,7 @@ test('at 390 px a shop without orders views the discount, dismisses the banner, 
   await expect(page.getByRole('heading', { level: 1, name: 'Review discount' })).toBeVisible();
   await expect(bannerTitle(page)).toBeVisible();
   await expectFits(page, 390);
+  await expectNoSeriousViolations(page);
   await page.getByRole('button', { name: 'Continue the setup guide' }).click();
   await expect(page).toHaveURL(/\/guide$/);
   await expect(progress(page, 1, 4)).toBeVisible();
