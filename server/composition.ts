@@ -78,6 +78,7 @@ import { DrizzleStorefrontRepository } from './infrastructure/db/drizzle-storefr
 import { DrizzleStorefrontSyncQueue } from './infrastructure/db/drizzle-storefront-sync-queue';
 import { DrizzleCollectMailQueue } from './infrastructure/db/drizzle-collect-mail-queue';
 import { DrizzleTransactions } from './infrastructure/db/drizzle-transactions';
+import { DrizzleSetupGuideRepository } from './infrastructure/db/drizzle-setup-guide-repository';
 import { DrizzleUploadedFileRepository } from './infrastructure/db/drizzle-uploaded-file-repository';
 import { DrizzleUsedSignRepository } from './infrastructure/db/drizzle-used-sign-repository';
 import { DrizzleWebhookDeliveryRepository } from './infrastructure/db/drizzle-webhook-delivery-repository';
@@ -429,6 +430,9 @@ export function composeServer(options: CompositionOptions) {
       storefrontSyncQueue: new DrizzleStorefrontSyncQueue(db),
       storefrontLanguages: shopifyAuth ? new ShopifyStorefrontLanguages(shopifyGateway) : new DevelopmentStoreStorefrontLanguages(settings),
       shopify: shopifyGateway,
+      setupGuides: new DrizzleSetupGuideRepository(db),
+      developmentStore: options.shopify === null,
+      guideCompleted: (shop, group) => options.logger.info({ shopId: shop.id, group, event: 'setup_guide_completed' }, 'setup guide completed'),
       now,
     }),
     reviews,

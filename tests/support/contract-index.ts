@@ -24,6 +24,7 @@ import type * as reviews from '../../src/contracts/reviews.contract';
 import type * as savedViews from '../../src/contracts/saved-views.contract';
 import type * as reviewAttributes from '../../src/contracts/review-attributes.contract';
 import type * as settings from '../../src/contracts/settings.contract';
+import type * as setupGuide from '../../src/contracts/setup-guide.contract';
 import type * as shopConfig from '../../src/contracts/shop-config.contract';
 import type * as shop from '../../src/contracts/shop.contract';
 import type * as showcaseWidgets from '../../src/contracts/showcase-widgets.contract';
@@ -66,6 +67,7 @@ export type KnownContract = Extract<
     | typeof savedViews
     | typeof reviewAttributes
     | typeof settings
+    | typeof setupGuide
     | typeof shopConfig
     | typeof shop
     | typeof showcaseWidgets

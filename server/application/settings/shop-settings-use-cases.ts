@@ -1,4 +1,8 @@
 import { GetShopConfigSetUseCase } from '../guide/get-shop-config-set.use-case';
+import { type SetupGuideRepository } from '../guide/setup-guide-repository.port';
+import { SetupGuideUseCases } from '../guide/setup-guide-use-cases';
+import { type AuthenticatedShop } from '../shared/authenticated-shop';
+import { type GuideGroup } from '../../../src/domain/guide/guide-group';
 import { GetSelfDefinedWordsUseCase } from '../languages/get-self-defined-words.use-case';
 import { GetStorefrontLanguagesUseCase } from '../languages/get-storefront-languages.use-case';
 import { SaveSelfDefinedWordsUseCase } from '../languages/save-self-defined-words.use-case';
@@ -30,20 +34,29 @@ export interface ShopSettingsPorts {
   readonly storefrontWords: StorefrontWordCatalog;
   readonly storefrontSyncQueue: Pick<StorefrontSyncQueue, 'queueShop'>;
   readonly shopify: ShopifyGateway;
+  readonly setupGuides: SetupGuideRepository;
+  /** Development store mode: no theme editor, so the guide switches the embed on itself. */
+  readonly developmentStore: boolean;
+  /** The setup guide's completion event (docs/product/setup-guide.md#completion). */
+  readonly guideCompleted: (shop: AuthenticatedShop, group: GuideGroup) => void;
   readonly now: () => Date;
 }
 
 /** The use-cases behind the shop settings calls every screen needs (docs/product/settings.md). */
-export function createShopSettingsUseCases({ shops, settings, settingsTransactions, storefrontLanguages, storefrontWords, storefrontSyncQueue, shopify, now }: ShopSettingsPorts) {
+export function createShopSettingsUseCases(ports: ShopSettingsPorts) {
+  const { shops, settings, settingsTransactions, storefrontLanguages, storefrontWords, storefrontSyncQueue, shopify, now } = ports;
   const getShopConfigs = new GetShopConfigsUseCase(settings);
   const getUserSettings = new GetUserSettingsUseCase(shops, settings);
   const getSelfDefinedWords = new GetSelfDefinedWordsUseCase(settings);
   const getBannerDisplaySetting = new GetBannerDisplaySettingUseCase(settings);
   const refreshThemeAppStatus = new RefreshThemeAppStatusUseCase(shops, shopify);
+  const getShopConfigSet = new GetShopConfigSetUseCase(shops, settings, now);
+  const { setupGuides: guides, developmentStore, guideCompleted } = ports;
   return {
     getShopConfigs,
     saveShopConfig: new SaveShopConfigUseCase(settings, getShopConfigs),
-    getShopConfigSet: new GetShopConfigSetUseCase(shops, settings, now),
+    getShopConfigSet,
+    setupGuide: new SetupGuideUseCases({ shops, settings, guides, getShopConfigs, getShopConfigSet, themeAppStatus: refreshThemeAppStatus, developmentStore, now, guideCompleted }),
     getUserSettings,
     saveUserSettings: new SaveUserSettingsUseCase(settingsTransactions, getUserSettings),
     getStorefrontLanguages: new GetStorefrontLanguagesUseCase(storefrontLanguages),

@@ -16,15 +16,16 @@ export interface TopNavigationContext {
 }
 
 /**
- * How the top bar shows: the whole menu (`full`), only the menu button (`guide`: the setup guide
- * keeps the screen to itself but must not be a dead end), or not at all (`hidden`: embedded, the
- * Shopify admin's own navigation is there). Standalone or an embedded super-admin gets a bar.
+ * How the top bar shows: the whole menu (`full`) or not at all (`hidden`): embedded, where the
+ * Shopify admin's own navigation is there, and during the setup guide, which keeps the screen to
+ * itself and leads on through its own "Skip guide" and "Go to dashboard" actions
+ * (docs/product/setup-guide.md#visibility). Standalone or an embedded super-admin gets a bar.
  */
-export type TopNavigationMode = 'full' | 'guide' | 'hidden';
+export type TopNavigationMode = 'full' | 'hidden';
 
 export function topNavigationMode(context: TopNavigationContext): TopNavigationMode {
   if (context.isEmbedded && !context.isSuperAdmin) return 'hidden';
-  return context.isInGuide || isGuidePath(context.path) ? 'guide' : 'full';
+  return context.isInGuide || isGuidePath(context.path) ? 'hidden' : 'full';
 }
 
 /** The setup guide's page (or one of its steps). */

@@ -50,6 +50,19 @@ export const GUIDE_STEPS_BY_GROUP: Readonly<Record<GuideGroup, readonly GuideSte
   D: WITH_ORDERS_STEPS,
 };
 
+/**
+ * The admin screen where each step is done (docs/product/setup-guide.md#steps). Step 1 is done in
+ * the theme editor; /display is where the admin shows and links to the embed's state.
+ */
+export const GUIDE_STEP_PATHS: Readonly<Record<GuideStepId, string>> = {
+  1: '/display',
+  2: '/display',
+  3: '/import',
+  4: '/collect/discount',
+  6: '/collect/review-request/request_1',
+  7: '/collect/auto_leave_reviews',
+};
+
 export function guideStepsFor(group: GuideGroup): readonly GuideStepDefinition[] {
   return GUIDE_STEPS_BY_GROUP[group].map((id) => GUIDE_STEPS[id]);
 }

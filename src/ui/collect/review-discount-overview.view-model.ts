@@ -1,6 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { type ReviewDiscountGateway } from '../../application/collect/review-discount-gateway.port';
+import { MarkGuideDiscountViewedUseCase } from '../../application/settings/mark-guide-discount-viewed.use-case';
 import { ErrorBanner } from '../../application/shell/error-banner';
 import { TOKENS } from '../../application/tokens';
 import { formatReviewFilterSearch } from '../../contracts/review-filter.contract';
@@ -27,13 +28,27 @@ export class ReviewDiscountOverviewViewModel {
   constructor(
     @inject(TOKENS.ReviewDiscountGateway) private readonly gateway: ReviewDiscountGateway,
     @inject(ErrorBanner) private readonly errors: ErrorBanner,
+    @inject(MarkGuideDiscountViewedUseCase) private readonly markGuideDiscountViewed: MarkGuideDiscountViewedUseCase,
   ) {
-    makeAutoObservable<this, 'gateway' | 'errors'>(this, { gateway: false, errors: false }, { autoBind: true });
+    makeAutoObservable<this, 'gateway' | 'errors' | 'markGuideDiscountViewed'>(this, { gateway: false, errors: false, markGuideDiscountViewed: false }, { autoBind: true });
   }
 
-  /** The first page, once per mount (StrictMode runs the starting effect twice). */
+  /**
+   * The first page, once per mount (StrictMode runs the starting effect twice). Opening the screen
+   * also ticks the setup guide's "discount viewed" step (docs/product/setup-guide.md#steps).
+   */
   start(): Promise<void> {
-    return this.status === 'idle' ? this.load(1) : Promise.resolve();
+    if (this.status !== 'idle') return Promise.resolve();
+    return Promise.all([this.load(1), this.tickGuideStep()]).then(() => undefined);
+  }
+
+  /** A failure only leaves the step open until the next visit: not worth an error over this screen. */
+  private async tickGuideStep(): Promise<void> {
+    try {
+      await this.markGuideDiscountViewed.execute();
+    } catch {
+      // The step stays open; the next visit ticks it.
+    }
   }
 
   async load(page = this.page): Promise<void> {

@@ -7,6 +7,7 @@ import { DiscountOffer } from './discount-offer';
 import { EmbeddedNavMenu } from './embedded-nav-menu';
 import { ErrorBannerView } from './error-banner';
 import { Footer } from './footer';
+import { GuideBanner } from './guide-banner';
 import { StandaloneOverlays } from './standalone-overlays';
 import { TopNavigation } from './top-navigation';
 import { TopNavigationViewModel } from './top-navigation.view-model';
@@ -21,9 +22,10 @@ export const AppLayout = observer(function AppLayout() {
   const mode = topNavigation.mode(pathname);
   useEffect(() => topNavigation.followPath(pathname), [topNavigation, pathname]);
   return (
-    <AppFrame {...(mode === 'hidden' ? {} : { topBar: <TopNavigation viewModel={topNavigation} compact={mode === 'guide'} /> })}>
+    <AppFrame {...(mode === 'hidden' ? {} : { topBar: <TopNavigation viewModel={topNavigation} /> })}>
       <EmbeddedNavMenu />
       <ErrorBannerView />
+      <GuideBanner path={pathname} />
       <Outlet />
       <Footer path={pathname} />
       <DiscountOffer path={pathname} />

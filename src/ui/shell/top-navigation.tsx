@@ -100,7 +100,7 @@ const AccountSection = observer(function AccountSection({ viewModel }: { viewMod
   );
 });
 
-/** Below 768 px, and during the setup guide: a menu button opening the menu and the account in a panel. */
+/** Below 768 px: a menu button opening the menu and the account in a panel. */
 const CompactBar = observer(function CompactBar({ viewModel }: { viewModel: TopNavigationViewModel }) {
   const { t } = useTranslation('shell');
   return (
@@ -174,9 +174,9 @@ const FullBar = observer(function FullBar({ viewModel }: { viewModel: TopNavigat
 
 /**
  * The main menu as a top bar (standalone, or a super-admin in the Shopify admin) with the store
- * and its plan. Narrower than 768 px, or during the setup guide, it folds into a menu button.
+ * and its plan. Narrower than 768 px it folds into a menu button.
  */
-export const TopNavigation = observer(function TopNavigation({ viewModel, compact }: { viewModel: TopNavigationViewModel; compact: boolean }) {
+export const TopNavigation = observer(function TopNavigation({ viewModel }: { viewModel: TopNavigationViewModel }) {
   const narrow = useNarrowLayout();
-  return compact || narrow ? <CompactBar viewModel={viewModel} /> : <FullBar viewModel={viewModel} />;
+  return narrow ? <CompactBar viewModel={viewModel} /> : <FullBar viewModel={viewModel} />;
 });

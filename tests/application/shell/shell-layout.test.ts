@@ -7,10 +7,10 @@ describe('top navigation mode', () => {
     ['embedded merchant', { isEmbedded: true, isSuperAdmin: false, isInGuide: false, path: '/' }, 'hidden'],
     ['embedded merchant on the guide', { isEmbedded: true, isSuperAdmin: false, isInGuide: true, path: '/guide' }, 'hidden'],
     ['embedded super-admin', { isEmbedded: true, isSuperAdmin: true, isInGuide: false, path: '/reviewList' }, 'full'],
-    // The guide keeps the screen to itself, but a menu button stays so it is never a dead end.
-    ['standalone during the guide', { isEmbedded: false, isSuperAdmin: false, isInGuide: true, path: '/' }, 'guide'],
-    ['super-admin during the guide', { isEmbedded: true, isSuperAdmin: true, isInGuide: true, path: '/' }, 'guide'],
-    ['standalone on the guide page', { isEmbedded: false, isSuperAdmin: false, isInGuide: false, path: '/guide?step=2' }, 'guide'],
+    // The guide keeps the screen to itself; its own actions lead on.
+    ['standalone during the guide', { isEmbedded: false, isSuperAdmin: false, isInGuide: true, path: '/' }, 'hidden'],
+    ['super-admin during the guide', { isEmbedded: true, isSuperAdmin: true, isInGuide: true, path: '/' }, 'hidden'],
+    ['standalone on the guide page', { isEmbedded: false, isSuperAdmin: false, isInGuide: false, path: '/guide?step=2' }, 'hidden'],
   ] as const)('%s: %s', (_case, context, mode) => {
     expect(topNavigationMode(context)).toBe(mode);
   });

@@ -1,3 +1,4 @@
+import { type GuideGroup } from '../../../src/domain/guide/guide-group';
 import { type RatingValue } from '../../../src/domain/reviews/review-filter-codes';
 
 /*
@@ -21,6 +22,8 @@ export interface FixtureShop {
   readonly domain: string;
   readonly product: string;
   readonly reviews: readonly FixtureReview[];
+  /** The setup guide's group, kept as a shop that had it derived would keep it; derived at first read otherwise. */
+  readonly guideGroup?: GuideGroup;
 }
 
 /** Written as author, title, body and reply of the xss shop's reviews: shown as text, never run. */
@@ -57,6 +60,12 @@ export const BULK_SHOP = 'reviews-bulk-store.myshopify.com';
 export const BULK_UNPUBLISHED = 1_100;
 
 /** reply-templates.spec.ts: a template is inserted into the reply to this review. */
+/** guide.spec.ts: new shops that have not finished the setup guide, one with orders (group C: steps 1-3, 6, 7), one without (group A: steps 1-4). */
+export const GUIDE_SHOPS = {
+  withOrders: 'guide-orders-store.myshopify.com',
+  lowOrders: 'guide-new-store.myshopify.com',
+} as const;
+
 export const REPLY_TEMPLATES_SHOP = 'reply-templates-store.myshopify.com';
 export const REPLY_TEMPLATES_PRODUCT = 'Ceramic Vase';
 export const REPLY_TEMPLATES_AUTHOR = 'Maya Lindqvist';
@@ -116,4 +125,6 @@ export const E2E_FIXTURE_SHOPS: readonly FixtureShop[] = [
       review({ author: `Bulk Reviewer ${index + 1}`, title: 'Waiting to be published', published: false, daysAgo: 1 + (index % 90) }),
     ),
   },
+  { domain: GUIDE_SHOPS.withOrders, product: 'Guide Mug', reviews: [], guideGroup: 'C' },
+  { domain: GUIDE_SHOPS.lowOrders, product: 'Guide Mug', reviews: [], guideGroup: 'A' },
 ];

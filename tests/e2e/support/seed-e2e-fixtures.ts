@@ -5,7 +5,8 @@ import { type AppDatabase, openDatabase } from '../../../server/infrastructure/d
 import { DrizzleReviewRepository } from '../../../server/infrastructure/db/drizzle-review-repository';
 import { DrizzleShopRepository } from '../../../server/infrastructure/db/drizzle-shop-repository';
 import { reviewSearchColumns } from '../../../server/infrastructure/db/review-search-columns';
-import { products, reviewMedia, reviews } from '../../../server/infrastructure/db/schema';
+import { products, reviewMedia, reviews, shopConfigEntries } from '../../../server/infrastructure/db/schema';
+import { SHOP_GUIDE_GROUP_KEY } from '../../../src/domain/guide/guide-flags';
 import { handleOf } from '../../../server/infrastructure/db/seed/demo-store-data';
 import { seedDemoStoreOnFirstRun } from '../../../server/infrastructure/db/seed/demo-store-seed';
 import { LocalDiskFileStorage } from '../../../server/infrastructure/storage/local-disk-file-storage';
@@ -34,6 +35,7 @@ async function seedShop(db: AppDatabase, fixture: FixtureShop, now: number): Pro
   const shop = await shopRepository.install({ domain: fixture.domain, name: shopNameFromDomain(fixture.domain), pricingPlanId: PLAN_ID_FREE });
   const productId = `gid://shopify/Product/${9_100_000_000_000 + shop.id}`;
   await db.insert(products).values({ shopId: shop.id, id: productId, title: fixture.product, handle: handleOf(fixture.product) });
+  if (fixture.guideGroup) await db.insert(shopConfigEntries).values({ shopId: shop.id, namespace: 'shop_config', key: SHOP_GUIDE_GROUP_KEY, value: fixture.guideGroup });
 
   const rows = fixture.reviews.map((review, index) => ({
     shopId: shop.id,

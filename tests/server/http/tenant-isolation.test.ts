@@ -81,6 +81,7 @@ const TENANT_ROUTES: readonly TenantRoute[] = [
   { method: 'GET', path: `${ADMIN}/get_upgrade_discount` },
   { method: 'GET', path: `${ADMIN}/get_shop_configs` },
   { method: 'GET', path: `${ADMIN}/get_shop_config_set` },
+  { method: 'GET', path: `${ADMIN}/get_new_setup_guide` },
   { method: 'GET', path: `${ADMIN}/get_user_settings` },
   { method: 'GET', path: `${ADMIN}/get_shop_availiable_langs` },
   { method: 'GET', path: `${ADMIN}/get_languages`, readsShopData: false },
@@ -389,6 +390,9 @@ const TENANT_ROUTES: readonly TenantRoute[] = [
     writeAsA: () => ({ order_ids: ['tenant-a-order'] }),
   },
   { method: 'POST', path: `${ADMIN}/place_demo_order`, writeAsB: {}, writeAsA: () => ({}) },
+  // B's embed on and its guide skipped: A's guide stays its own.
+  { method: 'POST', path: `${ADMIN}/enable_development_theme_embed`, writeAsB: {}, writeAsA: () => ({}) },
+  { method: 'POST', path: `${ADMIN}/skip_setup_guide`, writeAsB: {}, writeAsA: () => ({}) },
   { method: 'POST', path: `${ADMIN}/sync_past_orders`, writeAsB: { period_days: 7 }, writeAsA: () => ({ period_days: 7 }) },
   // The token carries the signed-in shop; the product and options are the request's own.
   {

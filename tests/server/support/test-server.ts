@@ -1,7 +1,7 @@
 import { type OrderRequestScheduler } from '../../../server/application/collect/order-request-scheduler.port';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pino from 'pino';
+import pino, { type Logger } from 'pino';
 import { type BulkJobMode, type ChunkDone } from '../../../server/application/bulk-jobs/bulk-job-runner';
 import { composeServer } from '../../../server/composition';
 import { type ShopifyAppConfig } from '../../../server/infrastructure/config/server-config';
@@ -58,6 +58,8 @@ export interface TestServerOptions {
   readonly importApps?: ImportAppsConfig;
   /** The review import worker's options (tests drive it with `reviewImportWorker.drain()`). */
   readonly importWorker?: Omit<ReviewImportWorkerOptions, 'owner'>;
+  /** Where the server logs; silent by default (a test reading the log passes its own). */
+  readonly logger?: Logger;
 }
 
 /** No test reaches a real app's API: a loopback port nothing listens on. */
@@ -77,7 +79,7 @@ export function createTestServer(database: DatabaseHandle, options: TestServerOp
   const mail = options.mail === undefined ? { ...TEST_MAIL, transport: mailTransport } : options.mail === 'catcher' ? TEST_MAIL : options.mail;
   const composed = composeServer({
     database,
-    logger: pino({ level: 'silent' }),
+    logger: options.logger ?? pino({ level: 'silent' }),
     appTokenSecret: TEST_APP_TOKEN_SECRET,
     distDir: options.distDir ?? '/nonexistent-dist',
     shopify: options.shopify ?? null,

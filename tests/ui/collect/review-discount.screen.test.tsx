@@ -14,6 +14,7 @@ import {
   type ReviewDiscountOverview,
   type ReviewDiscountSettingAnswer,
 } from '../../../src/contracts/review-discount.contract';
+import { saveShopConfig } from '../../../src/contracts/shop-config.contract';
 import { DEFAULT_REVIEW_DISCOUNT_SETTINGS } from '../../../src/domain/collect/review-discount';
 import { FLAG_ON } from '../../../src/domain/shop/flag-value';
 import { ReviewDiscountOverviewScreen } from '../../../src/ui/collect/review-discount-overview.screen';
@@ -126,5 +127,19 @@ describe('ReviewDiscountOverviewScreen', () => {
     const older = await screen.findByText('REVIEW-OLDER22222');
     expect(within(older.closest('tr')!).getByText('Waiting for Shopify')).toBeTruthy();
     expect(api.callsTo(getReviewDiscountOverview).map((request) => request.page)).toEqual([1, 2]);
+  });
+
+  it('ticks the setup guide’s “discount viewed” step once per visit, whatever the pages turned', async () => {
+    const container = createTestContainer();
+    container.get(AppSessionStore).setShop({ name: 'Demo Store', domain: 'demo-store.myshopify.com', planName: 'Free', timeZone: 'UTC' });
+    const api = container
+      .get<FakeContractClient>(TOKENS.ContractClient)
+      .on(getReviewDiscountOverview, ({ page }) => overview(page ?? 1))
+      .on(saveShopConfig, (changes) => ({ ...changes }));
+    renderWithProviders(<ReviewDiscountOverviewScreen />, { container, path: '/collect/discount' });
+    await screen.findByText('REVIEW-ABCDEFGHJK');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Next page' }));
+    await screen.findByText('REVIEW-OLDER22222');
+    expect(api.callsTo(saveShopConfig)).toEqual([{ clicked_guide_discount_show: '1' }]);
   });
 });

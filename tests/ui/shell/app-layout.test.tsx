@@ -120,10 +120,10 @@ describe('AppLayout', () => {
       expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeTruthy();
     });
 
-    it('folds into its menu button during the guide, the strip hidden', async () => {
+    it('is hidden during the guide, menu button and all', async () => {
       await renderLayout('/guide', createContainer({ inGuide: true }));
       expect(screen.queryByRole('navigation')).toBeNull();
-      expect(screen.getByRole('button', { name: 'Open menu' })).toBeTruthy();
+      expect(screen.queryByRole('button', { name: 'Open menu' })).toBeNull();
     });
 
     it('leaves the nav menu alone when standalone', async () => {

@@ -72,14 +72,14 @@ describe('TopNavigationViewModel', () => {
     session.markSuperAdmin();
     expect(viewModel.mode('/')).toBe('full');
     session.setInGuide(true);
-    expect(viewModel.mode('/')).toBe('guide');
+    expect(viewModel.mode('/')).toBe('hidden');
   });
 
   it('ends the guide once the merchant leaves /guide, so the whole menu comes back', () => {
     const { session, viewModel } = setUp();
     session.setInGuide(true);
     viewModel.followPath('/guide');
-    expect(viewModel.mode('/guide')).toBe('guide');
+    expect(viewModel.mode('/guide')).toBe('hidden');
     viewModel.setMenuOpen(true);
     viewModel.followPath('/reviewList');
     expect(session.isInGuide).toBe(false);

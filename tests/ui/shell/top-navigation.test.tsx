@@ -6,7 +6,6 @@ import { AuthTokenStore } from '../../../src/application/auth/auth-token-store';
 import { getUpgradeDiscount, type UpgradeDiscountOffer } from '../../../src/contracts/discount.contract';
 import { AppSessionStore } from '../../../src/application/session/app-session-store';
 import { TOKENS } from '../../../src/application/tokens';
-import { GuideScreen } from '../../../src/ui/home/guide/guide.screen';
 import { AppLayout } from '../../../src/ui/shell/app-layout';
 import { type FakeApiClient } from '../../fakes/fake-api-client';
 import { type FakeBrowserEnvironment } from '../../fakes/fake-browser-environment';
@@ -90,13 +89,13 @@ describe('the top navigation at 1440 px', () => {
 });
 
 describe('the setup guide', () => {
-  it('keeps a menu button and a back action to the dashboard', async () => {
-    setScreenWidth(1440);
-    const di = createContainer({ inGuide: true });
-    renderWithProviders(<GuideScreen />, { container: di, path: '/guide' });
-    expect(screen.getByRole('heading', { level: 1, name: 'Setup guide' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Dashboard' })).toBeTruthy();
-    await renderLayout('/guide', di);
-    expect(screen.getByRole('button', { name: 'Open menu' })).toBeTruthy();
+  it('has no top bar, not even a menu button, at any width', async () => {
+    for (const width of [1440, 390]) {
+      setScreenWidth(width);
+      const { unmount } = await renderLayout('/guide', createContainer({ inGuide: true }));
+      expect(screen.queryByRole('navigation', { name: 'Main menu' })).toBeNull();
+      expect(screen.queryByRole('button', { name: 'Open menu' })).toBeNull();
+      unmount();
+    }
   });
 });

@@ -3,6 +3,7 @@ import { type ShopSettingsUseCases } from '../../../application/settings/shop-se
 import { type HttpEnv } from '../http-env';
 import { bannerDisplayRoutes } from './banner-display.routes';
 import { languagesRoutes } from './languages.routes';
+import { setupGuideRoutes } from './setup-guide.routes';
 import { shopConfigRoutes } from './shop-config.routes';
 import { storefrontStatusRoutes } from './storefront-status.routes';
 import { userSettingsRoutes } from './user-settings.routes';
@@ -11,6 +12,7 @@ import { userSettingsRoutes } from './user-settings.routes';
 export function shopSettingsRoutes(useCases: ShopSettingsUseCases) {
   return new Hono<HttpEnv>()
     .route('/', shopConfigRoutes(useCases))
+    .route('/', setupGuideRoutes(useCases))
     .route('/', userSettingsRoutes(useCases))
     .route('/', languagesRoutes(useCases))
     .route('/', bannerDisplayRoutes(useCases))

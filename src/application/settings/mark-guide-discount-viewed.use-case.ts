@@ -1,0 +1,16 @@
+import { inject, injectable } from 'inversify';
+import { FLAG_ON } from '../../domain/shop/flag-value';
+import { TOKENS } from '../tokens';
+import { type ShopConfigGateway } from './shop-config-gateway.port';
+
+/** The setup guide's step 4, "discount viewed": opening /collect/discount ticks it (docs/product/setup-guide.md#steps). */
+export const DISCOUNT_VIEWED_GUIDE_FLAG = 'clicked_guide_discount_show';
+
+@injectable()
+export class MarkGuideDiscountViewedUseCase {
+  constructor(@inject(TOKENS.ShopConfigGateway) private readonly shopConfig: ShopConfigGateway) {}
+
+  async execute(): Promise<void> {
+    await this.shopConfig.save({ [DISCOUNT_VIEWED_GUIDE_FLAG]: FLAG_ON });
+  }
+}
