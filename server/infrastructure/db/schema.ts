@@ -258,6 +258,8 @@ export const collectMails = pgTable(
     primaryKey({ columns: [table.shopId, table.key] }),
     foreignKey({ columns: [table.shopId], foreignColumns: [shops.id] }).onDelete('cascade'),
     index('collect_mails_shop_order_idx').on(table.shopId, table.orderId),
+    // The analytics' review requests sent in a period (docs/product/analytics.md#figures).
+    index('collect_mails_shop_sent_idx').on(table.shopId, table.sentAt).where(sql`${table.sentAt} is not null`),
     // The workers' claim: only the rows still to send are in it.
     index('collect_mails_due_idx')
       .on(table.dueAt)
@@ -336,6 +338,8 @@ export const reviews = pgTable(
     index('reviews_shop_top_idx').on(table.shopId, table.commentedAt, table.id).where(sql`${table.topReview}`),
     index('reviews_shop_shows_idx').on(table.shopId, table.commentedAt, table.id).where(sql`${table.inShows}`),
     index('reviews_shop_author_email_idx').on(table.shopId, table.authorEmail),
+    // The analytics' retention revenue: did this order's customer review the shop before (docs/product/analytics.md#retention-revenue)?
+    index('reviews_shop_author_email_lower_idx').on(table.shopId, sql`lower(${table.authorEmail})`, table.commentedAt),
     // The orders list asks of each order whether a review names it (docs/product/collect-orders.md).
     index('reviews_shop_order_idx').on(table.shopId, table.orderId).where(sql`${table.orderId} is not null`),
     // The author/title substring search (LIKE '%…%' on the folded copies): trigram GIN indexes led
