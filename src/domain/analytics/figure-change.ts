@@ -1,6 +1,7 @@
 /**
  * How a tile's figure moved against the previous period (docs/product/analytics.md#change):
- * - 'none': there is no previous period (all time), or neither period has a value;
+ * - 'none': there is no previous period (all time), this period has no value (no reviews to
+ *   average), or neither period has anything;
  * - 'new': the previous period had nothing (0 or no value) and this one has something;
  * - 'percent': the change as a ratio of the previous value (0.25 is +25 %, -1 is -100 %).
  */
@@ -18,11 +19,10 @@ const NO_CHANGE: FigureChange = { kind: 'none' };
 
 /** A figure is a number, or null when it has no value (the average rating of a period without reviews). */
 export function figureChange(current: number | null, previous: number | null | undefined): FigureChange {
-  if (previous === undefined) return NO_CHANGE;
-  const now = current ?? 0;
-  if (previous === null || previous === 0) return now === 0 ? (previous === 0 ? flat() : NO_CHANGE) : { kind: 'new' };
+  if (previous === undefined || current === null) return NO_CHANGE;
+  if (previous === null || previous === 0) return current === 0 ? (previous === 0 ? flat() : NO_CHANGE) : { kind: 'new' };
   // `|| 0` turns a rounded -0 into 0, so a tiny fall never reads "-0 %".
-  const ratio = Number(((now - previous) / Math.abs(previous)).toFixed(CHANGE_RATIO_DECIMALS)) || 0;
+  const ratio = Number(((current - previous) / Math.abs(previous)).toFixed(CHANGE_RATIO_DECIMALS)) || 0;
   return { kind: 'percent', ratio, direction: ratio > 0 ? 'up' : ratio < 0 ? 'down' : 'flat' };
 }
 
