@@ -62,6 +62,12 @@ export const REPLY_TEMPLATES_PRODUCT = 'Ceramic Vase';
 export const REPLY_TEMPLATES_AUTHOR = 'Maya Lindqvist';
 export const REPLY_TEMPLATES_TITLE = 'Waiting for a templated reply';
 
+/** analytics.spec.ts: four reviews of the last 30 days and two orders, one by a customer who had reviewed before (docs/product/analytics.md). */
+export const ANALYTICS_SHOP = 'analytics-store.myshopify.com';
+export const ANALYTICS_RATINGS = [5, 5, 4, 2] as const;
+/** The orders' totals; the first is the returning reviewer's (reviewer1@example.com). */
+export const ANALYTICS_ORDER_TOTALS = ['40.00', '25.50'] as const;
+
 const review = (values: Partial<FixtureReview> & Pick<FixtureReview, 'author'>): FixtureReview => ({
   title: '',
   body: 'Seeded for the end-to-end tests.',
@@ -115,5 +121,11 @@ export const E2E_FIXTURE_SHOPS: readonly FixtureShop[] = [
     reviews: Array.from({ length: BULK_UNPUBLISHED }, (_, index) =>
       review({ author: `Bulk Reviewer ${index + 1}`, title: 'Waiting to be published', published: false, daysAgo: 1 + (index % 90) }),
     ),
+  },
+  {
+    domain: ANALYTICS_SHOP,
+    product: 'Analytics Kettle',
+    // Five days apart, ten days back at most: all in the last 30 days whatever the hour.
+    reviews: ANALYTICS_RATINGS.map((rating, index) => review({ author: `Analytics Reviewer ${index + 1}`, title: 'Counted', rating, daysAgo: 10 - index * 3 })),
   },
 ];

@@ -116,8 +116,7 @@ function LoadedChart({ chart, theme, bucketSize, currency, onDownload, title, vi
           </Text>
         </Box>
       ) : (
-        // The drawing is a picture of the table below: screen readers read the table instead.
-        <div style={{ height: CHART_HEIGHT }} aria-hidden="true">
+        <div style={{ height: CHART_HEIGHT }}>
           <Suspense fallback={<ChartSkeleton />}>
             <Viz chart={chart} theme={theme} seriesName={seriesName} categoryLabel={categoryLabel} formatValue={formatValue} />
           </Suspense>
