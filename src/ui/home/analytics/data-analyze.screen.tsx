@@ -1,5 +1,5 @@
 import '../../kit/polaris-complete';
-import { BlockStack, InlineGrid, InlineStack, Page, Select, Tabs } from '@shopify/polaris';
+import { BlockStack, Box, InlineGrid, InlineStack, Page, Select, Tabs } from '@shopify/polaris';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -68,7 +68,7 @@ export const DataAnalyzeScreen = observer(function DataAnalyzeScreen() {
           />
         </InlineStack>
         <Tabs tabs={tabs} selected={selected} onSelect={(index) => void navigate({ pathname, search, hash: ANALYTICS_VIEWS[index] ?? ANALYTICS_VIEWS[0] })}>
-          <div id={`analytics-${screen.view}-panel`} role="tabpanel" aria-labelledby={`analytics-${screen.view}`}>
+          <Box paddingBlockStart="400">
             <InlineGrid columns={{ xs: 1, lg: 2 }} gap="400">
               {VIEW_CHART_IDS[screen.view].map((id) => (
                 <AnalyticsChartCard
@@ -84,7 +84,7 @@ export const DataAnalyzeScreen = observer(function DataAnalyzeScreen() {
                 />
               ))}
             </InlineGrid>
-          </div>
+          </Box>
         </Tabs>
       </BlockStack>
     </Page>
