@@ -120,6 +120,8 @@ import { ReviewImportUseCases } from './application/imports/review-import-use-ca
 import { ReviewImportAnalyser } from './application/imports/review-import-analyser';
 import { type MailTransport } from './application/mail/mail-transport.port';
 import { OutboxUseCases } from './application/mail/outbox-use-cases';
+import { GetAnalyticsUseCase } from './application/analytics/get-analytics.use-case';
+import { DrizzleAnalyticsReadModel } from './infrastructure/db/drizzle-analytics-read-model';
 import { UnsubscribeUseCase } from './application/mail/unsubscribe.use-case';
 import { JoseUnsubscribeLinks } from './infrastructure/auth/jose-unsubscribe-links';
 import { type MailConfig } from './infrastructure/config/server-config';
@@ -512,6 +514,7 @@ export function composeServer(options: CompositionOptions) {
       shopifyGateway,
     ),
     collectManage: { replyTemplates: new ReplyTemplatesUseCases(settings, shops), reviewHandling: new ReviewHandlingUseCases(settings, settingsWithQueue, shops) },
+    getAnalytics: new GetAnalyticsUseCase(new DrizzleAnalyticsReadModel(db), now),
     reviewSummary: new ReviewSummaryUseCases(
       settings,
       settingsWithQueue,

@@ -55,4 +55,5 @@ export const TOKENS = {
   ImportAppsGateway: Symbol('ImportAppsGateway'),
   ImportsGateway: Symbol('ImportsGateway'),
   FileSaver: Symbol('FileSaver'),
+  AnalyticsGateway: Symbol('AnalyticsGateway'),
 } as const;

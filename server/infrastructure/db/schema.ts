@@ -258,6 +258,8 @@ export const collectMails = pgTable(
     primaryKey({ columns: [table.shopId, table.key] }),
     foreignKey({ columns: [table.shopId], foreignColumns: [shops.id] }).onDelete('cascade'),
     index('collect_mails_shop_order_idx').on(table.shopId, table.orderId),
+    // The analytics' review requests sent in a period (docs/product/analytics.md#figures).
+    index('collect_mails_shop_sent_idx').on(table.shopId, table.sentAt).where(sql`${table.sentAt} is not null`),
     // The workers' claim: only the rows still to send are in it.
     index('collect_mails_due_idx')
       .on(table.dueAt)
@@ -323,7 +325,9 @@ export const reviews = pgTable(
     foreignKey({ columns: [table.shopId], foreignColumns: [shops.id] }).onDelete('cascade'),
     // The list's default order (commented_at desc, id desc) is a backward scan of these; each
     // filter column sits between shop_id and the sort keys so a filtered page is an index range.
-    index('reviews_shop_commented_idx').on(table.shopId, table.commentedAt, table.id),
+    // rating and source trail the sort keys so the analytics' counts by day, rating and source
+    // read this index alone (an index-only scan, docs/product/analytics.md#speed).
+    index('reviews_shop_commented_idx').on(table.shopId, table.commentedAt, table.id, table.rating, table.source),
     index('reviews_shop_product_idx').on(table.shopId, table.productId, table.commentedAt, table.id),
     index('reviews_shop_rating_idx').on(table.shopId, table.rating, table.commentedAt, table.id),
     index('reviews_shop_source_idx').on(table.shopId, table.source, table.commentedAt, table.id),
@@ -336,6 +340,8 @@ export const reviews = pgTable(
     index('reviews_shop_top_idx').on(table.shopId, table.commentedAt, table.id).where(sql`${table.topReview}`),
     index('reviews_shop_shows_idx').on(table.shopId, table.commentedAt, table.id).where(sql`${table.inShows}`),
     index('reviews_shop_author_email_idx').on(table.shopId, table.authorEmail),
+    // The analytics' retention revenue: did this order's customer review the shop before (docs/product/analytics.md#retention-revenue)?
+    index('reviews_shop_author_email_lower_idx').on(table.shopId, sql`lower(${table.authorEmail})`, table.commentedAt),
     // The orders list asks of each order whether a review names it (docs/product/collect-orders.md).
     index('reviews_shop_order_idx').on(table.shopId, table.orderId).where(sql`${table.orderId} is not null`),
     // The author/title substring search (LIKE '%…%' on the folded copies): trigram GIN indexes led

@@ -55,6 +55,8 @@ import { collectManageRoutes } from './routes/collect-manage.routes';
 import { type ReviewHandlingUseCases } from '../../application/collect/review-handling-use-cases';
 import { type ReplyTemplatesUseCases } from '../../application/reviews/reply-templates-use-cases';
 import { reviewSummaryRoutes } from './routes/review-summary.routes';
+import { analyticsRoutes } from './routes/analytics.routes';
+import { type GetAnalyticsUseCase } from '../../application/analytics/get-analytics.use-case';
 import { type ReviewSummaryUseCases } from '../../application/storefront/review-summary-use-cases';
 import { type PromoWidgetsEndpoints, promoWidgetsRoutes } from './routes/promo-widgets.routes';
 import { noStoreAnswers, securityHeaders } from './security-headers';
@@ -117,6 +119,8 @@ export interface HttpDependencies {
   /** Reply templates and how collected reviews are handled (docs/product/collect-manage.md). */
   readonly collectManage: { readonly replyTemplates: ReplyTemplatesUseCases; readonly reviewHandling: ReviewHandlingUseCases };
   readonly reviewSummary: ReviewSummaryUseCases;
+  /** get_analytics: the dashboard's tiles and /data-analyze (docs/product/analytics.md). */
+  readonly getAnalytics: GetAnalyticsUseCase;
   readonly promoWidgets: PromoWidgetsEndpoints;
   /** Review discounts' settings and issued codes (docs/product/collect-discount.md). */
   readonly reviewDiscounts: ReviewDiscountUseCases;
@@ -231,6 +235,10 @@ export function createHttpApp(deps: HttpDependencies) {
   product.use(signedIn);
   product.route('/', reviewSummaryRoutes(deps.reviewSummary));
   app.route('/api/v1/product', product);
+  const bff = new Hono<HttpEnv>();
+  bff.use(signedIn);
+  bff.route('/', analyticsRoutes(deps.getAnalytics));
+  app.route('/api/v1/bff', bff);
   app.route('/api/v1/monitoring', monitoringRoutes(deps.logger));
 
   app.route('/', webhookRoutes(deps.webhooks));

@@ -71,7 +71,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   signedIn('/', 'dashboard'),
   signedIn('/home', 'dashboard'),
   signedIn('/review', 'dashboard'),
-  signedIn('/data-analyze', 'dataAnalyze'),
+  signedIn('/data-analyze', 'dataAnalyze', () => import('../home/analytics/data-analyze.screen').then((m) => ({ Component: m.DataAnalyzeScreen }))),
   signedIn('/display', 'display', widgetsOverview),
   signedIn('/display/widget', 'display', widgetsOverview),
   // The reviews screen keeps the form's card too; /display/write is the form's own screen with its preview.

@@ -71,6 +71,12 @@ export const REPLY_TEMPLATES_PRODUCT = 'Ceramic Vase';
 export const REPLY_TEMPLATES_AUTHOR = 'Maya Lindqvist';
 export const REPLY_TEMPLATES_TITLE = 'Waiting for a templated reply';
 
+/** analytics.spec.ts: four reviews of the last 30 days and two orders, one by a customer who had reviewed before (docs/product/analytics.md). */
+export const ANALYTICS_SHOP = 'analytics-store.myshopify.com';
+export const ANALYTICS_RATINGS = [5, 5, 4, 2] as const;
+/** The orders' totals; the first is the returning reviewer's (reviewer1@example.com). */
+export const ANALYTICS_ORDER_TOTALS = ['40.00', '25.50'] as const;
+
 const review = (values: Partial<FixtureReview> & Pick<FixtureReview, 'author'>): FixtureReview => ({
   title: '',
   body: 'Seeded for the end-to-end tests.',
@@ -127,4 +133,10 @@ export const E2E_FIXTURE_SHOPS: readonly FixtureShop[] = [
   },
   { domain: GUIDE_SHOPS.withOrders, product: 'Guide Mug', reviews: [], guideGroup: 'C' },
   { domain: GUIDE_SHOPS.lowOrders, product: 'Guide Mug', reviews: [], guideGroup: 'A' },
+  {
+    domain: ANALYTICS_SHOP,
+    product: 'Analytics Kettle',
+    // Five days apart, ten days back at most: all in the last 30 days whatever the hour.
+    reviews: ANALYTICS_RATINGS.map((rating, index) => review({ author: `Analytics Reviewer ${index + 1}`, title: 'Counted', rating, daysAgo: 10 - index * 3 })),
+  },
 ];

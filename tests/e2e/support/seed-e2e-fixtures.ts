@@ -5,7 +5,7 @@ import { type AppDatabase, openDatabase } from '../../../server/infrastructure/d
 import { DrizzleReviewRepository } from '../../../server/infrastructure/db/drizzle-review-repository';
 import { DrizzleShopRepository } from '../../../server/infrastructure/db/drizzle-shop-repository';
 import { reviewSearchColumns } from '../../../server/infrastructure/db/review-search-columns';
-import { products, reviewMedia, reviews, shopConfigEntries } from '../../../server/infrastructure/db/schema';
+import { orders, products, reviewMedia, reviews, shopConfigEntries } from '../../../server/infrastructure/db/schema';
 import { SHOP_GUIDE_GROUP_KEY } from '../../../src/domain/guide/guide-flags';
 import { handleOf } from '../../../server/infrastructure/db/seed/demo-store-data';
 import { seedDemoStoreOnFirstRun } from '../../../server/infrastructure/db/seed/demo-store-seed';
@@ -15,7 +15,16 @@ import { MS_PER_DAY, MS_PER_SECOND } from '../../../src/domain/shared/time';
 import { JoseUnsubscribeLinks } from '../../../server/infrastructure/auth/jose-unsubscribe-links';
 import { caughtMails } from '../../../server/infrastructure/db/schema';
 import { listUnsubscribeHeaders } from '../../../src/domain/collect/unsubscribe';
-import { E2E_FIXTURE_SHOPS, type FixtureShop, OUTBOX_CUSTOMER, OUTBOX_SHOP, OUTBOX_SUBJECTS, XSS_PAYLOADS } from './e2e-fixtures';
+import {
+  ANALYTICS_ORDER_TOTALS,
+  ANALYTICS_SHOP,
+  E2E_FIXTURE_SHOPS,
+  type FixtureShop,
+  OUTBOX_CUSTOMER,
+  OUTBOX_SHOP,
+  OUTBOX_SUBJECTS,
+  XSS_PAYLOADS,
+} from './e2e-fixtures';
 
 /*
  * Run by playwright.config.ts before the e2e server starts, with the server's environment: opens
@@ -105,6 +114,27 @@ async function seedOutbox(db: AppDatabase, unsubscribeLinks: JoseUnsubscribeLink
   );
 }
 
+/** The analytics shop's orders, placed yesterday: the first by its first reviewer (reviewed ten days ago), so it is retention revenue. */
+async function seedAnalyticsOrders(db: AppDatabase, now: number): Promise<void> {
+  const shop = await new DrizzleShopRepository(db).findByDomain(ANALYTICS_SHOP);
+  if (!shop) return;
+  const placedAt = new Date(now - MS_PER_DAY);
+  await db
+    .insert(orders)
+    .values(
+      ANALYTICS_ORDER_TOTALS.map((totalPrice, index) => ({
+        shopId: shop.id,
+        id: `analytics-${index + 1}`,
+        name: `#${1001 + index}`,
+        customerName: `Customer ${index + 1}`,
+        customerEmail: index === 0 ? 'Reviewer1@Example.com' : 'newcomer@example.com',
+        totalPrice,
+        placedAt,
+      })),
+    )
+    .onConflictDoNothing();
+}
+
 async function main(): Promise<void> {
   const config = loadServerConfig();
   if (config.database.kind !== 'pglite') throw new Error('seed-e2e-fixtures only writes to the throw-away PGlite database of DATA_DIR');
@@ -116,6 +146,7 @@ async function main(): Promise<void> {
     const now = Date.now();
     for (const fixture of E2E_FIXTURE_SHOPS) await database.db.transaction((tx) => seedShop(tx, fixture, now));
     await seedOutbox(database.db, new JoseUnsubscribeLinks(config.appTokenSecret, config.publicOrigin));
+    await seedAnalyticsOrders(database.db, now);
     logger.info({ shops: E2E_FIXTURE_SHOPS.map((shop) => shop.domain) }, 'e2e fixture shops seeded');
   } finally {
     await database.close();

@@ -139,6 +139,8 @@ const TENANT_ROUTES: readonly TenantRoute[] = [
   { method: 'GET', path: `${ADMIN}/get_collect_overview` },
   { method: 'GET', path: `${ADMIN}/get_sync_past_orders_status` },
   { method: 'GET', path: `${ADMIN}/get_outbox_mails` },
+  // All time: B's reviews and orders would show in A's counts and in A's first day.
+  { method: 'GET', path: '/api/v1/bff/get_analytics', query: { date_range: '0' } },
   // A's own caught mail by id (none): 404 whatever id is asked; cross-shop ids in outbox.test.ts.
   { method: 'GET', path: `${ADMIN}/get_outbox_mail`, query: byTrickId, readsShopData: false },
   // A has not connected Dropshipman (a 409 for its products); B has, with its own key and products.
@@ -487,6 +489,7 @@ const PUBLIC_ROUTES: Readonly<Record<string, string>> = {
   'ALL /api/v1/admin/*': 'middleware: authenticates every admin route registered after it',
   'ALL /api/user/*': 'middleware: authenticates /api/user',
   'ALL /api/v1/product/*': 'middleware: authenticates the review summary routes on the spec\'s /api/v1/product base',
+  'ALL /api/v1/bff/*': 'middleware: authenticates get_analytics on the spec\'s /api/v1/bff base',
   'POST /api/v1/monitoring/events': "the admin's monitoring: starts before sign-in, only writes the log",
   'GET /api/v1/auth/callback': 'OAuth install callback: query HMAC and signed state',
   'POST /webhooks': 'Shopify webhooks: verified by their HMAC',

@@ -1,0 +1,176 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { REVIEW_REQUEST_EMAIL_TYPES } from '../../../src/domain/collect/collect-emails';
+import {
+  type AnalyticsBucketCounts,
+  type AnalyticsCounts,
+  type AnalyticsReadModel,
+  type AnalyticsShopFacts,
+  type AnalyticsWindow,
+} from '../../application/analytics/analytics-read-model.port';
+import { type AuthenticatedShop } from '../../application/shared/authenticated-shop';
+import { type AppDatabase } from './database';
+import { rowsOf } from './raw-rows';
+
+/** The beacon's page-view metric in storefront_daily_stats. */
+const PAGE_VIEW_METRIC = 'page_view';
+const RATING_COUNT = 5;
+
+/**
+ * The first local moment of an instant's bucket in the window's zone. Rows are grouped by it and
+ * only the groups are written as text ({@link bucketText}): to_char on every row costs more than
+ * the grouping itself.
+ */
+function instantBucket(column: SQL, window: AnalyticsWindow): SQL {
+  return sql`date_trunc(${window.bucketSize}::text, ${column} at time zone ${window.timeZone})`;
+}
+
+const bucketText = sql`to_char(bucket, 'YYYY-MM-DD')`;
+
+/** The same for the beacon's local-day text columns. */
+function dayBucket(column: SQL, window: AnalyticsWindow): SQL {
+  return sql`to_char(date_trunc(${window.bucketSize}::text, ${column}::timestamp), 'YYYY-MM-DD')`;
+}
+
+interface ReviewRow { bucket: string | null; rating: number | null; source: string | null; count: number }
+interface OrderRow { bucket: string; orders: number; revenue_cents: number; retention_cents: number }
+interface CountRow { bucket: string; count: number }
+
+/**
+ * The analytics' aggregates (docs/product/analytics.md#figures), one statement per source, each a
+ * range of an index led by shop_id and the source's date.
+ */
+export class DrizzleAnalyticsReadModel implements AnalyticsReadModel {
+  constructor(private readonly db: AppDatabase) {}
+
+  async shopFacts(shop: AuthenticatedShop): Promise<AnalyticsShopFacts | null> {
+    const [row] = await rowsOf<{ time_zone: string; currency_code: string; first_ms: number | null; first_beacon_day: string | null }>(
+      this.db.execute(sql`
+        select time_zone, currency_code,
+          extract(epoch from least(
+            (select min(commented_at) from reviews where shop_id = ${shop.id}),
+            (select min(placed_at) from orders where shop_id = ${shop.id}),
+            (select min(sent_at) from collect_mails where shop_id = ${shop.id} and sent_at is not null)
+          ))::float8 * 1000 as first_ms,
+          (select min(day) from storefront_daily_stats where shop_id = ${shop.id}) as first_beacon_day
+        from shops where id = ${shop.id}`),
+    );
+    if (row === undefined) return null;
+    return {
+      timeZone: row.time_zone,
+      currencyCode: row.currency_code,
+      firstActivityAt: row.first_ms === null ? null : new Date(Number(row.first_ms)),
+      firstBeaconDay: row.first_beacon_day,
+    };
+  }
+
+  async counts(shop: AuthenticatedShop, window: AnalyticsWindow): Promise<AnalyticsCounts> {
+    const [reviewRows, orderRows, requestRows, pageViewRows, visitorRows] = await Promise.all([
+      this.reviewCounts(shop, window),
+      this.orderCounts(shop, window),
+      this.requestCounts(shop, window),
+      this.pageViews(shop, window),
+      this.visitors(shop, window),
+    ]);
+    const buckets = new Map<string, MutableBucket>();
+    const bucketFor = (key: string) => {
+      let bucket = buckets.get(key);
+      if (bucket === undefined) buckets.set(key, (bucket = emptyBucket(key)));
+      return bucket;
+    };
+    const sources: { source: string; count: number }[] = [];
+    for (const row of reviewRows) {
+      if (row.source !== null) sources.push({ source: row.source, count: Number(row.count) });
+      else if (row.bucket !== null && row.rating !== null && row.rating >= 1 && row.rating <= RATING_COUNT) {
+        bucketFor(row.bucket).reviewsByRating[row.rating - 1] = Number(row.count);
+      }
+    }
+    for (const row of orderRows) {
+      Object.assign(bucketFor(row.bucket), { orders: Number(row.orders), revenueCents: Number(row.revenue_cents), retentionRevenueCents: Number(row.retention_cents) });
+    }
+    for (const row of requestRows) bucketFor(row.bucket).requestsSent = Number(row.count);
+    for (const row of pageViewRows) bucketFor(row.bucket).pageViews = Number(row.count);
+    for (const row of visitorRows) bucketFor(row.bucket).uniqueVisitors = Number(row.count);
+    return { buckets: [...buckets.values()], sources };
+  }
+
+  /** Reviews dated in the window: by bucket and rating, and by source, in one scan. */
+  private reviewCounts(shop: AuthenticatedShop, window: AnalyticsWindow): Promise<ReviewRow[]> {
+    return rowsOf<ReviewRow>(
+      this.db.execute(sql`
+        select ${bucketText} as bucket, rating, source, count(*)::int as count
+        from (
+          select ${instantBucket(sql`commented_at`, window)} as bucket, rating, source
+          from reviews
+          where shop_id = ${shop.id} and commented_at >= ${window.start.toISOString()}::timestamptz and commented_at < ${window.end.toISOString()}::timestamptz
+        ) as dated
+        group by grouping sets ((bucket, rating), (source))`),
+    );
+  }
+
+  /**
+   * Orders placed in the window and not cancelled; the retention revenue is theirs whose customer's
+   * e-mail had left a review on the shop before the order was placed (docs/product/analytics.md#retention-revenue).
+   */
+  private orderCounts(shop: AuthenticatedShop, window: AnalyticsWindow): Promise<OrderRow[]> {
+    return rowsOf<OrderRow>(
+      this.db.execute(sql`
+        select ${bucketText} as bucket, count(*)::int as orders,
+          round(coalesce(sum(total_price), 0) * 100)::float8 as revenue_cents,
+          round(coalesce(sum(total_price) filter (where retained), 0) * 100)::float8 as retention_cents
+        from (
+          select ${instantBucket(sql`o.placed_at`, window)} as bucket, o.total_price,
+            o.customer_email <> '' and exists (
+              select 1 from reviews r
+              where r.shop_id = o.shop_id and lower(r.author_email) = lower(o.customer_email) and r.commented_at < o.placed_at
+            ) as retained
+          from orders o
+          where o.shop_id = ${shop.id} and o.placed_at >= ${window.start.toISOString()}::timestamptz and o.placed_at < ${window.end.toISOString()}::timestamptz
+            and o.cancelled_at is null
+        ) as placed
+        group by bucket`),
+    );
+  }
+
+  /** Review request e-mails (the three steps) sent in the window. */
+  private requestCounts(shop: AuthenticatedShop, window: AnalyticsWindow): Promise<CountRow[]> {
+    const types = sql.join(REVIEW_REQUEST_EMAIL_TYPES.map((type) => sql`${type}`), sql`, `);
+    return rowsOf<CountRow>(
+      this.db.execute(sql`
+        select ${bucketText} as bucket, count(*)::int as count
+        from (
+          select ${instantBucket(sql`sent_at`, window)} as bucket
+          from collect_mails
+          where shop_id = ${shop.id} and sent_at >= ${window.start.toISOString()}::timestamptz and sent_at < ${window.end.toISOString()}::timestamptz
+            and state = 'sent' and type in (${types})
+        ) as sent
+        group by bucket`),
+    );
+  }
+
+  private pageViews(shop: AuthenticatedShop, window: AnalyticsWindow): Promise<CountRow[]> {
+    return rowsOf<CountRow>(
+      this.db.execute(sql`
+        select ${dayBucket(sql`day`, window)} as bucket, sum(count)::int as count
+        from storefront_daily_stats
+        where shop_id = ${shop.id} and day >= ${window.fromDate} and day <= ${window.toDate} and metric = ${PAGE_VIEW_METRIC}
+        group by 1`),
+    );
+  }
+
+  /** Each day's unique visitors, summed over the bucket's days. */
+  private visitors(shop: AuthenticatedShop, window: AnalyticsWindow): Promise<CountRow[]> {
+    return rowsOf<CountRow>(
+      this.db.execute(sql`
+        select ${dayBucket(sql`day`, window)} as bucket, count(*)::int as count
+        from storefront_daily_visitors
+        where shop_id = ${shop.id} and day >= ${window.fromDate} and day <= ${window.toDate}
+        group by 1`),
+    );
+  }
+}
+
+type MutableBucket = { -readonly [K in keyof AnalyticsBucketCounts]: AnalyticsBucketCounts[K] } & { reviewsByRating: [number, number, number, number, number] };
+
+function emptyBucket(bucket: string): MutableBucket {
+  return { bucket, reviewsByRating: [0, 0, 0, 0, 0], requestsSent: 0, orders: 0, revenueCents: 0, retentionRevenueCents: 0, pageViews: 0, uniqueVisitors: 0 };
+}

@@ -1,0 +1,23 @@
+import { inject, injectable } from 'inversify';
+import { type AnalyticsReport } from '../../domain/analytics/analytics-report';
+import { type DateRangeChoice, toDateRangeQuery } from '../../domain/dates/date-range';
+import { type RequestCache } from '../cache/request-cache.port';
+import { TOKENS } from '../tokens';
+import { type AnalyticsGateway } from './analytics-gateway.port';
+
+/** Cache keys of the analytics; the dashboard's tiles and /data-analyze share one answer per range. */
+export const ANALYTICS_CACHE_PREFIX = ['analytics'] as const;
+
+/** The analytics of a date range, through the request cache (docs/product/analytics.md). */
+@injectable()
+export class LoadAnalyticsUseCase {
+  constructor(
+    @inject(TOKENS.AnalyticsGateway) private readonly analytics: AnalyticsGateway,
+    @inject(TOKENS.RequestCache) private readonly cache: RequestCache,
+  ) {}
+
+  execute(choice: DateRangeChoice): Promise<AnalyticsReport> {
+    const query = toDateRangeQuery(choice);
+    return this.cache.fetch({ key: [...ANALYTICS_CACHE_PREFIX, query], fetch: (signal) => this.analytics.load(query, { signal }) });
+  }
+}

@@ -1,0 +1,163 @@
+import { BlockStack, Box, Button, Card, Collapsible, DataTable, InlineStack, SkeletonBodyText, Text } from '@shopify/polaris';
+import { Component, type ComponentType, lazy, type LazyExoticComponent, type ReactNode, Suspense, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type BucketSize } from '../../../domain/analytics/analytics-period';
+import { type ChartSpec, chartRows } from './analytics-charts';
+import { formatBucket, formatFigure } from './analytics-format';
+import { type AnalyticsVizProps } from './analytics-viz';
+import { type ChartTheme } from './data-analyze.view-model';
+
+/** The chart library comes with the first chart drawn (docs/product/analytics.md#chart-library). */
+const loadViz = () => import('./analytics-viz');
+const CHART_HEIGHT = '280px';
+
+export type ChartCardState = 'Loading' | 'Error' | 'Success';
+
+export interface AnalyticsChartCardProps {
+  /** Its title, always shown, so the card keeps its place while loading. */
+  readonly title: string;
+  readonly state: ChartCardState;
+  /** Null unless the state is Success. */
+  readonly chart: ChartSpec | null;
+  readonly theme: ChartTheme;
+  readonly bucketSize: BucketSize;
+  readonly currency: string;
+  readonly onRetry: () => void;
+  readonly onDownload: (chart: ChartSpec, headers: readonly string[]) => void;
+}
+
+/**
+ * One chart of /data-analyze with its three states (Loading: a skeleton; Error: "Could not load
+ * the chart." and Try again; Success: the chart), its data table for screen readers and
+ * keyboards, and its CSV download (docs/product/analytics.md#charts).
+ */
+export function AnalyticsChartCard(props: AnalyticsChartCardProps) {
+  // A failed chunk load is retried with a new lazy component: React keeps a failed one failed.
+  const [attempt, setAttempt] = useState(() => ({ count: 0, viz: lazy(loadViz) }));
+  const retry = () => {
+    setAttempt(({ count }) => ({ count: count + 1, viz: lazy(loadViz) }));
+    props.onRetry();
+  };
+  const viz = attempt.viz;
+  return (
+    <Card>
+      <BlockStack gap="300">
+        <Text as="h2" variant="headingMd">
+          {props.title}
+        </Text>
+        {props.state === 'Loading' && <ChartSkeleton />}
+        {props.state === 'Error' && <ChartError onRetry={retry} />}
+        {props.state === 'Success' && props.chart !== null && (
+          <ChartErrorBoundary key={attempt.count} fallback={<ChartError onRetry={retry} />}>
+            <LoadedChart {...props} chart={props.chart} viz={viz} />
+          </ChartErrorBoundary>
+        )}
+      </BlockStack>
+    </Card>
+  );
+}
+
+function ChartSkeleton() {
+  const { t } = useTranslation('analytics');
+  return (
+    <Box minHeight={CHART_HEIGHT}>
+      <Text as="p" visuallyHidden>
+        {t('chart.loading')}
+      </Text>
+      <SkeletonBodyText lines={8} />
+    </Box>
+  );
+}
+
+function ChartError({ onRetry }: { readonly onRetry: () => void }) {
+  const { t } = useTranslation('analytics');
+  return (
+    <Box minHeight={CHART_HEIGHT}>
+      <BlockStack gap="200" inlineAlign="start">
+        <div role="alert">
+          <Text as="p" tone="critical">
+            {t('chart.error')}
+          </Text>
+        </div>
+        <Button onClick={onRetry}>{t('retry')}</Button>
+      </BlockStack>
+    </Box>
+  );
+}
+
+interface LoadedChartProps extends AnalyticsChartCardProps {
+  readonly chart: ChartSpec;
+  readonly viz: LazyExoticComponent<ComponentType<AnalyticsVizProps>>;
+}
+
+function LoadedChart({ chart, theme, bucketSize, currency, onDownload, title, viz: Viz }: LoadedChartProps) {
+  const { t, i18n } = useTranslation('analytics');
+  const [tableOpen, setTableOpen] = useState(false);
+  const tableId = useId();
+  const language = i18n.language;
+  const seriesName = (index: number) => {
+    const series = chart.series[index]!;
+    return t(`series.${series.nameKey}`, series.nameValues ?? {});
+  };
+  const categoryLabel = (key: string) => {
+    if (chart.categoriesAreDays) return formatBucket(key, bucketSize, language);
+    return chart.categoryKey === 'rating' ? t('series.stars', { count: Number(key) }) : key;
+  };
+  const formatValue = (index: number, value: number | null) => formatFigure(value, chart.series[index]?.format ?? 'count', language, currency);
+  const headers = [t(`category.${chart.categoryKey}`), ...chart.series.map((_series, index) => seriesName(index))];
+  const rows = chartRows(chart);
+  const empty = rows.every((row) => row.values.every((value) => !value));
+  return (
+    <BlockStack gap="300">
+      {empty ? (
+        <Box minHeight={CHART_HEIGHT}>
+          <Text as="p" tone="subdued">
+            {t('chart.empty')}
+          </Text>
+        </Box>
+      ) : (
+        // The drawing is a picture of the table below and is inert: polaris-viz's own markup fails
+        // axe (role "image" points, lists without items), so screen readers and the keyboard get
+        // the table instead (docs/product/analytics.md#charts).
+        <div style={{ height: CHART_HEIGHT }} ref={makeInert}>
+          <Suspense fallback={<ChartSkeleton />}>
+            <Viz chart={chart} theme={theme} seriesName={seriesName} categoryLabel={categoryLabel} formatValue={formatValue} />
+          </Suspense>
+        </div>
+      )}
+      <InlineStack gap="200">
+        <Button onClick={() => setTableOpen(!tableOpen)} ariaExpanded={tableOpen} ariaControls={tableId} accessibilityLabel={t('chart.tableFor', { chart: title })}>
+          {tableOpen ? t('chart.hideTable') : t('chart.showTable')}
+        </Button>
+        <Button onClick={() => onDownload(chart, headers)} accessibilityLabel={t('chart.downloadFor', { chart: title })}>
+          {t('chart.download')}
+        </Button>
+      </InlineStack>
+      <Collapsible id={tableId} open={tableOpen}>
+        <DataTable
+          columnContentTypes={['text', ...chart.series.map(() => 'numeric' as const)]}
+          headings={headers}
+          rows={rows.map((row) => [categoryLabel(row.key), ...row.values.map((value, index) => formatValue(index, value))])}
+        />
+      </Collapsible>
+    </BlockStack>
+  );
+}
+
+/** React 18 does not know the `inert` attribute: set it on the element itself. */
+function makeInert(element: HTMLDivElement | null): void {
+  element?.setAttribute('inert', '');
+}
+
+/** Catches a chart that fails to load or draw, so one broken chart shows its error state alone. */
+class ChartErrorBoundary extends Component<{ readonly fallback: ReactNode; readonly children: ReactNode }, { readonly failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override render() {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
+}
