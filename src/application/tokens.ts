@@ -10,6 +10,7 @@ export const TOKENS = {
   AuthGateway: Symbol('AuthGateway'),
   ShopGateway: Symbol('ShopGateway'),
   ShopConfigGateway: Symbol('ShopConfigGateway'),
+  NpsSurveyGateway: Symbol('NpsSurveyGateway'),
   UserSettingsGateway: Symbol('UserSettingsGateway'),
   DiscountGateway: Symbol('DiscountGateway'),
   FileDownloader: Symbol('FileDownloader'),

@@ -35,14 +35,14 @@ export interface ShopSettingsPorts {
 
 /** The use-cases behind the shop settings calls every screen needs (docs/product/settings.md). */
 export function createShopSettingsUseCases({ shops, settings, settingsTransactions, storefrontLanguages, storefrontWords, storefrontSyncQueue, shopify, now }: ShopSettingsPorts) {
-  const getShopConfigs = new GetShopConfigsUseCase(settings);
+  const getShopConfigs = new GetShopConfigsUseCase(settings, shops, now);
   const getUserSettings = new GetUserSettingsUseCase(shops, settings);
   const getSelfDefinedWords = new GetSelfDefinedWordsUseCase(settings);
   const getBannerDisplaySetting = new GetBannerDisplaySettingUseCase(settings);
   const refreshThemeAppStatus = new RefreshThemeAppStatusUseCase(shops, shopify);
   return {
     getShopConfigs,
-    saveShopConfig: new SaveShopConfigUseCase(settings, getShopConfigs),
+    saveShopConfig: new SaveShopConfigUseCase(settings, shops, getShopConfigs),
     getShopConfigSet: new GetShopConfigSetUseCase(shops, settings, now),
     getUserSettings,
     saveUserSettings: new SaveUserSettingsUseCase(settingsTransactions, getUserSettings),

@@ -7,13 +7,14 @@ import { DiscountOffer } from './discount-offer';
 import { EmbeddedNavMenu } from './embedded-nav-menu';
 import { ErrorBannerView } from './error-banner';
 import { Footer } from './footer';
+import { NpsSurvey } from './nps-survey';
 import { StandaloneOverlays } from './standalone-overlays';
 import { TopNavigation } from './top-navigation';
 import { TopNavigationViewModel } from './top-navigation.view-model';
 
 /**
  * The frame of every signed-in page (docs/product/overview.md "Shell"): top bar or the Shopify admin's nav menu,
- * the error banner, the page, the footer, the upgrade offer, and the standalone toasts and save bar.
+ * the error banner, the NPS survey, the page, the footer, the upgrade offer, and the standalone toasts and save bar.
  */
 export const AppLayout = observer(function AppLayout() {
   const { pathname } = useLocation();
@@ -24,6 +25,7 @@ export const AppLayout = observer(function AppLayout() {
     <AppFrame {...(mode === 'hidden' ? {} : { topBar: <TopNavigation viewModel={topNavigation} compact={mode === 'guide'} /> })}>
       <EmbeddedNavMenu />
       <ErrorBannerView />
+      <NpsSurvey />
       <Outlet />
       <Footer path={pathname} />
       <DiscountOffer path={pathname} />
