@@ -21,6 +21,8 @@ export interface FixtureShop {
   readonly domain: string;
   readonly product: string;
   readonly reviews: readonly FixtureReview[];
+  /** Shop config entries stored for it (docs/product/settings.md), e.g. is_show_nps. */
+  readonly shopConfig?: Readonly<Record<string, string>>;
 }
 
 /** Written as author, title, body and reply of the xss shop's reviews: shown as text, never run. */
@@ -85,6 +87,9 @@ function moderationReviews(): FixtureReview[] {
   ];
 }
 
+/** nps.spec.ts: Free shops asked the NPS survey (is_show_nps '1'); one answers it, the other closes it. */
+export const NPS_SHOPS = { submit: 'nps-submit-store.myshopify.com', close: 'nps-close-store.myshopify.com' } as const;
+
 export const E2E_FIXTURE_SHOPS: readonly FixtureShop[] = [
   {
     domain: XSS_SHOP,
@@ -116,4 +121,10 @@ export const E2E_FIXTURE_SHOPS: readonly FixtureShop[] = [
       review({ author: `Bulk Reviewer ${index + 1}`, title: 'Waiting to be published', published: false, daysAgo: 1 + (index % 90) }),
     ),
   },
+  ...Object.values(NPS_SHOPS).map((domain) => ({
+    domain,
+    product: 'Linen Napkin',
+    reviews: [review({ author: 'Nora Vale', title: 'Soft and sturdy', rating: 5, daysAgo: 3 })],
+    shopConfig: { is_show_nps: '1' },
+  })),
 ];
