@@ -46,7 +46,7 @@ export const NpsSurveyCard = observer(function NpsSurveyCard({ vm }: { readonly 
           <TextField
             label={t('comment')}
             value={vm.comment}
-            onChange={vm.setComment}
+            onChange={(value) => vm.setComment(value)}
             multiline={3}
             autoComplete="off"
             maxLength={vm.commentMaxLength}
