@@ -13,6 +13,7 @@ import { ShopifyLogin } from './application/auth/shopify-login.use-case';
 import { BulkJobRunner, type BulkJobMode, type ChunkDone } from './application/bulk-jobs/bulk-job-runner';
 import { GetUpgradeDiscountUseCase } from './application/discount/get-upgrade-discount.use-case';
 import { SavedViewsUseCases } from './application/lists/saved-views-use-cases';
+import { NpsSurveyUseCases } from './application/nps/nps-survey-use-cases';
 import { BrowsePickerCatalogUseCase } from './application/picker/browse-picker-catalog.use-case';
 import { IssuePickerAccessUseCase } from './application/picker/issue-picker-access.use-case';
 import { createQuestionsUseCases } from './application/questions/questions-use-cases';
@@ -69,6 +70,7 @@ import { DrizzleComplianceRepository } from './infrastructure/db/drizzle-complia
 import { DrizzleQuestionRepository } from './infrastructure/db/drizzle-question-repository';
 import { DrizzleReviewRepository } from './infrastructure/db/drizzle-review-repository';
 import { DrizzleSavedViewRepository } from './infrastructure/db/drizzle-saved-view-repository';
+import { DrizzleNpsResponseRepository } from './infrastructure/db/drizzle-nps-response-repository';
 import { DrizzleReviewAttributeRepository } from './infrastructure/db/drizzle-review-attribute-repository';
 import { ReviewAttributesUseCases } from './application/collect/review-attributes-use-cases';
 import { DrizzleSettingsRepository } from './infrastructure/db/drizzle-settings-repository';
@@ -441,6 +443,10 @@ export function composeServer(options: CompositionOptions) {
     savedViews: new SavedViewsUseCases(
       new DrizzleSavedViewRepository(db),
       new DrizzleTransactions(db, (tx) => ({ views: new DrizzleSavedViewRepository(tx) })),
+    ),
+    nps: new NpsSurveyUseCases(
+      settings,
+      new DrizzleTransactions(db, (tx) => ({ responses: new DrizzleNpsResponseRepository(tx), settings: new DrizzleSettingsRepository(tx) })),
     ),
     reviewAttributes: new ReviewAttributesUseCases(
       new DrizzleReviewAttributeRepository(db),

@@ -11,6 +11,7 @@ export const TOKENS = {
   ShopGateway: Symbol('ShopGateway'),
   ShopConfigGateway: Symbol('ShopConfigGateway'),
   SetupGuideGateway: Symbol('SetupGuideGateway'),
+  NpsSurveyGateway: Symbol('NpsSurveyGateway'),
   UserSettingsGateway: Symbol('UserSettingsGateway'),
   DiscountGateway: Symbol('DiscountGateway'),
   FileDownloader: Symbol('FileDownloader'),

@@ -13,6 +13,7 @@ import type * as imports from '../../src/contracts/imports.contract';
 import type * as importSources from '../../src/contracts/import-sources.contract';
 import type * as languages from '../../src/contracts/languages.contract';
 import type * as monitoring from '../../src/contracts/monitoring.contract';
+import type * as nps from '../../src/contracts/nps.contract';
 import type * as outbox from '../../src/contracts/outbox.contract';
 import type * as pickerStore from '../../src/contracts/picker-store.contract';
 import type * as promoWidgets from '../../src/contracts/promo-widgets.contract';
@@ -56,6 +57,7 @@ export type KnownContract = Extract<
     | typeof importSources
     | typeof languages
     | typeof monitoring
+    | typeof nps
     | typeof outbox
     | typeof pickerStore
     | typeof promoWidgets

@@ -45,7 +45,7 @@ export interface ShopSettingsPorts {
 /** The use-cases behind the shop settings calls every screen needs (docs/product/settings.md). */
 export function createShopSettingsUseCases(ports: ShopSettingsPorts) {
   const { shops, settings, settingsTransactions, storefrontLanguages, storefrontWords, storefrontSyncQueue, shopify, now } = ports;
-  const getShopConfigs = new GetShopConfigsUseCase(settings);
+  const getShopConfigs = new GetShopConfigsUseCase(settings, shops, now);
   const getUserSettings = new GetUserSettingsUseCase(shops, settings);
   const getSelfDefinedWords = new GetSelfDefinedWordsUseCase(settings);
   const getBannerDisplaySetting = new GetBannerDisplaySettingUseCase(settings);
@@ -54,7 +54,7 @@ export function createShopSettingsUseCases(ports: ShopSettingsPorts) {
   const { setupGuides: guides, developmentStore, guideCompleted } = ports;
   return {
     getShopConfigs,
-    saveShopConfig: new SaveShopConfigUseCase(settings, getShopConfigs),
+    saveShopConfig: new SaveShopConfigUseCase(settings, shops, getShopConfigs),
     getShopConfigSet,
     setupGuide: new SetupGuideUseCases({ shops, settings, guides, getShopConfigs, getShopConfigSet, themeAppStatus: refreshThemeAppStatus, developmentStore, now, guideCompleted }),
     getUserSettings,

@@ -4,6 +4,7 @@ import { reviewDisplayLimitForPlan } from '../../../src/domain/plans/feature-mat
 import { findPlan, planSavingPercent, PLAN_NAME_FREE } from '../../../src/domain/plans/plan-catalog';
 import { permissionsForPlan, serializePlanPermissions } from '../../../src/domain/plans/plan-permissions';
 import { DEFAULT_OVERAGE_NUM, isOverDisplayLimit } from '../../../src/domain/plans/review-quota';
+import { effectiveNpsFlag } from '../../../src/domain/shop/nps-survey';
 import { parseShopConfig, serializeShopConfig } from '../../../src/domain/shop/shop-config-flags';
 import { roundToHundredths } from '../../../src/domain/shared/money';
 import { notFound } from '../shared/app-error';
@@ -83,7 +84,10 @@ export class GetUserInfoUseCase {
       reviewsCountInfo: { max: activity.maxReviewsOnOneProduct, limit: displayLimit ?? 0 },
       isDisableThemeEmbeds: record.themeEmbedEnabled ? 0 : 1,
       themeEmbedsUrl: themeEditorUrl(record.domain),
-      shopConfig: serializeShopConfig(parseShopConfig(storedConfig)),
+      shopConfig: {
+        ...serializeShopConfig(parseShopConfig(storedConfig)),
+        is_show_nps: effectiveNpsFlag(storedConfig.is_show_nps, { daysSinceInstall: days, reviewCount: activity.reviewCount }),
+      },
       permissionsData: { remove_branding: permissions.removeBranding },
     };
   }

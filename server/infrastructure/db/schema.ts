@@ -884,3 +884,23 @@ export const importMedia = pgTable(
       .where(sql`state = 'pending'`),
   ],
 );
+
+/**
+ * A shop's answer to the NPS survey (docs/product/nps.md): a score from 0 to 10 and an optional
+ * comment. A shop answers once (its is_show_nps turns '0' in the same transaction); the key still
+ * allows a second row should the survey ever be asked again.
+ */
+export const npsResponses = pgTable(
+  'nps_responses',
+  {
+    shopId: shopId(),
+    id: bigint('id', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
+    score: smallint('score').notNull(),
+    comment: text('comment').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.shopId, table.id] }),
+    foreignKey({ columns: [table.shopId], foreignColumns: [shops.id] }).onDelete('cascade'),
+  ],
+);

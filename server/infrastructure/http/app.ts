@@ -7,6 +7,7 @@ import { type ExchangeSuperAdminSignUseCase } from '../../application/auth/excha
 import { type IssueChannelwillSignUseCase } from '../../application/auth/issue-channelwill-sign.use-case';
 import { type Login } from '../../application/auth/login.port';
 import { type SavedViewsUseCases } from '../../application/lists/saved-views-use-cases';
+import { type NpsSurveyUseCases } from '../../application/nps/nps-survey-use-cases';
 import { type GetUpgradeDiscountUseCase } from '../../application/discount/get-upgrade-discount.use-case';
 import { type QuestionsUseCases } from '../../application/questions/questions-use-cases';
 import { type ShopSettingsUseCases } from '../../application/settings/shop-settings-use-cases';
@@ -32,6 +33,7 @@ import { collectOrdersRoutes } from './routes/collect-orders.routes';
 import { type CollectOrdersUseCases } from '../../application/collect/collect-orders-use-cases';
 import { reviewRoutes, type ReviewUseCases } from './routes/reviews.routes';
 import { savedViewsRoutes } from './routes/saved-views.routes';
+import { npsRoutes } from './routes/nps.routes';
 import { reviewAttributesRoutes } from './routes/review-attributes.routes';
 import { type ReviewAttributesUseCases } from '../../application/collect/review-attributes-use-cases';
 import { shopSettingsRoutes } from './routes/shop-settings.routes';
@@ -98,6 +100,8 @@ export interface HttpDependencies {
   readonly reviews: ReviewUseCases;
   /** The admin lists' saved views, per shop (get_saved_views, save_saved_view, delete_saved_view). */
   readonly savedViews: SavedViewsUseCases;
+  /** The NPS survey's answers (docs/product/nps.md). */
+  readonly nps: NpsSurveyUseCases;
   /** The review form's own questions (docs/product/collect-attributes.md). */
   readonly reviewAttributes: ReviewAttributesUseCases;
   /** Null in development store mode: without the API secret no webhook can be verified. */
@@ -207,6 +211,7 @@ export function createHttpApp(deps: HttpDependencies) {
   admin.route('/', collectOrdersRoutes(deps.collectOrders));
   admin.route('/', reviewRoutes(deps.reviews));
   admin.route('/', savedViewsRoutes(deps.savedViews));
+  admin.route('/', npsRoutes(deps.nps));
   admin.route('/', reviewAttributesRoutes(deps.reviewAttributes));
   admin.route('/', widgetSettingsRoutes(deps.widgetSettings));
   admin.route('/', showcaseWidgetsRoutes(deps.showcaseSettings));

@@ -8,13 +8,14 @@ import { EmbeddedNavMenu } from './embedded-nav-menu';
 import { ErrorBannerView } from './error-banner';
 import { Footer } from './footer';
 import { GuideBanner } from './guide-banner';
+import { NpsSurvey } from './nps-survey';
 import { StandaloneOverlays } from './standalone-overlays';
 import { TopNavigation } from './top-navigation';
 import { TopNavigationViewModel } from './top-navigation.view-model';
 
 /**
  * The frame of every signed-in page (docs/product/overview.md "Shell"): top bar or the Shopify admin's nav menu,
- * the error banner, the page, the footer, the upgrade offer, and the standalone toasts and save bar.
+ * the error banner, the NPS survey, the page, the footer, the upgrade offer, and the standalone toasts and save bar.
  */
 export const AppLayout = observer(function AppLayout() {
   const { pathname } = useLocation();
@@ -26,6 +27,7 @@ export const AppLayout = observer(function AppLayout() {
       <EmbeddedNavMenu />
       <ErrorBannerView />
       <GuideBanner path={pathname} />
+      <NpsSurvey />
       <Outlet />
       <Footer path={pathname} />
       <DiscountOffer path={pathname} />

@@ -24,6 +24,8 @@ export interface FixtureShop {
   readonly reviews: readonly FixtureReview[];
   /** The setup guide's group, kept as a shop that had it derived would keep it; derived at first read otherwise. */
   readonly guideGroup?: GuideGroup;
+  /** Shop config entries stored for it (docs/product/settings.md), e.g. is_show_nps. */
+  readonly shopConfig?: Readonly<Record<string, string>>;
 }
 
 /** Written as author, title, body and reply of the xss shop's reviews: shown as text, never run. */
@@ -100,6 +102,9 @@ function moderationReviews(): FixtureReview[] {
   ];
 }
 
+/** nps.spec.ts: Free shops asked the NPS survey (is_show_nps '1'); one answers it, the other closes it. */
+export const NPS_SHOPS = { submit: 'nps-submit-store.myshopify.com', close: 'nps-close-store.myshopify.com' } as const;
+
 export const E2E_FIXTURE_SHOPS: readonly FixtureShop[] = [
   {
     domain: XSS_SHOP,
@@ -139,4 +144,10 @@ export const E2E_FIXTURE_SHOPS: readonly FixtureShop[] = [
     // Five days apart, ten days back at most: all in the last 30 days whatever the hour.
     reviews: ANALYTICS_RATINGS.map((rating, index) => review({ author: `Analytics Reviewer ${index + 1}`, title: 'Counted', rating, daysAgo: 10 - index * 3 })),
   },
+  ...Object.values(NPS_SHOPS).map((domain) => ({
+    domain,
+    product: 'Linen Napkin',
+    reviews: [review({ author: 'Nora Vale', title: 'Soft and sturdy', rating: 5, daysAgo: 3 })],
+    shopConfig: { is_show_nps: '1' },
+  })),
 ];

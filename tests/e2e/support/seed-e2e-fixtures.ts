@@ -3,6 +3,7 @@ import { shopNameFromDomain } from '../../../server/application/auth/development
 import { loadServerConfig } from '../../../server/infrastructure/config/server-config';
 import { type AppDatabase, openDatabase } from '../../../server/infrastructure/db/database';
 import { DrizzleReviewRepository } from '../../../server/infrastructure/db/drizzle-review-repository';
+import { DrizzleSettingsRepository } from '../../../server/infrastructure/db/drizzle-settings-repository';
 import { DrizzleShopRepository } from '../../../server/infrastructure/db/drizzle-shop-repository';
 import { reviewSearchColumns } from '../../../server/infrastructure/db/review-search-columns';
 import { orders, products, reviewMedia, reviews, shopConfigEntries } from '../../../server/infrastructure/db/schema';
@@ -78,6 +79,7 @@ async function seedShop(db: AppDatabase, fixture: FixtureShop, now: number): Pro
     if (review.reply === undefined || id === undefined) continue;
     await repository.setReply(shop, id, { body: review.reply, published: true, repliedAt: new Date(now) });
   }
+  if (fixture.shopConfig) await new DrizzleSettingsRepository(db).writeEntries(shop, 'shop_config', fixture.shopConfig);
 }
 
 /**

@@ -152,6 +152,9 @@ const TENANT_ROUTES: readonly TenantRoute[] = [
     writeAsB: { hide_setup_guide: '1', backend_lang: 'ja', is_show_nps: '0', shop_guide_group: 'D', store_front_left_review_limit: '7' },
     writeAsA: () => ({ key: 'hide_setup_guide', value: '2', type: 1 }),
   },
+  // The answer is never read back through the API; B's is_show_nps is, through get_shop_configs.
+  { method: 'POST', path: `${ADMIN}/submit_nps`, writeAsB: { score: 10, comment: `B says ${B_SECRET}` }, writeAsA: () => ({ score: 4 }) },
+  { method: 'POST', path: `${ADMIN}/dismiss_nps`, writeAsB: {}, writeAsA: () => ({}) },
   {
     method: 'POST',
     path: `${ADMIN}/save_shop_settings`,
