@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { NEW_INSTALL_OFFER_DAYS, NEW_INSTALL_TRIGGER_MODE } from '../../../server/application/discount/get-upgrade-discount.use-case';
+import { NEW_INSTALL_OFFER_DAYS } from '../../../server/application/discount/upgrade-offer';
+import { TRIGGER_MODE_NEW_INSTALL as NEW_INSTALL_TRIGGER_MODE } from '../../../src/domain/discount/discount-offer';
 import { PLAN_ID_GROWTH_MONTHLY, PLAN_ID_IMPORT_MONTHLY, PLAN_ID_LEGACY_USER } from '../../../src/domain/plans/plan-catalog';
 import { MS_PER_DAY } from '../../../src/domain/shared/time';
 import { signInShop, updateShop } from '../support/shop-fixtures';
