@@ -12,6 +12,7 @@ export const TOKENS = {
   ShopConfigGateway: Symbol('ShopConfigGateway'),
   UserSettingsGateway: Symbol('UserSettingsGateway'),
   DiscountGateway: Symbol('DiscountGateway'),
+  PlansGateway: Symbol('PlansGateway'),
   FileDownloader: Symbol('FileDownloader'),
   RequestCache: Symbol('RequestCache'),
   KeyValueStorage: Symbol('KeyValueStorage'),

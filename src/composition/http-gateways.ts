@@ -31,6 +31,7 @@ import { HttpShopConfigGateway } from '../infrastructure/http/http-shop-config-g
 import { HttpShopGateway } from '../infrastructure/http/http-shop-gateway';
 import { HttpUserSettingsGateway } from '../infrastructure/http/http-user-settings-gateway';
 import { lazyPort } from './lazy-port';
+import { type PlansGateway } from '../application/plans/plans-gateway.port';
 
 /**
  * Every narrow gateway port, each bound to its one HTTP adapter over the contract client bound
@@ -51,6 +52,19 @@ export function bindHttpGateways(container: Container): void {
   bind(TOKENS.ShopConfigGateway, (client) => new HttpShopConfigGateway(client));
   bind(TOKENS.UserSettingsGateway, (client) => new HttpUserSettingsGateway(client));
   bind(TOKENS.DiscountGateway, (client) => new HttpDiscountGateway(client));
+  bind(TOKENS.PlansGateway, (client) =>
+    lazyPort<PlansGateway>(() => import('../infrastructure/http/http-plans-gateway').then(({ HttpPlansGateway }) => new HttpPlansGateway(client)), {
+      pricingPlans: true,
+      shopPlan: true,
+      choosePlan: true,
+      confirmCharge: true,
+      cancelPlan: true,
+      discountCode: true,
+      redeemCode: true,
+      spendingLimit: true,
+      saveSpendingLimit: true,
+    }),
+  );
   bind(TOKENS.QuestionsGateway, (client) =>
     lazyPort<QuestionsGateway>(
       () => import('../infrastructure/http/http-questions-gateway').then(({ HttpQuestionsGateway }) => new HttpQuestionsGateway(client)),

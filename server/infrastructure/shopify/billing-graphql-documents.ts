@@ -32,7 +32,6 @@ export const APP_SUBSCRIPTION_CREATE_MUTATION = /* GraphQL */ `
       }
       confirmationUrl
       userErrors {
-        field
         message
       }
     }
@@ -78,7 +77,6 @@ export const APP_SUBSCRIPTION_CANCEL_MUTATION = /* GraphQL */ `
         status
       }
       userErrors {
-        field
         message
       }
     }

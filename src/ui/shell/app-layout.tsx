@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useViewModel } from '../kit/view-model-context';
 import { AppFrame } from './app-frame';
+import { BillingReturn } from './billing-return';
 import { DiscountOffer } from './discount-offer';
 import { EmbeddedNavMenu } from './embedded-nav-menu';
 import { ErrorBannerView } from './error-banner';
@@ -13,7 +14,7 @@ import { TopNavigationViewModel } from './top-navigation.view-model';
 
 /**
  * The frame of every signed-in page (docs/product/overview.md "Shell"): top bar or the Shopify admin's nav menu,
- * the error banner, the page, the footer, the upgrade offer, and the standalone toasts and save bar.
+ * the error banner, the return from a charge's confirmation, the page, the footer, the upgrade offer, and the standalone toasts and save bar.
  */
 export const AppLayout = observer(function AppLayout() {
   const { pathname } = useLocation();
@@ -24,6 +25,7 @@ export const AppLayout = observer(function AppLayout() {
     <AppFrame {...(mode === 'hidden' ? {} : { topBar: <TopNavigation viewModel={topNavigation} compact={mode === 'guide'} /> })}>
       <EmbeddedNavMenu />
       <ErrorBannerView />
+      <BillingReturn />
       <Outlet />
       <Footer path={pathname} />
       <DiscountOffer path={pathname} />

@@ -532,6 +532,7 @@ const PUBLIC_ROUTES: Readonly<Record<string, string>> = {
   'POST /api/v1/admin/activate_upgrade_discount':
     'behind the app token; a shop starts its one offer once, so a second save is refused by design (tests/server/http/discount.test.ts)',
   'GET /dev-billing/confirm': "development store mode's stand-in for Shopify's charge confirmation: the shop and its random charge id name the pending charge (tests/server/http/plans.test.ts)",
+  'GET /dev-billing/confirm/': "the same confirmation page with a trailing slash",
   'POST /dev-billing/confirm': "development store mode's charge confirmation: answers only a pending charge of the named shop, with its random id",
   'GET /demo-store/': "development store mode's demo storefront: redirects to /demo-store",
   'GET /demo-store/collections/:handle': "development store mode's demo storefront",
