@@ -13,12 +13,14 @@ export const PlanCardView = observer(function PlanCardView({ card, vm }: { card:
   const { t, i18n } = useTranslation('plans');
   const price = (amount: number) => formatPlanPrice(amount, i18n.language);
   const paid = card.newUserPrice > 0;
-  const features = FEATURE_MATRIX.flatMap((row) => {
+  // The request quota has its own line (the server's figure), so the list shows the other rows.
+  const features = FEATURE_MATRIX.filter((row) => row.rowKey !== 'reviewRequestEmailsPerMonth').flatMap((row) => {
     const cell = featureCellForPlan(row.rowKey, card.planId);
     if (!cell) return [];
     return [{ key: row.rowKey, text: t(`matrix.rows.${row.rowKey}`), value: featureCellText(t, cell, i18n.language) }];
   });
   return (
+    <div role="group" aria-label={card.name} style={{ height: '100%' }}>
     <Card>
       <BlockStack gap="300">
         <InlineStack gap="200" align="space-between" blockAlign="center" wrap>
@@ -87,5 +89,6 @@ export const PlanCardView = observer(function PlanCardView({ card, vm }: { card:
         </Box>
       </BlockStack>
     </Card>
+    </div>
   );
 });

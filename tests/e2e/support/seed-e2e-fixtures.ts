@@ -5,7 +5,8 @@ import { type AppDatabase, openDatabase } from '../../../server/infrastructure/d
 import { DrizzleReviewRepository } from '../../../server/infrastructure/db/drizzle-review-repository';
 import { DrizzleShopRepository } from '../../../server/infrastructure/db/drizzle-shop-repository';
 import { reviewSearchColumns } from '../../../server/infrastructure/db/review-search-columns';
-import { products, reviewMedia, reviews } from '../../../server/infrastructure/db/schema';
+import { products, reviewMedia, reviews, shops } from '../../../server/infrastructure/db/schema';
+import { eq } from 'drizzle-orm';
 import { handleOf } from '../../../server/infrastructure/db/seed/demo-store-data';
 import { seedDemoStoreOnFirstRun } from '../../../server/infrastructure/db/seed/demo-store-seed';
 import { LocalDiskFileStorage } from '../../../server/infrastructure/storage/local-disk-file-storage';
@@ -14,7 +15,7 @@ import { MS_PER_DAY, MS_PER_SECOND } from '../../../src/domain/shared/time';
 import { JoseUnsubscribeLinks } from '../../../server/infrastructure/auth/jose-unsubscribe-links';
 import { caughtMails } from '../../../server/infrastructure/db/schema';
 import { listUnsubscribeHeaders } from '../../../src/domain/collect/unsubscribe';
-import { E2E_FIXTURE_SHOPS, type FixtureShop, OUTBOX_CUSTOMER, OUTBOX_SHOP, OUTBOX_SUBJECTS, XSS_PAYLOADS } from './e2e-fixtures';
+import { E2E_FIXTURE_SHOPS, type FixtureShop, OUTBOX_CUSTOMER, OUTBOX_SHOP, OUTBOX_SUBJECTS, PLANS_SHOPS, PLANS_SHOPS_INSTALLED_DAYS_AGO, XSS_PAYLOADS } from './e2e-fixtures';
 
 /*
  * Run by playwright.config.ts before the e2e server starts, with the server's environment: opens
@@ -103,6 +104,21 @@ async function seedOutbox(db: AppDatabase, unsubscribeLinks: JoseUnsubscribeLink
   );
 }
 
+/** Free shops past their new-install offer and the setup guide, for plans.spec.ts. */
+async function seedPlansShops(db: AppDatabase, now: number): Promise<void> {
+  const shopRepository = new DrizzleShopRepository(db);
+  for (const domain of Object.values(PLANS_SHOPS)) {
+    if (await shopRepository.findByDomain(domain)) continue;
+    const shop = await shopRepository.install({
+      domain,
+      name: shopNameFromDomain(domain),
+      pricingPlanId: PLAN_ID_FREE,
+      installedAt: new Date(now - PLANS_SHOPS_INSTALLED_DAYS_AGO * MS_PER_DAY),
+    });
+    await db.update(shops).set({ skipInstall: true }).where(eq(shops.id, shop.id));
+  }
+}
+
 async function main(): Promise<void> {
   const config = loadServerConfig();
   if (config.database.kind !== 'pglite') throw new Error('seed-e2e-fixtures only writes to the throw-away PGlite database of DATA_DIR');
@@ -114,6 +130,7 @@ async function main(): Promise<void> {
     const now = Date.now();
     for (const fixture of E2E_FIXTURE_SHOPS) await database.db.transaction((tx) => seedShop(tx, fixture, now));
     await seedOutbox(database.db, new JoseUnsubscribeLinks(config.appTokenSecret, config.publicOrigin));
+    await seedPlansShops(database.db, now);
     logger.info({ shops: E2E_FIXTURE_SHOPS.map((shop) => shop.domain) }, 'e2e fixture shops seeded');
   } finally {
     await database.close();
