@@ -426,7 +426,7 @@ export function composeServer(options: CompositionOptions) {
     writes: new DrizzleTransactions(db, (tx) => ({ charges: new DrizzleBillingChargeRepository(tx) })),
     settings,
     plans: pricingPlans,
-    returnUrl: (shop) => `${options.shopify?.appUrl.replace(/\/+$/, '') ?? developmentOrigin(options)}/auth?${new URLSearchParams({ shop: shop.domain })}`,
+    returnUrl: (shop) => `${options.shopify?.appUrl.replace(/\/+$/, '') ?? developmentOrigin(options)}/auth?${new URLSearchParams({ shop: shop.domain }).toString()}`,
     now,
   });
   const app = createHttpApp({

@@ -33,7 +33,7 @@ export class DevelopmentBillingGateway implements BillingGateway {
     await this.settings.mergeDocument(shop, DEVELOPMENT_BILLING_DOCUMENT, { [chargeId]: 'pending' });
     const query = new URLSearchParams({ shop: shop.domain, charge_id: chargeId });
     // The page is served by this server, so the admin stays on its own origin (and keeps its session) on the way back.
-    return { chargeId, confirmationUrl: `${DEVELOPMENT_BILLING_PATH}?${query}`, usageLineItemId: '' };
+    return { chargeId, confirmationUrl: `${DEVELOPMENT_BILLING_PATH}?${query.toString()}`, usageLineItemId: '' };
   }
 
   async chargeState(shop: AuthenticatedShop, chargeId: string): Promise<ChargeState> {

@@ -21,74 +21,74 @@ export const PlanCardView = observer(function PlanCardView({ card, vm }: { card:
   });
   return (
     <div role="group" aria-label={card.name} style={{ height: '100%' }}>
-    <Card>
-      <BlockStack gap="300">
-        <InlineStack gap="200" align="space-between" blockAlign="center" wrap>
-          <Text as="h3" variant="headingLg">
-            {card.name}
-          </Text>
-          <InlineStack gap="100">
-            {card.recommend === 1 && <Badge tone="info">{t('card.recommended')}</Badge>}
-            {card.isActive === 1 && <Badge tone="success">{t('card.current')}</Badge>}
+      <Card>
+        <BlockStack gap="300">
+          <InlineStack gap="200" align="space-between" blockAlign="center" wrap>
+            <Text as="h3" variant="headingLg">
+              {card.name}
+            </Text>
+            <InlineStack gap="100">
+              {card.recommend === 1 && <Badge tone="info">{t('card.recommended')}</Badge>}
+              {card.isActive === 1 && <Badge tone="success">{t('card.current')}</Badge>}
+            </InlineStack>
           </InlineStack>
-        </InlineStack>
-        <BlockStack gap="100">
-          <InlineStack gap="200" blockAlign="end" wrap>
-            <Text as="p" variant="heading2xl">
-              {price(card.curPrice)}
-            </Text>
-            <Text as="span" tone="subdued">
-              {t('card.perMonth')}
-            </Text>
-          </InlineStack>
-          {paid && card.originPrice > card.curPrice && (
-            <Text as="p" tone="subdued">
-              <s aria-label={t('card.originalPriceLabel', { price: price(card.originPrice) })}>{price(card.originPrice)}</s>
-            </Text>
-          )}
-          {paid && card.discountValue > 0 && (
-            <BlockStack gap="0">
-              <Text as="p" tone="critical" fontWeight="semibold">
-                {t('card.discount', { percent: card.discountValue, newUserPrice: price(card.newUserPrice) })}
+          <BlockStack gap="100">
+            <InlineStack gap="200" blockAlign="end" wrap>
+              <Text as="p" variant="heading2xl">
+                {price(card.curPrice)}
               </Text>
+              <Text as="span" tone="subdued">
+                {t('card.perMonth')}
+              </Text>
+            </InlineStack>
+            {paid && card.originPrice > card.curPrice && (
               <Text as="p" tone="subdued">
-                {t('card.discountPeriods', { count: card.paidMonthsNumber })}
+                <s aria-label={t('card.originalPriceLabel', { price: price(card.originPrice) })}>{price(card.originPrice)}</s>
               </Text>
-            </BlockStack>
-          )}
-          {card.type === 'yearly' && paid && <Text as="p" tone="subdued">{t('card.billedYearly', { amount: price(card.billedAmount) })}</Text>}
-          {card.trialDays > 0 && <Text as="p">{t('card.trial', { count: card.trialDays })}</Text>}
+            )}
+            {paid && card.discountValue > 0 && (
+              <BlockStack gap="0">
+                <Text as="p" tone="critical" fontWeight="semibold">
+                  {t('card.discount', { percent: card.discountValue, newUserPrice: price(card.newUserPrice) })}
+                </Text>
+                <Text as="p" tone="subdued">
+                  {t('card.discountPeriods', { count: card.paidMonthsNumber })}
+                </Text>
+              </BlockStack>
+            )}
+            {card.type === 'yearly' && paid && <Text as="p" tone="subdued">{t('card.billedYearly', { amount: price(card.billedAmount) })}</Text>}
+            {card.trialDays > 0 && <Text as="p">{t('card.trial', { count: card.trialDays })}</Text>}
+          </BlockStack>
+          <Text as="p" fontWeight="semibold">
+            {card.requestQuota === UNLIMITED_EMAIL_QUOTA ? t('card.requestsUnlimited') : t('card.requests', { count: card.requestQuota })}
+          </Text>
+          <List type="bullet">
+            {features.map((feature) => (
+              <List.Item key={feature.key}>
+                {feature.text}: {feature.value}
+              </List.Item>
+            ))}
+          </List>
+          <Box>
+            {card.action === 'current' ? (
+              <Button disabled fullWidth>
+                {t('card.currentButton')}
+              </Button>
+            ) : (
+              <Button
+                fullWidth
+                variant={card.action === 'upgrade' ? 'primary' : 'secondary'}
+                loading={vm.changingTo === card.planId}
+                disabled={vm.changingTo !== null && vm.changingTo !== card.planId}
+                accessibilityLabel={t(card.action === 'upgrade' ? 'card.upgradeTo' : 'card.downgradeTo', { plan: card.name })}
+                onClick={() => vm.choose(card)}
+              >
+                {t(card.action === 'upgrade' ? 'card.upgrade' : 'card.downgrade')}
+              </Button>
+            )}
+          </Box>
         </BlockStack>
-        <Text as="p" fontWeight="semibold">
-          {card.requestQuota === UNLIMITED_EMAIL_QUOTA ? t('card.requestsUnlimited') : t('card.requests', { count: card.requestQuota })}
-        </Text>
-        <List type="bullet">
-          {features.map((feature) => (
-            <List.Item key={feature.key}>
-              {feature.text}: {feature.value}
-            </List.Item>
-          ))}
-        </List>
-        <Box>
-          {card.action === 'current' ? (
-            <Button disabled fullWidth>
-              {t('card.currentButton')}
-            </Button>
-          ) : (
-            <Button
-              fullWidth
-              variant={card.action === 'upgrade' ? 'primary' : 'secondary'}
-              loading={vm.changingTo === card.planId}
-              disabled={vm.changingTo !== null && vm.changingTo !== card.planId}
-              accessibilityLabel={t(card.action === 'upgrade' ? 'card.upgradeTo' : 'card.downgradeTo', { plan: card.name })}
-              onClick={() => vm.choose(card)}
-            >
-              {t(card.action === 'upgrade' ? 'card.upgrade' : 'card.downgrade')}
-            </Button>
-          )}
-        </Box>
-      </BlockStack>
-    </Card>
+      </Card>
     </div>
   );
 });

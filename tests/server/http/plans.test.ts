@@ -177,7 +177,7 @@ describe.each(TEST_DATABASES)('plans and billing on $name', (target) => {
     expect(await get(shop, 'get_spending_limit')).toEqual({ max_spending_limit: 50, maximum: 1000, is_enabled_usage_charge: 0 });
     const saved = await post(shop, 'set_spending_limit', { max_spending_limit: 120.5, is_enabled_usage_charge: true });
     expect(saved.json?.data).toEqual({ max_spending_limit: 120.5, maximum: 1000, is_enabled_usage_charge: 1 });
-    expect((await userInfo(shop)).email_quota_info).toBeDefined();
+    expect((await userInfo(shop)).email_quota_info.is_enabled_usage_charge).toBe(1);
     expect(((await get(shop, 'get_shop_pricing_plan')) as ShopPricingPlan).email_quota_info.is_enabled_usage_charge).toBe(1);
     for (const [value, message] of [
       [0, 'max_spending_limit: must be more than 0'],

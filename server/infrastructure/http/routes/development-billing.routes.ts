@@ -84,7 +84,7 @@ export function developmentBillingRoutes(confirmation: DevelopmentBillingConfirm
     const approve = form.decision === 'approve';
     if (!(await confirmation.answer(shop, chargeId, approve))) return notPending(c);
     if (!approve) return c.redirect('/plan?source=navigation', 303);
-    return c.redirect(`/auth?${new URLSearchParams({ charge_id: chargeId, shop })}`, 303);
+    return c.redirect(`/auth?${new URLSearchParams({ charge_id: chargeId, shop }).toString()}`, 303);
   });
   return routes;
 }
