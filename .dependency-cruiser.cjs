@@ -13,10 +13,11 @@ const VIEW_PACKAGES =
  * (shell, routing, error and pending pages) and the ports and services of the platform. Every
  * other folder is a feature (auth, reviews, questions, discount, …) and keeps to itself.
  * `settings` holds the settings form engine every feature's settings card uses; `picker` the
- * resource picker every list's product filter opens.
+ * resource picker every list's product filter opens; `discount` the upgrade offer the shell's tab
+ * and the plan page share (one countdown, one refetch).
  */
 const SHARED_UI = ['kit', 'shell', 'routing', 'errors', 'pending', 'picker'];
-const SHARED_APPLICATION = ['lists', 'shell', 'http', 'platform', 'storage', 'cache', 'config', 'i18n', 'monitoring', 'navigation', 'session', 'settings', 'picker'];
+const SHARED_APPLICATION = ['lists', 'shell', 'http', 'platform', 'storage', 'cache', 'config', 'i18n', 'monitoring', 'navigation', 'session', 'settings', 'picker', 'discount'];
 /** Folders that assemble the app from its features, so may import any of them. */
 const FRAME = '^src/ui/(routing|shell)/';
 

@@ -12,6 +12,12 @@ import { parseScopes } from './application/auth/shopify-app';
 import { ShopifyLogin } from './application/auth/shopify-login.use-case';
 import { BulkJobRunner, type BulkJobMode, type ChunkDone } from './application/bulk-jobs/bulk-job-runner';
 import { GetUpgradeDiscountUseCase } from './application/discount/get-upgrade-discount.use-case';
+import { BillingUseCases } from './application/billing/billing-use-cases';
+import { DEVELOPMENT_BILLING_PATH, DevelopmentBillingConfirmation, DevelopmentBillingGateway } from './application/billing/development-billing';
+import { PricingPlansUseCases } from './application/plans/pricing-plans.use-case';
+import { DrizzleBillingChargeRepository } from './infrastructure/db/drizzle-billing-charge-repository';
+import { developmentBillingRoutes } from './infrastructure/http/routes/development-billing.routes';
+import { ShopifyBillingGateway } from './infrastructure/shopify/shopify-billing-gateway';
 import { SavedViewsUseCases } from './application/lists/saved-views-use-cases';
 import { NpsSurveyUseCases } from './application/nps/nps-survey-use-cases';
 import { BrowsePickerCatalogUseCase } from './application/picker/browse-picker-catalog.use-case';
@@ -324,7 +330,7 @@ export function composeServer(options: CompositionOptions) {
   // The review form's links (docs/product/collect-link.md): the shop's own app proxy, or the demo storefront's.
   const reviewFormTokens = new JoseReviewFormTokens(options.appTokenSecret, now);
   const reviewFormLinks = new SignedReviewFormLinks(reviewFormTokens, (shop) =>
-    options.shopify ? `https://${shop.domain}${STOREFRONT_PROXY_PATH}` : `${(options.developmentOrigin ?? DEFAULT_DEVELOPMENT_ORIGIN).replace(/\/+$/, '')}${DEMO_STORE_PATH}${STOREFRONT_PROXY_PATH}`,
+    options.shopify ? `https://${shop.domain}${STOREFRONT_PROXY_PATH}` : `${developmentOrigin(options)}${DEMO_STORE_PATH}${STOREFRONT_PROXY_PATH}`,
   );
   const reviewForms = new ReviewFormUseCases(reviewFormTokens, new DrizzleReviewFormRepository(db), settings, new DrizzleCollectMailQueue(db), now);
   const acceptUpload = new AcceptUploadUseCase(uploadSigner, shops, uploadedFiles, fileStorage, randomUploadName, now);
@@ -416,6 +422,18 @@ export function composeServer(options: CompositionOptions) {
     now,
     reportFailure: (error) => options.logger.error({ err: error }, 'the sync of past orders failed'),
   });
+  // Plans and billing (docs/decisions/0054-billing-behind-a-gateway-port.md): Shopify's Billing API, or our simulated confirmation page.
+  const billingCharges = new DrizzleBillingChargeRepository(db);
+  const pricingPlans = new PricingPlansUseCases(shops, settings, billingCharges, now);
+  const billing = new BillingUseCases({
+    gateway: shopifyAuth ? new ShopifyBillingGateway(shopifyAuth.gateway.graphql.bind(shopifyAuth.gateway)) : new DevelopmentBillingGateway(settings),
+    charges: billingCharges,
+    writes: new DrizzleTransactions(db, (tx) => ({ charges: new DrizzleBillingChargeRepository(tx) })),
+    settings,
+    plans: pricingPlans,
+    returnUrl: (shop) => `${options.shopify?.appUrl.replace(/\/+$/, '') ?? developmentOrigin(options)}/auth?${new URLSearchParams({ shop: shop.domain }).toString()}`,
+    now,
+  });
   const app = createHttpApp({
     logger: options.logger,
     distDir: options.distDir,
@@ -425,7 +443,8 @@ export function composeServer(options: CompositionOptions) {
     login: shopifyAuth?.login ?? new DevelopmentStoreLogin(shops, tokens),
     signInLimiters: signInLimiters(options.signInLimits ?? DEFAULT_SIGN_IN_LIMITS, options.database.driver === 'postgres' ? { db } : 'memory'),
     getUserInfo: new GetUserInfoUseCase(shops, settings, now),
-    getUpgradeDiscount: new GetUpgradeDiscountUseCase(shops, now),
+    getUpgradeDiscount: new GetUpgradeDiscountUseCase(shops, settings, now),
+    plans: { plans: pricingPlans, billing },
     shopSettings: createShopSettingsUseCases({
       shops,
       settings,
@@ -580,7 +599,12 @@ export function composeServer(options: CompositionOptions) {
       collectWorker.wake();
     },
     // Development store mode serves a demo storefront that renders the theme app extension's blocks.
-    extraRoutes: options.shopify ? [] : [{ path: DEMO_STORE_PATH, routes: demoStorefrontRoutes({ db, proxySecret, now, forward: (request) => app.fetch(request) }) }],
+    extraRoutes: options.shopify
+      ? []
+      : [
+          { path: DEMO_STORE_PATH, routes: demoStorefrontRoutes({ db, proxySecret, now, forward: (request) => app.fetch(request) }) },
+          { path: DEVELOPMENT_BILLING_PATH, routes: developmentBillingRoutes(new DevelopmentBillingConfirmation(shops, billingCharges, settings)) },
+        ],
     uploads: {
       issuePolicy: uploadPolicies,
       accept: acceptUpload,
@@ -603,6 +627,11 @@ function composeImportApps(
     reviewApp: new ImportFromReviewAppUseCase([new HttpJudgemeReviewAppGateway(config.judgemeApiUrl), new HttpOkendoReviewAppGateway(config.okendoApiUrl)], starter),
     manualReview: new AddManualReviewUseCase(uploads, starter, now),
   };
+}
+
+/** Development store mode: where this server is reached, for links back to it. */
+function developmentOrigin(options: CompositionOptions): string {
+  return (options.developmentOrigin ?? DEFAULT_DEVELOPMENT_ORIGIN).replace(/\/+$/, '');
 }
 
 /** Where links in the collect e-mails that lead to our own pages (the photo link) point. */

@@ -14,6 +14,7 @@ export const TOKENS = {
   NpsSurveyGateway: Symbol('NpsSurveyGateway'),
   UserSettingsGateway: Symbol('UserSettingsGateway'),
   DiscountGateway: Symbol('DiscountGateway'),
+  PlansGateway: Symbol('PlansGateway'),
   FileDownloader: Symbol('FileDownloader'),
   RequestCache: Symbol('RequestCache'),
   KeyValueStorage: Symbol('KeyValueStorage'),

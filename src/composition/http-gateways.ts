@@ -34,6 +34,7 @@ import { HttpNpsSurveyGateway } from '../infrastructure/http/http-nps-survey-gat
 import { HttpShopGateway } from '../infrastructure/http/http-shop-gateway';
 import { HttpUserSettingsGateway } from '../infrastructure/http/http-user-settings-gateway';
 import { lazyPort } from './lazy-port';
+import { type PlansGateway } from '../application/plans/plans-gateway.port';
 
 /**
  * Every narrow gateway port, each bound to its one HTTP adapter over the contract client bound
@@ -56,6 +57,19 @@ export function bindHttpGateways(container: Container): void {
   bind(TOKENS.NpsSurveyGateway, (client) => new HttpNpsSurveyGateway(client));
   bind(TOKENS.UserSettingsGateway, (client) => new HttpUserSettingsGateway(client));
   bind(TOKENS.DiscountGateway, (client) => new HttpDiscountGateway(client));
+  bind(TOKENS.PlansGateway, (client) =>
+    lazyPort<PlansGateway>(() => import('../infrastructure/http/http-plans-gateway').then(({ HttpPlansGateway }) => new HttpPlansGateway(client)), {
+      pricingPlans: true,
+      shopPlan: true,
+      choosePlan: true,
+      confirmCharge: true,
+      cancelPlan: true,
+      discountCode: true,
+      redeemCode: true,
+      spendingLimit: true,
+      saveSpendingLimit: true,
+    }),
+  );
   bind(TOKENS.QuestionsGateway, (client) =>
     lazyPort<QuestionsGateway>(
       () => import('../infrastructure/http/http-questions-gateway').then(({ HttpQuestionsGateway }) => new HttpQuestionsGateway(client)),

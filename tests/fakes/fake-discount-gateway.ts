@@ -17,9 +17,17 @@ export const NO_UPGRADE_OFFER: UpgradeDiscountOffer = {
 export class FakeDiscountGateway implements DiscountGateway {
   offer: UpgradeDiscountOffer | ApiError = NO_UPGRADE_OFFER;
   calls = 0;
+  /** What activate answers; the trigger modes it was called with. */
+  activation: UpgradeDiscountOffer | ApiError = NO_UPGRADE_OFFER;
+  readonly activations: number[] = [];
 
   upgradeOffer(): Promise<UpgradeDiscountOffer> {
     this.calls += 1;
     return this.offer instanceof ApiError ? Promise.reject(this.offer) : Promise.resolve({ ...this.offer });
+  }
+
+  activate(triggerMode: number): Promise<UpgradeDiscountOffer> {
+    this.activations.push(triggerMode);
+    return this.activation instanceof ApiError ? Promise.reject(this.activation) : Promise.resolve({ ...this.activation });
   }
 }

@@ -112,6 +112,8 @@ export async function startFakeShopifyAdminApi(shops: readonly FakeShop[], optio
   /** Code discounts discountCodeBasicCreate made, by shop domain. */
   const discounts = new Map<string, FakeCodeDiscount[]>();
   let failuresLeft: { count: number; status: number } = { count: 0, status: 500 };
+  /** App subscriptions appSubscriptionCreate made, by shop domain. */
+  const subscriptions = new Map<string, FakeSubscription[]>();
 
   const server = createServer((request, response) => {
     void handle(request, response).catch((error: unknown) => {
@@ -153,7 +155,14 @@ export async function startFakeShopifyAdminApi(shops: readonly FakeShop[], optio
       pages.set(shop.domain, shopPages);
       const shopDiscounts = discounts.get(shop.domain) ?? [];
       discounts.set(shop.domain, shopDiscounts);
-      const data = project({ ...rootObject(shop), ...pageFields(shopPages), ...discountFields(shopDiscounts) }, operation.selections, variables, 'QueryRoot');
+      const shopSubscriptions = subscriptions.get(shop.domain) ?? [];
+      subscriptions.set(shop.domain, shopSubscriptions);
+      const data = project(
+        { ...rootObject(shop), ...pageFields(shopPages), ...discountFields(shopDiscounts), ...billingFields(shopSubscriptions, () => [...subscriptions.values()].flat().length) },
+        operation.selections,
+        variables,
+        'QueryRoot',
+      );
       sendJson(response, 200, {
         data,
         extensions: { cost: { requestedQueryCost: 1, throttleStatus: { currentlyAvailable: 999, restoreRate: 50 } } },
@@ -170,6 +179,14 @@ export async function startFakeShopifyAdminApi(shops: readonly FakeShop[], optio
   return {
     baseUrl: `http://127.0.0.1:${port}`,
     calls,
+    /** The app subscriptions made in a shop. */
+    subscriptionsOf: (domain: string): readonly FakeSubscription[] => subscriptions.get(domain) ?? [],
+    /** The merchant answers the confirmation page of a subscription: ACTIVE (approved) or DECLINED. */
+    answerSubscription(domain: string, id: string, status: 'ACTIVE' | 'DECLINED') {
+      const found = subscriptions.get(domain)?.find((subscription) => subscription.id === id);
+      if (!found) throw new Error(`${domain} has no subscription ${id}`);
+      found.status = status;
+    },
     /** The code discounts made in a shop. */
     discountsOf: (domain: string): readonly FakeCodeDiscount[] => discounts.get(domain) ?? [],
     /** The next `count` calls answer THROTTLED (with cost figures asking for a short wait). */
@@ -242,6 +259,61 @@ function discountFields(discounts: FakeCodeDiscount[]): Record<string, unknown> 
     codeDiscountNodeByCode: (args: Arguments) => {
       const found = discounts.find((discount) => discount.input.code === args.code);
       return found ? { __typename: 'DiscountCodeNode', id: found.id } : null;
+    },
+  };
+}
+
+export interface FakeSubscription {
+  readonly id: string;
+  status: 'PENDING' | 'ACTIVE' | 'DECLINED' | 'CANCELLED';
+  readonly input: Readonly<Record<string, unknown>>;
+}
+
+/**
+ * The Billing API: `appSubscriptionCreate` (name, returnUrl and line items required; a usage line
+ * needs a cappedAmount; at most one recurring and one usage line), `node(id:)` answering only the
+ * shop's own subscriptions, and `appSubscriptionCancel`.
+ */
+function billingFields(subscriptions: FakeSubscription[], madeSoFar: () => number): Record<string, unknown> {
+  const view = (subscription: FakeSubscription) => ({
+    __typename: 'AppSubscription',
+    id: subscription.id,
+    status: subscription.status,
+    lineItems: (subscription.input.lineItems as { plan: Record<string, unknown> }[]).map((item, index) => ({
+      __typename: 'AppSubscriptionLineItem',
+      id: `gid://shopify/AppSubscriptionLineItem/${subscription.id.split('/').pop()}-${index}`,
+      plan: { __typename: 'AppPlanV2', pricingDetails: { __typename: 'appUsagePricingDetails' in item.plan ? 'AppUsagePricing' : 'AppRecurringPricing' } },
+    })),
+  });
+  const created = (subscription: FakeSubscription | null, userErrors: readonly { field: string[]; message: string }[]) => ({
+    __typename: 'AppSubscriptionCreatePayload',
+    appSubscription: subscription ? view(subscription) : null,
+    confirmationUrl: subscription ? `https://admin.shopify.example/charges/${subscription.id.split('/').pop()}/confirm` : null,
+    userErrors,
+  });
+  return {
+    appSubscriptionCreate: (args: Arguments) => {
+      for (const field of ['name', 'returnUrl', 'lineItems']) {
+        if (args[field] === undefined || args[field] === null || args[field] === '') return created(null, [{ field: [field], message: `${field} can't be blank` }]);
+      }
+      const lines = args.lineItems as { plan: { appRecurringPricingDetails?: unknown; appUsagePricingDetails?: { cappedAmount?: unknown } } }[];
+      if (lines.filter((line) => line.plan.appRecurringPricingDetails).length > 1) return created(null, [{ field: ['lineItems'], message: 'Only one recurring line item is allowed' }]);
+      if (lines.some((line) => line.plan.appUsagePricingDetails && !line.plan.appUsagePricingDetails.cappedAmount)) {
+        return created(null, [{ field: ['lineItems'], message: "Capped amount can't be blank" }]);
+      }
+      const subscription: FakeSubscription = { id: `gid://shopify/AppSubscription/${9000 + madeSoFar() + 1}`, status: 'PENDING', input: args };
+      subscriptions.push(subscription);
+      return created(subscription, []);
+    },
+    node: (args: Arguments) => {
+      const found = subscriptions.find((subscription) => subscription.id === args.id);
+      return found ? view(found) : null;
+    },
+    appSubscriptionCancel: (args: Arguments) => {
+      const found = subscriptions.find((subscription) => subscription.id === args.id);
+      if (!found) return { __typename: 'AppSubscriptionCancelPayload', appSubscription: null, userErrors: [{ field: ['id'], message: 'Subscription not found' }] };
+      found.status = 'CANCELLED';
+      return { __typename: 'AppSubscriptionCancelPayload', appSubscription: view(found), userErrors: [] };
     },
   };
 }
@@ -517,7 +589,14 @@ function parseOperation(document: string): OperationNode {
         expect('$');
         const variable = name();
         expect(':');
-        let type = name();
+        let type: string;
+        if (peek() === '[') {
+          next();
+          type = `[${name()}${peek() === '!' ? next() : ''}${next()}`;
+          if (type.at(-1) !== ']') throw new GraphqlError(`Expected ], found ${type.at(-1)}`);
+        } else {
+          type = name();
+        }
         if (peek() === '!') type += next();
         variableTypes.set(variable, type);
       }

@@ -7,6 +7,7 @@ import { DEFAULT_OVERAGE_NUM, isOverDisplayLimit } from '../../../src/domain/pla
 import { effectiveNpsFlag } from '../../../src/domain/shop/nps-survey';
 import { parseShopConfig, serializeShopConfig } from '../../../src/domain/shop/shop-config-flags';
 import { roundToHundredths } from '../../../src/domain/shared/money';
+import { readBillingPreferences } from '../billing/billing-preferences';
 import { notFound } from '../shared/app-error';
 import { type AuthenticatedShop } from '../shared/authenticated-shop';
 import { type SettingsRepository } from '../settings/settings-repository.port';
@@ -25,10 +26,11 @@ export class GetUserInfoUseCase {
   ) {}
 
   async execute(shop: AuthenticatedShop): Promise<UserInfo> {
-    const [record, activity, storedConfig] = await Promise.all([
+    const [record, activity, storedConfig, billing] = await Promise.all([
       this.shops.get(shop),
       this.shops.activity(shop),
       this.settings.readEntries(shop, 'shop_config'),
+      readBillingPreferences(this.settings, shop),
     ]);
     if (!record) throw notFound('shop');
     const plan = findPlan(record.pricingPlanId);
@@ -67,7 +69,7 @@ export class GetUserInfoUseCase {
         email_send_quota_count: emailSendQuotaForPlan(record.pricingPlanId),
         email_send_quota_used_count: record.emailQuotaUsed,
         next_email_quota_reset_time: nextEmailQuotaReset(record.installedAt, now).toISOString(),
-        is_enabled_usage_charge: 0,
+        is_enabled_usage_charge: billing.usageChargeEnabled ? 1 : 0,
         usage_charge_add_email_quota: 0,
       },
       overage: {

@@ -904,3 +904,33 @@ export const npsResponses = pgTable(
     foreignKey({ columns: [table.shopId], foreignColumns: [shops.id] }).onDelete('cascade'),
   ],
 );
+
+/**
+ * The shop's plan subscriptions (docs/product/plans-and-limits.md#billing): one row per charge
+ * asked of Shopify (or of the development store's simulated confirmation page). `id` is the charge
+ * id Shopify appends to the return URL.
+ */
+export const billingCharges = pgTable(
+  'billing_charges',
+  {
+    shopId: shopId(),
+    id: text('id').notNull(),
+    planId: smallint('plan_id').notNull(),
+    /** pending, active, declined or cancelled. */
+    status: text('status').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    discountPercent: integer('discount_percent').notNull().default(0),
+    discountIntervals: integer('discount_intervals').notNull().default(0),
+    trialDays: integer('trial_days').notNull().default(0),
+    cappedAmountCents: integer('capped_amount_cents').notNull().default(0),
+    /** Shopify's usage line item, for usage records; '' without one. */
+    usageLineItemId: text('usage_line_item_id').notNull().default(''),
+    activatedAt: timestamp('activated_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.shopId, table.id] }),
+    foreignKey({ columns: [table.shopId], foreignColumns: [shops.id] }).onDelete('cascade'),
+    index('billing_charges_shop_status_idx').on(table.shopId, table.status),
+  ],
+);

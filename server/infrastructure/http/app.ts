@@ -23,6 +23,7 @@ import { createErrorHandler } from './error-handler';
 import { limitBody } from './limit-body';
 import { type HttpEnv } from './http-env';
 import { discountRoutes } from './routes/discount.routes';
+import { plansRoutes, type PlansEndpoints } from './routes/plans.routes';
 import { appConfigRoutes } from './routes/app-config.routes';
 import { userInfoRoutes } from './routes/get-user-info.routes';
 import { loginRoutes } from './routes/login.routes';
@@ -91,6 +92,7 @@ export interface HttpDependencies {
   readonly signInLimiters: SignInLimiters;
   readonly getUserInfo: GetUserInfoUseCase;
   readonly getUpgradeDiscount: GetUpgradeDiscountUseCase;
+  readonly plans: PlansEndpoints;
   readonly shopSettings: ShopSettingsUseCases;
   /** get_questions, answers, update/delete_questions and the Q&A settings (docs/product/questions.md). */
   readonly questions: QuestionsUseCases;
@@ -206,6 +208,7 @@ export function createHttpApp(deps: HttpDependencies) {
   admin.route('/', channelwillSignRoutes(deps.superAdmin.issueChannelwillSign));
   admin.route('/', userInfoRoutes(deps.getUserInfo));
   admin.route('/', discountRoutes(deps.getUpgradeDiscount));
+  admin.route('/', plansRoutes(deps.plans));
   admin.route('/', shopSettingsRoutes(deps.shopSettings));
   admin.route('/', questionsRoutes(deps.questions));
   admin.route('/', collectOrdersRoutes(deps.collectOrders));

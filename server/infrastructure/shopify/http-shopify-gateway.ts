@@ -276,6 +276,11 @@ export class HttpShopifyGateway implements ShopifyGateway {
     };
   }
 
+  /** One Admin API call with this gateway's token, throttling and error handling (the billing gateway's too). */
+  graphql<S extends z.ZodType>(shop: AuthenticatedShop, document: string, variables: Record<string, unknown>, dataSchema: S): Promise<z.infer<S>> {
+    return this.query(shop, document, variables, dataSchema);
+  }
+
   private async query<S extends z.ZodType>(
     shop: AuthenticatedShop,
     document: string,

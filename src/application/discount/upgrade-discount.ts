@@ -31,18 +31,32 @@ export class UpgradeDiscount {
     @inject(TOKENS.RequestCache) private readonly cache: RequestCache,
   ) {
     this.offer = emptyDiscountInfo(clock.now());
-    makeAutoObservable<this, 'discounts' | 'clock' | 'cache'>(this, { discounts: false, clock: false, cache: false }, { autoBind: true });
+    makeAutoObservable<this, 'discounts' | 'clock' | 'cache' | 'follow'>(this, { discounts: false, clock: false, cache: false, follow: false }, { autoBind: true });
   }
 
-  async load(): Promise<void> {
+  /** The getDiscount event: fetch the offer again (at start, after a plan change, at countdown zero). */
+  load(): Promise<void> {
+    return this.follow(this.discounts.upgradeOffer());
+  }
+
+  /**
+   * Starts the shop's one offer with its trigger_mode (the plan page's upgrade card); a refusal
+   * means none can be started any more, so the trigger flag goes off unless the server says otherwise.
+   */
+  async activate(triggerMode: number): Promise<void> {
+    if (!this.offer.isTriggerable) return;
+    await this.follow(this.discounts.activate(triggerMode), { is_triggerable: 0 });
+  }
+
+  private async follow(call: Promise<unknown>, failureDefaults: Readonly<Record<string, unknown>> = {}): Promise<void> {
     try {
-      const data = await this.discounts.upgradeOffer();
+      const data = await call;
       runInAction(() => {
         this.offer = mapDiscountResponse(data, this.clock.now());
       });
     } catch (error) {
       if (isCanceled(error)) return;
-      const errorData = error instanceof ApiError ? error.data : null;
+      const errorData = error instanceof ApiError && typeof error.data === 'object' && error.data !== null ? { ...failureDefaults, ...error.data } : failureDefaults;
       runInAction(() => {
         this.offer = applyDiscountFetchFailure(this.offer, errorData);
       });

@@ -16,6 +16,18 @@ export const DEFAULT_DISCOUNT_PRICE = 9.99;
 export const BIG_DISCOUNT_TAG = 'Big';
 export const DISCOUNT_MODAL_INTERVAL_MS = 10 * MS_PER_MINUTE;
 export const MAX_PLAN_TIP_MODES: readonly number[] = [1, 3, 4];
+
+/**
+ * What started an offer (trigger_mode; docs/product/plans-and-limits.md#the-upgrade-offer):
+ * 1 the shop's first days after installing (the server starts it), 2 the plan page's upgrade card,
+ * 3 the storefront's review display limit reached, 4 the monthly e-mail quota used up.
+ */
+export const TRIGGER_MODE_NEW_INSTALL = 1;
+export const TRIGGER_MODE_UPGRADE_CARD = 2;
+export const TRIGGER_MODE_DISPLAY_LIMIT = 3;
+export const TRIGGER_MODE_EMAIL_QUOTA = 4;
+/** The modes the admin may start an offer with (the new-install offer starts by itself). */
+export const TRIGGER_MODES: readonly number[] = [TRIGGER_MODE_UPGRADE_CARD, TRIGGER_MODE_DISPLAY_LIMIT, TRIGGER_MODE_EMAIL_QUOTA];
 export const PLAN_PATH = '/plan';
 
 const PERCENT = 100;

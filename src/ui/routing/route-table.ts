@@ -136,7 +136,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   signedIn('/integrated/instagram', 'instagram'),
   signedIn('/reviewList', 'reviewList', () => import('../reviews/review-list.screen').then((m) => ({ Component: m.ReviewListScreen }))),
   signedIn('/qa', 'questions', () => import('../questions/questions.screen').then((m) => ({ Component: m.QuestionsScreen }))),
-  signedIn('/plan', 'plan'),
+  signedIn('/plan', 'plan', () => import('../plans/plans.screen').then((m) => ({ Component: m.PlansScreen }))),
   signedIn('/widgetsList', 'widgetsList', widgetsList),
   signedIn('/guide', 'guide', () => import('../home/guide/guide.screen').then((m) => ({ Component: m.GuideScreen }))),
   open('/login', 'login', () => import('../auth/login.screen').then((m) => ({ Component: m.LoginScreen }))),

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useViewModel } from '../kit/view-model-context';
 import { AppFrame } from './app-frame';
+import { BillingReturn } from './billing-return';
 import { DiscountOffer } from './discount-offer';
 import { EmbeddedNavMenu } from './embedded-nav-menu';
 import { ErrorBannerView } from './error-banner';
@@ -15,7 +16,8 @@ import { TopNavigationViewModel } from './top-navigation.view-model';
 
 /**
  * The frame of every signed-in page (docs/product/overview.md "Shell"): top bar or the Shopify admin's nav menu,
- * the error banner, the NPS survey, the page, the footer, the upgrade offer, and the standalone toasts and save bar.
+ * the error banner, the setup guide's banner, the NPS survey, the return from a charge's confirmation, the page, the footer,
+ * the upgrade offer, and the standalone toasts and save bar.
  */
 export const AppLayout = observer(function AppLayout() {
   const { pathname } = useLocation();
@@ -28,6 +30,7 @@ export const AppLayout = observer(function AppLayout() {
       <ErrorBannerView />
       <GuideBanner path={pathname} />
       <NpsSurvey />
+      <BillingReturn />
       <Outlet />
       <Footer path={pathname} />
       <DiscountOffer path={pathname} />

@@ -80,4 +80,23 @@ describe('DiscountModalMemory', () => {
     cookies.set(COOKIES.discountModal.name, value, COOKIES.discountModal);
     expect(new DiscountModalMemory(cookies).lastShownAt()).toBeUndefined();
   });
+
+  it('starts an offer with its trigger mode only while the shop may, and a refusal turns the trigger flag off', async () => {
+    const { gateway, discount } = setUp();
+    gateway.offer = { ...OFFER, is_get_discount: 0, discount_remaining: 0, is_triggerable: 1 };
+    await discount.activate(2);
+    expect(gateway.activations).toEqual([]);
+    await discount.load();
+    expect(discount.offer.isTriggerable).toBe(true);
+    gateway.activation = new ApiError('envelope', 'trigger_mode: this shop cannot start an offer now', 40900);
+    await discount.activate(2);
+    expect(gateway.activations).toEqual([2]);
+    expect(discount.offer).toMatchObject({ show: false, isTriggerable: false });
+
+    gateway.offer = { ...OFFER, is_get_discount: 0, discount_remaining: 0, is_triggerable: 1 };
+    await discount.load();
+    gateway.activation = { ...OFFER, trigger_mode: 2 };
+    await discount.activate(2);
+    expect(discount.offer).toMatchObject({ show: true, mode: 2, isTriggerable: false });
+  });
 });

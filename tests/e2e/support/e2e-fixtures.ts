@@ -56,6 +56,18 @@ export const OUTBOX_SHOP = 'outbox-store.myshopify.com';
 export const OUTBOX_CUSTOMER = 'mia@example.com';
 export const OUTBOX_SUBJECTS = { older: 'Thanks for your order', newer: 'How was your Linen Apron?' } as const;
 
+/**
+ * plans.spec.ts: Free shops past their new-install offer, past the setup guide (so /auth lands on
+ * the dashboard): one upgrades and downgrades, one declines, one watches an offer run out.
+ */
+export const PLANS_SHOPS = {
+  upgrade: 'plans-upgrade-store.myshopify.com',
+  decline: 'plans-decline-store.myshopify.com',
+  countdown: 'plans-countdown-store.myshopify.com',
+} as const;
+/** Days since the plans shops installed: their new-install offer is over. */
+export const PLANS_SHOPS_INSTALLED_DAYS_AGO = 30;
+
 export const KEYS_SHOP = 'reviews-keys-store.myshopify.com';
 export const BULK_SHOP = 'reviews-bulk-store.myshopify.com';
 /** Past the server's 1,000-row limit for an immediate bulk change, so publishing them all runs as a job. */

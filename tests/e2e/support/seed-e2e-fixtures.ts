@@ -6,8 +6,9 @@ import { DrizzleReviewRepository } from '../../../server/infrastructure/db/drizz
 import { DrizzleSettingsRepository } from '../../../server/infrastructure/db/drizzle-settings-repository';
 import { DrizzleShopRepository } from '../../../server/infrastructure/db/drizzle-shop-repository';
 import { reviewSearchColumns } from '../../../server/infrastructure/db/review-search-columns';
-import { orders, products, reviewMedia, reviews, shopConfigEntries } from '../../../server/infrastructure/db/schema';
+import { orders, products, reviewMedia, reviews, shopConfigEntries, shops } from '../../../server/infrastructure/db/schema';
 import { SHOP_GUIDE_GROUP_KEY } from '../../../src/domain/guide/guide-flags';
+import { eq } from 'drizzle-orm';
 import { handleOf } from '../../../server/infrastructure/db/seed/demo-store-data';
 import { seedDemoStoreOnFirstRun } from '../../../server/infrastructure/db/seed/demo-store-seed';
 import { LocalDiskFileStorage } from '../../../server/infrastructure/storage/local-disk-file-storage';
@@ -24,6 +25,8 @@ import {
   OUTBOX_CUSTOMER,
   OUTBOX_SHOP,
   OUTBOX_SUBJECTS,
+  PLANS_SHOPS,
+  PLANS_SHOPS_INSTALLED_DAYS_AGO,
   XSS_PAYLOADS,
 } from './e2e-fixtures';
 
@@ -137,6 +140,21 @@ async function seedAnalyticsOrders(db: AppDatabase, now: number): Promise<void> 
     .onConflictDoNothing();
 }
 
+/** Free shops past their new-install offer and the setup guide, for plans.spec.ts. */
+async function seedPlansShops(db: AppDatabase, now: number): Promise<void> {
+  const shopRepository = new DrizzleShopRepository(db);
+  for (const domain of Object.values(PLANS_SHOPS)) {
+    if (await shopRepository.findByDomain(domain)) continue;
+    const shop = await shopRepository.install({
+      domain,
+      name: shopNameFromDomain(domain),
+      pricingPlanId: PLAN_ID_FREE,
+      installedAt: new Date(now - PLANS_SHOPS_INSTALLED_DAYS_AGO * MS_PER_DAY),
+    });
+    await db.update(shops).set({ skipInstall: true }).where(eq(shops.id, shop.id));
+  }
+}
+
 async function main(): Promise<void> {
   const config = loadServerConfig();
   if (config.database.kind !== 'pglite') throw new Error('seed-e2e-fixtures only writes to the throw-away PGlite database of DATA_DIR');
@@ -149,6 +167,7 @@ async function main(): Promise<void> {
     for (const fixture of E2E_FIXTURE_SHOPS) await database.db.transaction((tx) => seedShop(tx, fixture, now));
     await seedOutbox(database.db, new JoseUnsubscribeLinks(config.appTokenSecret, config.publicOrigin));
     await seedAnalyticsOrders(database.db, now);
+    await seedPlansShops(database.db, now);
     logger.info({ shops: E2E_FIXTURE_SHOPS.map((shop) => shop.domain) }, 'e2e fixture shops seeded');
   } finally {
     await database.close();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { NEW_INSTALL_OFFER_DAYS, NEW_INSTALL_TRIGGER_MODE } from '../../../server/application/discount/get-upgrade-discount.use-case';
+import { NEW_INSTALL_OFFER_DAYS } from '../../../server/application/discount/upgrade-offer';
+import { TRIGGER_MODE_NEW_INSTALL as NEW_INSTALL_TRIGGER_MODE } from '../../../src/domain/discount/discount-offer';
 import { PLAN_ID_GROWTH_MONTHLY, PLAN_ID_IMPORT_MONTHLY, PLAN_ID_LEGACY_USER } from '../../../src/domain/plans/plan-catalog';
 import { MS_PER_DAY } from '../../../src/domain/shared/time';
 import { signInShop, updateShop } from '../support/shop-fixtures';
@@ -69,5 +70,32 @@ describe.each(TEST_DATABASES)('get_upgrade_discount on $name', (target) => {
   it('refuses a call without a token', async () => {
     const response = await ctx.server.call('GET', PATH);
     expect(response.status).toBe(401);
+  });
+});
+
+describe.each(TEST_DATABASES)('activate_upgrade_discount on $name', (target) => {
+  const ctx = useTestServer(target);
+  const PATH_ACTIVATE = '/api/v1/admin/activate_upgrade_discount';
+
+  it('starts the one offer of a triggerable shop for 24 hours, remembering its trigger_mode', async () => {
+    const shop = await signInShop(ctx.server, 'discount-trigger.myshopify.com');
+    await updateShop(ctx.database.handle, shop, { installedAt: new Date(Date.now() - 30 * MS_PER_DAY) });
+    const started = await ctx.server.call('POST', PATH_ACTIVATE, { token: shop.token, body: { trigger_mode: 2 } });
+    expect(started.json?.data).toMatchObject({ is_get_discount: 1, trigger_mode: 2, is_triggerable: 0 });
+    expect(started.json?.data.discount_remaining).toBeGreaterThan(SECONDS_PER_DAY - SLACK_SECONDS);
+    const read = await ctx.server.call('GET', PATH, { token: shop.token });
+    expect(read.json?.data).toMatchObject({ is_get_discount: 1, trigger_mode: 2 });
+    // Once only: a second start is refused and the running offer stays.
+    const again = await ctx.server.call('POST', PATH_ACTIVATE, { token: shop.token, body: { trigger_mode: 3 } });
+    expect(again.status).toBe(409);
+    expect(again.json?.message).toMatch(/^trigger_mode:/);
+  });
+
+  it('refuses a shop inside its new-install offer, and an unknown mode naming the field', async () => {
+    const shop = await signInShop(ctx.server, 'discount-trigger-new.myshopify.com');
+    expect((await ctx.server.call('POST', PATH_ACTIVATE, { token: shop.token, body: { trigger_mode: 2 } })).status).toBe(409);
+    const unknown = await ctx.server.call('POST', PATH_ACTIVATE, { token: shop.token, body: { trigger_mode: 1 } });
+    expect(unknown.status).toBe(422);
+    expect(unknown.json?.message).toMatch(/^trigger_mode: 1 is not one of 2, 3, 4/);
   });
 });

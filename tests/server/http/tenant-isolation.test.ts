@@ -79,6 +79,11 @@ const TENANT_ROUTES: readonly TenantRoute[] = [
   // Development store mode has one storefront (the demo's), so every shop's link is the same; Shopify mode: review-form.test.ts.
   { method: 'GET', path: `${ADMIN}/get_review_request_link`, readsShopData: false },
   { method: 'GET', path: `${ADMIN}/get_upgrade_discount` },
+  // B redeemed a code, raised its spending limit and turned usage charges on; its offer has less time left.
+  { method: 'GET', path: `${ADMIN}/get_pricing_plans` },
+  { method: 'GET', path: `${ADMIN}/get_shop_pricing_plan` },
+  { method: 'GET', path: `${ADMIN}/get_pricing_plan_discount_code` },
+  { method: 'GET', path: `${ADMIN}/get_spending_limit` },
   { method: 'GET', path: `${ADMIN}/get_shop_configs` },
   { method: 'GET', path: `${ADMIN}/get_shop_config_set` },
   { method: 'GET', path: `${ADMIN}/get_new_setup_guide` },
@@ -155,6 +160,11 @@ const TENANT_ROUTES: readonly TenantRoute[] = [
   // The answer is never read back through the API; B's is_show_nps is, through get_shop_configs.
   { method: 'POST', path: `${ADMIN}/submit_nps`, writeAsB: { score: 10, comment: `B says ${B_SECRET}` }, writeAsA: () => ({ score: 4 }) },
   { method: 'POST', path: `${ADMIN}/dismiss_nps`, writeAsB: {}, writeAsA: () => ({}) },
+  // A choosing a plan leaves a pending charge of A's; cancelling puts A on Free; B's plan rows never move.
+  { method: 'POST', path: `${ADMIN}/add_pricing_plan`, writeAsB: { plan_id: 5 }, writeAsA: () => ({ plan_id: 3 }) },
+  { method: 'POST', path: `${ADMIN}/delete_pricing_plan`, writeAsB: {}, writeAsA: () => ({}) },
+  { method: 'POST', path: `${ADMIN}/redeem_pricing_plan_discount_code`, writeAsB: { code: 'STARLING20' }, writeAsA: () => ({ code: 'welcome50' }) },
+  { method: 'POST', path: `${ADMIN}/set_spending_limit`, writeAsB: { max_spending_limit: 300, is_enabled_usage_charge: true }, writeAsA: () => ({ max_spending_limit: 120.5 }) },
   {
     method: 'POST',
     path: `${ADMIN}/save_shop_settings`,
@@ -527,6 +537,13 @@ const PUBLIC_ROUTES: Readonly<Record<string, string>> = {
   'GET /api/v1/public/email_review/upload_policy': "/email_review: an upload policy for the shop the signed link names",
   'POST /email_review_upload': "/email_review: the upload form; its policy must be the signed link's shop's",
   'GET /demo-store': "development store mode's demo storefront: the demo shop's public pages",
+  'POST /api/v1/admin/check_pricing_plan':
+    "behind the app token; a charge is looked up by the signed-in shop and the charge id, and another shop's id is refused (tests/server/http/plans.test.ts)",
+  'POST /api/v1/admin/activate_upgrade_discount':
+    'behind the app token; a shop starts its one offer once, so a second save is refused by design (tests/server/http/discount.test.ts)',
+  'GET /dev-billing/confirm': "development store mode's stand-in for Shopify's charge confirmation: the shop and its random charge id name the pending charge (tests/server/http/plans.test.ts)",
+  'GET /dev-billing/confirm/': "the same confirmation page with a trailing slash",
+  'POST /dev-billing/confirm': "development store mode's charge confirmation: answers only a pending charge of the named shop, with its random id",
   'GET /demo-store/': "development store mode's demo storefront: redirects to /demo-store",
   'GET /demo-store/collections/:handle': "development store mode's demo storefront",
   'GET /demo-store/products/:handle': "development store mode's demo storefront",

@@ -1,0 +1,196 @@
+import { type Container } from 'inversify';
+import { describe, expect, it, vi } from 'vitest';
+import { UpgradeDiscount } from '../../../src/application/discount/upgrade-discount';
+import { COOKIES } from '../../../src/application/storage/cookie-names';
+import { TOKENS } from '../../../src/application/tokens';
+import { activateUpgradeDiscount, addPricingPlan, checkPricingPlan, getPricingPlans, getShopPricingPlan, getSpendingLimit, type PlanCard, type PricingPlans, redeemPricingPlanDiscountCode, setSpendingLimit, type ShopPricingPlan } from '../../../src/contracts/plans.contract';
+import { getUpgradeDiscount } from '../../../src/contracts/discount.contract';
+import { getUserSettings } from '../../../src/contracts/settings.contract';
+import { getUserInfo } from '../../../src/contracts/shop.contract';
+import { BillingReturnViewModel } from '../../../src/ui/shell/billing-return.view-model';
+import { PlansViewModel } from '../../../src/ui/plans/plans.view-model';
+import { ErrorBanner } from '../../../src/application/shell/error-banner';
+import { type FakeBrowserEnvironment } from '../../fakes/fake-browser-environment';
+import { type FakeContractClient } from '../../fakes/fake-contract-client';
+import { type FakeCookieJar } from '../../fakes/fake-cookie-jar';
+import { type FakeNavigator } from '../../fakes/fake-navigator';
+import { testUserInfo } from '../../fakes/fake-shop-gateway';
+import { type FakeToaster } from '../../fakes/fake-toaster';
+import { testUserSettings } from '../../fakes/fake-user-settings-gateway';
+import { createTestContainer } from '../../support/test-container';
+
+const card = (planId: number, name: string, action: PlanCard['action'], type: PlanCard['type'] = 'monthly'): PlanCard => ({
+  planId,
+  type,
+  name,
+  tierLevel: 1,
+  recommend: name === 'Growth' ? 1 : 0,
+  newUserPrice: 19.99,
+  originPrice: 29.99,
+  curPrice: 19.99,
+  discountValue: 0,
+  paidMonthsNumber: 0,
+  billedAmount: 19.99,
+  requestQuota: 500,
+  trialDays: 7,
+  isActive: action === 'current' ? 1 : 0,
+  action,
+});
+
+const PLANS: PricingPlans = {
+  current_plan_id: 2,
+  current_plan_name: 'Free',
+  monthly: [card(2, 'Free', 'current'), card(5, 'Growth', 'upgrade')],
+  yearly: [card(2, 'Free', 'current', 'yearly'), card(9, 'Growth', 'upgrade', 'yearly')],
+  offer: null,
+  discount_code: null,
+};
+
+const SHOP_PLAN: ShopPricingPlan = {
+  email_quota_info: { email_send_quota_count: 50, email_send_quota_used_count: 40, next_email_quota_reset_time: '2026-12-01T00:00:00.000Z', is_enabled_usage_charge: 0, usage_charge_add_email_quota: 0 },
+  review_quota_info: { max_product_review_count: 31, free_display_quota: 20 },
+  order_requests: 0,
+  pricing_plan_id: 2,
+  plan_name: 'Free',
+  amount: 0,
+  actual_amount: 0,
+  discount_value: 0,
+  duration_limit_in_intervals: 0,
+  interval: 'EVERY_30_DAYS',
+  permissions: '{"remove_branding":false}',
+};
+
+const NO_OFFER = { is_get_discount: 0, discount_remaining: 0, discount_value: 0.8, original_price: 9.99, trigger_mode: 0, tag: '', is_triggerable: 1 } as const;
+
+function setUp(plans: PricingPlans = PLANS) {
+  const di: Container = createTestContainer();
+  const api = di.get<FakeContractClient>(TOKENS.ContractClient);
+  api
+    .on(getPricingPlans, plans)
+    .on(getShopPricingPlan, SHOP_PLAN)
+    .on(getSpendingLimit, { max_spending_limit: 50, maximum: 1000, is_enabled_usage_charge: 0 })
+    .on(getUserInfo, testUserInfo({ plan_name: 'Growth', permissions: '{"remove_branding":true}' }))
+    .on(getUserSettings, testUserSettings())
+    .on(getUpgradeDiscount, NO_OFFER);
+  return {
+    di,
+    api,
+    vm: di.get(PlansViewModel),
+    toaster: di.get<FakeToaster>(TOKENS.Toaster),
+    browser: di.get<FakeBrowserEnvironment>(TOKENS.BrowserEnvironment),
+    cookies: di.get<FakeCookieJar>(TOKENS.CookieJar),
+  };
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/** Loads the page and waits for the plans and the shop's plan (the gateway's module loads on first use). */
+async function loaded(vm: PlansViewModel): Promise<void> {
+  vm.load();
+  await vi.waitFor(() => {
+    expect(vm.plans).toBeDefined();
+    expect(vm.shopPlan).not.toBeNull();
+    expect(vm.limit).not.toBeNull();
+  });
+}
+
+describe('PlansViewModel', () => {
+  it('shows the cards of the current plan’s interval, switches interval, and keeps the upgrade card for Free', async () => {
+    const { vm } = setUp();
+    await loaded(vm);
+    expect(vm.cards.map((shown) => shown.planId)).toEqual([2, 5]);
+    vm.setInterval('yearly');
+    expect(vm.cards.map((shown) => shown.planId)).toEqual([2, 9]);
+    expect(vm.showsUpgradeCard).toBe(true);
+    expect(vm.currentPlanName).toBe('Free');
+    expect(vm.overage).toEqual({ limit: 20, max: 31 });
+    expect(vm.emailQuota).toMatchObject({ used: 40, total: 50, percent: 80 });
+    vm.dispose();
+  });
+
+  it('hides the upgrade card on Growth and opens the yearly cards for a yearly plan', async () => {
+    const { vm } = setUp({ ...PLANS, current_plan_id: 9, current_plan_name: 'Growth' });
+    await loaded(vm);
+    expect(vm.showsUpgradeCard).toBe(false);
+    expect(vm.shownInterval).toBe('yearly');
+  });
+
+  it('sends an upgrade to the confirmation page, out of the admin frame', async () => {
+    const { vm, api, browser } = setUp();
+    api.on(addPricingPlan, { plan_id: 5, confirmation_url: 'https://admin.shopify.com/charges/1/confirm' });
+    await loaded(vm);
+    vm.choose(vm.cards[1]!);
+    await settle();
+    expect(api.callsTo(addPricingPlan)).toEqual([{ plan_id: 5 }]);
+    expect(browser.assigned).toEqual([{ url: 'https://admin.shopify.com/charges/1/confirm', top: true }]);
+  });
+
+  it('asks before a downgrade, and then changes at once, rewriting the permissions cookie', async () => {
+    const { vm, api, toaster, cookies } = setUp({ ...PLANS, current_plan_id: 5, current_plan_name: 'Growth', monthly: [card(2, 'Free', 'downgrade'), card(5, 'Growth', 'current')] });
+    api.on(addPricingPlan, { plan_id: 2, confirmation_url: null });
+    await loaded(vm);
+    vm.choose(vm.cards[0]!);
+    expect(vm.pendingDowngrade?.planId).toBe(2);
+    expect(api.callsTo(addPricingPlan)).toEqual([]);
+    vm.cancelDowngrade();
+    expect(vm.pendingDowngrade).toBeNull();
+    vm.choose(vm.cards[0]!);
+    vm.confirmDowngrade();
+    await settle();
+    await settle();
+    expect(api.callsTo(addPricingPlan)).toEqual([{ plan_id: 2 }]);
+    expect(cookies.get(COOKIES.permissions.name)).toBe('{"remove_branding":true}');
+    expect(toaster.contents).toEqual(['plans:changed {"plan":"Growth"}']);
+  });
+
+  it('shows the server’s refusal of a code and of a spending limit, which names the field', async () => {
+    const { vm, api } = setUp();
+    api.fail(redeemPricingPlanDiscountCode, 'code: this code is not valid');
+    api.fail(setSpendingLimit, 'max_spending_limit: must be at most 1000');
+    await loaded(vm);
+    vm.setCodeInput('NOPE');
+    await vm.redeemCode();
+    expect(vm.codeFailure).toEqual({ text: 'code: this code is not valid' });
+    expect(vm.limitInput).toBe('50');
+    vm.setLimitInput('12.345');
+    expect(vm.limitProblem).toBe('tooManyDecimals');
+    await vm.saveLimit();
+    expect(api.callsTo(setSpendingLimit)).toEqual([]);
+    vm.setLimitInput('120');
+    await vm.saveLimit();
+    expect(vm.limitFailure).toEqual({ text: 'max_spending_limit: must be at most 1000' });
+  });
+
+  it('starts the offer from the upgrade card with trigger_mode 2', async () => {
+    const { vm, api, di } = setUp();
+    api.on(activateUpgradeDiscount, { ...NO_OFFER, is_get_discount: 1, discount_remaining: 86_400, trigger_mode: 2, is_triggerable: 0 });
+    await di.get(UpgradeDiscount).load();
+    expect(vm.canStartOffer).toBe(true);
+    await vm.startOffer();
+    expect(api.callsTo(activateUpgradeDiscount)).toEqual([{ trigger_mode: 2 }]);
+    expect(vm.offerRunning).toBe(true);
+    expect(vm.canStartOffer).toBe(false);
+  });
+});
+
+describe('BillingReturnViewModel', () => {
+  it('confirms the charge once, leaves the state behind and says which plan the shop is on', async () => {
+    const { di, api, toaster } = setUp();
+    api.on(checkPricingPlan, { pricing_plan_id: 5, plan_name: 'Growth' });
+    const returning = di.get(BillingReturnViewModel);
+    await returning.handle('/', { charge_id: 'dev_1' });
+    await returning.handle('/', { charge_id: 'dev_1' });
+    await returning.handle('/plan', { charge_id: 'dev_2' });
+    expect(api.callsTo(checkPricingPlan)).toEqual([{ charge_id: 'dev_1' }]);
+    expect(di.get<FakeNavigator>(TOKENS.Navigator).navigations).toEqual([{ to: '/', options: { replace: true, state: null } }]);
+    expect(toaster.contents).toEqual(['plans:billingReturn.changed {"plan":"Growth"}']);
+  });
+
+  it('shows a declined charge in the error banner', async () => {
+    const { di, api, toaster } = setUp();
+    api.fail(checkPricingPlan, 'charge_id: the charge was declined; the plan did not change');
+    await di.get(BillingReturnViewModel).handle('/', { charge_id: 'dev_9' });
+    expect(toaster.contents).toEqual([]);
+    expect(di.get(ErrorBanner).banner).toMatchObject({ title: 'plans:billingReturn.failed', subtitle: 'charge_id: the charge was declined; the plan did not change' });
+  });
+});
