@@ -54,4 +54,5 @@ export const TOKENS = {
   ImportAppsGateway: Symbol('ImportAppsGateway'),
   ImportsGateway: Symbol('ImportsGateway'),
   FileSaver: Symbol('FileSaver'),
+  DashboardGateway: Symbol('DashboardGateway'),
 } as const;
