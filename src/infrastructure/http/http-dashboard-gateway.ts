@@ -24,7 +24,7 @@ export class HttpDashboardGateway implements DashboardGateway {
   }
 
   clickAd(adId: number): Promise<AdClick> {
-    return this.client.call(setAdClick, { ad_id: adId });
+    return this.client.call(setAdClick, { ad_id: adId }, { allowConcurrent: true });
   }
 
   recommendedApps(): Promise<RecommendedAppList> {
@@ -44,6 +44,7 @@ export class HttpDashboardGateway implements DashboardGateway {
   }
 
   saveBannerSettings(changes: Readonly<Record<string, string>>): Promise<BannerDisplaySetting> {
-    return this.client.call(setBannerDisplaySetting, changes);
+    // Dismissals in quick succession each save their own key: none may cancel another.
+    return this.client.call(setBannerDisplaySetting, changes, { allowConcurrent: true });
   }
 }

@@ -21,6 +21,8 @@ export interface FixtureShop {
   readonly domain: string;
   readonly product: string;
   readonly reviews: readonly FixtureReview[];
+  /** Shop config entries written as the app stores them (save_shop_config's keys). */
+  readonly shopConfig?: Readonly<Record<string, string>>;
 }
 
 /** Written as author, title, body and reply of the xss shop's reviews: shown as text, never run. */
@@ -61,6 +63,16 @@ export const REPLY_TEMPLATES_SHOP = 'reply-templates-store.myshopify.com';
 export const REPLY_TEMPLATES_PRODUCT = 'Ceramic Vase';
 export const REPLY_TEMPLATES_AUTHOR = 'Maya Lindqvist';
 export const REPLY_TEMPLATES_TITLE = 'Waiting for a templated reply';
+
+/**
+ * dashboard.spec.ts: a Free shop (20 reviews per product shown) whose product has 24 published
+ * reviews, all 8 to 31 days old, so the last week collected none: the embed is off, the shop is
+ * over its display limit and its reviews dropped. Every dashboard banner wants to show.
+ */
+export const DASHBOARD_BANNERS_SHOP = 'dashboard-banners-store.myshopify.com';
+export const DASHBOARD_BANNERS_REVIEWS = 24;
+/** dashboard.spec.ts: the language dropdown, and the recommended apps switched on. */
+export const DASHBOARD_LANGUAGE_SHOP = 'dashboard-language-store.myshopify.com';
 
 const review = (values: Partial<FixtureReview> & Pick<FixtureReview, 'author'>): FixtureReview => ({
   title: '',
@@ -109,6 +121,12 @@ export const E2E_FIXTURE_SHOPS: readonly FixtureShop[] = [
     product: REPLY_TEMPLATES_PRODUCT,
     reviews: [review({ author: REPLY_TEMPLATES_AUTHOR, title: REPLY_TEMPLATES_TITLE, body: 'Beautiful glaze, arrived safely.', rating: 5, daysAgo: 2 })],
   },
+  {
+    domain: DASHBOARD_BANNERS_SHOP,
+    product: 'Wool Scarf',
+    reviews: Array.from({ length: DASHBOARD_BANNERS_REVIEWS }, (_, index) => review({ author: `Scarf Buyer ${index + 1}`, daysAgo: 8 + index })),
+  },
+  { domain: DASHBOARD_LANGUAGE_SHOP, product: 'Linen Shirt', reviews: [review({ author: 'Shirt Buyer' })], shopConfig: { is_recommended_app_show: '1' } },
   {
     domain: BULK_SHOP,
     product: 'Tote Bag',

@@ -3,6 +3,7 @@ import { shopNameFromDomain } from '../../../server/application/auth/development
 import { loadServerConfig } from '../../../server/infrastructure/config/server-config';
 import { type AppDatabase, openDatabase } from '../../../server/infrastructure/db/database';
 import { DrizzleReviewRepository } from '../../../server/infrastructure/db/drizzle-review-repository';
+import { DrizzleSettingsRepository } from '../../../server/infrastructure/db/drizzle-settings-repository';
 import { DrizzleShopRepository } from '../../../server/infrastructure/db/drizzle-shop-repository';
 import { reviewSearchColumns } from '../../../server/infrastructure/db/review-search-columns';
 import { products, reviewMedia, reviews } from '../../../server/infrastructure/db/schema';
@@ -32,6 +33,7 @@ async function seedShop(db: AppDatabase, fixture: FixtureShop, now: number): Pro
   if (await shopRepository.findByDomain(fixture.domain)) return;
   // As the development-store login would create it on the first sign-in.
   const shop = await shopRepository.install({ domain: fixture.domain, name: shopNameFromDomain(fixture.domain), pricingPlanId: PLAN_ID_FREE });
+  if (fixture.shopConfig) await new DrizzleSettingsRepository(db).writeEntries(shop, 'shop_config', fixture.shopConfig);
   const productId = `gid://shopify/Product/${9_100_000_000_000 + shop.id}`;
   await db.insert(products).values({ shopId: shop.id, id: productId, title: fixture.product, handle: handleOf(fixture.product) });
 

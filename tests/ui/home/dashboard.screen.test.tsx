@@ -22,7 +22,7 @@ function renderDashboard(info: Partial<UserInfo> = {}, embedOn = false) {
   const api = container
     .get<FakeContractClient>(TOKENS.ContractClient)
     .on(getUserInfo, () => testUserInfo(info))
-    .on(getAppEmbedsStatus, () => ({ app_embeds_enabled: embedAnswers.enabled ? 1 : 0, url: 'https://test-shop.myshopify.com/admin/themes/current/editor?context=apps' }))
+    .on(getAppEmbedsStatus, () => ({ app_embeds_enabled: embedAnswers.enabled ? (1 as const) : (0 as const), url: 'https://test-shop.myshopify.com/admin/themes/current/editor?context=apps' }))
     .on(getAds, () => ({ list: [testAd(1)] }))
     .on(setAdClick, (request) => ({ ad_id: request.ad_id, clicks: 1 }))
     .on(getReviewAnomalies, () => ({ anomalies: [], activity: { recentTotal: 0, recentLow: 0, baselineTotal: 0, baselineLow: 0 } }))
@@ -40,7 +40,7 @@ describe('DashboardScreen', () => {
     expect(await screen.findByText('The app embed is switched off')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'By Starling Apps' }).getAttribute('href')).toBe('https://starlingapps.com');
-    expect((screen.getByRole('combobox', { name: 'Language' }) as HTMLSelectElement).value).toBe('en');
+    expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Language' }).value).toBe('en');
     expect(screen.getByRole('heading', { name: 'App embed' })).toBeTruthy();
     const editorLinks = screen.getAllByRole('link', { name: 'Open the theme editor' });
     expect(editorLinks[0]?.getAttribute('href')).toContain('/admin/themes/current/editor');
@@ -63,7 +63,7 @@ describe('DashboardScreen', () => {
     const { api, embedAnswers } = renderDashboard();
     expect(await screen.findByText('The app embed is switched off')).toBeTruthy();
     embedAnswers.enabled = true;
-    await act(async () => {
+    act(() => {
       document.dispatchEvent(new Event('visibilitychange'));
     });
     await waitFor(() => expect(screen.queryByText('The app embed is switched off')).toBeNull());

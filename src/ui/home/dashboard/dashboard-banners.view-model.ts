@@ -108,7 +108,9 @@ export class DashboardBannersViewModel {
 
   /** Hides the banner: for 7 days, kept on the server, or (menu refresh) for good. Undone when the save fails. */
   async dismiss(kind: DashboardBannerKind): Promise<void> {
-    const effect = dismissDashboardBanner(kind, this.ports.clock.now());
+    // The banner's clock moves to the dismissal, else the dismissal would lie in its future (ignored).
+    this.nowMs = this.ports.clock.now();
+    const effect = dismissDashboardBanner(kind, this.nowMs);
     if (effect.type === 'saveShopConfig') {
       const previous = this.hideRefreshTipSaved;
       this.hideRefreshTipSaved = effect.value;
@@ -117,10 +119,10 @@ export class DashboardBannersViewModel {
       });
       return;
     }
-    const previous = this.dismissals;
-    this.dismissals = { ...previous, [effect.banner]: effect.dismissedAtMs };
+    const previous = this.dismissals[effect.banner];
+    this.dismissals = { ...this.dismissals, [effect.banner]: effect.dismissedAtMs };
     await this.saveOrUndo(this.ports.gateway.saveBannerSettings(bannerDismissalEntry(effect.banner, effect.dismissedAtMs)), () => {
-      this.dismissals = previous;
+      this.dismissals = { ...this.dismissals, [effect.banner]: previous };
     });
   }
 
