@@ -52,7 +52,9 @@ export const DashboardScreen = observer(function DashboardScreen() {
     <div style={{ maxWidth: `calc(${DASHBOARD_MAX_WIDTH_PX}px + 2 * var(--p-space-400))`, marginInline: 'auto' }}>
       <Page title={t('pages:dashboard')} fullWidth>
         <BlockStack gap="400">
-          <InlineStack align="space-between" blockAlign="center" gap="300">
+          {/* Cards reach the screen's edges on a phone; the header keeps the cards' inner margin. */}
+          <Box paddingInline={{ xs: '400', sm: '0' }}>
+            <InlineStack align="space-between" blockAlign="center" gap="300">
             <Link url={PROVIDER_SITE_URL} target="_blank">
               {t('header.provider', { provider: PROVIDER_NAME })}
             </Link>
@@ -65,7 +67,8 @@ export const DashboardScreen = observer(function DashboardScreen() {
                 onChange={(value) => void vm.selectLanguage(value)}
               />
             </Box>
-          </InlineStack>
+            </InlineStack>
+          </Box>
           {vm.status === 'loading' && <LoadingCards />}
           {vm.status === 'failed' && (
             <Banner tone="critical" title={t('loadFailed')} action={{ content: t('retry'), onAction: () => void vm.retry() }} />
