@@ -29,7 +29,7 @@ export default defineConfig({
   plugins: [
     pluginReact(),
     polarisCssPlugin({
-      firstScreenChunks: ['pending'],
+      firstScreenChunks: ['pending', 'dashboard'],
       // Carried by the first screen's Page and never drawn there: its action menu, pagination and
       // tooltips, and the filter field of the menu's list.
       notDrawnOnFirstScreen: ['ActionMenu', 'ActionList', 'Pagination', 'Tooltip', 'TextField', 'Labelled', 'Label', 'Connected', 'InlineError'],

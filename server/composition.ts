@@ -154,6 +154,8 @@ import { ScheduleOrderRequestsUseCase } from './application/collect/schedule-ord
 import { SendCollectMailUseCase } from './application/collect/send-collect-mail.use-case';
 import { SettingsRequestProductFilter } from './application/collect/settings-request-product-filter';
 import { DrizzleCollectFacts } from './infrastructure/db/drizzle-collect-facts';
+import { DrizzleAdClickRepository, DrizzleReviewActivityReader } from './infrastructure/db/drizzle-dashboard-repository';
+import { DashboardUseCases } from './application/dashboard/dashboard-use-cases';
 import { DrizzleOrderRepository } from './infrastructure/db/drizzle-order-repository';
 import { EmailTemplateStore } from './application/collect/email-template-store';
 import { EmailTemplatesUseCases } from './application/collect/email-templates-use-cases';
@@ -565,6 +567,7 @@ export function composeServer(options: CompositionOptions) {
       reviewForm: { useCases: reviewForms, page: new LiquidReviewFormPage(), shopName: async (shop) => (await shops.findById(shop.id))?.name ?? shop.domain },
     },
     collectLink: new GetReviewRequestLinkUseCase(reviewFormLinks, new NodeQrCodes()),
+    dashboard: new DashboardUseCases(new DrizzleAdClickRepository(db), new DrizzleReviewActivityReader(db), now),
     emailReview: {
       useCases: emailReviews,
       uploads: { issuePolicy: uploadPolicies, accept: acceptUpload, publicOrigin: options.shopify?.appUrl ?? null },

@@ -67,7 +67,7 @@ export function polarisClassesIn(code: string): Set<string> {
 }
 
 export interface PolarisCssOptions {
-  /** Lazily loaded chunks the first screen needs besides the initial ones (the pending page's). */
+  /** Lazily loaded chunks the first screen needs besides the initial ones (the dashboard's and the pending page's), with the chunks split off them. */
   readonly firstScreenChunks?: readonly string[];
   /**
    * Polaris components whose code the first screen carries without drawing them (a `Page` brings
@@ -120,7 +120,12 @@ export function polarisCssPlugin(options: PolarisCssOptions = {}): RsbuildPlugin
           return classes;
         };
         const chunks = [...compilation.chunks];
-        const onFirstScreen = (chunk: (typeof chunks)[number]) => chunk.canBeInitial() || firstScreenChunks.has(chunk.name ?? '');
+        // A named first-screen import brings its split chunks too (modules it shares with later screens).
+        const firstScreenGroupChunks = new Set(
+          compilation.chunkGroups.filter((group) => firstScreenChunks.has(group.name ?? '')).flatMap((group) => group.chunks),
+        );
+        const onFirstScreen = (chunk: (typeof chunks)[number]) =>
+          chunk.canBeInitial() || firstScreenChunks.has(chunk.name ?? '') || firstScreenGroupChunks.has(chunk);
         const firstScreen = new Set<string>([themeClass]);
         const everywhere = new Set<string>([themeClass]);
         for (const chunk of chunks) {

@@ -58,4 +58,5 @@ export const TOKENS = {
   ImportsGateway: Symbol('ImportsGateway'),
   FileSaver: Symbol('FileSaver'),
   AnalyticsGateway: Symbol('AnalyticsGateway'),
+  DashboardGateway: Symbol('DashboardGateway'),
 } as const;

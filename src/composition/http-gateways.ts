@@ -27,6 +27,7 @@ import { type ReviewHandlingGateway } from '../application/collect/review-handli
 import { type ImportAppsGateway } from '../application/imports/import-apps-gateway.port';
 import { type ImportsGateway } from '../application/imports/imports-gateway.port';
 import { HttpAuthGateway } from '../infrastructure/http/http-auth-gateway';
+import { HttpDashboardGateway } from '../infrastructure/http/http-dashboard-gateway';
 import { HttpDiscountGateway } from '../infrastructure/http/http-discount-gateway';
 import { HttpShopConfigGateway } from '../infrastructure/http/http-shop-config-gateway';
 import { HttpSetupGuideGateway } from '../infrastructure/http/http-setup-guide-gateway';
@@ -70,6 +71,8 @@ export function bindHttpGateways(container: Container): void {
       saveSpendingLimit: true,
     }),
   );
+  // The first screen's: bound eagerly, it is small and the dashboard calls it at once.
+  bind(TOKENS.DashboardGateway, (client) => new HttpDashboardGateway(client));
   bind(TOKENS.QuestionsGateway, (client) =>
     lazyPort<QuestionsGateway>(
       () => import('../infrastructure/http/http-questions-gateway').then(({ HttpQuestionsGateway }) => new HttpQuestionsGateway(client)),

@@ -5,6 +5,7 @@ import type * as collectOrders from '../../src/contracts/collect-orders.contract
 import type * as collectLink from '../../src/contracts/collect-link.contract';
 import type * as collectEmails from '../../src/contracts/collect-emails.contract';
 import type * as collectManage from '../../src/contracts/collect-manage.contract';
+import type * as dashboard from '../../src/contracts/dashboard.contract';
 import { type Contract, type HttpMethod, type RequestOf, type ResponseOf } from '../../src/contracts/contract';
 import type * as discount from '../../src/contracts/discount.contract';
 import type * as emailReview from '../../src/contracts/email-review.contract';
@@ -51,6 +52,7 @@ export type KnownContract = Extract<
     | typeof collectLink
     | typeof collectEmails
     | typeof collectManage
+    | typeof dashboard
     | typeof discount
     | typeof emailReview
     | typeof importApps

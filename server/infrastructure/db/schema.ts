@@ -934,3 +934,17 @@ export const billingCharges = pgTable(
     index('billing_charges_shop_status_idx').on(table.shopId, table.status),
   ],
 );
+/** A shop's clicks on our partners' dashboard ads (docs/product/dashboard-and-guide.md#ads); ad ids name the server's catalogue. */
+export const adClicks = pgTable(
+  'ad_clicks',
+  {
+    shopId: shopId(),
+    adId: integer('ad_id').notNull(),
+    clicks: integer('clicks').notNull().default(0),
+    lastClickedAt: timestamp('last_clicked_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.shopId, table.adId] }),
+    foreignKey({ columns: [table.shopId], foreignColumns: [shops.id] }).onDelete('cascade'),
+  ],
+);

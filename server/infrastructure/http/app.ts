@@ -67,6 +67,8 @@ import { byShopDomain, byShopId, limitSignIns, type ShopNamedBy, type SignInLimi
 import { spaRoutes } from './spa';
 import { type StorefrontRouteDependencies, storefrontRoutes } from './routes/storefront.routes';
 import { collectLinkRoutes } from './routes/collect-link.routes';
+import { dashboardRoutes, merchantRoutes } from './routes/dashboard.routes';
+import { type DashboardUseCases } from '../../application/dashboard/dashboard-use-cases';
 import { type GetReviewRequestLinkUseCase } from '../../application/collect/get-review-request-link.use-case';
 import { type EmailReviewRouteDependencies, emailReviewRoutes, reviewPhotoLinkRoutes } from './routes/email-review.routes';
 import { type OutboxUseCases } from '../../application/mail/outbox-use-cases';
@@ -142,6 +144,8 @@ export interface HttpDependencies {
   readonly unsubscribe: UnsubscribeUseCase;
   /** The shop's review link and QR code (docs/product/collect-link.md). */
   readonly collectLink: GetReviewRequestLinkUseCase;
+  /** The dashboard's ads, recommended apps and review anomalies (docs/product/dashboard-and-guide.md). */
+  readonly dashboard: DashboardUseCases;
   /** The collect e-mails' templates, preview and test e-mail (docs/product/collect-emails.md). */
   readonly emailTemplates: EmailTemplatesUseCases;
   /** Reviews from Amazon and AliExpress: the bookmarklet's token and send, the URL import (docs/product/import-marketplaces.md). */
@@ -191,6 +195,7 @@ export function createHttpApp(deps: HttpDependencies) {
 
   app.use('/api/*', noStoreAnswers(), ...compressLargeAnswers());
   app.use('/store/*', noStoreAnswers(), ...compressLargeAnswers());
+  app.use('/admin/v1/*', noStoreAnswers());
   app.use('/api/*', apiBodyLimitButFileUpload);
   // Every way in without an app token is rate limited: by address, and by the shop it names.
   const limitedSignIn = (path: string, shopNamedBy: ShopNamedBy) => app.use(path, limitSignIns(deps.signInLimiters, shopNamedBy));
@@ -231,6 +236,7 @@ export function createHttpApp(deps: HttpDependencies) {
   admin.route('/', importSourcesRoutes(deps.marketplaceImports.useCases));
   admin.route('/', importAppsRoutes(deps.importApps));
   admin.route('/', importRoutes(deps.imports));
+  admin.route('/', dashboardRoutes(deps.dashboard));
   app.route('/api/v1/admin', admin);
   app.route('/api/v1', appConfigRoutes(deps.shopifyApiKey));
 
@@ -248,6 +254,11 @@ export function createHttpApp(deps: HttpDependencies) {
   bff.route('/', analyticsRoutes(deps.getAnalytics));
   app.route('/api/v1/bff', bff);
   app.route('/api/v1/monitoring', monitoringRoutes(deps.logger));
+  // The spec's merchant API base (get_recommend_app_list).
+  const merchant = new Hono<HttpEnv>();
+  merchant.use(signedIn);
+  merchant.route('/', merchantRoutes(deps.dashboard));
+  app.route('/admin/v1/merchant', merchant);
 
   app.route('/', webhookRoutes(deps.webhooks));
   app.route('/proxy', storefrontRoutes(deps.storefront));

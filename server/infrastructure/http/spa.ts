@@ -5,6 +5,7 @@ import { Hono } from 'hono';
 import { type HttpEnv } from './http-env';
 
 const ONE_YEAR_SECONDS = 31_536_000;
+const ONE_DAY_SECONDS = 86_400;
 export const APP_BRIDGE_SCRIPT_URL = 'https://cdn.shopify.com/shopifycloud/app-bridge.js';
 
 /**
@@ -42,6 +43,13 @@ export function spaRoutes(distDir: string, shopifyApiKey: string | null = null) 
   });
   app.use('/locales/*', serveStatic({ root: distDir, precompressed: true }));
   app.get('/locales/*', (c) => c.text('Not found', 404));
+  // Our partners' images for the dashboard's ads and recommended apps (docs/product/dashboard-and-guide.md#ads).
+  app.use('/partners/*', async (c, next) => {
+    await next();
+    if (c.res.status === 200) c.header('Cache-Control', `public, max-age=${ONE_DAY_SECONDS}`);
+  });
+  app.use('/partners/*', serveStatic({ root: distDir }));
+  app.get('/partners/*', (c) => c.text('Not found', 404));
   app.get('*', (c) => {
     if (!existsSync(indexPath)) return c.text('The admin is not built yet: run `npm run build`.', 503);
     c.header('Cache-Control', 'no-store');

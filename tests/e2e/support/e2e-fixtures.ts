@@ -24,7 +24,7 @@ export interface FixtureShop {
   readonly reviews: readonly FixtureReview[];
   /** The setup guide's group, kept as a shop that had it derived would keep it; derived at first read otherwise. */
   readonly guideGroup?: GuideGroup;
-  /** Shop config entries stored for it (docs/product/settings.md), e.g. is_show_nps. */
+  /** Shop config entries written as the app stores them (save_shop_config's keys), e.g. is_show_nps. */
   readonly shopConfig?: Readonly<Record<string, string>>;
 }
 
@@ -90,6 +90,15 @@ export const ANALYTICS_SHOP = 'analytics-store.myshopify.com';
 export const ANALYTICS_RATINGS = [5, 5, 4, 2] as const;
 /** The orders' totals; the first is the returning reviewer's (reviewer1@example.com). */
 export const ANALYTICS_ORDER_TOTALS = ['40.00', '25.50'] as const;
+/**
+ * dashboard.spec.ts: a Free shop (20 reviews per product shown) whose product has 24 published
+ * reviews, all 8 to 31 days old, so the last week collected none: the embed is off, the shop is
+ * over its display limit and its reviews dropped. Every dashboard banner wants to show.
+ */
+export const DASHBOARD_BANNERS_SHOP = 'dashboard-banners-store.myshopify.com';
+export const DASHBOARD_BANNERS_REVIEWS = 24;
+/** dashboard.spec.ts: the language dropdown, and the recommended apps switched on. */
+export const DASHBOARD_LANGUAGE_SHOP = 'dashboard-language-store.myshopify.com';
 
 const review = (values: Partial<FixtureReview> & Pick<FixtureReview, 'author'>): FixtureReview => ({
   title: '',
@@ -141,6 +150,12 @@ export const E2E_FIXTURE_SHOPS: readonly FixtureShop[] = [
     product: REPLY_TEMPLATES_PRODUCT,
     reviews: [review({ author: REPLY_TEMPLATES_AUTHOR, title: REPLY_TEMPLATES_TITLE, body: 'Beautiful glaze, arrived safely.', rating: 5, daysAgo: 2 })],
   },
+  {
+    domain: DASHBOARD_BANNERS_SHOP,
+    product: 'Wool Scarf',
+    reviews: Array.from({ length: DASHBOARD_BANNERS_REVIEWS }, (_, index) => review({ author: `Scarf Buyer ${index + 1}`, daysAgo: 8 + index })),
+  },
+  { domain: DASHBOARD_LANGUAGE_SHOP, product: 'Linen Shirt', reviews: [review({ author: 'Shirt Buyer' })], shopConfig: { is_recommended_app_show: '1' } },
   {
     domain: BULK_SHOP,
     product: 'Tote Bag',

@@ -46,6 +46,7 @@ async function seedShop(db: AppDatabase, fixture: FixtureShop, now: number): Pro
   if (await shopRepository.findByDomain(fixture.domain)) return;
   // As the development-store login would create it on the first sign-in.
   const shop = await shopRepository.install({ domain: fixture.domain, name: shopNameFromDomain(fixture.domain), pricingPlanId: PLAN_ID_FREE });
+  if (fixture.shopConfig) await new DrizzleSettingsRepository(db).writeEntries(shop, 'shop_config', fixture.shopConfig);
   const productId = `gid://shopify/Product/${9_100_000_000_000 + shop.id}`;
   await db.insert(products).values({ shopId: shop.id, id: productId, title: fixture.product, handle: handleOf(fixture.product) });
   if (fixture.guideGroup) await db.insert(shopConfigEntries).values({ shopId: shop.id, namespace: 'shop_config', key: SHOP_GUIDE_GROUP_KEY, value: fixture.guideGroup });
@@ -82,7 +83,6 @@ async function seedShop(db: AppDatabase, fixture: FixtureShop, now: number): Pro
     if (review.reply === undefined || id === undefined) continue;
     await repository.setReply(shop, id, { body: review.reply, published: true, repliedAt: new Date(now) });
   }
-  if (fixture.shopConfig) await new DrizzleSettingsRepository(db).writeEntries(shop, 'shop_config', fixture.shopConfig);
 }
 
 /**

@@ -93,6 +93,10 @@ const TENANT_ROUTES: readonly TenantRoute[] = [
   { method: 'GET', path: `${ADMIN}/get_shop_selfdefine_lang`, query: { lang: 'fr' } },
   { method: 'GET', path: `${ADMIN}/get_storefront_word_defaults`, query: { lang: 'fr' }, readsShopData: false },
   { method: 'GET', path: `${ADMIN}/get_banner_display_setting` },
+  // Our partners' catalogue: the same for every shop.
+  { method: 'GET', path: `${ADMIN}/get_ads`, query: { category: '1' }, readsShopData: false },
+  { method: 'GET', path: '/admin/v1/merchant/get_recommend_app_list', readsShopData: false },
+  { method: 'GET', path: `${ADMIN}/get_review_anomalies` },
   { method: 'GET', path: `${ADMIN}/get_core_app_embeds_status` },
   { method: 'GET', path: `${ADMIN}/get_app_block_status` },
   { method: 'GET', path: `${ADMIN}/check_review_display_limit` },
@@ -291,6 +295,7 @@ const TENANT_ROUTES: readonly TenantRoute[] = [
     writeAsB: { type: 'text', is_enabled: '1', discount_type: 2, discount_value: 33 },
     writeAsA: () => ({ type: 'text', discount_value: 12 }),
   },
+  { method: 'POST', path: `${ADMIN}/set_ad_click`, writeAsB: { ad_id: 1 }, writeAsA: () => ({ ad_id: 2 }) },
   {
     method: 'POST',
     path: `${ADMIN}/set_banner_display_setting`,
@@ -501,6 +506,8 @@ const PUBLIC_ROUTES: Readonly<Record<string, string>> = {
   'POST /api/v1/admin/exchange_customer_token_by_sign': 'super-admin sign-in: the signed sign is the credential',
   'ALL /api/v1/admin/*': 'middleware: authenticates every admin route registered after it',
   'ALL /api/user/*': 'middleware: authenticates /api/user',
+  'ALL /admin/v1/*': "middleware: no-store on the spec's merchant API base",
+  'ALL /admin/v1/merchant/*': 'middleware: authenticates the recommended apps on the spec\'s /admin/v1/merchant base',
   'ALL /api/v1/product/*': 'middleware: authenticates the review summary routes on the spec\'s /api/v1/product base',
   'ALL /api/v1/bff/*': 'middleware: authenticates get_analytics on the spec\'s /api/v1/bff base',
   'POST /api/v1/monitoring/events': "the admin's monitoring: starts before sign-in, only writes the log",
@@ -517,6 +524,8 @@ const PUBLIC_ROUTES: Readonly<Record<string, string>> = {
   'GET /static/*': 'the admin build: hashed assets',
   'ALL /locales/*': 'the admin build: translations',
   'GET /locales/*': 'the admin build: translations',
+  'ALL /partners/*': "the admin build: our partners' images for the dashboard's ads",
+  'GET /partners/*': "the admin build: our partners' images for the dashboard's ads",
   'GET /*': 'the admin single-page app fallback',
   'ALL /proxy/*': "middleware: the storefront's app proxy signature names the shop; and the 404 for an unknown storefront path",
   'GET /proxy/reviews': "storefront: scoped to the shop the verified app proxy signature names (tests/server/http/storefront-proxy.test.ts)",
@@ -710,6 +719,8 @@ describe.each(TEST_DATABASES)('tenant isolation on $name', (target) => {
     });
     await addOrdersWithReviewRequests(ctx.database.handle, shopB, 3);
     await addReviews(ctx.database.handle, shopB, 'b-product', 21);
+    // A review of this week, so B's review anomalies (its last week's counts) differ from A's.
+    await insertReviews(ctx.database.handle, shopB, [{ authorName: `${B_SECRET} recent`, commentedAt: new Date(Date.now() - MS_PER_DAY) }]);
     await addCaughtMails(ctx.database.handle, shopB, [{ to: `customer@${B_SECRET}.example`, subject: `${B_SECRET} review request` }]);
     const [discountedB] = await insertReviews(ctx.database.handle, shopB, [{ authorName: `${B_SECRET} customer`, authorEmail: `${B_SECRET}@example.com` }]);
     if (!(await ctx.server.reviewDiscountIssuer.issueFor(shopB, discountedB!))) throw new Error('B earned no review discount');

@@ -1,0 +1,34 @@
+import { inject, injectable } from 'inversify';
+import { type AdminLanguage } from '../../domain/i18n/languages';
+import { AppSessionStore } from '../session/app-session-store';
+import { type UserSettingsGateway } from '../settings/user-settings-gateway.port';
+import { TOKENS } from '../tokens';
+import { type Translations } from './translations.port';
+
+/**
+ * The dashboard's language dropdown: the admin switches at once while `backend_lang` is saved;
+ * a failed save switches back and rejects, so the screen never shows a language that was not kept.
+ */
+@injectable()
+export class ChangeAdminLanguageUseCase {
+  constructor(
+    @inject(TOKENS.UserSettingsGateway) private readonly userSettings: UserSettingsGateway,
+    @inject(TOKENS.Translations) private readonly translations: Translations,
+    @inject(AppSessionStore) private readonly session: AppSessionStore,
+  ) {}
+
+  async execute(language: AdminLanguage): Promise<void> {
+    const previous = this.session.language;
+    this.session.setLanguage(language);
+    const switched = this.translations.changeLanguage(language);
+    try {
+      await this.userSettings.save({ backend_lang: language });
+    } catch (error) {
+      await switched;
+      this.session.setLanguage(previous);
+      await this.translations.changeLanguage(previous);
+      throw error;
+    }
+    await switched;
+  }
+}

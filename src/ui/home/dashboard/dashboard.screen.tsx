@@ -1,0 +1,92 @@
+import { Banner, BlockStack, Box, Card, InlineStack, Link, Page, Select, SkeletonBodyText, SkeletonDisplayText } from '@shopify/polaris';
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useViewModel } from '../../kit/view-model-context';
+import { PROVIDER_NAME, PROVIDER_SITE_URL } from '../../shell/footer';
+import { AnalyticsTilesCard } from '../analytics/analytics-tiles-card';
+import { SetupGuideCard } from '../guide/setup-guide-card';
+import { AppEmbedCard, CaseStudyCard, HelpdeskCard, ReviewQuotaCard } from './dashboard-cards';
+import { DashboardBannerArea } from './dashboard-banner-area';
+import { DashboardViewModel } from './dashboard.view-model';
+import { RecommendedAppsCard } from './recommended-apps-card';
+
+/** The stack's width (docs/product/dashboard-and-guide.md#dashboard). */
+const DASHBOARD_MAX_WIDTH_PX = 844;
+
+/** Cards of about the loaded ones' height while the first data arrives: they are replaced, never pushed. */
+function LoadingCards() {
+  return (
+    <BlockStack gap="400">
+      {[3, 2, 4].map((lines, index) => (
+        <Card key={index}>
+          <BlockStack gap="300">
+            <SkeletonDisplayText size="small" />
+            <SkeletonBodyText lines={lines} />
+          </BlockStack>
+        </Card>
+      ))}
+    </BlockStack>
+  );
+}
+
+/** /, /home and /review: the dashboard (docs/product/dashboard-and-guide.md#dashboard). */
+export const DashboardScreen = observer(function DashboardScreen() {
+  const { t } = useTranslation(['dashboard', 'pages']);
+  const vm = useViewModel(DashboardViewModel);
+
+  useEffect(() => {
+    void vm.load();
+  }, [vm]);
+
+  useEffect(() => {
+    const onVisibility = () => {
+      if (document.visibilityState === 'visible') void vm.recheckEmbed();
+    };
+    document.addEventListener('visibilitychange', onVisibility);
+    return () => document.removeEventListener('visibilitychange', onVisibility);
+  }, [vm]);
+
+  const { info, embed, quota } = vm;
+  return (
+    <div style={{ maxWidth: `calc(${DASHBOARD_MAX_WIDTH_PX}px + 2 * var(--p-space-400))`, marginInline: 'auto' }}>
+      <Page title={t('pages:dashboard')} fullWidth>
+        <BlockStack gap="400">
+          {/* Cards reach the screen's edges on a phone; the header keeps the cards' inner margin. */}
+          <Box paddingInline={{ xs: '400', sm: '0' }}>
+            <InlineStack align="space-between" blockAlign="center" gap="300">
+            <Link url={PROVIDER_SITE_URL} target="_blank">
+              {t('header.provider', { provider: PROVIDER_NAME })}
+            </Link>
+            <Box minWidth="180px">
+              <Select
+                label={t('header.language')}
+                labelInline
+                options={[...vm.languageOptions]}
+                value={vm.language}
+                onChange={(value) => void vm.selectLanguage(value)}
+              />
+            </Box>
+            </InlineStack>
+          </Box>
+          {vm.status === 'loading' && <LoadingCards />}
+          {vm.status === 'failed' && (
+            <Banner tone="critical" title={t('loadFailed')} action={{ content: t('retry'), onAction: () => void vm.retry() }} />
+          )}
+          {info && (
+            <>
+              <DashboardBannerArea banners={vm.banners} editorUrl={embed?.editorUrl} overageLimit={info.reviewsCountInfo.limit} />
+              <SetupGuideCard />
+              {embed && <AppEmbedCard embed={embed} />}
+              <AnalyticsTilesCard />
+              {vm.showCaseStudy && <CaseStudyCard onDismiss={() => void vm.dismissCaseStudy()} />}
+              <HelpdeskCard onChat={() => vm.openHelpdesk()} />
+              {vm.showRecommendedApps && <RecommendedAppsCard apps={vm.apps} />}
+              {quota && <ReviewQuotaCard usage={quota} />}
+            </>
+          )}
+        </BlockStack>
+      </Page>
+    </div>
+  );
+});
