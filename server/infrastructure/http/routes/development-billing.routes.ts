@@ -1,5 +1,6 @@
 import { type Context, Hono } from 'hono';
 import { type DevelopmentBillingConfirmation, type PendingChargeView } from '../../../application/billing/development-billing';
+import { escapeHtml, renderHtmlPage } from '../html-page';
 import { type HttpEnv } from '../http-env';
 import { limitBody } from '../limit-body';
 
@@ -11,8 +12,6 @@ import { limitBody } from '../limit-body';
  */
 const FORM_BODY_LIMIT_BYTES = 1024;
 
-const HTML_ESCAPES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] ?? character);
 
 const STYLE = `body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1a1a1a;background:#f1f1f1}
 main{max-width:34rem;margin:3rem auto;padding:2rem;background:#fff;border-radius:12px;box-shadow:0 1px 3px rgba(0,0,0,.12)}
@@ -25,21 +24,7 @@ button:focus-visible{outline:3px solid #005bd3;outline-offset:2px}
 @media (max-width:36rem){main{margin:0;border-radius:0;min-height:100vh;box-sizing:border-box;padding:1.5rem}}`;
 
 function page(title: string, body: string): string {
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(title)}</title>
-<style>${STYLE}</style>
-</head>
-<body>
-<main>
-${body}
-</main>
-</body>
-</html>`;
+  return renderHtmlPage({ language: 'en', title, style: STYLE, body });
 }
 
 function confirmationBody(view: PendingChargeView, shop: string, chargeId: string): string {

@@ -4,17 +4,13 @@ import { languageFromAcceptLanguage } from '../../../../src/domain/i18n/accept-l
 import { type UnsubscribeCheck, type UnsubscribeUseCase } from '../../../application/mail/unsubscribe.use-case';
 import { UNSUBSCRIBE_PATH } from '../../auth/jose-unsubscribe-links';
 import { UNSUBSCRIBE_WORDS, type UnsubscribeWords } from '../../mail/unsubscribe-words';
+import { escapeHtml, renderHtmlPage } from '../html-page';
 import { type HttpEnv } from '../http-env';
 import { limitBody } from '../limit-body';
 
 /** A one-click body is 26 bytes; a browser's confirm form a few more. */
 const UNSUBSCRIBE_BODY_LIMIT_BYTES = 1024;
 
-const HTML_ESCAPES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] ?? character);
-}
 
 /** The words with {shop} and {email} filled in; every value escaped. */
 function fill(text: string, values: { readonly shop: string; readonly email: string }): string {
@@ -29,21 +25,7 @@ button:focus-visible{outline:3px solid #005bd3;outline-offset:2px}
 @media (max-width:36rem){main{margin:0;border-radius:0;min-height:100vh;box-sizing:border-box;padding:1.5rem}}`;
 
 function page(language: string, title: string, body: string): string {
-  return `<!doctype html>
-<html lang="${escapeHtml(language)}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(title)}</title>
-<style>${STYLE}</style>
-</head>
-<body>
-<main>
-${body}
-</main>
-</body>
-</html>`;
+  return renderHtmlPage({ language, title, style: STYLE, body });
 }
 
 function answer(c: Context<HttpEnv>, check: UnsubscribeCheck, token: string) {
