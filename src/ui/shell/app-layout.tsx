@@ -16,8 +16,8 @@ import { TopNavigationViewModel } from './top-navigation.view-model';
 
 /**
  * The frame of every signed-in page (docs/product/overview.md "Shell"): top bar or the Shopify admin's nav menu,
- * the error banner, the setup guide's banner, the NPS survey, the return from a charge's confirmation, the page, the footer,
- * the upgrade offer, and the standalone toasts and save bar.
+ * the error banner, the NPS survey, the return from a charge's confirmation, the page, the setup guide's banner, the
+ * footer, the upgrade offer, and the standalone toasts and save bar.
  */
 export const AppLayout = observer(function AppLayout() {
   const { pathname } = useLocation();
@@ -28,10 +28,11 @@ export const AppLayout = observer(function AppLayout() {
     <AppFrame {...(mode === 'hidden' ? {} : { topBar: <TopNavigation viewModel={topNavigation} /> })}>
       <EmbeddedNavMenu />
       <ErrorBannerView />
-      <GuideBanner path={pathname} />
       <NpsSurvey />
       <BillingReturn />
       <Outlet />
+      {/* Below the page: it arrives after the page's first paint, and above it would push the page down (layout shift). */}
+      <GuideBanner path={pathname} />
       <Footer path={pathname} />
       <DiscountOffer path={pathname} />
       <StandaloneOverlays />

@@ -19,7 +19,7 @@ function normalisePath(path: string): string {
 }
 
 /**
- * The guide banner above the other screens (docs/product/setup-guide.md#banner): while
+ * The guide banner below the other screens (docs/product/setup-guide.md#banner): while
  * is_guide_banner is '1' and a step is open, with the way back to /guide; dismissing writes '2'.
  * Not read on / and /guide, which show the guide themselves.
  * Built from Polaris parts in Banner's look, like the error banner: it is part of every page.
@@ -42,7 +42,7 @@ export const GuideBanner = observer(function GuideBanner({ path }: { path: strin
 
   return (
     <section aria-labelledby={titleId}>
-      <Box paddingInline="400" paddingBlockStart="400">
+      <Box paddingInline="400" paddingBlockEnd="400">
         <Box background="bg-surface-info" borderColor="border-info" borderWidth="025" borderRadius="300" padding="300">
           <InlineStack gap="200" wrap={false} blockAlign="start">
             <Icon source={InfoIcon} tone="info" />

@@ -6,6 +6,7 @@ import { useViewModel } from '../../kit/view-model-context';
 import { PROVIDER_NAME, PROVIDER_SITE_URL } from '../../shell/footer';
 import { AnalyticsTilesCard } from '../analytics/analytics-tiles-card';
 import { SetupGuideCard } from '../guide/setup-guide-card';
+import { SetupGuideViewModel } from '../guide/setup-guide.view-model';
 import { AppEmbedCard, CaseStudyCard, HelpdeskCard, ReviewQuotaCard } from './dashboard-cards';
 import { DashboardBannerArea } from './dashboard-banner-area';
 import { DashboardViewModel } from './dashboard.view-model';
@@ -34,10 +35,14 @@ function LoadingCards() {
 export const DashboardScreen = observer(function DashboardScreen() {
   const { t } = useTranslation(['dashboard', 'pages']);
   const vm = useViewModel(DashboardViewModel);
+  const guide = useViewModel(SetupGuideViewModel);
 
   useEffect(() => {
     void vm.load();
-  }, [vm]);
+    void guide.start({ quiet: true });
+  }, [vm, guide]);
+  // The cards show together once the guide is known too: a guide card arriving later would push the others down.
+  const guideSettled = guide.status === 'loaded' || guide.status === 'failed';
 
   useEffect(() => {
     const onVisibility = () => {
@@ -69,14 +74,14 @@ export const DashboardScreen = observer(function DashboardScreen() {
             </Box>
             </InlineStack>
           </Box>
-          {vm.status === 'loading' && <LoadingCards />}
+          {(vm.status === 'loading' || (info && !guideSettled)) && <LoadingCards />}
           {vm.status === 'failed' && (
             <Banner tone="critical" title={t('loadFailed')} action={{ content: t('retry'), onAction: () => void vm.retry() }} />
           )}
-          {info && (
+          {info && guideSettled && (
             <>
               <DashboardBannerArea banners={vm.banners} editorUrl={embed?.editorUrl} overageLimit={info.reviewsCountInfo.limit} />
-              <SetupGuideCard />
+              <SetupGuideCard guide={guide} />
               {embed && <AppEmbedCard embed={embed} />}
               <AnalyticsTilesCard />
               {vm.showCaseStudy && <CaseStudyCard onDismiss={() => void vm.dismissCaseStudy()} />}

@@ -16,10 +16,12 @@ const GUIDE_PATH = '/guide';
  * The dashboard's setup guide card (docs/product/setup-guide.md#visibility): the progress and,
  * unfolded, the steps; hidden once dismissed (hide_setup_guide '1') or every step is done.
  */
-export const SetupGuideCard = observer(function SetupGuideCard() {
+export const SetupGuideCard = observer(function SetupGuideCard({ guide }: { readonly guide?: SetupGuideViewModel }) {
   const { t } = useTranslation(['guide', 'pages']);
   const navigate = useNavigate();
-  const vm = useViewModel(SetupGuideViewModel);
+  // The dashboard hands over the guide it waits for before showing its cards; alone, the card reads its own.
+  const ownGuide = useViewModel(SetupGuideViewModel);
+  const vm = guide ?? ownGuide;
   const [open, setOpen] = useState(false);
   const titleId = useId();
   const stepsId = useId();
