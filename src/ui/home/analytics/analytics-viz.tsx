@@ -8,6 +8,7 @@ import {
   type ChartDataset,
   DoughnutController,
   Legend,
+  type LegendItem,
   LinearScale,
   LineController,
   LineElement,
@@ -47,16 +48,16 @@ interface ThemeColours {
 
 /** Each theme's colours: Print is black and greys on white, for paper. */
 const THEME_COLOURS: Readonly<Record<VizTheme, ThemeColours>> = {
-  Light: { background: '#ffffff', text: '#303030', grid: '#e3e3e3', series: ['#4b5fd6', '#2ba3c9', '#e0913f', '#9a4fd1', '#c73a7f'] },
-  Dark: { background: '#1f1f25', text: '#e3e3e3', grid: '#3d3d45', series: ['#8c9bff', '#6fd3f2', '#ffb36b', '#c995ff', '#ff7eb6'] },
-  Print: { background: '#ffffff', text: '#000000', grid: '#bdbdbd', series: ['#000000', '#4d4d4d', '#808080', '#a6a6a6', '#cccccc'] },
+  Light: { background: '#ffffff', text: '#303030', grid: '#e3e3e3', series: ['#4b5fd6', '#2ba3c9', '#e0913f', '#9a4fd1', '#c73a7f', '#3d9970', '#c9a227', '#1f3a93', '#e4572e', '#6b7280'] },
+  Dark: { background: '#1f1f25', text: '#e3e3e3', grid: '#3d3d45', series: ['#8c9bff', '#6fd3f2', '#ffb36b', '#c995ff', '#ff7eb6', '#6fdc9f', '#f2d060', '#b8c4ff', '#ff8a66', '#b0b6c0'] },
+  Print: { background: '#ffffff', text: '#000000', grid: '#bdbdbd', series: ['#000000', '#595959', '#8c8c8c', '#b3b3b3', '#d9d9d9', '#333333', '#737373', '#a6a6a6', '#c6c6c6', '#e6e6e6'] },
 };
 
 const colourOf = (colours: ThemeColours, index: number) => colours.series[index % colours.series.length]!;
 
-/** A value axis whose ticks are written as its series' values. */
-function valueAxis(colours: ThemeColours, format: (value: number) => string, extra: object = {}) {
-  return { type: 'linear' as const, beginAtZero: true, ticks: { color: colours.text, callback: (value: string | number) => format(Number(value)) }, grid: { color: colours.grid }, ...extra };
+/** A value axis whose ticks are written as its series' values (counts: whole numbers only). */
+function valueAxis(colours: ThemeColours, format: (value: number) => string, whole: boolean, extra: object = {}) {
+  return { type: 'linear' as const, beginAtZero: true, ticks: { color: colours.text, precision: whole ? 0 : undefined, callback: (value: string | number) => format(Number(value)) }, grid: { color: colours.grid }, ...extra };
 }
 
 function categoryAxis(colours: ThemeColours, extra: object = {}) {
@@ -69,7 +70,7 @@ function chartConfig({ chart, theme, seriesName, categoryLabel, formatValue }: A
   const labels = chart.series[0]!.points.map((point) => categoryLabel(point.key));
   const values = (index: number) => chart.series[index]!.points.map((point) => point.value);
   const plugins = (valueOf: (item: TooltipItem<'bar' | 'line' | 'doughnut'>) => number | null, formatIndex: (item: TooltipItem<'bar' | 'line' | 'doughnut'>) => number) => ({
-    legend: { display: chart.series.length > 1 || chart.type === 'Donut', labels: { color: colours.text } },
+    legend: { display: chart.series.length > 1 || chart.type === 'Donut', labels: { color: colours.text, sort: (a: LegendItem, b: LegendItem) => (a.datasetIndex ?? 0) - (b.datasetIndex ?? 0) } },
     tooltip: { callbacks: { label: (item: TooltipItem<'bar' | 'line' | 'doughnut'>) => `${chart.type === 'Donut' ? item.label : (item.dataset.label ?? '')}: ${formatValue(formatIndex(item), valueOf(item))}` } },
   });
   const byDataset = (item: TooltipItem<'bar' | 'line' | 'doughnut'>) => item.datasetIndex;
@@ -79,26 +80,27 @@ function chartConfig({ chart, theme, seriesName, categoryLabel, formatValue }: A
     return { type, label: seriesName(index), data: values(index), backgroundColor: colour, borderColor: colour, ...(type === 'line' ? { pointRadius: 3, tension: 0.2 } : {}) };
   };
   const first = (value: number) => formatValue(0, value);
+  const counts = (index: number) => chart.series[index]!.format === 'count';
   switch (chart.type) {
     case 'Bar': {
       const stacked = chart.series.length > 1;
       return {
         type: 'bar',
         data: { labels, datasets: chart.series.map((_one, index) => series(index, 'bar')) },
-        options: { ...options, scales: { x: categoryAxis(colours, { stacked }), y: valueAxis(colours, first, { stacked }) }, plugins: plugins((item) => item.parsed.y, byDataset) },
+        options: { ...options, scales: { x: categoryAxis(colours, { stacked }), y: valueAxis(colours, first, counts(0), { stacked }) }, plugins: plugins((item) => item.parsed.y, byDataset) },
       };
     }
     case 'HorizontalBar':
       return {
         type: 'bar',
         data: { labels, datasets: chart.series.map((_one, index) => series(index, 'bar')) },
-        options: { ...options, indexAxis: 'y', scales: { x: valueAxis(colours, first), y: categoryAxis(colours) }, plugins: plugins((item) => item.parsed.x, byDataset) },
+        options: { ...options, indexAxis: 'y', scales: { x: valueAxis(colours, first, counts(0)), y: categoryAxis(colours) }, plugins: plugins((item) => item.parsed.x, byDataset) },
       };
     case 'Line':
       return {
         type: 'line',
         data: { labels, datasets: chart.series.map((_one, index) => series(index, 'line')) },
-        options: { ...options, scales: { x: categoryAxis(colours), y: valueAxis(colours, first) }, plugins: plugins((item) => item.parsed.y, byDataset) },
+        options: { ...options, scales: { x: categoryAxis(colours), y: valueAxis(colours, first, counts(0)) }, plugins: plugins((item) => item.parsed.y, byDataset) },
       };
     case 'Donut':
       return {
@@ -115,7 +117,7 @@ function chartConfig({ chart, theme, seriesName, categoryLabel, formatValue }: A
           ...options,
           scales: {
             x: categoryAxis(colours),
-            ...Object.fromEntries(chart.series.map((_one, index) => [`y${index}`, valueAxis(colours, (value) => formatValue(index, value), { position: index === 0 ? 'left' : 'right', grid: { color: colours.grid, drawOnChartArea: index === 0 } })])),
+            ...Object.fromEntries(chart.series.map((_one, index) => [`y${index}`, valueAxis(colours, (value) => formatValue(index, value), counts(index), { position: index === 0 ? 'left' : 'right', grid: { color: colours.grid, drawOnChartArea: index === 0 } })])),
           },
           plugins: plugins((item) => item.parsed.y, byDataset),
         },
