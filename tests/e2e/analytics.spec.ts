@@ -24,6 +24,8 @@ test('/data-analyze switches views by hash, shows each chart with its table, and
   await expect(page.getByRole('tab', { name: 'Reviews' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('button', { name: 'Date range: Last 30 days' })).toBeVisible();
 
+  // Each chart is drawn on a canvas named by its title, once the chart library has loaded.
+  await expect(page.getByRole('img', { name: 'Rating distribution' })).toBeVisible();
   const distribution = await openTable(page, 'Rating distribution');
   // A row's cells, as the merchant reads them.
   const cells = async (row: ReturnType<typeof distribution>) => (await row.innerText()).split(/\s*\t\s*|\s*\n\s*/);
@@ -37,6 +39,7 @@ test('/data-analyze switches views by hash, shows each chart with its table, and
 
   await page.getByRole('tab', { name: 'Conversion and revenue' }).click();
   await expect(page).toHaveURL(/\/data-analyze#conversion-revenue$/);
+  await expect(page.getByRole('img', { name: 'Orders and revenue' })).toBeVisible();
   const retention = await openTable(page, 'Retention revenue');
   await expect(retention('$40.00')).toBeVisible();
   const orders = await openTable(page, 'Orders and revenue');

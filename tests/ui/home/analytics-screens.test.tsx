@@ -60,6 +60,13 @@ describe('DataAnalyzeScreen', () => {
     expect(screen.getByRole('heading', { name: 'Orders and revenue' })).toBeTruthy();
   });
 
+  it('draws each chart on a canvas named by its title', async () => {
+    renderWith(<DataAnalyzeScreen />, testAnalyticsReport(), { path: '/data-analyze' });
+    for (const title of ['Reviews collected by rating', 'Average rating over time', 'Rating distribution', 'Reviews by source']) {
+      expect((await screen.findByRole('img', { name: title })).tagName).toBe('CANVAS');
+    }
+  });
+
   it("shows a chart's numbers in a table for screen readers", async () => {
     renderWith(<DataAnalyzeScreen />, testAnalyticsReport(), { path: '/data-analyze' });
     const toggle = await screen.findByRole('button', { name: 'Data table of Rating distribution' });

@@ -1,5 +1,5 @@
 import { BlockStack, Box, Button, Card, Collapsible, DataTable, InlineStack, SkeletonBodyText, Text } from '@shopify/polaris';
-import { Component, type ComponentType, lazy, type LazyExoticComponent, type ReactNode, Suspense, useId, useState } from 'react';
+import { Component, type ComponentType, lazy, type LazyExoticComponent, type ReactNode, Suspense, useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type BucketSize } from '../../../domain/analytics/analytics-period';
 import { type ChartSpec, chartRows } from './analytics-charts';
@@ -95,15 +95,25 @@ function LoadedChart({ chart, theme, bucketSize, currency, onDownload, title, vi
   const [tableOpen, setTableOpen] = useState(false);
   const tableId = useId();
   const language = i18n.language;
-  const seriesName = (index: number) => {
-    const series = chart.series[index]!;
-    return t(`series.${series.nameKey}`, series.nameValues ?? {});
-  };
-  const categoryLabel = (key: string) => {
-    if (chart.categoriesAreDays) return formatBucket(key, bucketSize, language);
-    return chart.categoryKey === 'rating' ? t('series.stars', { count: Number(key) }) : key;
-  };
-  const formatValue = (index: number, value: number | null) => formatFigure(value, chart.series[index]?.format ?? 'count', language, currency);
+  // Stable while the chart and the words stay, so the drawing is made again only when they change.
+  const seriesName = useCallback(
+    (index: number) => {
+      const series = chart.series[index]!;
+      return t(`series.${series.nameKey}`, series.nameValues ?? {});
+    },
+    [chart, t],
+  );
+  const categoryLabel = useCallback(
+    (key: string) => {
+      if (chart.categoriesAreDays) return formatBucket(key, bucketSize, language);
+      return chart.categoryKey === 'rating' ? t('series.stars', { count: Number(key) }) : key;
+    },
+    [chart, bucketSize, language, t],
+  );
+  const formatValue = useCallback(
+    (index: number, value: number | null) => formatFigure(value, chart.series[index]?.format ?? 'count', language, currency),
+    [chart, language, currency],
+  );
   const headers = [t(`category.${chart.categoryKey}`), ...chart.series.map((_series, index) => seriesName(index))];
   const rows = chartRows(chart);
   const empty = rows.every((row) => row.values.every((value) => !value));
@@ -116,12 +126,11 @@ function LoadedChart({ chart, theme, bucketSize, currency, onDownload, title, vi
           </Text>
         </Box>
       ) : (
-        // The drawing is a picture of the table below and is inert: polaris-viz's own markup fails
-        // axe (role "image" points, lists without items), so screen readers and the keyboard get
-        // the table instead (docs/product/analytics.md#charts).
-        <div style={{ height: CHART_HEIGHT }} ref={makeInert}>
+        // The drawing is a canvas named by the chart's title; its numbers are in the table below
+        // (docs/product/analytics.md#charts).
+        <div style={{ height: CHART_HEIGHT }}>
           <Suspense fallback={<ChartSkeleton />}>
-            <Viz chart={chart} theme={theme} seriesName={seriesName} categoryLabel={categoryLabel} formatValue={formatValue} />
+            <Viz chart={chart} theme={theme} title={title} seriesName={seriesName} categoryLabel={categoryLabel} formatValue={formatValue} />
           </Suspense>
         </div>
       )}
@@ -142,11 +151,6 @@ function LoadedChart({ chart, theme, bucketSize, currency, onDownload, title, vi
       </Collapsible>
     </BlockStack>
   );
-}
-
-/** React 18 does not know the `inert` attribute: set it on the element itself. */
-function makeInert(element: HTMLDivElement | null): void {
-  element?.setAttribute('inert', '');
 }
 
 /** Catches a chart that fails to load or draw, so one broken chart shows its error state alone. */

@@ -6,7 +6,7 @@ import { chartCsv } from '../../../domain/analytics/chart-csv';
 import { ANALYTICS_VIEWS, type AnalyticsView, type ChartSpec, chartRows, chartsOf } from './analytics-charts';
 import { AnalyticsViewModel } from './analytics.view-model';
 
-/** The charts' themes (polaris-viz's): Light by default, Dark, and Print for paper. */
+/** The charts' themes: Light by default, Dark, and Print for paper. */
 export const CHART_THEMES = ['Light', 'Dark', 'Print'] as const;
 export type ChartTheme = (typeof CHART_THEMES)[number];
 
