@@ -1,5 +1,4 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { REVIEW_REQUEST_EMAIL_TYPES } from '../../../src/domain/collect/collect-emails';
 import {
   type AnalyticsBucketCounts,
   type AnalyticsCounts,
@@ -15,20 +14,14 @@ import { rowsOf } from './raw-rows';
 const PAGE_VIEW_METRIC = 'page_view';
 const RATING_COUNT = 5;
 
-/**
- * The first local moment of an instant's bucket in the window's zone. Rows are grouped by it and
- * only the groups are written as text ({@link bucketText}): to_char on every row costs more than
- * the grouping itself.
- */
-function instantBucket(column: SQL, window: AnalyticsWindow): SQL {
-  return sql`date_trunc(${window.bucketSize}::text, ${column} at time zone ${window.timeZone})`;
-}
-
-const bucketText = sql`to_char(bucket, 'YYYY-MM-DD')`;
-
-/** The same for the beacon's local-day text columns. */
+/** A local day column's bucket (its first day, YYYY-MM-DD); the beacon's days are text, the roll-ups' dates. */
 function dayBucket(column: SQL, window: AnalyticsWindow): SQL {
   return sql`to_char(date_trunc(${window.bucketSize}::text, ${column}::timestamp), 'YYYY-MM-DD')`;
+}
+
+/** The window's days of a roll-up's date column. */
+function inWindow(window: AnalyticsWindow): SQL {
+  return sql`day >= ${window.fromDate}::date and day <= ${window.toDate}::date`;
 }
 
 interface ReviewRow { bucket: string | null; rating: number | null; source: string | null; count: number }
@@ -36,8 +29,9 @@ interface OrderRow { bucket: string; orders: number; revenue_cents: number; rete
 interface CountRow { bucket: string; count: number }
 
 /**
- * The analytics' aggregates (docs/product/analytics.md#figures), one statement per source, each a
- * range of an index led by shop_id and the source's date.
+ * The analytics' aggregates (docs/product/analytics.md#figures), one statement per source, each
+ * summing a range of the source's daily roll-up (docs/product/analytics.md#how-the-figures-are-kept):
+ * a few thousand rows at most, whatever the shop's size.
  */
 export class DrizzleAnalyticsReadModel implements AnalyticsReadModel {
   constructor(private readonly db: AppDatabase) {}
@@ -93,57 +87,47 @@ export class DrizzleAnalyticsReadModel implements AnalyticsReadModel {
     return { buckets: [...buckets.values()], sources };
   }
 
-  /** Reviews dated in the window: by bucket and rating, and by source, in one scan. */
+  /** Reviews dated in the window: by bucket and rating, and by source. */
   private reviewCounts(shop: AuthenticatedShop, window: AnalyticsWindow): Promise<ReviewRow[]> {
     return rowsOf<ReviewRow>(
       this.db.execute(sql`
-        select ${bucketText} as bucket, rating, source, count(*)::int as count
+        select bucket, rating, source, sum(count)::int as count
         from (
-          select ${instantBucket(sql`commented_at`, window)} as bucket, rating, source
-          from reviews
-          where shop_id = ${shop.id} and commented_at >= ${window.start.toISOString()}::timestamptz and commented_at < ${window.end.toISOString()}::timestamptz
+          select ${dayBucket(sql`day`, window)} as bucket, rating, source, count
+          from review_daily_counts
+          where shop_id = ${shop.id} and ${inWindow(window)}
         ) as dated
-        group by grouping sets ((bucket, rating), (source))`),
+        group by grouping sets ((bucket, rating), (source))
+        having sum(count) <> 0`),
     );
   }
 
   /**
-   * Orders placed in the window and not cancelled; the retention revenue is theirs whose customer's
-   * e-mail had left a review on the shop before the order was placed (docs/product/analytics.md#retention-revenue).
+   * Orders placed in the window and not cancelled, and the revenue of those whose customer had
+   * reviewed the shop before (docs/product/analytics.md#retention-revenue).
    */
   private orderCounts(shop: AuthenticatedShop, window: AnalyticsWindow): Promise<OrderRow[]> {
     return rowsOf<OrderRow>(
       this.db.execute(sql`
-        select ${bucketText} as bucket, count(*)::int as orders,
-          round(coalesce(sum(total_price), 0) * 100)::float8 as revenue_cents,
-          round(coalesce(sum(total_price) filter (where retained), 0) * 100)::float8 as retention_cents
-        from (
-          select ${instantBucket(sql`o.placed_at`, window)} as bucket, o.total_price,
-            o.customer_email <> '' and exists (
-              select 1 from reviews r
-              where r.shop_id = o.shop_id and lower(r.author_email) = lower(o.customer_email) and r.commented_at < o.placed_at
-            ) as retained
-          from orders o
-          where o.shop_id = ${shop.id} and o.placed_at >= ${window.start.toISOString()}::timestamptz and o.placed_at < ${window.end.toISOString()}::timestamptz
-            and o.cancelled_at is null
-        ) as placed
-        group by bucket`),
+        select ${dayBucket(sql`day`, window)} as bucket, sum(orders)::int as orders,
+          round(sum(revenue) * 100)::float8 as revenue_cents,
+          round(sum(retention_revenue) * 100)::float8 as retention_cents
+        from order_daily_totals
+        where shop_id = ${shop.id} and ${inWindow(window)}
+        group by 1
+        having sum(orders) <> 0 or sum(revenue) <> 0`),
     );
   }
 
   /** Review request e-mails (the three steps) sent in the window. */
   private requestCounts(shop: AuthenticatedShop, window: AnalyticsWindow): Promise<CountRow[]> {
-    const types = sql.join(REVIEW_REQUEST_EMAIL_TYPES.map((type) => sql`${type}`), sql`, `);
     return rowsOf<CountRow>(
       this.db.execute(sql`
-        select ${bucketText} as bucket, count(*)::int as count
-        from (
-          select ${instantBucket(sql`sent_at`, window)} as bucket
-          from collect_mails
-          where shop_id = ${shop.id} and sent_at >= ${window.start.toISOString()}::timestamptz and sent_at < ${window.end.toISOString()}::timestamptz
-            and state = 'sent' and type in (${types})
-        ) as sent
-        group by bucket`),
+        select ${dayBucket(sql`day`, window)} as bucket, sum(count)::int as count
+        from collect_mail_daily_sent
+        where shop_id = ${shop.id} and ${inWindow(window)}
+        group by 1
+        having sum(count) <> 0`),
     );
   }
 
