@@ -88,18 +88,26 @@ export class DrizzleAnalyticsReadModel implements AnalyticsReadModel {
   }
 
   /** Reviews dated in the window: by bucket and rating, and by source. */
-  private reviewCounts(shop: AuthenticatedShop, window: AnalyticsWindow): Promise<ReviewRow[]> {
-    return rowsOf<ReviewRow>(
-      this.db.execute(sql`
-        select bucket, rating, source, sum(count)::int as count
-        from (
-          select ${dayBucket(sql`day`, window)} as bucket, rating, source, count
+  private async reviewCounts(shop: AuthenticatedShop, window: AnalyticsWindow): Promise<ReviewRow[]> {
+    const [byRating, bySource] = await Promise.all([
+      rowsOf<ReviewRow>(
+        this.db.execute(sql`
+          select ${dayBucket(sql`day`, window)} as bucket, rating, null as source, sum(count)::int as count
           from review_daily_counts
           where shop_id = ${shop.id} and ${inWindow(window)}
-        ) as dated
-        group by grouping sets ((bucket, rating), (source))
-        having sum(count) <> 0`),
-    );
+          group by 1, 2
+          having sum(count) <> 0`),
+      ),
+      rowsOf<ReviewRow>(
+        this.db.execute(sql`
+          select null as bucket, null as rating, source, sum(count)::int as count
+          from review_daily_sources
+          where shop_id = ${shop.id} and ${inWindow(window)}
+          group by source
+          having sum(count) <> 0`),
+      ),
+    ]);
+    return [...byRating, ...bySource];
   }
 
   /**
@@ -145,10 +153,11 @@ export class DrizzleAnalyticsReadModel implements AnalyticsReadModel {
   private visitors(shop: AuthenticatedShop, window: AnalyticsWindow): Promise<CountRow[]> {
     return rowsOf<CountRow>(
       this.db.execute(sql`
-        select ${dayBucket(sql`day`, window)} as bucket, count(*)::int as count
-        from storefront_daily_visitors
+        select ${dayBucket(sql`day`, window)} as bucket, sum(count)::int as count
+        from storefront_daily_visitor_counts
         where shop_id = ${shop.id} and day >= ${window.fromDate} and day <= ${window.toDate}
-        group by 1`),
+        group by 1
+        having sum(count) <> 0`),
     );
   }
 }

@@ -670,11 +670,25 @@ export const reviewDailyCounts = pgTable(
     shopId: shopId(),
     day: date('day', { mode: 'string' }).notNull(),
     rating: smallint('rating').notNull(),
+    count: integer('count').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.shopId, table.day, table.rating] }),
+    foreignKey({ columns: [table.shopId], foreignColumns: [shops.id] }).onDelete('cascade'),
+  ],
+);
+
+/** The same reviews by source (a table of its own: ratings × sources rows would be eight times more to sum). */
+export const reviewDailySources = pgTable(
+  'review_daily_sources',
+  {
+    shopId: shopId(),
+    day: date('day', { mode: 'string' }).notNull(),
     source: text('source').notNull(),
     count: integer('count').notNull(),
   },
   (table) => [
-    primaryKey({ columns: [table.shopId, table.day, table.rating, table.source] }),
+    primaryKey({ columns: [table.shopId, table.day, table.source] }),
     foreignKey({ columns: [table.shopId], foreignColumns: [shops.id] }).onDelete('cascade'),
   ],
 );
@@ -701,6 +715,20 @@ export const collectMailDailySent = pgTable(
   {
     shopId: shopId(),
     day: date('day', { mode: 'string' }).notNull(),
+    count: integer('count').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.shopId, table.day] }),
+    foreignKey({ columns: [table.shopId], foreignColumns: [shops.id] }).onDelete('cascade'),
+  ],
+);
+
+/** storefront_daily_visitors counted per day by a trigger, so a range sums days, not visitors. */
+export const storefrontDailyVisitorCounts = pgTable(
+  'storefront_daily_visitor_counts',
+  {
+    shopId: shopId(),
+    day: text('day').notNull(),
     count: integer('count').notNull(),
   },
   (table) => [

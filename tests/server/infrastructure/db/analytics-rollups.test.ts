@@ -4,7 +4,7 @@ import { type AuthenticatedShop } from '../../../../server/application/shared/au
 import { DrizzleOrderRepository } from '../../../../server/infrastructure/db/drizzle-order-repository';
 import { DrizzleShopRepository } from '../../../../server/infrastructure/db/drizzle-shop-repository';
 import { rowsOf } from '../../../../server/infrastructure/db/raw-rows';
-import { collectMails, orders, reviews } from '../../../../server/infrastructure/db/schema';
+import { collectMails, orders, reviews, storefrontDailyVisitors } from '../../../../server/infrastructure/db/schema';
 import { PLAN_ID_FREE } from '../../../../src/domain/plans/plan-catalog';
 import { addOrders } from '../../support/order-fixtures';
 import { insertManyReviews, insertReviews } from '../../support/review-fixtures';
@@ -36,9 +36,10 @@ describe.each(TEST_DATABASES)('the analytics roll-ups on $name', (target) => {
   /** The roll-ups' non-zero rows, and the same figures counted from the base tables in the shop's zone. */
   const reviewCounts = (owner: AuthenticatedShop) =>
     Promise.all([
-      rows(sql`select day::text as day, rating, source, count from review_daily_counts where shop_id = ${owner.id} and count <> 0`),
+      rows(sql`select r.day::text as day, r.rating, null as source, r.count from review_daily_counts r where r.shop_id = ${owner.id} and r.count <> 0
+        union all select s.day::text, null, s.source, s.count from review_daily_sources s where s.shop_id = ${owner.id} and s.count <> 0`),
       rows(sql`select (r.commented_at at time zone s.time_zone)::date::text as day, r.rating, r.source, count(*)::int as count
-        from reviews r join shops s on s.id = r.shop_id where r.shop_id = ${owner.id} group by 1, 2, 3`),
+        from reviews r join shops s on s.id = r.shop_id where r.shop_id = ${owner.id} group by grouping sets ((1, 2), (1, 3))`),
     ]);
   const orderTotals = (owner: AuthenticatedShop) =>
     Promise.all([
@@ -70,7 +71,8 @@ describe.each(TEST_DATABASES)('the analytics roll-ups on $name', (target) => {
       { rating: 4, published: false, commentedAt: at('2025-03-03T15:00:00Z') },
     ]);
     const afterInsert = await expectInStep(reviewCounts);
-    expect(afterInsert).toContain(JSON.stringify({ day: '2025-03-01', rating: 2, source: 'Amazon', count: 1 }));
+    expect(afterInsert).toContain(JSON.stringify({ day: '2025-03-01', rating: 2, source: null, count: 1 }));
+    expect(afterInsert).toContain(JSON.stringify({ day: '2025-03-01', rating: null, source: 'Amazon', count: 1 }));
 
     await db().update(reviews).set({ rating: 1 }).where(eq(reviews.id, first!));
     await db().update(reviews).set({ published: true }).where(eq(reviews.id, third!));
@@ -134,11 +136,18 @@ describe.each(TEST_DATABASES)('the analytics roll-ups on $name', (target) => {
     expect(afterSend).toEqual([JSON.stringify({ day: '2025-07-04', count: 1 }), JSON.stringify({ day: '2025-07-05', count: 1 })]);
   });
 
+  it('counts the beacon\'s unique visitors per day', async () => {
+    await db().insert(storefrontDailyVisitors).values(['v1', 'v2', 'v3'].map((visitor) => ({ shopId: shop.id, day: '2025-03-05', visitor })));
+    await db().insert(storefrontDailyVisitors).values({ shopId: shop.id, day: '2025-03-05', visitor: 'v1' }).onConflictDoNothing();
+    await db().delete(storefrontDailyVisitors).where(and(eq(storefrontDailyVisitors.shopId, shop.id), eq(storefrontDailyVisitors.visitor, 'v3')));
+    expect(await rows(sql`select day, count from storefront_daily_visitor_counts where shop_id = ${shop.id}`)).toEqual([JSON.stringify({ day: '2025-03-05', count: 2 })]);
+  });
+
   it("recounts a shop's days when its time zone changes", async () => {
     await updateShop(ctx.database.handle, shop, { timeZone: 'Asia/Tokyo' });
     const reviewsInTokyo = await expectInStep(reviewCounts);
     // 11:00 on 10 April in New York is 00:00 on 11 April in Tokyo.
-    expect(reviewsInTokyo).toContain(JSON.stringify({ day: '2025-04-11', rating: 5, source: 'Store front', count: 1 }));
+    expect(reviewsInTokyo).toContain(JSON.stringify({ day: '2025-04-11', rating: null, source: 'Store front', count: 1 }));
     await expectInStep(orderTotals);
     await expectInStep(sentRequests);
   });
