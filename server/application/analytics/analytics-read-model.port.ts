@@ -3,15 +3,9 @@ import { type AuthenticatedShop } from '../shared/authenticated-shop';
 
 /** The stretch of time one set of figures covers (docs/product/analytics.md#periods). */
 export interface AnalyticsWindow {
-  /** First instant of the first local day, inclusive. */
-  readonly start: Date;
-  /** First instant after the last local day, exclusive. */
-  readonly end: Date;
-  /** The same local days, YYYY-MM-DD, inclusive: the beacon's tables count by the shop's day. */
+  /** The shop's local days, YYYY-MM-DD, inclusive: every source is counted by the shop's day. */
   readonly fromDate: string;
   readonly toDate: string;
-  /** The shop's IANA zone, which turns instants into local days. */
-  readonly timeZone: string;
   readonly bucketSize: BucketSize;
 }
 

@@ -5,7 +5,7 @@ import {
   type BucketSize,
 } from '../../../src/domain/analytics/analytics-period';
 import { type AnalyticsFigures, type AnalyticsPoint, type AnalyticsReport } from '../../../src/domain/analytics/analytics-report';
-import { addDays, compareCalendarDates, formatIsoDate, parseIsoDate, type CalendarDate } from '../../../src/domain/dates/calendar-date';
+import { compareCalendarDates, formatIsoDate, parseIsoDate, type CalendarDate } from '../../../src/domain/dates/calendar-date';
 import { DATE_RANGE_ALL_TIME, type DateRangeChoice } from '../../../src/domain/dates/date-range';
 import { type LocalDayRange, presetLocalDays, type BoundedPresetCode } from '../../../src/domain/dates/date-range-resolver';
 import { zoneCalendar, type ZoneCalendar } from '../../../src/domain/dates/zoned-calendar';
@@ -41,8 +41,8 @@ export class GetAnalyticsUseCase {
     const bucketSize = bucketSizeFor(days);
     const before = allTime ? null : previousPeriod(days);
     const [counts, previousCounts] = await Promise.all([
-      this.readModel.counts(shop, windowOf(days, bucketSize, calendar)),
-      before === null ? null : this.readModel.counts(shop, windowOf(before, bucketSize, calendar)),
+      this.readModel.counts(shop, windowOf(days, bucketSize)),
+      before === null ? null : this.readModel.counts(shop, windowOf(before, bucketSize)),
     ]);
     const series = seriesOf(counts, days, bucketSize);
     return {
@@ -72,15 +72,8 @@ function allTimeDays(facts: AnalyticsShopFacts, today: CalendarDate, calendar: Z
   return { first: candidates.reduce((earliest, day) => (compareCalendarDates(day, earliest) < 0 ? day : earliest)), last: today };
 }
 
-function windowOf(days: LocalDayRange, bucketSize: BucketSize, calendar: ZoneCalendar): AnalyticsWindow {
-  return {
-    start: new Date(calendar.startOfDay(days.first)),
-    end: new Date(calendar.startOfDay(addDays(days.last, 1))),
-    fromDate: formatIsoDate(days.first),
-    toDate: formatIsoDate(days.last),
-    timeZone: calendar.timeZone,
-    bucketSize,
-  };
+function windowOf(days: LocalDayRange, bucketSize: BucketSize): AnalyticsWindow {
+  return { fromDate: formatIsoDate(days.first), toDate: formatIsoDate(days.last), bucketSize };
 }
 
 function daysOf(days: LocalDayRange) {

@@ -1,5 +1,4 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { REVIEW_REQUEST_EMAIL_TYPES } from '../../../src/domain/collect/collect-emails';
 import {
   type AnalyticsBucketCounts,
   type AnalyticsCounts,
@@ -15,29 +14,18 @@ import { rowsOf } from './raw-rows';
 const PAGE_VIEW_METRIC = 'page_view';
 const RATING_COUNT = 5;
 
-/**
- * The first local moment of an instant's bucket in the window's zone. Rows are grouped by it and
- * only the groups are written as text ({@link bucketText}): to_char on every row costs more than
- * the grouping itself.
- */
-function instantBucket(column: SQL, window: AnalyticsWindow): SQL {
-  return sql`date_trunc(${window.bucketSize}::text, ${column} at time zone ${window.timeZone})`;
-}
-
-const bucketText = sql`to_char(bucket, 'YYYY-MM-DD')`;
-
-/** The same for the beacon's local-day text columns. */
+/** A local day column's bucket (its first day, YYYY-MM-DD); the beacon's days are text, the roll-ups' dates. */
 function dayBucket(column: SQL, window: AnalyticsWindow): SQL {
   return sql`to_char(date_trunc(${window.bucketSize}::text, ${column}::timestamp), 'YYYY-MM-DD')`;
 }
 
-interface ReviewRow { bucket: string | null; rating: number | null; source: string | null; count: number }
-interface OrderRow { bucket: string; orders: number; revenue_cents: number; retention_cents: number }
-interface CountRow { bucket: string; count: number }
+type SumKind = 'rating' | 'source' | 'orders' | 'requests' | 'page_views' | 'visitors';
+interface SumRow { kind: SumKind; bucket: string | null; label: string | null; a: number; b: number; c: number }
 
 /**
- * The analytics' aggregates (docs/product/analytics.md#figures), one statement per source, each a
- * range of an index led by shop_id and the source's date.
+ * The analytics' aggregates (docs/product/analytics.md#figures): a range of each source's daily
+ * roll-up (docs/product/analytics.md#how-the-figures-are-kept) summed, a few thousand rows at
+ * most whatever the shop's size.
  */
 export class DrizzleAnalyticsReadModel implements AnalyticsReadModel {
   constructor(private readonly db: AppDatabase) {}
@@ -63,14 +51,9 @@ export class DrizzleAnalyticsReadModel implements AnalyticsReadModel {
     };
   }
 
+  /** The window's sums, every source in one statement (one round trip, one plan). */
   async counts(shop: AuthenticatedShop, window: AnalyticsWindow): Promise<AnalyticsCounts> {
-    const [reviewRows, orderRows, requestRows, pageViewRows, visitorRows] = await Promise.all([
-      this.reviewCounts(shop, window),
-      this.orderCounts(shop, window),
-      this.requestCounts(shop, window),
-      this.pageViews(shop, window),
-      this.visitors(shop, window),
-    ]);
+    const rows = await rowsOf<SumRow>(this.db.execute(sql.join(this.sums(shop, window), sql` union all `)));
     const buckets = new Map<string, MutableBucket>();
     const bucketFor = (key: string) => {
       let bucket = buckets.get(key);
@@ -78,94 +61,43 @@ export class DrizzleAnalyticsReadModel implements AnalyticsReadModel {
       return bucket;
     };
     const sources: { source: string; count: number }[] = [];
-    for (const row of reviewRows) {
-      if (row.source !== null) sources.push({ source: row.source, count: Number(row.count) });
-      else if (row.bucket !== null && row.rating !== null && row.rating >= 1 && row.rating <= RATING_COUNT) {
-        bucketFor(row.bucket).reviewsByRating[row.rating - 1] = Number(row.count);
-      }
+    for (const { kind, bucket: key, label, a, b, c } of rows) {
+      const count = Number(a);
+      if (kind === 'source') sources.push({ source: label!, count });
+      else if (kind === 'rating') {
+        const rating = Number(label);
+        if (rating >= 1 && rating <= RATING_COUNT) bucketFor(key!).reviewsByRating[rating - 1] = count;
+      } else if (kind === 'orders') Object.assign(bucketFor(key!), { orders: count, revenueCents: Number(b), retentionRevenueCents: Number(c) });
+      else if (kind === 'requests') bucketFor(key!).requestsSent = count;
+      else if (kind === 'page_views') bucketFor(key!).pageViews = count;
+      else bucketFor(key!).uniqueVisitors = count;
     }
-    for (const row of orderRows) {
-      Object.assign(bucketFor(row.bucket), { orders: Number(row.orders), revenueCents: Number(row.revenue_cents), retentionRevenueCents: Number(row.retention_cents) });
-    }
-    for (const row of requestRows) bucketFor(row.bucket).requestsSent = Number(row.count);
-    for (const row of pageViewRows) bucketFor(row.bucket).pageViews = Number(row.count);
-    for (const row of visitorRows) bucketFor(row.bucket).uniqueVisitors = Number(row.count);
     return { buckets: [...buckets.values()], sources };
   }
 
-  /** Reviews dated in the window: by bucket and rating, and by source, in one scan. */
-  private reviewCounts(shop: AuthenticatedShop, window: AnalyticsWindow): Promise<ReviewRow[]> {
-    return rowsOf<ReviewRow>(
-      this.db.execute(sql`
-        select ${bucketText} as bucket, rating, source, count(*)::int as count
-        from (
-          select ${instantBucket(sql`commented_at`, window)} as bucket, rating, source
-          from reviews
-          where shop_id = ${shop.id} and commented_at >= ${window.start.toISOString()}::timestamptz and commented_at < ${window.end.toISOString()}::timestamptz
-        ) as dated
-        group by grouping sets ((bucket, rating), (source))`),
-    );
-  }
-
   /**
-   * Orders placed in the window and not cancelled; the retention revenue is theirs whose customer's
-   * e-mail had left a review on the shop before the order was placed (docs/product/analytics.md#retention-revenue).
+   * One select per figure over its daily roll-up, shaped alike: the figure, its bucket (or label),
+   * and up to three sums. Orders carry their revenue and retention revenue
+   * (docs/product/analytics.md#retention-revenue) in cents.
    */
-  private orderCounts(shop: AuthenticatedShop, window: AnalyticsWindow): Promise<OrderRow[]> {
-    return rowsOf<OrderRow>(
-      this.db.execute(sql`
-        select ${bucketText} as bucket, count(*)::int as orders,
-          round(coalesce(sum(total_price), 0) * 100)::float8 as revenue_cents,
-          round(coalesce(sum(total_price) filter (where retained), 0) * 100)::float8 as retention_cents
-        from (
-          select ${instantBucket(sql`o.placed_at`, window)} as bucket, o.total_price,
-            o.customer_email <> '' and exists (
-              select 1 from reviews r
-              where r.shop_id = o.shop_id and lower(r.author_email) = lower(o.customer_email) and r.commented_at < o.placed_at
-            ) as retained
-          from orders o
-          where o.shop_id = ${shop.id} and o.placed_at >= ${window.start.toISOString()}::timestamptz and o.placed_at < ${window.end.toISOString()}::timestamptz
-            and o.cancelled_at is null
-        ) as placed
-        group by bucket`),
-    );
-  }
-
-  /** Review request e-mails (the three steps) sent in the window. */
-  private requestCounts(shop: AuthenticatedShop, window: AnalyticsWindow): Promise<CountRow[]> {
-    const types = sql.join(REVIEW_REQUEST_EMAIL_TYPES.map((type) => sql`${type}`), sql`, `);
-    return rowsOf<CountRow>(
-      this.db.execute(sql`
-        select ${bucketText} as bucket, count(*)::int as count
-        from (
-          select ${instantBucket(sql`sent_at`, window)} as bucket
-          from collect_mails
-          where shop_id = ${shop.id} and sent_at >= ${window.start.toISOString()}::timestamptz and sent_at < ${window.end.toISOString()}::timestamptz
-            and state = 'sent' and type in (${types})
-        ) as sent
-        group by bucket`),
-    );
-  }
-
-  private pageViews(shop: AuthenticatedShop, window: AnalyticsWindow): Promise<CountRow[]> {
-    return rowsOf<CountRow>(
-      this.db.execute(sql`
-        select ${dayBucket(sql`day`, window)} as bucket, sum(count)::int as count
-        from storefront_daily_stats
-        where shop_id = ${shop.id} and day >= ${window.fromDate} and day <= ${window.toDate} and metric = ${PAGE_VIEW_METRIC}
-        group by 1`),
-    );
-  }
-
-  /** Each day's unique visitors, summed over the bucket's days. */
-  private visitors(shop: AuthenticatedShop, window: AnalyticsWindow): Promise<CountRow[]> {
-    return rowsOf<CountRow>(
-      this.db.execute(sql`
-        select ${dayBucket(sql`day`, window)} as bucket, count(*)::int as count
-        from storefront_daily_visitors
-        where shop_id = ${shop.id} and day >= ${window.fromDate} and day <= ${window.toDate}
-        group by 1`),
-    );
+  private sums(shop: AuthenticatedShop, window: AnalyticsWindow): SQL[] {
+    const bucket = dayBucket(sql`day`, window);
+    const mine = sql`shop_id = ${shop.id} and day >= ${window.fromDate}::date and day <= ${window.toDate}::date`;
+    /** The beacon's days are text: compared as text, as it writes them. */
+    const mineBeacon = sql`shop_id = ${shop.id} and day >= ${window.fromDate} and day <= ${window.toDate}`;
+    const counted = (kind: SumKind, table: SQL, where: SQL) =>
+      sql`(select ${kind}::text as kind, ${bucket} as bucket, null::text as label, sum(count)::float8 as a, 0::float8 as b, 0::float8 as c
+        from ${table} where ${where} group by 2 having sum(count) <> 0)`;
+    return [
+      sql`(select 'rating' as kind, ${bucket} as bucket, rating::text as label, sum(count)::float8 as a, 0::float8 as b, 0::float8 as c
+        from review_daily_counts where ${mine} group by 2, 3 having sum(count) <> 0)`,
+      sql`(select 'source', null, source, sum(count)::float8, 0, 0 from review_daily_sources where ${mine} group by 3 having sum(count) <> 0)`,
+      sql`(select 'orders', ${bucket}, null, sum(orders)::float8, round(sum(revenue) * 100)::float8, round(sum(retention_revenue) * 100)::float8
+        from order_daily_totals where ${mine} group by 2 having sum(orders) <> 0 or sum(revenue) <> 0)`,
+      counted('requests', sql`collect_mail_daily_sent`, mine),
+      counted('page_views', sql`storefront_daily_stats`, sql`${mineBeacon} and metric = ${PAGE_VIEW_METRIC}`),
+      counted('visitors', sql`storefront_daily_visitor_counts`, mineBeacon),
+    ];
   }
 }
 

@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  date,
   foreignKey,
   index,
   integer,
@@ -198,6 +199,11 @@ export const orders = pgTable(
     customerLocale: text('customer_locale').notNull().default(''),
     deliveredAt: timestamp('delivered_at', { withTimezone: true, mode: 'date' }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * The customer had reviewed the shop before placing the order (its revenue is retention
+     * revenue): set by a trigger when the order is written (docs/product/analytics.md#retention-revenue).
+     */
+    reviewedBeforePlaced: boolean('reviewed_before_placed').notNull().default(false),
   },
   (table) => [
     primaryKey({ columns: [table.shopId, table.id] }),
@@ -649,6 +655,84 @@ export const storefrontDailyVisitors = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.shopId, table.day, table.visitor] }),
+    foreignKey({ columns: [table.shopId], foreignColumns: [shops.id] }).onDelete('cascade'),
+  ],
+);
+
+/**
+ * The analytics' roll-ups (docs/product/analytics.md#how-the-figures-are-kept): per shop and
+ * shop-local day, kept current by triggers on reviews, orders and collect_mails (migration
+ * analytics_rollup_triggers), so a period's figures are a sum of at most a few thousand rows.
+ */
+export const reviewDailyCounts = pgTable(
+  'review_daily_counts',
+  {
+    shopId: shopId(),
+    day: date('day', { mode: 'string' }).notNull(),
+    rating: smallint('rating').notNull(),
+    count: integer('count').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.shopId, table.day, table.rating] }),
+    foreignKey({ columns: [table.shopId], foreignColumns: [shops.id] }).onDelete('cascade'),
+  ],
+);
+
+/** The same reviews by source (a table of its own: ratings × sources rows would be eight times more to sum). */
+export const reviewDailySources = pgTable(
+  'review_daily_sources',
+  {
+    shopId: shopId(),
+    day: date('day', { mode: 'string' }).notNull(),
+    source: text('source').notNull(),
+    count: integer('count').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.shopId, table.day, table.source] }),
+    foreignKey({ columns: [table.shopId], foreignColumns: [shops.id] }).onDelete('cascade'),
+  ],
+);
+
+/** Orders not cancelled, per shop-local day of placed_at: their count, revenue and retention revenue. */
+export const orderDailyTotals = pgTable(
+  'order_daily_totals',
+  {
+    shopId: shopId(),
+    day: date('day', { mode: 'string' }).notNull(),
+    orders: integer('orders').notNull(),
+    revenue: numeric('revenue', { mode: 'string' }).notNull(),
+    retentionRevenue: numeric('retention_revenue', { mode: 'string' }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.shopId, table.day] }),
+    foreignKey({ columns: [table.shopId], foreignColumns: [shops.id] }).onDelete('cascade'),
+  ],
+);
+
+/** Review request e-mails (the three steps) sent, per shop-local day of sent_at. */
+export const collectMailDailySent = pgTable(
+  'collect_mail_daily_sent',
+  {
+    shopId: shopId(),
+    day: date('day', { mode: 'string' }).notNull(),
+    count: integer('count').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.shopId, table.day] }),
+    foreignKey({ columns: [table.shopId], foreignColumns: [shops.id] }).onDelete('cascade'),
+  ],
+);
+
+/** storefront_daily_visitors counted per day by a trigger, so a range sums days, not visitors. */
+export const storefrontDailyVisitorCounts = pgTable(
+  'storefront_daily_visitor_counts',
+  {
+    shopId: shopId(),
+    day: text('day').notNull(),
+    count: integer('count').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.shopId, table.day] }),
     foreignKey({ columns: [table.shopId], foreignColumns: [shops.id] }).onDelete('cascade'),
   ],
 );
