@@ -8,21 +8,21 @@ import { addCatalog, productWithVariants } from '../support/catalog-fixtures';
 
 const ADMIN = '/api/v1/admin';
 
-/** The server's log lines, to count the guide's completion events. */
-const logLines: string[] = [];
-const logger = pino(
-  { level: 'info' },
-  new Writable({
-    write(chunk, _encoding, done) {
-      logLines.push(String(chunk));
-      done();
-    },
-  }),
-);
-const completionEvents = (shop: SignedInShop) =>
-  logLines.map((line) => JSON.parse(line) as { event?: string; shopId?: number }).filter((line) => line.event === 'setup_guide_completed' && line.shopId === shop.id);
-
 describe.each(TEST_DATABASES)('setup guide on $name', (target) => {
+  // Each database's server logs apart: shop ids repeat from one database to the other.
+  const logLines: string[] = [];
+  const logger = pino(
+    { level: 'info' },
+    new Writable({
+      write(chunk, _encoding, done) {
+        logLines.push(String(chunk));
+        done();
+      },
+    }),
+  );
+  /** The server's completion events for this shop (docs/product/setup-guide.md#completion). */
+  const completionEvents = (shop: SignedInShop) =>
+    logLines.map((line) => JSON.parse(line) as { event?: string; shopId?: number }).filter((line) => line.event === 'setup_guide_completed' && line.shopId === shop.id);
   const ctx = useTestServer(target, { logger });
 
   const call = (shop: SignedInShop, method: 'GET' | 'POST', name: string, body?: unknown) =>
