@@ -228,15 +228,6 @@ function pageFields(pages: { handle: string; title: string }[]): Record<string, 
 export interface FakeCodeDiscount {
   readonly id: string;
   readonly input: Readonly<Record<string, unknown>>;
-  /** What appUsageRecordCreate billed on its usage line. */
-  readonly usageRecords: FakeUsageRecord[];
-}
-
-export interface FakeUsageRecord {
-  readonly id: string;
-  readonly amount: number;
-  readonly description: string;
-  readonly idempotencyKey: string;
 }
 
 /**
@@ -276,6 +267,15 @@ export interface FakeSubscription {
   readonly id: string;
   status: 'PENDING' | 'ACTIVE' | 'DECLINED' | 'CANCELLED';
   readonly input: Readonly<Record<string, unknown>>;
+  /** What appUsageRecordCreate billed on its usage line. */
+  readonly usageRecords: FakeUsageRecord[];
+}
+
+export interface FakeUsageRecord {
+  readonly id: string;
+  readonly amount: number;
+  readonly description: string;
+  readonly idempotencyKey: string;
 }
 
 /**

@@ -5,7 +5,7 @@ import { emailSendQuotaForPlan, nextEmailQuotaReset, UNLIMITED_EMAIL_QUOTA } fro
 import { countsAgainstQuota, type SkipReason } from '../../../src/domain/collect/request-queue';
 import { DEFAULT_SPENDING_LIMIT } from '../../../src/domain/plans/billing';
 import { USAGE_EMAIL_BLOCK, USAGE_EMAIL_BLOCK_PRICE_CENTS, usageBlocksToBuy } from '../../../src/domain/plans/email-usage-charges';
-import { BILLING_DOCUMENT, readBillingPreferences } from '../../application/billing/billing-preferences';
+import { BILLING_DOCUMENT, billingPreferencesOf } from '../../application/billing/billing-preferences';
 import {
   type ClaimedMail,
   type CollectMailQueue,
@@ -13,8 +13,7 @@ import {
   type NewCollectMail,
 } from '../../application/collect/collect-mail-queue.port';
 import { type AppDatabase } from './database';
-import { DrizzleSettingsRepository } from './drizzle-settings-repository';
-import { billingUsageRecords, collectMails, shops } from './schema';
+import { billingUsageRecords, collectMails, shopDocuments, shops } from './schema';
 import { rowsOf } from './raw-rows';
 
 const QUOTA_TYPES = COLLECT_EMAIL_TYPES.filter(countsAgainstQuota);
@@ -156,7 +155,11 @@ export class DrizzleCollectMailQueue implements CollectMailQueue, CollectMailWri
       const wanted = counted.get(shopId) ?? 0;
       let extra = renewed ? 0 : shop.emailQuotaExtra;
       if (quota !== UNLIMITED_EMAIL_QUOTA && wanted > quota + extra - used) {
-        const preferences = await readBillingPreferences(new DrizzleSettingsRepository(tx), shop);
+        const [billing] = await tx
+          .select({ data: shopDocuments.data })
+          .from(shopDocuments)
+          .where(and(eq(shopDocuments.shopId, shopId), eq(shopDocuments.kind, BILLING_DOCUMENT)));
+        const preferences = billingPreferencesOf(billing?.data);
         const blocks = usageBlocksToBuy(wanted, {
           enabled: preferences.usageChargeEnabled,
           quota,
