@@ -335,7 +335,7 @@ function billingFields(subscriptions: FakeSubscription[], madeSoFar: () => numbe
         (candidate) => candidate.status === 'ACTIVE' && view(candidate).lineItems.some((line) => line.id === args.subscriptionLineItemId && line.plan.pricingDetails.__typename === 'AppUsagePricing'),
       );
       if (!subscription) return answer(null, 'Subscription line item not found');
-      const key = String(args.idempotencyKey ?? '');
+      const key = typeof args.idempotencyKey === 'string' ? args.idempotencyKey : '';
       const again = key ? subscription.usageRecords.find((record) => record.idempotencyKey === key) : undefined;
       if (again) return answer(again);
       const record: FakeUsageRecord = {

@@ -22,6 +22,11 @@ export interface UsageAllowance {
   readonly limitCents: number;
 }
 
+/** The e-mails bought in the current period: none once the period they were bought in ended. */
+export function emailsBoughtThisPeriod(extra: number, quotaResetAt: Date | null, now: Date): number {
+  return quotaResetAt && quotaResetAt > now ? extra : 0;
+}
+
 /** What the blocks bought this period cost, in cents. */
 export function usageSpentCents(extra: number): number {
   return Math.ceil(extra / USAGE_EMAIL_BLOCK) * USAGE_EMAIL_BLOCK_PRICE_CENTS;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
+  emailsBoughtThisPeriod,
   USAGE_EMAIL_BLOCK,
   USAGE_EMAIL_BLOCK_PRICE_CENTS,
   usageBlocksToBuy,
@@ -54,5 +55,15 @@ describe('usageSpentCents', () => {
   it('charges each started block once', () => {
     expect(usageSpentCents(0)).toBe(0);
     expect(usageSpentCents(USAGE_EMAIL_BLOCK * 3)).toBe(3 * USAGE_EMAIL_BLOCK_PRICE_CENTS);
+  });
+});
+
+describe('emailsBoughtThisPeriod', () => {
+  const now = new Date('2026-03-09T12:00:00Z');
+
+  it('counts the blocks of the running period only', () => {
+    expect(emailsBoughtThisPeriod(300, new Date('2026-03-10T00:00:00Z'), now)).toBe(300);
+    expect(emailsBoughtThisPeriod(300, new Date('2026-03-09T12:00:00Z'), now)).toBe(0);
+    expect(emailsBoughtThisPeriod(300, null, now)).toBe(0);
   });
 });
