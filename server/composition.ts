@@ -13,9 +13,11 @@ import { ShopifyLogin } from './application/auth/shopify-login.use-case';
 import { BulkJobRunner, type BulkJobMode, type ChunkDone } from './application/bulk-jobs/bulk-job-runner';
 import { GetUpgradeDiscountUseCase } from './application/discount/get-upgrade-discount.use-case';
 import { BillingUseCases } from './application/billing/billing-use-cases';
+import { RecordUsageChargesUseCase } from './application/billing/record-usage-charges.use-case';
 import { DEVELOPMENT_BILLING_PATH, DevelopmentBillingConfirmation, DevelopmentBillingGateway } from './application/billing/development-billing';
 import { PricingPlansUseCases } from './application/plans/pricing-plans.use-case';
 import { DrizzleBillingChargeRepository } from './infrastructure/db/drizzle-billing-charge-repository';
+import { DrizzleUsageRecordRepository } from './infrastructure/db/drizzle-usage-record-repository';
 import { developmentBillingRoutes } from './infrastructure/http/routes/development-billing.routes';
 import { ShopifyBillingGateway } from './infrastructure/shopify/shopify-billing-gateway';
 import { SavedViewsUseCases } from './application/lists/saved-views-use-cases';
@@ -344,6 +346,10 @@ export function composeServer(options: CompositionOptions) {
     new DrizzleTransactions(db, (tx) => ({ emailReviews: new DrizzleEmailReviewRepository(tx) })),
     uploadedFiles,
   );
+  // Plans and billing (docs/decisions/0054-billing-behind-a-gateway-port.md): Shopify's Billing API, or our simulated confirmation page.
+  const billingGateway = shopifyAuth ? new ShopifyBillingGateway(shopifyAuth.gateway.graphql.bind(shopifyAuth.gateway)) : new DevelopmentBillingGateway(settings);
+  // E-mails bought past the quota (docs/product/plans-and-limits.md#spending-limit-and-usage-charges), billed after each claim.
+  const recordUsageCharges = new RecordUsageChargesUseCase(new DrizzleUsageRecordRepository(db), new DrizzleBillingChargeRepository(db), billingGateway);
   const collectWorker = new CollectMailWorker(
     new DrizzleCollectMailQueue(db),
     new SendCollectMailUseCase(
@@ -369,6 +375,7 @@ export function composeServer(options: CompositionOptions) {
     { owner: `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`, ...(options.collectWorker ?? DEFAULT_COLLECT_WORKER_OPTIONS) },
     (error) => options.logger.error({ err: error }, 'the collect e-mail worker failed a round; the e-mails stay queued'),
     now,
+    () => recordUsageCharges.execute(),
   );
   // Review imports (docs/product/import.md): files and other sources, one pipeline, one worker per process.
   const importJobs = new DrizzleImportJobRepository(db);
@@ -424,11 +431,10 @@ export function composeServer(options: CompositionOptions) {
     now,
     reportFailure: (error) => options.logger.error({ err: error }, 'the sync of past orders failed'),
   });
-  // Plans and billing (docs/decisions/0054-billing-behind-a-gateway-port.md): Shopify's Billing API, or our simulated confirmation page.
   const billingCharges = new DrizzleBillingChargeRepository(db);
   const pricingPlans = new PricingPlansUseCases(shops, settings, billingCharges, now);
   const billing = new BillingUseCases({
-    gateway: shopifyAuth ? new ShopifyBillingGateway(shopifyAuth.gateway.graphql.bind(shopifyAuth.gateway)) : new DevelopmentBillingGateway(settings),
+    gateway: billingGateway,
     charges: billingCharges,
     writes: new DrizzleTransactions(db, (tx) => ({ charges: new DrizzleBillingChargeRepository(tx) })),
     settings,

@@ -267,12 +267,22 @@ export interface FakeSubscription {
   readonly id: string;
   status: 'PENDING' | 'ACTIVE' | 'DECLINED' | 'CANCELLED';
   readonly input: Readonly<Record<string, unknown>>;
+  /** What appUsageRecordCreate billed on its usage line. */
+  readonly usageRecords: FakeUsageRecord[];
+}
+
+export interface FakeUsageRecord {
+  readonly id: string;
+  readonly amount: number;
+  readonly description: string;
+  readonly idempotencyKey: string;
 }
 
 /**
  * The Billing API: `appSubscriptionCreate` (name, returnUrl and line items required; a usage line
  * needs a cappedAmount; at most one recurring and one usage line), `node(id:)` answering only the
- * shop's own subscriptions, and `appSubscriptionCancel`.
+ * shop's own subscriptions, `appSubscriptionCancel`, and `appUsageRecordCreate` on an active
+ * subscription's usage line (the same idempotency key answers the same record).
  */
 function billingFields(subscriptions: FakeSubscription[], madeSoFar: () => number): Record<string, unknown> {
   const view = (subscription: FakeSubscription) => ({
@@ -301,7 +311,7 @@ function billingFields(subscriptions: FakeSubscription[], madeSoFar: () => numbe
       if (lines.some((line) => line.plan.appUsagePricingDetails && !line.plan.appUsagePricingDetails.cappedAmount)) {
         return created(null, [{ field: ['lineItems'], message: "Capped amount can't be blank" }]);
       }
-      const subscription: FakeSubscription = { id: `gid://shopify/AppSubscription/${9000 + madeSoFar() + 1}`, status: 'PENDING', input: args };
+      const subscription: FakeSubscription = { id: `gid://shopify/AppSubscription/${9000 + madeSoFar() + 1}`, status: 'PENDING', input: args, usageRecords: [] };
       subscriptions.push(subscription);
       return created(subscription, []);
     },
@@ -314,6 +324,28 @@ function billingFields(subscriptions: FakeSubscription[], madeSoFar: () => numbe
       if (!found) return { __typename: 'AppSubscriptionCancelPayload', appSubscription: null, userErrors: [{ field: ['id'], message: 'Subscription not found' }] };
       found.status = 'CANCELLED';
       return { __typename: 'AppSubscriptionCancelPayload', appSubscription: view(found), userErrors: [] };
+    },
+    appUsageRecordCreate: (args: Arguments) => {
+      const answer = (record: FakeUsageRecord | null, message?: string) => ({
+        __typename: 'AppUsageRecordCreatePayload',
+        appUsageRecord: record ? { __typename: 'AppUsageRecord', id: record.id } : null,
+        userErrors: message ? [{ field: ['subscriptionLineItemId'], message }] : [],
+      });
+      const subscription = subscriptions.find(
+        (candidate) => candidate.status === 'ACTIVE' && view(candidate).lineItems.some((line) => line.id === args.subscriptionLineItemId && line.plan.pricingDetails.__typename === 'AppUsagePricing'),
+      );
+      if (!subscription) return answer(null, 'Subscription line item not found');
+      const key = typeof args.idempotencyKey === 'string' ? args.idempotencyKey : '';
+      const again = key ? subscription.usageRecords.find((record) => record.idempotencyKey === key) : undefined;
+      if (again) return answer(again);
+      const record: FakeUsageRecord = {
+        id: `gid://shopify/AppUsageRecord/${subscription.usageRecords.length + 1}`,
+        amount: Number((args.price as { amount?: unknown }).amount),
+        description: String(args.description),
+        idempotencyKey: key,
+      };
+      subscription.usageRecords.push(record);
+      return answer(record);
     },
   };
 }

@@ -36,6 +36,16 @@ export interface ChargeState {
   readonly usageLineItemId: string;
 }
 
+/** A charge for e-mails bought past the quota (docs/product/plans-and-limits.md#spending-limit-and-usage-charges). */
+export interface UsageRecordRequest {
+  readonly description: string;
+  readonly priceUsd: number;
+  /** The same key twice bills once. */
+  readonly idempotencyKey: string;
+  /** The active subscription's usage line item; '' when the shop has none. */
+  readonly usageLineItemId: string;
+}
+
 /**
  * Billing behind one port (docs/decisions/0054-billing-behind-a-gateway-port.md): Shopify's
  * Billing API in Shopify mode, a simulated confirmation page in development store mode.
@@ -45,4 +55,6 @@ export interface BillingGateway {
   /** What the platform says of the shop's charge; `unknown` when it has no such charge for this shop. */
   chargeState(shop: AuthenticatedShop, chargeId: string): Promise<ChargeState>;
   cancelSubscription(shop: AuthenticatedShop, chargeId: string): Promise<void>;
+  /** Bills a usage charge; answers the platform's id of the record. */
+  createUsageRecord(shop: AuthenticatedShop, request: UsageRecordRequest): Promise<string>;
 }

@@ -18,7 +18,11 @@ export interface BillingPreferences {
 
 /** A shop's billing choices, with defaults for what it never set. */
 export async function readBillingPreferences(settings: SettingsRepository, shop: AuthenticatedShop): Promise<BillingPreferences> {
-  const stored = await settings.readDocument(shop, BILLING_DOCUMENT);
+  return billingPreferencesOf(await settings.readDocument(shop, BILLING_DOCUMENT));
+}
+
+/** The billing choices in a stored billing document (anything else reads as the defaults). */
+export function billingPreferencesOf(stored: unknown): BillingPreferences {
   const record = isPlainRecord(stored) ? stored : {};
   const limit = toFiniteNumber(record.max_spending_limit);
   const code = typeof record.discount_code === 'string' ? findPlanDiscountCode(record.discount_code) : undefined;

@@ -6,7 +6,7 @@ import { type AuthenticatedShop } from '../shared/authenticated-shop';
 import { type SettingsRepository } from '../settings/settings-repository.port';
 import { type ShopRepository } from '../shops/shop-repository.port';
 import { type BillingChargeRepository } from './billing-charge-repository.port';
-import { type BillingGateway, type ChargeState, type CreatedSubscription } from './billing-gateway.port';
+import { type BillingGateway, type ChargeState, type CreatedSubscription, type UsageRecordRequest } from './billing-gateway.port';
 
 /**
  * Development store mode's billing (docs/decisions/0054-billing-behind-a-gateway-port.md): what
@@ -43,6 +43,11 @@ export class DevelopmentBillingGateway implements BillingGateway {
 
   async cancelSubscription(shop: AuthenticatedShop, chargeId: string): Promise<void> {
     await this.settings.mergeDocument(shop, DEVELOPMENT_BILLING_DOCUMENT, { [chargeId]: 'cancelled' });
+  }
+
+  /** A development store is never billed: the record is accepted under its idempotency key. */
+  createUsageRecord(_shop: AuthenticatedShop, request: UsageRecordRequest): Promise<string> {
+    return Promise.resolve(`dev_usage_${request.idempotencyKey}`);
   }
 }
 

@@ -32,6 +32,8 @@ export class CollectMailWorker extends DrainingWorker {
     private readonly options: CollectMailWorkerOptions,
     private readonly reportFailure: (error: unknown) => void,
     private readonly now: () => Date = () => new Date(),
+    /** Sends the usage charges a claim bought to the platform, once the claim committed. */
+    private readonly recordUsage: () => Promise<unknown> = () => Promise.resolve(),
   ) {
     super(reportFailure, options.pollMs);
   }
@@ -63,6 +65,8 @@ export class CollectMailWorker extends DrainingWorker {
       }
     };
     await Promise.all(Array.from({ length: Math.min(this.options.concurrency, claimed.length) }, lane));
+    // Every round, so that a record the platform refused is tried again (docs/product/plans-and-limits.md#spending-limit-and-usage-charges).
+    await this.recordUsage().catch(this.reportFailure);
     return claimed.length;
   }
 }

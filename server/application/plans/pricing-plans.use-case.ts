@@ -1,3 +1,4 @@
+import { emailsBoughtThisPeriod } from '../../../src/domain/plans/email-usage-charges';
 import { type PlanCard, type PricingPlans, type ShopPricingPlan } from '../../../src/contracts/plans.contract';
 import {
   billedAmount,
@@ -70,7 +71,7 @@ export class PricingPlansUseCases {
         email_send_quota_used_count: record.emailQuotaUsed,
         next_email_quota_reset_time: nextEmailQuotaReset(record.installedAt, this.now()).toISOString(),
         is_enabled_usage_charge: preferences.usageChargeEnabled ? 1 : 0,
-        usage_charge_add_email_quota: 0,
+        usage_charge_add_email_quota: emailsBoughtThisPeriod(record.emailQuotaExtra, record.emailQuotaResetAt, this.now()),
       },
       review_quota_info: { max_product_review_count: activity.maxReviewsOnOneProduct, free_display_quota: reviewDisplayLimitForPlan(PLAN_ID_FREE) ?? 0 },
       order_requests: activity.orderRequests,

@@ -1,3 +1,4 @@
+import { emailsBoughtThisPeriod } from '../../../src/domain/plans/email-usage-charges';
 import { type UserInfo } from '../../../src/contracts/shop.contract';
 import { emailSendQuotaForPlan, nextEmailQuotaReset } from '../../../src/domain/plans/email-quota';
 import { reviewDisplayLimitForPlan } from '../../../src/domain/plans/feature-matrix';
@@ -70,7 +71,7 @@ export class GetUserInfoUseCase {
         email_send_quota_used_count: record.emailQuotaUsed,
         next_email_quota_reset_time: nextEmailQuotaReset(record.installedAt, now).toISOString(),
         is_enabled_usage_charge: billing.usageChargeEnabled ? 1 : 0,
-        usage_charge_add_email_quota: 0,
+        usage_charge_add_email_quota: emailsBoughtThisPeriod(record.emailQuotaExtra, record.emailQuotaResetAt, now),
       },
       overage: {
         isShow: isOverDisplayLimit(activity.maxReviewsOnOneProduct, displayLimit),

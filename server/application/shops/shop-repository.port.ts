@@ -18,6 +18,8 @@ export interface ShopRecord {
   readonly themeEmbedEnabled: boolean;
   readonly themeAppBlockEnabled: boolean;
   readonly emailQuotaUsed: number;
+  /** E-mails bought as usage charges in the period ending at emailQuotaResetAt. */
+  readonly emailQuotaExtra: number;
   readonly emailQuotaResetAt: Date | null;
   readonly installedAt: Date;
   readonly uninstalledAt: Date | null;

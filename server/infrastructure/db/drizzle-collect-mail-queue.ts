@@ -3,6 +3,9 @@ import { COLLECT_EMAIL_TYPES, type CollectEmailType, type ReviewRequestStep } fr
 import { PLAN_ID_ENTERPRISE_YEARLY } from '../../../src/domain/plans/plan-catalog';
 import { emailSendQuotaForPlan, nextEmailQuotaReset, UNLIMITED_EMAIL_QUOTA } from '../../../src/domain/plans/email-quota';
 import { countsAgainstQuota, type SkipReason } from '../../../src/domain/collect/request-queue';
+import { DEFAULT_SPENDING_LIMIT } from '../../../src/domain/plans/billing';
+import { USAGE_EMAIL_BLOCK, USAGE_EMAIL_BLOCK_PRICE_CENTS, usageBlocksToBuy } from '../../../src/domain/plans/email-usage-charges';
+import { BILLING_DOCUMENT, billingPreferencesOf } from '../../application/billing/billing-preferences';
 import {
   type ClaimedMail,
   type CollectMailQueue,
@@ -10,7 +13,7 @@ import {
   type NewCollectMail,
 } from '../../application/collect/collect-mail-queue.port';
 import { type AppDatabase } from './database';
-import { collectMails, shops } from './schema';
+import { billingUsageRecords, collectMails, shopDocuments, shops } from './schema';
 import { rowsOf } from './raw-rows';
 
 const QUOTA_TYPES = COLLECT_EMAIL_TYPES.filter(countsAgainstQuota);
@@ -22,6 +25,19 @@ const QUOTA_OF_PLAN = sql.raw(
   `case s.pricing_plan_id ${PLAN_IDS.map((id) => `when ${id} then ${emailSendQuotaForPlan(id)}`).join(' ')} else ${UNLIMITED_EMAIL_QUOTA} end`,
 );
 const QUOTA_TYPE_LIST = sql.raw(QUOTA_TYPES.map((type) => `'${type}'`).join(', '));
+
+/**
+ * The shop's usage-charge switch is on and its spending limit (USD, default when unset or not a
+ * positive number) leaves room for one more block: its e-mails past the quota may go
+ * (docs/product/plans-and-limits.md#spending-limit-and-usage-charges). The claim decides exactly.
+ */
+const MAY_BUY_USAGE = sql.raw(`exists (
+  select 1 from shop_documents d
+  where d.shop_id = s.id and d.kind = '${BILLING_DOCUMENT}'
+    and lower(trim(d.data->>'is_enabled_usage_charge')) in ('1', 'true')
+    and (s.email_quota_extra / ${USAGE_EMAIL_BLOCK} + 1) * ${USAGE_EMAIL_BLOCK_PRICE_CENTS} <= 100 * coalesce(
+      case when d.data->>'max_spending_limit' ~ '^\\s*[0-9]+(\\.[0-9]+)?\\s*$' then nullif(trim(d.data->>'max_spending_limit')::numeric, 0) end,
+      ${DEFAULT_SPENDING_LIMIT}))`);
 
 interface ClaimRow {
   shop_id: string | number;
@@ -91,7 +107,8 @@ export class DrizzleCollectMailQueue implements CollectMailQueue, CollectMailWri
               or (m.state = 'sending' and m.lease_until < ${nowText}::timestamptz))
             and (m.type not in (${QUOTA_TYPE_LIST})
               or ${QUOTA_OF_PLAN} = ${UNLIMITED_EMAIL_QUOTA}
-              or s.email_quota_used < ${QUOTA_OF_PLAN}
+              or s.email_quota_used < ${QUOTA_OF_PLAN} + s.email_quota_extra
+              or ${MAY_BUY_USAGE}
               or s.email_quota_reset_at is null or s.email_quota_reset_at <= ${nowText}::timestamptz)
           order by m.due_at
           limit ${limit}
@@ -114,7 +131,11 @@ export class DrizzleCollectMailQueue implements CollectMailQueue, CollectMailWri
     });
   }
 
-  /** Locks each shop with quota-counted candidates (in id order: no deadlock), grants what is left. */
+  /**
+   * Locks each shop with quota-counted candidates (in id order: no deadlock), grants what is left,
+   * and buys blocks past the quota when the shop allows it: the usage records stay 'pending' until
+   * the platform has them (RecordUsageChargesUseCase, after this transaction commits).
+   */
   private async spendQuota(
     tx: AppDatabase,
     candidates: readonly { shop_id: string | number; key: string; type: string }[],
@@ -132,12 +153,34 @@ export class DrizzleCollectMailQueue implements CollectMailQueue, CollectMailWri
       const renewed = !shop.emailQuotaResetAt || shop.emailQuotaResetAt <= now;
       const used = renewed ? 0 : shop.emailQuotaUsed;
       const wanted = counted.get(shopId) ?? 0;
-      const grant = quota === UNLIMITED_EMAIL_QUOTA ? wanted : Math.max(0, Math.min(wanted, quota - used));
+      let extra = renewed ? 0 : shop.emailQuotaExtra;
+      if (quota !== UNLIMITED_EMAIL_QUOTA && wanted > quota + extra - used) {
+        const [billing] = await tx
+          .select({ data: shopDocuments.data })
+          .from(shopDocuments)
+          .where(and(eq(shopDocuments.shopId, shopId), eq(shopDocuments.kind, BILLING_DOCUMENT)));
+        const preferences = billingPreferencesOf(billing?.data);
+        const blocks = usageBlocksToBuy(wanted, {
+          enabled: preferences.usageChargeEnabled,
+          quota,
+          used,
+          extra,
+          limitCents: Math.round(preferences.spendingLimit * 100),
+        });
+        if (blocks > 0) {
+          await tx
+            .insert(billingUsageRecords)
+            .values(Array.from({ length: blocks }, () => ({ shopId, emails: USAGE_EMAIL_BLOCK, priceCents: USAGE_EMAIL_BLOCK_PRICE_CENTS })));
+          extra += blocks * USAGE_EMAIL_BLOCK;
+        }
+      }
+      const grant = quota === UNLIMITED_EMAIL_QUOTA ? wanted : Math.max(0, Math.min(wanted, quota + extra - used));
       allowance.set(shopId, grant);
       await tx
         .update(shops)
         .set({
           emailQuotaUsed: used + grant,
+          emailQuotaExtra: extra,
           ...(renewed ? { emailQuotaResetAt: nextEmailQuotaReset(shop.installedAt, now) } : {}),
         })
         .where(eq(shops.id, shopId));

@@ -30,6 +30,7 @@ const shopColumns = {
   themeEmbedEnabled: shops.themeEmbedEnabled,
   themeAppBlockEnabled: shops.themeAppBlockEnabled,
   emailQuotaUsed: shops.emailQuotaUsed,
+  emailQuotaExtra: shops.emailQuotaExtra,
   emailQuotaResetAt: shops.emailQuotaResetAt,
   installedAt: shops.installedAt,
   uninstalledAt: shops.uninstalledAt,

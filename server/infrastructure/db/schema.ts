@@ -64,6 +64,8 @@ export const shops = pgTable(
     themeEmbedEnabled: boolean('theme_embed_enabled').notNull().default(false),
     themeAppBlockEnabled: boolean('theme_app_block_enabled').notNull().default(false),
     emailQuotaUsed: integer('email_quota_used').notNull().default(0),
+    /** E-mails bought as usage charges this quota period; renews with email_quota_used. */
+    emailQuotaExtra: integer('email_quota_extra').notNull().default(0),
     emailQuotaResetAt: timestamp('email_quota_reset_at', { withTimezone: true, mode: 'date' }),
     installedAt: timestamp('installed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     uninstalledAt: timestamp('uninstalled_at', { withTimezone: true, mode: 'date' }),
@@ -1018,6 +1020,31 @@ export const billingCharges = pgTable(
     index('billing_charges_shop_status_idx').on(table.shopId, table.status),
   ],
 );
+/**
+ * Blocks of e-mails bought past the quota (docs/product/plans-and-limits.md#spending-limit-and-usage-charges):
+ * written 'pending' with the claim that bought them, then 'recorded' with the platform's id or
+ * 'failed' with its error (tried again on the next pass).
+ */
+export const billingUsageRecords = pgTable(
+  'billing_usage_records',
+  {
+    shopId: shopId(),
+    id: bigint('id', { mode: 'number' }).generatedAlwaysAsIdentity(),
+    emails: integer('emails').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    /** pending, recorded or failed. */
+    status: text('status').notNull().default('pending'),
+    platformId: text('platform_id').notNull().default(''),
+    lastError: text('last_error').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.shopId, table.id] }),
+    foreignKey({ columns: [table.shopId], foreignColumns: [shops.id] }).onDelete('cascade'),
+    index('billing_usage_records_status_idx').on(table.status),
+  ],
+);
+
 /** A shop's clicks on our partners' dashboard ads (docs/product/dashboard-and-guide.md#ads); ad ids name the server's catalogue. */
 export const adClicks = pgTable(
   'ad_clicks',

@@ -86,3 +86,20 @@ export const APP_SUBSCRIPTION_CANCEL_MUTATION = /* GraphQL */ `
 export const appSubscriptionCancelData = z.object({
   appSubscriptionCancel: z.object({ appSubscription: z.object({ id: z.string(), status: z.string() }).nullable(), userErrors }),
 });
+
+export const APP_USAGE_RECORD_CREATE_MUTATION = /* GraphQL */ `
+  mutation StarlingAppUsageRecordCreate($subscriptionLineItemId: ID!, $price: MoneyInput!, $description: String!, $idempotencyKey: String) {
+    appUsageRecordCreate(subscriptionLineItemId: $subscriptionLineItemId, price: $price, description: $description, idempotencyKey: $idempotencyKey) {
+      appUsageRecord {
+        id
+      }
+      userErrors {
+        message
+      }
+    }
+  }
+`;
+
+export const appUsageRecordCreateData = z.object({
+  appUsageRecordCreate: z.object({ appUsageRecord: z.object({ id: z.string() }).nullable(), userErrors }),
+});

@@ -5,6 +5,7 @@ import {
   type ChargeStatus,
   type CreatedSubscription,
   type SubscriptionRequest,
+  type UsageRecordRequest,
 } from '../../application/billing/billing-gateway.port';
 import { AppError } from '../../application/shared/app-error';
 import { type AuthenticatedShop } from '../../application/shared/authenticated-shop';
@@ -12,9 +13,11 @@ import {
   APP_SUBSCRIPTION_CANCEL_MUTATION,
   APP_SUBSCRIPTION_CREATE_MUTATION,
   APP_SUBSCRIPTION_QUERY,
+  APP_USAGE_RECORD_CREATE_MUTATION,
   appSubscriptionCancelData,
   appSubscriptionCreateData,
   appSubscriptionData,
+  appUsageRecordCreateData,
 } from './billing-graphql-documents';
 
 /** Calls the shop's GraphQL Admin API (HttpShopifyGateway.graphql: token, throttling, errors). */
@@ -95,5 +98,24 @@ export class ShopifyBillingGateway implements BillingGateway {
   async cancelSubscription(shop: AuthenticatedShop, chargeId: string): Promise<void> {
     const data = await this.graphql(shop, APP_SUBSCRIPTION_CANCEL_MUTATION, { id: `${SUBSCRIPTION_GID}${chargeId}` }, appSubscriptionCancelData);
     if (data.appSubscriptionCancel.userErrors.length > 0) throw refused('cancellation', data.appSubscriptionCancel.userErrors);
+  }
+
+  /** appUsageRecordCreate on the subscription's usage line; a shop without one cannot be billed for usage. */
+  async createUsageRecord(shop: AuthenticatedShop, request: UsageRecordRequest): Promise<string> {
+    if (!request.usageLineItemId) throw new AppError('upstreamFailure', 'shopify: the shop has no subscription with a usage line');
+    const data = await this.graphql(
+      shop,
+      APP_USAGE_RECORD_CREATE_MUTATION,
+      {
+        subscriptionLineItemId: request.usageLineItemId,
+        price: { amount: request.priceUsd, currencyCode: CURRENCY },
+        description: request.description,
+        idempotencyKey: request.idempotencyKey,
+      },
+      appUsageRecordCreateData,
+    );
+    const created = data.appUsageRecordCreate;
+    if (created.userErrors.length > 0 || !created.appUsageRecord) throw refused('usage record', created.userErrors);
+    return created.appUsageRecord.id;
   }
 }

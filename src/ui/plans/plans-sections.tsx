@@ -163,6 +163,7 @@ export const UsageCard = observer(function UsageCard({ vm }: { vm: PlansViewMode
         {quota ? (
           <BlockStack gap="100">
             <Text as="p">{t('usage.used', { used: quota.used, total: quota.total })}</Text>
+            {quota.bought > 0 ? <Text as="p">{t('usage.bought', { bought: quota.bought })}</Text> : null}
             <ProgressBar progress={quota.percent} tone={quota.percent >= 100 ? 'critical' : 'highlight'} size="small" ariaLabelledBy="plans-quota-text" />
             <Text as="p" tone="subdued" id="plans-quota-text">
               {t('usage.resets', { date: new Date(quota.resetsAt).toLocaleDateString(i18n.language, { dateStyle: 'medium' }) })}

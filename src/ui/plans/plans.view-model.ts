@@ -124,13 +124,13 @@ export class PlansViewModel {
     return limit !== null && isOverDisplayLimit(max, limit) ? { limit, max } : null;
   }
 
-  /** E-mails sent of the quota this period; null for an unlimited plan. */
-  get emailQuota(): { readonly used: number; readonly total: number; readonly resetsAt: string; readonly percent: number } | null {
+  /** E-mails sent of the quota this period, and those bought past it; null for an unlimited plan. */
+  get emailQuota(): { readonly used: number; readonly total: number; readonly bought: number; readonly resetsAt: string; readonly percent: number } | null {
     const info = this.shopPlan?.email_quota_info;
     if (!info || info.email_send_quota_count === UNLIMITED_EMAIL_QUOTA) return null;
     const total = info.email_send_quota_count;
     const used = info.email_send_quota_used_count;
-    return { used, total, resetsAt: info.next_email_quota_reset_time, percent: total > 0 ? Math.min(100, Math.round((used / total) * 100)) : 100 };
+    return { used, total, bought: info.usage_charge_add_email_quota, resetsAt: info.next_email_quota_reset_time, percent: total > 0 ? Math.min(100, Math.round((used / total) * 100)) : 100 };
   }
 
   get limitProblem(): SpendingLimitProblem | null {

@@ -191,4 +191,12 @@ describe.each(TEST_DATABASES)('plans and billing on $name', (target) => {
     }
     expect(((await get(shop, 'get_spending_limit')) as SpendingLimit).max_spending_limit).toBe(120.5);
   });
+  it('tells the e-mails bought past the quota this period, and none once the period renews', async () => {
+    const shop = await settledShop('plans-usage.myshopify.com');
+    await updateShop(ctx.database.handle, shop, { emailQuotaUsed: 150, emailQuotaExtra: 100, emailQuotaResetAt: new Date(Date.now() + MS_PER_DAY) });
+    expect(((await get(shop, 'get_shop_pricing_plan')) as ShopPricingPlan).email_quota_info).toMatchObject({ email_send_quota_used_count: 150, usage_charge_add_email_quota: 100 });
+    expect((await userInfo(shop)).email_quota_info.usage_charge_add_email_quota).toBe(100);
+    await updateShop(ctx.database.handle, shop, { emailQuotaResetAt: new Date(Date.now() - MS_PER_DAY) });
+    expect(((await get(shop, 'get_shop_pricing_plan')) as ShopPricingPlan).email_quota_info.usage_charge_add_email_quota).toBe(0);
+  });
 });

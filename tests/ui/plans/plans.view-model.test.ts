@@ -104,7 +104,7 @@ describe('PlansViewModel', () => {
     expect(vm.showsUpgradeCard).toBe(true);
     expect(vm.currentPlanName).toBe('Free');
     expect(vm.overage).toEqual({ limit: 20, max: 31 });
-    expect(vm.emailQuota).toMatchObject({ used: 40, total: 50, percent: 80 });
+    expect(vm.emailQuota).toMatchObject({ used: 40, total: 50, bought: 0, percent: 80 });
     vm.dispose();
   });
 

@@ -92,4 +92,16 @@ describe('the billing gateway over Shopify’s Billing API', () => {
   it('fails clearly when Shopify refuses the subscription', async () => {
     await expect(billing.createSubscription(shop, { ...GROWTH, name: '' })).rejects.toThrow(new AppError('upstreamFailure', "shopify: the Billing API refused the subscription (name can't be blank)"));
   });
+
+  it('bills a usage record on the active subscription’s usage line, once per idempotency key; without a line it refuses', async () => {
+    const created = await billing.createSubscription(shop, GROWTH);
+    fake.answerSubscription(SHOP.domain, `gid://shopify/AppSubscription/${created.chargeId}`, 'ACTIVE');
+    const request = { description: '100 review request e-mails past the monthly quota', priceUsd: 1, idempotencyKey: 'starling-usage-1-7', usageLineItemId: created.usageLineItemId };
+    const id = await billing.createUsageRecord(shop, request);
+    expect(await billing.createUsageRecord(shop, request)).toBe(id);
+    const subscription = fake.subscriptionsOf(SHOP.domain).find((candidate) => candidate.id.endsWith(`/${created.chargeId}`));
+    expect(subscription!.usageRecords).toEqual([{ id, amount: 1, description: request.description, idempotencyKey: 'starling-usage-1-7' }]);
+    await expect(billing.createUsageRecord(other, request)).rejects.toThrow(/usage record/);
+    await expect(billing.createUsageRecord(shop, { ...request, usageLineItemId: '' })).rejects.toThrow(/no subscription with a usage line/);
+  });
 });
