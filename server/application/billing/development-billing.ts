@@ -6,7 +6,7 @@ import { type AuthenticatedShop } from '../shared/authenticated-shop';
 import { type SettingsRepository } from '../settings/settings-repository.port';
 import { type ShopRepository } from '../shops/shop-repository.port';
 import { type BillingChargeRepository } from './billing-charge-repository.port';
-import { type BillingGateway, type ChargeState, type CreatedSubscription, type UsageRecordRequest } from './billing-gateway.port';
+import { type BillingGateway, type ChargeState, type CreatedSubscription, type SubscriptionRequest, type UsageRecordRequest } from './billing-gateway.port';
 
 /**
  * Development store mode's billing (docs/decisions/0054-billing-behind-a-gateway-port.md): what
@@ -28,12 +28,14 @@ async function readDecisions(settings: SettingsRepository, shop: AuthenticatedSh
 export class DevelopmentBillingGateway implements BillingGateway {
   constructor(private readonly settings: SettingsRepository) {}
 
-  async createSubscription(shop: AuthenticatedShop): Promise<CreatedSubscription> {
+  async createSubscription(shop: AuthenticatedShop, request: SubscriptionRequest): Promise<CreatedSubscription> {
     const chargeId = `dev_${randomBytes(12).toString('hex')}`;
     await this.settings.mergeDocument(shop, DEVELOPMENT_BILLING_DOCUMENT, { [chargeId]: 'pending' });
     const query = new URLSearchParams({ shop: shop.domain, charge_id: chargeId });
     // The page is served by this server, so the admin stays on its own origin (and keeps its session) on the way back.
-    return { chargeId, confirmationUrl: `${DEVELOPMENT_BILLING_PATH}?${query.toString()}`, usageLineItemId: '' };
+    // As on Shopify, only a 30-day plan carries a usage line (the e-mails bought past the quota).
+    const usageLineItemId = request.interval === 'EVERY_30_DAYS' ? `dev_usage_${chargeId}` : '';
+    return { chargeId, confirmationUrl: `${DEVELOPMENT_BILLING_PATH}?${query.toString()}`, usageLineItemId };
   }
 
   async chargeState(shop: AuthenticatedShop, chargeId: string): Promise<ChargeState> {

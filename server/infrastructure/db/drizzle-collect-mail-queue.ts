@@ -1,4 +1,4 @@
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import { COLLECT_EMAIL_TYPES, type CollectEmailType, type ReviewRequestStep } from '../../../src/domain/collect/collect-emails';
 import { PLAN_ID_ENTERPRISE_YEARLY } from '../../../src/domain/plans/plan-catalog';
 import { emailSendQuotaForPlan, nextEmailQuotaReset, UNLIMITED_EMAIL_QUOTA } from '../../../src/domain/plans/email-quota';
@@ -13,7 +13,7 @@ import {
   type NewCollectMail,
 } from '../../application/collect/collect-mail-queue.port';
 import { type AppDatabase } from './database';
-import { billingUsageRecords, collectMails, shopDocuments, shops } from './schema';
+import { billingCharges, billingUsageRecords, collectMails, shopDocuments, shops } from './schema';
 import { rowsOf } from './raw-rows';
 
 const QUOTA_TYPES = COLLECT_EMAIL_TYPES.filter(countsAgainstQuota);
@@ -27,11 +27,13 @@ const QUOTA_OF_PLAN = sql.raw(
 const QUOTA_TYPE_LIST = sql.raw(QUOTA_TYPES.map((type) => `'${type}'`).join(', '));
 
 /**
- * The shop's usage-charge switch is on and its spending limit (USD, default when unset or not a
- * positive number) leaves room for one more block: its e-mails past the quota may go
+ * The shop's usage-charge switch is on, its active subscription has a usage line to bill, and its
+ * spending limit (USD, default when unset or not a positive number) leaves room for one more
+ * block: its e-mails past the quota may go
  * (docs/product/plans-and-limits.md#spending-limit-and-usage-charges). The claim decides exactly.
  */
-const MAY_BUY_USAGE = sql.raw(`exists (
+const HAS_USAGE_LINE = `exists (select 1 from billing_charges c where c.shop_id = s.id and c.status = 'active' and c.usage_line_item_id <> '')`;
+const MAY_BUY_USAGE = sql.raw(`${HAS_USAGE_LINE} and exists (
   select 1 from shop_documents d
   where d.shop_id = s.id and d.kind = '${BILLING_DOCUMENT}'
     and lower(trim(d.data->>'is_enabled_usage_charge')) in ('1', 'true')
@@ -160,8 +162,14 @@ export class DrizzleCollectMailQueue implements CollectMailQueue, CollectMailWri
           .from(shopDocuments)
           .where(and(eq(shopDocuments.shopId, shopId), eq(shopDocuments.kind, BILLING_DOCUMENT)));
         const preferences = billingPreferencesOf(billing?.data);
+        // Only what the platform can bill is bought: a subscription with a usage line (none on Free or a yearly plan).
+        const [usageLine] = await tx
+          .select({ id: billingCharges.id })
+          .from(billingCharges)
+          .where(and(eq(billingCharges.shopId, shopId), eq(billingCharges.status, 'active'), ne(billingCharges.usageLineItemId, '')))
+          .limit(1);
         const blocks = usageBlocksToBuy(wanted, {
-          enabled: preferences.usageChargeEnabled,
+          enabled: preferences.usageChargeEnabled && usageLine !== undefined,
           quota,
           used,
           extra,

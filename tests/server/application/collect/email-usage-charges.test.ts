@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { FREE_PLAN_REVIEW_REQUEST_QUOTA } from '../../../../src/domain/plans/feature-matrix';
-import { PLAN_ID_FREE } from '../../../../src/domain/plans/plan-catalog';
+import { emailSendQuotaForPlan } from '../../../../src/domain/plans/email-quota';
+import { USAGE_EMAIL_BLOCK } from '../../../../src/domain/plans/email-usage-charges';
+import { PLAN_ID_STARTER_MONTHLY } from '../../../../src/domain/plans/plan-catalog';
 import { BILLING_DOCUMENT } from '../../../../server/application/billing/billing-preferences';
 import { type BillingGateway, type UsageRecordRequest } from '../../../../server/application/billing/billing-gateway.port';
 import { RecordUsageChargesUseCase } from '../../../../server/application/billing/record-usage-charges.use-case';
@@ -11,12 +12,14 @@ import { DrizzleCollectMailQueue } from '../../../../server/infrastructure/db/dr
 import { DrizzleSettingsRepository } from '../../../../server/infrastructure/db/drizzle-settings-repository';
 import { DrizzleShopRepository } from '../../../../server/infrastructure/db/drizzle-shop-repository';
 import { DrizzleUsageRecordRepository } from '../../../../server/infrastructure/db/drizzle-usage-record-repository';
-import { billingUsageRecords, collectMails, shops } from '../../../../server/infrastructure/db/schema';
+import { billingCharges, billingUsageRecords, collectMails, shops } from '../../../../server/infrastructure/db/schema';
 import { TEST_DATABASES } from '../../support/test-databases';
 import { useTestDatabase } from '../../support/use-test-server';
 
 const NOW = new Date('2026-03-09T12:00:00Z');
 const PAST_QUOTA = 350;
+/** A 30-day Starter subscription: its quota, and a usage line to bill e-mails past it. */
+const QUOTA = emailSendQuotaForPlan(PLAN_ID_STARTER_MONTHLY);
 const LEASE_MS = 60_000;
 const BATCH = 100;
 
@@ -48,13 +51,21 @@ describe.each(TEST_DATABASES)('e-mails past the quota as usage charges on $name'
       domain: `usage-${counter}.myshopify.com`,
       name: 'Usage shop',
       email: 'owner@usage.test',
-      pricingPlanId: PLAN_ID_FREE,
+      pricingPlanId: PLAN_ID_STARTER_MONTHLY,
       timeZone: 'UTC',
     });
-    // The Free quota is used up until the day after NOW.
+    await db().insert(billingCharges).values({
+      shopId: shop.id,
+      id: `charge-${counter}`,
+      planId: PLAN_ID_STARTER_MONTHLY,
+      status: 'active',
+      priceCents: 899,
+      usageLineItemId: `gid://shopify/AppSubscriptionLineItem/${counter}`,
+    });
+    // The Starter quota is used up until the day after NOW.
     await db()
       .update(shops)
-      .set({ emailQuotaUsed: FREE_PLAN_REVIEW_REQUEST_QUOTA, emailQuotaResetAt: new Date(NOW.getTime() + 86_400_000) })
+      .set({ emailQuotaUsed: QUOTA, emailQuotaResetAt: new Date(NOW.getTime() + 86_400_000) })
       .where(eq(shops.id, shop.id));
     await queue().schedule(
       shop.id,
@@ -91,6 +102,13 @@ describe.each(TEST_DATABASES)('e-mails past the quota as usage charges on $name'
     expect(await records()).toEqual([]);
   });
 
+  it('without a subscription with a usage line to bill (Free, a yearly plan), nothing past the quota is bought', async () => {
+    await setBilling({ is_enabled_usage_charge: '1', max_spending_limit: 5 });
+    await db().update(billingCharges).set({ usageLineItemId: '' }).where(eq(billingCharges.shopId, shop.id));
+    expect(await claimAll()).toBe(0);
+    expect(await records()).toEqual([]);
+  });
+
   it('with the switch on, buys $1 blocks of 100 e-mails up to the spending limit and never past it', async () => {
     await setBilling({ is_enabled_usage_charge: '1', max_spending_limit: 3 });
     expect(await claimAll()).toBe(300);
@@ -104,7 +122,7 @@ describe.each(TEST_DATABASES)('e-mails past the quota as usage charges on $name'
     await setBilling({ max_spending_limit: 5 });
     expect(await claimAll()).toBe(50);
     expect((await records()).reduce((sum, row) => sum + row.priceCents, 0)).toBe(400);
-    expect(await shopRow()).toMatchObject({ emailQuotaUsed: FREE_PLAN_REVIEW_REQUEST_QUOTA + PAST_QUOTA, emailQuotaExtra: 400 });
+    expect(await shopRow()).toMatchObject({ emailQuotaUsed: QUOTA + PAST_QUOTA, emailQuotaExtra: 400 });
   });
 
   it('sends the blocks to the platform after the claim; a refused one stays failed and goes on the next pass', async () => {
@@ -125,10 +143,10 @@ describe.each(TEST_DATABASES)('e-mails past the quota as usage charges on $name'
 
   it('a new quota period starts with nothing bought', async () => {
     await setBilling({ is_enabled_usage_charge: '1', max_spending_limit: 5 });
-    await db().update(shops).set({ emailQuotaExtra: 500, emailQuotaUsed: 550 }).where(eq(shops.id, shop.id));
+    await db().update(shops).set({ emailQuotaExtra: 500, emailQuotaUsed: QUOTA + 500 }).where(eq(shops.id, shop.id));
     expect(await claimAll()).toBe(0);
     const renewed = new Date(NOW.getTime() + 2 * 86_400_000);
     expect(await claimAll(renewed)).toBe(PAST_QUOTA);
-    expect(await shopRow()).toMatchObject({ emailQuotaUsed: PAST_QUOTA, emailQuotaExtra: 300 });
+    expect(await shopRow()).toMatchObject({ emailQuotaUsed: PAST_QUOTA, emailQuotaExtra: Math.ceil((PAST_QUOTA - QUOTA) / USAGE_EMAIL_BLOCK) * USAGE_EMAIL_BLOCK });
   });
 });
