@@ -1,5 +1,6 @@
 import { type UpgradeDiscountOffer } from './discount.contract';
 import { answer, get, NO_PARAMS, post, schemasOf } from './contract';
+import { type EmailQuotaInfo } from './shop.contract';
 
 const schema = schemasOf(() => import('./plans.schema'));
 
@@ -50,13 +51,7 @@ export interface PricingPlans {
 
 /** The §3 "Pricing plan response" of the shop's current plan. */
 export interface ShopPricingPlan {
-  readonly email_quota_info: {
-    readonly email_send_quota_count: number;
-    readonly email_send_quota_used_count: number;
-    readonly next_email_quota_reset_time: string;
-    readonly is_enabled_usage_charge: 0 | 1;
-    readonly usage_charge_add_email_quota: number;
-  };
+  readonly email_quota_info: EmailQuotaInfo;
   readonly review_quota_info: { readonly max_product_review_count: number; readonly free_display_quota: number };
   readonly order_requests: number;
   readonly pricing_plan_id: number;

@@ -1,6 +1,18 @@
 import { type Overage, type ReviewsCountInfo } from '../domain/plans/review-quota';
 import { answer, get, NO_PARAMS } from './contract';
 
+/** The shop's review-request e-mail quota this period (docs/product/plans-and-limits.md#e-mail-quota). */
+export interface EmailQuotaInfo {
+  /** -1: the plan sends without limit. */
+  readonly email_send_quota_count: number;
+  readonly email_send_quota_used_count: number;
+  /** ISO 8601. */
+  readonly next_email_quota_reset_time: string;
+  readonly is_enabled_usage_charge: 0 | 1;
+  /** E-mails bought past the quota this period as usage charges. */
+  readonly usage_charge_add_email_quota: number;
+}
+
 /** The shop signed in, as get_user_info answers it (docs/product/auth-and-session.md). */
 export interface UserInfo {
   readonly id: number;
@@ -33,15 +45,7 @@ export interface UserInfo {
   readonly tier_level: number;
   /** 1 for support staff signed in with a super-admin sign. */
   readonly is_super_admin: 0 | 1;
-  readonly email_quota_info: {
-    /** -1: the plan sends without limit. */
-    readonly email_send_quota_count: number;
-    readonly email_send_quota_used_count: number;
-    /** ISO 8601. */
-    readonly next_email_quota_reset_time: string;
-    readonly is_enabled_usage_charge: 0 | 1;
-    readonly usage_charge_add_email_quota: number;
-  };
+  readonly email_quota_info: EmailQuotaInfo;
   readonly overage: Overage;
   readonly price: {
     readonly originalPrice: number;
