@@ -46,6 +46,23 @@ function setUp(info: Partial<UserInfo> = {}) {
 /** A Free shop over its display limit, with the embed off and anomalies: every banner wants to show. */
 const everyBanner = { reviewsCountInfo: { max: 25, limit: 20 }, shopConfig: { is_hide_refresh_tip: '2' } };
 
+describe('DashboardViewModel after a plan change', () => {
+  it('reads the shop again when the session says the plan changed, so the overage banner and the quota follow', async () => {
+    const { shops, session, create } = setUp({ ...everyBanner, plan_name: 'Free' });
+    const vm = create();
+    const stop = vm.followPlanChanges();
+    await vm.load();
+    await vm.banners.dismiss('embed');
+    expect(vm.banners.banner?.kind).toBe('overage');
+    shops.info = testUserInfo({ ...everyBanner, plan_name: 'Growth', reviewsCountInfo: { max: 25, limit: 0 } });
+    session.setShop({ name: 'Shop', domain: 'shop.myshopify.com', planName: 'Growth' });
+    await vi.waitFor(() => expect(vm.info?.plan_name).toBe('Growth'));
+    expect(vm.banners.banner?.kind).not.toBe('overage');
+    expect(vm.quota?.kind).toBe('unlimited');
+    stop();
+  });
+});
+
 describe('DashboardViewModel banners', () => {
   beforeEach(() => {
     vi.useFakeTimers({ now: START });

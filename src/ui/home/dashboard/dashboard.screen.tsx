@@ -44,6 +44,8 @@ export const DashboardScreen = observer(function DashboardScreen() {
   // The cards show together once the guide is known too: a guide card arriving later would push the others down.
   const guideSettled = guide.status === 'loaded' || guide.status === 'failed';
 
+  useEffect(() => vm.followPlanChanges(), [vm]);
+
   useEffect(() => {
     const onVisibility = () => {
       if (document.visibilityState === 'visible') void vm.recheckEmbed();

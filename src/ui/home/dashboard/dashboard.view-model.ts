@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, reaction, runInAction } from 'mobx';
 import { type DashboardGateway } from '../../../application/home/dashboard-gateway.port';
 import { ChangeAdminLanguageUseCase } from '../../../application/i18n/change-admin-language.use-case';
 import { type Translations } from '../../../application/i18n/translations.port';
@@ -87,6 +87,21 @@ export class DashboardViewModel {
       if (info) this.embed = embed ? { enabled: embed.app_embeds_enabled === 1, editorUrl: embed.url } : { enabled: info.isDisableThemeEmbeds !== 1, editorUrl: info.themeEmbedsUrl };
     });
     if (info && this.showRecommendedApps) await this.apps.load();
+  }
+
+  /**
+   * A plan confirmed while the dashboard is open (the return from billing reads the session
+   * again): the quota card and the overage banner follow. Answers the disposer.
+   */
+  followPlanChanges(): () => void {
+    return reaction(
+      () => this.session.shop?.planName,
+      () =>
+        void this.shops.userInfo().then(
+          (info) => runInAction(() => (this.info = info)),
+          () => undefined,
+        ),
+    );
   }
 
   async retry(): Promise<void> {
