@@ -124,3 +124,14 @@ CREATE TRIGGER "collect_mails_analytics_delete" AFTER DELETE ON "collect_mails" 
 CREATE TRIGGER "shops_analytics_zone_change" AFTER UPDATE OF "time_zone" ON "shops" FOR EACH ROW WHEN (OLD."time_zone" IS DISTINCT FROM NEW."time_zone") EXECUTE FUNCTION "analytics_rebuild_shop_on_zone_change"();;--> statement-breakpoint
 CREATE TRIGGER "storefront_daily_visitors_analytics_insert" AFTER INSERT ON "storefront_daily_visitors" REFERENCING NEW TABLE AS "new_rows" FOR EACH STATEMENT EXECUTE FUNCTION "analytics_count_visitors"();--> statement-breakpoint
 CREATE TRIGGER "storefront_daily_visitors_analytics_delete" AFTER DELETE ON "storefront_daily_visitors" REFERENCING OLD TABLE AS "old_rows" FOR EACH STATEMENT EXECUTE FUNCTION "analytics_count_visitors"();
+--> statement-breakpoint
+-- A review (new, or its e-mail or date changed) makes its customer's later orders retention revenue: reviews imported after the orders count too.
+CREATE FUNCTION "analytics_judge_orders_after_reviews"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE "orders" o SET "reviewed_before_placed" = true
+  FROM (SELECT "shop_id", lower("author_email") AS "email", min("commented_at") AS "first_at" FROM "new_rows" WHERE "author_email" <> '' GROUP BY 1, 2) r
+  WHERE o."shop_id" = r."shop_id" AND lower(o."customer_email") = r."email" AND o."placed_at" > r."first_at" AND NOT o."reviewed_before_placed";
+  RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE TRIGGER "reviews_judge_orders_insert" AFTER INSERT ON "reviews" REFERENCING NEW TABLE AS "new_rows" FOR EACH STATEMENT EXECUTE FUNCTION "analytics_judge_orders_after_reviews"();--> statement-breakpoint
+CREATE TRIGGER "reviews_judge_orders_update" AFTER UPDATE ON "reviews" REFERENCING NEW TABLE AS "new_rows" FOR EACH STATEMENT EXECUTE FUNCTION "analytics_judge_orders_after_reviews"();
