@@ -1,3 +1,4 @@
+import type * as analytics from '../../src/contracts/analytics.contract';
 import type * as appConfig from '../../src/contracts/app-config.contract';
 import type * as auth from '../../src/contracts/auth.contract';
 import type * as banners from '../../src/contracts/banners.contract';
@@ -45,6 +46,7 @@ type ExportsOf<M> = M extends unknown ? M[keyof M] : never;
 /** Every endpoint contract, as one union: lets a fake answer by method and path and still be typed by the contract. */
 export type KnownContract = Extract<
   ExportsOf<
+    | typeof analytics
     | typeof appConfig
     | typeof auth
     | typeof banners
