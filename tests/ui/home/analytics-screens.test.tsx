@@ -75,4 +75,12 @@ describe('DataAnalyzeScreen', () => {
     const table = screen.getAllByRole('table').find((candidate) => within(candidate).queryByText('5 stars'));
     expect(within(table!).getAllByRole('row').map((row) => row.textContent)).toEqual(['RatingReviews', '5 stars1', '4 stars1', '3 stars0', '2 stars0', '1 star0']);
   });
+
+  it('names the sources as the reviews list does, in the admin language', async () => {
+    renderWith(<DataAnalyzeScreen />, testAnalyticsReport(), { path: '/data-analyze', language: 'de' });
+    const toggles = await screen.findAllByRole('button', { name: /Datentabelle/ });
+    fireEvent.click(toggles[toggles.length - 1]!);
+    await waitFor(() => expect(screen.getAllByRole('table').some((table) => within(table).queryByText('Onlineshop'))).toBe(true));
+    expect(screen.queryByText('Store front')).toBeNull();
+  });
 });

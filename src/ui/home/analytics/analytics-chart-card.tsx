@@ -91,7 +91,8 @@ interface LoadedChartProps extends AnalyticsChartCardProps {
 }
 
 function LoadedChart({ chart, theme, bucketSize, currency, onDownload, title, viz: Viz }: LoadedChartProps) {
-  const { t, i18n } = useTranslation('analytics');
+  // A source is named as the reviews list names it (reviews:sources), unknown ones as stored.
+  const { t, i18n } = useTranslation(['analytics', 'reviews']);
   const [tableOpen, setTableOpen] = useState(false);
   const tableId = useId();
   const language = i18n.language;
@@ -106,7 +107,8 @@ function LoadedChart({ chart, theme, bucketSize, currency, onDownload, title, vi
   const categoryLabel = useCallback(
     (key: string) => {
       if (chart.categoriesAreDays) return formatBucket(key, bucketSize, language);
-      return chart.categoryKey === 'rating' ? t('series.stars', { count: Number(key) }) : key;
+      if (chart.categoryKey === 'rating') return t('series.stars', { count: Number(key) });
+      return chart.categoryKey === 'source' ? t(`reviews:sources.${key}`, { defaultValue: key }) : key;
     },
     [chart, bucketSize, language, t],
   );
