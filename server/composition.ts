@@ -22,6 +22,7 @@ import { developmentBillingRoutes } from './infrastructure/http/routes/developme
 import { ShopifyBillingGateway } from './infrastructure/shopify/shopify-billing-gateway';
 import { SavedViewsUseCases } from './application/lists/saved-views-use-cases';
 import { NpsSurveyUseCases } from './application/nps/nps-survey-use-cases';
+import { StorefrontWidgetAllowance } from './application/storefront/storefront-widget-allowance';
 import { BrowsePickerCatalogUseCase } from './application/picker/browse-picker-catalog.use-case';
 import { IssuePickerAccessUseCase } from './application/picker/issue-picker-access.use-case';
 import { createQuestionsUseCases } from './application/questions/questions-use-cases';
@@ -323,7 +324,11 @@ export function composeServer(options: CompositionOptions) {
     ),
     (error) => options.logger.error({ err: error }, 'the storefront sync could not read its queue'),
   );
-  const settingsWithQueue = new DrizzleTransactions(db, (tx) => ({ settings: new DrizzleSettingsRepository(tx), queue: new DrizzleStorefrontSyncQueue(tx) }));
+  const settingsWithQueue = new DrizzleTransactions(db, (tx) => ({
+    settings: new DrizzleSettingsRepository(tx),
+    queue: new DrizzleStorefrontSyncQueue(tx),
+    allowance: new StorefrontWidgetAllowance(new DrizzleSettingsRepository(tx), new DrizzleShopRepository(tx)),
+  }));
   const proxySecret = options.shopify?.apiSecret ?? developmentProxySecret(options.appTokenSecret);
   const storefrontLimits = options.storefrontLimits ?? DEFAULT_STOREFRONT_LIMITS;
   const cssSanitizer = new CssTreeCssSanitizer();

@@ -8,6 +8,8 @@ export type ErrorKind =
   | 'forbidden'
   | 'notFound'
   | 'conflict'
+  /** A plan's limit refused the change (409, like a conflict, with its own code and the limit in `details`). */
+  | 'planLimit'
   | 'tooLarge'
   | 'tooManyRequests'
   | 'unsupportedMediaType'
@@ -29,6 +31,8 @@ export class AppError extends Error {
     readonly kind: ErrorKind,
     message: string,
     readonly recovery: Recovery | null = null,
+    /** Sent as the envelope's data, for the client to explain the failure in its own words. */
+    readonly details: unknown = null,
   ) {
     super(message);
     this.name = 'AppError';

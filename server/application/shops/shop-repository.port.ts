@@ -69,6 +69,8 @@ export interface ShopRepository {
   /** Creates the shop, or returns the existing one (reinstalling clears `uninstalledAt`). */
   install(shop: NewShop): Promise<ShopRecord>;
   get(shop: AuthenticatedShop): Promise<ShopRecord | null>;
+  /** Holds the shop's row until the transaction ends: changes judged on the shop's whole state (the widget allowance) take turns. */
+  hold(shop: AuthenticatedShop): Promise<void>;
   activity(shop: AuthenticatedShop): Promise<ShopActivity>;
   markUninstalled(shop: AuthenticatedShop, at: Date): Promise<void>;
   /** Null when the shop no longer exists. */

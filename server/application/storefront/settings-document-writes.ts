@@ -1,12 +1,15 @@
+import { FLAG_ON } from '../../../src/domain/shop/flag-value';
 import { type SettingsRepository } from '../settings/settings-repository.port';
 import { type AuthenticatedShop } from '../shared/authenticated-shop';
 import { type Transactions } from '../shared/transactions.port';
 import { type StorefrontSyncQueue } from './storefront-sync-queue.port';
+import { type WidgetAllowance } from './widget-allowance.port';
 
 /** What a widget settings save writes in its transaction. */
 export interface WidgetSettingsWrites {
   readonly settings: SettingsRepository;
   readonly queue: StorefrontSyncQueue;
+  readonly allowance: WidgetAllowance;
 }
 
 /** The shop_documents kind and the fields sent for it. */
@@ -25,9 +28,27 @@ export interface SyncScope {
 
 const SHOP_ONLY: SyncScope = { shop: true };
 
-/** Merges the fields sent into each document and queues what they change, all in the caller's transaction. */
+/** The fields that switch a storefront widget on (docs/product/plan-permissions.md#widgets). */
+const WIDGET_SWITCH_FIELDS: ReadonlySet<string> = new Set(['is_activate_reviews', 'is_qa_active', 'is_active_store_review', 'is_active', 'is_activate_home_reviews']);
+
+/** The first widget switch the change turns on, if any: only such a change can go past the plan's allowance. */
+function switchTurnedOn(documents: DocumentChanges): string | null {
+  for (const [, fields] of documents) {
+    const field = Object.keys(fields).find((key) => WIDGET_SWITCH_FIELDS.has(key) && fields[key] === FLAG_ON);
+    if (field) return field;
+  }
+  return null;
+}
+
+/**
+ * Merges the fields sent into each document and queues what they change, all in the caller's
+ * transaction; a change switching on more widgets than the plan allows throws, so nothing lands.
+ */
 export async function mergeAndQueue(writes: WidgetSettingsWrites, shop: AuthenticatedShop, documents: DocumentChanges, scope: SyncScope = SHOP_ONLY): Promise<void> {
+  const switchField = switchTurnedOn(documents);
+  const before = switchField ? await writes.allowance.switchedOn(shop) : 0;
   for (const [kind, fields] of documents) await writes.settings.mergeDocument(shop, kind, fields);
+  if (switchField) await writes.allowance.ensureWithin(shop, before, switchField);
   if (scope.shop) await writes.queue.queueShop(shop.id);
   if (scope.reviewedProducts) await writes.queue.queueReviewedProducts(shop.id);
 }

@@ -113,6 +113,10 @@ export class DrizzleShopRepository implements ShopRepository {
     return row ?? null;
   }
 
+  async hold(shop: AuthenticatedShop): Promise<void> {
+    await this.db.select({ id: shops.id }).from(shops).where(eq(shops.id, shop.id)).for('update');
+  }
+
   /** One round trip: every figure is a scalar subquery scoped to the shop. */
   async activity(shop: AuthenticatedShop): Promise<ShopActivity> {
     const [row] = await this.hot.activity.execute({ shopId: shop.id });

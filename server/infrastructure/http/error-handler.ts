@@ -3,22 +3,12 @@ import { HTTPException } from 'hono/http-exception';
 import { type ContentfulStatusCode } from 'hono/utils/http-status';
 import { type Logger } from 'pino';
 import { AppError, type ErrorKind, type Recovery } from '../../application/shared/app-error';
+import { ENVELOPE_CODES } from '../../../src/contracts/error-codes';
 import { type Envelope } from './envelope';
 import { type HttpEnv } from './http-env';
 
 /** Envelope codes: 0 is success; every failure has its own non-zero code (docs/product/errors.md). */
-export const ERROR_CODES = {
-  invalidInput: 42200,
-  unauthorized: 40100,
-  forbidden: 40300,
-  notFound: 40400,
-  conflict: 40900,
-  tooLarge: 41300,
-  tooManyRequests: 42900,
-  unsupportedMediaType: 41500,
-  upstreamFailure: 50200,
-  internal: 50000,
-} as const satisfies Record<ErrorKind, number>;
+export const ERROR_CODES = ENVELOPE_CODES satisfies Record<ErrorKind, number>;
 
 const HTTP_STATUS = {
   invalidInput: 422,
@@ -26,6 +16,7 @@ const HTTP_STATUS = {
   forbidden: 403,
   notFound: 404,
   conflict: 409,
+  planLimit: 409,
   tooLarge: 413,
   tooManyRequests: 429,
   unsupportedMediaType: 415,
@@ -56,7 +47,7 @@ export function createErrorHandler(logger: Logger) {
   return (error: Error, c: Context<HttpEnv>) => {
     if (error instanceof AppError) {
       if (error.recovery) for (const [name, value] of Object.entries(recoveryHeaders(error.recovery))) c.header(name, value);
-      return c.json<Envelope<null>>({ code: ERROR_CODES[error.kind], message: error.message, data: null }, HTTP_STATUS[error.kind]);
+      return c.json<Envelope<unknown>>({ code: ERROR_CODES[error.kind], message: error.message, data: error.details }, HTTP_STATUS[error.kind]);
     }
     if (error instanceof HTTPException && error.status < 500) {
       return c.json<Envelope<null>>({ code: error.status * 100, message: error.message || 'Bad request', data: null }, error.status);

@@ -1,4 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
+import { type PlanLimitDetails } from '../../contracts/error-codes';
 import {
   createSettingsChanges,
   discardChanges,
@@ -11,7 +12,7 @@ import {
   type SettingsChanges,
 } from '../../domain/settings/settings-changes';
 import { checkRequiredFields } from '../../domain/validation/required-fields';
-import { isInputRejected } from '../http/api-error';
+import { isInputRejected, planLimitOf } from '../http/api-error';
 import { type Translations } from '../i18n/translations.port';
 import { type SaveBar } from '../platform/save-bar.port';
 import { type Toaster } from '../platform/toaster.port';
@@ -68,7 +69,10 @@ export interface SettingsFormServices {
 export type SettingsProblem<Settings extends object> =
   | { readonly kind: 'required'; readonly key: SettingKey<Settings>; readonly labelKey: string }
   | { readonly kind: 'invalid'; readonly key: SettingKey<Settings>; readonly messageKey: string }
-  | { readonly kind: 'server'; readonly message: string };
+  | ServerRefusal;
+
+/** Why the server refused a save: a value it judged (its message), or the shop's plan (the limit, explained in the admin's words). */
+type ServerRefusal = { readonly kind: 'server'; readonly message: string } | { readonly kind: 'plan'; readonly limit: PlanLimitDetails };
 
 export interface ShownSettingsErrors<Settings extends object> {
   /** The banner's title count ("Found 2 errors"). */
@@ -93,8 +97,8 @@ export class SettingsForm<Settings extends object> {
   /** Set by a Save refused for its values; cleared by a save that passes or by Discard. */
   private errorsShown = false;
   private errorsRevision = 0;
-  /** What the server refused on the last save (400/422), until a value changes. */
-  private serverRefusal: string | null = null;
+  /** What the server refused on the last save (400/422, or a plan's limit), until a value changes. */
+  private serverRefusal: ServerRefusal | null = null;
   private changes: SettingsChanges<Settings> | null = null;
   private saveBarShown = false;
 
@@ -140,7 +144,7 @@ export class SettingsForm<Settings extends object> {
 
   /** Whether to mark `key` as a field at fault (after a refused Save). */
   isMissing(key: SettingKey<Settings>): boolean {
-    return this.errorsBanner?.problems.some((problem) => problem.kind !== 'server' && problem.key === key) ?? false;
+    return this.errorsBanner?.problems.some((problem) => 'key' in problem && problem.key === key) ?? false;
   }
 
   private get problems(): readonly SettingsProblem<Settings>[] {
@@ -152,7 +156,7 @@ export class SettingsForm<Settings extends object> {
         messageKey: problem.messageKey,
       })),
     ];
-    return this.serverRefusal === null ? fieldProblems : [...fieldProblems, { kind: 'server', message: this.serverRefusal }];
+    return this.serverRefusal === null ? fieldProblems : [...fieldProblems, this.serverRefusal];
   }
 
   async load(): Promise<void> {
@@ -219,10 +223,11 @@ export class SettingsForm<Settings extends object> {
       this.saving = false;
       this.syncSaveBar();
     });
-    if (failure && isInputRejected(failure.reason)) {
-      // A typo the server caught: listed with the others in the form's banner, never as a failure to chat about.
+    const limit = failure ? planLimitOf(failure.reason) : null;
+    if (failure && (limit || isInputRejected(failure.reason))) {
+      // A typo the server caught, or the plan's limit: listed with the others in the form's banner, never as a failure to chat about.
       runInAction(() => {
-        this.serverRefusal = failure.reason instanceof Error ? failure.reason.message : String(failure.reason);
+        this.serverRefusal = limit ? { kind: 'plan', limit } : { kind: 'server', message: failure.reason instanceof Error ? failure.reason.message : String(failure.reason) };
         this.refuseSave();
       });
       return false;

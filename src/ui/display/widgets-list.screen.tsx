@@ -1,9 +1,10 @@
 import '../kit/polaris-complete';
-import { BlockStack, Button, Layout, Page, Text } from '@shopify/polaris';
+import { Banner, BlockStack, Button, Layout, Page, Text } from '@shopify/polaris';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useViewModel } from '../kit/view-model-context';
+import { PLAN_DESTINATION } from '../shell/main-menu';
 import { ThemeStatusCard, WidgetRow, WidgetsCard } from './widget-rows';
 import { LISTED_WIDGETS, type ListedWidget, WidgetsListViewModel } from './widgets-list.view-model';
 
@@ -29,7 +30,8 @@ const ListedWidgetRow = observer(function ListedWidgetRow({ vm, widget }: { read
           <Button
             role="switch"
             ariaChecked={vm.isOn(widget) ? 'true' : 'false'}
-            pressed={vm.isOn(widget)}
+            // A switch says its state with aria-checked; Polaris's pressed would add aria-pressed, which a switch may not carry.
+            variant={vm.isOn(widget) ? 'primary' : 'secondary'}
             onClick={() => void vm.toggle(widget)}
             loading={vm.saving === widget.key}
             disabled={vm.saving !== null && vm.saving !== widget.key}
@@ -58,6 +60,16 @@ export const WidgetsListScreen = observer(function WidgetsListScreen() {
       <Layout>
         <Layout.Section>
           <BlockStack gap="400">
+            {vm.planLimit && (
+              <Banner
+                tone="warning"
+                title={t('widgetsList.planLimit.title', { plan: vm.planLimit.plan_name })}
+                action={{ content: t('widgetsList.planLimit.seePlans'), url: PLAN_DESTINATION }}
+                onDismiss={() => vm.dismissPlanLimit()}
+              >
+                <p>{t('widgetsList.planLimit.body', { plan: vm.planLimit.plan_name, count: vm.planLimit.allowed })}</p>
+              </Banner>
+            )}
             <ThemeStatusCard theme={theme} failed={vm.status === 'failed'} loadFailed={t('widgetsList.loadFailed')} />
             <WidgetsCard>
               {LISTED_WIDGETS.map((widget) => (

@@ -6,9 +6,12 @@ import { type StoreReviewWidgetsGateway } from '../../application/display/store-
 import { type WidgetSettingsGateway } from '../../application/display/widget-settings-gateway.port';
 import { type Translations } from '../../application/i18n/translations.port';
 import { type Toaster } from '../../application/platform/toaster.port';
+import { planLimitOf } from '../../application/http/api-error';
 import { TOKENS } from '../../application/tokens';
+import { type PlanLimitDetails } from '../../contracts/error-codes';
 import { type AppBlockStatus, type AppEmbedsStatus } from '../../contracts/storefront-status.contract';
 import { FLAG_OFF, FLAG_ON, type FlagValue } from '../../domain/shop/flag-value';
+import { type ReviewWidgetSettings } from '../../domain/storefront/review-widget-settings';
 import { carouselIsOn } from '../../domain/storefront/showcase-settings';
 
 export interface ListedWidget {
@@ -33,9 +36,17 @@ export const LISTED_WIDGETS: readonly ListedWidget[] = [
   { key: 'checkout', settingsUrl: '/display/checkout' },
 ];
 
+/**
+ * What the switches read at load. The reviews, Q&A and store reviews switches live in one
+ * document: it is read once for the three (the API client cancels an identical call still in flight).
+ */
+interface SwitchReads {
+  readonly reviewWidget: Promise<ReviewWidgetSettings>;
+}
+
 /** A widget's own on/off setting: read it, write it ('1' on, '2' off) and answer what was stored. */
 interface WidgetSwitch {
-  read(): Promise<FlagValue>;
+  read(reads: SwitchReads): Promise<FlagValue>;
   write(value: FlagValue): Promise<FlagValue>;
 }
 
@@ -50,6 +61,8 @@ export class WidgetsListViewModel {
   theme: { readonly embed: AppEmbedsStatus; readonly block: AppBlockStatus } | null = null;
   /** The key of the widget whose switch is being saved. */
   saving: string | null = null;
+  /** Set when the plan refused one more widget switched on, until dismissed or a switch is saved. */
+  planLimit: PlanLimitDetails | null = null;
   private readonly switchOf: Readonly<Record<string, WidgetSwitch>>;
 
   constructor(
@@ -61,7 +74,7 @@ export class WidgetsListViewModel {
     @inject(TOKENS.Translations) private readonly translations: Translations,
   ) {
     const reviewWidgetSwitch = (field: 'is_activate_reviews' | 'is_qa_active' | 'is_active_store_review'): WidgetSwitch => ({
-      read: async () => (await gateway.reviewWidget())[field],
+      read: async (reads) => (await reads.reviewWidget)[field],
       write: async (value) => (await gateway.saveReviewWidget({ [field]: value })).settings[field],
     });
     this.switchOf = {
@@ -87,7 +100,8 @@ export class WidgetsListViewModel {
     this.status = 'loading';
     try {
       const keys = Object.keys(this.switchOf);
-      const [values, theme] = await Promise.all([Promise.all(keys.map((key) => this.switchOf[key]!.read())), this.gateway.themeStatus()]);
+      const reads: SwitchReads = { reviewWidget: this.gateway.reviewWidget() };
+      const [values, theme] = await Promise.all([Promise.all(keys.map((key) => this.switchOf[key]!.read(reads))), this.gateway.themeStatus()]);
       runInAction(() => {
         this.switches = Object.fromEntries(keys.map((key, index) => [key, values[index]!]));
         this.theme = theme;
@@ -98,6 +112,10 @@ export class WidgetsListViewModel {
         this.status = 'failed';
       });
     }
+  }
+
+  dismissPlanLimit(): void {
+    this.planLimit = null;
   }
 
   hasSwitch(widget: ListedWidget): boolean {
@@ -113,7 +131,10 @@ export class WidgetsListViewModel {
     return placement === 'block' ? this.theme.block.is_app_block_added === 1 : this.theme.embed.app_embeds_enabled === 1;
   }
 
-  /** Saves the switch at once; the storefront follows with its next sync. A failure puts it back and says so. */
+  /**
+   * Saves the switch at once; the storefront follows with its next sync. A failure puts it back and
+   * says so; the plan's widget allowance is explained with the way to the plans (docs/product/plan-permissions.md#widgets).
+   */
   async toggle(widget: ListedWidget): Promise<void> {
     const control = this.switchOf[widget.key];
     if (!control || !this.switches || this.saving) return;
@@ -126,13 +147,16 @@ export class WidgetsListViewModel {
       const saved = await control.write(next);
       runInAction(() => {
         this.switches = { ...before, [widget.key]: saved };
+        this.planLimit = null;
       });
       this.toaster.show({ content: this.translations.translate(next === FLAG_ON ? 'storefront-words:widgetsList.turnedOn' : 'storefront-words:widgetsList.turnedOff', { widget: name }) });
-    } catch {
+    } catch (error) {
+      const limit = planLimitOf(error);
       runInAction(() => {
         this.switches = before;
+        this.planLimit = limit;
       });
-      this.toaster.show({ content: this.translations.translate('storefront-words:widgetsList.saveFailed', { widget: name }), error: true });
+      if (!limit) this.toaster.show({ content: this.translations.translate('storefront-words:widgetsList.saveFailed', { widget: name }), error: true });
     } finally {
       runInAction(() => {
         this.saving = null;

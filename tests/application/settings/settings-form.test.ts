@@ -199,6 +199,28 @@ describe('SettingsForm: save', () => {
     expect(saveBar.state).toMatchObject({ saveDisabled: false });
   });
 
+  it("a plan's limit is listed in the form banner with the limit, never as a failure to chat about", async () => {
+    const limit = { plan_limit: 'storefront_widgets', allowed: 6, plan_name: 'Free' } as const;
+    const { form, errorBanner } = await loaded({
+      saveRequests: [{ send: () => Promise.reject(new ApiError('envelope', 'is_active: the Free plan shows at most 6 storefront widgets at once', 40910, limit, 409)) }],
+    });
+    form.set('title', 'Switched on');
+    expect(await form.save()).toBe(false);
+    expect(errorBanner.banner).toBeNull();
+    expect(form.errorsBanner).toEqual({ count: 1, problems: [{ kind: 'plan', limit }], revision: 1 });
+    expect(form.isUnsaved('title')).toBe(true);
+  });
+
+  it('any other conflict is a failed save in the error banner', async () => {
+    const { form, errorBanner } = await loaded({
+      saveRequests: [{ send: () => Promise.reject(new ApiError('envelope', 'title: taken', 40900, null, 409)) }],
+    });
+    form.set('title', 'Taken');
+    expect(await form.save()).toBe(false);
+    expect(form.errorsBanner).toBeUndefined();
+    expect(errorBanner.banner).toMatchObject({ title: '[en] settings:form.saveError' });
+  });
+
   it('when one of several requests fails, only its settings stay unsaved', async () => {
     const { form, errorBanner } = await loaded({
       saveRequests: [
@@ -292,7 +314,7 @@ describe('SettingsForm: required fields and the page rules', () => {
     form.set('title', '');
     await form.save();
     expect(form.errorsBanner?.count).toBe(3);
-    expect(form.errorsBanner?.problems.map((problem) => (problem.kind === 'server' ? null : problem.key))).toEqual(['title', 'email', 'tags']);
+    expect(form.errorsBanner?.problems.map((problem) => ('key' in problem ? problem.key : null))).toEqual(['title', 'email', 'tags']);
 
     form.set('title', 'Reviews again');
     form.set('tags', ['x']);

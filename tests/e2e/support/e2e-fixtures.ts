@@ -126,6 +126,12 @@ function moderationReviews(): FixtureReview[] {
 /** nps.spec.ts: Free shops asked the NPS survey (is_show_nps '1'); one answers it, the other closes it. */
 export const NPS_SHOPS = { submit: 'nps-submit-store.myshopify.com', close: 'nps-close-store.myshopify.com' } as const;
 
+/** widget-allowance.spec.ts: Free shops with the six widgets a new shop starts with (docs/product/plan-permissions.md#widgets). */
+export const WIDGET_ALLOWANCE_SHOPS = {
+  list: 'widgets-list-free-store.myshopify.com',
+  settings: 'widgets-settings-free-store.myshopify.com',
+} as const;
+
 export const E2E_FIXTURE_SHOPS: readonly FixtureShop[] = [
   {
     domain: XSS_SHOP,
@@ -177,4 +183,5 @@ export const E2E_FIXTURE_SHOPS: readonly FixtureShop[] = [
     reviews: [review({ author: 'Nora Vale', title: 'Soft and sturdy', rating: 5, daysAgo: 3 })],
     shopConfig: { is_show_nps: '1' },
   })),
+  ...Object.values(WIDGET_ALLOWANCE_SHOPS).map((domain) => ({ domain, product: 'Enamel Cup', reviews: [review({ author: 'Cup Buyer', rating: 5, daysAgo: 2 })] })),
 ];

@@ -12,7 +12,8 @@ import { eq } from 'drizzle-orm';
 import { handleOf } from '../../../server/infrastructure/db/seed/demo-store-data';
 import { seedDemoStoreOnFirstRun } from '../../../server/infrastructure/db/seed/demo-store-seed';
 import { LocalDiskFileStorage } from '../../../server/infrastructure/storage/local-disk-file-storage';
-import { PLAN_ID_FREE } from '../../../src/domain/plans/plan-catalog';
+import { PLAN_ID_FREE, PLAN_ID_GROWTH_MONTHLY } from '../../../src/domain/plans/plan-catalog';
+import { DEMO_SHOP_DOMAIN } from '../../../src/domain/shop/shop-domain';
 import { MS_PER_DAY, MS_PER_SECOND } from '../../../src/domain/shared/time';
 import { JoseUnsubscribeLinks } from '../../../server/infrastructure/auth/jose-unsubscribe-links';
 import { caughtMails } from '../../../server/infrastructure/db/schema';
@@ -140,6 +141,15 @@ async function seedAnalyticsOrders(db: AppDatabase, now: number): Promise<void> 
     .onConflictDoNothing();
 }
 
+/**
+ * The storefront specs switch widgets on in the demo store, several specs at once, past the six a
+ * Free shop may have on (docs/product/plan-permissions.md#widgets): in the e2e run it is on Growth.
+ * widget-allowance.spec.ts tests the allowance on Free shops of its own.
+ */
+async function putDemoStoreOnAPaidPlan(db: AppDatabase): Promise<void> {
+  await db.update(shops).set({ pricingPlanId: PLAN_ID_GROWTH_MONTHLY }).where(eq(shops.domain, DEMO_SHOP_DOMAIN));
+}
+
 /** Free shops past their new-install offer and the setup guide, for plans.spec.ts. */
 async function seedPlansShops(db: AppDatabase, now: number): Promise<void> {
   const shopRepository = new DrizzleShopRepository(db);
@@ -163,6 +173,7 @@ async function main(): Promise<void> {
   try {
     await database.migrate();
     await seedDemoStoreOnFirstRun(database.db, new LocalDiskFileStorage(config.uploadDir), logger);
+    await putDemoStoreOnAPaidPlan(database.db);
     const now = Date.now();
     for (const fixture of E2E_FIXTURE_SHOPS) await database.db.transaction((tx) => seedShop(tx, fixture, now));
     await seedOutbox(database.db, new JoseUnsubscribeLinks(config.appTokenSecret, config.publicOrigin));

@@ -29,6 +29,8 @@ describe.each(TEST_DATABASES)('the referral widget and the order review prompt o
 
   it('starts the referral offer switched off, saves a 10% reward and the storefront gets it as text', async () => {
     const shop = await signInShop(ctx.server, 'referral-save.myshopify.com');
+    // The Free plan's widget allowance is full from the start (plan-gates.test.ts): a paid shop switches one more on.
+    await updateShop(ctx.database.handle, shop, { pricingPlanId: PLAN_ID_GROWTH_MONTHLY });
     expect((await call(shop, 'GET', 'get_referral_offer_setting')).json?.data).toEqual(DEFAULT_REFERRAL_SETTINGS);
     const saved = await call(shop, 'POST', 'set_referral_setting', { is_active: '1', friend_discount_value: 10, advocate_discount_type: 2, advocate_discount_value: 7.5, title_text: 'Friends save {{Discount_amount}}' });
     expect(saved.status).toBe(200);
@@ -89,6 +91,8 @@ describe.each(TEST_DATABASES)('the referral widget and the order review prompt o
     const other = await signInShop(ctx.server, 'referral-link-b.myshopify.com');
     const link = (target: SignedInShop, customer: string) => proxyCall(ctx.server, target.domain, 'GET', 'referral_link', { customer });
     expect((await link(shop, '501')).status).toBe(404);
+    // The Free plan's widget allowance is full from the start (plan-gates.test.ts): a paid shop switches one more on.
+    for (const each of [shop, other]) await updateShop(ctx.database.handle, each, { pricingPlanId: PLAN_ID_GROWTH_MONTHLY });
     for (const each of [shop, other]) await call(each, 'POST', 'set_referral_setting', { is_active: '1' });
     const first = (await link(shop, '501')).json?.data.code as string;
     expect(first).toMatch(/^501-[\w-]{12}$/);

@@ -28,6 +28,8 @@ describe.each(TEST_DATABASES)('store reviews and the side tab on $name', (target
 
   it('keeps one switch for store reviews, shared with the reviews widget, and saves only the fields sent', async () => {
     const shop = await signInShop(ctx.server, 'store-settings.myshopify.com');
+    // The Free plan's widget allowance is full from the start (plan-gates.test.ts): a paid shop switches one more on.
+    await updateShop(ctx.database.handle, shop, { pricingPlanId: PLAN_ID_GROWTH_MONTHLY });
     expect((await admin(shop, 'GET', 'get_store_review_setting')).json?.data).toEqual(DEFAULT_STORE_REVIEW_SETTINGS);
     const saved = await admin(shop, 'POST', 'set_store_review_setting', { is_active_store_review: '1', title: 'What shoppers say', star_color: '#AA0000' });
     expect(saved.json?.data).toEqual({ ...DEFAULT_STORE_REVIEW_SETTINGS, is_active_store_review: '1', title: 'What shoppers say', star_color: '#aa0000' });

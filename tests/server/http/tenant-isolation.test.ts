@@ -11,6 +11,7 @@ import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STARLING_REVIEWS_APP_ID } from '../../../server/application/picker/provider-apps';
 import { STOREFRONT_LANGUAGES_DOCUMENT } from '../../../server/infrastructure/shopify/development-store-storefront-languages';
+import { PLAN_ID_STARTER_MONTHLY } from '../../../src/domain/plans/plan-catalog';
 import { MS_PER_DAY } from '../../../src/domain/shared/time';
 import { addCatalog, productWithVariants } from '../support/catalog-fixtures';
 import { addQuestions, answerIdsOf } from '../support/question-fixtures';
@@ -661,6 +662,8 @@ describe.each(TEST_DATABASES)('tenant isolation on $name', (target) => {
     shopifyModeApp = createTestServer(ctx.database.handle, { shopify: testShopifyApp() }).app;
     shopA = await signInShop(ctx.server, 'tenant-a.myshopify.com');
     shopB = await signInShop(ctx.server, 'tenant-b.myshopify.com');
+    // B switches every storefront widget on, past the Free plan's allowance (plan-gates.test.ts).
+    await updateShop(ctx.database.handle, shopB, { pricingPlanId: PLAN_ID_STARTER_MONTHLY });
     for (const shop of [shopA, shopB]) {
       const access = await ctx.server.call('GET', withQuery('/store/v1/shop/app_info', { app_id: STARLING_REVIEWS_APP_ID }), { token: shop.token });
       pickerTokens.set(shop.id, access.json?.data.access_token as string);
@@ -705,7 +708,9 @@ describe.each(TEST_DATABASES)('tenant isolation on $name', (target) => {
     for (const route of READS) await observed(route, shopA);
     for (const route of READS) baselineA.set(route, await observed(route, shopA));
 
-    for (const route of WRITES) {
+    // B changes plans last: its downgrade to Free would refuse the widget switches it turns on.
+    const changesPlan = (route: TenantRoute) => /_pricing_plan$/.test(route.path);
+    for (const route of [...WRITES.filter((route) => !changesPlan(route)), ...WRITES.filter(changesPlan)]) {
       const response = await ctx.server.call('POST', route.path, { token: shopB.token, body: route.writeAsB });
       if (response.json?.code !== 0) throw new Error(`B could not save through ${route.path}: ${response.text}`);
     }

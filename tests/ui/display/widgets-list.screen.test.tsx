@@ -2,6 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../../src/application/http/api-error';
 import { TOKENS } from '../../../src/application/tokens';
 import { getAppBlockStatus, getAppEmbedsStatus } from '../../../src/contracts/storefront-status.contract';
 import { getReviewWidgetSettings, setReviewWidgetSettings } from '../../../src/contracts/widget-settings.contract';
@@ -20,7 +21,7 @@ import { type FakeToaster } from '../../fakes/fake-toaster';
 import { renderWithProviders } from '../../support/render-with-providers';
 import { createTestContainer } from '../../support/test-container';
 
-function renderList(options: { readonly saveFails?: boolean } = {}) {
+function renderList(options: { readonly saveFails?: boolean; readonly planFull?: boolean } = {}) {
   const container = createTestContainer();
   let stored: ReviewWidgetSettings = { ...DEFAULT_REVIEW_WIDGET_SETTINGS, is_qa_active: '2' };
   let carousel: CardCarouselSettings = { ...DEFAULT_CARD_CAROUSEL_SETTINGS, is_active: '2', is_activate_home_reviews: '1' };
@@ -39,6 +40,7 @@ function renderList(options: { readonly saveFails?: boolean } = {}) {
     .on(getReviewWidgetSettings, () => stored)
     .on(setReviewWidgetSettings, (changes) => {
       if (options.saveFails) throw new Error('offline');
+      if (options.planFull) throw new ApiError('envelope', 'is_qa_active: the Free plan shows at most 6 storefront widgets at once', 40910, { plan_limit: 'storefront_widgets', allowed: 6, plan_name: 'Free' }, 409);
       stored = { ...stored, ...changes };
       return { settings: stored, css_removed: [] };
     })
@@ -54,7 +56,10 @@ describe('WidgetsListScreen', () => {
   it('lists every widget with a link to its settings, and a switch for each widget that has one', async () => {
     renderList();
     const reviews = await row('Reviews widget');
-    expect((await within(reviews).findByRole('switch', { name: 'Show Reviews widget on the store' })).getAttribute('aria-checked')).toBe('true');
+    const reviewsSwitch = await within(reviews).findByRole('switch', { name: 'Show Reviews widget on the store' });
+    expect(reviewsSwitch.getAttribute('aria-checked')).toBe('true');
+    // A switch may not carry aria-pressed (axe: aria-allowed-attr).
+    expect(reviewsSwitch.hasAttribute('aria-pressed')).toBe(false);
     expect(within(reviews).getByRole('link', { name: 'Customise Reviews widget' }).getAttribute('href')).toBe('/display/reviews');
     expect(within(reviews).getByText('Shown by the reviews block on your product pages.')).toBeTruthy();
     const qa = await row('Q&A widget');
@@ -67,6 +72,13 @@ describe('WidgetsListScreen', () => {
     expect(within(await row('Review summary')).getByRole('switch').getAttribute('aria-checked')).toBe('true');
     expect(within(await row('Star rating')).queryByRole('switch')).toBeNull();
     expect(within(await row('Side tab')).getByText('Switch on the app embed in the theme editor to show it.')).toBeTruthy();
+  });
+
+  it('reads the reviews widget settings once for its three switches (the API client cancels an identical call in flight)', async () => {
+    const { api } = renderList();
+    await row('Reviews widget');
+    await screen.findAllByRole('switch');
+    expect(api.callsTo(getReviewWidgetSettings)).toHaveLength(1);
   });
 
   it('saves a switch at once and says so', async () => {
@@ -93,5 +105,25 @@ describe('WidgetsListScreen', () => {
     await user.click(await within(reviews).findByRole('switch'));
     await waitFor(() => expect(toaster.shown).toEqual([{ content: 'storefront-words:widgetsList.saveFailed {"widget":"pages:displayWidgets.reviews"}', error: true }]));
     expect(within(reviews).getByRole('switch').getAttribute('aria-checked')).toBe('true');
+  });
+
+  it("explains the plan's widget allowance with the way to the plans, and keeps the switch off", async () => {
+    const { user, toaster, stored } = renderList({ planFull: true });
+    const qa = await row('Q&A widget');
+    await user.click(await within(qa).findByRole('switch', { name: 'Show Q&A widget on the store' }));
+    const title = await screen.findByText('All the widgets of your Free plan are switched on');
+    const banner = title.closest<HTMLElement>('.Polaris-Banner')!;
+    expect(
+      within(banner).getByText(
+        'The Free plan shows up to 6 storefront widgets at once. Switch another widget off to switch this one on, or choose a plan without a limit.',
+      ),
+    ).toBeTruthy();
+    expect(within(banner).getByRole('link', { name: 'See plans' }).getAttribute('href')).toBe('/plan?source=navigation');
+    expect(within(qa).getByRole('switch').getAttribute('aria-checked')).toBe('false');
+    expect(stored().is_qa_active).toBe('2');
+    expect(toaster.shown).toEqual([]);
+
+    await user.click(within(banner).getByRole('button', { name: /dismiss/i }));
+    expect(screen.queryByText('All the widgets of your Free plan are switched on')).toBeNull();
   });
 });

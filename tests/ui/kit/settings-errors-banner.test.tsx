@@ -134,4 +134,18 @@ describe('SettingsErrorsBanner on a settings page', () => {
       Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
     }
   });
+
+  it.each([
+    ['en', 'The Free plan shows up to 6 storefront widgets at once: switch another widget off in the widgets list first, or choose a plan without a limit.', 'See plans'],
+    ['pl', 'Plan Free pokazuje naraz do 6 widżetów sklepu: najpierw wyłącz inny widżet na liście widżetów albo wybierz plan bez limitu.', 'Zobacz plany'],
+  ])("says a plan's limit in %s, with the way to the plans", (language, line, seePlans) => {
+    const limit = { plan_limit: 'storefront_widgets', allowed: 6, plan_name: 'Free' } as const;
+    renderWithProviders(<SettingsErrorsBanner<ContactSettings> errors={{ count: 1, problems: [{ kind: 'plan', limit }], revision: 1 }} />, {
+      container: createTestContainer(),
+      language,
+    });
+    expect(screen.getByText(line)).toBeTruthy();
+    expect(screen.getByRole('link', { name: seePlans }).getAttribute('href')).toBe('/plan?source=navigation');
+  });
 });
+

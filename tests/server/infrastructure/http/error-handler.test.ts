@@ -27,6 +27,7 @@ describe('the error handler', () => {
     ['forbidden', 403, 40300],
     ['notFound', 404, 40400],
     ['conflict', 409, 40900],
+    ['planLimit', 409, 40910],
     ['tooLarge', 413, 41300],
     ['tooManyRequests', 429, 42900],
     ['unsupportedMediaType', 415, 41500],
@@ -36,6 +37,12 @@ describe('the error handler', () => {
     const response = await answerTo(new AppError(kind, 'field: went wrong'));
     expect(response.status).toBe(status);
     expect(await response.json()).toEqual({ code, message: 'field: went wrong', data: null });
+  });
+
+  it("sends a failure's details as the envelope's data, for the admin to explain it", async () => {
+    const details = { plan_limit: 'storefront_widgets', allowed: 6, plan_name: 'Free' };
+    const response = await answerTo(new AppError('planLimit', 'is_active: over the limit', null, details));
+    expect(await response.json()).toEqual({ code: 40910, message: 'is_active: over the limit', data: details });
   });
 
   it('says when to try again with Retry-After', async () => {
