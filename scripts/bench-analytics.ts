@@ -5,11 +5,11 @@
 // p50/p95/max per range against the aim (docs/product/analytics.md#speed).
 import { type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { type AppDatabase, type DatabaseHandle, openDatabase } from '../server/infrastructure/db/database';
-import { envelopeData, freeLoopbackPort, LOOPBACK, percentile, printTable, spawnServer, stopServer, waitUntilHealthy, watchServers } from './bench-support';
+import { envelopeData, freeLoopbackPort, LOOPBACK, percentile, printTable, runDatabaseBench, spawnServer, stopServer, waitUntilHealthy } from './bench-support';
 import { createScratchPostgresDatabase } from './scratch-postgres-database';
 
 const AIM_P95_MS = 50;
@@ -166,18 +166,4 @@ async function benchPglite(running: Set<ChildProcess>): Promise<void> {
   }
 }
 
-async function main(): Promise<void> {
-  const loadAverage = () => loadavg().map((value) => value.toFixed(2)).join(' ');
-  console.log(`bench:analytics: load average at start ${loadAverage()} (1, 5, 15 min)`);
-  const running = watchServers('bench:analytics', OVERALL_TIMEOUT_MS);
-  const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-  if (postgresUrl) await benchPostgres(postgresUrl, running);
-  else console.log('PostgreSQL skipped: set BENCH_DATABASE_URL or TEST_DATABASE_URL to a server the bench may create a database on.');
-  if (process.env.BENCH_SKIP_PGLITE !== '1') await benchPglite(running);
-  console.log(`\nbench:analytics: load average at end ${loadAverage()}`);
-}
-
-main().catch((error: unknown) => {
-  console.error(`bench:analytics failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
-  process.exit(1);
-});
+runDatabaseBench('bench:analytics', OVERALL_TIMEOUT_MS, { postgres: benchPostgres, pglite: benchPglite });

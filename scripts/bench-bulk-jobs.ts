@@ -5,11 +5,11 @@
 // again and checks in the data folder that no review, photo or flag changed.
 import { type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { type AppDatabase, openDatabase } from '../server/infrastructure/db/database';
-import { envelopeData, freeLoopbackPort, LOOPBACK, percentile, printTable, spawnServer, waitUntilHealthy, watchServers } from './bench-support';
+import { envelopeData, freeLoopbackPort, loadAverage, LOOPBACK, percentile, printTable, spawnServer, waitUntilHealthy, watchServers } from './bench-support';
 
 const REVIEWS = 100_000;
 /** Every tenth review has a photo: a delete takes its review_media row too. */
@@ -37,7 +37,6 @@ const KILLS: readonly { readonly action: 'update' | 'delete'; readonly afterMs: 
 /** Where the server keeps its embedded database inside DATA_DIR (server-config.ts). */
 const pgliteDir = (dataDir: string) => join(dataDir, 'pglite');
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const loadAverage = () => loadavg().map((value) => value.toFixed(2)).join(' ');
 
 type Data = Record<string, unknown> & { job_id?: number; status?: string; processed?: number; total?: number; shop_info?: { token: string } };
 

@@ -6,7 +6,7 @@
 // side by side (plus the shop's time zone when a date range needs it), as the server runs them.
 import { type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -17,7 +17,7 @@ import { reviewListQueries } from '../server/infrastructure/db/drizzle-review-re
 import { reviewFilterQuery } from '../src/contracts/review-filter.schema';
 import { decodeQueryString } from '../src/domain/reviews/query-string';
 import { foldSearchText } from '../src/domain/reviews/review-filter-matcher';
-import { envelopeData, freeLoopbackPort, LOOPBACK, percentile, printTable, spawnServer, stopServer, waitUntilHealthy, watchServers } from './bench-support';
+import { envelopeData, freeLoopbackPort, LOOPBACK, percentile, printTable, runDatabaseBench, spawnServer, stopServer, waitUntilHealthy } from './bench-support';
 import { createScratchPostgresDatabase } from './scratch-postgres-database';
 import { type ReviewSort } from '../src/domain/reviews/review-item';
 
@@ -112,7 +112,6 @@ const SHOP_SQL = `select "id", "domain", "name", "owner", "email", "custom_domai
   "pricing_plan_id", "is_selected_plan", "skip_install", "is_super_admin", "theme_embed_enabled", "theme_app_block_enabled", "email_quota_used",
   "email_quota_reset_at", "installed_at", "uninstalled_at" from "shops" where ("shops"."id" = $1 and "shops"."domain" = $2)`;
 const TIME_ZONE_SQL = 'select "time_zone" from "shops" where "shops"."id" = $1';
-const loadAverage = () => loadavg().map((value) => value.toFixed(2)).join(' ');
 
 async function startServer(env: Readonly<Record<string, string>>): Promise<{ server: ChildProcess; origin: string }> {
   const port = await freeLoopbackPort();
@@ -288,17 +287,4 @@ async function benchPglite(running: Set<ChildProcess>): Promise<void> {
   }
 }
 
-async function main(): Promise<void> {
-  console.log(`bench:reviews: load average at start ${loadAverage()} (1, 5, 15 min)`);
-  const running = watchServers('bench:reviews', OVERALL_TIMEOUT_MS);
-  const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-  if (postgresUrl) await benchPostgres(postgresUrl, running);
-  else console.log('PostgreSQL skipped: set BENCH_DATABASE_URL or TEST_DATABASE_URL to a server the bench may create a database on.');
-  if (process.env.BENCH_SKIP_PGLITE !== '1') await benchPglite(running);
-  console.log(`\nbench:reviews: load average at end ${loadAverage()}`);
-}
-
-main().catch((error: unknown) => {
-  console.error(`bench:reviews failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
-  process.exit(1);
-});
+runDatabaseBench('bench:reviews', OVERALL_TIMEOUT_MS, { postgres: benchPostgres, pglite: benchPglite });

@@ -2,6 +2,7 @@
 // percentile, a load run and the result table, and the watchdog that ends a run that hangs.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
+import { loadavg } from 'node:os';
 import autocannon, { type AutocannonOptions } from 'autocannon';
 import { serverNodeOptions } from './server-node-options.mjs';
 
@@ -131,4 +132,34 @@ export function printTable(title: string, subtitle: string, header: readonly str
   console.log(format(header));
   console.log(widths.map((width) => '-'.repeat(width)).join('  '));
   for (const line of lines) console.log(format(line));
+}
+
+/** The machine's load average (1, 5, 15 min): printed beside the figures, which a loaded machine slows. */
+export const loadAverage = (): string =>
+  loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
+
+/**
+ * Runs a bench on PostgreSQL (BENCH_DATABASE_URL or TEST_DATABASE_URL) and then on PGlite (unless
+ * BENCH_SKIP_PGLITE=1), with the load average at start and end, and exits 1 with the reason on a failure.
+ */
+export function runDatabaseBench(
+  benchName: string,
+  overallTimeoutMs: number,
+  benches: { readonly postgres: (url: string, running: Set<ChildProcess>) => Promise<void>; readonly pglite: (running: Set<ChildProcess>) => Promise<void> },
+): void {
+  const main = async () => {
+    console.log(`${benchName}: load average at start ${loadAverage()} (1, 5, 15 min)`);
+    const running = watchServers(benchName, overallTimeoutMs);
+    const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+    if (postgresUrl) await benches.postgres(postgresUrl, running);
+    else console.log('PostgreSQL skipped: set BENCH_DATABASE_URL or TEST_DATABASE_URL to a server the bench may create a database on.');
+    if (process.env.BENCH_SKIP_PGLITE !== '1') await benches.pglite(running);
+    console.log(`\n${benchName}: load average at end ${loadAverage()}`);
+  };
+  main().catch((error: unknown) => {
+    console.error(`${benchName} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    process.exit(1);
+  });
 }
