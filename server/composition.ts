@@ -489,6 +489,7 @@ export function composeServer(options: CompositionOptions) {
       questionTransactions: new DrizzleTransactions(db, (tx) => ({ questions: new DrizzleQuestionRepository(tx) })),
       shops,
       settings,
+      widgetWrites: settingsWithQueue,
       now,
     }),
     collectOrders,

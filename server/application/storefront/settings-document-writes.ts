@@ -1,4 +1,5 @@
 import { FLAG_ON } from '../../../src/domain/shop/flag-value';
+import { QA_SETTINGS_DOCUMENT } from '../questions/qa-settings';
 import { type SettingsRepository } from '../settings/settings-repository.port';
 import { type AuthenticatedShop } from '../shared/authenticated-shop';
 import { type Transactions } from '../shared/transactions.port';
@@ -31,10 +32,15 @@ const SHOP_ONLY: SyncScope = { shop: true };
 /** The fields that switch a storefront widget on (docs/product/plan-permissions.md#widgets). */
 const WIDGET_SWITCH_FIELDS: ReadonlySet<string> = new Set(['is_activate_reviews', 'is_qa_active', 'is_active_store_review', 'is_active', 'is_activate_home_reviews']);
 
+/** Whether the field sent switches a widget on: '1', or 1 in the Q&A page's own document. */
+function turnsOn(kind: string, key: string, value: unknown): boolean {
+  return WIDGET_SWITCH_FIELDS.has(key) && (value === FLAG_ON || (kind === QA_SETTINGS_DOCUMENT && value === 1));
+}
+
 /** The first widget switch the change turns on, if any: only such a change can go past the plan's allowance. */
 function switchTurnedOn(documents: DocumentChanges): string | null {
-  for (const [, fields] of documents) {
-    const field = Object.keys(fields).find((key) => WIDGET_SWITCH_FIELDS.has(key) && fields[key] === FLAG_ON);
+  for (const [kind, fields] of documents) {
+    const field = Object.keys(fields).find((key) => turnsOn(kind, key, fields[key]));
     if (field) return field;
   }
   return null;

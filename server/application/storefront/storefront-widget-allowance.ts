@@ -14,7 +14,8 @@ import { type WidgetAllowance } from './widget-allowance.port';
 function isSwitchedOn(saved: ShopWidgetSettings): Readonly<Record<CountedStorefrontWidget, boolean>> {
   return {
     reviews: saved.widget.is_activate_reviews === FLAG_ON,
-    qa: saved.widget.is_qa_active === FLAG_ON,
+    // The storefront shows Q&A when both its switches are on: the widgets list's and the Q&A page's.
+    qa: saved.widget.is_qa_active === FLAG_ON && saved.qa.is_active === 1,
     storeReview: saved.widget.is_active_store_review === FLAG_ON,
     summary: saved.summary.is_active === FLAG_ON,
     shows: saved.buyersShow.is_active === FLAG_ON,

@@ -114,7 +114,8 @@ export class DrizzleShopRepository implements ShopRepository {
   }
 
   async hold(shop: AuthenticatedShop): Promise<void> {
-    await this.db.select({ id: shops.id }).from(shops).where(eq(shops.id, shop.id)).for('update');
+    // NO KEY UPDATE: two holders take turns, while rows that only reference the shop (reviews, the sync queue) go on being written.
+    await this.db.select({ id: shops.id }).from(shops).where(eq(shops.id, shop.id)).for('no key update');
   }
 
   /** One round trip: every figure is a scalar subquery scoped to the shop. */

@@ -137,9 +137,12 @@ export class SettingsForm<Settings extends object> {
     return problems.length === 0 ? undefined : { count: problems.length, problems, revision: this.errorsRevision };
   }
 
-  /** Save is off while the shown banner lists problems: pressing it again could only fail again. */
+  /**
+   * Save is off while the shown banner lists problems: pressing it again could only fail again.
+   * A plan's limit does not block it: the merchant may make room elsewhere (another tab) and retry.
+   */
   get isSaveBlocked(): boolean {
-    return this.errorsBanner !== undefined;
+    return this.errorsBanner?.problems.some((problem) => problem.kind !== 'plan') ?? false;
   }
 
   /** Whether to mark `key` as a field at fault (after a refused Save). */
@@ -200,6 +203,7 @@ export class SettingsForm<Settings extends object> {
   async save(): Promise<boolean> {
     const changes = this.changes;
     if (!changes || this.saving || !hasUnsavedChanges(changes)) return false;
+    if (this.serverRefusal?.kind === 'plan') this.serverRefusal = null;
     if (this.problems.length > 0) {
       this.refuseSave();
       return false;

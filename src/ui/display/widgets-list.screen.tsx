@@ -1,7 +1,7 @@
 import '../kit/polaris-complete';
-import { Banner, BlockStack, Button, Layout, Page, Text } from '@shopify/polaris';
+import { Banner, type BannerHandles, BlockStack, Button, Layout, Page, Text } from '@shopify/polaris';
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useViewModel } from '../kit/view-model-context';
 import { PLAN_DESTINATION } from '../shell/main-menu';
@@ -54,6 +54,15 @@ export const WidgetsListScreen = observer(function WidgetsListScreen() {
     void vm.load();
   }, [vm]);
 
+  // The switch pressed may be far below on a phone: each refusal brings its explanation into view.
+  const planLimitBox = useRef<HTMLDivElement>(null);
+  const planLimitBanner = useRef<BannerHandles>(null);
+  useEffect(() => {
+    if (!vm.planLimit) return;
+    planLimitBox.current?.scrollIntoView?.({ block: 'center' });
+    planLimitBanner.current?.focus();
+  }, [vm.planLimit]);
+
   const { theme } = vm;
   return (
     <Page title={t('pages:widgetsList')} subtitle={t('widgetsList.subtitle')}>
@@ -61,14 +70,17 @@ export const WidgetsListScreen = observer(function WidgetsListScreen() {
         <Layout.Section>
           <BlockStack gap="400">
             {vm.planLimit && (
-              <Banner
-                tone="warning"
-                title={t('widgetsList.planLimit.title', { plan: vm.planLimit.plan_name })}
-                action={{ content: t('widgetsList.planLimit.seePlans'), url: PLAN_DESTINATION }}
-                onDismiss={() => vm.dismissPlanLimit()}
-              >
-                <p>{t('widgetsList.planLimit.body', { plan: vm.planLimit.plan_name, count: vm.planLimit.allowed })}</p>
-              </Banner>
+              <div ref={planLimitBox}>
+                <Banner
+                  ref={planLimitBanner}
+                  tone="warning"
+                  title={t('widgetsList.planLimit.title', { plan: vm.planLimit.plan_name })}
+                  action={{ content: t('widgetsList.planLimit.seePlans'), url: PLAN_DESTINATION }}
+                  onDismiss={() => vm.dismissPlanLimit()}
+                >
+                  <p>{t('widgetsList.planLimit.body', { plan: vm.planLimit.plan_name, count: vm.planLimit.allowed })}</p>
+                </Banner>
+              </div>
             )}
             <ThemeStatusCard theme={theme} failed={vm.status === 'failed'} loadFailed={t('widgetsList.loadFailed')} />
             <WidgetsCard>

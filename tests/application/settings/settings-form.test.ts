@@ -201,14 +201,22 @@ describe('SettingsForm: save', () => {
 
   it("a plan's limit is listed in the form banner with the limit, never as a failure to chat about", async () => {
     const limit = { plan_limit: 'storefront_widgets', allowed: 6, plan_name: 'Free' } as const;
+    let refuse = true;
     const { form, errorBanner } = await loaded({
-      saveRequests: [{ send: () => Promise.reject(new ApiError('envelope', 'is_active: the Free plan shows at most 6 storefront widgets at once', 40910, limit, 409)) }],
+      saveRequests: [
+        { send: () => (refuse ? Promise.reject(new ApiError('envelope', 'is_active: the Free plan shows at most 6 storefront widgets at once', 40910, limit, 409)) : Promise.resolve()) },
+      ],
     });
     form.set('title', 'Switched on');
     expect(await form.save()).toBe(false);
     expect(errorBanner.banner).toBeNull();
     expect(form.errorsBanner).toEqual({ count: 1, problems: [{ kind: 'plan', limit }], revision: 1 });
     expect(form.isUnsaved('title')).toBe(true);
+    // Room may have been made elsewhere: Save stays on, and a save that passes clears the line.
+    expect(form.isSaveBlocked).toBe(false);
+    refuse = false;
+    expect(await form.save()).toBe(true);
+    expect(form.errorsBanner).toBeUndefined();
   });
 
   it('any other conflict is a failed save in the error banner', async () => {

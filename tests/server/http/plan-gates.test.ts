@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { storefrontSyncQueue } from '../../../server/infrastructure/db/schema';
 import { PLAN_ID_GROWTH_MONTHLY, PLAN_ID_STARTER_MONTHLY } from '../../../src/domain/plans/plan-catalog';
 import { FREE_PLAN_STOREFRONT_WIDGETS } from '../../../src/domain/plans/feature-matrix';
 import { type SignedInShop, signInShop, updateShop } from '../support/shop-fixtures';
@@ -34,6 +36,39 @@ describe.each(TEST_DATABASES)('plan gates on $name', (target) => {
       expect(await get(shop, `${ADMIN}/get_sidetab_settings`)).toMatchObject({ is_active: '1' });
       // Back at the limit: the summary cannot come back on.
       expect((await post(shop, SUMMARY, { is_active: '1' })).json?.message).toBe(WIDGET_LIMIT_MESSAGE);
+    });
+
+    it('every widget save is counted: the reviews widget, the carousel on the home page alone, store reviews and the Q&A page', async () => {
+      const shop = await signInShop(ctx.server, 'gate-widgets-paths.myshopify.com');
+      expect((await post(shop, SUMMARY, { is_active: '2' })).status).toBe(200);
+      expect((await post(shop, `${ADMIN}/save_card_carousel_setting`, { is_active: '2', is_activate_home_reviews: '2' })).status).toBe(200);
+      expect((await post(shop, `${ADMIN}/set_qa_settings`, { is_active: 0 })).status).toBe(200);
+      // Three places free: store reviews (through the reviews widget's settings), the side tab and the referral card take them.
+      expect((await post(shop, `${ADMIN}/set_review_widget_settings`, { is_active_store_review: '1' })).status).toBe(200);
+      expect((await post(shop, SIDE_TAB, { is_active: '1' })).status).toBe(200);
+      expect((await post(shop, REFERRAL, { is_active: '1' })).status).toBe(200);
+
+      const refusals = [
+        await post(shop, `${ADMIN}/save_card_carousel_setting`, { is_activate_home_reviews: '1' }),
+        await post(shop, `${ADMIN}/set_qa_settings`, { is_active: 1 }),
+        await post(shop, SUMMARY, { is_active: '1' }),
+      ];
+      expect(refusals.map((answer) => [answer.status, answer.json?.code])).toEqual([
+        [409, 40910],
+        [409, 40910],
+        [409, 40910],
+      ]);
+      expect(await get(shop, `${ADMIN}/get_card_carousel_setting`)).toMatchObject({ is_active: '2', is_activate_home_reviews: '2' });
+      expect(await get(shop, `${ADMIN}/get_qa_settings`)).toMatchObject({ is_active: 0 });
+    });
+
+    it('a refused save queues no storefront sync', async () => {
+      const shop = await signInShop(ctx.server, 'gate-widgets-queue.myshopify.com');
+      const queued = async () => (await ctx.database.handle.db.select().from(storefrontSyncQueue).where(eq(storefrontSyncQueue.shopId, shop.id))).length;
+      await ctx.database.handle.db.delete(storefrontSyncQueue).where(eq(storefrontSyncQueue.shopId, shop.id));
+      expect((await post(shop, `${ADMIN}/set_store_review_setting`, { is_active_store_review: '1', title: 'Refused' })).status).toBe(409);
+      expect(await queued()).toBe(0);
+      expect(await get(shop, `${ADMIN}/get_store_review_setting`)).toMatchObject({ is_active_store_review: '2' });
     });
 
     it('saving other fields of a switched-on widget at the limit is allowed', async () => {

@@ -119,6 +119,8 @@ describe('WidgetsListScreen', () => {
       ),
     ).toBeTruthy();
     expect(within(banner).getByRole('link', { name: 'See plans' }).getAttribute('href')).toBe('/plan?source=navigation');
+    // Focused, so a phone shows it even when the switch pressed is far below.
+    await waitFor(() => expect(banner.contains(document.activeElement)).toBe(true));
     expect(within(qa).getByRole('switch').getAttribute('aria-checked')).toBe('false');
     expect(stored().is_qa_active).toBe('2');
     expect(toaster.shown).toEqual([]);
