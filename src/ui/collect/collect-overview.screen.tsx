@@ -3,9 +3,11 @@ import { Badge, Banner, BlockStack, Box, Button, Card, InlineGrid, InlineStack, 
 import { observer } from 'mobx-react-lite';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { UpgradeDiscount } from '../../application/discount/upgrade-discount';
+import { TRIGGER_MODE_EMAIL_QUOTA } from '../../domain/discount/discount-offer';
 import { COLLECT_CHANNELS, type CollectChannelId, type CollectOrdersOverview } from '../../domain/collect/collect-orders';
 import { useShopDateFormat } from '../kit/use-shop-date-format';
-import { useViewModel } from '../kit/view-model-context';
+import { useService, useViewModel } from '../kit/view-model-context';
 import { CollectOverviewViewModel } from './collect-overview.view-model';
 
 const NAMESPACE = 'collect-orders';
@@ -68,6 +70,7 @@ function Numbers({ numbers }: { readonly numbers: ChannelFacts['numbers'] }): Re
 /** /collect: one card per way of collecting reviews, with its state, its numbers and the screen that sets it up. */
 export const CollectOverviewScreen = observer(function CollectOverviewScreen() {
   const { t } = useTranslation(NAMESPACE);
+  const discount = useService(UpgradeDiscount);
   const vm = useViewModel(CollectOverviewViewModel);
   const formatDate = useShopDateFormat();
   useEffect(() => void vm.load(), [vm]);
@@ -83,7 +86,13 @@ export const CollectOverviewScreen = observer(function CollectOverviewScreen() {
           </Banner>
         )}
         {overview?.quota.exhausted && (
-          <Banner tone="warning" title={t('quota.title')} action={{ content: t('quota.upgrade'), url: '/plan' }}>
+          <Banner
+            tone="warning"
+            title={t('quota.title')}
+            action={{ content: t('quota.upgrade'), url: '/plan' }}
+            // A shop out of e-mails may start its one upgrade offer here (trigger_mode 4, docs/product/plans-and-limits.md#the-upgrade-offer).
+            secondaryAction={discount.offer.isTriggerable ? { content: t('quota.startOffer'), onAction: () => void discount.activate(TRIGGER_MODE_EMAIL_QUOTA) } : undefined}
+          >
             <p>
               {t('quota.waiting', { count: overview.quota.waiting, date: overview.quota.reset_at ? formatDate(overview.quota.reset_at) : '' })}
             </p>

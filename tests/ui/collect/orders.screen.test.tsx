@@ -2,7 +2,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { UpgradeDiscount } from '../../../src/application/discount/upgrade-discount';
 import { TOKENS } from '../../../src/application/tokens';
+import { getUpgradeDiscount } from '../../../src/contracts/discount.contract';
+import { activateUpgradeDiscount } from '../../../src/contracts/plans.contract';
 import {
   getCollectOverview,
   getOrders,
@@ -129,6 +132,22 @@ describe('/collect', () => {
     expect(screen.getByRole('link', { name: 'Open: Orders' }).getAttribute('href')).toBe('/collect/orders');
     expect(screen.getByText(/Requests waiting until .*: 4\. None is dropped/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'See plans' }).getAttribute('href')).toBe('/plan');
+    expect(screen.queryByRole('button', { name: 'Unlock a limited-time discount' })).toBeNull();
+  });
+
+  it('offers a shop out of e-mails its upgrade discount from the quota banner (trigger_mode 4), while it may start one', async () => {
+    const offer = { is_get_discount: 0, discount_remaining: 0, discount_value: 0.8, original_price: 9.99, trigger_mode: 0, tag: '', is_triggerable: 1 } as const;
+    const container = createTestContainer();
+    const api = container
+      .get<FakeContractClient>(TOKENS.ContractClient)
+      .on(getCollectOverview, OVERVIEW)
+      .on(getUpgradeDiscount, offer)
+      .on(activateUpgradeDiscount, { ...offer, is_get_discount: 1, discount_remaining: 86_400, trigger_mode: 4, is_triggerable: 0 });
+    await container.get(UpgradeDiscount).load();
+    renderWithProviders(<CollectOverviewScreen />, { container, path: '/collect' });
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Unlock a limited-time discount' }));
+    await waitFor(() => expect(api.callsTo(activateUpgradeDiscount)).toEqual([{ trigger_mode: 4 }]));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Unlock a limited-time discount' })).toBeNull());
   });
 });
 

@@ -2,7 +2,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { UpgradeDiscount } from '../../../src/application/discount/upgrade-discount';
 import { TOKENS } from '../../../src/application/tokens';
+import { getUpgradeDiscount } from '../../../src/contracts/discount.contract';
+import { activateUpgradeDiscount } from '../../../src/contracts/plans.contract';
 import { getBannerDisplaySetting, setBannerDisplaySetting } from '../../../src/contracts/banners.contract';
 import { getAds, getRecommendAppList, getReviewAnomalies, setAdClick } from '../../../src/contracts/dashboard.contract';
 import { saveShopConfig } from '../../../src/contracts/shop-config.contract';
@@ -15,6 +18,8 @@ import { testAd, testApp } from '../../fakes/fake-dashboard-gateway';
 import { testUserInfo } from '../../fakes/fake-shop-gateway';
 import { renderWithProviders } from '../../support/render-with-providers';
 import { createTestContainer } from '../../support/test-container';
+
+const TRIGGERABLE_OFFER = { is_get_discount: 0, discount_remaining: 0, discount_value: 0.8, original_price: 9.99, trigger_mode: 0, tag: '', is_triggerable: 1 } as const;
 
 function renderDashboard(info: Partial<UserInfo> = {}, embedOn = false) {
   const container = createTestContainer();
@@ -31,7 +36,7 @@ function renderDashboard(info: Partial<UserInfo> = {}, embedOn = false) {
     .on(saveShopConfig, (changes) => ({ ...changes }))
     .on(getRecommendAppList, () => ({ list: [1, 2, 3, 4, 5].map(testApp) }));
   renderWithProviders(<DashboardScreen />, { container, path: '/' });
-  return { api, embedAnswers, messaging: container.get<FakeCustomerMessaging>(TOKENS.CustomerMessaging), user: userEvent.setup() };
+  return { api, container, embedAnswers, messaging: container.get<FakeCustomerMessaging>(TOKENS.CustomerMessaging), user: userEvent.setup() };
 }
 
 describe('DashboardScreen', () => {
@@ -47,6 +52,17 @@ describe('DashboardScreen', () => {
     expect(screen.getByText('15 / 20 reviews used')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Upgrade plan' }).getAttribute('href')).toBe('/plan');
     expect(screen.queryByRole('heading', { name: 'Recommended apps' })).toBeNull();
+  });
+
+  it('offers a shop hiding reviews its upgrade discount from the overage banner (trigger_mode 3), while it may start one', async () => {
+    const { api, container, user } = renderDashboard({ isDisableThemeEmbeds: 0, reviewsCountInfo: { max: 30, limit: 20 } }, true);
+    api.on(getUpgradeDiscount, TRIGGERABLE_OFFER).on(activateUpgradeDiscount, { ...TRIGGERABLE_OFFER, is_get_discount: 1, discount_remaining: 86_400, trigger_mode: 3, is_triggerable: 0 });
+    await container.get(UpgradeDiscount).load();
+    expect(await screen.findByText('Some reviews are hidden on your storefront')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Unlock a limited-time discount' }));
+    await waitFor(() => expect(api.callsTo(activateUpgradeDiscount)).toEqual([{ trigger_mode: 3 }]));
+    // The one offer has started: the button goes.
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Unlock a limited-time discount' })).toBeNull());
   });
 
   it('saves the menu refresh tip as hidden, then shows the ad and counts its click', async () => {

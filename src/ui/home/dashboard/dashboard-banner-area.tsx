@@ -1,7 +1,10 @@
 import { Banner, BlockStack, Button, InlineStack, List, Text } from '@shopify/polaris';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
+import { UpgradeDiscount } from '../../../application/discount/upgrade-discount';
 import { type Ad, type PromotionWords } from '../../../contracts/dashboard.contract';
+import { TRIGGER_MODE_DISPLAY_LIMIT } from '../../../domain/discount/discount-offer';
+import { useService } from '../../kit/view-model-context';
 import { type DashboardBannersViewModel } from './dashboard-banners.view-model';
 
 const AD_IMAGE_PX = 48;
@@ -24,6 +27,8 @@ export const DashboardBannerArea = observer(function DashboardBannerArea({
   overageLimit: number;
 }) {
   const { t, i18n } = useTranslation('dashboard');
+  // A shop hiding reviews may start its one upgrade offer here (trigger_mode 3, docs/product/plans-and-limits.md#the-upgrade-offer).
+  const discount = useService(UpgradeDiscount);
   const banner = banners.banner;
   if (!banner) return null;
   const dismiss = () => void banners.dismiss(banner.kind);
@@ -49,8 +54,13 @@ export const DashboardBannerArea = observer(function DashboardBannerArea({
         <Banner tone="warning" title={t('banners.overage.title')} onDismiss={dismiss}>
           <BlockStack gap="200">
             <p>{t('banners.overage.body', { limit: overageLimit })}</p>
-            <InlineStack>
+            <InlineStack gap="200">
               <Button url="/plan">{t('banners.overage.action')}</Button>
+              {discount.offer.isTriggerable && (
+                <Button variant="plain" onClick={() => void discount.activate(TRIGGER_MODE_DISPLAY_LIMIT)}>
+                  {t('banners.overage.startOffer')}
+                </Button>
+              )}
             </InlineStack>
           </BlockStack>
         </Banner>
