@@ -23,6 +23,16 @@ test.beforeEach(async ({ page }) => {
   await page.context().addCookies([{ name: 'starling_reviews_discount_modal', value: String(Date.now()), url: 'http://127.0.0.1/' }]);
 });
 
+/**
+ * Opens `path` again and waits for the shop config the survey is drawn from: the survey's absence
+ * is then the server's answer, not a page that has not asked yet.
+ */
+async function reopenAndExpectSurveyOff(page: Page, shop: string, path: string): Promise<void> {
+  const configs = page.waitForResponse((response) => response.url().includes('/api/v1/admin/get_shop_configs'));
+  await openEmbedded(page, shop, path);
+  expect(await (await configs).json()).toMatchObject({ code: 0, data: { is_show_nps: '0' } });
+}
+
 test('a shop asked the survey gives a score and a comment; it is gone for good', async ({ page }) => {
   await page.addInitScript(installFakeAppBridge, { idToken: 'fake-id-token', shop: NPS_SHOPS.submit });
   await openEmbedded(page, NPS_SHOPS.submit, '/settings');
@@ -43,7 +53,7 @@ test('a shop asked the survey gives a score and a comment; it is gone for good',
   expect(await response.json()).toMatchObject({ code: 0, data: { is_show_nps: '0' } });
   await expect(page.getByRole('heading', { name: SURVEY_TITLE })).toHaveCount(0);
 
-  await openEmbedded(page, NPS_SHOPS.submit, '/settings');
+  await reopenAndExpectSurveyOff(page, NPS_SHOPS.submit, '/settings');
   await expect(page.getByRole('heading', { level: 1, name: 'Account' })).toBeVisible();
   await expect(page.getByRole('heading', { name: SURVEY_TITLE })).toHaveCount(0);
 });
@@ -75,7 +85,7 @@ test('closing the survey hides it for good; a Free shop cannot remove the brandi
   await expect(page.getByText('Paid plans can remove it.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'See plans' })).toHaveAttribute('href', /\/plan/);
 
-  await openEmbedded(page, NPS_SHOPS.close, '/display/write');
+  await reopenAndExpectSurveyOff(page, NPS_SHOPS.close, '/display/write');
   await expect(removeBranding).toBeDisabled();
   await expect(page.getByRole('heading', { name: SURVEY_TITLE })).toHaveCount(0);
 });

@@ -6,7 +6,6 @@ import {
   planChange,
   priceAfterPercentOff,
   RECOMMENDED_TIER,
-  requestQuotaForPlan,
   soldPlans,
 } from '../../../src/domain/plans/billing';
 import { emailSendQuotaForPlan, nextEmailQuotaReset } from '../../../src/domain/plans/email-quota';
@@ -123,7 +122,7 @@ export class PricingPlansUseCases {
       discountValue: percentOff,
       paidMonthsNumber: percentOff > 0 ? discount.intervals : 0,
       billedAmount: billedAmount(curPrice, plan.interval),
-      requestQuota: requestQuotaForPlan(plan.id),
+      requestQuota: emailSendQuotaForPlan(plan.id),
       trialDays: paid && !subscribedBefore ? PLAN_TRIAL_DAYS : 0,
       isActive: change === 'current' ? 1 : 0,
       action: change,

@@ -4,11 +4,9 @@
  * caller through {@link escapeHtml}.
  */
 
-const HTML_ESCAPES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+import { escapeHtml } from '../../application/collect/collect-email-html';
 
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] ?? character);
-}
+export { escapeHtml };
 
 export interface HtmlPage {
   readonly language: string;

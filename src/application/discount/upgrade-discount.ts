@@ -2,6 +2,7 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import {
   applyDiscountFetchFailure,
+  canStartOffer,
   type DiscountInfo,
   emptyDiscountInfo,
   expireDiscountIfDue,
@@ -43,8 +44,13 @@ export class UpgradeDiscount {
    * Starts the shop's one offer with its trigger_mode (the plan page's upgrade card); a refusal
    * means none can be started any more, so the trigger flag goes off unless the server says otherwise.
    */
+  /** A button may start the shop's one offer (the plan page's upgrade card, the overage and e-mail quota banners). */
+  get canStart(): boolean {
+    return canStartOffer(this.offer);
+  }
+
   async activate(triggerMode: number): Promise<void> {
-    if (!this.offer.isTriggerable) return;
+    if (!this.canStart) return;
     await this.follow(this.discounts.activate(triggerMode), { is_triggerable: 0 });
   }
 

@@ -6,7 +6,7 @@ import { TOKENS } from '../tokens';
 import { type AnalyticsGateway } from './analytics-gateway.port';
 
 /** Cache keys of the analytics; the dashboard's tiles and /data-analyze share one answer per range. */
-export const ANALYTICS_CACHE_PREFIX = ['analytics'] as const;
+const ANALYTICS_CACHE_PREFIX = ['analytics'] as const;
 
 /** The analytics of a date range, through the request cache (docs/product/analytics.md). */
 @injectable()

@@ -178,3 +178,8 @@ export function shouldShowDiscountModal(context: DiscountModalContext): boolean 
 export function showsMaxPlanTip(mode: number | undefined): boolean {
   return mode !== undefined && MAX_PLAN_TIP_MODES.includes(mode);
 }
+
+/** Whether a button may start the shop's one offer: none runs and the server says one may still start. */
+export function canStartOffer(offer: Pick<DiscountInfo, 'isTriggerable' | 'show'>): boolean {
+  return offer.isTriggerable && !offer.show;
+}

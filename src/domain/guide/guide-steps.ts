@@ -27,11 +27,14 @@ export interface GuideStepDefinition {
   readonly completion: GuideStepCompletion;
 }
 
+/** Step 4's flag: the admin writes it when /collect/discount is opened. */
+export const GUIDE_DISCOUNT_VIEWED_FLAG: GuideStepFlagKey = 'clicked_guide_discount_show';
+
 export const GUIDE_STEPS: Readonly<Record<GuideStepId, GuideStepDefinition>> = {
   1: { id: 1, name: 'enableThemeEmbed', completion: { kind: 'themeEmbedEnabled' } },
   2: { id: 2, name: 'customiseWidget', completion: { kind: 'flag', flag: 'clicked_custom_reviews_widget_btn' } },
   3: { id: 3, name: 'migrateReviews', completion: { kind: 'flag', flag: 'clicked_migrate_reviews_btn' } },
-  4: { id: 4, name: 'viewDiscount', completion: { kind: 'flag', flag: 'clicked_guide_discount_show' } },
+  4: { id: 4, name: 'viewDiscount', completion: { kind: 'flag', flag: GUIDE_DISCOUNT_VIEWED_FLAG } },
   6: { id: 6, name: 'enableFirstReviewRequestEmail', completion: { kind: 'flag', flag: 'enable_review_request_1st_email' } },
   7: { id: 7, name: 'enableAutoReviews', completion: { kind: 'flag', flag: 'clicked_auto_reviews' } },
 };

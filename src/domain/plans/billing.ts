@@ -1,13 +1,11 @@
 import { fromCents, toCents } from '../shared/money';
 import { toFiniteNumber } from '../shared/server-values';
-import { emailSendQuotaForPlan } from './email-quota';
 import {
   type BillingInterval,
   findPlan,
   findPlanByTier,
   MONTHS_PER_YEAR,
   type PlanDefinition,
-  type PlanId,
   type PlanTier,
   PLAN_ID_FREE,
 } from './plan-catalog';
@@ -56,11 +54,6 @@ export function isPurchasablePlan(planId: unknown): boolean {
   return prices !== undefined && prices !== null && prices.newUser > 0;
 }
 
-/** Review-request e-mails a plan sends per month, as the card shows them (-1: unlimited). */
-export function requestQuotaForPlan(planId: PlanId): number {
-  return emailSendQuotaForPlan(planId);
-}
-
 /** Months one billing period covers: 1, or 12 for a yearly plan. */
 export function monthsPerPeriod(interval: BillingInterval): number {
   return interval === 'yearly' ? MONTHS_PER_YEAR : 1;
@@ -81,8 +74,6 @@ export function billedAmount(pricePerMonth: number, interval: BillingInterval): 
 export const MAX_SPENDING_LIMIT = 1000;
 /** The spending limit a shop has before it sets one. */
 export const DEFAULT_SPENDING_LIMIT = 50;
-/** Decimals a spending limit may have (cents). */
-export const SPENDING_LIMIT_DECIMALS = 2;
 
 /**
  * English reasons (the contract names the field): a spending limit is a positive amount with at

@@ -1,4 +1,4 @@
-import { fromCents, toCents } from '../shared/money';
+import { toCents } from '../shared/money';
 import { toFiniteNumber } from '../shared/server-values';
 
 export const PLAN_ID_LEGACY_USER = 1;
@@ -144,13 +144,3 @@ export function planSavingPercent(id: unknown): number | null {
   return Math.floor((savedCents * 100) / originalCents);
 }
 
-/**
- * What one billing period costs a new user: the monthly price, or twelve per-month prices
- * for a yearly plan (Starter yearly 6.99 × 12 = 83.88). `null` when the price is not known.
- */
-export function newUserPricePerBillingPeriod(id: unknown): number | null {
-  const plan = findPlan(id);
-  if (plan === undefined || plan.pricePerMonth === null) return null;
-  const months = plan.interval === 'yearly' ? MONTHS_PER_YEAR : 1;
-  return fromCents(toCents(plan.pricePerMonth.newUser) * months);
-}

@@ -91,7 +91,7 @@ export const CollectOverviewScreen = observer(function CollectOverviewScreen() {
             title={t('quota.title')}
             action={{ content: t('quota.upgrade'), url: '/plan' }}
             // A shop out of e-mails may start its one upgrade offer here (trigger_mode 4, docs/product/plans-and-limits.md#the-upgrade-offer).
-            secondaryAction={discount.offer.isTriggerable ? { content: t('quota.startOffer'), onAction: () => void discount.activate(TRIGGER_MODE_EMAIL_QUOTA) } : undefined}
+            secondaryAction={discount.canStart ? { content: t('quota.startOffer'), onAction: () => void discount.activate(TRIGGER_MODE_EMAIL_QUOTA) } : undefined}
           >
             <p>
               {t('quota.waiting', { count: overview.quota.waiting, date: overview.quota.reset_at ? formatDate(overview.quota.reset_at) : '' })}

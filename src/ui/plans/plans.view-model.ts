@@ -108,7 +108,7 @@ export class PlansViewModel {
 
   /** The upgrade card may start the shop's one offer. */
   get canStartOffer(): boolean {
-    return this.discount.offer.isTriggerable && !this.discount.offer.show;
+    return this.discount.canStart;
   }
 
   get offerRunning(): boolean {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
+  canStartOffer,
   applyDiscountFetchFailure,
   BIG_DISCOUNT_TAG,
   DEFAULT_DISCOUNT_PRICE,
@@ -325,5 +326,13 @@ describe('maximum-plan tip', () => {
     expect(MAX_PLAN_TIP_MODES).toEqual([1, 3, 4]);
     expect([0, 1, 2, 3, 4, 5].filter((mode) => showsMaxPlanTip(mode))).toEqual([1, 3, 4]);
     expect(showsMaxPlanTip(undefined)).toBe(false);
+  });
+});
+
+describe('canStartOffer', () => {
+  it('lets a button start the offer only while none runs and the server says one may start', () => {
+    expect(canStartOffer({ isTriggerable: true, show: false })).toBe(true);
+    expect(canStartOffer({ isTriggerable: true, show: true })).toBe(false);
+    expect(canStartOffer({ isTriggerable: false, show: false })).toBe(false);
   });
 });

@@ -8,7 +8,6 @@ import {
   normalizeDiscountCode,
   planChange,
   priceAfterPercentOff,
-  requestQuotaForPlan,
   soldPlans,
   spendingLimitProblem,
 } from '../../../src/domain/plans/billing';
@@ -22,6 +21,7 @@ import {
   PLAN_ID_STARTER_MONTHLY,
   PLAN_ID_STARTER_YEARLY,
 } from '../../../src/domain/plans/plan-catalog';
+import { emailSendQuotaForPlan } from '../../../src/domain/plans/email-quota';
 
 describe('plan changes', () => {
   it.each([
@@ -52,9 +52,9 @@ describe('plan changes', () => {
   });
 
   it('counts the request quota from the feature matrix (-1 unlimited)', () => {
-    expect(requestQuotaForPlan(PLAN_ID_FREE)).toBe(50);
-    expect(requestQuotaForPlan(PLAN_ID_GROWTH_MONTHLY)).toBe(500);
-    expect(requestQuotaForPlan(PLAN_ID_ENTERPRISE_MONTHLY)).toBe(-1);
+    expect(emailSendQuotaForPlan(PLAN_ID_FREE)).toBe(50);
+    expect(emailSendQuotaForPlan(PLAN_ID_GROWTH_MONTHLY)).toBe(500);
+    expect(emailSendQuotaForPlan(PLAN_ID_ENTERPRISE_MONTHLY)).toBe(-1);
   });
 });
 

@@ -5,7 +5,6 @@ import {
   findPlan,
   findPlanByTier,
   isPlanId,
-  newUserPricePerBillingPeriod,
   PLAN_CATALOG,
   PLAN_ID_ENTERPRISE_MONTHLY,
   PLAN_ID_ENTERPRISE_YEARLY,
@@ -96,20 +95,7 @@ describe('plan prices', () => {
     for (const id of [PLAN_ID_LEGACY_USER, PLAN_ID_IMPORT_MONTHLY, PLAN_ID_IMPORT_YEARLY]) {
       expect(findPlan(id)?.pricePerMonth).toBeNull();
       expect(planSavingPercent(id)).toBeNull();
-      expect(newUserPricePerBillingPeriod(id)).toBeNull();
     }
-  });
-
-  it('charges a yearly plan twelve per-month prices without float drift', () => {
-    expect(newUserPricePerBillingPeriod(PLAN_ID_STARTER_YEARLY)).toBe(83.88);
-    expect(newUserPricePerBillingPeriod(PLAN_ID_GROWTH_YEARLY)).toBe(179.88);
-    expect(newUserPricePerBillingPeriod(PLAN_ID_ENTERPRISE_YEARLY)).toBe(599.88);
-  });
-
-  it('charges a monthly plan one month', () => {
-    expect(newUserPricePerBillingPeriod(PLAN_ID_STARTER_MONTHLY)).toBe(8.99);
-    expect(newUserPricePerBillingPeriod(PLAN_ID_FREE)).toBe(0);
-    expect(newUserPricePerBillingPeriod(99)).toBeNull();
   });
 
   it('states the saving against the original price in whole percent, rounded down', () => {

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { FREE_PLAN_STOREFRONT_WIDGETS } from '../../../src/domain/plans/feature-matrix';
 import { PLAN_ID_FREE, PLAN_ID_GROWTH_MONTHLY, PLAN_ID_IMPORT_MONTHLY } from '../../../src/domain/plans/plan-catalog';
 import { COUNTED_STOREFRONT_WIDGETS, isWidgetChangeAllowed, storefrontWidgetLimitForPlan } from '../../../src/domain/plans/widget-allowance';
 
@@ -9,7 +8,7 @@ describe('the storefront widget allowance', () => {
   });
 
   it('lets Free have 6 switched on and the other plans any number', () => {
-    expect(storefrontWidgetLimitForPlan(PLAN_ID_FREE)).toBe(FREE_PLAN_STOREFRONT_WIDGETS);
+    expect(storefrontWidgetLimitForPlan(PLAN_ID_FREE)).toBe(6);
     expect(storefrontWidgetLimitForPlan(PLAN_ID_GROWTH_MONTHLY)).toBeNull();
     expect(storefrontWidgetLimitForPlan(PLAN_ID_IMPORT_MONTHLY)).toBeNull();
   });

@@ -24,6 +24,7 @@ import { type FakeContractClient } from '../../fakes/fake-contract-client';
 import { type FakeToaster } from '../../fakes/fake-toaster';
 import { renderWithProviders } from '../../support/render-with-providers';
 import { createTestContainer } from '../../support/test-container';
+import { NO_OFFER, startedOffer } from '../../fakes/plans-fixtures';
 
 const XSS = '<img src=x onerror="window.__xss=1">';
 
@@ -136,13 +137,12 @@ describe('/collect', () => {
   });
 
   it('offers a shop out of e-mails its upgrade discount from the quota banner (trigger_mode 4), while it may start one', async () => {
-    const offer = { is_get_discount: 0, discount_remaining: 0, discount_value: 0.8, original_price: 9.99, trigger_mode: 0, tag: '', is_triggerable: 1 } as const;
     const container = createTestContainer();
     const api = container
       .get<FakeContractClient>(TOKENS.ContractClient)
       .on(getCollectOverview, OVERVIEW)
-      .on(getUpgradeDiscount, offer)
-      .on(activateUpgradeDiscount, { ...offer, is_get_discount: 1, discount_remaining: 86_400, trigger_mode: 4, is_triggerable: 0 });
+      .on(getUpgradeDiscount, NO_OFFER)
+      .on(activateUpgradeDiscount, startedOffer(4));
     await container.get(UpgradeDiscount).load();
     renderWithProviders(<CollectOverviewScreen />, { container, path: '/collect' });
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Unlock a limited-time discount' }));

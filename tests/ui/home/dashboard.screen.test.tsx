@@ -18,8 +18,7 @@ import { testAd, testApp } from '../../fakes/fake-dashboard-gateway';
 import { testUserInfo } from '../../fakes/fake-shop-gateway';
 import { renderWithProviders } from '../../support/render-with-providers';
 import { createTestContainer } from '../../support/test-container';
-
-const TRIGGERABLE_OFFER = { is_get_discount: 0, discount_remaining: 0, discount_value: 0.8, original_price: 9.99, trigger_mode: 0, tag: '', is_triggerable: 1 } as const;
+import { NO_OFFER, startedOffer } from '../../fakes/plans-fixtures';
 
 function renderDashboard(info: Partial<UserInfo> = {}, embedOn = false) {
   const container = createTestContainer();
@@ -56,7 +55,7 @@ describe('DashboardScreen', () => {
 
   it('offers a shop hiding reviews its upgrade discount from the overage banner (trigger_mode 3), while it may start one', async () => {
     const { api, container, user } = renderDashboard({ isDisableThemeEmbeds: 0, reviewsCountInfo: { max: 30, limit: 20 } }, true);
-    api.on(getUpgradeDiscount, TRIGGERABLE_OFFER).on(activateUpgradeDiscount, { ...TRIGGERABLE_OFFER, is_get_discount: 1, discount_remaining: 86_400, trigger_mode: 3, is_triggerable: 0 });
+    api.on(getUpgradeDiscount, NO_OFFER).on(activateUpgradeDiscount, startedOffer(3));
     await container.get(UpgradeDiscount).load();
     expect(await screen.findByText('Some reviews are hidden on your storefront')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Unlock a limited-time discount' }));

@@ -4,35 +4,18 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { TOKENS } from '../../../src/application/tokens';
 import { getUpgradeDiscount } from '../../../src/contracts/discount.contract';
-import { addPricingPlan, getPricingPlans, getShopPricingPlan, getSpendingLimit, type PlanCard, type PricingPlans, redeemPricingPlanDiscountCode } from '../../../src/contracts/plans.contract';
+import { addPricingPlan, getPricingPlans, getShopPricingPlan, getSpendingLimit, type PricingPlans, redeemPricingPlanDiscountCode } from '../../../src/contracts/plans.contract';
 import { PlansScreen } from '../../../src/ui/plans/plans.screen';
 import { type FakeBrowserEnvironment } from '../../fakes/fake-browser-environment';
 import { type FakeContractClient } from '../../fakes/fake-contract-client';
 import { renderWithProviders } from '../../support/render-with-providers';
 import { createTestContainer } from '../../support/test-container';
-
-const card = (planId: number, name: string, action: PlanCard['action'], prices: { cur: number; origin: number }): PlanCard => ({
-  planId,
-  type: 'monthly',
-  name,
-  tierLevel: 1,
-  recommend: name === 'Growth' ? 1 : 0,
-  newUserPrice: prices.cur,
-  originPrice: prices.origin,
-  curPrice: prices.cur,
-  discountValue: 0,
-  paidMonthsNumber: 0,
-  billedAmount: prices.cur,
-  requestQuota: name === 'Free' ? 50 : 500,
-  trialDays: name === 'Free' ? 0 : 7,
-  isActive: action === 'current' ? 1 : 0,
-  action,
-});
+import { NO_OFFER, testPlanCard, testShopPricingPlan } from '../../fakes/plans-fixtures';
 
 const PLANS: PricingPlans = {
   current_plan_id: 2,
   current_plan_name: 'Free',
-  monthly: [card(2, 'Free', 'current', { cur: 0, origin: 0 }), card(5, 'Growth', 'upgrade', { cur: 19.99, origin: 29.99 })],
+  monthly: [testPlanCard(2, 'Free', 'current', { cur: 0, origin: 0 }), testPlanCard(5, 'Growth', 'upgrade')],
   yearly: [],
   offer: null,
   discount_code: null,
@@ -44,20 +27,8 @@ function setUp() {
   api
     .on(getPricingPlans, PLANS)
     .on(getSpendingLimit, { max_spending_limit: 50, maximum: 1000, is_enabled_usage_charge: 0 })
-    .on(getUpgradeDiscount, { is_get_discount: 0, discount_remaining: 0, discount_value: 0.8, original_price: 9.99, trigger_mode: 0, tag: '', is_triggerable: 0 })
-    .on(getShopPricingPlan, {
-      email_quota_info: { email_send_quota_count: 50, email_send_quota_used_count: 12, next_email_quota_reset_time: '2026-12-01T00:00:00.000Z', is_enabled_usage_charge: 0, usage_charge_add_email_quota: 0 },
-      review_quota_info: { max_product_review_count: 5, free_display_quota: 20 },
-      order_requests: 0,
-      pricing_plan_id: 2,
-      plan_name: 'Free',
-      amount: 0,
-      actual_amount: 0,
-      discount_value: 0,
-      duration_limit_in_intervals: 0,
-      interval: 'EVERY_30_DAYS',
-      permissions: '{}',
-    });
+    .on(getUpgradeDiscount, { ...NO_OFFER, is_triggerable: 0 })
+    .on(getShopPricingPlan, testShopPricingPlan());
   return { container, api, user: userEvent.setup() };
 }
 

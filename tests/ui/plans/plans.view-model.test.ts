@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { UpgradeDiscount } from '../../../src/application/discount/upgrade-discount';
 import { COOKIES } from '../../../src/application/storage/cookie-names';
 import { TOKENS } from '../../../src/application/tokens';
-import { activateUpgradeDiscount, addPricingPlan, checkPricingPlan, getPricingPlans, getShopPricingPlan, getSpendingLimit, type PlanCard, type PricingPlans, redeemPricingPlanDiscountCode, setSpendingLimit, type ShopPricingPlan } from '../../../src/contracts/plans.contract';
+import { activateUpgradeDiscount, addPricingPlan, checkPricingPlan, getPricingPlans, getShopPricingPlan, getSpendingLimit, type PricingPlans, redeemPricingPlanDiscountCode, setSpendingLimit } from '../../../src/contracts/plans.contract';
 import { getUpgradeDiscount } from '../../../src/contracts/discount.contract';
 import { getUserSettings } from '../../../src/contracts/settings.contract';
 import { getUserInfo } from '../../../src/contracts/shop.contract';
@@ -18,49 +18,23 @@ import { testUserInfo } from '../../fakes/fake-shop-gateway';
 import { type FakeToaster } from '../../fakes/fake-toaster';
 import { testUserSettings } from '../../fakes/fake-user-settings-gateway';
 import { createTestContainer } from '../../support/test-container';
-
-const card = (planId: number, name: string, action: PlanCard['action'], type: PlanCard['type'] = 'monthly'): PlanCard => ({
-  planId,
-  type,
-  name,
-  tierLevel: 1,
-  recommend: name === 'Growth' ? 1 : 0,
-  newUserPrice: 19.99,
-  originPrice: 29.99,
-  curPrice: 19.99,
-  discountValue: 0,
-  paidMonthsNumber: 0,
-  billedAmount: 19.99,
-  requestQuota: 500,
-  trialDays: 7,
-  isActive: action === 'current' ? 1 : 0,
-  action,
-});
+import { NO_OFFER, startedOffer, testPlanCard, testShopPricingPlan } from '../../fakes/plans-fixtures';
 
 const PLANS: PricingPlans = {
   current_plan_id: 2,
   current_plan_name: 'Free',
-  monthly: [card(2, 'Free', 'current'), card(5, 'Growth', 'upgrade')],
-  yearly: [card(2, 'Free', 'current', 'yearly'), card(9, 'Growth', 'upgrade', 'yearly')],
+  monthly: [testPlanCard(2, 'Free', 'current'), testPlanCard(5, 'Growth', 'upgrade')],
+  yearly: [testPlanCard(2, 'Free', 'current', { type: 'yearly' }), testPlanCard(9, 'Growth', 'upgrade', { type: 'yearly' })],
   offer: null,
   discount_code: null,
 };
 
-const SHOP_PLAN: ShopPricingPlan = {
+const SHOP_PLAN = testShopPricingPlan({
   email_quota_info: { email_send_quota_count: 50, email_send_quota_used_count: 40, next_email_quota_reset_time: '2026-12-01T00:00:00.000Z', is_enabled_usage_charge: 0, usage_charge_add_email_quota: 0 },
   review_quota_info: { max_product_review_count: 31, free_display_quota: 20 },
-  order_requests: 0,
-  pricing_plan_id: 2,
-  plan_name: 'Free',
-  amount: 0,
-  actual_amount: 0,
-  discount_value: 0,
-  duration_limit_in_intervals: 0,
-  interval: 'EVERY_30_DAYS',
   permissions: '{"remove_branding":false}',
-};
+});
 
-const NO_OFFER = { is_get_discount: 0, discount_remaining: 0, discount_value: 0.8, original_price: 9.99, trigger_mode: 0, tag: '', is_triggerable: 1 } as const;
 
 function setUp(plans: PricingPlans = PLANS) {
   const di: Container = createTestContainer();
@@ -126,7 +100,7 @@ describe('PlansViewModel', () => {
   });
 
   it('asks before a downgrade, and then changes at once, rewriting the permissions cookie', async () => {
-    const { vm, api, toaster, cookies } = setUp({ ...PLANS, current_plan_id: 5, current_plan_name: 'Growth', monthly: [card(2, 'Free', 'downgrade'), card(5, 'Growth', 'current')] });
+    const { vm, api, toaster, cookies } = setUp({ ...PLANS, current_plan_id: 5, current_plan_name: 'Growth', monthly: [testPlanCard(2, 'Free', 'downgrade'), testPlanCard(5, 'Growth', 'current')] });
     api.on(addPricingPlan, { plan_id: 2, confirmation_url: null });
     await loaded(vm);
     vm.choose(vm.cards[0]!);
@@ -163,7 +137,7 @@ describe('PlansViewModel', () => {
 
   it('starts the offer from the upgrade card with trigger_mode 2', async () => {
     const { vm, api, di } = setUp();
-    api.on(activateUpgradeDiscount, { ...NO_OFFER, is_get_discount: 1, discount_remaining: 86_400, trigger_mode: 2, is_triggerable: 0 });
+    api.on(activateUpgradeDiscount, startedOffer(2));
     await di.get(UpgradeDiscount).load();
     expect(vm.canStartOffer).toBe(true);
     await vm.startOffer();

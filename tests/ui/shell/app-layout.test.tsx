@@ -18,8 +18,8 @@ import { type FakeNavMenu } from '../../fakes/fake-nav-menu';
 import { type FakeNavigator } from '../../fakes/fake-navigator';
 import { renderWithProviders } from '../../support/render-with-providers';
 import { createTestContainer } from '../../support/test-container';
+import { NO_OFFER } from '../../fakes/plans-fixtures';
 
-const NO_OFFER: UpgradeDiscountOffer = { is_get_discount: 0, discount_remaining: 0, discount_value: 0.8, original_price: 9.99, trigger_mode: 0, tag: '', is_triggerable: 1 };
 const OFFER: UpgradeDiscountOffer = { ...NO_OFFER, is_get_discount: 1, discount_remaining: 600, trigger_mode: 1, is_triggerable: 0 };
 
 interface Setup {

@@ -3,7 +3,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { type Container } from 'inversify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AuthTokenStore } from '../../../src/application/auth/auth-token-store';
-import { getUpgradeDiscount, type UpgradeDiscountOffer } from '../../../src/contracts/discount.contract';
+import { getUpgradeDiscount } from '../../../src/contracts/discount.contract';
 import { AppSessionStore } from '../../../src/application/session/app-session-store';
 import { TOKENS } from '../../../src/application/tokens';
 import { AppLayout } from '../../../src/ui/shell/app-layout';
@@ -12,8 +12,8 @@ import { type FakeBrowserEnvironment } from '../../fakes/fake-browser-environmen
 import { renderWithProviders } from '../../support/render-with-providers';
 import { setScreenWidth, usePopoversInJsdom } from '../../support/screen-width';
 import { createTestContainer } from '../../support/test-container';
+import { NO_OFFER } from '../../fakes/plans-fixtures';
 
-const NO_OFFER: UpgradeDiscountOffer = { is_get_discount: 0, discount_remaining: 0, discount_value: 0.8, original_price: 9.99, trigger_mode: 0, tag: '', is_triggerable: 1 };
 
 function createContainer(setup: { embedded?: boolean; superAdmin?: boolean; inGuide?: boolean } = {}): Container {
   const di = createTestContainer();

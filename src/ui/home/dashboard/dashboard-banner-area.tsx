@@ -56,7 +56,7 @@ export const DashboardBannerArea = observer(function DashboardBannerArea({
             <p>{t('banners.overage.body', { limit: overageLimit })}</p>
             <InlineStack gap="200">
               <Button url="/plan">{t('banners.overage.action')}</Button>
-              {discount.offer.isTriggerable && (
+              {discount.canStart && (
                 <Button variant="plain" onClick={() => void discount.activate(TRIGGER_MODE_DISPLAY_LIMIT)}>
                   {t('banners.overage.startOffer')}
                 </Button>
