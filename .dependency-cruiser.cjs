@@ -2,7 +2,7 @@
  * Layer rules (docs/architecture.md). A wrong import fails `npm test` here instead of in review.
  * The composition root is src/main.tsx and src/composition/: the only SPA code that may see every layer.
  */
-const COMPOSITION_ROOT = '^(src/(main\\.tsx|composition/)|server/(main|composition)\\.ts$)';
+const COMPOSITION_ROOT = '^(src/(main\\.tsx|composition/)|server/(main|composition|run-server)\\.ts$)';
 
 /** React, its bindings and Polaris: what a move to Polaris web components would replace. */
 const VIEW_PACKAGES =

@@ -1,10 +1,5 @@
 import { defineConfig } from '@playwright/test';
 import { findChromium } from './tests/support/chromium-executable';
-import { serverNodeOptions } from './scripts/server-node-options.mjs';
-
-const PORT = Number(process.env.E2E_PORT ?? 4173);
-/** One throw-away database per port, so runs on different ports never share (or wipe) each other's data. */
-const DATA_DIR = `.data/e2e-${PORT}`;
 
 function chromiumOrExit(): string {
   try {
@@ -17,18 +12,21 @@ function chromiumOrExit(): string {
 
 export default defineConfig({
   testDir: './tests/e2e',
+  // Each test has a server and a database of its own (tests/e2e/support/e2e-test.ts), so tests
+  // run in any order, on any worker, and a retry starts from the same data as the first try.
+  globalSetup: './tests/e2e/support/global-setup.ts',
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
-  // CI's 2 cores run two workers beside the server: a test that fails once there gets one more
-  // run, and is reported as flaky; one that fails twice fails the suite.
-  retries: process.env.CI ? 1 : 0,
-  // Flows with several axe runs take a while on a 2-core CI machine running two workers.
-  timeout: 90_000,
-  expect: { timeout: 10_000 },
+  // None: a test that needs a second try is a defect to fix, not to hide.
+  retries: 0,
+  // Generous, and the same for every test and every check: on a 2-core machine running two
+  // workers (two browsers, two servers) beside anything else, a screen can take many seconds to
+  // appear; a check returns as soon as what it waits for shows, so a passing run is no slower.
+  timeout: 240_000,
+  expect: { timeout: 30_000 },
   workers: 2,
   reporter: process.env.CI ? 'list' : [['list']],
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: chromiumOrExit(),
@@ -42,24 +40,5 @@ export default defineConfig({
         '--no-first-run',
       ],
     },
-  },
-  webServer: {
-    // The real server on a throw-away embedded database, serving the build `test:e2e` just made;
-    // the fixture shops of tests/e2e/support are seeded first (PGlite: one process at a time).
-    command: `node -e "require('node:fs').rmSync('${DATA_DIR}', { recursive: true, force: true })" && npx tsx tests/e2e/support/seed-e2e-fixtures.ts && npx tsx server/main.ts`,
-    // Every test signs in, and every shopper of the storefront specs writes, from 127.0.0.1, far
-    // more often than one person does (a retried spec writes again): the address limits are lifted
-    // here; the server suite covers the limits themselves (sign-in-limits.test.ts, storefront-proxy.test.ts).
-    env: {
-      PORT: String(PORT),
-      DATA_DIR,
-      LOG_LEVEL: 'warn',
-      SIGN_IN_ATTEMPTS_PER_ADDRESS: '100000',
-      STOREFRONT_REVIEWS_PER_ADDRESS_PER_HOUR: '100000',
-      NODE_OPTIONS: serverNodeOptions(),
-    },
-    url: `http://127.0.0.1:${PORT}/healthz`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
   },
 });

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './support/e2e-test';
 import { ANALYTICS_SHOP } from './support/e2e-fixtures';
 import { expectNoSeriousViolations, signIn } from './support/e2e-session';
 
@@ -16,7 +16,6 @@ async function openTable(page: Page, chart: string) {
 }
 
 test('/data-analyze switches views by hash, shows each chart with its table, and downloads its CSV', async ({ page }) => {
-  test.setTimeout(120_000);
   await page.setViewportSize({ width: 1440, height: 900 });
   await signIn(page, ANALYTICS_SHOP);
   await page.goto('/data-analyze');

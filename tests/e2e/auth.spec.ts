@@ -1,26 +1,21 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './support/e2e-test';
+import { expectAccessible } from './support/e2e-session';
 
 /* /login and /auth against the real server in development store mode. */
 
 const uniqueShop = (name: string) => `${name}-${Date.now().toString(36)}.myshopify.com`;
 
-async function expectNoSeriousViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(blocking.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
-}
 
 test('/login validates the domain, and is accessible', async ({ page }) => {
   await page.goto('/login');
   await expect(page.getByRole('heading', { level: 1, name: 'Log in to Starling Reviews' })).toBeVisible();
-  await expectNoSeriousViolations(page);
+  await expectAccessible(page);
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
   await expect(page.getByText('Enter your store domain.')).toBeVisible();
   await page.getByLabel('Store domain').fill('shop.example.com');
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
   await expect(page.getByText('Enter a store domain such as your-store.myshopify.com.')).toBeVisible();
-  await expectNoSeriousViolations(page);
+  await expectAccessible(page);
   await expect(page).toHaveURL(/\/login$/);
 });
 

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './support/e2e-test';
 import { DASHBOARD_BANNERS_SHOP, DASHBOARD_LANGUAGE_SHOP } from './support/e2e-fixtures';
 import { expectNoSeriousViolations, signIn } from './support/e2e-session';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/e2e-test';
 import { DEMO_PRODUCTS } from '../../server/infrastructure/db/seed/demo-store-words';
 import { handleOf } from '../../server/infrastructure/db/seed/demo-store-data';
 import { encodePng } from '../../server/infrastructure/db/seed/png-encoder';
@@ -34,8 +34,8 @@ test('a merchant overrides a storefront word in French and shoppers see it, as t
   await expect(page.getByText('Changed: 1')).toBeVisible();
   await expect(async () => {
     await page.goto(`${productPath}?locale=fr`);
-    await expect(page.locator('#starling-reviews .starling-reviews__heading')).toHaveText(`Vos avis ${PAYLOAD}`, { timeout: 1000 });
-  }).toPass({ timeout: 20_000 });
+    await expect(page.locator('#starling-reviews .starling-reviews__heading')).toHaveText(`Vos avis ${PAYLOAD}`, { timeout: 5_000 });
+  }).toPass({ timeout: 60_000 });
   expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
   await page.goto(productPath);
   await expect(page.locator('#starling-reviews .starling-reviews__heading')).toHaveText('Customer reviews');

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/e2e-test';
 import { installFakeAppBridge } from '../fakes/fake-app-bridge';
 
 /* The admin inside the store admin: a fake `window.shopify` stands in for App Bridge. */

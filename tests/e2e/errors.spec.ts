@@ -1,16 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './support/e2e-test';
+import { expectAccessible } from './support/e2e-session';
 
-async function expectNoSeriousViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(blocking.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
-}
 
 test('/404 is accessible and leads to the dashboard (which asks a signed-out visitor to log in)', async ({ page }) => {
   await page.goto('/404');
   await expect(page.getByText('Page not found')).toBeVisible();
-  await expectNoSeriousViolations(page);
+  await expectAccessible(page);
   await page.getByRole('button', { name: 'Go to the dashboard' }).click();
   await expect(page).toHaveURL(/\/login$/);
 });
@@ -20,7 +15,7 @@ test('/400 says the load failed, is accessible, and goes back one step', async (
   await expect(page.getByLabel('Store domain')).toBeVisible();
   await page.goto('/400');
   await expect(page.getByText('Load failed')).toBeVisible();
-  await expectNoSeriousViolations(page);
+  await expectAccessible(page);
   await page.getByRole('button', { name: 'Go back' }).click();
   await expect(page).toHaveURL(/\/login$/);
 });

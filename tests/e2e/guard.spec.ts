@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/e2e-test';
 
 /* The route guard of docs/product/overview.md, against the real server (development store mode). */
 

@@ -1,4 +1,4 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Page, test } from './support/e2e-test';
 import { GUIDE_SHOPS } from './support/e2e-fixtures';
 import { expectNoSeriousViolations, signIn } from './support/e2e-session';
 
@@ -23,7 +23,7 @@ async function expectFits(page: Page, width: number): Promise<void> {
 
 async function save(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0, { timeout: 15_000 });
+  await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
 }
 
 /** A sign-in of its own, as on another day: where does it land? */
@@ -40,7 +40,6 @@ async function landingOfNextSignIn(browser: Browser, shop: string): Promise<stri
 }
 
 test('a shop with orders finishes the guide on the real screens; the next sign-in goes to the dashboard', async ({ page, browser }) => {
-  test.setTimeout(180_000);
   await page.setViewportSize({ width: 1440, height: 900 });
   await signIn(page, GUIDE_SHOPS.withOrders);
   await expect(page).toHaveURL(/\/guide$/);
@@ -91,8 +90,8 @@ test('a shop with orders finishes the guide on the real screens; the next sign-i
   await page.goto('/guide');
   await expect(async () => {
     await page.reload();
-    await expect(progress(page, 5, 5)).toBeVisible({ timeout: 2_000 });
-  }).toPass({ timeout: 30_000 });
+    await expect(progress(page, 5, 5)).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 60_000 });
   await expect(page.getByText('Your store is set up')).toBeVisible();
   await expect(page.getByText('Done', { exact: true })).toHaveCount(5);
   await expectNoTopBar(page);
@@ -108,7 +107,6 @@ test('a shop with orders finishes the guide on the real screens; the next sign-i
 });
 
 test('at 390 px a shop without orders views the discount, dismisses the banner, skips the rest, and signs in to the dashboard next time', async ({ page, browser }) => {
-  test.setTimeout(120_000);
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page, GUIDE_SHOPS.lowOrders);
   await expect(page).toHaveURL(/\/guide$/);

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './support/e2e-test';
 import { expectNoSeriousViolations, signIn } from './support/e2e-session';
 
 /*
@@ -18,7 +18,6 @@ async function expectFitsAndAccessible(page: Page): Promise<void> {
 }
 
 test('the Dropshipman, other-app and manual import screens work at 390 px and 1440 px', async ({ page }) => {
-  test.setTimeout(120_000);
   await page.setViewportSize({ width: 1440, height: 900 });
   await signIn(page, SHOP);
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/e2e-test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEMO_PRODUCTS } from '../../server/infrastructure/db/seed/demo-store-words';
@@ -16,7 +16,6 @@ const AMAZON_PAGE = 'https://www.amazon.com/Stellar-Steel-Electric-Kettle/dp/B0T
 const RECORDED = readFileSync(join(import.meta.dirname, '..', 'fixtures', 'marketplace', 'amazon-product.html'), 'utf8');
 
 test('the merchant makes a bookmarklet, installs it, and sends a marketplace page’s reviews once', async ({ page }) => {
-  test.setTimeout(120_000);
   await page.setViewportSize({ width: 1440, height: 900 });
   await signIn(page, DEMO_SHOP_DOMAIN);
   await page.goto('/import/bookmark_import');

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/e2e-test';
 import { DEMO_SHOP_DOMAIN } from '../../src/domain/shop/shop-domain';
 import { expectNoSeriousViolations, signIn } from './support/e2e-session';
 

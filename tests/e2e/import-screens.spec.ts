@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './support/e2e-test';
 import { type ImportAnalysis } from '../../src/domain/import/import-views';
 import { expectNoSeriousViolations, signIn } from './support/e2e-session';
 import { importJob } from '../fakes/fake-imports-gateway';
@@ -82,7 +82,6 @@ test('the formats page is public, readable at 1440 px and at 390 px', async ({ p
 });
 
 test('the hub lists past imports, and a file goes from upload to result, at 1440 px and 390 px', async ({ page }) => {
-  test.setTimeout(120_000);
   await answerImports(page);
   await page.setViewportSize({ width: 1440, height: 900 });
   await signIn(page, 'import-screens-store.myshopify.com');

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './support/e2e-test';
 import { installFakeAppBridge } from '../fakes/fake-app-bridge';
 import { NPS_SHOPS } from './support/e2e-fixtures';
 import { expectNoSeriousViolations } from './support/e2e-session';

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/e2e-test';
+import { expectAccessible } from './support/e2e-session';
 
 /*
  * The public resource picker (/resource_picker) as a sister app uses it: a host page on the same
@@ -38,8 +38,7 @@ async function demoProducts(request: APIRequestContext, token: string): Promise<
  * Serves a host page that opens the picker in a pop-up (window.open's second argument is the
  * pop-up's window.name) and records every message it posts.
  */
-async function openHost(page: Page, config: Record<string, unknown>): Promise<Page> {
-  const origin = new URL(test.info().project.use.baseURL ?? '').origin;
+async function openHost(page: Page, origin: string, config: Record<string, unknown>): Promise<Page> {
   await page.route(`**${HOST_PATH}`, (route) =>
     route.fulfill({
       contentType: 'text/html',
@@ -62,8 +61,7 @@ async function openHost(page: Page, config: Record<string, unknown>): Promise<Pa
  * Serves a host page that frames the picker (the iframe's name is its window.name config) and
  * records every message it posts; the server's frame-ancestors lets our own origin frame it.
  */
-async function frameHost(page: Page, config: Record<string, unknown>): Promise<void> {
-  const origin = new URL(test.info().project.use.baseURL ?? '').origin;
+async function frameHost(page: Page, origin: string, config: Record<string, unknown>): Promise<void> {
   await page.route(`**${FRAME_HOST_PATH}`, (route) =>
     route.fulfill({
       contentType: 'text/html',
@@ -93,9 +91,8 @@ function productRow(frame: Page, title: string) {
   return frame.getByRole('listitem').filter({ has: frame.getByRole('checkbox', { name: title, exact: true }) }).first();
 }
 
-test('the picker checks variants by the tri-state rules, honours the limit, searches, and posts the selection to its host', async ({ page, request }) => {
+test('the picker checks variants by the tri-state rules, honours the limit, searches, and posts the selection to its host', async ({ page, request, app }) => {
   // axe over 36 products with their variants takes a while on a busy machine.
-  test.setTimeout(150_000);
   const token = await signIn(request);
   const products = await demoProducts(request, token);
   const withVariants = products.find((product) => !product.has_only_default_variant && product.variants.length >= 2);
@@ -104,7 +101,7 @@ test('the picker checks variants by the tri-state rules, honours the limit, sear
   expect(withVariants, 'the demo store has a product with several variants').toBeDefined();
   if (!withVariants) return;
 
-  const frame = await openHost(page, { appId: APP_ID, type: 'product', action: 'Select', limit: 2, shop: SHOP, token });
+  const frame = await openHost(page, app.origin, { appId: APP_ID, type: 'product', action: 'Select', limit: 2, shop: SHOP, token });
   const dialog = frame.getByRole('dialog', { name: 'Select products' });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByText(`0/${products.length} products selected`)).toBeVisible();
@@ -126,8 +123,7 @@ test('the picker checks variants by the tri-state rules, honours the limit, sear
   await expect(dialog.getByRole('checkbox', { name: third, exact: true })).toBeDisabled();
   await expect(dialog.getByRole('checkbox', { name: second, exact: true })).toBeEnabled();
 
-  const axe = await new AxeBuilder({ page: frame }).analyze();
-  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  await expectAccessible(frame);
 
   await dialog.getByRole('textbox', { name: 'Search products' }).fill(withVariants.title);
   await expect(dialog.getByRole('checkbox', { name: third, exact: true })).toHaveCount(0);
@@ -151,14 +147,14 @@ test('the picker checks variants by the tri-state rules, honours the limit, sear
   });
 });
 
-test('a same-origin host frames the picker and hears ready and the selection from the frame', async ({ page, request }) => {
+test('a same-origin host frames the picker and hears ready and the selection from the frame', async ({ page, request, app }) => {
   const token = await signIn(request);
   const products = await demoProducts(request, token);
   const chosen = products[0];
   expect(chosen, 'the demo store has products').toBeDefined();
   if (!chosen) return;
 
-  await frameHost(page, { appId: APP_ID, type: 'product', action: 'Select', limit: 5, shop: SHOP, token });
+  await frameHost(page, app.origin, { appId: APP_ID, type: 'product', action: 'Select', limit: 5, shop: SHOP, token });
   const frame = page.frameLocator('iframe[title="Resource picker"]');
   const dialog = frame.getByRole('dialog', { name: 'Select products' });
   await expect(dialog).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './support/e2e-test';
 import { PLANS_SHOPS } from './support/e2e-fixtures';
 import { expectNoSeriousViolations, signIn } from './support/e2e-session';
 
@@ -17,7 +17,6 @@ async function openPlans(page: Page): Promise<void> {
 }
 
 test('upgrades to Growth through the confirmation page, then downgrades to Free', async ({ page }) => {
-  test.setTimeout(120_000);
   await page.setViewportSize({ width: 1440, height: 900 });
   await signIn(page, PLANS_SHOPS.upgrade);
   await openPlans(page);
@@ -82,8 +81,8 @@ test('an offer counting down to zero disappears and the plan list is fetched aga
   const countdown = page.getByTestId('plan-offer-countdown');
   await expect(countdown).toBeVisible();
   await expect(countdown).toHaveText(/^00:0[0-5]:\d\d$/);
-  const refreshed = page.waitForRequest((request) => request.url().includes('/get_pricing_plans'), { timeout: 15_000 });
-  await expect(countdown).toBeHidden({ timeout: 15_000 });
+  const refreshed = page.waitForRequest((request) => request.url().includes('/get_pricing_plans'));
+  await expect(countdown).toBeHidden();
   await refreshed;
   expect(answered).toBeGreaterThanOrEqual(2);
   await expect(page.getByText('upgrade offer')).toHaveCount(0);

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/e2e-test';
 import { DEMO_SHOP_DOMAIN } from '../../src/domain/shop/shop-domain';
 import { XSS_PAYLOADS } from './support/e2e-fixtures';
 import { expectNoSeriousViolations, signIn } from './support/e2e-session';
@@ -17,7 +17,7 @@ async function reloadUntil(page: Page, check: () => Promise<boolean>): Promise<v
   await expect(async () => {
     await page.reload();
     expect(await check()).toBe(true);
-  }).toPass({ timeout: 20_000, intervals: [300, 500, 1000] });
+  }).toPass({ timeout: 60_000, intervals: [300, 500, 1000] });
 }
 
 async function expectNoSideScroll(page: Page): Promise<void> {
@@ -25,7 +25,6 @@ async function expectNoSideScroll(page: Page): Promise<void> {
 }
 
 test('the merchant offers friends 10%, a title is shown as text, and shoppers get their link on the store', async ({ page }) => {
-  test.setTimeout(120_000);
   const title = `${XSS_PAYLOADS[1]} {{Discount_amount}}`;
   await signIn(page, DEMO_SHOP_DOMAIN);
   await page.goto('/display');
@@ -66,7 +65,6 @@ test('the merchant offers friends 10%, a title is shown as text, and shoppers ge
 });
 
 test('a buyer taps a star on the thank-you page and the review form for that product opens with the rating', async ({ page }) => {
-  test.setTimeout(120_000);
   const heading = XSS_PAYLOADS[0];
   await signIn(page, DEMO_SHOP_DOMAIN);
   await page.goto('/display');

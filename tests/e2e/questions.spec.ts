@@ -1,20 +1,16 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/e2e-test';
+import { expectAccessible } from './support/e2e-session';
 
 /*
  * Manage Q&A (/qa) on the seeded demo store: filter unanswered, answer a question, publish it,
- * and see the tab counts change; in English, German and Japanese. The tests run one after the
- * other (they share the demo store's counts), and each first turns "its" question (a different
- * answered one per language) back into an unanswered, unpublished one through the API, so a
- * rerun against a kept server starts from the same place. The language comes from the user
- * settings the browser reads (intercepted): saving it for the shared demo store would switch
- * every other spec signed in to it at the same time.
+ * and see the tab counts change; in English, German and Japanese. Each test first turns one
+ * answered question back into an unanswered, unpublished one through the API, and reads the
+ * admin language from the user settings the browser gets (intercepted).
  */
 
 const DEMO_SHOP = 'demo-store.myshopify.com';
 const ADMIN = '/api/v1/admin';
 
-test.describe.configure({ mode: 'serial' });
 
 interface Words {
   readonly title: string;
@@ -118,12 +114,6 @@ async function signIn(page: Page, lang: string): Promise<void> {
   await expect(page).not.toHaveURL(/\/(login|auth)(\?|$)/);
 }
 
-async function expectNoSeriousViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(blocking.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
-}
-
 /** A tab's count badge shows exactly `count`. */
 async function expectTabCount(page: Page, tab: 'unanswered' | 'unpublished', count: number): Promise<void> {
   await expect(page.locator(`#qa-tab-${tab} .Polaris-Badge`)).toHaveText(new RegExp(`(^|\\D)${count}(\\D|$)`));
@@ -142,12 +132,12 @@ for (const { lang, pick, words } of LANGUAGES) {
     await expect(page).toHaveURL(/\/qa\?answered=2$/);
     const row = page.locator(`tr[id="${question.id}"]`);
     await expect(row).toBeVisible();
-    await expectNoSeriousViolations(page);
+    await expectAccessible(page);
 
     await row.getByRole('button', { name: `${words.answer}: ${question.name}` }).click();
     const dialog = page.getByRole('dialog', { name: words.dialog });
     await dialog.getByRole('textbox', { name: words.field }).fill(`Yes <b>${lang}</b>: it fits.`);
-    await expectNoSeriousViolations(page);
+    await expectAccessible(page);
     await dialog.getByRole('button', { name: words.save }).click();
     await expect(page.getByText(words.saved).first()).toBeVisible();
     await expect(dialog).toBeHidden();

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/e2e-test';
 import { REPLY_TEMPLATES_AUTHOR, REPLY_TEMPLATES_PRODUCT, REPLY_TEMPLATES_SHOP, REPLY_TEMPLATES_TITLE } from './support/e2e-fixtures';
 import { expectNoSeriousViolations, signIn } from './support/e2e-session';
 
@@ -11,7 +11,7 @@ import { expectNoSeriousViolations, signIn } from './support/e2e-session';
 
 async function saveSettings(page: Page) {
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0, { timeout: 15_000 });
+  await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
 }
 
 async function checkAt390(page: Page, path: string, ready: (page: Page) => Promise<void>) {
@@ -24,7 +24,6 @@ async function checkAt390(page: Page, path: string, ready: (page: Page) => Promi
 }
 
 test('a reply template is created, inserted into the reply to a review with its placeholders filled, edited, sent and shown', async ({ page }) => {
-  test.setTimeout(150_000);
   await page.setViewportSize({ width: 1440, height: 900 });
   await signIn(page, REPLY_TEMPLATES_SHOP);
   const stamp = String(Date.now());
@@ -59,7 +58,6 @@ test('a reply template is created, inserted into the reply to a review with its 
 });
 
 test('/collect/managing_reviews says reviews are never held for their rating, and keeps hold words and the new-review e-mail', async ({ page }) => {
-  test.setTimeout(120_000);
   await page.setViewportSize({ width: 1440, height: 900 });
   await signIn(page, REPLY_TEMPLATES_SHOP);
   await page.goto('/collect/managing_reviews');

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/e2e-test';
 import { DEMO_SHOP_DOMAIN } from '../../src/domain/shop/shop-domain';
 import { expectNoSeriousViolations, signIn } from './support/e2e-session';
 
@@ -13,7 +13,6 @@ async function expectNoSideScroll(page: Page): Promise<void> {
 }
 
 test('the merchant gives 15% for photo reviews, refused values first, and sees it on the overview at both widths', async ({ page }) => {
-  test.setTimeout(120_000);
   await signIn(page, DEMO_SHOP_DOMAIN);
   await page.goto('/collect/discount');
   await expect(page.getByRole('heading', { level: 1, name: 'Review discount' })).toBeVisible();

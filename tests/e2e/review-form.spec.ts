@@ -1,10 +1,10 @@
-import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/e2e-test';
 import { JoseReviewFormTokens } from '../../server/infrastructure/auth/jose-review-form-tokens';
 import { encodePng } from '../../server/infrastructure/db/seed/png-encoder';
 import { withStarRating } from '../../src/domain/collect/review-form-link';
 import { DEMO_SHOP_DOMAIN } from '../../src/domain/shop/shop-domain';
 import { expectNoSeriousViolations, signIn } from './support/e2e-session';
+import { E2E_APP_TOKEN_SECRET } from './support/e2e-snapshot';
 
 /*
  * A customer follows a review request e-mail's link to the review form on the (demo) storefront
@@ -12,14 +12,13 @@ import { expectNoSeriousViolations, signIn } from './support/e2e-session';
  * (docs/product/collect-link.md).
  */
 
-const PORT = Number(process.env.E2E_PORT ?? 4173);
-/** The e2e server's own app token secret (playwright.config.ts's DATA_DIR): the test signs links as the server does. */
-const tokens = () => new JoseReviewFormTokens(readFileSync(`.data/e2e-${PORT}/app-token-secret`, 'utf8').trim());
+/** The e2e servers' app token secret: the test signs links as the server does. */
+const tokens = () => new JoseReviewFormTokens(E2E_APP_TOKEN_SECRET);
 /** The demo store's orders (seed: demo-store-data.ts), newest first. */
 const demoOrderId = (number: number) => `gid://shopify/Order/${5_600_000_000_000 + number}`;
 const FORM_PATH = '/demo-store/apps/starling/review_form';
 
-/** A demo order's form with a product still to review (another run may have reviewed the newest order's). */
+/** A demo order's form with a product still to review. */
 async function openOrderForm(page: Page): Promise<{ readonly token: string }> {
   for (let number = 200; number > 150; number -= 1) {
     const token = await tokens().sign({ shopDomain: DEMO_SHOP_DOMAIN, orderId: demoOrderId(number) });

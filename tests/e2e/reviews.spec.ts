@@ -1,10 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/e2e-test';
 import { BULK_SHOP, BULK_UNPUBLISHED, FLOW_MATCHES, FLOW_SHOPS, FLOW_TITLE, KEYS_SHOP } from './support/e2e-fixtures';
 import { expectNoSeriousViolations, signIn } from './support/e2e-session';
 
 /*
- * /reviewList against the real server. Every test that changes data owns a shop seeded by
- * support/seed-e2e-fixtures.ts before the server started, so parallel workers stay independent.
+ * /reviewList against the real server, on shops of support/e2e-fixtures.ts shaped for each test.
  */
 
 const FLOW_FILTER = '/reviewList?ratings=1&resource_types=2&date_range=3&publishes=2';
@@ -85,13 +84,11 @@ async function moderationFlow(page: Page, language: keyof typeof UI): Promise<vo
 }
 
 test('filter 1-star photo reviews of the last 30 days, open one, reply, publish it, and the count changes', async ({ page }) => {
-  test.setTimeout(150_000);
   await moderationFlow(page, 'en');
 });
 
 for (const language of ['de', 'ja'] as const) {
   test(`the same flow with the admin in ${language}`, async ({ page }) => {
-    test.setTimeout(150_000);
     await moderationFlow(page, language);
   });
 }
@@ -122,6 +119,8 @@ test('keyboard moderation: ? help, j moves (announced), x selects, p publishes, 
   await signIn(page, KEYS_SHOP);
   await page.goto('/reviewList');
   await expect(page.getByText('Page 1 of 1 · 4 reviews')).toBeVisible();
+  // Loaded and idle, the list animates nothing (Polaris' hidden loading spinner is still).
+  await expect.poll(() => page.evaluate(() => document.getAnimations().filter((animation) => animation.playState === 'running').length)).toBe(0);
   await page.keyboard.press('?');
   await expect(page.getByRole('dialog', { name: 'Keyboard shortcuts' })).toBeVisible();
   await expectNoSeriousViolations(page);
@@ -149,7 +148,6 @@ test('keyboard moderation: ? help, j moves (announced), x selects, p publishes, 
 });
 
 test('bulk publish of "all matching" runs as a job with a progress bar, then the list updates', async ({ page }) => {
-  test.setTimeout(150_000);
   await signIn(page, BULK_SHOP);
   await page.goto('/reviewList?publishes=2');
   await expect(page.getByText(`Page 1 of ${Math.ceil(BULK_UNPUBLISHED / 20)} · ${BULK_UNPUBLISHED} reviews`)).toBeVisible();

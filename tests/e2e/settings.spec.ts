@@ -1,11 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/e2e-test';
+import { expectAccessible } from './support/e2e-session';
 
 /*
  * The settings engine on /settings/language: save bar, Discard, Save through the server, the
- * language switch, and the leave confirmation. Each test signs in its own development-mode store
- * (created on first login, English, like the demo store) so a saved language never leaks into
- * other specs running in parallel against the same server.
+ * language switch, and the leave confirmation. Each test signs in a new development-mode store
+ * (created on first login, English, like the demo store).
  */
 
 /** The shell shows a new store's upgrade offer at most once per 10 minutes; this says it just did. */
@@ -28,22 +27,16 @@ async function openLanguagePage(page: Page) {
   return select;
 }
 
-async function expectNoSeriousViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(blocking.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
-}
 
 test('a change shows the save bar; Discard restores; Save switches the admin to the language and keeps it after a reload', async ({ page }) => {
   // Three axe runs and a reload.
-  test.setTimeout(150_000);
   await signInToNewStore(page, 'settings-language');
   const select = await openLanguagePage(page);
-  await expectNoSeriousViolations(page);
+  await expectAccessible(page);
 
   await select.selectOption('de');
   await expect(page.getByText('Unsaved Changes', { exact: true })).toBeVisible();
-  await expectNoSeriousViolations(page);
+  await expectAccessible(page);
   await page.getByRole('button', { name: 'Discard' }).click();
   await expect(select).toHaveValue('en');
   await expect(page.getByText('Unsaved Changes', { exact: true })).toBeHidden();
@@ -53,7 +46,7 @@ test('a change shows the save bar; Discard restores; Save switches the admin to 
   // The toast (Polaris repeats its text for screen readers).
   await expect(page.getByText('Erfolgreich gespeichert').first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Benachrichtigung schließen' })).toBeVisible();
-  await expectNoSeriousViolations(page);
+  await expectAccessible(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Sprache' })).toBeVisible();
   await expect(page.getByText('Unsaved Changes', { exact: true })).toBeHidden();
 
@@ -63,7 +56,6 @@ test('a change shows the save bar; Discard restores; Save switches the admin to 
 });
 
 test('leaving with unsaved changes asks "Leave page" / "Stay"', async ({ page }) => {
-  test.setTimeout(150_000);
   await signInToNewStore(page, 'settings-leave');
   const select = await openLanguagePage(page);
   // The save bar covers the top bar while shown (as in the Shopify admin), so leave by history:
@@ -77,7 +69,7 @@ test('leaving with unsaved changes asks "Leave page" / "Stay"', async ({ page })
   await page.evaluate(() => window.history.forward());
   const dialog = page.getByRole('dialog', { name: 'Leave page with unsaved changes?' });
   await expect(dialog).toBeVisible();
-  await expectNoSeriousViolations(page);
+  await expectAccessible(page);
   await dialog.getByRole('button', { name: 'Stay' }).click();
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(/\/settings\/language$/);

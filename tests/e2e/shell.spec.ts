@@ -1,18 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/e2e-test';
+import { expectNoSeriousViolations } from './support/e2e-session';
 import { expectPolarisStyled } from './support/polaris-styles';
 
 /* The shell around every signed-in page: top bar, footer, upgrade offer (standalone, development store mode). */
 
 const STORAGE_KEY_AUTH_TOKEN = 'starling-reviews:auth_token';
 const DAY_MS = 86_400_000;
-
-async function expectNoSeriousViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(blocking.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
-  await expectPolarisStyled(page);
-}
 
 /** Signs `shop` in through the API and leaves its token where the admin keeps it. */
 async function signInStandalone(page: Page, shop: string): Promise<void> {
@@ -79,7 +72,6 @@ test('at 390 px the first screen folds the menu into a button whose panel is sty
 
 test('a new Free shop sees the offer: the modal once, the tab outside /plan, both leading to /plan', async ({ page }) => {
   // Two axe runs over a page whose countdown changes every 10 ms.
-  test.setTimeout(150_000);
   await signInStandalone(page, `shell-offer-${Date.now().toString(36)}.myshopify.com`);
   await page.goto('/reviewList');
   const dialog = page.getByRole('dialog');

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/e2e-test';
 import { DEMO_PRODUCTS } from '../../server/infrastructure/db/seed/demo-store-words';
 import { handleOf } from '../../server/infrastructure/db/seed/demo-store-data';
 import { DEMO_SHOP_DOMAIN } from '../../src/domain/shop/shop-domain';
@@ -19,11 +19,10 @@ async function reloadUntil(page: Page, check: () => Promise<boolean>): Promise<v
   await expect(async () => {
     await page.reload();
     expect(await check()).toBe(true);
-  }).toPass({ timeout: 20_000, intervals: [300, 500, 1000] });
+  }).toPass({ timeout: 60_000, intervals: [300, 500, 1000] });
 }
 
 test("the merchant retitles and recolours the carousel and the buyers' show, sees the preview, saves, and the home page follows", async ({ page }) => {
-  test.setTimeout(150_000);
   const alerts: string[] = [];
   page.on('dialog', (dialog) => {
     alerts.push(dialog.message());

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/e2e-test';
 import { DEMO_SHOP_DOMAIN } from '../../src/domain/shop/shop-domain';
 import { XSS_PAYLOADS } from './support/e2e-fixtures';
 import { expectNoSeriousViolations, signIn } from './support/e2e-session';
@@ -15,7 +15,7 @@ const REVIEWS_PAGE = '/demo-store/pages/reviews';
 
 async function saveSettings(page: Page) {
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0, { timeout: 15_000 });
+  await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
 }
 
 /** The first page comes from the shop's metafield, which the storefront sync rewrites after a change. */
@@ -23,7 +23,7 @@ async function reloadUntil(page: Page, check: () => Promise<boolean>): Promise<v
   await expect(async () => {
     await page.reload();
     expect(await check()).toBe(true);
-  }).toPass({ timeout: 20_000, intervals: [300, 500, 1000] });
+  }).toPass({ timeout: 60_000, intervals: [300, 500, 1000] });
 }
 
 async function checkScreenAt390(page: Page, path: string) {
@@ -36,7 +36,6 @@ async function checkScreenAt390(page: Page, path: string) {
 }
 
 test('a store review written on the demo storefront is published from /reviewList and shows in the block and the side tab, as text', async ({ page }) => {
-  test.setTimeout(180_000);
   const dialogs: string[] = [];
   page.on('dialog', (dialog) => {
     dialogs.push(dialog.message());
@@ -89,7 +88,7 @@ test('a store review written on the demo storefront is published from /reviewLis
   // The merchant finds it in /reviewList as a store review, unpublishes and publishes it.
   await page.goto('/reviewList');
   const row = page.getByRole('row', { name: new RegExp(stamp) });
-  await expect(row.getByText('Store review')).toBeVisible({ timeout: 30_000 });
+  await expect(row.getByText('Store review')).toBeVisible();
   await row.getByText(title).click();
   const detail = page.getByRole('dialog', { name: /Review by Sam/ });
   await detail.getByRole('button', { name: 'Unpublish', exact: true }).click();

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/e2e-test';
 import { DEMO_PRODUCTS } from '../../server/infrastructure/db/seed/demo-store-words';
 import { handleOf } from '../../server/infrastructure/db/seed/demo-store-data';
 import { DEMO_SHOP_DOMAIN } from '../../src/domain/shop/shop-domain';
@@ -22,11 +22,10 @@ async function reloadUntil(page: Page, check: () => Promise<boolean>): Promise<v
   await expect(async () => {
     await page.reload();
     expect(await check()).toBe(true);
-  }).toPass({ timeout: 20_000, intervals: [300, 500, 1000] });
+  }).toPass({ timeout: 60_000, intervals: [300, 500, 1000] });
 }
 
 test('the merchant words the product rating text on /display/rating, the preview and the store follow, a payload stays text, and every screen passes axe', async ({ page }) => {
-  test.setTimeout(180_000);
   const dialogs: string[] = [];
   page.on('dialog', (dialog) => {
     dialogs.push(dialog.message());

@@ -1,9 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/e2e-test';
 import { XSS_PAYLOADS, XSS_REPLY_TARGET_AUTHOR, XSS_SHOP } from './support/e2e-fixtures';
 import { expectNoSeriousViolations, signIn } from './support/e2e-session';
 
 /*
- * Review text is shown as text, never executed. xss-store (seeded by support/seed-e2e-fixtures.ts)
+ * Review text is shown as text, never executed. xss-store (seeded by support/e2e-seed.ts)
  * has one review per payload with that payload as author, title, body and reply.
  */
 
@@ -28,7 +28,6 @@ test('the list shows payload authors and titles as text', async ({ page }) => {
 });
 
 test('the detail shows payload author, title, body and reply as text', async ({ page }) => {
-  test.setTimeout(150_000);
   await page.goto('/reviewList');
   for (const payload of XSS_PAYLOADS) {
     await page.getByRole('row').filter({ hasText: payload }).getByText(payload, { exact: true }).first().click();

@@ -63,11 +63,16 @@ async function startPglite(dataDir: string | null, initialData?: Blob): Promise<
   return client;
 }
 
-/** An empty PGlite database with every migration applied, as a tarball to open copies from. */
-export async function migratedPgliteDump(): Promise<Blob> {
-  const client = await startPglite(null);
+/**
+ * A PGlite database with every migration applied and then `fill` run on it, as a tarball to open
+ * copies from (`initialData`); `from` is a dump to start from instead of an empty cluster.
+ */
+export async function migratedPgliteDump(fill: (database: DatabaseHandle) => Promise<void> = () => Promise.resolve(), from?: Blob): Promise<Blob> {
+  const client = await startPglite(null, from);
   try {
-    await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+    const database = pgliteHandle(client);
+    await database.migrate();
+    await fill(database);
     return await client.dumpDataDir('none');
   } finally {
     await client.close();
@@ -75,10 +80,13 @@ export async function migratedPgliteDump(): Promise<Blob> {
 }
 
 async function openPglite(dataDir: string | null, initialData?: Blob): Promise<DatabaseHandle> {
-  const client = await startPglite(dataDir, initialData);
+  return pgliteHandle(await startPglite(dataDir, initialData));
+}
+
+function pgliteHandle(client: PGlite): DatabaseHandle {
   const db = drizzlePglite(client, { schema });
   return {
-    db: db as unknown as AppDatabase,
+    db,
     driver: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
     ping: async () => (await client.query('select 1 as ok')).rows.length === 1,

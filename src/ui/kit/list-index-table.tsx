@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { type ReactElement, type ReactNode } from 'react';
 import { type ListShape, type ListTotal } from '../../application/lists/list-definition';
 import { type ListViewModel } from './list-view-model';
+import './list-index-table.css';
 
 type SelectionChange = NonNullable<IndexTableProps['onSelectionChange']>;
 

@@ -2,8 +2,8 @@ import { type GuideGroup } from '../../../src/domain/guide/guide-group';
 import { type RatingValue } from '../../../src/domain/reviews/review-filter-codes';
 
 /*
- * The shops seed-e2e-fixtures.ts writes before the e2e server starts. Each spec that changes data
- * owns its shop, so parallel workers never see each other's changes. Pure data: specs import it.
+ * The shops e2e-seed.ts writes into the snapshot every test's server starts from, each shaped for
+ * the specs that use it. Pure data: specs import it.
  */
 
 export interface FixtureReview {
@@ -51,7 +51,7 @@ export const FLOW_SHOPS = {
   ja: 'reviews-ja-store.myshopify.com',
 } as const;
 
-/** The outbox's shop: caught mail seeded by seed-e2e-fixtures.ts (docs/product/collect-mail.md#outbox). */
+/** The outbox's shop: caught mail seeded by e2e-seed.ts (docs/product/collect-mail.md#outbox). */
 export const OUTBOX_SHOP = 'outbox-store.myshopify.com';
 export const OUTBOX_CUSTOMER = 'mia@example.com';
 export const OUTBOX_SUBJECTS = { older: 'Thanks for your order', newer: 'How was your Linen Apron?' } as const;

@@ -1,7 +1,7 @@
 import pino from 'pino';
 import { shopNameFromDomain } from '../../../server/application/auth/development-store-login.use-case';
-import { loadServerConfig } from '../../../server/infrastructure/config/server-config';
-import { type AppDatabase, openDatabase } from '../../../server/infrastructure/db/database';
+import { type AppDatabase } from '../../../server/infrastructure/db/database';
+import { type FileStorage } from '../../../server/application/storage/file-storage.port';
 import { DrizzleReviewRepository } from '../../../server/infrastructure/db/drizzle-review-repository';
 import { DrizzleSettingsRepository } from '../../../server/infrastructure/db/drizzle-settings-repository';
 import { DrizzleShopRepository } from '../../../server/infrastructure/db/drizzle-shop-repository';
@@ -11,7 +11,6 @@ import { SHOP_GUIDE_GROUP_KEY } from '../../../src/domain/guide/guide-flags';
 import { eq } from 'drizzle-orm';
 import { handleOf } from '../../../server/infrastructure/db/seed/demo-store-data';
 import { seedDemoStoreOnFirstRun } from '../../../server/infrastructure/db/seed/demo-store-seed';
-import { LocalDiskFileStorage } from '../../../server/infrastructure/storage/local-disk-file-storage';
 import { PLAN_ID_FREE, PLAN_ID_GROWTH_MONTHLY } from '../../../src/domain/plans/plan-catalog';
 import { DEMO_SHOP_DOMAIN } from '../../../src/domain/shop/shop-domain';
 import { MS_PER_DAY, MS_PER_SECOND } from '../../../src/domain/shared/time';
@@ -32,10 +31,8 @@ import {
 } from './e2e-fixtures';
 
 /*
- * Run by playwright.config.ts before the e2e server starts, with the server's environment: opens
- * the same PGlite data directory, migrates it, seeds the demo store exactly as the server's first
- * start does (so the server finds it and leaves it alone), then adds the fixture shops of
- * e2e-fixtures.ts. PGlite takes one process per data directory, hence before, not beside, the server.
+ * The data every end-to-end test starts from: written once per run into the snapshot of
+ * e2e-snapshot.ts, which each test's server opens a fresh copy of.
  */
 
 /** A photo that loads without any network. */
@@ -44,7 +41,6 @@ const INSERT_CHUNK = 500;
 
 async function seedShop(db: AppDatabase, fixture: FixtureShop, now: number): Promise<void> {
   const shopRepository = new DrizzleShopRepository(db);
-  if (await shopRepository.findByDomain(fixture.domain)) return;
   // As the development-store login would create it on the first sign-in.
   const shop = await shopRepository.install({ domain: fixture.domain, name: shopNameFromDomain(fixture.domain), pricingPlanId: PLAN_ID_FREE });
   if (fixture.shopConfig) await new DrizzleSettingsRepository(db).writeEntries(shop, 'shop_config', fixture.shopConfig);
@@ -92,7 +88,6 @@ async function seedShop(db: AppDatabase, fixture: FixtureShop, now: number): Pro
  */
 async function seedOutbox(db: AppDatabase, unsubscribeLinks: JoseUnsubscribeLinks): Promise<void> {
   const shopRepository = new DrizzleShopRepository(db);
-  if (await shopRepository.findByDomain(OUTBOX_SHOP)) return;
   const shop = await shopRepository.install({ domain: OUTBOX_SHOP, name: shopNameFromDomain(OUTBOX_SHOP), pricingPlanId: PLAN_ID_FREE });
   const unsubscribeUrl = await unsubscribeLinks.urlFor(shop.id, OUTBOX_CUSTOMER);
   const unsubscribe = listUnsubscribeHeaders(unsubscribeUrl);
@@ -154,7 +149,6 @@ async function putDemoStoreOnAPaidPlan(db: AppDatabase): Promise<void> {
 async function seedPlansShops(db: AppDatabase, now: number): Promise<void> {
   const shopRepository = new DrizzleShopRepository(db);
   for (const domain of Object.values(PLANS_SHOPS)) {
-    if (await shopRepository.findByDomain(domain)) continue;
     const shop = await shopRepository.install({
       domain,
       name: shopNameFromDomain(domain),
@@ -165,27 +159,23 @@ async function seedPlansShops(db: AppDatabase, now: number): Promise<void> {
   }
 }
 
-async function main(): Promise<void> {
-  const config = loadServerConfig();
-  if (config.database.kind !== 'pglite') throw new Error('seed-e2e-fixtures only writes to the throw-away PGlite database of DATA_DIR');
-  const logger = pino({ level: config.logLevel });
-  const database = await openDatabase(config.database);
-  try {
-    await database.migrate();
-    await seedDemoStoreOnFirstRun(database.db, new LocalDiskFileStorage(config.uploadDir), logger);
-    await putDemoStoreOnAPaidPlan(database.db);
-    const now = Date.now();
-    for (const fixture of E2E_FIXTURE_SHOPS) await database.db.transaction((tx) => seedShop(tx, fixture, now));
-    await seedOutbox(database.db, new JoseUnsubscribeLinks(config.appTokenSecret, config.publicOrigin));
-    await seedAnalyticsOrders(database.db, now);
-    await seedPlansShops(database.db, now);
-    logger.info({ shops: E2E_FIXTURE_SHOPS.map((shop) => shop.domain) }, 'e2e fixture shops seeded');
-  } finally {
-    await database.close();
-  }
+export interface E2eSeedOptions {
+  /** Signs the seeded outbox's unsubscribe link as the e2e servers will check it. */
+  readonly appTokenSecret: string;
+  /** Where that link points. */
+  readonly publicOrigin: string;
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+/**
+ * The demo store exactly as the server's first start seeds it (so the server finds it and leaves
+ * it alone), then the fixture shops of e2e-fixtures.ts; the pictures go to `files`.
+ */
+export async function seedE2eData(db: AppDatabase, files: FileStorage, options: E2eSeedOptions): Promise<void> {
+  await seedDemoStoreOnFirstRun(db, files, pino({ level: 'warn' }));
+  await putDemoStoreOnAPaidPlan(db);
+  const now = Date.now();
+  for (const fixture of E2E_FIXTURE_SHOPS) await db.transaction((tx) => seedShop(tx, fixture, now));
+  await seedOutbox(db, new JoseUnsubscribeLinks(options.appTokenSecret, options.publicOrigin));
+  await seedAnalyticsOrders(db, now);
+  await seedPlansShops(db, now);
+}

@@ -1,0 +1,97 @@
+import { type AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import { type Logger } from 'pino';
+import { composeServer } from './composition';
+import { developmentStoreExposure, type ServerConfig } from './infrastructure/config/server-config';
+import { openDatabase } from './infrastructure/db/database';
+import { seedDemoStoreOnFirstRun } from './infrastructure/db/seed/demo-store-seed';
+import { LocalDiskFileStorage } from './infrastructure/storage/local-disk-file-storage';
+
+export interface RunningServer {
+  /** The port it listens on (the configured one, or the one the system chose for port 0). */
+  readonly port: number;
+  readonly driver: 'pglite' | 'postgres';
+  /**
+   * Stops taking connections, lets the requests in flight and the background work finish (a bulk
+   * job ends, or is undone), then closes mail and the database. `dropConnections` also closes idle
+   * keep-alive connections at once, for a caller that cannot wait for clients to let go.
+   */
+  stop(options?: { readonly dropConnections?: boolean }): Promise<void>;
+}
+
+/**
+ * The whole server of one process, as `npm start` runs it (server/main.ts) and as the end-to-end
+ * suite runs one per test (tests/e2e/support/e2e-app.ts): database, demo store, HTTP, workers.
+ */
+export async function runServer(config: ServerConfig, logger: Logger): Promise<RunningServer> {
+  const database = await openDatabase(config.database, (error) =>
+    logger.warn({ err: error }, 'an idle database connection dropped; the pool will reconnect'),
+  );
+  await database.migrate();
+  if (config.mode === 'development-store') await seedDemoStoreOnFirstRun(database.db, new LocalDiskFileStorage(config.uploadDir), logger);
+
+  const { app, bulkJobs, storefrontSync, collectWorker, reviewImportWorker, importMediaWorker, mail } = composeServer({
+    database,
+    logger,
+    appTokenSecret: config.appTokenSecret,
+    distDir: config.distDir,
+    shopify: config.shopify,
+    uploadDir: config.uploadDir,
+    pickerHostOrigins: config.pickerHostOrigins,
+    signInLimits: config.signInLimits,
+    storefrontLimits: config.storefrontLimits,
+    mail: config.mail,
+    publicOrigin: config.publicOrigin,
+    developmentOrigin: `http://localhost:${config.port}`,
+    collectWorker: config.collectWorker,
+    importApps: config.importApps,
+    importWorker: config.importWorker,
+    importMediaWorker: config.importMediaWorker,
+    importMediaTimeoutMs: config.importMediaTimeoutMs,
+  });
+  // With no SMTP_URL, mail goes to a catcher on loopback and the admin's outbox shows it.
+  const catcher = await mail.start();
+  if (catcher) logger.info({ catcher }, 'no SMTP_URL: mail is caught on loopback and shown in the outbox (/collect/outbox)');
+  // Before the server answers: jobs the last stop cut off are undone from their journals (PGlite)
+  // and marked failed, so no one ever reads a half-applied bulk action after a restart.
+  const interrupted = await bulkJobs.recoverInterruptedJobs();
+  if (interrupted > 0) logger.warn({ jobs: interrupted }, 'bulk jobs cut off by the last stop were undone and marked failed');
+
+  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
+    const listening = serve({ fetch: app.fetch, port: config.port, ...(config.host ? { hostname: config.host } : {}) }, () => resolve(listening));
+  });
+  const port = (server.address() as AddressInfo).port;
+  logger.info({ mode: config.mode, database: database.driver, port }, 'Starling Reviews is ready');
+
+  // Writes every queued product's ratings and first page to the storefront (the seed queues them all).
+  storefrontSync.start();
+  // Sends the due review requests and other collect e-mails; every process runs one (decision 0052).
+  collectWorker.start();
+  // Runs queued review imports chunk by chunk; an import cut off by a stop resumes here (docs/product/import.md#jobs).
+  reviewImportWorker.start();
+  // Fetches imported reviews' photos and videos into our storage (docs/product/import-media.md).
+  importMediaWorker.start();
+
+  return {
+    port,
+    driver: database.driver,
+    async stop(options = {}) {
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      if (options.dropConnections && 'closeAllConnections' in server) server.closeAllConnections();
+      await closed;
+      // A bulk job still running ends (succeeds, or is undone) before the database closes.
+      await Promise.all([bulkJobs.idle(), storefrontSync.stop(), collectWorker.stop(), reviewImportWorker.stop(), importMediaWorker.stop()]);
+      await mail.stop();
+      await database.close();
+    },
+  };
+}
+
+/** The lines `npm start` prints once the server listens: where the admin and the demo storefront are. */
+export function startLines(config: ServerConfig, running: RunningServer): string[] {
+  const lines = [`Starling Reviews: http://localhost:${running.port}/ (${config.mode} mode, ${running.driver})`];
+  if (config.mode === 'development-store') lines.push(`Demo storefront: http://localhost:${running.port}/demo-store/`);
+  const exposure = developmentStoreExposure(config);
+  if (exposure) lines.push(exposure);
+  return lines;
+}

@@ -1,0 +1,64 @@
+import { linkSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import pino from 'pino';
+import { loadServerConfig } from '../../../server/infrastructure/config/server-config';
+import { type RunningServer, runServer } from '../../../server/run-server';
+import { E2E_APP_TOKEN_SECRET, E2E_SNAPSHOT_UPLOADS } from './e2e-snapshot';
+
+/*
+ * One test's own server: the real one (server/run-server.ts, as `npm start` runs it) on a fresh
+ * in-memory copy of the e2e snapshot, with its own upload folder, on its own port.
+ */
+
+const RUNS_DIR = resolve('.data/e2e-runs');
+/** The first worker's port; worker n listens on this plus n, one test after another. E2E_LOG_LEVEL=info shows each server's log. */
+export const E2E_FIRST_PORT = Number(process.env.E2E_PORT ?? 4173);
+
+export interface E2eApp {
+  /** http://127.0.0.1:<port>, the tests' baseURL. */
+  readonly origin: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Stored files are written once and never changed in place (LocalDiskFileStorage writes new names
+ * and unlinks), so the snapshot's files can be hard links: a test's copy costs no bytes and no time.
+ */
+function linkTree(from: string, to: string): void {
+  mkdirSync(to, { recursive: true });
+  for (const entry of readdirSync(from, { withFileTypes: true })) {
+    if (entry.isDirectory()) linkTree(join(from, entry.name), join(to, entry.name));
+    else linkSync(join(from, entry.name), join(to, entry.name));
+  }
+}
+
+export async function startE2eApp(database: Blob, slot: number, runName: string): Promise<E2eApp> {
+  const port = E2E_FIRST_PORT + slot;
+  const dataDir = join(RUNS_DIR, runName);
+  rmSync(dataDir, { recursive: true, force: true });
+  linkTree(E2E_SNAPSHOT_UPLOADS, join(dataDir, 'uploads'));
+  const config = loadServerConfig({
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    APP_TOKEN_SECRET: E2E_APP_TOKEN_SECRET,
+    // Every test signs in, and every shopper of the storefront specs writes, from 127.0.0.1, far
+    // more often than one person does: the address limits are lifted here; the server suite covers
+    // the limits themselves (sign-in-limits.test.ts, storefront-proxy.test.ts).
+    SIGN_IN_ATTEMPTS_PER_ADDRESS: '100000',
+    STOREFRONT_REVIEWS_PER_ADDRESS_PER_HOUR: '100000',
+  });
+  let server: RunningServer;
+  try {
+    server = await runServer({ ...config, database: { kind: 'pglite', dataDir: null, initialData: database } }, pino({ level: process.env.E2E_LOG_LEVEL === 'info' ? 'info' : 'warn' }));
+  } catch (error) {
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+  return {
+    origin: `http://127.0.0.1:${server.port}`,
+    async stop() {
+      await server.stop({ dropConnections: true });
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
