@@ -18,10 +18,13 @@ async function runAsAdmin(adminUrl: string, statement: string): Promise<void> {
   await admin.end();
 }
 
-/** Creates `<prefix><12 hex digits>` on the server `adminUrl` names (its user may create databases). */
-export async function createScratchPostgresDatabase(adminUrl: string, prefix: string): Promise<ScratchPostgresDatabase> {
+/**
+ * Creates `<prefix><12 hex digits>` on the server `adminUrl` names (its user may create databases),
+ * empty or as a copy of `template` (a database nobody is connected to).
+ */
+export async function createScratchPostgresDatabase(adminUrl: string, prefix: string, template?: string): Promise<ScratchPostgresDatabase> {
   const name = `${prefix}${randomBytes(6).toString('hex')}`;
-  await runAsAdmin(adminUrl, `create database ${name}`);
+  await runAsAdmin(adminUrl, template ? `create database ${name} template ${template}` : `create database ${name}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return { name, url, drop: () => runAsAdmin(adminUrl, `drop database if exists ${name} with (force)`) };

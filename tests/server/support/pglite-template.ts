@@ -1,8 +1,8 @@
-import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { MIGRATIONS_FOLDER, migratedPgliteDump } from '../../../server/infrastructure/db/database';
+import { migratedPgliteDump } from '../../../server/infrastructure/db/database';
+import { migrationsFingerprint } from './migrations-fingerprint';
 
 /**
  * A fresh PGlite database runs initdb inside WebAssembly: several seconds of CPU for each test file,
@@ -12,20 +12,9 @@ import { MIGRATIONS_FOLDER, migratedPgliteDump } from '../../../server/infrastru
  */
 let template: Promise<Blob> | null = null;
 
-function filesUnder(folder: string): string[] {
-  return readdirSync(folder)
-    .sort()
-    .flatMap((name) => {
-      const path = join(folder, name);
-      return statSync(path).isDirectory() ? filesUnder(path) : [path];
-    });
-}
-
 function templatePath(): string {
-  const hash = createHash('sha256');
-  hash.update(readFileSync(join(process.cwd(), 'node_modules/@electric-sql/pglite/package.json')));
-  for (const file of filesUnder(MIGRATIONS_FOLDER)) hash.update(file.slice(MIGRATIONS_FOLDER.length)).update(readFileSync(file));
-  return join(tmpdir(), `starling-pglite-template-${hash.digest('hex').slice(0, 16)}.tar`);
+  const pglite = readFileSync(join(process.cwd(), 'node_modules/@electric-sql/pglite/package.json'), 'utf8');
+  return join(tmpdir(), `starling-pglite-template-${migrationsFingerprint(pglite)}.tar`);
 }
 
 async function loadOrBuild(): Promise<Blob> {

@@ -1,6 +1,7 @@
 import { createScratchPostgresDatabase } from '../../../scripts/scratch-postgres-database';
 import { type DatabaseHandle, openDatabase } from '../../../server/infrastructure/db/database';
 import { forgetPgliteTemplate, pgliteTemplate } from './pglite-template';
+import { postgresTemplateName } from './postgres-template';
 
 export interface TestDatabase {
   readonly handle: DatabaseHandle;
@@ -26,13 +27,17 @@ const pgliteTarget: TestDatabaseTarget = {
   },
 };
 
-/** A fresh database per test file on the server TEST_DATABASE_URL names, dropped afterwards. */
+/**
+ * A fresh database per test file on the server TEST_DATABASE_URL names, copied from the migrated
+ * template (postgres-template.ts), dropped afterwards.
+ */
 function postgresTarget(adminUrl: string): TestDatabaseTarget {
   return {
     name: 'postgres',
     async open() {
-      const database = await createScratchPostgresDatabase(adminUrl, 'starling_test_');
+      const database = await createScratchPostgresDatabase(adminUrl, 'starling_test_', postgresTemplateName());
       const handle = await openDatabase({ kind: 'postgres', url: database.url.toString() });
+      // Nothing to apply, unless a migration was added since the global setup made the template.
       await handle.migrate();
       return {
         handle,

@@ -1,4 +1,5 @@
 import { type OrderRequestScheduler } from '../../../server/application/collect/order-request-scheduler.port';
+import { randomUUID } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pino, { type Logger } from 'pino';
@@ -83,7 +84,8 @@ export function createTestServer(database: DatabaseHandle, options: TestServerOp
     appTokenSecret: TEST_APP_TOKEN_SECRET,
     distDir: options.distDir ?? '/nonexistent-dist',
     shopify: options.shopify ?? null,
-    uploadDir: options.uploadDir ?? join(tmpdir(), 'starling-test-uploads'),
+    // A folder per server: test files run side by side, and shop ids repeat across their databases.
+    uploadDir: options.uploadDir ?? join(tmpdir(), `starling-test-uploads-${randomUUID()}`),
     ...(options.now ? { now: options.now } : {}),
     ...(options.shopifyAdminOrigin ? { shopifyAdminOrigin: options.shopifyAdminOrigin } : {}),
     ...(options.shopifyAdminApiOrigin ? { shopifyAdminApiOrigin: options.shopifyAdminApiOrigin } : {}),
