@@ -441,7 +441,7 @@ export function composeServer(options: CompositionOptions) {
   const billing = new BillingUseCases({
     gateway: billingGateway,
     charges: billingCharges,
-    writes: new DrizzleTransactions(db, (tx) => ({ charges: new DrizzleBillingChargeRepository(tx) })),
+    writes: new DrizzleTransactions(db, (tx) => ({ charges: new DrizzleBillingChargeRepository(tx), storefront: new DrizzleStorefrontSyncQueue(tx) })),
     settings,
     plans: pricingPlans,
     returnUrl: (shop) => `${options.shopify?.appUrl.replace(/\/+$/, '') ?? developmentOrigin(options)}/auth?${new URLSearchParams({ shop: shop.domain }).toString()}`,

@@ -1,4 +1,5 @@
 import { type AuthenticatedShop } from '../shared/authenticated-shop';
+import { type StorefrontSyncQueue } from '../storefront/storefront-sync-queue.port';
 import { type ChargeStatus } from './billing-gateway.port';
 
 export interface BillingCharge {
@@ -34,4 +35,6 @@ export interface BillingChargeRepository {
 /** The repositories a plan change writes through, in one transaction. */
 export interface BillingWrites {
   readonly charges: BillingChargeRepository;
+  /** What the storefront shows follows the plan (branding, reviews per product): queued with the change. */
+  readonly storefront: Pick<StorefrontSyncQueue, 'queueShop' | 'queueReviewedProducts'>;
 }

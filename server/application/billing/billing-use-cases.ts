@@ -93,10 +93,10 @@ export class BillingUseCases {
     }
     if (state.status !== 'active') throw new AppError('conflict', `charge_id: the charge is ${state.status}, not approved`);
     const previous = await this.deps.charges.active(shop);
-    await this.deps.writes.run(async ({ charges }) => {
+    await this.deps.writes.run(async ({ charges, storefront }) => {
       await charges.setStatus(shop, charge.id, 'active', this.deps.now(), state.usageLineItemId || charge.usageLineItemId);
       await charges.cancelOthers(shop, charge.id);
-      await charges.switchPlan(shop, charge.planId);
+      await switchPlan(charges, storefront, shop, charge.planId);
     });
     // Shopify replaces the old subscription itself when the new one is approved; the simulated one does the same.
     if (previous && previous.id !== charge.id) await this.deps.gateway.cancelSubscription(shop, previous.id).catch(() => undefined);
@@ -108,9 +108,9 @@ export class BillingUseCases {
   async cancel(shop: AuthenticatedShop): Promise<PlanChanged> {
     const active = await this.deps.charges.active(shop);
     if (active) await this.deps.gateway.cancelSubscription(shop, active.id);
-    await this.deps.writes.run(async ({ charges }) => {
+    await this.deps.writes.run(async ({ charges, storefront }) => {
       await charges.cancelOthers(shop, null);
-      await charges.switchPlan(shop, PLAN_ID_FREE);
+      await switchPlan(charges, storefront, shop, PLAN_ID_FREE);
     });
     return this.planChanged(PLAN_ID_FREE);
   }
@@ -149,4 +149,15 @@ export class BillingUseCases {
   private planChanged(planId: number): PlanChanged {
     return { pricing_plan_id: planId, plan_name: findPlan(planId)?.name ?? PLAN_NAME_FREE };
   }
+}
+
+/**
+ * The shop's plan, and with it what its storefront shows: the branding line and the reviews each
+ * product's first page may show follow the plan, so the shop and its reviewed products are queued
+ * for the storefront in the same transaction (docs/product/plans-and-limits.md#billing).
+ */
+async function switchPlan(charges: BillingWrites['charges'], storefront: BillingWrites['storefront'], shop: AuthenticatedShop, planId: number): Promise<void> {
+  await charges.switchPlan(shop, planId);
+  await storefront.queueShop(shop.id);
+  await storefront.queueReviewedProducts(shop.id);
 }

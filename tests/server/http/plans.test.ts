@@ -4,6 +4,9 @@ import { type UserInfo } from '../../../src/contracts/shop.contract';
 import { PLAN_TRIAL_DAYS } from '../../../src/domain/plans/billing';
 import { PLAN_ID_FREE, PLAN_ID_GROWTH_MONTHLY, PLAN_ID_GROWTH_YEARLY, PLAN_ID_STARTER_MONTHLY } from '../../../src/domain/plans/plan-catalog';
 import { MS_PER_DAY } from '../../../src/domain/shared/time';
+import { and, eq } from 'drizzle-orm';
+import { storefrontMetafields, storefrontSyncQueue } from '../../../server/infrastructure/db/schema';
+import { insertReviews } from '../support/review-fixtures';
 import { type SignedInShop, signInShop, updateShop } from '../support/shop-fixtures';
 import { TEST_DATABASES } from '../support/test-databases';
 import { useTestServer } from '../support/use-test-server';
@@ -111,6 +114,34 @@ describe.each(TEST_DATABASES)('plans and billing on $name', (target) => {
 
     const cancelled = await post(shop, 'delete_pricing_plan', {});
     expect(cancelled.json).toMatchObject({ code: 0, data: { pricing_plan_id: PLAN_ID_FREE, plan_name: 'Free' } });
+  });
+
+  it('brings the storefront along with every plan change: the branding line comes back after a downgrade, with no save', async () => {
+    const shop = await settledShop('plans-storefront.myshopify.com');
+    const product = 'gid://shopify/Product/7001';
+    await insertReviews(ctx.database.handle, shop, [{ productId: product }]);
+    const { db } = ctx.database.handle;
+    const queued = async () => (await db.select().from(storefrontSyncQueue).where(eq(storefrontSyncQueue.shopId, shop.id))).map((row) => row.productId).sort();
+    const storefrontForm = async () => {
+      await ctx.server.storefrontSync.drain();
+      const [row] = await db
+        .select()
+        .from(storefrontMetafields)
+        .where(and(eq(storefrontMetafields.shopId, shop.id), eq(storefrontMetafields.ownerId, ''), eq(storefrontMetafields.key, 'settings')));
+      return (JSON.parse(row!.value) as { write_review: { is_del_powered: string } }).write_review;
+    };
+    await ctx.server.storefrontSync.drain();
+
+    const chargeId = chargeIdOf((await post(shop, 'add_pricing_plan', { plan_id: PLAN_ID_GROWTH_MONTHLY })).json?.data.confirmation_url);
+    await answerCharge(shop, chargeId, 'approve');
+    await post(shop, 'check_pricing_plan', { charge_id: chargeId });
+    expect(await queued()).toEqual(['', product]);
+    expect((await post(shop, 'set_write_review_setting', { is_del_powered: '1' })).status).toBe(200);
+    expect(await storefrontForm()).toMatchObject({ is_del_powered: '1' });
+
+    expect((await post(shop, 'delete_pricing_plan', {})).status).toBe(200);
+    expect(await queued()).toEqual(['', product]);
+    expect(await storefrontForm()).toMatchObject({ is_del_powered: '2' });
   });
 
   it('keeps the plan when the merchant declines, and says so', async () => {
