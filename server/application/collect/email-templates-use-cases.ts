@@ -164,9 +164,16 @@ export class EmailTemplatesUseCases {
   /** The domain's rules on the fields given; the first refused one answers 422 naming it. */
   private checked(type: CollectEmailType, template: Omit<EmailTemplateChanges, 'trigger_event'>): Partial<EmailTemplateSettings> {
     const { trigger_days: rawDays, ...rest } = template;
-    if (rawDays !== undefined && !hasTriggerDays(type)) throw invalidInput('trigger_days', 'is not used by this e-mail: it is sent at once');
     const days = rawDays === undefined ? undefined : typeof rawDays === 'number' ? rawDays : Number(rawDays.trim() === '' ? NaN : rawDays);
-    const changes: Partial<EmailTemplateSettings> = days === undefined ? rest : { ...rest, trigger_days: days };
+    if (!hasTriggerDays(type)) {
+      // An e-mail sent at once reads back with 0 days: the form may send that back, never another.
+      if (days !== undefined && days !== 0) throw invalidInput('trigger_days', 'is not used by this e-mail: it is sent at once');
+      return this.checkedChanges(type, rest);
+    }
+    return this.checkedChanges(type, days === undefined ? rest : { ...rest, trigger_days: days });
+  }
+
+  private checkedChanges(type: CollectEmailType, changes: Partial<EmailTemplateSettings>): Partial<EmailTemplateSettings> {
     const [problem] = emailTemplateProblems(type, changes);
     if (problem) throw invalidInput(problem.field, problemMessage(type, problem));
     return changes;
