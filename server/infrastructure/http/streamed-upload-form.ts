@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import { type ReadableStream as NodeReadableStream } from 'node:stream/web';
 import Busboy, { type BusboyInstance } from '@fastify/busboy';
 import { invalidInput } from '../../application/shared/app-error';
+import { REFUSED_BODY_DRAIN_BYTES } from './limit-body';
 
 /** The upload form has seven text fields; anything much beyond is not our form. */
 const MAX_FIELDS = 20;
@@ -45,12 +46,18 @@ export function readAuthorisedUpload<Grant>(request: Request, options: StreamedU
     const fields: Record<string, string> = {};
     let upload: StreamedUpload<Grant> | null = null;
     let settled = false;
+    // A refused form small enough is read to its end first, so its sender can read the refusal
+    // (limit-body.ts); a larger one is cut off at once.
+    const declaredBytes = Number(request.headers.get('content-length') ?? Infinity);
     const fail = (error: unknown) => {
       if (settled) return;
       settled = true;
       body.unpipe(parser);
-      body.destroy();
-      reject(error instanceof Error ? error : new Error(String(error)));
+      const refusal = error instanceof Error ? error : new Error(String(error));
+      if (declaredBytes > REFUSED_BODY_DRAIN_BYTES) {
+        body.destroy();
+        reject(refusal);
+      } else void discardRest(body).then(() => reject(refusal));
     };
 
     parser.on('field', (name, value, _nameTruncated, valueTruncated) => {
@@ -93,5 +100,14 @@ export function readAuthorisedUpload<Grant>(request: Request, options: StreamedU
     });
     body.on('error', fail);
     body.pipe(parser);
+  });
+}
+
+/** Reads what is left of a body and throws it away; the sender declared it small enough. */
+function discardRest(body: Readable): Promise<void> {
+  return new Promise((resolve) => {
+    if (body.readableEnded || body.destroyed) return resolve();
+    body.once('end', resolve).once('error', () => resolve()).once('close', resolve);
+    body.resume();
   });
 }
