@@ -1,5 +1,5 @@
 import '../kit/polaris-complete';
-import { Badge, Banner, BlockStack, Box, Button, ButtonGroup, Card, Checkbox, EmptyState, InlineStack, Modal, Page, SkeletonBodyText, Text } from '@shopify/polaris';
+import { Badge, Banner, BlockStack, Box, Button, ButtonGroup, Card, Checkbox, EmptyState, InlineStack, Page, SkeletonBodyText, Text } from '@shopify/polaris';
 import { ArrowDownIcon, ArrowUpIcon } from '@shopify/polaris-icons';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
@@ -8,6 +8,7 @@ import { type ReviewAttribute } from '../../domain/collect/review-attributes';
 import { UserText } from '../kit/user-text';
 import { useViewModel } from '../kit/view-model-context';
 import { ReviewAttributesViewModel } from './review-attributes.view-model';
+import { ConfirmModal } from '../kit/confirm-modal';
 
 const Row = observer(function Row({ vm, attribute, index }: { vm: ReviewAttributesViewModel; attribute: ReviewAttribute; index: number }) {
   const { t } = useTranslation('collect-attributes');
@@ -91,17 +92,17 @@ export const ReviewAttributesScreen = observer(function ReviewAttributesScreen()
           </Card>
         )}
       </BlockStack>
-      <Modal
+      <ConfirmModal
         open={vm.deleting !== null}
-        onClose={() => vm.cancelDelete()}
         title={t('list.confirmTitle', { title: vm.deleting?.title ?? '' })}
-        primaryAction={{ content: t('list.delete'), destructive: true, onAction: () => void vm.confirmDelete() }}
-        secondaryActions={[{ content: t('list.cancel'), onAction: () => vm.cancelDelete() }]}
-      >
-        <Modal.Section>
-          <Text as="p">{t('list.confirmBody')}</Text>
-        </Modal.Section>
-      </Modal>
+        body={t('list.confirmBody')}
+        confirmLabel={t('list.delete')}
+        cancelLabel={t('list.cancel')}
+        destructive
+        action={vm.deleteDialog}
+        onConfirm={() => void vm.confirmDelete()}
+        onCancel={() => vm.cancelDelete()}
+      />
     </Page>
   );
 });

@@ -3,6 +3,7 @@ import { action, makeObservable, observable, runInAction } from 'mobx';
 import { type ReviewAttributesGateway } from '../../application/collect/review-attributes-gateway.port';
 import { TOKENS } from '../../application/tokens';
 import { type ReviewAttribute } from '../../domain/collect/review-attributes';
+import { DialogAction } from '../kit/dialog-action';
 
 export type AttributeListStatus = 'loading' | 'loaded' | 'failed';
 
@@ -16,6 +17,8 @@ export class ReviewAttributesViewModel {
   busy = false;
   /** The question the delete confirmation asks about. */
   deleting: ReviewAttribute | null = null;
+  /** The confirmed delete: it runs with its dialog open, which shows a refusal. */
+  readonly deleteDialog = new DialogAction();
 
   constructor(@inject(TOKENS.ReviewAttributesGateway) private readonly gateway: ReviewAttributesGateway) {
     makeObservable(this, { attributes: observable, status: observable, writeFailed: observable, busy: observable, deleting: observable, askDelete: action, cancelDelete: action, dismissWriteFailure: action });
@@ -38,17 +41,24 @@ export class ReviewAttributesViewModel {
   }
 
   askDelete(attribute: ReviewAttribute): void {
+    this.deleteDialog.reset();
     this.deleting = attribute;
   }
 
   cancelDelete(): void {
+    if (this.deleteDialog.running) return;
+    this.deleteDialog.reset();
     this.deleting = null;
   }
 
-  confirmDelete(): Promise<void> {
+  async confirmDelete(): Promise<void> {
     const attribute = this.deleting;
-    runInAction(() => (this.deleting = null));
-    return attribute ? this.write(() => this.gateway.remove(attribute.id)) : Promise.resolve();
+    if (!attribute || this.busy) return;
+    const deleted = await this.deleteDialog.run(async () => {
+      const attributes = await this.gateway.remove(attribute.id);
+      runInAction(() => (this.attributes = attributes));
+    });
+    if (deleted) runInAction(() => (this.deleting = null));
   }
 
   /** Moves a question one place up (-1) or down (+1). */

@@ -1,5 +1,5 @@
 import '../kit/polaris-complete';
-import { Banner, BlockStack, Button, Card, DropZone, InlineGrid, InlineStack, Link, Modal, Page, ProgressBar, Spinner, Text } from '@shopify/polaris';
+import { Banner, BlockStack, Button, Card, DropZone, InlineGrid, InlineStack, Link, Page, ProgressBar, Spinner, Text } from '@shopify/polaris';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,6 +18,7 @@ import { AnalysisStep } from './import-analysis';
 import { ImportStatusBadge } from './import-status-badge';
 import { FileImportViewModel, type FileImportStep } from './file-import.view-model';
 import { IMPORT_HUB_PATH } from './import-list.definition';
+import { ConfirmModal } from '../kit/confirm-modal';
 
 const NAMESPACE = 'import';
 const STEPS: readonly FileImportStep[] = ['upload', 'analysis', 'progress', 'summary'];
@@ -61,7 +62,7 @@ export const FileImportScreen = observer(function FileImportScreen() {
           <SummaryStep vm={vm} job={vm.job} />
         ) : null}
       </BlockStack>
-      <ConfirmModal vm={vm} />
+      <JobConfirmModal vm={vm} />
       {vm.pickingReference !== null && (
         <ResourcePickerDialog
           open
@@ -248,20 +249,20 @@ const SummaryStep = observer(function SummaryStep({ vm, job }: { readonly vm: Fi
   );
 });
 
-const ConfirmModal = observer(function ConfirmModal({ vm }: { readonly vm: FileImportViewModel }) {
+const JobConfirmModal = observer(function JobConfirmModal({ vm }: { readonly vm: FileImportViewModel }) {
   const { t } = useTranslation(NAMESPACE);
   const action = vm.confirming;
   return (
-    <Modal
+    <ConfirmModal
       open={action !== null}
-      onClose={() => vm.dismissConfirm()}
       title={action ? t(`confirm.${action}.title`) : ''}
-      primaryAction={{ content: action ? t(`confirm.${action}.action`) : '', destructive: true, loading: vm.acting, onAction: () => void vm.confirm() }}
-      secondaryActions={[{ content: t('confirm.keep'), onAction: () => vm.dismissConfirm() }]}
-    >
-      <Modal.Section>
-        <Text as="p">{action ? t(`confirm.${action}.body`) : ''}</Text>
-      </Modal.Section>
-    </Modal>
+      body={action ? t(`confirm.${action}.body`) : ''}
+      confirmLabel={action ? t(`confirm.${action}.action`) : ''}
+      cancelLabel={t('confirm.keep')}
+      destructive
+      action={vm.confirmDialog}
+      onConfirm={() => void vm.confirm()}
+      onCancel={() => vm.dismissConfirm()}
+    />
   );
 });

@@ -13,6 +13,7 @@ import { type ImportAnalysis, type ImportJobView } from '../../domain/import/imp
 import { importFileProblem } from '../../domain/import/imported-review';
 import { errorMessage } from '../kit/list-notifier';
 import { FILE_IMPORT_PATH, importProgressPath } from '../routing/import-paths';
+import { DialogAction } from '../kit/dialog-action';
 
 export const IMPORT_POLL_MS = 1000;
 const CSV_TYPE = 'text/csv;charset=utf-8';
@@ -55,7 +56,8 @@ export class FileImportViewModel {
   updating = false;
   starting = false;
   confirming: 'cancel' | 'undo' | null = null;
-  acting = false;
+  /** The confirmed cancel or undo: it runs with its dialog open, which shows a refusal. */
+  readonly confirmDialog = new DialogAction();
   downloading = false;
   mappingOpen = false;
   mappingDraft: ColumnMapping = {};
@@ -74,7 +76,7 @@ export class FileImportViewModel {
   ) {
     makeAutoObservable<this, 'gateway' | 'navigator' | 'saver' | 'timer' | 'disposed'>(
       this,
-      { gateway: false, navigator: false, saver: false, timer: false, disposed: false, polling: false },
+      { gateway: false, navigator: false, saver: false, timer: false, disposed: false, polling: false, confirmDialog: false },
       { autoBind: true },
     );
   }
@@ -279,35 +281,35 @@ export class FileImportViewModel {
   }
 
   askToCancel(): void {
+    this.confirmDialog.reset();
     this.confirming = 'cancel';
   }
 
   askToUndo(): void {
+    this.confirmDialog.reset();
     this.confirming = 'undo';
   }
 
   dismissConfirm(): void {
+    if (this.confirmDialog.running) return;
+    this.confirmDialog.reset();
     this.confirming = null;
   }
 
-  /** Cancels or undoes the import, as the confirmation asked. */
+  /** Cancels or undoes the import, as the confirmation asked; a refusal shows in the confirmation. */
+  get acting(): boolean {
+    return this.confirmDialog.running;
+  }
+
   async confirm(): Promise<void> {
     const id = this.jobId;
     const action = this.confirming;
-    if (id === null || action === null || this.acting) return;
-    this.acting = true;
-    this.error = '';
-    try {
+    if (id === null || action === null) return;
+    const done = await this.confirmDialog.run(async () => {
       const job = action === 'cancel' ? await this.gateway.cancel(id) : await this.gateway.undo(id);
       this.showJob(id, job);
-    } catch (error) {
-      this.fail(error);
-    } finally {
-      runInAction(() => {
-        this.acting = false;
-        this.confirming = null;
-      });
-    }
+    });
+    if (done) runInAction(() => (this.confirming = null));
   }
 
   /** Every page of the job's row problems, as a CSV in the merchant's words. */

@@ -1,7 +1,7 @@
-import { Modal, Text } from '@shopify/polaris';
 import { observer } from 'mobx-react-lite';
 import { type ReactElement } from 'react';
 import { type ListShape } from '../../application/lists/list-definition';
+import { ConfirmModal } from './confirm-modal';
 import { type ListViewModel } from './list-view-model';
 
 export interface ListConfirmModalProps<L extends ListShape> {
@@ -14,19 +14,19 @@ export interface ListConfirmModalProps<L extends ListShape> {
 }
 
 function ListConfirmModalView<L extends ListShape>({ list, title, body, confirmLabel, cancelLabel }: ListConfirmModalProps<L>) {
-  const pending = list.bulk.pending;
+  const { pending, confirmation } = list.bulk;
   return (
-    <Modal
+    <ConfirmModal
       open={pending !== null}
-      onClose={() => list.bulk.cancel()}
       title={title(pending?.count ?? 0)}
-      primaryAction={{ content: confirmLabel, destructive: true, onAction: () => void list.bulk.confirm() }}
-      secondaryActions={[{ content: cancelLabel, onAction: () => list.bulk.cancel() }]}
-    >
-      <Modal.Section>
-        <Text as="p">{body}</Text>
-      </Modal.Section>
-    </Modal>
+      body={body}
+      confirmLabel={confirmLabel}
+      cancelLabel={cancelLabel}
+      destructive
+      action={confirmation}
+      onConfirm={() => void list.bulk.confirm()}
+      onCancel={() => list.bulk.cancel()}
+    />
   );
 }
 

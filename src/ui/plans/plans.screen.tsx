@@ -1,8 +1,9 @@
 import '../kit/polaris-complete';
-import { Banner, BlockStack, Button, ButtonGroup, InlineGrid, InlineStack, Layout, Modal, Page, Text } from '@shopify/polaris';
+import { Banner, BlockStack, Button, ButtonGroup, InlineGrid, InlineStack, Layout, Page } from '@shopify/polaris';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmModal } from '../kit/confirm-modal';
 import { LoadingCard } from '../kit/loading-card';
 import { useViewModel } from '../kit/view-model-context';
 import { PlanCardView } from './plan-card';
@@ -61,17 +62,17 @@ export const PlansScreen = observer(function PlansScreen() {
           </BlockStack>
         </Layout.Section>
       </Layout>
-      <Modal
+      <ConfirmModal
         open={downgrade !== null}
-        onClose={() => vm.cancelDowngrade()}
         title={t('downgrade.title', { plan: downgrade?.name ?? '' })}
-        primaryAction={{ content: t('downgrade.confirm'), destructive: true, onAction: () => vm.confirmDowngrade() }}
-        secondaryActions={[{ content: t('downgrade.cancel'), onAction: () => vm.cancelDowngrade() }]}
-      >
-        <Modal.Section>
-          <Text as="p">{t('downgrade.body', { plan: downgrade?.name ?? '' })}</Text>
-        </Modal.Section>
-      </Modal>
+        body={t('downgrade.body', { plan: downgrade?.name ?? '' })}
+        confirmLabel={t('downgrade.confirm')}
+        cancelLabel={t('downgrade.cancel')}
+        destructive
+        action={vm.downgradeDialog}
+        onConfirm={() => void vm.confirmDowngrade()}
+        onCancel={() => vm.cancelDowngrade()}
+      />
     </Page>
   );
 });

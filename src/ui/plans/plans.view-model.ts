@@ -16,6 +16,7 @@ import { findPlan, PLAN_ID_GROWTH_MONTHLY, PLAN_ID_GROWTH_YEARLY, toPlanId } fro
 import { shouldShowUpgradePrompt } from '../../domain/plans/upgrade-prompt';
 import { isOverDisplayLimit } from '../../domain/plans/review-quota';
 import { UNLIMITED_EMAIL_QUOTA } from '../../domain/plans/email-quota';
+import { DialogAction } from '../kit/dialog-action';
 
 /** A failure to show: a message key of the `plans` namespace, or the server's own words (which name the field). */
 export type PlansFailure = { readonly key: string } | { readonly text: string };
@@ -36,6 +37,8 @@ export class PlansViewModel {
   interval: PlanInterval | null = null;
   /** The card whose downgrade waits for the merchant's yes. */
   pendingDowngrade: PlanCard | null = null;
+  /** The confirmed downgrade: it runs with its dialog open, which shows a refusal. */
+  readonly downgradeDialog = new DialogAction();
   /** The plan being changed to (its button spins). */
   changingTo: number | null = null;
   failure: PlansFailure | null = null;
@@ -61,7 +64,7 @@ export class PlansViewModel {
   ) {
     makeAutoObservable<this, 'gateway' | 'cache' | 'toaster' | 'translations' | 'changes' | 'discount' | 'plansQuery'>(
       this,
-      { gateway: false, cache: false, toaster: false, translations: false, changes: false, discount: false, plansQuery: true },
+      { gateway: false, cache: false, toaster: false, translations: false, changes: false, discount: false, plansQuery: true, downgradeDialog: false },
       { autoBind: true },
     );
   }
@@ -151,13 +154,14 @@ export class PlansViewModel {
     void this.change(card.planId);
   }
 
-  confirmDowngrade(): void {
+  async confirmDowngrade(): Promise<void> {
     const card = this.pendingDowngrade;
-    this.pendingDowngrade = null;
-    if (card) void this.change(card.planId);
+    if (card && (await this.downgradeDialog.run(() => this.applyChange(card.planId)))) runInAction(() => (this.pendingDowngrade = null));
   }
 
   cancelDowngrade(): void {
+    if (this.downgradeDialog.running) return;
+    this.downgradeDialog.reset();
     this.pendingDowngrade = null;
   }
 
@@ -225,21 +229,28 @@ export class PlansViewModel {
     }
   }
 
+  /** A change from a card's button: a failure shows above the cards. */
   private async change(id: number): Promise<void> {
+    this.failure = null;
+    try {
+      await this.applyChange(id);
+    } catch (error) {
+      runInAction(() => {
+        this.failure = failureOf(error, 'changeFailed');
+      });
+    }
+  }
+
+  private async applyChange(id: number): Promise<void> {
     const planId = toPlanId(id);
     if (planId === undefined) return;
     this.changingTo = planId;
-    this.failure = null;
     try {
       const choice = await this.changes.choose(planId);
       if (choice.kind === 'changed') {
         this.toaster.show({ content: this.translations.translate('plans:changed', { plan: choice.planName }) });
         void this.loadShopPlan();
       }
-    } catch (error) {
-      runInAction(() => {
-        this.failure = failureOf(error, 'changeFailed');
-      });
     } finally {
       runInAction(() => {
         this.changingTo = null;

@@ -2,6 +2,7 @@ import { BlockStack, Modal, Select, Text } from '@shopify/polaris';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { FILE_FORMAT_IDS, type FileFormatId, IMPORT_ORIGIN_NAMES } from '../../domain/import/imported-review';
+import { DialogFailure } from '../kit/dialog-failure';
 import { type ReviewListViewModel } from './review-list.view-model';
 
 /** The reviews list's export: the file format, ours (everything) or a peer app's (docs/product/import-formats.md#exports). */
@@ -18,10 +19,11 @@ export const ReviewExportModal = observer(function ReviewExportModal({ vm }: { v
       onClose={() => vm.closeExport()}
       title={t('export.title')}
       primaryAction={{ content: t('export.submit'), loading: vm.exporting, disabled: vm.exporting, onAction: () => void vm.exportCsv() }}
-      secondaryActions={[{ content: t('export.cancel'), onAction: () => vm.closeExport() }]}
+      secondaryActions={[{ content: t('export.cancel'), disabled: vm.exporting, onAction: () => vm.closeExport() }]}
     >
       <Modal.Section>
         <BlockStack gap="300">
+          <DialogFailure action={vm.exportDialog} />
           <Select
             label={t('export.format')}
             options={options}

@@ -1,6 +1,5 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { isCanceled } from '../../application/http/api-error';
 import { type Translations } from '../../application/i18n/translations.port';
 import { type ListPage, type ListQuery } from '../../application/lists/list-definition';
 import { ExportReviewsUseCase } from '../../application/reviews/export-reviews.use-case';
@@ -21,6 +20,7 @@ import { type ListViewModel } from '../kit/list-view-model';
 import { ListViewModelFactory } from '../kit/list-view-model-factory';
 import { BULK_CHANGES, type BulkAction, REVIEW_LIST, type ReviewList } from './review-list.definition';
 import { ReviewReplyEditor } from './review-reply-editor';
+import { DialogAction } from '../kit/dialog-action';
 
 export type DetailStatus = 'loading' | 'ready' | 'error';
 
@@ -29,7 +29,8 @@ export type DetailStatus = 'loading' | 'ready' | 'error';
 export class ReviewListViewModel {
   readonly list: ListViewModel<ReviewList>;
   canBatchDelete = false;
-  exporting = false;
+  /** The export: it runs with its dialog open, which shows why it failed. */
+  readonly exportDialog = new DialogAction();
   /** The export dialog, where the merchant picks the file format. */
   exportOpen = false;
   exportFormat: FileFormatId = DEFAULT_EXPORT_FORMAT;
@@ -65,7 +66,7 @@ export class ReviewListViewModel {
     });
     makeAutoObservable<this, 'reviews' | 'moderation' | 'details' | 'exports' | 'translations' | 'detailSeq'>(
       this,
-      { list: false, reply: false, reviews: false, moderation: false, details: false, exports: false, translations: false, detailSeq: false },
+      { list: false, reply: false, reviews: false, moderation: false, details: false, exports: false, translations: false, detailSeq: false, exportDialog: false },
       { autoBind: true },
     );
   }
@@ -101,10 +102,12 @@ export class ReviewListViewModel {
   }
 
   openExport(): void {
+    this.exportDialog.reset();
     this.exportOpen = true;
   }
 
   closeExport(): void {
+    if (this.exporting) return;
     this.exportOpen = false;
   }
 
@@ -117,21 +120,19 @@ export class ReviewListViewModel {
    * selection) in the chosen format; the dialog closes once the file is saved.
    */
   async exportCsv(): Promise<void> {
-    if (this.exporting) return;
-    this.exporting = true;
-    try {
-      const filename = await this.exports.exportCsv(toReviewFilterQuery(this.list.filter), this.exportFormat);
-      runInAction(() => {
-        this.exportOpen = false;
-      });
-      this.list.notify('reviews:export.done', { filename });
-    } catch (error) {
-      if (!isCanceled(error)) this.list.notify('reviews:export.failed', { message: errorMessage(error) }, true);
-    } finally {
-      runInAction(() => {
-        this.exporting = false;
-      });
-    }
+    let filename = '';
+    const saved = await this.exportDialog.run(async () => {
+      filename = await this.exports.exportCsv(toReviewFilterQuery(this.list.filter), this.exportFormat);
+    });
+    if (!saved) return;
+    runInAction(() => {
+      this.exportOpen = false;
+    });
+    this.list.notify('reviews:export.done', { filename });
+  }
+
+  get exporting(): boolean {
+    return this.exportDialog.running;
   }
 
   // ── Moderation ───────────────────────────────────────────────────────────────────────────

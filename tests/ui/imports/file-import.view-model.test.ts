@@ -199,6 +199,24 @@ describe('FileImportViewModel', () => {
     expect(vm.confirming).toBeNull();
   });
 
+  it('keeps the confirmation open with the refusal in it when an undo fails', async () => {
+    const { vm, gateway } = setup(new FakeImportsGateway(importAnalysis({ job: importJob({ status: 'done' }) })));
+    vm.syncFromUrl('?job=7');
+    await settle();
+    gateway.failing.undo = 'id: the import is older than 30 days and cannot be undone';
+    vm.askToUndo();
+    await vm.confirm();
+    expect(vm.confirming).toBe('undo');
+    expect(vm.confirmDialog.failure).toBe('id: the import is older than 30 days and cannot be undone');
+    expect(vm.error).toBe('');
+    vm.dismissConfirm();
+    vm.askToUndo();
+    expect(vm.confirmDialog.failure).toBeNull();
+    await vm.confirm();
+    expect(vm.confirming).toBeNull();
+    expect(vm.job?.undone).toBe(true);
+  });
+
   it('builds the report from every page of issues', async () => {
     const gateway = new FakeImportsGateway(importAnalysis({ job: importJob({ status: 'completed', skipped_count: 2 }) }));
     gateway.issueList = Array.from({ length: 5001 }, (_, index) => ({ row: index + 1, code: 'rating_missing' as const, field: 'rating', value: '' }));

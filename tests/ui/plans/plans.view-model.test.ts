@@ -109,12 +109,32 @@ describe('PlansViewModel', () => {
     vm.cancelDowngrade();
     expect(vm.pendingDowngrade).toBeNull();
     vm.choose(vm.cards[0]!);
-    vm.confirmDowngrade();
-    await settle();
+    await vm.confirmDowngrade();
+    expect(vm.pendingDowngrade).toBeNull();
     await settle();
     expect(api.callsTo(addPricingPlan)).toEqual([{ plan_id: 2 }]);
     expect(cookies.get(COOKIES.permissions.name)).toBe('{"remove_branding":true}');
     expect(toaster.contents).toEqual(['plans:changed {"plan":"Growth"}']);
+  });
+
+  it('keeps the downgrade dialog open while it runs and shows a refusal inside it, not above the cards', async () => {
+    const { vm, api, toaster } = setUp({ ...PLANS, current_plan_id: 5, current_plan_name: 'Growth', monthly: [testPlanCard(2, 'Free', 'downgrade'), testPlanCard(5, 'Growth', 'current')] });
+    api.fail(addPricingPlan, 'plan_id: the shop has an unpaid charge; the plan did not change');
+    await loaded(vm);
+    vm.choose(vm.cards[0]!);
+    const confirmed = vm.confirmDowngrade();
+    expect(vm.downgradeDialog.running).toBe(true);
+    vm.cancelDowngrade();
+    expect(vm.pendingDowngrade?.planId).toBe(2);
+    await confirmed;
+    expect(vm.pendingDowngrade?.planId).toBe(2);
+    expect(vm.downgradeDialog.failure).toBe('plan_id: the shop has an unpaid charge; the plan did not change');
+    expect(vm.failure).toBeNull();
+    expect(toaster.contents).toEqual([]);
+    vm.cancelDowngrade();
+    expect(vm.pendingDowngrade).toBeNull();
+    vm.choose(vm.cards[0]!);
+    expect(vm.downgradeDialog.failure).toBeNull();
   });
 
   it('shows the server’s refusal of a code and of a spending limit, which names the field', async () => {

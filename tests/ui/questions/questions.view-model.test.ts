@@ -177,25 +177,34 @@ describe('QuestionsViewModel', () => {
     expect(toaster.contents).toEqual(['questions:toast.published {"count":2}']);
   });
 
-  it('deletes only after the confirmation, and a failure changes nothing and shows the banner', async () => {
+  it('deletes only after the confirmation; a refusal changes nothing and shows in the still open confirmation', async () => {
     const { api, errorBanner, toaster, vm } = setUp();
     vm.list.syncFromUrl('');
     await settle();
     api.fail('POST', '/api/v1/admin/delete_questions', new ApiError('envelope', 'ids: no question 2 in this shop; nothing was changed', 1));
     vm.askDelete([2]);
     expect(api.callsTo('POST', '/api/v1/admin/delete_questions')).toHaveLength(0);
-    await vm.list.bulk.confirm();
-    expect(errorBanner.banner?.subtitle).toBe('ids: no question 2 in this shop; nothing was changed');
-    expect(vm.list.bulk.pending).toBeNull();
+    const confirmed = vm.list.bulk.confirm();
+    // It cannot be dismissed while the delete runs.
+    vm.list.bulk.cancel();
+    expect(vm.list.bulk.pending).not.toBeNull();
+    await confirmed;
+    expect(vm.list.bulk.confirmation.failure).toBe('ids: no question 2 in this shop; nothing was changed');
+    expect(vm.list.bulk.pending).not.toBeNull();
+    expect(errorBanner.banner).toBeNull();
     expect(toaster.contents).toEqual([]);
 
     api.onPost('/api/v1/admin/delete_questions', { deleted: 1, counts: { unanswered: 2, unpublished: 3 } });
+    vm.list.bulk.cancel();
+    expect(vm.list.bulk.pending).toBeNull();
     vm.askDelete([2]);
+    expect(vm.list.bulk.confirmation.failure).toBeNull();
     vm.list.bulk.cancel();
     expect(api.callsTo('POST', '/api/v1/admin/delete_questions')).toHaveLength(1);
     vm.askDelete([2]);
     await vm.list.bulk.confirm();
     expect(toaster.contents).toEqual(['questions:toast.deleted {"count":1}']);
+    expect(vm.list.bulk.pending).toBeNull();
   });
 
   describe('answers', () => {

@@ -374,15 +374,20 @@ describe('CSV export', () => {
     expect(files.downloads).toHaveLength(1);
   });
 
-  it('a failed export shows the reason as an error toast and can be tried again', async () => {
+  it('a failed export keeps its dialog open with the reason in it, and can be tried again', async () => {
     const { vm, files, toaster } = setup();
     vm.list.syncFromUrl('');
     await settle();
+    vm.openExport();
     files.failWith(new Error('Request failed with status code 500'));
     await vm.exportCsv();
-    expect(toaster.shown.at(-1)).toMatchObject({ error: true, content: 'reviews:export.failed {"message":"Request failed with status code 500"}' });
+    expect(vm.exportOpen).toBe(true);
+    expect(vm.exportDialog.failure).toBe('Request failed with status code 500');
     files.failWith(null);
     await vm.exportCsv();
     expect(files.downloads).toHaveLength(1);
+    expect(vm.exportOpen).toBe(false);
+    expect(vm.exportDialog.failure).toBeNull();
+    expect(toaster.shown.at(-1)).toMatchObject({ content: expect.stringContaining('reviews:export.done') });
   });
 });
