@@ -4,7 +4,7 @@ export interface BehaviourRecord {
   readonly at: number;
 }
 
-/** Performance, resource, behaviour and route tracking (issue 4 "Monitoring"; docs/product/plans-and-limits.md). */
+/** Performance, resource, behaviour and route tracking (docs/product/errors.md#monitoring-and-support). */
 export interface Monitoring {
   /** Starts listening (errors, clicks, the page-load performance report). Idempotent. */
   start(): void;

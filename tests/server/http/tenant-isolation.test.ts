@@ -1,5 +1,5 @@
 /**
- * Tenant isolation (issue 3): shop B saves data through every authenticated route, then shop A
+ * Tenant isolation: shop B saves data through every authenticated route, then shop A
  * calls every authenticated route with its own token while naming B everywhere a route could be
  * tricked (query, body, headers, B's own resource keys). A must read exactly what it reads
  * without the tricks, and B's data must come out of it unchanged.
