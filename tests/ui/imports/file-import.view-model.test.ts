@@ -200,7 +200,7 @@ describe('FileImportViewModel', () => {
   });
 
   it('keeps the confirmation open with the refusal in it when an undo fails', async () => {
-    const { vm, gateway } = setup(new FakeImportsGateway(importAnalysis({ job: importJob({ status: 'done' }) })));
+    const { vm, gateway } = setup(new FakeImportsGateway(importAnalysis({ job: importJob({ status: 'completed' }) })));
     vm.syncFromUrl('?job=7');
     await settle();
     gateway.failing.undo = 'id: the import is older than 30 days and cannot be undone';
