@@ -29,7 +29,8 @@ export default defineConfig({
   plugins: [
     pluginReact(),
     polarisCssPlugin({
-      firstScreenChunks: ['pending', 'dashboard'],
+      // The dashboard and what shows over it for a new shop: the upgrade offer and the NPS survey.
+      firstScreenChunks: ['pending', 'dashboard', 'discount-offer', 'nps-survey'],
       // Carried by the first screen's Page and never drawn there: its action menu, pagination and
       // tooltips, and the filter field of the menu's list.
       notDrawnOnFirstScreen: ['ActionMenu', 'ActionList', 'Pagination', 'Tooltip', 'TextField', 'Labelled', 'Label', 'Connected', 'InlineError'],

@@ -1,4 +1,3 @@
-import '../kit/polaris-complete';
 import { BlockStack, Modal, Text } from '@shopify/polaris';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,3 @@
-import '../../kit/polaris-complete';
 import { BlockStack, Button, Card, Collapsible, Icon, InlineStack, ProgressBar, Text } from '@shopify/polaris';
 import { CheckCircleIcon, XIcon } from '@shopify/polaris-icons';
 import { observer } from 'mobx-react-lite';
