@@ -17,7 +17,7 @@ import {
   importFromReviewApp,
   syncDropshipmanReviews,
 } from '../../contracts/import-apps.contract';
-import { getUploadPolicy, type StoredUpload } from '../../contracts/uploads.contract';
+import { getUploadPolicy, type StoredUpload, type UploadPolicy } from '../../contracts/uploads.contract';
 import { type ImportJobView } from '../../domain/import/import-views';
 
 interface Envelope<T> {
@@ -26,11 +26,18 @@ interface Envelope<T> {
   readonly data: T;
 }
 
+/** A cached upload policy is fetched again this long before it expires, so no upload carries a lapsing one. */
+const POLICY_RENEWAL_MARGIN_MS = 60_000;
+
 /** The import apps' calls through their contracts; media go up as the upload policy's form. */
 export class HttpImportAppsGateway implements ImportAppsGateway {
+  /** The upload policy, fetched once and reused until shortly before it expires (docs/product/api.md#uploads). */
+  private policy: { readonly answer: Promise<UploadPolicy>; renewAt: number } | null = null;
+
   constructor(
     private readonly client: ContractClient,
     private readonly send: typeof fetch = (input, init) => fetch(input, init),
+    private readonly now: () => number = () => Date.now(),
   ) {}
 
   dropshipmanConnection(): Promise<DropshipmanConnection> {
@@ -63,7 +70,7 @@ export class HttpImportAppsGateway implements ImportAppsGateway {
 
   /** The signed policy is the form's credential (docs/product/api.md), so the form goes up with plain fetch. */
   async uploadMedia(file: File): Promise<string> {
-    const policy = await this.client.call(getUploadPolicy, {});
+    const policy = await this.uploadPolicy();
     const extension = /\.([A-Za-z0-9]{1,5})$/.exec(file.name)?.[1]?.toLowerCase() ?? 'bin';
     const form = new FormData();
     form.append('key', `${policy.dir}${crypto.randomUUID().replace(/-/g, '').slice(0, 12)}.${extension}`);
@@ -81,5 +88,18 @@ export class HttpImportAppsGateway implements ImportAppsGateway {
     const envelope = (await response.json().catch(() => null)) as Envelope<StoredUpload> | null;
     if (response.ok && envelope?.code === 0) return envelope.data.key;
     throw new ApiError(envelope ? 'envelope' : 'http', envelope?.message ?? `HTTP ${response.status}`, envelope?.code ?? null, null, response.status);
+  }
+
+  private uploadPolicy(): Promise<UploadPolicy> {
+    if (this.policy && this.now() < this.policy.renewAt) return this.policy.answer;
+    const cached = { answer: this.client.call(getUploadPolicy, {}), renewAt: Number.POSITIVE_INFINITY };
+    this.policy = cached;
+    cached.answer.then(
+      (policy) => (cached.renewAt = policy.expire * 1000 - POLICY_RENEWAL_MARGIN_MS),
+      () => {
+        if (this.policy === cached) this.policy = null;
+      },
+    );
+    return cached.answer;
   }
 }

@@ -55,6 +55,24 @@ describe('HttpImportAppsGateway.uploadMedia', () => {
     await expect(gateway.uploadMedia(new File(['x'], 'big.mp4', { type: 'video/mp4' }))).rejects.toMatchObject({ kind: 'envelope', message: 'file: must be 50 MB or smaller', status: 413 });
   });
 
+  it('fetches the upload policy once and reuses it until a minute before it expires; a failed fetch is not kept', async () => {
+    const server = uploadServer(stored);
+    const client = new FakeContractClient().fail(getUploadPolicy, 'shop: is not installed');
+    let now = (POLICY.expire - 600) * 1000;
+    const gateway = new HttpImportAppsGateway(client, server.send, () => now);
+    const photo = () => new File(['png'], 'a.png', { type: 'image/png' });
+    await expect(gateway.uploadMedia(photo())).rejects.toMatchObject({ message: 'shop: is not installed' });
+    client.on(getUploadPolicy, POLICY);
+    await Promise.all([gateway.uploadMedia(photo()), gateway.uploadMedia(photo())]);
+    now = (POLICY.expire - 61) * 1000;
+    await gateway.uploadMedia(photo());
+    expect(client.callsTo(getUploadPolicy)).toHaveLength(2);
+    now = (POLICY.expire - 59) * 1000;
+    await gateway.uploadMedia(photo());
+    expect(client.callsTo(getUploadPolicy)).toHaveLength(3);
+    expect(server.forms).toHaveLength(4);
+  });
+
   it('fails as a network error when the upload cannot be sent', async () => {
     const gateway = new HttpImportAppsGateway(new FakeContractClient().on(getUploadPolicy, POLICY), () => Promise.reject(new Error('offline')));
     await expect(gateway.uploadMedia(new File(['x'], 'a.jpg', { type: 'image/jpeg' }))).rejects.toEqual(new ApiError('network', 'offline'));
