@@ -69,3 +69,22 @@ test('the e-mail itself passes axe as a page of its own', async ({ page }) => {
   await page.setContent(html);
   await expectAccessible(page);
 });
+
+test('the update request, sent at once, opens with its preview in English and in German', async ({ page }) => {
+  await signIn(page, SHOP);
+  const preview = page.frameLocator('iframe[title]').locator('h1');
+  const failure = page.locator('.Polaris-Banner--toneCritical');
+  await page.goto('/collect/update_review');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(preview).toBeVisible();
+  await expect(failure).toHaveCount(0);
+
+  await page.goto('/settings/language');
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('de');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sprache' })).toBeVisible();
+  await page.goto('/collect/update_review');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(preview).toBeVisible();
+  await expect(failure).toHaveCount(0);
+});

@@ -1,3 +1,4 @@
+import '../kit/polaris-complete';
 import './nps-survey.css';
 import { BlockStack, Button, Card, InlineError, InlineStack, Page, Text, TextField } from '@shopify/polaris';
 import { observer } from 'mobx-react-lite';

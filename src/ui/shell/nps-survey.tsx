@@ -4,7 +4,7 @@ import { useViewModel } from '../kit/view-model-context';
 import { NpsSurveyViewModel } from './nps-survey.view-model';
 
 /** The card and its words load only when a shop is asked (docs/decisions/0046-first-screen-bundle.md). */
-const NpsSurveyCard = lazy(() => import(/* webpackChunkName: "nps-survey" */ './nps-survey-card').then(({ NpsSurveyCard: card }) => ({ default: card })));
+const NpsSurveyCard = lazy(() => import('./nps-survey-card').then(({ NpsSurveyCard: card }) => ({ default: card })));
 
 /** The NPS survey above every page in the Shopify admin while the shop is asked (docs/product/nps.md). */
 export const NpsSurvey = observer(function NpsSurvey() {
