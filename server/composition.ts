@@ -341,7 +341,7 @@ export function composeServer(options: CompositionOptions) {
   const reviewFormLinks = new SignedReviewFormLinks(reviewFormTokens, (shop) =>
     options.shopify ? `https://${shop.domain}${STOREFRONT_PROXY_PATH}` : `${developmentOrigin(options)}${DEMO_STORE_PATH}${STOREFRONT_PROXY_PATH}`,
   );
-  const reviewForms = new ReviewFormUseCases(reviewFormTokens, new DrizzleReviewFormRepository(db), settings, new DrizzleCollectMailQueue(db), now);
+  const reviewForms = new ReviewFormUseCases(reviewFormTokens, new DrizzleReviewFormRepository(db), settings, new DrizzleReviewAttributeRepository(db), new DrizzleCollectMailQueue(db), now);
   const acceptUpload = new AcceptUploadUseCase(uploadSigner, shops, uploadedFiles, fileStorage, randomUploadName, now);
   const mail = composeMail(options, shops, now);
   const emailReviews = new EmailReviewUseCases(

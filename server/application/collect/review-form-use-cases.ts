@@ -1,4 +1,6 @@
 import { type CollectMailWrites } from './collect-mail-queue.port';
+import { storefrontAttributes, type StorefrontAttribute } from '../../../src/domain/collect/review-attributes';
+import { type ReviewAttributeRepository } from './review-attribute-repository.port';
 import { parseShopLinkChannel, parseStarRating, type ShopLinkChannel } from '../../../src/domain/collect/review-form-link';
 import { isFlagOn } from '../../../src/domain/shop/flag-value';
 import { type SettingsRepository } from '../settings/settings-repository.port';
@@ -31,9 +33,18 @@ export type ReviewFormProblem = 'invalid' | 'expired' | 'missing';
 
 /** What the form page shows (docs/product/collect-link.md). */
 export type ReviewFormPage =
-  | { readonly kind: 'order'; readonly token: string; readonly orderName: string; readonly customerName: string; readonly items: readonly ReviewFormItem[] }
+  | {
+      readonly kind: 'order';
+      readonly token: string;
+      readonly orderName: string;
+      readonly customerName: string;
+      readonly items: readonly ReviewFormItem[];
+      /** The merchant's own questions, asked on the forms they apply to (docs/product/collect-attributes.md). */
+      readonly attributes: readonly StorefrontAttribute[];
+    }
   | {
       readonly kind: 'shop';
+      readonly attributes: readonly StorefrontAttribute[];
       readonly channel: ShopLinkChannel;
       readonly choices: readonly { readonly productNumber: string; readonly title: string }[];
       /** The product chosen, or the shop itself (`store`); null until the shopper chooses. */
@@ -71,6 +82,7 @@ export class ReviewFormUseCases {
     private readonly tokens: ReviewFormTokens,
     private readonly forms: ReviewFormRepository,
     private readonly settings: SettingsRepository,
+    private readonly attributes: ReviewAttributeRepository,
     /** Marks the order's e-mail opened: the customer followed its link (docs/product/collect.md#opened). */
     private readonly opened: Pick<CollectMailWrites, 'markOpened'> | null = null,
     private readonly now: () => Date = () => new Date(),
@@ -89,6 +101,7 @@ export class ReviewFormUseCases {
       query.product === STORE_REVIEW_CHOICE && takesStoreReviews ? STORE_REVIEW_CHOICE : (items.find((candidate) => candidate.productNumber === query.product) ?? null);
     return {
       kind: 'shop',
+      attributes: await this.storefrontAttributes(shop),
       channel,
       choices: items.map(({ productNumber: number, title }) => ({ productNumber: number, title })),
       selected: selected && selected !== STORE_REVIEW_CHOICE ? { ...selected, rating } : selected,
@@ -125,10 +138,16 @@ export class ReviewFormUseCases {
       token,
       orderName: order.name,
       customerName: order.customerName,
+      attributes: await this.storefrontAttributes(shop),
       items: products.flatMap((product) => {
         const reviewed = order.reviewedProductIds.has(product.productId);
         return item(product, reviewed, !reviewed && product.productId === targeted ? rating : null) ?? [];
       }),
     };
+  }
+
+  /** What the storefront's own forms ask, as the storefront sync writes it (`starling.attributes`), so a required question is asked here too. */
+  private async storefrontAttributes(shop: AuthenticatedShop): Promise<readonly StorefrontAttribute[]> {
+    return storefrontAttributes(await this.attributes.list(shop));
   }
 }

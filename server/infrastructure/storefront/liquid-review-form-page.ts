@@ -53,7 +53,13 @@ export class LiquidReviewFormPage {
     const html = await this.liquid.render(
       'review-form',
       { page: view, problem_key: page.kind === 'problem' ? `review_page.${page.problem}` : '', stylesheet, script },
-      { locale, shop: { name: options.shopName }, routes: { root_url: `${ROOT_SENTINEL}/` }, app: { metafields: {} } },
+      {
+        locale,
+        shop: { name: options.shopName },
+        routes: { root_url: `${ROOT_SENTINEL}/` },
+        // The questions the storefront's forms read from the app's metafield, so this page asks them too.
+        app: { metafields: { starling: { attributes: { value: page.kind === 'problem' ? [] : page.attributes } } } },
+      },
     );
     // Nothing rendered may end the raw block early.
     const kept = html.replace(/\{%(-?\s*endraw)/g, '{&#37;$1');

@@ -66,6 +66,24 @@ describe.each(TEST_DATABASES)('the review form of a review link on $name', (targ
     expect(html.replace(/\{% endraw %\}\{\{ routes\.root_url[^}]*\}\}\{% raw %\}/g, '').match(/\{% (end)?raw %\}/g)).toEqual(['{% raw %}', '{% endraw %}']);
   });
 
+  it("asks the merchant's required question on the link's form, so a customer can answer it and the review is taken", async () => {
+    const shop = await shopWithOrder('form-attributes.myshopify.com');
+    const saved = await ctx.server.call('POST', '/api/v1/admin/save_review_attribute', {
+      token: shop.token,
+      body: { kind: 'short_text', title: 'Which size did you buy?', required: true, scope: 'products', resource_ids: [MUG] },
+    });
+    const question = saved.json?.data as { id: number };
+    const link = await links.urlFor(shop, { orderId: 'order-1', productId: MUG });
+    const token = tokenOf(link);
+    const html = (await formPage(shop, { token })).text;
+    // Asked on the mug's form only, the one product it names.
+    expect(html.match(/Which size did you buy\?/g)).toHaveLength(1);
+    expect(html).toContain(`name="attribute-${question.id}"`);
+    const review = { token, product_id: '202', rating: 5, body: 'Lovely mug', name: 'Jane' };
+    expect((await submit(shop, review)).json?.message).toBe(`attributes.${question.id}: is required`);
+    expect((await submit(shop, { ...review, attributes: { [question.id]: 'Large' } })).json).toMatchObject({ code: 0 });
+  });
+
   it('keeps every text inside raw, even one that tries to end it', async () => {
     const shop = await shopWithOrder('form-raw.myshopify.com');
     await ctx.database.handle.db.update(orders).set({ customerName: 'Eve {%- endraw -%}{{ shop.secret }}' }).where(eq(orders.shopId, shop.id));
