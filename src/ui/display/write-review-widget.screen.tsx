@@ -61,7 +61,7 @@ export const WriteReviewWidgetScreen = observer(function WriteReviewWidgetScreen
             <SwitchField vm={vm} values={values} field="is_anonymous" labelKey="reviews.display.anonymous" />
           </SettingsCard>
           <Text as="p" tone="subdued">
-            {t('write.attributesLater')}
+            {t('write.attributes')} <Link url="/collect/attributes">{t('pages:collectAttributes')}</Link>
           </Text>
         </>
       )}

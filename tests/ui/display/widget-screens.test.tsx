@@ -137,4 +137,13 @@ describe('WriteReviewWidgetScreen', () => {
     await waitFor(() => expect(saveBar.state).toBeNull());
     expect(api.callsTo(setWriteReviewSettings)).toEqual([{ show_review_btn: '2' }]);
   });
+
+  it('leads to the review attributes, which the form already asks, instead of promising them later', async () => {
+    const { container } = fakeApi();
+    renderWithProviders(<WriteReviewWidgetScreen />, { container, path: '/display/write', language: 'de' });
+    const link = await screen.findByRole('link', { name: 'Bewertungsattribute' });
+    expect(link.getAttribute('href')).toBe('/collect/attributes');
+    expect(screen.getByText(/Das Formular stellt auch Ihre eigenen Fragen/)).toBeTruthy();
+    expect(screen.queryByText(/später|later update/)).toBeNull();
+  });
 });
