@@ -46,6 +46,9 @@ export const WriteReviewWidgetScreen = observer(function WriteReviewWidgetScreen
                 {t('display:reviews.form.brandingPlan')} <Link url="/plan?source=navigation">{t('display:reviews.form.seePlans')}</Link>
               </Text>
             )}
+            <Text as="p" tone="subdued">
+              {t('write.attributes')} <Link url="/collect/attributes">{t('pages:collectAttributes')}</Link>
+            </Text>
           </SettingsCard>
           <SettingsCard title={t('display:reviews.publishing.title')}>
             <SwitchField vm={vm} values={values} field="is_review_publish" labelKey="reviews.publishing.autoPublish" />
@@ -60,9 +63,6 @@ export const WriteReviewWidgetScreen = observer(function WriteReviewWidgetScreen
             </Text>
             <SwitchField vm={vm} values={values} field="is_anonymous" labelKey="reviews.display.anonymous" />
           </SettingsCard>
-          <Text as="p" tone="subdued">
-            {t('write.attributes')} <Link url="/collect/attributes">{t('pages:collectAttributes')}</Link>
-          </Text>
         </>
       )}
     </SettingsScreenLayout>
