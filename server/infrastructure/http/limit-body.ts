@@ -7,6 +7,8 @@ import { AppError } from '../../application/shared/app-error';
  * Past this, the connection is simply closed: reading more would serve the sender, not us.
  */
 export const REFUSED_BODY_DRAIN_BYTES = 16 * 1024 * 1024;
+/** A sender that stalls while its refused body is drained is answered (and cut off) after this long. */
+export const REFUSED_BODY_DRAIN_MS = 10_000;
 
 /**
  * Refuses a body over `maxSize` bytes with a 413 saying `message`, and closes the connection with
@@ -42,13 +44,18 @@ export function limitBody(maxSize: number, message: string): MiddlewareHandler {
   };
 }
 
-/** Reads and discards up to `bytes` more; cancels the rest. */
+/** Reads and discards up to `bytes` more within REFUSED_BODY_DRAIN_MS; cancels the rest. */
 async function drain(reader: ReadableStreamDefaultReader<Uint8Array>, bytes: number): Promise<void> {
-  let left = bytes;
-  while (left > 0) {
-    const read = await reader.read().catch(() => ({ done: true as const, value: undefined }));
-    if (read.done) return;
-    left -= read.value.byteLength;
+  const deadline = setTimeout(() => void reader.cancel().catch(() => undefined), REFUSED_BODY_DRAIN_MS);
+  try {
+    let left = bytes;
+    while (left > 0) {
+      const read = await reader.read().catch(() => ({ done: true as const, value: undefined }));
+      if (read.done) return;
+      left -= read.value.byteLength;
+    }
+    await reader.cancel().catch(() => undefined);
+  } finally {
+    clearTimeout(deadline);
   }
-  await reader.cancel().catch(() => undefined);
 }

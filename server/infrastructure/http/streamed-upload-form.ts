@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { type ReadableStream as NodeReadableStream } from 'node:stream/web';
 import Busboy, { type BusboyInstance } from '@fastify/busboy';
 import { invalidInput } from '../../application/shared/app-error';
-import { REFUSED_BODY_DRAIN_BYTES } from './limit-body';
+import { REFUSED_BODY_DRAIN_BYTES, REFUSED_BODY_DRAIN_MS } from './limit-body';
 
 /** The upload form has seven text fields; anything much beyond is not our form. */
 const MAX_FIELDS = 20;
@@ -103,11 +103,16 @@ export function readAuthorisedUpload<Grant>(request: Request, options: StreamedU
   });
 }
 
-/** Reads what is left of a body and throws it away; the sender declared it small enough. */
+/** Reads what is left of a body and throws it away; the sender declared it small enough. A stalled one is cut off. */
 function discardRest(body: Readable): Promise<void> {
   return new Promise((resolve) => {
     if (body.readableEnded || body.destroyed) return resolve();
-    body.once('end', resolve).once('error', () => resolve()).once('close', resolve);
+    const deadline = setTimeout(() => body.destroy(), REFUSED_BODY_DRAIN_MS);
+    const done = () => {
+      clearTimeout(deadline);
+      resolve();
+    };
+    body.once('end', done).once('error', done).once('close', done);
     body.resume();
   });
 }

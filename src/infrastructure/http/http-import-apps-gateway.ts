@@ -87,6 +87,8 @@ export class HttpImportAppsGateway implements ImportAppsGateway {
     }
     const envelope = (await response.json().catch(() => null)) as Envelope<StoredUpload> | null;
     if (response.ok && envelope?.code === 0) return envelope.data.key;
+    // The server may hold the policy expired by its own clock: the next upload asks for a new one.
+    this.policy = null;
     throw new ApiError(envelope ? 'envelope' : 'http', envelope?.message ?? `HTTP ${response.status}`, envelope?.code ?? null, null, response.status);
   }
 

@@ -14,6 +14,8 @@ export interface ConfirmModalProps {
   readonly destructive?: boolean;
   /** The confirmed change's state: the button spins while it runs and its failure shows here. */
   readonly action: DialogAction;
+  /** Another change is running: the confirmation waits for it (its button spins). */
+  readonly waiting?: boolean;
   readonly onConfirm: () => void;
   readonly onCancel: () => void;
 }
@@ -22,7 +24,7 @@ export interface ConfirmModalProps {
  * "Are you sure?": it stays open while the confirmed change runs (it cannot be dismissed then),
  * closes when the change is done, and shows a refusal inside itself (docs/product/errors.md#dialogs).
  */
-export const ConfirmModal = observer(function ConfirmModal({ open, title, body, confirmLabel, cancelLabel, destructive = false, action, onConfirm, onCancel }: ConfirmModalProps) {
+export const ConfirmModal = observer(function ConfirmModal({ open, title, body, confirmLabel, cancelLabel, destructive = false, action, waiting = false, onConfirm, onCancel }: ConfirmModalProps) {
   const cancel = () => {
     if (!action.running) onCancel();
   };
@@ -31,7 +33,7 @@ export const ConfirmModal = observer(function ConfirmModal({ open, title, body, 
       open={open}
       onClose={cancel}
       title={title}
-      primaryAction={{ content: confirmLabel, destructive, loading: action.running, onAction: onConfirm }}
+      primaryAction={{ content: confirmLabel, destructive, loading: action.running || waiting, onAction: onConfirm }}
       secondaryActions={[{ content: cancelLabel, disabled: action.running, onAction: cancel }]}
     >
       <Modal.Section>

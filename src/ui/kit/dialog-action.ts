@@ -1,6 +1,11 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { isCanceled } from '../../application/http/api-error';
+import { ApiError, isCanceled } from '../../application/http/api-error';
 import { errorMessage } from './list-notifier';
+
+/** The server's own words are shown; a transport failure ('HTTP 500', 'Network Error') gets only the dialog's translated title. */
+function shownMessage(error: unknown): string {
+  return error instanceof ApiError && error.kind !== 'envelope' ? '' : errorMessage(error);
+}
 
 /**
  * The action of a dialog (a confirmation, an export): the dialog stays open while it runs and,
@@ -9,7 +14,7 @@ import { errorMessage } from './list-notifier';
  */
 export class DialogAction {
   running = false;
-  /** Why the last run failed, in the server's words; null before a run and after a success. */
+  /** Why the last run failed, in the server's words ('' when it has none to show); null before a run and after a success. */
   failure: string | null = null;
 
   constructor() {
@@ -25,7 +30,7 @@ export class DialogAction {
       await work();
       return true;
     } catch (error) {
-      if (!isCanceled(error)) runInAction(() => (this.failure = errorMessage(error)));
+      if (!isCanceled(error)) runInAction(() => (this.failure = shownMessage(error)));
       return false;
     } finally {
       runInAction(() => (this.running = false));

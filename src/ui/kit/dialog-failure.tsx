@@ -15,7 +15,7 @@ export const DialogFailure = observer(function DialogFailure({ action }: { reado
   return (
     <div ref={box}>
       <Banner tone="critical" title={t('dialog.failed')}>
-        <p>{action.failure}</p>
+        {action.failure !== '' && <p>{action.failure}</p>}
       </Banner>
     </div>
   );

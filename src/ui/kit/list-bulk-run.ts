@@ -40,10 +40,13 @@ export class ListBulkRun {
     this.pendingWork = null;
   }
 
-  /** The merchant said yes: the change runs with the dialog open, which closes when it is done or shows why not. */
+  /**
+   * The merchant said yes: the change runs with the dialog open, which closes when it is done or
+   * shows why not. While another change runs, the yes waits (the dialog's button spins).
+   */
   async confirm(): Promise<void> {
     const work = this.pendingWork;
-    if (work && (await this.confirmation.run(work))) this.cancel();
+    if (work && !this.running && (await this.confirmation.run(work))) this.cancel();
   }
 
   /**

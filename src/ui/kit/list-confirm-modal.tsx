@@ -24,6 +24,7 @@ function ListConfirmModalView<L extends ListShape>({ list, title, body, confirmL
       cancelLabel={cancelLabel}
       destructive
       action={confirmation}
+      waiting={list.bulk.running && !confirmation.running}
       onConfirm={() => void list.bulk.confirm()}
       onCancel={() => list.bulk.cancel()}
     />

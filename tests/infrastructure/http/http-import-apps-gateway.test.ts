@@ -73,6 +73,20 @@ describe('HttpImportAppsGateway.uploadMedia', () => {
     expect(server.forms).toHaveLength(4);
   });
 
+  it('asks for a new policy after an upload is refused (the server may hold the cached one expired)', async () => {
+    let refuse = true;
+    const server = uploadServer((form) =>
+      refuse ? Response.json({ code: 42200, message: 'policy: has expired, fetch a new one from get_policy_token', data: null }, { status: 422 }) : stored(form),
+    );
+    const client = new FakeContractClient().on(getUploadPolicy, POLICY);
+    const gateway = new HttpImportAppsGateway(client, server.send, () => (POLICY.expire - 600) * 1000);
+    const photo = () => new File(['png'], 'a.png', { type: 'image/png' });
+    await expect(gateway.uploadMedia(photo())).rejects.toMatchObject({ status: 422 });
+    refuse = false;
+    await gateway.uploadMedia(photo());
+    expect(client.callsTo(getUploadPolicy)).toHaveLength(2);
+  });
+
   it('fails as a network error when the upload cannot be sent', async () => {
     const gateway = new HttpImportAppsGateway(new FakeContractClient().on(getUploadPolicy, POLICY), () => Promise.reject(new Error('offline')));
     await expect(gateway.uploadMedia(new File(['x'], 'a.jpg', { type: 'image/jpeg' }))).rejects.toEqual(new ApiError('network', 'offline'));
