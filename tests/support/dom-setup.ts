@@ -9,6 +9,9 @@ import { staticMediaQueryList } from './media-query-list';
 if (typeof window !== 'undefined') {
   const testingLibrary = await import('@testing-library/react');
   afterEach(() => testingLibrary.cleanup());
+  // findBy… and waitFor wait for what a user would see, up to this long: a screen's first render
+  // loads its lazy modules, which takes over the default second on a busy 2-core machine.
+  testingLibrary.configure({ asyncUtilTimeout: 10_000 });
 
   // eslint-disable-next-line @typescript-eslint/unbound-method -- only checks whether jsdom has one
   window.matchMedia ??= (query: string) => staticMediaQueryList(query, false);

@@ -70,8 +70,8 @@ describe('ReviewListViewModel', () => {
   it('loads the page and the facets of the filter in the URL', async () => {
     const { vm, api } = setup();
     vm.list.syncFromUrl('?ratings=1&resource_types=2&date_range=3');
-    await settle();
-    expect(vm.list.status).toBe('ready');
+    // The first load of the file also loads the list's lazy modules: wait for it, not for a number of ticks.
+    await vi.waitFor(() => expect(vm.list.status).toBe('ready'), { timeout: 10_000 });
     expect(vm.list.items.map((item) => item.id)).toEqual([1, 2, 3]);
     expect(vm.list.facets?.ratings['1']).toBe(1);
     expect(api.callsTo('GET', REVIEW_API.list)[0]?.query).toMatchObject({ ratings: ['1'], resource_types: ['2'], date_range: '3', page: '1' });
