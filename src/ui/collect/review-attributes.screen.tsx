@@ -99,7 +99,7 @@ export const ReviewAttributesScreen = observer(function ReviewAttributesScreen()
         confirmLabel={t('list.delete')}
         cancelLabel={t('list.cancel')}
         destructive
-        action={vm.deleteDialog}
+        action={vm.deletion}
         onConfirm={() => void vm.confirmDelete()}
         onCancel={() => vm.cancelDelete()}
       />

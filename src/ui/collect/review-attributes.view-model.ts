@@ -15,13 +15,11 @@ export class ReviewAttributesViewModel {
   /** A write failed: the list shows the server's state again and says so. */
   writeFailed = false;
   busy = false;
-  /** The question the delete confirmation asks about. */
-  deleting: ReviewAttribute | null = null;
-  /** The confirmed delete: it runs with its dialog open, which shows a refusal. */
-  readonly deleteDialog = new DialogAction();
+  /** The delete confirmation (the question is its subject); the delete runs with it open. */
+  readonly deletion = new DialogAction<ReviewAttribute>();
 
   constructor(@inject(TOKENS.ReviewAttributesGateway) private readonly gateway: ReviewAttributesGateway) {
-    makeObservable(this, { attributes: observable, status: observable, writeFailed: observable, busy: observable, deleting: observable, askDelete: action, cancelDelete: action, dismissWriteFailure: action });
+    makeObservable(this, { attributes: observable, status: observable, writeFailed: observable, busy: observable, dismissWriteFailure: action });
   }
 
   async load(): Promise<void> {
@@ -40,25 +38,25 @@ export class ReviewAttributesViewModel {
     this.writeFailed = false;
   }
 
+  /** The question the delete confirmation asks about. */
+  get deleting(): ReviewAttribute | null {
+    return this.deletion.subject;
+  }
+
   askDelete(attribute: ReviewAttribute): void {
-    this.deleteDialog.reset();
-    this.deleting = attribute;
+    this.deletion.open(attribute);
   }
 
   cancelDelete(): void {
-    if (this.deleteDialog.running) return;
-    this.deleteDialog.reset();
-    this.deleting = null;
+    this.deletion.close();
   }
 
-  async confirmDelete(): Promise<void> {
-    const attribute = this.deleting;
-    if (!attribute || this.busy) return;
-    const deleted = await this.deleteDialog.run(async () => {
+  confirmDelete(): Promise<void> {
+    if (this.busy) return Promise.resolve();
+    return this.deletion.confirm(async (attribute) => {
       const attributes = await this.gateway.remove(attribute.id);
       runInAction(() => (this.attributes = attributes));
     });
-    if (deleted) runInAction(() => (this.deleting = null));
   }
 
   /** Moves a question one place up (-1) or down (+1). */

@@ -260,7 +260,7 @@ const JobConfirmModal = observer(function JobConfirmModal({ vm }: { readonly vm:
       confirmLabel={action ? t(`confirm.${action}.action`) : ''}
       cancelLabel={t('confirm.keep')}
       destructive
-      action={vm.confirmDialog}
+      action={vm.confirmation}
       onConfirm={() => void vm.confirm()}
       onCancel={() => vm.dismissConfirm()}
     />

@@ -55,9 +55,8 @@ export class FileImportViewModel {
   /** A draft change is on its way (mapping, date order, product, publishing). */
   updating = false;
   starting = false;
-  confirming: 'cancel' | 'undo' | null = null;
-  /** The confirmed cancel or undo: it runs with its dialog open, which shows a refusal. */
-  readonly confirmDialog = new DialogAction();
+  /** The cancel or undo waiting for the merchant's yes (its subject); it runs with its dialog open. */
+  readonly confirmation = new DialogAction<'cancel' | 'undo'>();
   downloading = false;
   mappingOpen = false;
   mappingDraft: ColumnMapping = {};
@@ -76,7 +75,7 @@ export class FileImportViewModel {
   ) {
     makeAutoObservable<this, 'gateway' | 'navigator' | 'saver' | 'timer' | 'disposed'>(
       this,
-      { gateway: false, navigator: false, saver: false, timer: false, disposed: false, polling: false, confirmDialog: false },
+      { gateway: false, navigator: false, saver: false, timer: false, disposed: false, polling: false, confirmation: false },
       { autoBind: true },
     );
   }
@@ -280,36 +279,34 @@ export class FileImportViewModel {
     }
   }
 
+  get confirming(): 'cancel' | 'undo' | null {
+    return this.confirmation.subject;
+  }
+
   askToCancel(): void {
-    this.confirmDialog.reset();
-    this.confirming = 'cancel';
+    this.confirmation.open('cancel');
   }
 
   askToUndo(): void {
-    this.confirmDialog.reset();
-    this.confirming = 'undo';
+    this.confirmation.open('undo');
   }
 
   dismissConfirm(): void {
-    if (this.confirmDialog.running) return;
-    this.confirmDialog.reset();
-    this.confirming = null;
+    this.confirmation.close();
   }
 
   /** Cancels or undoes the import, as the confirmation asked; a refusal shows in the confirmation. */
   get acting(): boolean {
-    return this.confirmDialog.running;
+    return this.confirmation.running;
   }
 
-  async confirm(): Promise<void> {
+  confirm(): Promise<void> {
     const id = this.jobId;
-    const action = this.confirming;
-    if (id === null || action === null) return;
-    const done = await this.confirmDialog.run(async () => {
+    if (id === null) return Promise.resolve();
+    return this.confirmation.confirm(async (action) => {
       const job = action === 'cancel' ? await this.gateway.cancel(id) : await this.gateway.undo(id);
       this.showJob(id, job);
     });
-    if (done) runInAction(() => (this.confirming = null));
   }
 
   /** Every page of the job's row problems, as a CSV in the merchant's words. */
@@ -397,7 +394,7 @@ export class FileImportViewModel {
     this.analysis = null;
     this.error = '';
     this.uploadProblem = null;
-    this.confirming = null;
+    this.confirmation.close();
     this.mappingOpen = false;
     this.mappingDraft = {};
     this.pickingReference = null;

@@ -1,7 +1,7 @@
 import { BlockStack, Modal, Text } from '@shopify/polaris';
 import { observer } from 'mobx-react-lite';
 import { type ReactNode } from 'react';
-import { type DialogAction } from './dialog-action';
+import { type DialogActionState } from './dialog-action';
 import { DialogFailure } from './dialog-failure';
 
 export interface ConfirmModalProps {
@@ -13,7 +13,7 @@ export interface ConfirmModalProps {
   /** A confirmation that deletes or undoes something: its button is red. */
   readonly destructive?: boolean;
   /** The confirmed change's state: the button spins while it runs and its failure shows here. */
-  readonly action: DialogAction;
+  readonly action: DialogActionState;
   /** Another change is running: the confirmation waits for it (its button spins). */
   readonly waiting?: boolean;
   readonly onConfirm: () => void;

@@ -2,10 +2,10 @@ import { Banner } from '@shopify/polaris';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type DialogAction } from './dialog-action';
+import { type DialogActionState } from './dialog-action';
 
 /** A dialog's failed action: a critical banner at the top of the dialog, scrolled into view. */
-export const DialogFailure = observer(function DialogFailure({ action }: { readonly action: DialogAction }) {
+export const DialogFailure = observer(function DialogFailure({ action }: { readonly action: DialogActionState }) {
   const { t } = useTranslation('common');
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {

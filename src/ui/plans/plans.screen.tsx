@@ -69,7 +69,7 @@ export const PlansScreen = observer(function PlansScreen() {
         confirmLabel={t('downgrade.confirm')}
         cancelLabel={t('downgrade.cancel')}
         destructive
-        action={vm.downgradeDialog}
+        action={vm.downgrade}
         onConfirm={() => void vm.confirmDowngrade()}
         onCancel={() => vm.cancelDowngrade()}
       />

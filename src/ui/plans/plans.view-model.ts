@@ -35,10 +35,8 @@ function failureOf(error: unknown, key: string): PlansFailure {
 @injectable()
 export class PlansViewModel {
   interval: PlanInterval | null = null;
-  /** The card whose downgrade waits for the merchant's yes. */
-  pendingDowngrade: PlanCard | null = null;
-  /** The confirmed downgrade: it runs with its dialog open, which shows a refusal. */
-  readonly downgradeDialog = new DialogAction();
+  /** The downgrade waiting for the merchant's yes (its card is the subject); it runs with its dialog open. */
+  readonly downgrade = new DialogAction<PlanCard>();
   /** The plan being changed to (its button spins). */
   changingTo: number | null = null;
   failure: PlansFailure | null = null;
@@ -64,7 +62,7 @@ export class PlansViewModel {
   ) {
     makeAutoObservable<this, 'gateway' | 'cache' | 'toaster' | 'translations' | 'changes' | 'discount' | 'plansQuery'>(
       this,
-      { gateway: false, cache: false, toaster: false, translations: false, changes: false, discount: false, plansQuery: true, downgradeDialog: false },
+      { gateway: false, cache: false, toaster: false, translations: false, changes: false, discount: false, plansQuery: true, downgrade: false },
       { autoBind: true },
     );
   }
@@ -148,21 +146,23 @@ export class PlansViewModel {
   choose(card: PlanCard): void {
     if (card.action === 'current' || this.changingTo !== null) return;
     if (card.action === 'downgrade') {
-      this.pendingDowngrade = card;
+      this.downgrade.open(card);
       return;
     }
     void this.change(card.planId);
   }
 
-  async confirmDowngrade(): Promise<void> {
-    const card = this.pendingDowngrade;
-    if (card && (await this.downgradeDialog.run(() => this.applyChange(card.planId)))) runInAction(() => (this.pendingDowngrade = null));
+  /** The card whose downgrade waits for the merchant's yes. */
+  get pendingDowngrade(): PlanCard | null {
+    return this.downgrade.subject;
+  }
+
+  confirmDowngrade(): Promise<void> {
+    return this.downgrade.confirm((card) => this.applyChange(card.planId));
   }
 
   cancelDowngrade(): void {
-    if (this.downgradeDialog.running) return;
-    this.downgradeDialog.reset();
-    this.pendingDowngrade = null;
+    this.downgrade.close();
   }
 
   /** The upgrade card's main button: Growth on the interval shown. */

@@ -207,11 +207,11 @@ describe('FileImportViewModel', () => {
     vm.askToUndo();
     await vm.confirm();
     expect(vm.confirming).toBe('undo');
-    expect(vm.confirmDialog.failure).toBe('id: the import is older than 30 days and cannot be undone');
+    expect(vm.confirmation.failure).toBe('id: the import is older than 30 days and cannot be undone');
     expect(vm.error).toBe('');
     vm.dismissConfirm();
     vm.askToUndo();
-    expect(vm.confirmDialog.failure).toBeNull();
+    expect(vm.confirmation.failure).toBeNull();
     await vm.confirm();
     expect(vm.confirming).toBeNull();
     expect(vm.job?.undone).toBe(true);

@@ -123,18 +123,18 @@ describe('PlansViewModel', () => {
     await loaded(vm);
     vm.choose(vm.cards[0]!);
     const confirmed = vm.confirmDowngrade();
-    expect(vm.downgradeDialog.running).toBe(true);
+    expect(vm.downgrade.running).toBe(true);
     vm.cancelDowngrade();
     expect(vm.pendingDowngrade?.planId).toBe(2);
     await confirmed;
     expect(vm.pendingDowngrade?.planId).toBe(2);
-    expect(vm.downgradeDialog.failure).toBe('plan_id: the shop has an unpaid charge; the plan did not change');
+    expect(vm.downgrade.failure).toBe('plan_id: the shop has an unpaid charge; the plan did not change');
     expect(vm.failure).toBeNull();
     expect(toaster.contents).toEqual([]);
     vm.cancelDowngrade();
     expect(vm.pendingDowngrade).toBeNull();
     vm.choose(vm.cards[0]!);
-    expect(vm.downgradeDialog.failure).toBeNull();
+    expect(vm.downgrade.failure).toBeNull();
   });
 
   it('shows the server’s refusal of a code and of a spending limit, which names the field', async () => {
