@@ -38,7 +38,8 @@ export const getUploadPolicy = get('/api/v1/admin/get_policy_token', NO_PARAMS, 
 
 /**
  * POST /upload: a multipart form (not JSON), the object-storage form a policy authorises; the
- * signed policy is the credential. The server reads the form and validates it with this schema.
+ * signed policy is the credential, carried in the address (upload-address.ts). The server reads the
+ * form and validates it with this schema.
  */
 export const uploadFile = post(
   '/upload',

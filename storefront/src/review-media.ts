@@ -1,4 +1,5 @@
 import { STOREFRONT_ENDPOINTS } from '../../src/contracts/storefront-paths';
+import { uploadAddress } from '../../src/contracts/upload-address';
 import { type StoredUpload, type UploadPolicy } from '../../src/contracts/uploads.contract';
 import { proxyCall, ProxyError } from './proxy-client';
 
@@ -60,7 +61,7 @@ export async function uploadMedia(proxy: string, files: readonly File[]): Promis
     form.append('signature', policy.signature);
     form.append('success_action_status', '200');
     form.append('file', file);
-    const response = await fetch(`${proxy}/${STOREFRONT_ENDPOINTS.upload}`, { method: 'POST', body: form });
+    const response = await fetch(uploadAddress(`${proxy}/${STOREFRONT_ENDPOINTS.upload}`, policy), { method: 'POST', body: form });
     const envelope = (await response.json().catch(() => null)) as { code?: number; message?: string; data?: StoredUpload } | null;
     if (!response.ok || envelope?.code !== 0 || !envelope.data) throw new ProxyError(response.status, envelope?.message ?? String(response.status));
     keys.push(envelope.data.key);

@@ -14,9 +14,8 @@ import { clientChosenKey, shopIdOfUploadDir, uploadKey } from './upload-key';
 const MAX_ORIGINAL_NAME_LENGTH = 255;
 const MAX_KEY_LENGTH = 1024;
 
-/** The form's fields that precede its file: they decide whether the file is read at all. */
+/** The policy and its signature, carried by the upload's address: they decide whether the body is read at all. */
 export interface UploadCredentials {
-  readonly key: string;
   readonly policy: string;
   readonly accessId: string;
   readonly signature: string;
@@ -26,7 +25,6 @@ export interface UploadCredentials {
 export interface UploadGrant {
   readonly shop: AuthenticatedShop;
   readonly dir: string;
-  readonly requestedKey: string;
   readonly maxBytes: number;
   readonly contentTypes: readonly string[];
   /** Who the policy was issued to: a shopper's is taken only through the app proxy. */
@@ -44,8 +42,9 @@ const ACCEPTED_TYPES_TEXT = 'a JPEG, PNG, GIF or WebP image, or an MP4, WebM or 
 
 /**
  * POST /upload: the form a get_policy_token policy authorises (docs/product/api.md, upload to object
- * storage by form). `authorise` checks the policy's signature, expiry and key prefix before the
- * file is read (they decide the shop); `execute` then lets the bytes themselves decide the type.
+ * storage by form). `authorise` checks the policy's signature and expiry before the body is read
+ * (they decide the shop), `keyWithin` the form's key before its file; `execute` then lets the
+ * bytes themselves decide the type.
  * Nothing is stored unless every check passes.
  */
 export class AcceptUploadUseCase {
@@ -58,7 +57,13 @@ export class AcceptUploadUseCase {
     private readonly now: () => Date = () => new Date(),
   ) {}
 
-  async execute(grant: UploadGrant, file: UploadedBytes, publicOrigin: string): Promise<StoredUpload> {
+  /** The form's `key` field, read before its file: it must lie in the policy's folder. */
+  keyWithin(grant: UploadGrant, key: string): string {
+    if (key.length > MAX_KEY_LENGTH || !key.startsWith(grant.dir)) throw forbidden('key', `must start with ${grant.dir}`);
+    return key;
+  }
+
+  async execute(grant: UploadGrant, requestedKey: string, file: UploadedBytes, publicOrigin: string): Promise<StoredUpload> {
     const { shop, dir, maxBytes, contentTypes } = grant;
     const size = file.bytes.byteLength;
     if (size === 0) throw invalidInput('file', 'is empty');
@@ -71,7 +76,7 @@ export class AcceptUploadUseCase {
     }
 
     const originalName = withoutControlCharacters(file.name);
-    const key = await this.store(shop, dir, grant.requestedKey, { name: originalName, bytes: file.bytes }, type);
+    const key = await this.store(shop, dir, this.keyWithin(grant, requestedKey), { name: originalName, bytes: file.bytes }, type);
     try {
       await this.files.record(shop, {
         key,
@@ -109,12 +114,11 @@ export class AcceptUploadUseCase {
       throw invalidInput('policy', 'has expired, fetch a new one from get_policy_token');
     }
     const [[, , dir], [, , maxBytes], [, , contentTypes]] = policy.conditions;
-    if (form.key.length > MAX_KEY_LENGTH || !form.key.startsWith(dir)) throw forbidden('key', `must start with ${dir}`);
     const shopId = shopIdOfUploadDir(dir);
     const shop: AuthenticatedShop | null = shopId === null ? null : { id: shopId, domain: policy.shop };
     const record = shop && (await this.shops.get(shop));
     if (!shop || !record || record.uninstalledAt) throw forbidden('policy', 'was issued to a shop that is not installed');
-    return { shop, dir, requestedKey: form.key, maxBytes, contentTypes, audience: policy.audience ?? 'admin' };
+    return { shop, dir, maxBytes, contentTypes, audience: policy.audience ?? 'admin' };
   }
 }
 

@@ -1,4 +1,4 @@
-import { type MiddlewareHandler } from 'hono';
+import { type Context, type MiddlewareHandler } from 'hono';
 import { AppError } from '../../application/shared/app-error';
 
 /**
@@ -42,6 +42,21 @@ export function limitBody(maxSize: number, message: string): MiddlewareHandler {
     c.req.raw = new Request(c.req.raw, { body: Buffer.concat(chunks, size) });
     return next();
   };
+}
+
+/**
+ * Refuses a request with `error` before its body is used (a credential missing from its address,
+ * a body declared larger than its grant): the body is drained up to the cap, as for a 413, and the
+ * connection closed with the answer.
+ */
+export async function refuseUnreadBody(c: Context, error: Error): Promise<never> {
+  const body = c.req.raw.body as ReadableStream<Uint8Array> | null;
+  if (body && !body.locked) {
+    const declared = Number.parseInt(c.req.raw.headers.get('content-length') ?? '', 10);
+    await drain(body.getReader(), Number.isFinite(declared) && declared <= REFUSED_BODY_DRAIN_BYTES ? REFUSED_BODY_DRAIN_BYTES : 0);
+  }
+  c.header('Connection', 'close');
+  throw error;
 }
 
 /** Reads and discards up to `bytes` more within REFUSED_BODY_DRAIN_MS; cancels the rest. */

@@ -1,5 +1,6 @@
 import { EmailReviewError, type EmailReviewGateway } from '../../application/email-review/email-review-gateway.port';
 import { attachEmailReviewMedia, type EmailReviewAnswer, getEmailReview, getEmailReviewUploadPolicy } from '../../contracts/email-review.contract';
+import { uploadAddress } from '../../contracts/upload-address';
 import { type StoredUpload, type UploadPolicy } from '../../contracts/uploads.contract';
 
 interface Envelope<T> {
@@ -27,7 +28,7 @@ export class FetchEmailReviewGateway implements EmailReviewGateway {
     form.append('signature', policy.signature);
     form.append('success_action_status', '200');
     form.append('file', file);
-    return (await this.request<StoredUpload>(policy.host, { method: 'POST', body: form })).key;
+    return (await this.request<StoredUpload>(uploadAddress(policy.host, policy), { method: 'POST', body: form })).key;
   }
 
   attach(token: string, media: { readonly photos: readonly string[]; readonly videos: readonly string[] }): Promise<EmailReviewAnswer> {

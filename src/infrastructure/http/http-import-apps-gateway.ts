@@ -17,6 +17,7 @@ import {
   importFromReviewApp,
   syncDropshipmanReviews,
 } from '../../contracts/import-apps.contract';
+import { uploadAddress } from '../../contracts/upload-address';
 import { getUploadPolicy, type StoredUpload, type UploadPolicy } from '../../contracts/uploads.contract';
 import { type ImportJobView } from '../../domain/import/import-views';
 
@@ -68,7 +69,7 @@ export class HttpImportAppsGateway implements ImportAppsGateway {
     return this.client.call(addManualReview, request);
   }
 
-  /** The signed policy is the form's credential (docs/product/api.md), so the form goes up with plain fetch. */
+  /** The signed policy is the form's credential, in its address (docs/product/api.md#uploads), so the form goes up with plain fetch. */
   async uploadMedia(file: File): Promise<string> {
     const policy = await this.uploadPolicy();
     const extension = /\.([A-Za-z0-9]{1,5})$/.exec(file.name)?.[1]?.toLowerCase() ?? 'bin';
@@ -81,7 +82,7 @@ export class HttpImportAppsGateway implements ImportAppsGateway {
     form.append('file', file);
     let response: Response;
     try {
-      response = await this.send(policy.host, { method: 'POST', body: form });
+      response = await this.send(uploadAddress(policy.host, policy), { method: 'POST', body: form });
     } catch (error) {
       throw new ApiError('network', error instanceof Error ? error.message : String(error));
     }

@@ -17,15 +17,17 @@ const POLICY: UploadPolicy = {
   success_action_status: '200',
 };
 
-/** Answers the upload form like POST /upload, recording each form. */
+/** Answers the upload form like POST /upload, recording each form and the address it was posted to. */
 function uploadServer(answer: (form: FormData) => Response) {
   const forms: FormData[] = [];
-  const send = (_input: RequestInfo | URL, init?: RequestInit) => {
+  const addresses: URL[] = [];
+  const send = (input: RequestInfo | URL, init?: RequestInit) => {
     const form = init?.body as FormData;
     forms.push(form);
+    addresses.push(new URL(String(input)));
     return Promise.resolve(answer(form));
   };
-  return { forms, send };
+  return { forms, addresses, send };
 }
 
 const stored = (form: FormData) => {
@@ -47,6 +49,10 @@ describe('HttpImportAppsGateway.uploadMedia', () => {
       signature: POLICY.signature,
       success_action_status: '200',
     });
+    // The credential also rides in the address, so the server can refuse a form without reading it.
+    const [address] = server.addresses;
+    expect(`${address!.origin}${address!.pathname}`).toBe(POLICY.host);
+    expect(Object.fromEntries(address!.searchParams)).toEqual({ OSSAccessKeyId: POLICY.accessid, policy: POLICY.policy, policy_signature: POLICY.signature });
   });
 
   it('fails with the server\'s words when the upload is refused', async () => {

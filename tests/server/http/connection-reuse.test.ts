@@ -1,6 +1,7 @@
 import { Agent, request } from 'node:http';
 import { connect } from 'node:net';
 import { describe, expect, it } from 'vitest';
+import { uploadAddress } from '../../../src/contracts/upload-address';
 import { useListeningTestServer } from '../support/listening-test-server';
 import { TEST_DATABASES } from '../support/test-databases';
 
@@ -77,7 +78,8 @@ describe.each(TEST_DATABASES.slice(0, 1))('a connection kept alive on $name', (t
       Buffer.alloc(2 * 1024 * 1024, 0x01),
       Buffer.from(`\r\n--${boundary}--\r\n`),
     ]);
-    const answer = await sendWholeBodyThenRead(server.port, '/upload', `multipart/form-data; boundary=${boundary}`, form);
+    const forged = uploadAddress('/upload', { policy: 'e30=', accessid: 'starling', signature: 'forged' });
+    const answer = await sendWholeBodyThenRead(server.port, forged, `multipart/form-data; boundary=${boundary}`, form);
     expect(answer).toMatch(/^HTTP\/1\.1 403 /);
     expect(answer).toContain('{"code":40300,"message":"OSSAccessKeyId: is not a key of this server"');
   });

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { JoseReviewLinkTokens } from '../../../server/infrastructure/auth/jose-review-link-tokens';
 import { reviewMedia, reviews } from '../../../server/infrastructure/db/schema';
+import { uploadAddress } from '../../../src/contracts/upload-address';
 import { addCatalog, productWithVariants } from '../support/catalog-fixtures';
 import { insertReviews } from '../support/review-fixtures';
 import { signInShop, withQuery } from '../support/shop-fixtures';
@@ -31,7 +32,7 @@ describe.each(TEST_DATABASES)('/email_review on $name', (target) => {
     const form = new FormData();
     for (const [name, value] of Object.entries({ key: `${policy.dir}Mail000001.png`, policy: policy.policy, OSSAccessKeyId: policy.accessid, signature: policy.signature })) form.append(name, value as string);
     form.append('file', new Blob([new Uint8Array(PNG)], { type: 'image/png' }), 'me.png');
-    const response = await ctx.server.app.request(policy.host as string, { method: 'POST', body: form, headers: { 'X-Forwarded-For': address } });
+    const response = await ctx.server.app.request(uploadAddress(policy.host as string, policy), { method: 'POST', body: form, headers: { 'X-Forwarded-For': address } });
     return { status: response.status, json: (await response.json()) as { message: string; data: { key: string } } };
   };
 

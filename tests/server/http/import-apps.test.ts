@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { uploadAddress } from '../../../src/contracts/upload-address';
 import { type FakeImportAppServers, startFakeImportAppServers } from '../../fakes/fake-import-app-servers';
 import { FakeReviewImportStarter } from '../../fakes/fake-review-import-starter';
 import { addCatalog, productWithVariants } from '../support/catalog-fixtures';
@@ -205,7 +206,7 @@ describe.each(TEST_DATABASES)('imports from other apps and by hand on $name', (t
       form.append('OSSAccessKeyId', policy.accessid);
       form.append('signature', policy.signature);
       form.append('file', new Blob([new Uint8Array(PNG_BYTES)], { type: 'image/png' }), 'photo.png');
-      const response = await ctx.server.app.request('/upload', { method: 'POST', body: form });
+      const response = await ctx.server.app.request(uploadAddress('/upload', policy), { method: 'POST', body: form });
       return ((await response.json()) as { data: { key: string } }).data.key;
     }
 
@@ -316,7 +317,7 @@ describe.each(TEST_DATABASES)('imports from other apps and by hand through the i
     const form = new FormData();
     for (const [name, value] of Object.entries({ key: `${policy.dir}pipeline1.png`, policy: policy.policy, OSSAccessKeyId: policy.accessid, signature: policy.signature })) form.append(name, value);
     form.append('file', new Blob([new Uint8Array(PNG_BYTES)], { type: 'image/png' }), 'photo.png');
-    const key = ((await (await ctx.server.app.request('/upload', { method: 'POST', body: form })).json()) as { data: { key: string } }).data.key;
+    const key = ((await (await ctx.server.app.request(uploadAddress('/upload', policy), { method: 'POST', body: form })).json()) as { data: { key: string } }).data.key;
     const added = await ctx.server.call('POST', `${IMPORT}/add_manual_review`, {
       token: shop.token,
       body: { product_id: 'pipeline-mug', rating: 5, body: 'Told us at the counter.', author_name: 'Counter Customer', commented_at: '2025-01-02', photos: [key], reply: 'Thanks!', incentivized: true },

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { REVIEW_WIDGET_SETTINGS_DOCUMENT } from '../../../server/application/storefront/review-widget-settings-store';
 import { DrizzleSettingsRepository } from '../../../server/infrastructure/db/drizzle-settings-repository';
 import { answers, orders, questions, reviewMedia, reviews, storefrontDailyStats, storefrontDailyVisitors, storefrontMetafields } from '../../../server/infrastructure/db/schema';
+import { uploadAddress } from '../../../src/contracts/upload-address';
 import { PLAN_ID_FREE, PLAN_ID_GROWTH_MONTHLY } from '../../../src/domain/plans/plan-catalog';
 import { insertReviews } from '../support/review-fixtures';
 import { type SignedInShop, signInShop, updateShop } from '../support/shop-fixtures';
@@ -232,7 +233,8 @@ describe.each(TEST_DATABASES)('the storefront endpoints behind the app proxy on 
       const form = new FormData();
       for (const [name, value] of Object.entries({ key: `${policy.dir}Photo00001.png`, policy: policy.policy, OSSAccessKeyId: policy.accessid, signature: policy.signature, success_action_status: '200' })) form.append(name, value);
       form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'me.png');
-      const query = signAppProxyQuery(new URLSearchParams(), domain, TEST_PROXY_SECRET, NOW);
+      const credential = new URL(uploadAddress('/proxy/upload', policy), 'http://localhost').searchParams;
+      const query = signAppProxyQuery(credential, domain, TEST_PROXY_SECRET, NOW);
       const response = await ctx.server.app.request(`/proxy/upload?${query.toString()}`, { method: 'POST', body: form, headers: { 'X-Forwarded-For': '203.0.113.80' } });
       return { status: response.status, json: (await response.json()) as { code: number; message: string; data: { key: string } } };
     };
@@ -250,7 +252,7 @@ describe.each(TEST_DATABASES)('the storefront endpoints behind the app proxy on 
     const direct = new FormData();
     for (const [name, value] of Object.entries({ key: `${policy.dir}Direct0001.png`, policy: policy.policy, OSSAccessKeyId: policy.accessid, signature: policy.signature })) direct.append(name, value);
     direct.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'me.png');
-    const bypass = await ctx.server.app.request('/upload', { method: 'POST', body: direct });
+    const bypass = await ctx.server.app.request(uploadAddress('/upload', policy), { method: 'POST', body: direct });
     expect(bypass.status).toBe(403);
     expect(((await bypass.json()) as { message: string }).message).toBe('policy: is not for this upload path');
     const adminPolicy = (await ctx.server.call('GET', '/api/v1/admin/get_policy_token', { token: shop.token })).json?.data as Awaited<ReturnType<typeof policyOf>>;

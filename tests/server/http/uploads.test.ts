@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { uploadedFiles } from '../../../server/infrastructure/db/schema';
+import { uploadAddress } from '../../../src/contracts/upload-address';
 import { type SignedInShop, signInShop } from '../support/shop-fixtures';
 import { TEST_DATABASES } from '../support/test-databases';
 import { useTestServer } from '../support/use-test-server';
@@ -76,7 +77,8 @@ describe.each(TEST_DATABASES)('get_policy_token and the form upload it authorise
     };
     for (const [name, value] of Object.entries(fields)) form.append(name, value);
     form.append('file', new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
-    const response = await ctx.server.app.request('/upload', { method: 'POST', body: form });
+    const credential = { accessid: fields.OSSAccessKeyId ?? '', policy: fields.policy ?? '', signature: fields.signature ?? '' };
+    const response = await ctx.server.app.request(uploadAddress('/upload', credential), { method: 'POST', body: form });
     return { status: response.status, json: (await response.json()) as Record<string, any> };
   }
 
@@ -179,7 +181,7 @@ describe.each(TEST_DATABASES)('get_policy_token and the form upload it authorise
 
     const jpeg = await upload(policy, { bytes: JPEG_BYTES, name: 'scan.JPEG', type: 'image/jpeg' }, { key: `${policy.dir}bad key.JPEG` });
     expect(jpeg.json.data.key).toMatch(/\/[A-Za-z0-9]{10}\.jpeg$/);
-    const video = await upload(policy, { bytes: MP4_BYTES, name: 'clip.mp4', type: 'video/mp4' }, { accessid: policy.accessid, OSSAccessKeyId: '' });
+    const video = await upload(policy, { bytes: MP4_BYTES, name: 'clip.mp4', type: 'video/mp4' });
     expect(video.status).toBe(200);
     const servedVideo = await ctx.server.app.request(`/upload/${video.json.data.key}`, { headers: { Range: 'bytes=4-11' } });
     expect(servedVideo.status).toBe(206);
@@ -282,7 +284,7 @@ describe.each(TEST_DATABASES)('get_policy_token and the form upload it authorise
     form.append('signature', policy.signature);
     form.append('OSSAccessKeyId', policy.accessid);
     const noFile = await storedNothing(async () => {
-      const response = await ctx.server.app.request('/upload', { method: 'POST', body: form });
+      const response = await ctx.server.app.request(uploadAddress('/upload', policy), { method: 'POST', body: form });
       return { status: response.status, json: (await response.json()) as Record<string, any> };
     }, 422);
     expect(noFile.json.message).toMatch(/^file: /);

@@ -1,12 +1,14 @@
 import { type AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { afterAll, beforeAll } from 'vitest';
-import { createTestServer } from './test-server';
+import { createTestServer, type TestServer } from './test-server';
 import { type TestDatabaseTarget } from './test-databases';
 
 export interface ListeningTestServer {
   /** The loopback port the composed server listens on. */
   readonly port: number;
+  /** The composed server itself, to sign in shops and call it in-process. */
+  readonly server: TestServer;
 }
 
 /**
@@ -15,10 +17,12 @@ export interface ListeningTestServer {
  */
 export function useListeningTestServer(target: TestDatabaseTarget): ListeningTestServer {
   let port = 0;
+  let server: TestServer | null = null;
   let close: () => Promise<void> = () => Promise.resolve();
   beforeAll(async () => {
     const database = await target.open();
-    const listening = serve({ fetch: createTestServer(database.handle).app.fetch, port: 0, hostname: '127.0.0.1' });
+    server = createTestServer(database.handle);
+    const listening = serve({ fetch: server.app.fetch, port: 0, hostname: '127.0.0.1' });
     await new Promise<void>((resolve) => listening.once('listening', resolve));
     port = (listening.address() as AddressInfo).port;
     close = async () => {
@@ -30,6 +34,10 @@ export function useListeningTestServer(target: TestDatabaseTarget): ListeningTes
   return {
     get port() {
       return port;
+    },
+    get server() {
+      if (!server) throw new Error('The listening test server is used before it started.');
+      return server;
     },
   };
 }

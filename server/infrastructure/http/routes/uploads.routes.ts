@@ -6,17 +6,17 @@ import {
   uploadFile,
   VIDEO_SIZE_LIMIT,
 } from '../../../../src/contracts/uploads.contract';
-import { uploadFileRequest } from '../../../../src/contracts/uploads.schema';
+import { uploadAddressCredentials, uploadFileRequest } from '../../../../src/contracts/uploads.schema';
 import { formatFileSizeLimit } from '../../../../src/domain/validation/file-size';
-import { type AcceptUploadUseCase, type UploadCredentials } from '../../../application/storage/accept-upload.use-case';
+import { type AcceptUploadUseCase, type UploadCredentials, type UploadGrant } from '../../../application/storage/accept-upload.use-case';
 import { type ByteRange } from '../../../application/storage/file-storage.port';
 import { type ReadUploadUseCase } from '../../../application/storage/read-upload.use-case';
-import { AppError, invalidInput } from '../../../application/shared/app-error';
+import { AppError } from '../../../application/shared/app-error';
 import { ContractRoutes } from '../contract-routes';
 import { ok } from '../envelope';
 import { type HttpEnv } from '../http-env';
 import { parseInput } from '../request-input';
-import { limitBody } from '../limit-body';
+import { limitBody, refuseUnreadBody } from '../limit-body';
 import { publicOrigin } from '../public-origin';
 import { readAuthorisedUpload } from '../streamed-upload-form';
 
@@ -32,7 +32,7 @@ const UPLOAD_TOO_LARGE = `file: must be ${formatFileSizeLimit(VIDEO_SIZE_LIMIT)}
  * POST /upload (the form a get_policy_token policy authorises) and GET /upload/<key>, the file's
  * address; mounted at the root. The upload is a multipart form, not JSON: it is read here as it
  * streams in, under its own body limit; the fields before the file are validated with the
- * contract's schema and the policy verified before a byte of the file is read.
+ * contract's schema, and the policy in its address verified before a byte of the body is read.
  */
 export function uploadRoutes(acceptUpload: AcceptUploadUseCase, readUpload: ReadUploadUseCase, configuredOrigin: string | null) {
   const files = new ContractRoutes('')
@@ -44,7 +44,9 @@ export function uploadRoutes(acceptUpload: AcceptUploadUseCase, readUpload: Read
 }
 
 /**
- * The upload form's handlers: its own body limit, then the form read as it streams in. The admin's
+ * The upload form's handlers: its own body limit (from Content-Length when declared), then the
+ * credential in the address checked from the request line (a form without a valid one is refused
+ * before a byte of its body is read), then the form read as it streams in. The admin's
  * path takes only the admin's policies; the app proxy's (`storefront`) only a shopper's policy
  * issued to the shop the proxy names, so a shopper's policy never escapes the proxy's limits.
  */
@@ -53,39 +55,39 @@ export function uploadFormHandlers(
   configuredOrigin: string | null,
   storefront?: { readonly shopOfRequest: (c: Context<HttpEnv>) => number },
 ) {
+  const grantOfAddress = async (c: Context<HttpEnv>): Promise<UploadGrant> => {
+    const grant = await acceptUpload.authorise(addressCredentials(c.req.query()));
+    if ((grant.audience === 'storefront') !== (storefront !== undefined)) throw new AppError('forbidden', 'policy: is not for this upload path');
+    if (storefront && grant.shop.id !== storefront.shopOfRequest(c)) throw new AppError('forbidden', 'policy: was issued to another shop');
+    return grant;
+  };
   return [
     limitBody(MAX_UPLOAD_BYTES + FORM_OVERHEAD_BYTES, UPLOAD_TOO_LARGE),
     async (c: Context<HttpEnv>) => {
-      const upload = await readAuthorisedUpload(c.req.raw, {
+      const grant = await grantOfAddress(c).catch((error: unknown) => refuseUnreadBody(c, error instanceof Error ? error : new Error(String(error))));
+      const { grant: requestedKey, file } = await readAuthorisedUpload(c.req.raw, {
         fileField: 'file',
-        authorise: async (fields) => {
-          const grant = await acceptUpload.authorise(uploadCredentials(fields));
-          if ((grant.audience === 'storefront') !== (storefront !== undefined)) throw new AppError('forbidden', 'policy: is not for this upload path');
-          if (storefront && grant.shop.id !== storefront.shopOfRequest(c)) throw new AppError('forbidden', 'policy: was issued to another shop');
-          return grant;
-        },
-        maxBytesOf: (grant) => grant.maxBytes,
+        authorise: (fields) => Promise.resolve(acceptUpload.keyWithin(grant, parseInput(uploadFormFields, fields).key)),
+        maxBytesOf: () => grant.maxBytes,
         tooLarge: () => new AppError('tooLarge', UPLOAD_TOO_LARGE),
       }).catch((error: unknown) => {
         // Refused before the body was read to its end: the connection cannot carry another request.
         c.header('Connection', 'close');
         throw error;
       });
-      return ok(c, await acceptUpload.execute(upload.grant, upload.file, publicOrigin(c, configuredOrigin)));
+      return ok(c, await acceptUpload.execute(grant, requestedKey, file, publicOrigin(c, configuredOrigin)));
     },
   ] as const;
 }
 
 /** The form's fields before its file, validated with the contract's schema. */
-const uploadCredentialFields = uploadFileRequest.omit({ file: true });
+const uploadFormFields = uploadFileRequest.omit({ file: true });
 
-function uploadCredentials(fields: Readonly<Record<string, string>>): UploadCredentials {
-  const form = parseInput(uploadCredentialFields, fields);
-  // The callback field is accepted for form compatibility and ignored: this server is the
+function addressCredentials(query: Readonly<Record<string, string>>): UploadCredentials {
+  // The form's callback field is accepted for compatibility and ignored: this server is the
   // storage, and it never calls an address a client supplied.
-  const accessId = form.OSSAccessKeyId || form.accessid;
-  if (!accessId) throw invalidInput('OSSAccessKeyId', 'is required');
-  return { key: form.key, policy: form.policy, accessId, signature: form.signature };
+  const address = parseInput(uploadAddressCredentials, query);
+  return { policy: address.policy, accessId: address.OSSAccessKeyId, signature: address.policy_signature };
 }
 
 /** '/upload/' of '/upload/*': what precedes a file's key. */

@@ -64,7 +64,8 @@ function setUp(options: { records?: UploadedFileRepository; now?: () => Date } =
   );
   const upload = async (key: string, name = 'x.png') =>
     accept.execute(
-      await accept.authorise({ key, policy: policy.policy, accessId: policy.accessid, signature: policy.signature }),
+      await accept.authorise({ policy: policy.policy, accessId: policy.accessid, signature: policy.signature }),
+      key,
       { name, bytes: PNG_HEAD },
       ORIGIN,
     );
