@@ -2,6 +2,8 @@
 
 /** An answer younger than this is served without asking again. */
 export const DEDUPE_INTERVAL_MS = 2_000;
+/** A read started ahead of its screen (RequestCache.warm) serves that screen's first ask for this long. */
+export const WARM_READ_MAX_AGE_MS = 30_000;
 /** Regaining focus refetches at most once in this interval. */
 export const FOCUS_THROTTLE_MS = 5_000;
 export const ERROR_RETRY_INTERVAL_MS = 5_000;

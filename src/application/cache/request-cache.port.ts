@@ -33,6 +33,12 @@ export interface RequestCache {
   watch<T>(spec: QuerySpec<T>): LiveQuery<T>;
   /** One answer, from the cache when fresh, sharing any identical in-flight request. */
   fetch<T>(spec: QuerySpec<T>): Promise<T>;
+  /**
+   * Starts a read ahead of the screen that will ask for it (with the navigation, while the screen's
+   * code loads): the next `fetch` of the same key takes this answer even past the dedupe interval,
+   * up to WARM_READ_MAX_AGE_MS. A failed warm read is simply asked again.
+   */
+  warm<T>(spec: QuerySpec<T>): void;
   /** Marks entries whose key starts with `prefix` stale and refetches the watched ones. */
   invalidate(prefix: QueryKey): Promise<void>;
   setData<T>(key: QueryKey, data: T): void;

@@ -3,7 +3,7 @@ import { DEFAULT_REVIEW_PAGE_SIZE, type ReviewFacets, type ReviewPage } from '..
 import { readReviewFilterLeniently } from '../../contracts/review-filter.schema';
 import { type QueryParams } from '../../domain/reviews/query-string';
 import { type ReviewSort } from '../../domain/reviews/review-item';
-import { type RequestCache } from '../cache/request-cache.port';
+import { type QuerySpec, type RequestCache } from '../cache/request-cache.port';
 import { TOKENS } from '../tokens';
 import { type ReviewsGateway } from './reviews-gateway.port';
 
@@ -27,18 +27,32 @@ export class LoadReviewsUseCase {
   ) {}
 
   page(query: ReviewListQuery): Promise<ReviewPage> {
-    const request = { filter: readReviewFilterLeniently(query.filter), sort: query.sort, page: query.page, pageSize: REVIEW_PAGE_SIZE };
-    return this.cache.fetch({
-      key: [...REVIEWS_CACHE_PREFIX, 'list', { ...query.filter, sort: query.sort, page: query.page, page_size: REVIEW_PAGE_SIZE }],
-      fetch: (signal) => this.reviews.list(request, { signal }),
-    });
+    return this.cache.fetch(this.pageRead(query));
   }
 
   facets(filter: QueryParams): Promise<ReviewFacets> {
-    return this.cache.fetch({
+    return this.cache.fetch(this.facetsRead(filter));
+  }
+
+  /** Starts the page and the facet counts of `query` ahead of the list screen, which then takes them. */
+  warm(query: ReviewListQuery): void {
+    this.cache.warm(this.pageRead(query));
+    this.cache.warm(this.facetsRead(query.filter));
+  }
+
+  private pageRead(query: ReviewListQuery): QuerySpec<ReviewPage> {
+    const request = { filter: readReviewFilterLeniently(query.filter), sort: query.sort, page: query.page, pageSize: REVIEW_PAGE_SIZE };
+    return {
+      key: [...REVIEWS_CACHE_PREFIX, 'list', { ...query.filter, sort: query.sort, page: query.page, page_size: REVIEW_PAGE_SIZE }],
+      fetch: (signal) => this.reviews.list(request, { signal }),
+    };
+  }
+
+  private facetsRead(filter: QueryParams): QuerySpec<ReviewFacets> {
+    return {
       key: [...REVIEWS_CACHE_PREFIX, 'facets', filter],
       fetch: (signal) => this.reviews.facets(readReviewFilterLeniently(filter), { signal }),
-    });
+    };
   }
 
   /** After any change: list pages and counts are refetched on the next read. */

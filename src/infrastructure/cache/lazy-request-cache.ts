@@ -21,6 +21,11 @@ export class LazyRequestCache implements RequestCache {
     return (await this.cache()).fetch(spec);
   }
 
+  warm<T>(spec: QuerySpec<T>): void {
+    // A cache that cannot load now leaves the screen to ask for itself.
+    this.cache().then((cache) => cache.warm(spec), () => undefined);
+  }
+
   async invalidate(prefix: QueryKey): Promise<void> {
     if (this.loading === null) return;
     await (await this.loading).invalidate(prefix);

@@ -1,5 +1,5 @@
-import { focusManager, QueryClient, QueryObserver, type QueryObserverOptions } from '@tanstack/query-core';
-import { errorRetryIntervalMs, DEDUPE_INTERVAL_MS, FOCUS_THROTTLE_MS, MAX_ERROR_RETRIES } from '../../application/cache/request-cache-timing';
+import { focusManager, hashKey, QueryClient, QueryObserver, type QueryObserverOptions } from '@tanstack/query-core';
+import { errorRetryIntervalMs, DEDUPE_INTERVAL_MS, FOCUS_THROTTLE_MS, MAX_ERROR_RETRIES, WARM_READ_MAX_AGE_MS } from '../../application/cache/request-cache-timing';
 import { type LiveQuery, type QueryKey, type QuerySpec, type RequestCache } from '../../application/cache/request-cache.port';
 import { ApiError } from '../../application/http/api-error';
 import { MobxLiveQuery } from './mobx-live-query';
@@ -20,6 +20,8 @@ export interface TanStackRequestCacheOptions {
  */
 export class TanStackRequestCache implements RequestCache {
   private readonly client: QueryClient;
+  /** Keys read ahead of their screen whose first `fetch` has not come yet. */
+  private readonly warmed = new Set<string>();
 
   constructor(private readonly options: TanStackRequestCacheOptions) {
     const now = options.now ?? Date.now;
@@ -53,7 +55,13 @@ export class TanStackRequestCache implements RequestCache {
   }
 
   fetch<T>(spec: QuerySpec<T>): Promise<T> {
-    return this.client.fetchQuery({ ...entryOptions(spec), retry: false });
+    const warmed = this.warmed.delete(hashKey(spec.key));
+    return this.client.fetchQuery({ ...entryOptions(spec), retry: false, ...(warmed ? { staleTime: WARM_READ_MAX_AGE_MS } : {}) });
+  }
+
+  warm<T>(spec: QuerySpec<T>): void {
+    this.warmed.add(hashKey(spec.key));
+    void this.client.prefetchQuery(entryOptions(spec));
   }
 
   invalidate(prefix: QueryKey): Promise<void> {

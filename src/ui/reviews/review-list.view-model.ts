@@ -20,6 +20,7 @@ import { type ListViewModel } from '../kit/list-view-model';
 import { ListViewModelFactory } from '../kit/list-view-model-factory';
 import { BULK_CHANGES, type BulkAction, REVIEW_LIST, type ReviewList } from './review-list.definition';
 import { ReviewReplyEditor } from './review-reply-editor';
+import { reviewListRead } from './review-list.warm';
 import { DialogAction } from '../kit/dialog-action';
 
 export type DetailStatus = 'loading' | 'ready' | 'error';
@@ -81,8 +82,8 @@ export class ReviewListViewModel {
 
   /** A page and the facet counts of its filter; past get_reviews' count cap the facets' exact total counts. */
   private async loadPage(query: ListQuery<ReviewList>): Promise<ListPage<ReviewList>> {
-    const filter = toReviewFilterQuery(query.filter);
-    const [page, facets] = await Promise.all([this.reviews.page({ filter, sort: query.sort, page: query.page }), this.reviews.facets(filter)]);
+    const read = reviewListRead(query);
+    const [page, facets] = await Promise.all([this.reviews.page(read), this.reviews.facets(read.filter)]);
     return { items: page.list, total: { count: page.total_capped ? Math.max(page.total, facets.total) : page.total, exact: true }, facets };
   }
 

@@ -6,12 +6,20 @@ import { ConnectingScreen } from './connecting.screen';
 import { GuardedRoot, type RootLoaderData } from './guarded-root';
 import { RouteErrorScreen } from './route-error.screen';
 import { RouteGuardViewModel } from './route-guard.view-model';
-import { NOT_FOUND_PATH } from './route-lookup';
+import { findRoute, NOT_FOUND_PATH } from './route-lookup';
 import { type AppRoute, APP_ROUTES } from './route-table';
 
 function toRouteObject(route: AppRoute): RouteObject {
   const handle: RouteHandle = { title: route.title };
   return { path: route.path, handle, lazy: route.load };
+}
+
+/** Starts the first read of the screen at `url` while its code loads; a warmer that fails to load leaves the screen to ask. */
+function warmScreen(resolver: ClassResolver, routes: readonly AppRoute[], url: URL): void {
+  findRoute(url.pathname, routes)
+    ?.warm?.()
+    .then((warmer) => warmer.warm(resolver, url))
+    .catch(() => undefined);
 }
 
 /**
@@ -20,12 +28,17 @@ function toRouteObject(route: AppRoute): RouteObject {
  */
 export function createAppRoutes(resolver: ClassResolver, routes: readonly AppRoute[] = APP_ROUTES): RouteObject[] {
   const guard = resolver.resolve(RouteGuardViewModel);
+  let lastPathname: string | null = null;
   return [
     {
       id: 'root',
       loader: async ({ request }): Promise<RootLoaderData | Response> => {
-        const decision = await guard.check(new URL(request.url));
+        const url = new URL(request.url);
+        const decision = await guard.check(url);
         if (decision.kind === 'redirect') return redirect(decision.to);
+        // Entering a screen, not a change of its own address (a filter), which the screen reads itself.
+        if (decision.kind === 'render' && url.pathname !== lastPathname) warmScreen(resolver, routes, url);
+        lastPathname = url.pathname;
         return { missingHost: decision.kind === 'missing-host' };
       },
       // The guard decides on every navigation, not only when the query changes.

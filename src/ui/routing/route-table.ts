@@ -1,4 +1,5 @@
 import { type ComponentType } from 'react';
+import { type ClassResolver } from '../kit/view-model-context';
 
 /** Who may open a route: a signed-in shop (docs/product/overview.md "sign-in required unless noted") or anyone. */
 export type RouteAccess = 'signed-in' | 'public';
@@ -17,6 +18,13 @@ export interface AppRoute {
   readonly load: () => Promise<ScreenModule>;
   /** A sister app may frame it without the admin's `host` (the shared resource picker). */
   readonly framedBySisterApps?: boolean;
+  /** Loads what starts the screen's first read with the navigation, in parallel with `load`. */
+  readonly warm?: () => Promise<ScreenWarmer>;
+}
+
+/** Starts a screen's first read for the address being opened (a signed-in shop's, once the guard let it through). */
+export interface ScreenWarmer {
+  readonly warm: (resolver: ClassResolver, url: URL) => void;
 }
 
 /** Screens of later issues: one shared chunk with a titled empty page. */
@@ -137,7 +145,10 @@ export const APP_ROUTES: readonly AppRoute[] = [
   signedIn('/integrated/google_shopping', 'googleShopping'),
   signedIn('/integrated/klaviyo', 'klaviyo'),
   signedIn('/integrated/instagram', 'instagram'),
-  signedIn('/reviewList', 'reviewList', () => import('../reviews/review-list.screen').then((m) => ({ Component: m.ReviewListScreen }))),
+  {
+    ...signedIn('/reviewList', 'reviewList', () => import('../reviews/review-list.screen').then((m) => ({ Component: m.ReviewListScreen }))),
+    warm: () => import('../reviews/review-list.warm').then((m) => ({ warm: m.warmReviewList })),
+  },
   signedIn('/qa', 'questions', () => import('../questions/questions.screen').then((m) => ({ Component: m.QuestionsScreen }))),
   signedIn('/plan', 'plan', () => import('../plans/plans.screen').then((m) => ({ Component: m.PlansScreen }))),
   signedIn('/widgetsList', 'widgetsList', widgetsList),

@@ -295,3 +295,32 @@ describe('TanStackRequestCache: MobX, invalidate, setData, dispose', () => {
     expect(query.isSlow).toBe(false);
   });
 });
+
+describe('TanStackRequestCache: a read warmed ahead of its screen', () => {
+  it('is taken by the first fetch even past the dedupe interval, and only by the first', async () => {
+    const { cache } = setup();
+    const fetch = counter();
+    cache.warm({ key: ['reviews', 'list'], fetch });
+    await settle();
+    expect(fetch).toHaveBeenCalledTimes(1);
+    // The screen's code took 10 s to arrive on a slow phone: its first ask still takes the warm answer.
+    await vi.advanceTimersByTimeAsync(10_000);
+    await expect(cache.fetch({ key: ['reviews', 'list'], fetch })).resolves.toBe(1);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(2_000);
+    await expect(cache.fetch({ key: ['reviews', 'list'], fetch })).resolves.toBe(2);
+  });
+
+  it('is asked again once older than 30 s, or once invalidated by a change', async () => {
+    const { cache } = setup();
+    const fetch = counter();
+    cache.warm({ key: ['reviews', 'list'], fetch });
+    await settle();
+    await vi.advanceTimersByTimeAsync(30_001);
+    await expect(cache.fetch({ key: ['reviews', 'list'], fetch })).resolves.toBe(2);
+    cache.warm({ key: ['reviews', 'list'], fetch });
+    await settle();
+    await cache.invalidate(['reviews']);
+    await expect(cache.fetch({ key: ['reviews', 'list'], fetch })).resolves.toBe(3);
+  });
+});

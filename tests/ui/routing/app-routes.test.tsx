@@ -11,6 +11,8 @@ import { type FakeApiClient } from '../../fakes/fake-api-client';
 import { type FakeContractClient } from '../../fakes/fake-contract-client';
 import { type FakeMonitoring } from '../../fakes/fake-monitoring';
 import { renderApp } from '../../support/render-app';
+import { REVIEW_API } from '../../support/review-api-paths';
+import { FACETS, reviewItem } from '../reviews/review-fixtures';
 
 function atAddress(url: string, setup: { inFrame?: boolean; appBridge?: boolean } = {}) {
   return (di: Container) => {
@@ -42,6 +44,27 @@ describe('the admin routes', () => {
     renderApp('/', { signedIn: true });
     expect(await screen.findAllByText('Connecting to shopify ...')).not.toHaveLength(0);
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeTruthy();
+  });
+
+  it("starts /reviewList's first read with the navigation, before the screen's code has arrived, and the screen takes it", async () => {
+    let screenArrives: () => void = () => undefined;
+    const screenCode = new Promise<void>((resolve) => (screenArrives = resolve));
+    const routes = APP_ROUTES.map((route) => (route.path === '/reviewList' ? { ...route, load: () => screenCode.then(route.load) } : route));
+    const list = [reviewItem(1), reviewItem(2)];
+    const app = renderApp('/reviewList?ratings=1', {
+      signedIn: true,
+      routes,
+      setup: (di) => void di.get<FakeApiClient>(TOKENS.ApiClient).onGet(REVIEW_API.list, { list, total: 2, total_capped: false, page: 1, page_size: 20 }).onGet(REVIEW_API.facets, FACETS),
+    });
+    const api = app.di.get<FakeApiClient>(TOKENS.ApiClient);
+    await waitFor(() => expect(api.callsTo('GET', REVIEW_API.list)).toHaveLength(1));
+    expect(api.callsTo('GET', REVIEW_API.list)[0]?.query).toMatchObject({ ratings: ['1'] });
+    expect(api.callsTo('GET', REVIEW_API.facets)).toHaveLength(1);
+    expect(screen.queryByRole('heading', { level: 1, name: 'Manage reviews' })).toBeNull();
+    screenArrives();
+    expect(await screen.findByText('Title 2')).toBeTruthy();
+    expect(api.callsTo('GET', REVIEW_API.list)).toHaveLength(1);
+    expect(api.callsTo('GET', REVIEW_API.facets)).toHaveLength(1);
   });
 
   it('sends code or hmac without sign to /auth with the query and the original path', async () => {
