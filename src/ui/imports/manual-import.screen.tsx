@@ -3,6 +3,7 @@ import { Banner, BlockStack, Button, Card, Checkbox, DropZone, InlineError, Inli
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { KEYWORD_PARAM, SEARCH_FIELD_PARAM } from '../../contracts/review-filter.contract';
+import { countryOptions } from '../../domain/geo/countries';
 import { RATING_VALUES, SEARCH_FIELD_AUTHOR } from '../../domain/reviews/review-filter-codes';
 import { useViewModel } from '../kit/view-model-context';
 import { ResourcePickerDialog } from '../picker/resource-picker-dialog';
@@ -12,7 +13,7 @@ import { type FieldProblem, ManualImportViewModel, type ManualReviewField } from
 
 /** /collect/manual_import: one review by hand, with photos and videos, through the import pipeline (docs/product/import-apps.md#manual). */
 export const ManualImportScreen = observer(function ManualImportScreen() {
-  const { t } = useTranslation(['import-apps', 'import', 'pages']);
+  const { t, i18n } = useTranslation(['import-apps', 'import', 'pages']);
   const vm = useViewModel(ManualImportViewModel);
   const problem = (field: ManualReviewField): string | undefined => wordsOf(vm.problems[field], t);
 
@@ -87,7 +88,13 @@ export const ManualImportScreen = observer(function ManualImportScreen() {
                   autoComplete="off"
                   error={problem('commented_at')}
                 />
-                <TextField label={t('manual.country')} value={vm.country} onChange={(value) => vm.set('country', value, 'country')} autoComplete="country-name" error={problem('country')} />
+                <Select
+                  label={t('manual.country')}
+                  options={[{ label: t('manual.countryNone'), value: '' }, ...countryOptions(i18n.language)]}
+                  value={vm.country}
+                  onChange={(value) => vm.set('country', value, 'country')}
+                  error={problem('country')}
+                />
               </BlockStack>
             </Card>
             <Card>

@@ -139,6 +139,10 @@ describe('ManualImportScreen', () => {
     expect(screen.getByText('The date cannot be in the future.')).toBeTruthy();
     await user.clear(date);
     await user.type(date, '2025-01-02');
+    const country = screen.getByLabelText<HTMLSelectElement>('Country');
+    expect(country.options[0]?.text).toBe('No country');
+    expect([...country.options].map((option) => option.text)).toContain('Brazil');
+    await user.selectOptions(country, 'BR');
     await user.type(screen.getByLabelText('Your reply'), 'Thank you!');
     await user.click(screen.getByRole('checkbox', { name: 'The reviewer was given an incentive' }));
     await user.click(screen.getByRole('button', { name: 'Add review' }));
@@ -153,7 +157,7 @@ describe('ManualImportScreen', () => {
         author_name: 'Ana Lima',
         author_email: '',
         commented_at: '2025-01-02',
-        country: '',
+        country: 'BR',
         photos: [],
         videos: [],
         reply: 'Thank you!',
