@@ -12,11 +12,15 @@ import {
   setAdClick,
 } from '../../contracts/dashboard.contract';
 import { type AppEmbedsStatus, getAppEmbedsStatus } from '../../contracts/storefront-status.contract';
+import { KeptAnswers } from '../cache/kept-answers';
 
 const DASHBOARD_AD_CATEGORY = 1;
+const BANNER_SETTINGS_KEY = 'banners';
 
 /** The dashboard's calls through their contracts. */
 export class HttpDashboardGateway implements DashboardGateway {
+  private readonly keptBannerSettings = new KeptAnswers<BannerDisplaySetting>();
+
   constructor(private readonly client: ContractClient) {}
 
   ads(): Promise<AdList> {
@@ -39,12 +43,15 @@ export class HttpDashboardGateway implements DashboardGateway {
     return this.client.call(getAppEmbedsStatus, {});
   }
 
+  /** Fetched once and kept for the page's life (the admin's caching rules); a save keeps its answer. */
   bannerSettings(): Promise<BannerDisplaySetting> {
-    return this.client.call(getBannerDisplaySetting, {});
+    return this.keptBannerSettings.get(BANNER_SETTINGS_KEY, () => this.client.call(getBannerDisplaySetting, {}));
   }
 
-  saveBannerSettings(changes: Readonly<Record<string, string>>): Promise<BannerDisplaySetting> {
+  async saveBannerSettings(changes: Readonly<Record<string, string>>): Promise<BannerDisplaySetting> {
     // Dismissals in quick succession each save their own key: none may cancel another.
-    return this.client.call(setBannerDisplaySetting, changes, { allowConcurrent: true });
+    const saved = await this.client.call(setBannerDisplaySetting, changes, { allowConcurrent: true });
+    this.keptBannerSettings.keep(BANNER_SETTINGS_KEY, saved);
+    return saved;
   }
 }
