@@ -19,6 +19,8 @@ export const LOAD_FAILED_PATH = '/400';
 export const UNAUTHORIZED_HEADER = 'X-Shopify-API-Request-Failure-Unauthorized';
 export const REAUTHORIZE_HEADER = 'X-Shopify-API-Request-Failure-Reauthorize';
 export const REAUTHORIZE_URL_HEADER = 'X-Shopify-API-Request-Failure-Reauthorize-Url';
+/** Warned when the server asks for reauthorization without saying where. */
+export const NO_FALLBACK_AUTH_PATH_WARNING = "Couldn't find a fallback auth path to redirect to.";
 
 export interface FetchApiClientDeps {
   readonly config: AppConfig;
@@ -103,10 +105,14 @@ export class FetchApiClient implements ApiClient {
 
   private async send(call: Call, mayAuthorize: boolean): Promise<unknown> {
     const response = await this.exchange(call);
-    const reauthorizeUrl = response.headers.get(REAUTHORIZE_URL_HEADER);
-    if (response.headers.get(REAUTHORIZE_HEADER) === '1' && reauthorizeUrl) {
-      this.deps.browser.assign(reauthorizeUrl, { top: true });
-      throw new ApiError('http', await failureMessage(response), null, null, response.status);
+    if (response.headers.get(REAUTHORIZE_HEADER) === '1') {
+      const reauthorizeUrl = response.headers.get(REAUTHORIZE_URL_HEADER);
+      if (reauthorizeUrl) {
+        this.deps.browser.assign(reauthorizeUrl, { top: true });
+        throw new ApiError('http', await failureMessage(response), null, null, response.status);
+      }
+      // The error catalogue's warning (docs/product/errors.md); the answer is then read as any other.
+      console.warn(NO_FALLBACK_AUTH_PATH_WARNING);
     }
     if (response.status === 401 && response.headers.get(UNAUTHORIZED_HEADER) === '1') {
       if (!mayAuthorize) throw this.loadFailed(new ApiError('http', AUTHORIZE_REQUEST_FAILED_MESSAGE, null, null, 401));

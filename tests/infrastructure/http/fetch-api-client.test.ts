@@ -136,7 +136,7 @@ describe('FetchApiClient: requests', () => {
 
   it('marks GETs as XMLHttpRequest too, without a body', async () => {
     const { client, sent } = setup();
-    await client.get('/api/user/info');
+    await client.get('/api/v1/admin/get_user_info');
     expect(sent[0]?.headers.get('X-Requested-With')).toBe('XMLHttpRequest');
     expect(sent[0]?.headers.has('Content-Type')).toBe(false);
   });
@@ -150,15 +150,15 @@ describe('FetchApiClient: requests', () => {
 
   it('sends the stored app token as the Bearer token, and none when there is no token', async () => {
     const { client, sent, store } = setup();
-    await client.get('/api/user/info');
+    await client.get('/api/v1/admin/get_user_info');
     store.save({ token: 'app-token-1', shop: HTTP_TEST_SHOP });
-    await client.get('/api/user/info');
+    await client.get('/api/v1/admin/get_user_info');
     expect(sent.map((request) => request.headers.get('Authorization'))).toEqual([null, 'Bearer app-token-1']);
   });
 
   it('sends the bridge id token when the page has not signed in yet', async () => {
     const { client, sent } = setup({ bridge: true, sessionToken: 'bridge-id-token' });
-    await client.get('/api/user/info');
+    await client.get('/api/v1/admin/get_user_info');
     expect(sent[0]?.headers.get('Authorization')).toBe('Bearer bridge-id-token');
   });
 });
@@ -346,5 +346,15 @@ describe('FetchApiClient: reauthorization', () => {
     expect(await apiFailure(client.get('/api/x'))).toMatchObject({ kind: 'http', status: 401 });
     expect(browser.assigned).toEqual([{ url: 'https://demo-store.myshopify.com/admin/oauth/authorize?client_id=x', top: true }]);
     expect(navigator.paths).toEqual([]);
+  });
+
+  it("warns \"Couldn't find a fallback auth path to redirect to.\" when the server asks for it without an address, and reads the answer", async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { client, answer, browser } = setup({ bridge: true });
+    answer(() => envelope('still answered', { headers: { 'X-Shopify-API-Request-Failure-Reauthorize': '1' } }));
+    await expect(client.get('/api/x')).resolves.toBe('still answered');
+    expect(warn).toHaveBeenCalledWith("Couldn't find a fallback auth path to redirect to.");
+    expect(browser.assigned).toEqual([]);
+    warn.mockRestore();
   });
 });
