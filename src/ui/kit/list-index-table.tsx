@@ -1,6 +1,6 @@
 import { Box, IndexTable, type IndexTableProps, IndexTableSelectionType } from '@shopify/polaris';
 import { observer } from 'mobx-react-lite';
-import { type ReactElement, type ReactNode } from 'react';
+import { Fragment, type ReactElement, type ReactNode } from 'react';
 import { type ListShape, type ListTotal } from '../../application/lists/list-definition';
 import { type ListViewModel } from './list-view-model';
 import './list-index-table.css';
@@ -89,7 +89,9 @@ function ListIndexTableView<L extends ListShape>(props: ListIndexTableProps<L>) 
         ...(shown === null ? {} : { label: props.paginationLabel({ page: shown, pages: list.pageCount, total: list.total.count }) }),
       }}
     >
-      {props.children}
+      {/* The rows of another filter, sort or page are new rows, not the old ones moved: a row that
+          moves long after the click that asked for it is a layout shift the merchant sees. */}
+      <Fragment key={list.shownQuery}>{props.children}</Fragment>
     </IndexTable>
   );
 }

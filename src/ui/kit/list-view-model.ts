@@ -59,6 +59,8 @@ export class ListViewModel<L extends ListShape> {
   errorMessage = '';
   /** The page of the rows shown; null before the first page arrives. */
   shownPage: number | null = null;
+  /** The address (filter, sort, page) of the rows on show: the table draws other rows as new ones. */
+  shownQuery = '';
   /** The address asked for this page past the last one; the last page shows instead. */
   pageBeyondEnd: number | null = null;
 
@@ -162,7 +164,7 @@ export class ListViewModel<L extends ListShape> {
       const page = await this.options.load(query);
       if (seq !== this.loadSeq) return;
       const lastPage = page.items.length === 0 ? pageInRange(query.page, page.total, this.definition.pageSize) : null;
-      runInAction(() => (lastPage === null ? this.show(page, query.page) : this.showLastPage(query.page, lastPage)));
+      runInAction(() => (lastPage === null ? this.show(page, query) : this.showLastPage(query.page, lastPage)));
     } catch (error) {
       if (seq !== this.loadSeq || isCanceled(error)) return;
       runInAction(() => {
@@ -172,11 +174,12 @@ export class ListViewModel<L extends ListShape> {
     }
   }
 
-  private show(page: ListPage<L>, pageNumber: number): void {
+  private show(page: ListPage<L>, query: ListQuery<L>): void {
     this.items = page.items;
     this.total = page.total;
     this.facets = page.facets;
-    this.shownPage = pageNumber;
+    this.shownPage = query.page;
+    this.shownQuery = formatListAddress(this.definition, { ...query, openId: null });
     this.status = 'ready';
     const last = page.items.length - 1;
     this.focusedIndex = this.definition.focusFirstRow ? Math.min(Math.max(this.focusedIndex, 0), last) : Math.min(this.focusedIndex, last);
