@@ -30,7 +30,7 @@ export interface OAuthCallback {
 /**
  * The end of the OAuth install redirect: only a callback Shopify signed, recently, for a state
  * this server issued to the same shop gets its code exchanged. Returns where to send the
- * merchant: the app inside their admin.
+ * merchant: the app inside their admin, at the page they asked for when they signed in.
  */
 export class CompleteOAuthInstallUseCase {
   constructor(
@@ -49,15 +49,14 @@ export class CompleteOAuthInstallUseCase {
     if (!isSignedAtRecent(callback.timestamp, this.now())) {
       throw new AppError('unauthorized', `timestamp: must be within ${SIGNED_QUERY_TOLERANCE_SECONDS} seconds of now`);
     }
-    if (!(await this.states.verify(callback.state, domain))) {
-      throw new AppError('unauthorized', 'state: was not issued for this shop or has expired');
-    }
+    const state = await this.states.verify(callback.state, domain);
+    if (!state) throw new AppError('unauthorized', 'state: was not issued for this shop or has expired');
     try {
       await this.installer.install(domain, await this.gateway.exchangeAuthorizationCode(domain, callback.code));
     } catch (error) {
       if (error instanceof ShopifyGrantRejected) throw new AppError('unauthorized', 'code: Shopify refused the authorization code');
       throw error;
     }
-    return embeddedAppUrl(this.app, domain);
+    return embeddedAppUrl(this.app, domain, state.returnPath);
   }
 }

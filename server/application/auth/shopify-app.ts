@@ -36,7 +36,16 @@ export function authorizeUrl(app: ShopifyApp, shop: string, state: string): stri
   return `https://${shop}/admin/oauth/authorize?${query.toString()}`;
 }
 
-/** The app inside the shop's admin, where the merchant lands after installing. */
-export function embeddedAppUrl(app: ShopifyApp, shop: string): string {
-  return `https://${shop}/admin/apps/${encodeURIComponent(app.apiKey)}`;
+/** The app inside the shop's admin, where the merchant lands after installing: at one of its pages (`/` its dashboard). */
+export function embeddedAppUrl(app: ShopifyApp, shop: string, returnPath = '/'): string {
+  const page = appReturnPath(returnPath);
+  return `https://${shop}/admin/apps/${encodeURIComponent(app.apiKey)}${page === '/' ? '' : page}`;
+}
+
+const MAX_RETURN_PATH_LENGTH = 200;
+
+/** A page of the app the merchant may be sent back to: a plain path of ours (no other origin, no `//`, no `..`), else the dashboard. */
+export function appReturnPath(path: string | undefined): string {
+  const plain = path !== undefined && path.length <= MAX_RETURN_PATH_LENGTH && /^\/(?![/\\])[\w\-./]*$/.test(path) && !path.split('/').includes('..');
+  return plain && path ? path : '/';
 }

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { type OAuthStates } from '../../application/auth/oauth-state.port';
+import { appReturnPath } from '../../application/auth/shopify-app';
 import { Hs256Jwt } from './hs256-jwt';
 
 /** Long enough to read Shopify's authorize screen and approve; short enough to be useless later. */
@@ -20,15 +21,16 @@ export class JoseOAuthStates implements OAuthStates {
     this.jwt = new Hs256Jwt(secret, AUDIENCE, now);
   }
 
-  issue(shop: string): Promise<string> {
-    return this.jwt.sign({ claims: { shop }, jti: randomBytes(16).toString('base64url'), lifetimeSeconds: OAUTH_STATE_LIFETIME_SECONDS });
+  issue(shop: string, returnPath = '/'): Promise<string> {
+    return this.jwt.sign({ claims: { shop, path: appReturnPath(returnPath) }, jti: randomBytes(16).toString('base64url'), lifetimeSeconds: OAUTH_STATE_LIFETIME_SECONDS });
   }
 
-  async verify(state: string, shop: string): Promise<boolean> {
+  async verify(state: string, shop: string): Promise<{ readonly returnPath: string } | null> {
     try {
-      return (await this.jwt.verify(state)).shop === shop;
+      const claims = await this.jwt.verify(state);
+      return claims.shop === shop ? { returnPath: appReturnPath(typeof claims.path === 'string' ? claims.path : '/') } : null;
     } catch {
-      return false;
+      return null;
     }
   }
 }

@@ -5,6 +5,12 @@ export interface SignInRequest {
   readonly shop: string;
   /** The platform's session token, when the admin is embedded. */
   readonly sessionToken?: string;
+  /** The partner code the merchant arrived with (InstallReferral). */
+  readonly referralCode?: string;
+  /** The app's page the merchant asked for: where an authorization round trip brings them back. */
+  readonly returnPath?: string;
+  /** The address the sign-in started from. */
+  readonly url?: string;
 }
 
 export interface SuperAdminSignRequest {

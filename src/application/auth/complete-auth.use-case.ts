@@ -37,7 +37,7 @@ export class CompleteAuthUseCase {
       return this.navigate(query, isGuideRequired(response.shop_settings_info));
     }
     if (!shop) return { kind: 'navigate', destination: { to: LOGIN_ROUTE } };
-    const outcome = await this.login.execute({ shop, embedded: this.session.isEmbedded });
+    const outcome = await this.login.execute({ shop, embedded: this.session.isEmbedded, returnPath: requestedPath(query) });
     if (outcome.kind === 'left') return outcome;
     return this.navigate(query, isGuideRequired(outcome.shopSettings));
   }

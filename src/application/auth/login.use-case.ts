@@ -6,6 +6,7 @@ import { LoadSessionUseCase } from '../session/load-session.use-case';
 import { TOKENS } from '../tokens';
 import { type AuthGateway } from './auth-gateway.port';
 import { AuthTokenStore } from './auth-token-store';
+import { InstallReferral } from './install-referral';
 import { GetServerModeUseCase } from './server-mode.use-case';
 import { adminHostedAppUrl } from './shop-domain-input';
 
@@ -33,9 +34,11 @@ export class LoginUseCase {
     @inject(AuthTokenStore) private readonly tokens: AuthTokenStore,
     @inject(GetServerModeUseCase) private readonly serverMode: GetServerModeUseCase,
     @inject(LoadSessionUseCase) private readonly loadSession: LoadSessionUseCase,
+    @inject(InstallReferral) private readonly referral: InstallReferral,
   ) {}
 
-  async execute(request: { readonly shop: string; readonly embedded: boolean }): Promise<LoginOutcome> {
+  /** `returnPath`: the app's page the merchant asked for, where an authorization round trip brings them back. */
+  async execute(request: { readonly shop: string; readonly embedded: boolean; readonly returnPath?: string }): Promise<LoginOutcome> {
     if (!request.embedded) {
       const server = await this.serverMode.execute();
       if (server.mode === 'shopify' && server.api_key) {
@@ -43,9 +46,14 @@ export class LoginUseCase {
         return { kind: 'left' };
       }
     }
-    const response = await this.auth.signIn(
-      request.embedded ? { shop: request.shop, sessionToken: await this.sessionTokens.idToken() } : { shop: request.shop },
-    );
+    const referralCode = this.referral.code();
+    const response = await this.auth.signIn({
+      shop: request.shop,
+      ...(request.embedded ? { sessionToken: await this.sessionTokens.idToken() } : {}),
+      ...(referralCode === undefined ? {} : { referralCode }),
+      ...(request.returnPath === undefined ? {} : { returnPath: request.returnPath }),
+      url: this.browser.currentUrl().href,
+    });
     if (response.is_authorization_required && response.redirect_url) {
       this.browser.assign(response.redirect_url, { top: true });
       return { kind: 'left' };

@@ -12,8 +12,14 @@ export class HttpAuthGateway implements AuthGateway {
     return this.client.call(getAppConfig, {}, { allowConcurrent: true });
   }
 
-  signIn({ shop, sessionToken }: SignInRequest): Promise<LoginResponse> {
-    return this.client.call(login, sessionToken === undefined ? { shop } : { shop, session_token: sessionToken });
+  signIn({ shop, sessionToken, referralCode, returnPath, url }: SignInRequest): Promise<LoginResponse> {
+    return this.client.call(login, {
+      shop,
+      ...(sessionToken === undefined ? {} : { session_token: sessionToken }),
+      ...(referralCode === undefined ? {} : { referral_code: referralCode }),
+      ...(returnPath === undefined ? {} : { redirect_url: returnPath }),
+      ...(url === undefined ? {} : { url }),
+    });
   }
 
   exchangeSuperAdminSign({ sign, shopifyShopId }: SuperAdminSignRequest): Promise<LoginResponse> {

@@ -34,11 +34,17 @@ export function createAppRoutes(resolver: ClassResolver, routes: readonly AppRou
       id: 'root',
       loader: async ({ request }): Promise<RootLoaderData | Response> => {
         const url = new URL(request.url);
-        const decision = await guard.check(url);
-        if (decision.kind === 'redirect') return redirect(decision.to);
-        // Entering a screen, not a change of its own address (a filter), which the screen reads itself.
-        if (decision.kind === 'render' && url.pathname !== lastPathname) warmScreen(resolver, routes, url);
+        // Entering a screen (not a change of its own address, a filter, which the screen reads
+        // itself): its first read starts once the guard admits it, alongside the session's load.
+        const entering = url.pathname !== lastPathname;
         lastPathname = url.pathname;
+        const decision = await guard.check(url, () => {
+          if (entering) warmScreen(resolver, routes, url);
+        });
+        if (decision.kind === 'redirect') {
+          lastPathname = null;
+          return redirect(decision.to);
+        }
         return { missingHost: decision.kind === 'missing-host' };
       },
       // The guard decides on every navigation, not only when the query changes.

@@ -1,5 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { AuthTokenStore } from '../../application/auth/auth-token-store';
+import { InstallReferral } from '../../application/auth/install-referral';
 import { type CustomerMessaging } from '../../application/monitoring/customer-messaging.port';
 import { type Monitoring } from '../../application/monitoring/monitoring.port';
 import { type BrowserEnvironment } from '../../application/navigation/browser-environment.port';
@@ -29,13 +30,18 @@ export class RouteGuardViewModel {
     @inject(LoadSessionUseCase) private readonly loadSession: LoadSessionUseCase,
     @inject(TOKENS.CustomerMessaging) private readonly messaging: CustomerMessaging,
     @inject(TOKENS.Monitoring) private readonly monitoring: Monitoring,
+    @inject(InstallReferral) private readonly referral: InstallReferral,
   ) {
     this.hostMissing = isHostMissing(browser);
     session.setEmbedded(isEmbeddedContext(browser));
   }
 
-  /** Decides the route at `url`; a signed-in route waits for the session. */
-  async check(url: URL): Promise<GuardDecision> {
+  /**
+   * Decides the route at `url`; a signed-in route waits for the session. `admitted` runs as soon as
+   * the route will render, before that wait (the screen's first read starts then).
+   */
+  async check(url: URL, admitted: () => void = () => undefined): Promise<GuardDecision> {
+    this.referral.noteArrival(url);
     const route = findRoute(url.pathname);
     const decision = decideRoute({
       pathname: url.pathname,
@@ -48,6 +54,7 @@ export class RouteGuardViewModel {
       embedded: this.session.isEmbedded,
       hasStoredToken: this.tokens.read() !== null,
     });
+    if (decision.kind === 'render') admitted();
     if (decision.kind === 'render' && decision.needsSession && this.session.shop === null) await this.ensureSession();
     return decision;
   }

@@ -51,7 +51,8 @@ describe('/auth', () => {
   it('signs a standalone shop in (development store mode), saves the token, loads the session and its language', async () => {
     const ctx = setUp({ launch: 'https://app.example/auth?shop=acme.myshopify.com&utm_source=blog&utm_medium=post' });
     expect(await run(ctx, 'shop=acme.myshopify.com&path=/reviewList&id=7')).toEqual({ kind: 'navigate', destination: { to: '/reviewList?id=7' } });
-    expect(ctx.api.callsTo(login)[0]).toEqual({ shop: SHOP });
+    // The page asked for comes back after an authorization round trip; the address is where the sign-in began.
+    expect(ctx.api.callsTo(login)[0]).toEqual({ shop: SHOP, redirect_url: '/reviewList', url: 'https://app.example/auth?shop=acme.myshopify.com&utm_source=blog&utm_medium=post' });
     expect(ctx.di.get(AuthTokenStore).read()).toEqual({ token: 'app-token', shop: SHOP });
     expect(ctx.session.shop).toEqual({ name: 'Acme', domain: SHOP, planName: 'Growth', timeZone: 'UTC' });
     expect(ctx.session.language).toBe('de');
@@ -65,7 +66,7 @@ describe('/auth', () => {
   it('signs an embedded shop in with the platform session token', async () => {
     const ctx = setUp({ embedded: true, mode: 'shopify' });
     await run(ctx, 'shop=acme.myshopify.com&host=x');
-    expect(ctx.api.callsTo(login)[0]).toEqual({ shop: SHOP, session_token: 'fake-session-token' });
+    expect(ctx.api.callsTo(login)[0]).toEqual({ shop: SHOP, session_token: 'fake-session-token', redirect_url: '/', url: 'https://app.example/auth' });
   });
 
   it('finds the shop in the embedding host when the query has none', async () => {

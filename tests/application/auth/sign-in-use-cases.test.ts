@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { AuthTokenStore } from '../../../src/application/auth/auth-token-store';
 import { ExchangeSuperAdminSignUseCase } from '../../../src/application/auth/exchange-super-admin-sign.use-case';
 import { LoginRefusedError, LoginUseCase } from '../../../src/application/auth/login.use-case';
+import { InstallReferral } from '../../../src/application/auth/install-referral';
 import { GetServerModeUseCase } from '../../../src/application/auth/server-mode.use-case';
 import { ApiError } from '../../../src/application/http/api-error';
 import { AppSessionStore } from '../../../src/application/session/app-session-store';
@@ -39,8 +40,19 @@ describe('LoginUseCase', () => {
     const { di, auth } = setUp();
     auth.signInAnswer = { ...SIGNED_IN, shop_info: null };
     await expect(di.get(LoginUseCase).execute({ shop: 'acme.myshopify.com', embedded: false })).rejects.toBeInstanceOf(LoginRefusedError);
-    expect(auth.signIns).toEqual([{ shop: 'acme.myshopify.com' }]);
+    expect(auth.signIns).toEqual([{ shop: 'acme.myshopify.com', url: expect.any(String) }]);
     expect(di.get(AuthTokenStore).read()).toBeNull();
+  });
+});
+
+describe('LoginUseCase: what the sign-in tells the server', () => {
+  it('the partner code the merchant arrived with (a malformed one is not kept), the page asked for, and the address', async () => {
+    const { di, auth } = setUp();
+    const referral = di.get(InstallReferral);
+    referral.noteArrival(new URL('https://reviews.example/login?referral_code=PARTNER-7'));
+    referral.noteArrival(new URL('https://reviews.example/plan?referral_code=%3Cscript%3E'));
+    await di.get(LoginUseCase).execute({ shop: 'acme.myshopify.com', embedded: false, returnPath: '/reviewList' });
+    expect(auth.signIns).toEqual([{ shop: 'acme.myshopify.com', referralCode: 'PARTNER-7', returnPath: '/reviewList', url: expect.stringMatching(/^https?:\/\//) }]);
   });
 });
 

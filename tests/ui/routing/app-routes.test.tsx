@@ -2,14 +2,17 @@
 import { screen, waitFor } from '@testing-library/react';
 import { type Container } from 'inversify';
 import { describe, expect, it } from 'vitest';
+import { InstallReferral } from '../../../src/application/auth/install-referral';
 import { TOKENS } from '../../../src/application/tokens';
 import { getAppConfig } from '../../../src/contracts/app-config.contract';
+import { getUserInfo } from '../../../src/contracts/shop.contract';
 import { APP_ROUTES } from '../../../src/ui/routing/route-table';
 import { FakeBrowserEnvironment } from '../../fakes/fake-browser-environment';
 import { type FakeCustomerMessaging } from '../../fakes/fake-customer-messaging';
 import { type FakeApiClient } from '../../fakes/fake-api-client';
 import { type FakeContractClient } from '../../fakes/fake-contract-client';
 import { type FakeMonitoring } from '../../fakes/fake-monitoring';
+import { testUserInfo } from '../../fakes/fake-shop-gateway';
 import { renderApp } from '../../support/render-app';
 import { REVIEW_API } from '../../support/review-api-paths';
 import { FACETS, reviewItem } from '../reviews/review-fixtures';
@@ -26,6 +29,12 @@ describe('the admin routes', () => {
     // The first test of the file loads the login screen's chunk cold: on a busy machine that takes more than a second.
     expect(await screen.findByRole('heading', { name: 'Log in to Starling Reviews' }, { timeout: 5_000 })).toBeTruthy();
     expect(app.router.state.location.pathname).toBe('/login');
+  });
+
+  it('keeps the partner code of the address a merchant arrives at, for their sign-in', async () => {
+    const app = renderApp('/login?referral_code=PARTNER7');
+    expect(await screen.findByRole('heading', { name: 'Log in to Starling Reviews' })).toBeTruthy();
+    expect(app.di.get(InstallReferral).code()).toBe('PARTNER7');
   });
 
   it('sends an unknown path to /404', async () => {
@@ -46,21 +55,27 @@ describe('the admin routes', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeTruthy();
   });
 
-  it("starts /reviewList's first read with the navigation, before the screen's code has arrived, and the screen takes it", async () => {
+  it("starts /reviewList's first read with the navigation, before the session and the screen's code have arrived, and the screen takes it", async () => {
     let screenArrives: () => void = () => undefined;
     const screenCode = new Promise<void>((resolve) => (screenArrives = resolve));
+    let sessionArrives: () => void = () => undefined;
+    const session = new Promise<void>((resolve) => (sessionArrives = resolve));
     const routes = APP_ROUTES.map((route) => (route.path === '/reviewList' ? { ...route, load: () => screenCode.then(route.load) } : route));
     const list = [reviewItem(1), reviewItem(2)];
     const app = renderApp('/reviewList?ratings=1', {
       signedIn: true,
       routes,
-      setup: (di) => void di.get<FakeApiClient>(TOKENS.ApiClient).onGet(REVIEW_API.list, { list, total: 2, total_capped: false, page: 1, page_size: 20 }).onGet(REVIEW_API.facets, FACETS),
+      setup: (di) => {
+        di.get<FakeApiClient>(TOKENS.ApiClient).onGet(REVIEW_API.list, { list, total: 2, total_capped: false, page: 1, page_size: 20 }).onGet(REVIEW_API.facets, FACETS);
+        di.get<FakeContractClient>(TOKENS.ContractClient).on(getUserInfo, () => session.then(() => testUserInfo()));
+      },
     });
     const api = app.di.get<FakeApiClient>(TOKENS.ApiClient);
     await waitFor(() => expect(api.callsTo('GET', REVIEW_API.list)).toHaveLength(1));
     expect(api.callsTo('GET', REVIEW_API.list)[0]?.query).toMatchObject({ ratings: ['1'] });
     expect(api.callsTo('GET', REVIEW_API.facets)).toHaveLength(1);
     expect(screen.queryByRole('heading', { level: 1, name: 'Manage reviews' })).toBeNull();
+    sessionArrives();
     screenArrives();
     expect(await screen.findByText('Title 2')).toBeTruthy();
     expect(api.callsTo('GET', REVIEW_API.list)).toHaveLength(1);
