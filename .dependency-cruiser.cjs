@@ -27,10 +27,10 @@ module.exports = {
     {
       name: 'storefront-scripts-stay-small',
       comment:
-        'storefront/ is the theme app extension\'s scripts (≤ 10,000 bytes each): the domain, the storefront paths and types of the contracts, no package, no other layer.',
+        'storefront/ is the theme app extension\'s scripts (≤ 10,000 bytes each): the domain, the storefront paths, the upload address and types of the contracts, no package, no other layer.',
       severity: 'error',
       from: { path: '^storefront/' },
-      to: { pathNot: ['^storefront/', '^src/domain/', '^src/contracts/storefront-paths\\.ts$'], dependencyTypesNot: ['type-only'] },
+      to: { pathNot: ['^storefront/', '^src/domain/', '^src/contracts/storefront-paths\\.ts$', '^src/contracts/upload-address\\.ts$'], dependencyTypesNot: ['type-only'] },
     },
     {
       name: 'domain-is-pure',

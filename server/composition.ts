@@ -541,12 +541,7 @@ export function composeServer(options: CompositionOptions) {
       assets: new ExtensionWidgetAssets(),
       demoStorefrontUrl: options.shopify ? null : `${DEMO_STORE_PATH}/`,
     },
-    showcaseSettings: new ShowcaseSettingsUseCases(
-      settings,
-      settingsWithQueue,
-      shops,
-      buildShowcase,
-    ),
+    showcaseSettings: new ShowcaseSettingsUseCases(settings, settingsWithQueue),
     storeReviewWidgets: new StoreReviewWidgetsUseCases(
       settings,
       settingsWithQueue,
@@ -739,7 +734,6 @@ function composeShopifyAuth(config: ShopifyAppConfig, parts: ShopifyAuthParts) {
     accessTokens,
     gateway: adminApi,
     endpoints: {
-      exchangeOfflineAccessToken: exchange,
       completeInstall: new CompleteOAuthInstallUseCase(app, new HmacShopifyQuerySignatures(config.apiSecret), states, gateway, installer, now),
       checkScopes: new CheckAccessScopesUseCase(app, credentials, states),
     },

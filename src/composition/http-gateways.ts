@@ -65,7 +65,6 @@ export function bindHttpGateways(container: Container): void {
       choosePlan: true,
       confirmCharge: true,
       cancelPlan: true,
-      discountCode: true,
       redeemCode: true,
       spendingLimit: true,
       saveSpendingLimit: true,
@@ -118,7 +117,7 @@ export function bindHttpGateways(container: Container): void {
   bind(TOKENS.ShowcaseGateway, (client) =>
     lazyPort<ShowcaseGateway>(
       () => import('../infrastructure/http/http-showcase-gateway').then(({ HttpShowcaseGateway }) => new HttpShowcaseGateway(client)),
-      { buyersShow: true, saveBuyersShow: true, cardCarousel: true, saveCardCarousel: true, cardCarouselStatus: true, previewBuyersShow: true, previewCardCarousel: true },
+      { buyersShow: true, saveBuyersShow: true, cardCarousel: true, saveCardCarousel: true, previewBuyersShow: true, previewCardCarousel: true },
     ),
   );
   bind(TOKENS.StoreReviewWidgetsGateway, (client) =>

@@ -39,13 +39,6 @@ export const login = post(
   answer<LoginResponse>(),
 );
 
-/** POST exchange_offline_access_token (Shopify mode): the session token exchanged for the shop's access token. */
-export const exchangeOfflineAccessToken = post(
-  '/api/v1/admin/exchange_offline_access_token',
-  schema('exchangeOfflineAccessTokenRequest'),
-  answer<LoginResponse>(),
-);
-
 /** POST exchange_customer_token_by_sign: support's sign for a shop (by id) exchanged for its app token, as super-admin. */
 export const exchangeSuperAdminSign = post(
   '/api/v1/admin/exchange_customer_token_by_sign',

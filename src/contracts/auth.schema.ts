@@ -13,8 +13,6 @@ export const loginRequest = z.object({
   url: z.string().optional(),
 });
 
-export const exchangeOfflineAccessTokenRequest = z.object({ shop: required(), session_token: required(), referral_code: z.string().optional() });
-
 export const exchangeSuperAdminSignRequest = z.object({
   sign: required().max(SIGN_MAX_LENGTH, 'is too long'),
   shopify_shop_id: z.coerce.number({ error: 'must be a shop id' }).int('must be a shop id').positive('must be a shop id'),

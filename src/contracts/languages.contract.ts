@@ -1,9 +1,8 @@
-import { type LanguageOption } from '../domain/i18n/language-options';
 import { answer, get, NO_PARAMS, post, schemasOf } from './contract';
 
 const schema = schemasOf(() => import('./languages.schema'));
 
-/** The admin's languages and the storefront's languages and words (docs/product/settings.md). */
+/** The storefront's languages and the merchant's own storefront words (docs/product/settings.md). */
 
 /** A language the shop's storefront is published in. */
 export interface StorefrontLanguage {
@@ -30,9 +29,6 @@ export const SELF_DEFINED_WORD_KEY_PATTERN = /^[A-Za-z][A-Za-z0-9_.-]*$/;
 
 /** GET get_shop_availiable_langs: the storefront's languages, the primary one first. */
 export const getStorefrontLanguages = get('/api/v1/admin/get_shop_availiable_langs', NO_PARAMS, answer<readonly StorefrontLanguage[]>());
-
-/** GET get_languages: the admin's languages, each with its own name. */
-export const getAdminLanguages = get('/api/v1/admin/get_languages', NO_PARAMS, answer<readonly LanguageOption[]>());
 
 /** GET get_shop_selfdefine_lang: one language's words ('{}' when none are stored). */
 export const getSelfDefinedWords = get(

@@ -105,9 +105,6 @@ export const checkPricingPlan = post(`${ADMIN}/check_pricing_plan`, schema('chec
 /** POST delete_pricing_plan: cancels the subscription; the shop is on Free. */
 export const deletePricingPlan = post(`${ADMIN}/delete_pricing_plan`, schema('emptyRequest'), answer<PlanChanged>());
 
-/** GET get_pricing_plan_discount_code: the redeemed code, if any. */
-export const getPricingPlanDiscountCode = get(`${ADMIN}/get_pricing_plan_discount_code`, NO_PARAMS, answer<{ readonly discount_code: PlanDiscountCodeView | null }>());
-
 /** POST redeem_pricing_plan_discount_code: a known code applies to the next paid plan chosen. */
 export const redeemPricingPlanDiscountCode = post(
   `${ADMIN}/redeem_pricing_plan_discount_code`,

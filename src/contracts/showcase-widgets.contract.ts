@@ -16,17 +16,3 @@ export const getCardCarouselSettings = get('/api/v1/admin/get_card_carousel_sett
 
 /** POST save_card_carousel_setting: a partial save; answers the whole object. */
 export const saveCardCarouselSettings = post('/api/v1/admin/save_card_carousel_setting', schema('saveCardCarouselSettingsRequest'), answer<CardCarouselSettings>());
-
-export interface CardCarouselStatus {
-  /** 1 when the merchant switched the carousel on (product and other pages). */
-  readonly is_card_carousel_active: 0 | 1;
-  /** 1 when the carousel draws on the home page. */
-  readonly is_activate_home_reviews: 0 | 1;
-  /** Reviews the carousel shows with the saved settings (0: it draws nothing). */
-  readonly reviews_shown: number;
-  /** The theme editor on the home page template, where the merchant places the block. */
-  readonly url: string;
-}
-
-/** GET get_card_carousel_status: is the carousel on, and has it reviews to show. */
-export const getCardCarouselStatus = get('/api/v1/admin/get_card_carousel_status', NO_PARAMS, answer<CardCarouselStatus>());

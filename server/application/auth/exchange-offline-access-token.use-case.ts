@@ -22,9 +22,9 @@ export interface SessionTokenSignInOptions {
 }
 
 /**
- * exchange_offline_access_token (docs/product/api.md): a session token from App Bridge is verified, then
- * traded with Shopify for an expiring offline access token, which installs the shop when it
- * is new and signs it in.
+ * Shopify mode's sign-in behind `login` (docs/product/auth-and-session.md): a session token from
+ * App Bridge is verified, then traded with Shopify for an expiring offline access token, which
+ * installs the shop when it is new and signs it in.
  */
 export class ExchangeOfflineAccessTokenUseCase {
   constructor(

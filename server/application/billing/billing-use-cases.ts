@@ -115,11 +115,6 @@ export class BillingUseCases {
     return this.planChanged(PLAN_ID_FREE);
   }
 
-  async discountCode(shop: AuthenticatedShop): Promise<{ readonly discount_code: PlanDiscountCodeView | null }> {
-    const code = (await readBillingPreferences(this.deps.settings, shop)).discountCode;
-    return { discount_code: code ? { code: code.code, percent_off: code.percentOff, months: code.months } : null };
-  }
-
   /** POST redeem_pricing_plan_discount_code: a known code waits for the next paid plan chosen. */
   async redeemCode(shop: AuthenticatedShop, request: { readonly code: string }): Promise<{ readonly discount_code: PlanDiscountCodeView }> {
     const code = findPlanDiscountCode(request.code);

@@ -1,8 +1,8 @@
 import { type SetupGuide } from '../../../src/contracts/setup-guide.contract';
 import { type ObservedGuideActions, newlyTickedFlags } from '../../../src/domain/guide/guide-observed-actions';
 import { transitionGuideCompletion } from '../../../src/domain/guide/guide-completion';
-import { type GuideFlags } from '../../../src/domain/guide/guide-flags';
-import { type GuideGroup } from '../../../src/domain/guide/guide-group';
+import { type GuideFlags, SHOP_GUIDE_GROUP_KEY } from '../../../src/domain/guide/guide-flags';
+import { deriveGuideGroup, type GuideGroup, parseGuideGroup } from '../../../src/domain/guide/guide-group';
 import { computeGuideProgress } from '../../../src/domain/guide/guide-progress';
 import { GUIDE_STEP_PATHS } from '../../../src/domain/guide/guide-steps';
 import { FLAG_ON, readFlagValue, FLAG_OFF } from '../../../src/domain/shop/flag-value';
@@ -14,9 +14,9 @@ import { type SettingsRepository } from '../settings/settings-repository.port';
 import { AppError, notFound } from '../shared/app-error';
 import { type AuthenticatedShop } from '../shared/authenticated-shop';
 import { type RefreshThemeAppStatusUseCase } from '../shopify/refresh-theme-app-status.use-case';
-import { type ShopRepository } from '../shops/shop-repository.port';
+import { daysSinceInstall } from '../shops/days-since-install';
+import { type ShopRecord, type ShopRepository } from '../shops/shop-repository.port';
 import { themeEditorUrl } from '../shops/theme-editor-links';
-import { type GetShopConfigSetUseCase } from './get-shop-config-set.use-case';
 import { type SetupGuideFacts, type SetupGuideRepository } from './setup-guide-repository.port';
 
 /** guide_complete in the `setup_guide` namespace: '1' while every step is done, else '2'. */
@@ -27,7 +27,6 @@ export interface SetupGuidePorts {
   readonly settings: SettingsRepository;
   readonly guides: SetupGuideRepository;
   readonly getShopConfigs: GetShopConfigsUseCase;
-  readonly getShopConfigSet: GetShopConfigSetUseCase;
   readonly themeAppStatus: RefreshThemeAppStatusUseCase;
   readonly developmentStore: boolean;
   readonly now: () => Date;
@@ -59,10 +58,9 @@ export class SetupGuideUseCases {
     const { shops, settings, guides, now } = this.ports;
     const record = await shops.get(shop);
     if (!record) throw notFound('shop');
-    const [embed, configs, configSet, facts, guideEntries, storedCompletedAt] = await Promise.all([
+    const [embed, configs, facts, guideEntries, storedCompletedAt] = await Promise.all([
       this.ports.themeAppStatus.execute(shop, record),
       this.ports.getShopConfigs.execute(shop),
-      this.ports.getShopConfigSet.execute(shop),
       guides.facts(shop),
       settings.readEntries(shop, 'setup_guide'),
       guides.completedAt(shop),
@@ -70,7 +68,7 @@ export class SetupGuideUseCases {
     const ticked = newlyTickedFlags(configs, observedActions(facts));
     if (Object.keys(ticked).length > 0) await settings.writeEntries(shop, 'shop_config', ticked);
     const flags: GuideFlags = { ...configs, ...ticked };
-    const group = configSet.shop_guide_group;
+    const group = parseGuideGroup(configs[SHOP_GUIDE_GROUP_KEY]) ?? (await this.deriveAndSaveGroup(shop, record));
     const progress = computeGuideProgress(group, { themeEmbedEnabled: embed.embedEnabled, flags });
 
     const transition = transitionGuideCompletion(progress, guideEntries[GUIDE_COMPLETE_KEY]);
@@ -103,6 +101,17 @@ export class SetupGuideUseCases {
       completed_at: completedAt?.toISOString() ?? null,
       theme_editor_url: this.ports.developmentStore ? null : themeEditorUrl(record.domain),
     };
+  }
+
+  /**
+   * A shop keeps the guide group it was first given; the first read derives it from the shop's
+   * order requests and age (docs/product/setup-guide.md) and saves it as `shop_guide_group`.
+   */
+  private async deriveAndSaveGroup(shop: AuthenticatedShop, record: ShopRecord): Promise<GuideGroup> {
+    const activity = await this.ports.shops.activity(shop);
+    const group = deriveGuideGroup({ orderRequests: activity.orderRequests, days: daysSinceInstall(record.installedAt, this.ports.now()) });
+    await this.ports.settings.writeEntries(shop, 'shop_config', { [SHOP_GUIDE_GROUP_KEY]: group });
+    return group;
   }
 
   /** The merchant leaves the guide: from the next sign-in on, the dashboard comes first. */

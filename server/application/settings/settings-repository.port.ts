@@ -1,10 +1,7 @@
 import { type AuthenticatedShop } from '../shared/authenticated-shop';
 
-/**
- * Key/value namespaces: docs/product/spec-map.md §3's shop config and banner status, and `widget_status`, where the
- * widget screens record which storefront widgets the merchant switched on.
- */
-export type ConfigNamespace = 'shop_config' | 'banner_status' | 'widget_status' | 'setup_guide';
+/** Key/value namespaces: docs/product/spec-map.md §3's shop config and banner status, and the setup guide's. */
+export type ConfigNamespace = 'shop_config' | 'banner_status' | 'setup_guide';
 
 export interface SettingsRepository {
   /** Every stored entry of a namespace; keys never written are absent. */

@@ -1,4 +1,3 @@
-import { GetShopConfigSetUseCase } from '../guide/get-shop-config-set.use-case';
 import { type SetupGuideRepository } from '../guide/setup-guide-repository.port';
 import { SetupGuideUseCases } from '../guide/setup-guide-use-cases';
 import { type AuthenticatedShop } from '../shared/authenticated-shop';
@@ -10,13 +9,11 @@ import { type StorefrontLanguages } from '../languages/storefront-languages.port
 import { GetStorefrontWordDefaultsUseCase } from '../languages/get-storefront-word-defaults.use-case';
 import { type StorefrontWordCatalog } from '../languages/storefront-word-catalog.port';
 import { type StorefrontSyncQueue } from '../storefront/storefront-sync-queue.port';
-import { CheckReviewDisplayLimitUseCase } from '../plans/check-review-display-limit.use-case';
 import { GetAppBlockStatusUseCase } from '../shops/get-app-block-status.use-case';
 import { GetAppEmbedsStatusUseCase } from '../shops/get-app-embeds-status.use-case';
 import { type ShopRepository } from '../shops/shop-repository.port';
 import { RefreshThemeAppStatusUseCase } from '../shopify/refresh-theme-app-status.use-case';
 import { type ShopifyGateway } from '../shopify/shopify-gateway.port';
-import { GetWidgetActivityUseCase } from '../widgets/get-widget-activity.use-case';
 import { GetBannerDisplaySettingUseCase } from './get-banner-display-setting.use-case';
 import { GetShopConfigsUseCase } from './get-shop-configs.use-case';
 import { GetUserSettingsUseCase } from './get-user-settings.use-case';
@@ -50,13 +47,11 @@ export function createShopSettingsUseCases(ports: ShopSettingsPorts) {
   const getSelfDefinedWords = new GetSelfDefinedWordsUseCase(settings);
   const getBannerDisplaySetting = new GetBannerDisplaySettingUseCase(settings);
   const refreshThemeAppStatus = new RefreshThemeAppStatusUseCase(shops, shopify);
-  const getShopConfigSet = new GetShopConfigSetUseCase(shops, settings, now);
   const { setupGuides: guides, developmentStore, guideCompleted } = ports;
   return {
     getShopConfigs,
     saveShopConfig: new SaveShopConfigUseCase(settings, shops, getShopConfigs),
-    getShopConfigSet,
-    setupGuide: new SetupGuideUseCases({ shops, settings, guides, getShopConfigs, getShopConfigSet, themeAppStatus: refreshThemeAppStatus, developmentStore, now, guideCompleted }),
+    setupGuide: new SetupGuideUseCases({ shops, settings, guides, getShopConfigs, themeAppStatus: refreshThemeAppStatus, developmentStore, now, guideCompleted }),
     getUserSettings,
     saveUserSettings: new SaveUserSettingsUseCase(settingsTransactions, getUserSettings),
     getStorefrontLanguages: new GetStorefrontLanguagesUseCase(storefrontLanguages),
@@ -67,8 +62,6 @@ export function createShopSettingsUseCases(ports: ShopSettingsPorts) {
     setBannerDisplaySetting: new SetBannerDisplaySettingUseCase(settings, getBannerDisplaySetting),
     getAppEmbedsStatus: new GetAppEmbedsStatusUseCase(shops, refreshThemeAppStatus),
     getAppBlockStatus: new GetAppBlockStatusUseCase(shops, refreshThemeAppStatus),
-    checkReviewDisplayLimit: new CheckReviewDisplayLimitUseCase(shops),
-    getWidgetActivity: new GetWidgetActivityUseCase(shops, settings),
   };
 }
 

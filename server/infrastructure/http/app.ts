@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { type Logger } from 'pino';
-import { exchangeOfflineAccessToken, exchangeSuperAdminSign, login as loginContract, oauthCallback } from '../../../src/contracts/auth.contract';
+import { exchangeSuperAdminSign, login as loginContract, oauthCallback } from '../../../src/contracts/auth.contract';
 import { type AppTokens } from '../../application/auth/app-token.port';
+import { type CheckAccessScopesUseCase } from '../../application/auth/check-access-scopes.use-case';
+import { type CompleteOAuthInstallUseCase } from '../../application/auth/complete-oauth-install.use-case';
 import { type ExchangeSuperAdminSignUseCase } from '../../application/auth/exchange-super-admin-sign.use-case';
 import { type IssueChannelwillSignUseCase } from '../../application/auth/issue-channelwill-sign.use-case';
 import { type Login } from '../../application/auth/login.port';
@@ -38,7 +40,6 @@ import { npsRoutes } from './routes/nps.routes';
 import { reviewAttributesRoutes } from './routes/review-attributes.routes';
 import { type ReviewAttributesUseCases } from '../../application/collect/review-attributes-use-cases';
 import { shopSettingsRoutes } from './routes/shop-settings.routes';
-import { type ShopifyAuthEndpoints, shopifyAuthRoutes } from './routes/shopify-auth.routes';
 import { type StoreRouteDependencies, storeRoutes } from './routes/store.routes';
 import { channelwillSignRoutes, superAdminSignInRoutes } from './routes/super-admin.routes';
 import { uploadPolicyRoutes } from './routes/upload-policy.routes';
@@ -46,7 +47,6 @@ import { uploadRoutes } from './routes/uploads.routes';
 import { importRoutes, REVIEW_FILE_UPLOAD_PATH } from './routes/imports.routes';
 import { type ReviewImportUseCases } from '../../application/imports/review-import-use-cases';
 import { type WebhookEndpoint, webhookRoutes } from './routes/webhooks.routes';
-import { widgetActivityRoutes } from './routes/widget-activity.routes';
 import { type WidgetSettingsEndpoints, widgetSettingsRoutes } from './routes/widget-settings.routes';
 import { showcaseWidgetsRoutes } from './routes/showcase-widgets.routes';
 import { type ShowcaseSettingsUseCases } from '../../application/storefront/showcase-settings-use-cases';
@@ -83,6 +83,12 @@ import { type EmailTemplatesUseCases } from '../../application/collect/email-tem
 import { type MarketplaceImportUseCases } from '../../application/imports/marketplace-import-use-cases';
 import { importSourcesRoutes, type PublicBookmarkImportDependencies, publicBookmarkImportRoutes } from './routes/import-sources.routes';
 
+/** What Shopify mode adds to the HTTP surface (its sign-in itself is `login`, with the session token). */
+export interface ShopifyAuthEndpoints {
+  readonly completeInstall: CompleteOAuthInstallUseCase;
+  readonly checkScopes: CheckAccessScopesUseCase;
+}
+
 export interface HttpDependencies {
   readonly logger: Logger;
   readonly distDir: string;
@@ -110,7 +116,7 @@ export interface HttpDependencies {
   readonly reviewAttributes: ReviewAttributesUseCases;
   /** Null in development store mode: without the API secret no webhook can be verified. */
   readonly webhooks: WebhookEndpoint | null;
-  /** Null in development store mode: token exchange, OAuth install and the scope check. */
+  /** Null in development store mode: the OAuth install callback and the scope check. */
   readonly shopifyAuth: ShopifyAuthEndpoints | null;
   /** The Shopify client id; null in development store mode (public: /api/v1/app_config, index.html). */
   readonly shopifyApiKey: string | null;
@@ -200,14 +206,12 @@ export function createHttpApp(deps: HttpDependencies) {
   // Every way in without an app token is rate limited: by address, and by the shop it names.
   const limitedSignIn = (path: string, shopNamedBy: ShopNamedBy) => app.use(path, limitSignIns(deps.signInLimiters, shopNamedBy));
   limitedSignIn(loginContract.path, shopInJsonBody('shop', byShopDomain));
-  limitedSignIn(exchangeOfflineAccessToken.path, shopInJsonBody('shop', byShopDomain));
   limitedSignIn(exchangeSuperAdminSign.path, shopInJsonBody('shopify_shop_id', byShopId));
   limitedSignIn(oauthCallback.path, shopInQuery('shop', byShopDomain));
 
   const signedIn = authenticate(deps.tokens, deps.shops, deps.shopifyAuth?.checkScopes ?? null);
   const admin = new Hono<HttpEnv>();
   admin.route('/', loginRoutes(deps.login));
-  if (deps.shopifyAuth) admin.route('/', shopifyAuthRoutes(deps.shopifyAuth));
   admin.route('/', superAdminSignInRoutes(deps.superAdmin.exchange));
   admin.use(signedIn);
   admin.route('/', channelwillSignRoutes(deps.superAdmin.issueChannelwillSign));
@@ -240,10 +244,6 @@ export function createHttpApp(deps: HttpDependencies) {
   app.route('/api/v1/admin', admin);
   app.route('/api/v1', appConfigRoutes(deps.shopifyApiKey));
 
-  const user = new Hono<HttpEnv>();
-  user.use(signedIn);
-  user.route('/', widgetActivityRoutes(deps.shopSettings.getWidgetActivity));
-  app.route('/api/user', user);
   // The spec's newer API base for the review summary.
   const product = new Hono<HttpEnv>();
   product.use(signedIn);

@@ -6,7 +6,7 @@ export interface QuerySpec<T> {
   readonly fetch: (signal: AbortSignal) => Promise<T>;
   /** Fetched once, then served from the cache for the life of the page (banner status, upload token). */
   readonly once?: boolean;
-  /** Refetch when the tab regains focus (default true, throttled; `/api/user/info` turns it off). */
+  /** Refetch when the tab regains focus (default true, throttled); false opts the query out. */
   readonly refetchOnFocus?: boolean;
 }
 

@@ -1,4 +1,3 @@
-import { type CardCarouselStatus } from '../../contracts/showcase-widgets.contract';
 import { type BuyersShowSettings, type CardCarouselSettings } from '../../domain/storefront/showcase-settings';
 
 /**
@@ -10,7 +9,6 @@ export interface ShowcaseGateway {
   saveBuyersShow(changes: Partial<BuyersShowSettings>): Promise<BuyersShowSettings>;
   cardCarousel(): Promise<CardCarouselSettings>;
   saveCardCarousel(changes: Partial<CardCarouselSettings>): Promise<CardCarouselSettings>;
-  cardCarouselStatus(): Promise<CardCarouselStatus>;
   /** The block drawn by the storefront's Liquid with these (unsaved) settings on the shop's reviews: a whole HTML page. */
   previewBuyersShow(settings: BuyersShowSettings): Promise<string>;
   previewCardCarousel(settings: CardCarouselSettings): Promise<string>;

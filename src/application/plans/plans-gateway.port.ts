@@ -17,7 +17,6 @@ export interface PlansGateway {
   choosePlan(planId: PlanId): Promise<AddPricingPlanAnswer>;
   confirmCharge(chargeId: string): Promise<PlanChanged>;
   cancelPlan(): Promise<PlanChanged>;
-  discountCode(): Promise<{ readonly discount_code: PlanDiscountCodeView | null }>;
   redeemCode(code: string): Promise<{ readonly discount_code: PlanDiscountCodeView }>;
   spendingLimit(): Promise<SpendingLimit>;
   saveSpendingLimit(request: RequestOf<typeof setSpendingLimit>): Promise<SpendingLimit>;

@@ -14,7 +14,7 @@ export type GuideStepFlagKey =
 /** The setup-guide group (A-D) is kept in the shop config next to the guide flags. */
 export const SHOP_GUIDE_GROUP_KEY = 'shop_guide_group';
 
-/** The guide setup flags of docs/product/spec-map.md §3 (get_shop_config_set), in the order the spec lists them. */
+/** The guide setup flags of docs/product/spec-map.md §3, in the order the spec lists them; each is a shop config flag (get_shop_configs). */
 export const GUIDE_SETUP_FLAG_KEYS = [
   'is_guide_banner',
   'clicked_custom_reviews_widget_btn',

@@ -109,7 +109,7 @@ export function hiddenReviewCount(productReviewCount: number, overage: Overage):
 /**
  * Whether the storefront hides reviews under a plan's display limit: the busiest product has
  * strictly more published reviews than the limit. `null` is a plan that shows them all.
- * Drives both overage.isShow and check_review_display_limit.
+ * Drives get_user_info's overage.isShow.
  */
 export function isOverDisplayLimit(maxReviewsOnOneProduct: number, displayLimit: number | null): boolean {
   return displayLimit !== null && hiddenReviewCount(maxReviewsOnOneProduct, { isShow: true, num: displayLimit }) > 0;

@@ -7,7 +7,6 @@ import {
   type AddPricingPlanAnswer,
   checkPricingPlan,
   deletePricingPlan,
-  getPricingPlanDiscountCode,
   getPricingPlans,
   getShopPricingPlan,
   getSpendingLimit,
@@ -42,10 +41,6 @@ export class HttpPlansGateway implements PlansGateway {
 
   cancelPlan(): Promise<PlanChanged> {
     return this.client.call(deletePricingPlan, {});
-  }
-
-  discountCode(): Promise<{ readonly discount_code: PlanDiscountCodeView | null }> {
-    return this.client.call(getPricingPlanDiscountCode, {});
   }
 
   redeemCode(code: string): Promise<{ readonly discount_code: PlanDiscountCodeView }> {

@@ -1,10 +1,8 @@
 import { type ShowcaseGateway } from '../../application/display/showcase-gateway.port';
 import { type ContractClient } from '../../application/http/contract-client.port';
 import {
-  type CardCarouselStatus,
   getBuyersShowSettings,
   getCardCarouselSettings,
-  getCardCarouselStatus,
   saveBuyersShowSettings,
   saveCardCarouselSettings,
 } from '../../contracts/showcase-widgets.contract';
@@ -29,10 +27,6 @@ export class HttpShowcaseGateway implements ShowcaseGateway {
 
   saveCardCarousel(changes: Partial<CardCarouselSettings>): Promise<CardCarouselSettings> {
     return this.client.call(saveCardCarouselSettings, changes);
-  }
-
-  cardCarouselStatus(): Promise<CardCarouselStatus> {
-    return this.client.call(getCardCarouselStatus, {});
   }
 
   async previewBuyersShow(settings: BuyersShowSettings): Promise<string> {

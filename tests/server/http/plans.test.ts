@@ -191,13 +191,14 @@ describe.each(TEST_DATABASES)('plans and billing on $name', (target) => {
 
   it('redeems a known code (any case) and takes it off the paid cards; refuses an unknown one', async () => {
     const shop = await settledShop('plans-code.myshopify.com');
-    expect(await get(shop, 'get_pricing_plan_discount_code')).toEqual({ discount_code: null });
+    expect((await pricingPlans(shop)).discount_code).toBeNull();
     const unknown = await post(shop, 'redeem_pricing_plan_discount_code', { code: 'NOPE' });
     expect(unknown.status).toBe(422);
     expect(unknown.json?.message).toBe('code: this code is not valid');
     const redeemed = await post(shop, 'redeem_pricing_plan_discount_code', { code: ' starling20 ' });
     expect(redeemed.json?.data).toEqual({ discount_code: { code: 'STARLING20', percent_off: 20, months: 3 } });
     const plans = await pricingPlans(shop);
+    expect(plans.discount_code).toEqual({ code: 'STARLING20', percent_off: 20, months: 3 });
     expect(cardOf(plans.monthly, PLAN_ID_GROWTH_MONTHLY)).toMatchObject({ curPrice: 15.99, discountValue: 20, paidMonthsNumber: 3 });
     const url: string = (await post(shop, 'add_pricing_plan', { plan_id: PLAN_ID_GROWTH_MONTHLY })).json?.data.confirmation_url;
     expect(await (await ctx.server.app.request(url)).text()).toContain('20% off for 3 month(s)');

@@ -178,19 +178,19 @@ describe.each(TEST_DATABASES)('review bulk actions on $name', (target) => {
     expect(await rowsOf(shop)).toHaveLength(1);
   });
 
-  it('check_review_display_limit follows publish, unpublish and delete', async () => {
+  it("the display limit's overage (get_user_info) follows publish, unpublish and delete", async () => {
     const shop = await signInShop(ctx.server, 'bulk-display-limit.myshopify.com');
     await post(shop, 'save_shop_config', { show_batch_del_btn: '1' });
     const ids = await insertReviews(ctx.database.handle, shop, Array.from({ length: 21 }, () => ({ productId: 'busy', published: false })));
-    const limit = async () => (await get(shop, 'check_review_display_limit')).json?.data as { is_review_display_limited: number };
-    expect(await limit()).toEqual({ is_review_display_limited: 0, review_display_quantity: 20 });
+    const overage = async () => (await get(shop, 'get_user_info')).json?.data.overage as { isShow: boolean; num: number };
+    expect(await overage()).toEqual({ isShow: false, num: 20 });
     await post(shop, 'update_reviews', { filter: { product_ids: ['busy'] }, changes: { published: true } });
-    expect(await limit()).toEqual({ is_review_display_limited: 1, review_display_quantity: 20 });
+    expect(await overage()).toEqual({ isShow: true, num: 20 });
     await post(shop, 'update_reviews', { ids: [ids[0]], changes: { published: false } });
-    expect(await limit()).toEqual({ is_review_display_limited: 0, review_display_quantity: 20 });
+    expect(await overage()).toEqual({ isShow: false, num: 20 });
     await post(shop, 'update_reviews', { ids: [ids[0]], changes: { published: true } });
-    expect((await limit()).is_review_display_limited).toBe(1);
+    expect((await overage()).isShow).toBe(true);
     await post(shop, 'delete_reviews', { ids: [ids[1]] });
-    expect((await limit()).is_review_display_limited).toBe(0);
+    expect((await overage()).isShow).toBe(false);
   });
 });

@@ -108,7 +108,7 @@ describe.each(TEST_DATABASES)('setup guide on $name', (target) => {
     expect(await doneSteps(shop)).toEqual([6]);
     await call(shop, 'POST', 'set_auto_leave_review_setting', { is_active: '1' });
     expect(await doneSteps(shop)).toEqual([6, 7]);
-    const flags = (await call(shop, 'GET', 'get_shop_config_set')).json?.data;
+    const flags = (await call(shop, 'GET', 'get_shop_configs')).json?.data;
     expect(flags).toMatchObject({ enable_review_request_1st_email: '1', clicked_auto_reviews: '1', clicked_migrate_reviews_btn: '2' });
   });
 

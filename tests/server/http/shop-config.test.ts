@@ -40,6 +40,8 @@ describe.each(TEST_DATABASES)('shop config calls on $name', (target) => {
 
   const configsOf = async (token: string): Promise<any> => (await ctx.server.call('GET', `${ADMIN}/get_shop_configs`, { token })).json?.data;
   const save = (token: string, body: unknown) => ctx.server.call('POST', `${ADMIN}/save_shop_config`, { token, body });
+  /** The group the setup guide follows (get_new_setup_guide, which derives and saves it on its first read). */
+  const guideGroupOf = async (token: string): Promise<string> => (await ctx.server.call('GET', `${ADMIN}/get_new_setup_guide`, { token })).json?.data.group as string;
 
   it('gives a new shop every flag of the product docs with its default, as strings', async () => {
     const { token } = await signInShop(ctx.server, 'config-defaults.myshopify.com');
@@ -71,8 +73,7 @@ describe.each(TEST_DATABASES)('shop config calls on $name', (target) => {
     const response = await save(token, { shop_guide_group: ' d ' });
     expect(response.status).toBe(200);
     expect(response.json?.data).toMatchObject({ shop_guide_group: 'D' });
-    const set = await ctx.server.call('GET', `${ADMIN}/get_shop_config_set`, { token });
-    expect(set.json?.data).toMatchObject({ shop_guide_group: 'D' });
+    expect(await guideGroupOf(token)).toBe('D');
   });
 
   it('takes the generic key/value save of the product docs, with or without a type', async () => {
@@ -118,24 +119,16 @@ describe.each(TEST_DATABASES)('shop config calls on $name', (target) => {
     expect(await configsOf(token)).toEqual(before);
   });
 
-  describe('the guide setup flags', () => {
-    const setOf = async (token: string): Promise<any> => (await ctx.server.call('GET', `${ADMIN}/get_shop_config_set`, { token })).json?.data;
-
-    it('has exactly the documented guide flags and derives group A for a new shop without orders, then keeps it', async () => {
+  describe('the guide group', () => {
+    it('derives group A for a new shop without orders on the guide\'s first read, saves it, then keeps it', async () => {
       const shop = await signInShop(ctx.server, 'guide-new.myshopify.com');
-      expect(await setOf(shop.token)).toEqual({
-        is_guide_banner: '1',
-        clicked_custom_reviews_widget_btn: '2',
-        clicked_migrate_reviews_btn: '2',
-        clicked_guide_discount_show: '2',
-        enable_review_request_1st_email: '2',
-        clicked_auto_reviews: '2',
-        shop_guide_group: 'A',
-      });
+      expect(await configsOf(shop.token)).not.toHaveProperty('shop_guide_group');
+      expect(await guideGroupOf(shop.token)).toBe('A');
       expect(await configsOf(shop.token)).toMatchObject({ shop_guide_group: 'A' });
       // A shop never changes group, even once it has orders.
       await addOrdersWithReviewRequests(ctx.database.handle, shop, 3);
-      expect(await setOf(shop.token)).toMatchObject({ shop_guide_group: 'A' });
+      expect(await guideGroupOf(shop.token)).toBe('A');
+      expect(await configsOf(shop.token)).toMatchObject({ shop_guide_group: 'A' });
     });
 
     it.each([
@@ -147,19 +140,8 @@ describe.each(TEST_DATABASES)('shop config calls on $name', (target) => {
       const shop = await signInShop(ctx.server, `guide-${orderRequests}-${days}.myshopify.com`);
       await updateShop(ctx.database.handle, shop, { installedAt: new Date(Date.now() - days * MS_PER_DAY - 60_000) });
       await addOrdersWithReviewRequests(ctx.database.handle, shop, orderRequests);
-      expect((await setOf(shop.token)).shop_guide_group).toBe(group);
-    });
-
-    it('shows the flags the guide steps save', async () => {
-      const { token } = await signInShop(ctx.server, 'guide-progress.myshopify.com');
-      await save(token, { clicked_custom_reviews_widget_btn: '1', clicked_auto_reviews: 1, is_guide_banner: '2', shop_guide_group: 'D' });
-      expect(await setOf(token)).toMatchObject({
-        clicked_custom_reviews_widget_btn: '1',
-        clicked_auto_reviews: '1',
-        is_guide_banner: '2',
-        clicked_migrate_reviews_btn: '2',
-        shop_guide_group: 'D',
-      });
+      expect(await guideGroupOf(shop.token)).toBe(group);
+      expect(await configsOf(shop.token)).toMatchObject({ shop_guide_group: group });
     });
   });
 });

@@ -169,19 +169,13 @@ describe.each(TEST_DATABASES)('Shopify mode sign-in on $name', (target) => {
     expect(await accessTokenFor({ id: row!.id, domain: shop })).toBe(grant.accessToken);
   });
 
-  it('signs an installed shop in again without another exchange, while exchange_offline_access_token always exchanges', async () => {
+  it('signs an installed shop in again without another exchange', async () => {
     const shop = 'returning.myshopify.com';
     await install(shop);
     const again = await loginWithSessionToken(shop);
-    expect(again.json?.code).toBe(0);
+    expect(again.json).toMatchObject({ code: 0, data: { is_authorization_required: false } });
     expect(fake.requestsOf(shop, 'token-exchange')).toHaveLength(1);
-
-    const exchanged = await ctx.server.call('POST', '/api/v1/admin/exchange_offline_access_token', {
-      body: { shop, session_token: await sessionToken(shop), referral_code: 'FRIEND' },
-    });
-    expect(exchanged.json).toMatchObject({ code: 0, data: { is_authorization_required: false } });
-    expect(fake.requestsOf(shop, 'token-exchange')).toHaveLength(2);
-    const info = await ctx.server.call('GET', '/api/v1/admin/get_user_info', { token: exchanged.json?.data.shop_info.token as string });
+    const info = await ctx.server.call('GET', '/api/v1/admin/get_user_info', { token: again.json?.data.shop_info.token as string });
     expect(info.json?.data.myshopify_domain).toBe(shop);
     const row = await storedRow(shop);
     expect(await accessTokenFor({ id: row!.id, domain: shop })).toBe(fake.latestGrant(shop)?.accessToken);
@@ -196,15 +190,11 @@ describe.each(TEST_DATABASES)('Shopify mode sign-in on $name', (target) => {
     expect(forged.json).toMatchObject({ code: 40100, message: 'session_token: is invalid or expired', data: null });
     expect(forged.headers.get('X-Shopify-API-Request-Failure-Unauthorized')).toBe('1');
 
-    const foreign = await ctx.server.call('POST', '/api/v1/admin/exchange_offline_access_token', {
+    const foreign = await ctx.server.call('POST', '/api/v1/admin/login', {
       body: { shop, session_token: await sessionToken('attacker.myshopify.com') },
     });
     expect(foreign.status).toBe(401);
     expect(foreign.json?.message).toBe('session_token: was issued for another shop');
-
-    const missing = await ctx.server.call('POST', '/api/v1/admin/exchange_offline_access_token', { body: { shop } });
-    expect(missing.status).toBe(422);
-    expect(missing.json?.message).toMatch(/^session_token: /);
 
     expect(fake.requestsOf(shop)).toHaveLength(0);
     expect(await storedRow(shop)).toBeNull();
@@ -257,6 +247,22 @@ describe.each(TEST_DATABASES)('Shopify mode sign-in on $name', (target) => {
     const replayed = await callback(signQuery(query, TEST_SHOPIFY_API_SECRET));
     expect(replayed.status).toBe(401);
     expect(replayed.json?.message).toBe('code: Shopify refused the authorization code');
+  });
+
+  it('brings the merchant back to the page they signed in for, and never to another site', async () => {
+    const shop = 'oauth-return.myshopify.com';
+    const stateFor = async (redirectUrl: string) => {
+      const response = await ctx.server.call('POST', '/api/v1/admin/login', { body: { shop, redirect_url: redirectUrl, referral_code: 'PARTNER7', url: 'https://app.example/login' } });
+      return new URL(response.json?.data.redirect_url as string).searchParams.get('state')!;
+    };
+    const landing = async (redirectUrl: string) => {
+      const query = { ...(await callbackQuery(shop)), state: await stateFor(redirectUrl) };
+      return (await callback(signQuery(query, TEST_SHOPIFY_API_SECRET))).headers.get('Location');
+    };
+    expect(await landing('/reviewList')).toBe(`https://${shop}/admin/apps/${TEST_SHOPIFY_API_KEY}/reviewList`);
+    for (const elsewhere of ['https://evil.example/x', '//evil.example/x', '/\\evil.example', '/../../settings', '/plan?x=<script>']) {
+      expect(await landing(elsewhere)).toBe(`https://${shop}/admin/apps/${TEST_SHOPIFY_API_KEY}`);
+    }
   });
 
   it('refuses a callback with a bad HMAC, a stale timestamp or a foreign state, and stores nothing', async () => {

@@ -36,7 +36,6 @@ describe.each(TEST_DATABASES)("the buyers' show, the card carousel and home revi
     expect(carousel.json?.data).toEqual({ ...DEFAULT_CARD_CAROUSEL_SETTINGS, carousel_type: 3, is_activate_home_reviews: '2' });
     await call(shop, 'POST', 'save_card_carousel_setting', { is_active: '2' });
     expect((await call(shop, 'GET', 'get_card_carousel_setting')).json?.data).toMatchObject({ carousel_type: 3, is_active: '2' });
-    expect((await ctx.server.call('GET', '/api/user/info', { token: shop.token })).json?.data.is_card_carousel_active).toBe(0);
 
     await ctx.server.storefrontSync.drain();
     const settings = await appMetafield(shop, 'settings');
@@ -88,19 +87,6 @@ describe.each(TEST_DATABASES)("the buyers' show, the card carousel and home revi
     await ctx.server.storefrontSync.drain();
     showcase = (await appMetafield(shop, 'showcase')) as unknown as ShowcaseMetafield;
     expect(showcase.buyers_show.map((review) => review.author)).toEqual(['Alan T.', 'Ada L.']);
-  });
-
-  it('tells whether the carousel is on and has reviews to show, with the theme editor link', async () => {
-    const shop = await signInShop(ctx.server, 'showcase-status.myshopify.com');
-    expect((await call(shop, 'GET', 'get_card_carousel_status')).json?.data).toEqual({
-      is_card_carousel_active: 1,
-      is_activate_home_reviews: 1,
-      reviews_shown: 0,
-      url: 'https://showcase-status.myshopify.com/admin/themes/current/editor?template=index',
-    });
-    await insertReviews(ctx.database.handle, shop, [{ rating: 5 }, { rating: 3 }]);
-    await call(shop, 'POST', 'save_card_carousel_setting', { min_rating: 4, is_activate_home_reviews: '2' });
-    expect((await call(shop, 'GET', 'get_card_carousel_status')).json?.data).toMatchObject({ is_activate_home_reviews: 0, reviews_shown: 1 });
   });
 
   it('previews both blocks with unsaved settings on the shop\'s reviews, shoppers\' text as text', async () => {

@@ -16,7 +16,7 @@ const ALL_BANNERS_SHOWN = {
   loloyal: '1',
 };
 
-describe.each(TEST_DATABASES)('banners, theme status and widget activity on $name', (target) => {
+describe.each(TEST_DATABASES)('banners, theme status and the review display limit on $name', (target) => {
   const ctx = useTestServer(target);
 
   const get = async (token: string, path: string): Promise<any> => (await ctx.server.call('GET', path, { token })).json?.data;
@@ -73,61 +73,26 @@ describe.each(TEST_DATABASES)('banners, theme status and widget activity on $nam
     });
   });
 
-  describe('review display limit', () => {
+  describe('review display limit (get_user_info, which the dashboard reads)', () => {
+    const limitOf = async (token: string) => {
+      const info = await get(token, `${ADMIN}/get_user_info`);
+      return { overage: info.overage, reviewsCountInfo: info.reviewsCountInfo };
+    };
+
     it('is not limited on the Free plan while no product has more than 20 reviews', async () => {
       const shop = await signInShop(ctx.server, 'limit-at.myshopify.com');
-      expect(await get(shop.token, `${ADMIN}/check_review_display_limit`)).toEqual({ is_review_display_limited: 0, review_display_quantity: 20 });
+      expect(await limitOf(shop.token)).toEqual({ overage: { isShow: false, num: 20 }, reviewsCountInfo: { max: 0, limit: 20 } });
       await addReviews(ctx.database.handle, shop, 'product-1', 20);
       await addReviews(ctx.database.handle, shop, 'product-2', 15);
-      expect(await get(shop.token, `${ADMIN}/check_review_display_limit`)).toEqual({ is_review_display_limited: 0, review_display_quantity: 20 });
+      expect(await limitOf(shop.token)).toEqual({ overage: { isShow: false, num: 20 }, reviewsCountInfo: { max: 20, limit: 20 } });
     });
 
     it('is limited on the Free plan once one product has 21 reviews, and not on a paid plan', async () => {
       const shop = await signInShop(ctx.server, 'limit-over.myshopify.com');
       await addReviews(ctx.database.handle, shop, 'product-1', 21);
-      expect(await get(shop.token, `${ADMIN}/check_review_display_limit`)).toEqual({ is_review_display_limited: 1, review_display_quantity: 20 });
+      expect(await limitOf(shop.token)).toEqual({ overage: { isShow: true, num: 20 }, reviewsCountInfo: { max: 21, limit: 20 } });
       await updateShop(ctx.database.handle, shop, { pricingPlanId: PLAN_ID_GROWTH_MONTHLY });
-      expect(await get(shop.token, `${ADMIN}/check_review_display_limit`)).toEqual({ is_review_display_limited: 0, review_display_quantity: 0 });
-    });
-  });
-
-  describe('GET /api/user/info', () => {
-    it('reports every widget inactive for a new shop', async () => {
-      const { token } = await signInShop(ctx.server, 'widgets-new.myshopify.com');
-      const response = await ctx.server.call('GET', '/api/user/info', { token });
-      expect(response.status).toBe(200);
-      expect(response.json?.data).toEqual({
-        is_reviews_widget_active: 0,
-        is_star_rating_active: 0,
-        is_ai_summary_active: 0,
-        is_card_carousel_active: 0,
-        is_review_snippets_active: 0,
-      });
-    });
-
-    it('reads the reviews widget from the app block, star ratings from the app embed, the rest from widget_status', async () => {
-      const shop = await signInShop(ctx.server, 'widgets-on.myshopify.com');
-      await updateShop(ctx.database.handle, shop, { themeEmbedEnabled: true, themeAppBlockEnabled: true });
-      await ctx.server.settings.writeEntries(shop, 'widget_status', {
-        is_ai_summary_active: '1',
-        is_card_carousel_active: '2',
-        is_review_snippets_active: '1',
-      });
-      expect((await ctx.server.call('GET', '/api/user/info', { token: shop.token })).json?.data).toEqual({
-        is_reviews_widget_active: 1,
-        is_star_rating_active: 1,
-        is_ai_summary_active: 1,
-        is_card_carousel_active: 0,
-        is_review_snippets_active: 1,
-      });
-    });
-
-    it('requires the app token like the admin calls', async () => {
-      const response = await ctx.server.call('GET', '/api/user/info');
-      expect(response.status).toBe(401);
-      expect(response.headers.get('X-Shopify-API-Request-Failure-Unauthorized')).toBe('1');
-      const { token } = await signInShop(ctx.server, 'widgets-paths.myshopify.com');
-      expect((await ctx.server.call('GET', '/api/user/nothing', { token })).status).toBe(404);
+      expect(await limitOf(shop.token)).toEqual({ overage: { isShow: false, num: 20 }, reviewsCountInfo: { max: 21, limit: 0 } });
     });
   });
 });

@@ -40,7 +40,7 @@ interface TenantRoute {
   /** Query both shops send (A's tricks are added to it). */
   readonly query?: Readonly<Record<string, string>>;
   /**
-   * False when the answer does not depend on the shop (get_languages), or when the route refuses
+   * False when the answer does not depend on the shop (get_storefront_word_defaults), or when the route refuses
    * every shop in development store mode: then B's answer is not expected to differ from A's.
    */
   readonly readsShopData?: boolean;
@@ -83,14 +83,11 @@ const TENANT_ROUTES: readonly TenantRoute[] = [
   // B redeemed a code, raised its spending limit and turned usage charges on; its offer has less time left.
   { method: 'GET', path: `${ADMIN}/get_pricing_plans` },
   { method: 'GET', path: `${ADMIN}/get_shop_pricing_plan` },
-  { method: 'GET', path: `${ADMIN}/get_pricing_plan_discount_code` },
   { method: 'GET', path: `${ADMIN}/get_spending_limit` },
   { method: 'GET', path: `${ADMIN}/get_shop_configs` },
-  { method: 'GET', path: `${ADMIN}/get_shop_config_set` },
   { method: 'GET', path: `${ADMIN}/get_new_setup_guide` },
   { method: 'GET', path: `${ADMIN}/get_user_settings` },
   { method: 'GET', path: `${ADMIN}/get_shop_availiable_langs` },
-  { method: 'GET', path: `${ADMIN}/get_languages`, readsShopData: false },
   { method: 'GET', path: `${ADMIN}/get_shop_selfdefine_lang`, query: { lang: 'fr' } },
   { method: 'GET', path: `${ADMIN}/get_storefront_word_defaults`, query: { lang: 'fr' }, readsShopData: false },
   { method: 'GET', path: `${ADMIN}/get_banner_display_setting` },
@@ -100,8 +97,6 @@ const TENANT_ROUTES: readonly TenantRoute[] = [
   { method: 'GET', path: `${ADMIN}/get_review_anomalies` },
   { method: 'GET', path: `${ADMIN}/get_core_app_embeds_status` },
   { method: 'GET', path: `${ADMIN}/get_app_block_status` },
-  { method: 'GET', path: `${ADMIN}/check_review_display_limit` },
-  { method: 'GET', path: '/api/user/info' },
   { method: 'GET', path: `${ADMIN}/get_policy_token` },
   // Without CHANNELWILL_SIGN_SECRET every shop is refused; the row still proves A is answered as A.
   { method: 'GET', path: `${ADMIN}/get_channelwill_sign`, readsShopData: false },
@@ -128,7 +123,6 @@ const TENANT_ROUTES: readonly TenantRoute[] = [
   { method: 'GET', path: `${ADMIN}/get_write_review_setting` },
   { method: 'GET', path: `${ADMIN}/get_buyers_show_settings` },
   { method: 'GET', path: `${ADMIN}/get_card_carousel_setting` },
-  { method: 'GET', path: `${ADMIN}/get_card_carousel_status` },
   { method: 'GET', path: '/api/v1/product/get_review_summary_setting' },
   // B has 22 published reviews, A one: the counts differ, and no review text is ever quoted.
   { method: 'GET', path: '/api/v1/product/get_review_ai_summary', query: { page_type: 'shop' } },
@@ -499,14 +493,11 @@ const PUBLIC_ROUTES: Readonly<Record<string, string>> = {
   'ALL /store/*': 'middleware: no-store and compression of the picker API\'s answers',
   'POST /api/v1/admin/login': 'sign-in: issues the app token',
   'ALL /api/v1/admin/login': 'middleware: sign-in rate limits',
-  'ALL /api/v1/admin/exchange_offline_access_token': 'middleware: sign-in rate limits',
   'ALL /api/v1/admin/exchange_customer_token_by_sign': 'middleware: sign-in rate limits',
   'ALL /api/v1/auth/callback': 'middleware: sign-in rate limits',
   'GET /api/v1/app_config': 'the mode, client id and demo shop the admin needs before sign-in (nothing secret)',
-  'POST /api/v1/admin/exchange_offline_access_token': 'Shopify mode sign-in: the Shopify session token is the credential',
   'POST /api/v1/admin/exchange_customer_token_by_sign': 'super-admin sign-in: the signed sign is the credential',
   'ALL /api/v1/admin/*': 'middleware: authenticates every admin route registered after it',
-  'ALL /api/user/*': 'middleware: authenticates /api/user',
   'ALL /admin/v1/*': "middleware: no-store on the spec's merchant API base",
   'ALL /admin/v1/merchant/*': 'middleware: authenticates the recommended apps on the spec\'s /admin/v1/merchant base',
   'ALL /api/v1/product/*': 'middleware: authenticates the review summary routes on the spec\'s /api/v1/product base',
@@ -714,7 +705,7 @@ describe.each(TEST_DATABASES)('tenant isolation on $name', (target) => {
       const response = await ctx.server.call('POST', route.path, { token: shopB.token, body: route.writeAsB });
       if (response.json?.code !== 0) throw new Error(`B could not save through ${route.path}: ${response.text}`);
     }
-    // What no admin call writes: theme state, contact, orders, reviews, widgets, languages, catalog.
+    // What no admin call writes: theme state, contact, orders, reviews, languages, catalog.
     // B installed three days earlier, so its upgrade offer has less time left than A's.
     await updateShop(ctx.database.handle, shopB, {
       themeEmbedEnabled: true,
@@ -729,7 +720,6 @@ describe.each(TEST_DATABASES)('tenant isolation on $name', (target) => {
     await addCaughtMails(ctx.database.handle, shopB, [{ to: `customer@${B_SECRET}.example`, subject: `${B_SECRET} review request` }]);
     const [discountedB] = await insertReviews(ctx.database.handle, shopB, [{ authorName: `${B_SECRET} customer`, authorEmail: `${B_SECRET}@example.com` }]);
     if (!(await ctx.server.reviewDiscountIssuer.issueFor(shopB, discountedB!))) throw new Error('B earned no review discount');
-    await ctx.server.settings.writeEntries(shopB, 'widget_status', { is_ai_summary_active: '1', is_card_carousel_active: '1', is_review_snippets_active: '1' });
     await ctx.server.settings.writeDocument(shopB, STOREFRONT_LANGUAGES_DOCUMENT, [{ locale: 'fr', name: `${B_SECRET} language`, primary: true }]);
     await addCatalog(ctx.database.handle, shopB, {
       products: [productWithVariants('b-product', `${B_SECRET} product`, ['Small', 'Large'])],

@@ -1,11 +1,5 @@
-import {
-  getAdminLanguages,
-  getSelfDefinedWords,
-  getStorefrontLanguages,
-  saveSelfDefinedWords,
-} from '../../../../src/contracts/languages.contract';
+import { getSelfDefinedWords, getStorefrontLanguages, saveSelfDefinedWords } from '../../../../src/contracts/languages.contract';
 import { getStorefrontWordDefaults } from '../../../../src/contracts/storefront-words.contract';
-import { LANGUAGE_OPTIONS } from '../../../../src/domain/i18n/language-options';
 import { type GetSelfDefinedWordsUseCase } from '../../../application/languages/get-self-defined-words.use-case';
 import { type GetStorefrontLanguagesUseCase } from '../../../application/languages/get-storefront-languages.use-case';
 import { type GetStorefrontWordDefaultsUseCase } from '../../../application/languages/get-storefront-word-defaults.use-case';
@@ -19,11 +13,10 @@ export interface LanguagesUseCases {
   readonly getStorefrontWordDefaults: GetStorefrontWordDefaultsUseCase;
 }
 
-/** The admin's and the storefront's languages and the storefront's own words; mounted at /api/v1/admin after authentication. */
+/** The storefront's languages and its own words; mounted at /api/v1/admin after authentication. */
 export function languagesRoutes(useCases: LanguagesUseCases) {
   return new ContractRoutes('/api/v1/admin')
     .serve(getStorefrontLanguages, (_request, c) => useCases.getStorefrontLanguages.execute(c.get('shop')))
-    .serve(getAdminLanguages, () => LANGUAGE_OPTIONS)
     .serve(getSelfDefinedWords, ({ lang }, c) => useCases.getSelfDefinedWords.execute(c.get('shop'), lang))
     .serve(getStorefrontWordDefaults, ({ lang }) => useCases.getStorefrontWordDefaults.execute(lang))
     .serve(saveSelfDefinedWords, (body, c) => useCases.saveSelfDefinedWords.execute(c.get('shop'), body.lang, body.json_data)).router;

@@ -2,7 +2,6 @@ import {
   addPricingPlan,
   checkPricingPlan,
   deletePricingPlan,
-  getPricingPlanDiscountCode,
   getPricingPlans,
   getShopPricingPlan,
   getSpendingLimit,
@@ -26,7 +25,6 @@ export function plansRoutes({ plans, billing }: PlansEndpoints) {
     .serve(addPricingPlan, (request, c) => billing.addPlan(c.get('shop'), request))
     .serve(checkPricingPlan, (request, c) => billing.checkPlan(c.get('shop'), request))
     .serve(deletePricingPlan, (_request, c) => billing.cancel(c.get('shop')))
-    .serve(getPricingPlanDiscountCode, (_request, c) => billing.discountCode(c.get('shop')))
     .serve(redeemPricingPlanDiscountCode, (request, c) => billing.redeemCode(c.get('shop'), request))
     .serve(getSpendingLimit, (_request, c) => billing.spendingLimit(c.get('shop')))
     .serve(setSpendingLimit, (request, c) => billing.setSpendingLimit(c.get('shop'), request)).router;

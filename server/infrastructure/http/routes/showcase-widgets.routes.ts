@@ -1,7 +1,6 @@
 import {
   getBuyersShowSettings,
   getCardCarouselSettings,
-  getCardCarouselStatus,
   saveBuyersShowSettings,
   saveCardCarouselSettings,
 } from '../../../../src/contracts/showcase-widgets.contract';
@@ -14,6 +13,5 @@ export function showcaseWidgetsRoutes(useCases: ShowcaseSettingsUseCases) {
     .serve(getBuyersShowSettings, (_request, c) => useCases.buyersShow(c.get('shop')))
     .serve(saveBuyersShowSettings, (request, c) => useCases.saveBuyersShow(c.get('shop'), request))
     .serve(getCardCarouselSettings, (_request, c) => useCases.cardCarousel(c.get('shop')))
-    .serve(saveCardCarouselSettings, (request, c) => useCases.saveCardCarousel(c.get('shop'), request))
-    .serve(getCardCarouselStatus, (_request, c) => useCases.cardCarouselStatus(c.get('shop'))).router;
+    .serve(saveCardCarouselSettings, (request, c) => useCases.saveCardCarousel(c.get('shop'), request)).router;
 }

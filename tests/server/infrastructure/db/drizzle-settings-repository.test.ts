@@ -54,9 +54,9 @@ describe.each(TEST_DATABASES)('DrizzleSettingsRepository on $name', (target) => 
   });
 
   it("never reads or changes another shop's entries and documents", async () => {
-    await settings.writeEntries(otherShop, 'widget_status', { is_ai_summary_active: '1' });
+    await settings.writeEntries(otherShop, 'setup_guide', { guide_complete: '1' });
     await settings.mergeDocument(otherShop, 'merged', { secret: 'other' });
-    expect(await settings.readEntries(shop, 'widget_status')).toEqual({});
+    expect(await settings.readEntries(shop, 'setup_guide')).toEqual({});
     expect(await settings.readDocument(shop, 'merged')).toEqual({ a: 'changed', b: '2', c: '3' });
     expect(await settings.readDocument(otherShop, 'merged')).toEqual({ secret: 'other' });
   });
