@@ -2,6 +2,8 @@ import { createHmac } from 'node:crypto';
 import { type Logger } from 'pino';
 import { CheckAccessScopesUseCase } from './application/auth/check-access-scopes.use-case';
 import { CompleteOAuthInstallUseCase } from './application/auth/complete-oauth-install.use-case';
+import { CreditInstallReferralUseCase } from './application/auth/credit-install-referral.use-case';
+import { CreditingLogin } from './application/auth/crediting-login';
 import { DevelopmentStoreLogin } from './application/auth/development-store-login.use-case';
 import { ExchangeOfflineAccessTokenUseCase } from './application/auth/exchange-offline-access-token.use-case';
 import { ExchangeSuperAdminSignUseCase } from './application/auth/exchange-super-admin-sign.use-case';
@@ -250,6 +252,7 @@ export function composeServer(options: CompositionOptions) {
   // Orders become review requests (docs/product/collect.md#orders): webhooks, "Send now", past orders, demo orders.
   const scheduleOrderRequests = new ScheduleOrderRequestsUseCase(collectWrites, shops, collectEmails.schedule);
   const tokens = new JoseAppTokens(options.appTokenSecret, now);
+  const creditReferral = new CreditInstallReferralUseCase(shops, settings, now);
   const shopifyAuth = options.shopify
     ? composeShopifyAuth(options.shopify, {
         db,
@@ -260,6 +263,7 @@ export function composeServer(options: CompositionOptions) {
         adminApiOrigin: options.shopifyAdminApiOrigin ?? options.shopifyAdminOrigin ?? shopifyAdminOrigin,
         logger: options.logger,
         now,
+        creditReferral,
       })
     : null;
   // Shopify mode reads the Admin API with the shop's own grant; development store mode the seeded catalog.
@@ -453,7 +457,7 @@ export function composeServer(options: CompositionOptions) {
     ping: () => options.database.ping(),
     tokens,
     shops,
-    login: shopifyAuth?.login ?? new DevelopmentStoreLogin(shops, tokens),
+    login: new CreditingLogin(shopifyAuth?.login ?? new DevelopmentStoreLogin(shops, tokens), creditReferral),
     signInLimiters: signInLimiters(options.signInLimits ?? DEFAULT_SIGN_IN_LIMITS, options.database.driver === 'postgres' ? { db } : 'memory'),
     getUserInfo: new GetUserInfoUseCase(shops, settings, now),
     getUpgradeDiscount: new GetUpgradeDiscountUseCase(shops, settings, now),
@@ -701,6 +705,7 @@ interface ShopifyAuthParts {
   readonly adminApiOrigin: ShopifyAdminOrigin;
   readonly logger: Logger;
   readonly now: () => Date;
+  readonly creditReferral: CreditInstallReferralUseCase;
 }
 
 /** Shopify mode's sign-in: session tokens, token exchange, OAuth install and encrypted, refreshed grants. */
@@ -734,7 +739,7 @@ function composeShopifyAuth(config: ShopifyAppConfig, parts: ShopifyAuthParts) {
     accessTokens,
     gateway: adminApi,
     endpoints: {
-      completeInstall: new CompleteOAuthInstallUseCase(app, new HmacShopifyQuerySignatures(config.apiSecret), states, gateway, installer, now),
+      completeInstall: new CompleteOAuthInstallUseCase(app, new HmacShopifyQuerySignatures(config.apiSecret), states, gateway, installer, parts.creditReferral, now),
       checkScopes: new CheckAccessScopesUseCase(app, credentials, states),
     },
   };

@@ -3,14 +3,18 @@ import { SIGN_MAX_LENGTH } from './auth.contract';
 
 /** The request schemas of auth.contract.ts. */
 
+const REFERRAL_CODE_MAX_LENGTH = 64;
+/** An address a browser sends comfortably (the common limit of browsers and servers). */
+const ADDRESS_MAX_LENGTH = 2048;
+
 const required = () => z.string({ error: 'is required' }).min(1, 'is required');
 
 export const loginRequest = z.object({
   shop: required(),
   session_token: z.string().optional(),
-  referral_code: z.string().optional(),
-  redirect_url: z.string().optional(),
-  url: z.string().optional(),
+  referral_code: z.string().max(REFERRAL_CODE_MAX_LENGTH, `must be at most ${REFERRAL_CODE_MAX_LENGTH} characters`).optional(),
+  redirect_url: z.string().max(ADDRESS_MAX_LENGTH, `must be at most ${ADDRESS_MAX_LENGTH} characters`).optional(),
+  url: z.string().max(ADDRESS_MAX_LENGTH, `must be at most ${ADDRESS_MAX_LENGTH} characters`).optional(),
 });
 
 export const exchangeSuperAdminSignRequest = z.object({

@@ -1,5 +1,6 @@
 import { parseShopDomain } from '../../../src/domain/shop/shop-domain';
 import { AppError, invalidInput } from '../shared/app-error';
+import { type CreditInstallReferralUseCase } from './credit-install-referral.use-case';
 import { type OAuthStates } from './oauth-state.port';
 import { type ShopInstaller } from './shop-installer';
 import { embeddedAppUrl, type ShopifyApp } from './shopify-app';
@@ -39,6 +40,7 @@ export class CompleteOAuthInstallUseCase {
     private readonly states: OAuthStates,
     private readonly gateway: ShopifyOAuthGateway,
     private readonly installer: ShopInstaller,
+    private readonly credit: CreditInstallReferralUseCase,
     private readonly now: () => Date,
   ) {}
 
@@ -57,6 +59,7 @@ export class CompleteOAuthInstallUseCase {
       if (error instanceof ShopifyGrantRejected) throw new AppError('unauthorized', 'code: Shopify refused the authorization code');
       throw error;
     }
+    await this.credit.execute(domain, { code: state.referralCode, url: state.url });
     return embeddedAppUrl(this.app, domain, state.returnPath);
   }
 }

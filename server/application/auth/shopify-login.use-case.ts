@@ -26,7 +26,7 @@ export class ShopifyLogin implements Login {
     }
     return {
       is_authorization_required: true,
-      redirect_url: authorizeUrl(this.app, domain, await this.states.issue(domain, request.redirectUrl)),
+      redirect_url: authorizeUrl(this.app, domain, await this.states.issue(domain, { returnPath: request.redirectUrl ?? '/', referralCode: request.referralCode, url: request.url })),
       shop_info: null,
       shop_settings_info: null,
     };

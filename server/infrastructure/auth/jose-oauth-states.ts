@@ -1,10 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { type OAuthStates } from '../../application/auth/oauth-state.port';
+import { type OAuthStateCarry, type OAuthStates } from '../../application/auth/oauth-state.port';
 import { appReturnPath } from '../../application/auth/shopify-app';
 import { Hs256Jwt } from './hs256-jwt';
 
 /** Long enough to read Shopify's authorize screen and approve; short enough to be useless later. */
 export const OAUTH_STATE_LIFETIME_SECONDS = 600;
+
+/** The state travels in Shopify's authorize address: the sign-in's own address is kept short in it. */
+const CARRIED_URL_MAX_LENGTH = 512;
 
 /** Differs from the app tokens' audience, so neither can pass for the other. */
 const AUDIENCE = 'starling-reviews-oauth-state';
@@ -21,14 +24,22 @@ export class JoseOAuthStates implements OAuthStates {
     this.jwt = new Hs256Jwt(secret, AUDIENCE, now);
   }
 
-  issue(shop: string, returnPath = '/'): Promise<string> {
-    return this.jwt.sign({ claims: { shop, path: appReturnPath(returnPath) }, jti: randomBytes(16).toString('base64url'), lifetimeSeconds: OAUTH_STATE_LIFETIME_SECONDS });
+  issue(shop: string, carry: Partial<OAuthStateCarry> = {}): Promise<string> {
+    const claims = {
+      shop,
+      path: appReturnPath(carry.returnPath),
+      ...(carry.referralCode ? { ref: carry.referralCode } : {}),
+      ...(carry.url ? { url: carry.url.slice(0, CARRIED_URL_MAX_LENGTH) } : {}),
+    };
+    return this.jwt.sign({ claims, jti: randomBytes(16).toString('base64url'), lifetimeSeconds: OAUTH_STATE_LIFETIME_SECONDS });
   }
 
-  async verify(state: string, shop: string): Promise<{ readonly returnPath: string } | null> {
+  async verify(state: string, shop: string): Promise<OAuthStateCarry | null> {
     try {
       const claims = await this.jwt.verify(state);
-      return claims.shop === shop ? { returnPath: appReturnPath(typeof claims.path === 'string' ? claims.path : '/') } : null;
+      if (claims.shop !== shop) return null;
+      const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
+      return { returnPath: appReturnPath(text(claims.path)), referralCode: text(claims.ref), url: text(claims.url) };
     } catch {
       return null;
     }

@@ -1,4 +1,5 @@
 import { inject, injectable } from 'inversify';
+import { isReferralCode } from '../../domain/auth/referral-code';
 import { SECONDS_PER_DAY } from '../../domain/shared/time';
 import { type KeyValueStorage } from '../storage/key-value-storage.port';
 import { STORAGE_KEYS } from '../storage/storage-keys';
@@ -8,8 +9,6 @@ import { TOKENS } from '../tokens';
 export const REFERRAL_CODE_PARAM = 'referral_code';
 /** As long as the spec keeps a visit's campaign (its utm cookie): a merchant may install days after the link. */
 const REFERRAL_CODE_TTL_SECONDS = 30 * SECONDS_PER_DAY;
-/** Letters, digits, `-` and `_`: what a partner code is; anything else is not kept. */
-const REFERRAL_CODE_PATTERN = /^[\w-]{1,64}$/;
 
 /**
  * The partner code a merchant arrived with (docs/product/auth-and-session.md#partner-codes): noted from any
@@ -21,7 +20,7 @@ export class InstallReferral {
 
   noteArrival(url: URL): void {
     const code = url.searchParams.get(REFERRAL_CODE_PARAM)?.trim();
-    if (code && REFERRAL_CODE_PATTERN.test(code)) this.storage.set(STORAGE_KEYS.referralCode, code, REFERRAL_CODE_TTL_SECONDS);
+    if (code && isReferralCode(code)) this.storage.set(STORAGE_KEYS.referralCode, code, REFERRAL_CODE_TTL_SECONDS);
   }
 
   code(): string | undefined {

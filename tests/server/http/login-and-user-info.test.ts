@@ -1,4 +1,6 @@
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { shopDocuments } from '../../../server/infrastructure/db/schema';
 import { PLAN_CATALOG, PLAN_ID_ENTERPRISE_MONTHLY, PLAN_ID_GROWTH_YEARLY } from '../../../src/domain/plans/plan-catalog';
 import { signInShop, updateShop } from '../support/shop-fixtures';
 import { TEST_DATABASES } from '../support/test-databases';
@@ -90,6 +92,23 @@ describe.each(TEST_DATABASES)('sign-in and the shop entity on $name', (target) =
     const a = await ctx.server.call('GET', '/api/v1/admin/get_user_info', { token: first });
     const b = await ctx.server.call('GET', '/api/v1/admin/get_user_info', { token: second });
     expect(a.json?.data.id).toBe(b.json?.data.id);
+  });
+
+  it("credits the shop to the first partner code it signs in with; a later or malformed one changes nothing, and a too long one is refused by name", async () => {
+    const shop = 'partnered.myshopify.com';
+    const signIn = (body: Record<string, string>) => ctx.server.call('POST', '/api/v1/admin/login', { body: { shop, ...body } });
+    expect((await signIn({ referral_code: '<script>', url: 'https://app.example/login' })).json?.code).toBe(0);
+    expect((await signIn({ referral_code: 'FIRST-1', url: 'https://app.example/login?referral_code=FIRST-1' })).json?.code).toBe(0);
+    expect((await signIn({ referral_code: 'SECOND-2' })).json?.code).toBe(0);
+    const tooLong = await signIn({ referral_code: 'x'.repeat(65) });
+    expect(tooLong.status).toBe(422);
+    expect(tooLong.json?.message).toBe('referral_code: must be at most 64 characters');
+    const record = await ctx.server.shops.findByDomain(shop);
+    const [credit] = await ctx.database.handle.db
+      .select({ data: shopDocuments.data })
+      .from(shopDocuments)
+      .where(and(eq(shopDocuments.shopId, record!.id), eq(shopDocuments.kind, 'install_referral')));
+    expect(credit?.data).toMatchObject({ code: 'FIRST-1', url: 'https://app.example/login?referral_code=FIRST-1' });
   });
 
   it('rejects a domain that is not *.myshopify.com with a 422 naming the field, and creates nothing', async () => {

@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../../server/application/shared/app-error';
 import { type AuthenticatedShop } from '../../../server/application/shared/authenticated-shop';
-import { shops } from '../../../server/infrastructure/db/schema';
+import { shopDocuments, shops } from '../../../server/infrastructure/db/schema';
 import { type FakeShop, startFakeShopifyAdminApi } from '../../fakes/fake-shopify-admin-api';
 import {
   FAKE_ACCESS_TOKEN_LIFETIME_SECONDS,
@@ -260,6 +260,13 @@ describe.each(TEST_DATABASES)('Shopify mode sign-in on $name', (target) => {
       return (await callback(signQuery(query, TEST_SHOPIFY_API_SECRET))).headers.get('Location');
     };
     expect(await landing('/reviewList')).toBe(`https://${shop}/admin/apps/${TEST_SHOPIFY_API_KEY}/reviewList`);
+    // The partner code the merchant signed in with crosses the authorize screen and credits the install.
+    const installed = (await storedRow(shop))!;
+    const [credit] = await ctx.database.handle.db
+      .select({ data: shopDocuments.data })
+      .from(shopDocuments)
+      .where(and(eq(shopDocuments.shopId, installed.id), eq(shopDocuments.kind, 'install_referral')));
+    expect(credit?.data).toMatchObject({ code: 'PARTNER7', url: 'https://app.example/login' });
     for (const elsewhere of ['https://evil.example/x', '//evil.example/x', '/\\evil.example', '/../../settings', '/plan?x=<script>']) {
       expect(await landing(elsewhere)).toBe(`https://${shop}/admin/apps/${TEST_SHOPIFY_API_KEY}`);
     }

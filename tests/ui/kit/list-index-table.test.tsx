@@ -37,7 +37,7 @@ const FruitTable = observer(function FruitTable({ list }: { readonly list: ListV
 describe('ListIndexTable', () => {
   it('draws the rows of another filter as new rows (none moves long after the click: no layout shift), and a reload of the same rows in place', async () => {
     // Every filter answers the same fruit, so only the table decides whether a row is moved or new.
-    const load = (_query: ListQuery<FruitList>): Promise<ListPage<FruitList>> => Promise.resolve({ items: FRUIT, total: { count: FRUIT.length, exact: true }, facets: {} });
+    const load = (_query: ListQuery<FruitList>): Promise<ListPage<FruitList>> => Promise.resolve({ items: FRUIT, total: { count: FRUIT.length, exact: true }, facets: { red: 1 } });
     const list = createListKit().lists.create(fruitList({ pageSize: 20 }), { load, invalidate: () => Promise.resolve() });
     list.syncFromUrl('');
     renderWithProviders(<FruitTable list={list} />);
