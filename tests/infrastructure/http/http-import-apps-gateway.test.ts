@@ -24,7 +24,7 @@ function uploadServer(answer: (form: FormData) => Response) {
   const send = (input: RequestInfo | URL, init?: RequestInit) => {
     const form = init?.body as FormData;
     forms.push(form);
-    addresses.push(new URL(String(input)));
+    addresses.push(new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url));
     return Promise.resolve(answer(form));
   };
   return { forms, addresses, send };
