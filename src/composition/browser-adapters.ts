@@ -42,12 +42,13 @@ export function bindBrowserAdapters(container: Container, setup: BrowserAdapterS
   const navigator = new RouterNavigator();
   const clock = new SystemClock();
   container.bind(TOKENS.AppConfig).toConstantValue(setup.config);
+  // Before the platform's adapters: the words start in the language this browser kept.
+  container.bind(TOKENS.KeyValueStorage).toConstantValue(new LocalStorageKeyValueStorage(() => window.localStorage, () => clock.now()));
   const platformBound = bindPlatformAdapters(container, setup);
   container.bind(TOKENS.Clock).toConstantValue(clock);
   container.bind(TOKENS.Navigator).toConstantValue(navigator);
   // Created now, so it remembers the address the page was loaded with.
   container.bind(TOKENS.BrowserEnvironment).toConstantValue(new WindowBrowserEnvironment(window));
-  container.bind(TOKENS.KeyValueStorage).toConstantValue(new LocalStorageKeyValueStorage(() => window.localStorage, () => clock.now()));
   container.bind(TOKENS.CookieJar).toConstantValue(new JsCookieJar(window.location.protocol === 'https:'));
   // TanStack Query comes with the first screen that uses the cache, not with the first screen.
   container.bind(TOKENS.RequestCache).toConstantValue(

@@ -1,6 +1,8 @@
 import { type Container } from 'inversify';
 import { initReactI18next } from 'react-i18next';
 import { type AppConfig } from '../application/config/app-config.port';
+import { type KeyValueStorage } from '../application/storage/key-value-storage.port';
+import { STORAGE_ENTRY_TTL_SECONDS, STORAGE_KEYS } from '../application/storage/storage-keys';
 import { TOKENS } from '../application/tokens';
 import { type AdminLanguage, resolveAdminLanguage } from '../domain/i18n/languages';
 import { shopifyGlobalOf } from '../infrastructure/app-bridge/shopify-global';
@@ -18,11 +20,13 @@ export interface PlatformAdapterSetup {
 
 /**
  * The language before the user settings arrive (ApplyUserLanguageUseCase switches after sign-in):
- * `?lang=`, else the `locale` the Shopify admin adds to an embedded app's URL, else the browser's.
+ * `?lang=`, else the admin language this browser last showed (kept a day from the user settings,
+ * so a German merchant's next page starts in German, not English first), else the `locale` the
+ * Shopify admin adds to an embedded app's URL, else the browser's.
  */
-export function initialLanguage(window: Window): AdminLanguage {
+export function initialLanguage(window: Window, keptLanguage: string | undefined): AdminLanguage {
   const query = new URLSearchParams(window.location.search);
-  return resolveAdminLanguage(query.get('lang') ?? query.get('locale') ?? window.navigator.language);
+  return resolveAdminLanguage(query.get('lang') ?? keptLanguage ?? query.get('locale') ?? window.navigator.language);
 }
 
 /**
@@ -33,8 +37,10 @@ export function initialLanguage(window: Window): AdminLanguage {
  */
 export function bindPlatformAdapters(container: Container, { window, config }: PlatformAdapterSetup): Promise<void> {
   const polarisWords = container.get(PolarisWords);
+  const storage = container.get<KeyValueStorage>(TOKENS.KeyValueStorage);
   const translations = new I18nextTranslations({
-    language: initialLanguage(window),
+    language: initialLanguage(window, storage.get<string>(STORAGE_KEYS.adminLanguage)),
+    languageChanged: (language) => storage.set(STORAGE_KEYS.adminLanguage, language, STORAGE_ENTRY_TTL_SECONDS),
     buildId: config.buildId,
     document: window.document,
     loadCompanionWords: (language) => polarisWords.load(language),

@@ -6,6 +6,8 @@ export const STORAGE_ENTRY_TTL_SECONDS = SECONDS_PER_DAY;
 /** Keys of the admin's browser storage (the adapter adds the product-name prefix); add yours here. */
 export const STORAGE_KEYS = {
   authToken: 'auth_token',
+  /** The admin language of the user settings, last shown: the next page starts in it (platform-adapters.ts). */
+  adminLanguage: 'admin_language',
   /** The partner code of an affiliate link (`?referral_code=`), sent with the next sign-in (InstallReferral). */
   referralCode: 'referral_code',
   /** Set when a sign-in arrives at / (docs/product/overview.md "Arriving at / marks a first entry"). */

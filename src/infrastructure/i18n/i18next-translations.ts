@@ -21,6 +21,8 @@ export interface I18nextTranslationsSetup {
   readonly fetch?: (url: string, init?: RequestInit) => Promise<Response>;
   /** The view library's binding (react-i18next's), given by the composition root: adapters know no views. */
   readonly viewBinding?: ThirdPartyModule;
+  /** Told each language the admin switches to (kept for the next page's start). */
+  readonly languageChanged?: (language: AdminLanguage) => void;
 }
 
 /**
@@ -69,6 +71,7 @@ export class I18nextTranslations implements Translations {
     runInAction(() => {
       this.language = language;
     });
+    this.setup.languageChanged?.(language);
   }
 
   translate(key: string, values?: TranslationValues): string {

@@ -80,6 +80,16 @@ describe('I18nextTranslations', () => {
     expect(seen).toEqual(['en', 'ja']);
   });
 
+  it('tells each language it switches to, so the next page can start in it', async () => {
+    const { fetch } = fakeFetch();
+    const kept: string[] = [];
+    const translations = new I18nextTranslations({ language: 'en', buildId: 'build-42', document, fetch, languageChanged: (language) => kept.push(language) });
+    await translations.ready;
+    await translations.changeLanguage('de');
+    await translations.changeLanguage('xx' as AdminLanguage);
+    expect(kept).toEqual(['de', 'en']);
+  });
+
   it('falls back to English for a language it does not know', async () => {
     const { translations, requested } = createTranslations('de');
     await translations.ready;
