@@ -50,7 +50,7 @@ describe('/login', () => {
     await user.type(await screen.findByLabelText('Store domain'), 'Demo-Store');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     await waitFor(() => expect(app.router.state.location.pathname).toBe('/'));
-    expect(app.di.get<FakeContractClient>(TOKENS.ContractClient).callsTo(login)[0]).toEqual({ shop: 'demo-store.myshopify.com' });
+    expect(app.di.get<FakeContractClient>(TOKENS.ContractClient).callsTo(login)[0]).toEqual({ shop: 'demo-store.myshopify.com', redirect_url: '/', url: 'https://admin.example.test/' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeTruthy();
   });
 
@@ -59,7 +59,7 @@ describe('/login', () => {
     const app = renderApp('/login', answers('development', 0));
     await user.click(await screen.findByRole('button', { name: 'Use the demo store' }));
     await waitFor(() => expect(app.router.state.location.pathname).toBe('/guide'));
-    expect(app.di.get<FakeContractClient>(TOKENS.ContractClient).callsTo(login)[0]).toEqual({ shop: 'demo-store.myshopify.com' });
+    expect(app.di.get<FakeContractClient>(TOKENS.ContractClient).callsTo(login)[0]).toEqual({ shop: 'demo-store.myshopify.com', redirect_url: '/', url: 'https://admin.example.test/' });
   });
 
   it('shows the server message and a way back when the sign-in fails', async () => {
