@@ -22,6 +22,8 @@ import { type BulkAction, type ReviewList } from './review-list.definition';
 import { ReviewListViewModel } from './review-list.view-model';
 import { ReviewListRow } from './review-list-row';
 
+export { warmReviewList } from './review-list.warm';
+
 const PROMOTED: readonly BulkAction[] = ['publish', 'unpublish'];
 
 /** /reviewList "Manage reviews": the moderation table on the list kit (docs/product/reviews.md). */

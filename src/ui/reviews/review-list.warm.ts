@@ -11,8 +11,8 @@ export function reviewListRead(query: ListQuery<ReviewList>): ReviewListQuery {
 }
 
 /**
- * Starts /reviewList's first read with the navigation, while the screen's code still loads
- * (docs/product/lists.md#first-load): the screen's first load then takes it instead of asking again.
+ * Starts /reviewList's first read with the navigation, as soon as the screen's code is in and while
+ * the session loads (docs/product/lists.md#first-load): the screen's first load then takes it.
  */
 export function warmReviewList(resolver: ClassResolver, url: URL): void {
   resolver.resolve(LoadReviewsUseCase).warm(reviewListRead(parseListAddress(REVIEW_LIST, url.search)));

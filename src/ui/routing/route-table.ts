@@ -18,7 +18,7 @@ export interface AppRoute {
   readonly load: () => Promise<ScreenModule>;
   /** A sister app may frame it without the admin's `host` (the shared resource picker). */
   readonly framedBySisterApps?: boolean;
-  /** Loads what starts the screen's first read with the navigation, in parallel with `load`. */
+  /** Loads what starts the screen's first read with the navigation: it runs while the session loads and the screen draws. */
   readonly warm?: () => Promise<ScreenWarmer>;
 }
 
@@ -147,7 +147,8 @@ export const APP_ROUTES: readonly AppRoute[] = [
   signedIn('/integrated/instagram', 'instagram'),
   {
     ...signedIn('/reviewList', 'reviewList', () => import('../reviews/review-list.screen').then((m) => ({ Component: m.ReviewListScreen }))),
-    warm: () => import('../reviews/review-list.warm').then((m) => ({ warm: m.warmReviewList })),
+    // In the screen's own chunk: a chunk of its own would copy the list's small shared modules.
+    warm: () => import('../reviews/review-list.screen').then((m) => ({ warm: m.warmReviewList })),
   },
   signedIn('/qa', 'questions', () => import('../questions/questions.screen').then((m) => ({ Component: m.QuestionsScreen }))),
   signedIn('/plan', 'plan', () => import('../plans/plans.screen').then((m) => ({ Component: m.PlansScreen }))),

@@ -55,7 +55,7 @@ describe('the admin routes', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeTruthy();
   });
 
-  it("starts /reviewList's first read with the navigation, before the session and the screen's code have arrived, and the screen takes it", async () => {
+  it("starts /reviewList's first read with the navigation, before the session has arrived and the screen is drawn, and the screen takes it", async () => {
     let screenArrives: () => void = () => undefined;
     const screenCode = new Promise<void>((resolve) => (screenArrives = resolve));
     let sessionArrives: () => void = () => undefined;
