@@ -13,7 +13,10 @@ test('embedded, the admin signs in with the session token and opens the requeste
   });
   await page.goto(`/reviewList?shop=demo-store.myshopify.com&host=${HOST}&embedded=1&hmac=abc&timestamp=1`);
   await expect(page).toHaveURL(/\/reviewList$/);
-  expect(logins).toEqual([{ shop: 'demo-store.myshopify.com', session_token: 'fake-id-token' }]);
+  // With the page asked for (an authorization round trip would come back to it) and the address the sign-in began at.
+  expect(logins).toEqual([
+    { shop: 'demo-store.myshopify.com', session_token: 'fake-id-token', redirect_url: '/reviewList', url: expect.stringMatching(/\/auth\?shop=demo-store\.myshopify\.com&.*&path=%2FreviewList$/) },
+  ]);
   const idTokens = await page.evaluate(() => (window as unknown as { shopify: { calls: { idToken: number } } }).shopify.calls.idToken);
   expect(idTokens).toBeGreaterThan(0);
 });
