@@ -1,3 +1,5 @@
+import { appReturnPath } from '../../../src/domain/auth/return-path';
+
 /** What the auth use-cases need to know about the app registered with Shopify. */
 export interface ShopifyApp {
   readonly apiKey: string;
@@ -40,12 +42,4 @@ export function authorizeUrl(app: ShopifyApp, shop: string, state: string): stri
 export function embeddedAppUrl(app: ShopifyApp, shop: string, returnPath = '/'): string {
   const page = appReturnPath(returnPath);
   return `https://${shop}/admin/apps/${encodeURIComponent(app.apiKey)}${page === '/' ? '' : page}`;
-}
-
-const MAX_RETURN_PATH_LENGTH = 200;
-
-/** A page of the app the merchant may be sent back to: a plain path of ours (no other origin, no `//`, no `..`), else the dashboard. */
-export function appReturnPath(path: string | undefined): string {
-  const plain = path !== undefined && path.length <= MAX_RETURN_PATH_LENGTH && /^\/(?![/\\])[\w\-./]*$/.test(path) && !path.split('/').includes('..');
-  return plain && path ? path : '/';
 }

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { type OAuthStateCarry, type OAuthStates } from '../../application/auth/oauth-state.port';
-import { appReturnPath } from '../../application/auth/shopify-app';
+import { appReturnPath } from '../../../src/domain/auth/return-path';
 import { Hs256Jwt } from './hs256-jwt';
 
 /** Long enough to read Shopify's authorize screen and approve; short enough to be useless later. */
