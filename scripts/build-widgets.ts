@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 
 export const WIDGET_ENTRIES = {
   'starling-reviews': 'storefront/src/reviews-widget.ts',
+  'starling-translation': 'storefront/src/review-translation-widget.ts',
   'starling-write-review': 'storefront/src/write-review-widget.ts',
   'starling-qa': 'storefront/src/qa-widget.ts',
   'starling-core': 'storefront/src/core-embed.ts',

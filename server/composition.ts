@@ -50,6 +50,9 @@ import { BuildShowcase } from './application/storefront/build-showcase';
 import { ShowcaseSettingsUseCases } from './application/storefront/showcase-settings-use-cases';
 import { DrizzleShowcaseReviews } from './infrastructure/db/drizzle-showcase-reviews';
 import { ReviewWidgetSettingsUseCases } from './application/storefront/review-widget-settings-use-cases';
+import { TranslateReviewsUseCase } from './application/storefront/translate-reviews.use-case';
+import { DrizzleReviewTranslationRepository } from './infrastructure/db/drizzle-review-translation-repository';
+import { DeepLReviewTranslator, UnavailableReviewTranslator } from './infrastructure/translation/deepl-review-translator';
 import { WriteReviewSettingsUseCases } from './application/storefront/write-review-settings-use-cases';
 import { GetStoreReviewPagesUseCase } from './application/storefront/get-store-review-pages.use-case';
 import { StoreReviewWidgetsUseCases } from './application/storefront/store-review-widgets-use-cases';
@@ -72,7 +75,7 @@ import { HmacShopSigns } from './infrastructure/auth/hmac-shop-signs';
 import { JoseAppTokens } from './infrastructure/auth/jose-app-tokens';
 import { JoseOAuthStates } from './infrastructure/auth/jose-oauth-states';
 import { JosePickerTokens } from './infrastructure/auth/jose-picker-tokens';
-import { type ShopifyAppConfig } from './infrastructure/config/server-config';
+import { type ShopifyAppConfig, type TranslationConfig } from './infrastructure/config/server-config';
 import { type DatabaseHandle } from './infrastructure/db/database';
 import { DrizzleBulkJobRepository } from './infrastructure/db/drizzle-bulk-job-repository';
 import { DrizzleBulkJournal } from './infrastructure/db/drizzle-bulk-journal';
@@ -231,6 +234,8 @@ export interface CompositionOptions {
   readonly importMediaTimeoutMs?: number;
   /** Development store mode: where this server is reached (`http://localhost:<PORT>`), for the demo storefront's review links. */
   readonly developmentOrigin?: string;
+  /** DEEPL_*: review translation's service; none by default, so reviews are not translated. */
+  readonly translation?: TranslationConfig | null;
 }
 
 /** Where development store mode's review links point when main.ts does not say (its default port). */
@@ -305,6 +310,9 @@ export function composeServer(options: CompositionOptions) {
   }));
   // Media of ours (`/upload/…`) must be reached at our own origin from a shop's storefront.
   const buildReviewPage = new BuildReviewPage(storefrontRepository, settings, shops, options.shopify?.appUrl.replace(/\/+$/, '') ?? '');
+  const reviewTranslator = options.translation
+    ? new DeepLReviewTranslator(options.translation.deeplAuthKey, options.translation.deeplApiUrl)
+    : new UnavailableReviewTranslator();
   const buildShowcase = new BuildShowcase(new DrizzleShowcaseReviews(db), settings, shops, options.shopify?.appUrl.replace(/\/+$/, '') ?? '');
   const reviewAiSummaries = new BuildReviewAiSummary(storefrontRepository, new AspectMentionSummarizer());
   const storefrontSync = new StorefrontSyncWorker(
@@ -533,7 +541,7 @@ export function composeServer(options: CompositionOptions) {
     },
     pickerHostOrigins: options.pickerHostOrigins ?? [],
     widgetSettings: {
-      settings: new ReviewWidgetSettingsUseCases(settings, settingsWithQueue, cssSanitizer),
+      settings: new ReviewWidgetSettingsUseCases(settings, settingsWithQueue, cssSanitizer, reviewTranslator),
       preview: new PreviewWidgetUseCase(
         { storefront: storefrontRepository, buildPage: buildReviewPage, buildQuestions: new BuildQuestionPage(storefrontRepository, settings, shops), summaries: reviewAiSummaries, showcase: buildShowcase },
         settings,
@@ -571,6 +579,7 @@ export function composeServer(options: CompositionOptions) {
       getStoreReviewPages: new GetStoreReviewPagesUseCase(buildReviewPage),
       submitReview: new SubmitStorefrontReviewUseCase(storefrontWrites, settings, uploadedFiles, now, new DrizzleReviewAttributeRepository(db), reviewForms),
       voteHelpful: new VoteHelpfulUseCase(storefrontWrites),
+      translateReviews: new TranslateReviewsUseCase(settings, new DrizzleReviewTranslationRepository(db), reviewTranslator),
       askQuestion: new AskQuestionUseCase(storefrontRepository, now),
       referralLink: new IssueReferralLinkUseCase(settings, (text) => createHmac('sha256', proxySecret).update(text).digest('base64url')),
       recordBeacon: new RecordBeaconUseCase(shops, new DrizzleStorefrontStats(db), new SaltedVisitorKeys(db), now),

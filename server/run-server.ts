@@ -48,6 +48,7 @@ export async function runServer(config: ServerConfig, logger: Logger): Promise<R
     importWorker: config.importWorker,
     importMediaWorker: config.importMediaWorker,
     importMediaTimeoutMs: config.importMediaTimeoutMs,
+    translation: config.translation,
   });
   // With no SMTP_URL, mail goes to a catcher on loopback and the admin's outbox shows it.
   const catcher = await mail.start();

@@ -8,6 +8,7 @@ export const STOREFRONT_ENDPOINTS = {
   shopReviews: 'shop_reviews',
   submitReview: 'submit_review',
   voteHelpful: 'vote_helpful',
+  reviewTranslations: 'review_translations',
   beacon: 'beacon',
   askQuestion: 'ask_question',
   uploadPolicy: 'upload_policy',

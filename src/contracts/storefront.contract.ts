@@ -1,4 +1,4 @@
-import { type StorefrontReviewPage } from '../domain/storefront/storefront-review';
+import { type ReviewTranslation, type StorefrontReviewPage } from '../domain/storefront/storefront-review';
 import { answer, get, NO_PARAMS, post, schemasOf } from './contract';
 import { type StoredUpload, type UploadPolicy } from './uploads.contract';
 import { STOREFRONT_ENDPOINTS } from './storefront-paths';
@@ -29,6 +29,12 @@ export type SubmittedReviewStatus = 'published' | 'pending';
 
 /** POST submit_review: a shopper's review from the write-review form; without product_id a store review (when the shop takes them). */
 export const submitStorefrontReview = post(`/proxy/${STOREFRONT_ENDPOINTS.submitReview}`, schema('submitReviewRequest'), answer<{ readonly status: SubmittedReviewStatus }>());
+
+/**
+ * GET review_translations: reviews of the shop in the shopper's language (docs/product/storefront.md#translation);
+ * only reviews written in another language come back. Kept once translated, so a page read again costs nothing.
+ */
+export const getReviewTranslations = get(`/proxy/${STOREFRONT_ENDPOINTS.reviewTranslations}`, schema('reviewTranslationsRequest'), answer<{ readonly translations: readonly ReviewTranslation[] }>());
 
 /** POST vote_helpful: one vote per shopper and review; answers the review's count. */
 export const voteReviewHelpful = post(`/proxy/${STOREFRONT_ENDPOINTS.voteHelpful}`, schema('voteHelpfulRequest'), answer<{ readonly helpful: number }>());

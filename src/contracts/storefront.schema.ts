@@ -4,6 +4,7 @@ import { ATTRIBUTE_SHORT_TEXT_MAX_LENGTH, ATTRIBUTES_PER_SHOP_MAX } from '../dom
 import { many, one, oneOf, recordId, text, wholeNumber } from './fields';
 import { SHOP_LINK_CHANNELS } from '../domain/collect/review-form-link';
 import { BEACON_EVENT_TYPES, BEACON_MAX_EVENTS, BEACON_WIDGETS } from './storefront-paths';
+import { TRANSLATION_BATCH_MAX, translationLanguageOf } from '../domain/storefront/review-translation';
 
 /** The request schemas of storefront.contract.ts. */
 
@@ -99,4 +100,22 @@ export const beaconRequest = z.strictObject({
 });
 
 /** The multipart upload form, as the admin's upload path reads it. */
+/** Review numbers, comma-separated: the reviews of one page to translate. */
+const REVIEW_ID_LIST = new RegExp(`^[1-9]\\d{0,15}(?:,[1-9]\\d{0,15}){0,${TRANSLATION_BATCH_MAX - 1}}$`);
+
+export const reviewTranslationsRequest = z.object({
+  review_ids: one(
+    z
+      .string({ error: 'is required' })
+      .regex(REVIEW_ID_LIST, `must be up to ${TRANSLATION_BATCH_MAX} review numbers, comma-separated`)
+      .transform((list) => [...new Set(list.split(',').map(Number))]),
+  ),
+  language: one(
+    z
+      .string({ error: 'is required' })
+      .max(35)
+      .refine((locale) => translationLanguageOf(locale) !== null, 'must be a language reviews are translated into'),
+  ),
+});
+
 export { uploadFileRequest as storefrontUploadRequest } from './uploads.schema';

@@ -16,6 +16,7 @@ export function fillReviewCard(template: HTMLTemplateElement, review: Storefront
     if (element) element.hidden = !visible;
   };
   card.dataset.reviewId = String(review.id);
+  card.dataset.language = review.language;
   card.tabIndex = -1;
   setText('initial', Array.from(review.author)[0] ?? '');
   setText('author', review.author);

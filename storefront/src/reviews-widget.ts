@@ -4,6 +4,7 @@ import { proxyCall, word } from './proxy-client';
 import { fillReviewCard } from './review-card';
 import { wireFormOpener } from './form-opener';
 import { wireReviewForm } from './review-form';
+import { CARDS_SHOWN_EVENT } from './widget-events';
 
 const VOTER_STORAGE_KEY = 'starling-voter';
 
@@ -38,6 +39,7 @@ function wireReviews(section: HTMLElement): void {
       const cards = result.reviews.map((review) => fillReviewCard(template, review, words));
       if (replace) list.replaceChildren(...cards);
       else list.append(...cards);
+      section.dispatchEvent(new CustomEvent(CARDS_SHOWN_EVENT, { detail: cards }));
       section.dataset.page = String(result.page);
       section.dataset.pages = String(result.pages);
       if (more) more.hidden = result.page >= result.pages;

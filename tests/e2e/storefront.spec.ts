@@ -161,6 +161,35 @@ test('the merchant changes the star colour on /display/reviews, sees it in the p
   await expectNoSeriousViolations(page, { exclude: PREVIEW_FRAME });
 });
 
+test('the merchant turns review translation on; shoppers read reviews in their language, the original one tap away', async ({ page }) => {
+  await signIn(page, DEMO_SHOP_DOMAIN);
+  await page.goto('/display/reviews');
+  const automatic = page.getByRole('checkbox', { name: 'Show reviews already translated, with the original one tap away' });
+  await expect(automatic).toBeDisabled();
+  await page.getByRole('checkbox', { name: "Let shoppers read reviews in their language" }).check();
+  await automatic.check();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Saved successfully').first()).toBeVisible();
+  await expectNoSeriousViolations(page, { exclude: PREVIEW_FRAME });
+
+  await page.goto(productPath(6));
+  const section = page.locator('[data-starling-reviews]');
+  await reloadUntil(page, async () => (await section.getAttribute('data-translate')) === 'automatic');
+  // The demo's reviewers write from several countries: the first page has reviews in other languages than English.
+  const foreign = page.locator('[data-starling-list] .starling-card[data-language]:not([data-language="en"]):not([data-language=""])').first();
+  const body = foreign.locator('[data-field="body"]');
+  await expect(body).toHaveText(/^\[EN-US\] /);
+  await expect(foreign.locator('[data-field="translated-from"]')).toHaveText(/^Translated from (German|French|Spanish|Italian|Dutch|Japanese|Portuguese)/);
+  const original = (await body.textContent())!.replace('[EN-US] ', '');
+  await foreign.getByRole('button', { name: 'Show original' }).click();
+  await expect(body).toHaveText(original);
+  await expect(foreign.locator('[data-field="translated-from"]')).toHaveText('');
+  await foreign.getByRole('button', { name: 'Translate' }).click();
+  await expect(body).toHaveText(`[EN-US] ${original}`);
+  await expect(page.locator('[data-starling-list] .starling-card[data-language="en"] [data-field="translation"]').first()).toBeHidden();
+  await expectNoSeriousViolations(page);
+});
+
 test('a shopper asks a question; the merchant answers and publishes it in /qa; the store shows both', async ({ page }) => {
   const question = `Does it come in blue? ${Date.now()}`;
   await page.goto(productPath(5));

@@ -76,6 +76,7 @@ export class BuildReviewPage {
       videos: media('video'),
       reply: row.reply ? { body: row.reply.body, date_text: formatReviewDate(row.reply.repliedAt, format, timeZone) } : null,
       helpful: row.helpfulCount,
+      language: row.language,
     };
   }
 }

@@ -4,6 +4,9 @@ import { type SettingsRepository } from '../settings/settings-repository.port';
 import { type AuthenticatedShop } from '../shared/authenticated-shop';
 import { type Transactions } from '../shared/transactions.port';
 import { type CssSanitizer } from './css-sanitizer.port';
+import { type ReviewTranslator } from './review-translator.port';
+import { invalidInput } from '../shared/app-error';
+import { isFlagOn } from '../../../src/domain/shop/flag-value';
 import { readReviewWidgetSettings, REVIEW_WIDGET_SETTINGS_DOCUMENT } from './review-widget-settings-store';
 import { saveSettingsDocument, type WidgetSettingsWrites } from './settings-document-writes';
 
@@ -29,6 +32,7 @@ export class ReviewWidgetSettingsUseCases {
     private readonly settings: SettingsRepository,
     private readonly writes: Transactions<WidgetSettingsWrites>,
     private readonly css: CssSanitizer,
+    private readonly translator: Pick<ReviewTranslator, 'available'>,
   ) {}
 
   get(shop: AuthenticatedShop): Promise<ReviewWidgetSettings> {
@@ -40,6 +44,10 @@ export class ReviewWidgetSettingsUseCases {
    * transaction, every reviewed product's first page (dates, names and page size may have changed).
    */
   async set(shop: AuthenticatedShop, changes: Partial<ReviewWidgetSettings>): Promise<SavedReviewWidgetSettings> {
+    // Switching translation on where no service can translate would promise shoppers a button that fails.
+    if (changes.translate_enabled !== undefined && isFlagOn(changes.translate_enabled) && !this.translator.available) {
+      throw invalidInput('translate_enabled', 'review translation is not available on this server yet');
+    }
     const sanitized = withSanitizedCss(changes, this.css);
     const settings = await saveSettingsDocument(this.writes, shop, [REVIEW_WIDGET_SETTINGS_DOCUMENT, sanitized.changes], (owner) => this.get(owner), { shop: false, reviewedProducts: true });
     return { settings, css_removed: sanitized.removed };

@@ -22,6 +22,8 @@ export interface PublishedReviewRow extends ShopperReviewRow {
   readonly media: readonly { readonly kind: 'photo' | 'video'; readonly url: string }[];
   readonly reply: { readonly body: string; readonly repliedAt: Date } | null;
   readonly helpfulCount: number;
+  /** The language it was written in; '' when unknown. */
+  readonly language: string;
 }
 
 export interface NewStorefrontReview {

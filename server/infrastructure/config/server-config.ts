@@ -105,7 +105,16 @@ const environment = z.object({
   DROPSHIPMAN_API_URL: z.url().default(DEFAULT_IMPORT_APPS_CONFIG.dropshipmanApiUrl),
   JUDGEME_API_URL: z.url().default(DEFAULT_IMPORT_APPS_CONFIG.judgemeApiUrl),
   OKENDO_API_URL: z.url().default(DEFAULT_IMPORT_APPS_CONFIG.okendoApiUrl),
+  DEEPL_AUTH_KEY: z.string().min(1).optional(),
+  DEEPL_API_URL: z.url().optional(),
 });
+
+/** Review translation's service (docs/product/storefront.md#translation). */
+export interface TranslationConfig {
+  readonly deeplAuthKey: string;
+  /** DEEPL_API_URL; else DeepL's free plan's address for a free key (ending ':fx'), its paid plan's otherwise. */
+  readonly deeplApiUrl: string;
+}
 
 /** How the server sends mail (docs/product/collect-mail.md#sending). */
 export interface MailConfig {
@@ -164,6 +173,8 @@ export interface ServerConfig {
   /** IMPORT_MEDIA_*: how this process's worker fetches imported reviews' media (docs/product/import-media.md). */
   readonly importMediaWorker: Omit<ImportMediaWorkerOptions, 'owner'>;
   readonly importMediaTimeoutMs: number;
+  /** DEEPL_AUTH_KEY, DEEPL_API_URL; null: reviews are not translated. */
+  readonly translation: TranslationConfig | null;
 }
 
 /** Reads the environment once at start; a bad value stops the server with the variable's name. */
@@ -228,6 +239,9 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
       leaseMs: values.IMPORT_MEDIA_LEASE_MS,
     },
     importMediaTimeoutMs: values.IMPORT_MEDIA_TIMEOUT_MS,
+    translation: values.DEEPL_AUTH_KEY
+      ? { deeplAuthKey: values.DEEPL_AUTH_KEY, deeplApiUrl: values.DEEPL_API_URL ?? (values.DEEPL_AUTH_KEY.endsWith(':fx') ? 'https://api-free.deepl.com' : 'https://api.deepl.com') }
+      : null,
     publicOrigin: publicOriginOf(values.APP_URL, values.PORT),
     importApps: { dropshipmanApiUrl: values.DROPSHIPMAN_API_URL, judgemeApiUrl: values.JUDGEME_API_URL, okendoApiUrl: values.OKENDO_API_URL },
     mail: {

@@ -80,6 +80,7 @@ export class DrizzleStorefrontRepository implements StorefrontRepository {
         replyPublished: reviews.replyPublished,
         repliedAt: reviews.repliedAt,
         helpfulCount: reviews.helpfulCount,
+        language: reviews.originalLanguage,
       })
       .from(reviews)
       .where(shown)
@@ -94,6 +95,7 @@ export class DrizzleStorefrontRepository implements StorefrontRepository {
       media: media.filter((item) => item.reviewId === row.id).map(({ kind, url }) => ({ kind, url })),
       reply: row.replyBody !== null && row.replyPublished ? { body: row.replyBody, repliedAt: row.repliedAt ?? row.commentedAt } : null,
       helpfulCount: row.helpfulCount,
+      language: row.language,
     }));
   }
 

@@ -625,6 +625,29 @@ export const reviewHelpfulVotes = pgTable(
 );
 
 /**
+ * Reviews in a shopper's language, kept once translated (docs/product/storefront.md#translation).
+ * `source_hash` is of the words translated: a review or reply edited since is translated again.
+ */
+export const reviewTranslations = pgTable(
+  'review_translations',
+  {
+    shopId: shopId(),
+    reviewId: bigint('review_id', { mode: 'number' }).notNull(),
+    targetLanguage: text('target_language').notNull(),
+    sourceHash: text('source_hash').notNull(),
+    sourceLanguage: text('source_language').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    replyBody: text('reply_body'),
+    translatedAt: timestamp('translated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.shopId, table.reviewId, table.targetLanguage] }),
+    foreignKey({ columns: [table.shopId, table.reviewId], foreignColumns: [reviews.shopId, reviews.id] }).onDelete('cascade'),
+  ],
+);
+
+/**
  * The storefront beacon's counts per shop and day (the shop's calendar): page views and widget
  * impressions (docs/product/storefront.md#beacon). No shopper is stored.
  */

@@ -59,6 +59,10 @@ export const REVIEW_WIDGET_SWITCHES = [
   'is_active_store_review',
   'is_show_google_snippet',
   'card_shadow',
+  /** Shoppers may read a review written in another language in theirs (docs/product/storefront.md#translation). */
+  'translate_enabled',
+  /** With translate_enabled: such reviews are shown translated, the original one tap away; else behind a "Translate" button. */
+  'is_translate_review',
 ] as const;
 export type ReviewWidgetSwitch = (typeof REVIEW_WIDGET_SWITCHES)[number];
 
@@ -108,6 +112,8 @@ export const DEFAULT_REVIEW_WIDGET_SETTINGS: ReviewWidgetSettings = {
   is_active_store_review: FLAG_OFF,
   is_show_google_snippet: FLAG_ON,
   card_shadow: FLAG_OFF,
+  translate_enabled: FLAG_OFF,
+  is_translate_review: FLAG_OFF,
   layout: 'list',
   font_size: 13,
   border_radius: 6,

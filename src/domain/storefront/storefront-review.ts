@@ -28,6 +28,19 @@ export interface StorefrontReview {
   readonly videos: readonly string[];
   readonly reply: { readonly body: string; readonly date_text: string } | null;
   readonly helpful: number;
+  /** The language the review was written in ('de', 'pt-PT'); '' when unknown (docs/product/storefront.md#translation). */
+  readonly language: string;
+}
+
+/** A review's words in the shopper's language (GET review_translations). */
+export interface ReviewTranslation {
+  readonly review_id: number;
+  /** The language it was written in, as the review says or the translator found it. */
+  readonly source_language: string;
+  readonly title: string;
+  readonly body: string;
+  /** The merchant's published reply, translated too; null without one. */
+  readonly reply_body: string | null;
 }
 
 export interface RatingSummary {

@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { REVIEW_DATE_FORMATS, REVIEW_LAYOUTS, REVIEW_WIDGET_COLOR_FIELDS, STOREFRONT_REVIEW_SORTS, WRITE_REVIEW_TYPES } from '../../domain/storefront/review-widget-settings';
 import { formatReviewDate } from '../../domain/storefront/review-date';
+import { FLAG_ON } from '../../domain/shop/flag-value';
 import { useViewModel } from '../kit/view-model-context';
 import { CssRemovedBanner } from './css-removed-banner';
 import { ReviewColorField as ColorField, ReviewNumberField as NumberSettingField, ReviewSwitchField as SwitchField } from './review-widget-fields';
@@ -78,6 +79,13 @@ export const ReviewWidgetScreen = observer(function ReviewWidgetScreen() {
             <SwitchField vm={vm} values={values} field="is_anonymous" labelKey="reviews.display.anonymous" />
             <SwitchField vm={vm} values={values} field="is_show_google_snippet" labelKey="reviews.display.snippet" />
             <SwitchField vm={vm} values={values} field="card_shadow" labelKey="reviews.display.cardShadow" />
+          </SettingsCard>
+          <SettingsCard title={t('reviews.translation.title')}>
+            <SwitchField vm={vm} values={values} field="translate_enabled" labelKey="reviews.translation.enabled" />
+            <SwitchField vm={vm} values={values} field="is_translate_review" labelKey="reviews.translation.automatic" disabled={values.translate_enabled !== FLAG_ON} />
+            <Text as="p" tone="subdued">
+              {t('reviews.translation.help')}
+            </Text>
           </SettingsCard>
           <SettingsCard title={t('reviews.layout.title')}>
             <FieldGrid>

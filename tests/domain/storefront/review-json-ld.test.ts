@@ -18,6 +18,7 @@ const review = (overrides: Partial<StorefrontReview>): StorefrontReview => ({
   videos: [],
   reply: null,
   helpful: 0,
+  language: 'en',
   ...overrides,
 });
 

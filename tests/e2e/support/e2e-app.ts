@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import pino from 'pino';
 import { loadServerConfig } from '../../../server/infrastructure/config/server-config';
 import { type RunningServer, runServer } from '../../../server/run-server';
+import { startFakeDeepLServer, type FakeDeepLServer } from '../../fakes/fake-deepl-server';
 import { E2E_APP_TOKEN_SECRET, E2E_SNAPSHOT_UPLOADS } from './e2e-snapshot';
 
 /*
@@ -32,11 +33,15 @@ function linkTree(from: string, to: string): void {
   }
 }
 
+/** Review translation's service for this worker's servers: DeepL's API as a loopback fake. */
+let translationService: Promise<FakeDeepLServer> | null = null;
+
 export async function startE2eApp(database: Blob, slot: number, runName: string): Promise<E2eApp> {
   const port = E2E_FIRST_PORT + slot;
   const dataDir = join(RUNS_DIR, runName);
   rmSync(dataDir, { recursive: true, force: true });
   linkTree(E2E_SNAPSHOT_UPLOADS, join(dataDir, 'uploads'));
+  const deepl = await (translationService ??= startFakeDeepLServer());
   const config = loadServerConfig({
     PORT: String(port),
     DATA_DIR: dataDir,
@@ -46,6 +51,8 @@ export async function startE2eApp(database: Blob, slot: number, runName: string)
     // the limits themselves (sign-in-limits.test.ts, storefront-proxy.test.ts).
     SIGN_IN_ATTEMPTS_PER_ADDRESS: '100000',
     STOREFRONT_REVIEWS_PER_ADDRESS_PER_HOUR: '100000',
+    DEEPL_AUTH_KEY: deepl.authKey,
+    DEEPL_API_URL: deepl.url,
   });
   let server: RunningServer;
   try {

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import pino, { type Logger } from 'pino';
 import { type BulkJobMode, type ChunkDone } from '../../../server/application/bulk-jobs/bulk-job-runner';
 import { composeServer } from '../../../server/composition';
-import { type ShopifyAppConfig } from '../../../server/infrastructure/config/server-config';
+import { type ShopifyAppConfig, type TranslationConfig } from '../../../server/infrastructure/config/server-config';
 import { type DatabaseHandle } from '../../../server/infrastructure/db/database';
 import { type SignInLimitSettings } from '../../../server/infrastructure/http/sign-in-limits';
 import { type StorefrontLimitSettings } from '../../../server/infrastructure/http/routes/storefront.routes';
@@ -61,6 +61,8 @@ export interface TestServerOptions {
   readonly importWorker?: Omit<ReviewImportWorkerOptions, 'owner'>;
   /** Where the server logs; silent by default (a test reading the log passes its own). */
   readonly logger?: Logger;
+  /** Review translation's service (tests/fakes/fake-deepl-server.ts); none by default. */
+  readonly translation?: TranslationConfig;
 }
 
 /** No test reaches a real app's API: a loopback port nothing listens on. */
@@ -103,6 +105,7 @@ export function createTestServer(database: DatabaseHandle, options: TestServerOp
     ...(options.marketplaceFetch ? { marketplaceFetch: options.marketplaceFetch } : {}),
     importApps: options.importApps ?? UNREACHABLE_IMPORT_APPS,
     ...(options.importWorker ? { importWorker: options.importWorker } : {}),
+    ...(options.translation ? { translation: options.translation } : {}),
   });
 
   async function call(method: string, path: string, options: { token?: string; body?: unknown; headers?: Record<string, string> } = {}) {

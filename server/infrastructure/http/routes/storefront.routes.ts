@@ -8,6 +8,7 @@ import {
   getStorefrontShopReviews,
   getStorefrontStoreReviews,
   getStorefrontUploadPolicy,
+  getReviewTranslations,
   recordStorefrontBeacon,
   STOREFRONT_PROXY_PATH,
   storefrontUpload,
@@ -27,6 +28,7 @@ import { type GetStorefrontReviewsUseCase } from '../../../application/storefron
 import { type GetStoreReviewPagesUseCase } from '../../../application/storefront/get-store-review-pages.use-case';
 import { type SubmitStorefrontReviewUseCase } from '../../../application/storefront/submit-storefront-review.use-case';
 import { type VoteHelpfulUseCase } from '../../../application/storefront/vote-helpful.use-case';
+import { type TranslateReviewsUseCase } from '../../../application/storefront/translate-reviews.use-case';
 import { addressKey, clientAddress } from '../client-address';
 import { ContractRoutes, readRequest } from '../contract-routes';
 import { ok, okEnvelope } from '../envelope';
@@ -80,6 +82,7 @@ export interface StorefrontRouteDependencies {
   readonly getStoreReviewPages: GetStoreReviewPagesUseCase;
   readonly submitReview: SubmitStorefrontReviewUseCase;
   readonly voteHelpful: VoteHelpfulUseCase;
+  readonly translateReviews: TranslateReviewsUseCase;
   readonly recordBeacon: RecordBeaconUseCase;
   readonly askQuestion: AskQuestionUseCase;
   readonly referralLink: IssueReferralLinkUseCase;
@@ -138,6 +141,8 @@ export function storefrontRoutes(deps: StorefrontRouteDependencies): Hono<HttpEn
   routes.router.get(local(getStorefrontReviews.path), ...readLimits, cachedRead(async (c) => deps.getReviews.execute(c.get('shop'), await readRequest(getStorefrontReviews, c))));
   routes.router.get(local(getStorefrontStoreReviews.path), ...readLimits, cachedRead(async (c) => deps.getStoreReviewPages.storeReviews(c.get('shop'), await readRequest(getStorefrontStoreReviews, c))));
   routes.router.get(local(getStorefrontShopReviews.path), ...readLimits, cachedRead(async (c) => deps.getStoreReviewPages.shopReviews(c.get('shop'), await readRequest(getStorefrontShopReviews, c))));
+  // Translations are kept once made, so a shopper's reads cost the service nothing after the first.
+  routes.router.get(local(getReviewTranslations.path), ...readLimits, cachedRead(async (c) => deps.translateReviews.execute(c.get('shop'), await readRequest(getReviewTranslations, c))));
   routes.router.post(submitStorefrontReview.path.slice(APP_PROXY_PREFIX.length), perAddress(reviewsByAddress, 'reviews'), perShop(reviewsByShop, 'reviews'));
   routes.router.post(voteReviewHelpful.path.slice(APP_PROXY_PREFIX.length), perAddress(votesByAddress, 'votes'));
   // Questions count against the same limits as reviews: both are a shopper's text for the merchant to read.
