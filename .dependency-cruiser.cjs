@@ -33,6 +33,14 @@ module.exports = {
       to: { pathNot: ['^storefront/', '^src/domain/', '^src/contracts/storefront-paths\\.ts$', '^src/contracts/upload-address\\.ts$'], dependencyTypesNot: ['type-only'] },
     },
     {
+      name: 'checkout-extension-sees-only-domain',
+      comment:
+        'extensions/ holds Shopify extensions (the checkout UI extension\'s Preact code): the domain, Preact and Shopify\'s extension types, no other layer.',
+      severity: 'error',
+      from: { path: '^extensions/' },
+      to: { pathNot: ['^extensions/', '^src/domain/', '(^|/)node_modules/(preact|@preact/signals|@preact/signals-core|@shopify/ui-extensions)/'] },
+    },
+    {
       name: 'domain-is-pure',
       comment: 'src/domain imports nothing outside itself: no packages, no Node built-ins, no other layer.',
       severity: 'error',

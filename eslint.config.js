@@ -19,19 +19,19 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/ui/**/*.{ts,tsx}', 'src/main.tsx', 'src/composition/**/*.{ts,tsx}'],
+    files: ['src/ui/**/*.{ts,tsx}', 'src/main.tsx', 'src/composition/**/*.{ts,tsx}', 'extensions/**/*.tsx'],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
     languageOptions: { globals: globals.browser },
   },
   {
-    files: ['storefront/**/*.ts'],
+    files: ['storefront/**/*.ts', 'extensions/**/*.{ts,tsx}'],
     languageOptions: { globals: globals.browser },
   },
   {
     // User text is never parsed as HTML (docs/product/storefront.md#safety): set textContent, build
     // elements, or escape in Liquid. No exceptions in the admin or on the storefront.
-    files: ['src/**/*.{ts,tsx}', 'storefront/**/*.ts', 'extensions/**/*.{js,ts}'],
+    files: ['src/**/*.{ts,tsx}', 'storefront/**/*.ts', 'extensions/**/*.{js,ts,tsx}'],
     rules: {
       'no-restricted-properties': [
         'error',

@@ -99,7 +99,8 @@ export interface ProductSearch extends CatalogSearch {
 }
 
 /** Whose metafield: a product's, or the app installation's own (app-data, read by Liquid as `app.metafields`). */
-export type MetafieldOwner = { readonly kind: 'product'; readonly productId: string } | { readonly kind: 'app' };
+/** A product; the app installation (the theme's `app.metafields`); the shop (what a checkout extension can read). */
+export type MetafieldOwner = { readonly kind: 'product'; readonly productId: string } | { readonly kind: 'app' } | { readonly kind: 'shop' };
 
 /** One metafield to set, or to delete (`value` null). `namespace` may be `$app:<name>` (app-owned). */
 export interface MetafieldWrite {

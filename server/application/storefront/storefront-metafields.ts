@@ -8,6 +8,7 @@ import { type MetafieldWrite } from '../shopify/shopify-gateway.port';
 import { type SideTabSettings, type StoreReviewSettings } from '../../../src/domain/storefront/store-review-widgets';
 import { type StorefrontAttribute } from '../../../src/domain/collect/review-attributes';
 import { type PromoStorefrontSettings } from './promo-widget-settings-use-cases';
+import { CHECKOUT_PROMPT_METAFIELD } from '../../../src/domain/collect/checkout-review-prompt';
 
 /**
  * The metafields the theme app extension renders from (docs/product/storefront.md#sync):
@@ -56,6 +57,8 @@ export function shopStorefrontMetafields(settings: StorefrontSettings, showcase:
     { owner: { kind: 'app' }, namespace: APP_DATA_NAMESPACE, key: 'settings', type: 'json', value: JSON.stringify(settings) },
     { owner: { kind: 'app' }, namespace: APP_DATA_NAMESPACE, key: 'words', type: 'json', value: JSON.stringify(words) },
     showcaseMetafield(showcase),
+    // The checkout extension's copy of the order review prompt's settings: it cannot read app-data metafields.
+    { owner: { kind: 'shop' }, namespace: CHECKOUT_PROMPT_METAFIELD.namespace, key: CHECKOUT_PROMPT_METAFIELD.key, type: 'json', value: JSON.stringify(settings.order_review) },
   ];
 }
 

@@ -12,6 +12,7 @@ import {
   type CatalogSearch,
   type CatalogVariant,
   type DiscountCodeRequest,
+  type MetafieldOwner,
   type MetafieldWrite,
   type OrderPageRequest,
   type ShopifyOrderPage,
@@ -88,7 +89,7 @@ export class DrizzleCatalogGateway implements ShopifyGateway {
   async writeMetafields(shop: AuthenticatedShop, writes: readonly MetafieldWrite[]): Promise<void> {
     await this.db.transaction(async (tx) => {
       for (const write of writes) {
-        const key = { shopId: shop.id, ownerId: write.owner.kind === 'app' ? '' : write.owner.productId, namespace: write.namespace, key: write.key };
+        const key = { shopId: shop.id, ownerId: developmentOwnerId(write.owner), namespace: write.namespace, key: write.key };
         if (write.value === null) {
           await tx
             .delete(storefrontMetafields)
@@ -254,4 +255,10 @@ function imageOf(url: string | null, altText: string | null): CatalogImage | nul
 function productStatus(stored: string): ProductStatus {
   const status = stored.toUpperCase();
   return PRODUCT_STATUSES.find((known) => known === status) ?? 'ACTIVE';
+}
+
+/** The development store's owner ids: '' for the app installation, 'shop' for the shop, a product's id. */
+function developmentOwnerId(owner: MetafieldOwner): string {
+  if (owner.kind === 'product') return owner.productId;
+  return owner.kind === 'app' ? '' : 'shop';
 }

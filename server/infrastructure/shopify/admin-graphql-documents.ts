@@ -228,16 +228,22 @@ export const graphqlResponse = z.object({
     .optional(),
 });
 
-/** The app installation: the owner of app-data metafields (`app.metafields` in Liquid). */
-export const APP_INSTALLATION_QUERY = /* GraphQL */ `
-  query StarlingAppInstallation {
+/**
+ * The owners of the shop-wide metafields, in one call: the app installation owns the app-data
+ * metafields the theme reads (`app.metafields` in Liquid), the shop those a checkout extension reads.
+ */
+export const METAFIELD_OWNERS_QUERY = /* GraphQL */ `
+  query StarlingMetafieldOwners {
     currentAppInstallation {
+      id
+    }
+    shop {
       id
     }
   }
 `;
 
-export const appInstallationData = z.object({ currentAppInstallation: z.object({ id: z.string() }) });
+export const metafieldOwnersData = z.object({ currentAppInstallation: z.object({ id: z.string() }), shop: z.object({ id: z.string() }) });
 
 /** Shopify takes at most 25 metafields per metafieldsSet. */
 export const METAFIELDS_PER_CALL = 25;

@@ -10,6 +10,7 @@ import {
   type CatalogProduct,
   type CatalogSearch,
   type DiscountCodeRequest,
+  type MetafieldOwner,
   type MetafieldWrite,
   type OrderPageRequest,
   type ProductIdentity,
@@ -24,9 +25,9 @@ import {
 import { type StorefrontLanguage } from '../../../src/contracts/languages.contract';
 import { chunksOf } from '../../application/shared/chunks-of';
 import {
-  APP_INSTALLATION_QUERY,
-  appInstallationData,
   COLLECTIONS_QUERY,
+  METAFIELD_OWNERS_QUERY,
+  metafieldOwnersData,
   collectionsData,
   DISCOUNT_CODE_BASIC_CREATE_MUTATION,
   DISCOUNT_CODE_BY_CODE_QUERY,
@@ -189,11 +190,13 @@ export class HttpShopifyGateway implements ShopifyGateway {
   }
 
   async writeMetafields(shop: AuthenticatedShop, writes: readonly MetafieldWrite[]): Promise<void> {
-    const appOwner = writes.some((write) => write.owner.kind === 'app')
-      ? (await this.query(shop, APP_INSTALLATION_QUERY, {}, appInstallationData)).currentAppInstallation.id
-      : '';
+    const owners = writes.some((write) => write.owner.kind !== 'product') ? await this.query(shop, METAFIELD_OWNERS_QUERY, {}, metafieldOwnersData) : null;
+    const ownerIdOf = (owner: MetafieldOwner) => {
+      if (owner.kind === 'product') return owner.productId;
+      return owner.kind === 'app' ? owners!.currentAppInstallation.id : owners!.shop.id;
+    };
     const identify = (write: MetafieldWrite) => ({
-      ownerId: write.owner.kind === 'app' ? appOwner : write.owner.productId,
+      ownerId: ownerIdOf(write.owner),
       namespace: write.namespace,
       key: write.key,
     });

@@ -28,8 +28,10 @@ export function placementState(settings: Pick<OrderReviewSettings, 'is_active' |
 
 /**
  * Where the merchant adds the prompt. The order status page: the theme editor on the customer
- * account's order template, where the "Order review prompt" app block is offered. The thank-you
- * page: Shopify's checkout editor on that page (apps appear there through a checkout UI extension).
+ * account's order template, where the "Order review prompt" app block is offered (classic customer
+ * accounts; new ones add the checkout extension in the checkout editor). The thank-you page:
+ * Shopify's checkout editor on that page, where the app's checkout UI extension is added ("Add app
+ * block", "Starling order review prompt", extensions/order-review-checkout).
  * Always the permanent *.myshopify.com domain: a custom domain does not serve the admin.
  */
 export function placementEditorUrl(shopDomain: string, placement: OrderReviewPlacement): string {

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import { storefrontMetafields } from '../../../server/infrastructure/db/schema';
+import { CHECKOUT_PROMPT_METAFIELD, readOrderReviewSettings } from '../../../src/domain/collect/checkout-review-prompt';
 import { DEFAULT_ORDER_REVIEW_SETTINGS, DEFAULT_REFERRAL_SETTINGS } from '../../../src/domain/storefront/promo-widget-settings';
 import { DEMO_SHOP_DOMAIN } from '../../../src/domain/shop/shop-domain';
 import { PLAN_ID_GROWTH_MONTHLY } from '../../../src/domain/plans/plan-catalog';
@@ -66,6 +67,12 @@ describe.each(TEST_DATABASES)('the referral widget and the order review prompt o
     const saved = await call(shop, 'POST', 'set_auto_leave_review_setting', { heading_text: 'Rate your goods', star_color: '#AA0000' });
     expect(saved.json?.data).toEqual({ ...DEFAULT_ORDER_REVIEW_SETTINGS, heading_text: 'Rate your goods', star_color: '#aa0000' });
     expect((await storefrontSettings(shop)).order_review).toMatchObject({ heading_text: 'Rate your goods', star_color: '#aa0000' });
+    // The checkout extension reads its own shop-owned copy: it cannot read the theme's app-data metafield.
+    const [checkoutCopy] = await ctx.database.handle.db
+      .select()
+      .from(storefrontMetafields)
+      .where(and(eq(storefrontMetafields.shopId, shop.id), eq(storefrontMetafields.ownerId, 'shop'), eq(storefrontMetafields.namespace, CHECKOUT_PROMPT_METAFIELD.namespace), eq(storefrontMetafields.key, CHECKOUT_PROMPT_METAFIELD.key)));
+    expect(readOrderReviewSettings(checkoutCopy?.value)).toEqual({ ...DEFAULT_ORDER_REVIEW_SETTINGS, heading_text: 'Rate your goods', star_color: '#aa0000' });
   });
 
   it('previews both blocks with the unsaved settings, a title as text', async () => {

@@ -41,6 +41,7 @@ describe('AutoLeaveReviewsScreen', () => {
     );
     expect(screen.getByRole('link', { name: 'Open the checkout editor on the thank-you page (opens in a new window)' }).getAttribute('href')).toContain('/admin/settings/checkout/editor?page=thank-you');
     expect(screen.getByRole('link', { name: 'Edit Thank-you page' }).getAttribute('href')).toBe('/collect/auto_leave_reviews/thankyou');
+    expect(screen.getByText(/open the thank-you page, choose “Add app block” and pick “Starling order review prompt”/)).toBeTruthy();
   });
 
   it('says when the whole prompt is off', async () => {

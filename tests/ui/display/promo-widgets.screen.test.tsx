@@ -82,9 +82,9 @@ describe('ReferralWidgetScreen', () => {
 });
 
 describe('CheckoutWidgetScreen', () => {
-  it('says where buyers see the prompt today, previews the star colour and saves it', async () => {
+  it('says where buyers see the prompt and how it is added, previews the star colour and saves it', async () => {
     const { api, saveBar, user } = await renderCheckoutPage();
-    expect(screen.getByText(/checkout UI extension/)).toBeTruthy();
+    expect(screen.getByText(/in the checkout editor, choose “Add app block” and pick “Starling order review prompt”/)).toBeTruthy();
     const frame = () => screen.getByTitle<HTMLIFrameElement>('Preview of the order review prompt');
     await waitFor(() => expect(frame().getAttribute('srcdoc')).toBe('<p>stars in #f5a623</p>'));
     const color = screen.getByRole('textbox', { name: 'Star colour' });

@@ -1,0 +1,13 @@
+import '@shopify/ui-extensions/preact';
+import { render } from 'preact';
+import { type Api } from '@shopify/ui-extensions/purchase.thank-you.block.render';
+import { OrderReviewPrompt } from './order-review-prompt';
+import { type PromptApi } from './prompt-data';
+
+declare const shopify: Api;
+
+/** purchase.thank-you.block.render: the prompt on Shopify's thank-you page, under its own switch. */
+export default function extension() {
+  const api: PromptApi = shopify;
+  render(<OrderReviewPrompt api={api} placement="thankyou" />, document.body);
+}
