@@ -521,6 +521,7 @@ const PUBLIC_ROUTES: Readonly<Record<string, string>> = {
   'GET /*': 'the admin single-page app fallback',
   'ALL /proxy/*': "middleware: the storefront's app proxy signature names the shop; and the 404 for an unknown storefront path",
   'GET /proxy/reviews': "storefront: scoped to the shop the verified app proxy signature names (tests/server/http/storefront-proxy.test.ts)",
+  'GET /proxy/review_translations': "storefront: only the published reviews of the shop the verified app proxy signature names (tests/server/http/review-translations.test.ts)",
   'GET /proxy/store_reviews': 'storefront: scoped to the shop the verified app proxy signature names (tests/server/http/store-reviews.test.ts)',
   'GET /proxy/shop_reviews': 'storefront: scoped to the shop the verified app proxy signature names (tests/server/http/store-reviews.test.ts)',
   'POST /proxy/submit_review': 'storefront: scoped to the shop the verified app proxy signature names',
