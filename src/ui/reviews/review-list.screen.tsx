@@ -28,8 +28,9 @@ const PROMOTED: readonly BulkAction[] = ['publish', 'unpublish'];
 
 /** /reviewList "Manage reviews": the moderation table on the list kit (docs/product/reviews.md). */
 export const ReviewListScreen = observer(function ReviewListScreen() {
-  // Both namespaces in one wait: the list kit's words would otherwise load only after these.
-  const { t } = useTranslation(['reviews', 'lists']);
+  // Every namespace the rows use, in one wait: a row asking for one not loaded yet (the product
+  // cell's "Store review") would suspend the screen and throw away the whole first render of the rows.
+  const { t } = useTranslation(['reviews', 'lists', 'display-store']);
   const vm = useViewModel(ReviewListViewModel);
   const narrow = useNarrowLayout();
   const { list } = vm;
