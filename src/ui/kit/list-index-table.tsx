@@ -1,7 +1,8 @@
 import { Box, IndexTable, type IndexTableProps, IndexTableSelectionType } from '@shopify/polaris';
 import { observer } from 'mobx-react-lite';
-import { Fragment, type ReactElement, type ReactNode } from 'react';
+import { Children, Fragment, type ReactElement, type ReactNode, useEffect, useState } from 'react';
 import { type ListShape, type ListTotal } from '../../application/lists/list-definition';
+import { afterNextPaint } from './after-next-paint';
 import { type ListViewModel } from './list-view-model';
 import './list-index-table.css';
 
@@ -47,6 +48,34 @@ export interface ListIndexTableProps<L extends ListShape> {
  */
 const LOADING_HEIGHT = '100vh';
 const FAILED_HEIGHT = '8rem';
+/**
+ * Rows drawn in the first frame of new rows: about a screenful. The rest follow right after that
+ * frame is painted, below the fold, so the merchant sees the first rows a whole table's render sooner.
+ */
+export const FIRST_FRAME_ROWS = 8;
+
+/**
+ * The rows to draw now: the first screenful of a query's rows, then, after that paint, all of them.
+ * `partial` while the rest are still to come: the table then keeps the viewport's height, so what
+ * is below it is off screen when they arrive (no layout shift).
+ */
+function useRowsInFrames(query: string, children: ReactNode): { readonly rows: ReactNode; readonly partial: boolean } {
+  const [fullyDrawnQuery, setFullyDrawnQuery] = useState<string | null>(null);
+  const fullyDrawn = fullyDrawnQuery === query;
+  useEffect(() => {
+    if (fullyDrawn) return;
+    let current = true;
+    afterNextPaint(() => {
+      if (current) setFullyDrawnQuery(query);
+    });
+    return () => {
+      current = false;
+    };
+  }, [fullyDrawn, query]);
+  const rows = Children.toArray(children);
+  const partial = !fullyDrawn && rows.length > FIRST_FRAME_ROWS;
+  return { rows: partial ? rows.slice(0, FIRST_FRAME_ROWS) : rows, partial };
+}
 
 function ListIndexTableView<L extends ListShape>(props: ListIndexTableProps<L>) {
   const { list, bulkActions, selectAllLabels } = props;
@@ -65,34 +94,37 @@ function ListIndexTableView<L extends ListShape>(props: ListIndexTableProps<L>) 
   const labels = hasMoreItems && selectAllLabels ? selectAllLabels(list.total) : null;
   const toPolaris = ({ content, onAction, destructive, disabled }: ListBulkAction) => ({ content, onAction, destructive, disabled });
   const shown = list.shownPage;
+  const { rows, partial } = useRowsInFrames(list.shownQuery, props.children);
 
   return (
-    <IndexTable
-      condensed={props.condensed ?? false}
-      selectable={props.selectable ?? true}
-      resourceName={props.resourceName}
-      itemCount={list.items.length}
-      selectedItemsCount={list.selection.allMatching ? 'All' : list.selection.ids.length}
-      hasMoreItems={hasMoreItems}
-      {...(labels ? { paginatedSelectAllActionText: labels.action, paginatedSelectAllText: labels.selected } : {})}
-      onSelectionChange={onSelectionChange}
-      promotedBulkActions={bulkActions.filter((action) => action.promoted).map(toPolaris)}
-      bulkActions={bulkActions.filter((action) => !action.promoted).map(toPolaris)}
-      loading={list.status === 'loading'}
-      emptyState={list.emptyKind === 'noItems' ? props.emptyState.noItems : list.emptyKind === 'noMatch' ? props.emptyState.noMatch : <Box minHeight={list.status === 'loading' ? LOADING_HEIGHT : FAILED_HEIGHT} />}
-      headings={props.headings}
-      pagination={{
-        hasNext: list.hasNextPage,
-        hasPrevious: list.hasPreviousPage,
-        onNext: () => list.nextPage(),
-        onPrevious: () => list.previousPage(),
-        ...(shown === null ? {} : { label: props.paginationLabel({ page: shown, pages: list.pageCount, total: list.total.count }) }),
-      }}
-    >
-      {/* The rows of another filter, sort or page are new rows, not the old ones moved: a row that
-          moves long after the click that asked for it is a layout shift the merchant sees. */}
-      <Fragment key={list.shownQuery}>{props.children}</Fragment>
-    </IndexTable>
+    <Box {...(partial ? { minHeight: LOADING_HEIGHT } : {})}>
+      <IndexTable
+        condensed={props.condensed ?? false}
+        selectable={props.selectable ?? true}
+        resourceName={props.resourceName}
+        itemCount={list.items.length}
+        selectedItemsCount={list.selection.allMatching ? 'All' : list.selection.ids.length}
+        hasMoreItems={hasMoreItems}
+        {...(labels ? { paginatedSelectAllActionText: labels.action, paginatedSelectAllText: labels.selected } : {})}
+        onSelectionChange={onSelectionChange}
+        promotedBulkActions={bulkActions.filter((action) => action.promoted).map(toPolaris)}
+        bulkActions={bulkActions.filter((action) => !action.promoted).map(toPolaris)}
+        loading={list.status === 'loading'}
+        emptyState={list.emptyKind === 'noItems' ? props.emptyState.noItems : list.emptyKind === 'noMatch' ? props.emptyState.noMatch : <Box minHeight={list.status === 'loading' ? LOADING_HEIGHT : FAILED_HEIGHT} />}
+        headings={props.headings}
+        pagination={{
+          hasNext: list.hasNextPage,
+          hasPrevious: list.hasPreviousPage,
+          onNext: () => list.nextPage(),
+          onPrevious: () => list.previousPage(),
+          ...(shown === null ? {} : { label: props.paginationLabel({ page: shown, pages: list.pageCount, total: list.total.count }) }),
+        }}
+      >
+        {/* The rows of another filter, sort or page are new rows, not the old ones moved: a row that
+            moves long after the click that asked for it is a layout shift the merchant sees. */}
+        <Fragment key={list.shownQuery}>{rows}</Fragment>
+      </IndexTable>
+    </Box>
   );
 }
 

@@ -4,7 +4,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { observer } from 'mobx-react-lite';
 import { describe, expect, it } from 'vitest';
 import { type ListPage, type ListQuery } from '../../../src/application/lists/list-definition';
-import { ListIndexTable } from '../../../src/ui/kit/list-index-table';
+import { FIRST_FRAME_ROWS, ListIndexTable } from '../../../src/ui/kit/list-index-table';
 import { type ListViewModel } from '../../../src/ui/kit/list-view-model';
 import { type Fruit, type FruitList, fruitList } from '../../application/lists/list-fixtures';
 import { createListKit } from '../../support/list-kit';
@@ -48,5 +48,21 @@ describe('ListIndexTable', () => {
     list.setFilter({ ...list.filter, colours: ['red'] });
     await waitFor(() => expect(list.shownQuery).toBe('colours=red'));
     expect(screen.getByText('Apple').closest('tr')).not.toBe(before);
+  });
+
+  it("draws a screenful of a query's rows in the first frame and the rest right after it is painted, again for the next query", async () => {
+    const many: readonly Fruit[] = Array.from({ length: 20 }, (_, index) => ({ id: index + 1, name: `Fruit ${index + 1}`, colour: index % 2 === 0 ? 'red' : 'green' }));
+    const load = (_query: ListQuery<FruitList>): Promise<ListPage<FruitList>> => Promise.resolve({ items: many, total: { count: many.length, exact: true }, facets: {} });
+    const list = createListKit().lists.create(fruitList({ pageSize: 20 }), { load, invalidate: () => Promise.resolve() });
+    list.syncFromUrl('');
+    renderWithProviders(<FruitTable list={list} />);
+    await screen.findByText('Fruit 1');
+    expect(screen.getAllByText(/^Fruit \d+$/)).toHaveLength(FIRST_FRAME_ROWS);
+    expect(await screen.findByText('Fruit 20')).toBeTruthy();
+    expect(screen.getAllByText(/^Fruit \d+$/)).toHaveLength(20);
+    list.setFilter({ ...list.filter, colours: ['green'] });
+    await waitFor(() => expect(list.shownQuery).toBe('colours=green'));
+    expect(screen.getAllByText(/^Fruit \d+$/)).toHaveLength(FIRST_FRAME_ROWS);
+    await waitFor(() => expect(screen.getAllByText(/^Fruit \d+$/)).toHaveLength(20));
   });
 });
