@@ -1,6 +1,6 @@
 import { Box, IndexTable, type IndexTableProps, IndexTableSelectionType } from '@shopify/polaris';
 import { observer } from 'mobx-react-lite';
-import { Children, Fragment, type ReactElement, type ReactNode, useEffect, useState } from 'react';
+import { Children, Fragment, type ReactElement, type ReactNode, startTransition, useEffect, useState } from 'react';
 import { type ListShape, type ListTotal } from '../../application/lists/list-definition';
 import { afterNextPaint } from './after-next-paint';
 import { type ListViewModel } from './list-view-model';
@@ -66,7 +66,8 @@ function useRowsInFrames(query: string, children: ReactNode): { readonly rows: R
     if (fullyDrawn) return;
     let current = true;
     afterNextPaint(() => {
-      if (current) setFullyDrawnQuery(query);
+      // A transition: a key or a click that comes while the rest are drawn is answered first.
+      if (current) startTransition(() => setFullyDrawnQuery(query));
     });
     return () => {
       current = false;
