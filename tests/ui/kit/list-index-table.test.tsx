@@ -52,7 +52,7 @@ describe('ListIndexTable', () => {
 
   it("draws a screenful of a query's rows in the first frame and the rest right after it is painted, again for the next query", async () => {
     const many: readonly Fruit[] = Array.from({ length: 20 }, (_, index) => ({ id: index + 1, name: `Fruit ${index + 1}`, colour: index % 2 === 0 ? 'red' : 'green' }));
-    const load = (_query: ListQuery<FruitList>): Promise<ListPage<FruitList>> => Promise.resolve({ items: many, total: { count: many.length, exact: true }, facets: {} });
+    const load = (_query: ListQuery<FruitList>): Promise<ListPage<FruitList>> => Promise.resolve({ items: many, total: { count: many.length, exact: true }, facets: { red: 10 } });
     const list = createListKit().lists.create(fruitList({ pageSize: 20 }), { load, invalidate: () => Promise.resolve() });
     list.syncFromUrl('');
     renderWithProviders(<FruitTable list={list} />);
