@@ -5,7 +5,7 @@ import { writeReviewHash } from '../../src/domain/storefront/write-review-hash';
 
 /** The reviews block's "Write a review" opener and its form (docs/product/storefront.md#referral-and-checkout). */
 function mount(withRating = true) {
-  document.body.innerHTML = '';
+  document.body.replaceChildren();
   const opener = document.createElement('button');
   opener.setAttribute('aria-expanded', 'false');
   const form = document.createElement('form');

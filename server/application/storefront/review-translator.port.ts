@@ -1,11 +1,5 @@
 import { type TranslationLanguage } from '../../../src/domain/storefront/review-translation';
 
-/** One text in the target language, with the language the service found it written in. */
-export interface TranslatedText {
-  readonly text: string;
-  readonly detectedSourceLanguage: string;
-}
-
 /**
  * The machine translation service reviews are translated with (docs/product/storefront.md#translation).
  * Fails with AppError('upstreamFailure') when the service cannot answer or none is configured.
@@ -14,5 +8,5 @@ export interface ReviewTranslator {
   /** False when this server has no translation service: the reviews widget cannot offer translation. */
   readonly available: boolean;
   /** The texts, in order, in `target`. */
-  translate(texts: readonly string[], target: TranslationLanguage): Promise<readonly TranslatedText[]>;
+  translate(texts: readonly string[], target: TranslationLanguage): Promise<readonly string[]>;
 }

@@ -54,7 +54,7 @@ export class TranslateReviewsUseCase {
     const translated = await this.translator.translate(texts, target);
     if (translated.length !== texts.length) throw new AppError('upstreamFailure', 'translation: the translation service answered for other texts than asked');
     let next = 0;
-    const take = (text: string | null) => (text === null || text.trim() === '' ? text : translated[next++]!.text);
+    const take = (text: string | null) => (text === null || text.trim() === '' ? text : translated[next++]!);
     return reviews.map((review) => ({
       reviewId: review.id,
       sourceHash: sourceHash(review),

@@ -1,6 +1,6 @@
 import { type TranslationLanguage } from '../../../src/domain/storefront/review-translation';
 import { AppError } from '../../application/shared/app-error';
-import { type ReviewTranslator, type TranslatedText } from '../../application/storefront/review-translator.port';
+import { type ReviewTranslator } from '../../application/storefront/review-translator.port';
 
 /** DeepL takes at most 50 texts per request. */
 const TEXTS_PER_REQUEST = 50;
@@ -31,7 +31,7 @@ const DEEPL_TARGET: Record<TranslationLanguage, string> = {
 };
 
 interface DeepLAnswer {
-  readonly translations?: readonly { readonly detected_source_language?: string; readonly text?: string }[];
+  readonly translations?: readonly { readonly text?: string }[];
 }
 
 /**
@@ -48,15 +48,15 @@ export class DeepLReviewTranslator implements ReviewTranslator {
     private readonly fetchImpl: typeof fetch = fetch,
   ) {}
 
-  async translate(texts: readonly string[], target: TranslationLanguage): Promise<readonly TranslatedText[]> {
-    const results: TranslatedText[] = [];
+  async translate(texts: readonly string[], target: TranslationLanguage): Promise<readonly string[]> {
+    const results: string[] = [];
     for (let start = 0; start < texts.length; start += TEXTS_PER_REQUEST) {
       results.push(...(await this.request(texts.slice(start, start + TEXTS_PER_REQUEST), target)));
     }
     return results;
   }
 
-  private async request(texts: readonly string[], target: TranslationLanguage): Promise<readonly TranslatedText[]> {
+  private async request(texts: readonly string[], target: TranslationLanguage): Promise<readonly string[]> {
     let response: Response;
     try {
       response = await this.fetchImpl(`${this.apiUrl.replace(/\/+$/, '')}/v2/translate`, {
@@ -77,7 +77,7 @@ export class DeepLReviewTranslator implements ReviewTranslator {
     if (translations.length !== texts.length || translations.some((item) => typeof item.text !== 'string')) {
       throw new AppError('upstreamFailure', 'translation: the translation service answered for other texts than asked');
     }
-    return translations.map((item) => ({ text: item.text!, detectedSourceLanguage: (item.detected_source_language ?? '').toLowerCase() }));
+    return translations.map((item) => item.text!);
   }
 }
 
@@ -85,7 +85,7 @@ export class DeepLReviewTranslator implements ReviewTranslator {
 export class UnavailableReviewTranslator implements ReviewTranslator {
   readonly available = false;
 
-  translate(): Promise<readonly TranslatedText[]> {
+  translate(): Promise<readonly string[]> {
     return Promise.reject(new AppError('upstreamFailure', 'translation: review translation is not available on this server'));
   }
 }

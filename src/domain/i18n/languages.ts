@@ -57,7 +57,12 @@ function resolveVariant(language: string, subtags: readonly string[]): AdminLang
  * ('de-AT' → de, 'nb' → no, 'pt-BR' → pt, 'zh-Hant' → zh-TW); anything else is English.
  */
 export function resolveAdminLanguage(setting: unknown): AdminLanguage {
-  if (typeof setting !== 'string') return DEFAULT_LANGUAGE;
+  return matchAdminLanguage(setting) ?? DEFAULT_LANGUAGE;
+}
+
+/** As resolveAdminLanguage, but undefined for a language the app does not speak ('hu', 'tlh'). */
+export function matchAdminLanguage(setting: unknown): AdminLanguage | undefined {
+  if (typeof setting !== 'string') return undefined;
   const normalised = setting.trim().replace(/_/g, '-').toLowerCase();
   const exact = ADMIN_LANGUAGES.find((language) => language.toLowerCase() === normalised);
   if (exact !== undefined) return exact;
@@ -66,5 +71,5 @@ export function resolveAdminLanguage(setting: unknown): AdminLanguage {
   const subtags = firstDash === -1 ? [] : normalised.slice(firstDash + 1).split('-');
   const variant = resolveVariant(language, subtags);
   if (variant !== undefined) return variant;
-  return isAdminLanguage(language) ? language : DEFAULT_LANGUAGE;
+  return isAdminLanguage(language) ? language : undefined;
 }

@@ -1,3 +1,4 @@
+import { type AdminLanguage, matchAdminLanguage } from '../i18n/languages';
 import { isFlagOn, type FlagValue } from '../shop/flag-value';
 
 /**
@@ -14,9 +15,8 @@ export function reviewTranslationMode(settings: { readonly translate_enabled: Fl
   return isFlagOn(settings.is_translate_review) ? 'automatic' : 'on_request';
 }
 
-/** The languages reviews are translated into: the storefront languages the app speaks. */
-export const TRANSLATION_LANGUAGES = ['en', 'cs', 'da', 'de', 'es', 'fr', 'it', 'nl', 'no', 'pl', 'pt', 'pt-PT', 'fi', 'sv', 'tr', 'th', 'ja', 'zh-CN', 'zh-TW', 'ko'] as const;
-export type TranslationLanguage = (typeof TRANSLATION_LANGUAGES)[number];
+/** Reviews are translated into the languages the app speaks (ADMIN_LANGUAGES), the storefront's as well. */
+export type TranslationLanguage = AdminLanguage;
 
 /** Reviews translated in one request: a page of the widget at most. */
 export const TRANSLATION_BATCH_MAX = 50;
@@ -26,12 +26,7 @@ export const TRANSLATION_BATCH_MAX = 50;
  * 'zh-Hant-TW'), or null when reviews are not translated into it.
  */
 export function translationLanguageOf(locale: string): TranslationLanguage | null {
-  const [base = '', ...rest] = locale.trim().toLowerCase().split(/[-_]/);
-  const subtags = new Set(rest);
-  if (base === 'zh') return subtags.has('tw') || subtags.has('hk') || subtags.has('hant') ? 'zh-TW' : 'zh-CN';
-  if (base === 'pt') return subtags.has('pt') ? 'pt-PT' : 'pt';
-  if (base === 'nb' || base === 'nn') return 'no';
-  return (TRANSLATION_LANGUAGES as readonly string[]).includes(base) ? (base as TranslationLanguage) : null;
+  return matchAdminLanguage(locale) ?? null;
 }
 
 /**
