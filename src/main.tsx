@@ -16,10 +16,13 @@ async function boot(): Promise<void> {
   const container = createContainer();
   const { navigator, platformBound } = bindBrowserAdapters(container, { window, config });
   const translations = container.get(I18nextTranslations);
-  await Promise.all([translations.ready, platformBound]);
+  await platformBound;
   const resolver = createResolver(container);
+  // The router starts at once: the guard's session read, the screen's code, its words and its
+  // first read go out while the first words load, not after them.
   const router = createBrowserRouter(createAppRoutes(resolver));
   navigator.attach(router);
+  await translations.ready;
   const root = document.getElementById('root');
   if (!root) throw new Error('The page has no #root element to mount the app in.');
   createRoot(root).render(

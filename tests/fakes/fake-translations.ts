@@ -21,6 +21,12 @@ export class FakeTranslations implements Translations {
     return Promise.resolve();
   }
 
+  readonly preloaded: string[] = [];
+
+  preload(namespaces: readonly string[]): void {
+    this.preloaded.push(...namespaces);
+  }
+
   translate(key: string, values?: TranslationValues): string {
     return values ? `${key} ${JSON.stringify(values)}` : key;
   }

@@ -9,4 +9,6 @@ export interface Translations {
   changeLanguage(language: AdminLanguage): Promise<void>;
   /** `key` is `namespace:path`, e.g. `settings:language.saved`. */
   translate(key: string, values?: TranslationValues): string;
+  /** Starts loading these namespaces' words now, so a screen opened meanwhile draws without waiting for them. */
+  preload(namespaces: readonly string[]): void;
 }

@@ -66,12 +66,20 @@ export class I18nextTranslations implements Translations {
 
   async changeLanguage(requested: AdminLanguage): Promise<void> {
     const language = resolveAdminLanguage(requested);
+    // The session (and with it the merchant's saved language) can arrive before the first
+    // language's words: a switch then must not be undone by i18next finishing its start.
+    await this.ready;
     await Promise.all([this.i18n.changeLanguage(language), this.setup.loadCompanionWords?.(language)]);
     this.setup.document.documentElement.lang = language;
     runInAction(() => {
       this.language = language;
     });
     this.setup.languageChanged?.(language);
+  }
+
+  preload(namespaces: readonly string[]): void {
+    // A failed load is left to the screen, whose own request reports it.
+    this.i18n.loadNamespaces([...namespaces]).catch(() => undefined);
   }
 
   translate(key: string, values?: TranslationValues): string {

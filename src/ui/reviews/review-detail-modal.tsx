@@ -21,7 +21,7 @@ function Flags({ review }: { review: ReviewItem }) {
       <Badge tone={review.published ? 'success' : undefined}>{t(review.published ? 'status.published' : 'status.unpublished')}</Badge>
       {review.featured && <Badge tone="info">{t('status.featured')}</Badge>}
       {review.top_review && <Badge tone="attention">{t('status.top')}</Badge>}
-      <ReviewTrustBadges review={review} />
+      <ReviewTrustBadges review={review} t={t} />
     </InlineStack>
   );
 }
@@ -199,7 +199,7 @@ export const ReviewDetailModal = observer(function ReviewDetailModal({ vm }: { v
               {review.author_email}
             </Text>
             <Flags review={review} />
-            <ReviewProvenanceLine review={review} formatDate={formatDate} />
+            <ReviewProvenanceLine review={review} formatDate={formatDate} t={t} />
             {review.incentivized && (
               <Text as="p" tone="subdued" variant="bodySm">
                 {t('trust.incentivizedHelp')}

@@ -1,12 +1,10 @@
 import { IndexTable, Text } from '@shopify/polaris';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
 import { type ReviewItem } from '../../domain/reviews/review-item';
 import { useListRowState } from '../kit/list-row-state';
-import { useShopDateFormat } from '../kit/use-shop-date-format';
 import { type ReviewListViewModel } from './review-list.view-model';
-import { ReviewProductName } from './review-product-name';
-import { ReviewAuthor, ReviewRating, ReviewStackedRow, ReviewStatusBadges, ReviewSummary } from './review-row-cells';
+import { reviewProductName } from './review-product-name';
+import { ReviewAuthor, ReviewRating, type ReviewRowWords, ReviewStackedRow, ReviewStatusBadges, ReviewSummary } from './review-row-cells';
 
 interface ReviewListRowProps {
   readonly vm: ReviewListViewModel;
@@ -14,12 +12,12 @@ interface ReviewListRowProps {
   readonly position: number;
   /** One stacked cell below the mobile breakpoint instead of the six columns. */
   readonly stacked: boolean;
+  readonly words: ReviewRowWords;
 }
 
 /** One review of the moderation table; re-renders only when its review, focus or selection changes. */
-export const ReviewListRow = observer(function ReviewListRow({ vm, review, position, stacked }: ReviewListRowProps) {
-  const { t } = useTranslation('reviews');
-  const formatDate = useShopDateFormat();
+export const ReviewListRow = observer(function ReviewListRow({ vm, review, position, stacked, words }: ReviewListRowProps) {
+  const { t, formatDate } = words;
   const { focused, selected } = useListRowState(vm.list, position, review.id);
   return (
     <IndexTable.Row
@@ -31,25 +29,25 @@ export const ReviewListRow = observer(function ReviewListRow({ vm, review, posit
       accessibilityLabel={t('row.select', { author: review.author_name })}
     >
       {stacked ? (
-        <ReviewStackedRow review={review} focused={focused} formatDate={formatDate} />
+        <ReviewStackedRow review={review} focused={focused} words={words} />
       ) : (
         <>
           <IndexTable.Cell>
-            <ReviewSummary review={review} focused={focused} formatDate={formatDate} />
+            <ReviewSummary review={review} focused={focused} words={words} />
           </IndexTable.Cell>
           <IndexTable.Cell>
-            <ReviewRating rating={review.rating} />
+            <ReviewRating rating={review.rating} t={t} />
           </IndexTable.Cell>
           <IndexTable.Cell>
             <ReviewAuthor name={review.author_name} />
           </IndexTable.Cell>
           <IndexTable.Cell>
             <Text as="span" breakWord>
-              <ReviewProductName review={review} />
+              <span dir="auto">{reviewProductName(review, words.storeReview)}</span>
             </Text>
           </IndexTable.Cell>
           <IndexTable.Cell>
-            <ReviewStatusBadges review={review} />
+            <ReviewStatusBadges review={review} t={t} />
           </IndexTable.Cell>
           <IndexTable.Cell>{formatDate(review.commented_at)}</IndexTable.Cell>
         </>

@@ -1,7 +1,7 @@
 import '../kit/polaris-complete';
 import { BlockStack, Card, EmptyState, Page, Text } from '@shopify/polaris';
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { SHORTCUT_KEYS } from '../kit/keyboard-shortcuts';
@@ -13,6 +13,7 @@ import { ListStatusBanners } from '../kit/list-status-banners';
 import { ShortcutHelpModal } from '../kit/shortcut-help-modal';
 import { useListKeyboard } from '../kit/use-list-keyboard';
 import { useNarrowLayout } from '../kit/use-narrow-layout';
+import { useShopDateFormat } from '../kit/use-shop-date-format';
 import { useViewModel } from '../kit/view-model-context';
 import { ResourcePickerDialog } from '../picker/resource-picker-dialog';
 import { ReviewDetailModal } from './review-detail-modal';
@@ -21,6 +22,8 @@ import { buildReviewFilters } from './review-filters';
 import { type BulkAction, type ReviewList } from './review-list.definition';
 import { ReviewListViewModel } from './review-list.view-model';
 import { ReviewListRow } from './review-list-row';
+import { REVIEW_LIST_NAMESPACES } from './review-list.words';
+import { type ReviewRowWords } from './review-row-cells';
 
 export { warmReviewList } from './review-list.warm';
 
@@ -28,9 +31,9 @@ const PROMOTED: readonly BulkAction[] = ['publish', 'unpublish'];
 
 /** /reviewList "Manage reviews": the moderation table on the list kit (docs/product/reviews.md). */
 export const ReviewListScreen = observer(function ReviewListScreen() {
-  // Every namespace the rows use, in one wait: a row asking for one not loaded yet (the product
-  // cell's "Store review") would suspend the screen and throw away the whole first render of the rows.
-  const { t } = useTranslation(['reviews', 'lists', 'display-store']);
+  const { t } = useTranslation(REVIEW_LIST_NAMESPACES);
+  const formatDate = useShopDateFormat();
+  const words = useMemo<ReviewRowWords>(() => ({ t, storeReview: t('display-store:storeReview'), formatDate }), [t, formatDate]);
   const vm = useViewModel(ReviewListViewModel);
   const narrow = useNarrowLayout();
   const { list } = vm;
@@ -112,7 +115,7 @@ export const ReviewListScreen = observer(function ReviewListScreen() {
             paginationLabel={({ page, pages, total }) => t('pagination', { page, pages, total })}
           >
             {list.items.map((review, position) => (
-              <ReviewListRow key={review.id} vm={vm} review={review} position={position} stacked={narrow} />
+              <ReviewListRow key={review.id} vm={vm} review={review} position={position} stacked={narrow} words={words} />
             ))}
           </ListIndexTable>
         </Card>

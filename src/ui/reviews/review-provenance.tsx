@@ -1,5 +1,5 @@
 import { Badge, Link, Text, Tooltip } from '@shopify/polaris';
-import { useTranslation } from 'react-i18next';
+import { type TFunction } from 'i18next';
 import { IMPORT_ORIGIN_NAMES, type ImportOrigin } from '../../domain/import/imported-review';
 import { type ReviewItem } from '../../domain/reviews/review-item';
 import { importProgressPath } from '../routing/import-paths';
@@ -19,8 +19,7 @@ function originName(origin: string, label: string): string {
  * "Imported from Judge.me · reviews.csv · row 12 · 3 Nov 2026", the first part linking to the
  * import when the review names one; nothing for a review collected here.
  */
-export function ReviewProvenanceLine({ review, formatDate }: { readonly review: ReviewItem; readonly formatDate: (iso: string) => string }) {
-  const { t } = useTranslation('reviews');
+export function ReviewProvenanceLine({ review, formatDate, t }: { readonly review: ReviewItem; readonly formatDate: (iso: string) => string; readonly t: TFunction<'reviews'> }) {
   const provenance = review.provenance;
   if (provenance === null) return null;
   const manual = provenance.origin === 'manual';
@@ -60,8 +59,7 @@ export function ReviewProvenanceLine({ review, formatDate }: { readonly review: 
  * (the source knew the reviewer), and "Incentivized" with why: in a tooltip for the mouse and
  * the keyboard (Polaris makes its activator focusable), in hidden text for screen readers.
  */
-export function ReviewTrustBadges({ review }: { readonly review: ReviewItem }) {
-  const { t } = useTranslation('reviews');
+export function ReviewTrustBadges({ review, t }: { readonly review: ReviewItem; readonly t: TFunction<'reviews'> }) {
   return (
     <>
       {review.verified ? (

@@ -6,20 +6,13 @@ import { ConnectingScreen } from './connecting.screen';
 import { GuardedRoot, type RootLoaderData } from './guarded-root';
 import { RouteErrorScreen } from './route-error.screen';
 import { RouteGuardViewModel } from './route-guard.view-model';
-import { findRoute, NOT_FOUND_PATH } from './route-lookup';
+import { NOT_FOUND_PATH } from './route-lookup';
 import { type AppRoute, APP_ROUTES } from './route-table';
+import { ScreenWarmup } from './screen-warmup';
 
 function toRouteObject(route: AppRoute): RouteObject {
   const handle: RouteHandle = { title: route.title };
   return { path: route.path, handle, lazy: route.load };
-}
-
-/** Starts the first read of the screen at `url` while its code loads; a warmer that fails to load leaves the screen to ask. */
-function warmScreen(resolver: ClassResolver, routes: readonly AppRoute[], url: URL): void {
-  findRoute(url.pathname, routes)
-    ?.warm?.()
-    .then((warmer) => warmer.warm(resolver, url))
-    .catch(() => undefined);
 }
 
 /**
@@ -28,6 +21,7 @@ function warmScreen(resolver: ClassResolver, routes: readonly AppRoute[], url: U
  */
 export function createAppRoutes(resolver: ClassResolver, routes: readonly AppRoute[] = APP_ROUTES): RouteObject[] {
   const guard = resolver.resolve(RouteGuardViewModel);
+  const warmup = resolver.resolve(ScreenWarmup);
   let lastPathname: string | null = null;
   return [
     {
@@ -39,7 +33,7 @@ export function createAppRoutes(resolver: ClassResolver, routes: readonly AppRou
         const entering = url.pathname !== lastPathname;
         lastPathname = url.pathname;
         const decision = await guard.check(url, () => {
-          if (entering) warmScreen(resolver, routes, url);
+          if (entering) warmup.start(resolver, routes, url);
         });
         if (decision.kind === 'redirect') {
           lastPathname = null;

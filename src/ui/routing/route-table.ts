@@ -1,5 +1,6 @@
 import { type ComponentType } from 'react';
 import { type ClassResolver } from '../kit/view-model-context';
+import { REVIEW_LIST_NAMESPACES } from '../reviews/review-list.words';
 
 /** Who may open a route: a signed-in shop (docs/product/overview.md "sign-in required unless noted") or anyone. */
 export type RouteAccess = 'signed-in' | 'public';
@@ -18,6 +19,8 @@ export interface AppRoute {
   readonly load: () => Promise<ScreenModule>;
   /** A sister app may frame it without the admin's `host` (the shared resource picker). */
   readonly framedBySisterApps?: boolean;
+  /** The screen's words (i18next namespaces), asked for with the navigation instead of when the screen first draws. */
+  readonly words?: readonly string[];
   /** Loads what starts the screen's first read with the navigation: it runs while the session loads and the screen draws. */
   readonly warm?: () => Promise<ScreenWarmer>;
 }
@@ -147,6 +150,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   signedIn('/integrated/instagram', 'instagram'),
   {
     ...signedIn('/reviewList', 'reviewList', () => import('../reviews/review-list.screen').then((m) => ({ Component: m.ReviewListScreen }))),
+    words: REVIEW_LIST_NAMESPACES,
     // In the screen's own chunk: a chunk of its own would copy the list's small shared modules.
     warm: () => import('../reviews/review-list.screen').then((m) => ({ warm: m.warmReviewList })),
   },
