@@ -4,6 +4,7 @@ import { resolve as resolvePath } from 'node:path';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { polarisCssPlugin } from './scripts/build/polaris-css-plugin';
+import { polarisLightThemePlugin } from './scripts/build/polaris-light-theme-plugin';
 import { precompressPlugin } from './scripts/build/precompress-plugin';
 
 /**
@@ -37,6 +38,7 @@ export default defineConfig({
       // picker does draw, so labels stay).
       notDrawnOnFirstScreen: ['ActionMenu', 'ActionList', 'Pagination', 'Tooltip', 'TextField', 'Connected', 'InlineError'],
     }),
+    polarisLightThemePlugin(),
     precompressPlugin(),
   ],
   resolve: {
