@@ -6,6 +6,8 @@ import { type AdminLanguage, resolveAdminLanguage } from '../../src/domain/i18n/
 export class FakeTranslations implements Translations {
   language: AdminLanguage;
   readonly changes: AdminLanguage[] = [];
+  /** Namespaces asked for ahead of their screen, in order. */
+  readonly preloaded: string[] = [];
 
   constructor(language: AdminLanguage = 'en') {
     this.language = language;
@@ -20,8 +22,6 @@ export class FakeTranslations implements Translations {
     });
     return Promise.resolve();
   }
-
-  readonly preloaded: string[] = [];
 
   preload(namespaces: readonly string[]): void {
     this.preloaded.push(...namespaces);

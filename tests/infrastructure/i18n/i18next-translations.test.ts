@@ -65,6 +65,25 @@ describe('I18nextTranslations', () => {
     expect(translations.translate('settings:title')).toBe('Einstellungen');
   });
 
+  it('starts loading a screen\'s namespaces when asked to preload them, before the screen asks', async () => {
+    const { translations, requested } = createTranslations('de');
+    await translations.ready;
+    translations.preload(['settings']);
+    await vi.waitFor(() => expect(translations.i18n.hasLoadedNamespace('settings')).toBe(true));
+    expect(requested).toContain('/locales/de/settings.json?v=build-42');
+    expect(translations.translate('settings:title')).toBe('Einstellungen');
+  });
+
+  it('keeps a language switched to while its first words still load (the session can answer first)', async () => {
+    const { translations } = createTranslations('en');
+    const switched = translations.changeLanguage('de');
+    await Promise.all([translations.ready, switched]);
+    expect(translations.language).toBe('de');
+    expect(translations.i18n.language).toBe('de');
+    expect(translations.translate('hello', { name: 'Ana' })).toBe('Hallo Ana');
+    expect(document.documentElement.lang).toBe('de');
+  });
+
   it('switches language: words, <html lang>, companion words first, and an observable language', async () => {
     const companion = vi.fn(() => Promise.resolve());
     const { translations } = createTranslations('en', companion);

@@ -12,6 +12,7 @@ import { type FakeCustomerMessaging } from '../../fakes/fake-customer-messaging'
 import { type FakeApiClient } from '../../fakes/fake-api-client';
 import { type FakeContractClient } from '../../fakes/fake-contract-client';
 import { type FakeMonitoring } from '../../fakes/fake-monitoring';
+import { type FakeTranslations } from '../../fakes/fake-translations';
 import { testUserInfo } from '../../fakes/fake-shop-gateway';
 import { renderApp } from '../../support/render-app';
 import { REVIEW_API } from '../../support/review-api-paths';
@@ -55,7 +56,7 @@ describe('the admin routes', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeTruthy();
   });
 
-  it("starts /reviewList's first read with the navigation, before the session has arrived and the screen is drawn, and the screen takes it", async () => {
+  it("starts /reviewList's first read and its words with the navigation, before the session has arrived and the screen is drawn, and the screen takes it", async () => {
     let screenArrives: () => void = () => undefined;
     const screenCode = new Promise<void>((resolve) => (screenArrives = resolve));
     let sessionArrives: () => void = () => undefined;
@@ -75,6 +76,8 @@ describe('the admin routes', () => {
     expect(api.callsTo('GET', REVIEW_API.list)[0]?.query).toMatchObject({ ratings: ['1'] });
     expect(api.callsTo('GET', REVIEW_API.facets)).toHaveLength(1);
     expect(screen.queryByRole('heading', { level: 1, name: 'Manage reviews' })).toBeNull();
+    // Its words are asked for with the navigation too, not when the screen first draws.
+    expect(app.di.get<FakeTranslations>(TOKENS.Translations).preloaded).toEqual(['reviews', 'lists', 'display-store']);
     sessionArrives();
     screenArrives();
     expect(await screen.findByText('Title 2')).toBeTruthy();
