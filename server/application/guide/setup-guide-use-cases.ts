@@ -40,7 +40,8 @@ export function observedActions(facts: SetupGuideFacts): ObservedGuideActions {
   return {
     widgetCustomised: facts.widgetSettingsSaved,
     reviewsImported: facts.reviewsImported,
-    firstRequestEmailEnabled: firstRequestEmailTemplate !== null && emailTemplateFrom('request_1', firstRequestEmailTemplate, 'en').is_enabled === FLAG_ON,
+    // The e-mail's state, saved or not: it starts switched on, and a step says what is true.
+    firstRequestEmailEnabled: emailTemplateFrom('request_1', firstRequestEmailTemplate, 'en').is_enabled === FLAG_ON,
     autoReviewsEnabled: autoReviewsSettings !== null && documentOverDefaults(DEFAULT_ORDER_REVIEW_SETTINGS, autoReviewsSettings).is_active === FLAG_ON,
   };
 }

@@ -11,7 +11,7 @@ export interface ObservedGuideActions {
   readonly widgetCustomised: boolean;
   /** An import added at least one review. */
   readonly reviewsImported: boolean;
-  /** The first review-request e-mail was saved switched on. */
+  /** The first review-request e-mail is switched on (it starts on; saved or not). */
   readonly firstRequestEmailEnabled: boolean;
   /** The auto-leave-reviews prompt was saved switched on. */
   readonly autoReviewsEnabled: boolean;

@@ -90,16 +90,20 @@ describe.each(TEST_DATABASES)('setup guide on $name', (target) => {
     expect((await signIn(shop.domain)).shop_settings_info).toMatchObject({ skip_install: 1 });
   });
 
-  it('gives group C the request e-mail and auto reviews steps, ticked only once saved switched on, and keeps a tick when undone', async () => {
+  it('gives group C the request e-mail and auto reviews steps, ticked when switched on (the e-mail starts on), and keeps a tick when undone', async () => {
+    const offFirst = await signInShop(ctx.server, 'guide-c-off.myshopify.com');
+    await call(offFirst, 'POST', 'save_shop_config', { shop_guide_group: 'C' });
+    await call(offFirst, 'POST', 'save_email_template_setting', { type: 'request_1', is_enabled: '2' });
+    expect(await doneSteps(offFirst)).toEqual([]);
+    await call(offFirst, 'POST', 'save_email_template_setting', { type: 'request_1', is_enabled: '1' });
+    expect(await doneSteps(offFirst)).toEqual([6]);
+
+    // A new shop's request e-mail is on before anything is saved: its step says so.
     const shop = await signInShop(ctx.server, 'guide-c.myshopify.com');
     await call(shop, 'POST', 'save_shop_config', { shop_guide_group: 'C' });
     const open = await guide(shop);
     expect((open.steps as { id: number }[]).map((step) => step.id)).toEqual([1, 2, 3, 6, 7]);
     expect(open.total).toBe(5);
-
-    await call(shop, 'POST', 'save_email_template_setting', { type: 'request_1', is_enabled: '2' });
-    expect(await doneSteps(shop)).toEqual([]);
-    await call(shop, 'POST', 'save_email_template_setting', { type: 'request_1', is_enabled: '1' });
     expect(await doneSteps(shop)).toEqual([6]);
     await call(shop, 'POST', 'save_email_template_setting', { type: 'request_1', is_enabled: '2' });
     expect(await doneSteps(shop)).toEqual([6]);
