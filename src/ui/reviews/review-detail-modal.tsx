@@ -193,7 +193,7 @@ export const ReviewDetailModal = observer(function ReviewDetailModal({ vm }: { v
               </Text>
             </InlineStack>
             <Text as="p" breakWord>
-              {isStoreReview(review.product_id) ? <ReviewProductName review={review} /> : t('detail.product', { product: review.product_title || review.product_id })}
+              {isStoreReview(review.product_id) ? <ReviewProductName review={review} storeReview={t('display-store:storeReview')} /> : t('detail.product', { product: review.product_title || review.product_id })}
             </Text>
             <Text as="p" tone="subdued" breakWord>
               {review.author_email}

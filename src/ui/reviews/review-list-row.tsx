@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { type ReviewItem } from '../../domain/reviews/review-item';
 import { useListRowState } from '../kit/list-row-state';
 import { type ReviewListViewModel } from './review-list.view-model';
-import { reviewProductName } from './review-product-name';
+import { ReviewProductName } from './review-product-name';
 import { ReviewAuthor, ReviewRating, type ReviewRowWords, ReviewStackedRow, ReviewStatusBadges, ReviewSummary } from './review-row-cells';
 
 interface ReviewListRowProps {
@@ -43,7 +43,7 @@ export const ReviewListRow = observer(function ReviewListRow({ vm, review, posit
           </IndexTable.Cell>
           <IndexTable.Cell>
             <Text as="span" breakWord>
-              <span dir="auto">{reviewProductName(review, words.storeReview)}</span>
+              <ReviewProductName review={review} storeReview={words.storeReview} />
             </Text>
           </IndexTable.Cell>
           <IndexTable.Cell>

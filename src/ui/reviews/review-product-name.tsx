@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { type ReviewItem } from '../../domain/reviews/review-item';
 import { isStoreReview } from '../../domain/storefront/store-review-widgets';
 
@@ -7,7 +6,7 @@ export function reviewProductName(review: Pick<ReviewItem, 'product_id' | 'produ
   return isStoreReview(review.product_id) ? storeReviewLabel : review.product_title;
 }
 
-export function ReviewProductName({ review }: { readonly review: Pick<ReviewItem, 'product_id' | 'product_title'> }) {
-  const { t } = useTranslation('display-store');
-  return <span dir="auto">{reviewProductName(review, t('storeReview'))}</span>;
+/** The product name as text in its own direction; `storeReview` is the words for a review of the shop itself. */
+export function ReviewProductName({ review, storeReview }: { readonly review: Pick<ReviewItem, 'product_id' | 'product_title'>; readonly storeReview: string }) {
+  return <span dir="auto">{reviewProductName(review, storeReview)}</span>;
 }

@@ -5,7 +5,7 @@ import { type ReviewItem } from '../../domain/reviews/review-item';
 import { PersonAvatar } from '../kit/person-avatar';
 import { StarRating } from '../kit/star-rating';
 import { isStoreReview } from '../../domain/storefront/store-review-widgets';
-import { reviewProductName } from './review-product-name';
+import { ReviewProductName } from './review-product-name';
 import { ReviewProvenanceLine, ReviewTrustBadges } from './review-provenance';
 
 /** Photos shown in a row before "+n". */
@@ -132,7 +132,7 @@ export function ReviewStackedRow({ review, focused, words }: { readonly review: 
         <ReviewSummary review={review} focused={focused} words={words} />
         {(review.product_title !== '' || isStoreReview(review.product_id)) && (
           <Text as="p" tone="subdued" variant="bodySm" breakWord>
-            <span dir="auto">{reviewProductName(review, words.storeReview)}</span>
+            <ReviewProductName review={review} storeReview={words.storeReview} />
           </Text>
         )}
         <ReviewStatusBadges review={review} t={words.t} />
