@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['tests/**/*.test.{ts,tsx}'],
-    exclude: ['tests/e2e/**', 'node_modules/**'],
+    exclude: ['tests/e2e/**', '**/node_modules/**'],
     environment: 'node',
     // One test file per core: Vitest's default leaves one core idle, which on a 2-core machine
     // halves the suite's speed. Test files share nothing (each opens its own database and

@@ -2,10 +2,10 @@ import '@shopify/shopify-api/adapters/node';
 import { createHmac } from 'node:crypto';
 import { ApiVersion, LogSeverity, shopifyApi } from '@shopify/shopify-api';
 import { describe, expect, it } from 'vitest';
-import { isSignedAtRecent } from '../../../../server/application/auth/complete-oauth-install.use-case';
-import { checkAppProxySignature, signAppProxyQuery } from '../../../../server/infrastructure/shopify/app-proxy-signature';
-import { HmacShopifyQuerySignatures, shopifyQueryHmac } from '../../../../server/infrastructure/shopify/shopify-query-hmac';
-import { isShopifyWebhookSignatureValid } from '../../../../server/infrastructure/shopify/webhook-signature';
+import { isSignedAtRecent } from '../../server/application/auth/complete-oauth-install.use-case';
+import { checkAppProxySignature, signAppProxyQuery } from '../../server/infrastructure/shopify/app-proxy-signature';
+import { HmacShopifyQuerySignatures, shopifyQueryHmac } from '../../server/infrastructure/shopify/shopify-query-hmac';
+import { isShopifyWebhookSignatureValid } from '../../server/infrastructure/shopify/webhook-signature';
 
 /**
  * Shopify's own library is the oracle for our signature checks: for every header and query below,
