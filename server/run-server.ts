@@ -1,9 +1,10 @@
+import { existsSync } from 'node:fs';
 import { type AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { type Logger } from 'pino';
 import { composeServer } from './composition';
 import { developmentStoreExposure, type ServerConfig } from './infrastructure/config/server-config';
-import { openDatabase } from './infrastructure/db/database';
+import { type DatabaseLocation, isNewPgliteDatabase, openDatabase } from './infrastructure/db/database';
 import { seedDemoStoreOnFirstRun } from './infrastructure/db/seed/demo-store-seed';
 import { LocalDiskFileStorage } from './infrastructure/storage/local-disk-file-storage';
 
@@ -24,6 +25,7 @@ export interface RunningServer {
  * suite runs one per test (tests/e2e/support/e2e-app.ts): database, demo store, HTTP, workers.
  */
 export async function runServer(config: ServerConfig, logger: Logger): Promise<RunningServer> {
+  announceNewDatabase(config.database, logger);
   const database = await openDatabase(config.database, (error) =>
     logger.warn({ err: error }, 'an idle database connection dropped; the pool will reconnect'),
   );
@@ -89,6 +91,18 @@ export async function runServer(config: ServerConfig, logger: Logger): Promise<R
 }
 
 /** The lines `npm start` prints once the server listens: where the admin and the demo storefront are. */
+/** A first start takes seconds more than the next ones: say why before it happens. */
+function announceNewDatabase(location: DatabaseLocation, logger: Logger): void {
+  if (location.kind !== 'pglite' || !isNewPgliteDatabase(location.dataDir)) return;
+  const prepared = location.startingPointFile !== undefined && existsSync(location.startingPointFile);
+  logger.info(
+    { dataDir: location.dataDir },
+    prepared
+      ? 'first start: creating the embedded database from the one npm ci prepared'
+      : 'first start: creating the embedded database (initdb; npm ci prepares one to skip this)',
+  );
+}
+
 export function startLines(config: ServerConfig, running: RunningServer): string[] {
   const lines = [`Starling Reviews: http://localhost:${running.port}/ (${config.mode} mode, ${running.driver})`];
   if (config.mode === 'development-store') lines.push(`Demo storefront: http://localhost:${running.port}/demo-store/`);

@@ -178,6 +178,9 @@ export interface ServerConfig {
 }
 
 /** Reads the environment once at start; a bad value stops the server with the variable's name. */
+/** Under DATA_DIR: the migrated empty database `npm ci` prepares (scripts/prepare-database.ts). */
+export const PGLITE_STARTING_POINT_FILE = 'pglite-starting-point.tar';
+
 export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const parsed = environment.safeParse(env);
   if (!parsed.success) {
@@ -196,7 +199,7 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     dataDir,
     database: values.DATABASE_URL
       ? { kind: 'postgres', url: values.DATABASE_URL }
-      : { kind: 'pglite', dataDir: join(dataDir, 'pglite') },
+      : { kind: 'pglite', dataDir: join(dataDir, 'pglite'), startingPointFile: join(dataDir, PGLITE_STARTING_POINT_FILE) },
     logLevel: values.LOG_LEVEL,
     mode: shopifyMode ? 'shopify' : 'development-store',
     shopify:

@@ -1,4 +1,5 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
@@ -33,6 +34,11 @@ export type DatabaseLocation =
       readonly dataDir: string | null;
       /** A dump to start from (`migratedPgliteDump`) instead of an empty cluster: skips initdb's seconds of CPU. */
       readonly initialData?: Blob;
+      /**
+       * A dump on disk to start from when `dataDir` holds no database yet: `npm ci` writes one
+       * (scripts/prepare-database.ts), so the first `npm start` skips initdb. Missing, initdb runs.
+       */
+      readonly startingPointFile?: string;
     }
   | { readonly kind: 'postgres'; readonly url: string };
 
@@ -48,7 +54,17 @@ export async function openDatabase(
 ): Promise<DatabaseHandle> {
   return location.kind === 'postgres'
     ? openPostgres(location.url, onIdleConnectionError)
-    : openPglite(location.dataDir, location.initialData);
+    : openPglite(location.dataDir, location.initialData ?? startingPoint(location.dataDir, location.startingPointFile));
+}
+
+/** Whether the embedded database will be created by this start (no database in its folder yet). */
+export function isNewPgliteDatabase(dataDir: string | null): boolean {
+  return dataDir !== null && !existsSync(join(dataDir, 'PG_VERSION'));
+}
+
+function startingPoint(dataDir: string | null, file: string | undefined): Blob | undefined {
+  if (!file || !isNewPgliteDatabase(dataDir) || !existsSync(file)) return undefined;
+  return new Blob([readFileSync(file)]);
 }
 
 async function startPglite(dataDir: string | null, initialData?: Blob): Promise<PGlite> {

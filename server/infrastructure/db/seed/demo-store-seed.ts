@@ -44,6 +44,7 @@ export interface DemoStoreCounts {
  */
 export async function seedDemoStoreOnFirstRun(db: AppDatabase, files: FileStorage, logger: Logger): Promise<void> {
   if (await new DrizzleShopRepository(db).findByDomain(DEMO_SHOP_DOMAIN)) return;
+  logger.info({ shop: DEMO_SHOP_DOMAIN }, 'first start: seeding the demo store (products, orders, reviews, questions, pictures)');
   const counts = await db.transaction((tx) => insertDemoStore(tx, files, new Date()));
   logger.info({ shop: DEMO_SHOP_DOMAIN, ...counts }, 'demo store seeded');
 }
