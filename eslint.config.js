@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['dist/**', '.bench/**', 'extensions/*/assets/**', 'coverage/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', '.data/**'] },
+  { ignores: ['dist/**', 'dist-server/**', '.bench/**', 'extensions/*/assets/**', 'coverage/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', '.data/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {

@@ -1,5 +1,6 @@
-// The admin's build and the storefront scripts, rebuilt only when their sources changed since.
-// Shared by `npm ci` (prepare), `npm start` and `npm test`, so a clean clone builds once.
+// The admin's build, the storefront scripts and the server's bundle, each rebuilt only when its
+// sources changed since. Shared by `npm ci` (prepare), `npm start` and `npm test`, so a clean
+// clone builds once.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -10,6 +11,8 @@ const ADMIN_BUILD_INPUTS = ['src', 'public', 'rsbuild.config.ts', 'scripts/build
 /** The last file build-widgets.ts writes (the bookmarklet comes with the admin's static files). */
 const WIDGETS_BUILD_MARKER = 'dist/static/bookmarklet/marketplace-import.js';
 const WIDGETS_BUILD_INPUTS = ['storefront', 'src/domain', 'src/contracts', 'scripts/build-widgets.ts', 'package-lock.json'];
+const SERVER_BUILD_MARKER = 'dist-server/main.mjs';
+const SERVER_BUILD_INPUTS = ['server', 'src/domain', 'src/contracts', 'scripts/build-server.mjs', 'package-lock.json'];
 
 function newestChange(path) {
   const stat = statSync(path);
@@ -22,6 +25,13 @@ const isStale = (marker, inputs) => !existsSync(marker) || Math.max(...inputs.fi
 export function runOrExit(program, args, env = process.env) {
   const result = spawnSync(program, args, { stdio: 'inherit', env });
   if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+/** Builds the server's bundle (scripts/build-server.mjs) if its sources changed since. */
+export function buildServerIfStale() {
+  if (!isStale(SERVER_BUILD_MARKER, SERVER_BUILD_INPUTS)) return;
+  console.log('Bundling the server…');
+  runOrExit('node', ['scripts/build-server.mjs']);
 }
 
 /** Builds the admin (rsbuild) and then the storefront scripts, each only if stale; says what it does. */

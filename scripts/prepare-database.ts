@@ -1,10 +1,9 @@
-// Writes the embedded database's starting point: an empty PGlite cluster with every migration
-// applied, as a dump under DATA_DIR. The first `npm start` opens a copy of it instead of running
-// initdb (several seconds of CPU); later migrations still apply on top at start. Run by `npm ci`
-// (scripts/prepare.mjs); skipped when the database already exists or the dump is current.
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
-import { isNewPgliteDatabase, migratedPgliteDump } from '../server/infrastructure/db/database';
+// Prepares the embedded database's starting point: an empty PGlite database with every migration
+// applied, in a folder under DATA_DIR. The first `npm start` copies it instead of running initdb
+// (several seconds of CPU); migrations added later still apply on top at start. Run by `npm ci`
+// (scripts/prepare.mjs); skipped when the database exists already or the starting point is current.
+import { rmSync } from 'node:fs';
+import { isNewPgliteDatabase, isUsableStartingPoint, markStartingPoint, openDatabase } from '../server/infrastructure/db/database';
 import { loadServerConfig } from '../server/infrastructure/config/server-config';
 
 /** The configuration `npm start` will use; an incomplete one is npm start's to report, not npm ci's. */
@@ -17,17 +16,16 @@ function configuredDatabase() {
 }
 
 const location = configuredDatabase();
-if (location?.kind === 'pglite' && location.startingPointFile && isNewPgliteDatabase(location.dataDir)) {
-  const file = location.startingPointFile;
-  const pgliteVersion = (JSON.parse(readFileSync('node_modules/@electric-sql/pglite/package.json', 'utf8')) as { version: string }).version;
-  const versionFile = `${file}.pglite-version`;
-  if (existsSync(file) && existsSync(versionFile) && readFileSync(versionFile, 'utf8') === pgliteVersion) {
+if (location?.kind === 'pglite' && location.startingPoint && isNewPgliteDatabase(location.dataDir)) {
+  const startingPoint = location.startingPoint;
+  if (isUsableStartingPoint(startingPoint)) {
     console.log('The embedded database starting point is ready.');
   } else {
     console.log('Preparing the embedded database (initdb and migrations, once; a few seconds)…');
-    const dump = await migratedPgliteDump();
-    mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(file, new Uint8Array(await dump.arrayBuffer()));
-    writeFileSync(versionFile, pgliteVersion);
+    rmSync(startingPoint, { recursive: true, force: true });
+    const database = await openDatabase({ kind: 'pglite', dataDir: startingPoint });
+    await database.migrate();
+    await database.close();
+    markStartingPoint(startingPoint);
   }
 }

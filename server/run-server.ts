@@ -1,10 +1,9 @@
-import { existsSync } from 'node:fs';
 import { type AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { type Logger } from 'pino';
 import { composeServer } from './composition';
 import { developmentStoreExposure, type ServerConfig } from './infrastructure/config/server-config';
-import { type DatabaseLocation, isNewPgliteDatabase, openDatabase } from './infrastructure/db/database';
+import { type DatabaseLocation, isNewPgliteDatabase, isUsableStartingPoint, openDatabase } from './infrastructure/db/database';
 import { seedDemoStoreOnFirstRun } from './infrastructure/db/seed/demo-store-seed';
 import { LocalDiskFileStorage } from './infrastructure/storage/local-disk-file-storage';
 
@@ -94,11 +93,11 @@ export async function runServer(config: ServerConfig, logger: Logger): Promise<R
 /** A first start takes seconds more than the next ones: say why before it happens. */
 function announceNewDatabase(location: DatabaseLocation, logger: Logger): void {
   if (location.kind !== 'pglite' || !isNewPgliteDatabase(location.dataDir)) return;
-  const prepared = location.startingPointFile !== undefined && existsSync(location.startingPointFile);
+  const prepared = location.startingPoint !== undefined && isUsableStartingPoint(location.startingPoint);
   logger.info(
     { dataDir: location.dataDir },
     prepared
-      ? 'first start: creating the embedded database from the one npm ci prepared'
+      ? 'first start: creating the embedded database from the empty one npm ci prepared'
       : 'first start: creating the embedded database (initdb; npm ci prepares one to skip this)',
   );
 }

@@ -179,7 +179,7 @@ export interface ServerConfig {
 
 /** Reads the environment once at start; a bad value stops the server with the variable's name. */
 /** Under DATA_DIR: the migrated empty database `npm ci` prepares (scripts/prepare-database.ts). */
-export const PGLITE_STARTING_POINT_FILE = 'pglite-starting-point.tar';
+export const PGLITE_STARTING_POINT = 'pglite-starting-point';
 
 export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const parsed = environment.safeParse(env);
@@ -199,7 +199,7 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     dataDir,
     database: values.DATABASE_URL
       ? { kind: 'postgres', url: values.DATABASE_URL }
-      : { kind: 'pglite', dataDir: join(dataDir, 'pglite'), startingPointFile: join(dataDir, PGLITE_STARTING_POINT_FILE) },
+      : { kind: 'pglite', dataDir: join(dataDir, 'pglite'), startingPoint: join(dataDir, PGLITE_STARTING_POINT) },
     logLevel: values.LOG_LEVEL,
     mode: shopifyMode ? 'shopify' : 'development-store',
     shopify:

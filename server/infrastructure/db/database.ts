@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -35,10 +35,11 @@ export type DatabaseLocation =
       /** A dump to start from (`migratedPgliteDump`) instead of an empty cluster: skips initdb's seconds of CPU. */
       readonly initialData?: Blob;
       /**
-       * A dump on disk to start from when `dataDir` holds no database yet: `npm ci` writes one
-       * (scripts/prepare-database.ts), so the first `npm start` skips initdb. Missing, initdb runs.
+       * A migrated empty database folder copied into `dataDir` when that holds no database yet:
+       * `npm ci` prepares one (scripts/prepare-database.ts), so the first `npm start` skips
+       * initdb. Missing, or made by another PGlite version, initdb runs as without it.
        */
-      readonly startingPointFile?: string;
+      readonly startingPoint?: string;
     }
   | { readonly kind: 'postgres'; readonly url: string };
 
@@ -54,7 +55,7 @@ export async function openDatabase(
 ): Promise<DatabaseHandle> {
   return location.kind === 'postgres'
     ? openPostgres(location.url, onIdleConnectionError)
-    : openPglite(location.dataDir, location.initialData ?? startingPoint(location.dataDir, location.startingPointFile));
+    : openPglite(copyStartingPoint(location.dataDir, location.startingPoint), location.initialData);
 }
 
 /** Whether the embedded database will be created by this start (no database in its folder yet). */
@@ -62,9 +63,30 @@ export function isNewPgliteDatabase(dataDir: string | null): boolean {
   return dataDir !== null && !existsSync(join(dataDir, 'PG_VERSION'));
 }
 
-function startingPoint(dataDir: string | null, file: string | undefined): Blob | undefined {
-  if (!file || !isNewPgliteDatabase(dataDir) || !existsSync(file)) return undefined;
-  return new Blob([readFileSync(file)]);
+/** The PGlite version a starting point was made with is written beside it. */
+const startingPointVersionFile = (startingPoint: string) => `${startingPoint}.pglite-version`;
+/** The installed PGlite's version (its package.json is not among its exports; read from the project root). */
+export const installedPgliteVersion = () => {
+  const manifest = 'node_modules/@electric-sql/pglite/package.json';
+  return existsSync(manifest) ? (JSON.parse(readFileSync(manifest, 'utf8')) as { version: string }).version : null;
+};
+
+/** Records that `startingPoint` was made by the installed PGlite (scripts/prepare-database.ts). */
+export function markStartingPoint(startingPoint: string): void {
+  writeFileSync(startingPointVersionFile(startingPoint), installedPgliteVersion() ?? 'unknown');
+}
+
+/** Whether `startingPoint` holds a database the installed PGlite made. */
+export function isUsableStartingPoint(startingPoint: string): boolean {
+  const versionFile = startingPointVersionFile(startingPoint);
+  return existsSync(join(startingPoint, 'PG_VERSION')) && existsSync(versionFile) && readFileSync(versionFile, 'utf8') === installedPgliteVersion();
+}
+
+function copyStartingPoint(dataDir: string | null, startingPoint: string | undefined): string | null {
+  if (dataDir && startingPoint && isNewPgliteDatabase(dataDir) && isUsableStartingPoint(startingPoint)) {
+    cpSync(startingPoint, dataDir, { recursive: true });
+  }
+  return dataDir;
 }
 
 async function startPglite(dataDir: string | null, initialData?: Blob): Promise<PGlite> {
