@@ -61,7 +61,8 @@ const ListSelectModeBar = observer(function ListSelectModeBar<L extends ListShap
   const [moreOpen, setMoreOpen] = useState(false);
   const { selection } = list;
   const onPage = selection.ids.length;
-  const pageChecked = selection.allMatching || (onPage > 0 && onPage === list.pageIds.length) ? true : onPage > 0 ? 'indeterminate' : false;
+  // Checked or not, never Polaris' "indeterminate": its aria-checked="mixed" on a native checkbox fails axe.
+  const pageChecked = selection.allMatching || (onPage > 0 && onPage === list.pageIds.length);
   const nothingSelected = selection.count === 0;
   const promoted = bulkActions.filter((action) => action.promoted);
   const more = bulkActions.filter((action) => !action.promoted);

@@ -83,14 +83,14 @@ describe('ListIndexTable select mode (stacked rows below the mobile breakpoint)'
 
     fireEvent.click(screen.getByRole('button', { name: 'Select' }));
     const bar = screen.getByRole('region', { name: 'Bulk actions' });
-    expect(within(bar).getByText('Selected: 0')).toBeTruthy();
+    expect(within(bar).getByText('0 selected')).toBeTruthy();
     expect(within(bar).getByRole('button', { name: 'Publish' }).getAttribute('aria-disabled')).toBe('true');
 
     fireEvent.click(screen.getByRole('checkbox', { name: 'Select Apple' }));
     // A tap on the row selects it in select mode, instead of opening it.
     fireEvent.click(screen.getByText('Cherry'));
     expect(onOpen).toHaveBeenCalledTimes(1);
-    expect(within(bar).getByText('Selected: 2')).toBeTruthy();
+    expect(within(bar).getByText('2 selected')).toBeTruthy();
     expect(screen.getByRole<HTMLInputElement>('checkbox', { name: 'Select Cherry' }).checked).toBe(true);
 
     fireEvent.click(within(bar).getByRole('button', { name: 'Publish' }));
@@ -109,7 +109,7 @@ describe('ListIndexTable select mode (stacked rows below the mobile breakpoint)'
     const bar = screen.getByRole('region', { name: 'Bulk actions' });
     expect(within(bar).queryByRole('button', { name: 'Select all 3 fruits' })).toBeNull();
     fireEvent.click(within(bar).getByRole('checkbox', { name: 'Select every row on this page' }));
-    expect(within(bar).getByText('Selected: 2')).toBeTruthy();
+    expect(within(bar).getByText('2 selected')).toBeTruthy();
 
     fireEvent.click(within(bar).getByRole('button', { name: 'More actions' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
@@ -120,7 +120,7 @@ describe('ListIndexTable select mode (stacked rows below the mobile breakpoint)'
     fireEvent.click(within(bar).getByRole('button', { name: 'Publish' }));
     expect(publish).toHaveBeenCalledWith([1, 2], true);
     fireEvent.click(within(bar).getByRole('button', { name: 'Select this page only' }));
-    expect(within(bar).getByText('Selected: 2')).toBeTruthy();
+    expect(within(bar).getByText('2 selected')).toBeTruthy();
   });
 
   it('keeps the wide table as it was: checkboxes on every row, no "Select" button', async () => {
