@@ -111,6 +111,30 @@ test('place a demo order: it appears scheduled at the top; skip it: it is skippe
   await expectNoSeriousViolations(page);
 });
 
+test('on a phone (390 px): select mode ticks the demo order\'s row and "Skip" in the bar skips it; axe with select mode on', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, DEMO_SHOP);
+  await page.goto('/collect/orders');
+  await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+  const placed = page.waitForResponse((response) => response.url().includes('/place_demo_order'));
+  await page.getByRole('button', { name: 'Place demo order' }).click();
+  const name = ((await (await placed).json()) as { data: { order: { name: string } } }).data.order.name;
+  const row = page.locator('.Polaris-IndexTable__CondensedList > li').filter({ has: page.getByText(name, { exact: true }) });
+  await expect(row.getByText('Scheduled', { exact: true })).toBeVisible();
+  await expect(row.getByRole('checkbox')).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Select', exact: true }).click();
+  const bar = page.getByRole('region', { name: 'Bulk actions' });
+  await row.getByRole('checkbox', { name: 'Select order' }).check();
+  await expect(bar.getByText('1 selected')).toBeVisible();
+  await expectNoSeriousViolations(page);
+
+  await bar.getByRole('button', { name: 'Skip', exact: true }).click();
+  await expect(page.getByText('Requests skipped: 1')).toBeVisible();
+  await expect(row.getByText('Skipped by you')).toBeVisible();
+  await expect(bar).toBeHidden();
+});
+
 test('the collect overview shows a card per channel, each opening its screen', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await signIn(page, DEMO_SHOP);

@@ -175,6 +175,35 @@ test('bulk publish of "all matching" runs as a job with a progress bar, then the
   await expect(page.getByText(`Reviews published: ${BULK_UNPUBLISHED}`).first()).toBeVisible();
 });
 
+test('on a phone (390 px): "Select" turns on checkboxes, two reviews ticked are published from the bar, and select mode ends; axe with it on', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, BULK_SHOP);
+  await page.goto('/reviewList?publishes=2');
+  const pages = (count: number) => `Page 1 of ${Math.ceil(count / 20)} · ${count} reviews`;
+  await expect(page.getByText(pages(BULK_UNPUBLISHED))).toBeVisible();
+  const rows = page.locator('.Polaris-IndexTable__CondensedList > li');
+  await expect(rows.first()).toBeVisible();
+  await expect(rows.getByRole('checkbox')).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Select', exact: true }).click();
+  const bar = page.getByRole('region', { name: 'Bulk actions' });
+  await expect(bar.getByText('0 selected')).toBeVisible();
+  await rows.nth(0).getByRole('checkbox').check();
+  // A tap anywhere on a stacked row selects it in select mode (it does not open the review).
+  await rows.nth(1).click({ position: { x: 200, y: 20 } });
+  await expect(rows.nth(1).getByRole('checkbox')).toBeChecked();
+  await expect(bar.getByText('2 selected')).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(rows.nth(0).getByRole('checkbox')).toHaveAccessibleName(/^Select review by /);
+  await expectNoSeriousViolations(page);
+
+  await bar.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(page.getByText('Reviews published: 2').first()).toBeVisible();
+  await expect(page.getByText(pages(BULK_UNPUBLISHED - 2))).toBeVisible();
+  await expect(bar).toBeHidden();
+  await expect(rows.getByRole('checkbox')).toHaveCount(0);
+});
+
 test('saved views are the shop’s: saved here, still there after a reload, and deleting the one shown goes back to All', async ({ page }) => {
   await signIn(page, KEYS_SHOP);
   await page.goto('/reviewList?ratings=5');

@@ -10,6 +10,7 @@ import { ORDER_REQUEST_STATES, type OrderRequestState } from '../../domain/colle
 import { ALL_TIME_RANGE } from '../../domain/dates/date-range';
 import { appliedDateRangeLabel, DateRangeFilter } from '../kit/date-range-filter';
 import { ListIndexFilters } from '../kit/list-index-filters';
+import { ListIndexRow } from '../kit/list-index-row';
 import { ListIndexTable } from '../kit/list-index-table';
 import { useListRowState } from '../kit/list-row-state';
 import { ListStatusBanners } from '../kit/list-status-banners';
@@ -200,7 +201,7 @@ const OrderRow = observer(function OrderRow({ vm, order, position, formatDate, s
     </div>
   );
   return (
-    <IndexTable.Row id={order.id} position={position} selected={selected} tone={focused ? 'subdued' : undefined}>
+    <ListIndexRow id={order.id} position={position} selected={selected} tone={focused ? 'subdued' : undefined}>
       {stacked ? (
         <div style={{ padding: 'var(--p-space-300) var(--p-space-400)', width: '100%' }}>
           <BlockStack gap="200">
@@ -227,6 +228,6 @@ const OrderRow = observer(function OrderRow({ vm, order, position, formatDate, s
           </IndexTable.Cell>
         </>
       )}
-    </IndexTable.Row>
+    </ListIndexRow>
   );
 });

@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { Children, Fragment, type ReactElement, type ReactNode, startTransition, useEffect, useState } from 'react';
 import { type ListShape, type ListTotal } from '../../application/lists/list-definition';
 import { afterNextPaint } from './after-next-paint';
+import { ListSelectMode, toggleRowById } from './list-select-mode';
 import { type ListViewModel } from './list-view-model';
 import './list-index-table.css';
 
@@ -33,7 +34,10 @@ export interface ListIndexTableProps<L extends ListShape> {
   readonly paginationLabel: (pagination: ListPagination) => string;
   /** "Select all 500 reviews" and "All 500 reviews are selected", for lists that select all matching. */
   readonly selectAllLabels?: (total: ListTotal) => { readonly action: string; readonly selected: string };
-  /** Below the mobile breakpoint each row is a stacked card: the columns cannot share 390 px. */
+  /**
+   * Below the mobile breakpoint each row is a stacked card: the columns cannot share 390 px. A
+   * selectable list then selects in a select mode (rows drawn with `ListIndexRow` get checkboxes).
+   */
   readonly condensed?: boolean;
   /** Rows have checkboxes for bulk actions (default); false: a list that only opens its rows. */
   readonly selectable?: boolean;
@@ -83,10 +87,8 @@ function ListIndexTableView<L extends ListShape>(props: ListIndexTableProps<L>) 
   const onSelectionChange: SelectionChange = (type, toggle, selection) => {
     if (type === IndexTableSelectionType.All) list.selection.selectAllMatching(toggle);
     else if (type === IndexTableSelectionType.Page) list.selection.selectPage(toggle);
-    else if (type === IndexTableSelectionType.Single && typeof selection === 'string') {
-      const id = list.pageIds.find((pageId) => String(pageId) === selection);
-      if (id !== undefined) list.selection.toggle(id);
-    } else if (Array.isArray(selection)) {
+    else if (type === IndexTableSelectionType.Single && typeof selection === 'string') toggleRowById(list, selection);
+    else if (Array.isArray(selection)) {
       const [start = 0, end = start] = selection;
       list.selection.setRows(list.pageIds.slice(Math.min(start, end), Math.max(start, end) + 1), toggle);
     }
@@ -96,35 +98,51 @@ function ListIndexTableView<L extends ListShape>(props: ListIndexTableProps<L>) 
   const toPolaris = ({ content, onAction, destructive, disabled }: ListBulkAction) => ({ content, onAction, destructive, disabled });
   const shown = list.shownPage;
   const { rows, partial } = useRowsInFrames(list.shownQuery, props.children);
+  const condensed = props.condensed ?? false;
+  const selectable = props.selectable ?? true;
 
+  const table = (
+    <IndexTable
+      condensed={condensed}
+      selectable={selectable}
+      resourceName={props.resourceName}
+      itemCount={list.items.length}
+      selectedItemsCount={list.selection.allMatching ? 'All' : list.selection.ids.length}
+      hasMoreItems={hasMoreItems}
+      {...(labels ? { paginatedSelectAllActionText: labels.action, paginatedSelectAllText: labels.selected } : {})}
+      onSelectionChange={onSelectionChange}
+      promotedBulkActions={bulkActions.filter((action) => action.promoted).map(toPolaris)}
+      bulkActions={bulkActions.filter((action) => !action.promoted).map(toPolaris)}
+      loading={list.status === 'loading'}
+      emptyState={list.emptyKind === 'noItems' ? props.emptyState.noItems : list.emptyKind === 'noMatch' ? props.emptyState.noMatch : <Box minHeight={list.status === 'loading' ? LOADING_HEIGHT : FAILED_HEIGHT} />}
+      headings={props.headings}
+      pagination={{
+        hasNext: list.hasNextPage,
+        hasPrevious: list.hasPreviousPage,
+        onNext: () => list.nextPage(),
+        onPrevious: () => list.previousPage(),
+        ...(shown === null ? {} : { label: props.paginationLabel({ page: shown, pages: list.pageCount, total: list.total.count }) }),
+      }}
+    >
+      {/* The rows of another filter, sort or page are new rows, not the old ones moved: a row that
+          moves long after the click that asked for it is a layout shift the merchant sees. */}
+      <Fragment key={list.shownQuery}>{rows}</Fragment>
+    </IndexTable>
+  );
   return (
     <Box {...(partial ? { minHeight: LOADING_HEIGHT } : {})}>
-      <IndexTable
-        condensed={props.condensed ?? false}
-        selectable={props.selectable ?? true}
-        resourceName={props.resourceName}
-        itemCount={list.items.length}
-        selectedItemsCount={list.selection.allMatching ? 'All' : list.selection.ids.length}
-        hasMoreItems={hasMoreItems}
-        {...(labels ? { paginatedSelectAllActionText: labels.action, paginatedSelectAllText: labels.selected } : {})}
-        onSelectionChange={onSelectionChange}
-        promotedBulkActions={bulkActions.filter((action) => action.promoted).map(toPolaris)}
-        bulkActions={bulkActions.filter((action) => !action.promoted).map(toPolaris)}
-        loading={list.status === 'loading'}
-        emptyState={list.emptyKind === 'noItems' ? props.emptyState.noItems : list.emptyKind === 'noMatch' ? props.emptyState.noMatch : <Box minHeight={list.status === 'loading' ? LOADING_HEIGHT : FAILED_HEIGHT} />}
-        headings={props.headings}
-        pagination={{
-          hasNext: list.hasNextPage,
-          hasPrevious: list.hasPreviousPage,
-          onNext: () => list.nextPage(),
-          onPrevious: () => list.previousPage(),
-          ...(shown === null ? {} : { label: props.paginationLabel({ page: shown, pages: list.pageCount, total: list.total.count }) }),
-        }}
-      >
-        {/* The rows of another filter, sort or page are new rows, not the old ones moved: a row that
-            moves long after the click that asked for it is a layout shift the merchant sees. */}
-        <Fragment key={list.shownQuery}>{rows}</Fragment>
-      </IndexTable>
+      {condensed && selectable ? (
+        <ListSelectMode
+          list={list}
+          resourceSingular={props.resourceName.singular}
+          bulkActions={bulkActions}
+          selectAllLabels={labels}
+        >
+          {table}
+        </ListSelectMode>
+      ) : (
+        table
+      )}
     </Box>
   );
 }

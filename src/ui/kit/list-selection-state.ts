@@ -22,6 +22,11 @@ export interface SelectableList<Id> {
 /** The rows chosen for a bulk action: some rows of the page, or every row matching the filter. */
 export class ListSelectionState<Id> {
   value: ListSelection<Id> = NOTHING_SELECTED;
+  /**
+   * Small screens' select mode: the stacked rows show checkboxes and the bulk-actions bar shows,
+   * from "Select" until "Done" (a phone has no hover or header row to offer them otherwise).
+   */
+  selecting = false;
 
   constructor(private readonly list: SelectableList<Id>) {
     makeAutoObservable<this, 'list'>(this, { list: false }, { autoBind: true });
@@ -67,6 +72,16 @@ export class ListSelectionState<Id> {
   }
 
   clear(): void {
+    this.value = NOTHING_SELECTED;
+  }
+
+  startSelecting(): void {
+    this.selecting = true;
+  }
+
+  /** "Done", or a bulk action that went through: select mode ends with nothing selected. */
+  stopSelecting(): void {
+    this.selecting = false;
     this.value = NOTHING_SELECTED;
   }
 

@@ -339,13 +339,13 @@ export class ListViewModel<L extends ListShape> {
 
   /**
    * Runs a change on rows while `bulk.running` (its progress reported), then clears the
-   * selection and reloads the page and its counts. Resolves with the change's value, or
+   * selection (ending select mode: the merchant sees the rows' new state) and reloads the page and its counts. Resolves with the change's value, or
    * `undefined` when it failed (`onError` has it) or another change was running.
    */
   async change<T>(work: (report: (progress: ListProgress) => void) => Promise<T>, onError: (error: unknown) => void): Promise<T | undefined> {
     const outcome = await this.bulk.run(async (report) => {
       const value = await work(report);
-      this.selection.clear();
+      this.selection.stopSelecting();
       await this.refresh();
       return value;
     }, onError);

@@ -7,6 +7,7 @@ import { useLocation } from 'react-router-dom';
 import { SHORTCUT_KEYS } from '../kit/keyboard-shortcuts';
 import { ListConfirmModal } from '../kit/list-confirm-modal';
 import { ListIndexFilters } from '../kit/list-index-filters';
+import { ListIndexRow } from '../kit/list-index-row';
 import { ListIndexTable } from '../kit/list-index-table';
 import { ListFocusAnnouncement, useListRowState } from '../kit/list-row-state';
 import { ListStatusBanners } from '../kit/list-status-banners';
@@ -150,7 +151,7 @@ interface QuestionRowProps {
 const QuestionRow = observer(function QuestionRow({ vm, question, position, formatDate, stacked }: QuestionRowProps) {
   const { focused, selected } = useListRowState(vm.list, position, question.id);
   return (
-    <IndexTable.Row id={String(question.id)} position={position} selected={selected} tone={focused ? 'subdued' : undefined}>
+    <ListIndexRow id={String(question.id)} position={position} selected={selected} tone={focused ? 'subdued' : undefined}>
       {stacked ? (
         <QuestionStackedRow vm={vm} question={question} date={formatDate(question.asked_at)} />
       ) : (
@@ -180,6 +181,6 @@ const QuestionRow = observer(function QuestionRow({ vm, question, position, form
           </IndexTable.Cell>
         </>
       )}
-    </IndexTable.Row>
+    </ListIndexRow>
   );
 });

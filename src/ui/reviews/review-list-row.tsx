@@ -1,6 +1,7 @@
 import { IndexTable, Text } from '@shopify/polaris';
 import { observer } from 'mobx-react-lite';
 import { type ReviewItem } from '../../domain/reviews/review-item';
+import { ListIndexRow } from '../kit/list-index-row';
 import { useListRowState } from '../kit/list-row-state';
 import { type ReviewListViewModel } from './review-list.view-model';
 import { ReviewProductName } from './review-product-name';
@@ -20,7 +21,7 @@ export const ReviewListRow = observer(function ReviewListRow({ vm, review, posit
   const { t, formatDate } = words;
   const { focused, selected } = useListRowState(vm.list, position, review.id);
   return (
-    <IndexTable.Row
+    <ListIndexRow
       id={String(review.id)}
       position={position}
       selected={selected}
@@ -52,6 +53,6 @@ export const ReviewListRow = observer(function ReviewListRow({ vm, review, posit
           <IndexTable.Cell>{formatDate(review.commented_at)}</IndexTable.Cell>
         </>
       )}
-    </IndexTable.Row>
+    </ListIndexRow>
   );
 });

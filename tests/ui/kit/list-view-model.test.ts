@@ -223,6 +223,30 @@ describe('selection and changes', () => {
     expect(list.items.map((fruit) => fruit.name)).toEqual(['Kiwi', 'Lime']);
   });
 
+  it('select mode (small screens) lasts across pages until "Done" or a change that went through, and a failed change stays in it', async () => {
+    const { list } = setUp();
+    list.syncFromUrl('');
+    await settle();
+    list.selection.startSelecting();
+    list.selection.toggle(1);
+    list.nextPage();
+    await settle();
+    expect(list.selection.selecting).toBe(true);
+    expect(list.selection.ids).toEqual([]);
+    list.selection.toggle(3);
+    await list.change(() => Promise.reject(new Error('disk full')), vi.fn());
+    expect(list.selection.selecting).toBe(true);
+    expect(list.selection.ids).toEqual([3]);
+    await list.change(() => Promise.resolve(1), vi.fn());
+    expect(list.selection.selecting).toBe(false);
+    expect(list.selection.ids).toEqual([]);
+    list.selection.startSelecting();
+    list.selection.selectAllMatching(true);
+    list.selection.stopSelecting();
+    expect(list.selection.selecting).toBe(false);
+    expect(list.selection.count).toBe(0);
+  });
+
   it('a failed change keeps the selection and hands the error over; a destructive one waits for the yes', async () => {
     const { list } = setUp();
     list.syncFromUrl('');
