@@ -24,8 +24,9 @@ export function numberFormatter(): FormatterModule {
     init: () => undefined,
     format: (value: unknown, _format, language, options) => {
       const key = (options as { interpolationkey?: string } | undefined)?.interpolationkey;
-      if (typeof value !== 'number' || !Number.isFinite(value) || language === undefined) return value;
-      return key !== undefined && IDENTIFIER_KEYS.has(key) ? value : formatOf(language).format(value);
+      const isAmount = typeof value === 'number' && Number.isFinite(value) && !(key !== undefined && IDENTIFIER_KEYS.has(key));
+      // Anything else goes back untouched: i18next itself writes it out, or reports it missing.
+      return isAmount && language !== undefined ? formatOf(language).format(value) : (value as string);
     },
     add: () => undefined,
     addCached: () => undefined,
