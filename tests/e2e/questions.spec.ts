@@ -49,7 +49,7 @@ const LANGUAGES: readonly { readonly lang: string; readonly pick: number; readon
       unpublished: 'Unveröffentlicht',
       answer: 'Antworten',
       dialog: 'Frage beantworten',
-      field: 'Deine Antwort',
+      field: 'Ihre Antwort',
       save: 'Antwort speichern',
       publish: 'Veröffentlichen',
       saved: 'Antwort gespeichert',

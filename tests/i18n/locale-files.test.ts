@@ -25,10 +25,13 @@ function readWords(language: string, namespace: string): Words {
 
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 
+/** Counts a shop can reach: 0 to 1,000, and the round millions French, Spanish, Italian and Portuguese say apart ("1 000 000 d’avis"). */
+const COUNTS = [...Array.from({ length: 1001 }, (_, count) => count), 1_000_000, 2_000_000];
+
 /** The plural forms `language` uses for whole numbers (counts), as i18next picks them. */
 function pluralForms(language: string): string[] {
   const rules = new Intl.PluralRules(language);
-  return [...new Set(Array.from({ length: 1001 }, (_, count) => rules.select(count)))];
+  return [...new Set(COUNTS.map((count) => rules.select(count)))];
 }
 
 /** English words with each plural group (`x_one`, `x_other`) turned into `language`'s forms, each against English `x_other`. */

@@ -69,14 +69,14 @@ export function summarizeReviewQuota(info: ReviewsCountInfo): ReviewQuotaUsage {
 /**
  * Dashboard card text keys; English text:
  * - reviewQuotaUsage: "{{used}} / {{limit}} reviews used"
- * - reviewQuotaUnlimited: "{{used}} reviews, no limit on your plan"
+ * - reviewQuotaUnlimited: "{{count}} reviews, no limit on your plan" (plural forms by the count)
  */
 export type ReviewQuotaMessageKey = 'reviewQuotaUsage' | 'reviewQuotaUnlimited';
 
 export function describeReviewQuota(usage: ReviewQuotaUsage): MessageDescriptor<ReviewQuotaMessageKey> {
   return usage.kind === 'limited'
     ? { key: 'reviewQuotaUsage', values: { used: usage.used, limit: usage.limit } }
-    : { key: 'reviewQuotaUnlimited', values: { used: usage.used } };
+    : { key: 'reviewQuotaUnlimited', values: { count: usage.used } };
 }
 
 /**

@@ -3,6 +3,7 @@ import { makeObservable, observable, runInAction } from 'mobx';
 import { type TranslationValues, type Translations } from '../../application/i18n/translations.port';
 import { ADMIN_LANGUAGES, type AdminLanguage, DEFAULT_LANGUAGE, resolveAdminLanguage } from '../../domain/i18n/languages';
 import { fetchLocalesBackend } from './fetch-locales-backend';
+import { numberFormatter } from './number-formatter';
 
 /** Namespaces every page needs (the shell's words and the overlays); the others load when a screen asks. */
 export const STARTUP_NAMESPACES = ['common', 'overlays', 'shell', 'routing'] as const;
@@ -43,6 +44,7 @@ export class I18nextTranslations implements Translations {
     this.i18n.use(
       fetchLocalesBackend({ loadPath: LOCALES_PATH, queryStringParams: { v: setup.buildId }, ...(setup.fetch ? { fetch: setup.fetch } : {}) }),
     );
+    this.i18n.use(numberFormatter());
     if (setup.viewBinding) this.i18n.use(setup.viewBinding);
     const initialised = this.i18n
       .init({
@@ -53,7 +55,8 @@ export class I18nextTranslations implements Translations {
         load: 'currentOnly',
         ns: [...STARTUP_NAMESPACES],
         defaultNS: 'common',
-        interpolation: { escapeValue: false }, // React escapes on output.
+        // React escapes on output; every number is written the language's way (number-formatter.ts).
+        interpolation: { escapeValue: false, alwaysFormat: true },
         react: { useSuspense: true },
       })
       .then(() => undefined);

@@ -6,7 +6,7 @@ import { type Navigator } from '../../application/navigation/navigator.port';
 import { TOKENS } from '../../application/tokens';
 import { LOGIN_ROUTE } from '../../application/auth/auth-routes';
 
-/** /auth: signs in from the query and moves on; shows "Connecting to shopify ..." until then. */
+/** /auth: signs in from the query and moves on; shows "Connecting to Shopify ..." until then. */
 @injectable()
 export class AuthCallbackViewModel {
   status: 'working' | 'failed' = 'working';

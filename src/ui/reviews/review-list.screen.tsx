@@ -66,7 +66,7 @@ export const ReviewListScreen = observer(function ReviewListScreen() {
           list={list}
           errorTitle={t('error.title')}
           retryLabel={t('error.retry')}
-          progressText={(progress) => (progress ? t('bulk.progress', { processed: progress.processed, total: progress.total }) : t('bulk.working'))}
+          progressText={(progress) => (progress ? t('bulk.progress', { processed: progress.processed, count: progress.total }) : t('bulk.working'))}
         />
         <Card padding="0">
           <ListIndexFilters
@@ -112,7 +112,7 @@ export const ReviewListScreen = observer(function ReviewListScreen() {
               { title: t('columns.status') },
               { title: t('columns.date') },
             ]}
-            paginationLabel={({ page, pages, total }) => t('pagination', { page, pages, total })}
+            paginationLabel={({ page, pages, total }) => t('pagination', { page, pages, count: total })}
           >
             {list.items.map((review, position) => (
               <ReviewListRow key={review.id} vm={vm} review={review} position={position} stacked={narrow} words={words} />

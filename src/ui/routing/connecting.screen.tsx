@@ -1,7 +1,7 @@
 import { BlockStack, Page, Spinner, Text } from '@shopify/polaris';
 import { useTranslation } from 'react-i18next';
 
-/** docs/product/overview.md: "Connecting to shopify ..." while the admin or its session loads. */
+/** docs/product/overview.md: "Connecting to Shopify ..." while the admin or its session loads. */
 export function ConnectingScreen() {
   const { t } = useTranslation('routing');
   return (

@@ -13,7 +13,7 @@ import { findRoute } from './route-lookup';
 
 /**
  * The router's side of the guard: feeds {@link decideRoute} from the page and the session, loads
- * the session before the first signed-in page ("Connecting to shopify ..." meanwhile), and on every
+ * the session before the first signed-in page ("Connecting to Shopify ..." meanwhile), and on every
  * route change scrolls to the top and reports a page view.
  */
 @injectable()

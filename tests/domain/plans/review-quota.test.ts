@@ -95,7 +95,7 @@ describe('review quota usage', () => {
     });
     expect(describeReviewQuota(summarizeReviewQuota({ max: 12, limit: 0 }))).toEqual({
       key: 'reviewQuotaUnlimited',
-      values: { used: 12 },
+      values: { count: 12 },
     });
   });
 });

@@ -138,7 +138,7 @@ describe.each(TEST_DATABASES)('the rating, summary, Q&A and write-review screens
       '4 stars: 1 review',
       '3 stars: 0 reviews',
       '2 stars: 1 review',
-      '1 stars: 0 reviews',
+      '1 star: 0 reviews',
     ]);
     expect(block.querySelector('.starling-review-summary__aspects')?.textContent).toContain('67% positive in 3 reviews');
 

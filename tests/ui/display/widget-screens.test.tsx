@@ -143,7 +143,7 @@ describe('WriteReviewWidgetScreen', () => {
     renderWithProviders(<WriteReviewWidgetScreen />, { container, path: '/display/write', language: 'de' });
     const link = await screen.findByRole('link', { name: 'Bewertungsattribute' });
     expect(link.getAttribute('href')).toBe('/collect/attributes');
-    expect(screen.getByText(/Das Formular stellt auch deine eigenen Fragen/)).toBeTruthy();
+    expect(screen.getByText(/Das Formular stellt auch Ihre eigenen Fragen/)).toBeTruthy();
     expect(screen.queryByText(/später|later update/)).toBeNull();
   });
 });

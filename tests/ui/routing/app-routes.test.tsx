@@ -50,10 +50,16 @@ describe('the admin routes', () => {
     expect(screen.getByText('Kommt in einer späteren Version')).toBeTruthy();
   });
 
-  it('says "Connecting to shopify ..." while the session loads', async () => {
+  it('says "Connecting to Shopify ..." while the session loads', async () => {
     renderApp('/', { signedIn: true });
-    expect(await screen.findAllByText('Connecting to shopify ...')).not.toHaveLength(0);
+    expect(await screen.findAllByText('Connecting to Shopify ...')).not.toHaveLength(0);
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeTruthy();
+  });
+
+  it('says it in the language the admin starts in: German while a German admin\'s session loads', async () => {
+    renderApp('/', { signedIn: true, language: 'de' });
+    expect(await screen.findAllByText('Verbindung zu Shopify wird hergestellt ...')).not.toHaveLength(0);
+    expect(screen.queryByText(/Connecting to/)).toBeNull();
   });
 
   it("starts /reviewList's first read and its words with the navigation, before the session has arrived and the screen is drawn, and the screen takes it", async () => {

@@ -38,7 +38,7 @@ describe('stale-bundle recovery (the product docs)', () => {
   it('reopens the page when its chunk fails, and shows the load-failed page when it fails again', async () => {
     const routes: AppRoute[] = APP_ROUTES.map((route) => (route.path === '/plan' ? { ...route, load: () => Promise.reject(chunkError()) } : route));
     const first = renderApp('/plan', { signedIn: true, routes });
-    expect(await screen.findAllByText('Connecting to shopify ...')).not.toHaveLength(0);
+    expect(await screen.findAllByText('Connecting to Shopify ...')).not.toHaveLength(0);
     const browser = first.di.get<FakeBrowserEnvironment>(TOKENS.BrowserEnvironment);
     await vi.waitFor(() => expect(browser.assigned).toEqual([{ url: '/plan', top: false }]));
     first.unmount();
