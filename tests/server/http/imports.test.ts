@@ -221,6 +221,29 @@ describe.each(TEST_DATABASES)('review imports on $name', (target) => {
     }
   });
 
+  it('lists exactly one import\'s reviews in get_reviews?import=<id>, for its own shop only', async () => {
+    const rows = (who: string) =>
+      [1, 2].map((index) => `T${index},Body of ${who} ${index},5,2024-09-0${index} 10:00:00 UTC,web,ok,${who} ${index},${who.toLowerCase()}${index}@example.com,,wool-hat,,,,,US`);
+    const imported = async (who: string) => {
+      const { json } = await upload([JUDGEME_HEADER, ...rows(who)].join('\n'), `${who}.csv`);
+      await data(call('POST', `${IMPORT}/start_review_import`, shopA.token, { job_id: json.data.job.id }));
+      await ctx.server.reviewImportWorker.drain();
+      return json.data.job.id;
+    };
+    const first = await imported('Kim');
+    await imported('Lou');
+    const listed = async (query: string, token = shopA.token) =>
+      (await data<{ list: { author_name: string }[]; total: number }>(call('GET', `/api/v1/admin/get_reviews?${query}`, token))).list.map((review) => review.author_name).sort();
+
+    expect(await listed(`import=${first}&page_size=100`)).toEqual(['Kim 1', 'Kim 2']);
+    expect((await data<{ total: number }>(call('GET', `/api/v1/admin/get_review_facets?import=${first}`, shopA.token))).total).toBe(2);
+    expect(await listed(`import=${first}&ratings=4`)).toEqual([]);
+    expect(await listed(`import=${first}`, shopB.token)).toEqual([]);
+    const refused = await call('GET', '/api/v1/admin/get_reviews?import=first', shopA.token);
+    expect(refused.status).toBe(422);
+    expect(refused.json?.message).toMatch(/^import: /);
+  });
+
   it("skips and reports another source's unsound reviews instead of stalling the import", async () => {
     const draft = (row: number, rating: number, commentedAt: string) => ({
       row, product: { kind: 'store' as const }, rating, title: '', body: `From an app ${row}`, authorName: `App Reviewer ${row}`, authorEmail: '',

@@ -130,7 +130,8 @@ describe('/import/file_import', () => {
     finish();
     expect(await screen.findByText('Import finished', {}, { timeout: 3000 })).toBeTruthy();
     expect(screen.getByText('Photos and videos fetched: 2 of 2')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'View imported reviews' }).getAttribute('href')).toBe('/reviewList?sources=CSV%20uploaded');
+    // Exactly this import's reviews, not every review filed under its source.
+    expect(screen.getByRole('link', { name: 'View imported reviews' }).getAttribute('href')).toBe('/reviewList?import=7');
   });
 
   it('resumes a reload at the summary and undoes the import after confirming', async () => {
