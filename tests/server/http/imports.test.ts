@@ -221,6 +221,33 @@ describe.each(TEST_DATABASES)('review imports on $name', (target) => {
     }
   });
 
+  it('counts photos that could not be fetched as warnings, listed in the report with their row and address', async () => {
+    const remote = await startRemoteMediaServer({ '/good.png': serveBytes(tinyPng(6), 'image/png'), '/page.jpg': serveBytes(Buffer.from('<html>gone</html>'), 'image/jpeg') });
+    try {
+      const rows = [
+        `One,Photo fine and not,5,2024-08-01 10:00:00 UTC,web,ok,Ivo Media,ivo@example.com,,wool-hat,,,"${remote.origin}/good.png, ${remote.origin}/page.jpg",,SE`,
+        `Two,Photo gone,4,2024-08-02 10:00:00 UTC,web,ok,Jo Media,jo@example.com,,wool-hat,,,${remote.origin}/page.jpg?v=2,,SE`,
+      ];
+      const { json } = await upload([JUDGEME_HEADER, ...rows].join('\n'), 'media-warnings.csv');
+      const id = json.data.job.id;
+      await data(call('POST', `${IMPORT}/start_review_import`, shopA.token, { job_id: id }));
+      await ctx.server.reviewImportWorker.drain();
+      expect(await job(id)).toMatchObject({ status: 'completed', imported_count: 2, warning_count: 0 });
+      await ctx.server.importMediaWorker.drain();
+
+      expect(await job(id)).toMatchObject({ media_total: 3, media_fetched: 1, media_failed: 2, warning_count: 2 });
+      const issues = await data<ImportIssuePage>(call('GET', `${IMPORT}/get_review_import_issues?job_id=${id}`, shopA.token));
+      expect(issues.list.map((issue) => [issue.row, issue.code, issue.field, issue.value])).toEqual([
+        [1, 'media_fetch_failed', 'photo_urls', `${remote.origin}/page.jpg`],
+        [2, 'media_fetch_failed', 'photo_urls', `${remote.origin}/page.jpg?v=2`],
+      ]);
+      // Another shop neither sees the report nor moves the count.
+      expect((await call('GET', `${IMPORT}/get_review_import_issues?job_id=${id}`, shopB.token)).json?.data?.list ?? []).toEqual([]);
+    } finally {
+      await remote.close();
+    }
+  });
+
   it('lists exactly one import\'s reviews in get_reviews?import=<id>, for its own shop only', async () => {
     const rows = (who: string) =>
       [1, 2].map((index) => `T${index},Body of ${who} ${index},5,2024-09-0${index} 10:00:00 UTC,web,ok,${who} ${index},${who.toLowerCase()}${index}@example.com,,wool-hat,,,,,US`);
