@@ -271,6 +271,17 @@ describe.each(TEST_DATABASES)('review imports on $name', (target) => {
     expect(refused.json?.message).toMatch(/^import: /);
   });
 
+  it('names the row and the column of an unreadable date in the analysis, as the report does', async () => {
+    const rows = [
+      'Fine,Good date,5,2024-10-01 10:00:00 UTC,web,ok,Mo Date,mo@example.com,,wool-hat,,,,,US',
+      'Odd,Bad date,4,the day after,web,ok,Ned Date,ned@example.com,,wool-hat,,,,,US',
+    ];
+    const { json } = await upload([JUDGEME_HEADER, ...rows].join('\n'), 'dates.csv');
+    const dateHeader = fileFormatById('judgeme').export.headers[3];
+    expect(json.data.issue_counts).toMatchObject({ date_invalid: 1 });
+    expect(json.data.issue_examples.date_invalid).toEqual([{ row: 2, code: 'date_invalid', field: dateHeader, value: 'the day after' }]);
+  });
+
   it("skips and reports another source's unsound reviews instead of stalling the import", async () => {
     const draft = (row: number, rating: number, commentedAt: string) => ({
       row, product: { kind: 'store' as const }, rating, title: '', body: `From an app ${row}`, authorName: `App Reviewer ${row}`, authorEmail: '',

@@ -119,6 +119,7 @@ describe('/import/file_import', () => {
     expect(within(second).getByText('Store review')).toBeTruthy();
     expect(within(second).getByText('The rating is missing.')).toBeTruthy();
     expect(screen.getByText('The rating is missing. Rows skipped: 1')).toBeTruthy();
+    expect(screen.getByText('Row 2, column “rating”')).toBeTruthy();
 
     await user.click(screen.getByRole('checkbox', { name: 'Publish imported reviews' }));
     await waitFor(() => expect(api.callsTo(updateReviewImport)).toEqual([{ job_id: 7, publish: false }]));
