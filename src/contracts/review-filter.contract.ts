@@ -16,6 +16,7 @@ export const TAGS_PARAM = 'tags';
 export const RATINGS_PARAM = 'ratings';
 export const PUBLISHES_PARAM = 'publishes';
 export const SOURCES_PARAM = 'sources';
+export const IMPORT_PARAM = 'import';
 export const SEARCH_FIELD_PARAM = 'search_field';
 export const KEYWORD_PARAM = 'keyword';
 
@@ -41,6 +42,7 @@ export function toReviewFilterQuery(filter: ReviewFilter): QueryParams {
   putAll(RATINGS_PARAM, normalized.ratings);
   putAll(PUBLISHES_PARAM, normalized.publishes);
   putAll(SOURCES_PARAM, normalized.sources);
+  if (normalized.importId !== null) params[IMPORT_PARAM] = String(normalized.importId);
   if (normalized.search !== null) {
     params[SEARCH_FIELD_PARAM] = normalized.search.field;
     params[KEYWORD_PARAM] = normalized.search.keyword;

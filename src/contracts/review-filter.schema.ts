@@ -11,9 +11,10 @@ import {
   REVIEW_TAG_CODES,
 } from '../domain/reviews/review-filter-codes';
 import { checkDateRange, dateRangeChoiceOf, dateRangeFields } from './date-range.fields';
-import { codeList, numericCode, one, oneOf, parseLeniently } from './fields';
+import { codeList, numericCode, one, oneOf, parseLeniently, recordId } from './fields';
 import { keywordField, productIdsField } from './list-filter.fields';
 import {
+  IMPORT_PARAM,
   KEYWORD_PARAM,
   PRODUCT_IDS_PARAM,
   PUBLISHES_PARAM,
@@ -36,6 +37,7 @@ export const REVIEW_FILTER_FIELDS = {
   [RATINGS_PARAM]: codeList(numericCode(RATING_VALUES, '1-5')).optional(),
   [PUBLISHES_PARAM]: codeList(numericCode(PUBLISH_STATUS_CODES, '1 (published), 2 (unpublished)')).optional(),
   [SOURCES_PARAM]: codeList(oneOf(REVIEW_SOURCES)).optional(),
+  [IMPORT_PARAM]: one(recordId).optional(),
   [SEARCH_FIELD_PARAM]: one(oneOf(REVIEW_KEYWORD_FIELDS)).optional(),
   [KEYWORD_PARAM]: keywordField,
 };
@@ -52,6 +54,7 @@ export function toReviewFilter(fields: FilterFields): ReviewFilter {
     ratings: fields.ratings ?? [],
     publishes: fields.publishes ?? [],
     sources: fields.sources ?? [],
+    importId: fields.import ?? null,
     search: fields.keyword === undefined ? null : { field: fields.search_field ?? DEFAULT_SEARCH_FIELD, keyword: fields.keyword },
   });
 }

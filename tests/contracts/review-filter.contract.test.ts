@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
   formatReviewFilterSearch,
+  IMPORT_PARAM,
   KEYWORD_PARAM,
   PRODUCT_IDS_PARAM,
   PUBLISHES_PARAM,
@@ -26,6 +27,7 @@ const fullFilter: ReviewFilter = {
   ratings: [4, 5],
   publishes: [1],
   sources: ['CSV uploaded', 'QR Code'],
+  importId: 12,
   search: { field: 'title', keyword: 'blue mug' },
 };
 
@@ -51,9 +53,10 @@ describe('toReviewFilterQuery', () => {
       RATINGS_PARAM,
       PUBLISHES_PARAM,
       SOURCES_PARAM,
+      IMPORT_PARAM,
       SEARCH_FIELD_PARAM,
       KEYWORD_PARAM,
-    ]).toEqual(['product_ids', 'resource_types', 'tags', 'ratings', 'publishes', 'sources', 'search_field', 'keyword']);
+    ]).toEqual(['product_ids', 'resource_types', 'tags', 'ratings', 'publishes', 'sources', 'import', 'search_field', 'keyword']);
     expect(toReviewFilterQuery(fullFilter)).toEqual({
       product_ids: ['101', '202'],
       date_range: '2',
@@ -62,6 +65,7 @@ describe('toReviewFilterQuery', () => {
       ratings: ['4', '5'],
       publishes: ['1'],
       sources: ['CSV uploaded', 'QR Code'],
+      import: '12',
       search_field: 'title',
       keyword: 'blue mug',
     });
@@ -88,7 +92,7 @@ describe('toReviewFilterQuery', () => {
   it('formats a URL search string with repeated keys and percent-encoded spaces', () => {
     expect(formatReviewFilterSearch(fullFilter)).toBe(
       'product_ids=101&product_ids=202&date_range=2&resource_types=0&resource_types=2&tags=1&tags=6' +
-        '&ratings=4&ratings=5&publishes=1&sources=CSV%20uploaded&sources=QR%20Code&search_field=title&keyword=blue%20mug',
+        '&ratings=4&ratings=5&publishes=1&sources=CSV%20uploaded&sources=QR%20Code&import=12&search_field=title&keyword=blue%20mug',
     );
   });
 });
@@ -123,6 +127,9 @@ describe('the filter schema, strictly (the server)', () => {
     [{ publishes: '3' }, 'publishes: 3 is not one of 1 (published), 2 (unpublished)'],
     [{ ratings: ['5', '4', '5'] }, 'ratings: 5 is given twice'],
     [{ sources: 'Ebay' }, 'sources: "Ebay" is not one of CSV uploaded, Email request'],
+    [{ import: 'abc' }, 'import: must be a positive whole number'],
+    [{ import: '0' }, 'import: must be a positive whole number'],
+    [{ import: ['3', '4'] }, 'import: must be given once'],
     [{ date_range: '9' }, 'date_range: 9 is not one of 0 (all time), 1 (today), 2 (last 7 days), 3 (last 30 days), 4 (last 90 days), 5 (last 12 months)'],
     [{ date_range: ['1', '2'] }, 'date_range: must be given once'],
     [{ start_date: '2025-02-30', end_date: '2025-03-01' }, 'start_date: "2025-02-30" is not a date (YYYY-MM-DD)'],
@@ -158,7 +165,7 @@ describe('the filter schema, strictly (the server)', () => {
 describe('parseReviewFilterSearch (the same schema, leniently: the address bar)', () => {
   it('reads a search string, with or without ?, and with + or %20 for spaces', () => {
     const search = 'product_ids=101&product_ids=202&date_range=2&resource_types=0&resource_types=2&tags=1&tags=6' +
-      '&ratings=4&ratings=5&publishes=1&sources=CSV+uploaded&sources=QR%20Code&search_field=title&keyword=blue+mug';
+      '&ratings=4&ratings=5&publishes=1&sources=CSV+uploaded&sources=QR%20Code&import=12&search_field=title&keyword=blue+mug';
     expect(parseReviewFilterSearch(search)).toEqual(fullFilter);
     expect(parseReviewFilterSearch(`?${search}`)).toEqual(fullFilter);
   });
@@ -169,7 +176,7 @@ describe('parseReviewFilterSearch (the same schema, leniently: the address bar)'
   });
 
   it('ignores a parameter holding an invalid value and keeps the others', () => {
-    const search = 'ratings=0&ratings=3&tags=7&tags=5&resource_types=3&publishes=2&sources=amazon&sources=Amazon&product_ids=&product_ids=%20%20&search_field=title&keyword=mug';
+    const search = 'ratings=0&ratings=3&tags=7&tags=5&resource_types=3&publishes=2&sources=amazon&sources=Amazon&import=-4&product_ids=&product_ids=%20%20&search_field=title&keyword=mug';
     expect(parseReviewFilterSearch(search)).toEqual({
       ...EMPTY_REVIEW_FILTER,
       resourceTypes: [3],
@@ -232,6 +239,7 @@ describe('readReviewFilterLeniently', () => {
         tags: [1, '2'],
         publishes: '1',
         sources: 'Shopee',
+        import: 9,
         search_field: ['title', 'author'],
         keyword: 'mug',
       }),
@@ -243,6 +251,7 @@ describe('readReviewFilterLeniently', () => {
       ratings: [5],
       publishes: [1],
       sources: ['Shopee'],
+      importId: 9,
       search: { field: 'author', keyword: 'mug' },
     });
   });

@@ -55,6 +55,17 @@ test('a Judge.me and a Loox export move in, with their photos and provenance', a
   await expectNoSeriousViolations(page);
   await importFile(page, { name: 'loox.csv', text: loox }, 'Loox');
 
+  // "View imported reviews": this import's two reviews and no other (the demo store's CSV reviews
+  // and the Judge.me import share its source), under a chip naming the file.
+  await page.getByRole('link', { name: 'View imported reviews' }).click();
+  await expect(page).toHaveURL(/\/reviewList\?import=\d+$/);
+  await expect(page.getByRole('button', { name: /^Import of loox\.csv / })).toBeVisible();
+  const rows = page.locator('.Polaris-IndexTable__TableRow');
+  await expect(rows).toHaveCount(2);
+  await expect(rows.filter({ hasText: 'Lou Mover' })).toHaveCount(1);
+  await expect(rows.filter({ hasText: 'Lia Mover' })).toHaveCount(1);
+  await expectNoSeriousViolations(page);
+
   // The past imports on /import list both.
   await page.goto('/import');
   await expect(page.getByText('judgeme.csv')).toBeVisible();

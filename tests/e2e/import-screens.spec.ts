@@ -43,7 +43,11 @@ const ANALYSIS: ImportAnalysis = {
     },
   ],
   unknown_products: [{ reference: 'old-discontinued-rain-jacket-handle', rows: 3, product_id: null }],
-  issue_counts: { media_url_invalid: 1 },
+  issue_counts: { media_url_invalid: 1, date_invalid: 1 },
+  issue_examples: {
+    media_url_invalid: [{ row: 1, code: 'media_url_invalid', field: 'picture_urls', value: 'ftp://x' }],
+    date_invalid: [{ row: 2, code: 'date_invalid', field: 'review_date', value: '31/31/2024' }],
+  },
   importable_rows: 2,
   publish: true,
 };

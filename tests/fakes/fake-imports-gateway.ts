@@ -78,6 +78,7 @@ export function importAnalysis(changes: Partial<ImportAnalysis> = {}): ImportAna
     ],
     unknown_products: [],
     issue_counts: { rating_missing: 1 },
+    issue_examples: { rating_missing: [{ row: 2, code: 'rating_missing', field: 'rating', value: '' }] },
     importable_rows: 2,
     publish: true,
     ...changes,

@@ -27,6 +27,8 @@ export interface ImportAnalysisSnapshot {
   readonly preview: readonly ImportPreviewRow[];
   readonly unknownProducts: readonly { readonly reference: string; readonly rows: number }[];
   readonly issueCounts: Readonly<Record<string, number>>;
+  /** Absent in an analysis stored before examples were kept. */
+  readonly issueExamples?: Readonly<Record<string, readonly ImportIssue[]>>;
   readonly importableRows: number;
 }
 

@@ -19,6 +19,8 @@ export const PREVIEW_ROWS = 10;
 /** Unknown product references the analysis lists (the rest are counted). */
 export const UNKNOWN_PRODUCTS_SHOWN = 100;
 export const DATE_SAMPLES_SHOWN = 5;
+/** Rows named per problem in the analysis (the report lists them all). */
+export const ISSUE_EXAMPLES_SHOWN = 3;
 
 export interface ImportAnalysisResult {
   readonly read: ImportReadSettings;
@@ -67,17 +69,23 @@ export class ReviewImportAnalyser {
     const settled: ImportReadSettings = { ...read, dateOrder: dateOrderChosen ? read.dateOrder : dates.order };
     const missing = missingRequiredFields(settled.mapping);
     const issueCounts: Partial<Record<ImportIssueCode, number>> = {};
+    const issueExamples: Partial<Record<ImportIssueCode, ImportIssue[]>> = {};
     const count = (code: ImportIssueCode, by = 1) => (issueCounts[code] = (issueCounts[code] ?? 0) + by);
+    const note = (issue: ImportIssue) => {
+      count(issue.code);
+      const examples = (issueExamples[issue.code] ??= []);
+      if (examples.length < ISSUE_EXAMPLES_SHOWN) examples.push(issue);
+    };
     if (missing.length > 0) {
       count('columns_missing');
-      return this.result(settled, dates, dateOrderChosen, { issueCounts, preview: [], unknownProducts: [], importableRows: 0, totalRows: dates.rows });
+      return this.result(settled, dates, dateOrderChosen, { issueCounts, issueExamples, preview: [], unknownProducts: [], importableRows: 0, totalRows: dates.rows });
     }
 
     const previewRows: { draft: ImportedReviewDraft | null; row: number; issues: readonly ImportIssue[] }[] = [];
     const rowsByReference = new Map<string, { product: ProductRef; rows: number }>();
     let readable = 0;
     for await (const row of importRows(this.storage, this.reader, { fileKey, read: settled }, this.now().toISOString())) {
-      for (const issue of row.issues) count(issue.code);
+      for (const issue of row.issues) note(issue);
       if (previewRows.length < PREVIEW_ROWS) previewRows.push(row);
       if (!row.draft) continue;
       readable += 1;
@@ -97,6 +105,7 @@ export class ReviewImportAnalyser {
     const preview = previewRows.map((row) => previewOf(row, resolver));
     return this.result(settled, dates, dateOrderChosen, {
       issueCounts,
+      issueExamples,
       preview,
       unknownProducts: unknown.slice(0, UNKNOWN_PRODUCTS_SHOWN).map(([reference, entry]) => ({ reference, rows: entry.rows })),
       importableRows: readable - unknownRows,

@@ -201,6 +201,7 @@ export class ReviewImportUseCases implements ReviewImportStarter {
       preview: analysis.preview,
       unknown_products: analysis.unknownProducts.map((entry) => ({ ...entry, product_id: read.productChoices[entry.reference] ?? null })),
       issue_counts: analysis.issueCounts,
+      issue_examples: analysis.issueExamples ?? {},
       importable_rows: analysis.importableRows,
       publish: read.publish,
     };

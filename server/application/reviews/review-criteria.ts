@@ -31,6 +31,7 @@ export function toReviewCriteria(filter: ReviewFilter, timeZone: string, now: Da
     ratings: filter.ratings,
     publishes: filter.publishes,
     sources: filter.sources,
+    importId: filter.importId,
     search:
       search === null || (search.field !== SEARCH_FIELD_AUTHOR && search.field !== SEARCH_FIELD_TITLE)
         ? null

@@ -24,6 +24,8 @@ export interface ReviewCriteria {
   readonly ratings: readonly RatingValue[];
   readonly publishes: readonly PublishStatusCode[];
   readonly sources: readonly ReviewSource[];
+  /** Only the reviews this import added; null does not filter. */
+  readonly importId: number | null;
   readonly search: { readonly field: 'author' | 'title'; readonly foldedKeyword: string } | null;
 }
 

@@ -1,4 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { type ImportIssueCode } from '../../../src/domain/import/import-job';
 import {
   type ClaimedImportMedia,
   IMPORT_MEDIA_MAX_ATTEMPTS,
@@ -10,7 +11,11 @@ import { type AuthenticatedShop } from '../../application/shared/authenticated-s
 import { type AppDatabase } from './database';
 import { DrizzleUploadedFileRepository } from './drizzle-uploaded-file-repository';
 import { rowsOf } from './raw-rows';
-import { importMedia, reviewMedia, reviews } from './schema';
+import { importJobs, importMedia, reviewMedia, reviews } from './schema';
+
+const MEDIA_FETCH_FAILED: ImportIssueCode = 'media_fetch_failed';
+/** An address is reported whole up to this length, so the merchant can find the file. */
+const MAX_REPORTED_URL_LENGTH = 2000;
 
 interface ClaimRow {
   shop_id: string | number;
@@ -97,17 +102,50 @@ export class DrizzleImportMediaQueue implements ImportMediaQueue {
 
   async markFailed(item: ClaimedImportMedia, error: string, retryAt: Date | null): Promise<void> {
     const gaveUp = retryAt === null || item.attempts + 1 >= IMPORT_MEDIA_MAX_ATTEMPTS;
-    await this.db
-      .update(importMedia)
-      .set({
-        state: gaveUp ? 'failed' : 'pending',
-        attempts: sql`${importMedia.attempts} + 1`,
-        ...(retryAt && !gaveUp ? { dueAt: retryAt } : {}),
-        leaseOwner: null,
-        leaseUntil: null,
-        lastError: error.slice(0, 500),
-      })
-      .where(and(this.keyOf(item), eq(importMedia.state, 'pending'), eq(importMedia.leaseOwner, item.owner)));
+    const changes = {
+      state: gaveUp ? 'failed' : 'pending',
+      attempts: sql`${importMedia.attempts} + 1`,
+      ...(retryAt && !gaveUp ? { dueAt: retryAt } : {}),
+      leaseOwner: null,
+      leaseUntil: null,
+      lastError: error.slice(0, 500),
+    };
+    const leased = and(this.keyOf(item), eq(importMedia.state, 'pending'), eq(importMedia.leaseOwner, item.owner));
+    if (!gaveUp) {
+      await this.db.update(importMedia).set(changes).where(leased);
+      return;
+    }
+    await this.db.transaction(async (tx) => {
+      // Locks in markFetched's and undo's order: the review, its media, then the import.
+      const [review] = await tx
+        .select({ row: reviews.importRow })
+        .from(reviews)
+        .where(and(eq(reviews.shopId, item.shopId), eq(reviews.id, item.reviewId)))
+        .for('update');
+      if (!review) return;
+      const failed = await tx.update(importMedia).set(changes).where(leased).returning({ jobId: importMedia.jobId });
+      if (failed.length === 0) return;
+      await this.reportFailure(tx, item, review.row ?? 0);
+    });
+  }
+
+  /**
+   * A medium given up on is a warning of its import, listed in the import's report under the
+   * review's row with the address that failed (docs/product/import-media.md#retries).
+   */
+  private async reportFailure(tx: AppDatabase, item: ClaimedImportMedia, row: number): Promise<void> {
+    const counted = await tx
+      .update(importJobs)
+      .set({ warningCount: sql`${importJobs.warningCount} + 1` })
+      .where(and(eq(importJobs.shopId, item.shopId), eq(importJobs.id, item.jobId)))
+      .returning({ id: importJobs.id });
+    if (counted.length === 0) return;
+    // The import's row lock (just taken) serialises its failures: the next seq of the row is free.
+    await tx.execute(sql`
+      insert into import_issues (shop_id, job_id, row, seq, code, field, value)
+      select ${item.shopId}, ${item.jobId}, ${row},
+        coalesce((select max(seq) + 1 from import_issues where shop_id = ${item.shopId} and job_id = ${item.jobId} and row = ${row}), 0),
+        ${MEDIA_FETCH_FAILED}, ${item.kind === 'photo' ? 'photo_urls' : 'video_urls'}, ${item.sourceUrl.slice(0, MAX_REPORTED_URL_LENGTH)}`);
   }
 
   async countsByJob(shop: AuthenticatedShop, jobIds: readonly number[]): Promise<ReadonlyMap<number, ImportMediaCounts>> {

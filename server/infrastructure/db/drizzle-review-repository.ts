@@ -100,6 +100,7 @@ function baseConditions(shop: AuthenticatedShop, criteria: ReviewCriteria): SQL[
   if (criteria.productIds.length > 0) conditions.push(inArray(reviews.productId, [...criteria.productIds]));
   if (criteria.commentedFrom) conditions.push(gte(reviews.commentedAt, criteria.commentedFrom));
   if (criteria.commentedBefore) conditions.push(lt(reviews.commentedAt, criteria.commentedBefore));
+  if (criteria.importId !== null) conditions.push(eq(reviews.importJobId, criteria.importId));
   if (criteria.search) {
     const column = criteria.search.field === 'author' ? reviews.authorSearch : reviews.titleSearch;
     conditions.push(sql`${column} like ${containsPattern(criteria.search.foldedKeyword)} escape '\\'`);

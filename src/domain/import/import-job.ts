@@ -30,6 +30,7 @@ export const IMPORT_ISSUE_CODES = [
   'date_invalid',
   'text_too_long',
   'media_url_invalid',
+  'media_fetch_failed',
   'product_missing',
   'product_unknown',
   'duplicate_existing',

@@ -73,6 +73,8 @@ export interface ImportAnalysis {
   /** Handles (or ids) the catalog does not know, with how many rows name each; the first 100. */
   readonly unknown_products: readonly { readonly reference: string; readonly rows: number; readonly product_id: string | null }[];
   readonly issue_counts: Readonly<Partial<Record<ImportIssueCode, number>>>;
+  /** The first rows of each counted problem (up to ISSUE_EXAMPLES_SHOWN), with column and value as the report names them. */
+  readonly issue_examples: Readonly<Partial<Record<ImportIssueCode, readonly ImportIssue[]>>>;
   /** Rows that would be imported as things stand. */
   readonly importable_rows: number;
   readonly publish: boolean;

@@ -55,6 +55,7 @@ export function createReviewFilterMatcher(filter: ReviewFilter, context: DateRan
     anySelected(normalized.ratings, [review.rating]) &&
     anySelected(normalized.publishes, [reviewPublishStatus(review)]) &&
     anySelected(normalized.sources, [review.source]) &&
+    (normalized.importId === null || review.importId === normalized.importId) &&
     matchesSearch(review, normalized.search, foldedKeyword);
 }
 

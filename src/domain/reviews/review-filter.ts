@@ -34,6 +34,8 @@ export interface ReviewFilter {
   readonly ratings: readonly RatingValue[];
   readonly publishes: readonly PublishStatusCode[];
   readonly sources: readonly ReviewSource[];
+  /** One import's reviews (its job id, as the review's provenance names it); null does not filter. */
+  readonly importId: number | null;
   readonly search: ReviewSearch | null;
 }
 
@@ -45,6 +47,7 @@ export const EMPTY_REVIEW_FILTER: ReviewFilter = {
   ratings: [],
   publishes: [],
   sources: [],
+  importId: null,
   search: null,
 };
 
@@ -59,6 +62,7 @@ export function isEmptyReviewFilter(filter: ReviewFilter): boolean {
     filter.ratings.length === 0 &&
     filter.publishes.length === 0 &&
     filter.sources.length === 0 &&
+    filter.importId === null &&
     filter.search === null
   );
 }
@@ -73,6 +77,11 @@ export function normalizeProductIds(ids: readonly string[]): string[] {
   const cleaned = ids.map((id) => toWellFormedText(id).trim()).filter((id) => id !== '');
   // The default sort compares UTF-16 code units: locale-independent, as a canonical order must be.
   return [...new Set(cleaned)].sort();
+}
+
+/** A record id (a positive safe integer) or null. */
+export function normalizeImportId(id: number | null): number | null {
+  return id !== null && Number.isSafeInteger(id) && id >= 1 ? id : null;
 }
 
 /** The keyword trimmed; a blank keyword or an unknown field means no search. */
@@ -103,6 +112,7 @@ export function normalizeReviewFilter(filter: ReviewFilter): ReviewFilter {
     ratings: pickKnown(RATING_VALUES, filter.ratings),
     publishes: pickKnown(PUBLISH_STATUS_CODES, filter.publishes),
     sources: pickKnown(REVIEW_SOURCES, filter.sources),
+    importId: normalizeImportId(filter.importId),
     search: normalizeReviewSearch(filter.search),
   };
 }

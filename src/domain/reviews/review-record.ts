@@ -37,6 +37,8 @@ export interface ReviewRecord {
   readonly videoCount: number;
   /** When the review was written: epoch milliseconds (an instant; the shop's zone applies when filtering). */
   readonly commentedAt: number;
+  /** The import that added it (its job id); absent or null when none did. */
+  readonly importId?: number | null;
 }
 
 /** Body text that is more than white space; the title does not count as text. */

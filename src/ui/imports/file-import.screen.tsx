@@ -9,7 +9,7 @@ import { formatReviewFilterSearch } from '../../contracts/review-filter.contract
 import { formatFileSizeLimit } from '../../domain/validation/file-size';
 import { type ImportReportWords } from '../../domain/import/import-report';
 import { type ImportJobView } from '../../domain/import/import-views';
-import { ACCEPTED_IMPORT_EXTENSIONS, MAX_IMPORT_FILE_SIZE, reviewSourceOf } from '../../domain/import/imported-review';
+import { ACCEPTED_IMPORT_EXTENSIONS, MAX_IMPORT_FILE_SIZE } from '../../domain/import/imported-review';
 import { LoadingCard } from '../kit/loading-card';
 import { useNarrowLayout } from '../kit/use-narrow-layout';
 import { useViewModel } from '../kit/view-model-context';
@@ -24,10 +24,9 @@ const NAMESPACE = 'import';
 const STEPS: readonly FileImportStep[] = ['upload', 'analysis', 'progress', 'summary'];
 const SIZE_LIMIT = formatFileSizeLimit(MAX_IMPORT_FILE_SIZE);
 
-/** The review list showing what an import's origin files reviews under. */
+/** The review list filtered to exactly the reviews this import added. */
 function importedReviewsLink(job: ImportJobView): string {
-  const search = formatReviewFilterSearch({ ...EMPTY_REVIEW_FILTER, sources: [reviewSourceOf(job.origin)] });
-  return search ? `/reviewList?${search}` : '/reviewList';
+  return `/reviewList?${formatReviewFilterSearch({ ...EMPTY_REVIEW_FILTER, importId: job.id })}`;
 }
 
 /** /import/file_import: the file import wizard (docs/product/import-screens.md#wizard). */

@@ -2,7 +2,8 @@ import { Badge, Banner, BlockStack, Button, Card, Checkbox, ChoiceList, IndexTab
 import { observer } from 'mobx-react-lite';
 import { type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DATE_ORDERS, IMPORT_ISSUE_CODES, MAPPABLE_FIELDS, type MappableField, MULTI_COLUMN_FIELDS, SKIPPING_ISSUES } from '../../domain/import/import-job';
+import { type TFunction } from 'i18next';
+import { DATE_ORDERS, IMPORT_ISSUE_CODES, type ImportIssue, MAPPABLE_FIELDS, type MappableField, MULTI_COLUMN_FIELDS, SKIPPING_ISSUES } from '../../domain/import/import-job';
 import { IMPORT_ORIGIN_NAMES } from '../../domain/import/imported-review';
 import { type ImportAnalysis, type ImportPreviewRow } from '../../domain/import/import-views';
 import { StarRating } from '../kit/star-rating';
@@ -345,6 +346,29 @@ function PreviewDetails({ row }: { readonly row: ImportPreviewRow }) {
   );
 }
 
+/** Where a problem is, as the report says it: "Row 4, column “Date”: 31/31/2024". */
+function issueExampleText(issue: ImportIssue, t: TFunction<typeof NAMESPACE>): string {
+  if (issue.field === '') return t('issueCounts.exampleRow', { row: issue.row });
+  if (issue.value === '') return t('issueCounts.exampleColumn', { row: issue.row, column: issue.field });
+  return t('issueCounts.exampleValue', { row: issue.row, column: issue.field, value: issue.value });
+}
+
+function IssueExamples({ examples }: { readonly examples: readonly ImportIssue[] }) {
+  const { t } = useTranslation(NAMESPACE);
+  if (examples.length === 0) return null;
+  return (
+    <BlockStack as="ul" gap="050">
+      {examples.map((issue, index) => (
+        <li key={`${issue.row}-${index}`}>
+          <Text as="span" variant="bodySm" tone="subdued" breakWord>
+            {issueExampleText(issue, t)}
+          </Text>
+        </li>
+      ))}
+    </BlockStack>
+  );
+}
+
 function IssueCounts({ analysis }: { readonly analysis: ImportAnalysis }) {
   const { t } = useTranslation(NAMESPACE);
   const counted = IMPORT_ISSUE_CODES.filter((code) => (analysis.issue_counts[code] ?? 0) > 0);
@@ -363,6 +387,7 @@ function IssueCounts({ analysis }: { readonly analysis: ImportAnalysis }) {
                 <Text as="span" tone={SKIPPING_ISSUES.has(code) ? 'critical' : undefined}>
                   {t(SKIPPING_ISSUES.has(code) ? 'issueCounts.skipped' : 'issueCounts.warned', { problem: t(`issues.${code}`), number: analysis.issue_counts[code] ?? 0 })}
                 </Text>
+                <IssueExamples examples={analysis.issue_examples[code] ?? []} />
               </li>
             ))}
           </BlockStack>

@@ -18,8 +18,18 @@ function countLabel(label: string, count: number | undefined): string {
   return count === undefined ? label : `${label} (${count})`;
 }
 
+/** "Import of <file name> <date>" once the import is loaded, "Import <id>" until then. */
+function importFilterLabel(vm: ReviewListViewModel, id: number, t: TFunction<'reviews'>, formatDate: (iso: string) => string): string {
+  const job = vm.filteredImport;
+  return job?.id === id ? t('filters.importOf', { label: job.label, date: formatDate(job.created_at) }) : t('filters.importNumber', { id });
+}
+
 /** The IndexFilters filters and applied chips of the reviews list, each dimension with its facet counts. */
-export function buildReviewFilters(vm: ReviewListViewModel, t: TFunction<'reviews'>): { filters: FilterInterface[]; applied: AppliedFilterInterface[] } {
+export function buildReviewFilters(
+  vm: ReviewListViewModel,
+  t: TFunction<'reviews'>,
+  formatDate: (iso: string) => string,
+): { filters: FilterInterface[]; applied: AppliedFilterInterface[] } {
   const { list } = vm;
   const { filter, facets } = list;
   const filters: FilterInterface[] = [
@@ -140,6 +150,16 @@ export function buildReviewFilters(vm: ReviewListViewModel, t: TFunction<'review
     },
   ];
 
+  // Only "View imported reviews" sets it: no choice in "Add filter", a chip to see and remove.
+  if (filter.importId !== null) {
+    filters.push({
+      key: 'import',
+      label: t('filters.import'),
+      hidden: true,
+      filter: <Text as="p">{importFilterLabel(vm, filter.importId, t, formatDate)}</Text>,
+    });
+  }
+
   const applied: AppliedFilterInterface[] = [];
   const chip = (key: string, label: string, onRemove: () => void) => applied.push({ key, label, onRemove });
   if (filter.ratings.length > 0) chip('ratings', `${t('filters.ratings')}: ${filter.ratings.join(', ')}`, () => vm.setFilter({ ratings: [] }));
@@ -157,6 +177,7 @@ export function buildReviewFilters(vm: ReviewListViewModel, t: TFunction<'review
   if (filter.sources.length > 0) {
     chip('sources', `${t('filters.sources')}: ${filter.sources.map((source) => t(`sources.${source}`, { defaultValue: source })).join(', ')}`, () => vm.setFilter({ sources: [] }));
   }
+  if (filter.importId !== null) chip('import', importFilterLabel(vm, filter.importId, t, formatDate), () => vm.setFilter({ importId: null }));
   if (filter.productIds.length > 0) {
     chip('products', t('filters.productsChosen', { count: filter.productIds.length }), () => vm.setFilter({ productIds: [] }));
   }

@@ -43,7 +43,7 @@ export const ReviewListScreen = observer(function ReviewListScreen() {
   useEffect(() => list.syncFromUrl(location.search), [list, location.search]);
   useListKeyboard(list, { focusedRowSelector: '[data-review-focused="true"]' });
 
-  const { filters, applied } = buildReviewFilters(vm, t);
+  const { filters, applied } = buildReviewFilters(vm, t, formatDate);
   const sortOptions: readonly ListSortOption<ReviewList['sort']>[] = [
     { sort: 'commented_at_desc', label: t('sort.date'), directionLabel: t('sort.newest') },
     { sort: 'commented_at_asc', label: t('sort.date'), directionLabel: t('sort.oldest') },

@@ -8,6 +8,8 @@ import { ModerateReviewsUseCase, type ReviewSelection } from '../../application/
 import { ReviewDetailUseCase } from '../../application/reviews/review-detail.use-case';
 import { type Toaster } from '../../application/platform/toaster.port';
 import { type ReplyTemplatesGateway } from '../../application/reviews/reply-templates-gateway.port';
+import { type ImportsGateway } from '../../application/imports/imports-gateway.port';
+import { type ImportJobView } from '../../domain/import/import-views';
 import { TOKENS } from '../../application/tokens';
 import { DEFAULT_EXPORT_FORMAT } from '../../contracts/reviews.contract';
 import { type FileFormatId } from '../../domain/import/imported-review';
@@ -36,6 +38,8 @@ export class ReviewListViewModel {
   exportOpen = false;
   exportFormat: FileFormatId = DEFAULT_EXPORT_FORMAT;
   pickerOpen = false;
+  /** The import the filter is narrowed to, for its chip; null until loaded (or when it cannot be). */
+  filteredImport: ImportJobView | null = null;
 
   detail: ReviewItem | null = null;
   detailStatus: DetailStatus = 'ready';
@@ -51,6 +55,7 @@ export class ReviewListViewModel {
     @inject(TOKENS.Translations) private readonly translations: Translations,
     @inject(TOKENS.Toaster) toaster: Toaster,
     @inject(TOKENS.ReplyTemplatesGateway) replyTemplates: ReplyTemplatesGateway,
+    @inject(TOKENS.ImportsGateway) private readonly imports: ImportsGateway,
   ) {
     this.reply = new ReviewReplyEditor(details, toaster, translations, {
       openId: () => this.openId,
@@ -65,9 +70,9 @@ export class ReviewListViewModel {
       dialogOpen: () => this.pickerOpen,
       onOpenRowChanged: () => this.syncDetail(),
     });
-    makeAutoObservable<this, 'reviews' | 'moderation' | 'details' | 'exports' | 'translations' | 'detailSeq'>(
+    makeAutoObservable<this, 'reviews' | 'moderation' | 'details' | 'exports' | 'translations' | 'imports' | 'detailSeq'>(
       this,
-      { list: false, reply: false, reviews: false, moderation: false, details: false, exports: false, translations: false, detailSeq: false, exportDialog: false },
+      { list: false, reply: false, reviews: false, moderation: false, details: false, exports: false, translations: false, imports: false, detailSeq: false, exportDialog: false },
       { autoBind: true },
     );
   }
@@ -82,12 +87,27 @@ export class ReviewListViewModel {
 
   /** A page and the facet counts of its filter; past get_reviews' count cap the facets' exact total counts. */
   private async loadPage(query: ListQuery<ReviewList>): Promise<ListPage<ReviewList>> {
+    this.loadFilteredImport(query.filter.importId);
     const read = reviewListRead(query);
     const [page, facets] = await Promise.all([this.reviews.page(read), this.reviews.facets(read.filter)]);
     return { items: page.list, total: { count: page.total_capped ? Math.max(page.total, facets.total) : page.total, exact: true }, facets };
   }
 
   // ── Filters ──────────────────────────────────────────────────────────────────────────────
+
+  /** The named import's file name and date for the chip; the list itself does not wait for it. */
+  private loadFilteredImport(id: number | null): void {
+    if (id === null || this.filteredImport?.id === id) return;
+    this.filteredImport = null;
+    this.imports.job(id).then(
+      (job) =>
+        runInAction(() => {
+          if (this.list.filter.importId === id) this.filteredImport = job;
+        }),
+      // The chip then names the import by its number.
+      () => undefined,
+    );
+  }
 
   setFilter(changes: Partial<ReviewFilter>): void {
     this.list.setFilter({ ...this.list.filter, ...changes });

@@ -33,6 +33,7 @@ export const normalizedReviewFilterArb: fc.Arbitrary<ReviewFilter> = fc.record({
   ratings: fc.subarray([...RATING_VALUES]),
   publishes: fc.subarray([...PUBLISH_STATUS_CODES]),
   sources: fc.subarray([...REVIEW_SOURCES]),
+  importId: fc.option(fc.integer({ min: 1, max: Number.MAX_SAFE_INTEGER }), { nil: null }),
   search: fc.option(fc.record({ field: fc.constantFrom(...REVIEW_SEARCH_FIELDS), keyword: nonBlankTrimmedArb }), { nil: null }),
 });
 
@@ -81,6 +82,7 @@ export const reviewRecordArb: fc.Arbitrary<ReviewRecord> = fc.record({
   photoCount: fc.integer({ min: 0, max: 2 }),
   videoCount: fc.integer({ min: 0, max: 2 }),
   commentedAt: fc.integer({ min: NOW - YEAR_MS, max: NOW + 86_400_000 }),
+  importId: fc.constantFrom(undefined, null, 1, 2),
 });
 
 const dateNearNowArb = fc
@@ -106,6 +108,7 @@ export const matchingFilterArb: fc.Arbitrary<ReviewFilter> = fc.record({
   ratings: fc.subarray([...RATING_VALUES]),
   publishes: fc.subarray([...PUBLISH_STATUS_CODES]),
   sources: fc.subarray([...REVIEW_SOURCES]),
+  importId: fc.constantFrom(null, null, 1, 2),
   search: fc.option(fc.record({ field: fc.constantFrom(...REVIEW_SEARCH_FIELDS), keyword: fc.constantFrom(...KEYWORD_POOL) }), {
     nil: null,
   }),

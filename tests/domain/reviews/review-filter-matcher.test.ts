@@ -104,6 +104,17 @@ describe('resource types', () => {
   });
 });
 
+describe('import', () => {
+  it.each<[string, Partial<ReviewRecord>, number | null, boolean]>([
+    ['a review of the import matches it', { importId: 4 }, 4, true],
+    ['a review of another import does not match', { importId: 5 }, 4, false],
+    ['a review no import added does not match', {}, 4, false],
+    ['no import filter matches any review', {}, null, true],
+  ])('%s', (_label, change, importId, expected) => {
+    expect(matches(change, { importId })).toBe(expected);
+  });
+});
+
 describe('tags', () => {
   it.each<[string, Partial<ReviewRecord>, number[], boolean]>([
     ['featured matches feature', { featured: true }, [1], true],
@@ -185,7 +196,7 @@ describe('combining categories', () => {
   });
 });
 
-const CATEGORY_KEYS = ['productIds', 'dateRange', 'resourceTypes', 'tags', 'ratings', 'publishes', 'sources', 'search'] as const;
+const CATEGORY_KEYS = ['productIds', 'dateRange', 'resourceTypes', 'tags', 'ratings', 'publishes', 'sources', 'importId', 'search'] as const;
 
 const ARRAY_CATEGORY_VALUES = {
   productIds: PRODUCT_POOL,

@@ -95,6 +95,7 @@ describe('the empty filter', () => {
       ratings: [],
       publishes: [],
       sources: [],
+      importId: null,
       search: null,
     });
     expect(isEmptyReviewFilter(EMPTY_REVIEW_FILTER)).toBe(true);
@@ -109,6 +110,7 @@ describe('the empty filter', () => {
     ['a rating', { ratings: [5] }],
     ['a publish state', { publishes: [2] }],
     ['a source', { sources: ['Amazon'] }],
+    ['an import', { importId: 3 }],
     ['a search', { search: { field: 'title', keyword: 'mug' } }],
   ])('is no longer empty with %s', (_label, change) => {
     expect(isEmptyReviewFilter({ ...EMPTY_REVIEW_FILTER, ...change })).toBe(false);

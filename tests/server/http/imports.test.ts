@@ -221,6 +221,67 @@ describe.each(TEST_DATABASES)('review imports on $name', (target) => {
     }
   });
 
+  it('counts photos that could not be fetched as warnings, listed in the report with their row and address', async () => {
+    const remote = await startRemoteMediaServer({ '/good.png': serveBytes(tinyPng(6), 'image/png'), '/page.jpg': serveBytes(Buffer.from('<html>gone</html>'), 'image/jpeg') });
+    try {
+      const rows = [
+        `One,Photo fine and not,5,2024-08-01 10:00:00 UTC,web,ok,Ivo Media,ivo@example.com,,wool-hat,,,"${remote.origin}/good.png, ${remote.origin}/page.jpg",,SE`,
+        `Two,Photo gone,4,2024-08-02 10:00:00 UTC,web,ok,Jo Media,jo@example.com,,wool-hat,,,${remote.origin}/page.jpg?v=2,,SE`,
+      ];
+      const { json } = await upload([JUDGEME_HEADER, ...rows].join('\n'), 'media-warnings.csv');
+      const id = json.data.job.id;
+      await data(call('POST', `${IMPORT}/start_review_import`, shopA.token, { job_id: id }));
+      await ctx.server.reviewImportWorker.drain();
+      expect(await job(id)).toMatchObject({ status: 'completed', imported_count: 2, warning_count: 0 });
+      await ctx.server.importMediaWorker.drain();
+
+      expect(await job(id)).toMatchObject({ media_total: 3, media_fetched: 1, media_failed: 2, warning_count: 2 });
+      const issues = await data<ImportIssuePage>(call('GET', `${IMPORT}/get_review_import_issues?job_id=${id}`, shopA.token));
+      expect(issues.list.map((issue) => [issue.row, issue.code, issue.field, issue.value])).toEqual([
+        [1, 'media_fetch_failed', 'photo_urls', `${remote.origin}/page.jpg`],
+        [2, 'media_fetch_failed', 'photo_urls', `${remote.origin}/page.jpg?v=2`],
+      ]);
+      // Another shop neither sees the report nor moves the count.
+      expect((await call('GET', `${IMPORT}/get_review_import_issues?job_id=${id}`, shopB.token)).json?.data?.list ?? []).toEqual([]);
+    } finally {
+      await remote.close();
+    }
+  });
+
+  it('lists exactly one import\'s reviews in get_reviews?import=<id>, for its own shop only', async () => {
+    const rows = (who: string) =>
+      [1, 2].map((index) => `T${index},Body of ${who} ${index},5,2024-09-0${index} 10:00:00 UTC,web,ok,${who} ${index},${who.toLowerCase()}${index}@example.com,,wool-hat,,,,,US`);
+    const imported = async (who: string) => {
+      const { json } = await upload([JUDGEME_HEADER, ...rows(who)].join('\n'), `${who}.csv`);
+      await data(call('POST', `${IMPORT}/start_review_import`, shopA.token, { job_id: json.data.job.id }));
+      await ctx.server.reviewImportWorker.drain();
+      return json.data.job.id;
+    };
+    const first = await imported('Kim');
+    await imported('Lou');
+    const listed = async (query: string, token = shopA.token) =>
+      (await data<{ list: { author_name: string }[]; total: number }>(call('GET', `/api/v1/admin/get_reviews?${query}`, token))).list.map((review) => review.author_name).sort();
+
+    expect(await listed(`import=${first}&page_size=100`)).toEqual(['Kim 1', 'Kim 2']);
+    expect((await data<{ total: number }>(call('GET', `/api/v1/admin/get_review_facets?import=${first}`, shopA.token))).total).toBe(2);
+    expect(await listed(`import=${first}&ratings=4`)).toEqual([]);
+    expect(await listed(`import=${first}`, shopB.token)).toEqual([]);
+    const refused = await call('GET', '/api/v1/admin/get_reviews?import=first', shopA.token);
+    expect(refused.status).toBe(422);
+    expect(refused.json?.message).toMatch(/^import: /);
+  });
+
+  it('names the row and the column of an unreadable date in the analysis, as the report does', async () => {
+    const rows = [
+      'Fine,Good date,5,2024-10-01 10:00:00 UTC,web,ok,Mo Date,mo@example.com,,wool-hat,,,,,US',
+      'Odd,Bad date,4,the day after,web,ok,Ned Date,ned@example.com,,wool-hat,,,,,US',
+    ];
+    const { json } = await upload([JUDGEME_HEADER, ...rows].join('\n'), 'dates.csv');
+    const dateHeader = fileFormatById('judgeme').export.headers[3];
+    expect(json.data.issue_counts).toMatchObject({ date_invalid: 1 });
+    expect(json.data.issue_examples.date_invalid).toEqual([{ row: 2, code: 'date_invalid', field: dateHeader, value: 'the day after' }]);
+  });
+
   it("skips and reports another source's unsound reviews instead of stalling the import", async () => {
     const draft = (row: number, rating: number, commentedAt: string) => ({
       row, product: { kind: 'store' as const }, rating, title: '', body: `From an app ${row}`, authorName: `App Reviewer ${row}`, authorEmail: '',

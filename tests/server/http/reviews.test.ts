@@ -48,6 +48,7 @@ const reviewSeed: fc.Arbitrary<ReviewSeed> = fc.record({
   inShows: fc.boolean(),
   photoCount: fc.integer({ min: 0, max: 2 }),
   videoCount: fc.integer({ min: 0, max: 1 }),
+  importJobId: fc.constantFrom(null, 7, 8),
   // Dense around "now" so the short presets match something; on and near local midnights.
   commentedAt: fc.oneof(
     fc.integer({ min: WINDOW_START, max: NOW.getTime() + 86_400_000 }),
@@ -75,6 +76,7 @@ const reviewFilter: fc.Arbitrary<ReviewFilter> = fc.record({
   ratings: subset(RATING_VALUES),
   publishes: subset(PUBLISH_STATUS_CODES),
   sources: subset(REVIEW_SOURCES),
+  importId: fc.constantFrom(null, null, 7, 8),
   search: fc.option(fc.record({ field: fc.constantFrom('author' as const, 'title' as const), keyword: text(TEXT_CHARS, 3) }), { nil: null }),
 });
 
@@ -95,6 +97,7 @@ function asRecord(seed: ReviewSeed, id: number): ReviewRecord {
     photoCount: seed.photoCount!,
     videoCount: seed.videoCount!,
     commentedAt: (seed.commentedAt as Date).getTime(),
+    importId: seed.importJobId ?? null,
   };
 }
 

@@ -119,6 +119,7 @@ describe('/import/file_import', () => {
     expect(within(second).getByText('Store review')).toBeTruthy();
     expect(within(second).getByText('The rating is missing.')).toBeTruthy();
     expect(screen.getByText('The rating is missing. Rows skipped: 1')).toBeTruthy();
+    expect(screen.getByText('Row 2, column “rating”')).toBeTruthy();
 
     await user.click(screen.getByRole('checkbox', { name: 'Publish imported reviews' }));
     await waitFor(() => expect(api.callsTo(updateReviewImport)).toEqual([{ job_id: 7, publish: false }]));
@@ -130,7 +131,8 @@ describe('/import/file_import', () => {
     finish();
     expect(await screen.findByText('Import finished', {}, { timeout: 3000 })).toBeTruthy();
     expect(screen.getByText('Photos and videos fetched: 2 of 2')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'View imported reviews' }).getAttribute('href')).toBe('/reviewList?sources=CSV%20uploaded');
+    // Exactly this import's reviews, not every review filed under its source.
+    expect(screen.getByRole('link', { name: 'View imported reviews' }).getAttribute('href')).toBe('/reviewList?import=7');
   });
 
   it('resumes a reload at the summary and undoes the import after confirming', async () => {

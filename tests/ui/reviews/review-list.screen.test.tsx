@@ -16,11 +16,13 @@ import { renderWithProviders } from '../../support/render-with-providers';
 import { createTestContainer } from '../../support/test-container';
 import { reviewById } from '../../support/fake-answers';
 import { FACETS, reviewItem } from './review-fixtures';
+import { FakeImportsGateway, importAnalysis, importJob } from '../../fakes/fake-imports-gateway';
 
 const XSS = '<img src=x onerror=window.__xss=1>';
 
 function renderList(path: string, list = [reviewItem(1, { author_name: XSS, title: '<script>window.__xss=1</script>' }), reviewItem(2)]) {
   const container = createTestContainer();
+  container.rebind(TOKENS.ImportsGateway).toConstantValue(new FakeImportsGateway(importAnalysis({ job: importJob({ id: 7, label: 'judgeme-export.csv', created_at: '2026-11-20T10:00:00.000Z' }) })));
   const api = container.get<FakeApiClient>(TOKENS.ApiClient);
   api
     .onGet(REVIEW_API.list, { list, total: list.length, total_capped: false, page: 1, page_size: 20 })
@@ -103,6 +105,14 @@ describe('ReviewListScreen', () => {
     renderList('/reviewList?ratings=1');
     // Once the saved views are in: the filter could have been one of theirs.
     expect(await screen.findByRole('button', { name: 'Rating: 1' }, { timeout: 3000 })).toBeTruthy();
+  });
+
+  it("an import's filter shows as a chip naming the file and its date, and removing the chip lists every review again", async () => {
+    const { api } = renderList('/reviewList?import=7');
+    const chip = await screen.findByRole('button', { name: /^Import of judgeme-export\.csv Nov 20, 2026/ }, { timeout: 10_000 });
+    expect(api.callsTo('GET', REVIEW_API.list)[0]?.query).toMatchObject({ import: '7' });
+    fireEvent.click(within(chip.parentElement!).getByRole('button', { name: /clear/i }));
+    await waitFor(() => expect(api.callsTo('GET', REVIEW_API.list).at(-1)?.query).not.toHaveProperty('import'));
   });
 
   it('tells an empty shop from an empty filter', async () => {

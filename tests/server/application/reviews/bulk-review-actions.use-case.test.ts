@@ -66,7 +66,7 @@ function useCase(reviews: ReviewRepository, mode: BulkJobMode, jobs = new Memory
   return { actions, runner };
 }
 
-const everything = { kind: 'filter' as const, filter: { productIds: [], dateRange: { kind: 'preset' as const, code: 0 as const }, resourceTypes: [], tags: [], ratings: [], publishes: [], sources: [], search: null } };
+const everything = { kind: 'filter' as const, filter: { productIds: [], dateRange: { kind: 'preset' as const, code: 0 as const }, resourceTypes: [], tags: [], ratings: [], publishes: [], sources: [], importId: null, search: null } };
 
 describe('bulk review actions', () => {
   it('answer at once up to the sync limit, in chunks of one transaction, without a journal', async () => {
