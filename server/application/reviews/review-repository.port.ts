@@ -24,7 +24,8 @@ export interface ReviewCriteria {
   readonly ratings: readonly RatingValue[];
   readonly publishes: readonly PublishStatusCode[];
   readonly sources: readonly ReviewSource[];
-  readonly search: { readonly field: 'author' | 'title'; readonly foldedKeyword: string } | null;
+  /** `keyword` as typed (the database folds it for the full-text `all` search), `foldedKeyword` for the substring ones. */
+  readonly search: { readonly field: 'all' | 'author' | 'title'; readonly keyword: string; readonly foldedKeyword: string } | null;
 }
 
 /** One page of matching reviews and how many match. */
