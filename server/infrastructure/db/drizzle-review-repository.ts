@@ -75,7 +75,7 @@ function containsPattern(foldedKeyword: string): string {
   return `%${foldedKeyword.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
-function containsKeyword(column: typeof reviews.authorSearch, foldedKeyword: string): SQL {
+function containsKeyword(column: typeof reviews.authorSearch | typeof reviews.titleSearch, foldedKeyword: string): SQL {
   return sql`${column} like ${containsPattern(foldedKeyword)} escape '\\'`;
 }
 
