@@ -1,7 +1,7 @@
 import { ALL_TIME_RANGE, toDateRangeQuery } from '../domain/dates/date-range';
 import { encodeQueryString, type QueryParams, type QueryParamValue } from '../domain/reviews/query-string';
 import { normalizeReviewFilter, type ReviewFilter } from '../domain/reviews/review-filter';
-import { SEARCH_FIELD_AUTHOR, SEARCH_FIELD_TITLE } from '../domain/reviews/review-filter-codes';
+import { SEARCH_FIELD_ALL, SEARCH_FIELD_AUTHOR, SEARCH_FIELD_TITLE } from '../domain/reviews/review-filter-codes';
 
 /**
  * The reviews filter as query parameters (docs/product/reviews.md): get_reviews,
@@ -21,7 +21,7 @@ export const SEARCH_FIELD_PARAM = 'search_field';
 export const KEYWORD_PARAM = 'keyword';
 
 /** The fields a review keyword searches (questioners are searched by get_questions). */
-export const REVIEW_KEYWORD_FIELDS = [SEARCH_FIELD_AUTHOR, SEARCH_FIELD_TITLE] as const;
+export const REVIEW_KEYWORD_FIELDS = [SEARCH_FIELD_ALL, SEARCH_FIELD_AUTHOR, SEARCH_FIELD_TITLE] as const;
 
 /**
  * The filter as query parameters, normalised first. Empty categories, all time and no search

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { FLAG_OFF, FLAG_ON } from '../domain/shop/flag-value';
-import { MAX_ASPECTS_MAX, MAX_ASPECTS_MIN } from '../domain/storefront/review-summary-settings';
+import { BARS_IN_STAR_COLOR, MAX_ASPECTS_MAX, MAX_ASPECTS_MIN } from '../domain/storefront/review-summary-settings';
 import { one, oneOf, text, wholeNumber } from './fields';
 import { MAX_PRODUCT_ID_LENGTH } from './list-filter.fields';
 
@@ -17,7 +17,7 @@ export const reviewSummaryFields = z.strictObject({
   is_active: flagValue.optional(),
   show_histogram: flagValue.optional(),
   show_ai_summary: flagValue.optional(),
-  bar_color: color.optional(),
+  bar_color: z.union([z.literal(BARS_IN_STAR_COLOR), color], { error: 'must be a colour as #RRGGBB, or empty for the star colour' }).optional(),
   text_color: color.optional(),
   bg_color: color.optional(),
   max_aspects: wholeNumber(MAX_ASPECTS_MIN, MAX_ASPECTS_MAX).optional(),

@@ -137,7 +137,7 @@ describe('the filter schema, strictly (the server)', () => {
     [{ end_date: '2025-03-01' }, 'start_date: is required with end_date'],
     [{ start_date: '2025-03-02', end_date: '2025-03-01' }, 'start_date: must not be after end_date'],
     [{ start_date: ['2025-03-01', '2025-03-02'], end_date: '2025-03-02' }, 'start_date: must be given once'],
-    [{ search_field: 'questioner', keyword: 'a' }, 'search_field: "questioner" is not one of author, title'],
+    [{ search_field: 'questioner', keyword: 'a' }, 'search_field: "questioner" is not one of all, author, title'],
     [{ search_field: ['title', 'author'] }, 'search_field: must be given once'],
     [{ keyword: ['a', 'b'] }, 'keyword: must be given once'],
     [{ keyword: 'x'.repeat(MAX_KEYWORD_LENGTH + 1) }, `keyword: must be at most ${MAX_KEYWORD_LENGTH} characters`],
@@ -191,10 +191,11 @@ describe('parseReviewFilterSearch (the same schema, leniently: the address bar)'
     }
   });
 
-  it('searches the default field (author) when search_field is missing or not a review field, and ignores a blank keyword', () => {
-    expect(parseReviewFilterSearch('keyword=Ann').search).toEqual({ field: 'author', keyword: 'Ann' });
-    expect(parseReviewFilterSearch('search_field=body&keyword=Ann').search).toEqual({ field: 'author', keyword: 'Ann' });
-    expect(parseReviewFilterSearch('search_field=questioner&keyword=+Ann+').search).toEqual({ field: 'author', keyword: 'Ann' });
+  it('searches the default field (title, text and name) when search_field is missing or not a review field, and ignores a blank keyword', () => {
+    expect(parseReviewFilterSearch('keyword=Ann').search).toEqual({ field: 'all', keyword: 'Ann' });
+    expect(parseReviewFilterSearch('search_field=body&keyword=Ann').search).toEqual({ field: 'all', keyword: 'Ann' });
+    expect(parseReviewFilterSearch('search_field=questioner&keyword=+Ann+').search).toEqual({ field: 'all', keyword: 'Ann' });
+    expect(parseReviewFilterSearch('search_field=author&keyword=Ann').search).toEqual({ field: 'author', keyword: 'Ann' });
     expect(parseReviewFilterSearch('search_field=title&keyword=+++').search).toBeNull();
     expect(parseReviewFilterSearch('search_field=title').search).toBeNull();
     expect(parseReviewFilterSearch(`keyword=${'x'.repeat(MAX_KEYWORD_LENGTH + 1)}`).search).toBeNull();
@@ -252,7 +253,7 @@ describe('readReviewFilterLeniently', () => {
       publishes: [1],
       sources: ['Shopee'],
       importId: 9,
-      search: { field: 'author', keyword: 'mug' },
+      search: { field: 'all', keyword: 'mug' },
     });
   });
 

@@ -1,7 +1,7 @@
 import { ALL_TIME_RANGE, DATE_RANGE_PARAM } from '../../../src/domain/dates/date-range';
 import { resolveDateRange } from '../../../src/domain/dates/date-range-resolver';
 import { type ReviewFilter } from '../../../src/domain/reviews/review-filter';
-import { SEARCH_FIELD_AUTHOR, SEARCH_FIELD_TITLE } from '../../../src/domain/reviews/review-filter-codes';
+import { SEARCH_FIELD_QUESTIONER } from '../../../src/domain/reviews/review-filter-codes';
 import { foldSearchText } from '../../../src/domain/reviews/review-filter-matcher';
 import { invalidInput, notFound } from '../shared/app-error';
 import { type AuthenticatedShop } from '../shared/authenticated-shop';
@@ -33,9 +33,9 @@ export function toReviewCriteria(filter: ReviewFilter, timeZone: string, now: Da
     sources: filter.sources,
     importId: filter.importId,
     search:
-      search === null || (search.field !== SEARCH_FIELD_AUTHOR && search.field !== SEARCH_FIELD_TITLE)
+      search === null || search.field === SEARCH_FIELD_QUESTIONER
         ? null
-        : { field: search.field, foldedKeyword: foldSearchText(search.keyword) },
+        : { field: search.field, keyword: search.keyword, foldedKeyword: foldSearchText(search.keyword) },
   };
 }
 

@@ -26,7 +26,8 @@ export interface ReviewCriteria {
   readonly sources: readonly ReviewSource[];
   /** Only the reviews this import added; null does not filter. */
   readonly importId: number | null;
-  readonly search: { readonly field: 'author' | 'title'; readonly foldedKeyword: string } | null;
+  /** `keyword` as typed (the database folds it for the full-text `all` search), `foldedKeyword` for the substring ones. */
+  readonly search: { readonly field: 'all' | 'author' | 'title'; readonly keyword: string; readonly foldedKeyword: string } | null;
 }
 
 /** One page of matching reviews and how many match. */

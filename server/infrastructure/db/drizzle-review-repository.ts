@@ -75,6 +75,22 @@ function containsPattern(foldedKeyword: string): string {
   return `%${foldedKeyword.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
+function containsKeyword(column: typeof reviews.authorSearch | typeof reviews.titleSearch, foldedKeyword: string): SQL {
+  return sql`${column} like ${containsPattern(foldedKeyword)} escape '\\'`;
+}
+
+/**
+ * The keyword search: a substring of the folded author name or title, or for `all` the name's
+ * substring or the words of title and text by prefix (migration 0020's functions), each through
+ * its own GIN index led by shop_id.
+ */
+function searchPredicate(search: NonNullable<ReviewCriteria['search']>): SQL {
+  if (search.field === 'author') return containsKeyword(reviews.authorSearch, search.foldedKeyword);
+  if (search.field === 'title') return containsKeyword(reviews.titleSearch, search.foldedKeyword);
+  const words = sql`${reviews.searchVector} @@ review_search_prefix_query(${search.keyword})`;
+  return sql`(${containsKeyword(reviews.authorSearch, search.foldedKeyword)} or ${words})`;
+}
+
 /** The predicate of one faceted dimension, or null when it does not filter. */
 function dimensionPredicate(criteria: ReviewCriteria, dimension: FacetDimension): SQL | null {
   switch (dimension) {
@@ -101,10 +117,7 @@ function baseConditions(shop: AuthenticatedShop, criteria: ReviewCriteria): SQL[
   if (criteria.commentedFrom) conditions.push(gte(reviews.commentedAt, criteria.commentedFrom));
   if (criteria.commentedBefore) conditions.push(lt(reviews.commentedAt, criteria.commentedBefore));
   if (criteria.importId !== null) conditions.push(eq(reviews.importJobId, criteria.importId));
-  if (criteria.search) {
-    const column = criteria.search.field === 'author' ? reviews.authorSearch : reviews.titleSearch;
-    conditions.push(sql`${column} like ${containsPattern(criteria.search.foldedKeyword)} escape '\\'`);
-  }
+  if (criteria.search) conditions.push(searchPredicate(criteria.search));
   return conditions;
 }
 

@@ -1,4 +1,5 @@
-import { and, desc, eq, gt, gte, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, isNull, notInArray, or, type SQL } from 'drizzle-orm';
+import { PRODUCT_STATUSES_OFF_STOREFRONT } from '../../../src/domain/catalog/product-status';
 import { type ShowcaseSelection } from '../../../src/domain/storefront/showcase-settings';
 import { type AuthenticatedShop } from '../../application/shared/authenticated-shop';
 import { type ShowcaseReviewRow, type ShowcaseReviewSource } from '../../application/storefront/showcase-review-source.port';
@@ -16,6 +17,7 @@ export class DrizzleShowcaseReviews implements ShowcaseReviewSource {
     if (selection.marked === 'in_shows') conditions.push(eq(reviews.inShows, true));
     // photo_count is kept with the review's media, as the review list's photo filter reads it: no probe of review_media per row.
     if (selection.withPhotos) conditions.push(gt(reviews.photoCount, 0));
+    if (selection.productOnStorefront) conditions.push(or(isNull(products.id), notInArray(products.status, [...PRODUCT_STATUSES_OFF_STOREFRONT]))!);
     const order = selection.order === 'highest' ? [desc(reviews.rating), desc(reviews.commentedAt), desc(reviews.id)] : [desc(reviews.commentedAt), desc(reviews.id)];
     const rows = await this.db
       .select({

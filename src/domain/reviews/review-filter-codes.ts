@@ -62,11 +62,15 @@ export const REVIEW_SOURCES = [
 ] as const;
 export type ReviewSource = (typeof REVIEW_SOURCES)[number];
 
-/** Fields a keyword search can target; questioner applies to Q&A questions. */
+/**
+ * Fields a keyword search can target: `all` is a review's title, text and author name at once;
+ * questioner applies to Q&A questions.
+ */
+export const SEARCH_FIELD_ALL = 'all';
 export const SEARCH_FIELD_AUTHOR = 'author';
 export const SEARCH_FIELD_TITLE = 'title';
 export const SEARCH_FIELD_QUESTIONER = 'questioner';
-export const REVIEW_SEARCH_FIELDS = [SEARCH_FIELD_AUTHOR, SEARCH_FIELD_TITLE, SEARCH_FIELD_QUESTIONER] as const;
+export const REVIEW_SEARCH_FIELDS = [SEARCH_FIELD_ALL, SEARCH_FIELD_AUTHOR, SEARCH_FIELD_TITLE, SEARCH_FIELD_QUESTIONER] as const;
 export type ReviewSearchField = (typeof REVIEW_SEARCH_FIELDS)[number];
 /** The field a keyword searches when none (or an unknown one) is given. */
-export const DEFAULT_SEARCH_FIELD: ReviewSearchField = SEARCH_FIELD_AUTHOR;
+export const DEFAULT_SEARCH_FIELD: ReviewSearchField = SEARCH_FIELD_ALL;

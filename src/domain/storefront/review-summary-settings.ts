@@ -8,12 +8,16 @@ export interface ReviewSummarySettings {
   readonly is_active: FlagValue;
   readonly show_histogram: FlagValue;
   readonly show_ai_summary: FlagValue;
+  /** The per-star bars' colour; empty (the default) draws them in the widget's star colour. */
   readonly bar_color: string;
   readonly text_color: string;
   readonly bg_color: string;
   /** How many of the most mentioned aspects the summary names. */
   readonly max_aspects: number;
 }
+
+/** A bar_color that follows the star colour of the widget settings. */
+export const BARS_IN_STAR_COLOR = '';
 
 export const REVIEW_SUMMARY_SWITCHES = ['is_active', 'show_histogram', 'show_ai_summary'] as const;
 export const REVIEW_SUMMARY_COLOR_FIELDS = ['bar_color', 'text_color', 'bg_color'] as const;
@@ -24,7 +28,7 @@ export const DEFAULT_REVIEW_SUMMARY_SETTINGS: ReviewSummarySettings = {
   is_active: FLAG_ON,
   show_histogram: FLAG_ON,
   show_ai_summary: FLAG_ON,
-  bar_color: '#f5a623',
+  bar_color: BARS_IN_STAR_COLOR,
   text_color: '#1f2124',
   bg_color: '#ffffff',
   max_aspects: 4,

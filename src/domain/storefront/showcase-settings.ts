@@ -152,11 +152,16 @@ export interface ShowcaseSelection {
   readonly withPhotos: boolean;
   readonly minRating: number;
   readonly limit: number;
+  /**
+   * Leave out reviews of a draft or archived product: the carousel links each card to its product,
+   * and such a page is a 404. Reviews with no catalog product (no link drawn) stay.
+   */
+  readonly productOnStorefront: boolean;
 }
 
 /** The gallery: reviews with photos, the merchant's shows or the newest. */
 export function buyersShowSelection(settings: BuyersShowSettings): ShowcaseSelection {
-  return { marked: settings.review_source === 'shows' ? 'in_shows' : 'any', order: 'newest', withPhotos: true, minRating: settings.min_rating, limit: settings.photos_shown };
+  return { marked: settings.review_source === 'shows' ? 'in_shows' : 'any', order: 'newest', withPhotos: true, minRating: settings.min_rating, limit: settings.photos_shown, productOnStorefront: false };
 }
 
 /** The carousel by its type: featured, newest or highest rated. */
@@ -167,6 +172,7 @@ export function cardCarouselSelection(settings: CardCarouselSettings): ShowcaseS
     withPhotos: false,
     minRating: settings.min_rating,
     limit: settings.reviews_shown,
+    productOnStorefront: true,
   };
 }
 

@@ -4,13 +4,13 @@ import { type WidgetSettingsGateway } from '../../application/display/widget-set
 import { type SettingsFieldProblem, type SettingsForm } from '../../application/settings/settings-form';
 import { SettingsFormFactory } from '../../application/settings/settings-form-factory';
 import { TOKENS } from '../../application/tokens';
-import { MAX_ASPECTS_MAX, MAX_ASPECTS_MIN, REVIEW_SUMMARY_COLOR_FIELDS, type ReviewAiSummary, type ReviewSummarySettings } from '../../domain/storefront/review-summary-settings';
+import { BARS_IN_STAR_COLOR, MAX_ASPECTS_MAX, MAX_ASPECTS_MIN, REVIEW_SUMMARY_COLOR_FIELDS, type ReviewAiSummary, type ReviewSummarySettings } from '../../domain/storefront/review-summary-settings';
 import { LivePreview } from './live-preview';
 
 const COLOR = /^#[0-9a-fA-F]{6}$/;
 
 function problemsOf(values: ReviewSummarySettings): SettingsFieldProblem<ReviewSummarySettings>[] {
-  const problems: SettingsFieldProblem<ReviewSummarySettings>[] = REVIEW_SUMMARY_COLOR_FIELDS.filter((field) => !COLOR.test(values[field])).map((field) => ({
+  const problems: SettingsFieldProblem<ReviewSummarySettings>[] = REVIEW_SUMMARY_COLOR_FIELDS.filter((field) => !COLOR.test(values[field]) && !(field === 'bar_color' && values.bar_color === BARS_IN_STAR_COLOR)).map((field) => ({
     key: field,
     messageKey: 'display-widgets:colorInvalid',
   }));

@@ -45,7 +45,16 @@ export const ReviewSummaryWidgetScreen = observer(function ReviewSummaryWidgetSc
             <FieldGrid>
               {REVIEW_SUMMARY_COLOR_FIELDS.map((field) => {
                 const problem = vm.problemOf(field);
-                return <ColorField key={field} label={t(`summary.colors.${field}`)} value={values[field]} error={problem ? t(problem) : undefined} onChange={(value) => vm.set(field, value)} />;
+                return (
+                  <ColorField
+                    key={field}
+                    label={t(`summary.colors.${field}`)}
+                    value={values[field]}
+                    error={problem ? t(problem) : undefined}
+                    helpText={field === 'bar_color' ? t('summary.colors.bar_colorHelp') : undefined}
+                    onChange={(value) => vm.set(field, value)}
+                  />
+                );
               })}
             </FieldGrid>
           </SettingsCard>

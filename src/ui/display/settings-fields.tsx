@@ -4,14 +4,27 @@ import { FLAG_OFF, FLAG_ON, type FlagValue } from '../../domain/shop/flag-value'
 
 /** The fields every /display settings screen draws; each takes its label, value, change and (translated) error. */
 
-/** A #RRGGBB field with a swatch of the colour (no swatch while the value is refused). */
-export function ColorField({ label, value, error, onChange }: { readonly label: string; readonly value: string; readonly error?: string; readonly onChange: (value: string) => void }) {
+/** A #RRGGBB field with a swatch of the colour (no swatch while the value is refused or empty). */
+export function ColorField({
+  label,
+  value,
+  error,
+  helpText,
+  onChange,
+}: {
+  readonly label: string;
+  readonly value: string;
+  readonly error?: string;
+  readonly helpText?: string;
+  readonly onChange: (value: string) => void;
+}) {
   return (
     <TextField
       label={label}
       value={value}
       onChange={(text) => onChange(text.trim())}
       error={error}
+      helpText={helpText}
       maxLength={7}
       autoComplete="off"
       prefix={<span aria-hidden="true" style={{ display: 'inline-block', width: 16, height: 16, borderRadius: 4, border: '1px solid #8a8a8a', background: error ? 'transparent' : value }} />}

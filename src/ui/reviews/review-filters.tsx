@@ -7,6 +7,7 @@ import {
   RESOURCE_TYPE_CODES,
   REVIEW_SOURCES,
   REVIEW_TAG_CODES,
+  SEARCH_FIELD_ALL,
   SEARCH_FIELD_AUTHOR,
   SEARCH_FIELD_TITLE,
 } from '../../domain/reviews/review-filter-codes';
@@ -42,11 +43,12 @@ export function buildReviewFilters(
           title={t('filters.searchField')}
           titleHidden
           choices={[
+            { label: t('search.all'), value: SEARCH_FIELD_ALL },
             { label: t('search.author'), value: SEARCH_FIELD_AUTHOR },
             { label: t('search.title'), value: SEARCH_FIELD_TITLE },
           ]}
-          selected={[list.searchScope ?? SEARCH_FIELD_AUTHOR]}
-          onChange={([field]) => list.setSearchScope(field ?? SEARCH_FIELD_AUTHOR)}
+          selected={[list.searchScope ?? SEARCH_FIELD_ALL]}
+          onChange={([field]) => list.setSearchScope(field ?? SEARCH_FIELD_ALL)}
         />
       ),
     },

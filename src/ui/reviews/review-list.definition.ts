@@ -4,7 +4,7 @@ import { filterView } from '../../application/lists/list-views';
 import { REVIEW_PAGE_SIZE } from '../../application/reviews/load-reviews.use-case';
 import { type ReviewChanges, type ReviewFacets } from '../../contracts/reviews.contract';
 import { EMPTY_REVIEW_FILTER, normalizeReviewFilter, normalizeReviewSearch, type ReviewFilter } from '../../domain/reviews/review-filter';
-import { DEFAULT_SEARCH_FIELD, REVIEW_SEARCH_FIELDS, SEARCH_FIELD_AUTHOR, SEARCH_FIELD_TITLE } from '../../domain/reviews/review-filter-codes';
+import { DEFAULT_SEARCH_FIELD, REVIEW_SEARCH_FIELDS, SEARCH_FIELD_ALL, SEARCH_FIELD_AUTHOR, SEARCH_FIELD_TITLE } from '../../domain/reviews/review-filter-codes';
 import { formatReviewFilterSearch } from '../../contracts/review-filter.contract';
 import { parseReviewFilterSearch } from '../../contracts/review-filter.schema';
 import { REVIEW_SORTS, type ReviewItem, type ReviewSort } from '../../domain/reviews/review-item';
@@ -59,7 +59,7 @@ export const REVIEW_LIST: ListDefinition<ReviewList> = {
       search: normalizeReviewSearch({ field: REVIEW_SEARCH_FIELDS.find((field) => field === scope) ?? DEFAULT_SEARCH_FIELD, keyword }),
     }),
   },
-  searchScopes: [SEARCH_FIELD_AUTHOR, SEARCH_FIELD_TITLE],
+  searchScopes: [SEARCH_FIELD_ALL, SEARCH_FIELD_AUTHOR, SEARCH_FIELD_TITLE],
   dateRange: { read: (filter) => filter.dateRange, write: (filter, dateRange) => ({ ...filter, dateRange }) },
   idOf: (review) => review.id,
   parseOpenId: parsePositiveInteger,

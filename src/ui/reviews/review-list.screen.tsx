@@ -4,6 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
+import { SEARCH_FIELD_ALL, SEARCH_FIELD_AUTHOR, SEARCH_FIELD_TITLE } from '../../domain/reviews/review-filter-codes';
 import { SHORTCUT_KEYS } from '../kit/keyboard-shortcuts';
 import { ListConfirmModal } from '../kit/list-confirm-modal';
 import { ListIndexFilters, type ListSortOption } from '../kit/list-index-filters';
@@ -28,6 +29,13 @@ import { type ReviewRowWords } from './review-row-cells';
 export { warmReviewList } from './review-list.warm';
 
 const PROMOTED: readonly BulkAction[] = ['publish', 'unpublish'];
+
+/** The search box names the fields its scope searches. */
+const SEARCH_PLACEHOLDERS: Readonly<Record<string, 'search.placeholderAll' | 'search.placeholderAuthor' | 'search.placeholderTitle'>> = {
+  [SEARCH_FIELD_ALL]: 'search.placeholderAll',
+  [SEARCH_FIELD_AUTHOR]: 'search.placeholderAuthor',
+  [SEARCH_FIELD_TITLE]: 'search.placeholderTitle',
+};
 
 /** /reviewList "Manage reviews": the moderation table on the list kit (docs/product/reviews.md). */
 export const ReviewListScreen = observer(function ReviewListScreen() {
@@ -76,7 +84,7 @@ export const ReviewListScreen = observer(function ReviewListScreen() {
             filters={filters}
             applied={applied}
             sortOptions={sortOptions}
-            queryPlaceholder={t(list.searchScope === 'title' ? 'search.placeholderTitle' : 'search.placeholderAuthor')}
+            queryPlaceholder={t(SEARCH_PLACEHOLDERS[list.searchScope ?? SEARCH_FIELD_ALL] ?? 'search.placeholderAll')}
           />
           <ListIndexTable
             list={list}

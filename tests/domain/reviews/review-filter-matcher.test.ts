@@ -171,6 +171,17 @@ describe('search', () => {
     expect(matches({}, searchFor('title', 'jose'))).toBe(false);
   });
 
+  it('matches the beginnings of words in the title or text, or the author name, when all fields are searched', () => {
+    const review = { title: 'Wunderschöne Farben', body: 'The parcel arrived slowly.' };
+    expect(matches(review, searchFor('all', 'PARC'))).toBe(true);
+    expect(matches(review, searchFor('all', 'wunderschone'))).toBe(true);
+    expect(matches(review, searchFor('all', 'slow farb'))).toBe(true);
+    expect(matches(review, searchFor('all', 'slow fast'))).toBe(false);
+    expect(matches(review, searchFor('all', 'arcel'))).toBe(false);
+    expect(matches(review, searchFor('all', 'JOSE nu'))).toBe(true);
+    expect(matches(review, searchFor('all', '!?'))).toBe(false);
+  });
+
   it('trims the keyword and treats a blank keyword as no search', () => {
     expect(matches({}, searchFor('author', '  núñez  '))).toBe(true);
     expect(matches({}, searchFor('title', '   '))).toBe(true);

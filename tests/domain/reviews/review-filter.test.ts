@@ -80,8 +80,8 @@ describe('review filter codes (the product docs)', () => {
   });
 
   it('searches author, title or questioner, author by default', () => {
-    expect(REVIEW_SEARCH_FIELDS).toEqual(['author', 'title', 'questioner']);
-    expect(DEFAULT_SEARCH_FIELD).toBe('author');
+    expect(REVIEW_SEARCH_FIELDS).toEqual(['all', 'author', 'title', 'questioner']);
+    expect(DEFAULT_SEARCH_FIELD).toBe('all');
   });
 });
 

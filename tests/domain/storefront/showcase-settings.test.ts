@@ -36,10 +36,10 @@ describe('the showcases’ settings', () => {
 
   it('picks the carousel’s reviews by its type and the gallery’s from the shows or the newest with photos', () => {
     const carousel = (carousel_type: 1 | 2 | 3) => cardCarouselSelection({ ...DEFAULT_CARD_CAROUSEL_SETTINGS, carousel_type });
-    expect(carousel(1)).toMatchObject({ marked: 'featured', order: 'newest', withPhotos: false });
+    expect(carousel(1)).toMatchObject({ marked: 'featured', order: 'newest', withPhotos: false, productOnStorefront: true });
     expect(carousel(2)).toMatchObject({ marked: 'any', order: 'newest' });
     expect(carousel(3)).toMatchObject({ marked: 'any', order: 'highest', minRating: 4, limit: 12 });
-    expect(buyersShowSelection({ ...DEFAULT_BUYERS_SHOW_SETTINGS, review_source: 'shows', photos_shown: 8 })).toEqual({ marked: 'in_shows', order: 'newest', withPhotos: true, minRating: 1, limit: 8 });
+    expect(buyersShowSelection({ ...DEFAULT_BUYERS_SHOW_SETTINGS, review_source: 'shows', photos_shown: 8 })).toEqual({ marked: 'in_shows', order: 'newest', withPhotos: true, minRating: 1, limit: 8, productOnStorefront: false });
     expect(buyersShowSelection(DEFAULT_BUYERS_SHOW_SETTINGS).marked).toBe('any');
   });
 });

@@ -17,6 +17,28 @@ const PHOTO_PRODUCT = 'gid://shopify/Product/4343';
 const SCRIPT_BREAKOUT = '</script><script>window.__pwned = 1</script>';
 const TAG_INJECTION = '<img src=x onerror="window.__pwned = 1">';
 
+const STYLESHEET = readFileSync(join(EXTENSION_DIR, 'assets', 'starling-reviews.css'), 'utf8');
+
+/** A var() chain resolved against custom properties: the first one set, else its fallback. */
+function resolveVar(value: string, properties: ReadonlyMap<string, string>): string {
+  const reference = /^var\((--[\w-]+)(?:,\s*(.*))?\)$/.exec(value.trim());
+  if (!reference) return value.trim();
+  return properties.get(reference[1]!) ?? resolveVar(reference[2] ?? '', properties);
+}
+
+/** The colour the review summary block draws its per-star bars in: its stylesheet rule, over the properties on the block and the stylesheet's defaults. */
+function summaryBarColor(document: Document): string {
+  const rule = /\.starling-review-summary \.starling-histogram__bar > span \{ background: ([^;]+); \}/.exec(STYLESHEET)?.[1];
+  expect(rule, 'the summary bars rule').toBeDefined();
+  const properties = new Map([...STYLESHEET.matchAll(/(--starling-[\w-]+-default): ([^;]+);/g)].map((match) => [match[1]!, match[2]!.trim()]));
+  const style = document.querySelector('.starling-review-summary')?.getAttribute('style') ?? '';
+  for (const declaration of style.split(';')) {
+    const [name, value] = declaration.split(/:(.*)/s).map((part) => part.trim());
+    if (name?.startsWith('--') && value) properties.set(name, value);
+  }
+  return resolveVar(rule!, properties);
+}
+
 describe.each(TEST_DATABASES)("the demo storefront renders the extension's blocks on $name", (target) => {
   const ctx = useTestServer(target);
 
@@ -176,6 +198,24 @@ describe.each(TEST_DATABASES)("the demo storefront renders the extension's block
     expect(new JSDOM(english.text).window.document.querySelector('.starling-side-tab__button')?.textContent?.trim()).toBe('★ Reviews');
     await admin('set_shop_selfdefine_lang', { lang: 'de', json_data: {} });
     await ctx.server.storefrontSync.drain();
+  });
+
+  it("draws the summary block's bars in the star colour the merchant set, unless the merchant gave the bars a colour of their own", async () => {
+    const shop = (await demoShop()) as SignedInShop;
+    const save = async (name: string, body: unknown) => {
+      expect((await ctx.server.call('POST', `/api/v1/${name}`, { token: shop.token, body })).status).toBe(200);
+      await ctx.server.storefrontSync.drain();
+    };
+    await save('admin/set_review_widget_settings', { star_color: '#d0021b' });
+    // Saving another summary setting keeps the bars on the star colour.
+    await save('product/set_review_summary_setting', { show_ai_summary: '2' });
+    expect(summaryBarColor((await productPage()).document)).toBe('#d0021b');
+
+    await save('product/set_review_summary_setting', { bar_color: '#00AA00' });
+    expect(summaryBarColor((await productPage()).document)).toBe('#00aa00');
+    await save('product/set_review_summary_setting', { bar_color: '', show_ai_summary: '1' });
+    expect(summaryBarColor((await productPage()).document)).toBe('#d0021b');
+    await save('admin/set_review_widget_settings', { star_color: '#f5a623' });
   });
 
   it("answers the shopper's scripts through its stand-in for Shopify's app proxy", async () => {

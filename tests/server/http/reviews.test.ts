@@ -282,7 +282,7 @@ describe.each(TEST_DATABASES)('reviews list and facets on $name', (target) => {
       ['start_date=2025-02-30&end_date=2025-03-01', 'start_date: "2025-02-30" is not a date (YYYY-MM-DD)'],
       ['start_date=2025-03-01', 'end_date: is required with start_date'],
       ['start_date=2025-03-02&end_date=2025-03-01', 'start_date: must not be after end_date'],
-      ['search_field=questioner&keyword=a', 'search_field: "questioner" is not one of author, title'],
+      ['search_field=questioner&keyword=a', 'search_field: "questioner" is not one of all, author, title'],
       ['sort=price', 'sort: "price" is not one of commented_at_desc, commented_at_asc, rating_desc, rating_asc, helpful_desc'],
       ['page=0', 'page: must be a whole number from 1'],
       ['page_size=101', 'page_size: must be a whole number from 1 to 100'],

@@ -89,6 +89,35 @@ describe.each(TEST_DATABASES)("the buyers' show, the card carousel and home revi
     expect(showcase.buyers_show.map((review) => review.author)).toEqual(['Alan T.', 'Ada L.']);
   });
 
+  it('leaves reviews of draft and archived products out of the carousel, whose cards link to the product page', async () => {
+    const shop = await signInShop(ctx.server, 'showcase-drafts.myshopify.com');
+    await addCatalog(ctx.database.handle, shop, {
+      products: [
+        productWithVariants('gid://shopify/Product/71', 'On Sale', ['Default Title']),
+        { ...productWithVariants('gid://shopify/Product/72', 'Still A Draft', ['Default Title']), status: 'DRAFT' },
+        { ...productWithVariants('gid://shopify/Product/73', 'Long Gone', ['Default Title']), status: 'ARCHIVED' },
+        { ...productWithVariants('gid://shopify/Product/74', 'By Link Only', ['Default Title']), status: 'UNLISTED' },
+      ],
+    });
+    const [onSale, , , unlisted, uncatalogued] = await insertReviews(ctx.database.handle, shop, [
+      { productId: 'gid://shopify/Product/71', authorName: 'Ada Lovelace', rating: 5, commentedAt: new Date('2026-01-05T00:00:00Z') },
+      { productId: 'gid://shopify/Product/72', authorName: 'Grace Hopper', rating: 5, commentedAt: new Date('2026-01-04T00:00:00Z'), media: [photo('grace')] },
+      { productId: 'gid://shopify/Product/73', authorName: 'Alan Turing', rating: 5, commentedAt: new Date('2026-01-03T00:00:00Z') },
+      { productId: 'gid://shopify/Product/74', authorName: 'Edsger Dijkstra', rating: 5, commentedAt: new Date('2026-01-02T00:00:00Z') },
+      { productId: 'gid://shopify/Product/75', authorName: 'Barbara Liskov', rating: 5, commentedAt: new Date('2026-01-01T00:00:00Z') },
+    ]);
+    await call(shop, 'POST', 'save_card_carousel_setting', { carousel_type: 2 });
+    await ctx.server.storefrontSync.drain();
+    const showcase = (await appMetafield(shop, 'showcase')) as unknown as ShowcaseMetafield;
+    expect(showcase.card_carousel.map((review) => [review.id, review.product?.title ?? null])).toEqual([
+      [onSale, 'On Sale'],
+      [unlisted, 'By Link Only'],
+      [uncatalogued, null],
+    ]);
+    // The gallery links to no product: a draft's photo still shows there.
+    expect(showcase.buyers_show.map((review) => review.author)).toEqual(['Grace H.']);
+  });
+
   it('previews both blocks with unsaved settings on the shop\'s reviews, shoppers\' text as text', async () => {
     const shop = await signInShop(ctx.server, 'showcase-preview.myshopify.com');
     await insertReviews(ctx.database.handle, shop, [{ authorName: 'Ada Lovelace', body: '<img src=x onerror=alert(1)>', media: [photo('ada')] }]);

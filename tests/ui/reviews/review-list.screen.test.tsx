@@ -126,6 +126,22 @@ describe('ReviewListScreen', () => {
     expect(screen.getAllByRole('button', { name: 'Clear filters' }).length).toBeGreaterThan(0);
   });
 
+  it('the search box names the fields it searches and sends the keyword for all of them', async () => {
+    const { api } = renderList('/reviewList');
+    await screen.findByText('Title 2');
+    fireEvent.click(screen.getByRole('button', { name: /Search and filter/ }));
+    const box = await screen.findByRole('textbox', { name: 'Search reviews by title, text or name' });
+    fireEvent.change(box, { target: { value: 'parcel' } });
+    await waitFor(() => expect(api.callsTo('GET', REVIEW_API.list).at(-1)?.query).toMatchObject({ search_field: 'all', keyword: 'parcel' }));
+  });
+
+  it('the search box says so when it searches the author name only', async () => {
+    renderList('/reviewList?search_field=author&keyword=ann');
+    await screen.findByText('Title 2');
+    fireEvent.click(screen.getByRole('button', { name: /Search and filter/ }));
+    expect(await screen.findByRole('textbox', { name: 'Search by author' })).toBeTruthy();
+  });
+
   it('speaks German', async () => {
     const container = createTestContainer();
     container.get<FakeApiClient>(TOKENS.ApiClient).onGet(REVIEW_API.list, { list: [], total: 0, total_capped: false, page: 1, page_size: 20 }).onGet(REVIEW_API.facets, FACETS);
