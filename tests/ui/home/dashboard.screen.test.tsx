@@ -48,7 +48,7 @@ describe('DashboardScreen', () => {
     expect(screen.getByRole('heading', { name: 'App embed' })).toBeTruthy();
     const editorLinks = screen.getAllByRole('link', { name: 'Open the theme editor' });
     expect(editorLinks[0]?.getAttribute('href')).toContain('/admin/themes/current/editor');
-    expect(screen.getByText('Your busiest product has 15 published reviews. Your plan shows up to 20 per product on your storefront.')).toBeTruthy();
+    expect(screen.getByText('Published reviews on your busiest product: 15. Your plan shows up to 20 per product on your storefront.')).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'See the reviews of these products' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Upgrade plan' }).getAttribute('href')).toBe('/plan');
     expect(screen.queryByRole('heading', { name: 'Recommended apps' })).toBeNull();
