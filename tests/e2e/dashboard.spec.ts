@@ -55,9 +55,10 @@ test('shows one banner at a time in priority order, and remembers each dismissal
   await expect(page.getByRole('heading', { name: 'App embed' })).toBeVisible();
   // The reviews the plan hides over every product, with the way to them.
   await expect(page.getByText('4 reviews hidden on 1 product: your plan shows 20 per product on your storefront.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Recommended apps' })).toHaveCount(0);
   await page.getByRole('link', { name: 'See the reviews of these products' }).click();
   await expect(page).toHaveURL(/\/reviewList\?product_ids=[^&]+&publishes=1$/);
-  await expect(page.getByRole('heading', { name: 'Recommended apps' })).toHaveCount(0);
+  await expect(page.getByText('Scarf Buyer 1', { exact: true })).toBeVisible();
 });
 
 test('switches the dashboard to German at once and keeps it after a reload', async ({ page }) => {
