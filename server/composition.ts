@@ -436,6 +436,7 @@ export function composeServer(options: CompositionOptions) {
     () => storefrontSync.wake(),
     now,
   );
+  const getAnalytics = new GetAnalyticsUseCase(new DrizzleAnalyticsReadModel(db), now);
   const collectOrders = new CollectOrdersUseCases({
     orders: new DrizzleOrderReadModel(db),
     orderWrites: new DrizzleTransactions(db, (tx) => ({ orders: new DrizzleOrderReadModel(tx) })),
@@ -446,6 +447,7 @@ export function composeServer(options: CompositionOptions) {
     schedule: collectEmails.schedule,
     developmentStore: options.shopify === null,
     now,
+    reviewRequestsSent: (shop, preset) => getAnalytics.reviewRequestsSent(shop, preset),
     reportFailure: (error) => options.logger.error({ err: error }, 'the sync of past orders failed'),
   });
   const billingCharges = new DrizzleBillingChargeRepository(db);
@@ -560,7 +562,7 @@ export function composeServer(options: CompositionOptions) {
       shopifyGateway,
     ),
     collectManage: { replyTemplates: new ReplyTemplatesUseCases(settings, shops), reviewHandling: new ReviewHandlingUseCases(settings, settingsWithQueue, shops) },
-    getAnalytics: new GetAnalyticsUseCase(new DrizzleAnalyticsReadModel(db), now),
+    getAnalytics,
     reviewSummary: new ReviewSummaryUseCases(
       settings,
       settingsWithQueue,

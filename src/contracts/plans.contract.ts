@@ -52,7 +52,16 @@ export interface PricingPlans {
 /** The §3 "Pricing plan response" of the shop's current plan. */
 export interface ShopPricingPlan {
   readonly email_quota_info: EmailQuotaInfo;
-  readonly review_quota_info: { readonly max_product_review_count: number; readonly free_display_quota: number };
+  /**
+   * The busiest product's published reviews, the reviews Free shows per product, and what Free's
+   * limit hides (or would hide, on a paid plan): reviews over it and the products that have them.
+   */
+  readonly review_quota_info: {
+    readonly max_product_review_count: number;
+    readonly free_display_quota: number;
+    readonly free_hidden_review_count: number;
+    readonly free_hidden_product_count: number;
+  };
   readonly order_requests: number;
   readonly pricing_plan_id: number;
   readonly plan_name: string;

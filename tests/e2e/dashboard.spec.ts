@@ -53,8 +53,12 @@ test('shows one banner at a time in priority order, and remembers each dismissal
   await expect(page.getByText('Some reviews are hidden on your storefront')).toHaveCount(0);
   // The other cards, in their order; no recommended apps for this shop.
   await expect(page.getByRole('heading', { name: 'App embed' })).toBeVisible();
-  await expect(page.getByText('24 / 20 reviews used')).toBeVisible();
+  // The reviews the plan hides over every product, with the way to them.
+  await expect(page.getByText('4 reviews hidden on 1 product: your plan shows 20 per product on your storefront.')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Recommended apps' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'See the reviews of these products' }).click();
+  await expect(page).toHaveURL(/\/reviewList\?product_ids=[^&]+&publishes=1$/);
+  await expect(page.getByText('Scarf Buyer 1', { exact: true })).toBeVisible();
 });
 
 test('switches the dashboard to German at once and keeps it after a reload', async ({ page }) => {
@@ -79,7 +83,7 @@ test('fits a 390 px screen with the recommended apps, and passes axe', async ({ 
   await expect(carousel.getByRole('link', { name: 'View Parcel Panel' })).toBeVisible();
   await carousel.getByRole('button', { name: 'Next apps' }).click();
   await expect(carousel.getByRole('link', { name: 'View Wiio' })).toBeVisible();
-  await expect(page.getByText(/reviews used/)).toBeVisible();
+  await expect(page.getByText('Published reviews on your busiest product: 1. Your plan shows up to 20 per product on your storefront.')).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await expectNoSeriousViolations(page);
 });

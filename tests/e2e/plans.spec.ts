@@ -1,5 +1,5 @@
 import { expect, type Page, test } from './support/e2e-test';
-import { PLANS_SHOPS } from './support/e2e-fixtures';
+import { PLANS_SHOPS, PLANS_UPGRADE_HIDDEN } from './support/e2e-fixtures';
 import { expectNoSeriousViolations, signIn } from './support/e2e-session';
 
 /*
@@ -48,10 +48,14 @@ test('upgrades to Growth through the confirmation page, then downgrades to Free'
   await planCard(page, 'Free').getByRole('button', { name: 'Downgrade to Free' }).click();
   const dialog = page.getByRole('dialog', { name: 'Downgrade to Free?' });
   await expect(dialog).toBeVisible();
+  // Not only the e-mail quota: what Free's 20 reviews per product would hide, over every product.
+  await expect(dialog.getByText(`${PLANS_UPGRADE_HIDDEN.reviews} reviews on ${PLANS_UPGRADE_HIDDEN.products} products would stop showing on your storefront: Free shows 20 per product.`)).toBeVisible();
+  await expectNoSeriousViolations(page);
   await dialog.getByRole('button', { name: 'Downgrade' }).click();
   await expect(page.getByText("You're now on Free")).toBeVisible();
   await expect(page.getByText('Your plan: Free')).toBeVisible();
   await expect(planCard(page, 'Free').getByText('Current plan', { exact: true })).toBeVisible();
+  await expect(page.getByText(`${PLANS_UPGRADE_HIDDEN.reviews} reviews are hidden on ${PLANS_UPGRADE_HIDDEN.products} products: your plan shows 20 per product.`, { exact: false })).toBeVisible();
 });
 
 test('a declined charge leaves the plan as it was', async ({ page }) => {

@@ -39,7 +39,7 @@ export function testUserInfo(overrides: Partial<UserInfo> = {}): UserInfo {
     },
     overage: { isShow: false, num: 20 },
     price: { originalPrice: 0, actualPrice: 0, discount: 0, paidMonthsNumber: 0, interval: 'EVERY_30_DAYS' },
-    reviewsCountInfo: { max: 0, limit: 20 },
+    reviewsCountInfo: { max: 0, limit: 20, hidden: 0, hiddenProducts: 0, hiddenProductIds: [] },
     isDisableThemeEmbeds: 1,
     themeEmbedsUrl: `https://${domain}/admin/themes/current/editor?context=apps`,
     shopConfig: {},

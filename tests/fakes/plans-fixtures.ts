@@ -13,7 +13,7 @@ export function startedOffer(triggerMode: number): UpgradeDiscountOffer {
 export function testShopPricingPlan(overrides: Partial<ShopPricingPlan> = {}): ShopPricingPlan {
   return {
     email_quota_info: { email_send_quota_count: 50, email_send_quota_used_count: 12, next_email_quota_reset_time: '2026-12-01T00:00:00.000Z', is_enabled_usage_charge: 0, usage_charge_add_email_quota: 0 },
-    review_quota_info: { max_product_review_count: 5, free_display_quota: 20 },
+    review_quota_info: { max_product_review_count: 5, free_display_quota: 20, free_hidden_review_count: 0, free_hidden_product_count: 0 },
     order_requests: 0,
     pricing_plan_id: 2,
     plan_name: 'Free',

@@ -31,10 +31,21 @@ export class GetAnalyticsUseCase {
     private readonly now: () => Date,
   ) {}
 
+  /**
+   * The "Review requests sent" figure alone, for the same choice of days: /collect shows it beside
+   * the dashboard's tile, so both read this one count.
+   */
+  async reviewRequestsSent(shop: AuthenticatedShop, preset: BoundedPresetCode): Promise<number> {
+    const facts = await this.readModel.shopFacts(shop);
+    if (facts === null) throw notFound('shop');
+    const days = presetLocalDays(preset, calendarOf(facts).dateAt(this.now().getTime()));
+    return figuresOf((await this.readModel.counts(shop, windowOf(days, bucketSizeFor(days)))).buckets).review_requests_sent;
+  }
+
   async execute(shop: AuthenticatedShop, choice: DateRangeChoice): Promise<AnalyticsReport> {
     const facts = await this.readModel.shopFacts(shop);
     if (facts === null) throw notFound('shop');
-    const calendar = zoneCalendar(facts.timeZone) ?? zoneCalendar(FALLBACK_TIME_ZONE)!;
+    const calendar = calendarOf(facts);
     const today = calendar.dateAt(this.now().getTime());
     const allTime = choice.kind === 'preset' && choice.code === DATE_RANGE_ALL_TIME;
     const days = allTime ? allTimeDays(facts, today, calendar) : chosenDays(choice, today);
@@ -57,6 +68,10 @@ export class GetAnalyticsUseCase {
       sources: [...counts.sources].sort((a, b) => b.count - a.count || a.source.localeCompare(b.source)),
     };
   }
+}
+
+function calendarOf(facts: AnalyticsShopFacts): ZoneCalendar {
+  return zoneCalendar(facts.timeZone) ?? zoneCalendar(FALLBACK_TIME_ZONE)!;
 }
 
 function chosenDays(choice: DateRangeChoice, today: CalendarDate): LocalDayRange {

@@ -15,7 +15,7 @@ import {
   syncIsRunning,
   syncPeriodStart,
 } from '../../../src/domain/collect/collect-orders';
-import { type DateRangeChoice } from '../../../src/domain/dates/date-range';
+import { DATE_RANGE_LAST_30_DAYS, type DateRangeChoice } from '../../../src/domain/dates/date-range';
 import { resolveDateRange } from '../../../src/domain/dates/date-range-resolver';
 import { type OrderRequestState } from '../../../src/domain/collect/request-queue';
 import { MS_PER_DAY } from '../../../src/domain/shared/time';
@@ -53,6 +53,8 @@ export interface CollectOrdersPorts {
   readonly schedule: RequestScheduleReader | null;
   readonly developmentStore: boolean;
   readonly now: () => Date;
+  /** The dashboard's "Review requests sent" over the last days of a preset, counted by the analytics (one count for both screens). */
+  readonly reviewRequestsSent: (shop: AuthenticatedShop, preset: typeof DATE_RANGE_LAST_30_DAYS) => Promise<number>;
   /** A back-fill that failed outside a request. */
   readonly reportFailure: (error: unknown) => void;
 }
@@ -157,16 +159,20 @@ export class CollectOrdersUseCases {
 
   async overview(shop: AuthenticatedShop): Promise<CollectOrdersOverview> {
     const now = this.ports.now();
-    const since = new Date(now.getTime() - OVERVIEW_PERIOD_DAYS * MS_PER_DAY);
-    const [{ facts }, counts, schedule] = await Promise.all([
-      this.quota(shop),
+    const { facts, timeZone } = await this.quota(shop);
+    // The dashboard's last 30 days: today and the 29 local days before it, in the shop's zone.
+    const period = resolveInterval({ kind: 'preset', code: DATE_RANGE_LAST_30_DAYS }, now, timeZone);
+    const since = new Date(period?.startMs ?? now.getTime() - OVERVIEW_PERIOD_DAYS * MS_PER_DAY);
+    const [counts, schedule, reviewRequestsSent] = await Promise.all([
       this.ports.orders.counts(shop, since, now),
       this.ports.schedule ? this.ports.schedule.read(shop) : Promise.resolve(null),
+      this.ports.reviewRequestsSent(shop, DATE_RANGE_LAST_30_DAYS),
     ]);
     const sent = (type: string) => counts.sentByType[type] ?? 0;
     const exhausted = emailQuotaExhausted(facts, now);
     return {
       period_days: OVERVIEW_PERIOD_DAYS,
+      review_requests_sent: reviewRequestsSent,
       request: {
         // Without the templates' reader the first request is on, as its template starts.
         enabled: schedule ? schedule.steps.some((step) => step.step === 1) : true,

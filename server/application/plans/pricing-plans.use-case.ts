@@ -20,6 +20,7 @@ import { notFound } from '../shared/app-error';
 import { type AuthenticatedShop } from '../shared/authenticated-shop';
 import { type SettingsRepository } from '../settings/settings-repository.port';
 import { type ShopRecord, type ShopRepository } from '../shops/shop-repository.port';
+import { reviewsHiddenByPlan } from './reviews-hidden-by-plan';
 
 const TIER_LEVEL: Readonly<Record<string, number>> = { free: 1, starter: 2, growth: 3, enterprise: 4 };
 
@@ -60,7 +61,12 @@ export class PricingPlansUseCases {
 
   async shopPlan(shop: AuthenticatedShop): Promise<ShopPricingPlan> {
     const record = await this.shopRecord(shop);
-    const [activity, active, preferences] = await Promise.all([this.shops.activity(shop), this.charges.active(shop), readBillingPreferences(this.settings, shop)]);
+    const [activity, active, preferences, hiddenOnFree] = await Promise.all([
+      this.shops.activity(shop),
+      this.charges.active(shop),
+      readBillingPreferences(this.settings, shop),
+      reviewsHiddenByPlan(this.shops, shop, PLAN_ID_FREE),
+    ]);
     const plan = findPlan(record.pricingPlanId);
     const original = plan?.pricePerMonth?.original ?? 0;
     const charged = active && active.planId === record.pricingPlanId ? active : null;
@@ -72,7 +78,12 @@ export class PricingPlansUseCases {
         is_enabled_usage_charge: preferences.usageChargeEnabled ? 1 : 0,
         usage_charge_add_email_quota: emailsBoughtThisPeriod(record.emailQuotaExtra, record.emailQuotaResetAt, this.now()),
       },
-      review_quota_info: { max_product_review_count: activity.maxReviewsOnOneProduct, free_display_quota: reviewDisplayLimitForPlan(PLAN_ID_FREE) ?? 0 },
+      review_quota_info: {
+        max_product_review_count: activity.maxReviewsOnOneProduct,
+        free_display_quota: reviewDisplayLimitForPlan(PLAN_ID_FREE) ?? 0,
+        free_hidden_review_count: hiddenOnFree.hiddenReviews,
+        free_hidden_product_count: hiddenOnFree.products,
+      },
       order_requests: activity.orderRequests,
       pricing_plan_id: record.pricingPlanId,
       plan_name: plan?.name ?? PLAN_NAME_FREE,

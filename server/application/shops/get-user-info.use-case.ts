@@ -4,11 +4,12 @@ import { emailSendQuotaForPlan, nextEmailQuotaReset } from '../../../src/domain/
 import { reviewDisplayLimitForPlan } from '../../../src/domain/plans/feature-matrix';
 import { findPlan, planSavingPercent, PLAN_NAME_FREE } from '../../../src/domain/plans/plan-catalog';
 import { permissionsForPlan, serializePlanPermissions } from '../../../src/domain/plans/plan-permissions';
-import { DEFAULT_OVERAGE_NUM, isOverDisplayLimit } from '../../../src/domain/plans/review-quota';
+import { DEFAULT_OVERAGE_NUM } from '../../../src/domain/plans/review-quota';
 import { effectiveNpsFlag } from '../../../src/domain/shop/nps-survey';
 import { parseShopConfig, serializeShopConfig } from '../../../src/domain/shop/shop-config-flags';
 import { roundToHundredths } from '../../../src/domain/shared/money';
 import { readBillingPreferences } from '../billing/billing-preferences';
+import { reviewsHiddenByPlan } from '../plans/reviews-hidden-by-plan';
 import { notFound } from '../shared/app-error';
 import { type AuthenticatedShop } from '../shared/authenticated-shop';
 import { type SettingsRepository } from '../settings/settings-repository.port';
@@ -34,6 +35,7 @@ export class GetUserInfoUseCase {
       readBillingPreferences(this.settings, shop),
     ]);
     if (!record) throw notFound('shop');
+    const hidden = await reviewsHiddenByPlan(this.shops, shop, record.pricingPlanId);
     const plan = findPlan(record.pricingPlanId);
     const prices = plan?.pricePerMonth ?? null;
     const displayLimit = reviewDisplayLimitForPlan(record.pricingPlanId);
@@ -74,7 +76,7 @@ export class GetUserInfoUseCase {
         usage_charge_add_email_quota: emailsBoughtThisPeriod(record.emailQuotaExtra, record.emailQuotaResetAt, now),
       },
       overage: {
-        isShow: isOverDisplayLimit(activity.maxReviewsOnOneProduct, displayLimit),
+        isShow: hidden.hiddenReviews > 0,
         num: displayLimit ?? DEFAULT_OVERAGE_NUM,
       },
       price: {
@@ -84,7 +86,13 @@ export class GetUserInfoUseCase {
         paidMonthsNumber: 0,
         interval: BILLING_INTERVAL[plan?.interval ?? 'monthly'],
       },
-      reviewsCountInfo: { max: activity.maxReviewsOnOneProduct, limit: displayLimit ?? 0 },
+      reviewsCountInfo: {
+        max: activity.maxReviewsOnOneProduct,
+        limit: displayLimit ?? 0,
+        hidden: hidden.hiddenReviews,
+        hiddenProducts: hidden.products,
+        hiddenProductIds: hidden.productIds,
+      },
       isDisableThemeEmbeds: record.themeEmbedEnabled ? 0 : 1,
       themeEmbedsUrl: themeEditorUrl(record.domain),
       shopConfig: {

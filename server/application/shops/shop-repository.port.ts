@@ -61,6 +61,17 @@ export interface ShopActivity {
   readonly orderRequests: number;
 }
 
+/**
+ * Published reviews a per-product display limit hides from the storefront: every review past the
+ * limit on each product that has more, and those products, busiest first.
+ */
+export interface ReviewsOverLimit {
+  readonly hiddenReviews: number;
+  readonly products: number;
+  /** The products that hide reviews, busiest first, at most `maxProductIds` of them. */
+  readonly productIds: readonly string[];
+}
+
 export interface ShopRepository {
   /** Only for sign-in and webhooks, where the domain itself has just been verified. */
   findByDomain(domain: string): Promise<ShopRecord | null>;
@@ -72,6 +83,8 @@ export interface ShopRepository {
   /** Holds the shop's row until the transaction ends: changes judged on the shop's whole state (the widget allowance) take turns. */
   hold(shop: AuthenticatedShop): Promise<void>;
   activity(shop: AuthenticatedShop): Promise<ShopActivity>;
+  /** One aggregate over the shop's published reviews per product against `perProductLimit`. */
+  reviewsOverLimit(shop: AuthenticatedShop, perProductLimit: number, maxProductIds: number): Promise<ReviewsOverLimit>;
   markUninstalled(shop: AuthenticatedShop, at: Date): Promise<void>;
   /** Null when the shop no longer exists. */
   updateProfile(shop: AuthenticatedShop, profile: ShopProfile): Promise<ShopRecord | null>;

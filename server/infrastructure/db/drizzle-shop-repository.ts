@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import {
   type NewShop,
+  type ReviewsOverLimit,
   type ShopActivity,
   type ShopProfile,
   type ShopRecord,
@@ -10,6 +11,7 @@ import {
 } from '../../application/shops/shop-repository.port';
 import { type AuthenticatedShop } from '../../application/shared/authenticated-shop';
 import { type AppDatabase } from './database';
+import { rowsOf } from './raw-rows';
 import { orders, reviews, shops } from './schema';
 
 const shopColumns = {
@@ -122,6 +124,22 @@ export class DrizzleShopRepository implements ShopRepository {
   async activity(shop: AuthenticatedShop): Promise<ShopActivity> {
     const [row] = await this.hot.activity.execute({ shopId: shop.id });
     return row ?? { reviewCount: 0, publishedReviewCount: 0, maxReviewsOnOneProduct: 0, orderRequests: 0 };
+  }
+
+  /** Reads `reviews_shop_product_idx` once: the per-product counts, then the ones past the limit summed. */
+  async reviewsOverLimit(shop: AuthenticatedShop, perProductLimit: number, maxProductIds: number): Promise<ReviewsOverLimit> {
+    const [row] = await rowsOf<{ hidden: number | string | null; products: number | string; product_ids: string[] | null }>(
+      this.db.execute(sql`
+        select sum(total - ${perProductLimit}) as hidden, count(*) as products,
+          (array_agg(product_id order by total desc, product_id))[1:${maxProductIds}] as product_ids
+        from (
+          select ${reviews.productId} as product_id, count(*) as total from ${reviews}
+          where ${reviews.shopId} = ${shop.id} and ${reviews.published}
+          group by ${reviews.productId}
+          having count(*) > ${perProductLimit}
+        ) as over_limit`),
+    );
+    return { hiddenReviews: Number(row?.hidden ?? 0), products: Number(row?.products ?? 0), productIds: row?.product_ids ?? [] };
   }
 
   async markUninstalled(shop: AuthenticatedShop, at: Date): Promise<void> {

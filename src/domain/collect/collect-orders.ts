@@ -177,6 +177,12 @@ export type CollectChannelId = (typeof COLLECT_CHANNELS)[number]['id'];
 /** What /collect shows (get_collect_overview); every count is the shop's own, over the last {@link OVERVIEW_PERIOD_DAYS} days. */
 export interface CollectOrdersOverview {
   readonly period_days: number;
+  /**
+   * Review requests sent: the first request e-mail and its reminders (steps 1 to 3) sent in the
+   * period's local days of the shop, today included; the dashboard's figure of the same name, from
+   * the same count (docs/product/analytics.md#figures).
+   */
+  readonly review_requests_sent: number;
   /** The first request (template request_1): on or off, and how it did. */
   readonly request: { readonly enabled: boolean; readonly sent: number; readonly opened: number; readonly reviews: number };
   /** Reminders enabled (0-2) and reminder e-mails sent. */

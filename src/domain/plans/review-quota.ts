@@ -10,10 +10,18 @@ export const PROGRESS_PERCENT_MAX = 100;
  */
 export const DEFAULT_OVERAGE_NUM = 20;
 
-/** The server's reviewsCountInfo: `max` is the number of reviews used, `limit` the plan's review limit. */
+/**
+ * The server's reviewsCountInfo: `max` is the busiest product's published reviews, `limit` the
+ * plan's reviews shown per product (0: no limit). `hidden` is every published review past the limit
+ * summed over the products that have more, `hiddenProducts` how many products those are, and
+ * `hiddenProductIds` those products, busiest first (at most the reviews filter's product ids).
+ */
 export interface ReviewsCountInfo {
   readonly max: number;
   readonly limit: number;
+  readonly hidden: number;
+  readonly hiddenProducts: number;
+  readonly hiddenProductIds: readonly string[];
 }
 
 /**
@@ -24,16 +32,15 @@ export type ReviewQuotaUsage =
   | { readonly kind: 'unlimited'; readonly used: number }
   | {
       readonly kind: 'limited';
+      /** The busiest product's published reviews. */
       readonly used: number;
       readonly limit: number;
-      /** Reviews left before the limit; 0 at or over the limit. */
-      readonly remaining: number;
-      /** Progress bar fill, whole percent rounded down and clamped to 0-100, so it is full only at the limit. */
+      /** Progress bar fill for the busiest product, whole percent rounded down and clamped to 0-100. */
       readonly percentUsed: number;
-      /** Strictly more reviews than the limit; exactly at the limit is not over. */
-      readonly isOverLimit: boolean;
-      /** Reviews beyond the limit; 0 when not over. */
-      readonly overBy: number;
+      /** Published reviews the storefront hides, over every product past the limit. */
+      readonly hiddenReviews: number;
+      readonly hiddenProducts: number;
+      readonly hiddenProductIds: readonly string[];
     };
 
 function toCount(value: unknown): number {
@@ -41,10 +48,20 @@ function toCount(value: unknown): number {
   return numeric === undefined || numeric < 0 ? 0 : Math.floor(numeric);
 }
 
-/** Reads reviewsCountInfo from the server; a missing, negative or non-numeric field becomes 0. */
+function toIdList(value: unknown): readonly string[] {
+  return Array.isArray(value) ? value.filter((id): id is string => typeof id === 'string' && id !== '') : [];
+}
+
+/** Reads reviewsCountInfo from the server; a missing, negative or non-numeric count becomes 0, a missing id list []. */
 export function parseReviewsCountInfo(raw: unknown): ReviewsCountInfo {
   const record = typeof raw === 'object' && raw !== null ? (raw as Readonly<Record<string, unknown>>) : {};
-  return { max: toCount(record.max), limit: toCount(record.limit) };
+  return {
+    max: toCount(record.max),
+    limit: toCount(record.limit),
+    hidden: toCount(record.hidden),
+    hiddenProducts: toCount(record.hiddenProducts),
+    hiddenProductIds: toIdList(record.hiddenProductIds),
+  };
 }
 
 export function clampPercent(percent: number): number {
@@ -59,24 +76,11 @@ export function summarizeReviewQuota(info: ReviewsCountInfo): ReviewQuotaUsage {
     kind: 'limited',
     used,
     limit,
-    remaining: Math.max(0, limit - used),
     percentUsed: clampPercent(Math.floor((used * PROGRESS_PERCENT_MAX) / limit)),
-    isOverLimit: used > limit,
-    overBy: Math.max(0, used - limit),
+    hiddenReviews: toCount(info.hidden),
+    hiddenProducts: toCount(info.hiddenProducts),
+    hiddenProductIds: info.hiddenProductIds,
   };
-}
-
-/**
- * Dashboard card text keys; English text:
- * - reviewQuotaUsage: "{{used}} / {{limit}} reviews used"
- * - reviewQuotaUnlimited: "{{count}} reviews, no limit on your plan" (plural forms by the count)
- */
-export type ReviewQuotaMessageKey = 'reviewQuotaUsage' | 'reviewQuotaUnlimited';
-
-export function describeReviewQuota(usage: ReviewQuotaUsage): MessageDescriptor<ReviewQuotaMessageKey> {
-  return usage.kind === 'limited'
-    ? { key: 'reviewQuotaUsage', values: { used: usage.used, limit: usage.limit } }
-    : { key: 'reviewQuotaUnlimited', values: { count: usage.used } };
 }
 
 /**
@@ -104,15 +108,6 @@ export function parseOverage(raw: unknown): Overage {
 /** How many of a product's reviews the storefront hides under the overage rule. */
 export function hiddenReviewCount(productReviewCount: number, overage: Overage): number {
   return Math.max(0, toCount(productReviewCount) - overage.num);
-}
-
-/**
- * Whether the storefront hides reviews under a plan's display limit: the busiest product has
- * strictly more published reviews than the limit. `null` is a plan that shows them all.
- * Drives get_user_info's overage.isShow.
- */
-export function isOverDisplayLimit(maxReviewsOnOneProduct: number, displayLimit: number | null): boolean {
-  return displayLimit !== null && hiddenReviewCount(maxReviewsOnOneProduct, { isShow: true, num: displayLimit }) > 0;
 }
 
 /**

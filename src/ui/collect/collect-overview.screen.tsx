@@ -16,6 +16,8 @@ interface ChannelFacts {
   /** On or off, when the overview knows it. */
   readonly enabled?: boolean;
   readonly numbers: readonly { readonly label: string; readonly value: number | string }[];
+  /** What a number counts, when its label alone could be read two ways. */
+  readonly help?: string;
 }
 
 function channelFacts(id: CollectChannelId, overview: CollectOrdersOverview, t: (key: string, values?: Record<string, unknown>) => string): ChannelFacts {
@@ -24,10 +26,12 @@ function channelFacts(id: CollectChannelId, overview: CollectOrdersOverview, t: 
       return {
         enabled: overview.request.enabled,
         numbers: [
-          { label: t('overview.numbers.sent'), value: overview.request.sent },
+          // The dashboard's "Review requests sent", the same count (docs/product/analytics.md#figures).
+          { label: t('overview.numbers.requestsSent'), value: overview.review_requests_sent },
           { label: t('overview.numbers.opened'), value: overview.request.opened },
           { label: t('overview.numbers.reviews'), value: overview.request.reviews },
         ],
+        help: t('overview.requestsSentHelp', { days: overview.period_days }),
       };
     case 'reminders':
       return { enabled: overview.reminders.enabled > 0, numbers: [{ label: t('overview.numbers.sent'), value: overview.reminders.sent }] };
@@ -122,6 +126,11 @@ export const CollectOverviewScreen = observer(function CollectOverviewScreen() {
                         {t(`overview.channels.${channel.id}.description`)}
                       </Text>
                       <Numbers numbers={facts.numbers} />
+                      {facts.help && (
+                        <Text as="p" variant="bodySm" tone="subdued">
+                          {facts.help}
+                        </Text>
+                      )}
                       <Box>
                         <Button url={channel.path} accessibilityLabel={`${t('overview.open')}: ${t(`overview.channels.${channel.id}.title`)}`}>
                           {t('overview.open')}

@@ -1,5 +1,5 @@
 import '../kit/polaris-complete';
-import { Banner, BlockStack, Button, ButtonGroup, InlineGrid, InlineStack, Layout, Page } from '@shopify/polaris';
+import { Banner, BlockStack, Button, ButtonGroup, InlineGrid, InlineStack, Layout, Page, Text } from '@shopify/polaris';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +16,7 @@ export const PlansScreen = observer(function PlansScreen() {
   const vm = useViewModel(PlansViewModel);
   useEffect(() => vm.load(), [vm]);
   const downgrade = vm.pendingDowngrade;
+  const downgradeHides = vm.downgradeHides;
   return (
     <Page title={t('pages:plan')} subtitle={vm.currentPlanName ? t('currentPlan', { plan: vm.currentPlanName }) : undefined}>
       <Layout>
@@ -30,7 +31,7 @@ export const PlansScreen = observer(function PlansScreen() {
             )}
             {vm.overage && (
               <Banner tone="warning" title={t('overage.title')}>
-                <p>{t('overage.body', { limit: vm.overage.limit, max: vm.overage.max })}</p>
+                <p>{t('overage.body', { count: vm.overage.reviews, products: t('overage.products', { count: vm.overage.products }), limit: vm.overage.limit })}</p>
               </Banner>
             )}
             <OfferCountdown />
@@ -65,7 +66,21 @@ export const PlansScreen = observer(function PlansScreen() {
       <ConfirmModal
         open={downgrade !== null}
         title={t('downgrade.title', { plan: downgrade?.name ?? '' })}
-        body={t('downgrade.body', { plan: downgrade?.name ?? '' })}
+        body={
+          <BlockStack gap="200">
+            <Text as="p">{t('downgrade.body', { plan: downgrade?.name ?? '' })}</Text>
+            {downgradeHides && (
+              <Text as="p" fontWeight="semibold">
+                {t('downgrade.hiddenReviews', {
+                  count: downgradeHides.reviews,
+                  products: t('overage.products', { count: downgradeHides.products }),
+                  plan: downgrade?.name ?? '',
+                  limit: downgradeHides.limit,
+                })}
+              </Text>
+            )}
+          </BlockStack>
+        }
         confirmLabel={t('downgrade.confirm')}
         cancelLabel={t('downgrade.cancel')}
         destructive

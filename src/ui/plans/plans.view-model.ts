@@ -14,7 +14,6 @@ import { spendingLimitProblem, type SpendingLimitProblem } from '../../domain/pl
 import { reviewDisplayLimitForPlan } from '../../domain/plans/feature-matrix';
 import { findPlan, PLAN_ID_GROWTH_MONTHLY, PLAN_ID_GROWTH_YEARLY, toPlanId } from '../../domain/plans/plan-catalog';
 import { shouldShowUpgradePrompt } from '../../domain/plans/upgrade-prompt';
-import { isOverDisplayLimit } from '../../domain/plans/review-quota';
 import { UNLIMITED_EMAIL_QUOTA } from '../../domain/plans/email-quota';
 import { DialogAction } from '../kit/dialog-action';
 
@@ -32,6 +31,13 @@ function failureOf(error: unknown, key: string): PlansFailure {
  * and the overage warning. The plan list is the request cache's `pricing-plans` entry, so the
  * offer's end (and a plan change) refetches it.
  */
+/** Published reviews a plan's per-product limit hides, and on how many products. */
+export interface ReviewsHidden {
+  readonly limit: number;
+  readonly reviews: number;
+  readonly products: number;
+}
+
 @injectable()
 export class PlansViewModel {
   interval: PlanInterval | null = null;
@@ -116,13 +122,26 @@ export class PlansViewModel {
     return this.discount.offer.show;
   }
 
-  /** Reviews hidden on the storefront by the current plan's display limit. */
-  get overage(): { readonly limit: number; readonly max: number } | null {
+  /** Reviews hidden on the storefront by the current plan's display limit, over every product. */
+  get overage(): ReviewsHidden | null {
     const shopPlan = this.shopPlan;
     if (!shopPlan) return null;
-    const limit = reviewDisplayLimitForPlan(shopPlan.pricing_plan_id);
-    const max = shopPlan.review_quota_info.max_product_review_count;
-    return limit !== null && isOverDisplayLimit(max, limit) ? { limit, max } : null;
+    return this.hiddenUnder(reviewDisplayLimitForPlan(shopPlan.pricing_plan_id));
+  }
+
+  /** The reviews the pending downgrade would stop showing on the storefront; null when it hides none. */
+  get downgradeHides(): ReviewsHidden | null {
+    const target = this.pendingDowngrade;
+    const current = this.shopPlan;
+    if (!target || !current || reviewDisplayLimitForPlan(current.pricing_plan_id) !== null) return null;
+    return this.hiddenUnder(reviewDisplayLimitForPlan(target.planId));
+  }
+
+  /** The server counts what Free's limit hides, the only plan with one; another limit is not known here. */
+  private hiddenUnder(limit: number | null): ReviewsHidden | null {
+    const info = this.shopPlan?.review_quota_info;
+    if (!info || limit === null || limit !== info.free_display_quota || info.free_hidden_review_count === 0) return null;
+    return { limit, reviews: info.free_hidden_review_count, products: info.free_hidden_product_count };
   }
 
   /** E-mails sent of the quota this period, and those bought past it; null for an unlimited plan. */

@@ -4,80 +4,69 @@ import {
   clampPercent,
   DEFAULT_OVERAGE,
   DEFAULT_OVERAGE_NUM,
-  describeReviewQuota,
   hiddenReviewCount,
-  isOverDisplayLimit,
   overageBannerMessage,
   parseOverage,
   parseReviewsCountInfo,
   summarizeReviewQuota,
 } from '../../../src/domain/plans/review-quota';
 
+const NONE_HIDDEN: { hidden: number; hiddenProducts: number; hiddenProductIds: readonly string[] } = { hidden: 0, hiddenProducts: 0, hiddenProductIds: [] };
+const info = (max: number, limit: number, hidden = NONE_HIDDEN) => ({ max, limit, ...hidden });
+
 describe('reviews count info', () => {
-  it('reads reviews used (max) and the plan limit', () => {
-    expect(parseReviewsCountInfo({ max: 12, limit: 50 })).toEqual({ max: 12, limit: 50 });
-    expect(parseReviewsCountInfo({ max: '12', limit: '50' })).toEqual({ max: 12, limit: 50 });
+  it('reads the busiest product, the plan limit and what the limit hides over every product', () => {
+    expect(parseReviewsCountInfo({ max: 73, limit: 20, hidden: 95, hiddenProducts: 5, hiddenProductIds: ['a', 'b'] })).toEqual({
+      max: 73,
+      limit: 20,
+      hidden: 95,
+      hiddenProducts: 5,
+      hiddenProductIds: ['a', 'b'],
+    });
+    expect(parseReviewsCountInfo({ max: '12', limit: '50' })).toEqual(info(12, 50));
   });
 
-  it('treats missing, negative or non-numeric counts as zero and drops fractions', () => {
-    expect(parseReviewsCountInfo({ max: -3, limit: 'lots' })).toEqual({ max: 0, limit: 0 });
-    expect(parseReviewsCountInfo({ max: 7.9 })).toEqual({ max: 7, limit: 0 });
-    expect(parseReviewsCountInfo(null)).toEqual({ max: 0, limit: 0 });
-    expect(parseReviewsCountInfo('12')).toEqual({ max: 0, limit: 0 });
+  it('treats missing, negative or non-numeric counts as zero, drops fractions, and keeps only id strings', () => {
+    expect(parseReviewsCountInfo({ max: -3, limit: 'lots', hidden: -1 })).toEqual(info(0, 0));
+    expect(parseReviewsCountInfo({ max: 7.9 })).toEqual(info(7, 0));
+    expect(parseReviewsCountInfo({ hiddenProductIds: ['a', 3, '', null] })).toEqual({ ...info(0, 0), hiddenProductIds: ['a'] });
+    expect(parseReviewsCountInfo(null)).toEqual(info(0, 0));
+    expect(parseReviewsCountInfo('12')).toEqual(info(0, 0));
   });
 });
 
 describe('review quota usage', () => {
   it('shows a plan without a positive limit as unlimited', () => {
-    expect(summarizeReviewQuota({ max: 30, limit: 0 })).toEqual({ kind: 'unlimited', used: 30 });
-    expect(summarizeReviewQuota({ max: 30, limit: -1 })).toEqual({ kind: 'unlimited', used: 30 });
+    expect(summarizeReviewQuota(info(30, 0))).toEqual({ kind: 'unlimited', used: 30 });
+    expect(summarizeReviewQuota(info(30, -1))).toEqual({ kind: 'unlimited', used: 30 });
   });
 
-  it('just below the limit: one review left, bar not full, not over', () => {
-    expect(summarizeReviewQuota({ max: 99, limit: 100 })).toEqual({
+  it('carries the hidden reviews of every product, not the busiest product over the limit', () => {
+    expect(summarizeReviewQuota(info(73, 20, { hidden: 95, hiddenProducts: 5, hiddenProductIds: ['a'] }))).toEqual({
       kind: 'limited',
-      used: 99,
-      limit: 100,
-      remaining: 1,
-      percentUsed: 99,
-      isOverLimit: false,
-      overBy: 0,
-    });
-  });
-
-  it('exactly at the limit: none left, bar full, not yet over', () => {
-    expect(summarizeReviewQuota({ max: 100, limit: 100 })).toMatchObject({
-      remaining: 0,
+      used: 73,
+      limit: 20,
       percentUsed: 100,
-      isOverLimit: false,
-      overBy: 0,
+      hiddenReviews: 95,
+      hiddenProducts: 5,
+      hiddenProductIds: ['a'],
     });
   });
 
-  it('just above the limit: over by one, bar stays at 100', () => {
-    expect(summarizeReviewQuota({ max: 101, limit: 100 })).toMatchObject({
-      remaining: 0,
-      percentUsed: 100,
-      isOverLimit: true,
-      overBy: 1,
-    });
+  it('never shows a full bar before the busiest product reaches the limit', () => {
+    expect(summarizeReviewQuota(info(199, 200))).toMatchObject({ percentUsed: 99 });
+    expect(summarizeReviewQuota(info(1, 3))).toMatchObject({ percentUsed: 33 });
+    expect(summarizeReviewQuota(info(100, 100))).toMatchObject({ percentUsed: 100, hiddenReviews: 0 });
   });
 
-  it('never shows a full bar before the limit is reached', () => {
-    expect(summarizeReviewQuota({ max: 199, limit: 200 })).toMatchObject({ percentUsed: 99 });
-    expect(summarizeReviewQuota({ max: 1, limit: 3 })).toMatchObject({ percentUsed: 33 });
-  });
-
-  it('keeps the bar within 0-100 and the counts consistent for any usage', () => {
+  it('keeps the bar within 0-100 for any usage', () => {
     fc.assert(
       fc.property(fc.nat(1_000_000), fc.integer({ min: 1, max: 1_000_000 }), (used, limit) => {
-        const usage = summarizeReviewQuota({ max: used, limit });
+        const usage = summarizeReviewQuota(info(used, limit));
         if (usage.kind !== 'limited') throw new Error('expected a limited plan');
         expect(usage.percentUsed).toBeGreaterThanOrEqual(0);
         expect(usage.percentUsed).toBeLessThanOrEqual(100);
         expect(usage.percentUsed === 100).toBe(used >= limit);
-        expect(usage.isOverLimit).toBe(used > limit);
-        expect(usage.used + usage.remaining - usage.overBy).toBe(limit);
       }),
     );
   });
@@ -86,17 +75,6 @@ describe('review quota usage', () => {
     expect(clampPercent(-5)).toBe(0);
     expect(clampPercent(150)).toBe(100);
     expect(clampPercent(42)).toBe(42);
-  });
-
-  it('describes the usage for the dashboard card', () => {
-    expect(describeReviewQuota(summarizeReviewQuota({ max: 12, limit: 50 }))).toEqual({
-      key: 'reviewQuotaUsage',
-      values: { used: 12, limit: 50 },
-    });
-    expect(describeReviewQuota(summarizeReviewQuota({ max: 12, limit: 0 }))).toEqual({
-      key: 'reviewQuotaUnlimited',
-      values: { count: 12 },
-    });
   });
 });
 
@@ -148,14 +126,3 @@ describe('overage', () => {
   });
 });
 
-describe('isOverDisplayLimit', () => {
-  it('is over only when the busiest product has strictly more reviews than the plan shows', () => {
-    expect(isOverDisplayLimit(19, 20)).toBe(false);
-    expect(isOverDisplayLimit(20, 20)).toBe(false);
-    expect(isOverDisplayLimit(21, 20)).toBe(true);
-  });
-
-  it('is never over on a plan that shows every review', () => {
-    expect(isOverDisplayLimit(10_000, null)).toBe(false);
-  });
-});

@@ -65,6 +65,12 @@ export const PLANS_SHOPS = {
   decline: 'plans-decline-store.myshopify.com',
   countdown: 'plans-countdown-store.myshopify.com',
 } as const;
+/**
+ * The upgrading shop's published reviews per product: Free's 20 per product hide 6 + 3 + 0, so
+ * its downgrade dialog names 9 reviews on 2 products.
+ */
+export const PLANS_UPGRADE_REVIEWS_PER_PRODUCT = [26, 23, 12] as const;
+export const PLANS_UPGRADE_HIDDEN = { reviews: 9, products: 2 } as const;
 /** Days since the plans shops installed: their new-install offer is over. */
 export const PLANS_SHOPS_INSTALLED_DAYS_AGO = 30;
 

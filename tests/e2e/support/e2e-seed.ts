@@ -8,7 +8,7 @@ import { DrizzleShopRepository } from '../../../server/infrastructure/db/drizzle
 import { reviewSearchColumns } from '../../../server/infrastructure/db/review-search-columns';
 import { orders, products, reviewMedia, reviews, shopConfigEntries, shops } from '../../../server/infrastructure/db/schema';
 import { SHOP_GUIDE_GROUP_KEY } from '../../../src/domain/guide/guide-flags';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { handleOf } from '../../../server/infrastructure/db/seed/demo-store-data';
 import { seedDemoStoreOnFirstRun } from '../../../server/infrastructure/db/seed/demo-store-seed';
 import { PLAN_ID_FREE, PLAN_ID_GROWTH_MONTHLY } from '../../../src/domain/plans/plan-catalog';
@@ -27,6 +27,7 @@ import {
   OUTBOX_SUBJECTS,
   PLANS_SHOPS,
   PLANS_SHOPS_INSTALLED_DAYS_AGO,
+  PLANS_UPGRADE_REVIEWS_PER_PRODUCT,
   XSS_PAYLOADS,
 } from './e2e-fixtures';
 
@@ -156,6 +157,14 @@ async function seedPlansShops(db: AppDatabase, now: number): Promise<void> {
       installedAt: new Date(now - PLANS_SHOPS_INSTALLED_DAYS_AGO * MS_PER_DAY),
     });
     await db.update(shops).set({ skipInstall: true }).where(eq(shops.id, shop.id));
+    if (domain !== PLANS_SHOPS.upgrade) continue;
+    for (const [index, count] of PLANS_UPGRADE_REVIEWS_PER_PRODUCT.entries()) {
+      await db.execute(sql`
+        insert into reviews (shop_id, product_id, author_name, author_search, rating, source, published, commented_at)
+        select ${shop.id}, ${`gid://shopify/Product/plans-${index + 1}`}, 'Plan Buyer ' || n, 'plan buyer ' || n, 5, 'Store front', true,
+          now() - n * interval '1 day'
+        from generate_series(1, ${count}) as n`);
+    }
   }
 }
 

@@ -23,7 +23,7 @@ const USER_INFO_NESTED_KEYS = {
   ],
   overage: ['isShow', 'num'],
   price: ['originalPrice', 'actualPrice', 'discount', 'paidMonthsNumber', 'interval'],
-  reviewsCountInfo: ['max', 'limit'],
+  reviewsCountInfo: ['max', 'limit', 'hidden', 'hiddenProducts', 'hiddenProductIds'],
   permissionsData: ['remove_branding'],
 } as const;
 

@@ -81,18 +81,18 @@ describe.each(TEST_DATABASES)('banners, theme status and the review display limi
 
     it('is not limited on the Free plan while no product has more than 20 reviews', async () => {
       const shop = await signInShop(ctx.server, 'limit-at.myshopify.com');
-      expect(await limitOf(shop.token)).toEqual({ overage: { isShow: false, num: 20 }, reviewsCountInfo: { max: 0, limit: 20 } });
+      expect(await limitOf(shop.token)).toEqual({ overage: { isShow: false, num: 20 }, reviewsCountInfo: { max: 0, limit: 20, hidden: 0, hiddenProducts: 0, hiddenProductIds: [] } });
       await addReviews(ctx.database.handle, shop, 'product-1', 20);
       await addReviews(ctx.database.handle, shop, 'product-2', 15);
-      expect(await limitOf(shop.token)).toEqual({ overage: { isShow: false, num: 20 }, reviewsCountInfo: { max: 20, limit: 20 } });
+      expect(await limitOf(shop.token)).toEqual({ overage: { isShow: false, num: 20 }, reviewsCountInfo: { max: 20, limit: 20, hidden: 0, hiddenProducts: 0, hiddenProductIds: [] } });
     });
 
     it('is limited on the Free plan once one product has 21 reviews, and not on a paid plan', async () => {
       const shop = await signInShop(ctx.server, 'limit-over.myshopify.com');
       await addReviews(ctx.database.handle, shop, 'product-1', 21);
-      expect(await limitOf(shop.token)).toEqual({ overage: { isShow: true, num: 20 }, reviewsCountInfo: { max: 21, limit: 20 } });
+      expect(await limitOf(shop.token)).toEqual({ overage: { isShow: true, num: 20 }, reviewsCountInfo: { max: 21, limit: 20, hidden: 1, hiddenProducts: 1, hiddenProductIds: ['product-1'] } });
       await updateShop(ctx.database.handle, shop, { pricingPlanId: PLAN_ID_GROWTH_MONTHLY });
-      expect(await limitOf(shop.token)).toEqual({ overage: { isShow: false, num: 20 }, reviewsCountInfo: { max: 21, limit: 0 } });
+      expect(await limitOf(shop.token)).toEqual({ overage: { isShow: false, num: 20 }, reviewsCountInfo: { max: 21, limit: 0, hidden: 0, hiddenProducts: 0, hiddenProductIds: [] } });
     });
   });
 });

@@ -113,8 +113,9 @@ describe('/collect/orders', () => {
 
 const OVERVIEW: CollectOrdersOverview = {
   period_days: 30,
+  review_requests_sent: 15,
   request: { enabled: true, sent: 12, opened: 5, reviews: 3 },
-  reminders: { enabled: 0, sent: 0 },
+  reminders: { enabled: 1, sent: 3 },
   photo_video_reminder: { sent: 0 },
   update_review: { sent: 0 },
   discount: { sent: 2 },
@@ -128,7 +129,9 @@ describe('/collect', () => {
     container.get<FakeContractClient>(TOKENS.ContractClient).on(getCollectOverview, OVERVIEW);
     renderWithProviders(<CollectOverviewScreen />, { container, path: '/collect' });
     expect(await screen.findByRole('heading', { level: 2, name: 'Review request e-mail' })).toBeTruthy();
-    expect(screen.getByText('12')).toBeTruthy();
+    // The request card shows the dashboard's "Review requests sent" (first requests and reminders), saying what it counts.
+    expect(screen.getByText('Review requests sent').previousElementSibling?.textContent).toBe('15');
+    expect(screen.getByText(/The first request e-mail and its reminders, sent in the last 30 days of your shop's calendar, today included/)).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2, name: 'Outbox' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Open: Orders' }).getAttribute('href')).toBe('/collect/orders');
     expect(screen.getByText(/Requests waiting until .*: 4\. None is dropped/)).toBeTruthy();

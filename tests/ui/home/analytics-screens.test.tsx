@@ -28,6 +28,8 @@ describe('AnalyticsTilesCard', () => {
     expect(within(tileOf('Average rating')).getByText('+50%')).toBeTruthy();
     expect(within(tileOf('Reviews collected')).getByText('New')).toBeTruthy();
     expect(within(tileOf('Review requests sent')).getByText('-50%')).toBeTruthy();
+    // Named and explained as on /collect, which shows the same count.
+    expect(within(tileOf('Review requests sent')).getByText(/The first request e-mail and its reminders, sent on these days of your shop's calendar/)).toBeTruthy();
     expect(within(tileOf('Retention revenue')).getByText('€1,234.50')).toBeTruthy();
     expect(within(tileOf('Orders')).getByText('3')).toBeTruthy();
     expect(screen.getAllByText('vs previous period')).toHaveLength(6);

@@ -40,7 +40,7 @@ function renderDashboard(info: Partial<UserInfo> = {}, embedOn = false) {
 
 describe('DashboardScreen', () => {
   it('shows the header and the cards, the embed warning first, with the theme editor a click away', async () => {
-    renderDashboard({ reviewsCountInfo: { max: 15, limit: 20 } });
+    renderDashboard({ reviewsCountInfo: { max: 15, limit: 20, hidden: 0, hiddenProducts: 0, hiddenProductIds: [] } });
     expect(await screen.findByText('The app embed is switched off')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'By Starling Apps' }).getAttribute('href')).toBe('https://starlingapps.com');
@@ -48,13 +48,23 @@ describe('DashboardScreen', () => {
     expect(screen.getByRole('heading', { name: 'App embed' })).toBeTruthy();
     const editorLinks = screen.getAllByRole('link', { name: 'Open the theme editor' });
     expect(editorLinks[0]?.getAttribute('href')).toContain('/admin/themes/current/editor');
-    expect(screen.getByText('15 / 20 reviews used')).toBeTruthy();
+    expect(screen.getByText('Published reviews on your busiest product: 15. Your plan shows up to 20 per product on your storefront.')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'See the reviews of these products' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Upgrade plan' }).getAttribute('href')).toBe('/plan');
     expect(screen.queryByRole('heading', { name: 'Recommended apps' })).toBeNull();
   });
 
+  it('says how many reviews the plan hides over every product, not the busiest one alone, and links to their reviews', async () => {
+    renderDashboard({ reviewsCountInfo: { max: 73, limit: 20, hidden: 95, hiddenProducts: 5, hiddenProductIds: ['gid://shopify/Product/1', 'p2'] } });
+    expect(await screen.findByText('95 reviews hidden on 5 products: your plan shows 20 per product on your storefront.')).toBeTruthy();
+    expect(screen.queryByText(/53/)).toBeNull();
+    expect(screen.getByRole('link', { name: 'See the reviews of these products' }).getAttribute('href')).toBe(
+      '/reviewList?product_ids=gid%3A%2F%2Fshopify%2FProduct%2F1&product_ids=p2&publishes=1',
+    );
+  });
+
   it('offers a shop hiding reviews its upgrade discount from the overage banner (trigger_mode 3), while it may start one', async () => {
-    const { api, container, user } = renderDashboard({ isDisableThemeEmbeds: 0, reviewsCountInfo: { max: 30, limit: 20 } }, true);
+    const { api, container, user } = renderDashboard({ isDisableThemeEmbeds: 0, reviewsCountInfo: { max: 30, limit: 20, hidden: 10, hiddenProducts: 1, hiddenProductIds: ['p1'] } }, true);
     api.on(getUpgradeDiscount, NO_OFFER).on(activateUpgradeDiscount, startedOffer(3));
     await container.get(UpgradeDiscount).load();
     expect(await screen.findByText('Some reviews are hidden on your storefront')).toBeTruthy();

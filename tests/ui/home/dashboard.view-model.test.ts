@@ -44,7 +44,7 @@ function setUp(info: Partial<UserInfo> = {}) {
 }
 
 /** A Free shop over its display limit, with the embed off and anomalies: every banner wants to show. */
-const everyBanner = { reviewsCountInfo: { max: 25, limit: 20 }, shopConfig: { is_hide_refresh_tip: '2' } };
+const everyBanner = { reviewsCountInfo: { max: 25, limit: 20, hidden: 5, hiddenProducts: 1, hiddenProductIds: ['p1'] }, shopConfig: { is_hide_refresh_tip: '2' } };
 
 describe('DashboardViewModel after a plan change', () => {
   it('reads the shop again when the session says the plan changed, so the overage banner and the quota follow', async () => {
@@ -54,7 +54,7 @@ describe('DashboardViewModel after a plan change', () => {
     await vm.load();
     await vm.banners.dismiss('embed');
     expect(vm.banners.banner?.kind).toBe('overage');
-    shops.info = testUserInfo({ ...everyBanner, plan_name: 'Growth', reviewsCountInfo: { max: 25, limit: 0 } });
+    shops.info = testUserInfo({ ...everyBanner, plan_name: 'Growth', reviewsCountInfo: { max: 25, limit: 0, hidden: 0, hiddenProducts: 0, hiddenProductIds: [] } });
     session.setShop({ name: 'Shop', domain: 'shop.myshopify.com', planName: 'Growth' });
     await vi.waitFor(() => expect(vm.info?.plan_name).toBe('Growth'));
     expect(vm.banners.banner?.kind).not.toBe('overage');
@@ -232,10 +232,11 @@ describe('DashboardViewModel cards', () => {
   });
 
   it('sums up reviews used against the plan limit', async () => {
-    const { create } = setUp({ reviewsCountInfo: { max: 15, limit: 20 } });
+    const { create } = setUp({ reviewsCountInfo: { max: 15, limit: 20, hidden: 0, hiddenProducts: 0, hiddenProductIds: [] } });
     const vm = create();
     await vm.load();
-    expect(vm.quota).toMatchObject({ kind: 'limited', used: 15, limit: 20, percentUsed: 75, isOverLimit: false });
+    expect(vm.quota).toMatchObject({ kind: 'limited', used: 15, limit: 20, percentUsed: 75, hiddenReviews: 0 });
+    expect(vm.hiddenReviewsPath).toBeNull();
   });
 
   it('switches the language at once and saves backend_lang; a failed save switches back', async () => {

@@ -31,17 +31,17 @@ const PLANS: PricingPlans = {
 
 const SHOP_PLAN = testShopPricingPlan({
   email_quota_info: { email_send_quota_count: 50, email_send_quota_used_count: 40, next_email_quota_reset_time: '2026-12-01T00:00:00.000Z', is_enabled_usage_charge: 0, usage_charge_add_email_quota: 0 },
-  review_quota_info: { max_product_review_count: 31, free_display_quota: 20 },
+  review_quota_info: { max_product_review_count: 31, free_display_quota: 20, free_hidden_review_count: 14, free_hidden_product_count: 2 },
   permissions: '{"remove_branding":false}',
 });
 
 
-function setUp(plans: PricingPlans = PLANS) {
+function setUp(plans: PricingPlans = PLANS, shopPlan = SHOP_PLAN) {
   const di: Container = createTestContainer();
   const api = di.get<FakeContractClient>(TOKENS.ContractClient);
   api
     .on(getPricingPlans, plans)
-    .on(getShopPricingPlan, SHOP_PLAN)
+    .on(getShopPricingPlan, shopPlan)
     .on(getSpendingLimit, { max_spending_limit: 50, maximum: 1000, is_enabled_usage_charge: 0 })
     .on(getUserInfo, testUserInfo({ plan_name: 'Growth', permissions: '{"remove_branding":true}' }))
     .on(getUserSettings, testUserSettings())
@@ -77,7 +77,8 @@ describe('PlansViewModel', () => {
     expect(vm.cards.map((shown) => shown.planId)).toEqual([2, 9]);
     expect(vm.showsUpgradeCard).toBe(true);
     expect(vm.currentPlanName).toBe('Free');
-    expect(vm.overage).toEqual({ limit: 20, max: 31 });
+    expect(vm.overage).toEqual({ limit: 20, reviews: 14, products: 2 });
+    expect(vm.downgradeHides).toBeNull();
     expect(vm.emailQuota).toMatchObject({ used: 40, total: 50, bought: 0, percent: 80 });
     vm.dispose();
   });
@@ -115,6 +116,32 @@ describe('PlansViewModel', () => {
     expect(api.callsTo(addPricingPlan)).toEqual([{ plan_id: 2 }]);
     expect(cookies.get(COOKIES.permissions.name)).toBe('{"remove_branding":true}');
     expect(toaster.contents).toEqual(['plans:changed {"plan":"Growth"}']);
+  });
+
+  it('says in the downgrade dialog how many reviews on how many products Free would stop showing', async () => {
+    const growth = testShopPricingPlan({ ...SHOP_PLAN, pricing_plan_id: 5, plan_name: 'Growth' });
+    const plans = { ...PLANS, current_plan_id: 5, current_plan_name: 'Growth', monthly: [testPlanCard(2, 'Free', 'downgrade'), testPlanCard(3, 'Starter', 'downgrade'), testPlanCard(5, 'Growth', 'current')] };
+    const { vm } = setUp(plans, growth);
+    await loaded(vm);
+    expect(vm.overage).toBeNull();
+    vm.choose(vm.cards[1]!);
+    expect(vm.downgradeHides).toBeNull();
+    vm.cancelDowngrade();
+    vm.choose(vm.cards[0]!);
+    expect(vm.downgradeHides).toEqual({ limit: 20, reviews: 14, products: 2 });
+  });
+
+  it('says nothing about hidden reviews in the downgrade dialog when Free would hide none', async () => {
+    const growth = testShopPricingPlan({
+      ...SHOP_PLAN,
+      pricing_plan_id: 5,
+      review_quota_info: { max_product_review_count: 20, free_display_quota: 20, free_hidden_review_count: 0, free_hidden_product_count: 0 },
+    });
+    const { vm } = setUp({ ...PLANS, current_plan_id: 5, current_plan_name: 'Growth', monthly: [testPlanCard(2, 'Free', 'downgrade'), testPlanCard(5, 'Growth', 'current')] }, growth);
+    await loaded(vm);
+    vm.choose(vm.cards[0]!);
+    expect(vm.pendingDowngrade?.planId).toBe(2);
+    expect(vm.downgradeHides).toBeNull();
   });
 
   it('keeps the downgrade dialog open while it runs and shows a refusal inside it, not above the cards', async () => {

@@ -76,6 +76,8 @@ function Tile({ tile, currency, comparedWith }: TileProps) {
   const percent = formatPercentChange(tile.change, i18n.language);
   const change = percent ?? (tile.change.kind === 'new' ? t('change.new') : NO_VALUE);
   const tone = tile.change.kind === 'percent' ? CHANGE_TONES[tile.change.direction] : 'subdued';
+  const helpKey = `tileHelp.${tile.key}`;
+  const help = i18n.exists(helpKey, { ns: 'analytics' }) ? t(helpKey) : null;
   return (
     <Box padding="300" borderWidth="025" borderColor="border" borderRadius="200">
       <BlockStack gap="100">
@@ -95,6 +97,11 @@ function Tile({ tile, currency, comparedWith }: TileProps) {
             {comparedWith ? t('change.vsPrevious') : t('change.noPrevious')}
           </Text>
         </InlineStack>
+        {help && (
+          <Text as="p" variant="bodySm" tone="subdued">
+            {help}
+          </Text>
+        )}
       </BlockStack>
     </Box>
   );

@@ -2,7 +2,7 @@ import { Badge, BlockStack, Button, ButtonGroup, Card, InlineStack, ProgressBar,
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { describeReviewQuota, type ReviewQuotaUsage } from '../../../domain/plans/review-quota';
+import { type ReviewQuotaUsage } from '../../../domain/plans/review-quota';
 import { PRODUCT_SITE_URL } from '../../shell/footer';
 import { type EmbedStatus } from './dashboard.view-model';
 
@@ -73,11 +73,14 @@ export function HelpdeskCard({ onChat }: { onChat: () => void }) {
   );
 }
 
-/** Reviews shown on the busiest product against the plan's limit, with the way to a bigger plan. */
-export const ReviewQuotaCard = observer(function ReviewQuotaCard({ usage }: { usage: ReviewQuotaUsage }) {
+/**
+ * What the plan's reviews-per-product limit hides from the storefront, over every product, with the
+ * way to those products' reviews and to a bigger plan. A plan without a limit just counts.
+ */
+export const ReviewQuotaCard = observer(function ReviewQuotaCard({ usage, hiddenReviewsPath }: { usage: ReviewQuotaUsage; hiddenReviewsPath: string | null }) {
   const { t } = useTranslation('dashboard');
   const headingId = useId();
-  const message = describeReviewQuota(usage);
+  const hiding = usage.kind === 'limited' && usage.hiddenReviews > 0;
   return (
     <Card>
       <BlockStack gap="300">
@@ -87,13 +90,23 @@ export const ReviewQuotaCard = observer(function ReviewQuotaCard({ usage }: { us
             {t('quota.upgrade')}
           </Button>
         </InlineStack>
-        <Text as="p">{t(`quota.${message.key}`, message.values)}</Text>
-        {usage.kind === 'limited' && (
+        {usage.kind === 'unlimited' ? (
+          <Text as="p">{t('quota.reviewQuotaUnlimited', { count: usage.used })}</Text>
+        ) : (
           <>
-            <ProgressBar progress={usage.percentUsed} tone={usage.isOverLimit ? 'critical' : 'primary'} size="small" ariaLabelledBy={headingId} />
-            <Text as="p" tone="subdued">
-              {usage.isOverLimit ? t('quota.over', { overBy: usage.overBy, limit: usage.limit }) : t('quota.hint', { limit: usage.limit })}
+            <Text as="p" tone={hiding ? 'critical' : undefined} fontWeight={hiding ? 'semibold' : undefined}>
+              {hiding
+                ? t('quota.hidden', { count: usage.hiddenReviews, products: t('quota.products', { count: usage.hiddenProducts }), limit: usage.limit })
+                : t('quota.busiest', { used: usage.used, limit: usage.limit })}
             </Text>
+            <ProgressBar progress={usage.percentUsed} tone={hiding ? 'critical' : 'primary'} size="small" ariaLabelledBy={headingId} />
+            {hiding && hiddenReviewsPath !== null && (
+              <InlineStack>
+                <Button url={hiddenReviewsPath} variant="plain">
+                  {t('quota.seeHidden')}
+                </Button>
+              </InlineStack>
+            )}
           </>
         )}
       </BlockStack>

@@ -89,7 +89,7 @@ export const DashboardScreen = observer(function DashboardScreen() {
               {vm.showCaseStudy && <CaseStudyCard onDismiss={() => void vm.dismissCaseStudy()} />}
               <HelpdeskCard onChat={() => vm.openHelpdesk()} />
               {vm.showRecommendedApps && <RecommendedAppsCard apps={vm.apps} />}
-              {quota && <ReviewQuotaCard usage={quota} />}
+              {quota && <ReviewQuotaCard usage={quota} hiddenReviewsPath={vm.hiddenReviewsPath} />}
             </>
           )}
         </BlockStack>

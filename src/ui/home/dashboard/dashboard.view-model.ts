@@ -13,6 +13,9 @@ import { TOKENS } from '../../../application/tokens';
 import { type UserInfo } from '../../../contracts/shop.contract';
 import { LANGUAGE_OPTIONS } from '../../../domain/i18n/language-options';
 import { type AdminLanguage, isAdminLanguage } from '../../../domain/i18n/languages';
+import { formatReviewFilterSearch } from '../../../contracts/review-filter.contract';
+import { EMPTY_REVIEW_FILTER, type ReviewFilter } from '../../../domain/reviews/review-filter';
+import { PUBLISH_STATUS_PUBLISHED } from '../../../domain/reviews/review-filter-codes';
 import { parseReviewsCountInfo, type ReviewQuotaUsage, summarizeReviewQuota } from '../../../domain/plans/review-quota';
 import { isFlagOn } from '../../../domain/shop/flag-value';
 import { shopConfigFlagEntry } from '../../../domain/shop/shop-config-flags';
@@ -138,6 +141,14 @@ export class DashboardViewModel {
 
   get quota(): ReviewQuotaUsage | null {
     return this.info ? summarizeReviewQuota(parseReviewsCountInfo(this.info.reviewsCountInfo)) : null;
+  }
+
+  /** The reviews list showing the published reviews of the products whose reviews the plan hides; null when none are hidden. */
+  get hiddenReviewsPath(): string | null {
+    const quota = this.quota;
+    if (quota?.kind !== 'limited' || quota.hiddenReviews === 0 || quota.hiddenProductIds.length === 0) return null;
+    const filter: ReviewFilter = { ...EMPTY_REVIEW_FILTER, productIds: quota.hiddenProductIds, publishes: [PUBLISH_STATUS_PUBLISHED] };
+    return `/reviewList?${formatReviewFilterSearch(filter)}`;
   }
 
   get showRecommendedApps(): boolean {

@@ -20,6 +20,7 @@ function useCases(overrides: Partial<CollectOrdersPorts>): CollectOrdersUseCases
     schedule: null,
     developmentStore: true,
     now: () => new Date('2025-03-15T12:00:00Z'),
+    reviewRequestsSent: unused,
     reportFailure: unused,
     ...overrides,
   });
