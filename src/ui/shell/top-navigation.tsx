@@ -65,13 +65,14 @@ function linkStyle({ isActive }: { isActive: boolean }): CSSProperties {
 
 /** "More" looks like one more link, marked as the current place when it holds the current page. */
 function moreButtonStyle(isActive: boolean): CSSProperties {
+  // The shorthand first: it would otherwise undo the link's font weight.
   return {
+    font: 'inherit',
     ...linkStyle({ isActive }),
     display: 'flex',
     alignItems: 'center',
     gap: 'var(--p-space-100)',
     border: 0,
-    font: 'inherit',
     cursor: 'pointer',
   };
 }
