@@ -4,7 +4,7 @@ import { signIn } from './support/e2e-session';
 /*
  * At 390 px Polaris' Page has no side margin and its cards reach the screen's edges: the words and
  * controls placed beside the cards keep the cards' inner margin instead (PageGutter, and the
- * annotated section's rule in app-frame.css), at least 12 px from either edge.
+ * annotated section's stylesheet in the kit), at least 12 px from either edge.
  */
 
 const WIDTH = 390;
@@ -35,6 +35,9 @@ test('at 390 px headings and controls beside the cards keep at least 12 px from 
 
   await page.goto('/import/file_import');
   await expectOffTheEdges(page, page.getByText(/^Step 1 of 4/));
+
+  await page.goto('/collect/review-request/request_1');
+  await expectOffTheEdges(page, page.getByRole('navigation', { name: 'Request and reminders' }).locator('a, button').first());
 
   await page.goto('/data-analyze');
   await expectOffTheEdges(page, page.getByRole('button', { name: 'Last 30 days' }));

@@ -21,6 +21,7 @@ import { FLAG_OFF, FLAG_ON } from '../../domain/shop/flag-value';
 import { EMAIL_TRIGGER_MAX_DAYS } from '../../domain/validation/email-trigger-time';
 import { NotFoundScreen } from '../errors/not-found.screen';
 import { LeaveConfirmation } from '../kit/leave-confirmation';
+import { PageGutter } from '../kit/page-gutter';
 import { SettingsErrorsBanner } from '../kit/settings-errors-banner';
 import { useElementWidth } from '../kit/use-element-width';
 import { useViewModel } from '../kit/view-model-context';
@@ -92,15 +93,17 @@ type Part = { readonly vm: EmailTemplateViewModel; readonly values: EmailTemplat
 function RequestSteps({ current }: { readonly current: CollectEmailType }) {
   const { t } = useTranslation(NS);
   return (
-    <nav aria-label={t('steps.label')}>
-      <ButtonGroup variant="segmented">
-        {REVIEW_REQUEST_EMAIL_TYPES.map((step) => (
-          <Button key={step} url={`/collect/review-request/${step}`} pressed={step === current}>
-            {t(`steps.${step}`)}
-          </Button>
-        ))}
-      </ButtonGroup>
-    </nav>
+    <PageGutter>
+      <nav aria-label={t('steps.label')}>
+        <ButtonGroup variant="segmented">
+          {REVIEW_REQUEST_EMAIL_TYPES.map((step) => (
+            <Button key={step} url={`/collect/review-request/${step}`} pressed={step === current}>
+              {t(`steps.${step}`)}
+            </Button>
+          ))}
+        </ButtonGroup>
+      </nav>
+    </PageGutter>
   );
 }
 
