@@ -70,6 +70,32 @@ test('the e-mail itself passes axe as a page of its own', async ({ page }) => {
   await expectAccessible(page);
 });
 
+test('the preview shows the whole mail: the desktop width beside the editor and the phone width on a phone are scaled to the column', async ({ page }) => {
+  await signIn(page, SHOP);
+  const frame = page.locator(PREVIEW_FRAME);
+  // The subject line spans the preview's column: the mail may not reach past it on either side.
+  const column = page.getByTestId('preview-subject').locator('xpath=..');
+  const expectWithinColumn = async () => {
+    const [frameBox, columnBox] = [await frame.boundingBox(), await column.boundingBox()];
+    if (!frameBox || !columnBox) throw new Error('The preview is not drawn.');
+    expect(frameBox.x).toBeGreaterThanOrEqual(columnBox.x - 0.5);
+    expect(frameBox.x + frameBox.width).toBeLessThanOrEqual(columnBox.x + columnBox.width + 0.5);
+    // Scaled as a whole: the mail keeps its proportions rather than being squeezed.
+    expect(frameBox.height / frameBox.width).toBeCloseTo(640 / Number.parseFloat(await frame.evaluate((element) => getComputedStyle(element).width)), 2);
+  };
+
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/collect/review-request/request_1');
+  await expect(page.frameLocator(PREVIEW_FRAME).locator('h1')).toBeVisible();
+  await expect(frame).toHaveAttribute('data-width', 'desktop');
+  await expectWithinColumn();
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole('button', { name: 'Mobile' }).click();
+  await expect(frame).toHaveAttribute('data-width', 'mobile');
+  await expectWithinColumn();
+});
+
 test('the update request, sent at once, opens with its preview in English and in German', async ({ page }) => {
   await signIn(page, SHOP);
   const preview = page.frameLocator('iframe[title]').locator('h1');

@@ -21,7 +21,9 @@ import { FLAG_OFF, FLAG_ON } from '../../domain/shop/flag-value';
 import { EMAIL_TRIGGER_MAX_DAYS } from '../../domain/validation/email-trigger-time';
 import { NotFoundScreen } from '../errors/not-found.screen';
 import { LeaveConfirmation } from '../kit/leave-confirmation';
+import { PageGutter } from '../kit/page-gutter';
 import { SettingsErrorsBanner } from '../kit/settings-errors-banner';
+import { useElementWidth } from '../kit/use-element-width';
 import { useViewModel } from '../kit/view-model-context';
 import { EmailTemplateViewModel, PREVIEW_WIDTHS, type PreviewWidth } from './email-template.view-model';
 import { LoadingCard } from '../kit/loading-card';
@@ -91,15 +93,17 @@ type Part = { readonly vm: EmailTemplateViewModel; readonly values: EmailTemplat
 function RequestSteps({ current }: { readonly current: CollectEmailType }) {
   const { t } = useTranslation(NS);
   return (
-    <nav aria-label={t('steps.label')}>
-      <ButtonGroup variant="segmented">
-        {REVIEW_REQUEST_EMAIL_TYPES.map((step) => (
-          <Button key={step} url={`/collect/review-request/${step}`} pressed={step === current}>
-            {t(`steps.${step}`)}
-          </Button>
-        ))}
-      </ButtonGroup>
-    </nav>
+    <PageGutter>
+      <nav aria-label={t('steps.label')}>
+        <ButtonGroup variant="segmented">
+          {REVIEW_REQUEST_EMAIL_TYPES.map((step) => (
+            <Button key={step} url={`/collect/review-request/${step}`} pressed={step === current}>
+              {t(`steps.${step}`)}
+            </Button>
+          ))}
+        </ButtonGroup>
+      </nav>
+    </PageGutter>
   );
 }
 
@@ -237,6 +241,43 @@ const TestEmailCard = observer(function TestEmailCard({ vm }: { readonly vm: Ema
   );
 });
 
+const PREVIEW_FRAME_HEIGHT_PX = 640;
+
+/**
+ * The mail at the chosen width, scaled down as a whole when the column is narrower (the desktop
+ * width beside the editor, either width on a phone), so no part of it is cut off or hidden sideways.
+ */
+function PreviewFrame({ html, width }: { readonly html: string; readonly width: PreviewWidth }) {
+  const { t } = useTranslation(NS);
+  const { ref: columnRef, width: columnWidth } = useElementWidth<HTMLDivElement>();
+  const frameWidth = PREVIEW_WIDTHS[width];
+  const scale = columnWidth === null ? 1 : Math.min(1, columnWidth / frameWidth);
+  return (
+    <div ref={columnRef} style={{ height: PREVIEW_FRAME_HEIGHT_PX * scale, overflow: 'hidden' }}>
+      <iframe
+        title={t('preview.frameTitle')}
+        sandbox=""
+        srcDoc={html}
+        data-width={width}
+        data-scale={scale.toFixed(3)}
+        style={{
+          display: 'block',
+          boxSizing: 'border-box',
+          margin: scale < 1 ? 0 : '0 auto',
+          width: frameWidth,
+          maxWidth: 'none',
+          height: PREVIEW_FRAME_HEIGHT_PX,
+          border: '1px solid #e3e3e3',
+          borderRadius: 8,
+          background: '#fff',
+          transform: `scale(${scale})`,
+          transformOrigin: 'top left',
+        }}
+      />
+    </div>
+  );
+}
+
 /** The e-mail as the server's renderer draws it: a sandboxed frame (no script runs), at a desktop client's or a phone's width. */
 const PreviewPanel = observer(function PreviewPanel({ vm }: { readonly vm: EmailTemplateViewModel }) {
   const { t } = useTranslation(NS);
@@ -276,16 +317,7 @@ const PreviewPanel = observer(function PreviewPanel({ vm }: { readonly vm: Email
                 </Text>{' '}
                 <span data-testid="preview-subject">{vm.preview.subject}</span>
               </Text>
-              {/* Scrolls sideways when the chosen width is wider than the column; reachable by keyboard. */}
-              <div style={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={t('preview.scrollRegion')}>
-                <iframe
-                  title={t('preview.frameTitle')}
-                  sandbox=""
-                  srcDoc={vm.preview.html}
-                  data-width={vm.previewWidth}
-                  style={{ display: 'block', margin: '0 auto', width: PREVIEW_WIDTHS[vm.previewWidth], maxWidth: 'none', height: 640, border: '1px solid #e3e3e3', borderRadius: 8, background: '#fff' }}
-                />
-              </div>
+              <PreviewFrame html={vm.preview.html} width={vm.previewWidth} />
             </BlockStack>
           ) : (
             <SkeletonBodyText lines={8} />

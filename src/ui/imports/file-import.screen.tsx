@@ -11,6 +11,7 @@ import { type ImportReportWords } from '../../domain/import/import-report';
 import { type ImportJobView } from '../../domain/import/import-views';
 import { ACCEPTED_IMPORT_EXTENSIONS, MAX_IMPORT_FILE_SIZE } from '../../domain/import/imported-review';
 import { LoadingCard } from '../kit/loading-card';
+import { PageGutter } from '../kit/page-gutter';
 import { useNarrowLayout } from '../kit/use-narrow-layout';
 import { useViewModel } from '../kit/view-model-context';
 import { ResourcePickerDialog } from '../picker/resource-picker-dialog';
@@ -41,9 +42,11 @@ export const FileImportScreen = observer(function FileImportScreen() {
   return (
     <Page title={t('wizard.title')} backAction={{ content: t('hub.title'), url: IMPORT_HUB_PATH }} titleMetadata={vm.job ? <ImportStatusBadge job={vm.job} /> : undefined}>
       <BlockStack gap="400">
-        <Text as="p" tone="subdued">
-          {t('wizard.step', { current: STEPS.indexOf(step) + 1, total: STEPS.length, name: t(`wizard.steps.${step}`) })}
-        </Text>
+        <PageGutter>
+          <Text as="p" tone="subdued">
+            {t('wizard.step', { current: STEPS.indexOf(step) + 1, total: STEPS.length, name: t(`wizard.steps.${step}`) })}
+          </Text>
+        </PageGutter>
         {vm.error !== '' && (
           <Banner tone="critical" title={t('error.title')} {...(vm.jobId !== null ? { action: { content: t('error.retry'), onAction: () => vm.retry() } } : {})}>
             <p>{vm.error}</p>

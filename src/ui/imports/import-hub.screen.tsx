@@ -8,6 +8,7 @@ import { FILE_FORMAT_IDS, IMPORT_ORIGIN_NAMES } from '../../domain/import/import
 import { type ImportJobView } from '../../domain/import/import-views';
 import { ListIndexTable } from '../kit/list-index-table';
 import { ListStatusBanners } from '../kit/list-status-banners';
+import { PageGutter } from '../kit/page-gutter';
 import { useNarrowLayout } from '../kit/use-narrow-layout';
 import { useShopDateFormat } from '../kit/use-shop-date-format';
 import { useViewModel } from '../kit/view-model-context';
@@ -75,9 +76,11 @@ export const ImportHubScreen = observer(function ImportHubScreen() {
           </BlockStack>
         </Card>
         <BlockStack gap="200">
-          <Text as="h2" variant="headingMd">
-            {t('hub.history.title')}
-          </Text>
+          <PageGutter>
+            <Text as="h2" variant="headingMd">
+              {t('hub.history.title')}
+            </Text>
+          </PageGutter>
           <ListStatusBanners list={list} errorTitle={t('error.title')} retryLabel={t('error.retry')} />
           <Card padding="0">
             <ListIndexTable

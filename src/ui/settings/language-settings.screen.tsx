@@ -3,6 +3,7 @@ import { Card, Layout, Page, Select, SkeletonBodyText, Text } from '@shopify/pol
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AnnotatedSection } from '../kit/annotated-section';
 import { LeaveConfirmation } from '../kit/leave-confirmation';
 import { useViewModel } from '../kit/view-model-context';
 import { LanguageSettingsViewModel } from './language-settings.view-model';
@@ -21,7 +22,7 @@ export const LanguageSettingsScreen = observer(function LanguageSettingsScreen()
     <Page title={t('language.title')}>
       <LeaveConfirmation when={form.isDirty} />
       <Layout>
-        <Layout.AnnotatedSection title={t('language.sectionTitle')} description={t('language.description')}>
+        <AnnotatedSection title={t('language.sectionTitle')} description={t('language.description')}>
           <Card>
             {form.values ? (
               <Select
@@ -39,7 +40,7 @@ export const LanguageSettingsScreen = observer(function LanguageSettingsScreen()
               <SkeletonBodyText lines={2} />
             )}
           </Card>
-        </Layout.AnnotatedSection>
+        </AnnotatedSection>
       </Layout>
     </Page>
   );

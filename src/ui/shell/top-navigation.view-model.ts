@@ -9,6 +9,7 @@ import { isGuidePath, type TopNavigationMode, topNavigationMode } from '../../ap
 export class TopNavigationViewModel {
   menuOpen = false;
   accountOpen = false;
+  moreOpen = false;
 
   constructor(
     @inject(AppSessionStore) private readonly session: AppSessionStore,
@@ -26,6 +27,7 @@ export class TopNavigationViewModel {
   followPath(path: string): void {
     this.menuOpen = false;
     this.accountOpen = false;
+    this.moreOpen = false;
     if (this.session.isInGuide && !isGuidePath(path)) this.session.setInGuide(false);
   }
 
@@ -48,6 +50,10 @@ export class TopNavigationViewModel {
 
   setAccountOpen(open: boolean): void {
     this.accountOpen = open;
+  }
+
+  setMoreOpen(open: boolean): void {
+    this.moreOpen = open;
   }
 
   signOut(): void {

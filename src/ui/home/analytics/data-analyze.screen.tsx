@@ -4,6 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { PageGutter } from '../../kit/page-gutter';
 import { useViewModel } from '../../kit/view-model-context';
 import { ANALYTICS_VIEWS, VIEW_CHART_IDS } from './analytics-charts';
 import { AnalyticsChartCard, type ChartCardState } from './analytics-chart-card';
@@ -57,16 +58,18 @@ export const DataAnalyzeScreen = observer(function DataAnalyzeScreen() {
   return (
     <Page title={t('pages:dataAnalyze')} backAction={{ content: t('pages:dashboard'), onAction: () => void navigate(DASHBOARD_PATH) }} fullWidth>
       <BlockStack gap="400">
-        <InlineStack align="space-between" blockAlign="end" gap="300">
-          <AnalyticsRangePicker analytics={analytics} />
-          <Select
-            label={t('theme.label')}
-            labelInline
-            options={CHART_THEMES.map((theme) => ({ label: t(`theme.${theme}`), value: theme }))}
-            value={screen.theme}
-            onChange={(value) => screen.setTheme(value as ChartTheme)}
-          />
-        </InlineStack>
+        <PageGutter>
+          <InlineStack align="space-between" blockAlign="end" gap="300">
+            <AnalyticsRangePicker analytics={analytics} />
+            <Select
+              label={t('theme.label')}
+              labelInline
+              options={CHART_THEMES.map((theme) => ({ label: t(`theme.${theme}`), value: theme }))}
+              value={screen.theme}
+              onChange={(value) => screen.setTheme(value as ChartTheme)}
+            />
+          </InlineStack>
+        </PageGutter>
         <Tabs tabs={tabs} selected={selected} onSelect={(index) => void navigate({ pathname, search, hash: ANALYTICS_VIEWS[index] ?? ANALYTICS_VIEWS[0] })}>
           <Box paddingBlockStart="400">
             <InlineGrid columns={{ xs: 1, lg: 2 }} gap="400">

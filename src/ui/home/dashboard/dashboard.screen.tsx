@@ -2,6 +2,7 @@ import { Banner, BlockStack, Box, Card, InlineStack, Link, Page, Select, Skeleto
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageGutter } from '../../kit/page-gutter';
 import { useViewModel } from '../../kit/view-model-context';
 import { PROVIDER_NAME, PROVIDER_SITE_URL } from '../../shell/footer';
 import { AnalyticsTilesCard } from '../analytics/analytics-tiles-card';
@@ -59,8 +60,7 @@ export const DashboardScreen = observer(function DashboardScreen() {
     <div style={{ maxWidth: `calc(${DASHBOARD_MAX_WIDTH_PX}px + 2 * var(--p-space-400))`, marginInline: 'auto' }}>
       <Page title={t('pages:dashboard')} fullWidth>
         <BlockStack gap="400">
-          {/* Cards reach the screen's edges on a phone; the header keeps the cards' inner margin. */}
-          <Box paddingInline={{ xs: '400', sm: '0' }}>
+          <PageGutter>
             <InlineStack align="space-between" blockAlign="center" gap="300">
             <Link url={PROVIDER_SITE_URL} target="_blank">
               {t('header.provider', { provider: PROVIDER_NAME })}
@@ -75,7 +75,7 @@ export const DashboardScreen = observer(function DashboardScreen() {
               />
             </Box>
             </InlineStack>
-          </Box>
+          </PageGutter>
           {(vm.status === 'loading' || (info && !guideSettled)) && <LoadingCards />}
           {vm.status === 'failed' && (
             <Banner tone="critical" title={t('loadFailed')} action={{ content: t('retry'), onAction: () => void vm.retry() }} />
