@@ -3,20 +3,12 @@ import { observer } from 'mobx-react-lite';
 import { Children, Fragment, type ReactElement, type ReactNode, startTransition, useEffect, useState } from 'react';
 import { type ListShape, type ListTotal } from '../../application/lists/list-definition';
 import { afterNextPaint } from './after-next-paint';
+import { type ListBulkAction } from './list-bulk-action';
 import { ListSelectMode, toggleRowById } from './list-select-mode';
 import { type ListViewModel } from './list-view-model';
 import './list-index-table.css';
 
 type SelectionChange = NonNullable<IndexTableProps['onSelectionChange']>;
-
-/** A bulk action of the table's header (`promoted` ones show as buttons, the others in its menu). */
-export interface ListBulkAction {
-  readonly content: string;
-  readonly onAction: () => void;
-  readonly promoted?: boolean;
-  readonly destructive?: boolean;
-  readonly disabled?: boolean;
-}
 
 /** What the pagination line says about the rows shown. */
 export interface ListPagination {

@@ -4,7 +4,7 @@ import { type ReactElement, type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ListShape } from '../../application/lists/list-definition';
 import { ListRowSelectModeContext } from './list-index-row';
-import { type ListBulkAction } from './list-index-table';
+import { type ListBulkAction } from './list-bulk-action';
 import { type ListViewModel } from './list-view-model';
 
 /** Selects or unselects the row of the page whose `IndexTable.Row` id is `rowId` (ids are numbers or text). */

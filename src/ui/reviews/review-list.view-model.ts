@@ -8,7 +8,7 @@ import { ModerateReviewsUseCase, type ReviewSelection } from '../../application/
 import { ReviewDetailUseCase } from '../../application/reviews/review-detail.use-case';
 import { type Toaster } from '../../application/platform/toaster.port';
 import { type ReplyTemplatesGateway } from '../../application/reviews/reply-templates-gateway.port';
-import { type ImportsGateway } from '../../application/imports/imports-gateway.port';
+import { type ReviewImportLookup } from '../../application/reviews/review-import-lookup.port';
 import { type ImportJobView } from '../../domain/import/import-views';
 import { TOKENS } from '../../application/tokens';
 import { DEFAULT_EXPORT_FORMAT } from '../../contracts/reviews.contract';
@@ -55,7 +55,7 @@ export class ReviewListViewModel {
     @inject(TOKENS.Translations) private readonly translations: Translations,
     @inject(TOKENS.Toaster) toaster: Toaster,
     @inject(TOKENS.ReplyTemplatesGateway) replyTemplates: ReplyTemplatesGateway,
-    @inject(TOKENS.ImportsGateway) private readonly imports: ImportsGateway,
+    @inject(TOKENS.ImportsGateway) private readonly imports: ReviewImportLookup,
   ) {
     this.reply = new ReviewReplyEditor(details, toaster, translations, {
       openId: () => this.openId,
