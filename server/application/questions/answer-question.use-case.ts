@@ -16,7 +16,11 @@ export interface AnswerQuestionRequest {
   readonly answerId?: number;
 }
 
-/** The shop answers (or edits its answer to) one of its questions; returns the question as it now is. */
+/**
+ * The shop answers (or edits its answer to) one of its questions; returns the question as it now
+ * is. A published answer publishes its question too, in the same transaction: the storefront told
+ * the shopper the question appears once answered (docs/product/questions.md#answering).
+ */
 export class AnswerQuestionUseCase {
   constructor(
     private readonly questions: QuestionRepository,
@@ -30,11 +34,20 @@ export class AnswerQuestionUseCase {
       const record = await this.shops.get(shop);
       if (!record) throw notFound('shop');
       const answer = { authorName: record.name, body: request.body, published: request.published ?? true, answeredAt: this.now() };
-      const added = await this.transactions.run(({ questions }) => questions.addAnswer(shop, request.questionId, answer));
+      const added = await this.transactions.run(async ({ questions }) => {
+        if (!(await questions.addAnswer(shop, request.questionId, answer))) return false;
+        if (answer.published) await questions.setPublished(shop, [request.questionId], true);
+        return true;
+      });
       if (!added) throw notFound('question_id: the question');
     } else {
+      const { answerId } = request;
       const changes = request.published === undefined ? { body: request.body } : { body: request.body, published: request.published };
-      const updated = await this.questions.updateAnswer(shop, request.questionId, request.answerId, changes);
+      const updated = await this.transactions.run(async ({ questions }) => {
+        if (!(await questions.updateAnswer(shop, request.questionId, answerId, changes))) return false;
+        if (changes.published === true) await questions.setPublished(shop, [request.questionId], true);
+        return true;
+      });
       if (!updated) throw notFound('answer_id: the answer to this question');
     }
     const question = await this.questions.find(shop, request.questionId);

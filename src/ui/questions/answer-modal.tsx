@@ -136,7 +136,7 @@ export const AnswerModal = observer(function AnswerModal({ vm, formatDate }: { v
                 error={vm.answerError ? t(`answerModal.${vm.answerError}`, { max: ANSWER_BODY_MAX_LENGTH }) : null}
                 caretToEnd={vm.editingAnswerId ?? 0}
               />
-              <Checkbox label={t('answerModal.publishAnswer')} checked={vm.answerPublished} onChange={(value) => vm.setAnswerPublished(value)} />
+              <Checkbox label={t('answerModal.publishAnswer')} helpText={t('answerModal.publishAnswerHelp')} checked={vm.answerPublished} onChange={(value) => vm.setAnswerPublished(value)} />
               {editing && (
                 <InlineStack>
                   <Button variant="plain" onClick={() => vm.startNewAnswer()}>

@@ -249,7 +249,23 @@ describe.each(TEST_DATABASES)('Q&A calls on $name', (target) => {
         id: q[1],
         answers: [{ author_name: SHOP_NAME, body: '<script>alert("x")</script> Red & blue.', published: true, answered_at: NOW.toISOString() }],
       });
-      expect((await list()).counts).toEqual({ unanswered: 2, unpublished: 2 });
+    });
+
+    it('publishes the question with its first published answer: the shopper was told it appears once answered', async () => {
+      const [asked] = await addQuestions(ctx.database.handle, shopA, [{ productId: 'p-answered', questionerName: 'Mia', body: 'Is it dishwasher safe?', askedAt: new Date('2025-03-10T12:00:00Z') }]);
+      const before = (await list()).counts.unpublished;
+      const response = await call('POST', `${ADMIN}/answer_question`, shopA.token, { question_id: asked, body: 'Yes.' });
+      expect(response.json?.data).toMatchObject({ id: asked, published: true, answers: [{ published: true }] });
+      expect((await list()).counts.unpublished).toBe(before - 1);
+    });
+
+    it('keeps the question unpublished under an answer saved unpublished, and publishes it with the answer later', async () => {
+      const [asked] = await addQuestions(ctx.database.handle, shopA, [{ productId: 'p-answered', questionerName: 'Noor', body: 'Does it chip?', askedAt: new Date('2025-03-11T12:00:00Z') }]);
+      const draft = await call('POST', `${ADMIN}/answer_question`, shopA.token, { question_id: asked, body: 'Not yet', published: false });
+      expect(draft.json?.data).toMatchObject({ id: asked, published: false, answers: [{ published: false }] });
+      const answerId = (draft.json?.data.answers[0] as { id: number }).id;
+      const published = await call('POST', `${ADMIN}/answer_question`, shopA.token, { question_id: asked, answer_id: answerId, body: 'Rarely.', published: true });
+      expect(published.json?.data).toMatchObject({ id: asked, published: true, answers: [{ published: true }] });
     });
 
     it('edits an answer of the question, keeping its date and, unless given, its state', async () => {
@@ -345,12 +361,13 @@ describe.each(TEST_DATABASES)('Q&A calls on $name', (target) => {
       expect(await answersOf(bQuestion)).toHaveLength(1);
 
       expect(await answersOf(q[5]!)).toHaveLength(1);
+      const totalBefore = (await list()).total;
       const response = await call('POST', `${ADMIN}/delete_questions`, shopA.token, { ids: [q[5]] });
       expect(response.status).toBe(200);
       expect(response.json?.data).toMatchObject({ deleted: 1 });
       expect(await questionRow(q[5]!)).toBeUndefined();
       expect(await answersOf(q[5]!)).toEqual([]);
-      expect((await list()).total).toBe(5);
+      expect((await list()).total).toBe(totalBefore - 1);
     });
 
     it('refuses an empty delete with a 422', async () => {
