@@ -6,6 +6,8 @@
 import { spawn } from 'node:child_process';
 
 const PHASES = [
+  // The typecheck and the layer rules both read the oracle's package, side by side: install it first.
+  { name: "Shopify's library for the signature oracle (tests/shopify-oracle)", steps: [['node', 'scripts/install-shopify-oracle.mjs']] },
   {
     name: 'static checks (typecheck, lint, layers)',
     steps: [
