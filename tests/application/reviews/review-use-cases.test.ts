@@ -116,7 +116,7 @@ describe('ExportReviewsUseCase', () => {
     const gateway = withReviews(0);
     await expect(new ExportReviewsUseCase(gateway).exportCsv({ ratings: '1', keyword: 'mug' }, 'loox')).resolves.toBe(REVIEW_EXPORT_FALLBACK_NAME);
     expect(gateway.exports).toEqual([
-      { filter: { ...EMPTY_REVIEW_FILTER, ratings: [1], search: { field: 'author', keyword: 'mug' } }, format: 'loox', fallbackName: REVIEW_EXPORT_FALLBACK_NAME },
+      { filter: { ...EMPTY_REVIEW_FILTER, ratings: [1], search: { field: 'all', keyword: 'mug' } }, format: 'loox', fallbackName: REVIEW_EXPORT_FALLBACK_NAME },
     ]);
   });
 });
