@@ -150,7 +150,8 @@ test('keyboard moderation: ? help, j moves (announced), x selects, p publishes, 
 test('bulk publish of "all matching" runs as a job with a progress bar, then the list updates', async ({ page }) => {
   await signIn(page, BULK_SHOP);
   await page.goto('/reviewList?publishes=2');
-  await expect(page.getByText(`Page 1 of ${Math.ceil(BULK_UNPUBLISHED / 20)} · ${BULK_UNPUBLISHED} reviews`)).toBeVisible();
+  // Counts are written the language's way (1,100 in English).
+  await expect(page.getByText(`Page 1 of ${Math.ceil(BULK_UNPUBLISHED / 20)} · ${BULK_UNPUBLISHED.toLocaleString('en')} reviews`)).toBeVisible();
   // Hold the job's first progress answer so the bar can be seen however fast the server is.
   let releaseJob = () => undefined as void;
   const jobHeld = new Promise<void>((resolve) => {
@@ -172,14 +173,14 @@ test('bulk publish of "all matching" runs as a job with a progress bar, then the
   releaseJob();
   await expect(page.getByText('No reviews match these filters')).toBeVisible();
   await expect(page.getByRole('progressbar')).toBeHidden();
-  await expect(page.getByText(`Reviews published: ${BULK_UNPUBLISHED}`).first()).toBeVisible();
+  await expect(page.getByText(`Reviews published: ${BULK_UNPUBLISHED.toLocaleString('en')}`).first()).toBeVisible();
 });
 
 test('on a phone (390 px): "Select" turns on checkboxes, two reviews ticked are published from the bar, and select mode ends; axe with it on', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page, BULK_SHOP);
   await page.goto('/reviewList?publishes=2');
-  const pages = (count: number) => `Page 1 of ${Math.ceil(count / 20)} · ${count} reviews`;
+  const pages = (count: number) => `Page 1 of ${Math.ceil(count / 20)} · ${count.toLocaleString('en')} reviews`;
   await expect(page.getByText(pages(BULK_UNPUBLISHED))).toBeVisible();
   const rows = page.locator('.Polaris-IndexTable__CondensedList > li');
   await expect(rows.first()).toBeVisible();
