@@ -22,8 +22,11 @@ const barStyle: CSSProperties = {
 
 const compactBarStyle: CSSProperties = { ...barStyle, justifyContent: 'flex-start', gap: 'var(--p-space-300)', overflowX: 'hidden' };
 
-/** The strip takes what the account button leaves; useFittingCount measures it. */
-const rowStyle: CSSProperties = { position: 'relative', flex: '1 1 0', minWidth: 0 };
+/**
+ * The strip takes what the account button leaves; useFittingCount measures it. Clipped across:
+ * between a resize and the next measure it may hold a link too many, which must not widen the page.
+ */
+const rowStyle: CSSProperties = { position: 'relative', flex: '1 1 0', minWidth: 0, overflowX: 'clip' };
 
 /** Holds the measured copies without showing them or widening the page. */
 const measurerClipStyle: CSSProperties = { position: 'absolute', top: 0, left: 0, width: 0, height: 0, overflow: 'hidden', visibility: 'hidden' };
