@@ -53,6 +53,15 @@ test('a change shows the save bar; Discard restores; Save switches the admin to 
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Sprache' })).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Sprache' })).toHaveValue('de');
+
+  // The pages outside the session (not found, the file guide, the bookmarklets) follow the
+  // language the merchant chose, not the browser's English.
+  await page.goto('/404');
+  await expect(page.getByText('Seite nicht gefunden')).toBeVisible();
+  await page.goto('/file_upload_detail');
+  await expect(page.getByRole('heading', { level: 1, name: 'Bewertungen aus einer Datei importieren' })).toBeVisible();
+  await page.goto('/amazon_bookmark_import');
+  await expect(page.getByRole('heading', { level: 1, name: 'Amazon-Bewertungen mit dem Bookmarklet importieren' })).toBeVisible();
 });
 
 test('leaving with unsaved changes asks "Leave page" / "Stay"', async ({ page }) => {

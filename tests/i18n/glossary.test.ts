@@ -2,7 +2,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ADMIN_LANGUAGES, DEFAULT_LANGUAGE } from '../../src/domain/i18n/languages';
-import { readGlossary } from '../support/glossary';
+import { readGlossary, readNamesNeverShown } from '../support/glossary';
 
 const LOCALES_DIR = join(import.meta.dirname, '../../public/locales');
 const namespaces = readdirSync(join(LOCALES_DIR, DEFAULT_LANGUAGE)).map((file) => file.replace(/\.json$/, ''));
@@ -43,6 +43,12 @@ describe.each(ADMIN_LANGUAGES)('the %s texts', (language) => {
     const patterns = avoid.map((pattern) => new RegExp(pattern, 'u'));
     const otherVoice = [...texts].filter(([, text]) => patterns.some((pattern) => pattern.test(text))).map(([key, text]) => `${key}: ${text}`);
     expect(otherVoice).toEqual([]);
+  });
+
+  it('show no internal or vendor name (a review source says what it is, not whose service it was)', () => {
+    const names = readNamesNeverShown();
+    const shown = [...texts].filter(([, text]) => names.some((name) => text.includes(name))).map(([key, text]) => `${key}: ${text}`);
+    expect(shown).toEqual([]);
   });
 
   it('name each product term the one way the glossary gives', () => {

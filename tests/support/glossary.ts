@@ -12,8 +12,21 @@ export interface LanguageGlossary {
   readonly samePluralForOne: readonly string[];
 }
 
+interface GlossaryFile {
+  readonly neverShown: readonly string[];
+  readonly languages: Record<AdminLanguage, LanguageGlossary>;
+}
+
+function readGlossaryFile(): GlossaryFile {
+  return JSON.parse(readFileSync(join(import.meta.dirname, '../../docs/i18n/glossary.json'), 'utf8')) as GlossaryFile;
+}
+
 /** docs/i18n/glossary.json: the voice and the product terms of each admin language. */
 export function readGlossary(): Readonly<Record<AdminLanguage, LanguageGlossary>> {
-  const file = JSON.parse(readFileSync(join(import.meta.dirname, '../../docs/i18n/glossary.json'), 'utf8')) as { languages: Record<AdminLanguage, LanguageGlossary> };
-  return file.languages;
+  return readGlossaryFile().languages;
+}
+
+/** Internal or vendor names that mean nothing to a merchant, so no text may show them. */
+export function readNamesNeverShown(): readonly string[] {
+  return readGlossaryFile().neverShown;
 }
