@@ -48,9 +48,9 @@ test('the merchant makes a bookmarklet, installs it, and sends a marketplace pag
   await page.goto(AMAZON_PAGE);
   await page.evaluate(code);
   const overlay = page.getByRole('dialog', { name: 'Starling Reviews import' });
-  await expect(overlay.getByRole('status')).toHaveText('4 reviews found on this page.');
+  await expect(overlay.getByRole('status')).toHaveText('Reviews found on this page: 4.');
   await overlay.getByRole('button', { name: 'Send to my store' }).click();
-  await expect(overlay.getByRole('status')).toHaveText('Done: 2 reviews are being imported.');
+  await expect(overlay.getByRole('status')).toHaveText('Done. Reviews being imported: 2.');
 
   await page.evaluate(code);
   await page.getByRole('dialog', { name: 'Starling Reviews import' }).getByRole('button', { name: 'Send to my store' }).click();

@@ -79,3 +79,27 @@ describe('numbers in the admin’s texts', () => {
     expect(english.translate('reviews:pagination', { page: 1, pages: 1, count: 1 })).toBe('Page 1 of 1 · 1 review');
   });
 });
+
+/** Placeholders that carry a count the merchant or shopper can see at 1. */
+const COUNT_PLACEHOLDERS = ['count', 'imported', 'kept', 'photos', 'videos', 'used', 'completed', 'selected', 'shown', 'processed', 'fetched', 'bought', 'done'];
+/** Counts outside a plural group that are never 1: the order sync's periods and a plan's trial days. */
+const NEVER_ONE = new Set(['collect-orders:sync.lastDays', 'plans:card.trial']);
+
+describe('a count outside a plural group', () => {
+  it('stands after a label ("Reviews found on this page: 1"), never before an English plural noun ("1 reviews")', async () => {
+    const english = await translationsIn('en');
+    const ones = Object.fromEntries(COUNT_PLACEHOLDERS.map((name) => [name, 1]));
+    const pluralGroups = new Set(pluralTexts);
+    const misread: string[] = [];
+    for (const namespace of namespaces) {
+      const keys = flatten(JSON.parse(readFileSync(join(LOCALES_DIR, DEFAULT_LANGUAGE, `${namespace}.json`), 'utf8')));
+      for (const key of keys) {
+        const text = `${namespace}:${key}`;
+        if (PLURAL_SUFFIX.test(key) || pluralGroups.has(text) || NEVER_ONE.has(text)) continue;
+        const rendered = english.translate(text, ones);
+        if (/(^|[^\d.,])1 (more )?[a-z]+s\b/.test(rendered)) misread.push(`${text}: ${rendered}`);
+      }
+    }
+    expect(misread).toEqual([]);
+  });
+});

@@ -11,12 +11,12 @@ const CONFIG: BookmarkletConfig = {
   maxReviews: 100,
   words: {
     title: 'Starling Reviews import',
-    found: '{{count}} reviews found on this page.',
+    found: 'Reviews found on this page: {{count}}.',
     reading: 'Reading the reviews…',
     send: 'Send to my store',
     sending: 'Sending…',
     close: 'Close',
-    sent: 'Done: {{imported}} reviews are being imported.',
+    sent: 'Done. Reviews being imported: {{imported}}.',
     failed: 'Sending failed.',
     notMarketplace: 'Open an Amazon or AliExpress product page first.',
     noReviews: 'No reviews on this page.',
@@ -36,7 +36,7 @@ describe('the bookmarklet', () => {
       return Promise.resolve(new Response(JSON.stringify({ code: 0, message: 'ok', data: { job_id: 1, kept: 3 } })));
     };
     await runBookmarklet(dom.window as unknown as Window, CONFIG, () => Promise.resolve(null));
-    expect(overlayText(dom)).toBe('4 reviews found on this page.');
+    expect(overlayText(dom)).toBe('Reviews found on this page: 4.');
 
     const send = [...dom.window.document.querySelectorAll('button')].find((button) => button.textContent === 'Send to my store')!;
     send.click();
@@ -58,7 +58,7 @@ describe('the bookmarklet', () => {
       videos: [],
       verified_purchase: true,
     });
-    expect(overlayText(dom)).toBe('Done: 3 reviews are being imported.');
+    expect(overlayText(dom)).toBe('Done. Reviews being imported: 3.');
     expect(dom.window.document.querySelector('b')).toBeNull();
   });
 
@@ -66,7 +66,7 @@ describe('the bookmarklet', () => {
     const dom = pageAt('aliexpress-product', 'https://www.aliexpress.com/item/1005001234567890.html');
     dom.window.fetch = () => Promise.resolve(new Response(JSON.stringify({ code: 40100, message: 'token: this bookmarklet has already sent its reviews', data: null })));
     await runBookmarklet(dom.window as unknown as Window, CONFIG, () => Promise.resolve(null));
-    expect(overlayText(dom)).toBe('3 reviews found on this page.');
+    expect(overlayText(dom)).toBe('Reviews found on this page: 3.');
     [...dom.window.document.querySelectorAll('button')].find((button) => button.textContent === 'Send to my store')!.click();
     await settle();
     expect(overlayText(dom)).toBe('Sending failed. token: this bookmarklet has already sent its reviews');

@@ -140,6 +140,6 @@ export class MarketplaceImportUseCases {
 function keptOrRefused(reviews: readonly MarketplaceReview[], options: MarketplaceImportOptions, field: string): MarketplaceReview[] {
   if (reviews.length === 0) throw invalidInput(field, 'no reviews were found on the page; open the product page with its reviews showing');
   const kept = selectMarketplaceReviews(reviews, options);
-  if (kept.length === 0) throw invalidInput(field, `none of the ${reviews.length} reviews found matches the import options (at least ${options.minRating} stars${options.photosOnly ? ', with photos' : ''}${options.skipWithoutText ? ', with text' : ''})`);
+  if (kept.length === 0) throw invalidInput(field, `no review found (${reviews.length} in all) matches the import options (at least ${options.minRating} stars${options.photosOnly ? ', with photos' : ''}${options.skipWithoutText ? ', with text' : ''})`);
   return kept;
 }

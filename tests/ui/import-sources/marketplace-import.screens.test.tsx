@@ -82,7 +82,7 @@ describe('MarketplaceUrlImportScreen', () => {
     await user.type(screen.getByRole('textbox', { name: 'Product page address' }), 'https://www.amazon.com/dp/B0TESTKETL');
     await pickKettle(user);
     await user.click(screen.getByRole('button', { name: 'Import reviews' }));
-    expect(await screen.findByText('2 of the 4 reviews found are being imported.')).toBeTruthy();
+    expect(await screen.findByText('Reviews being imported: 2 of 4 found.')).toBeTruthy();
     expect(api.callsTo(importMarketplaceUrl)).toEqual([
       { url: 'https://www.amazon.com/dp/B0TESTKETL', product_id: 'gid://shopify/Product/1', options: { min_rating: 4, photos_only: false, max_reviews: 100, skip_without_text: true } },
     ]);
@@ -116,7 +116,7 @@ describe('the bookmarklet install pages', () => {
     const code = decodeURIComponent(link.getAttribute('href')!.slice('javascript:'.length));
     const config = JSON.parse(/var c=\((.*)\);run/.exec(code)![1]!);
     expect(config).toMatchObject({ token: 'head.body.sign', endpoint: 'https://admin.example.test/api/v1/public/bookmark_import', maxReviews: 500 });
-    expect(config.words).toMatchObject({ send: 'Send to my store', found: '{{count}} reviews found on this page.' });
+    expect(config.words).toMatchObject({ send: 'Send to my store', found: 'Reviews found on this page: {{count}}.' });
     expect(screen.getByText('Open the product\'s page on AliExpress and scroll to its reviews.')).toBeTruthy();
   });
 
