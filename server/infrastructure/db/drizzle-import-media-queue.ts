@@ -66,16 +66,11 @@ export class DrizzleImportMediaQueue implements ImportMediaQueue {
   markFetched(item: ClaimedImportMedia, file: StoredImportMedia): Promise<boolean> {
     return this.db.transaction(async (tx) => {
       // The review first, as its deletion locks it before cascading to its media: no deadlock.
-      const [review] = await tx
-        .select({ id: reviews.id })
-        .from(reviews)
-        .where(and(eq(reviews.shopId, item.shopId), eq(reviews.id, item.reviewId)))
-        .for('update');
-      if (!review) return false;
+      if (!(await this.lockReview(tx, item))) return false;
       const done = await tx
         .update(importMedia)
         .set({ state: 'fetched', leaseOwner: null, leaseUntil: null, lastError: null })
-        .where(and(this.keyOf(item), eq(importMedia.state, 'pending'), eq(importMedia.leaseOwner, item.owner)))
+        .where(this.stillLeased(item))
         .returning({ position: importMedia.position });
       if (done.length === 0) return false;
       await new DrizzleUploadedFileRepository(tx).record(
@@ -110,23 +105,33 @@ export class DrizzleImportMediaQueue implements ImportMediaQueue {
       leaseUntil: null,
       lastError: error.slice(0, 500),
     };
-    const leased = and(this.keyOf(item), eq(importMedia.state, 'pending'), eq(importMedia.leaseOwner, item.owner));
     if (!gaveUp) {
-      await this.db.update(importMedia).set(changes).where(leased);
+      await this.db.update(importMedia).set(changes).where(this.stillLeased(item));
       return;
     }
     await this.db.transaction(async (tx) => {
       // Locks in markFetched's and undo's order: the review, its media, then the import.
-      const [review] = await tx
-        .select({ row: reviews.importRow })
-        .from(reviews)
-        .where(and(eq(reviews.shopId, item.shopId), eq(reviews.id, item.reviewId)))
-        .for('update');
+      const review = await this.lockReview(tx, item);
       if (!review) return;
-      const failed = await tx.update(importMedia).set(changes).where(leased).returning({ jobId: importMedia.jobId });
+      const failed = await tx.update(importMedia).set(changes).where(this.stillLeased(item)).returning({ jobId: importMedia.jobId });
       if (failed.length === 0) return;
-      await this.reportFailure(tx, item, review.row ?? 0);
+      await this.reportFailure(tx, item, review.importRow ?? 0);
     });
+  }
+
+  /** Locks the medium's review for the transaction; undefined when the review is gone. */
+  private async lockReview(tx: AppDatabase, item: ClaimedImportMedia): Promise<{ importRow: number | null } | undefined> {
+    const [review] = await tx
+      .select({ importRow: reviews.importRow })
+      .from(reviews)
+      .where(and(eq(reviews.shopId, item.shopId), eq(reviews.id, item.reviewId)))
+      .for('update');
+    return review;
+  }
+
+  /** The medium, still pending and still leased by this claim. */
+  private stillLeased(item: ClaimedImportMedia) {
+    return and(this.keyOf(item), eq(importMedia.state, 'pending'), eq(importMedia.leaseOwner, item.owner));
   }
 
   /**
