@@ -2,19 +2,10 @@
 // framework-free file per widget (docs/product/storefront.md#budgets). `npm run build:widgets`.
 import { build } from 'esbuild';
 import { fileURLToPath } from 'node:url';
+import { widgetScripts } from '../src/domain/storefront/widget-registry';
 
-export const WIDGET_ENTRIES = {
-  'starling-reviews': 'storefront/src/reviews-widget.ts',
-  'starling-translation': 'storefront/src/review-translation-widget.ts',
-  'starling-write-review': 'storefront/src/write-review-widget.ts',
-  'starling-qa': 'storefront/src/qa-widget.ts',
-  'starling-core': 'storefront/src/core-embed.ts',
-  'starling-buyers-show': 'storefront/src/buyers-show-widget.ts',
-  'starling-card-carousel': 'storefront/src/card-carousel-widget.ts',
-  'starling-side-tab': 'storefront/src/side-tab.ts',
-  'starling-referral': 'storefront/src/referral-widget.ts',
-  'starling-order-review': 'storefront/src/order-review-widget.ts',
-} as const;
+/** Every widget's scripts (the widget registry's), and the app embed's own: the beacon, which is no widget. */
+export const WIDGET_ENTRIES: Readonly<Record<string, string>> = { ...widgetScripts(), 'starling-core': 'storefront/src/core-embed.ts' };
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 

@@ -17,8 +17,8 @@ export interface SavedReviewWidgetSettings {
 /** POST set_review_widget_settings: a partial save; the storefront follows within a minute. */
 export const setReviewWidgetSettings = post('/api/v1/admin/set_review_widget_settings', schema('setReviewWidgetSettingsRequest'), answer<SavedReviewWidgetSettings>());
 
-/** A block the admin previews (PREVIEW_WIDGETS). */
-export type PreviewWidget = 'reviews' | 'star-rating' | 'review-summary' | 'questions' | 'write-review' | 'buyers-show' | 'card-carousel' | 'store-reviews' | 'side-tab' | 'referral' | 'checkout';
+/** A block the admin previews: each widget's `preview` name in the widget registry. */
+export type { PreviewWidget } from '../domain/storefront/widget-registry';
 
 /** POST preview_widget: the storefront block drawn with unsaved settings on the shop's own reviews. */
 export const previewWidget = post('/api/v1/admin/preview_widget', schema('previewWidgetRequest'), answer<{ readonly html: string }>());

@@ -18,6 +18,7 @@ import {
 } from '../domain/storefront/review-widget-settings';
 import { FLAG_OFF, FLAG_ON } from '../domain/shop/flag-value';
 import { RATING_TEXT_TOKENS, unknownPlaceholders } from '../domain/storefront/rating-text';
+import { PREVIEW_WIDGETS } from '../domain/storefront/widget-registry';
 import { numericCode, oneOf, text, wholeNumber } from './fields';
 import { buyersShowFields, cardCarouselFields } from './showcase-widgets.schema';
 import { sideTabSettingsFields, storeReviewSettingsFields } from './store-review-widgets.schema';
@@ -67,9 +68,6 @@ export const setReviewWidgetSettingsRequest = z
   .strictObject(reviewWidgetFields)
   .refine((body) => Object.values(body).some((value) => value !== undefined), 'must change at least one setting');
 
-/** The blocks preview_widget draws, by their file name in extensions/starling-reviews/blocks; a widget's unsaved settings travel in its own field. */
-export const PREVIEW_WIDGETS = ['reviews', 'star-rating', 'review-summary', 'questions', 'write-review', 'buyers-show', 'card-carousel', 'store-reviews', 'side-tab', 'referral', 'checkout'] as const;
-
 const writeReviewFields = {
   is_del_powered: flagValue.optional(),
   show_review_btn: flagValue.optional(),
@@ -77,6 +75,7 @@ const writeReviewFields = {
 };
 
 export const previewWidgetRequest = z.strictObject({
+  // The blocks preview_widget draws (the widget registry's `preview` names); a widget's unsaved settings travel in its own field.
   widget: oneOf(PREVIEW_WIDGETS),
   settings: z.strictObject(reviewWidgetFields),
   write_review: z.strictObject(writeReviewFields).optional(),

@@ -17,6 +17,7 @@ import { type BillingChargeRepository, type BillingWrites } from './billing-char
 import { type BillingGateway } from './billing-gateway.port';
 import { BILLING_DOCUMENT, readBillingPreferences } from './billing-preferences';
 import { findPlanDiscountCode } from './plan-discount-codes';
+import { queueStorefrontChange } from '../storefront/storefront-changes';
 
 export interface BillingDependencies {
   readonly gateway: BillingGateway;
@@ -153,6 +154,5 @@ export class BillingUseCases {
  */
 async function switchPlan(charges: BillingWrites['charges'], storefront: BillingWrites['storefront'], shop: AuthenticatedShop, planId: number): Promise<void> {
   await charges.switchPlan(shop, planId);
-  await storefront.queueShop(shop.id);
-  await storefront.queueReviewedProducts(shop.id);
+  await queueStorefrontChange(storefront, shop.id, { kind: 'plan' });
 }

@@ -10,6 +10,7 @@ import {
 import { invalidInput, notFound } from '../shared/app-error';
 import { type AuthenticatedShop } from '../shared/authenticated-shop';
 import { type Transactions } from '../shared/transactions.port';
+import { queueStorefrontChange } from '../storefront/storefront-changes';
 import { type StorefrontSyncQueue } from '../storefront/storefront-sync-queue.port';
 import { type ReviewAttributeRepository } from './review-attribute-repository.port';
 
@@ -61,7 +62,7 @@ export class ReviewAttributesUseCases {
       } else {
         result = await attributes.update(shop, id, normalized);
       }
-      if (result) await queue.queueShop(shop.id);
+      if (result) await queueStorefrontChange(queue, shop.id, { kind: 'reviewForm' });
       return result;
     });
     if (!saved) throw notFound('attribute');
@@ -70,7 +71,7 @@ export class ReviewAttributesUseCases {
 
   async remove(shop: AuthenticatedShop, id: number): Promise<ReviewAttributeList> {
     await this.transactions.run(async ({ attributes, queue }) => {
-      if (await attributes.remove(shop, id)) await queue.queueShop(shop.id);
+      if (await attributes.remove(shop, id)) await queueStorefrontChange(queue, shop.id, { kind: 'reviewForm' });
     });
     return this.list(shop);
   }
@@ -82,7 +83,7 @@ export class ReviewAttributesUseCases {
       const order = reorderedIds((await attributes.list(shop)).map((attribute) => attribute.id), ids);
       if (!order) throw invalidInput('ids', 'must list every attribute of the shop once');
       await attributes.setOrder(shop, order);
-      await queue.queueShop(shop.id);
+      await queueStorefrontChange(queue, shop.id, { kind: 'reviewForm' });
     });
     return this.list(shop);
   }

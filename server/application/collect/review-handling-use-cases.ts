@@ -32,8 +32,8 @@ export class ReviewHandlingUseCases {
       ...(publish !== undefined ? [[REVIEW_WIDGET_SETTINGS_DOCUMENT, { is_review_publish: publish }] as const] : []),
       ...(Object.keys(own).length > 0 ? [[REVIEW_HANDLING_DOCUMENT, own] as const] : []),
     ];
-    // Nothing the storefront draws changes: no sync is queued.
-    await this.writes.run((writes) => mergeAndQueue(writes, shop, documents, { shop: false }));
+    // The shop is queued only when the write-review settings (which the storefront draws) are among them.
+    await this.writes.run((writes) => mergeAndQueue(writes, shop, documents));
     return this.get(shop);
   }
 }

@@ -1,7 +1,8 @@
 import { isQaColor, type QaSettingsFields } from '../../../src/domain/questions/qa-settings';
+import { STOREFRONT_WIDGETS } from '../../../src/domain/storefront/widget-registry';
 
 /** "QA (id, is_active, color)", stored as one shop document. */
-export const QA_SETTINGS_DOCUMENT = 'qa_settings';
+export const QA_SETTINGS_DOCUMENT = STOREFRONT_WIDGETS.qa.settingsDocument;
 
 /** A new shop's Q&A widget is on, in a dark slate that reads on light and tinted themes. */
 export const DEFAULT_QA_SETTINGS = { is_active: 1, color: '#1F2937' } as const satisfies QaSettingsFields;

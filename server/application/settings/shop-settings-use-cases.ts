@@ -4,11 +4,10 @@ import { type AuthenticatedShop } from '../shared/authenticated-shop';
 import { type GuideGroup } from '../../../src/domain/guide/guide-group';
 import { GetSelfDefinedWordsUseCase } from '../languages/get-self-defined-words.use-case';
 import { GetStorefrontLanguagesUseCase } from '../languages/get-storefront-languages.use-case';
-import { SaveSelfDefinedWordsUseCase } from '../languages/save-self-defined-words.use-case';
+import { SaveSelfDefinedWordsUseCase, type StorefrontWordsWrites } from '../languages/save-self-defined-words.use-case';
 import { type StorefrontLanguages } from '../languages/storefront-languages.port';
 import { GetStorefrontWordDefaultsUseCase } from '../languages/get-storefront-word-defaults.use-case';
 import { type StorefrontWordCatalog } from '../languages/storefront-word-catalog.port';
-import { type StorefrontSyncQueue } from '../storefront/storefront-sync-queue.port';
 import { GetAppBlockStatusUseCase } from '../shops/get-app-block-status.use-case';
 import { GetAppEmbedsStatusUseCase } from '../shops/get-app-embeds-status.use-case';
 import { type ShopRepository } from '../shops/shop-repository.port';
@@ -29,7 +28,8 @@ export interface ShopSettingsPorts {
   readonly settingsTransactions: Transactions<SettingsWrites>;
   readonly storefrontLanguages: StorefrontLanguages;
   readonly storefrontWords: StorefrontWordCatalog;
-  readonly storefrontSyncQueue: Pick<StorefrontSyncQueue, 'queueShop'>;
+  /** The storefront words' saves, each with the storefront sync it queues. */
+  readonly storefrontWordsWrites: Transactions<StorefrontWordsWrites>;
   readonly shopify: ShopifyGateway;
   readonly setupGuides: SetupGuideRepository;
   /** Development store mode: no theme editor, so the guide switches the embed on itself. */
@@ -41,7 +41,7 @@ export interface ShopSettingsPorts {
 
 /** The use-cases behind the shop settings calls every screen needs (docs/product/settings.md). */
 export function createShopSettingsUseCases(ports: ShopSettingsPorts) {
-  const { shops, settings, settingsTransactions, storefrontLanguages, storefrontWords, storefrontSyncQueue, shopify, now } = ports;
+  const { shops, settings, settingsTransactions, storefrontLanguages, storefrontWords, storefrontWordsWrites, shopify, now } = ports;
   const getShopConfigs = new GetShopConfigsUseCase(settings, shops, now);
   const getUserSettings = new GetUserSettingsUseCase(shops, settings);
   const getSelfDefinedWords = new GetSelfDefinedWordsUseCase(settings);
@@ -56,7 +56,7 @@ export function createShopSettingsUseCases(ports: ShopSettingsPorts) {
     saveUserSettings: new SaveUserSettingsUseCase(settingsTransactions, getUserSettings),
     getStorefrontLanguages: new GetStorefrontLanguagesUseCase(storefrontLanguages),
     getSelfDefinedWords,
-    saveSelfDefinedWords: new SaveSelfDefinedWordsUseCase(settings, getSelfDefinedWords, storefrontWords, storefrontSyncQueue),
+    saveSelfDefinedWords: new SaveSelfDefinedWordsUseCase(storefrontWordsWrites, getSelfDefinedWords, storefrontWords),
     getStorefrontWordDefaults: new GetStorefrontWordDefaultsUseCase(storefrontWords),
     getBannerDisplaySetting,
     setBannerDisplaySetting: new SetBannerDisplaySettingUseCase(settings, getBannerDisplaySetting),

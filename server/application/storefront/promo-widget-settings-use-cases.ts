@@ -13,10 +13,11 @@ import { invalidInput } from '../shared/app-error';
 import { type AuthenticatedShop } from '../shared/authenticated-shop';
 import { type Transactions } from '../shared/transactions.port';
 import { saveSettingsDocument, type WidgetSettingsWrites } from './settings-document-writes';
+import { STOREFRONT_WIDGETS } from '../../../src/domain/storefront/widget-registry';
 
 /** The shop_documents kinds of the referral offer and the order review prompt. */
-export const REFERRAL_SETTINGS_DOCUMENT = 'referral_settings';
-export const ORDER_REVIEW_SETTINGS_DOCUMENT = 'auto_leave_review_settings';
+export const REFERRAL_SETTINGS_DOCUMENT = STOREFRONT_WIDGETS.referral.settingsDocument;
+export const ORDER_REVIEW_SETTINGS_DOCUMENT = STOREFRONT_WIDGETS.checkout.settingsDocument;
 
 const REWARD_MESSAGES: Readonly<Record<DiscountValueErrorKey, string>> = {
   discountValueLimit: 'a percent discount must be greater than 0 and at most 100',

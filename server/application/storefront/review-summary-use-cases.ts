@@ -20,12 +20,11 @@ export class ReviewSummaryUseCases {
   }
 
   /**
-   * Saves the fields sent and queues the shop's settings (the shop_documents trigger knows only the
-   * older documents, and a schema change is not worth it) and every reviewed product, whose summary
-   * names max_aspects aspects.
+   * Saves the fields sent and, in the same transaction, queues the shop's settings and every
+   * reviewed product, whose summary names max_aspects aspects.
    */
   set(shop: AuthenticatedShop, changes: Partial<ReviewSummarySettings>): Promise<ReviewSummarySettings> {
-    return saveSettingsDocument(this.writes, shop, [REVIEW_SUMMARY_SETTINGS_DOCUMENT, changes], (owner) => this.get(owner), { shop: true, reviewedProducts: true });
+    return saveSettingsDocument(this.writes, shop, [REVIEW_SUMMARY_SETTINGS_DOCUMENT, changes], (owner) => this.get(owner), { productPages: true });
   }
 
   /** The shop's summary, or a product's; in `lang`, else the widget's language. */

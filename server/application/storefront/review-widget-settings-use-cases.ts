@@ -40,8 +40,8 @@ export class ReviewWidgetSettingsUseCases {
   }
 
   /**
-   * Saves the fields sent (a trigger queues the shop's storefront data) and, in the same
-   * transaction, every reviewed product's first page (dates, names and page size may have changed).
+   * Saves the fields sent and, in the same transaction, queues the shop's storefront data and every
+   * reviewed product's first page (dates, names and page size may have changed).
    */
   async set(shop: AuthenticatedShop, changes: Partial<ReviewWidgetSettings>): Promise<SavedReviewWidgetSettings> {
     // Switching translation on where no service can translate would promise shoppers a button that fails.
@@ -49,7 +49,7 @@ export class ReviewWidgetSettingsUseCases {
       throw invalidInput('translate_enabled', 'review translation is not available on this server yet');
     }
     const sanitized = withSanitizedCss(changes, this.css);
-    const settings = await saveSettingsDocument(this.writes, shop, [REVIEW_WIDGET_SETTINGS_DOCUMENT, sanitized.changes], (owner) => this.get(owner), { shop: false, reviewedProducts: true });
+    const settings = await saveSettingsDocument(this.writes, shop, [REVIEW_WIDGET_SETTINGS_DOCUMENT, sanitized.changes], (owner) => this.get(owner), { productPages: true });
     return { settings, css_removed: sanitized.removed };
   }
 }

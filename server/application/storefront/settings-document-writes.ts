@@ -1,8 +1,8 @@
-import { FLAG_ON } from '../../../src/domain/shop/flag-value';
-import { QA_SETTINGS_DOCUMENT } from '../questions/qa-settings';
+import { switchesWidgetOn } from '../../../src/domain/storefront/widget-registry';
 import { type SettingsRepository } from '../settings/settings-repository.port';
 import { type AuthenticatedShop } from '../shared/authenticated-shop';
 import { type Transactions } from '../shared/transactions.port';
+import { queueStorefrontChange } from './storefront-changes';
 import { type StorefrontSyncQueue } from './storefront-sync-queue.port';
 import { type WidgetAllowance } from './widget-allowance.port';
 
@@ -16,47 +16,30 @@ export interface WidgetSettingsWrites {
 /** The shop_documents kind and the fields sent for it. */
 export type DocumentChanges = readonly (readonly [kind: string, fields: Readonly<Record<string, unknown>>])[];
 
-/**
- * What a save queues (docs/product/storefront.md#sync). `shop`: the shop's settings metafields;
- * the shop_documents trigger of migration 0008 queues them only for the kinds it names, so the
- * newer widgets queue the shop themselves. `reviewedProducts`: every reviewed product's first page,
- * for settings the products' metafields are drawn with.
- */
-export interface SyncScope {
-  readonly shop: boolean;
-  readonly reviewedProducts?: boolean;
+/** `productPages`: the documents are drawn into every reviewed product's first page too, so the save redraws them. */
+export interface SaveOptions {
+  readonly productPages?: boolean;
 }
 
-const SHOP_ONLY: SyncScope = { shop: true };
-
-/** The fields that switch a storefront widget on (docs/product/plan-permissions.md#widgets). */
-const WIDGET_SWITCH_FIELDS: ReadonlySet<string> = new Set(['is_activate_reviews', 'is_qa_active', 'is_active_store_review', 'is_active', 'is_activate_home_reviews']);
-
-/** Whether the field sent switches a widget on: '1', or 1 in the Q&A page's own document. */
-function turnsOn(kind: string, key: string, value: unknown): boolean {
-  return WIDGET_SWITCH_FIELDS.has(key) && (value === FLAG_ON || (kind === QA_SETTINGS_DOCUMENT && value === 1));
-}
-
-/** The first widget switch the change turns on, if any: only such a change can go past the plan's allowance. */
+/** The first field sent that switches a widget on, if any: only such a change can go past the plan's allowance. */
 function switchTurnedOn(documents: DocumentChanges): string | null {
   for (const [kind, fields] of documents) {
-    const field = Object.keys(fields).find((key) => turnsOn(kind, key, fields[key]));
+    const field = Object.keys(fields).find((key) => switchesWidgetOn(kind, key, fields[key]));
     if (field) return field;
   }
   return null;
 }
 
 /**
- * Merges the fields sent into each document and queues what they change, all in the caller's
+ * Merges the fields sent into each document and queues the storefront sync they call for, all in the caller's
  * transaction; a change switching on more widgets than the plan allows throws, so nothing lands.
  */
-export async function mergeAndQueue(writes: WidgetSettingsWrites, shop: AuthenticatedShop, documents: DocumentChanges, scope: SyncScope = SHOP_ONLY): Promise<void> {
+export async function mergeAndQueue(writes: WidgetSettingsWrites, shop: AuthenticatedShop, documents: DocumentChanges, options: SaveOptions = {}): Promise<void> {
   const switchField = switchTurnedOn(documents);
   const before = switchField ? await writes.allowance.switchedOn(shop) : 0;
   for (const [kind, fields] of documents) await writes.settings.mergeDocument(shop, kind, fields);
   if (switchField) await writes.allowance.ensureWithin(shop, before, switchField);
-  if (scope.shop) await writes.queue.queueShop(shop.id);
-  if (scope.reviewedProducts) await writes.queue.queueReviewedProducts(shop.id);
+  await queueStorefrontChange(writes.queue, shop.id, { kind: 'settings', documents: documents.map(([kind]) => kind), productPages: options.productPages });
 }
 
 /** Saves one settings document and queues it in one transaction, then answers the whole settings object as read back. */
@@ -65,8 +48,8 @@ export async function saveSettingsDocument<T>(
   shop: AuthenticatedShop,
   change: readonly [kind: string, fields: Readonly<Record<string, unknown>>],
   readBack: (shop: AuthenticatedShop) => Promise<T>,
-  scope: SyncScope = SHOP_ONLY,
+  options: SaveOptions = {},
 ): Promise<T> {
-  await transactions.run((writes) => mergeAndQueue(writes, shop, [change], scope));
+  await transactions.run((writes) => mergeAndQueue(writes, shop, [change], options));
   return readBack(shop);
 }

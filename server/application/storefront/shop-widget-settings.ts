@@ -8,13 +8,13 @@ import { QA_SETTINGS_DOCUMENT, readQaSettings } from '../questions/qa-settings';
 import { type SettingsRepository } from '../settings/settings-repository.port';
 import { type AuthenticatedShop } from '../shared/authenticated-shop';
 import { type ShopRecord } from '../shops/shop-repository.port';
-import { readOrderReviewSettings, readReferralSettings } from './promo-widget-settings-use-cases';
-import { readReviewSummarySettings } from './review-summary-settings-store';
-import { readReviewWidgetSettings } from './review-widget-settings-store';
-import { readBuyersShowSettings, readCardCarouselSettings } from './showcase-settings-store';
-import { readSideTabSettings, STORE_REVIEW_SETTINGS_DOCUMENT, storeReviewSettingsFrom } from './store-review-widgets-settings';
+import { ORDER_REVIEW_SETTINGS_DOCUMENT, readOrderReviewSettings, readReferralSettings, REFERRAL_SETTINGS_DOCUMENT } from './promo-widget-settings-use-cases';
+import { readReviewSummarySettings, REVIEW_SUMMARY_SETTINGS_DOCUMENT } from './review-summary-settings-store';
+import { readReviewWidgetSettings, REVIEW_WIDGET_SETTINGS_DOCUMENT } from './review-widget-settings-store';
+import { BUYERS_SHOW_SETTINGS_DOCUMENT, CARD_CAROUSEL_SETTINGS_DOCUMENT, readBuyersShowSettings, readCardCarouselSettings } from './showcase-settings-store';
+import { readSideTabSettings, SIDE_TAB_SETTINGS_DOCUMENT, STORE_REVIEW_SETTINGS_DOCUMENT, storeReviewSettingsFrom } from './store-review-widgets-settings';
 import { type StorefrontSettings } from './storefront-metafields';
-import { effectiveWriteReviewSettings, readWriteReviewSettings } from './write-review-settings-use-cases';
+import { effectiveWriteReviewSettings, readWriteReviewSettings, WRITE_REVIEW_SETTINGS_DOCUMENT } from './write-review-settings-use-cases';
 
 /** Every storefront widget's settings as the shop saved them: what the sync publishes and a preview starts from. */
 export interface ShopWidgetSettings {
@@ -55,6 +55,23 @@ export async function readShopWidgetSettings(settings: SettingsRepository, shop:
     referral,
     orderReview,
   };
+}
+
+/** Each settings document as saved (defaults included), by its shop_documents kind: how the widget registry's switches are read. */
+export function settingsDocumentsOf(saved: ShopWidgetSettings): (kind: string) => Readonly<Record<string, unknown>> {
+  const byKind: Readonly<Record<string, object>> = {
+    [REVIEW_WIDGET_SETTINGS_DOCUMENT]: saved.widget,
+    [WRITE_REVIEW_SETTINGS_DOCUMENT]: saved.writeReview,
+    [QA_SETTINGS_DOCUMENT]: saved.qa,
+    [REVIEW_SUMMARY_SETTINGS_DOCUMENT]: saved.summary,
+    [BUYERS_SHOW_SETTINGS_DOCUMENT]: saved.buyersShow,
+    [CARD_CAROUSEL_SETTINGS_DOCUMENT]: saved.cardCarousel,
+    [STORE_REVIEW_SETTINGS_DOCUMENT]: saved.storeReview,
+    [SIDE_TAB_SETTINGS_DOCUMENT]: saved.sideTab,
+    [REFERRAL_SETTINGS_DOCUMENT]: saved.referral,
+    [ORDER_REVIEW_SETTINGS_DOCUMENT]: saved.orderReview,
+  };
+  return (kind) => (byKind[kind] ?? {}) as Readonly<Record<string, unknown>>;
 }
 
 /**

@@ -9,8 +9,7 @@ import { BUYERS_SHOW_SETTINGS_DOCUMENT, CARD_CAROUSEL_SETTINGS_DOCUMENT, readBuy
 /**
  * get_buyers_show_settings / save_buyers_show_settings and get_card_carousel_setting /
  * save_card_carousel_setting (docs/product/storefront.md#showcase).
- * A save queues the shop's storefront data (settings and showcase) in its transaction: the
- * shop_documents trigger (migration 0008) knows only the reviews widget's, the form's and Q&A's kinds.
+ * A save queues the shop's storefront data (settings and showcase) in its transaction.
  */
 export class ShowcaseSettingsUseCases {
   constructor(

@@ -11,10 +11,11 @@ import {
 import { type SettingsRepository } from '../settings/settings-repository.port';
 import { type AuthenticatedShop } from '../shared/authenticated-shop';
 import { readReviewWidgetSettings } from './review-widget-settings-store';
+import { STOREFRONT_WIDGETS } from '../../../src/domain/storefront/widget-registry';
 
 /** The shop_documents kinds of the store-review block and the side tab (docs/product/storefront.md#store-reviews). */
-export const STORE_REVIEW_SETTINGS_DOCUMENT = 'store_review_settings';
-export const SIDE_TAB_SETTINGS_DOCUMENT = 'side_tab_settings';
+export const STORE_REVIEW_SETTINGS_DOCUMENT = STOREFRONT_WIDGETS.storeReview.settingsDocument;
+export const SIDE_TAB_SETTINGS_DOCUMENT = STOREFRONT_WIDGETS.tab.settingsDocument;
 
 /** The stored document over the defaults; `is_active_store_review` is the reviews widget's own switch. */
 export function storeReviewSettingsFrom(stored: unknown, isActive: StoreReviewSettings['is_active_store_review']): StoreReviewSettings {

@@ -18,8 +18,7 @@ const REVIEWS_PAGE = { handle: REVIEWS_PAGE_HANDLE, title: 'Reviews', body: '' }
 
 /**
  * get/set_store_review_setting, get/set_sidetab_settings and create_sidetab_review_page
- * (docs/product/storefront.md#store-reviews). The shop_documents trigger queues the shop only for
- * the kinds it knows, so each save queues the shop's storefront data itself, in its transaction.
+ * (docs/product/storefront.md#store-reviews). Each save queues the shop's storefront data in its transaction.
  */
 export class StoreReviewWidgetsUseCases {
   constructor(

@@ -9,7 +9,10 @@ export interface ClaimedSync {
   readonly attempts: number;
 }
 
-/** The queue the database trigger fills (docs/product/storefront.md#sync). */
+/**
+ * The storefront sync's queue (docs/product/storefront.md#sync): the products' triggers fill it with
+ * changed products, queueStorefrontChange (storefront-changes.ts) with everything else.
+ */
 export interface StorefrontSyncQueue {
   /** Claims up to `limit` unclaimed rows, or rows whose claim is older than `leaseMs`. */
   claim(limit: number, leaseMs: number, now: Date): Promise<readonly ClaimedSync[]>;

@@ -7,9 +7,12 @@ import { type SettingsRepository } from '../settings/settings-repository.port';
 import { AppError, notFound } from '../shared/app-error';
 import { type AuthenticatedShop } from '../shared/authenticated-shop';
 import { type ShopRepository } from '../shops/shop-repository.port';
+import { type Transactions } from '../shared/transactions.port';
+import { saveSettingsDocument, type WidgetSettingsWrites } from './settings-document-writes';
+import { STOREFRONT_WIDGETS } from '../../../src/domain/storefront/widget-registry';
 
 /** The shop_documents kind holding the write-review settings. */
-export const WRITE_REVIEW_SETTINGS_DOCUMENT = 'write_review_settings';
+export const WRITE_REVIEW_SETTINGS_DOCUMENT = STOREFRONT_WIDGETS.write.settingsDocument;
 
 export function writeReviewSettingsFrom(stored: unknown): WriteReviewSettings {
   return documentOverDefaults(DEFAULT_WRITE_REVIEW_SETTINGS, stored, {
@@ -36,6 +39,7 @@ export async function readWriteReviewSettings(settings: SettingsRepository, shop
 export class WriteReviewSettingsUseCases {
   constructor(
     private readonly settings: SettingsRepository,
+    private readonly writes: Transactions<WidgetSettingsWrites>,
     private readonly shops: ShopRepository,
   ) {}
 
@@ -53,8 +57,6 @@ export class WriteReviewSettingsUseCases {
         throw new AppError('forbidden', 'is_del_powered: removing the branding needs a paid plan (remove_branding)');
       }
     }
-    // A trigger on shop_documents queues the shop's storefront data (migration 0008).
-    await this.settings.mergeDocument(shop, WRITE_REVIEW_SETTINGS_DOCUMENT, changes);
-    return this.get(shop);
+    return saveSettingsDocument(this.writes, shop, [WRITE_REVIEW_SETTINGS_DOCUMENT, changes], (owner) => this.get(owner));
   }
 }

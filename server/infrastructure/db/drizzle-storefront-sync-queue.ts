@@ -10,7 +10,7 @@ import { type AppDatabase } from './database';
 import { storefrontSyncQueue } from './schema';
 
 /**
- * storefront_sync_queue, filled by the triggers of migrations 0006 and 0008. A claim is one
+ * storefront_sync_queue, filled by the products' triggers (migrations 0006, 0008) and by queueStorefrontChange. A claim is one
  * UPDATE … RETURNING over rows locked with SKIP LOCKED, so two processes never claim the same row
  * at once; rows of uninstalled shops and rows waiting out a backoff are left alone.
  */

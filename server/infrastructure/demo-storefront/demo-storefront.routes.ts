@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { Hono, type Context } from 'hono';
 import { STOREFRONT_PROXY_PATH } from '../../../src/contracts/storefront.contract';
 import { STOREFRONT_ENDPOINTS } from '../../../src/contracts/storefront-paths';
+import { demoBlocks } from '../../../src/domain/storefront/widget-registry';
 import { type AppDatabase } from '../db/database';
 import { type HttpEnv } from '../http/http-env';
 import { DEMO_CUSTOMER_ID, forwardAsAppProxy } from './demo-app-proxy';
@@ -56,7 +57,7 @@ export function demoStorefrontRoutes(deps: DemoStorefrontDependencies): Hono<Htt
     const assets = (context.assets as { javascript: string[]; stylesheet: string[] } | undefined) ?? { javascript: [], stylesheet: [] };
     // The demo theme has the app embeds switched on, as a merchant's theme would: the beacon and the side tab.
     const embeds = await Promise.all(
-      ['starling-core', 'side-tab'].map((name) => liquid.renderBlock(name, { template: { name: templateName }, block: { id: name, settings: {}, shopify_attributes: '' } }, globals)),
+      ['starling-core', ...demoBlocks('embed')].map((name) => liquid.renderBlock(name, { template: { name: templateName }, block: { id: name, settings: {}, shopify_attributes: '' } }, globals)),
     );
     const embed = { html: embeds.map((rendered) => rendered.html).join('\n') };
     const scripts = [...assets.javascript, ...embeds.flatMap((rendered) => (rendered.javascript && rendered.html.trim() !== '' ? [`${DEMO_STORE_PATH}/assets/${rendered.javascript}`] : []))];
@@ -98,7 +99,7 @@ export function demoStorefrontRoutes(deps: DemoStorefrontDependencies): Hono<Htt
     page(c, 'index', async (shopId, globals) => {
       // The home page places the showcases as a merchant would (docs/product/storefront.md#showcase).
       const home = { request: { page_type: 'index' } };
-      const showcases = await blocksFor({}, ['card-carousel', 'buyers-show', 'referral'], globals, home);
+      const showcases = await blocksFor({}, demoBlocks('home'), globals, home);
       return { page_title: 'Home', products: (await data.products(shopId)).slice(0, 8), collections: await data.collections(shopId), ...showcases };
     }),
   );
@@ -106,7 +107,7 @@ export function demoStorefrontRoutes(deps: DemoStorefrontDependencies): Hono<Htt
   routes.get('/thank-you', (c) =>
     page(c, 'thank-you', async (shopId, globals) => {
       const order = { name: DEMO_ORDER_NAME, line_items: (await data.products(shopId)).slice(0, DEMO_ORDER_ITEMS).map((product) => ({ title: product.title, product })) };
-      return { page_title: 'Thank you', order, ...(await blocksFor({ order }, ['order-review'], globals)) };
+      return { page_title: 'Thank you', order, ...(await blocksFor({ order }, demoBlocks('thank-you'), globals)) };
     }),
   );
   routes.get('/collections/:handle', (c) =>
@@ -121,7 +122,7 @@ export function demoStorefrontRoutes(deps: DemoStorefrontDependencies): Hono<Htt
     page(c, 'product', async (shopId, globals) => {
       const [product] = await data.products(shopId, { handle: c.req.param('handle') });
       if (!product) return null;
-      return { page_title: product.title, product, ...(await blocksFor({ product }, ['star-rating', 'review-summary', 'reviews', 'questions'], globals)) };
+      return { page_title: product.title, product, ...(await blocksFor({ product }, demoBlocks('product'), globals)) };
     }),
   );
   // The shop's online store pages (ShopifyGateway.ensurePage), drawn with the store-reviews block (docs/product/storefront.md#store-reviews).
@@ -129,7 +130,7 @@ export function demoStorefrontRoutes(deps: DemoStorefrontDependencies): Hono<Htt
     page(c, 'page', async (shopId, globals) => {
       const found = (await data.pages(shopId))[c.req.param('handle')];
       if (!found) return null;
-      const store = await blocksFor({}, ['store-reviews'], globals, { request: { page_type: 'page' } });
+      const store = await blocksFor({}, demoBlocks('page'), globals, { request: { page_type: 'page' } });
       return { page_title: found.title, page: found, ...store };
     }),
   );

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type WidgetPreview, type WidgetPreviewRenderer } from '../../application/storefront/preview-widget.use-case';
 import { reviewJsonLd } from '../../../src/domain/storefront/review-json-ld';
+import { previewBlock } from '../../../src/domain/storefront/widget-registry';
 import { createStorefrontLiquid, EXTENSION_DIR } from './storefront-liquid';
 
 const PREVIEW_THEME_DIR = fileURLToPath(new URL('./preview-theme/', import.meta.url));
@@ -57,8 +58,7 @@ export class LiquidWidgetPreview implements WidgetPreviewRenderer {
     const request = { page_type: onHome ? 'index' : 'product' };
     // The order review prompt is previewed on an order of the shop's most reviewed product.
     const order = { line_items: [{ title: product.title, product }] };
-    const blockName = preview.widget === 'checkout' ? 'order-review' : preview.widget;
-    const block = await this.liquid.renderBlock(blockName, { product, order, request, template: { name: onHome ? 'index' : 'product' }, block: { id: 'preview', settings: {}, shopify_attributes: '' } }, globals);
+    const block = await this.liquid.renderBlock(previewBlock(preview.widget), { product, order, request, template: { name: onHome ? 'index' : 'product' }, block: { id: 'preview', settings: {}, shopify_attributes: '' } }, globals);
     return this.liquid.render('preview', { block: block.html, stylesheet: this.stylesheet, title: preview.product.title }, globals);
   }
 }

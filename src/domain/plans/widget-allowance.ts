@@ -1,13 +1,11 @@
 import { featureCellForPlan } from './feature-matrix';
 
-/**
- * The storefront widgets counted against a plan's allowance: each one with a switch of its own
- * in the widgets list. The star rating and the write-review form come with the reviews widget
- * and are not counted (docs/product/plan-permissions.md#widgets).
+/*
+ * The widgets counted against a plan's allowance are those of the widget registry with a switch of
+ * their own (COUNTED_STOREFRONT_WIDGETS, src/domain/storefront/widget-registry.ts); the star rating
+ * and the write-review form come with the reviews widget and are not counted
+ * (docs/product/plan-permissions.md#widgets).
  */
-export const COUNTED_STOREFRONT_WIDGETS = ['reviews', 'qa', 'storeReview', 'summary', 'shows', 'carousel', 'tab', 'referral', 'checkout'] as const;
-
-export type CountedStorefrontWidget = (typeof COUNTED_STOREFRONT_WIDGETS)[number];
 
 /** How many counted widgets a plan may have switched on at once; null when it sets no limit. */
 export function storefrontWidgetLimitForPlan(planId: unknown): number | null {

@@ -13,28 +13,17 @@ import { type AppBlockStatus, type AppEmbedsStatus } from '../../contracts/store
 import { FLAG_OFF, FLAG_ON, type FlagValue } from '../../domain/shop/flag-value';
 import { type ReviewWidgetSettings } from '../../domain/storefront/review-widget-settings';
 import { carouselIsOn } from '../../domain/storefront/showcase-settings';
+import { STOREFRONT_WIDGET_IDS, storefrontWidget, type StorefrontWidgetId, type SwitchableStorefrontWidget } from '../../domain/storefront/widget-registry';
 
 export interface ListedWidget {
-  readonly key: string;
+  readonly key: StorefrontWidgetId;
   readonly settingsUrl: string;
   /** Where the theme places it: the reviews block on product pages, or the app embed. */
-  readonly placement?: 'block' | 'embed';
+  readonly placement?: 'block' | 'embed' | undefined;
 }
 
-/** Every widget of docs/product/storefront.md with its settings screen. */
-export const LISTED_WIDGETS: readonly ListedWidget[] = [
-  { key: 'reviews', settingsUrl: '/display/reviews', placement: 'block' },
-  { key: 'rating', settingsUrl: '/display/rating' },
-  { key: 'write', settingsUrl: '/display/write' },
-  { key: 'summary', settingsUrl: '/display/summary' },
-  { key: 'qa', settingsUrl: '/display/qa' },
-  { key: 'shows', settingsUrl: '/display/shows' },
-  { key: 'carousel', settingsUrl: '/display/carousel' },
-  { key: 'tab', settingsUrl: '/display/tab', placement: 'embed' },
-  { key: 'storeReview', settingsUrl: '/display/storeReview' },
-  { key: 'referral', settingsUrl: '/display/referral' },
-  { key: 'checkout', settingsUrl: '/display/checkout' },
-];
+/** Every widget of the widget registry (docs/product/storefront.md) with its settings screen, in the registry's order. */
+export const LISTED_WIDGETS: readonly ListedWidget[] = STOREFRONT_WIDGET_IDS.map((key) => ({ key, settingsUrl: storefrontWidget(key).settingsPath, placement: storefrontWidget(key).placement }));
 
 /**
  * What the switches read at load. The reviews, Q&A and store reviews switches live in one
@@ -63,7 +52,7 @@ export class WidgetsListViewModel {
   saving: string | null = null;
   /** Set when the plan refused one more widget switched on, until dismissed or a switch is saved. */
   planLimit: PlanLimitDetails | null = null;
-  private readonly switchOf: Readonly<Record<string, WidgetSwitch>>;
+  private readonly switchOf: Readonly<Partial<Record<StorefrontWidgetId, WidgetSwitch>>>;
 
   constructor(
     @inject(TOKENS.WidgetSettingsGateway) private readonly gateway: WidgetSettingsGateway,
@@ -91,7 +80,7 @@ export class WidgetsListViewModel {
       tab: { read: async () => (await storeWidgets.sideTab()).is_active, write: async (is_active) => (await storeWidgets.saveSideTab({ is_active })).is_active },
       referral: { read: async () => (await promo.referral()).is_active, write: async (is_active) => (await promo.saveReferral({ is_active })).is_active },
       checkout: { read: async () => (await promo.orderReview()).is_active, write: async (is_active) => (await promo.saveOrderReview({ is_active })).is_active },
-    };
+    } satisfies Readonly<Record<SwitchableStorefrontWidget, WidgetSwitch>>;
     makeAutoObservable<this, 'gateway' | 'toaster' | 'translations' | 'switchOf'>(this, { gateway: false, toaster: false, translations: false, switchOf: false }, { autoBind: true });
   }
 
@@ -99,7 +88,7 @@ export class WidgetsListViewModel {
     if (this.status === 'loading' || this.status === 'loaded') return;
     this.status = 'loading';
     try {
-      const keys = Object.keys(this.switchOf);
+      const keys = Object.keys(this.switchOf) as StorefrontWidgetId[];
       const reads: SwitchReads = { reviewWidget: this.gateway.reviewWidget() };
       const [values, theme] = await Promise.all([Promise.all(keys.map((key) => this.switchOf[key]!.read(reads))), this.gateway.themeStatus()]);
       runInAction(() => {

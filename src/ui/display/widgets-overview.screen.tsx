@@ -6,22 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { type WidgetAsset } from '../../contracts/widget-settings.contract';
 import { useViewModel } from '../kit/view-model-context';
 import { ThemeStatusCard, WidgetRow, WidgetsCard } from './widget-rows';
+import { STOREFRONT_WIDGET_IDS, storefrontWidget } from '../../domain/storefront/widget-registry';
 import { WidgetsOverviewViewModel } from './widgets-overview.view-model';
-
-/** The widgets of docs/product/storefront.md, each with its settings screen. */
-const WIDGETS = [
-  { key: 'reviews', settings: '/display/reviews' },
-  { key: 'rating', settings: '/display/rating' },
-  { key: 'write', settings: '/display/write' },
-  { key: 'summary', settings: '/display/summary' },
-  { key: 'qa', settings: '/display/qa' },
-  { key: 'shows', settings: '/display/shows' },
-  { key: 'carousel', settings: '/display/carousel' },
-  { key: 'tab', settings: '/display/tab' },
-  { key: 'storeReview', settings: '/display/storeReview' },
-  { key: 'referral', settings: '/display/referral' },
-  { key: 'checkout', settings: '/display/checkout' },
-] as const;
 
 function AssetRow({ asset }: { readonly asset: WidgetAsset }) {
   const { t, i18n } = useTranslation('display');
@@ -77,8 +63,8 @@ export const WidgetsOverviewScreen = observer(function WidgetsOverviewScreen() {
               }
             />
             <WidgetsCard>
-              {WIDGETS.map((widget) => (
-                <WidgetRow key={widget.key} widgetKey={widget.key} settingsUrl={widget.settings} />
+              {STOREFRONT_WIDGET_IDS.map((key) => (
+                <WidgetRow key={key} widgetKey={key} settingsUrl={storefrontWidget(key).settingsPath} />
               ))}
             </WidgetsCard>
           </BlockStack>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PLAN_ID_FREE, PLAN_ID_GROWTH_MONTHLY, PLAN_ID_IMPORT_MONTHLY } from '../../../src/domain/plans/plan-catalog';
-import { COUNTED_STOREFRONT_WIDGETS, isWidgetChangeAllowed, storefrontWidgetLimitForPlan } from '../../../src/domain/plans/widget-allowance';
+import { isWidgetChangeAllowed, storefrontWidgetLimitForPlan } from '../../../src/domain/plans/widget-allowance';
+import { COUNTED_STOREFRONT_WIDGETS } from '../../../src/domain/storefront/widget-registry';
 
 describe('the storefront widget allowance', () => {
   it('counts the nine widgets with a switch of their own', () => {

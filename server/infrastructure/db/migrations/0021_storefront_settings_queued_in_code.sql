@@ -1,0 +1,3 @@
+-- A saved settings document queues the shop's storefront sync in code, through queueStorefrontChange (server/application/storefront/storefront-changes.ts), in the save's own transaction; the widget registry (src/domain/storefront/widget-registry.ts) says which documents the storefront draws (decision 0059). The trigger of migration 0008, which kept its own list of three document kinds, goes. The triggers on reviews, review_media, questions and answers stay: they queue changed products and name no document kind.
+DROP TRIGGER IF EXISTS "shop_documents_queue_storefront" ON "shop_documents";--> statement-breakpoint
+DROP FUNCTION IF EXISTS "storefront_queue_shop_settings"();
