@@ -70,6 +70,8 @@ export const STOREFRONT_WIDGETS = {
     scripts: {},
     settingsPath: '/display/rating',
     demoPage: 'product',
+    // Its settings are the reviews widget's: saving them redraws the first pages too.
+    drawsProductPages: true,
   },
   write: {
     settingsDocument: 'write_review_settings',
