@@ -2,7 +2,7 @@ import { type Container } from 'inversify';
 import { initReactI18next } from 'react-i18next';
 import { type AppConfig } from '../application/config/app-config.port';
 import { type KeyValueStorage } from '../application/storage/key-value-storage.port';
-import { STORAGE_ENTRY_TTL_SECONDS, STORAGE_KEYS } from '../application/storage/storage-keys';
+import { ADMIN_LANGUAGE_KEPT_SECONDS, STORAGE_KEYS } from '../application/storage/storage-keys';
 import { TOKENS } from '../application/tokens';
 import { type AdminLanguage, resolveAdminLanguage } from '../domain/i18n/languages';
 import { shopifyGlobalOf } from '../infrastructure/app-bridge/shopify-global';
@@ -29,6 +29,11 @@ export function initialLanguage(window: Window, keptLanguage: string | undefined
   return resolveAdminLanguage(query.get('lang') ?? keptLanguage ?? query.get('locale') ?? window.navigator.language);
 }
 
+/** Keeps the language the admin switched to for a year, so even a page without a session starts in it. */
+export function keepAdminLanguage(storage: KeyValueStorage, language: AdminLanguage): void {
+  storage.set(STORAGE_KEYS.adminLanguage, language, ADMIN_LANGUAGE_KEPT_SECONDS);
+}
+
 /**
  * Words, platform (App Bridge when `window.shopify` exists, else the standalone overlays) and
  * monitoring. Monitoring starts here so errors thrown while the admin boots are caught too.
@@ -40,7 +45,7 @@ export function bindPlatformAdapters(container: Container, { window, config }: P
   const storage = container.get<KeyValueStorage>(TOKENS.KeyValueStorage);
   const translations = new I18nextTranslations({
     language: initialLanguage(window, storage.get<string>(STORAGE_KEYS.adminLanguage)),
-    languageChanged: (language) => storage.set(STORAGE_KEYS.adminLanguage, language, STORAGE_ENTRY_TTL_SECONDS),
+    languageChanged: (language) => keepAdminLanguage(storage, language),
     buildId: config.buildId,
     document: window.document,
     loadCompanionWords: (language) => polarisWords.load(language),
