@@ -4,11 +4,8 @@ import { answer, encodeQuery, get, post, schemasOf, type ValidRequestOf } from '
 import { toReviewFilterQuery } from './review-filter.contract';
 
 const schema = schemasOf(() => import('./reviews.schema'));
-/**
- * get_review_facets reads the filter alone. Written out: through `schemasOf`,
- * the type of a schema module that imports this one is read too early and comes back unknown.
- */
-const filterSchema = () => import('./review-filter.schema').then((filter) => filter.reviewFilterQuery);
+/** get_review_facets reads the filter alone. */
+const filterSchema = schemasOf(() => import('./review-filter.schema'))('reviewFilterQuery');
 
 /** The reviews admin API (docs/api/reviews.md, docs/product/reviews.md), under /api/v1/admin. */
 
