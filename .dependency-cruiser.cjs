@@ -140,6 +140,14 @@ module.exports = {
       to: { circular: true, viaOnly: { dependencyTypesNot: ['dynamic-import'] } },
     },
     {
+      name: 'no-contract-loops',
+      comment:
+        'A contract loads its schema module on demand, so the schema never imports the contract back, not even a type or a constant: what both read lives in the schema or, when the admin reads it without zod, in <feature>.constants.ts. Unlike no-circular, dynamic and type-only imports count here.',
+      severity: 'error',
+      from: { path: '^src/contracts/' },
+      to: { path: '^src/contracts/', circular: true },
+    },
+    {
       name: 'contracts-load-schemas-lazily',
       comment:
         'A contract module holds no zod at run time: its schemas are in <feature>.schema.ts and the field files, loaded on demand, so the admin calls endpoints without the validation library (docs/decisions/0046-first-screen-bundle.md).',

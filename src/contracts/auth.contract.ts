@@ -26,9 +26,6 @@ export interface ShopSign {
   readonly sign_time: number;
 }
 
-/** The longest sign a support link carries. */
-export const SIGN_MAX_LENGTH = 200;
-
 /**
  * POST login: embedded with the platform's session token, standalone (development store mode)
  * with the shop alone. Whether the shop is a *.myshopify.com domain is the sign-in's own check.

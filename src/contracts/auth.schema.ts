@@ -1,7 +1,9 @@
 import { z } from 'zod';
-import { SIGN_MAX_LENGTH } from './auth.contract';
 
 /** The request schemas of auth.contract.ts. */
+
+/** The longest sign a support link carries. */
+export const SIGN_MAX_LENGTH = 200;
 
 const REFERRAL_CODE_MAX_LENGTH = 64;
 /** An address a browser sends comfortably (the common limit of browsers and servers). */

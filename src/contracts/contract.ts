@@ -103,6 +103,15 @@ export function encodeQuery(request: unknown): QueryParams {
   return params;
 }
 
+/**
+ * Query parameters as a GET contract's schema reads them (the server's query, the admin's
+ * address bar): a key given once is its value, a repeated key the list of its values, in order.
+ * The inverse of {@link encodeQuery} for text.
+ */
+export function queryValues(params: Readonly<Record<string, readonly string[]>>): Record<string, string | readonly string[]> {
+  return Object.fromEntries(Object.entries(params).map(([key, values]) => [key, values.length === 1 ? values[0]! : values]));
+}
+
 /** The query parameters of a contract's request. */
 export function queryOf<C extends Contract<'GET'>>(contract: C, request: ValidRequestOf<C>): QueryParams {
   return (contract.toQuery ?? encodeQuery)(request);

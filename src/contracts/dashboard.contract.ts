@@ -5,10 +5,6 @@ const schema = schemasOf(() => import('./dashboard.schema'));
 
 /** The dashboard's own calls: its ad, recommended apps and review anomalies (docs/product/dashboard-and-guide.md). */
 
-/** The ad placements; the dashboard's top banner is category 1. */
-export const AD_CATEGORIES = [1] as const;
-export type AdCategory = (typeof AD_CATEGORIES)[number];
-
 /** The words of an ad or an app in one language. */
 export interface PromotionWords {
   readonly title: string;

@@ -21,12 +21,6 @@ export interface SelfDefinedWordsAnswer {
   readonly json_data: string;
 }
 
-export const SELF_DEFINED_WORDS_MAX_KEYS = 500;
-export const SELF_DEFINED_WORD_MAX_LENGTH = 2000;
-export const SELF_DEFINED_WORD_KEY_MAX_LENGTH = 100;
-/** Text keys are identifiers ('review_title'); a leading letter also keeps '__proto__' out. */
-export const SELF_DEFINED_WORD_KEY_PATTERN = /^[A-Za-z][A-Za-z0-9_.-]*$/;
-
 /** GET get_shop_availiable_langs: the storefront's languages, the primary one first. */
 export const getStorefrontLanguages = get('/api/v1/admin/get_shop_availiable_langs', NO_PARAMS, answer<readonly StorefrontLanguage[]>());
 

@@ -2,14 +2,15 @@ import { z } from 'zod';
 import { parseStorefrontLocale } from '../domain/i18n/storefront-locale';
 import { isPlainRecord, readJsonRecord } from '../domain/shared/server-values';
 import { one, text } from './fields';
-import {
-  SELF_DEFINED_WORD_KEY_MAX_LENGTH,
-  SELF_DEFINED_WORD_KEY_PATTERN,
-  SELF_DEFINED_WORD_MAX_LENGTH,
-  SELF_DEFINED_WORDS_MAX_KEYS,
-} from './languages.contract';
 
 /** The request schemas of languages.contract.ts. */
+
+export const SELF_DEFINED_WORDS_MAX_KEYS = 500;
+export const SELF_DEFINED_WORD_MAX_LENGTH = 2000;
+export const SELF_DEFINED_WORD_KEY_MAX_LENGTH = 100;
+
+/** Text keys are identifiers ('review_title'); a leading letter also keeps '__proto__' out. */
+export const SELF_DEFINED_WORD_KEY_PATTERN = /^[A-Za-z][A-Za-z0-9_.-]*$/;
 
 const NOT_A_LOCALE = 'must be a storefront locale code such as en or pt-BR';
 

@@ -7,7 +7,7 @@ import {
   MAX_MONITORING_SESSION_LENGTH,
   MAX_MONITORING_USER_LENGTH,
   MONITORING_EVENT_TYPES,
-} from './monitoring.contract';
+} from './monitoring.constants';
 
 /** The request schema of monitoring.contract.ts. */
 

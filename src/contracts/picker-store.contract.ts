@@ -19,9 +19,6 @@ export const PICKER_REASON_CODES = {
   expiredToken: 1_100_003,
 } as const;
 
-export const PICKER_KEYWORD_MAX_LENGTH = 255;
-export const PICKER_APP_ID_MAX_LENGTH = 100;
-
 /** Every store API answer. */
 export interface PickerStoreEnvelope<T> {
   readonly code: number;

@@ -1,9 +1,12 @@
 import { z } from 'zod';
 import { PRODUCT_STATUSES } from '../domain/catalog/product-status';
 import { one, text } from './fields';
-import { PICKER_APP_ID_MAX_LENGTH, PICKER_KEYWORD_MAX_LENGTH } from './picker-store.contract';
 
 /** The request schemas of picker-store.contract.ts. */
+
+export const PICKER_KEYWORD_MAX_LENGTH = 255;
+
+export const PICKER_APP_ID_MAX_LENGTH = 100;
 
 const STATUS_MESSAGE = `must be one of ${PRODUCT_STATUSES.join(', ').toLowerCase()}`;
 

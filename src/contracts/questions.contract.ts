@@ -7,13 +7,8 @@ const schema = schemasOf(() => import('./questions.schema'));
 /** The Q&A calls of the admin API (docs/api/questions.md). */
 const ADMIN = '/api/v1/admin';
 
-/** get_questions' page size when none is asked for (the Manage Q&A table's), and the largest it serves. */
+/** get_questions' page size when none is asked for (the Manage Q&A table's); the largest is the schema's MAX_QUESTION_PAGE_SIZE. */
 export const DEFAULT_QUESTION_PAGE_SIZE = 20;
-export const MAX_QUESTION_PAGE_SIZE = 100;
-/** The deepest page get_questions serves (offsets beyond are never a real screen). */
-export const QUESTION_MAX_PAGE = 100_000;
-/** How many questions one update_questions or delete_questions call may name. */
-export const MAX_BULK_QUESTION_IDS = 500;
 
 /** GET get_questions: a page of the shop's questions for a filter, with the shop-wide counts. */
 export const getQuestions = get(

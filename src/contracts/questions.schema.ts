@@ -5,9 +5,17 @@ import { ANSWER_BODY_MAX_LENGTH } from '../domain/questions/question-item';
 import { checkDateRange, dateRangeFields } from './date-range.fields';
 import { codeList, flag, numericCode, one, oneOf, paging, recordId, text } from './fields';
 import { keywordField, productIdsField } from './list-filter.fields';
-import { MAX_BULK_QUESTION_IDS, MAX_QUESTION_PAGE_SIZE, QUESTION_MAX_PAGE } from './questions.contract';
 
 /** The request schemas of questions.contract.ts. */
+
+/** The largest page get_questions serves. */
+export const MAX_QUESTION_PAGE_SIZE = 100;
+
+/** The deepest page get_questions serves (offsets beyond are never a real screen). */
+export const QUESTION_MAX_PAGE = 100_000;
+
+/** How many questions one update_questions or delete_questions call may name. */
+export const MAX_BULK_QUESTION_IDS = 500;
 
 /**
  * get_questions' fields, each read on its own. Not strict: a query may carry parameters this

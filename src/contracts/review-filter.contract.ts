@@ -7,7 +7,7 @@ import { SEARCH_FIELD_ALL, SEARCH_FIELD_AUTHOR, SEARCH_FIELD_TITLE } from '../do
  * The reviews filter as query parameters (docs/product/reviews.md): get_reviews,
  * get_review_facets, export_reviews and a bulk action's `filter` read it with one schema
  * (review-filter.schema.ts); the admin writes it with {@link toReviewFilterQuery} and reads its
- * address bar with `parseReviewFilterSearch`, the same schema read leniently. Arrays repeat the
+ * address bar with `reviewFilterCodec` (review-filter.schema.ts), the same schema read leniently. Arrays repeat the
  * plain key (`ratings=4&ratings=5`), never `ratings[]`; codes are canonical decimals ('4', never '04').
  */
 export const PRODUCT_IDS_PARAM = 'product_ids';

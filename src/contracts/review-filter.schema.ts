@@ -1,6 +1,4 @@
 import { z } from 'zod';
-import { DATE_RANGE_PARAM, END_DATE_PARAM, START_DATE_PARAM } from '../domain/dates/date-range';
-import { decodeQueryString } from '../domain/reviews/query-string';
 import { EMPTY_REVIEW_FILTER, normalizeReviewFilter, type ReviewFilter } from '../domain/reviews/review-filter';
 import {
   DEFAULT_SEARCH_FIELD,
@@ -11,7 +9,8 @@ import {
   REVIEW_TAG_CODES,
 } from '../domain/reviews/review-filter-codes';
 import { checkDateRange, dateRangeChoiceOf, dateRangeFields } from './date-range.fields';
-import { codeList, numericCode, one, oneOf, parseLeniently, recordId } from './fields';
+import { codeList, numericCode, one, oneOf, recordId } from './fields';
+import { listCodec } from './list-codec';
 import { keywordField, productIdsField } from './list-filter.fields';
 import {
   IMPORT_PARAM,
@@ -24,6 +23,7 @@ import {
   SEARCH_FIELD_PARAM,
   SOURCES_PARAM,
   TAGS_PARAM,
+  toReviewFilterQuery,
 } from './review-filter.contract';
 
 /** The reviews filter's schema (review-filter.contract.ts names its parameters and writes them). */
@@ -68,21 +68,14 @@ export const reviewFilterObject = z
   .superRefine(checkDateRange)
   .transform(toReviewFilter);
 
-const DATE_PARAMS: readonly string[] = [DATE_RANGE_PARAM, START_DATE_PARAM, END_DATE_PARAM];
-
 /**
- * The filter schema read leniently (the admin's address bar, a saved view): a parameter at fault
- * is ignored instead of refused, and an unusable date range is all time. Never throws.
+ * The filter in the admin's address and in its saved views: the same fields, read leniently (a
+ * parameter at fault is ignored, an unusable date range is all time), written by the contract's
+ * {@link toReviewFilterQuery}.
  */
-export function readReviewFilterLeniently(params: Readonly<Record<string, unknown>>): ReviewFilter {
-  const withoutDates = Object.fromEntries(Object.entries(params).filter(([key]) => !DATE_PARAMS.includes(key)));
-  return parseLeniently(reviewFilterQuery, params) ?? parseLeniently(reviewFilterQuery, withoutDates) ?? EMPTY_REVIEW_FILTER;
-}
-
-/** Reads a filter from a URL search string (leading '?' optional), leniently; never throws. */
-export function parseReviewFilterSearch(search: string): ReviewFilter {
-  // As the server reads a query: a key given once is its value, a repeated one the list of values.
-  const params: Record<string, string | readonly string[]> = {};
-  for (const [key, values] of Object.entries(decodeQueryString(search))) params[key] = values.length === 1 ? (values[0] ?? '') : values;
-  return readReviewFilterLeniently(params);
-}
+export const reviewFilterCodec = listCodec({
+  fields: z.object(REVIEW_FILTER_FIELDS),
+  empty: EMPTY_REVIEW_FILTER,
+  read: toReviewFilter,
+  write: toReviewFilterQuery,
+});

@@ -1,25 +1,16 @@
-import { type FileFormatId } from '../domain/import/imported-review';
 import { type ReviewFilter } from '../domain/reviews/review-filter';
 import { type ReviewItem, type ReviewSort } from '../domain/reviews/review-item';
 import { answer, encodeQuery, get, post, schemasOf, type ValidRequestOf } from './contract';
 import { toReviewFilterQuery } from './review-filter.contract';
 
 const schema = schemasOf(() => import('./reviews.schema'));
-/**
- * get_review_facets reads the filter alone. Written out: through `schemasOf`,
- * the type of a schema module that imports this one is read too early and comes back unknown.
- */
-const filterSchema = () => import('./review-filter.schema').then((filter) => filter.reviewFilterQuery);
+/** get_review_facets reads the filter alone. */
+const filterSchema = schemasOf(() => import('./review-filter.schema'))('reviewFilterQuery');
 
 /** The reviews admin API (docs/api/reviews.md, docs/product/reviews.md), under /api/v1/admin. */
 
 export const DEFAULT_REVIEW_SORT: ReviewSort = 'commented_at_desc';
 export const DEFAULT_REVIEW_PAGE_SIZE = 20;
-export const MAX_REVIEW_PAGE_SIZE = 100;
-export const MAX_REVIEW_PAGE = 999_999;
-/** A bulk action names at most this many ids; more are selected by filter. */
-export const MAX_SELECTED_IDS = 10_000;
-export const MAX_REPLY_LENGTH = 5000;
 /** A reply is shown on the storefront unless the merchant says otherwise. */
 export const DEFAULT_REPLY_PUBLISHED = true;
 
@@ -118,9 +109,6 @@ export const getReplyTemplate = get(
   schema('getReplyTemplateRequest'),
   answer<ReplyTemplate>(),
 );
-
-/** export_reviews writes our own format unless asked for a peer's (docs/product/import-formats.md#exports). */
-export const DEFAULT_EXPORT_FORMAT: FileFormatId = 'starling';
 
 /** GET export_reviews: the filter's reviews as a CSV attachment (not the JSON envelope), in one of FILE_FORMAT_IDS. */
 export const exportReviews = get('/api/v1/admin/export_reviews', schema('exportReviewsRequest'), answer<never>(), {

@@ -5,7 +5,7 @@ import { REVIEW_SORTS } from '../domain/reviews/review-item';
 import { checkDateRange } from './date-range.fields';
 import { one, oneOf, paging, recordId, text } from './fields';
 import { REVIEW_FILTER_FIELDS, reviewFilterObject, toReviewFilter } from './review-filter.schema';
-import { type BulkSelection, DEFAULT_EXPORT_FORMAT, MAX_REPLY_LENGTH, MAX_REVIEW_PAGE, MAX_REVIEW_PAGE_SIZE, MAX_SELECTED_IDS } from './reviews.contract';
+import { DEFAULT_EXPORT_FORMAT, MAX_REPLY_LENGTH, MAX_REVIEW_PAGE, MAX_REVIEW_PAGE_SIZE, MAX_SELECTED_IDS } from './reviews.constants';
 
 /** The request schemas of reviews.contract.ts. */
 
@@ -55,8 +55,13 @@ function withSelection<T extends { readonly ids?: readonly number[] | undefined;
   { ids, filter, ...rest }: T,
   context: z.RefinementCtx,
 ) {
-  const selection: BulkSelection | null =
-    ids !== undefined && filter === undefined ? { kind: 'ids', ids } : filter !== undefined && ids === undefined ? { kind: 'filter', filter } : null;
+  // The contract's BulkSelection: the server's handlers are typed by it.
+  const selection =
+    ids !== undefined && filter === undefined
+      ? { kind: 'ids' as const, ids }
+      : filter !== undefined && ids === undefined
+        ? { kind: 'filter' as const, filter }
+        : null;
   if (selection !== null) return { ...rest, selection };
   context.addIssue({ code: 'custom', path: ['ids'], message: ids === undefined ? 'give ids or filter' : 'give ids or filter, not both' });
   return z.NEVER;

@@ -1,4 +1,5 @@
 import { answer, get, post, schemasOf } from './contract';
+import { type SAVED_VIEW_LISTS } from './saved-views.constants';
 
 const schema = schemasOf(() => import('./saved-views.schema'));
 
@@ -7,16 +8,7 @@ const schema = schemasOf(() => import('./saved-views.schema'));
  * shop so every member of staff sees them on every device (docs/product/lists.md).
  */
 
-/** The lists that keep saved views; a new list adds its key here. */
-export const SAVED_VIEW_LISTS = ['reviews', 'questions'] as const;
 export type SavedViewListKey = (typeof SAVED_VIEW_LISTS)[number];
-
-/** Polaris' "Create view" dialog stops at 40 characters too. */
-export const SAVED_VIEW_NAME_MAX_LENGTH = 40;
-/** Saved views per list and shop: a tab bar stays usable. */
-export const SAVED_VIEWS_PER_LIST_MAX = 20;
-/** The filter as the list's address writes it (without page, sort or open row). */
-export const SAVED_VIEW_FILTER_MAX_LENGTH = 4000;
 
 export interface SavedView {
   readonly id: number;
@@ -44,7 +36,7 @@ export const getSavedViews = get(
 
 /**
  * POST /api/v1/admin/save_saved_view: adds a view. A name the list already has (any case) is a
- * 409; a list at {@link SAVED_VIEWS_PER_LIST_MAX} views is a 422 naming `list`.
+ * 409; a list at SAVED_VIEWS_PER_LIST_MAX views (saved-views.constants.ts) is a 422 naming `list`.
  */
 export const saveSavedView = post(
   '/api/v1/admin/save_saved_view',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SAVED_VIEW_FILTER_MAX_LENGTH, SAVED_VIEW_LISTS, SAVED_VIEW_NAME_MAX_LENGTH } from './saved-views.contract';
+import { SAVED_VIEW_FILTER_MAX_LENGTH, SAVED_VIEW_LISTS, SAVED_VIEW_NAME_MAX_LENGTH } from './saved-views.constants';
 import { one, recordId, text } from './fields';
 
 /** The request schemas of saved-views.contract.ts. */

@@ -4,9 +4,6 @@ import { answer, get, NO_PARAMS, post, schemasOf } from './contract';
 
 /** The user settings of the settings pages (docs/product/settings.md). */
 
-/** RFC 5321's limit on a forward path. */
-export const NOTIFICATION_EMAIL_MAX_LENGTH = 254;
-
 /** The settings pages' document: account, language and notifications. */
 export interface UserSettings {
   /** Admin interface language: the very value stored as shop config `backend_lang`. */

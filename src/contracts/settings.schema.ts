@@ -1,8 +1,10 @@
 import { z } from 'zod';
-import { NOTIFICATION_EMAIL_MAX_LENGTH } from './settings.contract';
 import { ADMIN_LANGUAGE_VALUE, FLAG_VALUE, settingValue } from './setting-values.fields';
 
 /** The request schemas of settings.contract.ts. */
+
+/** RFC 5321's limit on a forward path. */
+export const NOTIFICATION_EMAIL_MAX_LENGTH = 254;
 
 const emailAddress = z.email();
 

@@ -11,7 +11,7 @@ import {
   WEBHOOK_EVENT_ID_MAX_LENGTH,
   WEBHOOK_TOPICS,
   type WebhookTopic,
-} from './webhooks.contract';
+} from './webhooks.constants';
 
 /** The schemas of webhooks.contract.ts: the delivery's headers and each topic's body. */
 

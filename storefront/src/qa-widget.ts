@@ -1,4 +1,5 @@
 import { STOREFRONT_ENDPOINTS } from '../../src/contracts/storefront-paths';
+import { type askStorefrontQuestion } from '../../src/contracts/storefront.contract';
 import { fieldMessenger, wireFormOpener } from './form-opener';
 import { proxyCall, ProxyError, word } from './proxy-client';
 
@@ -34,8 +35,9 @@ function wireQuestions(section: HTMLElement): void {
       submit.disabled = true;
       submit.textContent = word(form, 'sending');
     }
-    proxyCall(form.dataset.proxy ?? '', STOREFRONT_ENDPOINTS.askQuestion, {
-      body: { product_id: form.dataset.productId, body: text('body'), name: text('name'), email: text('email'), website: text('website') },
+    proxyCall<typeof askStorefrontQuestion>(form.dataset.proxy ?? '', STOREFRONT_ENDPOINTS.askQuestion, {
+      // The questions block always writes data-product-id.
+      body: { product_id: form.dataset.productId!, body: text('body'), name: text('name'), email: text('email'), website: text('website') },
     })
       .then(() => {
         form.reset();

@@ -1,3 +1,4 @@
+import { type getReferralLink } from '../../src/contracts/promo-widgets.contract';
 import { STOREFRONT_ENDPOINTS } from '../../src/contracts/storefront-paths';
 import { proxyCall, word } from './proxy-client';
 
@@ -28,7 +29,7 @@ function wire(card: HTMLElement): void {
   }
   getButton.addEventListener('click', () => {
     getButton.disabled = true;
-    proxyCall<{ code: string | null }>(card.dataset.proxy ?? '/apps/starling', STOREFRONT_ENDPOINTS.referralLink)
+    proxyCall<typeof getReferralLink>(card.dataset.proxy ?? '/apps/starling', STOREFRONT_ENDPOINTS.referralLink)
       .then(({ code }) => {
         if (code === null) {
           say(word(card, 'signin'));

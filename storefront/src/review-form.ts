@@ -1,5 +1,6 @@
 import { STOREFRONT_ENDPOINTS } from '../../src/contracts/storefront-paths';
-import { type SubmittedReviewStatus } from '../../src/contracts/storefront.contract';
+import { type submitStorefrontReview } from '../../src/contracts/storefront.contract';
+import { type ShopLinkChannel } from '../../src/domain/collect/review-form-link';
 import { fieldMessenger } from './form-opener';
 import { proxyCall, ProxyError, word } from './proxy-client';
 import { mediaProblem, uploadMedia } from './review-media';
@@ -70,7 +71,7 @@ export function wireReviewForm(form: HTMLFormElement, onPublished: () => void = 
         return;
       }
       if (submit) submit.textContent = word(form, 'sending');
-      const { status } = await proxyCall<{ status: SubmittedReviewStatus }>(proxy, STOREFRONT_ENDPOINTS.submitReview, {
+      const { status } = await proxyCall<typeof submitStorefrontReview>(proxy, STOREFRONT_ENDPOINTS.submitReview, {
         body: {
           // No product: a review of the shop itself (docs/product/storefront.md#store-reviews).
           product_id: form.dataset.productId || undefined,
@@ -81,7 +82,8 @@ export function wireReviewForm(form: HTMLFormElement, onPublished: () => void = 
           email: asked.includes('email') ? text('email') : undefined,
           website: text('website'),
           token: form.dataset.token,
-          via: form.dataset.via,
+          // The review page writes a channel it read with the same rule; the server checks it again.
+          via: form.dataset.via as ShopLinkChannel | undefined,
           attributes,
           ...media,
         },

@@ -1,5 +1,6 @@
 import { STOREFRONT_ENDPOINTS } from '../../src/contracts/storefront-paths';
 import { uploadAddress } from '../../src/contracts/upload-address';
+import { type getStorefrontUploadPolicy } from '../../src/contracts/storefront.contract';
 import { type StoredUpload, type UploadPolicy } from '../../src/contracts/uploads.contract';
 import { proxyCall, ProxyError } from './proxy-client';
 
@@ -51,7 +52,7 @@ function keyFor(policy: UploadPolicy, file: File): string {
 /** Uploads the files through the app proxy; the keys the review then names. */
 export async function uploadMedia(proxy: string, files: readonly File[]): Promise<string[]> {
   if (files.length === 0) return [];
-  const policy = await proxyCall<UploadPolicy>(proxy, STOREFRONT_ENDPOINTS.uploadPolicy);
+  const policy = await proxyCall<typeof getStorefrontUploadPolicy>(proxy, STOREFRONT_ENDPOINTS.uploadPolicy);
   const keys: string[] = [];
   for (const file of files) {
     const form = new FormData();

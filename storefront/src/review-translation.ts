@@ -1,4 +1,3 @@
-import { type ResponseOf } from '../../src/contracts/contract';
 import { type getReviewTranslations } from '../../src/contracts/storefront.contract';
 import { STOREFRONT_ENDPOINTS } from '../../src/contracts/storefront-paths';
 import { offersTranslation, TRANSLATION_BATCH_MAX } from '../../src/domain/storefront/review-translation';
@@ -59,7 +58,7 @@ export function wireReviewTranslation(section: HTMLElement): (cards: readonly HT
     const wanted = cards.filter((card) => !translations.has(reviewId(card)));
     for (let start = 0; start < wanted.length; start += TRANSLATION_BATCH_MAX) {
       const ids = wanted.slice(start, start + TRANSLATION_BATCH_MAX).map(reviewId);
-      const answer = await proxyCall<ResponseOf<typeof getReviewTranslations>>(section.dataset.proxy ?? '', STOREFRONT_ENDPOINTS.reviewTranslations, {
+      const answer = await proxyCall<typeof getReviewTranslations>(section.dataset.proxy ?? '', STOREFRONT_ENDPOINTS.reviewTranslations, {
         query: { review_ids: ids.join(','), language: locale },
       });
       for (const translation of answer.translations) translations.set(translation.review_id, translation);

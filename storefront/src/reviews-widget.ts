@@ -1,5 +1,5 @@
 import { STOREFRONT_ENDPOINTS } from '../../src/contracts/storefront-paths';
-import { type StorefrontReviewPage } from '../../src/domain/storefront/storefront-review';
+import { type getStorefrontReviews, type getStorefrontStoreReviews, type voteReviewHelpful } from '../../src/contracts/storefront.contract';
 import { proxyCall, word } from './proxy-client';
 import { fillReviewCard } from './review-card';
 import { wireFormOpener } from './form-opener';
@@ -33,7 +33,7 @@ function wireReviews(section: HTMLElement): void {
     try {
       // The store-reviews block pages the shop's own reviews (docs/product/storefront.md#store-reviews).
       const productId = section.dataset.productId ?? '';
-      const result = await proxyCall<StorefrontReviewPage>(section.dataset.proxy ?? '', productId === '' ? STOREFRONT_ENDPOINTS.storeReviews : STOREFRONT_ENDPOINTS.reviews, {
+      const result = await proxyCall<typeof getStorefrontReviews | typeof getStorefrontStoreReviews>(section.dataset.proxy ?? '', productId === '' ? STOREFRONT_ENDPOINTS.storeReviews : STOREFRONT_ENDPOINTS.reviews, {
         query: { ...(productId === '' ? {} : { product_id: productId }), page: String(page), sort: section.dataset.sort ?? '' },
       });
       const cards = result.reviews.map((review) => fillReviewCard(template, review, words));
@@ -62,7 +62,7 @@ function wireReviews(section: HTMLElement): void {
     const card = button?.closest<HTMLElement>('[data-review-id]');
     if (!button || !card || button.getAttribute('aria-pressed') === 'true') return;
     button.setAttribute('aria-pressed', 'true');
-    proxyCall<{ helpful: number }>(section.dataset.proxy ?? '', STOREFRONT_ENDPOINTS.voteHelpful, {
+    proxyCall<typeof voteReviewHelpful>(section.dataset.proxy ?? '', STOREFRONT_ENDPOINTS.voteHelpful, {
       body: { review_id: Number(card.dataset.reviewId), voter: voterId() },
     })
       .then(({ helpful }) => {

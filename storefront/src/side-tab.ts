@@ -1,5 +1,5 @@
 import { STOREFRONT_ENDPOINTS } from '../../src/contracts/storefront-paths';
-import { type StorefrontReviewPage } from '../../src/domain/storefront/storefront-review';
+import { type getStorefrontShopReviews } from '../../src/contracts/storefront.contract';
 import { proxyCall, word } from './proxy-client';
 import { fillReviewCard } from './review-card';
 
@@ -27,7 +27,7 @@ function wireSideTab(root: HTMLElement): void {
     say(word(root, 'loading'));
     if (more) more.disabled = true;
     try {
-      const result = await proxyCall<StorefrontReviewPage>(root.dataset.proxy ?? '', STOREFRONT_ENDPOINTS.shopReviews, { query: { page: String(page + 1) } });
+      const result = await proxyCall<typeof getStorefrontShopReviews>(root.dataset.proxy ?? '', STOREFRONT_ENDPOINTS.shopReviews, { query: { page: String(page + 1) } });
       const cards = result.reviews.map((review) => fillReviewCard(template, review, words));
       list.append(...cards);
       page = result.page;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { setBannerDisplaySetting } from '../../src/contracts/banners.contract';
-import { jsonBytes, MAX_MONITORING_DETAIL_BYTES, postMonitoringEvents } from '../../src/contracts/monitoring.contract';
+import { postMonitoringEvents } from '../../src/contracts/monitoring.contract';
+import { jsonBytes, MAX_MONITORING_DETAIL_BYTES } from '../../src/contracts/monitoring.constants';
 import { listPickerProducts } from '../../src/contracts/picker-store.contract';
 import { saveUserSettings } from '../../src/contracts/settings.contract';
 

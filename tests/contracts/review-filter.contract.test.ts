@@ -13,7 +13,7 @@ import {
   TAGS_PARAM,
   toReviewFilterQuery,
 } from '../../src/contracts/review-filter.contract';
-import { parseReviewFilterSearch, readReviewFilterLeniently, reviewFilterObject, reviewFilterQuery } from '../../src/contracts/review-filter.schema';
+import { reviewFilterCodec, reviewFilterObject, reviewFilterQuery } from '../../src/contracts/review-filter.schema';
 import { MAX_FILTER_PRODUCT_IDS, MAX_KEYWORD_LENGTH, MAX_PRODUCT_ID_LENGTH } from '../../src/contracts/list-filter.fields';
 import { presetDateRange } from '../../src/domain/dates/date-range';
 import { EMPTY_REVIEW_FILTER, type ReviewFilter } from '../../src/domain/reviews/review-filter';
@@ -162,22 +162,22 @@ describe('the filter schema, strictly (the server)', () => {
   });
 });
 
-describe('parseReviewFilterSearch (the same schema, leniently: the address bar)', () => {
+describe('reviewFilterCodec.parse (the same schema, leniently: the address bar)', () => {
   it('reads a search string, with or without ?, and with + or %20 for spaces', () => {
     const search = 'product_ids=101&product_ids=202&date_range=2&resource_types=0&resource_types=2&tags=1&tags=6' +
       '&ratings=4&ratings=5&publishes=1&sources=CSV+uploaded&sources=QR%20Code&import=12&search_field=title&keyword=blue+mug';
-    expect(parseReviewFilterSearch(search)).toEqual(fullFilter);
-    expect(parseReviewFilterSearch(`?${search}`)).toEqual(fullFilter);
+    expect(reviewFilterCodec.parse(search)).toEqual(fullFilter);
+    expect(reviewFilterCodec.parse(`?${search}`)).toEqual(fullFilter);
   });
 
   it('reads nothing as the empty filter and ignores unknown parameters', () => {
-    expect(parseReviewFilterSearch('')).toEqual(EMPTY_REVIEW_FILTER);
-    expect(parseReviewFilterSearch('?page=2&sort=desc&ratings[]=5')).toEqual(EMPTY_REVIEW_FILTER);
+    expect(reviewFilterCodec.parse('')).toEqual(EMPTY_REVIEW_FILTER);
+    expect(reviewFilterCodec.parse('?page=2&sort=desc&ratings[]=5')).toEqual(EMPTY_REVIEW_FILTER);
   });
 
   it('ignores a parameter holding an invalid value and keeps the others', () => {
     const search = 'ratings=0&ratings=3&tags=7&tags=5&resource_types=3&publishes=2&sources=amazon&sources=Amazon&import=-4&product_ids=&product_ids=%20%20&search_field=title&keyword=mug';
-    expect(parseReviewFilterSearch(search)).toEqual({
+    expect(reviewFilterCodec.parse(search)).toEqual({
       ...EMPTY_REVIEW_FILTER,
       resourceTypes: [3],
       publishes: [2],
@@ -187,29 +187,29 @@ describe('parseReviewFilterSearch (the same schema, leniently: the address bar)'
 
   it('falls back to all time for an unusable date range, keeping the rest', () => {
     for (const search of ['date_range=9', 'start_date=2024-02-30&end_date=2024-03-01', 'start_date=2024-03-02&end_date=2024-03-01', 'end_date=2024-03-01', 'date_range=1&date_range=2']) {
-      expect(parseReviewFilterSearch(`${search}&ratings=5`)).toEqual({ ...EMPTY_REVIEW_FILTER, ratings: [5] });
+      expect(reviewFilterCodec.parse(`${search}&ratings=5`)).toEqual({ ...EMPTY_REVIEW_FILTER, ratings: [5] });
     }
   });
 
   it('searches the default field (title, text and name) when search_field is missing or not a review field, and ignores a blank keyword', () => {
-    expect(parseReviewFilterSearch('keyword=Ann').search).toEqual({ field: 'all', keyword: 'Ann' });
-    expect(parseReviewFilterSearch('search_field=body&keyword=Ann').search).toEqual({ field: 'all', keyword: 'Ann' });
-    expect(parseReviewFilterSearch('search_field=questioner&keyword=+Ann+').search).toEqual({ field: 'all', keyword: 'Ann' });
-    expect(parseReviewFilterSearch('search_field=author&keyword=Ann').search).toEqual({ field: 'author', keyword: 'Ann' });
-    expect(parseReviewFilterSearch('search_field=title&keyword=+++').search).toBeNull();
-    expect(parseReviewFilterSearch('search_field=title').search).toBeNull();
-    expect(parseReviewFilterSearch(`keyword=${'x'.repeat(MAX_KEYWORD_LENGTH + 1)}`).search).toBeNull();
+    expect(reviewFilterCodec.parse('keyword=Ann').search).toEqual({ field: 'all', keyword: 'Ann' });
+    expect(reviewFilterCodec.parse('search_field=body&keyword=Ann').search).toEqual({ field: 'all', keyword: 'Ann' });
+    expect(reviewFilterCodec.parse('search_field=questioner&keyword=+Ann+').search).toEqual({ field: 'all', keyword: 'Ann' });
+    expect(reviewFilterCodec.parse('search_field=author&keyword=Ann').search).toEqual({ field: 'author', keyword: 'Ann' });
+    expect(reviewFilterCodec.parse('search_field=title&keyword=+++').search).toBeNull();
+    expect(reviewFilterCodec.parse('search_field=title').search).toBeNull();
+    expect(reviewFilterCodec.parse(`keyword=${'x'.repeat(MAX_KEYWORD_LENGTH + 1)}`).search).toBeNull();
   });
 
   it('keeps a keyword holding &, =, + and % intact', () => {
     const filter: ReviewFilter = { ...EMPTY_REVIEW_FILTER, search: { field: 'author', keyword: 'A&B = 1+1 100%' } };
-    expect(parseReviewFilterSearch(formatReviewFilterSearch(filter))).toEqual(filter);
+    expect(reviewFilterCodec.parse(formatReviewFilterSearch(filter))).toEqual(filter);
   });
 
   it('parses any valid filter back to itself (URL round trip)', () => {
     fc.assert(
       fc.property(reviewListFilterArb, (filter) => {
-        expect(parseReviewFilterSearch(formatReviewFilterSearch(filter))).toEqual(filter);
+        expect(reviewFilterCodec.parse(formatReviewFilterSearch(filter))).toEqual(filter);
       }),
     );
   });
@@ -222,18 +222,18 @@ describe('parseReviewFilterSearch (the same schema, leniently: the address bar)'
           fc.string({ unit: fc.constantFrom('ratings=', 'tags=', 'sources=', '&', '%', '+', '1', '5', 'date_range=', 'keyword=', 'Shop', '%2') }),
         ),
         (search) => {
-          const parsed = parseReviewFilterSearch(search);
-          expect(parseReviewFilterSearch(formatReviewFilterSearch(parsed))).toEqual(parsed);
+          const parsed = reviewFilterCodec.parse(search);
+          expect(reviewFilterCodec.parse(formatReviewFilterSearch(parsed))).toEqual(parsed);
         },
       ),
     );
   });
 });
 
-describe('readReviewFilterLeniently', () => {
+describe('reviewFilterCodec.read', () => {
   it('reads query records with numbers from JSON and single values for arrays; a repeated single parameter is ignored', () => {
     expect(
-      readReviewFilterLeniently({
+      reviewFilterCodec.read({
         product_ids: [101, '202'],
         date_range: 3,
         ratings: 5,
@@ -258,13 +258,13 @@ describe('readReviewFilterLeniently', () => {
   });
 
   it('ignores a keyword that is not text', () => {
-    expect(readReviewFilterLeniently({ keyword: 42 }).search).toBeNull();
+    expect(reviewFilterCodec.read({ keyword: 42 }).search).toBeNull();
   });
 
   it('parses the query record of any valid filter back to itself', () => {
     fc.assert(
       fc.property(reviewListFilterArb, (filter) => {
-        expect(readReviewFilterLeniently(toReviewFilterQuery(filter))).toEqual(filter);
+        expect(reviewFilterCodec.read(toReviewFilterQuery(filter))).toEqual(filter);
       }),
     );
   });

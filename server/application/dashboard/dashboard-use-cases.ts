@@ -1,10 +1,5 @@
-import {
-  type AdCategory,
-  type AdClick,
-  type AdList,
-  type RecommendedAppList,
-  type ReviewAnomalies,
-} from '../../../src/contracts/dashboard.contract';
+import { type AdClick, type AdList, type RecommendedAppList, type ReviewAnomalies } from '../../../src/contracts/dashboard.contract';
+import { type AdCategory } from '../../../src/contracts/dashboard.schema';
 import { anomalyWindows, detectReviewAnomalies } from '../../../src/domain/dashboard/review-anomalies';
 import { notFound } from '../shared/app-error';
 import { type AuthenticatedShop } from '../shared/authenticated-shop';

@@ -1,4 +1,5 @@
-import { type Ad, type AdCategory, type RecommendedApp } from '../../../src/contracts/dashboard.contract';
+import { type Ad, type RecommendedApp } from '../../../src/contracts/dashboard.contract';
+import { type AdCategory } from '../../../src/contracts/dashboard.schema';
 
 /**
  * Our partners' promotions, kept with the server: no ad network is called. Their images ship

@@ -1,9 +1,5 @@
-import {
-  SAVED_VIEWS_PER_LIST_MAX,
-  type SavedViewAdded,
-  type SavedViewListKey,
-  type SavedViews,
-} from '../../../src/contracts/saved-views.contract';
+import { type SavedViewAdded, type SavedViewListKey, type SavedViews } from '../../../src/contracts/saved-views.contract';
+import { SAVED_VIEWS_PER_LIST_MAX } from '../../../src/contracts/saved-views.constants';
 import { AppError, invalidInput } from '../shared/app-error';
 import { type AuthenticatedShop } from '../shared/authenticated-shop';
 import { type Transactions } from '../shared/transactions.port';

@@ -7,7 +7,7 @@ import { fileFormatById } from '../../../src/domain/import/file-formats';
 import { type FileFormatId } from '../../../src/domain/import/imported-review';
 import { type ExportProduct } from '../../../src/domain/import/review-file-format';
 import { STORE_REVIEW_PRODUCT_ID } from '../../../src/domain/storefront/store-review-widgets';
-import { DEFAULT_EXPORT_FORMAT } from '../../../src/contracts/reviews.contract';
+import { DEFAULT_EXPORT_FORMAT } from '../../../src/contracts/reviews.constants';
 
 export const EXPORT_BATCH_SIZE = 1000;
 /** The UTF-8 byte order mark, so spreadsheet programs read the file as UTF-8. */

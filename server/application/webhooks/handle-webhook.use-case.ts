@@ -5,7 +5,7 @@ import {
   TOPIC_CUSTOMERS_REDACT,
   TOPIC_SHOP_REDACT,
   type OrderTopic,
-} from '../../../src/contracts/webhooks.contract';
+} from '../../../src/contracts/webhooks.constants';
 import { type OrderRecord } from '../collect/order-repository.port';
 import { type OrderRequestPlanner } from '../collect/schedule-order-requests.use-case';
 import { type Transactions } from '../shared/transactions.port';

@@ -1,8 +1,8 @@
 import { type Context, Hono } from 'hono';
-import { type Contract, type ResponseOf, type ValidRequestOf } from '../../../src/contracts/contract';
+import { type Contract, queryValues, type ResponseOf, type ValidRequestOf } from '../../../src/contracts/contract';
 import { ok } from './envelope';
 import { type HttpEnv } from './http-env';
-import { parseInput, jsonBody, queryInput } from './request-input';
+import { parseInput, jsonBody } from './request-input';
 
 type Handler<C extends Contract> = (request: ValidRequestOf<C>, c: Context<HttpEnv>) => Promise<ResponseOf<C>> | ResponseOf<C>;
 type RawHandler<C extends Contract> = (request: ValidRequestOf<C>, c: Context<HttpEnv>) => Promise<Response> | Response;
@@ -37,6 +37,6 @@ export class ContractRoutes {
 
 /** The contract's request, validated: the query of a GET, the JSON body of a POST. */
 export async function readRequest<C extends Contract>(contract: C, c: Context): Promise<ValidRequestOf<C>> {
-  const input = contract.method === 'GET' ? queryInput(c) : await jsonBody(c);
+  const input = contract.method === 'GET' ? queryValues(c.req.queries()) : await jsonBody(c);
   return parseInput(await contract.request(), input) as ValidRequestOf<C>;
 }

@@ -23,9 +23,3 @@ export async function jsonBody(c: Context): Promise<unknown> {
     throw new AppError('invalidInput', 'body: must be valid JSON');
   }
 }
-
-/** Query parameters with repeated keys kept as arrays (docs/product/api.md: GET sends repeated-array params). */
-export function queryInput(c: Context): Record<string, string | string[]> {
-  const all = c.req.queries();
-  return Object.fromEntries(Object.entries(all).map(([key, values]) => [key, values.length === 1 ? values[0]! : values]));
-}

@@ -1,5 +1,5 @@
 import { type z } from 'zod';
-import { type TOPIC_ORDERS_CREATE } from '../../../src/contracts/webhooks.contract';
+import { type TOPIC_ORDERS_CREATE } from '../../../src/contracts/webhooks.constants';
 import { type WEBHOOK_PAYLOADS } from '../../../src/contracts/webhooks.schema';
 import { type OrderRecord } from '../../application/collect/order-repository.port';
 import { productGid } from '../../application/storefront/shopify-product-id';

@@ -1,3 +1,4 @@
+import { type ListCodec } from '../../contracts/list-codec';
 import { type SavedViewListKey } from '../../contracts/saved-views.contract';
 import { type DateRangeChoice } from '../../domain/dates/date-range';
 
@@ -42,14 +43,8 @@ export interface ListPage<L extends ListShape> {
   readonly facets: L['facets'] | null;
 }
 
-/** The filter and its part of the address (the same names the list's API reads). */
-export interface ListFilterCodec<F> {
-  readonly empty: F;
-  /** Leniently: anything unknown or malformed reads as its default. */
-  parse(search: string): F;
-  /** Canonical: equal filters give equal strings, '' for the empty filter. */
-  format(filter: F): string;
-}
+/** The filter and its part of the address: what the kit needs of the list's codec (`listCodec`, src/contracts/list-codec.ts). */
+export type ListFilterCodec<F> = Pick<ListCodec<F>, 'empty' | 'parse' | 'format'>;
 
 /** A built-in tab. */
 export interface ListView<F> {

@@ -1,10 +1,6 @@
 import { inject, injectable } from 'inversify';
-import {
-  SAVED_VIEW_NAME_MAX_LENGTH,
-  SAVED_VIEWS_PER_LIST_MAX,
-  type SavedView,
-  type SavedViewListKey,
-} from '../../contracts/saved-views.contract';
+import { type SavedView, type SavedViewListKey } from '../../contracts/saved-views.contract';
+import { SAVED_VIEW_NAME_MAX_LENGTH, SAVED_VIEWS_PER_LIST_MAX } from '../../contracts/saved-views.constants';
 import { TOKENS } from '../tokens';
 import { ImportLocalSavedViewsUseCase } from './import-local-saved-views.use-case';
 import { type SavedViewsGateway } from './saved-views-gateway.port';

@@ -1,12 +1,11 @@
-import { type z } from 'zod';
-import { encodeQuery, queryOf } from '../../contracts/contract';
+import { queryOf } from '../../contracts/contract';
 import { dateRangeChoiceOf, dateRangeValuesOf } from '../../contracts/date-range.fields';
-import { parseLeniently } from '../../contracts/fields';
+import { listCodec } from '../../contracts/list-codec';
 import { DEFAULT_QUESTION_PAGE_SIZE, getQuestions } from '../../contracts/questions.contract';
 import { questionListFields } from '../../contracts/questions.schema';
 import { ALL_TIME_RANGE, type DateRangeChoice } from '../../domain/dates/date-range';
 import { type AnsweredCode, type PublishedCode } from '../../domain/questions/question-filter-codes';
-import { decodeQueryString, encodeQueryString, type QueryParams } from '../../domain/reviews/query-string';
+import { type QueryParams } from '../../domain/reviews/query-string';
 import { type QuestionListQuery } from './questions-gateway.port';
 
 /** Rows per page of the Manage Q&A table: get_questions' default. */
@@ -39,27 +38,6 @@ function oneCode<C extends number>(codes: readonly C[] | undefined): C | null {
   return known.length === 1 ? (known[0] ?? null) : null;
 }
 
-/** The address's parameters as the server reads a query: a key given once is a value, a repeated one a list. */
-function queryValues(search: string): Record<string, string | readonly string[]> {
-  return Object.fromEntries(Object.entries(decodeQueryString(search)).map(([key, values]) => [key, values.length === 1 ? values[0]! : values]));
-}
-
-/**
- * Reads the address's search string with get_questions' own field rules, leniently: a field the
- * server would refuse (unknown code, malformed date, page out of range) falls back to its default.
- */
-export function parseQuestionListSearch(search: string): QuestionListState {
-  const values: z.output<typeof questionListFields> = parseLeniently(questionListFields, queryValues(search)) ?? {};
-  return {
-    productIds: [...new Set(values.product_ids)],
-    published: oneCode(values.publishes),
-    answered: oneCode(values.answered),
-    dateRange: dateRangeChoiceOf(values),
-    keyword: values.keyword ?? '',
-    page: values.page ?? 1,
-  };
-}
-
 /** The filter as get_questions values (defaults left out), in the address's order. */
 function toFilterValues(state: QuestionListState): QuestionListQuery {
   return {
@@ -71,16 +49,24 @@ function toFilterValues(state: QuestionListState): QuestionListQuery {
   };
 }
 
-/** The filter as get_questions parameters (defaults left out). */
-export function toQuestionFilterParams(state: QuestionListState): QueryParams {
-  return encodeQuery(toFilterValues(state));
-}
-
-/** The address's search string (no '?'), '' for the unfiltered first page. */
-export function formatQuestionListSearch(state: QuestionListState): string {
-  const params = { ...toQuestionFilterParams(state), ...(state.page > 1 ? { page: String(state.page) } : {}) };
-  return encodeQueryString(params);
-}
+/**
+ * The address's state: get_questions' own fields, read leniently (a field the server would refuse:
+ * unknown code, malformed date, page out of range, falls back to its default); '' for the
+ * unfiltered first page.
+ */
+export const QUESTION_LIST_CODEC = listCodec({
+  fields: questionListFields,
+  empty: EMPTY_QUESTION_LIST_STATE,
+  read: (values): QuestionListState => ({
+    productIds: [...new Set(values.product_ids)],
+    published: oneCode(values.publishes),
+    answered: oneCode(values.answered),
+    dateRange: dateRangeChoiceOf(values),
+    keyword: values.keyword ?? '',
+    page: values.page ?? 1,
+  }),
+  write: (state) => ({ ...toFilterValues(state), ...(state.page > 1 ? { page: state.page } : {}) }),
+});
 
 /** The get_questions request of a state: the questioner search, the page and the table's page size. */
 export function toQuestionListRequest(state: QuestionListState): QuestionListQuery {
@@ -93,5 +79,5 @@ export function toQuestionListQuery(state: QuestionListState): QueryParams {
 }
 
 export function hasQuestionFilter(state: QuestionListState): boolean {
-  return Object.keys(toQuestionFilterParams(state)).length > 0;
+  return Object.keys(toFilterValues(state)).length > 0;
 }

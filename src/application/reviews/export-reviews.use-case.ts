@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { readReviewFilterLeniently } from '../../contracts/review-filter.schema';
+import { reviewFilterCodec } from '../../contracts/review-filter.schema';
 import { type FileFormatId } from '../../domain/import/imported-review';
 import { type QueryParams } from '../../domain/reviews/query-string';
 import { TOKENS } from '../tokens';
@@ -15,6 +15,6 @@ export class ExportReviewsUseCase {
 
   /** Resolves with the downloaded file's name. */
   exportCsv(filter: QueryParams, format: FileFormatId): Promise<string> {
-    return this.reviews.exportCsv(readReviewFilterLeniently(filter), format, REVIEW_EXPORT_FALLBACK_NAME);
+    return this.reviews.exportCsv(reviewFilterCodec.read(filter), format, REVIEW_EXPORT_FALLBACK_NAME);
   }
 }

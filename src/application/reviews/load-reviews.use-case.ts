@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { DEFAULT_REVIEW_PAGE_SIZE, type ReviewFacets, type ReviewPage } from '../../contracts/reviews.contract';
-import { readReviewFilterLeniently } from '../../contracts/review-filter.schema';
+import { reviewFilterCodec } from '../../contracts/review-filter.schema';
 import { type QueryParams } from '../../domain/reviews/query-string';
 import { type ReviewSort } from '../../domain/reviews/review-item';
 import { type QuerySpec, type RequestCache } from '../cache/request-cache.port';
@@ -41,7 +41,7 @@ export class LoadReviewsUseCase {
   }
 
   private pageRead(query: ReviewListQuery): QuerySpec<ReviewPage> {
-    const request = { filter: readReviewFilterLeniently(query.filter), sort: query.sort, page: query.page, pageSize: REVIEW_PAGE_SIZE };
+    const request = { filter: reviewFilterCodec.read(query.filter), sort: query.sort, page: query.page, pageSize: REVIEW_PAGE_SIZE };
     return {
       key: [...REVIEWS_CACHE_PREFIX, 'list', { ...query.filter, sort: query.sort, page: query.page, page_size: REVIEW_PAGE_SIZE }],
       fetch: (signal) => this.reviews.list(request, { signal }),
@@ -51,7 +51,7 @@ export class LoadReviewsUseCase {
   private facetsRead(filter: QueryParams): QuerySpec<ReviewFacets> {
     return {
       key: [...REVIEWS_CACHE_PREFIX, 'facets', filter],
-      fetch: (signal) => this.reviews.facets(readReviewFilterLeniently(filter), { signal }),
+      fetch: (signal) => this.reviews.facets(reviewFilterCodec.read(filter), { signal }),
     };
   }
 

@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { type BulkActionAnswer, type BulkSelection, type ReviewChanges } from '../../contracts/reviews.contract';
-import { readReviewFilterLeniently } from '../../contracts/review-filter.schema';
+import { reviewFilterCodec } from '../../contracts/review-filter.schema';
 import { type QueryParams } from '../../domain/reviews/query-string';
 import { parseShopConfigFlag, type ShopConfigFlagKey } from '../../domain/shop/shop-config-flags';
 import { type ShopConfigGateway } from '../settings/shop-config-gateway.port';
@@ -24,7 +24,7 @@ export class BulkJobFailedError extends Error {
 }
 
 function bulkSelection(selection: ReviewSelection): BulkSelection {
-  return selection.kind === 'ids' ? selection : { kind: 'filter', filter: readReviewFilterLeniently(selection.filter) };
+  return selection.kind === 'ids' ? selection : { kind: 'filter', filter: reviewFilterCodec.read(selection.filter) };
 }
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));

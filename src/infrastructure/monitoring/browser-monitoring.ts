@@ -2,7 +2,8 @@ import { type BehaviourRecord, type Monitoring } from '../../application/monitor
 import { type MonitoringTransport } from './beacon-monitoring-transport';
 import { BehaviourLog } from './behaviour-log';
 import { describeClickTarget } from './click-target';
-import { jsonBytes, MAX_MONITORING_DETAIL_BYTES, type MonitoringEventType, postMonitoringEvents } from '../../contracts/monitoring.contract';
+import { type MonitoringEventType, postMonitoringEvents } from '../../contracts/monitoring.contract';
+import { jsonBytes, MAX_MONITORING_DETAIL_BYTES } from '../../contracts/monitoring.constants';
 import { clip, withoutQuery } from './monitoring-event';
 
 /** The performance report waits this long after `load` for a late largest paint (or goes when the page is hidden). */

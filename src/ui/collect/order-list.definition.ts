@@ -1,6 +1,6 @@
-import { type ListDefinition, type ListFilterCodec, type ListShape } from '../../application/lists/list-definition';
+import { type ListDefinition, type ListShape } from '../../application/lists/list-definition';
 import { filterView } from '../../application/lists/list-views';
-import { EMPTY_ORDER_FILTER, formatOrderFilterSearch, type OrderFilter, parseOrderFilterSearch } from '../../application/collect/order-list-state';
+import { ORDER_FILTER_CODEC, type OrderFilter } from '../../application/collect/order-list-state';
 import { ORDER_LIST_PAGE_SIZE, type OrderListItem } from '../../domain/collect/collect-orders';
 
 export const ORDERS_PATH = '/collect/orders';
@@ -13,12 +13,6 @@ export interface OrderList extends ListShape {
   readonly id: string;
   readonly facets: null;
 }
-
-const ORDER_FILTER_CODEC: ListFilterCodec<OrderFilter> = {
-  empty: EMPTY_ORDER_FILTER,
-  parse: parseOrderFilterSearch,
-  format: formatOrderFilterSearch,
-};
 
 /** /collect/orders (docs/product/collect-orders.md) in the list kit's terms: newest first, no saved views. */
 export const ORDER_LIST: ListDefinition<OrderList> = {

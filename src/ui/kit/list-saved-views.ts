@@ -3,7 +3,8 @@ import { type ListFilterCodec, type ListView } from '../../application/lists/lis
 import { savedViewTab, selectedTabIndex } from '../../application/lists/list-views';
 import { type ManageSavedViewsUseCase, type SaveViewRefusal } from '../../application/lists/manage-saved-views.use-case';
 import { errorMessage, type ListNotifier } from './list-notifier';
-import { SAVED_VIEW_NAME_MAX_LENGTH, SAVED_VIEWS_PER_LIST_MAX, type SavedView, type SavedViewListKey } from '../../contracts/saved-views.contract';
+import { type SavedView, type SavedViewListKey } from '../../contracts/saved-views.contract';
+import { SAVED_VIEW_NAME_MAX_LENGTH, SAVED_VIEWS_PER_LIST_MAX } from '../../contracts/saved-views.constants';
 
 /** A tab: a built-in view (named by the screen from its id) or a saved one (named by the merchant). */
 export interface ListTab<F> extends ListView<F> {

@@ -1,8 +1,7 @@
 import { type ListDefinition, type ListFilterCodec, type ListShape, type ListView } from '../../application/lists/list-definition';
 import {
   EMPTY_QUESTION_LIST_STATE,
-  formatQuestionListSearch,
-  parseQuestionListSearch,
+  QUESTION_LIST_CODEC,
   QUESTION_PAGE_SIZE,
   type QuestionListState,
 } from '../../application/questions/question-list-state';
@@ -31,8 +30,8 @@ const withoutPage = ({ page, ...filter }: QuestionListState): QuestionFilter => 
 
 const QUESTION_FILTER_CODEC: ListFilterCodec<QuestionFilter> = {
   empty: withoutPage(EMPTY_QUESTION_LIST_STATE),
-  parse: (search) => withoutPage(parseQuestionListSearch(search)),
-  format: (filter) => formatQuestionListSearch({ ...filter, page: 1 }),
+  parse: (search) => withoutPage(QUESTION_LIST_CODEC.parse(search)),
+  format: (filter) => QUESTION_LIST_CODEC.format({ ...filter, page: 1 }),
 };
 
 /** A tab sets the answer and publish filters and keeps the products, dates and search. */

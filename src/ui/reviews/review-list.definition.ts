@@ -1,12 +1,11 @@
 import { formatListAddress, type ListAddress, parseListAddress, parsePositiveInteger } from '../../application/lists/list-address';
-import { type ListDefinition, type ListFilterCodec, type ListShape } from '../../application/lists/list-definition';
+import { type ListDefinition, type ListShape } from '../../application/lists/list-definition';
 import { filterView } from '../../application/lists/list-views';
 import { REVIEW_PAGE_SIZE } from '../../application/reviews/load-reviews.use-case';
 import { type ReviewChanges, type ReviewFacets } from '../../contracts/reviews.contract';
-import { EMPTY_REVIEW_FILTER, normalizeReviewFilter, normalizeReviewSearch, type ReviewFilter } from '../../domain/reviews/review-filter';
+import { normalizeReviewSearch, type ReviewFilter } from '../../domain/reviews/review-filter';
 import { DEFAULT_SEARCH_FIELD, REVIEW_SEARCH_FIELDS, SEARCH_FIELD_ALL, SEARCH_FIELD_AUTHOR, SEARCH_FIELD_TITLE } from '../../domain/reviews/review-filter-codes';
-import { formatReviewFilterSearch } from '../../contracts/review-filter.contract';
-import { parseReviewFilterSearch } from '../../contracts/review-filter.schema';
+import { reviewFilterCodec } from '../../contracts/review-filter.schema';
 import { REVIEW_SORTS, type ReviewItem, type ReviewSort } from '../../domain/reviews/review-item';
 
 export const REVIEW_LIST_PATH = '/reviewList';
@@ -32,24 +31,18 @@ export const BULK_CHANGES: Readonly<Record<Exclude<BulkAction, 'delete'>, Review
   top: { top_review: true },
 };
 
-const REVIEW_FILTER_CODEC: ListFilterCodec<ReviewFilter> = {
-  empty: EMPTY_REVIEW_FILTER,
-  parse: (search) => normalizeReviewFilter(parseReviewFilterSearch(search)),
-  format: formatReviewFilterSearch,
-};
-
 /** /reviewList (docs/product/reviews.md): its filter, tabs, search and sorts, in the list kit's terms. */
 export const REVIEW_LIST: ListDefinition<ReviewList> = {
   path: REVIEW_LIST_PATH,
   pageSize: REVIEW_PAGE_SIZE,
-  filter: REVIEW_FILTER_CODEC,
+  filter: reviewFilterCodec,
   sorts: REVIEW_SORTS,
   views: [
-    filterView(REVIEW_FILTER_CODEC, 'all', ''),
-    filterView(REVIEW_FILTER_CODEC, 'unpublished', 'publishes=2'),
-    filterView(REVIEW_FILTER_CODEC, 'photo', 'resource_types=2'),
-    filterView(REVIEW_FILTER_CODEC, 'lowRating', 'ratings=1&ratings=2'),
-    filterView(REVIEW_FILTER_CODEC, 'featured', 'tags=1'),
+    filterView(reviewFilterCodec, 'all', ''),
+    filterView(reviewFilterCodec, 'unpublished', 'publishes=2'),
+    filterView(reviewFilterCodec, 'photo', 'resource_types=2'),
+    filterView(reviewFilterCodec, 'lowRating', 'ratings=1&ratings=2'),
+    filterView(reviewFilterCodec, 'featured', 'tags=1'),
   ],
   savedViews: 'reviews',
   search: {

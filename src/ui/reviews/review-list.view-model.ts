@@ -11,7 +11,7 @@ import { type ReplyTemplatesGateway } from '../../application/reviews/reply-temp
 import { type ReviewImportLookup } from '../../application/reviews/review-import-lookup.port';
 import { type ImportJobView } from '../../domain/import/import-views';
 import { TOKENS } from '../../application/tokens';
-import { DEFAULT_EXPORT_FORMAT } from '../../contracts/reviews.contract';
+import { DEFAULT_EXPORT_FORMAT } from '../../contracts/reviews.constants';
 import { type FileFormatId } from '../../domain/import/imported-review';
 import { type ReviewFilter } from '../../domain/reviews/review-filter';
 import { toReviewFilterQuery } from '../../contracts/review-filter.contract';

@@ -2,7 +2,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { type Translations } from '../../application/i18n/translations.port';
 import { type Toaster } from '../../application/platform/toaster.port';
 import { type ReviewDetailUseCase } from '../../application/reviews/review-detail.use-case';
-import { MAX_REPLY_LENGTH } from '../../contracts/reviews.contract';
+import { MAX_REPLY_LENGTH } from '../../contracts/reviews.constants';
 import { type ReviewItem, type ReviewReply } from '../../domain/reviews/review-item';
 import { type ReplyTemplatesGateway } from '../../application/reviews/reply-templates-gateway.port';
 import { fillReplyTemplate, replyPlaceholderValues, type ReplyTemplate } from '../../domain/reviews/reply-templates';

@@ -3,7 +3,7 @@ import { ApiError } from '../../../src/application/http/api-error';
 import { ImportLocalSavedViewsUseCase } from '../../../src/application/lists/import-local-saved-views.use-case';
 import { ManageSavedViewsUseCase } from '../../../src/application/lists/manage-saved-views.use-case';
 import { type AppSession } from '../../../src/application/session/app-session.port';
-import { SAVED_VIEWS_PER_LIST_MAX } from '../../../src/contracts/saved-views.contract';
+import { SAVED_VIEWS_PER_LIST_MAX } from '../../../src/contracts/saved-views.constants';
 import { FakeKeyValueStorage } from '../../fakes/fake-key-value-storage';
 import { FakeSavedViewsGateway } from '../../fakes/fake-saved-views-gateway';
 

@@ -9,7 +9,7 @@ import {
   matchesReviewFilter,
 } from '../../../src/domain/reviews/review-filter-matcher';
 import { formatReviewFilterSearch } from '../../../src/contracts/review-filter.contract';
-import { parseReviewFilterSearch } from '../../../src/contracts/review-filter.schema';
+import { reviewFilterCodec } from '../../../src/contracts/review-filter.schema';
 import {
   PUBLISH_STATUS_CODES,
   RATING_VALUES,
@@ -324,7 +324,7 @@ describe('filter properties', () => {
     fc.assert(
       fc.property(reviewListFilterArb, reviewsArb, contextArb, (filter, reviews, context) => {
         const original = createReviewFilterMatcher(filter, context);
-        const reparsed = createReviewFilterMatcher(parseReviewFilterSearch(formatReviewFilterSearch(filter)), context);
+        const reparsed = createReviewFilterMatcher(reviewFilterCodec.parse(formatReviewFilterSearch(filter)), context);
         for (const review of reviews) {
           expect(reparsed(review)).toBe(original(review));
         }

@@ -2,7 +2,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type MonitoringTransport } from '../../../src/infrastructure/monitoring/beacon-monitoring-transport';
 import { BrowserMonitoring, PERFORMANCE_REPORT_DELAY_MS } from '../../../src/infrastructure/monitoring/browser-monitoring';
-import { jsonBytes, MAX_MONITORING_DETAIL_BYTES, type MonitoringEvent } from '../../../src/contracts/monitoring.contract';
+import { type MonitoringEvent } from '../../../src/contracts/monitoring.contract';
+import { jsonBytes, MAX_MONITORING_DETAIL_BYTES } from '../../../src/contracts/monitoring.constants';
 
 class RecordingTransport implements MonitoringTransport {
   readonly events: MonitoringEvent[] = [];

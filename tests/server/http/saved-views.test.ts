@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  deleteSavedView,
-  getSavedViews,
-  SAVED_VIEW_FILTER_MAX_LENGTH,
-  SAVED_VIEW_NAME_MAX_LENGTH,
-  SAVED_VIEWS_PER_LIST_MAX,
-  type SavedView,
-  saveSavedView,
-} from '../../../src/contracts/saved-views.contract';
+import { deleteSavedView, getSavedViews, type SavedView, saveSavedView } from '../../../src/contracts/saved-views.contract';
+import { SAVED_VIEW_FILTER_MAX_LENGTH, SAVED_VIEW_NAME_MAX_LENGTH, SAVED_VIEWS_PER_LIST_MAX } from '../../../src/contracts/saved-views.constants';
 import { signInShop, withQuery } from '../support/shop-fixtures';
 import { TEST_DATABASES } from '../support/test-databases';
 import { useTestServer } from '../support/use-test-server';

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { REVIEW_API } from '../../support/review-api-paths';
 import { TOKENS } from '../../../src/application/tokens';
-import { MAX_REPLY_LENGTH } from '../../../src/contracts/reviews.contract';
+import { MAX_REPLY_LENGTH } from '../../../src/contracts/reviews.constants';
 import { ReviewListViewModel } from '../../../src/ui/reviews/review-list.view-model';
 import { type FakeApiClient } from '../../fakes/fake-api-client';
 import { type FakeNavigator } from '../../fakes/fake-navigator';

@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import { type z } from 'zod';
 import { type ResponseOf } from '../../../../src/contracts/contract';
+import { receiveWebhook } from '../../../../src/contracts/webhooks.contract';
 import {
-  receiveWebhook,
   TOPIC_APP_UNINSTALLED,
   TOPIC_CUSTOMERS_DATA_REQUEST,
   TOPIC_CUSTOMERS_REDACT,
@@ -11,7 +11,7 @@ import {
   type OrderTopic,
   WEBHOOK_BODY_LIMIT_BYTES,
   type WebhookTopic,
-} from '../../../../src/contracts/webhooks.contract';
+} from '../../../../src/contracts/webhooks.constants';
 import { WEBHOOK_PAYLOADS, webhookHeaders } from '../../../../src/contracts/webhooks.schema';
 import { parseShopDomain } from '../../../../src/domain/shop/shop-domain';
 import { AppError, invalidInput } from '../../../application/shared/app-error';

@@ -14,7 +14,7 @@ import { type BulkJobWrites, type BulkJournal, type JournalTag, type UnfinishedJ
 import { AppError } from '../../../../server/application/shared/app-error';
 import { type AuthenticatedShop } from '../../../../server/application/shared/authenticated-shop';
 import { type Transactions } from '../../../../server/application/shared/transactions.port';
-import { MAX_BULK_QUESTION_IDS } from '../../../../src/contracts/questions.contract';
+import { MAX_BULK_QUESTION_IDS } from '../../../../src/contracts/questions.schema';
 
 const SHOP = { id: 7, domain: 'jobs.myshopify.com' };
 const OTHER_SHOP = { id: 8, domain: 'other.myshopify.com' };

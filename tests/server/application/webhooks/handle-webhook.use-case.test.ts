@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { type ComplianceRepository } from '../../../../server/application/webhooks/compliance-repository.port';
 import { HandleWebhookUseCase } from '../../../../server/application/webhooks/handle-webhook.use-case';
 import { type WebhookDeliveryRepository } from '../../../../server/application/webhooks/webhook-delivery-repository.port';
-import { TOPIC_SHOP_REDACT } from '../../../../src/contracts/webhooks.contract';
+import { TOPIC_SHOP_REDACT } from '../../../../src/contracts/webhooks.constants';
 import { inlineTransactions } from '../../support/inline-transactions';
 
 const delivery = { shopDomain: 'gone.myshopify.com', eventId: 'event-1' };
