@@ -1,8 +1,9 @@
 /**
  * Layer rules (docs/architecture.md). A wrong import fails `npm test` here instead of in review.
- * The composition root is src/main.tsx and src/composition/: the only SPA code that may see every layer.
+ * The composition roots may see every layer: the SPA's src/main.tsx and src/composition/, the
+ * server's main.ts, run-server.ts, composition.ts and its areas in server/composition/.
  */
-const COMPOSITION_ROOT = '^(src/(main\\.tsx|composition/)|server/(main|composition|run-server)\\.ts$)';
+const COMPOSITION_ROOT = '^(src/(main\\.tsx|composition/)|server/((main|composition|run-server)\\.ts$|composition/))';
 
 /** React, its bindings and Polaris: what a move to Polaris web components would replace. */
 const VIEW_PACKAGES =
