@@ -1,7 +1,9 @@
+import { SetupGuideUseCases } from '../application/guide/setup-guide-use-cases';
 import { SavedViewsUseCases } from '../application/lists/saved-views-use-cases';
 import { type StorefrontWordCatalog } from '../application/languages/storefront-word-catalog.port';
 import { NpsSurveyUseCases } from '../application/nps/nps-survey-use-cases';
 import { createShopSettingsUseCases } from '../application/settings/shop-settings-use-cases';
+import { RefreshThemeAppStatusUseCase } from '../application/shopify/refresh-theme-app-status.use-case';
 import { DrizzleNpsResponseRepository } from '../infrastructure/db/drizzle-nps-response-repository';
 import { DrizzleSavedViewRepository } from '../infrastructure/db/drizzle-saved-view-repository';
 import { DrizzleSettingsRepository } from '../infrastructure/db/drizzle-settings-repository';
@@ -27,15 +29,22 @@ export function composeSettings(platform: Platform, storefrontWords: StorefrontW
     storefrontSyncQueue: new DrizzleStorefrontSyncQueue(db),
     storefrontLanguages: platform.shopifyAuth ? new ShopifyStorefrontLanguages(shopifyGateway) : new DevelopmentStoreStorefrontLanguages(settings),
     shopify: shopifyGateway,
-    setupGuides: new DrizzleSetupGuideRepository(db),
-    developmentStore: options.shopify === null,
-    guideCompleted: (shop, group) => options.logger.info({ shopId: shop.id, group, event: 'setup_guide_completed' }, 'setup guide completed'),
     now,
+  });
+  const setupGuide = new SetupGuideUseCases({
+    shops,
+    settings,
+    guides: new DrizzleSetupGuideRepository(db),
+    getShopConfigs: shopSettings.getShopConfigs,
+    themeAppStatus: new RefreshThemeAppStatusUseCase(shops, shopifyGateway),
+    developmentStore: options.shopify === null,
+    now,
+    guideCompleted: (shop, group) => options.logger.info({ shopId: shop.id, group, event: 'setup_guide_completed' }, 'setup guide completed'),
   });
   const savedViews = new SavedViewsUseCases(new DrizzleSavedViewRepository(db), new DrizzleTransactions(db, (tx) => ({ views: new DrizzleSavedViewRepository(tx) })));
   const nps = new NpsSurveyUseCases(
     settings,
     new DrizzleTransactions(db, (tx) => ({ responses: new DrizzleNpsResponseRepository(tx), settings: new DrizzleSettingsRepository(tx) })),
   );
-  return { admin: [shopSettingsRoutes(shopSettings), savedViewsRoutes(savedViews), npsRoutes(nps)] };
+  return { admin: [shopSettingsRoutes({ ...shopSettings, setupGuide }), savedViewsRoutes(savedViews), npsRoutes(nps)] };
 }
