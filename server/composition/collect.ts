@@ -26,7 +26,7 @@ import { type Platform } from './platform';
 
 /** The collect screens' endpoints: orders and their requests, the review form's questions, handling, discounts, products, link, e-mails. */
 export function composeCollect(platform: Platform, sending: CollectSending, analytics: GetAnalyticsUseCase) {
-  const { options, db, shops, settings, settingsWithQueue, settingsWrites, shopifyGateway, now } = platform;
+  const { options, db, shops, settings, settingsWrites, shopifyGateway, now } = platform;
   const collectOrders = new CollectOrdersUseCases({
     orders: new DrizzleOrderReadModel(db),
     orderWrites: new DrizzleTransactions(db, (tx) => ({ orders: new DrizzleOrderReadModel(tx) })),
@@ -49,7 +49,7 @@ export function composeCollect(platform: Platform, sending: CollectSending, anal
     admin: [
       collectOrdersRoutes(collectOrders),
       reviewAttributesRoutes(reviewAttributes),
-      collectManageRoutes({ replyTemplates: new ReplyTemplatesUseCases(settings, shops), reviewHandling: new ReviewHandlingUseCases(settings, settingsWithQueue, shops) }),
+      collectManageRoutes({ replyTemplates: new ReplyTemplatesUseCases(settings, shops), reviewHandling: new ReviewHandlingUseCases(settings, platform.widgetSettingsSaver, shops) }),
       reviewDiscountRoutes(new ReviewDiscountUseCases(settings, settingsWrites, sending.discountRepository)),
       reviewRequestProductsRoutes(new ReviewRequestProductsUseCases(settings, settingsWrites, new DrizzleRequestProductCatalog(db))),
       collectLinkRoutes(new GetReviewRequestLinkUseCase(sending.formLinks, new NodeQrCodes())),

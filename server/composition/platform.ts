@@ -4,6 +4,7 @@ import { CreditInstallReferralUseCase } from '../application/auth/credit-install
 import { type ShopifyGateway } from '../application/shopify/shopify-gateway.port';
 import { AcceptUploadUseCase } from '../application/storage/accept-upload.use-case';
 import { IssueUploadPolicyUseCase } from '../application/storage/issue-upload-policy.use-case';
+import { TransactionalWidgetSettingsSaver } from '../application/storefront/settings-document-writes';
 import { StorefrontWidgetAllowance } from '../application/storefront/storefront-widget-allowance';
 import { JoseAppTokens } from '../infrastructure/auth/jose-app-tokens';
 import { DrizzleCatalogGateway } from '../infrastructure/db/drizzle-catalog-gateway';
@@ -49,6 +50,11 @@ export function composePlatform(options: CompositionOptions) {
     : null;
   // Shopify mode reads the Admin API with the shop's own grant; development store mode the seeded catalog.
   const shopifyGateway: ShopifyGateway = shopifyAuth?.gateway ?? new DrizzleCatalogGateway(db);
+  const settingsWithQueue = new DrizzleTransactions(db, (tx) => ({
+    settings: new DrizzleSettingsRepository(tx),
+    queue: new DrizzleStorefrontSyncQueue(tx),
+    allowance: new StorefrontWidgetAllowance(new DrizzleSettingsRepository(tx), new DrizzleShopRepository(tx)),
+  }));
   const rateLimitStore: RateLimitStore = options.database.driver === 'postgres' ? { db } : 'memory';
   return {
     options,
@@ -69,11 +75,9 @@ export function composePlatform(options: CompositionOptions) {
     /** Settings written in a transaction of their own. */
     settingsWrites: new DrizzleTransactions(db, (tx) => ({ settings: new DrizzleSettingsRepository(tx) })),
     /** Widget settings written with their storefront sync queued and the plan's widget allowance checked. */
-    settingsWithQueue: new DrizzleTransactions(db, (tx) => ({
-      settings: new DrizzleSettingsRepository(tx),
-      queue: new DrizzleStorefrontSyncQueue(tx),
-      allowance: new StorefrontWidgetAllowance(new DrizzleSettingsRepository(tx), new DrizzleShopRepository(tx)),
-    })),
+    settingsWithQueue,
+    /** The same writes for areas that own a widget's settings (questions, collect). */
+    widgetSettingsSaver: new TransactionalWidgetSettingsSaver(settingsWithQueue),
     mail: composeMail(options, shops, now),
     origins: {
       /** The Shopify app's URL without a trailing slash; empty in development store mode. */

@@ -6,13 +6,13 @@ import { questionsRoutes } from '../infrastructure/http/routes/questions.routes'
 import { type Platform } from './platform';
 
 /** get_questions, answers, update/delete_questions and the Q&A settings (docs/product/questions.md). */
-export function composeQuestions({ db, shops, settings, settingsWithQueue, now }: Platform): AreaRoutes {
+export function composeQuestions({ db, shops, settings, widgetSettingsSaver, now }: Platform): AreaRoutes {
   const questions = createQuestionsUseCases({
     questions: new DrizzleQuestionRepository(db),
     questionTransactions: new DrizzleTransactions(db, (tx) => ({ questions: new DrizzleQuestionRepository(tx) })),
     shops,
     settings,
-    widgetWrites: settingsWithQueue,
+    widgetSettings: widgetSettingsSaver,
     now,
   });
   return { admin: [questionsRoutes(questions)] };

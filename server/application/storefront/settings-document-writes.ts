@@ -3,6 +3,7 @@ import { QA_SETTINGS_DOCUMENT } from '../questions/qa-settings';
 import { type SettingsRepository } from '../settings/settings-repository.port';
 import { type AuthenticatedShop } from '../shared/authenticated-shop';
 import { type Transactions } from '../shared/transactions.port';
+import { type DocumentChanges, type SyncScope, type WidgetSettingsSaver } from '../shared/widget-settings-saver.port';
 import { type StorefrontSyncQueue } from './storefront-sync-queue.port';
 import { type WidgetAllowance } from './widget-allowance.port';
 
@@ -11,20 +12,6 @@ export interface WidgetSettingsWrites {
   readonly settings: SettingsRepository;
   readonly queue: StorefrontSyncQueue;
   readonly allowance: WidgetAllowance;
-}
-
-/** The shop_documents kind and the fields sent for it. */
-export type DocumentChanges = readonly (readonly [kind: string, fields: Readonly<Record<string, unknown>>])[];
-
-/**
- * What a save queues (docs/product/storefront.md#sync). `shop`: the shop's settings metafields;
- * the shop_documents trigger of migration 0008 queues them only for the kinds it names, so the
- * newer widgets queue the shop themselves. `reviewedProducts`: every reviewed product's first page,
- * for settings the products' metafields are drawn with.
- */
-export interface SyncScope {
-  readonly shop: boolean;
-  readonly reviewedProducts?: boolean;
 }
 
 const SHOP_ONLY: SyncScope = { shop: true };
@@ -69,4 +56,13 @@ export async function saveSettingsDocument<T>(
 ): Promise<T> {
   await transactions.run((writes) => mergeAndQueue(writes, shop, [change], scope));
   return readBack(shop);
+}
+
+/** The storefront's WidgetSettingsSaver: each save in a transaction of its own. */
+export class TransactionalWidgetSettingsSaver implements WidgetSettingsSaver {
+  constructor(private readonly transactions: Transactions<WidgetSettingsWrites>) {}
+
+  save(shop: AuthenticatedShop, documents: DocumentChanges, scope: SyncScope = SHOP_ONLY): Promise<void> {
+    return this.transactions.run((writes) => mergeAndQueue(writes, shop, documents, scope));
+  }
 }

@@ -11,7 +11,8 @@ import {
   STORE_REVIEW_SETTINGS_DOCUMENT,
 } from './store-review-widgets-settings';
 import { definedOnly } from '../../../src/domain/storefront/settings-document';
-import { mergeAndQueue, saveSettingsDocument, type DocumentChanges, type WidgetSettingsWrites } from './settings-document-writes';
+import { mergeAndQueue, saveSettingsDocument, type WidgetSettingsWrites } from './settings-document-writes';
+import { type DocumentChanges } from '../shared/widget-settings-saver.port';
 
 /** The reviews page's own text; the store-reviews block the merchant places on it draws the reviews. */
 const REVIEWS_PAGE = { handle: REVIEWS_PAGE_HANDLE, title: 'Reviews', body: '' };
