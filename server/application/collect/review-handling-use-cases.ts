@@ -5,7 +5,7 @@ import { type SettingsRepository } from '../settings/settings-repository.port';
 import { type AuthenticatedShop } from '../shared/authenticated-shop';
 import { type DocumentChanges, type WidgetSettingsSaver } from '../shared/widget-settings-saver.port';
 import { type ShopRepository } from '../shops/shop-repository.port';
-import { REVIEW_WIDGET_SETTINGS_DOCUMENT } from '../storefront/review-widget-settings-store';
+import { REVIEW_WIDGET_SETTINGS_DOCUMENT } from '../settings/review-widget-settings-store';
 import { readReviewHandling, REVIEW_HANDLING_DOCUMENT } from './review-handling-settings';
 
 /**

@@ -10,9 +10,9 @@ import { type AuthenticatedShop } from '../shared/authenticated-shop';
 import { type ShopRecord } from '../shops/shop-repository.port';
 import { readOrderReviewSettings, readReferralSettings } from './promo-widget-settings-use-cases';
 import { readReviewSummarySettings } from './review-summary-settings-store';
-import { readReviewWidgetSettings } from './review-widget-settings-store';
+import { readReviewWidgetSettings } from '../settings/review-widget-settings-store';
 import { readBuyersShowSettings, readCardCarouselSettings } from './showcase-settings-store';
-import { readSideTabSettings, STORE_REVIEW_SETTINGS_DOCUMENT, storeReviewSettingsFrom } from './store-review-widgets-settings';
+import { readSideTabSettings, STORE_REVIEW_SETTINGS_DOCUMENT, storeReviewSettingsFrom } from '../settings/store-review-widgets-settings';
 import { type StorefrontSettings } from './storefront-metafields';
 import { effectiveWriteReviewSettings, readWriteReviewSettings } from './write-review-settings-use-cases';
 

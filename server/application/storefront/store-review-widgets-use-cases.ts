@@ -3,13 +3,13 @@ import { type SettingsRepository } from '../settings/settings-repository.port';
 import { type AuthenticatedShop } from '../shared/authenticated-shop';
 import { type Transactions } from '../shared/transactions.port';
 import { type ShopifyGateway } from '../shopify/shopify-gateway.port';
-import { REVIEW_WIDGET_SETTINGS_DOCUMENT } from './review-widget-settings-store';
+import { REVIEW_WIDGET_SETTINGS_DOCUMENT } from '../settings/review-widget-settings-store';
 import {
   readSideTabSettings,
   readStoreReviewSettings,
   SIDE_TAB_SETTINGS_DOCUMENT,
   STORE_REVIEW_SETTINGS_DOCUMENT,
-} from './store-review-widgets-settings';
+} from '../settings/store-review-widgets-settings';
 import { definedOnly } from '../../../src/domain/storefront/settings-document';
 import { mergeAndQueue, saveSettingsDocument, type WidgetSettingsWrites } from './settings-document-writes';
 import { type DocumentChanges } from '../shared/widget-settings-saver.port';
