@@ -12,13 +12,36 @@ const VIEW_PACKAGES =
 /**
  * Folders of src/ui and src/application every feature may import: the kits, the app's frame
  * (shell, routing, error and pending pages) and the ports and services of the platform. Every
- * other folder is a feature (auth, reviews, questions, discount, …) and keeps to itself.
- * `settings` holds the settings form engine every feature's settings card uses; `picker` the
- * resource picker every list's product filter opens; `discount` the upgrade offer the shell's tab
- * and the plan page share (one countdown, one refetch).
+ * other folder is a feature (auth, reviews, questions, discount, settings, picker, …) and keeps to
+ * itself, but for the edges declared in ADMIN_FEATURE_EDGES.
  */
-const SHARED_UI = ['kit', 'shell', 'routing', 'errors', 'pending', 'picker'];
-const SHARED_APPLICATION = ['lists', 'shell', 'http', 'platform', 'storage', 'cache', 'config', 'i18n', 'monitoring', 'navigation', 'session', 'settings', 'picker', 'discount'];
+const SHARED_UI = ['kit', 'shell', 'routing', 'errors', 'pending'];
+const SHARED_APPLICATION = ['lists', 'shell', 'http', 'platform', 'storage', 'cache', 'config', 'i18n', 'monitoring', 'navigation', 'session'];
+/**
+ * The features one feature may import (its src/ui or src/application folder), each with its reason:
+ * [from, to, why]. A new edge is written here; prefer moving what two features share to the domain,
+ * the contracts or a kit.
+ */
+const ADMIN_FEATURE_EDGES = [
+  ['collect', 'settings', 'its settings cards are SettingsForms (the settings form engine); the discount page marks the guide step seen'],
+  ['display', 'settings', 'every widget settings screen is a SettingsForm'],
+  ['reviews', 'settings', 'reply templates are a SettingsForm; moderation reads the shop config'],
+  ['questions', 'settings', 'the Q&A gateway serves the Q&A widget settings port'],
+  ['home', 'settings', 'the dashboard and its banners read and dismiss through the shop config'],
+  ['kit', 'settings', 'the settings error banner and the Q&A settings card are built on the SettingsForm'],
+  ['i18n', 'settings', 'the admin language is a user setting'],
+  ['plans', 'discount', 'the plan page and the shell\'s tab share one upgrade offer (one countdown, one refetch)'],
+  ['collect', 'discount', 'the collect overview shows the upgrade offer'],
+  ['home', 'discount', 'the dashboard\'s banner shows the upgrade offer'],
+  ['collect', 'picker', 'review form questions and request products pick products'],
+  ['import-sources', 'picker', 'a marketplace import picks the product it fills'],
+  ['imports', 'picker', 'file and manual imports pick products'],
+  ['questions', 'picker', 'the questions list filters by product'],
+  ['reviews', 'picker', 'the reviews list filters by product'],
+];
+const FEATURES_WITH_EDGES = [...new Set(ADMIN_FEATURE_EDGES.map(([from]) => from))];
+const featureFolder = (names) => `^src/(?:ui|application)/(${names.join('|')})/`;
+const SHARED_FOLDERS = [`^src/ui/(${SHARED_UI.join('|')})/`, `^src/application/(${SHARED_APPLICATION.join('|')})/`];
 /** Folders that assemble the app from its features, so may import any of them. */
 const FRAME = '^src/ui/(routing|shell)/';
 
@@ -169,19 +192,25 @@ module.exports = {
       from: { path: '^(src|server)/', pathNot: '^src/(ui/|composition/|main\\.tsx$)' },
       to: { path: VIEW_PACKAGES },
     },
+    ...FEATURES_WITH_EDGES.map((feature) => ({
+      name: 'features-stay-apart',
+      comment: `src/ui/${feature} and src/application/${feature} import another feature only through src/domain, src/contracts, the shared folders and the edges declared in ADMIN_FEATURE_EDGES.`,
+      severity: 'error',
+      from: { path: featureFolder([feature]), pathNot: FRAME },
+      to: {
+        path: '^src/(?:ui|application)/[^/]+/',
+        pathNot: [featureFolder([feature, ...ADMIN_FEATURE_EDGES.filter(([from]) => from === feature).map(([, to]) => to)]), ...SHARED_FOLDERS],
+      },
+    })),
     {
       name: 'features-stay-apart',
       comment:
-        'A feature of src/ui or src/application imports another only through src/domain, src/contracts and the shared folders (kits, frame, platform); move what two features share there.',
+        'A feature of src/ui or src/application imports another only through src/domain, src/contracts and the shared folders (kits, frame, platform); move what two features share there, or declare the edge in ADMIN_FEATURE_EDGES.',
       severity: 'error',
-      from: { path: '^src/(?:ui|application)/([^/]+)/', pathNot: FRAME },
+      from: { path: '^src/(?:ui|application)/([^/]+)/', pathNot: [FRAME, featureFolder(FEATURES_WITH_EDGES)] },
       to: {
         path: '^src/(?:ui|application)/[^/]+/',
-        pathNot: [
-          '^src/(?:ui|application)/$1/',
-          `^src/ui/(${SHARED_UI.join('|')})/`,
-          `^src/application/(${SHARED_APPLICATION.join('|')})/`,
-        ],
+        pathNot: ['^src/(?:ui|application)/$1/', ...SHARED_FOLDERS],
       },
     },
     ...serverAreaRules,
