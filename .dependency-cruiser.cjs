@@ -51,7 +51,7 @@ const FRAME = '^src/ui/(routing|shell)/';
  * its reason. A new edge is a decision written here, not an import that slips in; prefer moving
  * what two areas share into shared/ or src/domain, or a port the other area implements.
  * Still two-way, to break next: billing ↔ plans, billing ↔ shops, plans ↔ shops, settings ↔ shops,
- * settings ↔ languages, settings ↔ storefront, languages ↔ storefront, shops ↔ shopify.
+ * settings ↔ languages, shops ↔ shopify.
  */
 const SERVER_AREA_EDGES = [
   ['auth', 'picker', 'the Channelwill sign formats prices like the picker (plain-money-format)'],
@@ -82,7 +82,6 @@ const SERVER_AREA_EDGES = [
   ['imports', 'shops', 'imports belong to the shop'],
   ['imports', 'storage', 'review files and fetched media are stored files'],
   ['languages', 'settings', 'self-defined words are settings documents'],
-  ['languages', 'storefront', 'saved words queue the storefront sync'],
   ['mail', 'shops', 'unsubscribing names the shop'],
   ['nps', 'settings', 'the survey\'s state is a settings document'],
   ['picker', 'shopify', 'the picker browses the catalog through the Shopify gateway'],
@@ -98,7 +97,6 @@ const SERVER_AREA_EDGES = [
   ['settings', 'languages', 'the shop settings calls include the storefront languages and words'],
   ['settings', 'shopify', 'the theme app status is read through the Shopify gateway'],
   ['settings', 'shops', 'shop configs read the shop'],
-  ['settings', 'storefront', 'saved words queue the storefront sync'],
   ['shopify', 'shops', 'the theme status is stored on the shop'],
   ['shops', 'billing', 'the shop\'s plan reads its billing preferences'],
   ['shops', 'plans', 'the shop\'s reviews are hidden by its plan'],

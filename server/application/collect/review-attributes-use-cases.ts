@@ -9,13 +9,9 @@ import {
 } from '../../../src/domain/collect/review-attributes';
 import { invalidInput, notFound } from '../shared/app-error';
 import { type AuthenticatedShop } from '../shared/authenticated-shop';
+import { type ShopSyncQueue } from '../shared/shop-sync-queue.port';
 import { type Transactions } from '../shared/transactions.port';
 import { type ReviewAttributeRepository } from './review-attribute-repository.port';
-
-/** The storefront sync's queue, as far as the questions need it: they reach the storefront in the shop's metafields. */
-export interface ShopSyncQueue {
-  queueShop(shopId: number): Promise<void>;
-}
 
 /** What an attribute write runs through: the questions, and the queue that brings them to the storefront. */
 export interface ReviewAttributeWrites {

@@ -6,7 +6,7 @@ import { findStorefrontWordProblem } from '../../../src/domain/storefront/storef
 import { type GetSelfDefinedWordsUseCase } from './get-self-defined-words.use-case';
 import { selfDefinedWordsDocument, type SelfDefinedWords } from './self-defined-words';
 import { type StorefrontWordCatalog } from './storefront-word-catalog.port';
-import { type StorefrontSyncQueue } from '../storefront/storefront-sync-queue.port';
+import { type ShopSyncQueue } from '../shared/shop-sync-queue.port';
 
 /**
  * Replaces the language's words with the checked set: a key left out is removed. Each key must be
@@ -18,7 +18,7 @@ export class SaveSelfDefinedWordsUseCase {
     private readonly settings: SettingsRepository,
     private readonly getSelfDefinedWords: GetSelfDefinedWordsUseCase,
     private readonly catalog: StorefrontWordCatalog,
-    private readonly syncQueue: Pick<StorefrontSyncQueue, 'queueShop'>,
+    private readonly syncQueue: ShopSyncQueue,
   ) {}
 
   async execute(shop: AuthenticatedShop, locale: string, words: SelfDefinedWords): Promise<SelfDefinedWordsAnswer> {

@@ -4,7 +4,7 @@ import { SaveSelfDefinedWordsUseCase } from '../languages/save-self-defined-word
 import { type StorefrontLanguages } from '../languages/storefront-languages.port';
 import { GetStorefrontWordDefaultsUseCase } from '../languages/get-storefront-word-defaults.use-case';
 import { type StorefrontWordCatalog } from '../languages/storefront-word-catalog.port';
-import { type StorefrontSyncQueue } from '../storefront/storefront-sync-queue.port';
+import { type ShopSyncQueue } from '../shared/shop-sync-queue.port';
 import { GetAppBlockStatusUseCase } from '../shops/get-app-block-status.use-case';
 import { GetAppEmbedsStatusUseCase } from '../shops/get-app-embeds-status.use-case';
 import { type ShopRepository } from '../shops/shop-repository.port';
@@ -25,7 +25,7 @@ export interface ShopSettingsPorts {
   readonly settingsTransactions: Transactions<SettingsWrites>;
   readonly storefrontLanguages: StorefrontLanguages;
   readonly storefrontWords: StorefrontWordCatalog;
-  readonly storefrontSyncQueue: Pick<StorefrontSyncQueue, 'queueShop'>;
+  readonly storefrontSyncQueue: ShopSyncQueue;
   readonly shopify: ShopifyGateway;
   readonly now: () => Date;
 }
