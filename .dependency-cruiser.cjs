@@ -1,8 +1,9 @@
 /**
  * Layer rules (docs/architecture.md). A wrong import fails `npm test` here instead of in review.
- * The composition root is src/main.tsx and src/composition/: the only SPA code that may see every layer.
+ * The composition roots may see every layer: the SPA's src/main.tsx and src/composition/, the
+ * server's main.ts, run-server.ts, composition.ts and its areas in server/composition/.
  */
-const COMPOSITION_ROOT = '^(src/(main\\.tsx|composition/)|server/(main|composition|run-server)\\.ts$)';
+const COMPOSITION_ROOT = '^(src/(main\\.tsx|composition/)|server/((main|composition|run-server)\\.ts$|composition/))';
 
 /** React, its bindings and Polaris: what a move to Polaris web components would replace. */
 const VIEW_PACKAGES =
@@ -11,15 +12,121 @@ const VIEW_PACKAGES =
 /**
  * Folders of src/ui and src/application every feature may import: the kits, the app's frame
  * (shell, routing, error and pending pages) and the ports and services of the platform. Every
- * other folder is a feature (auth, reviews, questions, discount, …) and keeps to itself.
- * `settings` holds the settings form engine every feature's settings card uses; `picker` the
- * resource picker every list's product filter opens; `discount` the upgrade offer the shell's tab
- * and the plan page share (one countdown, one refetch).
+ * other folder is a feature (auth, reviews, questions, discount, settings, picker, …) and keeps to
+ * itself, but for the edges declared in ADMIN_FEATURE_EDGES.
  */
-const SHARED_UI = ['kit', 'shell', 'routing', 'errors', 'pending', 'picker'];
-const SHARED_APPLICATION = ['lists', 'shell', 'http', 'platform', 'storage', 'cache', 'config', 'i18n', 'monitoring', 'navigation', 'session', 'settings', 'picker', 'discount'];
+const SHARED_UI = ['kit', 'shell', 'routing', 'errors', 'pending'];
+const SHARED_APPLICATION = ['lists', 'shell', 'http', 'platform', 'storage', 'cache', 'config', 'i18n', 'monitoring', 'navigation', 'session'];
+/**
+ * The features one feature may import (its src/ui or src/application folder), each with its reason:
+ * [from, to, why]. A new edge is written here; prefer moving what two features share to the domain,
+ * the contracts or a kit.
+ */
+const ADMIN_FEATURE_EDGES = [
+  ['collect', 'settings', 'its settings cards are SettingsForms (the settings form engine); the discount page marks the guide step seen'],
+  ['display', 'settings', 'every widget settings screen is a SettingsForm'],
+  ['reviews', 'settings', 'reply templates are a SettingsForm; moderation reads the shop config'],
+  ['questions', 'settings', 'the Q&A gateway serves the Q&A widget settings port'],
+  ['home', 'settings', 'the dashboard and its banners read and dismiss through the shop config'],
+  ['kit', 'settings', 'the settings error banner and the Q&A settings card are built on the SettingsForm'],
+  ['i18n', 'settings', 'the admin language is a user setting'],
+  ['plans', 'discount', 'the plan page and the shell\'s tab share one upgrade offer (one countdown, one refetch)'],
+  ['collect', 'discount', 'the collect overview shows the upgrade offer'],
+  ['home', 'discount', 'the dashboard\'s banner shows the upgrade offer'],
+  ['collect', 'picker', 'review form questions and request products pick products'],
+  ['import-sources', 'picker', 'a marketplace import picks the product it fills'],
+  ['imports', 'picker', 'file and manual imports pick products'],
+  ['questions', 'picker', 'the questions list filters by product'],
+  ['reviews', 'picker', 'the reviews list filters by product'],
+];
+const FEATURES_WITH_EDGES = [...new Set(ADMIN_FEATURE_EDGES.map(([from]) => from))];
+const featureFolder = (names) => `^src/(?:ui|application)/(${names.join('|')})/`;
+const SHARED_FOLDERS = [`^src/ui/(${SHARED_UI.join('|')})/`, `^src/application/(${SHARED_APPLICATION.join('|')})/`];
 /** Folders that assemble the app from its features, so may import any of them. */
 const FRAME = '^src/ui/(routing|shell)/';
+
+/**
+ * Server application areas (server/application/<area>/) keep to themselves: an area imports
+ * another only through server/application/shared/ or by one of these declared edges, each with
+ * its reason. A new edge is a decision written here, not an import that slips in; prefer moving
+ * what two areas share into shared/ or src/domain, or a port the other area implements.
+ * Still two-way, to break next: billing ↔ plans, billing ↔ shops, plans ↔ shops, settings ↔ shops,
+ * settings ↔ languages, shops ↔ shopify.
+ */
+const SERVER_AREA_EDGES = [
+  ['auth', 'picker', 'the Channelwill sign formats prices like the picker (plain-money-format)'],
+  ['auth', 'settings', 'installs and referral credits write the shop\'s settings'],
+  ['auth', 'shopify', 'the installer reads the shop from the Shopify gateway'],
+  ['auth', 'shops', 'signing in finds, creates and updates the shop'],
+  ['billing', 'plans', 'a charge is priced by the pricing plans'],
+  ['billing', 'settings', 'billing preferences are settings documents'],
+  ['billing', 'shops', 'a charge changes the shop\'s plan'],
+  ['billing', 'storefront', 'a plan change queues the storefront sync (hidden reviews, widget allowance)'],
+  ['collect', 'mail', 'collect e-mails go out through the mail transport port'],
+  ['collect', 'reviews', 'a review form reply is a review reply (reply-review use-case)'],
+  ['collect', 'settings', 'collect reads and writes its settings documents'],
+  ['collect', 'shopify', 'orders, products and discount codes come from the Shopify gateway'],
+  ['collect', 'shops', 'requests are sent for, and signed by, the shop'],
+  ['discount', 'settings', 'the upgrade offer\'s state is a settings document'],
+  ['discount', 'shops', 'the offer depends on the shop\'s plan and install date'],
+  ['email-review', 'shops', 'the e-mail review page names the shop'],
+  ['email-review', 'storage', 'photos added from the e-mail are uploaded files'],
+  ['guide', 'collect', 'a step is ticked by the first request e-mail template (email-template-store)'],
+  ['guide', 'settings', 'steps are read from the shop configs and settings documents'],
+  ['guide', 'shopify', 'the embed step reads the theme through the Shopify gateway'],
+  ['guide', 'shops', 'the guide belongs to the shop'],
+  ['guide', 'storefront', 'steps are ticked by saved widget settings (promo, summary, showcase stores)'],
+  ['imports', 'auth', 'a bookmarklet sign is used once (used-sign repository)'],
+  ['imports', 'settings', 'Dropshipman\'s connection is a settings document'],
+  ['imports', 'shopify', 'imported reviews are matched to products through the Shopify gateway'],
+  ['imports', 'shops', 'imports belong to the shop'],
+  ['imports', 'storage', 'review files and fetched media are stored files'],
+  ['languages', 'settings', 'self-defined words are settings documents'],
+  ['mail', 'shops', 'unsubscribing names the shop'],
+  ['nps', 'settings', 'the survey\'s state is a settings document'],
+  ['picker', 'shopify', 'the picker browses the catalog through the Shopify gateway'],
+  ['plans', 'billing', 'a plan shows its charge and billing preferences'],
+  ['plans', 'discount', 'the plan page shows the upgrade offer'],
+  ['plans', 'settings', 'plan choices are settings documents'],
+  ['plans', 'shops', 'plans are the shop\'s'],
+  ['questions', 'settings', 'Q&A settings are a settings document'],
+  ['questions', 'shops', 'answers are mailed in the shop\'s name'],
+  ['reviews', 'bulk-jobs', 'bulk review actions run on the bulk job runner'],
+  ['reviews', 'settings', 'review lists read the shop\'s settings'],
+  ['reviews', 'shops', 'reviews are hidden by the shop\'s plan'],
+  ['settings', 'languages', 'the shop settings calls include the storefront languages and words'],
+  ['settings', 'shopify', 'the theme app status is read through the Shopify gateway'],
+  ['settings', 'shops', 'shop configs read the shop'],
+  ['shopify', 'shops', 'the theme status is stored on the shop'],
+  ['shops', 'billing', 'the shop\'s plan reads its billing preferences'],
+  ['shops', 'plans', 'the shop\'s reviews are hidden by its plan'],
+  ['shops', 'settings', 'the shop\'s flags are settings'],
+  ['shops', 'shopify', 'the app embed and block status come from the theme'],
+  ['storage', 'shops', 'an upload is accepted for a known shop'],
+  ['storefront', 'collect', 'a storefront review is collected: hold, follow-up mails, review form questions'],
+  ['storefront', 'languages', 'the storefront draws with the shop\'s words'],
+  ['storefront', 'questions', 'the storefront draws the Q&A widget with its settings'],
+  ['storefront', 'settings', 'every widget is drawn from its settings documents'],
+  ['storefront', 'shopify', 'the sync writes metafields through the Shopify gateway'],
+  ['storefront', 'shops', 'the storefront is the shop\'s'],
+  ['storefront', 'storage', 'storefront reviews carry uploaded photos'],
+  ['webhooks', 'collect', 'order webhooks schedule review requests'],
+  ['webhooks', 'storage', 'shop redaction removes the shop\'s files'],
+];
+const SERVER_SHARED = 'shared';
+const AREAS_WITH_EDGES = [...new Set(SERVER_AREA_EDGES.map(([from]) => from))];
+const serverAreaRule = (from, allowed) => ({
+  name: 'server-areas-stay-apart',
+  comment: 'A server application area imports another only through server/application/shared/ or an edge declared in SERVER_AREA_EDGES; shared/ imports no area.',
+  severity: 'error',
+  from: { path: from },
+  to: { path: '^server/application/[^/]+/', pathNot: `^server/application/(${allowed.join('|')})/` },
+});
+/** One rule per area with declared edges, and one for every other area (shared/ and areas to come): its own folder and shared/ only. */
+const serverAreaRules = [
+  ...AREAS_WITH_EDGES.map((area) => serverAreaRule(`^server/application/${area}/`, [area, SERVER_SHARED, ...SERVER_AREA_EDGES.filter(([from]) => from === area).map(([, to]) => to)])),
+  { ...serverAreaRule('^server/application/([^/]+)/', ['$1', SERVER_SHARED]), from: { path: '^server/application/([^/]+)/', pathNot: `^server/application/(${AREAS_WITH_EDGES.join('|')})/` } },
+];
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -83,21 +190,28 @@ module.exports = {
       from: { path: '^(src|server)/', pathNot: '^src/(ui/|composition/|main\\.tsx$)' },
       to: { path: VIEW_PACKAGES },
     },
+    ...FEATURES_WITH_EDGES.map((feature) => ({
+      name: 'features-stay-apart',
+      comment: `src/ui/${feature} and src/application/${feature} import another feature only through src/domain, src/contracts, the shared folders and the edges declared in ADMIN_FEATURE_EDGES.`,
+      severity: 'error',
+      from: { path: featureFolder([feature]), pathNot: FRAME },
+      to: {
+        path: '^src/(?:ui|application)/[^/]+/',
+        pathNot: [featureFolder([feature, ...ADMIN_FEATURE_EDGES.filter(([from]) => from === feature).map(([, to]) => to)]), ...SHARED_FOLDERS],
+      },
+    })),
     {
       name: 'features-stay-apart',
       comment:
-        'A feature of src/ui or src/application imports another only through src/domain, src/contracts and the shared folders (kits, frame, platform); move what two features share there.',
+        'A feature of src/ui or src/application imports another only through src/domain, src/contracts and the shared folders (kits, frame, platform); move what two features share there, or declare the edge in ADMIN_FEATURE_EDGES.',
       severity: 'error',
-      from: { path: '^src/(?:ui|application)/([^/]+)/', pathNot: FRAME },
+      from: { path: '^src/(?:ui|application)/([^/]+)/', pathNot: [FRAME, featureFolder(FEATURES_WITH_EDGES)] },
       to: {
         path: '^src/(?:ui|application)/[^/]+/',
-        pathNot: [
-          '^src/(?:ui|application)/$1/',
-          `^src/ui/(${SHARED_UI.join('|')})/`,
-          `^src/application/(${SHARED_APPLICATION.join('|')})/`,
-        ],
+        pathNot: ['^src/(?:ui|application)/$1/', ...SHARED_FOLDERS],
       },
     },
+    ...serverAreaRules,
     {
       name: 'only-tests-import-the-composition-root',
       comment: 'No service locator: nothing in the product imports the composition root.',

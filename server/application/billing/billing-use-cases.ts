@@ -17,7 +17,7 @@ import { type BillingChargeRepository, type BillingWrites } from './billing-char
 import { type BillingGateway } from './billing-gateway.port';
 import { BILLING_DOCUMENT, readBillingPreferences } from './billing-preferences';
 import { findPlanDiscountCode } from './plan-discount-codes';
-import { queueStorefrontChange } from '../storefront/storefront-changes';
+import { queueStorefrontChange } from '../shared/storefront-changes';
 
 export interface BillingDependencies {
   readonly gateway: BillingGateway;

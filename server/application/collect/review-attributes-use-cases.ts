@@ -9,15 +9,15 @@ import {
 } from '../../../src/domain/collect/review-attributes';
 import { invalidInput, notFound } from '../shared/app-error';
 import { type AuthenticatedShop } from '../shared/authenticated-shop';
+import { type ShopSyncQueue } from '../shared/shop-sync-queue.port';
 import { type Transactions } from '../shared/transactions.port';
-import { queueStorefrontChange } from '../storefront/storefront-changes';
-import { type StorefrontSyncQueue } from '../storefront/storefront-sync-queue.port';
+import { queueStorefrontChange } from '../shared/storefront-changes';
 import { type ReviewAttributeRepository } from './review-attribute-repository.port';
 
 /** What an attribute write runs through: the questions, and the queue that brings them to the storefront. */
 export interface ReviewAttributeWrites {
   readonly attributes: ReviewAttributeRepository;
-  readonly queue: StorefrontSyncQueue;
+  readonly queue: ShopSyncQueue;
 }
 
 export interface ReviewAttributeList {

@@ -6,8 +6,8 @@ import { isFlagOn } from '../../../src/domain/shop/flag-value';
 import { type SettingsRepository } from '../settings/settings-repository.port';
 import { AppError, invalidInput } from '../shared/app-error';
 import { type AuthenticatedShop } from '../shared/authenticated-shop';
-import { productGid, productNumber } from '../storefront/shopify-product-id';
-import { readStoreReviewSettings } from '../storefront/store-review-widgets-settings';
+import { productGid, productNumber } from '../shared/shopify-product-id';
+import { readStoreReviewSettings } from '../settings/store-review-widgets-settings';
 import { type ReviewFormProduct, type ReviewFormRepository } from './review-form-repository.port';
 import { type ReviewFormTokens } from './review-form-tokens.port';
 

@@ -13,7 +13,7 @@ import { documentOverDefaults, flagField, textField } from '../../../src/domain/
 import { type SettingsRepository } from '../settings/settings-repository.port';
 import { type AuthenticatedShop } from '../shared/authenticated-shop';
 import { type ShopRepository } from '../shops/shop-repository.port';
-import { readReviewWidgetSettings } from '../storefront/review-widget-settings-store';
+import { readReviewWidgetSettings } from '../settings/review-widget-settings-store';
 
 /** The shop_documents kind of /collect/managing_reviews (docs/product/collect-manage.md). */
 export const REVIEW_HANDLING_DOCUMENT = 'review_handling';

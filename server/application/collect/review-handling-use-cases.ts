@@ -3,10 +3,9 @@ import { type ReviewHandlingSettings } from '../../../src/domain/collect/review-
 import { definedOnly } from '../../../src/domain/storefront/settings-document';
 import { type SettingsRepository } from '../settings/settings-repository.port';
 import { type AuthenticatedShop } from '../shared/authenticated-shop';
-import { type Transactions } from '../shared/transactions.port';
+import { type DocumentChanges, type WidgetSettingsSaver } from '../shared/widget-settings-saver.port';
 import { type ShopRepository } from '../shops/shop-repository.port';
-import { REVIEW_WIDGET_SETTINGS_DOCUMENT } from '../storefront/review-widget-settings-store';
-import { mergeAndQueue, type DocumentChanges, type WidgetSettingsWrites } from '../storefront/settings-document-writes';
+import { REVIEW_WIDGET_SETTINGS_DOCUMENT } from '../settings/review-widget-settings-store';
 import { readReviewHandling, REVIEW_HANDLING_DOCUMENT } from './review-handling-settings';
 
 /**
@@ -17,7 +16,7 @@ import { readReviewHandling, REVIEW_HANDLING_DOCUMENT } from './review-handling-
 export class ReviewHandlingUseCases {
   constructor(
     private readonly settings: SettingsRepository,
-    private readonly writes: Transactions<WidgetSettingsWrites>,
+    private readonly widgetSettings: WidgetSettingsSaver,
     private readonly shops: ShopRepository,
   ) {}
 
@@ -33,7 +32,7 @@ export class ReviewHandlingUseCases {
       ...(Object.keys(own).length > 0 ? [[REVIEW_HANDLING_DOCUMENT, own] as const] : []),
     ];
     // The shop is queued only when the write-review settings (which the storefront draws) are among them.
-    await this.writes.run((writes) => mergeAndQueue(writes, shop, documents));
+    await this.widgetSettings.save(shop, documents);
     return this.get(shop);
   }
 }

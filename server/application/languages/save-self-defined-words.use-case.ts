@@ -6,14 +6,14 @@ import { findStorefrontWordProblem } from '../../../src/domain/storefront/storef
 import { type GetSelfDefinedWordsUseCase } from './get-self-defined-words.use-case';
 import { selfDefinedWordsDocument, type SelfDefinedWords } from './self-defined-words';
 import { type StorefrontWordCatalog } from './storefront-word-catalog.port';
-import { type StorefrontSyncQueue } from '../storefront/storefront-sync-queue.port';
-import { queueStorefrontChange } from '../storefront/storefront-changes';
+import { type ShopSyncQueue } from '../shared/shop-sync-queue.port';
+import { queueStorefrontChange } from '../shared/storefront-changes';
 import { type Transactions } from '../shared/transactions.port';
 
 /** What a words save writes in its transaction: the words, and the storefront sync they call for. */
 export interface StorefrontWordsWrites {
   readonly settings: SettingsRepository;
-  readonly queue: StorefrontSyncQueue;
+  readonly queue: ShopSyncQueue;
 }
 
 /**

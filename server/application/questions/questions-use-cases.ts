@@ -1,7 +1,7 @@
 import { type SettingsRepository } from '../settings/settings-repository.port';
 import { type Transactions } from '../shared/transactions.port';
 import { type ShopRepository } from '../shops/shop-repository.port';
-import { type WidgetSettingsWrites } from '../storefront/settings-document-writes';
+import { type WidgetSettingsSaver } from '../shared/widget-settings-saver.port';
 import { AnswerQuestionUseCase } from './answer-question.use-case';
 import { DeleteAnswerUseCase } from './delete-answer.use-case';
 import { DeleteQuestionsUseCase } from './delete-questions.use-case';
@@ -17,12 +17,12 @@ export interface QuestionsPorts {
   readonly shops: ShopRepository;
   readonly settings: SettingsRepository;
   /** The Q&A widget's settings are saved as the other widgets' are (its switch counts against the plan's allowance). */
-  readonly widgetWrites: Transactions<WidgetSettingsWrites>;
+  readonly widgetSettings: WidgetSettingsSaver;
   readonly now: () => Date;
 }
 
 /** The Q&A calls (docs/product/questions.md): questions, answers and the Q&A widget settings. */
-export function createQuestionsUseCases({ questions, questionTransactions, shops, settings, widgetWrites, now }: QuestionsPorts) {
+export function createQuestionsUseCases({ questions, questionTransactions, shops, settings, widgetSettings, now }: QuestionsPorts) {
   const getQaSettings = new GetQaSettingsUseCase(settings);
   return {
     listQuestions: new ListQuestionsUseCase(questions, shops, now),
@@ -31,7 +31,7 @@ export function createQuestionsUseCases({ questions, questionTransactions, shops
     updateQuestions: new UpdateQuestionsUseCase(questions, questionTransactions),
     deleteQuestions: new DeleteQuestionsUseCase(questions, questionTransactions),
     getQaSettings,
-    setQaSettings: new SetQaSettingsUseCase(widgetWrites, getQaSettings),
+    setQaSettings: new SetQaSettingsUseCase(widgetSettings, getQaSettings),
   };
 }
 

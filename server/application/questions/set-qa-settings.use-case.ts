@@ -1,6 +1,5 @@
 import { type AuthenticatedShop } from '../shared/authenticated-shop';
-import { type Transactions } from '../shared/transactions.port';
-import { mergeAndQueue, type WidgetSettingsWrites } from '../storefront/settings-document-writes';
+import { type WidgetSettingsSaver } from '../shared/widget-settings-saver.port';
 import { type GetQaSettingsUseCase } from './get-qa-settings.use-case';
 import { type QaSettings, type QaSettingsChanges } from '../../../src/domain/questions/qa-settings';
 import { QA_SETTINGS_DOCUMENT } from './qa-settings';
@@ -11,12 +10,12 @@ import { QA_SETTINGS_DOCUMENT } from './qa-settings';
  */
 export class SetQaSettingsUseCase {
   constructor(
-    private readonly writes: Transactions<WidgetSettingsWrites>,
+    private readonly widgetSettings: WidgetSettingsSaver,
     private readonly getQaSettings: GetQaSettingsUseCase,
   ) {}
 
   async execute(shop: AuthenticatedShop, changes: QaSettingsChanges): Promise<QaSettings> {
-    await this.writes.run((writes) => mergeAndQueue(writes, shop, [[QA_SETTINGS_DOCUMENT, changes]]));
+    await this.widgetSettings.save(shop, [[QA_SETTINGS_DOCUMENT, changes]]);
     return this.getQaSettings.execute(shop);
   }
 }

@@ -1,7 +1,3 @@
-import { type SetupGuideRepository } from '../guide/setup-guide-repository.port';
-import { SetupGuideUseCases } from '../guide/setup-guide-use-cases';
-import { type AuthenticatedShop } from '../shared/authenticated-shop';
-import { type GuideGroup } from '../../../src/domain/guide/guide-group';
 import { GetSelfDefinedWordsUseCase } from '../languages/get-self-defined-words.use-case';
 import { GetStorefrontLanguagesUseCase } from '../languages/get-storefront-languages.use-case';
 import { SaveSelfDefinedWordsUseCase, type StorefrontWordsWrites } from '../languages/save-self-defined-words.use-case';
@@ -31,15 +27,10 @@ export interface ShopSettingsPorts {
   /** The storefront words' saves, each with the storefront sync it queues. */
   readonly storefrontWordsWrites: Transactions<StorefrontWordsWrites>;
   readonly shopify: ShopifyGateway;
-  readonly setupGuides: SetupGuideRepository;
-  /** Development store mode: no theme editor, so the guide switches the embed on itself. */
-  readonly developmentStore: boolean;
-  /** The setup guide's completion event (docs/product/setup-guide.md#completion). */
-  readonly guideCompleted: (shop: AuthenticatedShop, group: GuideGroup) => void;
   readonly now: () => Date;
 }
 
-/** The use-cases behind the shop settings calls every screen needs (docs/product/settings.md). */
+/** The use-cases behind the shop settings calls every screen needs (docs/product/settings.md); the setup guide reads them (server/application/guide). */
 export function createShopSettingsUseCases(ports: ShopSettingsPorts) {
   const { shops, settings, settingsTransactions, storefrontLanguages, storefrontWords, storefrontWordsWrites, shopify, now } = ports;
   const getShopConfigs = new GetShopConfigsUseCase(settings, shops, now);
@@ -47,11 +38,9 @@ export function createShopSettingsUseCases(ports: ShopSettingsPorts) {
   const getSelfDefinedWords = new GetSelfDefinedWordsUseCase(settings);
   const getBannerDisplaySetting = new GetBannerDisplaySettingUseCase(settings);
   const refreshThemeAppStatus = new RefreshThemeAppStatusUseCase(shops, shopify);
-  const { setupGuides: guides, developmentStore, guideCompleted } = ports;
   return {
     getShopConfigs,
     saveShopConfig: new SaveShopConfigUseCase(settings, shops, getShopConfigs),
-    setupGuide: new SetupGuideUseCases({ shops, settings, guides, getShopConfigs, themeAppStatus: refreshThemeAppStatus, developmentStore, now, guideCompleted }),
     getUserSettings,
     saveUserSettings: new SaveUserSettingsUseCase(settingsTransactions, getUserSettings),
     getStorefrontLanguages: new GetStorefrontLanguagesUseCase(storefrontLanguages),

@@ -1,7 +1,7 @@
 import { type ValidRequestOf } from '../../../src/contracts/contract';
 import { type askStorefrontQuestion } from '../../../src/contracts/storefront.contract';
 import { type AuthenticatedShop } from '../shared/authenticated-shop';
-import { productGid } from './shopify-product-id';
+import { productGid } from '../shared/shopify-product-id';
 import { type StorefrontRepository } from './storefront-repository.port';
 
 /**

@@ -11,7 +11,7 @@ import { type SettingsRepository } from '../settings/settings-repository.port';
 import { notFound } from '../shared/app-error';
 import { type AuthenticatedShop } from '../shared/authenticated-shop';
 import { type ShopRepository } from '../shops/shop-repository.port';
-import { readReviewWidgetSettings } from './review-widget-settings-store';
+import { readReviewWidgetSettings } from '../settings/review-widget-settings-store';
 import { type PublishedReviewRow, type StorefrontRepository } from './storefront-repository.port';
 import { absoluteMediaUrl, shopperReviewBasics } from './shopper-review-view';
 

@@ -3,7 +3,7 @@ import { type SettingsRepository } from '../settings/settings-repository.port';
 import { type AuthenticatedShop } from '../shared/authenticated-shop';
 import { type Transactions } from '../shared/transactions.port';
 import { type BuildReviewAiSummary } from './build-review-ai-summary';
-import { readReviewWidgetSettings } from './review-widget-settings-store';
+import { readReviewWidgetSettings } from '../settings/review-widget-settings-store';
 import { saveSettingsDocument, type WidgetSettingsWrites } from './settings-document-writes';
 import { readReviewSummarySettings, REVIEW_SUMMARY_SETTINGS_DOCUMENT } from './review-summary-settings-store';
 

@@ -7,7 +7,7 @@ import { type CssSanitizer } from './css-sanitizer.port';
 import { type ReviewTranslator } from './review-translator.port';
 import { invalidInput } from '../shared/app-error';
 import { isFlagOn } from '../../../src/domain/shop/flag-value';
-import { readReviewWidgetSettings, REVIEW_WIDGET_SETTINGS_DOCUMENT } from './review-widget-settings-store';
+import { readReviewWidgetSettings, REVIEW_WIDGET_SETTINGS_DOCUMENT } from '../settings/review-widget-settings-store';
 import { saveSettingsDocument, type WidgetSettingsWrites } from './settings-document-writes';
 
 const CSS_FIELDS = ['rating_css_code', 'reviews_css_code'] as const;

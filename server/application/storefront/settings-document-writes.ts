@@ -2,7 +2,8 @@ import { switchesWidgetOn } from '../../../src/domain/storefront/widget-registry
 import { type SettingsRepository } from '../settings/settings-repository.port';
 import { type AuthenticatedShop } from '../shared/authenticated-shop';
 import { type Transactions } from '../shared/transactions.port';
-import { queueStorefrontChange } from './storefront-changes';
+import { queueStorefrontChange } from '../shared/storefront-changes';
+import { type DocumentChanges, type SaveOptions, type WidgetSettingsSaver } from '../shared/widget-settings-saver.port';
 import { type StorefrontSyncQueue } from './storefront-sync-queue.port';
 import { type WidgetAllowance } from './widget-allowance.port';
 
@@ -11,14 +12,6 @@ export interface WidgetSettingsWrites {
   readonly settings: SettingsRepository;
   readonly queue: StorefrontSyncQueue;
   readonly allowance: WidgetAllowance;
-}
-
-/** The shop_documents kind and the fields sent for it. */
-export type DocumentChanges = readonly (readonly [kind: string, fields: Readonly<Record<string, unknown>>])[];
-
-/** `productPages`: the documents are drawn into every reviewed product's first page too, so the save redraws them. */
-export interface SaveOptions {
-  readonly productPages?: boolean;
 }
 
 /** The first field sent that switches a widget on, if any: only such a change can go past the plan's allowance. */
@@ -52,4 +45,13 @@ export async function saveSettingsDocument<T>(
 ): Promise<T> {
   await transactions.run((writes) => mergeAndQueue(writes, shop, [change], options));
   return readBack(shop);
+}
+
+/** The storefront's WidgetSettingsSaver: each save in a transaction of its own. */
+export class TransactionalWidgetSettingsSaver implements WidgetSettingsSaver {
+  constructor(private readonly transactions: Transactions<WidgetSettingsWrites>) {}
+
+  save(shop: AuthenticatedShop, documents: DocumentChanges, options: SaveOptions = {}): Promise<void> {
+    return this.transactions.run((writes) => mergeAndQueue(writes, shop, documents, options));
+  }
 }

@@ -10,9 +10,9 @@ import { type AuthenticatedShop } from '../shared/authenticated-shop';
 import { type ShopRecord } from '../shops/shop-repository.port';
 import { ORDER_REVIEW_SETTINGS_DOCUMENT, readOrderReviewSettings, readReferralSettings, REFERRAL_SETTINGS_DOCUMENT } from './promo-widget-settings-use-cases';
 import { readReviewSummarySettings, REVIEW_SUMMARY_SETTINGS_DOCUMENT } from './review-summary-settings-store';
-import { readReviewWidgetSettings, REVIEW_WIDGET_SETTINGS_DOCUMENT } from './review-widget-settings-store';
+import { readReviewWidgetSettings, REVIEW_WIDGET_SETTINGS_DOCUMENT } from '../settings/review-widget-settings-store';
 import { BUYERS_SHOW_SETTINGS_DOCUMENT, CARD_CAROUSEL_SETTINGS_DOCUMENT, readBuyersShowSettings, readCardCarouselSettings } from './showcase-settings-store';
-import { readSideTabSettings, SIDE_TAB_SETTINGS_DOCUMENT, STORE_REVIEW_SETTINGS_DOCUMENT, storeReviewSettingsFrom } from './store-review-widgets-settings';
+import { readSideTabSettings, SIDE_TAB_SETTINGS_DOCUMENT, STORE_REVIEW_SETTINGS_DOCUMENT, storeReviewSettingsFrom } from '../settings/store-review-widgets-settings';
 import { type StorefrontSettings } from './storefront-metafields';
 import { effectiveWriteReviewSettings, readWriteReviewSettings, WRITE_REVIEW_SETTINGS_DOCUMENT } from './write-review-settings-use-cases';
 

@@ -3,15 +3,16 @@ import { type SettingsRepository } from '../settings/settings-repository.port';
 import { type AuthenticatedShop } from '../shared/authenticated-shop';
 import { type Transactions } from '../shared/transactions.port';
 import { type ShopifyGateway } from '../shopify/shopify-gateway.port';
-import { REVIEW_WIDGET_SETTINGS_DOCUMENT } from './review-widget-settings-store';
+import { REVIEW_WIDGET_SETTINGS_DOCUMENT } from '../settings/review-widget-settings-store';
 import {
   readSideTabSettings,
   readStoreReviewSettings,
   SIDE_TAB_SETTINGS_DOCUMENT,
   STORE_REVIEW_SETTINGS_DOCUMENT,
-} from './store-review-widgets-settings';
+} from '../settings/store-review-widgets-settings';
 import { definedOnly } from '../../../src/domain/storefront/settings-document';
-import { mergeAndQueue, saveSettingsDocument, type DocumentChanges, type WidgetSettingsWrites } from './settings-document-writes';
+import { mergeAndQueue, saveSettingsDocument, type WidgetSettingsWrites } from './settings-document-writes';
+import { type DocumentChanges } from '../shared/widget-settings-saver.port';
 
 /** The reviews page's own text; the store-reviews block the merchant places on it draws the reviews. */
 const REVIEWS_PAGE = { handle: REVIEWS_PAGE_HANDLE, title: 'Reviews', body: '' };

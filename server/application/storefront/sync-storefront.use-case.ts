@@ -4,7 +4,7 @@ import { type AuthenticatedShop } from '../shared/authenticated-shop';
 import { type ShopifyGateway } from '../shopify/shopify-gateway.port';
 import { type BuildQuestionPage } from './build-question-page';
 import { type BuildReviewPage } from './build-review-page';
-import { readReviewWidgetSettings } from './review-widget-settings-store';
+import { readReviewWidgetSettings } from '../settings/review-widget-settings-store';
 import { type BuildShowcase } from './build-showcase';
 import { productAiSummaryMetafield, productReviewMetafields, showcaseMetafield, storeReviewPageMetafield } from './storefront-metafields';
 import { buildShopMetafields } from './build-shop-metafields';

@@ -6,7 +6,7 @@ import { type ReviewTranslation } from '../../../src/domain/storefront/storefron
 import { type SettingsRepository } from '../settings/settings-repository.port';
 import { AppError } from '../shared/app-error';
 import { type AuthenticatedShop } from '../shared/authenticated-shop';
-import { readReviewWidgetSettings } from './review-widget-settings-store';
+import { readReviewWidgetSettings } from '../settings/review-widget-settings-store';
 import { type KeptReviewTranslation, type ReviewTranslationRepository, type TranslatableReview } from './review-translation-repository.port';
 import { type ReviewTranslator } from './review-translator.port';
 

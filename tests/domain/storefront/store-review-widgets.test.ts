@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isStoreReview, sideTabShowsOn, STORE_REVIEW_PRODUCT_ID } from '../../../src/domain/storefront/store-review-widgets';
 import { sideTabProblems, storeReviewProblems } from '../../../src/ui/display/store-review-widgets.view-model';
 import { DEFAULT_SIDE_TAB_SETTINGS, DEFAULT_STORE_REVIEW_SETTINGS } from '../../../src/domain/storefront/store-review-widgets';
-import { sideTabSettingsFrom, storeReviewSettingsFrom } from '../../../server/application/storefront/store-review-widgets-settings';
+import { sideTabSettingsFrom, storeReviewSettingsFrom } from '../../../server/application/settings/store-review-widgets-settings';
 
 describe('store reviews', () => {
   it('are reviews of a reserved id that is never a Shopify product', () => {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { REVIEW_WIDGET_SETTINGS_DOCUMENT } from '../../../server/application/storefront/review-widget-settings-store';
+import { REVIEW_WIDGET_SETTINGS_DOCUMENT } from '../../../server/application/settings/review-widget-settings-store';
 import { DrizzleSettingsRepository } from '../../../server/infrastructure/db/drizzle-settings-repository';
 import { answers, orders, questions, reviewMedia, reviews, storefrontDailyStats, storefrontDailyVisitors, storefrontMetafields } from '../../../server/infrastructure/db/schema';
 import { uploadAddress } from '../../../src/contracts/upload-address';

@@ -96,6 +96,6 @@ describe('the one place storefront syncs are queued', () => {
       .filter((path) => /\.(queueShop|queueReviewedProducts)\(/.test(readFileSync(path, 'utf8')))
       .map((path) => relative(root, path));
     // The sync itself queues the shop again when its showcase could not be written (a retry, not a change).
-    expect(callers.sort()).toEqual(['server/application/storefront/storefront-changes.ts', 'server/application/storefront/sync-storefront.use-case.ts']);
+    expect(callers.sort()).toEqual(['server/application/shared/storefront-changes.ts', 'server/application/storefront/sync-storefront.use-case.ts']);
   });
 });

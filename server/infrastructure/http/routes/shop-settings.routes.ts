@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { type SetupGuideUseCases } from '../../../application/guide/setup-guide-use-cases';
 import { type ShopSettingsUseCases } from '../../../application/settings/shop-settings-use-cases';
 import { type HttpEnv } from '../http-env';
 import { bannerDisplayRoutes } from './banner-display.routes';
@@ -9,7 +10,7 @@ import { storefrontStatusRoutes } from './storefront-status.routes';
 import { userSettingsRoutes } from './user-settings.routes';
 
 /** The shop settings calls of /api/v1/admin every screen needs; mount after authentication. */
-export function shopSettingsRoutes(useCases: ShopSettingsUseCases) {
+export function shopSettingsRoutes(useCases: ShopSettingsUseCases & { readonly setupGuide: SetupGuideUseCases }) {
   return new Hono<HttpEnv>()
     .route('/', shopConfigRoutes(useCases))
     .route('/', setupGuideRoutes(useCases))

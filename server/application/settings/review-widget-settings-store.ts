@@ -1,6 +1,6 @@
 import { DEFAULT_REVIEW_WIDGET_SETTINGS, type ReviewWidgetSettings } from '../../../src/domain/storefront/review-widget-settings';
 import { documentOverDefaults } from '../../../src/domain/storefront/settings-document';
-import { type SettingsRepository } from '../settings/settings-repository.port';
+import { type SettingsRepository } from './settings-repository.port';
 import { type AuthenticatedShop } from '../shared/authenticated-shop';
 import { STOREFRONT_WIDGETS } from '../../../src/domain/storefront/widget-registry';
 

@@ -8,7 +8,7 @@ import {
   type SideTabSettings,
   type StoreReviewSettings,
 } from '../../../src/domain/storefront/store-review-widgets';
-import { type SettingsRepository } from '../settings/settings-repository.port';
+import { type SettingsRepository } from './settings-repository.port';
 import { type AuthenticatedShop } from '../shared/authenticated-shop';
 import { readReviewWidgetSettings } from './review-widget-settings-store';
 import { STOREFRONT_WIDGETS } from '../../../src/domain/storefront/widget-registry';

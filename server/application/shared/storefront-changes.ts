@@ -1,5 +1,5 @@
 import { STOREFRONT_SETTINGS_DOCUMENTS } from '../../../src/domain/storefront/widget-registry';
-import { type StorefrontSyncQueue } from './storefront-sync-queue.port';
+import { type ShopSyncQueue } from './shop-sync-queue.port';
 
 /**
  * A change of what a shop's storefront shows, as the write that made it names it
@@ -17,13 +17,11 @@ export type StorefrontChange =
   | { readonly kind: 'words' }
   | { readonly kind: 'reviewForm' };
 
-type Queue = Pick<StorefrontSyncQueue, 'queueShop' | 'queueReviewedProducts'>;
-
 /**
  * The one place a write queues its shop's storefront sync. Call it with the queue of the write's
  * own transaction, so the change and its sync land together or not at all.
  */
-export async function queueStorefrontChange(queue: Queue, shopId: number, change: StorefrontChange): Promise<void> {
+export async function queueStorefrontChange(queue: ShopSyncQueue, shopId: number, change: StorefrontChange): Promise<void> {
   switch (change.kind) {
     case 'settings': {
       if (!change.documents.some((kind) => STOREFRONT_SETTINGS_DOCUMENTS.has(kind))) return;

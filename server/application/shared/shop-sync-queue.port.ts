@@ -1,0 +1,11 @@
+/**
+ * The storefront sync's queue as far as a write that changes what the storefront shows needs it
+ * (settings, words, review form questions, plans): the storefront's StorefrontSyncQueue implements
+ * it. Writes queue through queueStorefrontChange (storefront-changes.ts), never on their own.
+ */
+export interface ShopSyncQueue {
+  /** Queues the shop's own storefront data (settings, words) for the next sync. */
+  queueShop(shopId: number): Promise<void>;
+  /** Queues every product of the shop that has a review (a settings change redraws their first pages). */
+  queueReviewedProducts(shopId: number): Promise<void>;
+}

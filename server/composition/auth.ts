@@ -1,0 +1,33 @@
+import { CreditingLogin } from '../application/auth/crediting-login';
+import { DevelopmentStoreLogin } from '../application/auth/development-store-login.use-case';
+import { ExchangeSuperAdminSignUseCase } from '../application/auth/exchange-super-admin-sign.use-case';
+import { IssueChannelwillSignUseCase } from '../application/auth/issue-channelwill-sign.use-case';
+import { GetUserInfoUseCase } from '../application/shops/get-user-info.use-case';
+import { HmacShopSigns } from '../infrastructure/auth/hmac-shop-signs';
+import { DrizzleTransactions } from '../infrastructure/db/drizzle-transactions';
+import { DrizzleUsedSignRepository } from '../infrastructure/db/drizzle-used-sign-repository';
+import { type AreaRoutes } from '../infrastructure/http/app';
+import { userInfoRoutes } from '../infrastructure/http/routes/get-user-info.routes';
+import { loginRoutes } from '../infrastructure/http/routes/login.routes';
+import { oauthCallbackRoutes } from '../infrastructure/http/routes/oauth-callback.routes';
+import { channelwillSignRoutes, superAdminSignInRoutes } from '../infrastructure/http/routes/super-admin.routes';
+import { type Platform } from './platform';
+
+/** Signing in (development store login or Shopify's session token, the super admin's sign), the OAuth install and the shop's user info. */
+export function composeAuth(platform: Platform): AreaRoutes {
+  const { options, db, shops, settings, tokens, shopifyAuth, now } = platform;
+  const shopSigns = options.shopify?.channelwillSignSecret ? new HmacShopSigns(options.shopify.channelwillSignSecret) : null;
+  const login = new CreditingLogin(shopifyAuth?.login ?? new DevelopmentStoreLogin(shops, tokens), platform.creditReferral);
+  const exchangeSign = new ExchangeSuperAdminSignUseCase(
+    shopSigns,
+    shops,
+    new DrizzleTransactions(db, (tx) => ({ usedSigns: new DrizzleUsedSignRepository(tx) })),
+    tokens,
+    now,
+  );
+  return {
+    signIn: [loginRoutes(login), superAdminSignInRoutes(exchangeSign)],
+    admin: [channelwillSignRoutes(new IssueChannelwillSignUseCase(shopSigns, now)), userInfoRoutes(new GetUserInfoUseCase(shops, settings, now))],
+    public: shopifyAuth ? [{ base: '/api/v1/auth', routes: oauthCallbackRoutes(shopifyAuth.endpoints.completeInstall) }] : [],
+  };
+}

@@ -1,0 +1,74 @@
+import { type Logger } from 'pino';
+import { type BulkJobMode, type ChunkDone } from '../application/bulk-jobs/bulk-job-runner';
+import { type CollectMailWorkerOptions } from '../application/collect/collect-mail-worker';
+import { type OrderRequestScheduler } from '../application/collect/order-request-scheduler.port';
+import { type ImportMediaWorkerOptions } from '../application/imports/import-media-worker';
+import { type ReviewImportStarter } from '../application/imports/review-import-starter.port';
+import { type ReviewImportWorkerOptions } from '../application/imports/review-import-worker';
+import { type MailTransport } from '../application/mail/mail-transport.port';
+import { type MailConfig, type ShopifyAppConfig, type TranslationConfig } from '../infrastructure/config/server-config';
+import { type DatabaseHandle } from '../infrastructure/db/database';
+import { type SignInLimitSettings } from '../infrastructure/http/sign-in-limits';
+import { type StorefrontLimitSettings } from '../infrastructure/http/routes/storefront.routes';
+import { type ImportAppsConfig } from '../infrastructure/imports/app-api-request';
+import { type MarketplaceFetchSettings } from '../infrastructure/imports/fetch-marketplace-page-fetcher';
+import { type ShopifyAdminOrigin } from '../infrastructure/shopify/fetch-shopify-oauth-gateway';
+
+/** What one process's server is built from: server/run-server.ts reads it from the configuration, tests set what they are about. */
+export interface CompositionOptions {
+  readonly database: DatabaseHandle;
+  readonly logger: Logger;
+  readonly appTokenSecret: string;
+  readonly distDir: string;
+  /** Null in development store mode. */
+  readonly shopify: ShopifyAppConfig | null;
+  /** Where Shopify serves a shop's admin and token endpoint; tests point it at a fake Shopify. */
+  readonly shopifyAdminOrigin?: ShopifyAdminOrigin;
+  /** Where the gateway reaches a shop's GraphQL Admin API; defaults to `shopifyAdminOrigin`. */
+  readonly shopifyAdminApiOrigin?: ShopifyAdminOrigin;
+  /** Root folder of uploaded files (`${DATA_DIR}/uploads`). */
+  readonly uploadDir: string;
+  readonly now?: () => Date;
+  /** Rows per chunk of a bulk job; tests lower it to see several chunks. */
+  readonly bulkChunkSize?: number;
+  /** How bulk jobs stay all or nothing; by default journaled on PGlite, one transaction on PostgreSQL (decision 0047). */
+  readonly bulkJobMode?: BulkJobMode;
+  /** Test seam: awaited after each chunk of a bulk job (BulkJobRunnerOptions.afterChunk). */
+  readonly bulkAfterChunk?: (done: ChunkDone) => Promise<void>;
+  /** get_reviews counts up to this many matches; tests lower it to see a capped total. */
+  readonly reviewTotalCap?: number;
+  /** Origins besides our own that may frame the resource picker page (PICKER_HOST_ORIGINS). */
+  readonly pickerHostOrigins?: readonly string[];
+  /** The sign-in routes' rate limits; DEFAULT_SIGN_IN_LIMITS unless configured. */
+  readonly signInLimits?: SignInLimitSettings;
+  /** The storefront endpoints' rate limits; DEFAULT_STOREFRONT_LIMITS unless configured. */
+  readonly storefrontLimits?: StorefrontLimitSettings;
+  /** Test seam: what schedules, sends now and skips orders' review requests (docs/product/collect-orders.md). */
+  readonly orderRequestScheduler?: OrderRequestScheduler;
+  /**
+   * SMTP_URL, MAIL_FROM, DKIM_*: by default the loopback catcher. `transport` replaces the
+   * nodemailer transport (tests/fakes/fake-mail-transport.ts); the outbox still says where mail goes.
+   */
+  readonly mail?: MailConfig & { readonly transport?: MailTransport };
+  /** Where links in e-mails point (APP_URL): the Shopify app URL, else http://localhost. */
+  readonly publicOrigin?: string;
+  /** COLLECT_*: this process's collect e-mail worker; DEFAULT_COLLECT_WORKER_OPTIONS otherwise. */
+  readonly collectWorker?: Omit<CollectMailWorkerOptions, 'owner'>;
+  /** Test seam: the import pipeline's entry for drafts (bookmarklet, marketplace page, other apps, by hand); the composed ReviewImportUseCases otherwise. */
+  readonly reviewImportStarter?: ReviewImportStarter;
+  /** How the URL import reads marketplace pages; tests point its hosts at recorded pages on loopback. */
+  readonly marketplaceFetch?: Partial<MarketplaceFetchSettings>;
+  /** Where Dropshipman's, Judge.me's and Okendo's APIs are reached; DEFAULT_IMPORT_APPS_CONFIG otherwise (tests: loopback fakes). */
+  readonly importApps?: ImportAppsConfig;
+  /** IMPORT_*: this process's review import worker; DEFAULT_REVIEW_IMPORT_WORKER_OPTIONS otherwise (tests shorten the lease, set afterChunk). */
+  readonly importWorker?: Omit<ReviewImportWorkerOptions, 'owner'>;
+  /** IMPORT_MEDIA_*: this process's worker fetching imported reviews' media; DEFAULT_IMPORT_MEDIA_WORKER_OPTIONS otherwise. */
+  readonly importMediaWorker?: Omit<ImportMediaWorkerOptions, 'owner'>;
+  /** IMPORT_MEDIA_TIMEOUT_MS: one media download, redirects included; DEFAULT_REMOTE_MEDIA_OPTIONS otherwise. */
+  readonly importMediaTimeoutMs?: number;
+  /** Development store mode: where this server is reached (`http://localhost:<PORT>`), for the demo storefront's review links. */
+  readonly developmentOrigin?: string;
+  /** DEEPL_*: review translation's service; none by default, so reviews are not translated. */
+  readonly translation?: TranslationConfig | null;
+}
+

@@ -1,0 +1,47 @@
+import { BulkJobRunner } from '../application/bulk-jobs/bulk-job-runner';
+import { QueueUpdateReviewUseCase } from '../application/collect/queue-update-review.use-case';
+import { createReviewUseCases } from '../application/reviews/review-use-cases';
+import { DrizzleBulkJobRepository } from '../infrastructure/db/drizzle-bulk-job-repository';
+import { DrizzleBulkJournal } from '../infrastructure/db/drizzle-bulk-journal';
+import { DrizzleCollectFacts } from '../infrastructure/db/drizzle-collect-facts';
+import { DrizzleCollectMailQueue } from '../infrastructure/db/drizzle-collect-mail-queue';
+import { DrizzleReviewRepository } from '../infrastructure/db/drizzle-review-repository';
+import { DrizzleTransactions } from '../infrastructure/db/drizzle-transactions';
+import { type AreaRoutes } from '../infrastructure/http/app';
+import { reviewRoutes } from '../infrastructure/http/routes/reviews.routes';
+import { type Platform } from './platform';
+
+/** The admin's reviews: list, facets, detail, replies, export, and bulk actions run by the bulk job runner. */
+export function composeReviews(platform: Platform): { readonly routes: AreaRoutes; readonly bulkJobs: BulkJobRunner } {
+  const { options, db, now } = platform;
+  const bulkJobs = composeBulkJobs(platform);
+  const reviews = createReviewUseCases({
+    replyFollowUp: new QueueUpdateReviewUseCase(new DrizzleCollectFacts(db), new DrizzleCollectMailQueue(db), now),
+    reviews: new DrizzleReviewRepository(db),
+    reviewTransactions: new DrizzleTransactions(db, (tx) => ({ reviews: new DrizzleReviewRepository(tx) })),
+    bulkJobs,
+    settings: platform.settings,
+    shops: platform.shops,
+    now,
+    ...(options.reviewTotalCap === undefined ? {} : { reviewTotalCap: options.reviewTotalCap }),
+  });
+  return { routes: { admin: [reviewRoutes(reviews)] }, bulkJobs };
+}
+
+/**
+ * PGlite has one connection, which a transaction holds until it ends: its jobs commit chunk by
+ * chunk with an undo journal. PostgreSQL runs other requests beside a job's one transaction.
+ */
+function composeBulkJobs({ options, db, now }: Platform): BulkJobRunner {
+  return new BulkJobRunner(
+    new DrizzleBulkJobRepository(db),
+    new DrizzleTransactions(db, (tx) => ({ jobs: new DrizzleBulkJobRepository(tx), journal: new DrizzleBulkJournal(tx) })),
+    now,
+    {
+      mode: options.bulkJobMode ?? (options.database.driver === 'pglite' ? 'journaled' : 'one-transaction'),
+      reportFailure: (error) => options.logger.error({ err: error }, 'a bulk job failed'),
+      ...(options.bulkChunkSize === undefined ? {} : { chunkSize: options.bulkChunkSize }),
+      ...(options.bulkAfterChunk === undefined ? {} : { afterChunk: options.bulkAfterChunk }),
+    },
+  );
+}

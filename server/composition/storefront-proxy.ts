@@ -1,0 +1,62 @@
+import { createHmac } from 'node:crypto';
+import { type ReviewFormUseCases } from '../application/collect/review-form-use-cases';
+import { AskQuestionUseCase } from '../application/storefront/ask-question.use-case';
+import { GetStoreReviewPagesUseCase } from '../application/storefront/get-store-review-pages.use-case';
+import { GetStorefrontReviewsUseCase } from '../application/storefront/get-storefront-reviews.use-case';
+import { IssueReferralLinkUseCase } from '../application/storefront/issue-referral-link.use-case';
+import { RecordBeaconUseCase } from '../application/storefront/record-beacon.use-case';
+import { SubmitStorefrontReviewUseCase } from '../application/storefront/submit-storefront-review.use-case';
+import { TranslateReviewsUseCase } from '../application/storefront/translate-reviews.use-case';
+import { VoteHelpfulUseCase } from '../application/storefront/vote-helpful.use-case';
+import { developmentProxySecret } from '../infrastructure/demo-storefront/demo-app-proxy';
+import { DEMO_STORE_PATH, demoStorefrontRoutes } from '../infrastructure/demo-storefront/demo-storefront.routes';
+import { DrizzleCollectMailQueue } from '../infrastructure/db/drizzle-collect-mail-queue';
+import { DrizzleReviewAttributeRepository } from '../infrastructure/db/drizzle-review-attribute-repository';
+import { DrizzleReviewTranslationRepository } from '../infrastructure/db/drizzle-review-translation-repository';
+import { DrizzleStorefrontStats, SaltedVisitorKeys } from '../infrastructure/db/drizzle-storefront-stats';
+import { DrizzleStorefrontRepository } from '../infrastructure/db/drizzle-storefront-repository';
+import { DrizzleTransactions } from '../infrastructure/db/drizzle-transactions';
+import { type AreaRoutes } from '../infrastructure/http/app';
+import { DEFAULT_STOREFRONT_LIMITS, storefrontRoutes } from '../infrastructure/http/routes/storefront.routes';
+import { LiquidReviewFormPage } from '../infrastructure/storefront/liquid-review-form-page';
+import { type Platform } from './platform';
+import { type StorefrontPages } from './storefront-pages';
+
+/** What the storefront proxy needs from other areas: the review form of a review link, and the app itself for the demo storefront. */
+export interface StorefrontProxyParts {
+  readonly pages: StorefrontPages;
+  readonly reviewForms: ReviewFormUseCases;
+  /** The whole app: development store mode's demo storefront hands it signed requests as Shopify's app proxy would. */
+  readonly forward: (request: Request) => Promise<Response> | Response;
+}
+
+/** The storefront's public endpoints behind Shopify's app proxy (docs/product/storefront.md), and the demo storefront. */
+export function composeStorefrontProxy(platform: Platform, { pages, reviewForms, forward }: StorefrontProxyParts): AreaRoutes {
+  const { options, db, shops, settings, now } = platform;
+  const proxySecret = options.shopify?.apiSecret ?? developmentProxySecret(options.appTokenSecret);
+  const writes = new DrizzleTransactions(db, (tx) => ({
+    storefront: new DrizzleStorefrontRepository(tx),
+    mails: new DrizzleCollectMailQueue(tx),
+    attributes: new DrizzleReviewAttributeRepository(tx),
+  }));
+  const proxy = storefrontRoutes({
+    proxySecret,
+    shops,
+    now,
+    limits: options.storefrontLimits ?? DEFAULT_STOREFRONT_LIMITS,
+    limitStore: platform.rateLimitStore,
+    getReviews: new GetStorefrontReviewsUseCase(pages.reviewPage),
+    getStoreReviewPages: new GetStoreReviewPagesUseCase(pages.reviewPage),
+    submitReview: new SubmitStorefrontReviewUseCase(writes, settings, platform.files.uploaded, now, new DrizzleReviewAttributeRepository(db), reviewForms),
+    voteHelpful: new VoteHelpfulUseCase(writes),
+    translateReviews: new TranslateReviewsUseCase(settings, new DrizzleReviewTranslationRepository(db), pages.translator),
+    askQuestion: new AskQuestionUseCase(pages.repository, now),
+    referralLink: new IssueReferralLinkUseCase(settings, (text) => createHmac('sha256', proxySecret).update(text).digest('base64url')),
+    recordBeacon: new RecordBeaconUseCase(shops, new DrizzleStorefrontStats(db), new SaltedVisitorKeys(db), now),
+    uploads: platform.files,
+    reviewForm: { useCases: reviewForms, page: new LiquidReviewFormPage(), shopName: async (shop) => (await shops.findById(shop.id))?.name ?? shop.domain },
+  });
+  // Development store mode serves a demo storefront that renders the theme app extension's blocks.
+  const demoStore = () => ({ base: DEMO_STORE_PATH, routes: demoStorefrontRoutes({ db, proxySecret, now, forward }), redirectTrailingSlash: true });
+  return { public: [{ base: '/proxy', routes: proxy }, ...(options.shopify ? [] : [demoStore()])] };
+}
