@@ -44,7 +44,6 @@ export const TOKENS = {
   PromoWidgetsGateway: Symbol('PromoWidgetsGateway'),
   EmailReviewGateway: Symbol('EmailReviewGateway'),
   CollectOrdersGateway: Symbol('CollectOrdersGateway'),
-  OutboxGateway: Symbol('OutboxGateway'),
   ReviewDiscountGateway: Symbol('ReviewDiscountGateway'),
   CollectLinkGateway: Symbol('CollectLinkGateway'),
   ImportSourcesGateway: Symbol('ImportSourcesGateway'),

@@ -2,7 +2,6 @@ import { type Container } from 'inversify';
 import { type ContractClient } from '../application/http/contract-client.port';
 import { type FileDownloader } from '../application/http/file-downloader.port';
 import { type EmailReviewGateway } from '../application/email-review/email-review-gateway.port';
-import { type OutboxGateway } from '../application/collect/outbox-gateway.port';
 import { type AnalyticsGateway } from '../application/home/analytics-gateway.port';
 import { type CollectLinkGateway } from '../application/collect/collect-link-gateway.port';
 import { type BookmarkletCodeSource, type ImportSourcesGateway } from '../application/import-sources/import-sources-gateway.port';
@@ -187,9 +186,6 @@ export function bindHttpGateways(container: Container): void {
   );
   bind(TOKENS.AnalyticsGateway, (client) =>
     lazyPort<AnalyticsGateway>(() => import('../infrastructure/http/http-analytics-gateway').then(({ HttpAnalyticsGateway }) => new HttpAnalyticsGateway(client)), { load: true }),
-  );
-  bind(TOKENS.OutboxGateway, (client) =>
-    lazyPort<OutboxGateway>(() => import('../infrastructure/http/http-outbox-gateway').then(({ HttpOutboxGateway }) => new HttpOutboxGateway(client)), { list: true, get: true }),
   );
   bind(TOKENS.ReviewDiscountGateway, (client) =>
     lazyPort<ReviewDiscountGateway>(
