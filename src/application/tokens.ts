@@ -45,7 +45,6 @@ export const TOKENS = {
   EmailReviewGateway: Symbol('EmailReviewGateway'),
   CollectOrdersGateway: Symbol('CollectOrdersGateway'),
   ReviewDiscountGateway: Symbol('ReviewDiscountGateway'),
-  CollectLinkGateway: Symbol('CollectLinkGateway'),
   ImportSourcesGateway: Symbol('ImportSourcesGateway'),
   BookmarkletCodeSource: Symbol('BookmarkletCodeSource'),
   ReviewRequestProductsGateway: Symbol('ReviewRequestProductsGateway'),

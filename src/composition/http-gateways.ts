@@ -3,7 +3,6 @@ import { type ContractClient } from '../application/http/contract-client.port';
 import { type FileDownloader } from '../application/http/file-downloader.port';
 import { type EmailReviewGateway } from '../application/email-review/email-review-gateway.port';
 import { type AnalyticsGateway } from '../application/home/analytics-gateway.port';
-import { type CollectLinkGateway } from '../application/collect/collect-link-gateway.port';
 import { type BookmarkletCodeSource, type ImportSourcesGateway } from '../application/import-sources/import-sources-gateway.port';
 import { type StorefrontWordsGateway } from '../application/display/storefront-words-gateway.port';
 import { type WidgetSettingsGateway } from '../application/display/widget-settings-gateway.port';
@@ -154,11 +153,6 @@ export function bindHttpGateways(container: Container): void {
       () => import('../infrastructure/http/http-promo-widgets-gateway').then(({ HttpPromoWidgetsGateway }) => new HttpPromoWidgetsGateway(client)),
       { referral: true, saveReferral: true, orderReview: true, saveOrderReview: true, previewReferral: true, previewOrderReview: true },
     ),
-  );
-  bind(TOKENS.CollectLinkGateway, (client) =>
-    lazyPort<CollectLinkGateway>(() => import('../infrastructure/http/http-collect-link-gateway').then(({ HttpCollectLinkGateway }) => new HttpCollectLinkGateway(client)), {
-      reviewRequestLink: true,
-    }),
   );
   bind(TOKENS.ImportSourcesGateway, (client) =>
     lazyPort<ImportSourcesGateway>(() => import('../infrastructure/http/http-import-sources-gateway').then(({ HttpImportSourcesGateway }) => new HttpImportSourcesGateway(client)), {
