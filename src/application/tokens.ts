@@ -44,7 +44,6 @@ export const TOKENS = {
   PromoWidgetsGateway: Symbol('PromoWidgetsGateway'),
   EmailReviewGateway: Symbol('EmailReviewGateway'),
   CollectOrdersGateway: Symbol('CollectOrdersGateway'),
-  ReviewDiscountGateway: Symbol('ReviewDiscountGateway'),
   ImportSourcesGateway: Symbol('ImportSourcesGateway'),
   BookmarkletCodeSource: Symbol('BookmarkletCodeSource'),
   ReviewRequestProductsGateway: Symbol('ReviewRequestProductsGateway'),

@@ -16,7 +16,6 @@ import { type QuestionsGateway } from '../application/questions/questions-gatewa
 import { type QaWidgetSettingsGateway } from '../application/settings/qa-widget-settings-gateway.port';
 import { type ReviewsGateway } from '../application/reviews/reviews-gateway.port';
 import { type CollectOrdersGateway } from '../application/collect/collect-orders-gateway.port';
-import { type ReviewDiscountGateway } from '../application/collect/review-discount-gateway.port';
 import { TOKENS } from '../application/tokens';
 import { type ReviewAttributesGateway } from '../application/collect/review-attributes-gateway.port';
 import { type ReviewAnswersGateway } from '../application/reviews/review-answers-gateway.port';
@@ -180,12 +179,6 @@ export function bindHttpGateways(container: Container): void {
   );
   bind(TOKENS.AnalyticsGateway, (client) =>
     lazyPort<AnalyticsGateway>(() => import('../infrastructure/http/http-analytics-gateway').then(({ HttpAnalyticsGateway }) => new HttpAnalyticsGateway(client)), { load: true }),
-  );
-  bind(TOKENS.ReviewDiscountGateway, (client) =>
-    lazyPort<ReviewDiscountGateway>(
-      () => import('../infrastructure/http/http-review-discount-gateway').then(({ HttpReviewDiscountGateway }) => new HttpReviewDiscountGateway(client)),
-      { setting: true, saveSetting: true, overview: true },
-    ),
   );
   bind(TOKENS.ReplyTemplatesGateway, (client) =>
     lazyPort<ReplyTemplatesGateway>(
