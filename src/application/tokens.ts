@@ -50,7 +50,6 @@ export const TOKENS = {
   ReviewAttributesGateway: Symbol('ReviewAttributesGateway'),
   ReviewAnswersGateway: Symbol('ReviewAnswersGateway'),
   ReplyTemplatesGateway: Symbol('ReplyTemplatesGateway'),
-  ReviewHandlingGateway: Symbol('ReviewHandlingGateway'),
   ImportAppsGateway: Symbol('ImportAppsGateway'),
   ImportsGateway: Symbol('ImportsGateway'),
   FileSaver: Symbol('FileSaver'),

@@ -20,7 +20,6 @@ import { TOKENS } from '../application/tokens';
 import { type ReviewAttributesGateway } from '../application/collect/review-attributes-gateway.port';
 import { type ReviewAnswersGateway } from '../application/reviews/review-answers-gateway.port';
 import { type ReplyTemplatesGateway } from '../application/reviews/reply-templates-gateway.port';
-import { type ReviewHandlingGateway } from '../application/collect/review-handling-gateway.port';
 import { type ImportAppsGateway } from '../application/imports/import-apps-gateway.port';
 import { type ImportsGateway } from '../application/imports/imports-gateway.port';
 import { HttpAuthGateway } from '../infrastructure/http/http-auth-gateway';
@@ -184,12 +183,6 @@ export function bindHttpGateways(container: Container): void {
     lazyPort<ReplyTemplatesGateway>(
       () => import('../infrastructure/http/http-reply-templates-gateway').then(({ HttpReplyTemplatesGateway }) => new HttpReplyTemplatesGateway(client)),
       { templates: true, saveTemplates: true },
-    ),
-  );
-  bind(TOKENS.ReviewHandlingGateway, (client) =>
-    lazyPort<ReviewHandlingGateway>(
-      () => import('../infrastructure/http/http-review-handling-gateway').then(({ HttpReviewHandlingGateway }) => new HttpReviewHandlingGateway(client)),
-      { settings: true, save: true },
     ),
   );
   bind(TOKENS.ImportAppsGateway, (client) =>
