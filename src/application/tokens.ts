@@ -46,7 +46,6 @@ export const TOKENS = {
   CollectOrdersGateway: Symbol('CollectOrdersGateway'),
   ImportSourcesGateway: Symbol('ImportSourcesGateway'),
   BookmarkletCodeSource: Symbol('BookmarkletCodeSource'),
-  ReviewRequestProductsGateway: Symbol('ReviewRequestProductsGateway'),
   ReviewAttributesGateway: Symbol('ReviewAttributesGateway'),
   ReviewAnswersGateway: Symbol('ReviewAnswersGateway'),
   ReplyTemplatesGateway: Symbol('ReplyTemplatesGateway'),

@@ -9,7 +9,6 @@ import { type WidgetSettingsGateway } from '../application/display/widget-settin
 import { type ShowcaseGateway } from '../application/display/showcase-gateway.port';
 import { type StoreReviewWidgetsGateway } from '../application/display/store-review-widgets-gateway.port';
 import { type PromoWidgetsGateway } from '../application/display/promo-widgets-gateway.port';
-import { type ReviewRequestProductsGateway } from '../application/collect/review-request-products-gateway.port';
 import { type EmailTemplatesGateway } from '../application/collect/email-templates-gateway.port';
 import { type SavedViewsGateway } from '../application/lists/saved-views-gateway.port';
 import { type QuestionsGateway } from '../application/questions/questions-gateway.port';
@@ -162,12 +161,6 @@ export function bindHttpGateways(container: Container): void {
     lazyPort<BookmarkletCodeSource>(() => import('../infrastructure/http/fetch-bookmarklet-code-source').then(({ FetchBookmarkletCodeSource }) => new FetchBookmarkletCodeSource()), {
       code: true,
     }),
-  );
-  bind(TOKENS.ReviewRequestProductsGateway, (client) =>
-    lazyPort<ReviewRequestProductsGateway>(
-      () => import('../infrastructure/http/http-review-request-products-gateway').then(({ HttpReviewRequestProductsGateway }) => new HttpReviewRequestProductsGateway(client)),
-      { load: true, save: true },
-    ),
   );
   bind(TOKENS.EmailReviewGateway, () =>
     lazyPort<EmailReviewGateway>(() => import('../infrastructure/http/fetch-email-review-gateway').then(({ FetchEmailReviewGateway }) => new FetchEmailReviewGateway()), {
