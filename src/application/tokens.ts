@@ -39,7 +39,6 @@ export const TOKENS = {
   WidgetSettingsGateway: Symbol('WidgetSettingsGateway'),
   ShowcaseGateway: Symbol('ShowcaseGateway'),
   StoreReviewWidgetsGateway: Symbol('StoreReviewWidgetsGateway'),
-  EmailTemplatesGateway: Symbol('EmailTemplatesGateway'),
   StorefrontWordsGateway: Symbol('StorefrontWordsGateway'),
   PromoWidgetsGateway: Symbol('PromoWidgetsGateway'),
   EmailReviewGateway: Symbol('EmailReviewGateway'),

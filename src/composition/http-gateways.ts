@@ -9,7 +9,6 @@ import { type WidgetSettingsGateway } from '../application/display/widget-settin
 import { type ShowcaseGateway } from '../application/display/showcase-gateway.port';
 import { type StoreReviewWidgetsGateway } from '../application/display/store-review-widgets-gateway.port';
 import { type PromoWidgetsGateway } from '../application/display/promo-widgets-gateway.port';
-import { type EmailTemplatesGateway } from '../application/collect/email-templates-gateway.port';
 import { type SavedViewsGateway } from '../application/lists/saved-views-gateway.port';
 import { type QuestionsGateway } from '../application/questions/questions-gateway.port';
 import { type QaWidgetSettingsGateway } from '../application/settings/qa-widget-settings-gateway.port';
@@ -119,12 +118,6 @@ export function bindHttpGateways(container: Container): void {
     lazyPort<StoreReviewWidgetsGateway>(
       () => import('../infrastructure/http/http-store-review-widgets-gateway').then(({ HttpStoreReviewWidgetsGateway }) => new HttpStoreReviewWidgetsGateway(client)),
       { storeReview: true, saveStoreReview: true, sideTab: true, saveSideTab: true, createReviewPage: true, previewStoreReview: true, previewSideTab: true },
-    ),
-  );
-  bind(TOKENS.EmailTemplatesGateway, (client) =>
-    lazyPort<EmailTemplatesGateway>(
-      () => import('../infrastructure/http/http-email-templates-gateway').then(({ HttpEmailTemplatesGateway }) => new HttpEmailTemplatesGateway(client)),
-      { template: true, save: true, preview: true, sendTest: true },
     ),
   );
   bind(TOKENS.StorefrontWordsGateway, (client) =>
