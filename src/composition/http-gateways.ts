@@ -6,7 +6,6 @@ import { type AnalyticsGateway } from '../application/home/analytics-gateway.por
 import { type BookmarkletCodeSource, type ImportSourcesGateway } from '../application/import-sources/import-sources-gateway.port';
 import { type StorefrontWordsGateway } from '../application/display/storefront-words-gateway.port';
 import { type WidgetSettingsGateway } from '../application/display/widget-settings-gateway.port';
-import { type ShowcaseGateway } from '../application/display/showcase-gateway.port';
 import { type StoreReviewWidgetsGateway } from '../application/display/store-review-widgets-gateway.port';
 import { type PromoWidgetsGateway } from '../application/display/promo-widgets-gateway.port';
 import { type SavedViewsGateway } from '../application/lists/saved-views-gateway.port';
@@ -106,12 +105,6 @@ export function bindHttpGateways(container: Container): void {
         overview: true,
         themeStatus: true,
       },
-    ),
-  );
-  bind(TOKENS.ShowcaseGateway, (client) =>
-    lazyPort<ShowcaseGateway>(
-      () => import('../infrastructure/http/http-showcase-gateway').then(({ HttpShowcaseGateway }) => new HttpShowcaseGateway(client)),
-      { buyersShow: true, saveBuyersShow: true, cardCarousel: true, saveCardCarousel: true, previewBuyersShow: true, previewCardCarousel: true },
     ),
   );
   bind(TOKENS.StoreReviewWidgetsGateway, (client) =>
