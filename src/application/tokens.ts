@@ -37,7 +37,6 @@ export const TOKENS = {
   QaWidgetSettingsGateway: Symbol('QaWidgetSettingsGateway'),
   SavedViewsGateway: Symbol('SavedViewsGateway'),
   WidgetSettingsGateway: Symbol('WidgetSettingsGateway'),
-  StoreReviewWidgetsGateway: Symbol('StoreReviewWidgetsGateway'),
   StorefrontWordsGateway: Symbol('StorefrontWordsGateway'),
   PromoWidgetsGateway: Symbol('PromoWidgetsGateway'),
   EmailReviewGateway: Symbol('EmailReviewGateway'),

@@ -6,7 +6,6 @@ import { type AnalyticsGateway } from '../application/home/analytics-gateway.por
 import { type BookmarkletCodeSource, type ImportSourcesGateway } from '../application/import-sources/import-sources-gateway.port';
 import { type StorefrontWordsGateway } from '../application/display/storefront-words-gateway.port';
 import { type WidgetSettingsGateway } from '../application/display/widget-settings-gateway.port';
-import { type StoreReviewWidgetsGateway } from '../application/display/store-review-widgets-gateway.port';
 import { type PromoWidgetsGateway } from '../application/display/promo-widgets-gateway.port';
 import { type SavedViewsGateway } from '../application/lists/saved-views-gateway.port';
 import { type QuestionsGateway } from '../application/questions/questions-gateway.port';
@@ -105,12 +104,6 @@ export function bindHttpGateways(container: Container): void {
         overview: true,
         themeStatus: true,
       },
-    ),
-  );
-  bind(TOKENS.StoreReviewWidgetsGateway, (client) =>
-    lazyPort<StoreReviewWidgetsGateway>(
-      () => import('../infrastructure/http/http-store-review-widgets-gateway').then(({ HttpStoreReviewWidgetsGateway }) => new HttpStoreReviewWidgetsGateway(client)),
-      { storeReview: true, saveStoreReview: true, sideTab: true, saveSideTab: true, createReviewPage: true, previewStoreReview: true, previewSideTab: true },
     ),
   );
   bind(TOKENS.StorefrontWordsGateway, (client) =>

@@ -1,7 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { type PromoWidgetsGateway } from '../../application/display/promo-widgets-gateway.port';
-import { type StoreReviewWidgetsGateway } from '../../application/display/store-review-widgets-gateway.port';
 import { type WidgetSettingsGateway } from '../../application/display/widget-settings-gateway.port';
 import { type ContractClient } from '../../application/http/contract-client.port';
 import { type Translations } from '../../application/i18n/translations.port';
@@ -10,6 +9,7 @@ import { planLimitOf } from '../../application/http/api-error';
 import { TOKENS } from '../../application/tokens';
 import { type PlanLimitDetails } from '../../contracts/error-codes';
 import { getBuyersShowSettings, getCardCarouselSettings, saveBuyersShowSettings, saveCardCarouselSettings } from '../../contracts/showcase-widgets.contract';
+import { getSideTabSettings, setSideTabSettings } from '../../contracts/store-review-widgets.contract';
 import { type AppBlockStatus, type AppEmbedsStatus } from '../../contracts/storefront-status.contract';
 import { FLAG_OFF, FLAG_ON, type FlagValue } from '../../domain/shop/flag-value';
 import { type ReviewWidgetSettings } from '../../domain/storefront/review-widget-settings';
@@ -58,7 +58,6 @@ export class WidgetsListViewModel {
   constructor(
     @inject(TOKENS.WidgetSettingsGateway) private readonly gateway: WidgetSettingsGateway,
     @inject(TOKENS.ContractClient) client: ContractClient,
-    @inject(TOKENS.StoreReviewWidgetsGateway) storeWidgets: StoreReviewWidgetsGateway,
     @inject(TOKENS.PromoWidgetsGateway) promo: PromoWidgetsGateway,
     @inject(TOKENS.Toaster) private readonly toaster: Toaster,
     @inject(TOKENS.Translations) private readonly translations: Translations,
@@ -78,7 +77,7 @@ export class WidgetsListViewModel {
         read: async () => carouselIsOn(await client.call(getCardCarouselSettings, {})),
         write: async (value) => carouselIsOn(await client.call(saveCardCarouselSettings, { is_active: value, is_activate_home_reviews: value })),
       },
-      tab: { read: async () => (await storeWidgets.sideTab()).is_active, write: async (is_active) => (await storeWidgets.saveSideTab({ is_active })).is_active },
+      tab: { read: async () => (await client.call(getSideTabSettings, {})).is_active, write: async (is_active) => (await client.call(setSideTabSettings, { is_active })).is_active },
       referral: { read: async () => (await promo.referral()).is_active, write: async (is_active) => (await promo.saveReferral({ is_active })).is_active },
       checkout: { read: async () => (await promo.orderReview()).is_active, write: async (is_active) => (await promo.saveOrderReview({ is_active })).is_active },
     } satisfies Readonly<Record<SwitchableStorefrontWidget, WidgetSwitch>>;
