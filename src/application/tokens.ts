@@ -38,7 +38,6 @@ export const TOKENS = {
   SavedViewsGateway: Symbol('SavedViewsGateway'),
   WidgetSettingsGateway: Symbol('WidgetSettingsGateway'),
   StorefrontWordsGateway: Symbol('StorefrontWordsGateway'),
-  PromoWidgetsGateway: Symbol('PromoWidgetsGateway'),
   EmailReviewGateway: Symbol('EmailReviewGateway'),
   CollectOrdersGateway: Symbol('CollectOrdersGateway'),
   ImportSourcesGateway: Symbol('ImportSourcesGateway'),

@@ -6,7 +6,6 @@ import { type AnalyticsGateway } from '../application/home/analytics-gateway.por
 import { type BookmarkletCodeSource, type ImportSourcesGateway } from '../application/import-sources/import-sources-gateway.port';
 import { type StorefrontWordsGateway } from '../application/display/storefront-words-gateway.port';
 import { type WidgetSettingsGateway } from '../application/display/widget-settings-gateway.port';
-import { type PromoWidgetsGateway } from '../application/display/promo-widgets-gateway.port';
 import { type SavedViewsGateway } from '../application/lists/saved-views-gateway.port';
 import { type QuestionsGateway } from '../application/questions/questions-gateway.port';
 import { type QaWidgetSettingsGateway } from '../application/settings/qa-widget-settings-gateway.port';
@@ -122,12 +121,6 @@ export function bindHttpGateways(container: Container): void {
     lazyPort<ReviewAnswersGateway>(
       () => import('../infrastructure/http/http-review-answers-gateway').then(({ HttpReviewAnswersGateway }) => new HttpReviewAnswersGateway(client)),
       { answers: true },
-    ),
-  );
-  bind(TOKENS.PromoWidgetsGateway, (client) =>
-    lazyPort<PromoWidgetsGateway>(
-      () => import('../infrastructure/http/http-promo-widgets-gateway').then(({ HttpPromoWidgetsGateway }) => new HttpPromoWidgetsGateway(client)),
-      { referral: true, saveReferral: true, orderReview: true, saveOrderReview: true, previewReferral: true, previewOrderReview: true },
     ),
   );
   bind(TOKENS.ImportSourcesGateway, (client) =>

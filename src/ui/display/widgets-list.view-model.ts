@@ -1,6 +1,5 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { type PromoWidgetsGateway } from '../../application/display/promo-widgets-gateway.port';
 import { type WidgetSettingsGateway } from '../../application/display/widget-settings-gateway.port';
 import { type ContractClient } from '../../application/http/contract-client.port';
 import { type Translations } from '../../application/i18n/translations.port';
@@ -8,6 +7,7 @@ import { type Toaster } from '../../application/platform/toaster.port';
 import { planLimitOf } from '../../application/http/api-error';
 import { TOKENS } from '../../application/tokens';
 import { type PlanLimitDetails } from '../../contracts/error-codes';
+import { getAutoLeaveReviewSetting, getReferralOfferSetting, setAutoLeaveReviewSetting, setReferralSetting } from '../../contracts/promo-widgets.contract';
 import { getBuyersShowSettings, getCardCarouselSettings, saveBuyersShowSettings, saveCardCarouselSettings } from '../../contracts/showcase-widgets.contract';
 import { getSideTabSettings, setSideTabSettings } from '../../contracts/store-review-widgets.contract';
 import { type AppBlockStatus, type AppEmbedsStatus } from '../../contracts/storefront-status.contract';
@@ -58,7 +58,6 @@ export class WidgetsListViewModel {
   constructor(
     @inject(TOKENS.WidgetSettingsGateway) private readonly gateway: WidgetSettingsGateway,
     @inject(TOKENS.ContractClient) client: ContractClient,
-    @inject(TOKENS.PromoWidgetsGateway) promo: PromoWidgetsGateway,
     @inject(TOKENS.Toaster) private readonly toaster: Toaster,
     @inject(TOKENS.Translations) private readonly translations: Translations,
   ) {
@@ -78,8 +77,8 @@ export class WidgetsListViewModel {
         write: async (value) => carouselIsOn(await client.call(saveCardCarouselSettings, { is_active: value, is_activate_home_reviews: value })),
       },
       tab: { read: async () => (await client.call(getSideTabSettings, {})).is_active, write: async (is_active) => (await client.call(setSideTabSettings, { is_active })).is_active },
-      referral: { read: async () => (await promo.referral()).is_active, write: async (is_active) => (await promo.saveReferral({ is_active })).is_active },
-      checkout: { read: async () => (await promo.orderReview()).is_active, write: async (is_active) => (await promo.saveOrderReview({ is_active })).is_active },
+      referral: { read: async () => (await client.call(getReferralOfferSetting, {})).is_active, write: async (is_active) => (await client.call(setReferralSetting, { is_active })).is_active },
+      checkout: { read: async () => (await client.call(getAutoLeaveReviewSetting, {})).is_active, write: async (is_active) => (await client.call(setAutoLeaveReviewSetting, { is_active })).is_active },
     } satisfies Readonly<Record<SwitchableStorefrontWidget, WidgetSwitch>>;
     makeAutoObservable<this, 'gateway' | 'toaster' | 'translations' | 'switchOf'>(this, { gateway: false, toaster: false, translations: false, switchOf: false }, { autoBind: true });
   }
