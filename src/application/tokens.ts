@@ -11,7 +11,6 @@ export const TOKENS = {
   ShopGateway: Symbol('ShopGateway'),
   ShopConfigGateway: Symbol('ShopConfigGateway'),
   SetupGuideGateway: Symbol('SetupGuideGateway'),
-  NpsSurveyGateway: Symbol('NpsSurveyGateway'),
   UserSettingsGateway: Symbol('UserSettingsGateway'),
   DiscountGateway: Symbol('DiscountGateway'),
   PlansGateway: Symbol('PlansGateway'),

@@ -22,7 +22,6 @@ import { HttpDashboardGateway } from '../infrastructure/http/http-dashboard-gate
 import { HttpDiscountGateway } from '../infrastructure/http/http-discount-gateway';
 import { HttpShopConfigGateway } from '../infrastructure/http/http-shop-config-gateway';
 import { HttpSetupGuideGateway } from '../infrastructure/http/http-setup-guide-gateway';
-import { HttpNpsSurveyGateway } from '../infrastructure/http/http-nps-survey-gateway';
 import { HttpShopGateway } from '../infrastructure/http/http-shop-gateway';
 import { HttpUserSettingsGateway } from '../infrastructure/http/http-user-settings-gateway';
 import { lazyPort } from './lazy-port';
@@ -46,7 +45,6 @@ export function bindHttpGateways(container: Container): void {
   bind(TOKENS.ShopGateway, (client) => new HttpShopGateway(client));
   bind(TOKENS.ShopConfigGateway, (client) => new HttpShopConfigGateway(client));
   bind(TOKENS.SetupGuideGateway, (client) => new HttpSetupGuideGateway(client));
-  bind(TOKENS.NpsSurveyGateway, (client) => new HttpNpsSurveyGateway(client));
   bind(TOKENS.UserSettingsGateway, (client) => new HttpUserSettingsGateway(client));
   bind(TOKENS.DiscountGateway, (client) => new HttpDiscountGateway(client));
   bind(TOKENS.PlansGateway, (client) =>
