@@ -41,7 +41,6 @@ export const TOKENS = {
   CollectOrdersGateway: Symbol('CollectOrdersGateway'),
   ImportSourcesGateway: Symbol('ImportSourcesGateway'),
   BookmarkletCodeSource: Symbol('BookmarkletCodeSource'),
-  ReviewAttributesGateway: Symbol('ReviewAttributesGateway'),
   ReviewAnswersGateway: Symbol('ReviewAnswersGateway'),
   ReplyTemplatesGateway: Symbol('ReplyTemplatesGateway'),
   ImportAppsGateway: Symbol('ImportAppsGateway'),

@@ -12,7 +12,6 @@ import { type QaWidgetSettingsGateway } from '../application/settings/qa-widget-
 import { type ReviewsGateway } from '../application/reviews/reviews-gateway.port';
 import { type CollectOrdersGateway } from '../application/collect/collect-orders-gateway.port';
 import { TOKENS } from '../application/tokens';
-import { type ReviewAttributesGateway } from '../application/collect/review-attributes-gateway.port';
 import { type ReviewAnswersGateway } from '../application/reviews/review-answers-gateway.port';
 import { type ReplyTemplatesGateway } from '../application/reviews/reply-templates-gateway.port';
 import { type ImportAppsGateway } from '../application/imports/import-apps-gateway.port';
@@ -107,12 +106,6 @@ export function bindHttpGateways(container: Container): void {
     lazyPort<StorefrontWordsGateway>(
       () => import('../infrastructure/http/http-storefront-words-gateway').then(({ HttpStorefrontWordsGateway }) => new HttpStorefrontWordsGateway(client)),
       { defaults: true, primaryLanguage: true, words: true, save: true },
-    ),
-  );
-  bind(TOKENS.ReviewAttributesGateway, (client) =>
-    lazyPort<ReviewAttributesGateway>(
-      () => import('../infrastructure/http/http-review-attributes-gateway').then(({ HttpReviewAttributesGateway }) => new HttpReviewAttributesGateway(client)),
-      { list: true, get: true, save: true, remove: true, reorder: true },
     ),
   );
   bind(TOKENS.ReviewAnswersGateway, (client) =>
