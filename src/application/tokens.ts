@@ -39,7 +39,6 @@ export const TOKENS = {
   StorefrontWordsGateway: Symbol('StorefrontWordsGateway'),
   EmailReviewGateway: Symbol('EmailReviewGateway'),
   CollectOrdersGateway: Symbol('CollectOrdersGateway'),
-  ImportSourcesGateway: Symbol('ImportSourcesGateway'),
   BookmarkletCodeSource: Symbol('BookmarkletCodeSource'),
   ReviewAnswersGateway: Symbol('ReviewAnswersGateway'),
   ReplyTemplatesGateway: Symbol('ReplyTemplatesGateway'),

@@ -3,7 +3,7 @@ import { type ContractClient } from '../application/http/contract-client.port';
 import { type FileDownloader } from '../application/http/file-downloader.port';
 import { type EmailReviewGateway } from '../application/email-review/email-review-gateway.port';
 import { type AnalyticsGateway } from '../application/home/analytics-gateway.port';
-import { type BookmarkletCodeSource, type ImportSourcesGateway } from '../application/import-sources/import-sources-gateway.port';
+import { type BookmarkletCodeSource } from '../application/import-sources/bookmarklet-code-source.port';
 import { type StorefrontWordsGateway } from '../application/display/storefront-words-gateway.port';
 import { type WidgetSettingsGateway } from '../application/display/widget-settings-gateway.port';
 import { type SavedViewsGateway } from '../application/lists/saved-views-gateway.port';
@@ -113,12 +113,6 @@ export function bindHttpGateways(container: Container): void {
       () => import('../infrastructure/http/http-review-answers-gateway').then(({ HttpReviewAnswersGateway }) => new HttpReviewAnswersGateway(client)),
       { answers: true },
     ),
-  );
-  bind(TOKENS.ImportSourcesGateway, (client) =>
-    lazyPort<ImportSourcesGateway>(() => import('../infrastructure/http/http-import-sources-gateway').then(({ HttpImportSourcesGateway }) => new HttpImportSourcesGateway(client)), {
-      createBookmarkToken: true,
-      importFromUrl: true,
-    }),
   );
   bind(TOKENS.BookmarkletCodeSource, () =>
     lazyPort<BookmarkletCodeSource>(() => import('../infrastructure/http/fetch-bookmarklet-code-source').then(({ FetchBookmarkletCodeSource }) => new FetchBookmarkletCodeSource()), {
