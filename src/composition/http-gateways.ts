@@ -27,8 +27,10 @@ import { lazyPort } from './lazy-port';
 import { type PlansGateway } from '../application/plans/plans-gateway.port';
 
 /**
- * Every narrow gateway port, each bound to its one HTTP adapter over the contract client bound
- * to TOKENS.ContractClient (the real one, or the tests' fake: screen tests answer per contract).
+ * The gateway ports that carry behaviour (caching, mapping, composed calls, downloads) or serve
+ * the platform, each bound to its one HTTP adapter over the contract client bound to
+ * TOKENS.ContractClient (the real one, or the tests' fake: screen tests answer per contract). A
+ * plain call has no gateway: its view-model calls TOKENS.ContractClient with the contract.
  * The lists' gateways load with their first call, so their contracts and filter encoding come
  * with the lists, not with the first screen (docs/decisions/0046-first-screen-bundle.md).
  */
