@@ -140,16 +140,7 @@ export function bindHttpGateways(container: Container): void {
   bind(TOKENS.ImportAppsGateway, (client) =>
     lazyPort<ImportAppsGateway>(
       () => import('../infrastructure/http/http-import-apps-gateway').then(({ HttpImportAppsGateway }) => new HttpImportAppsGateway(client)),
-      {
-        dropshipmanConnection: true,
-        connectDropshipman: true,
-        disconnectDropshipman: true,
-        dropshipmanProducts: true,
-        syncDropshipman: true,
-        importFromReviewApp: true,
-        addManualReview: true,
-        uploadMedia: true,
-      },
+      { uploadMedia: true },
     ),
   );
   bind(TOKENS.ImportsGateway, (client) =>
