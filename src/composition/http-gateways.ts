@@ -2,28 +2,18 @@ import { type Container } from 'inversify';
 import { type ContractClient } from '../application/http/contract-client.port';
 import { type FileDownloader } from '../application/http/file-downloader.port';
 import { type EmailReviewGateway } from '../application/email-review/email-review-gateway.port';
-import { type OutboxGateway } from '../application/collect/outbox-gateway.port';
 import { type AnalyticsGateway } from '../application/home/analytics-gateway.port';
-import { type CollectLinkGateway } from '../application/collect/collect-link-gateway.port';
-import { type BookmarkletCodeSource, type ImportSourcesGateway } from '../application/import-sources/import-sources-gateway.port';
+import { type BookmarkletCodeSource } from '../application/import-sources/bookmarklet-code-source.port';
 import { type StorefrontWordsGateway } from '../application/display/storefront-words-gateway.port';
 import { type WidgetSettingsGateway } from '../application/display/widget-settings-gateway.port';
-import { type ShowcaseGateway } from '../application/display/showcase-gateway.port';
-import { type StoreReviewWidgetsGateway } from '../application/display/store-review-widgets-gateway.port';
-import { type PromoWidgetsGateway } from '../application/display/promo-widgets-gateway.port';
-import { type ReviewRequestProductsGateway } from '../application/collect/review-request-products-gateway.port';
-import { type EmailTemplatesGateway } from '../application/collect/email-templates-gateway.port';
 import { type SavedViewsGateway } from '../application/lists/saved-views-gateway.port';
 import { type QuestionsGateway } from '../application/questions/questions-gateway.port';
 import { type QaWidgetSettingsGateway } from '../application/settings/qa-widget-settings-gateway.port';
 import { type ReviewsGateway } from '../application/reviews/reviews-gateway.port';
 import { type CollectOrdersGateway } from '../application/collect/collect-orders-gateway.port';
-import { type ReviewDiscountGateway } from '../application/collect/review-discount-gateway.port';
 import { TOKENS } from '../application/tokens';
-import { type ReviewAttributesGateway } from '../application/collect/review-attributes-gateway.port';
 import { type ReviewAnswersGateway } from '../application/reviews/review-answers-gateway.port';
 import { type ReplyTemplatesGateway } from '../application/reviews/reply-templates-gateway.port';
-import { type ReviewHandlingGateway } from '../application/collect/review-handling-gateway.port';
 import { type ImportAppsGateway } from '../application/imports/import-apps-gateway.port';
 import { type ImportsGateway } from '../application/imports/imports-gateway.port';
 import { HttpAuthGateway } from '../infrastructure/http/http-auth-gateway';
@@ -31,15 +21,16 @@ import { HttpDashboardGateway } from '../infrastructure/http/http-dashboard-gate
 import { HttpDiscountGateway } from '../infrastructure/http/http-discount-gateway';
 import { HttpShopConfigGateway } from '../infrastructure/http/http-shop-config-gateway';
 import { HttpSetupGuideGateway } from '../infrastructure/http/http-setup-guide-gateway';
-import { HttpNpsSurveyGateway } from '../infrastructure/http/http-nps-survey-gateway';
 import { HttpShopGateway } from '../infrastructure/http/http-shop-gateway';
 import { HttpUserSettingsGateway } from '../infrastructure/http/http-user-settings-gateway';
 import { lazyPort } from './lazy-port';
 import { type PlansGateway } from '../application/plans/plans-gateway.port';
 
 /**
- * Every narrow gateway port, each bound to its one HTTP adapter over the contract client bound
- * to TOKENS.ContractClient (the real one, or the tests' fake: screen tests answer per contract).
+ * The gateway ports that carry behaviour (caching, mapping, composed calls, downloads) or serve
+ * the platform, each bound to its one HTTP adapter over the contract client bound to
+ * TOKENS.ContractClient (the real one, or the tests' fake: screen tests answer per contract). A
+ * plain call has no gateway: its view-model calls TOKENS.ContractClient with the contract.
  * The lists' gateways load with their first call, so their contracts and filter encoding come
  * with the lists, not with the first screen (docs/decisions/0046-first-screen-bundle.md).
  */
@@ -55,7 +46,6 @@ export function bindHttpGateways(container: Container): void {
   bind(TOKENS.ShopGateway, (client) => new HttpShopGateway(client));
   bind(TOKENS.ShopConfigGateway, (client) => new HttpShopConfigGateway(client));
   bind(TOKENS.SetupGuideGateway, (client) => new HttpSetupGuideGateway(client));
-  bind(TOKENS.NpsSurveyGateway, (client) => new HttpNpsSurveyGateway(client));
   bind(TOKENS.UserSettingsGateway, (client) => new HttpUserSettingsGateway(client));
   bind(TOKENS.DiscountGateway, (client) => new HttpDiscountGateway(client));
   bind(TOKENS.PlansGateway, (client) =>
@@ -114,34 +104,10 @@ export function bindHttpGateways(container: Container): void {
       },
     ),
   );
-  bind(TOKENS.ShowcaseGateway, (client) =>
-    lazyPort<ShowcaseGateway>(
-      () => import('../infrastructure/http/http-showcase-gateway').then(({ HttpShowcaseGateway }) => new HttpShowcaseGateway(client)),
-      { buyersShow: true, saveBuyersShow: true, cardCarousel: true, saveCardCarousel: true, previewBuyersShow: true, previewCardCarousel: true },
-    ),
-  );
-  bind(TOKENS.StoreReviewWidgetsGateway, (client) =>
-    lazyPort<StoreReviewWidgetsGateway>(
-      () => import('../infrastructure/http/http-store-review-widgets-gateway').then(({ HttpStoreReviewWidgetsGateway }) => new HttpStoreReviewWidgetsGateway(client)),
-      { storeReview: true, saveStoreReview: true, sideTab: true, saveSideTab: true, createReviewPage: true, previewStoreReview: true, previewSideTab: true },
-    ),
-  );
-  bind(TOKENS.EmailTemplatesGateway, (client) =>
-    lazyPort<EmailTemplatesGateway>(
-      () => import('../infrastructure/http/http-email-templates-gateway').then(({ HttpEmailTemplatesGateway }) => new HttpEmailTemplatesGateway(client)),
-      { template: true, save: true, preview: true, sendTest: true },
-    ),
-  );
   bind(TOKENS.StorefrontWordsGateway, (client) =>
     lazyPort<StorefrontWordsGateway>(
       () => import('../infrastructure/http/http-storefront-words-gateway').then(({ HttpStorefrontWordsGateway }) => new HttpStorefrontWordsGateway(client)),
       { defaults: true, primaryLanguage: true, words: true, save: true },
-    ),
-  );
-  bind(TOKENS.ReviewAttributesGateway, (client) =>
-    lazyPort<ReviewAttributesGateway>(
-      () => import('../infrastructure/http/http-review-attributes-gateway').then(({ HttpReviewAttributesGateway }) => new HttpReviewAttributesGateway(client)),
-      { list: true, get: true, save: true, remove: true, reorder: true },
     ),
   );
   bind(TOKENS.ReviewAnswersGateway, (client) =>
@@ -150,33 +116,10 @@ export function bindHttpGateways(container: Container): void {
       { answers: true },
     ),
   );
-  bind(TOKENS.PromoWidgetsGateway, (client) =>
-    lazyPort<PromoWidgetsGateway>(
-      () => import('../infrastructure/http/http-promo-widgets-gateway').then(({ HttpPromoWidgetsGateway }) => new HttpPromoWidgetsGateway(client)),
-      { referral: true, saveReferral: true, orderReview: true, saveOrderReview: true, previewReferral: true, previewOrderReview: true },
-    ),
-  );
-  bind(TOKENS.CollectLinkGateway, (client) =>
-    lazyPort<CollectLinkGateway>(() => import('../infrastructure/http/http-collect-link-gateway').then(({ HttpCollectLinkGateway }) => new HttpCollectLinkGateway(client)), {
-      reviewRequestLink: true,
-    }),
-  );
-  bind(TOKENS.ImportSourcesGateway, (client) =>
-    lazyPort<ImportSourcesGateway>(() => import('../infrastructure/http/http-import-sources-gateway').then(({ HttpImportSourcesGateway }) => new HttpImportSourcesGateway(client)), {
-      createBookmarkToken: true,
-      importFromUrl: true,
-    }),
-  );
   bind(TOKENS.BookmarkletCodeSource, () =>
     lazyPort<BookmarkletCodeSource>(() => import('../infrastructure/http/fetch-bookmarklet-code-source').then(({ FetchBookmarkletCodeSource }) => new FetchBookmarkletCodeSource()), {
       code: true,
     }),
-  );
-  bind(TOKENS.ReviewRequestProductsGateway, (client) =>
-    lazyPort<ReviewRequestProductsGateway>(
-      () => import('../infrastructure/http/http-review-request-products-gateway').then(({ HttpReviewRequestProductsGateway }) => new HttpReviewRequestProductsGateway(client)),
-      { load: true, save: true },
-    ),
   );
   bind(TOKENS.EmailReviewGateway, () =>
     lazyPort<EmailReviewGateway>(() => import('../infrastructure/http/fetch-email-review-gateway').then(({ FetchEmailReviewGateway }) => new FetchEmailReviewGateway()), {
@@ -188,40 +131,16 @@ export function bindHttpGateways(container: Container): void {
   bind(TOKENS.AnalyticsGateway, (client) =>
     lazyPort<AnalyticsGateway>(() => import('../infrastructure/http/http-analytics-gateway').then(({ HttpAnalyticsGateway }) => new HttpAnalyticsGateway(client)), { load: true }),
   );
-  bind(TOKENS.OutboxGateway, (client) =>
-    lazyPort<OutboxGateway>(() => import('../infrastructure/http/http-outbox-gateway').then(({ HttpOutboxGateway }) => new HttpOutboxGateway(client)), { list: true, get: true }),
-  );
-  bind(TOKENS.ReviewDiscountGateway, (client) =>
-    lazyPort<ReviewDiscountGateway>(
-      () => import('../infrastructure/http/http-review-discount-gateway').then(({ HttpReviewDiscountGateway }) => new HttpReviewDiscountGateway(client)),
-      { setting: true, saveSetting: true, overview: true },
-    ),
-  );
   bind(TOKENS.ReplyTemplatesGateway, (client) =>
     lazyPort<ReplyTemplatesGateway>(
       () => import('../infrastructure/http/http-reply-templates-gateway').then(({ HttpReplyTemplatesGateway }) => new HttpReplyTemplatesGateway(client)),
       { templates: true, saveTemplates: true },
     ),
   );
-  bind(TOKENS.ReviewHandlingGateway, (client) =>
-    lazyPort<ReviewHandlingGateway>(
-      () => import('../infrastructure/http/http-review-handling-gateway').then(({ HttpReviewHandlingGateway }) => new HttpReviewHandlingGateway(client)),
-      { settings: true, save: true },
-    ),
-  );
   bind(TOKENS.ImportAppsGateway, (client) =>
     lazyPort<ImportAppsGateway>(
       () => import('../infrastructure/http/http-import-apps-gateway').then(({ HttpImportAppsGateway }) => new HttpImportAppsGateway(client)),
-      {
-        dropshipmanConnection: true,
-        connectDropshipman: true,
-        disconnectDropshipman: true,
-        dropshipmanProducts: true,
-        syncDropshipman: true,
-        importFromReviewApp: true,
-        addManualReview: true,
-        uploadMedia: true,
-      },
+      { uploadMedia: true },
     ),
   );
   bind(TOKENS.ImportsGateway, (client) =>

@@ -1,4 +1,4 @@
-import { type BookmarkletCodeSource } from '../../application/import-sources/import-sources-gateway.port';
+import { type BookmarkletCodeSource } from '../../application/import-sources/bookmarklet-code-source.port';
 
 /** Where the build puts the bookmarklet (scripts/build-widgets.ts, BOOKMARKLET_OUTFILE). */
 const BOOKMARKLET_PATH = '/static/bookmarklet/marketplace-import.js';

@@ -1,25 +1,8 @@
 import { ApiError } from '../../application/http/api-error';
 import { type ContractClient } from '../../application/http/contract-client.port';
-import {
-  type DropshipmanSyncRequest,
-  type ImportAppsGateway,
-  type ManualReviewRequest,
-  type ReviewAppImportRequest,
-} from '../../application/imports/import-apps-gateway.port';
-import {
-  addManualReview,
-  connectDropshipman,
-  disconnectDropshipman,
-  type DropshipmanConnection,
-  type DropshipmanProductList,
-  getDropshipmanConnection,
-  getDropshipmanProducts,
-  importFromReviewApp,
-  syncDropshipmanReviews,
-} from '../../contracts/import-apps.contract';
+import { type ImportAppsGateway } from '../../application/imports/import-apps-gateway.port';
 import { uploadAddress } from '../../contracts/upload-address';
 import { getUploadPolicy, type StoredUpload, type UploadPolicy } from '../../contracts/uploads.contract';
-import { type ImportJobView } from '../../domain/import/import-views';
 
 interface Envelope<T> {
   readonly code: number;
@@ -30,7 +13,7 @@ interface Envelope<T> {
 /** A cached upload policy is fetched again this long before it expires, so no upload carries a lapsing one. */
 const POLICY_RENEWAL_MARGIN_MS = 60_000;
 
-/** The import apps' calls through their contracts; media go up as the upload policy's form. */
+/** The import apps' media upload: each file goes up as the upload policy's form. */
 export class HttpImportAppsGateway implements ImportAppsGateway {
   /** The upload policy, fetched once and reused until shortly before it expires (docs/product/api.md#uploads). */
   private policy: { readonly answer: Promise<UploadPolicy>; renewAt: number } | null = null;
@@ -40,34 +23,6 @@ export class HttpImportAppsGateway implements ImportAppsGateway {
     private readonly send: typeof fetch = (input, init) => fetch(input, init),
     private readonly now: () => number = () => Date.now(),
   ) {}
-
-  dropshipmanConnection(): Promise<DropshipmanConnection> {
-    return this.client.call(getDropshipmanConnection, {});
-  }
-
-  connectDropshipman(apiKey: string): Promise<DropshipmanConnection> {
-    return this.client.call(connectDropshipman, { api_key: apiKey });
-  }
-
-  disconnectDropshipman(): Promise<DropshipmanConnection> {
-    return this.client.call(disconnectDropshipman, {});
-  }
-
-  dropshipmanProducts(): Promise<DropshipmanProductList> {
-    return this.client.call(getDropshipmanProducts, {});
-  }
-
-  syncDropshipman(request: DropshipmanSyncRequest): Promise<ImportJobView> {
-    return this.client.call(syncDropshipmanReviews, request);
-  }
-
-  importFromReviewApp(request: ReviewAppImportRequest): Promise<ImportJobView> {
-    return this.client.call(importFromReviewApp, request);
-  }
-
-  addManualReview(request: ManualReviewRequest): Promise<ImportJobView> {
-    return this.client.call(addManualReview, request);
-  }
 
   /** The signed policy is the form's credential, in its address (docs/product/api.md#uploads), so the form goes up with plain fetch. */
   async uploadMedia(file: File): Promise<string> {

@@ -1,12 +1,12 @@
 import { inject, injectable } from 'inversify';
 import { action, makeObservable, observable, reaction, runInAction, toJS, type IReactionDisposer } from 'mobx';
-import { type EmailTemplatesGateway } from '../../application/collect/email-templates-gateway.port';
+import { type ContractClient } from '../../application/http/contract-client.port';
 import { type Translations } from '../../application/i18n/translations.port';
 import { type Toaster } from '../../application/platform/toaster.port';
 import { type SettingsForm } from '../../application/settings/settings-form';
 import { SettingsFormFactory } from '../../application/settings/settings-form-factory';
 import { TOKENS } from '../../application/tokens';
-import { type EmailPreview } from '../../contracts/collect-emails.contract';
+import { type EmailPreview, getEmailTemplateSetting, previewEmailTemplate, saveEmailTemplateSetting, sendTestEmail } from '../../contracts/collect-emails.contract';
 import { type CollectEmailType } from '../../domain/collect/collect-emails';
 import { EMAIL_COLOR_FIELDS, emailTemplateProblems, type EmailTemplateProblem, type EmailTemplateSetting, placeholderToken } from '../../domain/collect/email-templates';
 
@@ -75,13 +75,13 @@ export class EmailTemplateViewModel {
 
   constructor(
     @inject(SettingsFormFactory) forms: SettingsFormFactory,
-    @inject(TOKENS.EmailTemplatesGateway) private readonly gateway: EmailTemplatesGateway,
+    @inject(TOKENS.ContractClient) private readonly client: ContractClient,
     @inject(TOKENS.Toaster) private readonly toaster: Toaster,
     @inject(TOKENS.Translations) private readonly translations: Translations,
   ) {
     this.form = forms.create<EmailTemplateSetting>({
-      load: () => gateway.template(this.type),
-      saveRequests: [{ send: (changes) => gateway.save(this.type, changes) }],
+      load: () => client.call(getEmailTemplateSetting, { type: this.type }),
+      saveRequests: [{ send: (changes) => client.call(saveEmailTemplateSetting, { type: this.type, ...changes }) }],
       validate: (values) => emailTemplateFieldProblems(this.type, values).map((problem) => ({ key: problem.field, messageKey: problem.bannerKey })),
     });
     makeObservable<this, 'redraw'>(this, {
@@ -158,7 +158,8 @@ export class EmailTemplateViewModel {
     }
     this.sendingTest = true;
     try {
-      const to = await this.gateway.sendTest(this.type, toJS(values), this.testAddress.trim() || undefined);
+      const address = this.testAddress.trim();
+      const { to } = await this.client.call(sendTestEmail, { type: this.type, settings: toJS(values), ...(address ? { to: address } : {}) });
       this.toaster.show({ content: this.translations.translate(`${NS}:test.sent`, { to }) });
     } catch (error) {
       this.toaster.show({ content: this.translations.translate(`${NS}:test.failed`, { reason: error instanceof Error ? error.message : String(error) }), error: true });
@@ -180,7 +181,7 @@ export class EmailTemplateViewModel {
     const round = ++this.round;
     this.previewStatus = 'loading';
     try {
-      const preview = await this.gateway.preview(this.type, values);
+      const preview = await this.client.call(previewEmailTemplate, { type: this.type, settings: { ...values } });
       runInAction(() => {
         if (round !== this.round) return;
         this.preview = preview;

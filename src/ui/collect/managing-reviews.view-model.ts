@@ -1,10 +1,10 @@
 import { inject, injectable } from 'inversify';
 import { action, makeObservable, observable } from 'mobx';
-import { type ReviewHandlingGateway } from '../../application/collect/review-handling-gateway.port';
+import { type ContractClient } from '../../application/http/contract-client.port';
 import { type SettingsFieldProblem, type SettingsForm } from '../../application/settings/settings-form';
 import { SettingsFormFactory } from '../../application/settings/settings-form-factory';
 import { TOKENS } from '../../application/tokens';
-import { type ReviewHandlingAnswer } from '../../contracts/collect-manage.contract';
+import { getReviewHandling, type ReviewHandlingAnswer, saveReviewHandling } from '../../contracts/collect-manage.contract';
 import { HOLD_WORD_MAX_LENGTH, HOLD_WORDS_MAX, isNotifyEmail, normalizeHoldWords, type ReviewHandlingSettings } from '../../domain/collect/review-handling';
 
 const SAVED_KEYS = ['is_review_publish', 'email_review_publish', 'notify_new_review', 'notify_email', 'hold_words'] as const satisfies readonly (keyof ReviewHandlingSettings)[];
@@ -32,12 +32,22 @@ export class ManagingReviewsViewModel {
 
   constructor(
     @inject(SettingsFormFactory) forms: SettingsFormFactory,
-    @inject(TOKENS.ReviewHandlingGateway) gateway: ReviewHandlingGateway,
+    @inject(TOKENS.ContractClient) client: ContractClient,
   ) {
     this.form = forms.create<ReviewHandlingAnswer>({
-      load: () => gateway.settings(),
+      load: () => client.call(getReviewHandling, {}),
       // auto_publish_min_rating and shop_email are shown, not saved here.
-      saveRequests: [{ keys: SAVED_KEYS, send: (changes) => gateway.save({ ...changes, ...(changes.notify_email === undefined ? {} : { notify_email: changes.notify_email.trim() }) }) }],
+      saveRequests: [
+        {
+          keys: SAVED_KEYS,
+          send: ({ notify_email: email, hold_words: words, ...rest }) =>
+            client.call(saveReviewHandling, {
+              ...rest,
+              ...(email === undefined ? {} : { notify_email: email.trim() }),
+              ...(words === undefined ? {} : { hold_words: [...words] }),
+            }),
+        },
+      ],
       validate: reviewHandlingProblems,
     });
     makeObservable(this, { wordDraft: observable, wordProblem: observable, set: action, setWordDraft: action, addWords: action, removeWord: action });

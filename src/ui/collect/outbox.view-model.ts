@@ -1,7 +1,8 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { type OutboxGateway } from '../../application/collect/outbox-gateway.port';
+import { type ContractClient } from '../../application/http/contract-client.port';
 import { TOKENS } from '../../application/tokens';
+import { getOutboxMail, getOutboxMails } from '../../contracts/outbox.contract';
 import { type MailDelivery, type OutboxMail, type OutboxMailSummary } from '../../domain/collect/outbox';
 
 export type OutboxStatus = 'idle' | 'loading' | 'loaded' | 'failed';
@@ -16,15 +17,15 @@ export class OutboxViewModel {
   opened: OutboxMail | null = null;
   openStatus: OutboxStatus = 'idle';
 
-  constructor(@inject(TOKENS.OutboxGateway) private readonly gateway: OutboxGateway) {
-    makeAutoObservable<this, 'gateway'>(this, { gateway: false }, { autoBind: true });
+  constructor(@inject(TOKENS.ContractClient) private readonly client: ContractClient) {
+    makeAutoObservable<this, 'client'>(this, { client: false }, { autoBind: true });
   }
 
   async load(): Promise<void> {
     if (this.status === 'loading') return;
     this.status = 'loading';
     try {
-      const page = await this.gateway.list();
+      const page = await this.client.call(getOutboxMails, {});
       runInAction(() => {
         this.delivery = page.delivery;
         this.mails = page.mails;
@@ -41,7 +42,7 @@ export class OutboxViewModel {
     this.openedId = id;
     this.openStatus = 'loading';
     try {
-      const mail = await this.gateway.get(id);
+      const mail = await this.client.call(getOutboxMail, { id });
       runInAction(() => {
         // A later click wins over a slower earlier answer.
         if (this.openedId !== id) return;

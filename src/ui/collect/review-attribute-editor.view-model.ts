@@ -1,9 +1,11 @@
 import { inject, injectable } from 'inversify';
 import { action, makeObservable, observable, runInAction } from 'mobx';
-import { type ReviewAttributesGateway } from '../../application/collect/review-attributes-gateway.port';
+import { type ContractClient } from '../../application/http/contract-client.port';
 import { type SettingsFieldProblem, type SettingsForm } from '../../application/settings/settings-form';
 import { SettingsFormFactory } from '../../application/settings/settings-form-factory';
 import { TOKENS } from '../../application/tokens';
+import { type RequestOf } from '../../contracts/contract';
+import { getReviewAttribute, saveReviewAttribute } from '../../contracts/review-attributes.contract';
 import {
   ATTRIBUTE_OPTIONS_MAX,
   ATTRIBUTE_OPTIONS_MIN,
@@ -25,6 +27,12 @@ export function attributeProblems(values: Definition): SettingsFieldProblem<Defi
 
 const definitionOf = ({ id: _id, position: _position, ...definition }: ReviewAttribute): Definition => definition;
 
+/** save_review_attribute's request: the whole question, its fields only (a new one without an id). */
+export function saveAttributeRequest(id: number | undefined, definition: Definition): RequestOf<typeof saveReviewAttribute> {
+  const { kind, title, options, low_label, high_label, required, scope, resource_ids, is_active } = definition;
+  return { ...(id === undefined ? {} : { id }), kind, title, options: [...options], low_label, high_label, required, scope, resource_ids: [...resource_ids], is_active };
+}
+
 /** /collect/attributes/:id (`new` adds one): a question on the settings engine (docs/product/collect-attributes.md). */
 @injectable()
 export class ReviewAttributeEditorViewModel {
@@ -37,10 +45,10 @@ export class ReviewAttributeEditorViewModel {
 
   constructor(
     @inject(SettingsFormFactory) forms: SettingsFormFactory,
-    @inject(TOKENS.ReviewAttributesGateway) private readonly gateway: ReviewAttributesGateway,
+    @inject(TOKENS.ContractClient) private readonly client: ContractClient,
   ) {
     this.form = forms.create<Definition>({
-      load: async () => (this.id === undefined ? NEW_ATTRIBUTE : definitionOf(await this.gateway.get(this.id))),
+      load: async () => (this.id === undefined ? NEW_ATTRIBUTE : definitionOf(await this.client.call(getReviewAttribute, { id: this.id }))),
       // The endpoint takes the whole question: every save sends every field.
       saveRequests: [{ send: () => this.saveWhole() }],
       validate: attributeProblems,
@@ -94,7 +102,7 @@ export class ReviewAttributeEditorViewModel {
 
   private async saveWhole(): Promise<ReviewAttribute> {
     const values = this.form.values ?? NEW_ATTRIBUTE;
-    const saved = await this.gateway.save(this.id, values);
+    const saved = await this.client.call(saveReviewAttribute, saveAttributeRequest(this.id, values));
     runInAction(() => {
       if (this.id === undefined) this.createdId = saved.id;
       this.id = saved.id;

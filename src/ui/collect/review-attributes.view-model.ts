@@ -1,9 +1,11 @@
 import { inject, injectable } from 'inversify';
 import { action, makeObservable, observable, runInAction } from 'mobx';
-import { type ReviewAttributesGateway } from '../../application/collect/review-attributes-gateway.port';
+import { type ContractClient } from '../../application/http/contract-client.port';
 import { TOKENS } from '../../application/tokens';
+import { deleteReviewAttribute, getReviewAttributes, reorderReviewAttributes, saveReviewAttribute } from '../../contracts/review-attributes.contract';
 import { type ReviewAttribute } from '../../domain/collect/review-attributes';
 import { DialogAction } from '../kit/dialog-action';
+import { saveAttributeRequest } from './review-attribute-editor.view-model';
 
 export type AttributeListStatus = 'loading' | 'loaded' | 'failed';
 
@@ -18,13 +20,13 @@ export class ReviewAttributesViewModel {
   /** The delete confirmation (the question is its subject); the delete runs with it open. */
   readonly deletion = new DialogAction<ReviewAttribute>();
 
-  constructor(@inject(TOKENS.ReviewAttributesGateway) private readonly gateway: ReviewAttributesGateway) {
+  constructor(@inject(TOKENS.ContractClient) private readonly client: ContractClient) {
     makeObservable(this, { attributes: observable, status: observable, writeFailed: observable, busy: observable, dismissWriteFailure: action });
   }
 
   async load(): Promise<void> {
     try {
-      const attributes = await this.gateway.list();
+      const { attributes } = await this.client.call(getReviewAttributes, {});
       runInAction(() => {
         this.attributes = attributes;
         this.status = 'loaded';
@@ -54,7 +56,7 @@ export class ReviewAttributesViewModel {
   confirmDelete(): Promise<void> {
     if (this.busy) return Promise.resolve();
     return this.deletion.confirm(async (attribute) => {
-      const attributes = await this.gateway.remove(attribute.id);
+      const { attributes } = await this.client.call(deleteReviewAttribute, { id: attribute.id });
       runInAction(() => (this.attributes = attributes));
     });
   }
@@ -66,12 +68,12 @@ export class ReviewAttributesViewModel {
     const to = from + step;
     if (from < 0 || to < 0 || to >= ids.length) return Promise.resolve();
     [ids[from], ids[to]] = [ids[to]!, ids[from]!];
-    return this.write(() => this.gateway.reorder(ids));
+    return this.write(async () => (await this.client.call(reorderReviewAttributes, { ids })).attributes);
   }
 
   setActive(attribute: ReviewAttribute, isActive: boolean): Promise<void> {
     return this.write(async () => {
-      const saved = await this.gateway.save(attribute.id, { ...attribute, is_active: isActive });
+      const saved = await this.client.call(saveReviewAttribute, saveAttributeRequest(attribute.id, { ...attribute, is_active: isActive }));
       return this.attributes.map((each) => (each.id === saved.id ? saved : each));
     });
   }

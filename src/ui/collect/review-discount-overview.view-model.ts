@@ -1,11 +1,11 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { type ReviewDiscountGateway } from '../../application/collect/review-discount-gateway.port';
+import { type ContractClient } from '../../application/http/contract-client.port';
 import { MarkGuideDiscountViewedUseCase } from '../../application/settings/mark-guide-discount-viewed.use-case';
 import { ErrorBanner } from '../../application/shell/error-banner';
 import { TOKENS } from '../../application/tokens';
 import { formatReviewFilterSearch } from '../../contracts/review-filter.contract';
-import { type ReviewDiscountOverview } from '../../contracts/review-discount.contract';
+import { getReviewDiscountOverview, type ReviewDiscountOverview } from '../../contracts/review-discount.contract';
 import { REVIEW_DISCOUNT_TYPES, reviewDiscountValueText, type ReviewDiscountType } from '../../domain/collect/review-discount';
 import { EMPTY_REVIEW_FILTER } from '../../domain/reviews/review-filter';
 import { SEARCH_FIELD_AUTHOR } from '../../domain/reviews/review-filter-codes';
@@ -26,11 +26,11 @@ export class ReviewDiscountOverviewViewModel {
   page = 1;
 
   constructor(
-    @inject(TOKENS.ReviewDiscountGateway) private readonly gateway: ReviewDiscountGateway,
+    @inject(TOKENS.ContractClient) private readonly client: ContractClient,
     @inject(ErrorBanner) private readonly errors: ErrorBanner,
     @inject(MarkGuideDiscountViewedUseCase) private readonly markGuideDiscountViewed: MarkGuideDiscountViewedUseCase,
   ) {
-    makeAutoObservable<this, 'gateway' | 'errors' | 'markGuideDiscountViewed'>(this, { gateway: false, errors: false, markGuideDiscountViewed: false }, { autoBind: true });
+    makeAutoObservable<this, 'client' | 'errors' | 'markGuideDiscountViewed'>(this, { client: false, errors: false, markGuideDiscountViewed: false }, { autoBind: true });
   }
 
   /**
@@ -54,7 +54,7 @@ export class ReviewDiscountOverviewViewModel {
   async load(page = this.page): Promise<void> {
     this.status = 'loading';
     try {
-      const overview = await this.gateway.overview(page);
+      const overview = await this.client.call(getReviewDiscountOverview, { page });
       runInAction(() => {
         this.overview = overview;
         this.page = page;

@@ -1,10 +1,10 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
-import { type ReviewDiscountGateway } from '../../application/collect/review-discount-gateway.port';
+import { type ContractClient } from '../../application/http/contract-client.port';
 import { type SettingsFieldProblem, type SettingsForm } from '../../application/settings/settings-form';
 import { SettingsFormFactory } from '../../application/settings/settings-form-factory';
 import { TOKENS } from '../../application/tokens';
-import { type ReviewDiscountSettingAnswer } from '../../contracts/review-discount.contract';
+import { getReviewDiscountSetting, saveReviewDiscountSetting, type ReviewDiscountSettingAnswer } from '../../contracts/review-discount.contract';
 import { FLAG_ON } from '../../domain/shop/flag-value';
 import { reviewDiscountProblems, reviewDiscountValueText, type ReviewDiscountType } from '../../domain/collect/review-discount';
 
@@ -29,12 +29,12 @@ export class ReviewDiscountSettingsViewModel {
 
   constructor(
     @inject(SettingsFormFactory) forms: SettingsFormFactory,
-    @inject(TOKENS.ReviewDiscountGateway) gateway: ReviewDiscountGateway,
+    @inject(TOKENS.ContractClient) client: ContractClient,
   ) {
     this.form = forms.create<ReviewDiscountSettingAnswer>({
-      load: () => gateway.setting(this.type),
+      load: () => client.call(getReviewDiscountSetting, { type: this.type }),
       // type and currency_symbol are the server's.
-      saveRequests: [{ keys: SAVED_KEYS, send: (changes) => gateway.saveSetting(this.type, changes) }],
+      saveRequests: [{ keys: SAVED_KEYS, send: (changes) => client.call(saveReviewDiscountSetting, { type: this.type, ...changes }) }],
       validate: reviewDiscountFormProblems,
     });
     makeAutoObservable(this, { form: false }, { autoBind: true });

@@ -1,9 +1,9 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { type CollectLinkGateway } from '../../application/collect/collect-link-gateway.port';
+import { type ContractClient } from '../../application/http/contract-client.port';
 import { type Toaster } from '../../application/platform/toaster.port';
 import { TOKENS } from '../../application/tokens';
-import { type ReviewRequestLink } from '../../contracts/collect-link.contract';
+import { getReviewRequestLink, type ReviewRequestLink } from '../../contracts/collect-link.contract';
 
 /**
  * /collect/review_request_link: the shop's own review link and its QR code, to share and to print
@@ -16,10 +16,10 @@ export class ReviewRequestLinkViewModel {
   private started = false;
 
   constructor(
-    @inject(TOKENS.CollectLinkGateway) private readonly gateway: CollectLinkGateway,
+    @inject(TOKENS.ContractClient) private readonly client: ContractClient,
     @inject(TOKENS.Toaster) private readonly toaster: Toaster,
   ) {
-    makeAutoObservable<this, 'gateway' | 'toaster' | 'started'>(this, { gateway: false, toaster: false, started: false }, { autoBind: true });
+    makeAutoObservable<this, 'client' | 'toaster' | 'started'>(this, { client: false, toaster: false, started: false }, { autoBind: true });
   }
 
   /** Copies a text with the browser's `write` and says whether it worked. */
@@ -51,7 +51,7 @@ export class ReviewRequestLinkViewModel {
 
   private async fetch(): Promise<void> {
     try {
-      const link = await this.gateway.reviewRequestLink();
+      const link = await this.client.call(getReviewRequestLink, {});
       runInAction(() => {
         this.link = link;
       });

@@ -1,9 +1,10 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { type ReviewRequestProductsGateway } from '../../application/collect/review-request-products-gateway.port';
+import { type ContractClient } from '../../application/http/contract-client.port';
 import { type SettingsFieldProblem, type SettingsForm } from '../../application/settings/settings-form';
 import { SettingsFormFactory } from '../../application/settings/settings-form-factory';
 import { TOKENS } from '../../application/tokens';
+import { getReviewRequestProducts, saveReviewRequestProducts } from '../../contracts/review-request-products.contract';
 import { minPriceProblem, type ReviewRequestProductSettings } from '../../domain/collect/review-request-products';
 
 export type ExclusionKind = 'product' | 'collection';
@@ -29,7 +30,7 @@ export class ReviewRequestProductsViewModel {
 
   constructor(
     @inject(SettingsFormFactory) forms: SettingsFormFactory,
-    @inject(TOKENS.ReviewRequestProductsGateway) gateway: ReviewRequestProductsGateway,
+    @inject(TOKENS.ContractClient) client: ContractClient,
   ) {
     const withTitles = async (answer: Promise<ReviewRequestProductSettings & { readonly titles: Readonly<Record<string, string>> }>) => {
       const { titles, ...settings } = await answer;
@@ -37,8 +38,19 @@ export class ReviewRequestProductsViewModel {
       return settings;
     };
     this.form = forms.create<ReviewRequestProductSettings>({
-      load: () => withTitles(gateway.load()),
-      saveRequests: [{ send: (changes) => withTitles(gateway.save(changes)) }],
+      load: () => withTitles(client.call(getReviewRequestProducts, {})),
+      saveRequests: [
+        {
+          send: ({ excluded_product_ids: products, excluded_collection_ids: collections, ...rest }) =>
+            withTitles(
+              client.call(saveReviewRequestProducts, {
+                ...rest,
+                ...(products ? { excluded_product_ids: [...products] } : {}),
+                ...(collections ? { excluded_collection_ids: [...collections] } : {}),
+              }),
+            ),
+        },
+      ],
       validate: problemsOf,
     });
     makeAutoObservable(this, { form: false }, { autoBind: true });

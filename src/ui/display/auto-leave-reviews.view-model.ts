@@ -1,8 +1,9 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { type PromoWidgetsGateway } from '../../application/display/promo-widgets-gateway.port';
+import { type ContractClient } from '../../application/http/contract-client.port';
 import { type AppSession } from '../../application/session/app-session.port';
 import { TOKENS } from '../../application/tokens';
+import { getAutoLeaveReviewSetting } from '../../contracts/promo-widgets.contract';
 import { type OrderReviewPlacement, placementEditorUrl, placementState, type PlacementState } from '../../domain/collect/order-review-placements';
 import { type OrderReviewSettings } from '../../domain/storefront/promo-widget-settings';
 
@@ -16,15 +17,15 @@ export class AutoLeaveReviewsViewModel {
   status: 'loading' | 'loaded' | 'failed' = 'loading';
 
   constructor(
-    @inject(TOKENS.PromoWidgetsGateway) private readonly gateway: PromoWidgetsGateway,
+    @inject(TOKENS.ContractClient) private readonly client: ContractClient,
     @inject(TOKENS.AppSession) private readonly session: AppSession,
   ) {
-    makeAutoObservable(this, {}, { autoBind: true });
+    makeAutoObservable<this, 'client'>(this, { client: false }, { autoBind: true });
   }
 
   async load(): Promise<void> {
     try {
-      const settings = await this.gateway.orderReview();
+      const settings = await this.client.call(getAutoLeaveReviewSetting, {});
       runInAction(() => {
         this.settings = settings;
         this.status = 'loaded';

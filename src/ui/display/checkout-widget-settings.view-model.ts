@@ -1,9 +1,11 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
-import { type PromoWidgetsGateway } from '../../application/display/promo-widgets-gateway.port';
+import { type ContractClient } from '../../application/http/contract-client.port';
 import { type SettingsFieldProblem, type SettingsForm } from '../../application/settings/settings-form';
 import { SettingsFormFactory } from '../../application/settings/settings-form-factory';
 import { TOKENS } from '../../application/tokens';
+import { getAutoLeaveReviewSetting, setAutoLeaveReviewSetting } from '../../contracts/promo-widgets.contract';
+import { previewWidget } from '../../contracts/widget-settings.contract';
 import { FLAG_ON } from '../../domain/shop/flag-value';
 import { type OrderReviewSettings } from '../../domain/storefront/promo-widget-settings';
 import { LivePreview } from './live-preview';
@@ -25,16 +27,25 @@ export class CheckoutWidgetSettingsViewModel {
 
   constructor(
     @inject(SettingsFormFactory) forms: SettingsFormFactory,
-    @inject(TOKENS.PromoWidgetsGateway) gateway: PromoWidgetsGateway,
+    @inject(TOKENS.ContractClient) client: ContractClient,
   ) {
     this.form = forms.create<OrderReviewSettings>({
-      load: () => gateway.orderReview(),
-      saveRequests: [{ send: (changes) => gateway.saveOrderReview(changes) }],
+      load: () => client.call(getAutoLeaveReviewSetting, {}),
+      saveRequests: [{ send: (changes) => client.call(setAutoLeaveReviewSetting, changes) }],
       validate: problemsOf,
       setsGlobalGuide: true,
     });
     // Drawn switched on, so the merchant designs it before showing it to shoppers.
-    this.preview = new LivePreview((values) => gateway.previewOrderReview({ ...values, is_active: FLAG_ON, thank_you_is_active: FLAG_ON, order_status_is_active: FLAG_ON }));
+    this.preview = new LivePreview(
+      async (values) =>
+        (
+          await client.call(previewWidget, {
+            widget: 'checkout',
+            settings: {},
+            order_review: { ...values, is_active: FLAG_ON, thank_you_is_active: FLAG_ON, order_status_is_active: FLAG_ON },
+          })
+        ).html,
+    );
     makeAutoObservable(this, { form: false, preview: false }, { autoBind: true });
   }
 

@@ -1,9 +1,11 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
-import { type PromoWidgetsGateway } from '../../application/display/promo-widgets-gateway.port';
+import { type ContractClient } from '../../application/http/contract-client.port';
 import { type SettingsFieldProblem, type SettingsForm } from '../../application/settings/settings-form';
 import { SettingsFormFactory } from '../../application/settings/settings-form-factory';
 import { TOKENS } from '../../application/tokens';
+import { getReferralOfferSetting, setReferralSetting } from '../../contracts/promo-widgets.contract';
+import { previewWidget } from '../../contracts/widget-settings.contract';
 import { FLAG_ON } from '../../domain/shop/flag-value';
 import { REFERRAL_COLOR_FIELDS, referralRewardProblems, type ReferralSettings, type RewardValueField } from '../../domain/storefront/promo-widget-settings';
 import { LivePreview } from './live-preview';
@@ -33,16 +35,16 @@ export class ReferralWidgetSettingsViewModel {
 
   constructor(
     @inject(SettingsFormFactory) forms: SettingsFormFactory,
-    @inject(TOKENS.PromoWidgetsGateway) gateway: PromoWidgetsGateway,
+    @inject(TOKENS.ContractClient) client: ContractClient,
   ) {
     this.form = forms.create<ReferralSettings>({
-      load: () => gateway.referral(),
-      saveRequests: [{ send: (changes) => gateway.saveReferral(changes) }],
+      load: () => client.call(getReferralOfferSetting, {}),
+      saveRequests: [{ send: (changes) => client.call(setReferralSetting, changes) }],
       validate: problemsOf,
       setsGlobalGuide: true,
     });
     // Drawn switched on, so the merchant designs it before showing it to shoppers.
-    this.preview = new LivePreview((values) => gateway.previewReferral({ ...values, is_active: FLAG_ON }));
+    this.preview = new LivePreview(async (values) => (await client.call(previewWidget, { widget: 'referral', settings: {}, referral: { ...values, is_active: FLAG_ON } })).html);
     makeAutoObservable(this, { form: false, preview: false }, { autoBind: true });
   }
 

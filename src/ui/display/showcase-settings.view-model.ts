@@ -1,9 +1,11 @@
 import { inject, injectable } from 'inversify';
-import { type ShowcaseGateway } from '../../application/display/showcase-gateway.port';
+import { type ContractClient } from '../../application/http/contract-client.port';
 import { type SettingsFieldProblem, type SettingsForm } from '../../application/settings/settings-form';
 import { type SettingKey } from '../../domain/settings/settings-changes';
 import { SettingsFormFactory } from '../../application/settings/settings-form-factory';
 import { TOKENS } from '../../application/tokens';
+import { getBuyersShowSettings, getCardCarouselSettings, saveBuyersShowSettings, saveCardCarouselSettings } from '../../contracts/showcase-widgets.contract';
+import { previewWidget } from '../../contracts/widget-settings.contract';
 import {
   BUYERS_SHOW_COLOR_FIELDS,
   BUYERS_SHOW_NUMBER_FIELDS,
@@ -91,11 +93,11 @@ export abstract class ShowcaseSettingsViewModel<S extends object> {
 /** /display/shows: the buyers' show. */
 @injectable()
 export class BuyersShowSettingsViewModel extends ShowcaseSettingsViewModel<BuyersShowSettings> {
-  constructor(@inject(SettingsFormFactory) forms: SettingsFormFactory, @inject(TOKENS.ShowcaseGateway) gateway: ShowcaseGateway) {
+  constructor(@inject(SettingsFormFactory) forms: SettingsFormFactory, @inject(TOKENS.ContractClient) client: ContractClient) {
     super(forms, {
-      load: () => gateway.buyersShow(),
-      save: (changes) => gateway.saveBuyersShow(changes),
-      preview: (values) => gateway.previewBuyersShow(values),
+      load: () => client.call(getBuyersShowSettings, {}),
+      save: (changes) => client.call(saveBuyersShowSettings, changes),
+      preview: async ({ id: _id, ...draft }) => (await client.call(previewWidget, { widget: 'buyers-show', settings: {}, buyers_show: draft })).html,
       colorFields: BUYERS_SHOW_COLOR_FIELDS,
       numberFields: BUYERS_SHOW_NUMBER_FIELDS,
     });
@@ -105,11 +107,11 @@ export class BuyersShowSettingsViewModel extends ShowcaseSettingsViewModel<Buyer
 /** /display/carousel: the card carousel and the home page's reviews. */
 @injectable()
 export class CardCarouselSettingsViewModel extends ShowcaseSettingsViewModel<CardCarouselSettings> {
-  constructor(@inject(SettingsFormFactory) forms: SettingsFormFactory, @inject(TOKENS.ShowcaseGateway) gateway: ShowcaseGateway) {
+  constructor(@inject(SettingsFormFactory) forms: SettingsFormFactory, @inject(TOKENS.ContractClient) client: ContractClient) {
     super(forms, {
-      load: () => gateway.cardCarousel(),
-      save: (changes) => gateway.saveCardCarousel(changes),
-      preview: (values) => gateway.previewCardCarousel(values),
+      load: () => client.call(getCardCarouselSettings, {}),
+      save: (changes) => client.call(saveCardCarouselSettings, changes),
+      preview: async (values) => (await client.call(previewWidget, { widget: 'card-carousel', settings: {}, card_carousel: { ...values } })).html,
       colorFields: CARD_CAROUSEL_COLOR_FIELDS,
       numberFields: CARD_CAROUSEL_NUMBER_FIELDS,
     });

@@ -1,9 +1,11 @@
 import { inject, injectable } from 'inversify';
 import { makeObservable, observable, runInAction, action } from 'mobx';
-import { type StoreReviewWidgetsGateway } from '../../application/display/store-review-widgets-gateway.port';
+import { type ContractClient } from '../../application/http/contract-client.port';
 import { type SettingsFieldProblem, type SettingsForm } from '../../application/settings/settings-form';
 import { SettingsFormFactory } from '../../application/settings/settings-form-factory';
 import { TOKENS } from '../../application/tokens';
+import { createSideTabReviewPage, getSideTabSettings, getStoreReviewSettings, setSideTabSettings, setStoreReviewSettings } from '../../contracts/store-review-widgets.contract';
+import { previewWidget } from '../../contracts/widget-settings.contract';
 import {
   SIDE_TAB_COLOR_FIELDS,
   STORE_REVIEW_COLOR_FIELDS,
@@ -75,19 +77,19 @@ export class StoreReviewSettingsViewModel extends PreviewedSettingsViewModel<Sto
 
   constructor(
     @inject(SettingsFormFactory) forms: SettingsFormFactory,
-    @inject(TOKENS.StoreReviewWidgetsGateway) private readonly gateway: StoreReviewWidgetsGateway,
+    @inject(TOKENS.ContractClient) private readonly client: ContractClient,
   ) {
     super(storeReviewProblems);
     this.form = forms.create<StoreReviewSettings>({
-      load: () => gateway.storeReview(),
-      saveRequests: [{ send: (changes) => gateway.saveStoreReview(changes) }],
+      load: () => client.call(getStoreReviewSettings, {}),
+      saveRequests: [{ send: (changes) => client.call(setStoreReviewSettings, changes) }],
       validate: storeReviewProblems,
       setsGlobalGuide: true,
     });
   }
 
-  protected drawPreview(values: StoreReviewSettings): Promise<string> {
-    return this.gateway.previewStoreReview(values);
+  protected async drawPreview(values: StoreReviewSettings): Promise<string> {
+    return (await this.client.call(previewWidget, { widget: 'store-reviews', settings: {}, store_review: { ...values } })).html;
   }
 }
 
@@ -102,28 +104,28 @@ export class SideTabSettingsViewModel extends PreviewedSettingsViewModel<SideTab
 
   constructor(
     @inject(SettingsFormFactory) forms: SettingsFormFactory,
-    @inject(TOKENS.StoreReviewWidgetsGateway) private readonly gateway: StoreReviewWidgetsGateway,
+    @inject(TOKENS.ContractClient) private readonly client: ContractClient,
   ) {
     super(sideTabProblems);
     this.form = forms.create<SideTabSettings>({
-      load: () => gateway.sideTab(),
+      load: () => client.call(getSideTabSettings, {}),
       // page_url is the server's: create_sidetab_review_page sets it.
-      saveRequests: [{ keys: SIDE_TAB_SAVED_KEYS, send: (changes) => gateway.saveSideTab(changes) }],
+      saveRequests: [{ keys: SIDE_TAB_SAVED_KEYS, send: (changes) => client.call(setSideTabSettings, changes) }],
       validate: sideTabProblems,
       setsGlobalGuide: true,
     });
     makeObservable(this, { creatingPage: observable, pageFailed: observable, createReviewPage: action });
   }
 
-  protected drawPreview(values: SideTabSettings): Promise<string> {
-    return this.gateway.previewSideTab(values);
+  protected async drawPreview({ page_url: _pageUrl, ...values }: SideTabSettings): Promise<string> {
+    return (await this.client.call(previewWidget, { widget: 'side-tab', settings: {}, side_tab: values })).html;
   }
 
   async createReviewPage(): Promise<void> {
     this.creatingPage = true;
     this.pageFailed = false;
     try {
-      const url = await this.gateway.createReviewPage();
+      const { url } = await this.client.call(createSideTabReviewPage, {});
       runInAction(() => this.form.adoptSaved({ page_url: url }));
     } catch {
       runInAction(() => {

@@ -1,14 +1,15 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { type PromoWidgetsGateway } from '../../application/display/promo-widgets-gateway.port';
-import { type ShowcaseGateway } from '../../application/display/showcase-gateway.port';
-import { type StoreReviewWidgetsGateway } from '../../application/display/store-review-widgets-gateway.port';
 import { type WidgetSettingsGateway } from '../../application/display/widget-settings-gateway.port';
+import { type ContractClient } from '../../application/http/contract-client.port';
 import { type Translations } from '../../application/i18n/translations.port';
 import { type Toaster } from '../../application/platform/toaster.port';
 import { planLimitOf } from '../../application/http/api-error';
 import { TOKENS } from '../../application/tokens';
 import { type PlanLimitDetails } from '../../contracts/error-codes';
+import { getAutoLeaveReviewSetting, getReferralOfferSetting, setAutoLeaveReviewSetting, setReferralSetting } from '../../contracts/promo-widgets.contract';
+import { getBuyersShowSettings, getCardCarouselSettings, saveBuyersShowSettings, saveCardCarouselSettings } from '../../contracts/showcase-widgets.contract';
+import { getSideTabSettings, setSideTabSettings } from '../../contracts/store-review-widgets.contract';
 import { type AppBlockStatus, type AppEmbedsStatus } from '../../contracts/storefront-status.contract';
 import { FLAG_OFF, FLAG_ON, type FlagValue } from '../../domain/shop/flag-value';
 import { type ReviewWidgetSettings } from '../../domain/storefront/review-widget-settings';
@@ -56,9 +57,7 @@ export class WidgetsListViewModel {
 
   constructor(
     @inject(TOKENS.WidgetSettingsGateway) private readonly gateway: WidgetSettingsGateway,
-    @inject(TOKENS.ShowcaseGateway) showcase: ShowcaseGateway,
-    @inject(TOKENS.StoreReviewWidgetsGateway) storeWidgets: StoreReviewWidgetsGateway,
-    @inject(TOKENS.PromoWidgetsGateway) promo: PromoWidgetsGateway,
+    @inject(TOKENS.ContractClient) client: ContractClient,
     @inject(TOKENS.Toaster) private readonly toaster: Toaster,
     @inject(TOKENS.Translations) private readonly translations: Translations,
   ) {
@@ -71,15 +70,15 @@ export class WidgetsListViewModel {
       qa: reviewWidgetSwitch('is_qa_active'),
       storeReview: reviewWidgetSwitch('is_active_store_review'),
       summary: { read: async () => (await gateway.reviewSummary()).is_active, write: async (is_active) => (await gateway.saveReviewSummary({ is_active })).is_active },
-      shows: { read: async () => (await showcase.buyersShow()).is_active, write: async (is_active) => (await showcase.saveBuyersShow({ is_active })).is_active },
+      shows: { read: async () => (await client.call(getBuyersShowSettings, {})).is_active, write: async (is_active) => (await client.call(saveBuyersShowSettings, { is_active })).is_active },
       // The carousel is one widget to the merchant: the switch covers the home page and the other pages together.
       carousel: {
-        read: async () => carouselIsOn(await showcase.cardCarousel()),
-        write: async (value) => carouselIsOn(await showcase.saveCardCarousel({ is_active: value, is_activate_home_reviews: value })),
+        read: async () => carouselIsOn(await client.call(getCardCarouselSettings, {})),
+        write: async (value) => carouselIsOn(await client.call(saveCardCarouselSettings, { is_active: value, is_activate_home_reviews: value })),
       },
-      tab: { read: async () => (await storeWidgets.sideTab()).is_active, write: async (is_active) => (await storeWidgets.saveSideTab({ is_active })).is_active },
-      referral: { read: async () => (await promo.referral()).is_active, write: async (is_active) => (await promo.saveReferral({ is_active })).is_active },
-      checkout: { read: async () => (await promo.orderReview()).is_active, write: async (is_active) => (await promo.saveOrderReview({ is_active })).is_active },
+      tab: { read: async () => (await client.call(getSideTabSettings, {})).is_active, write: async (is_active) => (await client.call(setSideTabSettings, { is_active })).is_active },
+      referral: { read: async () => (await client.call(getReferralOfferSetting, {})).is_active, write: async (is_active) => (await client.call(setReferralSetting, { is_active })).is_active },
+      checkout: { read: async () => (await client.call(getAutoLeaveReviewSetting, {})).is_active, write: async (is_active) => (await client.call(setAutoLeaveReviewSetting, { is_active })).is_active },
     } satisfies Readonly<Record<SwitchableStorefrontWidget, WidgetSwitch>>;
     makeAutoObservable<this, 'gateway' | 'toaster' | 'translations' | 'switchOf'>(this, { gateway: false, toaster: false, translations: false, switchOf: false }, { autoBind: true });
   }

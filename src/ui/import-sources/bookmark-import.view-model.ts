@@ -1,9 +1,9 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { ApiError } from '../../application/http/api-error';
-import { type ImportSourcesGateway } from '../../application/import-sources/import-sources-gateway.port';
+import { type ContractClient } from '../../application/http/contract-client.port';
 import { TOKENS } from '../../application/tokens';
-import { AMAZON_BOOKMARK_IMPORT_PAGE_PATH, BOOKMARK_IMPORT_PAGE_PATH, type BookmarkToken } from '../../contracts/import-sources.contract';
+import { AMAZON_BOOKMARK_IMPORT_PAGE_PATH, BOOKMARK_IMPORT_PAGE_PATH, type BookmarkToken, createBookmarkToken } from '../../contracts/import-sources.contract';
 import { MarketplaceImportForm } from './marketplace-import-form';
 
 /**
@@ -18,8 +18,8 @@ export class BookmarkImportViewModel {
   /** The server's refusal (naming the field), or '' for a failure without one. */
   failure: string | null = null;
 
-  constructor(@inject(TOKENS.ImportSourcesGateway) private readonly gateway: ImportSourcesGateway) {
-    makeAutoObservable<this, 'gateway'>(this, { gateway: false, form: false }, { autoBind: true });
+  constructor(@inject(TOKENS.ContractClient) private readonly client: ContractClient) {
+    makeAutoObservable<this, 'client'>(this, { client: false, form: false }, { autoBind: true });
   }
 
   async create(): Promise<void> {
@@ -28,7 +28,7 @@ export class BookmarkImportViewModel {
     this.creating = true;
     this.failure = null;
     try {
-      const token = await this.gateway.createBookmarkToken(request);
+      const token = await this.client.call(createBookmarkToken, request);
       runInAction(() => {
         this.token = token;
       });

@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { type BookmarkletCodeSource } from '../../application/import-sources/import-sources-gateway.port';
+import { type BookmarkletCodeSource } from '../../application/import-sources/bookmarklet-code-source.port';
 import { type BrowserEnvironment } from '../../application/navigation/browser-environment.port';
 import { TOKENS } from '../../application/tokens';
 import { bookmarkImport } from '../../contracts/import-sources.contract';

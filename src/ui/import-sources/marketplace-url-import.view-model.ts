@@ -1,9 +1,9 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { ApiError } from '../../application/http/api-error';
-import { type ImportSourcesGateway } from '../../application/import-sources/import-sources-gateway.port';
+import { type ContractClient } from '../../application/http/contract-client.port';
 import { TOKENS } from '../../application/tokens';
-import { type MarketplaceImportAnswer } from '../../contracts/import-sources.contract';
+import { importMarketplaceUrl, type MarketplaceImportAnswer } from '../../contracts/import-sources.contract';
 import { marketplaceOfUrl } from '../../domain/import/marketplace-import';
 import { MarketplaceImportForm } from './marketplace-import-form';
 
@@ -22,8 +22,8 @@ export class MarketplaceUrlImportViewModel {
   /** The server's refusal (it names what happened: a captcha, a login wall), or '' without one. */
   failure: string | null = null;
 
-  constructor(@inject(TOKENS.ImportSourcesGateway) private readonly gateway: ImportSourcesGateway) {
-    makeAutoObservable<this, 'gateway'>(this, { gateway: false, form: false }, { autoBind: true });
+  constructor(@inject(TOKENS.ContractClient) private readonly client: ContractClient) {
+    makeAutoObservable<this, 'client'>(this, { client: false, form: false }, { autoBind: true });
   }
 
   setUrl(url: string): void {
@@ -43,7 +43,7 @@ export class MarketplaceUrlImportViewModel {
     this.failure = null;
     this.started = null;
     try {
-      const started = await this.gateway.importFromUrl({ ...request, url: this.url.trim() });
+      const started = await this.client.call(importMarketplaceUrl, { ...request, url: this.url.trim() });
       runInAction(() => {
         this.started = started;
       });

@@ -1,8 +1,16 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { type ImportAppsGateway } from '../../application/imports/import-apps-gateway.port';
+import { type ContractClient } from '../../application/http/contract-client.port';
 import { TOKENS } from '../../application/tokens';
-import { type DropshipmanConnection, type DropshipmanProductView } from '../../contracts/import-apps.contract';
+import {
+  connectDropshipman,
+  disconnectDropshipman,
+  type DropshipmanConnection,
+  type DropshipmanProductView,
+  getDropshipmanConnection,
+  getDropshipmanProducts,
+  syncDropshipmanReviews,
+} from '../../contracts/import-apps.contract';
 import { type ImportJobView } from '../../domain/import/import-views';
 import { errorMessage } from '../kit/list-notifier';
 import { fieldRefusalOf } from './import-field-errors';
@@ -32,8 +40,8 @@ export class DropshipmanSyncViewModel {
   error = '';
   private started = false;
 
-  constructor(@inject(TOKENS.ImportAppsGateway) private readonly gateway: ImportAppsGateway) {
-    makeAutoObservable<this, 'gateway' | 'started'>(this, { gateway: false, started: false }, { autoBind: true });
+  constructor(@inject(TOKENS.ContractClient) private readonly client: ContractClient) {
+    makeAutoObservable<this, 'client' | 'started'>(this, { client: false, started: false }, { autoBind: true });
   }
 
   get connected(): boolean {
@@ -54,7 +62,7 @@ export class DropshipmanSyncViewModel {
     if (this.started) return;
     this.started = true;
     try {
-      const connection = await this.gateway.dropshipmanConnection();
+      const connection = await this.client.call(getDropshipmanConnection, {});
       runInAction(() => {
         this.connection = connection;
       });
@@ -74,7 +82,7 @@ export class DropshipmanSyncViewModel {
     this.connecting = true;
     this.error = '';
     try {
-      const connection = await this.gateway.connectDropshipman(this.apiKey.trim());
+      const connection = await this.client.call(connectDropshipman, { api_key: this.apiKey.trim() });
       runInAction(() => {
         this.connection = connection;
         this.apiKey = '';
@@ -92,7 +100,7 @@ export class DropshipmanSyncViewModel {
   async disconnect(): Promise<void> {
     this.error = '';
     try {
-      const connection = await this.gateway.disconnectDropshipman();
+      const connection = await this.client.call(disconnectDropshipman, {});
       runInAction(() => {
         this.connection = connection;
         this.products = [];
@@ -125,7 +133,7 @@ export class DropshipmanSyncViewModel {
     this.syncProblem = '';
     this.error = '';
     try {
-      const job = await this.gateway.syncDropshipman({ product_ids: [...this.selected], min_rating: this.minRating, only_with_photos: this.onlyWithPhotos });
+      const job = await this.client.call(syncDropshipmanReviews, { product_ids: [...this.selected], min_rating: this.minRating, only_with_photos: this.onlyWithPhotos });
       runInAction(() => (this.job = job));
       await this.loadProducts();
     } catch (error) {
@@ -140,7 +148,7 @@ export class DropshipmanSyncViewModel {
   private async loadProducts(): Promise<void> {
     runInAction(() => (this.productsLoading = true));
     try {
-      const { products } = await this.gateway.dropshipmanProducts();
+      const { products } = await this.client.call(getDropshipmanProducts, {});
       runInAction(() => {
         this.products = products;
         this.selected = this.selected.filter((id) => products.some((product) => product.shopify_product_id === id));

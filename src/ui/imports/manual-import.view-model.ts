@@ -1,9 +1,12 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { type ImportAppsGateway, type ManualReviewRequest } from '../../application/imports/import-apps-gateway.port';
+import { type ContractClient } from '../../application/http/contract-client.port';
+import { type ImportAppsGateway } from '../../application/imports/import-apps-gateway.port';
 import { type Toaster } from '../../application/platform/toaster.port';
 import { type Clock } from '../../application/shell/clock.port';
 import { TOKENS } from '../../application/tokens';
+import { type RequestOf } from '../../contracts/contract';
+import { addManualReview } from '../../contracts/import-apps.contract';
 import { isDeliverableEmail } from '../../domain/collect/unsubscribe';
 import { parseIsoDate } from '../../domain/dates/calendar-date';
 import { isFutureDay, MANUAL_REVIEW_MAX_PHOTOS, MANUAL_REVIEW_MAX_VIDEOS } from '../../domain/import/import-apps';
@@ -60,9 +63,10 @@ export class ManualImportViewModel {
     @inject(TOKENS.ImportAppsGateway) private readonly gateway: ImportAppsGateway,
     @inject(TOKENS.Toaster) private readonly toaster: Toaster,
     @inject(TOKENS.Clock) private readonly clock: Clock,
+    @inject(TOKENS.ContractClient) private readonly client: ContractClient,
   ) {
     this.commentedAt = this.today;
-    makeAutoObservable<this, 'gateway' | 'toaster' | 'clock'>(this, { gateway: false, toaster: false, clock: false }, { autoBind: true });
+    makeAutoObservable<this, 'gateway' | 'toaster' | 'clock' | 'client'>(this, { gateway: false, toaster: false, clock: false, client: false }, { autoBind: true });
   }
 
   get today(): string {
@@ -156,7 +160,7 @@ export class ManualImportViewModel {
     this.submitting = true;
     this.error = '';
     try {
-      const job = await this.gateway.addManualReview(this.request());
+      const job = await this.client.call(addManualReview, this.request());
       runInAction(() => {
         this.added = { job, authorName: this.authorName.trim() };
         this.reset();
@@ -185,7 +189,7 @@ export class ManualImportViewModel {
     return problems;
   }
 
-  private request(): ManualReviewRequest {
+  private request(): RequestOf<typeof addManualReview> {
     return {
       product_id: this.storeReview ? '' : (this.product?.id ?? ''),
       rating: this.rating,

@@ -1,7 +1,9 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { type ImportAppsGateway, type ReviewAppImportRequest } from '../../application/imports/import-apps-gateway.port';
+import { type ContractClient } from '../../application/http/contract-client.port';
 import { TOKENS } from '../../application/tokens';
+import { type RequestOf } from '../../contracts/contract';
+import { importFromReviewApp } from '../../contracts/import-apps.contract';
 import { REVIEW_APP_CREDENTIALS, type ReviewAppCredentialField, type ReviewAppId } from '../../domain/import/import-apps';
 import { type ImportJobView } from '../../domain/import/import-views';
 import { errorMessage } from '../kit/list-notifier';
@@ -21,8 +23,8 @@ export class ReviewAppImportViewModel {
   job: ImportJobView | null = null;
   error = '';
 
-  constructor(@inject(TOKENS.ImportAppsGateway) private readonly gateway: ImportAppsGateway) {
-    makeAutoObservable<this, 'gateway'>(this, { gateway: false }, { autoBind: true });
+  constructor(@inject(TOKENS.ContractClient) private readonly client: ContractClient) {
+    makeAutoObservable<this, 'client'>(this, { client: false }, { autoBind: true });
   }
 
   get fields(): readonly ReviewAppCredentialField[] {
@@ -55,7 +57,7 @@ export class ReviewAppImportViewModel {
     this.problems = {};
     this.error = '';
     try {
-      const job = await this.gateway.importFromReviewApp(this.request());
+      const job = await this.client.call(importFromReviewApp, this.request());
       runInAction(() => {
         this.job = job;
         // Used once: the credentials leave the screen with the request.
@@ -72,7 +74,7 @@ export class ReviewAppImportViewModel {
     }
   }
 
-  private request(): ReviewAppImportRequest {
+  private request(): RequestOf<typeof importFromReviewApp> {
     const value = (field: ReviewAppCredentialField) => (this.credentials[field] ?? '').trim();
     return this.app === 'judgeme'
       ? { app: 'judgeme', shop_domain: value('shop_domain'), api_token: value('api_token'), publish: this.publish }

@@ -1,9 +1,10 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
+import { type ContractClient } from '../../application/http/contract-client.port';
 import { type AppSession } from '../../application/session/app-session.port';
 import { type ShopConfigGateway } from '../../application/settings/shop-config-gateway.port';
-import { type NpsSurveyGateway } from '../../application/shell/nps-survey-gateway.port';
 import { TOKENS } from '../../application/tokens';
+import { dismissNps, submitNps } from '../../contracts/nps.contract';
 import { isNpsSurveyShown, NPS_COMMENT_MAX_LENGTH, NPS_SCORES } from '../../domain/shop/nps-survey';
 
 /**
@@ -27,11 +28,11 @@ export class NpsSurveyViewModel {
   constructor(
     @inject(TOKENS.AppSession) private readonly session: AppSession,
     @inject(TOKENS.ShopConfigGateway) private readonly shopConfig: ShopConfigGateway,
-    @inject(TOKENS.NpsSurveyGateway) private readonly gateway: NpsSurveyGateway,
+    @inject(TOKENS.ContractClient) private readonly client: ContractClient,
   ) {
-    makeAutoObservable<this, 'session' | 'shopConfig' | 'gateway' | 'loaded'>(
+    makeAutoObservable<this, 'session' | 'shopConfig' | 'client' | 'loaded'>(
       this,
-      { session: false, shopConfig: false, gateway: false, loaded: false, scores: false, commentMaxLength: false },
+      { session: false, shopConfig: false, client: false, loaded: false, scores: false, commentMaxLength: false },
       { autoBind: true },
     );
   }
@@ -69,7 +70,7 @@ export class NpsSurveyViewModel {
     this.submitFailed = false;
     const comment = this.comment.trim();
     try {
-      await this.gateway.submit({ score: this.score, ...(comment ? { comment } : {}) });
+      await this.client.call(submitNps, { score: this.score, ...(comment ? { comment } : {}) });
       runInAction(() => {
         this.visible = false;
       });
@@ -88,7 +89,7 @@ export class NpsSurveyViewModel {
   async close(): Promise<void> {
     this.visible = false;
     try {
-      await this.gateway.dismiss();
+      await this.client.call(dismissNps, {});
     } catch {
       // Not worth interrupting the merchant: at worst the survey is offered again next time.
     }

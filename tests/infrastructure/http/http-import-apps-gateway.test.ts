@@ -102,7 +102,7 @@ describe('HttpImportAppsGateway.uploadMedia', () => {
 describe('ManualImportViewModel media', () => {
   it('uploads photos and videos, refuses other files and a kind over its limit, and removes one', async () => {
     const server = uploadServer(stored);
-    const vm = new ManualImportViewModel(new HttpImportAppsGateway(new FakeContractClient().on(getUploadPolicy, POLICY), server.send), { show: () => undefined }, new FakeClock());
+    const vm = new ManualImportViewModel(new HttpImportAppsGateway(new FakeContractClient().on(getUploadPolicy, POLICY), server.send), { show: () => undefined }, new FakeClock(), new FakeContractClient());
     await vm.attach([new File(['a'], 'a.jpg', { type: 'image/jpeg' }), new File(['v'], 'v.mp4', { type: 'video/mp4' }), new File(['v'], 'w.mov', { type: 'video/quicktime' })]);
     expect(vm.photos.map((item) => item.name)).toEqual(['a.jpg']);
     expect(vm.videos.map((item) => item.name)).toEqual(['v.mp4', 'w.mov']);

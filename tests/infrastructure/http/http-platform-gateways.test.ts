@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { ApiContractClient } from '../../../src/infrastructure/http/api-contract-client';
 import { HttpAuthGateway } from '../../../src/infrastructure/http/http-auth-gateway';
 import { HttpDiscountGateway } from '../../../src/infrastructure/http/http-discount-gateway';
-import { HttpNpsSurveyGateway } from '../../../src/infrastructure/http/http-nps-survey-gateway';
 import { HttpShopConfigGateway } from '../../../src/infrastructure/http/http-shop-config-gateway';
 import { HttpShopGateway } from '../../../src/infrastructure/http/http-shop-gateway';
 import { HttpUserSettingsGateway } from '../../../src/infrastructure/http/http-user-settings-gateway';
@@ -92,21 +91,6 @@ describe('HttpShopConfigGateway', () => {
     expect(sent().map(({ method, path, body }) => ({ method, path, body }))).toEqual([
       { method: 'GET', path: '/api/v1/admin/get_shop_configs', body: undefined },
       { method: 'POST', path: '/api/v1/admin/save_shop_config', body: { clicked_custom_reviews_widget_btn: '1' } },
-    ]);
-  });
-});
-
-describe('HttpNpsSurveyGateway', () => {
-  it('sends the score and comment to submit_nps, and closing to dismiss_nps', async () => {
-    const { api, client, sent } = setup();
-    api.onPost('/api/v1/admin/submit_nps', { is_show_nps: '0' });
-    api.onPost('/api/v1/admin/dismiss_nps', { is_show_nps: '0' });
-    const gateway = new HttpNpsSurveyGateway(client);
-    await expect(gateway.submit({ score: 9, comment: 'Great' })).resolves.toEqual({ is_show_nps: '0' });
-    await expect(gateway.dismiss()).resolves.toEqual({ is_show_nps: '0' });
-    expect(sent().map(({ method, path, body }) => ({ method, path, body }))).toEqual([
-      { method: 'POST', path: '/api/v1/admin/submit_nps', body: { score: 9, comment: 'Great' } },
-      { method: 'POST', path: '/api/v1/admin/dismiss_nps', body: {} },
     ]);
   });
 });

@@ -3,15 +3,21 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { TOKENS } from '../../../src/application/tokens';
-import { getReviewRequestLink } from '../../../src/contracts/collect-link.contract';
+import { getReviewRequestLink, type ReviewRequestLink } from '../../../src/contracts/collect-link.contract';
 import { ApiError } from '../../../src/application/http/api-error';
 import { ReviewRequestLinkScreen } from '../../../src/ui/collect/review-request-link.screen';
 import { ReviewRequestLinkViewModel } from '../../../src/ui/collect/review-request-link.view-model';
-import { FAKE_REVIEW_REQUEST_LINK, FakeCollectLinkGateway } from '../../fakes/fake-collect-link-gateway';
-import { type FakeContractClient } from '../../fakes/fake-contract-client';
+import { FakeContractClient } from '../../fakes/fake-contract-client';
 import { type FakeToaster } from '../../fakes/fake-toaster';
 import { renderWithProviders } from '../../support/render-with-providers';
 import { createTestContainer } from '../../support/test-container';
+
+const FAKE_REVIEW_REQUEST_LINK: ReviewRequestLink = {
+  link: 'https://demo.myshopify.com/apps/starling/review_form?via=link',
+  qr_link: 'https://demo.myshopify.com/apps/starling/review_form?via=qr',
+  qr_svg: '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 21 21"><path d="M0 0h7v7H0z"/></svg>',
+  qr_png: 'data:image/png;base64,iVBORw0KGgo=',
+};
 
 function renderLink(fail = false) {
   const container = createTestContainer();
@@ -57,16 +63,15 @@ describe('ReviewRequestLinkScreen', () => {
 
 describe('ReviewRequestLinkViewModel', () => {
   it('loads once, retries after a failure, and reports a copy the browser refused', async () => {
-    const gateway = new FakeCollectLinkGateway();
+    const client = new FakeContractClient().fail(getReviewRequestLink, 'offline');
     const toasts: { content: string; error?: boolean }[] = [];
-    const vm = new ReviewRequestLinkViewModel(gateway, { show: (toast) => toasts.push(toast) });
-    gateway.fail = true;
+    const vm = new ReviewRequestLinkViewModel(client, { show: (toast) => toasts.push(toast) });
     await vm.load();
     await vm.load();
-    expect(gateway.calls).toBe(1);
+    expect(client.callsTo(getReviewRequestLink)).toHaveLength(1);
     expect(vm.failed).toBe(true);
     expect(vm.svgDownload).toBeNull();
-    gateway.fail = false;
+    client.on(getReviewRequestLink, FAKE_REVIEW_REQUEST_LINK);
     await vm.retry();
     expect(vm.failed).toBe(false);
     expect(vm.link).toEqual(FAKE_REVIEW_REQUEST_LINK);

@@ -1,16 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../src/application/http/api-error';
 import { AppSessionStore } from '../../../src/application/session/app-session-store';
+import { dismissNps, submitNps } from '../../../src/contracts/nps.contract';
 import { NpsSurveyViewModel } from '../../../src/ui/shell/nps-survey.view-model';
-import { FakeNpsSurveyGateway } from '../../fakes/fake-nps-survey-gateway';
+import { FakeContractClient } from '../../fakes/fake-contract-client';
 import { FakeShopConfigGateway } from '../../fakes/fake-shop-config-gateway';
 
 function survey({ embedded = true, flag = '1' }: { embedded?: boolean; flag?: string } = {}) {
   const session = new AppSessionStore();
   session.setEmbedded(embedded);
   const shopConfig = new FakeShopConfigGateway({ is_show_nps: flag });
-  const gateway = new FakeNpsSurveyGateway();
-  return { vm: new NpsSurveyViewModel(session, shopConfig, gateway), shopConfig, gateway };
+  const client = new FakeContractClient().on(submitNps, { is_show_nps: '0' }).on(dismissNps, { is_show_nps: '0' });
+  return { vm: new NpsSurveyViewModel(session, shopConfig, client), shopConfig, client };
 }
 
 describe('NpsSurveyViewModel', () => {
@@ -38,38 +39,38 @@ describe('NpsSurveyViewModel', () => {
   });
 
   it('asks for a score before sending anything', async () => {
-    const { vm, gateway } = survey();
+    const { vm, client } = survey();
     await vm.load();
     await vm.submit();
     expect(vm.scoreMissing).toBe(true);
-    expect(gateway.submitted).toEqual([]);
+    expect(client.callsTo(submitNps)).toEqual([]);
     vm.chooseScore(7);
     expect(vm.scoreMissing).toBe(false);
   });
 
   it('sends the score and the trimmed comment, then hides the survey', async () => {
-    const { vm, gateway } = survey();
+    const { vm, client } = survey();
     await vm.load();
     vm.chooseScore(8);
     vm.setComment('  Faster imports  ');
     await vm.submit();
-    expect(gateway.submitted).toEqual([{ score: 8, comment: 'Faster imports' }]);
+    expect(client.callsTo(submitNps)).toEqual([{ score: 8, comment: 'Faster imports' }]);
     expect(vm.visible).toBe(false);
   });
 
   it('sends no comment when none was written', async () => {
-    const { vm, gateway } = survey();
+    const { vm, client } = survey();
     await vm.load();
     vm.chooseScore(0);
     vm.setComment('   ');
     await vm.submit();
-    expect(gateway.submitted).toEqual([{ score: 0 }]);
+    expect(client.callsTo(submitNps)).toEqual([{ score: 0 }]);
   });
 
   it('keeps the survey and the answer when the server refuses, and says so', async () => {
-    const { vm, gateway } = survey();
+    const { vm, client } = survey();
     await vm.load();
-    gateway.failure = new ApiError('envelope', 'score: must be a whole number from 0 to 10', 42200);
+    client.fail(submitNps, new ApiError('envelope', 'score: must be a whole number from 0 to 10', 42200));
     vm.chooseScore(5);
     await vm.submit();
     expect(vm.visible).toBe(true);
@@ -79,14 +80,14 @@ describe('NpsSurveyViewModel', () => {
   });
 
   it('closing hides it at once and tells the server, even if the server cannot be reached', async () => {
-    const { vm, gateway } = survey();
+    const { vm, client } = survey();
     await vm.load();
     await vm.close();
     expect(vm.visible).toBe(false);
-    expect(gateway.dismissals).toBe(1);
+    expect(client.callsTo(dismissNps)).toHaveLength(1);
     const offline = survey();
     await offline.vm.load();
-    offline.gateway.failure = new ApiError('network', 'Network Error');
+    offline.client.fail(dismissNps, new ApiError('network', 'Network Error'));
     await offline.vm.close();
     expect(offline.vm.visible).toBe(false);
   });
