@@ -3,6 +3,7 @@ import { serve } from '@hono/node-server';
 import { type Logger } from 'pino';
 import { composeServer } from './composition';
 import { developmentStoreExposure, type ServerConfig } from './infrastructure/config/server-config';
+import { RequestsInFlight } from './infrastructure/http/requests-in-flight';
 import { type DatabaseLocation, isNewPgliteDatabase, isUsableStartingPoint, openDatabase } from './infrastructure/db/database';
 import { seedDemoStoreOnFirstRun } from './infrastructure/db/seed/demo-store-seed';
 import { LocalDiskFileStorage } from './infrastructure/storage/local-disk-file-storage';
@@ -59,8 +60,9 @@ export async function runServer(config: ServerConfig, logger: Logger): Promise<R
   const interrupted = await bulkJobs.recoverInterruptedJobs();
   if (interrupted > 0) logger.warn({ jobs: interrupted }, 'bulk jobs cut off by the last stop were undone and marked failed');
 
+  const requests = new RequestsInFlight();
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
-    const listening = serve({ fetch: app.fetch, port: config.port, ...(config.host ? { hostname: config.host } : {}) }, () => resolve(listening));
+    const listening = serve({ fetch: requests.track(app.fetch), port: config.port, ...(config.host ? { hostname: config.host } : {}) }, () => resolve(listening));
   });
   const port = (server.address() as AddressInfo).port;
   logger.info({ mode: config.mode, database: database.driver, port }, 'Starling Reviews is ready');
@@ -81,6 +83,8 @@ export async function runServer(config: ServerConfig, logger: Logger): Promise<R
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       if (options.dropConnections && 'closeAllConnections' in server) server.closeAllConnections();
       await closed;
+      // A dropped connection leaves its handler running: it finishes before the database closes.
+      await requests.settled();
       // A bulk job still running ends (succeeds, or is undone) before the database closes.
       await Promise.all([bulkJobs.idle(), storefrontSync.stop(), collectWorker.stop(), reviewImportWorker.stop(), importMediaWorker.stop()]);
       await mail.stop();
