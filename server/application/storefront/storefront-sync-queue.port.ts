@@ -1,3 +1,5 @@
+import { type ShopSyncQueue } from '../shared/shop-sync-queue.port';
+
 /** A queued product ('' for the shop's own storefront data), as claimed by one sync. */
 export interface ClaimedSync {
   readonly shopId: number;
@@ -13,7 +15,7 @@ export interface ClaimedSync {
  * The storefront sync's queue (docs/product/storefront.md#sync): the products' triggers fill it with
  * changed products, queueStorefrontChange (storefront-changes.ts) with everything else.
  */
-export interface StorefrontSyncQueue {
+export interface StorefrontSyncQueue extends ShopSyncQueue {
   /** Claims up to `limit` unclaimed rows, or rows whose claim is older than `leaseMs`. */
   claim(limit: number, leaseMs: number, now: Date): Promise<readonly ClaimedSync[]>;
   /** Deletes the row unless it was queued again after the claim. */
@@ -23,10 +25,6 @@ export interface StorefrontSyncQueue {
    * failure, or dropped after the last allowed attempt. True when it was dropped.
    */
   failed(item: ClaimedSync, now: Date): Promise<boolean>;
-  /** Queues the shop's own storefront data (settings, words). */
-  queueShop(shopId: number): Promise<void>;
-  /** Queues every product of the shop that has a review (a settings change redraws their first pages). */
-  queueReviewedProducts(shopId: number): Promise<void>;
 }
 
 /** The shop's own storefront data, in the queue's product column. */
