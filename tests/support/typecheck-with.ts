@@ -15,23 +15,23 @@ const ROOT = resolve(import.meta.dirname, '../..');
 
 /**
  * Type-checks `entries` (paths from the repository root) under one of the project's tsconfigs
- * as they are, then with the text of `replaced.file` swapped for `replaced.text`: what `tsc`
- * says of the entries before and after that edit, without touching the file on disk. The second
- * program reuses the first one's unchanged files. Error files are relative to the root.
+ * as they are, then with the texts of `replaced` swapped in: what `tsc` says of the entries before
+ * and after those edits, without touching the files on disk. The second program reuses the first
+ * one's unchanged files. Error files are relative to the root.
  */
-export function typeErrorsBeforeAndAfter(tsconfig: string, entries: readonly string[], replaced: ReplacedFile) {
+export function typeErrorsBeforeAndAfter(tsconfig: string, entries: readonly string[], replaced: readonly ReplacedFile[]) {
   const parsed = ts.getParsedCommandLineOfConfigFile(resolve(ROOT, tsconfig), {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => undefined });
   if (!parsed) throw new Error(`cannot read ${tsconfig}`);
   const rootNames = entries.map((entry) => resolve(ROOT, entry));
   const before = ts.createProgram({ rootNames, options: parsed.options, host: ts.createCompilerHost(parsed.options, true) });
 
   const host = ts.createCompilerHost(parsed.options, true);
-  const replacedPath = resolve(ROOT, replaced.file);
+  const replacedTexts = new Map(replaced.map(({ file, text }) => [resolve(ROOT, file), text]));
   const readSourceFile = host.getSourceFile.bind(host);
-  host.getSourceFile = (fileName, languageVersion, onError, shouldCreate) =>
-    resolve(fileName) === replacedPath
-      ? ts.createSourceFile(fileName, replaced.text, languageVersion, true)
-      : readSourceFile(fileName, languageVersion, onError, shouldCreate);
+  host.getSourceFile = (fileName, languageVersion, onError, shouldCreate) => {
+    const text = replacedTexts.get(resolve(fileName));
+    return text === undefined ? readSourceFile(fileName, languageVersion, onError, shouldCreate) : ts.createSourceFile(fileName, text, languageVersion, true);
+  };
   const after = ts.createProgram({ rootNames, options: parsed.options, host, oldProgram: before });
   return { before: errorsOf(before, rootNames), after: errorsOf(after, rootNames) };
 }
