@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { LongFilesFirstSequencer } from './tests/support/long-files-first-sequencer';
 
 export default defineConfig({
   test: {
@@ -12,6 +13,7 @@ export default defineConfig({
     // for every file (isolate: false; checked with --sequence.shuffle.files).
     maxWorkers: availableParallelism(),
     isolate: false,
+    sequence: { sequencer: LongFilesFirstSequencer },
     globalSetup: ['tests/server/support/vitest-global-setup.ts'],
     // Screen and view-model tests opt into jsdom with `// @vitest-environment jsdom`.
     setupFiles: ['tests/support/dom-setup.ts'],
