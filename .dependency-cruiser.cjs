@@ -51,7 +51,7 @@ const FRAME = '^src/ui/(routing|shell)/';
  * its reason. A new edge is a decision written here, not an import that slips in; prefer moving
  * what two areas share into shared/ or src/domain, or a port the other area implements.
  * Still two-way, to break next: billing ↔ plans, billing ↔ shops, plans ↔ shops, settings ↔ shops,
- * settings ↔ languages, shops ↔ shopify.
+ * settings ↔ languages.
  */
 const SERVER_AREA_EDGES = [
   ['auth', 'picker', 'the Channelwill sign formats prices like the picker (plain-money-format)'],
@@ -97,11 +97,10 @@ const SERVER_AREA_EDGES = [
   ['settings', 'languages', 'the shop settings calls include the storefront languages and words'],
   ['settings', 'shopify', 'the theme app status is read through the Shopify gateway'],
   ['settings', 'shops', 'shop configs read the shop'],
-  ['shopify', 'shops', 'the theme status is stored on the shop'],
+  ['shopify', 'shops', 'the theme status is stored on the shop; the status use-cases link to its theme editor'],
   ['shops', 'billing', 'the shop\'s plan reads its billing preferences'],
   ['shops', 'plans', 'the shop\'s reviews are hidden by its plan'],
   ['shops', 'settings', 'the shop\'s flags are settings'],
-  ['shops', 'shopify', 'the app embed and block status come from the theme'],
   ['storage', 'shops', 'an upload is accepted for a known shop'],
   ['storefront', 'collect', 'a storefront review is collected: hold, follow-up mails, review form questions'],
   ['storefront', 'languages', 'the storefront draws with the shop\'s words'],

@@ -4,8 +4,8 @@ import { SaveSelfDefinedWordsUseCase, type StorefrontWordsWrites } from '../lang
 import { type StorefrontLanguages } from '../languages/storefront-languages.port';
 import { GetStorefrontWordDefaultsUseCase } from '../languages/get-storefront-word-defaults.use-case';
 import { type StorefrontWordCatalog } from '../languages/storefront-word-catalog.port';
-import { GetAppBlockStatusUseCase } from '../shops/get-app-block-status.use-case';
-import { GetAppEmbedsStatusUseCase } from '../shops/get-app-embeds-status.use-case';
+import { GetAppBlockStatusUseCase } from '../shopify/get-app-block-status.use-case';
+import { GetAppEmbedsStatusUseCase } from '../shopify/get-app-embeds-status.use-case';
 import { type ShopRepository } from '../shops/shop-repository.port';
 import { RefreshThemeAppStatusUseCase } from '../shopify/refresh-theme-app-status.use-case';
 import { type ShopifyGateway } from '../shopify/shopify-gateway.port';
