@@ -50,8 +50,7 @@ const FRAME = '^src/ui/(routing|shell)/';
  * another only through server/application/shared/ or by one of these declared edges, each with
  * its reason. A new edge is a decision written here, not an import that slips in; prefer moving
  * what two areas share into shared/ or src/domain, or a port the other area implements.
- * Still two-way, to break next: billing ↔ plans, billing ↔ shops, plans ↔ shops, settings ↔ shops,
- * settings ↔ languages.
+ * Still two-way, to break next: billing ↔ plans, billing ↔ shops, settings ↔ shops, settings ↔ languages.
  */
 const SERVER_AREA_EDGES = [
   ['auth', 'picker', 'the Channelwill sign formats prices like the picker (plain-money-format)'],
@@ -88,7 +87,7 @@ const SERVER_AREA_EDGES = [
   ['plans', 'billing', 'a plan shows its charge and billing preferences'],
   ['plans', 'discount', 'the plan page shows the upgrade offer'],
   ['plans', 'settings', 'plan choices are settings documents'],
-  ['plans', 'shops', 'plans are the shop\'s'],
+  ['plans', 'shops', 'plans are the shop\'s; the plan page counts the reviews Free would hide (reviews-hidden-by-plan)'],
   ['questions', 'settings', 'Q&A settings are a settings document'],
   ['questions', 'shops', 'answers are mailed in the shop\'s name'],
   ['reviews', 'bulk-jobs', 'bulk review actions run on the bulk job runner'],
@@ -99,7 +98,6 @@ const SERVER_AREA_EDGES = [
   ['settings', 'shops', 'shop configs read the shop'],
   ['shopify', 'shops', 'the theme status is stored on the shop; the status use-cases link to its theme editor'],
   ['shops', 'billing', 'the shop\'s plan reads its billing preferences'],
-  ['shops', 'plans', 'the shop\'s reviews are hidden by its plan'],
   ['shops', 'settings', 'the shop\'s flags are settings'],
   ['storage', 'shops', 'an upload is accepted for a known shop'],
   ['storefront', 'collect', 'a storefront review is collected: hold, follow-up mails, review form questions'],

@@ -20,7 +20,7 @@ import { notFound } from '../shared/app-error';
 import { type AuthenticatedShop } from '../shared/authenticated-shop';
 import { type SettingsRepository } from '../settings/settings-repository.port';
 import { type ShopRecord, type ShopRepository } from '../shops/shop-repository.port';
-import { reviewsHiddenByPlan } from './reviews-hidden-by-plan';
+import { reviewsHiddenByPlan } from '../shops/reviews-hidden-by-plan';
 
 const TIER_LEVEL: Readonly<Record<string, number>> = { free: 1, starter: 2, growth: 3, enterprise: 4 };
 

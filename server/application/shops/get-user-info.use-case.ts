@@ -9,7 +9,7 @@ import { effectiveNpsFlag } from '../../../src/domain/shop/nps-survey';
 import { parseShopConfig, serializeShopConfig } from '../../../src/domain/shop/shop-config-flags';
 import { roundToHundredths } from '../../../src/domain/shared/money';
 import { readBillingPreferences } from '../billing/billing-preferences';
-import { reviewsHiddenByPlan } from '../plans/reviews-hidden-by-plan';
+import { reviewsHiddenByPlan } from './reviews-hidden-by-plan';
 import { notFound } from '../shared/app-error';
 import { type AuthenticatedShop } from '../shared/authenticated-shop';
 import { type SettingsRepository } from '../settings/settings-repository.port';
