@@ -50,7 +50,7 @@ const FRAME = '^src/ui/(routing|shell)/';
  * another only through server/application/shared/ or by one of these declared edges, each with
  * its reason. A new edge is a decision written here, not an import that slips in; prefer moving
  * what two areas share into shared/ or src/domain, or a port the other area implements.
- * Still two-way, to break next: billing ↔ plans, billing ↔ shops, settings ↔ shops, settings ↔ languages.
+ * Still two-way, to break next: billing ↔ plans, settings ↔ languages.
  */
 const SERVER_AREA_EDGES = [
   ['auth', 'picker', 'the Channelwill sign formats prices like the picker (plain-money-format)'],
@@ -97,8 +97,6 @@ const SERVER_AREA_EDGES = [
   ['settings', 'shopify', 'the theme app status is read through the Shopify gateway'],
   ['settings', 'shops', 'shop configs read the shop'],
   ['shopify', 'shops', 'the theme status is stored on the shop; the status use-cases link to its theme editor'],
-  ['shops', 'billing', 'the shop\'s plan reads its billing preferences'],
-  ['shops', 'settings', 'the shop\'s flags are settings'],
   ['storage', 'shops', 'an upload is accepted for a known shop'],
   ['storefront', 'collect', 'a storefront review is collected: hold, follow-up mails, review form questions'],
   ['storefront', 'languages', 'the storefront draws with the shop\'s words'],
