@@ -50,7 +50,7 @@ const FRAME = '^src/ui/(routing|shell)/';
  * another only through server/application/shared/ or by one of these declared edges, each with
  * its reason. A new edge is a decision written here, not an import that slips in; prefer moving
  * what two areas share into shared/ or src/domain, or a port the other area implements.
- * Still two-way, to break next: billing ↔ plans, settings ↔ languages.
+ * Still two-way, to break next: billing ↔ plans.
  */
 const SERVER_AREA_EDGES = [
   ['auth', 'picker', 'the Channelwill sign formats prices like the picker (plain-money-format)'],
@@ -93,7 +93,6 @@ const SERVER_AREA_EDGES = [
   ['reviews', 'bulk-jobs', 'bulk review actions run on the bulk job runner'],
   ['reviews', 'settings', 'review lists read the shop\'s settings'],
   ['reviews', 'shops', 'reviews are hidden by the shop\'s plan'],
-  ['settings', 'languages', 'the shop settings calls include the storefront languages and words'],
   ['settings', 'shopify', 'the theme app status is read through the Shopify gateway'],
   ['settings', 'shops', 'shop configs read the shop'],
   ['shopify', 'shops', 'the theme status is stored on the shop; the status use-cases link to its theme editor'],
