@@ -50,16 +50,14 @@ const FRAME = '^src/ui/(routing|shell)/';
  * another only through server/application/shared/ or by one of these declared edges, each with
  * its reason. A new edge is a decision written here, not an import that slips in; prefer moving
  * what two areas share into shared/ or src/domain, or a port the other area implements.
- * Still two-way, to break next: billing ↔ plans.
  */
 const SERVER_AREA_EDGES = [
   ['auth', 'picker', 'the Channelwill sign formats prices like the picker (plain-money-format)'],
   ['auth', 'settings', 'installs and referral credits write the shop\'s settings'],
   ['auth', 'shopify', 'the installer reads the shop from the Shopify gateway'],
   ['auth', 'shops', 'signing in finds, creates and updates the shop'],
-  ['billing', 'plans', 'a charge is priced by the pricing plans'],
   ['billing', 'settings', 'billing preferences are settings documents'],
-  ['billing', 'shops', 'a charge changes the shop\'s plan'],
+  ['billing', 'shops', 'a plan is bought for the shop\'s record; the simulated confirmation page finds the shop by its domain'],
   ['billing', 'storefront', 'a plan change queues the storefront sync (hidden reviews, widget allowance)'],
   ['collect', 'mail', 'collect e-mails go out through the mail transport port'],
   ['collect', 'reviews', 'a review form reply is a review reply (reply-review use-case)'],
@@ -84,7 +82,7 @@ const SERVER_AREA_EDGES = [
   ['mail', 'shops', 'unsubscribing names the shop'],
   ['nps', 'settings', 'the survey\'s state is a settings document'],
   ['picker', 'shopify', 'the picker browses the catalog through the Shopify gateway'],
-  ['plans', 'billing', 'a plan shows its charge and billing preferences'],
+  ['plans', 'billing', 'a plan shows its charge and billing preferences; the plans decide a charge\'s discount (PlanDiscounts port)'],
   ['plans', 'discount', 'the plan page shows the upgrade offer'],
   ['plans', 'settings', 'plan choices are settings documents'],
   ['plans', 'shops', 'plans are the shop\'s; the plan page counts the reviews Free would hide (reviews-hidden-by-plan)'],
