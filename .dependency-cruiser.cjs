@@ -10,6 +10,19 @@ const VIEW_PACKAGES =
   'node_modules/(react|react-dom|react-router|react-router-dom|react-i18next|mobx-react-lite|@shopify/polaris|@shopify/polaris-icons)/';
 
 /**
+ * An edge list declares each link one way: two areas (or features) importing each other are one
+ * area in two folders, so a pair declared both ways fails every run of the rules before anything
+ * is cruised (docs/decisions/0060-composition-by-area-and-area-boundaries.md; tests/tooling/layer-edges.test.ts).
+ */
+function assertOneWay(listName, edges) {
+  const declared = new Set(edges.map(([from, to]) => `${from} → ${to}`));
+  const twoWay = edges.filter(([from, to]) => from < to && declared.has(`${to} → ${from}`)).map(([from, to]) => `${from} ↔ ${to}`);
+  if (twoWay.length > 0) {
+    throw new Error(`${listName} declares ${twoWay.join(', ')} both ways: break one direction (a port the other side implements, or move what both need) instead of declaring it back`);
+  }
+}
+
+/**
  * Folders of src/ui and src/application every feature may import: the kits, the app's frame
  * (shell, routing, error and pending pages) and the ports and services of the platform. Every
  * other folder is a feature (auth, reviews, questions, discount, settings, picker, …) and keeps to
@@ -39,6 +52,7 @@ const ADMIN_FEATURE_EDGES = [
   ['questions', 'picker', 'the questions list filters by product'],
   ['reviews', 'picker', 'the reviews list filters by product'],
 ];
+assertOneWay('ADMIN_FEATURE_EDGES', ADMIN_FEATURE_EDGES);
 const FEATURES_WITH_EDGES = [...new Set(ADMIN_FEATURE_EDGES.map(([from]) => from))];
 const featureFolder = (names) => `^src/(?:ui|application)/(${names.join('|')})/`;
 const SHARED_FOLDERS = [`^src/ui/(${SHARED_UI.join('|')})/`, `^src/application/(${SHARED_APPLICATION.join('|')})/`];
@@ -105,6 +119,7 @@ const SERVER_AREA_EDGES = [
   ['webhooks', 'collect', 'order webhooks schedule review requests'],
   ['webhooks', 'storage', 'shop redaction removes the shop\'s files'],
 ];
+assertOneWay('SERVER_AREA_EDGES', SERVER_AREA_EDGES);
 const SERVER_SHARED = 'shared';
 const AREAS_WITH_EDGES = [...new Set(SERVER_AREA_EDGES.map(([from]) => from))];
 const serverAreaRule = (from, allowed) => ({
