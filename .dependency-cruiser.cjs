@@ -10,6 +10,19 @@ const VIEW_PACKAGES =
   'node_modules/(react|react-dom|react-router|react-router-dom|react-i18next|mobx-react-lite|@shopify/polaris|@shopify/polaris-icons)/';
 
 /**
+ * An edge list declares each link one way: two areas (or features) importing each other are one
+ * area in two folders, so a pair declared both ways fails every run of the rules before anything
+ * is cruised (docs/decisions/0060-composition-by-area-and-area-boundaries.md; tests/tooling/layer-edges.test.ts).
+ */
+function assertOneWay(listName, edges) {
+  const declared = new Set(edges.map(([from, to]) => `${from} → ${to}`));
+  const twoWay = edges.filter(([from, to]) => from < to && declared.has(`${to} → ${from}`)).map(([from, to]) => `${from} ↔ ${to}`);
+  if (twoWay.length > 0) {
+    throw new Error(`${listName} declares ${twoWay.join(', ')} both ways: break one direction (a port the other side implements, or move what both need) instead of declaring it back`);
+  }
+}
+
+/**
  * Folders of src/ui and src/application every feature may import: the kits, the app's frame
  * (shell, routing, error and pending pages) and the ports and services of the platform. Every
  * other folder is a feature (auth, reviews, questions, discount, settings, picker, …) and keeps to
@@ -39,6 +52,7 @@ const ADMIN_FEATURE_EDGES = [
   ['questions', 'picker', 'the questions list filters by product'],
   ['reviews', 'picker', 'the reviews list filters by product'],
 ];
+assertOneWay('ADMIN_FEATURE_EDGES', ADMIN_FEATURE_EDGES);
 const FEATURES_WITH_EDGES = [...new Set(ADMIN_FEATURE_EDGES.map(([from]) => from))];
 const featureFolder = (names) => `^src/(?:ui|application)/(${names.join('|')})/`;
 const SHARED_FOLDERS = [`^src/ui/(${SHARED_UI.join('|')})/`, `^src/application/(${SHARED_APPLICATION.join('|')})/`];
@@ -50,17 +64,14 @@ const FRAME = '^src/ui/(routing|shell)/';
  * another only through server/application/shared/ or by one of these declared edges, each with
  * its reason. A new edge is a decision written here, not an import that slips in; prefer moving
  * what two areas share into shared/ or src/domain, or a port the other area implements.
- * Still two-way, to break next: billing ↔ plans, billing ↔ shops, plans ↔ shops, settings ↔ shops,
- * settings ↔ languages, shops ↔ shopify.
  */
 const SERVER_AREA_EDGES = [
   ['auth', 'picker', 'the Channelwill sign formats prices like the picker (plain-money-format)'],
   ['auth', 'settings', 'installs and referral credits write the shop\'s settings'],
   ['auth', 'shopify', 'the installer reads the shop from the Shopify gateway'],
   ['auth', 'shops', 'signing in finds, creates and updates the shop'],
-  ['billing', 'plans', 'a charge is priced by the pricing plans'],
   ['billing', 'settings', 'billing preferences are settings documents'],
-  ['billing', 'shops', 'a charge changes the shop\'s plan'],
+  ['billing', 'shops', 'a plan is bought for the shop\'s record; the simulated confirmation page finds the shop by its domain'],
   ['billing', 'storefront', 'a plan change queues the storefront sync (hidden reviews, widget allowance)'],
   ['collect', 'mail', 'collect e-mails go out through the mail transport port'],
   ['collect', 'reviews', 'a review form reply is a review reply (reply-review use-case)'],
@@ -85,23 +96,18 @@ const SERVER_AREA_EDGES = [
   ['mail', 'shops', 'unsubscribing names the shop'],
   ['nps', 'settings', 'the survey\'s state is a settings document'],
   ['picker', 'shopify', 'the picker browses the catalog through the Shopify gateway'],
-  ['plans', 'billing', 'a plan shows its charge and billing preferences'],
+  ['plans', 'billing', 'a plan shows its charge and billing preferences; the plans decide a charge\'s discount (PlanDiscounts port)'],
   ['plans', 'discount', 'the plan page shows the upgrade offer'],
   ['plans', 'settings', 'plan choices are settings documents'],
-  ['plans', 'shops', 'plans are the shop\'s'],
+  ['plans', 'shops', 'plans are the shop\'s; the plan page counts the reviews Free would hide (reviews-hidden-by-plan)'],
   ['questions', 'settings', 'Q&A settings are a settings document'],
   ['questions', 'shops', 'answers are mailed in the shop\'s name'],
   ['reviews', 'bulk-jobs', 'bulk review actions run on the bulk job runner'],
   ['reviews', 'settings', 'review lists read the shop\'s settings'],
   ['reviews', 'shops', 'reviews are hidden by the shop\'s plan'],
-  ['settings', 'languages', 'the shop settings calls include the storefront languages and words'],
   ['settings', 'shopify', 'the theme app status is read through the Shopify gateway'],
   ['settings', 'shops', 'shop configs read the shop'],
-  ['shopify', 'shops', 'the theme status is stored on the shop'],
-  ['shops', 'billing', 'the shop\'s plan reads its billing preferences'],
-  ['shops', 'plans', 'the shop\'s reviews are hidden by its plan'],
-  ['shops', 'settings', 'the shop\'s flags are settings'],
-  ['shops', 'shopify', 'the app embed and block status come from the theme'],
+  ['shopify', 'shops', 'the theme status is stored on the shop; the status use-cases link to its theme editor'],
   ['storage', 'shops', 'an upload is accepted for a known shop'],
   ['storefront', 'collect', 'a storefront review is collected: hold, follow-up mails, review form questions'],
   ['storefront', 'languages', 'the storefront draws with the shop\'s words'],
@@ -113,6 +119,7 @@ const SERVER_AREA_EDGES = [
   ['webhooks', 'collect', 'order webhooks schedule review requests'],
   ['webhooks', 'storage', 'shop redaction removes the shop\'s files'],
 ];
+assertOneWay('SERVER_AREA_EDGES', SERVER_AREA_EDGES);
 const SERVER_SHARED = 'shared';
 const AREAS_WITH_EDGES = [...new Set(SERVER_AREA_EDGES.map(([from]) => from))];
 const serverAreaRule = (from, allowed) => ({

@@ -2,7 +2,8 @@ import { CreditingLogin } from '../application/auth/crediting-login';
 import { DevelopmentStoreLogin } from '../application/auth/development-store-login.use-case';
 import { ExchangeSuperAdminSignUseCase } from '../application/auth/exchange-super-admin-sign.use-case';
 import { IssueChannelwillSignUseCase } from '../application/auth/issue-channelwill-sign.use-case';
-import { GetUserInfoUseCase } from '../application/shops/get-user-info.use-case';
+import { readBillingPreferences } from '../application/billing/billing-preferences';
+import { GetUserInfoUseCase, type UserInfoSources } from '../application/shops/get-user-info.use-case';
 import { HmacShopSigns } from '../infrastructure/auth/hmac-shop-signs';
 import { DrizzleTransactions } from '../infrastructure/db/drizzle-transactions';
 import { DrizzleUsedSignRepository } from '../infrastructure/db/drizzle-used-sign-repository';
@@ -25,9 +26,13 @@ export function composeAuth(platform: Platform): AreaRoutes {
     tokens,
     now,
   );
+  const userInfoSources: UserInfoSources = {
+    shopConfig: (shop) => settings.readEntries(shop, 'shop_config'),
+    usageChargeEnabled: async (shop) => (await readBillingPreferences(settings, shop)).usageChargeEnabled,
+  };
   return {
     signIn: [loginRoutes(login), superAdminSignInRoutes(exchangeSign)],
-    admin: [channelwillSignRoutes(new IssueChannelwillSignUseCase(shopSigns, now)), userInfoRoutes(new GetUserInfoUseCase(shops, settings, now))],
+    admin: [channelwillSignRoutes(new IssueChannelwillSignUseCase(shopSigns, now)), userInfoRoutes(new GetUserInfoUseCase(shops, userInfoSources, now))],
     public: shopifyAuth ? [{ base: '/api/v1/auth', routes: oauthCallbackRoutes(shopifyAuth.endpoints.completeInstall) }] : [],
   };
 }

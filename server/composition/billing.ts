@@ -28,7 +28,8 @@ export function composeBilling(platform: Platform): { readonly routes: AreaRoute
     charges,
     writes: new DrizzleTransactions(db, (tx) => ({ charges: new DrizzleBillingChargeRepository(tx), storefront: new DrizzleStorefrontSyncQueue(tx) })),
     settings,
-    plans,
+    shops,
+    discounts: plans,
     returnUrl: (shop) => `${options.shopify ? platform.origins.app : platform.origins.development}/auth?${new URLSearchParams({ shop: shop.domain }).toString()}`,
     now,
   });

@@ -1,5 +1,9 @@
 import { SetupGuideUseCases } from '../application/guide/setup-guide-use-cases';
 import { SavedViewsUseCases } from '../application/lists/saved-views-use-cases';
+import { GetSelfDefinedWordsUseCase } from '../application/languages/get-self-defined-words.use-case';
+import { GetStorefrontLanguagesUseCase } from '../application/languages/get-storefront-languages.use-case';
+import { GetStorefrontWordDefaultsUseCase } from '../application/languages/get-storefront-word-defaults.use-case';
+import { SaveSelfDefinedWordsUseCase } from '../application/languages/save-self-defined-words.use-case';
 import { type StorefrontWordCatalog } from '../application/languages/storefront-word-catalog.port';
 import { NpsSurveyUseCases } from '../application/nps/nps-survey-use-cases';
 import { createShopSettingsUseCases } from '../application/settings/shop-settings-use-cases';
@@ -10,6 +14,7 @@ import { DrizzleSettingsRepository } from '../infrastructure/db/drizzle-settings
 import { DrizzleSetupGuideRepository } from '../infrastructure/db/drizzle-setup-guide-repository';
 import { DrizzleTransactions } from '../infrastructure/db/drizzle-transactions';
 import { type AreaRoutes } from '../infrastructure/http/app';
+import { type LanguagesUseCases } from '../infrastructure/http/routes/languages.routes';
 import { npsRoutes } from '../infrastructure/http/routes/nps.routes';
 import { savedViewsRoutes } from '../infrastructure/http/routes/saved-views.routes';
 import { shopSettingsRoutes } from '../infrastructure/http/routes/shop-settings.routes';
@@ -24,9 +29,6 @@ export function composeSettings(platform: Platform, storefrontWords: StorefrontW
     shops,
     settings,
     settingsTransactions: platform.settingsWrites,
-    storefrontWords,
-    storefrontWordsWrites: platform.settingsWithQueue,
-    storefrontLanguages: platform.shopifyAuth ? new ShopifyStorefrontLanguages(shopifyGateway) : new DevelopmentStoreStorefrontLanguages(settings),
     shopify: shopifyGateway,
     now,
   });
@@ -45,5 +47,19 @@ export function composeSettings(platform: Platform, storefrontWords: StorefrontW
     settings,
     new DrizzleTransactions(db, (tx) => ({ responses: new DrizzleNpsResponseRepository(tx), settings: new DrizzleSettingsRepository(tx) })),
   );
-  return { admin: [shopSettingsRoutes({ ...shopSettings, setupGuide }), savedViewsRoutes(savedViews), npsRoutes(nps)] };
+  return { admin: [shopSettingsRoutes({ ...shopSettings, ...composeLanguages(platform, storefrontWords), setupGuide }), savedViewsRoutes(savedViews), npsRoutes(nps)] };
+}
+
+/** The storefront's languages and its own words, served with the shop settings; each words save queues the storefront sync. */
+function composeLanguages(platform: Platform, storefrontWords: StorefrontWordCatalog): LanguagesUseCases {
+  const { settings, shopifyGateway } = platform;
+  const getSelfDefinedWords = new GetSelfDefinedWordsUseCase(settings);
+  return {
+    getStorefrontLanguages: new GetStorefrontLanguagesUseCase(
+      platform.shopifyAuth ? new ShopifyStorefrontLanguages(shopifyGateway) : new DevelopmentStoreStorefrontLanguages(settings),
+    ),
+    getSelfDefinedWords,
+    saveSelfDefinedWords: new SaveSelfDefinedWordsUseCase(platform.settingsWithQueue, getSelfDefinedWords, storefrontWords),
+    getStorefrontWordDefaults: new GetStorefrontWordDefaultsUseCase(storefrontWords),
+  };
 }

@@ -8,15 +8,16 @@ import {
 } from '../../../src/domain/plans/billing';
 import { findPlan, PLAN_ID_FREE, PLAN_NAME_FREE } from '../../../src/domain/plans/plan-catalog';
 import { toCents } from '../../../src/domain/shared/money';
-import { type PricingPlansUseCases } from '../plans/pricing-plans.use-case';
-import { AppError, invalidInput } from '../shared/app-error';
+import { AppError, invalidInput, notFound } from '../shared/app-error';
 import { type AuthenticatedShop } from '../shared/authenticated-shop';
 import { type Transactions } from '../shared/transactions.port';
 import { type SettingsRepository } from '../settings/settings-repository.port';
+import { type ShopRepository } from '../shops/shop-repository.port';
 import { type BillingChargeRepository, type BillingWrites } from './billing-charge-repository.port';
 import { type BillingGateway } from './billing-gateway.port';
 import { BILLING_DOCUMENT, readBillingPreferences } from './billing-preferences';
 import { findPlanDiscountCode } from './plan-discount-codes';
+import { type PlanDiscounts } from './plan-discounts.port';
 import { queueStorefrontChange } from '../shared/storefront-changes';
 
 export interface BillingDependencies {
@@ -24,7 +25,9 @@ export interface BillingDependencies {
   readonly charges: BillingChargeRepository;
   readonly writes: Transactions<BillingWrites>;
   readonly settings: SettingsRepository;
-  readonly plans: PricingPlansUseCases;
+  readonly shops: ShopRepository;
+  /** The pricing plans, which decide the discount a new charge carries. */
+  readonly discounts: PlanDiscounts;
   /** The admin's /auth, where Shopify returns the merchant with `charge_id`. */
   readonly returnUrl: (shop: AuthenticatedShop) => string;
   readonly now: () => Date;
@@ -45,10 +48,11 @@ export class BillingUseCases {
     }
     const plan = findPlan(request.plan_id);
     if (!plan || !isPurchasablePlan(plan.id) || !plan.pricePerMonth) throw invalidInput('plan_id', 'this plan cannot be bought');
-    const record = await this.deps.plans.shopRecord(shop);
+    const record = await this.deps.shops.get(shop);
+    if (!record) throw notFound('shop');
     if (record.pricingPlanId === plan.id) throw new AppError('conflict', 'plan_id: the shop is already on this plan');
     const [discount, preferences, subscribedBefore] = await Promise.all([
-      this.deps.plans.discountFor(shop, record),
+      this.deps.discounts.discountFor(shop, record),
       readBillingPreferences(this.deps.settings, shop),
       this.deps.charges.hasEverBeenActive(shop),
     ]);

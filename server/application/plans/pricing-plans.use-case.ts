@@ -14,24 +14,19 @@ import { type BillingInterval, findPlan, type PlanDefinition, PLAN_ID_FREE, PLAN
 import { permissionsForPlan, serializePlanPermissions } from '../../../src/domain/plans/plan-permissions';
 import { fromCents } from '../../../src/domain/shared/money';
 import { type BillingChargeRepository } from '../billing/billing-charge-repository.port';
+import { type PlanDiscount, type PlanDiscounts } from '../billing/plan-discounts.port';
 import { readBillingPreferences } from '../billing/billing-preferences';
 import { readTriggeredOffer, upgradeOfferState } from '../discount/upgrade-offer';
 import { notFound } from '../shared/app-error';
 import { type AuthenticatedShop } from '../shared/authenticated-shop';
 import { type SettingsRepository } from '../settings/settings-repository.port';
 import { type ShopRecord, type ShopRepository } from '../shops/shop-repository.port';
-import { reviewsHiddenByPlan } from './reviews-hidden-by-plan';
+import { reviewsHiddenByPlan } from '../shops/reviews-hidden-by-plan';
 
 const TIER_LEVEL: Readonly<Record<string, number>> = { free: 1, starter: 2, growth: 3, enterprise: 4 };
 
-/** The percent a paid plan is offered at now: the larger of a running offer and a redeemed code, with how many periods it lasts. */
-export interface PlanDiscount {
-  readonly percentOff: number;
-  readonly intervals: number;
-}
-
 /** get_pricing_plans and get_shop_pricing_plan (docs/product/plans-and-limits.md#plan-cards). */
-export class PricingPlansUseCases {
+export class PricingPlansUseCases implements PlanDiscounts {
   constructor(
     private readonly shops: ShopRepository,
     private readonly settings: SettingsRepository,
@@ -105,7 +100,7 @@ export class PricingPlansUseCases {
     return fromCode.percentOff > fromOffer.percentOff ? fromCode : fromOffer;
   }
 
-  async shopRecord(shop: AuthenticatedShop): Promise<ShopRecord> {
+  private async shopRecord(shop: AuthenticatedShop): Promise<ShopRecord> {
     const record = await this.shops.get(shop);
     if (!record) throw notFound('shop');
     return record;

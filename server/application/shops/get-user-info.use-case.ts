@@ -8,31 +8,40 @@ import { DEFAULT_OVERAGE_NUM } from '../../../src/domain/plans/review-quota';
 import { effectiveNpsFlag } from '../../../src/domain/shop/nps-survey';
 import { parseShopConfig, serializeShopConfig } from '../../../src/domain/shop/shop-config-flags';
 import { roundToHundredths } from '../../../src/domain/shared/money';
-import { readBillingPreferences } from '../billing/billing-preferences';
-import { reviewsHiddenByPlan } from '../plans/reviews-hidden-by-plan';
+import { reviewsHiddenByPlan } from './reviews-hidden-by-plan';
 import { notFound } from '../shared/app-error';
 import { type AuthenticatedShop } from '../shared/authenticated-shop';
-import { type SettingsRepository } from '../settings/settings-repository.port';
 import { daysSinceInstall } from './days-since-install';
 import { type ShopRepository } from './shop-repository.port';
 import { themeEditorUrl } from './theme-editor-links';
 
 const BILLING_INTERVAL = { monthly: 'EVERY_30_DAYS', yearly: 'ANNUAL' } as const;
 
+/**
+ * What the user info shows that other areas keep: the composition reads it from the settings and
+ * the billing preferences, so the shop's area imports neither (docs/decisions/0060).
+ */
+export interface UserInfoSources {
+  /** The shop's flags: its stored shop_config entries. */
+  shopConfig(shop: AuthenticatedShop): Promise<Readonly<Record<string, string>>>;
+  /** Whether e-mails past the quota are bought as usage charges (the billing preferences). */
+  usageChargeEnabled(shop: AuthenticatedShop): Promise<boolean>;
+}
+
 /** The whole shop/user entity of docs/product/spec-map.md §3, for get_user_info. */
 export class GetUserInfoUseCase {
   constructor(
     private readonly shops: ShopRepository,
-    private readonly settings: SettingsRepository,
+    private readonly sources: UserInfoSources,
     private readonly now: () => Date = () => new Date(),
   ) {}
 
   async execute(shop: AuthenticatedShop): Promise<UserInfo> {
-    const [record, activity, storedConfig, billing] = await Promise.all([
+    const [record, activity, storedConfig, usageChargeEnabled] = await Promise.all([
       this.shops.get(shop),
       this.shops.activity(shop),
-      this.settings.readEntries(shop, 'shop_config'),
-      readBillingPreferences(this.settings, shop),
+      this.sources.shopConfig(shop),
+      this.sources.usageChargeEnabled(shop),
     ]);
     if (!record) throw notFound('shop');
     const hidden = await reviewsHiddenByPlan(this.shops, shop, record.pricingPlanId);
@@ -72,7 +81,7 @@ export class GetUserInfoUseCase {
         email_send_quota_count: emailSendQuotaForPlan(record.pricingPlanId),
         email_send_quota_used_count: record.emailQuotaUsed,
         next_email_quota_reset_time: nextEmailQuotaReset(record.installedAt, now).toISOString(),
-        is_enabled_usage_charge: billing.usageChargeEnabled ? 1 : 0,
+        is_enabled_usage_charge: usageChargeEnabled ? 1 : 0,
         usage_charge_add_email_quota: emailsBoughtThisPeriod(record.emailQuotaExtra, record.emailQuotaResetAt, now),
       },
       overage: {

@@ -1,6 +1,6 @@
 import { getAppBlockStatus, getAppEmbedsStatus } from '../../../../src/contracts/storefront-status.contract';
-import { type GetAppBlockStatusUseCase } from '../../../application/shops/get-app-block-status.use-case';
-import { type GetAppEmbedsStatusUseCase } from '../../../application/shops/get-app-embeds-status.use-case';
+import { type GetAppBlockStatusUseCase } from '../../../application/shopify/get-app-block-status.use-case';
+import { type GetAppEmbedsStatusUseCase } from '../../../application/shopify/get-app-embeds-status.use-case';
 import { ContractRoutes } from '../contract-routes';
 
 export interface StorefrontStatusUseCases {

@@ -1,7 +1,7 @@
 import { MAX_FILTER_PRODUCT_IDS } from '../../../src/contracts/list-filter.fields';
 import { reviewDisplayLimitForPlan } from '../../../src/domain/plans/feature-matrix';
 import { type AuthenticatedShop } from '../shared/authenticated-shop';
-import { type ReviewsOverLimit, type ShopRepository } from '../shops/shop-repository.port';
+import { type ReviewsOverLimit, type ShopRepository } from './shop-repository.port';
 
 const NOTHING_HIDDEN: ReviewsOverLimit = { hiddenReviews: 0, products: 0, productIds: [] };
 

@@ -1,9 +1,9 @@
 import { type AppBlockStatus } from '../../../src/contracts/storefront-status.contract';
 import { notFound } from '../shared/app-error';
-import { type RefreshThemeAppStatusUseCase } from '../shopify/refresh-theme-app-status.use-case';
+import { type RefreshThemeAppStatusUseCase } from './refresh-theme-app-status.use-case';
 import { type AuthenticatedShop } from '../shared/authenticated-shop';
-import { type ShopRepository } from './shop-repository.port';
-import { themeEditorProductTemplateUrl } from './theme-editor-links';
+import { type ShopRepository } from '../shops/shop-repository.port';
+import { themeEditorProductTemplateUrl } from '../shops/theme-editor-links';
 
 export class GetAppBlockStatusUseCase {
   constructor(
