@@ -40,8 +40,6 @@ export const TOKENS = {
   EmailReviewGateway: Symbol('EmailReviewGateway'),
   CollectOrdersGateway: Symbol('CollectOrdersGateway'),
   BookmarkletCodeSource: Symbol('BookmarkletCodeSource'),
-  ReviewAnswersGateway: Symbol('ReviewAnswersGateway'),
-  ReplyTemplatesGateway: Symbol('ReplyTemplatesGateway'),
   ImportAppsGateway: Symbol('ImportAppsGateway'),
   ImportsGateway: Symbol('ImportsGateway'),
   FileSaver: Symbol('FileSaver'),

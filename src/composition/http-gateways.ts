@@ -12,8 +12,6 @@ import { type QaWidgetSettingsGateway } from '../application/settings/qa-widget-
 import { type ReviewsGateway } from '../application/reviews/reviews-gateway.port';
 import { type CollectOrdersGateway } from '../application/collect/collect-orders-gateway.port';
 import { TOKENS } from '../application/tokens';
-import { type ReviewAnswersGateway } from '../application/reviews/review-answers-gateway.port';
-import { type ReplyTemplatesGateway } from '../application/reviews/reply-templates-gateway.port';
 import { type ImportAppsGateway } from '../application/imports/import-apps-gateway.port';
 import { type ImportsGateway } from '../application/imports/imports-gateway.port';
 import { HttpAuthGateway } from '../infrastructure/http/http-auth-gateway';
@@ -110,12 +108,6 @@ export function bindHttpGateways(container: Container): void {
       { defaults: true, primaryLanguage: true, words: true, save: true },
     ),
   );
-  bind(TOKENS.ReviewAnswersGateway, (client) =>
-    lazyPort<ReviewAnswersGateway>(
-      () => import('../infrastructure/http/http-review-answers-gateway').then(({ HttpReviewAnswersGateway }) => new HttpReviewAnswersGateway(client)),
-      { answers: true },
-    ),
-  );
   bind(TOKENS.BookmarkletCodeSource, () =>
     lazyPort<BookmarkletCodeSource>(() => import('../infrastructure/http/fetch-bookmarklet-code-source').then(({ FetchBookmarkletCodeSource }) => new FetchBookmarkletCodeSource()), {
       code: true,
@@ -130,12 +122,6 @@ export function bindHttpGateways(container: Container): void {
   );
   bind(TOKENS.AnalyticsGateway, (client) =>
     lazyPort<AnalyticsGateway>(() => import('../infrastructure/http/http-analytics-gateway').then(({ HttpAnalyticsGateway }) => new HttpAnalyticsGateway(client)), { load: true }),
-  );
-  bind(TOKENS.ReplyTemplatesGateway, (client) =>
-    lazyPort<ReplyTemplatesGateway>(
-      () => import('../infrastructure/http/http-reply-templates-gateway').then(({ HttpReplyTemplatesGateway }) => new HttpReplyTemplatesGateway(client)),
-      { templates: true, saveTemplates: true },
-    ),
   );
   bind(TOKENS.ImportAppsGateway, (client) =>
     lazyPort<ImportAppsGateway>(
