@@ -12,7 +12,6 @@ export const TOKENS = {
   ShopConfigGateway: Symbol('ShopConfigGateway'),
   SetupGuideGateway: Symbol('SetupGuideGateway'),
   UserSettingsGateway: Symbol('UserSettingsGateway'),
-  DiscountGateway: Symbol('DiscountGateway'),
   PlansGateway: Symbol('PlansGateway'),
   FileDownloader: Symbol('FileDownloader'),
   RequestCache: Symbol('RequestCache'),
@@ -43,6 +42,5 @@ export const TOKENS = {
   ImportAppsGateway: Symbol('ImportAppsGateway'),
   ImportsGateway: Symbol('ImportsGateway'),
   FileSaver: Symbol('FileSaver'),
-  AnalyticsGateway: Symbol('AnalyticsGateway'),
   DashboardGateway: Symbol('DashboardGateway'),
 } as const;

@@ -2,7 +2,6 @@ import { type Container } from 'inversify';
 import { type ContractClient } from '../application/http/contract-client.port';
 import { type FileDownloader } from '../application/http/file-downloader.port';
 import { type EmailReviewGateway } from '../application/email-review/email-review-gateway.port';
-import { type AnalyticsGateway } from '../application/home/analytics-gateway.port';
 import { type BookmarkletCodeSource } from '../application/import-sources/bookmarklet-code-source.port';
 import { type StorefrontWordsGateway } from '../application/display/storefront-words-gateway.port';
 import { type WidgetSettingsGateway } from '../application/display/widget-settings-gateway.port';
@@ -16,7 +15,6 @@ import { type ImportAppsGateway } from '../application/imports/import-apps-gatew
 import { type ImportsGateway } from '../application/imports/imports-gateway.port';
 import { HttpAuthGateway } from '../infrastructure/http/http-auth-gateway';
 import { HttpDashboardGateway } from '../infrastructure/http/http-dashboard-gateway';
-import { HttpDiscountGateway } from '../infrastructure/http/http-discount-gateway';
 import { HttpShopConfigGateway } from '../infrastructure/http/http-shop-config-gateway';
 import { HttpSetupGuideGateway } from '../infrastructure/http/http-setup-guide-gateway';
 import { HttpShopGateway } from '../infrastructure/http/http-shop-gateway';
@@ -45,7 +43,6 @@ export function bindHttpGateways(container: Container): void {
   bind(TOKENS.ShopConfigGateway, (client) => new HttpShopConfigGateway(client));
   bind(TOKENS.SetupGuideGateway, (client) => new HttpSetupGuideGateway(client));
   bind(TOKENS.UserSettingsGateway, (client) => new HttpUserSettingsGateway(client));
-  bind(TOKENS.DiscountGateway, (client) => new HttpDiscountGateway(client));
   bind(TOKENS.PlansGateway, (client) =>
     lazyPort<PlansGateway>(() => import('../infrastructure/http/http-plans-gateway').then(({ HttpPlansGateway }) => new HttpPlansGateway(client)), {
       pricingPlans: true,
@@ -119,9 +116,6 @@ export function bindHttpGateways(container: Container): void {
       upload: true,
       attach: true,
     }),
-  );
-  bind(TOKENS.AnalyticsGateway, (client) =>
-    lazyPort<AnalyticsGateway>(() => import('../infrastructure/http/http-analytics-gateway').then(({ HttpAnalyticsGateway }) => new HttpAnalyticsGateway(client)), { load: true }),
   );
   bind(TOKENS.ImportAppsGateway, (client) =>
     lazyPort<ImportAppsGateway>(
