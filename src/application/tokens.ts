@@ -10,7 +10,6 @@ export const TOKENS = {
   AuthGateway: Symbol('AuthGateway'),
   ShopGateway: Symbol('ShopGateway'),
   ShopConfigGateway: Symbol('ShopConfigGateway'),
-  SetupGuideGateway: Symbol('SetupGuideGateway'),
   UserSettingsGateway: Symbol('UserSettingsGateway'),
   PlansGateway: Symbol('PlansGateway'),
   FileDownloader: Symbol('FileDownloader'),
