@@ -32,7 +32,6 @@ export const TOKENS = {
   AppSession: Symbol('AppSession'),
   QuestionsGateway: Symbol('QuestionsGateway'),
   QaWidgetSettingsGateway: Symbol('QaWidgetSettingsGateway'),
-  SavedViewsGateway: Symbol('SavedViewsGateway'),
   WidgetSettingsGateway: Symbol('WidgetSettingsGateway'),
   StorefrontWordsGateway: Symbol('StorefrontWordsGateway'),
   EmailReviewGateway: Symbol('EmailReviewGateway'),

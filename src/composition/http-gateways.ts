@@ -5,7 +5,6 @@ import { type EmailReviewGateway } from '../application/email-review/email-revie
 import { type BookmarkletCodeSource } from '../application/import-sources/bookmarklet-code-source.port';
 import { type StorefrontWordsGateway } from '../application/display/storefront-words-gateway.port';
 import { type WidgetSettingsGateway } from '../application/display/widget-settings-gateway.port';
-import { type SavedViewsGateway } from '../application/lists/saved-views-gateway.port';
 import { type QuestionsGateway } from '../application/questions/questions-gateway.port';
 import { type QaWidgetSettingsGateway } from '../application/settings/qa-widget-settings-gateway.port';
 import { type ReviewsGateway } from '../application/reviews/reviews-gateway.port';
@@ -133,11 +132,5 @@ export function bindHttpGateways(container: Container): void {
       list: true,
       issues: true,
     }),
-  );
-  bind(TOKENS.SavedViewsGateway, (client) =>
-    lazyPort<SavedViewsGateway>(
-      () => import('../infrastructure/http/http-saved-views-gateway').then(({ HttpSavedViewsGateway }) => new HttpSavedViewsGateway(client)),
-      { list: true, save: true, remove: true },
-    ),
   );
 }
