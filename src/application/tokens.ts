@@ -35,7 +35,6 @@ export const TOKENS = {
   WidgetSettingsGateway: Symbol('WidgetSettingsGateway'),
   StorefrontWordsGateway: Symbol('StorefrontWordsGateway'),
   EmailReviewGateway: Symbol('EmailReviewGateway'),
-  CollectOrdersGateway: Symbol('CollectOrdersGateway'),
   BookmarkletCodeSource: Symbol('BookmarkletCodeSource'),
   ImportAppsGateway: Symbol('ImportAppsGateway'),
   ImportsGateway: Symbol('ImportsGateway'),

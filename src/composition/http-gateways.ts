@@ -8,7 +8,6 @@ import { type WidgetSettingsGateway } from '../application/display/widget-settin
 import { type QuestionsGateway } from '../application/questions/questions-gateway.port';
 import { type QaWidgetSettingsGateway } from '../application/settings/qa-widget-settings-gateway.port';
 import { type ReviewsGateway } from '../application/reviews/reviews-gateway.port';
-import { type CollectOrdersGateway } from '../application/collect/collect-orders-gateway.port';
 import { TOKENS } from '../application/tokens';
 import { type ImportAppsGateway } from '../application/imports/import-apps-gateway.port';
 import { type ImportsGateway } from '../application/imports/imports-gateway.port';
@@ -60,12 +59,6 @@ export function bindHttpGateways(container: Container): void {
       { list: true, answer: true, deleteAnswer: true, setPublished: true, remove: true, settings: true, saveSettings: true },
     ),
   );
-  bind(TOKENS.CollectOrdersGateway, (client) =>
-    lazyPort<CollectOrdersGateway>(
-      () => import('../infrastructure/http/http-collect-orders-gateway').then(({ HttpCollectOrdersGateway }) => new HttpCollectOrdersGateway(client)),
-      { list: true, sendNow: true, skip: true, placeDemoOrder: true, overview: true, startSync: true, syncStatus: true },
-    ),
-  );
   bind(TOKENS.QaWidgetSettingsGateway, (client) =>
     lazyPort<QaWidgetSettingsGateway>(
       () => import('../infrastructure/http/http-questions-gateway').then(({ HttpQuestionsGateway }) => new HttpQuestionsGateway(client)),
@@ -81,19 +74,7 @@ export function bindHttpGateways(container: Container): void {
   bind(TOKENS.WidgetSettingsGateway, (client) =>
     lazyPort<WidgetSettingsGateway>(
       () => import('../infrastructure/http/http-widget-settings-gateway').then(({ HttpWidgetSettingsGateway }) => new HttpWidgetSettingsGateway(client)),
-      {
-        reviewWidget: true,
-        saveReviewWidget: true,
-        writeReview: true,
-        saveWriteReview: true,
-        previewReviewWidget: true,
-        previewBlock: true,
-        reviewSummary: true,
-        saveReviewSummary: true,
-        reviewAiSummary: true,
-        overview: true,
-        themeStatus: true,
-      },
+      { previewReviewWidget: true, previewBlock: true, themeStatus: true },
     ),
   );
   bind(TOKENS.StorefrontWordsGateway, (client) =>
