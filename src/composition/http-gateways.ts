@@ -2,25 +2,18 @@ import { type Container } from 'inversify';
 import { type ContractClient } from '../application/http/contract-client.port';
 import { type FileDownloader } from '../application/http/file-downloader.port';
 import { type EmailReviewGateway } from '../application/email-review/email-review-gateway.port';
-import { type AnalyticsGateway } from '../application/home/analytics-gateway.port';
 import { type BookmarkletCodeSource } from '../application/import-sources/bookmarklet-code-source.port';
 import { type StorefrontWordsGateway } from '../application/display/storefront-words-gateway.port';
 import { type WidgetSettingsGateway } from '../application/display/widget-settings-gateway.port';
-import { type SavedViewsGateway } from '../application/lists/saved-views-gateway.port';
 import { type QuestionsGateway } from '../application/questions/questions-gateway.port';
 import { type QaWidgetSettingsGateway } from '../application/settings/qa-widget-settings-gateway.port';
 import { type ReviewsGateway } from '../application/reviews/reviews-gateway.port';
-import { type CollectOrdersGateway } from '../application/collect/collect-orders-gateway.port';
 import { TOKENS } from '../application/tokens';
-import { type ReviewAnswersGateway } from '../application/reviews/review-answers-gateway.port';
-import { type ReplyTemplatesGateway } from '../application/reviews/reply-templates-gateway.port';
 import { type ImportAppsGateway } from '../application/imports/import-apps-gateway.port';
 import { type ImportsGateway } from '../application/imports/imports-gateway.port';
 import { HttpAuthGateway } from '../infrastructure/http/http-auth-gateway';
 import { HttpDashboardGateway } from '../infrastructure/http/http-dashboard-gateway';
-import { HttpDiscountGateway } from '../infrastructure/http/http-discount-gateway';
 import { HttpShopConfigGateway } from '../infrastructure/http/http-shop-config-gateway';
-import { HttpSetupGuideGateway } from '../infrastructure/http/http-setup-guide-gateway';
 import { HttpShopGateway } from '../infrastructure/http/http-shop-gateway';
 import { HttpUserSettingsGateway } from '../infrastructure/http/http-user-settings-gateway';
 import { lazyPort } from './lazy-port';
@@ -45,9 +38,7 @@ export function bindHttpGateways(container: Container): void {
   bind(TOKENS.AuthGateway, (client) => new HttpAuthGateway(client));
   bind(TOKENS.ShopGateway, (client) => new HttpShopGateway(client));
   bind(TOKENS.ShopConfigGateway, (client) => new HttpShopConfigGateway(client));
-  bind(TOKENS.SetupGuideGateway, (client) => new HttpSetupGuideGateway(client));
   bind(TOKENS.UserSettingsGateway, (client) => new HttpUserSettingsGateway(client));
-  bind(TOKENS.DiscountGateway, (client) => new HttpDiscountGateway(client));
   bind(TOKENS.PlansGateway, (client) =>
     lazyPort<PlansGateway>(() => import('../infrastructure/http/http-plans-gateway').then(({ HttpPlansGateway }) => new HttpPlansGateway(client)), {
       pricingPlans: true,
@@ -68,12 +59,6 @@ export function bindHttpGateways(container: Container): void {
       { list: true, answer: true, deleteAnswer: true, setPublished: true, remove: true, settings: true, saveSettings: true },
     ),
   );
-  bind(TOKENS.CollectOrdersGateway, (client) =>
-    lazyPort<CollectOrdersGateway>(
-      () => import('../infrastructure/http/http-collect-orders-gateway').then(({ HttpCollectOrdersGateway }) => new HttpCollectOrdersGateway(client)),
-      { list: true, sendNow: true, skip: true, placeDemoOrder: true, overview: true, startSync: true, syncStatus: true },
-    ),
-  );
   bind(TOKENS.QaWidgetSettingsGateway, (client) =>
     lazyPort<QaWidgetSettingsGateway>(
       () => import('../infrastructure/http/http-questions-gateway').then(({ HttpQuestionsGateway }) => new HttpQuestionsGateway(client)),
@@ -89,31 +74,13 @@ export function bindHttpGateways(container: Container): void {
   bind(TOKENS.WidgetSettingsGateway, (client) =>
     lazyPort<WidgetSettingsGateway>(
       () => import('../infrastructure/http/http-widget-settings-gateway').then(({ HttpWidgetSettingsGateway }) => new HttpWidgetSettingsGateway(client)),
-      {
-        reviewWidget: true,
-        saveReviewWidget: true,
-        writeReview: true,
-        saveWriteReview: true,
-        previewReviewWidget: true,
-        previewBlock: true,
-        reviewSummary: true,
-        saveReviewSummary: true,
-        reviewAiSummary: true,
-        overview: true,
-        themeStatus: true,
-      },
+      { previewReviewWidget: true, previewBlock: true, themeStatus: true },
     ),
   );
   bind(TOKENS.StorefrontWordsGateway, (client) =>
     lazyPort<StorefrontWordsGateway>(
       () => import('../infrastructure/http/http-storefront-words-gateway').then(({ HttpStorefrontWordsGateway }) => new HttpStorefrontWordsGateway(client)),
       { defaults: true, primaryLanguage: true, words: true, save: true },
-    ),
-  );
-  bind(TOKENS.ReviewAnswersGateway, (client) =>
-    lazyPort<ReviewAnswersGateway>(
-      () => import('../infrastructure/http/http-review-answers-gateway').then(({ HttpReviewAnswersGateway }) => new HttpReviewAnswersGateway(client)),
-      { answers: true },
     ),
   );
   bind(TOKENS.BookmarkletCodeSource, () =>
@@ -127,15 +94,6 @@ export function bindHttpGateways(container: Container): void {
       upload: true,
       attach: true,
     }),
-  );
-  bind(TOKENS.AnalyticsGateway, (client) =>
-    lazyPort<AnalyticsGateway>(() => import('../infrastructure/http/http-analytics-gateway').then(({ HttpAnalyticsGateway }) => new HttpAnalyticsGateway(client)), { load: true }),
-  );
-  bind(TOKENS.ReplyTemplatesGateway, (client) =>
-    lazyPort<ReplyTemplatesGateway>(
-      () => import('../infrastructure/http/http-reply-templates-gateway').then(({ HttpReplyTemplatesGateway }) => new HttpReplyTemplatesGateway(client)),
-      { templates: true, saveTemplates: true },
-    ),
   );
   bind(TOKENS.ImportAppsGateway, (client) =>
     lazyPort<ImportAppsGateway>(
@@ -155,11 +113,5 @@ export function bindHttpGateways(container: Container): void {
       list: true,
       issues: true,
     }),
-  );
-  bind(TOKENS.SavedViewsGateway, (client) =>
-    lazyPort<SavedViewsGateway>(
-      () => import('../infrastructure/http/http-saved-views-gateway').then(({ HttpSavedViewsGateway }) => new HttpSavedViewsGateway(client)),
-      { list: true, save: true, remove: true },
-    ),
   );
 }

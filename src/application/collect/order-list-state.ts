@@ -1,10 +1,14 @@
+import { type RequestOf } from '../../contracts/contract';
+import { type getOrders } from '../../contracts/collect-orders.contract';
 import { dateRangeChoiceOf, dateRangeValuesOf } from '../../contracts/date-range.fields';
 import { listCodec } from '../../contracts/list-codec';
 import { orderListFields } from '../../contracts/collect-orders.schema';
 import { ORDER_LIST_PAGE_SIZE } from '../../domain/collect/collect-orders';
 import { ORDER_REQUEST_STATES, type OrderRequestState } from '../../domain/collect/request-queue';
 import { ALL_TIME_RANGE, type DateRangeChoice } from '../../domain/dates/date-range';
-import { type OrderListQuery } from './collect-orders-gateway.port';
+
+/** get_orders' filter and page, as typed values. */
+export type OrderListQuery = RequestOf<typeof getOrders>;
 
 /** What /collect/orders shows besides the page; it lives in the address (docs/product/collect-orders.md). */
 export interface OrderFilter {

@@ -1,5 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
+import { getUpgradeDiscount } from '../../contracts/discount.contract';
+import { activateUpgradeDiscount } from '../../contracts/plans.contract';
 import {
   applyDiscountFetchFailure,
   canStartOffer,
@@ -10,9 +12,9 @@ import {
 } from '../../domain/discount/discount-offer';
 import { type RequestCache } from '../cache/request-cache.port';
 import { ApiError, isCanceled } from '../http/api-error';
+import { type ContractClient } from '../http/contract-client.port';
 import { type Clock } from '../shell/clock.port';
 import { TOKENS } from '../tokens';
-import { type DiscountGateway } from './discount-gateway.port';
 
 /** Query-key prefix of the plan list, whose prices carry the discount: refreshed when the offer ends. */
 export const PRICING_PLANS_QUERY_KEY = ['pricing-plans'] as const;
@@ -27,17 +29,17 @@ export class UpgradeDiscount {
   offer: DiscountInfo;
 
   constructor(
-    @inject(TOKENS.DiscountGateway) private readonly discounts: DiscountGateway,
+    @inject(TOKENS.ContractClient) private readonly client: ContractClient,
     @inject(TOKENS.Clock) private readonly clock: Clock,
     @inject(TOKENS.RequestCache) private readonly cache: RequestCache,
   ) {
     this.offer = emptyDiscountInfo(clock.now());
-    makeAutoObservable<this, 'discounts' | 'clock' | 'cache' | 'follow'>(this, { discounts: false, clock: false, cache: false, follow: false }, { autoBind: true });
+    makeAutoObservable<this, 'client' | 'clock' | 'cache' | 'follow'>(this, { client: false, clock: false, cache: false, follow: false }, { autoBind: true });
   }
 
   /** The getDiscount event: fetch the offer again (at start, after a plan change, at countdown zero). */
   load(): Promise<void> {
-    return this.follow(this.discounts.upgradeOffer());
+    return this.follow(this.client.call(getUpgradeDiscount, {}));
   }
 
   /**
@@ -51,7 +53,7 @@ export class UpgradeDiscount {
 
   async activate(triggerMode: number): Promise<void> {
     if (!this.canStart) return;
-    await this.follow(this.discounts.activate(triggerMode), { is_triggerable: 0 });
+    await this.follow(this.client.call(activateUpgradeDiscount, { trigger_mode: triggerMode }), { is_triggerable: 0 });
   }
 
   private async follow(call: Promise<unknown>, failureDefaults: Readonly<Record<string, unknown>> = {}): Promise<void> {

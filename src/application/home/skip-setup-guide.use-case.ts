@@ -1,19 +1,19 @@
 import { inject, injectable } from 'inversify';
-import { type SetupGuide } from '../../contracts/setup-guide.contract';
+import { type SetupGuide, skipSetupGuide } from '../../contracts/setup-guide.contract';
+import { type ContractClient } from '../http/contract-client.port';
 import { AppSessionStore } from '../session/app-session-store';
 import { TOKENS } from '../tokens';
-import { type SetupGuideGateway } from './setup-guide-gateway.port';
 
 /** "Skip guide": the next sign-in goes to the dashboard, and the guide ends now (docs/product/setup-guide.md#visibility). */
 @injectable()
 export class SkipSetupGuideUseCase {
   constructor(
-    @inject(TOKENS.SetupGuideGateway) private readonly gateway: SetupGuideGateway,
+    @inject(TOKENS.ContractClient) private readonly client: ContractClient,
     @inject(AppSessionStore) private readonly session: AppSessionStore,
   ) {}
 
   async execute(): Promise<SetupGuide> {
-    const guide = await this.gateway.skip();
+    const guide = await this.client.call(skipSetupGuide, {});
     this.session.setInGuide(false);
     return guide;
   }

@@ -1,11 +1,11 @@
 import { inject, injectable } from 'inversify';
-import { type SavedViewListKey } from '../../contracts/saved-views.contract';
+import { type SavedViewListKey, saveSavedView } from '../../contracts/saved-views.contract';
 import { ApiError } from '../http/api-error';
+import { type ContractClient } from '../http/contract-client.port';
 import { type AppSession } from '../session/app-session.port';
 import { type KeyValueStorage } from '../storage/key-value-storage.port';
 import { STORAGE_KEYS } from '../storage/storage-keys';
 import { TOKENS } from '../tokens';
-import { type SavedViewsGateway } from './saved-views-gateway.port';
 
 /** A view as the reviews list kept it in browser storage before views moved to the server. */
 interface LocalView {
@@ -29,7 +29,7 @@ export class ImportLocalSavedViewsUseCase {
   constructor(
     @inject(TOKENS.KeyValueStorage) private readonly storage: KeyValueStorage,
     @inject(TOKENS.AppSession) private readonly session: AppSession,
-    @inject(TOKENS.SavedViewsGateway) private readonly gateway: SavedViewsGateway,
+    @inject(TOKENS.ContractClient) private readonly client: ContractClient,
   ) {}
 
   async execute(list: SavedViewListKey): Promise<void> {
@@ -40,7 +40,7 @@ export class ImportLocalSavedViewsUseCase {
     if (stored === undefined) return;
     for (const view of Array.isArray(stored) ? stored.filter(isLocalView) : []) {
       try {
-        await this.gateway.save(list, { name: view.name, filter: view.search });
+        await this.client.call(saveSavedView, { list, name: view.name, filter: view.search });
       } catch (error) {
         if (!(error instanceof ApiError && error.kind === 'envelope')) return;
       }

@@ -1,9 +1,9 @@
 import { inject, injectable } from 'inversify';
-import { type SavedView, type SavedViewListKey } from '../../contracts/saved-views.contract';
+import { deleteSavedView, getSavedViews, type SavedView, type SavedViewListKey, saveSavedView } from '../../contracts/saved-views.contract';
 import { SAVED_VIEW_NAME_MAX_LENGTH, SAVED_VIEWS_PER_LIST_MAX } from '../../contracts/saved-views.constants';
+import { type ContractClient } from '../http/contract-client.port';
 import { TOKENS } from '../tokens';
 import { ImportLocalSavedViewsUseCase } from './import-local-saved-views.use-case';
-import { type SavedViewsGateway } from './saved-views-gateway.port';
 
 /** Why a view was not saved, checked before any request (the server checks the same). */
 export type SaveViewRefusal = 'blankName' | 'nameTooLong' | 'nameTaken' | 'listFull';
@@ -18,14 +18,14 @@ const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().t
 @injectable()
 export class ManageSavedViewsUseCase {
   constructor(
-    @inject(TOKENS.SavedViewsGateway) private readonly gateway: SavedViewsGateway,
+    @inject(TOKENS.ContractClient) private readonly client: ContractClient,
     @inject(ImportLocalSavedViewsUseCase) private readonly localViews: ImportLocalSavedViewsUseCase,
   ) {}
 
   /** The list's views, after moving this browser's old local ones to the server (once). */
   async list(list: SavedViewListKey): Promise<readonly SavedView[]> {
     await this.localViews.execute(list);
-    return this.gateway.list(list);
+    return (await this.client.call(getSavedViews, { list })).views;
   }
 
   /** Saves the filter under `name`, unless the views shown (`current`) already refuse it. */
@@ -35,11 +35,12 @@ export class ManageSavedViewsUseCase {
     if (name.length > SAVED_VIEW_NAME_MAX_LENGTH) return { saved: false, refusal: 'nameTooLong' };
     if (current.some((saved) => sameName(saved.name, name))) return { saved: false, refusal: 'nameTaken' };
     if (current.length >= SAVED_VIEWS_PER_LIST_MAX) return { saved: false, refusal: 'listFull' };
-    const added = await this.gateway.save(list, { name, filter: view.filter });
+    const added = await this.client.call(saveSavedView, { list, name, filter: view.filter });
     return { saved: true, view: added.view, views: added.views };
   }
 
-  remove(list: SavedViewListKey, id: number): Promise<readonly SavedView[]> {
-    return this.gateway.remove(list, id);
+  /** The list's views once this one is gone (gone already is fine). */
+  async remove(list: SavedViewListKey, id: number): Promise<readonly SavedView[]> {
+    return (await this.client.call(deleteSavedView, { list, id })).views;
   }
 }

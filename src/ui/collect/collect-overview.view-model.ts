@@ -1,7 +1,8 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { type CollectOrdersGateway } from '../../application/collect/collect-orders-gateway.port';
+import { type ContractClient } from '../../application/http/contract-client.port';
 import { TOKENS } from '../../application/tokens';
+import { getCollectOverview } from '../../contracts/collect-orders.contract';
 import { type CollectOrdersOverview } from '../../domain/collect/collect-orders';
 import { errorMessage } from '../kit/list-notifier';
 
@@ -12,14 +13,14 @@ export class CollectOverviewViewModel {
   status: 'loading' | 'ready' | 'error' = 'loading';
   error = '';
 
-  constructor(@inject(TOKENS.CollectOrdersGateway) private readonly gateway: CollectOrdersGateway) {
-    makeAutoObservable<this, 'gateway'>(this, { gateway: false }, { autoBind: true });
+  constructor(@inject(TOKENS.ContractClient) private readonly client: ContractClient) {
+    makeAutoObservable<this, 'client'>(this, { client: false }, { autoBind: true });
   }
 
   async load(): Promise<void> {
     this.status = 'loading';
     try {
-      const overview = await this.gateway.overview();
+      const overview = await this.client.call(getCollectOverview, {});
       runInAction(() => {
         this.overview = overview;
         this.status = 'ready';

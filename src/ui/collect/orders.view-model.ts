@@ -1,9 +1,10 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { type CollectOrdersGateway } from '../../application/collect/collect-orders-gateway.port';
 import { normalizeStates, toOrderListQuery } from '../../application/collect/order-list-state';
+import { type ContractClient } from '../../application/http/contract-client.port';
 import { ErrorBanner } from '../../application/shell/error-banner';
 import { TOKENS } from '../../application/tokens';
+import { getOrders, placeDemoOrder, sendReviewRequestsNow, skipReviewRequests } from '../../contracts/collect-orders.contract';
 import { type OrderRequestState } from '../../domain/collect/request-queue';
 import { type ListViewModel } from '../kit/list-view-model';
 import { ListViewModelFactory } from '../kit/list-view-model-factory';
@@ -21,19 +22,19 @@ export class OrdersViewModel {
 
   constructor(
     @inject(ListViewModelFactory) lists: ListViewModelFactory,
-    @inject(TOKENS.CollectOrdersGateway) private readonly orders: CollectOrdersGateway,
+    @inject(TOKENS.ContractClient) private readonly client: ContractClient,
     @inject(ErrorBanner) private readonly errorBanner: ErrorBanner,
   ) {
     this.list = lists.create(ORDER_LIST, {
       load: async ({ filter, page }) => {
-        const answer = await orders.list(toOrderListQuery(filter, page));
+        const answer = await client.call(getOrders, toOrderListQuery(filter, page));
         runInAction(() => {
           this.developmentStore = answer.development_store;
         });
         return { items: answer.list, total: { count: answer.total, exact: true }, facets: null };
       },
     });
-    makeAutoObservable<this, 'orders' | 'errorBanner'>(this, { list: false, orders: false, errorBanner: false }, { autoBind: true });
+    makeAutoObservable<this, 'client' | 'errorBanner'>(this, { list: false, client: false, errorBanner: false }, { autoBind: true });
   }
 
   start(): Promise<void> {
@@ -50,13 +51,13 @@ export class OrdersViewModel {
 
   async sendNow(ids: readonly string[]): Promise<void> {
     if (ids.length === 0) return;
-    const changed = await this.list.change(() => this.orders.sendNow(ids), (error) => this.errorBanner.showError(error));
+    const changed = await this.list.change(() => this.client.call(sendReviewRequestsNow, { order_ids: [...ids] }), (error) => this.errorBanner.showError(error));
     if (changed !== undefined) this.list.notify('collect-orders:toast.sentNow', { count: changed.count });
   }
 
   async skip(ids: readonly string[]): Promise<void> {
     if (ids.length === 0) return;
-    const changed = await this.list.change(() => this.orders.skip(ids), (error) => this.errorBanner.showError(error));
+    const changed = await this.list.change(() => this.client.call(skipReviewRequests, { order_ids: [...ids] }), (error) => this.errorBanner.showError(error));
     if (changed !== undefined) this.list.notify('collect-orders:toast.skipped', { count: changed.count });
   }
 
@@ -65,7 +66,7 @@ export class OrdersViewModel {
     if (this.placing) return;
     this.placing = true;
     try {
-      const { order } = await this.orders.placeDemoOrder();
+      const { order } = await this.client.call(placeDemoOrder, {});
       runInAction(() => {
         this.placedOrderId = order.id;
       });

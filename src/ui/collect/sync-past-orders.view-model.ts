@@ -1,7 +1,8 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { type CollectOrdersGateway } from '../../application/collect/collect-orders-gateway.port';
+import { type ContractClient } from '../../application/http/contract-client.port';
 import { TOKENS } from '../../application/tokens';
+import { getSyncPastOrdersStatus, syncPastOrders } from '../../contracts/collect-orders.contract';
 import { DEFAULT_SYNC_PERIOD_DAYS, IDLE_SYNC_STATE, type SyncPastOrdersState, type SyncPeriodDays, syncPercent } from '../../domain/collect/collect-orders';
 import { errorMessage } from '../kit/list-notifier';
 
@@ -19,8 +20,8 @@ export class SyncPastOrdersViewModel {
   private timer: ReturnType<typeof setTimeout> | undefined;
   private disposed = false;
 
-  constructor(@inject(TOKENS.CollectOrdersGateway) private readonly gateway: CollectOrdersGateway) {
-    makeAutoObservable<this, 'gateway' | 'timer' | 'disposed'>(this, { gateway: false, timer: false, disposed: false }, { autoBind: true });
+  constructor(@inject(TOKENS.ContractClient) private readonly client: ContractClient) {
+    makeAutoObservable<this, 'client' | 'timer' | 'disposed'>(this, { client: false, timer: false, disposed: false }, { autoBind: true });
   }
 
   get running(): boolean {
@@ -37,7 +38,7 @@ export class SyncPastOrdersViewModel {
 
   async load(): Promise<void> {
     try {
-      const state = await this.gateway.syncStatus();
+      const state = await this.client.call(getSyncPastOrdersStatus, {});
       this.show(state);
     } catch (error) {
       runInAction(() => {
@@ -52,7 +53,7 @@ export class SyncPastOrdersViewModel {
     this.starting = true;
     this.error = '';
     try {
-      const state = await this.gateway.startSync(this.period);
+      const state = await this.client.call(syncPastOrders, { period_days: this.period });
       this.show(state);
     } catch (error) {
       runInAction(() => {

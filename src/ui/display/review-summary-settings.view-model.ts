@@ -1,9 +1,11 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { type WidgetSettingsGateway } from '../../application/display/widget-settings-gateway.port';
+import { type ContractClient } from '../../application/http/contract-client.port';
 import { type SettingsFieldProblem, type SettingsForm } from '../../application/settings/settings-form';
 import { SettingsFormFactory } from '../../application/settings/settings-form-factory';
 import { TOKENS } from '../../application/tokens';
+import { getReviewAiSummary, getReviewSummarySettings, setReviewSummarySettings } from '../../contracts/review-summary.contract';
 import { BARS_IN_STAR_COLOR, MAX_ASPECTS_MAX, MAX_ASPECTS_MIN, REVIEW_SUMMARY_COLOR_FIELDS, type ReviewAiSummary, type ReviewSummarySettings } from '../../domain/storefront/review-summary-settings';
 import { LivePreview } from './live-preview';
 
@@ -33,16 +35,17 @@ export class ReviewSummarySettingsViewModel {
 
   constructor(
     @inject(SettingsFormFactory) forms: SettingsFormFactory,
-    @inject(TOKENS.WidgetSettingsGateway) private readonly gateway: WidgetSettingsGateway,
+    @inject(TOKENS.WidgetSettingsGateway) gateway: WidgetSettingsGateway,
+    @inject(TOKENS.ContractClient) private readonly client: ContractClient,
   ) {
     this.form = forms.create<ReviewSummarySettings>({
-      load: () => gateway.reviewSummary(),
-      saveRequests: [{ send: (changes) => gateway.saveReviewSummary(changes) }],
+      load: () => client.call(getReviewSummarySettings, {}),
+      saveRequests: [{ send: (changes) => client.call(setReviewSummarySettings, changes) }],
       validate: problemsOf,
       setsGlobalGuide: true,
     });
     this.preview = new LivePreview((values) => gateway.previewBlock({ widget: 'review-summary', settings: {}, summary: values }));
-    makeAutoObservable<this, 'gateway'>(this, { form: false, preview: false, gateway: false }, { autoBind: true });
+    makeAutoObservable<this, 'client'>(this, { form: false, preview: false, client: false }, { autoBind: true });
   }
 
   async start(lang: string): Promise<void> {
@@ -52,7 +55,7 @@ export class ReviewSummarySettingsViewModel {
       (values) => problemsOf(values).length === 0,
     );
     try {
-      const summary = await this.gateway.reviewAiSummary(lang);
+      const summary = await this.client.call(getReviewAiSummary, { lang, page_type: 'shop' });
       runInAction(() => {
         this.aiSummary = summary;
       });

@@ -1,6 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { type WidgetSettingsGateway } from '../../application/display/widget-settings-gateway.port';
+import { type ContractClient } from '../../application/http/contract-client.port';
 import { type SettingsFieldProblem, type SettingsForm } from '../../application/settings/settings-form';
 import { SettingsFormFactory } from '../../application/settings/settings-form-factory';
 import { TOKENS } from '../../application/tokens';
@@ -17,7 +18,13 @@ import {
   type WriteReviewSettings,
 } from '../../domain/storefront/review-widget-settings';
 import { ratingTextProblem } from '../../domain/storefront/rating-text';
-import { type PreviewWidget } from '../../contracts/widget-settings.contract';
+import {
+  getReviewWidgetSettings,
+  getWriteReviewSettings,
+  type PreviewWidget,
+  setReviewWidgetSettings,
+  setWriteReviewSettings,
+} from '../../contracts/widget-settings.contract';
 import { LivePreview } from './live-preview';
 
 /** The page edits two settings objects: the reviews widget's and the write-review form's. */
@@ -74,22 +81,23 @@ export class ReviewWidgetSettingsViewModel {
   constructor(
     @inject(SettingsFormFactory) forms: SettingsFormFactory,
     @inject(TOKENS.WidgetSettingsGateway) private readonly gateway: WidgetSettingsGateway,
+    @inject(TOKENS.ContractClient) client: ContractClient,
   ) {
     let stored: Partial<ReviewWidgetSettings> = {};
     this.form = forms.create<ReviewWidgetFormValues>({
       load: async () => {
-        const [widget, { branding_removable, ...writeReview }] = await Promise.all([gateway.reviewWidget(), gateway.writeReview()]);
+        const [widget, { branding_removable, ...writeReview }] = await Promise.all([client.call(getReviewWidgetSettings, {}), client.call(getWriteReviewSettings, {})]);
         runInAction(() => {
           this.brandingRemovable = branding_removable;
         });
         return { ...widget, ...writeReview };
       },
       saveRequests: [
-        { keys: WRITE_REVIEW_KEYS, send: (changes) => gateway.saveWriteReview(changes) },
+        { keys: WRITE_REVIEW_KEYS, send: (changes) => client.call(setWriteReviewSettings, changes) },
         {
           keys: REVIEW_WIDGET_KEYS,
           send: async (changes) => {
-            const saved = await gateway.saveReviewWidget(changes);
+            const saved = await client.call(setReviewWidgetSettings, changes);
             stored = { rating_css_code: saved.settings.rating_css_code, reviews_css_code: saved.settings.reviews_css_code };
             runInAction(() => {
               this.cssRemoved = saved.css_removed;

@@ -11,6 +11,8 @@ import { getAutoLeaveReviewSetting, getReferralOfferSetting, setAutoLeaveReviewS
 import { getBuyersShowSettings, getCardCarouselSettings, saveBuyersShowSettings, saveCardCarouselSettings } from '../../contracts/showcase-widgets.contract';
 import { getSideTabSettings, setSideTabSettings } from '../../contracts/store-review-widgets.contract';
 import { type AppBlockStatus, type AppEmbedsStatus } from '../../contracts/storefront-status.contract';
+import { getReviewSummarySettings, setReviewSummarySettings } from '../../contracts/review-summary.contract';
+import { getReviewWidgetSettings, setReviewWidgetSettings } from '../../contracts/widget-settings.contract';
 import { FLAG_OFF, FLAG_ON, type FlagValue } from '../../domain/shop/flag-value';
 import { type ReviewWidgetSettings } from '../../domain/storefront/review-widget-settings';
 import { carouselIsOn } from '../../domain/storefront/showcase-settings';
@@ -57,19 +59,22 @@ export class WidgetsListViewModel {
 
   constructor(
     @inject(TOKENS.WidgetSettingsGateway) private readonly gateway: WidgetSettingsGateway,
-    @inject(TOKENS.ContractClient) client: ContractClient,
+    @inject(TOKENS.ContractClient) private readonly client: ContractClient,
     @inject(TOKENS.Toaster) private readonly toaster: Toaster,
     @inject(TOKENS.Translations) private readonly translations: Translations,
   ) {
     const reviewWidgetSwitch = (field: 'is_activate_reviews' | 'is_qa_active' | 'is_active_store_review'): WidgetSwitch => ({
       read: async (reads) => (await reads.reviewWidget)[field],
-      write: async (value) => (await gateway.saveReviewWidget({ [field]: value })).settings[field],
+      write: async (value) => (await client.call(setReviewWidgetSettings, { [field]: value })).settings[field],
     });
     this.switchOf = {
       reviews: reviewWidgetSwitch('is_activate_reviews'),
       qa: reviewWidgetSwitch('is_qa_active'),
       storeReview: reviewWidgetSwitch('is_active_store_review'),
-      summary: { read: async () => (await gateway.reviewSummary()).is_active, write: async (is_active) => (await gateway.saveReviewSummary({ is_active })).is_active },
+      summary: {
+        read: async () => (await client.call(getReviewSummarySettings, {})).is_active,
+        write: async (is_active) => (await client.call(setReviewSummarySettings, { is_active })).is_active,
+      },
       shows: { read: async () => (await client.call(getBuyersShowSettings, {})).is_active, write: async (is_active) => (await client.call(saveBuyersShowSettings, { is_active })).is_active },
       // The carousel is one widget to the merchant: the switch covers the home page and the other pages together.
       carousel: {
@@ -80,7 +85,7 @@ export class WidgetsListViewModel {
       referral: { read: async () => (await client.call(getReferralOfferSetting, {})).is_active, write: async (is_active) => (await client.call(setReferralSetting, { is_active })).is_active },
       checkout: { read: async () => (await client.call(getAutoLeaveReviewSetting, {})).is_active, write: async (is_active) => (await client.call(setAutoLeaveReviewSetting, { is_active })).is_active },
     } satisfies Readonly<Record<SwitchableStorefrontWidget, WidgetSwitch>>;
-    makeAutoObservable<this, 'gateway' | 'toaster' | 'translations' | 'switchOf'>(this, { gateway: false, toaster: false, translations: false, switchOf: false }, { autoBind: true });
+    makeAutoObservable<this, 'gateway' | 'client' | 'toaster' | 'translations' | 'switchOf'>(this, { gateway: false, client: false, toaster: false, translations: false, switchOf: false }, { autoBind: true });
   }
 
   async load(): Promise<void> {
@@ -88,7 +93,7 @@ export class WidgetsListViewModel {
     this.status = 'loading';
     try {
       const keys = Object.keys(this.switchOf) as StorefrontWidgetId[];
-      const reads: SwitchReads = { reviewWidget: this.gateway.reviewWidget() };
+      const reads: SwitchReads = { reviewWidget: this.client.call(getReviewWidgetSettings, {}) };
       const [values, theme] = await Promise.all([Promise.all(keys.map((key) => this.switchOf[key]!.read(reads))), this.gateway.themeStatus()]);
       runInAction(() => {
         this.switches = Object.fromEntries(keys.map((key, index) => [key, values[index]!]));

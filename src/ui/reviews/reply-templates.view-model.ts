@@ -1,9 +1,10 @@
 import { inject, injectable } from 'inversify';
 import { action, makeObservable, observable, runInAction } from 'mobx';
-import { type ReplyTemplatesGateway } from '../../application/reviews/reply-templates-gateway.port';
+import { type ContractClient } from '../../application/http/contract-client.port';
 import { type SettingsFieldProblem, type SettingsForm } from '../../application/settings/settings-form';
 import { SettingsFormFactory } from '../../application/settings/settings-form-factory';
 import { TOKENS } from '../../application/tokens';
+import { getReplyTemplates, saveReplyTemplates } from '../../contracts/collect-manage.contract';
 import {
   fillReplyTemplate,
   REPLY_TEMPLATES_MAX,
@@ -51,17 +52,24 @@ export class ReplyTemplatesViewModel {
 
   constructor(
     @inject(SettingsFormFactory) forms: SettingsFormFactory,
-    @inject(TOKENS.ReplyTemplatesGateway) gateway: ReplyTemplatesGateway,
+    @inject(TOKENS.ContractClient) client: ContractClient,
   ) {
     this.form = forms.create<ReplyTemplateSettings>({
       load: async () => {
-        const answer = await gateway.templates();
+        const answer = await client.call(getReplyTemplates, {});
         runInAction(() => {
           this.shopName = answer.shop_name;
         });
         return { templates: answer.templates };
       },
-      saveRequests: [{ send: (changes) => gateway.saveTemplates((changes.templates ?? []).map((template) => ({ ...template, name: template.name.trim(), body: template.body.trim() }))) }],
+      saveRequests: [
+        {
+          send: (changes) =>
+            client.call(saveReplyTemplates, {
+              templates: (changes.templates ?? []).map((template) => ({ ...template, name: template.name.trim(), body: template.body.trim() })),
+            }),
+        },
+      ],
       validate: replyTemplatesProblems,
     });
     makeObservable(this, { shopName: observable, focusedId: observable, add: action, update: action, remove: action, insertPlaceholder: action });

@@ -4,8 +4,9 @@ import { makeObservable, observable, runInAction } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type ReviewAnswersGateway } from '../../application/reviews/review-answers-gateway.port';
+import { type ContractClient } from '../../application/http/contract-client.port';
 import { TOKENS } from '../../application/tokens';
+import { getReviewAttributeAnswers } from '../../contracts/review-attributes.contract';
 import { ATTRIBUTE_SCALE_MAX, type ReviewAttributeAnswer } from '../../domain/collect/review-attributes';
 import { UserText } from '../kit/user-text';
 import { useViewModel } from '../kit/view-model-context';
@@ -16,7 +17,7 @@ export class ReviewAttributeAnswersViewModel {
   answers: readonly ReviewAttributeAnswer[] = [];
   private reviewId: number | null = null;
 
-  constructor(@inject(TOKENS.ReviewAnswersGateway) private readonly gateway: ReviewAnswersGateway) {
+  constructor(@inject(TOKENS.ContractClient) private readonly client: ContractClient) {
     makeObservable<this, 'reviewId'>(this, { answers: observable, reviewId: false });
   }
 
@@ -25,7 +26,7 @@ export class ReviewAttributeAnswersViewModel {
     this.reviewId = reviewId;
     runInAction(() => (this.answers = []));
     try {
-      const answers = await this.gateway.answers(reviewId);
+      const { answers } = await this.client.call(getReviewAttributeAnswers, { review_id: reviewId });
       runInAction(() => {
         if (this.reviewId === reviewId) this.answers = answers;
       });

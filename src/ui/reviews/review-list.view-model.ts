@@ -7,7 +7,7 @@ import { LoadReviewsUseCase } from '../../application/reviews/load-reviews.use-c
 import { ModerateReviewsUseCase, type ReviewSelection } from '../../application/reviews/moderate-reviews.use-case';
 import { ReviewDetailUseCase } from '../../application/reviews/review-detail.use-case';
 import { type Toaster } from '../../application/platform/toaster.port';
-import { type ReplyTemplatesGateway } from '../../application/reviews/reply-templates-gateway.port';
+import { type ContractClient } from '../../application/http/contract-client.port';
 import { type ReviewImportLookup } from '../../application/reviews/review-import-lookup.port';
 import { type ImportJobView } from '../../domain/import/import-views';
 import { TOKENS } from '../../application/tokens';
@@ -54,7 +54,7 @@ export class ReviewListViewModel {
     @inject(ExportReviewsUseCase) private readonly exports: ExportReviewsUseCase,
     @inject(TOKENS.Translations) private readonly translations: Translations,
     @inject(TOKENS.Toaster) toaster: Toaster,
-    @inject(TOKENS.ReplyTemplatesGateway) replyTemplates: ReplyTemplatesGateway,
+    @inject(TOKENS.ContractClient) client: ContractClient,
     @inject(TOKENS.ImportsGateway) private readonly imports: ReviewImportLookup,
   ) {
     this.reply = new ReviewReplyEditor(details, toaster, translations, {
@@ -62,7 +62,7 @@ export class ReviewListViewModel {
       replyOf: (id) => (this.detail?.id === id ? this.detail.reply : (this.list.items.find((item) => item.id === id)?.reply ?? null)),
       reviewOf: (id) => (this.detail?.id === id ? this.detail : (this.list.items.find((item) => item.id === id) ?? null)),
       changed: (review) => this.showChangedReview(review),
-    }, replyTemplates);
+    }, client);
     this.list = lists.create(REVIEW_LIST, {
       load: (query) => this.loadPage(query),
       invalidate: () => reviews.invalidate(),

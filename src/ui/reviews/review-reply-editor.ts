@@ -4,7 +4,8 @@ import { type Toaster } from '../../application/platform/toaster.port';
 import { type ReviewDetailUseCase } from '../../application/reviews/review-detail.use-case';
 import { MAX_REPLY_LENGTH } from '../../contracts/reviews.constants';
 import { type ReviewItem, type ReviewReply } from '../../domain/reviews/review-item';
-import { type ReplyTemplatesGateway } from '../../application/reviews/reply-templates-gateway.port';
+import { type ContractClient } from '../../application/http/contract-client.port';
+import { getReplyTemplates } from '../../contracts/collect-manage.contract';
 import { fillReplyTemplate, replyPlaceholderValues, type ReplyTemplate } from '../../domain/reviews/reply-templates';
 import { isStoreReview } from '../../domain/storefront/store-review-widgets';
 import { type TextLimitStatus, textLimitStatus } from '../../domain/validation/text-limit';
@@ -54,11 +55,11 @@ export class ReviewReplyEditor {
     private readonly toaster: Toaster,
     private readonly translations: Translations,
     private readonly host: ReplyEditorHost,
-    private readonly replyTemplates: ReplyTemplatesGateway,
+    private readonly client: ContractClient,
   ) {
-    makeAutoObservable<this, 'details' | 'toaster' | 'translations' | 'host' | 'replyTemplates'>(
+    makeAutoObservable<this, 'details' | 'toaster' | 'translations' | 'host' | 'client'>(
       this,
-      { details: false, toaster: false, translations: false, host: false, replyTemplates: false },
+      { details: false, toaster: false, translations: false, host: false, client: false },
       { autoBind: true },
     );
   }
@@ -101,7 +102,7 @@ export class ReviewReplyEditor {
   /** The shop's templates, read again on each opening (another tab may have changed them); none when they cannot be read. */
   private async loadTemplates(): Promise<void> {
     try {
-      const answer = await this.replyTemplates.templates();
+      const answer = await this.client.call(getReplyTemplates, {});
       runInAction(() => {
         this.templates = answer.templates;
         this.shopName = answer.shop_name;

@@ -3,64 +3,65 @@ import { DiscountModalMemory } from '../../../src/application/discount/discount-
 import { PRICING_PLANS_QUERY_KEY, UpgradeDiscount } from '../../../src/application/discount/upgrade-discount';
 import { ApiError } from '../../../src/application/http/api-error';
 import { COOKIES } from '../../../src/application/storage/cookie-names';
-import { type UpgradeDiscountOffer } from '../../../src/contracts/discount.contract';
+import { getUpgradeDiscount, type UpgradeDiscountOffer } from '../../../src/contracts/discount.contract';
+import { activateUpgradeDiscount } from '../../../src/contracts/plans.contract';
 import { FakeClock } from '../../fakes/fake-clock';
+import { FakeContractClient } from '../../fakes/fake-contract-client';
 import { FakeCookieJar } from '../../fakes/fake-cookie-jar';
-import { FakeDiscountGateway } from '../../fakes/fake-discount-gateway';
 import { createTestRequestCache } from '../../support/adapter-fakes';
 
 const OFFER: UpgradeDiscountOffer = { is_get_discount: 1, discount_remaining: 90, discount_value: 0.7, original_price: 19.99, trigger_mode: 3, tag: 'Big', is_triggerable: 0 };
 
 function setUp() {
-  const gateway = new FakeDiscountGateway();
+  const client = new FakeContractClient();
   const clock = new FakeClock();
   const cache = createTestRequestCache();
-  return { gateway, clock, cache, discount: new UpgradeDiscount(gateway, clock, cache) };
+  return { client, clock, cache, discount: new UpgradeDiscount(client, clock, cache) };
 }
 
 describe('UpgradeDiscount', () => {
   it('starts with no offer and loads the server one', async () => {
-    const { gateway, clock, discount } = setUp();
-    gateway.offer = OFFER;
+    const { client, clock, discount } = setUp();
+    client.on(getUpgradeDiscount, OFFER);
     expect(discount.offer.show).toBe(false);
     await discount.load();
     expect(discount.offer).toEqual({ show: true, discountVal: 0.7, price: 19.99, time: 90, getTime: clock.nowMs, mode: 3, tag: 'Big', isTriggerable: false });
   });
 
   it('keeps the offer and updates only the trigger flag when the call fails with is_triggerable', async () => {
-    const { gateway, discount } = setUp();
-    gateway.offer = OFFER;
+    const { client, discount } = setUp();
+    client.on(getUpgradeDiscount, OFFER);
     await discount.load();
-    gateway.offer = new ApiError('envelope', 'no offer', 1, { is_triggerable: 1 });
+    client.fail(getUpgradeDiscount, new ApiError('envelope', 'no offer', 1, { is_triggerable: 1 }));
     await discount.load();
     expect(discount.offer).toMatchObject({ show: true, discountVal: 0.7, isTriggerable: true });
   });
 
   it('ignores a canceled call (a newer one replaced it)', async () => {
-    const { gateway, discount } = setUp();
-    gateway.offer = OFFER;
+    const { client, discount } = setUp();
+    client.on(getUpgradeDiscount, OFFER);
     await discount.load();
-    gateway.offer = new ApiError('canceled', 'canceled', null, { is_triggerable: 1 });
+    client.fail(getUpgradeDiscount, new ApiError('canceled', 'canceled', null, { is_triggerable: 1 }));
     await discount.load();
     expect(discount.offer.isTriggerable).toBe(false);
   });
 
   it('at countdown zero clears the offer, fetches it again and refreshes the plan list', async () => {
-    const { gateway, clock, cache, discount } = setUp();
-    gateway.offer = OFFER;
+    const { client, clock, cache, discount } = setUp();
+    client.on(getUpgradeDiscount, OFFER);
     await discount.load();
     const invalidate = vi.spyOn(cache, 'invalidate');
 
     clock.advance(89_999);
     discount.expireIfDue(clock.now());
     expect(discount.offer.show).toBe(true);
-    expect(gateway.calls).toBe(1);
+    expect(client.callsTo(getUpgradeDiscount)).toHaveLength(1);
 
-    gateway.offer = { ...OFFER, is_get_discount: 0, discount_remaining: 0 };
+    client.on(getUpgradeDiscount, { ...OFFER, is_get_discount: 0, discount_remaining: 0 });
     clock.advance(1);
     discount.expireIfDue(clock.now());
     expect(discount.offer.show).toBe(false);
-    expect(gateway.calls).toBe(2);
+    expect(client.callsTo(getUpgradeDiscount)).toHaveLength(2);
     expect(invalidate).toHaveBeenCalledWith(PRICING_PLANS_QUERY_KEY);
   });
 });
@@ -82,20 +83,20 @@ describe('DiscountModalMemory', () => {
   });
 
   it('starts an offer with its trigger mode only while the shop may, and a refusal turns the trigger flag off', async () => {
-    const { gateway, discount } = setUp();
-    gateway.offer = { ...OFFER, is_get_discount: 0, discount_remaining: 0, is_triggerable: 1 };
+    const { client, discount } = setUp();
+    client.on(getUpgradeDiscount, { ...OFFER, is_get_discount: 0, discount_remaining: 0, is_triggerable: 1 });
     await discount.activate(2);
-    expect(gateway.activations).toEqual([]);
+    expect(client.callsTo(activateUpgradeDiscount)).toEqual([]);
     await discount.load();
     expect(discount.offer.isTriggerable).toBe(true);
-    gateway.activation = new ApiError('envelope', 'trigger_mode: this shop cannot start an offer now', 40900);
+    client.fail(activateUpgradeDiscount, new ApiError('envelope', 'trigger_mode: this shop cannot start an offer now', 40900));
     await discount.activate(2);
-    expect(gateway.activations).toEqual([2]);
+    expect(client.callsTo(activateUpgradeDiscount)).toEqual([{ trigger_mode: 2 }]);
     expect(discount.offer).toMatchObject({ show: false, isTriggerable: false });
 
-    gateway.offer = { ...OFFER, is_get_discount: 0, discount_remaining: 0, is_triggerable: 1 };
+    client.on(getUpgradeDiscount, { ...OFFER, is_get_discount: 0, discount_remaining: 0, is_triggerable: 1 });
     await discount.load();
-    gateway.activation = { ...OFFER, trigger_mode: 2 };
+    client.on(activateUpgradeDiscount, { ...OFFER, trigger_mode: 2 });
     await discount.activate(2);
     expect(discount.offer).toMatchObject({ show: true, mode: 2, isTriggerable: false });
   });

@@ -1,35 +1,31 @@
 import { describe, expect, it } from 'vitest';
 import { DismissSetupGuideUseCase } from '../../../src/application/home/dismiss-setup-guide.use-case';
-import { EnableDevelopmentThemeEmbedUseCase } from '../../../src/application/home/enable-development-theme-embed.use-case';
 import { SkipSetupGuideUseCase } from '../../../src/application/home/skip-setup-guide.use-case';
 import { MarkGuideDiscountViewedUseCase } from '../../../src/application/settings/mark-guide-discount-viewed.use-case';
+import { ApiError } from '../../../src/application/http/api-error';
 import { AppSessionStore } from '../../../src/application/session/app-session-store';
-import { FakeSetupGuideGateway } from '../../fakes/fake-setup-guide-gateway';
+import { skipSetupGuide } from '../../../src/contracts/setup-guide.contract';
+import { FakeContractClient } from '../../fakes/fake-contract-client';
+import { OPEN_GUIDE } from '../../fakes/setup-guide-fixtures';
 import { FakeShopConfigGateway } from '../../fakes/fake-shop-config-gateway';
 
 describe('setup guide use-cases', () => {
   it('skipping saves it on the server and ends the guide in this session (the top bar comes back)', async () => {
-    const gateway = new FakeSetupGuideGateway();
+    const client = new FakeContractClient().on(skipSetupGuide, { ...OPEN_GUIDE, skip_install: 1 });
     const session = new AppSessionStore();
     session.setInGuide(true);
-    const guide = await new SkipSetupGuideUseCase(gateway, session).execute();
+    const guide = await new SkipSetupGuideUseCase(client, session).execute();
+    expect(client.callsTo(skipSetupGuide)).toHaveLength(1);
     expect(guide.skip_install).toBe(1);
     expect(session.isInGuide).toBe(false);
   });
 
   it('a failed skip keeps the guide on', async () => {
-    const gateway = new FakeSetupGuideGateway();
-    gateway.failure = new Error('Network Error');
+    const client = new FakeContractClient().fail(skipSetupGuide, new ApiError('network', 'Network Error'));
     const session = new AppSessionStore();
     session.setInGuide(true);
-    await expect(new SkipSetupGuideUseCase(gateway, session).execute()).rejects.toThrow('Network Error');
+    await expect(new SkipSetupGuideUseCase(client, session).execute()).rejects.toThrow('Network Error');
     expect(session.isInGuide).toBe(true);
-  });
-
-  it('the development store switch ticks step 1', async () => {
-    const guide = await new EnableDevelopmentThemeEmbedUseCase(new FakeSetupGuideGateway()).execute();
-    expect(guide.steps.find((step) => step.id === 1)?.done).toBe(true);
-    expect(guide.completed).toBe(1);
   });
 
   it('dismissals and the discount step write their shop config flags', async () => {

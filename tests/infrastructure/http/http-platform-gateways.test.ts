@@ -1,13 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { ApiContractClient } from '../../../src/infrastructure/http/api-contract-client';
 import { HttpAuthGateway } from '../../../src/infrastructure/http/http-auth-gateway';
-import { HttpDiscountGateway } from '../../../src/infrastructure/http/http-discount-gateway';
 import { HttpShopConfigGateway } from '../../../src/infrastructure/http/http-shop-config-gateway';
 import { HttpShopGateway } from '../../../src/infrastructure/http/http-shop-gateway';
 import { HttpUserSettingsGateway } from '../../../src/infrastructure/http/http-user-settings-gateway';
 import { FakeApiClient } from '../../fakes/fake-api-client';
 import { SIGNED_IN } from '../../fakes/fake-auth-gateway';
-import { NO_UPGRADE_OFFER } from '../../fakes/fake-discount-gateway';
 import { testUserInfo } from '../../fakes/fake-shop-gateway';
 import { testUserSettings } from '../../fakes/fake-user-settings-gateway';
 
@@ -67,15 +65,6 @@ describe('HttpUserSettingsGateway', () => {
       { method: 'GET', path: '/api/v1/admin/get_user_settings', body: undefined },
       { method: 'POST', path: '/api/v1/admin/save_shop_settings', body: { backend_lang: 'de' } },
     ]);
-  });
-});
-
-describe('HttpDiscountGateway', () => {
-  it('reads get_upgrade_discount', async () => {
-    const { api, client, sent } = setup();
-    api.onGet('/api/v1/admin/get_upgrade_discount', NO_UPGRADE_OFFER);
-    await expect(new HttpDiscountGateway(client).upgradeOffer()).resolves.toEqual(NO_UPGRADE_OFFER);
-    expect(sent()[0]).toMatchObject({ method: 'GET', path: '/api/v1/admin/get_upgrade_discount' });
   });
 });
 

@@ -6,7 +6,7 @@ import { getAnalytics } from '../../../src/contracts/analytics.contract';
 import { type AnalyticsReport } from '../../../src/domain/analytics/analytics-report';
 import { AnalyticsTilesCard } from '../../../src/ui/home/analytics/analytics-tiles-card';
 import { DataAnalyzeScreen } from '../../../src/ui/home/analytics/data-analyze.screen';
-import { testAnalyticsReport } from '../../fakes/fake-analytics-gateway';
+import { testAnalyticsReport } from '../../fakes/analytics-fixtures';
 import { type FakeContractClient } from '../../fakes/fake-contract-client';
 import { renderWithProviders } from '../../support/render-with-providers';
 import { createTestContainer } from '../../support/test-container';

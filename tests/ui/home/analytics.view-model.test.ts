@@ -1,23 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import { LoadAnalyticsUseCase } from '../../../src/application/home/load-analytics.use-case';
+import { ApiError } from '../../../src/application/http/api-error';
+import { getAnalytics } from '../../../src/contracts/analytics.contract';
 import { presetDateRange } from '../../../src/domain/dates/date-range';
 import { chartRows, chartsOf } from '../../../src/ui/home/analytics/analytics-charts';
 import { formatBucket, formatFigure, formatPercentChange } from '../../../src/ui/home/analytics/analytics-format';
 import { AnalyticsViewModel } from '../../../src/ui/home/analytics/analytics.view-model';
 import { DataAnalyzeViewModel, viewOfHash } from '../../../src/ui/home/analytics/data-analyze.view-model';
-import { FakeAnalyticsGateway, testAnalyticsReport } from '../../fakes/fake-analytics-gateway';
+import { testAnalyticsReport } from '../../fakes/analytics-fixtures';
+import { FakeContractClient } from '../../fakes/fake-contract-client';
 import { FakeFileSaver } from '../../fakes/fake-file-saver';
 import { createTestRequestCache } from '../../support/adapter-fakes';
 
-function analyticsWith(gateway = new FakeAnalyticsGateway()) {
-  return { gateway, analytics: new AnalyticsViewModel(new LoadAnalyticsUseCase(gateway, createTestRequestCache())) };
+function analyticsWith(client = new FakeContractClient().on(getAnalytics, testAnalyticsReport())) {
+  return { client, analytics: new AnalyticsViewModel(new LoadAnalyticsUseCase(client, createTestRequestCache())) };
 }
 
 describe('AnalyticsViewModel', () => {
   it('loads the last 30 days first and makes six tiles with their change against the previous period', async () => {
-    const { gateway, analytics } = analyticsWith();
+    const { client, analytics } = analyticsWith();
     await analytics.load();
-    expect(gateway.calls).toEqual([{ date_range: 3 }]);
+    expect(client.callsTo(getAnalytics)).toEqual([{ date_range: 3 }]);
     expect(analytics.status).toBe('loaded');
     expect(analytics.tiles.map((tile) => [tile.key, tile.value, tile.change])).toEqual([
       ['average_star_rating', 4.5, { kind: 'percent', ratio: 0.5, direction: 'up' }],
@@ -31,8 +34,9 @@ describe('AnalyticsViewModel', () => {
   });
 
   it('shows no change for all time, which has no previous period', async () => {
-    const gateway = new FakeAnalyticsGateway().answer({ date_range: 0 }, testAnalyticsReport({ previous: null, previous_period: null }));
-    const { analytics } = analyticsWith(gateway);
+    const allTime = testAnalyticsReport({ previous: null, previous_period: null });
+    const client = new FakeContractClient().on(getAnalytics, (query) => ('date_range' in query && query.date_range === 0 ? allTime : testAnalyticsReport()));
+    const { analytics } = analyticsWith(client);
     analytics.setDateRange(presetDateRange(0));
     await analytics.load();
     expect(analytics.hasPreviousPeriod).toBe(false);
@@ -40,7 +44,7 @@ describe('AnalyticsViewModel', () => {
   });
 
   it('applies a valid custom range and refuses one that is not a real date, saying so', async () => {
-    const { gateway, analytics } = analyticsWith();
+    const { client, analytics } = analyticsWith();
     analytics.customRange.setStart('2025-02-30');
     analytics.customRange.setEnd('2025-03-06');
     expect(analytics.applyCustomRange()).toBe(false);
@@ -48,14 +52,14 @@ describe('AnalyticsViewModel', () => {
     analytics.customRange.setStart('2025-03-05');
     expect(analytics.applyCustomRange()).toBe(true);
     await analytics.load();
-    expect(gateway.calls.at(-1)).toEqual({ start_date: '2025-03-05', end_date: '2025-03-06' });
+    expect(client.callsTo(getAnalytics).at(-1)).toEqual({ start_date: '2025-03-05', end_date: '2025-03-06' });
   });
 
   it('fails when the server does, and loads again on retry', async () => {
-    const { gateway, analytics } = analyticsWith(new FakeAnalyticsGateway().fail());
+    const { client, analytics } = analyticsWith(new FakeContractClient().fail(getAnalytics, new ApiError('envelope', 'Server error', 1)));
     await analytics.load();
     expect(analytics.status).toBe('failed');
-    gateway.succeed();
+    client.on(getAnalytics, testAnalyticsReport());
     await analytics.load();
     expect(analytics.status).toBe('loaded');
   });

@@ -13,7 +13,7 @@ import { GuideScreen } from '../../../src/ui/home/guide/guide.screen';
 import { SetupGuideCard } from '../../../src/ui/home/guide/setup-guide-card';
 import { GuideBanner } from '../../../src/ui/shell/guide-banner';
 import { type FakeContractClient } from '../../fakes/fake-contract-client';
-import { OPEN_GUIDE } from '../../fakes/fake-setup-guide-gateway';
+import { OPEN_GUIDE } from '../../fakes/setup-guide-fixtures';
 import { renderRouterWithProviders } from '../../support/render-with-providers';
 import { createTestContainer } from '../../support/test-container';
 

@@ -146,7 +146,7 @@ describe('tabs', () => {
 
   it('deleting a view that is not shown keeps the filter; a refused or failed save says why', async () => {
     const { list, savedViews, toaster } = setUp();
-    await savedViews.save('reviews', { name: 'Plums', filter: 'colours=purple' });
+    savedViews.save('reviews', { name: 'Plums', filter: 'colours=purple' });
     list.syncFromUrl('?colours=red');
     await list.start();
     expect(list.views.tabs.map((tab) => tab.saved?.name ?? tab.id)).toEqual(['all', 'red', 'greenish', 'Plums']);

@@ -3,7 +3,8 @@ import { REVIEW_API } from '../../support/review-api-paths';
 import { TOKENS } from '../../../src/application/tokens';
 import { formatReviewListSearch, parseReviewListSearch } from '../../../src/ui/reviews/review-list.definition';
 import { ReviewListViewModel } from '../../../src/ui/reviews/review-list.view-model';
-import { FakeSavedViewsGateway } from '../../fakes/fake-saved-views-gateway';
+import { type FakeContractClient } from '../../fakes/fake-contract-client';
+import { FakeSavedViews } from '../../fakes/fake-saved-views';
 import { type FakeApiClient } from '../../fakes/fake-api-client';
 import { type FakeFileDownloader } from '../../fakes/fake-file-downloader';
 import { type FakeNavigator } from '../../fakes/fake-navigator';
@@ -15,8 +16,8 @@ import { FACETS, reviewItem } from './review-fixtures';
 
 function setup(items = [reviewItem(1), reviewItem(2), reviewItem(3)]) {
   const di = createTestContainer();
-  const savedViews = new FakeSavedViewsGateway();
-  di.rebind(TOKENS.SavedViewsGateway).toConstantValue(savedViews);
+  const savedViews = new FakeSavedViews();
+  savedViews.answer(di.get<FakeContractClient>(TOKENS.ContractClient));
   const api = di.get<FakeApiClient>(TOKENS.ApiClient);
   let list = items;
   api

@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DiscountModalMemory } from '../../../src/application/discount/discount-modal-memory';
 import { UpgradeDiscount } from '../../../src/application/discount/upgrade-discount';
-import { type UpgradeDiscountOffer } from '../../../src/contracts/discount.contract';
+import { getUpgradeDiscount, type UpgradeDiscountOffer } from '../../../src/contracts/discount.contract';
 import { DiscountOfferViewModel } from '../../../src/ui/shell/discount-offer.view-model';
 import { FakeClock } from '../../fakes/fake-clock';
 import { FakeCookieJar } from '../../fakes/fake-cookie-jar';
-import { FakeDiscountGateway } from '../../fakes/fake-discount-gateway';
+import { FakeContractClient } from '../../fakes/fake-contract-client';
 import { FakeNavigator } from '../../fakes/fake-navigator';
 import { createTestRequestCache } from '../../support/adapter-fakes';
 
@@ -13,19 +13,18 @@ const MINUTE = 60_000;
 const OFFER: UpgradeDiscountOffer = { is_get_discount: 1, discount_remaining: 3600, discount_value: 0.8, original_price: 9.99, trigger_mode: 1, tag: '', is_triggerable: 0 };
 
 function setUp(reply: UpgradeDiscountOffer = OFFER) {
-  const gateway = new FakeDiscountGateway();
-  gateway.offer = reply;
+  const client = new FakeContractClient().on(getUpgradeDiscount, reply);
   const clock = new FakeClock();
   const cookies = new FakeCookieJar();
   const navigator = new FakeNavigator();
-  const discount = new UpgradeDiscount(gateway, clock, createTestRequestCache());
+  const discount = new UpgradeDiscount(client, clock, createTestRequestCache());
   const memory = new DiscountModalMemory(cookies);
   // The shell loads the offer on every page load (discount-offer.tsx); the view-model follows it.
   const create = () => {
     void discount.load();
     return new DiscountOfferViewModel(discount, memory, clock, navigator);
   };
-  return { gateway, clock, cookies, navigator, discount, create };
+  return { client, clock, cookies, navigator, discount, create };
 }
 
 /** Lets the offer's call settle. */
@@ -128,17 +127,17 @@ describe('DiscountOfferViewModel', () => {
   });
 
   it('at zero hides the offer and fetches it again', async () => {
-    const { gateway, clock, create } = setUp({ ...OFFER, discount_remaining: 1 });
+    const { client, clock, create } = setUp({ ...OFFER, discount_remaining: 1 });
     const viewModel = create();
     viewModel.start();
     await settle();
     expect(viewModel.tabVisible).toBe(true);
-    gateway.offer = { ...OFFER, is_get_discount: 0, discount_remaining: 0 };
+    client.on(getUpgradeDiscount, { ...OFFER, is_get_discount: 0, discount_remaining: 0 });
     clock.advance(1000);
     vi.advanceTimersByTime(10);
     await settle();
     expect(viewModel.tabVisible).toBe(false);
-    expect(gateway.calls).toBe(2);
+    expect(client.callsTo(getUpgradeDiscount)).toHaveLength(2);
     expect(vi.getTimerCount()).toBe(0);
     viewModel.dispose();
   });

@@ -1,11 +1,11 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { DismissSetupGuideUseCase } from '../../../application/home/dismiss-setup-guide.use-case';
-import { EnableDevelopmentThemeEmbedUseCase } from '../../../application/home/enable-development-theme-embed.use-case';
-import { LoadSetupGuideUseCase } from '../../../application/home/load-setup-guide.use-case';
 import { SkipSetupGuideUseCase } from '../../../application/home/skip-setup-guide.use-case';
+import { type ContractClient } from '../../../application/http/contract-client.port';
 import { ErrorBanner } from '../../../application/shell/error-banner';
-import { type SetupGuide, type SetupGuideStep } from '../../../contracts/setup-guide.contract';
+import { TOKENS } from '../../../application/tokens';
+import { enableDevelopmentThemeEmbed, getNewSetupGuide, type SetupGuide, type SetupGuideStep } from '../../../contracts/setup-guide.contract';
 import { isGuideBannerVisible, isSetupGuideCardVisible } from '../../../domain/guide/guide-visibility';
 
 export type SetupGuideStatus = 'idle' | 'loading' | 'loaded' | 'failed';
@@ -25,15 +25,14 @@ export class SetupGuideViewModel {
   private quiet = false;
 
   constructor(
-    @inject(LoadSetupGuideUseCase) private readonly loadGuide: LoadSetupGuideUseCase,
+    @inject(TOKENS.ContractClient) private readonly client: ContractClient,
     @inject(SkipSetupGuideUseCase) private readonly skipGuide: SkipSetupGuideUseCase,
-    @inject(EnableDevelopmentThemeEmbedUseCase) private readonly enableEmbed: EnableDevelopmentThemeEmbedUseCase,
     @inject(DismissSetupGuideUseCase) private readonly dismissals: DismissSetupGuideUseCase,
     @inject(ErrorBanner) private readonly errors: ErrorBanner,
   ) {
-    makeAutoObservable<this, 'loadGuide' | 'skipGuide' | 'enableEmbed' | 'dismissals' | 'errors' | 'quiet'>(
+    makeAutoObservable<this, 'client' | 'skipGuide' | 'dismissals' | 'errors' | 'quiet'>(
       this,
-      { loadGuide: false, skipGuide: false, enableEmbed: false, dismissals: false, errors: false, quiet: false },
+      { client: false, skipGuide: false, dismissals: false, errors: false, quiet: false },
       { autoBind: true },
     );
   }
@@ -47,7 +46,7 @@ export class SetupGuideViewModel {
   async load(): Promise<void> {
     if (this.guide === null) this.status = 'loading';
     try {
-      const guide = await this.loadGuide.execute();
+      const guide = await this.client.call(getNewSetupGuide, {});
       runInAction(() => {
         this.guide = guide;
         this.status = 'loaded';
@@ -108,7 +107,7 @@ export class SetupGuideViewModel {
 
   /** Development store mode's step 1. */
   switchEmbedOn(): Promise<boolean> {
-    return this.run('embed', () => this.enableEmbed.execute());
+    return this.run('embed', () => this.client.call(enableDevelopmentThemeEmbed, {}));
   }
 
   dismissCard(): Promise<boolean> {

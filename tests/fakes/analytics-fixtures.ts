@@ -1,7 +1,4 @@
-import { type AnalyticsGateway } from '../../src/application/home/analytics-gateway.port';
-import { ApiError } from '../../src/application/http/api-error';
 import { type AnalyticsFigures, type AnalyticsReport } from '../../src/domain/analytics/analytics-report';
-import { type DateRangeQuery } from '../../src/domain/dates/date-range';
 
 export const EMPTY_FIGURES: AnalyticsFigures = {
   average_star_rating: null,
@@ -32,34 +29,4 @@ export function testAnalyticsReport(overrides: Partial<AnalyticsReport> = {}): A
     sources: [{ source: 'Store front', count: 2 }],
     ...overrides,
   };
-}
-
-/** get_analytics answered from memory: one report per query (or the default), every call recorded; `fail` rejects until `succeed`. */
-export class FakeAnalyticsGateway implements AnalyticsGateway {
-  readonly calls: DateRangeQuery[] = [];
-  private failure: Error | null = null;
-  private readonly reports = new Map<string, AnalyticsReport>();
-
-  constructor(private readonly fallback: AnalyticsReport = testAnalyticsReport()) {}
-
-  answer(query: DateRangeQuery, report: AnalyticsReport): this {
-    this.reports.set(JSON.stringify(query), report);
-    return this;
-  }
-
-  fail(message = 'Server error'): this {
-    this.failure = new ApiError('envelope', message, 1);
-    return this;
-  }
-
-  succeed(): this {
-    this.failure = null;
-    return this;
-  }
-
-  load(query: DateRangeQuery): Promise<AnalyticsReport> {
-    this.calls.push(query);
-    if (this.failure) return Promise.reject(this.failure);
-    return Promise.resolve(this.reports.get(JSON.stringify(query)) ?? this.fallback);
-  }
 }
