@@ -22,7 +22,7 @@ export const AccountSettingsScreen = observer(function AccountSettingsScreen() {
       <Layout>
         <AnnotatedSection title={t('account.sectionTitle')} description={t('account.sectionDescription')}>
           {vm.status === 'failed' ? (
-            <Banner tone="critical" title={t('account.loadFailed')} action={{ content: t('account.retry'), onAction: () => void vm.load() }} />
+            <Banner tone="critical" title={t('account.loadFailed')} action={{ content: t('form.retry'), onAction: () => void vm.load() }} />
           ) : (
             <Card>
               {account ? (
