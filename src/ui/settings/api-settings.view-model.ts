@@ -3,6 +3,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { type ContractClient } from '../../application/http/contract-client.port';
 import { type Toaster } from '../../application/platform/toaster.port';
 import { TOKENS } from '../../application/tokens';
+import { rotateReviewsApiKey } from '../../contracts/reviews-api-key.contract';
 import { getUserInfo } from '../../contracts/shop.contract';
 import { maskReviewsApiKey } from '../../domain/shop/reviews-api-key';
 import { type ClipboardWrite, copyWithToast, type CopyWords } from '../kit/clipboard';
@@ -14,11 +15,18 @@ import { type ClipboardWrite, copyWithToast, type CopyWords } from '../kit/clipb
  */
 export const PUBLIC_API_REFERENCE_PATH = '/api/public/v1/openapi.json';
 
-/** /settings/api: the shop's reviews API key, masked, to copy (docs/product/settings.md#api-access). */
+/** What the toast says after a rotation. */
+export interface RotationWords {
+  readonly done: string;
+  readonly failed: string;
+}
+
+/** /settings/api: the shop's reviews API key, masked, to copy and to rotate (docs/product/settings.md#api-access). */
 @injectable()
 export class ApiSettingsViewModel {
   key: string | null = null;
   status: 'loading' | 'ready' | 'failed' = 'loading';
+  rotating = false;
 
   constructor(
     @inject(TOKENS.ContractClient) private readonly client: ContractClient,
@@ -42,6 +50,20 @@ export class ApiSettingsViewModel {
       });
     } catch {
       runInAction(() => (this.status = 'failed'));
+    }
+  }
+
+  /** Replaces the key with a new one (the old one stops at once) and says so; a failure keeps the key shown, which still works. */
+  async rotate(words: RotationWords): Promise<void> {
+    this.rotating = true;
+    try {
+      const rotated = await this.client.call(rotateReviewsApiKey, {});
+      runInAction(() => (this.key = rotated.reviews_api_key));
+      this.toaster.show({ content: words.done });
+    } catch {
+      this.toaster.show({ content: words.failed, error: true });
+    } finally {
+      runInAction(() => (this.rotating = false));
     }
   }
 

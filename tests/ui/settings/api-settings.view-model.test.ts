@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { rotateReviewsApiKey } from '../../../src/contracts/reviews-api-key.contract';
 import { getUserInfo } from '../../../src/contracts/shop.contract';
 import { ApiSettingsViewModel } from '../../../src/ui/settings/api-settings.view-model';
 import { FakeContractClient } from '../../fakes/fake-contract-client';
@@ -49,5 +50,34 @@ describe('ApiSettingsViewModel', () => {
     expect(viewModel.status).toBe('failed');
     await viewModel.copy(() => Promise.resolve(), WORDS);
     expect(toaster.shown).toEqual([]);
+  });
+
+  it('rotates: sends rotate_reviews_api_key, shows the new key’s end and copies the new key from then on', async () => {
+    const NEW_KEY = 'ffffffffffffffffffffffffffff9999';
+    const { viewModel, client, toaster } = createViewModel(
+      new FakeContractClient().on(getUserInfo, testUserInfo({ reviews_api_key: KEY })).on(rotateReviewsApiKey, { reviews_api_key: NEW_KEY }),
+    );
+    await viewModel.load();
+    const rotation = viewModel.rotate({ done: 'rotated', failed: 'not rotated' });
+    expect(viewModel.rotating).toBe(true);
+    await rotation;
+    expect(viewModel.rotating).toBe(false);
+    expect(client.callsTo(rotateReviewsApiKey)).toEqual([{}]);
+    expect(viewModel.maskedKey).toBe(`${'•'.repeat(28)}9999`);
+    expect(toaster.shown).toEqual([{ content: 'rotated' }]);
+    const written: string[] = [];
+    await viewModel.copy((text) => Promise.resolve(void written.push(text)), WORDS);
+    expect(written).toEqual([NEW_KEY]);
+  });
+
+  it('keeps the key it shows when the rotation fails, and says so', async () => {
+    const { viewModel, toaster } = createViewModel(
+      new FakeContractClient().on(getUserInfo, testUserInfo({ reviews_api_key: KEY })).fail(rotateReviewsApiKey, 'down'),
+    );
+    await viewModel.load();
+    await viewModel.rotate({ done: 'rotated', failed: 'not rotated' });
+    expect(viewModel.maskedKey?.endsWith('cdef')).toBe(true);
+    expect(viewModel.rotating).toBe(false);
+    expect(toaster.shown).toEqual([{ content: 'not rotated', error: true }]);
   });
 });
