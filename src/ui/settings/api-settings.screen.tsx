@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AnnotatedSection } from '../kit/annotated-section';
 import { clipboardWrite } from '../kit/clipboard';
+import { ConfirmModal } from '../kit/confirm-modal';
 import { useViewModel } from '../kit/view-model-context';
 import { ApiSettingsViewModel, PUBLIC_API_REFERENCE_PATH } from './api-settings.view-model';
 
@@ -30,7 +31,13 @@ export const ApiSettingsScreen = observer(function ApiSettingsScreen() {
                   <TextField label={t('api.key')} value={vm.maskedKey} readOnly monospaced autoComplete="off" helpText={t('api.keyHelp')} />
                   <InlineStack gap="200" wrap>
                     <Button onClick={() => void vm.copy(clipboardWrite(), { done: t('api.copied'), failed: t('api.copyFailed') })}>{t('api.copy')}</Button>
+                    <Button tone="critical" onClick={() => vm.askToRotate()}>
+                      {t('api.rotate')}
+                    </Button>
                   </InlineStack>
+                  <Text as="p" tone="subdued">
+                    {t('api.rotateHint')}
+                  </Text>
                 </BlockStack>
               ) : (
                 <SkeletonBodyText lines={3} />
@@ -51,6 +58,17 @@ export const ApiSettingsScreen = observer(function ApiSettingsScreen() {
           </Card>
         </AnnotatedSection>
       </Layout>
+      <ConfirmModal
+        open={vm.confirmingRotation}
+        title={t('api.rotateTitle')}
+        body={t('api.rotateBody')}
+        confirmLabel={t('api.rotate')}
+        cancelLabel={t('api.cancel')}
+        destructive
+        action={vm.rotation}
+        onConfirm={() => void vm.confirmRotation(t('api.rotated'))}
+        onCancel={() => vm.cancelRotation()}
+      />
     </Page>
   );
 });

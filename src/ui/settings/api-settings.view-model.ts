@@ -7,6 +7,7 @@ import { rotateReviewsApiKey } from '../../contracts/reviews-api-key.contract';
 import { getUserInfo } from '../../contracts/shop.contract';
 import { maskReviewsApiKey } from '../../domain/shop/reviews-api-key';
 import { type ClipboardWrite, copyWithToast, type CopyWords } from '../kit/clipboard';
+import { DialogAction } from '../kit/dialog-action';
 
 /**
  * Where the public reviews API's reference will be served. The public API is not built yet
@@ -15,24 +16,19 @@ import { type ClipboardWrite, copyWithToast, type CopyWords } from '../kit/clipb
  */
 export const PUBLIC_API_REFERENCE_PATH = '/api/public/v1/openapi.json';
 
-/** What the toast says after a rotation. */
-export interface RotationWords {
-  readonly done: string;
-  readonly failed: string;
-}
-
 /** /settings/api: the shop's reviews API key, masked, to copy and to rotate (docs/product/settings.md#api-access). */
 @injectable()
 export class ApiSettingsViewModel {
   key: string | null = null;
   status: 'loading' | 'ready' | 'failed' = 'loading';
-  rotating = false;
+  /** The rotation's confirmation: open while it asks, running while the server rotates, its refusal shown inside it. */
+  readonly rotation = new DialogAction<'rotate'>();
 
   constructor(
     @inject(TOKENS.ContractClient) private readonly client: ContractClient,
     @inject(TOKENS.Toaster) private readonly toaster: Toaster,
   ) {
-    makeAutoObservable<this, 'client' | 'toaster'>(this, { client: false, toaster: false }, { autoBind: true });
+    makeAutoObservable<this, 'client' | 'toaster'>(this, { client: false, toaster: false, rotation: false }, { autoBind: true });
   }
 
   /** The key as the page shows it: only its last characters. */
@@ -53,18 +49,26 @@ export class ApiSettingsViewModel {
     }
   }
 
-  /** Replaces the key with a new one (the old one stops at once) and says so; a failure keeps the key shown, which still works. */
-  async rotate(words: RotationWords): Promise<void> {
-    this.rotating = true;
-    try {
+  get confirmingRotation(): boolean {
+    return this.rotation.subject !== null;
+  }
+
+  /** Rotate key: asks first, since the old key stops at once. */
+  askToRotate(): void {
+    this.rotation.open('rotate');
+  }
+
+  cancelRotation(): void {
+    this.rotation.close();
+  }
+
+  /** Yes: the server replaces the key, the page shows the new one's end and says `done`; a refusal stays in the dialog, and the old key still works. */
+  confirmRotation(done: string): Promise<void> {
+    return this.rotation.confirm(async () => {
       const rotated = await this.client.call(rotateReviewsApiKey, {});
       runInAction(() => (this.key = rotated.reviews_api_key));
-      this.toaster.show({ content: words.done });
-    } catch {
-      this.toaster.show({ content: words.failed, error: true });
-    } finally {
-      runInAction(() => (this.rotating = false));
-    }
+      this.toaster.show({ content: done });
+    });
   }
 
   /** Puts the whole key on the clipboard and says so. */

@@ -52,16 +52,23 @@ describe('ApiSettingsViewModel', () => {
     expect(toaster.shown).toEqual([]);
   });
 
-  it('rotates: sends rotate_reviews_api_key, shows the new key’s end and copies the new key from then on', async () => {
+  it('rotates only once confirmed: sends rotate_reviews_api_key, shows the new key’s end and copies the new key from then on', async () => {
     const NEW_KEY = 'ffffffffffffffffffffffffffff9999';
     const { viewModel, client, toaster } = createViewModel(
       new FakeContractClient().on(getUserInfo, testUserInfo({ reviews_api_key: KEY })).on(rotateReviewsApiKey, { reviews_api_key: NEW_KEY }),
     );
     await viewModel.load();
-    const rotation = viewModel.rotate({ done: 'rotated', failed: 'not rotated' });
-    expect(viewModel.rotating).toBe(true);
+    viewModel.askToRotate();
+    expect(viewModel.confirmingRotation).toBe(true);
+    viewModel.cancelRotation();
+    expect(viewModel.confirmingRotation).toBe(false);
+    expect(client.callsTo(rotateReviewsApiKey)).toEqual([]);
+
+    viewModel.askToRotate();
+    const rotation = viewModel.confirmRotation('rotated');
+    expect(viewModel.rotation.running).toBe(true);
     await rotation;
-    expect(viewModel.rotating).toBe(false);
+    expect(viewModel.confirmingRotation).toBe(false);
     expect(client.callsTo(rotateReviewsApiKey)).toEqual([{}]);
     expect(viewModel.maskedKey).toBe(`${'•'.repeat(28)}9999`);
     expect(toaster.shown).toEqual([{ content: 'rotated' }]);
@@ -70,14 +77,16 @@ describe('ApiSettingsViewModel', () => {
     expect(written).toEqual([NEW_KEY]);
   });
 
-  it('keeps the key it shows when the rotation fails, and says so', async () => {
+  it('keeps the dialog open with the server’s refusal, and the key it shows, when the rotation fails', async () => {
     const { viewModel, toaster } = createViewModel(
-      new FakeContractClient().on(getUserInfo, testUserInfo({ reviews_api_key: KEY })).fail(rotateReviewsApiKey, 'down'),
+      new FakeContractClient().on(getUserInfo, testUserInfo({ reviews_api_key: KEY })).fail(rotateReviewsApiKey, 'shop: not found'),
     );
     await viewModel.load();
-    await viewModel.rotate({ done: 'rotated', failed: 'not rotated' });
+    viewModel.askToRotate();
+    await viewModel.confirmRotation('rotated');
+    expect(viewModel.confirmingRotation).toBe(true);
+    expect(viewModel.rotation.failure).toBe('shop: not found');
     expect(viewModel.maskedKey?.endsWith('cdef')).toBe(true);
-    expect(viewModel.rotating).toBe(false);
-    expect(toaster.shown).toEqual([{ content: 'not rotated', error: true }]);
+    expect(toaster.shown).toEqual([]);
   });
 });
