@@ -7,6 +7,16 @@ import { AnnotatedSection } from '../kit/annotated-section';
 import { useViewModel } from '../kit/view-model-context';
 import { AccountSettingsViewModel } from './account-settings.view-model';
 
+/** An account value and the page where it is changed. */
+function ValueWithLink({ value, url, link }: { readonly value: string; readonly url: string; readonly link: string }) {
+  return (
+    <BlockStack gap="050">
+      <Text as="span">{value}</Text>
+      <Link url={url}>{link}</Link>
+    </BlockStack>
+  );
+}
+
 /** /settings: the account and every settings page (docs/product/settings.md#account). */
 export const AccountSettingsScreen = observer(function AccountSettingsScreen() {
   const { t } = useTranslation(['settings', 'pages']);
@@ -44,21 +54,11 @@ export const AccountSettingsScreen = observer(function AccountSettingsScreen() {
                     { term: t('account.email'), description: <Text as="span" breakWord>{account.email || t('account.emailMissing')}</Text> },
                     {
                       term: t('account.plan'),
-                      description: (
-                        <BlockStack gap="050">
-                          <Text as="span">{account.planName}</Text>
-                          <Link url="/plan">{t('account.changePlan')}</Link>
-                        </BlockStack>
-                      ),
+                      description: <ValueWithLink value={account.planName} url="/plan" link={t('account.changePlan')} />,
                     },
                     {
                       term: t('account.language'),
-                      description: (
-                        <BlockStack gap="050">
-                          <Text as="span">{vm.languageName}</Text>
-                          <Link url="/settings/language">{t('account.changeLanguage')}</Link>
-                        </BlockStack>
-                      ),
+                      description: <ValueWithLink value={vm.languageName} url="/settings/language" link={t('account.changeLanguage')} />,
                     },
                   ]}
                 />
