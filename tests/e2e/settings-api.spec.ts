@@ -24,7 +24,7 @@ async function signInToNewStore(page: Page, name: string): Promise<string> {
   return signIn(page, `${name}-${Date.now().toString(36)}.myshopify.com`);
 }
 
-test('English at 1440 px: the key is masked, copied whole with a toast, and the public API reference is linked', async ({ page }) => {
+test('English at 1440 px: the key is masked, copied whole with a toast, rotated after a confirmation (the new key survives a reload), and the public API reference is linked', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   const token = await signInToNewStore(page, 'settings-api');
   const key = await reviewsApiKey(page, token);
