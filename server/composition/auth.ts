@@ -4,6 +4,7 @@ import { ExchangeSuperAdminSignUseCase } from '../application/auth/exchange-supe
 import { IssueChannelwillSignUseCase } from '../application/auth/issue-channelwill-sign.use-case';
 import { readBillingPreferences } from '../application/billing/billing-preferences';
 import { GetUserInfoUseCase, type UserInfoSources } from '../application/shops/get-user-info.use-case';
+import { RotateReviewsApiKeyUseCase } from '../application/shops/rotate-reviews-api-key.use-case';
 import { HmacShopSigns } from '../infrastructure/auth/hmac-shop-signs';
 import { DrizzleTransactions } from '../infrastructure/db/drizzle-transactions';
 import { DrizzleUsedSignRepository } from '../infrastructure/db/drizzle-used-sign-repository';
@@ -11,6 +12,7 @@ import { type AreaRoutes } from '../infrastructure/http/app';
 import { userInfoRoutes } from '../infrastructure/http/routes/get-user-info.routes';
 import { loginRoutes } from '../infrastructure/http/routes/login.routes';
 import { oauthCallbackRoutes } from '../infrastructure/http/routes/oauth-callback.routes';
+import { reviewsApiKeyRoutes } from '../infrastructure/http/routes/reviews-api-key.routes';
 import { channelwillSignRoutes, superAdminSignInRoutes } from '../infrastructure/http/routes/super-admin.routes';
 import { type Platform } from './platform';
 
@@ -32,7 +34,11 @@ export function composeAuth(platform: Platform): AreaRoutes {
   };
   return {
     signIn: [loginRoutes(login), superAdminSignInRoutes(exchangeSign)],
-    admin: [channelwillSignRoutes(new IssueChannelwillSignUseCase(shopSigns, now)), userInfoRoutes(new GetUserInfoUseCase(shops, userInfoSources, now))],
+    admin: [
+      channelwillSignRoutes(new IssueChannelwillSignUseCase(shopSigns, now)),
+      userInfoRoutes(new GetUserInfoUseCase(shops, userInfoSources, now)),
+      reviewsApiKeyRoutes(new RotateReviewsApiKeyUseCase(shops)),
+    ],
     public: shopifyAuth ? [{ base: '/api/v1/auth', routes: oauthCallbackRoutes(shopifyAuth.endpoints.completeInstall) }] : [],
   };
 }

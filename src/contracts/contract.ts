@@ -50,6 +50,9 @@ export function schemasOf<M>(load: () => Promise<M>) {
 /** The schema of an endpoint that takes no parameters (unknown ones are ignored). */
 export const NO_PARAMS = () => import('./fields').then((fields) => fields.noParams);
 
+/** The body of a POST that takes nothing: `{}`, any field refused with a 422. */
+export const EMPTY_BODY = () => import('./fields').then((fields) => fields.emptyBody);
+
 /** A contract's request schema, as a type. */
 export type SchemaOf<C extends Contract> = C extends Contract<HttpMethod, infer S> ? S : never;
 

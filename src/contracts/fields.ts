@@ -9,6 +9,9 @@ import { z } from 'zod';
 /** The request of an endpoint that takes no parameters: unknown ones are ignored. */
 export const noParams = z.object({});
 
+/** The body of an action that takes nothing: any field is refused (a caller that thinks it can choose is told it cannot). */
+export const emptyBody = z.strictObject({});
+
 // eslint-disable-next-line no-control-regex
 const CONTROL_CHARACTER = /[\u0000-\u0008\u000b\u000c\u000e-\u001f]/;
 

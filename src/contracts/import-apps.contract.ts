@@ -1,5 +1,5 @@
 import { type ImportJobView } from '../domain/import/import-views';
-import { answer, get, NO_PARAMS, post, schemasOf } from './contract';
+import { answer, EMPTY_BODY, get, NO_PARAMS, post, schemasOf } from './contract';
 
 const schema = schemasOf(() => import('./import-apps.schema'));
 
@@ -39,7 +39,7 @@ export const getDropshipmanConnection = get(`${IMPORT}/get_dropshipman_connectio
 export const connectDropshipman = post(`${IMPORT}/connect_dropshipman`, schema('connectDropshipmanRequest'), answer<DropshipmanConnection>());
 
 /** POST disconnect_dropshipman: forgets the key (what was synced stays). */
-export const disconnectDropshipman = post(`${IMPORT}/disconnect_dropshipman`, schema('emptyRequest'), answer<DropshipmanConnection>());
+export const disconnectDropshipman = post(`${IMPORT}/disconnect_dropshipman`, EMPTY_BODY, answer<DropshipmanConnection>());
 
 /** GET get_dropshipman_products: the linked products, each with whether it was synced. */
 export const getDropshipmanProducts = get(`${IMPORT}/get_dropshipman_products`, NO_PARAMS, answer<DropshipmanProductList>());

@@ -23,8 +23,6 @@ const secret = text({ min: 1, max: MAX_API_KEY_LENGTH })
   .refine((value) => value.length >= MIN_API_KEY_LENGTH, `must be at least ${MIN_API_KEY_LENGTH} characters`)
   .refine((value) => !/\s/.test(value), 'must not contain spaces');
 
-export const emptyRequest = z.strictObject({});
-
 export const connectDropshipmanRequest = z.strictObject({ api_key: secret });
 
 export const syncDropshipmanRequest = z.strictObject({

@@ -1,5 +1,5 @@
 import { type UpgradeDiscountOffer } from './discount.contract';
-import { answer, get, NO_PARAMS, post, schemasOf } from './contract';
+import { answer, EMPTY_BODY, get, NO_PARAMS, post, schemasOf } from './contract';
 import { type EmailQuotaInfo } from './shop.contract';
 
 const schema = schemasOf(() => import('./plans.schema'));
@@ -112,7 +112,7 @@ export const addPricingPlan = post(`${ADMIN}/add_pricing_plan`, schema('addPrici
 export const checkPricingPlan = post(`${ADMIN}/check_pricing_plan`, schema('checkPricingPlanRequest'), answer<PlanChanged>());
 
 /** POST delete_pricing_plan: cancels the subscription; the shop is on Free. */
-export const deletePricingPlan = post(`${ADMIN}/delete_pricing_plan`, schema('emptyRequest'), answer<PlanChanged>());
+export const deletePricingPlan = post(`${ADMIN}/delete_pricing_plan`, EMPTY_BODY, answer<PlanChanged>());
 
 /** POST redeem_pricing_plan_discount_code: a known code applies to the next paid plan chosen. */
 export const redeemPricingPlanDiscountCode = post(

@@ -9,8 +9,6 @@ import { flag, numericCode, text } from './fields';
 export const MAX_DISCOUNT_CODE_LENGTH = 40;
 export const MAX_CHARGE_ID_LENGTH = 100;
 
-export const emptyRequest = z.strictObject({});
-
 export const addPricingPlanRequest = z.strictObject({
   plan_id: numericCode(
     PLAN_CATALOG.map((plan) => plan.id),

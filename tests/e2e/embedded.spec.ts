@@ -24,6 +24,6 @@ test('embedded, the admin signs in with the session token and opens the requeste
 test('embedded with a host and App Bridge, a signed-in page opens without a stored token', async ({ page }) => {
   await page.addInitScript(installFakeAppBridge, { idToken: 'fake-id-token' });
   await page.goto(`/settings?shop=demo-store.myshopify.com&host=${HOST}&embedded=1`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Account' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
   await expect(page).toHaveURL(/\/settings\?/);
 });

@@ -34,7 +34,7 @@ test('code or hmac without sign goes to /auth with the query and the original pa
   await expect(page).toHaveURL(/\/guide$/);
   expect(visited).toContain(`/auth?shop=${shop}&hmac=abc&timestamp=1&path=%2Fsettings`);
   await page.goto('/settings');
-  await expect(page.getByRole('heading', { level: 1, name: 'Account' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
 });
 
 test('embedded with a host but no App Bridge goes to /404', async ({ page }) => {

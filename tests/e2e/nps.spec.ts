@@ -54,7 +54,7 @@ test('a shop asked the survey gives a score and a comment; it is gone for good',
   await expect(page.getByRole('heading', { name: SURVEY_TITLE })).toHaveCount(0);
 
   await reopenAndExpectSurveyOff(page, NPS_SHOPS.submit, '/settings');
-  await expect(page.getByRole('heading', { level: 1, name: 'Account' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
   await expect(page.getByRole('heading', { name: SURVEY_TITLE })).toHaveCount(0);
 });
 

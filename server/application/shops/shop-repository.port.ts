@@ -89,4 +89,6 @@ export interface ShopRepository {
   /** Null when the shop no longer exists. */
   updateProfile(shop: AuthenticatedShop, profile: ShopProfile): Promise<ShopRecord | null>;
   updateThemeExtensionFlags(shop: AuthenticatedShop, flags: ThemeExtensionFlags): Promise<void>;
+  /** Replaces the shop's reviews API key with a new random one and answers it; null when the shop no longer exists. */
+  rotateReviewsApiKey(shop: AuthenticatedShop): Promise<string | null>;
 }

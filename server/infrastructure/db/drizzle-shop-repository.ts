@@ -38,6 +38,9 @@ const shopColumns = {
   uninstalledAt: shops.uninstalledAt,
 };
 
+/** A shop's reviews API key: 128 random bits as 32 hex characters. */
+const newReviewsApiKey = () => randomBytes(16).toString('hex');
+
 /** Every request reads these two; prepared once, they skip query building and planning. */
 function prepareHotQueries(db: AppDatabase) {
   const shopId = sql.placeholder('shopId');
@@ -93,7 +96,7 @@ export class DrizzleShopRepository implements ShopRepository {
         pricingPlanId: shop.pricingPlanId,
         timeZone: shop.timeZone ?? 'UTC',
         currencySymbol: shop.currencySymbol ?? '$',
-        reviewsApiKey: randomBytes(16).toString('hex'),
+        reviewsApiKey: newReviewsApiKey(),
         installedAt: shop.installedAt ?? new Date(),
       })
       .onConflictDoUpdate({
@@ -160,5 +163,15 @@ export class DrizzleShopRepository implements ShopRepository {
       .update(shops)
       .set({ ...flags, updatedAt: new Date() })
       .where(and(eq(shops.id, shop.id), eq(shops.domain, shop.domain)));
+  }
+
+  /** One statement: no moment when the shop has no key, or two. */
+  async rotateReviewsApiKey(shop: AuthenticatedShop): Promise<string | null> {
+    const [row] = await this.db
+      .update(shops)
+      .set({ reviewsApiKey: newReviewsApiKey(), updatedAt: new Date() })
+      .where(and(eq(shops.id, shop.id), eq(shops.domain, shop.domain)))
+      .returning({ key: shops.reviewsApiKey });
+    return row?.key ?? null;
   }
 }

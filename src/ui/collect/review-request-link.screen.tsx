@@ -3,12 +3,9 @@ import { BlockStack, Banner, Box, Button, Card, InlineStack, Layout, List, Page,
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { clipboardWrite } from '../kit/clipboard';
 import { useViewModel } from '../kit/view-model-context';
 import { ReviewRequestLinkViewModel } from './review-request-link.view-model';
-
-/** The browser's clipboard, when the page may use it. */
-const clipboardWrite = (): ((text: string) => Promise<void>) | undefined =>
-  typeof navigator !== 'undefined' && navigator.clipboard ? (text) => navigator.clipboard.writeText(text) : undefined;
 
 /** /collect/review_request_link: the shop's review link and QR code (docs/product/collect-link.md). */
 export const ReviewRequestLinkScreen = observer(function ReviewRequestLinkScreen() {

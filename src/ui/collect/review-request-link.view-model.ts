@@ -4,6 +4,7 @@ import { type ContractClient } from '../../application/http/contract-client.port
 import { type Toaster } from '../../application/platform/toaster.port';
 import { TOKENS } from '../../application/tokens';
 import { getReviewRequestLink, type ReviewRequestLink } from '../../contracts/collect-link.contract';
+import { type ClipboardWrite, copyWithToast, type CopyWords } from '../kit/clipboard';
 
 /**
  * /collect/review_request_link: the shop's own review link and its QR code, to share and to print
@@ -23,14 +24,8 @@ export class ReviewRequestLinkViewModel {
   }
 
   /** Copies a text with the browser's `write` and says whether it worked. */
-  async copy(text: string, write: ((text: string) => Promise<void>) | undefined, words: { readonly done: string; readonly failed: string }): Promise<void> {
-    try {
-      if (!write) throw new Error('no clipboard');
-      await write(text);
-      this.toaster.show({ content: words.done });
-    } catch {
-      this.toaster.show({ content: words.failed, error: true });
-    }
+  copy(text: string, write: ClipboardWrite | undefined, words: CopyWords): Promise<void> {
+    return copyWithToast(this.toaster, text, write, words);
   }
 
   async load(): Promise<void> {

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { BOOKMARKLET_WORD_KEYS, type BookmarkletWords } from '../../domain/import/bookmarklet';
 import { type Marketplace } from '../../domain/import/marketplace-import';
+import { clipboardWrite } from '../kit/clipboard';
 import { useViewModel } from '../kit/view-model-context';
 import { BookmarkletInstallViewModel } from './bookmarklet-install.view-model';
 
@@ -28,9 +29,6 @@ function BookmarkletLink({ address, text }: { address: string; text: string }) {
     </a>
   );
 }
-
-const clipboardWrite = (): ((text: string) => Promise<void>) | undefined =>
-  typeof navigator !== 'undefined' && navigator.clipboard ? (text) => navigator.clipboard.writeText(text) : undefined;
 
 const InstallPage = observer(function InstallPage({ marketplace }: { marketplace: Marketplace }) {
   const { t } = useTranslation('import-sources');

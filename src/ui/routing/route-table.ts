@@ -120,7 +120,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   signedIn('/collect/outbox', 'collectOutbox', outbox),
   signedIn('/collect/auth_import', 'authImport', reviewAppImport),
   signedIn('/collect/manual_import', 'manualImport', manualImport),
-  signedIn('/settings', 'settingsAccount'),
+  signedIn('/settings', 'settingsAccount', () => import('../settings/account-settings.screen').then((m) => ({ Component: m.AccountSettingsScreen }))),
   signedIn('/settings/canny', 'settingsCanny'),
   signedIn('/settings/language', 'settingsLanguage', () =>
     import('../settings/language-settings.screen').then((m) => ({ Component: m.LanguageSettingsScreen })),
@@ -128,7 +128,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   signedIn('/settings/notifications', 'settingsNotifications'),
   signedIn('/settings/product_groups', 'productGroups'),
   signedIn('/settings/product_groups/:id', 'productGroup'),
-  signedIn('/settings/api', 'settingsApi'),
+  signedIn('/settings/api', 'settingsApi', () => import('../settings/api-settings.screen').then((m) => ({ Component: m.ApiSettingsScreen }))),
   signedIn('/settings/referral_offer', 'referralOffer'),
   signedIn('/settings/referral_email', 'referralEmail'),
   signedIn('/settings/review_discount/:type', 'reviewDiscountTemplate', reviewDiscountSettings),

@@ -159,6 +159,8 @@ const TENANT_ROUTES: readonly TenantRoute[] = [
   // The answer is never read back through the API; B's is_show_nps is, through get_shop_configs.
   { method: 'POST', path: `${ADMIN}/submit_nps`, writeAsB: { score: 10, comment: `B says ${B_SECRET}` }, writeAsA: () => ({ score: 4 }) },
   { method: 'POST', path: `${ADMIN}/dismiss_nps`, writeAsB: {}, writeAsA: () => ({}) },
+  // A's new key is A's; B's key (in B's get_user_info) never moves.
+  { method: 'POST', path: `${ADMIN}/rotate_reviews_api_key`, writeAsB: {}, writeAsA: () => ({}) },
   // A choosing a plan leaves a pending charge of A's; cancelling puts A on Free; B's plan rows never move.
   { method: 'POST', path: `${ADMIN}/add_pricing_plan`, writeAsB: { plan_id: 5 }, writeAsA: () => ({ plan_id: 3 }) },
   { method: 'POST', path: `${ADMIN}/delete_pricing_plan`, writeAsB: {}, writeAsA: () => ({}) },

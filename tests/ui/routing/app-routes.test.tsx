@@ -119,7 +119,7 @@ describe('the admin routes', () => {
     const app = renderApp('/plan', { signedIn: true });
     await screen.findByRole('heading', { level: 1, name: 'Plan' });
     await app.router.navigate('/settings');
-    await screen.findByRole('heading', { level: 1, name: 'Account' });
+    await screen.findByRole('heading', { level: 1, name: 'Settings' });
     // The page view is an effect of the new location; it can land just after the heading renders.
     await waitFor(() => expect(app.di.get<FakeCustomerMessaging>(TOKENS.CustomerMessaging).pageViews).toEqual(['/plan', '/settings']));
     expect(app.di.get<FakeMonitoring>(TOKENS.Monitoring).routes).toEqual(['/plan', '/settings']);
