@@ -3,7 +3,7 @@ import { findChromium } from './tests/support/chromium-executable';
 
 function chromiumOrExit(): string {
   try {
-    return findChromium();
+    return findChromium(process.env, undefined, { headlessShell: true });
   } catch (error) {
     console.error((error as Error).message);
     process.exit(1);

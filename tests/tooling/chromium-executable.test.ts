@@ -14,6 +14,13 @@ describe('the Chromium the e2e suite drives', () => {
     expect(findChromium({ PLAYWRIGHT_CHROMIUM_PATH: '/nowhere' }, onlyThese('/usr/bin/chromium'))).toBe('/usr/bin/chromium');
   });
 
+  it("is Debian's headless shell for the e2e suite when it is installed, else Debian's chromium", () => {
+    const both = onlyThese('/usr/bin/chromium-headless-shell', '/usr/bin/chromium');
+    expect(findChromium({}, both, { headlessShell: true })).toBe('/usr/bin/chromium-headless-shell');
+    expect(findChromium({}, both)).toBe('/usr/bin/chromium');
+    expect(findChromium({}, onlyThese('/usr/bin/chromium'), { headlessShell: true })).toBe('/usr/bin/chromium');
+  });
+
   it('fails with one line saying how to install Chromium when none exists', () => {
     expect(() => findChromium({}, () => false)).toThrow(INSTALL_HINT);
     expect(INSTALL_HINT).not.toContain('\n');
