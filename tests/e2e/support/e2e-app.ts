@@ -12,8 +12,12 @@ import { E2E_APP_TOKEN_SECRET, E2E_SNAPSHOT_UPLOADS } from './e2e-snapshot';
  */
 
 const RUNS_DIR = resolve('.data/e2e-runs');
-/** The first worker's port; worker n listens on this plus n, one test after another. E2E_LOG_LEVEL=info shows each server's log. */
+/**
+ * The first worker's ports: worker n's servers listen on this plus 2n and plus 2n + 1, in turn (a
+ * test's server on one while the next test's starts on the other). E2E_LOG_LEVEL=info shows each server's log.
+ */
 export const E2E_FIRST_PORT = Number(process.env.E2E_PORT ?? 4173);
+export const E2E_PORTS_PER_WORKER = 2;
 
 export interface E2eApp {
   /** http://127.0.0.1:<port>, the tests' baseURL. */
@@ -36,8 +40,7 @@ function linkTree(from: string, to: string): void {
 /** Review translation's service for this worker's servers: DeepL's API as a loopback fake. */
 let translationService: Promise<FakeDeepLServer> | null = null;
 
-export async function startE2eApp(database: Blob, slot: number, runName: string): Promise<E2eApp> {
-  const port = E2E_FIRST_PORT + slot;
+export async function startE2eApp(database: Blob, port: number, runName: string): Promise<E2eApp> {
   const dataDir = join(RUNS_DIR, runName);
   rmSync(dataDir, { recursive: true, force: true });
   linkTree(E2E_SNAPSHOT_UPLOADS, join(dataDir, 'uploads'));
