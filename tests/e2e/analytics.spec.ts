@@ -17,8 +17,7 @@ async function openTable(page: Page, chart: string) {
 
 test('/data-analyze switches views by hash, shows each chart with its table, and downloads its CSV', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signIn(page, ANALYTICS_SHOP);
-  await page.goto('/data-analyze');
+  await signIn(page, ANALYTICS_SHOP, { landOn: '/data-analyze' });
   await expect(page.getByRole('heading', { name: 'Analytics', level: 1 })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Reviews' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('button', { name: 'Date range: Last 30 days' })).toBeVisible();

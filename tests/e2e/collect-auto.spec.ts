@@ -24,8 +24,7 @@ async function reloadUntil(page: Page, check: () => Promise<boolean>): Promise<v
 
 test('the merchant sees both placements, switches the thank-you page off and on, and the demo store follows', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signIn(page, DEMO_SHOP_DOMAIN);
-  await page.goto('/collect/auto_leave_reviews');
+  await signIn(page, DEMO_SHOP_DOMAIN, { landOn: '/collect/auto_leave_reviews' });
   await expect(page.getByRole('heading', { level: 1, name: 'Reviews after checkout' })).toBeVisible();
   await expect(page.getByText('Every review is the customer’s own')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Open the theme editor on the order page (opens in a new window)' })).toHaveAttribute('href', /editor\?template=customers\/order$/);
@@ -65,8 +64,7 @@ test('the merchant sees both placements, switches the thank-you page off and on,
 
 test('the merchant asks about every product but a chosen one and cheap ones', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signIn(page, DEMO_SHOP_DOMAIN);
-  await page.goto('/collect/review_request_product');
+  await signIn(page, DEMO_SHOP_DOMAIN, { landOn: '/collect/review_request_product' });
   await expect(page.getByRole('heading', { level: 1, name: 'Products to review' })).toBeVisible();
   await expectNoSeriousViolations(page);
 

@@ -20,8 +20,7 @@ const PHOTO = Buffer.from(encodePng(240, 240, new Uint8Array(240 * 240 * 3).fill
 
 test('the whole path: a demo order, "Send now", the e-mail in the outbox, its link, a review with a photo in /reviewList', async ({ page, browser }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signIn(page, DEMO_SHOP);
-  await page.goto('/collect/orders');
+  await signIn(page, DEMO_SHOP, { landOn: '/collect/orders' });
   const placed = page.waitForResponse((response) => response.url().includes('/place_demo_order'));
   await page.getByRole('button', { name: 'Place demo order' }).click();
   const { data } = (await (await placed).json()) as { data: { order: { name: string; customer_email: string } } };
@@ -76,8 +75,7 @@ test('the whole path: a demo order, "Send now", the e-mail in the outbox, its li
 
 test('place a demo order: it appears scheduled at the top; skip it: it is skipped', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signIn(page, DEMO_SHOP);
-  await page.goto('/collect/orders');
+  await signIn(page, DEMO_SHOP, { landOn: '/collect/orders' });
   await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
   await expect(page.locator('tbody tr').first()).toBeVisible();
 
@@ -113,8 +111,7 @@ test('place a demo order: it appears scheduled at the top; skip it: it is skippe
 
 test('on a phone (390 px): select mode ticks the demo order\'s row and "Skip" in the bar skips it; axe with select mode on', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await signIn(page, DEMO_SHOP);
-  await page.goto('/collect/orders');
+  await signIn(page, DEMO_SHOP, { landOn: '/collect/orders' });
   await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
   const placed = page.waitForResponse((response) => response.url().includes('/place_demo_order'));
   await page.getByRole('button', { name: 'Place demo order' }).click();
@@ -137,8 +134,7 @@ test('on a phone (390 px): select mode ticks the demo order\'s row and "Skip" in
 
 test('the collect overview shows a card per channel, each opening its screen', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signIn(page, DEMO_SHOP);
-  await page.goto('/collect');
+  await signIn(page, DEMO_SHOP, { landOn: '/collect' });
   await expect(page.getByRole('heading', { level: 1, name: 'Collect reviews' })).toBeVisible();
   for (const title of ['Review request e-mail', 'Reminders', 'Review discount', 'Past orders', 'Orders', 'Outbox']) {
     await expect(page.getByRole('heading', { level: 2, name: title, exact: true })).toBeVisible();
@@ -152,8 +148,7 @@ test('the collect overview shows a card per channel, each opening its screen', a
 
 test('sync past orders: the demo store reads its own orders back, with progress', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signIn(page, DEMO_SHOP);
-  await page.goto('/collect/sync_past_orders');
+  await signIn(page, DEMO_SHOP, { landOn: '/collect/sync_past_orders' });
   await page.getByText('Last 7 days', { exact: true }).click();
   await expect(page.getByRole('radio', { name: 'Last 7 days' })).toBeChecked();
   await page.getByRole('button', { name: 'Start sync' }).click();

@@ -62,8 +62,7 @@ test('shows one banner at a time in priority order, and remembers each dismissal
 });
 
 test('switches the dashboard to German at once and keeps it after a reload', async ({ page }) => {
-  await signIn(page, DASHBOARD_LANGUAGE_SHOP);
-  await page.goto('/');
+  await signIn(page, DASHBOARD_LANGUAGE_SHOP, { landOn: '/' });
   await expect(page.getByRole('heading', { name: 'Recommended apps' })).toBeVisible();
   await page.getByRole('combobox', { name: 'Language' }).selectOption('de');
   await expect(page.getByRole('heading', { name: 'Empfohlene Apps' })).toBeVisible();
@@ -77,8 +76,7 @@ test('switches the dashboard to German at once and keeps it after a reload', asy
 
 test('fits a 390 px screen with the recommended apps, and passes axe', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await signIn(page, DASHBOARD_LANGUAGE_SHOP);
-  await page.goto('/');
+  await signIn(page, DASHBOARD_LANGUAGE_SHOP, { landOn: '/' });
   const carousel = page.getByRole('region', { name: 'Recommended apps' });
   await expect(carousel.getByRole('link', { name: 'View Parcel Panel' })).toBeVisible();
   await carousel.getByRole('button', { name: 'Next apps' }).click();

@@ -22,8 +22,7 @@ const api = async (page: Page, token: string, path: string): Promise<unknown> =>
 };
 
 test('a merchant overrides a storefront word in French and shoppers see it, as text', async ({ page }) => {
-  await signIn(page, DEMO_SHOP_DOMAIN);
-  await page.goto('/display/texts');
+  await signIn(page, DEMO_SHOP_DOMAIN, { landOn: '/display/texts' });
   const language = page.getByRole('combobox', { name: 'Storefront language' });
   await expect(language).toBeEnabled();
   await language.selectOption('fr');

@@ -18,8 +18,7 @@ async function saveSettings(page: Page) {
 
 test('edit the request e-mail, see the preview follow, save, reload, and look at it on a phone', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signIn(page, SHOP);
-  await page.goto('/collect/review-request/request_1');
+  await signIn(page, SHOP, { landOn: '/collect/review-request/request_1' });
   await expect(page.getByRole('heading', { level: 1, name: 'Review request e-mail' })).toBeVisible();
   const frame = page.frameLocator(PREVIEW_FRAME);
   await expect(frame.locator('h1')).toHaveText('Hi Alex, how did we do?');

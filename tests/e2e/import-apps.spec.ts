@@ -19,9 +19,7 @@ async function expectFitsAndAccessible(page: Page): Promise<void> {
 
 test('the Dropshipman, other-app and manual import screens work at 390 px and 1440 px', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signIn(page, SHOP);
-
-  await page.goto('/import/dropshipman_sync');
+  await signIn(page, SHOP, { landOn: '/import/dropshipman_sync' });
   await expect(page.getByRole('heading', { name: 'Sync reviews from Dropshipman', level: 1 })).toBeVisible();
   await expect(page.getByLabel('Dropshipman API key')).toBeVisible();
   await expectFitsAndAccessible(page);

@@ -17,8 +17,7 @@ const RECORDED = readFileSync(join(import.meta.dirname, '..', 'fixtures', 'marke
 
 test('the merchant makes a bookmarklet, installs it, and sends a marketplace page’s reviews once', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signIn(page, DEMO_SHOP_DOMAIN);
-  await page.goto('/import/bookmark_import');
+  await signIn(page, DEMO_SHOP_DOMAIN, { landOn: '/import/bookmark_import' });
   await expect(page.getByRole('heading', { level: 1, name: 'Bookmark import' })).toBeVisible();
   await page.getByRole('button', { name: 'Choose product' }).click();
   const picker = page.getByRole('dialog');
@@ -59,8 +58,7 @@ test('the merchant makes a bookmarklet, installs it, and sends a marketplace pag
 
 test('the URL import screen explains its limits and fits a phone', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signIn(page, DEMO_SHOP_DOMAIN);
-  await page.goto('/import/aliexpress_amazon_import');
+  await signIn(page, DEMO_SHOP_DOMAIN, { landOn: '/import/aliexpress_amazon_import' });
   await expect(page.getByRole('heading', { level: 1, name: 'AliExpress and Amazon import' })).toBeVisible();
   await page.getByRole('textbox', { name: 'Product page address' }).fill('https://www.ebay.com/itm/1');
   await page.getByRole('button', { name: 'Import reviews' }).click();

@@ -88,8 +88,7 @@ test('the formats page is public, readable at 1440 px and at 390 px', async ({ p
 test('the hub lists past imports, and a file goes from upload to result, at 1440 px and 390 px', async ({ page }) => {
   await answerImports(page);
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signIn(page, 'import-screens-store.myshopify.com');
-  await page.goto('/import');
+  await signIn(page, 'import-screens-store.myshopify.com', { landOn: '/import' });
   await expect(page.getByRole('heading', { level: 1, name: 'Import reviews' })).toBeVisible();
   await expect(page.getByText('Imported: 40 · Duplicates: 2 · Skipped: 1')).toBeVisible();
   await expectNoSeriousViolations(page);

@@ -17,8 +17,7 @@ test('the outbox shows caught mail, its HTML sandboxed, and its unsubscribe link
     void dialog.dismiss();
   });
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signIn(page, OUTBOX_SHOP);
-  await page.goto('/collect/outbox');
+  await signIn(page, OUTBOX_SHOP, { landOn: '/collect/outbox' });
   await expect(page.getByRole('heading', { name: 'Outbox', level: 1 })).toBeVisible();
   await expect(page.getByText('Mail is caught here, not delivered')).toBeVisible();
   const list = page.getByRole('list', { name: 'Caught e-mails' });

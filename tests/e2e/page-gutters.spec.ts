@@ -24,9 +24,7 @@ async function expectOffTheEdges(page: Page, target: Locator): Promise<void> {
 
 test('at 390 px headings and controls beside the cards keep at least 12 px from both edges', async ({ page }) => {
   await page.setViewportSize({ width: WIDTH, height: 844 });
-  await signIn(page, 'demo-store.myshopify.com');
-
-  await page.goto('/settings/language');
+  await signIn(page, 'demo-store.myshopify.com', { landOn: '/settings/language' });
   await expectOffTheEdges(page, page.getByRole('heading', { level: 2, name: 'Admin language' }));
   await expectOffTheEdges(page, page.getByText('Choose the language of the Starling Reviews admin.'));
 

@@ -26,8 +26,7 @@ async function expectNoSideScroll(page: Page): Promise<void> {
 
 test('the merchant offers friends 10%, a title is shown as text, and shoppers get their link on the store', async ({ page }) => {
   const title = `${XSS_PAYLOADS[1]} {{Discount_amount}}`;
-  await signIn(page, DEMO_SHOP_DOMAIN);
-  await page.goto('/display');
+  await signIn(page, DEMO_SHOP_DOMAIN, { landOn: '/display' });
   await page.getByRole('link', { name: 'Customise Referral widget' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Referral widget' })).toBeVisible();
   await expectNoSeriousViolations(page, { exclude: REFERRAL_FRAME });
@@ -66,8 +65,7 @@ test('the merchant offers friends 10%, a title is shown as text, and shoppers ge
 
 test('a buyer taps a star on the thank-you page and the review form for that product opens with the rating', async ({ page }) => {
   const heading = XSS_PAYLOADS[0];
-  await signIn(page, DEMO_SHOP_DOMAIN);
-  await page.goto('/display');
+  await signIn(page, DEMO_SHOP_DOMAIN, { landOn: '/display' });
   await page.getByRole('link', { name: 'Customise Checkout reviews' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Checkout reviews' })).toBeVisible();
   const preview = page.frameLocator(CHECKOUT_FRAME);

@@ -59,8 +59,7 @@ test('a reply template is created, inserted into the reply to a review with its 
 
 test('/collect/managing_reviews says reviews are never held for their rating, and keeps hold words and the new-review e-mail', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signIn(page, REPLY_TEMPLATES_SHOP);
-  await page.goto('/collect/managing_reviews');
+  await signIn(page, REPLY_TEMPLATES_SHOP, { landOn: '/collect/managing_reviews' });
   await expect(page.getByRole('heading', { level: 1, name: 'Managing reviews' })).toBeVisible();
   await expect(page.getByText(/never held or hidden because of their star rating/)).toBeVisible();
   const word = `refund${Date.now()}`;

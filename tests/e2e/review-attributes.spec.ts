@@ -23,9 +23,7 @@ async function reloadUntil(page: Page, check: () => Promise<boolean>): Promise<v
 test('a question added in /collect/attributes is asked on the storefront form, and its answer shows in /reviewList', async ({ page }) => {
   const stamp = String(Date.now());
   const question = `How does it fit? ${stamp}`;
-  await signIn(page, DEMO_SHOP_DOMAIN);
-
-  await page.goto('/collect/attributes');
+  await signIn(page, DEMO_SHOP_DOMAIN, { landOn: '/collect/attributes' });
   await expect(page.getByRole('heading', { level: 1, name: 'Review attributes' })).toBeVisible();
   await expectNoSeriousViolations(page);
   await page.getByRole('link', { name: 'Add attribute' }).first().click();

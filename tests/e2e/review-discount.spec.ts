@@ -13,8 +13,7 @@ async function expectNoSideScroll(page: Page): Promise<void> {
 }
 
 test('the merchant gives 15% for photo reviews, refused values first, and sees it on the overview at both widths', async ({ page }) => {
-  await signIn(page, DEMO_SHOP_DOMAIN);
-  await page.goto('/collect/discount');
+  await signIn(page, DEMO_SHOP_DOMAIN, { landOn: '/collect/discount' });
   await expect(page.getByRole('heading', { level: 1, name: 'Review discount' })).toBeVisible();
   await expect(page.getByText('The same reward whatever the rating')).toBeVisible();
   await expect(page.getByText('No codes issued yet')).toBeVisible();
@@ -52,8 +51,7 @@ test('the merchant gives 15% for photo reviews, refused values first, and sees i
 });
 
 test('an unknown kind of review discount is a page that does not exist', async ({ page }) => {
-  await signIn(page, DEMO_SHOP_DOMAIN);
-  await page.goto('/settings/review_discount/five_stars');
+  await signIn(page, DEMO_SHOP_DOMAIN, { landOn: '/settings/review_discount/five_stars' });
   await expect(page.getByText('Page not found')).toBeVisible();
   await expectNoSeriousViolations(page);
 });

@@ -54,8 +54,7 @@ test('a customer reviews their order from the e-mail link at 390 px: 4 stars, wo
   await expect(page.getByText(/^Thank you! Your review (is published|will appear once the shop has read it)\.$/)).toBeVisible();
 
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signIn(page, DEMO_SHOP_DOMAIN);
-  await page.goto('/reviewList');
+  await signIn(page, DEMO_SHOP_DOMAIN, { landOn: '/reviewList' });
   await page.getByText(title).first().click();
   await expect(page.getByText(/· Email request$/)).toBeVisible();
   await expect(page.getByRole('dialog').getByText('Verified buyer', { exact: true }).first()).toBeVisible();
@@ -73,8 +72,7 @@ test('a tampered or expired link shows a clear page', async ({ page }) => {
 });
 
 test("the merchant's review link and QR code: copy, download, and the shop's form it opens", async ({ page }) => {
-  await signIn(page, DEMO_SHOP_DOMAIN);
-  await page.goto('/collect/review_request_link');
+  await signIn(page, DEMO_SHOP_DOMAIN, { landOn: '/collect/review_request_link' });
   const field = page.getByRole('textbox', { name: 'Your review link' });
   await expect(field).toHaveValue(/\/demo-store\/apps\/starling\/review_form\?via=link$/);
   await expect(page.getByRole('img', { name: 'QR code that opens your review form' })).toBeVisible();

@@ -94,8 +94,7 @@ for (const language of ['de', 'ja'] as const) {
 }
 
 test('the filter and the open review live in the URL: reload and back keep them', async ({ page }) => {
-  await signIn(page, 'demo-store.myshopify.com');
-  await page.goto('/reviewList');
+  await signIn(page, 'demo-store.myshopify.com', { landOn: '/reviewList' });
   await page.getByRole('tab', { name: 'Photo reviews' }).click();
   await expect(page).toHaveURL(/[?&]resource_types=2(&|$)/);
   await page.getByRole('tab', { name: '1-2 stars' }).click();
@@ -116,8 +115,7 @@ test('the filter and the open review live in the URL: reload and back keep them'
 });
 
 test('keyboard moderation: ? help, j moves (announced), x selects, p publishes, r opens the reply editor where keys type', async ({ page }) => {
-  await signIn(page, KEYS_SHOP);
-  await page.goto('/reviewList');
+  await signIn(page, KEYS_SHOP, { landOn: '/reviewList' });
   await expect(page.getByText('Page 1 of 1 · 4 reviews')).toBeVisible();
   // Loaded and idle, the list animates nothing (Polaris' hidden loading spinner is still).
   await expect.poll(() => page.evaluate(() => document.getAnimations().filter((animation) => animation.playState === 'running').length)).toBe(0);
@@ -235,8 +233,7 @@ test('saved views are the shop’s: saved here, still there after a reload, and 
 for (const width of [390, 1440]) {
   test(`export asks for the file format at ${width} px and downloads Loox's columns`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
-    await signIn(page, 'demo-store.myshopify.com');
-    await page.goto('/reviewList');
+    await signIn(page, 'demo-store.myshopify.com', { landOn: '/reviewList' });
     // On a phone Polaris folds the page's actions into one menu.
     if (width < 768) await page.getByRole('button', { name: 'View actions for Manage reviews' }).click();
     await page.getByRole('button', { name: 'Export CSV' }).click();

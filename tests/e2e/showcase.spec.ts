@@ -44,8 +44,7 @@ test("the merchant retitles and recolours the carousel and the buyers' show, see
   await form.getByRole('button', { name: 'Submit review' }).click();
   await expect(page.getByText('Thank you! Your review is now on the page.')).toBeVisible();
 
-  await signIn(page, DEMO_SHOP_DOMAIN);
-  await page.goto('/display');
+  await signIn(page, DEMO_SHOP_DOMAIN, { landOn: '/display' });
   await page.getByRole('link', { name: 'Customise Card carousel' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Card carousel' })).toBeVisible();
   const carouselPreview = page.frameLocator(CAROUSEL_FRAME);

@@ -69,8 +69,7 @@ test("a shopper's review travels to /reviewList, is unpublished and published th
   await expect(page.getByText('Thank you! Your review is now on the page.')).toBeVisible();
   await expect(page.locator('[data-starling-list]').getByText(title)).toBeVisible();
 
-  await signIn(page, DEMO_SHOP_DOMAIN);
-  await page.goto('/reviewList');
+  await signIn(page, DEMO_SHOP_DOMAIN, { landOn: '/reviewList' });
   await page.getByRole('row', { name: new RegExp(title) }).getByText(title).click();
   const dialog = page.getByRole('dialog', { name: 'Review by Robin Shopper' });
   await dialog.getByRole('button', { name: 'Unpublish', exact: true }).click();
@@ -136,8 +135,7 @@ test('review text written on the storefront shows as text on the storefront, nev
 
 test('the merchant changes the star colour on /display/reviews, sees it in the preview, saves, and the store follows', async ({ page }) => {
   const colour = '#8a2be2';
-  await signIn(page, DEMO_SHOP_DOMAIN);
-  await page.goto('/display');
+  await signIn(page, DEMO_SHOP_DOMAIN, { landOn: '/display' });
   await expect(page.getByText(/KB compressed of 10 KB/).first()).toBeVisible();
   await expectNoSeriousViolations(page);
   await page.getByRole('link', { name: 'Customise Reviews widget' }).click();
@@ -162,8 +160,7 @@ test('the merchant changes the star colour on /display/reviews, sees it in the p
 });
 
 test('the merchant turns review translation on; shoppers read reviews in their language, the original one tap away', async ({ page }) => {
-  await signIn(page, DEMO_SHOP_DOMAIN);
-  await page.goto('/display/reviews');
+  await signIn(page, DEMO_SHOP_DOMAIN, { landOn: '/display/reviews' });
   const automatic = page.getByRole('checkbox', { name: 'Show reviews already translated, with the original one tap away' });
   await expect(automatic).toBeDisabled();
   await page.getByRole('checkbox', { name: "Let shoppers read reviews in their language" }).check();
@@ -204,8 +201,7 @@ test('a shopper asks a question; the merchant answers it in /qa, which publishes
   await expect(page.getByText('Thank you! Your question will appear once the shop has answered it.')).toBeVisible();
   await expectNoSeriousViolations(page);
 
-  await signIn(page, DEMO_SHOP_DOMAIN);
-  await page.goto('/qa');
+  await signIn(page, DEMO_SHOP_DOMAIN, { landOn: '/qa' });
   const row = page.getByRole('row').filter({ hasText: question });
   await row.getByRole('button', { name: 'Answer: Quinn Asker' }).click();
   const dialog = page.getByRole('dialog', { name: 'Answer question' });

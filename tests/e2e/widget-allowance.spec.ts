@@ -12,8 +12,7 @@ const widgetSwitch = (page: Page, widget: string) => page.getByRole('switch', { 
 
 test('the widgets list explains the Free allowance, keeps the switch off, and takes it once another is off', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signIn(page, WIDGET_ALLOWANCE_SHOPS.list);
-  await page.goto('/widgetsList');
+  await signIn(page, WIDGET_ALLOWANCE_SHOPS.list, { landOn: '/widgetsList' });
   await expect(widgetSwitch(page, 'Side tab')).toHaveAttribute('aria-checked', 'false');
 
   await widgetSwitch(page, 'Side tab').click();
@@ -47,8 +46,7 @@ test('the widgets list explains the Free allowance, keeps the switch off, and ta
 
 test('at 390 px in German, a widget page lists the allowance in its error banner and leads to the plans', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await signIn(page, WIDGET_ALLOWANCE_SHOPS.settings);
-  await page.goto('/settings/language');
+  await signIn(page, WIDGET_ALLOWANCE_SHOPS.settings, { landOn: '/settings/language' });
   await page.getByRole('combobox', { name: 'Language' }).selectOption('de');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Sprache' })).toBeVisible();

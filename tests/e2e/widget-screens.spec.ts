@@ -32,8 +32,7 @@ test('the merchant words the product rating text on /display/rating, the preview
     void dialog.dismiss();
   });
   const payload = XSS_PAYLOADS[1];
-  await signIn(page, DEMO_SHOP_DOMAIN);
-  await page.goto('/display');
+  await signIn(page, DEMO_SHOP_DOMAIN, { landOn: '/display' });
   await page.getByRole('link', { name: 'Customise Star rating' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Star rating' })).toBeVisible();
   const preview = page.frameLocator(SCREENS[0].frame);

@@ -1,17 +1,37 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { shopDomainFromInput } from '../../../src/application/auth/shop-domain-input';
+import { GUIDE_ROUTE } from '../../../src/domain/guide/guide-login';
 import { expectPolarisStyled } from './polaris-styles';
 
 /** The shell shows a Free shop's upgrade offer at most once per 10 minutes; this says it just did. */
 const DISCOUNT_MODAL_COOKIE = 'starling_reviews_discount_modal';
 
-/** Signs in to a development-mode shop through /login and returns its app token. */
-export async function signIn(page: Page, shop: string): Promise<string> {
-  await page.goto('/login');
-  await page.context().addCookies([{ name: DISCOUNT_MODAL_COOKIE, value: String(Date.now()), url: new URL('/', page.url()).href }]);
-  await page.getByLabel('Store domain').fill(shop);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).not.toHaveURL(/\/(login|auth)(\?|$)/);
+export interface SignInOptions {
+  /**
+   * A page of the app (a path, no query) to sign in to, as /auth does when the route guard sends
+   * a merchant there with `path`: the test lands on it without passing the login form and the
+   * dashboard on its way (the login form itself is tested in auth.spec.ts).
+   */
+  readonly landOn?: string;
+}
+
+/** Signs in to a development-mode shop (through /login, or straight to `landOn`) and returns its app token. */
+export async function signIn(page: Page, shop: string, options: SignInOptions = {}): Promise<string> {
+  // Cookies belong to a host, whatever the port: this one holds for every test's server.
+  await page.context().addCookies([{ name: DISCOUNT_MODAL_COOKIE, value: String(Date.now()), domain: '127.0.0.1', path: '/' }]);
+  if (options.landOn) {
+    const landOn = options.landOn;
+    await page.goto(`/auth?${new URLSearchParams({ shop: shopDomainFromInput(shop) ?? shop, path: landOn }).toString()}`);
+    await expect(page).toHaveURL((url) => url.pathname === landOn || url.pathname === GUIDE_ROUTE);
+    // A shop that has not finished the setup guide is sent there first, whatever it asked for.
+    if (new URL(page.url()).pathname !== landOn) await page.goto(landOn);
+  } else {
+    await page.goto('/login');
+    await page.getByLabel('Store domain').fill(shop);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page).not.toHaveURL(/\/(login|auth)(\?|$)/);
+  }
   const token = await page.evaluate(() => {
     const entry = Object.entries(localStorage).find(([key]) => key.endsWith('auth_token'));
     return entry ? (JSON.parse(entry[1]) as { value: { token: string } }).value.token : '';
