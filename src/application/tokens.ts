@@ -9,8 +9,6 @@ export const TOKENS = {
   ReviewsGateway: Symbol('ReviewsGateway'),
   AuthGateway: Symbol('AuthGateway'),
   ShopGateway: Symbol('ShopGateway'),
-  ShopConfigGateway: Symbol('ShopConfigGateway'),
-  UserSettingsGateway: Symbol('UserSettingsGateway'),
   PlansGateway: Symbol('PlansGateway'),
   FileDownloader: Symbol('FileDownloader'),
   RequestCache: Symbol('RequestCache'),

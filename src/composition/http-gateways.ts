@@ -13,9 +13,7 @@ import { type ImportAppsGateway } from '../application/imports/import-apps-gatew
 import { type ImportsGateway } from '../application/imports/imports-gateway.port';
 import { HttpAuthGateway } from '../infrastructure/http/http-auth-gateway';
 import { HttpDashboardGateway } from '../infrastructure/http/http-dashboard-gateway';
-import { HttpShopConfigGateway } from '../infrastructure/http/http-shop-config-gateway';
 import { HttpShopGateway } from '../infrastructure/http/http-shop-gateway';
-import { HttpUserSettingsGateway } from '../infrastructure/http/http-user-settings-gateway';
 import { lazyPort } from './lazy-port';
 import { type PlansGateway } from '../application/plans/plans-gateway.port';
 
@@ -37,8 +35,6 @@ export function bindHttpGateways(container: Container): void {
       .inSingletonScope();
   bind(TOKENS.AuthGateway, (client) => new HttpAuthGateway(client));
   bind(TOKENS.ShopGateway, (client) => new HttpShopGateway(client));
-  bind(TOKENS.ShopConfigGateway, (client) => new HttpShopConfigGateway(client));
-  bind(TOKENS.UserSettingsGateway, (client) => new HttpUserSettingsGateway(client));
   bind(TOKENS.PlansGateway, (client) =>
     lazyPort<PlansGateway>(() => import('../infrastructure/http/http-plans-gateway').then(({ HttpPlansGateway }) => new HttpPlansGateway(client)), {
       pricingPlans: true,

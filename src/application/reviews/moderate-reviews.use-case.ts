@@ -1,9 +1,10 @@
 import { inject, injectable } from 'inversify';
 import { type BulkActionAnswer, type BulkSelection, type ReviewChanges } from '../../contracts/reviews.contract';
+import { getShopConfigs } from '../../contracts/shop-config.contract';
 import { reviewFilterCodec } from '../../contracts/review-filter.schema';
 import { type QueryParams } from '../../domain/reviews/query-string';
 import { parseShopConfigFlag, type ShopConfigFlagKey } from '../../domain/shop/shop-config-flags';
-import { type ShopConfigGateway } from '../settings/shop-config-gateway.port';
+import { type ContractClient } from '../http/contract-client.port';
 import { TOKENS } from '../tokens';
 import { type ReviewsGateway } from './reviews-gateway.port';
 
@@ -37,7 +38,7 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
 export class ModerateReviewsUseCase {
   constructor(
     @inject(TOKENS.ReviewsGateway) private readonly reviews: ReviewsGateway,
-    @inject(TOKENS.ShopConfigGateway) private readonly shopConfig: ShopConfigGateway,
+    @inject(TOKENS.ContractClient) private readonly client: ContractClient,
   ) {}
 
   /** Resolves with the number of reviews changed. */
@@ -51,7 +52,7 @@ export class ModerateReviewsUseCase {
 
   /** Whether the shop allows deleting more than one review at a time (shop config `show_batch_del_btn` '1'). */
   async canBatchDelete(): Promise<boolean> {
-    const configs = await this.shopConfig.configs();
+    const configs = await this.client.call(getShopConfigs, {});
     return parseShopConfigFlag(BATCH_DELETE_CONFIG, configs[BATCH_DELETE_CONFIG]);
   }
 

@@ -6,7 +6,7 @@ import { ReviewDetailUseCase } from '../../../src/application/reviews/review-det
 import { presetDateRange } from '../../../src/domain/dates/date-range';
 import { EMPTY_REVIEW_FILTER } from '../../../src/domain/reviews/review-filter';
 import { FakeReviewsGateway } from '../../fakes/fake-reviews-gateway';
-import { FakeShopConfigGateway } from '../../fakes/fake-shop-config-gateway';
+import { FakeShopConfigs } from '../../fakes/fake-shop-configs';
 import { createTestRequestCache } from '../../support/adapter-fakes';
 import { reviewItem } from '../../ui/reviews/review-fixtures';
 
@@ -48,7 +48,7 @@ describe('LoadReviewsUseCase', () => {
 describe('ModerateReviewsUseCase', () => {
   it('changes listed ids or everything matching the filter, answering how many changed', async () => {
     const gateway = withReviews(3);
-    const moderation = new ModerateReviewsUseCase(gateway, new FakeShopConfigGateway());
+    const moderation = new ModerateReviewsUseCase(gateway, new FakeShopConfigs().answer());
     await expect(moderation.update({ kind: 'ids', ids: [1, 3] }, { published: true })).resolves.toBe(2);
     await expect(moderation.remove({ kind: 'filter', filter: { publishes: '2' } })).resolves.toBe(3);
     expect(gateway.updates).toEqual([{ selection: { kind: 'ids', ids: [1, 3] }, changes: { published: true } }]);
@@ -65,7 +65,7 @@ describe('ModerateReviewsUseCase', () => {
       { id: 5, action: 'update', status: 'succeeded', processed: 12000, total: 12000 },
     ]);
     const progress: BulkProgress[] = [];
-    const done = new ModerateReviewsUseCase(gateway, new FakeShopConfigGateway()).update({ kind: 'filter', filter: {} }, { featured: true }, (step) => progress.push(step));
+    const done = new ModerateReviewsUseCase(gateway, new FakeShopConfigs().answer()).update({ kind: 'filter', filter: {} }, { featured: true }, (step) => progress.push(step));
     await vi.advanceTimersByTimeAsync(BULK_JOB_POLL_MS - 1);
     expect(gateway.polls).toHaveLength(1);
     await vi.advanceTimersByTimeAsync(2 * BULK_JOB_POLL_MS);
@@ -81,14 +81,14 @@ describe('ModerateReviewsUseCase', () => {
     const gateway = withReviews(0);
     gateway.bulkAnswers.push({ job_id: 6 });
     gateway.jobStates.set(6, [{ id: 6, action: 'delete', status: 'failed', processed: 0, total: 9000, error: 'disk full' }]);
-    const failure = new ModerateReviewsUseCase(gateway, new FakeShopConfigGateway()).remove({ kind: 'filter', filter: {} });
+    const failure = new ModerateReviewsUseCase(gateway, new FakeShopConfigs().answer()).remove({ kind: 'filter', filter: {} });
     await expect(failure).rejects.toThrow(BulkJobFailedError);
     await expect(failure).rejects.toThrow('disk full');
   });
 
   it('allows batch delete only when the shop config says 1', async () => {
-    const shopConfig = new FakeShopConfigGateway();
-    const moderation = new ModerateReviewsUseCase(withReviews(0), shopConfig);
+    const shopConfig = new FakeShopConfigs();
+    const moderation = new ModerateReviewsUseCase(withReviews(0), shopConfig.answer());
     await expect(moderation.canBatchDelete()).resolves.toBe(false);
     shopConfig.entries = { show_batch_del_btn: '2' };
     await expect(moderation.canBatchDelete()).resolves.toBe(false);

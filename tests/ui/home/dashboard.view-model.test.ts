@@ -8,11 +8,11 @@ import { RECOMMENDED_APPS_ADVANCE_MS } from '../../../src/domain/dashboard/recom
 import { DashboardViewModel } from '../../../src/ui/home/dashboard/dashboard.view-model';
 import { FakeCustomerMessaging } from '../../fakes/fake-customer-messaging';
 import { FakeDashboardGateway, testAd } from '../../fakes/fake-dashboard-gateway';
-import { FakeShopConfigGateway } from '../../fakes/fake-shop-config-gateway';
+import { FakeShopConfigs } from '../../fakes/fake-shop-configs';
 import { FakeShopGateway, testUserInfo } from '../../fakes/fake-shop-gateway';
 import { FakeToaster } from '../../fakes/fake-toaster';
 import { FakeTranslations } from '../../fakes/fake-translations';
-import { FakeUserSettingsGateway } from '../../fakes/fake-user-settings-gateway';
+import { FakeUserSettings } from '../../fakes/fake-user-settings';
 
 const START = Date.UTC(2026, 10, 27, 12);
 /** Vitest's fake timers move Date.now() with the timers, so this clock follows them. */
@@ -22,22 +22,23 @@ function setUp(info: Partial<UserInfo> = {}) {
   const shops = new FakeShopGateway();
   shops.info = testUserInfo(info);
   const gateway = new FakeDashboardGateway();
-  const shopConfig = new FakeShopConfigGateway();
+  const shopConfig = new FakeShopConfigs();
   const toaster = new FakeToaster();
   const translations = new FakeTranslations();
   const messaging = new FakeCustomerMessaging();
-  const userSettings = new FakeUserSettingsGateway();
+  const userSettings = new FakeUserSettings();
+  const client = shopConfig.answer(userSettings.answer());
   const session = new AppSessionStore();
   const create = () =>
     new DashboardViewModel(
       shops,
       gateway,
-      shopConfig,
+      client,
       timerClock,
       toaster,
       translations,
       messaging,
-      new ChangeAdminLanguageUseCase(userSettings, translations, session),
+      new ChangeAdminLanguageUseCase(client, translations, session),
       session,
     );
   return { shops, gateway, shopConfig, toaster, translations, messaging, userSettings, session, create };

@@ -1,10 +1,11 @@
 import { makeAutoObservable, observable, runInAction } from 'mobx';
+import { type ContractClient } from '../../../application/http/contract-client.port';
 import { type DashboardGateway } from '../../../application/home/dashboard-gateway.port';
 import { type Translations } from '../../../application/i18n/translations.port';
 import { type Toaster } from '../../../application/platform/toaster.port';
-import { type ShopConfigGateway } from '../../../application/settings/shop-config-gateway.port';
 import { type Clock } from '../../../application/shell/clock.port';
 import { type Ad } from '../../../contracts/dashboard.contract';
+import { saveShopConfig } from '../../../contracts/shop-config.contract';
 import { bannerDismissalEntry, parseBannerDismissals } from '../../../domain/dashboard/banner-dismissal-times';
 import {
   AD_ROTATION_MS,
@@ -20,7 +21,7 @@ import { type UserInfo } from '../../../contracts/shop.contract';
 
 export interface DashboardBannerPorts {
   readonly gateway: DashboardGateway;
-  readonly shopConfig: ShopConfigGateway;
+  readonly client: ContractClient;
   readonly clock: Clock;
   readonly toaster: Toaster;
   readonly translations: Translations;
@@ -114,7 +115,7 @@ export class DashboardBannersViewModel {
     if (effect.type === 'saveShopConfig') {
       const previous = this.hideRefreshTipSaved;
       this.hideRefreshTipSaved = effect.value;
-      await this.saveOrUndo(this.ports.shopConfig.save({ [effect.key]: effect.value }), () => {
+      await this.saveOrUndo(this.ports.client.call(saveShopConfig, { [effect.key]: effect.value }), () => {
         this.hideRefreshTipSaved = previous;
       });
       return;

@@ -1,15 +1,16 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, reaction, runInAction } from 'mobx';
 import { type DashboardGateway } from '../../../application/home/dashboard-gateway.port';
+import { type ContractClient } from '../../../application/http/contract-client.port';
 import { ChangeAdminLanguageUseCase } from '../../../application/i18n/change-admin-language.use-case';
 import { type Translations } from '../../../application/i18n/translations.port';
 import { type CustomerMessaging } from '../../../application/monitoring/customer-messaging.port';
 import { type Toaster } from '../../../application/platform/toaster.port';
 import { AppSessionStore } from '../../../application/session/app-session-store';
 import { type ShopGateway } from '../../../application/session/shop-gateway.port';
-import { type ShopConfigGateway } from '../../../application/settings/shop-config-gateway.port';
 import { type Clock } from '../../../application/shell/clock.port';
 import { TOKENS } from '../../../application/tokens';
+import { saveShopConfig } from '../../../contracts/shop-config.contract';
 import { type UserInfo } from '../../../contracts/shop.contract';
 import { LANGUAGE_OPTIONS } from '../../../domain/i18n/language-options';
 import { type AdminLanguage, isAdminLanguage } from '../../../domain/i18n/languages';
@@ -47,7 +48,7 @@ export class DashboardViewModel {
   constructor(
     @inject(TOKENS.ShopGateway) private readonly shops: ShopGateway,
     @inject(TOKENS.DashboardGateway) private readonly gateway: DashboardGateway,
-    @inject(TOKENS.ShopConfigGateway) private readonly shopConfig: ShopConfigGateway,
+    @inject(TOKENS.ContractClient) private readonly client: ContractClient,
     @inject(TOKENS.Clock) clock: Clock,
     @inject(TOKENS.Toaster) private readonly toaster: Toaster,
     @inject(TOKENS.Translations) private readonly translations: Translations,
@@ -56,16 +57,16 @@ export class DashboardViewModel {
     @inject(AppSessionStore) private readonly session: AppSessionStore,
   ) {
     this.banners = new DashboardBannersViewModel(
-      { gateway, shopConfig, clock, toaster, translations },
+      { gateway, client, clock, toaster, translations },
       { info: () => this.info, themeEmbedEnabled: () => this.embed?.enabled },
     );
     this.apps = new RecommendedAppsViewModel(gateway);
-    makeAutoObservable<this, 'shops' | 'gateway' | 'shopConfig' | 'toaster' | 'translations' | 'messaging' | 'changeLanguage' | 'session' | 'started'>(
+    makeAutoObservable<this, 'shops' | 'gateway' | 'client' | 'toaster' | 'translations' | 'messaging' | 'changeLanguage' | 'session' | 'started'>(
       this,
       {
         shops: false,
         gateway: false,
-        shopConfig: false,
+        client: false,
         toaster: false,
         translations: false,
         messaging: false,
@@ -164,7 +165,7 @@ export class DashboardViewModel {
     this.caseStudyHidden = true;
     const { key, value } = shopConfigFlagEntry('hide_case_study_card_dashboard', true);
     try {
-      await this.shopConfig.save({ [key]: value });
+      await this.client.call(saveShopConfig, { [key]: value });
     } catch {
       runInAction(() => {
         this.caseStudyHidden = false;
