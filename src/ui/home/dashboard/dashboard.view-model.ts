@@ -12,6 +12,7 @@ import { type Clock } from '../../../application/shell/clock.port';
 import { TOKENS } from '../../../application/tokens';
 import { saveShopConfig } from '../../../contracts/shop-config.contract';
 import { type UserInfo } from '../../../contracts/shop.contract';
+import { getAppEmbedsStatus } from '../../../contracts/storefront-status.contract';
 import { LANGUAGE_OPTIONS } from '../../../domain/i18n/language-options';
 import { type AdminLanguage, isAdminLanguage } from '../../../domain/i18n/languages';
 import { formatReviewFilterSearch } from '../../../contracts/review-filter.contract';
@@ -47,7 +48,7 @@ export class DashboardViewModel {
 
   constructor(
     @inject(TOKENS.ShopGateway) private readonly shops: ShopGateway,
-    @inject(TOKENS.DashboardGateway) private readonly gateway: DashboardGateway,
+    @inject(TOKENS.DashboardGateway) bannerSettings: DashboardGateway,
     @inject(TOKENS.ContractClient) private readonly client: ContractClient,
     @inject(TOKENS.Clock) clock: Clock,
     @inject(TOKENS.Toaster) private readonly toaster: Toaster,
@@ -57,15 +58,14 @@ export class DashboardViewModel {
     @inject(AppSessionStore) private readonly session: AppSessionStore,
   ) {
     this.banners = new DashboardBannersViewModel(
-      { gateway, client, clock, toaster, translations },
+      { gateway: bannerSettings, client, clock, toaster, translations },
       { info: () => this.info, themeEmbedEnabled: () => this.embed?.enabled },
     );
-    this.apps = new RecommendedAppsViewModel(gateway);
-    makeAutoObservable<this, 'shops' | 'gateway' | 'client' | 'toaster' | 'translations' | 'messaging' | 'changeLanguage' | 'session' | 'started'>(
+    this.apps = new RecommendedAppsViewModel(client);
+    makeAutoObservable<this, 'shops' | 'client' | 'toaster' | 'translations' | 'messaging' | 'changeLanguage' | 'session' | 'started'>(
       this,
       {
         shops: false,
-        gateway: false,
         client: false,
         toaster: false,
         translations: false,
@@ -84,7 +84,7 @@ export class DashboardViewModel {
   async load(): Promise<void> {
     if (this.started) return;
     this.started = true;
-    const [info, embed] = await Promise.all([this.shops.userInfo().catch(() => null), this.gateway.embedsStatus().catch(() => null), this.banners.load()]);
+    const [info, embed] = await Promise.all([this.shops.userInfo().catch(() => null), this.client.call(getAppEmbedsStatus, {}).catch(() => null), this.banners.load()]);
     runInAction(() => {
       this.info = info;
       this.status = info ? 'ready' : 'failed';
@@ -117,7 +117,7 @@ export class DashboardViewModel {
   /** The tab became visible again: the merchant may have switched the embed on in the theme editor. */
   async recheckEmbed(): Promise<void> {
     try {
-      const embed = await this.gateway.embedsStatus();
+      const embed = await this.client.call(getAppEmbedsStatus, {});
       runInAction(() => {
         this.embed = { enabled: embed.app_embeds_enabled === 1, editorUrl: embed.url };
       });
