@@ -100,14 +100,6 @@ export function bindHttpGateways(container: Container): void {
   bind(TOKENS.ImportsGateway, (client) =>
     lazyPort<ImportsGateway>(() => import('../infrastructure/http/http-imports-gateway').then(({ HttpImportsGateway }) => new HttpImportsGateway(client)), {
       upload: true,
-      analysis: true,
-      update: true,
-      start: true,
-      cancel: true,
-      undo: true,
-      job: true,
-      list: true,
-      issues: true,
     }),
   );
 }

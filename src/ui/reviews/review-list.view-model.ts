@@ -8,7 +8,7 @@ import { ModerateReviewsUseCase, type ReviewSelection } from '../../application/
 import { ReviewDetailUseCase } from '../../application/reviews/review-detail.use-case';
 import { type Toaster } from '../../application/platform/toaster.port';
 import { type ContractClient } from '../../application/http/contract-client.port';
-import { type ReviewImportLookup } from '../../application/reviews/review-import-lookup.port';
+import { getReviewImport } from '../../contracts/imports.contract';
 import { type ImportJobView } from '../../domain/import/import-views';
 import { TOKENS } from '../../application/tokens';
 import { DEFAULT_EXPORT_FORMAT } from '../../contracts/reviews.constants';
@@ -54,8 +54,7 @@ export class ReviewListViewModel {
     @inject(ExportReviewsUseCase) private readonly exports: ExportReviewsUseCase,
     @inject(TOKENS.Translations) private readonly translations: Translations,
     @inject(TOKENS.Toaster) toaster: Toaster,
-    @inject(TOKENS.ContractClient) client: ContractClient,
-    @inject(TOKENS.ImportsGateway) private readonly imports: ReviewImportLookup,
+    @inject(TOKENS.ContractClient) private readonly client: ContractClient,
   ) {
     this.reply = new ReviewReplyEditor(details, toaster, translations, {
       openId: () => this.openId,
@@ -70,9 +69,9 @@ export class ReviewListViewModel {
       dialogOpen: () => this.pickerOpen,
       onOpenRowChanged: () => this.syncDetail(),
     });
-    makeAutoObservable<this, 'reviews' | 'moderation' | 'details' | 'exports' | 'translations' | 'imports' | 'detailSeq'>(
+    makeAutoObservable<this, 'reviews' | 'moderation' | 'details' | 'exports' | 'translations' | 'client' | 'detailSeq'>(
       this,
-      { list: false, reply: false, reviews: false, moderation: false, details: false, exports: false, translations: false, imports: false, detailSeq: false, exportDialog: false },
+      { list: false, reply: false, reviews: false, moderation: false, details: false, exports: false, translations: false, client: false, detailSeq: false, exportDialog: false },
       { autoBind: true },
     );
   }
@@ -99,7 +98,7 @@ export class ReviewListViewModel {
   private loadFilteredImport(id: number | null): void {
     if (id === null || this.filteredImport?.id === id) return;
     this.filteredImport = null;
-    this.imports.job(id).then(
+    this.client.call(getReviewImport, { job_id: id }).then(
       (job) =>
         runInAction(() => {
           if (this.list.filter.importId === id) this.filteredImport = job;
