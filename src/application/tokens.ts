@@ -28,8 +28,6 @@ export const TOKENS = {
   PickerEvents: Symbol('PickerEvents'),
   Clock: Symbol('Clock'),
   AppSession: Symbol('AppSession'),
-  QuestionsGateway: Symbol('QuestionsGateway'),
-  QaWidgetSettingsGateway: Symbol('QaWidgetSettingsGateway'),
   WidgetSettingsGateway: Symbol('WidgetSettingsGateway'),
   StorefrontWordsGateway: Symbol('StorefrontWordsGateway'),
   EmailReviewGateway: Symbol('EmailReviewGateway'),

@@ -5,8 +5,6 @@ import { type EmailReviewGateway } from '../application/email-review/email-revie
 import { type BookmarkletCodeSource } from '../application/import-sources/bookmarklet-code-source.port';
 import { type StorefrontWordsGateway } from '../application/display/storefront-words-gateway.port';
 import { type WidgetSettingsGateway } from '../application/display/widget-settings-gateway.port';
-import { type QuestionsGateway } from '../application/questions/questions-gateway.port';
-import { type QaWidgetSettingsGateway } from '../application/settings/qa-widget-settings-gateway.port';
 import { type ReviewsGateway } from '../application/reviews/reviews-gateway.port';
 import { TOKENS } from '../application/tokens';
 import { type ImportAppsGateway } from '../application/imports/import-apps-gateway.port';
@@ -49,18 +47,6 @@ export function bindHttpGateways(container: Container): void {
   );
   // The first screen's: bound eagerly, it is small and the dashboard calls it at once.
   bind(TOKENS.DashboardGateway, (client) => new HttpDashboardGateway(client));
-  bind(TOKENS.QuestionsGateway, (client) =>
-    lazyPort<QuestionsGateway>(
-      () => import('../infrastructure/http/http-questions-gateway').then(({ HttpQuestionsGateway }) => new HttpQuestionsGateway(client)),
-      { list: true, answer: true, deleteAnswer: true, setPublished: true, remove: true, settings: true, saveSettings: true },
-    ),
-  );
-  bind(TOKENS.QaWidgetSettingsGateway, (client) =>
-    lazyPort<QaWidgetSettingsGateway>(
-      () => import('../infrastructure/http/http-questions-gateway').then(({ HttpQuestionsGateway }) => new HttpQuestionsGateway(client)),
-      { settings: true, saveSettings: true },
-    ),
-  );
   bind(TOKENS.ReviewsGateway, (client, downloader) =>
     lazyPort<ReviewsGateway>(
       () => import('../infrastructure/http/http-reviews-gateway').then(({ HttpReviewsGateway }) => new HttpReviewsGateway(client, downloader())),
