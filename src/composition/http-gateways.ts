@@ -47,10 +47,10 @@ export function bindHttpGateways(container: Container): void {
   );
   // The first screen's: bound eagerly, it is small and the dashboard calls it at once.
   bind(TOKENS.DashboardGateway, (client) => new HttpDashboardGateway(client));
-  bind(TOKENS.ReviewsGateway, (client, downloader) =>
+  bind(TOKENS.ReviewsGateway, (_client, downloader) =>
     lazyPort<ReviewsGateway>(
-      () => import('../infrastructure/http/http-reviews-gateway').then(({ HttpReviewsGateway }) => new HttpReviewsGateway(client, downloader())),
-      { list: true, facets: true, get: true, update: true, remove: true, job: true, reply: true, deleteReply: true, replyTemplate: true, exportCsv: true },
+      () => import('../infrastructure/http/http-reviews-gateway').then(({ HttpReviewsGateway }) => new HttpReviewsGateway(downloader())),
+      { exportCsv: true },
     ),
   );
   bind(TOKENS.WidgetSettingsGateway, (client) =>
