@@ -92,9 +92,9 @@ describe('ModerateReviewsUseCase', () => {
     const shopConfig = new FakeShopConfigs();
     const moderation = new ModerateReviewsUseCase(new FakeReviews().answer(shopConfig.answer()));
     await expect(moderation.canBatchDelete()).resolves.toBe(false);
-    shopConfig.entries = { show_batch_del_btn: '2' };
+    shopConfig.stored = { show_batch_del_btn: '2' };
     await expect(moderation.canBatchDelete()).resolves.toBe(false);
-    shopConfig.entries = { show_batch_del_btn: '1' };
+    shopConfig.stored = { show_batch_del_btn: '1' };
     await expect(moderation.canBatchDelete()).resolves.toBe(true);
   });
 });
