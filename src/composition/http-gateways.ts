@@ -5,17 +5,13 @@ import { type EmailReviewGateway } from '../application/email-review/email-revie
 import { type BookmarkletCodeSource } from '../application/import-sources/bookmarklet-code-source.port';
 import { type StorefrontWordsGateway } from '../application/display/storefront-words-gateway.port';
 import { type WidgetSettingsGateway } from '../application/display/widget-settings-gateway.port';
-import { type QuestionsGateway } from '../application/questions/questions-gateway.port';
-import { type QaWidgetSettingsGateway } from '../application/settings/qa-widget-settings-gateway.port';
 import { type ReviewsGateway } from '../application/reviews/reviews-gateway.port';
 import { TOKENS } from '../application/tokens';
 import { type ImportAppsGateway } from '../application/imports/import-apps-gateway.port';
 import { type ImportsGateway } from '../application/imports/imports-gateway.port';
 import { HttpAuthGateway } from '../infrastructure/http/http-auth-gateway';
 import { HttpDashboardGateway } from '../infrastructure/http/http-dashboard-gateway';
-import { HttpShopConfigGateway } from '../infrastructure/http/http-shop-config-gateway';
 import { HttpShopGateway } from '../infrastructure/http/http-shop-gateway';
-import { HttpUserSettingsGateway } from '../infrastructure/http/http-user-settings-gateway';
 import { lazyPort } from './lazy-port';
 import { type PlansGateway } from '../application/plans/plans-gateway.port';
 
@@ -37,8 +33,6 @@ export function bindHttpGateways(container: Container): void {
       .inSingletonScope();
   bind(TOKENS.AuthGateway, (client) => new HttpAuthGateway(client));
   bind(TOKENS.ShopGateway, (client) => new HttpShopGateway(client));
-  bind(TOKENS.ShopConfigGateway, (client) => new HttpShopConfigGateway(client));
-  bind(TOKENS.UserSettingsGateway, (client) => new HttpUserSettingsGateway(client));
   bind(TOKENS.PlansGateway, (client) =>
     lazyPort<PlansGateway>(() => import('../infrastructure/http/http-plans-gateway').then(({ HttpPlansGateway }) => new HttpPlansGateway(client)), {
       pricingPlans: true,
@@ -53,22 +47,10 @@ export function bindHttpGateways(container: Container): void {
   );
   // The first screen's: bound eagerly, it is small and the dashboard calls it at once.
   bind(TOKENS.DashboardGateway, (client) => new HttpDashboardGateway(client));
-  bind(TOKENS.QuestionsGateway, (client) =>
-    lazyPort<QuestionsGateway>(
-      () => import('../infrastructure/http/http-questions-gateway').then(({ HttpQuestionsGateway }) => new HttpQuestionsGateway(client)),
-      { list: true, answer: true, deleteAnswer: true, setPublished: true, remove: true, settings: true, saveSettings: true },
-    ),
-  );
-  bind(TOKENS.QaWidgetSettingsGateway, (client) =>
-    lazyPort<QaWidgetSettingsGateway>(
-      () => import('../infrastructure/http/http-questions-gateway').then(({ HttpQuestionsGateway }) => new HttpQuestionsGateway(client)),
-      { settings: true, saveSettings: true },
-    ),
-  );
-  bind(TOKENS.ReviewsGateway, (client, downloader) =>
+  bind(TOKENS.ReviewsGateway, (_client, downloader) =>
     lazyPort<ReviewsGateway>(
-      () => import('../infrastructure/http/http-reviews-gateway').then(({ HttpReviewsGateway }) => new HttpReviewsGateway(client, downloader())),
-      { list: true, facets: true, get: true, update: true, remove: true, job: true, reply: true, deleteReply: true, replyTemplate: true, exportCsv: true },
+      () => import('../infrastructure/http/http-reviews-gateway').then(({ HttpReviewsGateway }) => new HttpReviewsGateway(downloader())),
+      { exportCsv: true },
     ),
   );
   bind(TOKENS.WidgetSettingsGateway, (client) =>
@@ -104,14 +86,6 @@ export function bindHttpGateways(container: Container): void {
   bind(TOKENS.ImportsGateway, (client) =>
     lazyPort<ImportsGateway>(() => import('../infrastructure/http/http-imports-gateway').then(({ HttpImportsGateway }) => new HttpImportsGateway(client)), {
       upload: true,
-      analysis: true,
-      update: true,
-      start: true,
-      cancel: true,
-      undo: true,
-      job: true,
-      list: true,
-      issues: true,
     }),
   );
 }

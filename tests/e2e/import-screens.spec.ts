@@ -1,7 +1,7 @@
 import { expect, type Page, test } from './support/e2e-test';
 import { type ImportAnalysis } from '../../src/domain/import/import-views';
 import { expectNoSeriousViolations, signIn } from './support/e2e-session';
-import { importJob } from '../fakes/fake-imports-gateway';
+import { importJob } from '../fakes/fake-imports';
 
 /*
  * The import screens (docs/product/import-screens.md) in a real browser: axe and the 390 px and

@@ -1,7 +1,7 @@
 import { type DraftImportRequest, type ReviewImportStarter } from '../../server/application/imports/review-import-starter.port';
 import { type AuthenticatedShop } from '../../server/application/shared/authenticated-shop';
 import { type ImportJobView } from '../../src/domain/import/import-views';
-import { importJob } from './fake-imports-gateway';
+import { importJob } from './fake-imports';
 
 /** The import pipeline's starter, recording each call and answering a queued job. */
 export class FakeReviewImportStarter implements ReviewImportStarter {

@@ -12,7 +12,7 @@ import { createAppRoutes } from '../../src/ui/routing/app-routes';
 import { type AppRoute } from '../../src/ui/routing/route-table';
 import { type FakeContractClient } from '../fakes/fake-contract-client';
 import { TEST_SHOP, testUserInfo } from '../fakes/fake-shop-gateway';
-import { testUserSettings } from '../fakes/fake-user-settings-gateway';
+import { testUserSettings } from '../fakes/fake-user-settings';
 import { renderRouterWithProviders } from './render-with-providers';
 import { createTestContainer } from './test-container';
 

@@ -14,7 +14,7 @@ const CASES = [
     field: 'total_capped',
     server: ['server/infrastructure/http/routes/reviews.routes.ts', 'server/application/reviews/list-reviews.use-case.ts'],
     admin: ['src/ui/reviews/review-list.view-model.ts'],
-    fakes: ['tests/fakes/fake-reviews-gateway.ts', 'tests/ui/reviews/review-row-cells.test.tsx'],
+    fakes: ['tests/fakes/fake-reviews.ts', 'tests/ui/reviews/review-row-cells.test.tsx'],
   },
   {
     contract: 'src/contracts/app-config.contract.ts',

@@ -1,6 +1,7 @@
 import { inject, injectable } from 'inversify';
+import { getUserSettings } from '../../contracts/settings.contract';
 import { type AdminLanguage, resolveAdminLanguage } from '../../domain/i18n/languages';
-import { type UserSettingsGateway } from '../settings/user-settings-gateway.port';
+import { type ContractClient } from '../http/contract-client.port';
 import { TOKENS } from '../tokens';
 import { type Translations } from './translations.port';
 
@@ -8,12 +9,12 @@ import { type Translations } from './translations.port';
 @injectable()
 export class ApplyUserLanguageUseCase {
   constructor(
-    @inject(TOKENS.UserSettingsGateway) private readonly userSettings: UserSettingsGateway,
+    @inject(TOKENS.ContractClient) private readonly client: ContractClient,
     @inject(TOKENS.Translations) private readonly translations: Translations,
   ) {}
 
   async execute(): Promise<AdminLanguage> {
-    const settings = await this.userSettings.load();
+    const settings = await this.client.call(getUserSettings, {});
     // Read leniently all the same: a language the admin no longer has falls back, never fails.
     const language = resolveAdminLanguage(settings.backend_lang);
     await this.translations.changeLanguage(language);

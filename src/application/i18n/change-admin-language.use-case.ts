@@ -1,7 +1,8 @@
 import { inject, injectable } from 'inversify';
+import { saveUserSettings } from '../../contracts/settings.contract';
 import { type AdminLanguage } from '../../domain/i18n/languages';
+import { type ContractClient } from '../http/contract-client.port';
 import { AppSessionStore } from '../session/app-session-store';
-import { type UserSettingsGateway } from '../settings/user-settings-gateway.port';
 import { TOKENS } from '../tokens';
 import { type Translations } from './translations.port';
 
@@ -12,7 +13,7 @@ import { type Translations } from './translations.port';
 @injectable()
 export class ChangeAdminLanguageUseCase {
   constructor(
-    @inject(TOKENS.UserSettingsGateway) private readonly userSettings: UserSettingsGateway,
+    @inject(TOKENS.ContractClient) private readonly client: ContractClient,
     @inject(TOKENS.Translations) private readonly translations: Translations,
     @inject(AppSessionStore) private readonly session: AppSessionStore,
   ) {}
@@ -22,7 +23,7 @@ export class ChangeAdminLanguageUseCase {
     this.session.setLanguage(language);
     const switched = this.translations.changeLanguage(language);
     try {
-      await this.userSettings.save({ backend_lang: language });
+      await this.client.call(saveUserSettings, { backend_lang: language });
     } catch (error) {
       await switched;
       this.session.setLanguage(previous);

@@ -1,4 +1,4 @@
-import { queryOf } from '../../contracts/contract';
+import { queryOf, type RequestOf } from '../../contracts/contract';
 import { dateRangeChoiceOf, dateRangeValuesOf } from '../../contracts/date-range.fields';
 import { listCodec } from '../../contracts/list-codec';
 import { DEFAULT_QUESTION_PAGE_SIZE, getQuestions } from '../../contracts/questions.contract';
@@ -6,7 +6,9 @@ import { questionListFields } from '../../contracts/questions.schema';
 import { ALL_TIME_RANGE, type DateRangeChoice } from '../../domain/dates/date-range';
 import { type AnsweredCode, type PublishedCode } from '../../domain/questions/question-filter-codes';
 import { type QueryParams } from '../../domain/reviews/query-string';
-import { type QuestionListQuery } from './questions-gateway.port';
+
+/** get_questions' filter, page and sort, as typed values. */
+export type QuestionListQuery = RequestOf<typeof getQuestions>;
 
 /** Rows per page of the Manage Q&A table: get_questions' default. */
 export const QUESTION_PAGE_SIZE = DEFAULT_QUESTION_PAGE_SIZE;

@@ -1,11 +1,11 @@
 import { inject, injectable } from 'inversify';
-import { DEFAULT_REVIEW_PAGE_SIZE, type ReviewFacets, type ReviewPage } from '../../contracts/reviews.contract';
+import { DEFAULT_REVIEW_PAGE_SIZE, getReviewFacets, getReviews, type ReviewFacets, type ReviewPage } from '../../contracts/reviews.contract';
 import { reviewFilterCodec } from '../../contracts/review-filter.schema';
 import { type QueryParams } from '../../domain/reviews/query-string';
 import { type ReviewSort } from '../../domain/reviews/review-item';
 import { type QuerySpec, type RequestCache } from '../cache/request-cache.port';
+import { type ContractClient } from '../http/contract-client.port';
 import { TOKENS } from '../tokens';
-import { type ReviewsGateway } from './reviews-gateway.port';
 
 /** Cache keys of everything a review mutation can change (list pages and facet counts). */
 export const REVIEWS_CACHE_PREFIX = ['reviews'] as const;
@@ -22,7 +22,7 @@ export interface ReviewListQuery {
 @injectable()
 export class LoadReviewsUseCase {
   constructor(
-    @inject(TOKENS.ReviewsGateway) private readonly reviews: ReviewsGateway,
+    @inject(TOKENS.ContractClient) private readonly client: ContractClient,
     @inject(TOKENS.RequestCache) private readonly cache: RequestCache,
   ) {}
 
@@ -41,17 +41,17 @@ export class LoadReviewsUseCase {
   }
 
   private pageRead(query: ReviewListQuery): QuerySpec<ReviewPage> {
-    const request = { filter: reviewFilterCodec.read(query.filter), sort: query.sort, page: query.page, pageSize: REVIEW_PAGE_SIZE };
+    const request = { filter: reviewFilterCodec.read(query.filter), sort: query.sort, page: query.page, page_size: REVIEW_PAGE_SIZE };
     return {
       key: [...REVIEWS_CACHE_PREFIX, 'list', { ...query.filter, sort: query.sort, page: query.page, page_size: REVIEW_PAGE_SIZE }],
-      fetch: (signal) => this.reviews.list(request, { signal }),
+      fetch: (signal) => this.client.call(getReviews, request, { signal }),
     };
   }
 
   private facetsRead(filter: QueryParams): QuerySpec<ReviewFacets> {
     return {
       key: [...REVIEWS_CACHE_PREFIX, 'facets', filter],
-      fetch: (signal) => this.reviews.facets(reviewFilterCodec.read(filter), { signal }),
+      fetch: (signal) => this.client.call(getReviewFacets, reviewFilterCodec.read(filter), { signal }),
     };
   }
 

@@ -1,11 +1,12 @@
 import { inject, injectable } from 'inversify';
-import { type BulkActionAnswer, type BulkSelection, type ReviewChanges } from '../../contracts/reviews.contract';
+import { type BulkActionAnswer, deleteReviews, getBulkJob, type ReviewChanges, updateReviews } from '../../contracts/reviews.contract';
+import { toReviewFilterQuery } from '../../contracts/review-filter.contract';
+import { getShopConfigs } from '../../contracts/shop-config.contract';
 import { reviewFilterCodec } from '../../contracts/review-filter.schema';
 import { type QueryParams } from '../../domain/reviews/query-string';
 import { parseShopConfigFlag, type ShopConfigFlagKey } from '../../domain/shop/shop-config-flags';
-import { type ShopConfigGateway } from '../settings/shop-config-gateway.port';
+import { type ContractClient } from '../http/contract-client.port';
 import { TOKENS } from '../tokens';
-import { type ReviewsGateway } from './reviews-gateway.port';
 
 /** How often a running bulk job is asked for its progress. */
 export const BULK_JOB_POLL_MS = 500;
@@ -23,8 +24,9 @@ export class BulkJobFailedError extends Error {
   override readonly name = 'BulkJobFailedError';
 }
 
-function bulkSelection(selection: ReviewSelection): BulkSelection {
-  return selection.kind === 'ids' ? selection : { kind: 'filter', filter: reviewFilterCodec.read(selection.filter) };
+/** The selection as update_reviews and delete_reviews take it: the ids, or the filter's parameters as the server reads them. */
+function bulkSelection(selection: ReviewSelection): { ids: number[] } | { filter: QueryParams } {
+  return selection.kind === 'ids' ? { ids: [...selection.ids] } : { filter: toReviewFilterQuery(reviewFilterCodec.read(selection.filter)) };
 }
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -36,22 +38,21 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
 @injectable()
 export class ModerateReviewsUseCase {
   constructor(
-    @inject(TOKENS.ReviewsGateway) private readonly reviews: ReviewsGateway,
-    @inject(TOKENS.ShopConfigGateway) private readonly shopConfig: ShopConfigGateway,
+    @inject(TOKENS.ContractClient) private readonly client: ContractClient,
   ) {}
 
   /** Resolves with the number of reviews changed. */
   async update(selection: ReviewSelection, changes: ReviewChanges, onProgress?: (progress: BulkProgress) => void): Promise<number> {
-    return this.outcome(await this.reviews.update(bulkSelection(selection), changes), onProgress);
+    return this.outcome(await this.client.call(updateReviews, { ...bulkSelection(selection), changes }, { allowConcurrent: true }), onProgress);
   }
 
   async remove(selection: ReviewSelection, onProgress?: (progress: BulkProgress) => void): Promise<number> {
-    return this.outcome(await this.reviews.remove(bulkSelection(selection)), onProgress);
+    return this.outcome(await this.client.call(deleteReviews, bulkSelection(selection)), onProgress);
   }
 
   /** Whether the shop allows deleting more than one review at a time (shop config `show_batch_del_btn` '1'). */
   async canBatchDelete(): Promise<boolean> {
-    const configs = await this.shopConfig.configs();
+    const configs = await this.client.call(getShopConfigs, {});
     return parseShopConfigFlag(BATCH_DELETE_CONFIG, configs[BATCH_DELETE_CONFIG]);
   }
 
@@ -62,7 +63,7 @@ export class ModerateReviewsUseCase {
 
   private async follow(jobId: number, onProgress?: (progress: BulkProgress) => void): Promise<number> {
     for (;;) {
-      const job = await this.reviews.job(jobId);
+      const job = await this.client.call(getBulkJob, { id: jobId }, { allowConcurrent: true });
       onProgress?.({ processed: job.processed, total: job.total });
       if (job.status === 'succeeded') return job.total;
       if (job.status === 'failed') throw new BulkJobFailedError(job.error ?? 'bulk job failed');

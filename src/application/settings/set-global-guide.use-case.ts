@@ -1,7 +1,8 @@
 import { inject, injectable } from 'inversify';
+import { saveShopConfig } from '../../contracts/shop-config.contract';
 import { FLAG_ON } from '../../domain/shop/flag-value';
+import { type ContractClient } from '../http/contract-client.port';
 import { TOKENS } from '../tokens';
-import { type ShopConfigGateway } from './shop-config-gateway.port';
 
 /** The setup guide's step 2, "customise widget clicked" (docs/product/spec-map.md §4 "Setup guide steps"). */
 export const WIDGET_CUSTOMISED_GUIDE_FLAG = 'clicked_custom_reviews_widget_btn';
@@ -12,9 +13,9 @@ export const WIDGET_CUSTOMISED_GUIDE_FLAG = 'clicked_custom_reviews_widget_btn';
  */
 @injectable()
 export class SetGlobalGuideUseCase {
-  constructor(@inject(TOKENS.ShopConfigGateway) private readonly shopConfig: ShopConfigGateway) {}
+  constructor(@inject(TOKENS.ContractClient) private readonly client: ContractClient) {}
 
   async execute(): Promise<void> {
-    await this.shopConfig.save({ [WIDGET_CUSTOMISED_GUIDE_FLAG]: FLAG_ON });
+    await this.client.call(saveShopConfig, { [WIDGET_CUSTOMISED_GUIDE_FLAG]: FLAG_ON });
   }
 }

@@ -1,9 +1,20 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { type ImportDraftChanges, type ImportsGateway } from '../../application/imports/imports-gateway.port';
+import { type ContractClient } from '../../application/http/contract-client.port';
+import { type ImportsGateway } from '../../application/imports/imports-gateway.port';
 import { type Navigator } from '../../application/navigation/navigator.port';
 import { type FileSaver } from '../../application/platform/file-saver.port';
 import { TOKENS } from '../../application/tokens';
+import { type RequestOf } from '../../contracts/contract';
+import {
+  cancelReviewImport,
+  getReviewImport,
+  getReviewImportAnalysis,
+  getReviewImportIssues,
+  startReviewImport,
+  undoReviewImport,
+  updateReviewImport,
+} from '../../contracts/imports.contract';
 import { IMPORT_ISSUES_MAX_PAGE_SIZE } from '../../contracts/imports.schema';
 import { type ColumnMapping, type DateOrder, type ImportIssue, isImportJobFinished, type MappableField } from '../../domain/import/import-job';
 import { importReportCsv, type ImportReportWords } from '../../domain/import/import-report';
@@ -17,6 +28,9 @@ import { DialogAction } from '../kit/dialog-action';
 
 export const IMPORT_POLL_MS = 1000;
 const CSV_TYPE = 'text/csv;charset=utf-8';
+
+/** What a draft import's update may change (its mapping, date order, product choices, publishing). */
+type ImportDraftChanges = Omit<RequestOf<typeof updateReviewImport>, 'job_id'>;
 
 export type FileImportStep = 'upload' | 'analysis' | 'progress' | 'summary';
 export type UploadProblem = NonNullable<ReturnType<typeof importFileProblem>>;
@@ -70,12 +84,13 @@ export class FileImportViewModel {
 
   constructor(
     @inject(TOKENS.ImportsGateway) private readonly gateway: ImportsGateway,
+    @inject(TOKENS.ContractClient) private readonly client: ContractClient,
     @inject(TOKENS.Navigator) private readonly navigator: Navigator,
     @inject(TOKENS.FileSaver) private readonly saver: FileSaver,
   ) {
-    makeAutoObservable<this, 'gateway' | 'navigator' | 'saver' | 'timer' | 'disposed'>(
+    makeAutoObservable<this, 'gateway' | 'client' | 'navigator' | 'saver' | 'timer' | 'disposed'>(
       this,
-      { gateway: false, navigator: false, saver: false, timer: false, disposed: false, polling: false, confirmation: false },
+      { gateway: false, client: false, navigator: false, saver: false, timer: false, disposed: false, polling: false, confirmation: false },
       { autoBind: true },
     );
   }
@@ -149,8 +164,8 @@ export class FileImportViewModel {
     this.loading = true;
     this.error = '';
     try {
-      const job = await this.gateway.job(id);
-      const analysis = job.status === 'draft' ? await this.gateway.analysis(id) : null;
+      const job = await this.client.call(getReviewImport, { job_id: id });
+      const analysis = job.status === 'draft' ? await this.client.call(getReviewImportAnalysis, { job_id: id }) : null;
       if (this.jobId !== id) return;
       runInAction(() => {
         this.job = job;
@@ -268,7 +283,7 @@ export class FileImportViewModel {
     this.starting = true;
     this.error = '';
     try {
-      const job = await this.gateway.start(id);
+      const job = await this.client.call(startReviewImport, { job_id: id });
       this.showJob(id, job);
     } catch (error) {
       this.fail(error);
@@ -304,7 +319,7 @@ export class FileImportViewModel {
     const id = this.jobId;
     if (id === null) return Promise.resolve();
     return this.confirmation.confirm(async (action) => {
-      const job = action === 'cancel' ? await this.gateway.cancel(id) : await this.gateway.undo(id);
+      const job = await this.client.call(action === 'cancel' ? cancelReviewImport : undoReviewImport, { job_id: id });
       this.showJob(id, job);
     });
   }
@@ -318,7 +333,7 @@ export class FileImportViewModel {
     try {
       const issues: ImportIssue[] = [];
       for (let page = 1; ; page += 1) {
-        const answer = await this.gateway.issues(id, page, IMPORT_ISSUES_MAX_PAGE_SIZE);
+        const answer = await this.client.call(getReviewImportIssues, { job_id: id, page, page_size: IMPORT_ISSUES_MAX_PAGE_SIZE });
         issues.push(...answer.list);
         if (answer.list.length === 0 || issues.length >= answer.total) break;
       }
@@ -357,7 +372,7 @@ export class FileImportViewModel {
     this.updating = true;
     this.error = '';
     try {
-      const analysis = await this.gateway.update(id, changes);
+      const analysis = await this.client.call(updateReviewImport, { job_id: id, ...changes });
       if (this.jobId !== id) return false;
       runInAction(() => {
         this.job = analysis.job;
@@ -419,7 +434,7 @@ export class FileImportViewModel {
   private async poll(id: number): Promise<void> {
     this.timer = undefined;
     try {
-      const job = await this.gateway.job(id);
+      const job = await this.client.call(getReviewImport, { job_id: id });
       this.showJob(id, job);
     } catch (error) {
       if (this.jobId === id) this.fail(error);

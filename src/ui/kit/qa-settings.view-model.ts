@@ -1,8 +1,9 @@
 import { inject, injectable } from 'inversify';
-import { type QaWidgetSettingsGateway } from '../../application/settings/qa-widget-settings-gateway.port';
+import { type ContractClient } from '../../application/http/contract-client.port';
 import { type SettingsForm } from '../../application/settings/settings-form';
 import { SettingsFormFactory } from '../../application/settings/settings-form-factory';
 import { TOKENS } from '../../application/tokens';
+import { getQaSettings, setQaSettings } from '../../contracts/questions.contract';
 import { isQaColor, type QaSettingsFields } from '../../domain/questions/qa-settings';
 
 export type QaWidgetSettings = QaSettingsFields;
@@ -14,14 +15,14 @@ export class QaSettingsViewModel {
 
   constructor(
     @inject(SettingsFormFactory) forms: SettingsFormFactory,
-    @inject(TOKENS.QaWidgetSettingsGateway) gateway: QaWidgetSettingsGateway,
+    @inject(TOKENS.ContractClient) client: ContractClient,
   ) {
     this.form = forms.create<QaWidgetSettings>({
       load: async () => {
-        const { is_active, color } = await gateway.settings();
+        const { is_active, color } = await client.call(getQaSettings, {});
         return { is_active, color };
       },
-      saveRequests: [{ send: (changes) => gateway.saveSettings(changes) }],
+      saveRequests: [{ send: (changes) => client.call(setQaSettings, changes) }],
       // A bad colour never reaches the server: Save lists it in the form's banner and stays off until it is fixed.
       validate: (values) => (isQaColor(values.color) ? [] : [{ key: 'color', messageKey: 'questions:settings.colorInvalid' }]),
     });

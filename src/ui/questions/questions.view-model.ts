@@ -1,12 +1,12 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { AnswerQuestionUseCase } from '../../application/questions/answer-question.use-case';
-import { LoadQuestionsUseCase } from '../../application/questions/load-questions.use-case';
-import { ModerateQuestionsUseCase } from '../../application/questions/moderate-questions.use-case';
+import { type ContractClient } from '../../application/http/contract-client.port';
+import { toQuestionListRequest } from '../../application/questions/question-list-state';
 import { type Translations } from '../../application/i18n/translations.port';
 import { type Toaster } from '../../application/platform/toaster.port';
 import { ErrorBanner } from '../../application/shell/error-banner';
 import { TOKENS } from '../../application/tokens';
+import { answerQuestion, deleteAnswer, deleteQuestions, getQuestions, updateQuestions } from '../../contracts/questions.contract';
 import { ANSWER_BODY_MAX_LENGTH, type AnswerItem, type QuestionItem } from '../../domain/questions/question-item';
 import { type ShortcutAction } from '../kit/keyboard-shortcuts';
 import { errorMessage } from '../kit/list-notifier';
@@ -36,24 +36,22 @@ export class QuestionsViewModel {
 
   constructor(
     @inject(ListViewModelFactory) lists: ListViewModelFactory,
-    @inject(LoadQuestionsUseCase) questions: LoadQuestionsUseCase,
-    @inject(ModerateQuestionsUseCase) private readonly moderation: ModerateQuestionsUseCase,
-    @inject(AnswerQuestionUseCase) private readonly answers: AnswerQuestionUseCase,
+    @inject(TOKENS.ContractClient) private readonly client: ContractClient,
     @inject(ErrorBanner) private readonly errorBanner: ErrorBanner,
     @inject(TOKENS.Toaster) private readonly toaster: Toaster,
     @inject(TOKENS.Translations) private readonly translations: Translations,
   ) {
     this.list = lists.create(QUESTION_LIST, {
       load: async ({ filter, page }) => {
-        const answer = await questions.execute({ ...filter, page });
+        const answer = await client.call(getQuestions, toQuestionListRequest({ ...filter, page }));
         return { items: answer.list, total: { count: answer.total, exact: true }, facets: answer.counts };
       },
       onRowShortcut: (action, question) => this.rowShortcut(action, question),
       dialogOpen: () => this.answering !== null || this.pickerOpen,
     });
-    makeAutoObservable<this, 'moderation' | 'answers' | 'errorBanner' | 'toaster' | 'translations'>(
+    makeAutoObservable<this, 'client' | 'errorBanner' | 'toaster' | 'translations'>(
       this,
-      { list: false, moderation: false, answers: false, errorBanner: false, toaster: false, translations: false },
+      { list: false, client: false, errorBanner: false, toaster: false, translations: false },
       { autoBind: true },
     );
   }
@@ -94,7 +92,7 @@ export class QuestionsViewModel {
   /** All of them or none (the server's transaction); a failure shows the error banner. */
   async setQuestionsPublished(ids: readonly number[], published: boolean): Promise<void> {
     if (ids.length === 0) return;
-    const counts = await this.list.change(() => this.moderation.setPublished(ids, published), (error) => this.errorBanner.showError(error));
+    const counts = await this.list.change(async () => (await this.client.call(updateQuestions, { ids: [...ids], published })).counts, (error) => this.errorBanner.showError(error));
     if (counts !== undefined) this.list.notify(published ? 'questions:toast.published' : 'questions:toast.unpublished', { count: ids.length });
   }
 
@@ -103,7 +101,7 @@ export class QuestionsViewModel {
     if (ids.length === 0) return;
     const chosen = [...ids];
     this.list.bulk.ask({ action: 'delete', count: chosen.length }, async () => {
-      const counts = await this.list.change(() => this.moderation.remove(chosen), (error) => this.errorBanner.showError(error));
+      const counts = await this.list.change(async () => (await this.client.call(deleteQuestions, { ids: chosen })).counts, (error) => this.errorBanner.showError(error));
       if (counts !== undefined) this.list.notify('questions:toast.deleted', { count: chosen.length });
     });
   }
@@ -156,11 +154,11 @@ export class QuestionsViewModel {
     this.savingAnswer = true;
     this.answerServerError = '';
     try {
-      await this.answers.save({
-        questionId: question.id,
+      await this.client.call(answerQuestion, {
+        question_id: question.id,
         body: this.answerDraft.trim(),
         published: this.answerPublished,
-        ...(this.editingAnswerId === null ? {} : { answerId: this.editingAnswerId }),
+        ...(this.editingAnswerId === null ? {} : { answer_id: this.editingAnswerId }),
       });
       runInAction(() => {
         this.savingAnswer = false;
@@ -186,7 +184,7 @@ export class QuestionsViewModel {
     this.savingAnswer = true;
     this.answerServerError = '';
     try {
-      const question = await this.answers.remove(answerId);
+      const question = await this.client.call(deleteAnswer, { answer_id: answerId });
       runInAction(() => {
         this.savingAnswer = false;
         this.answering = question;
@@ -207,7 +205,7 @@ export class QuestionsViewModel {
 
   private async restoreAnswer(questionId: number, answer: AnswerItem): Promise<void> {
     try {
-      const question = await this.answers.save({ questionId, body: answer.body, published: answer.published });
+      const question = await this.client.call(answerQuestion, { question_id: questionId, body: answer.body, published: answer.published });
       runInAction(() => {
         if (this.answering?.id === questionId) this.answering = question;
       });

@@ -5,10 +5,10 @@ import { type ListPage, type ListQuery } from '../../application/lists/list-defi
 import { ExportReviewsUseCase } from '../../application/reviews/export-reviews.use-case';
 import { LoadReviewsUseCase } from '../../application/reviews/load-reviews.use-case';
 import { ModerateReviewsUseCase, type ReviewSelection } from '../../application/reviews/moderate-reviews.use-case';
-import { ReviewDetailUseCase } from '../../application/reviews/review-detail.use-case';
 import { type Toaster } from '../../application/platform/toaster.port';
 import { type ContractClient } from '../../application/http/contract-client.port';
-import { type ReviewImportLookup } from '../../application/reviews/review-import-lookup.port';
+import { getReviewImport } from '../../contracts/imports.contract';
+import { getReview } from '../../contracts/reviews.contract';
 import { type ImportJobView } from '../../domain/import/import-views';
 import { TOKENS } from '../../application/tokens';
 import { DEFAULT_EXPORT_FORMAT } from '../../contracts/reviews.constants';
@@ -50,19 +50,17 @@ export class ReviewListViewModel {
     @inject(ListViewModelFactory) lists: ListViewModelFactory,
     @inject(LoadReviewsUseCase) private readonly reviews: LoadReviewsUseCase,
     @inject(ModerateReviewsUseCase) private readonly moderation: ModerateReviewsUseCase,
-    @inject(ReviewDetailUseCase) private readonly details: ReviewDetailUseCase,
     @inject(ExportReviewsUseCase) private readonly exports: ExportReviewsUseCase,
     @inject(TOKENS.Translations) private readonly translations: Translations,
     @inject(TOKENS.Toaster) toaster: Toaster,
-    @inject(TOKENS.ContractClient) client: ContractClient,
-    @inject(TOKENS.ImportsGateway) private readonly imports: ReviewImportLookup,
+    @inject(TOKENS.ContractClient) private readonly client: ContractClient,
   ) {
-    this.reply = new ReviewReplyEditor(details, toaster, translations, {
+    this.reply = new ReviewReplyEditor(client, toaster, translations, {
       openId: () => this.openId,
       replyOf: (id) => (this.detail?.id === id ? this.detail.reply : (this.list.items.find((item) => item.id === id)?.reply ?? null)),
       reviewOf: (id) => (this.detail?.id === id ? this.detail : (this.list.items.find((item) => item.id === id) ?? null)),
       changed: (review) => this.showChangedReview(review),
-    }, client);
+    });
     this.list = lists.create(REVIEW_LIST, {
       load: (query) => this.loadPage(query),
       invalidate: () => reviews.invalidate(),
@@ -70,9 +68,9 @@ export class ReviewListViewModel {
       dialogOpen: () => this.pickerOpen,
       onOpenRowChanged: () => this.syncDetail(),
     });
-    makeAutoObservable<this, 'reviews' | 'moderation' | 'details' | 'exports' | 'translations' | 'imports' | 'detailSeq'>(
+    makeAutoObservable<this, 'reviews' | 'moderation' | 'exports' | 'translations' | 'client' | 'detailSeq'>(
       this,
-      { list: false, reply: false, reviews: false, moderation: false, details: false, exports: false, translations: false, imports: false, detailSeq: false, exportDialog: false },
+      { list: false, reply: false, reviews: false, moderation: false, exports: false, translations: false, client: false, detailSeq: false, exportDialog: false },
       { autoBind: true },
     );
   }
@@ -99,7 +97,7 @@ export class ReviewListViewModel {
   private loadFilteredImport(id: number | null): void {
     if (id === null || this.filteredImport?.id === id) return;
     this.filteredImport = null;
-    this.imports.job(id).then(
+    this.client.call(getReviewImport, { job_id: id }).then(
       (job) =>
         runInAction(() => {
           if (this.list.filter.importId === id) this.filteredImport = job;
@@ -188,7 +186,7 @@ export class ReviewListViewModel {
     const id = this.detail?.id;
     if (id !== undefined) {
       try {
-        const review = await this.details.get(id);
+        const review = await this.client.call(getReview, { id });
         runInAction(() => {
           if (this.detail?.id === id) this.detail = review;
         });
@@ -242,7 +240,7 @@ export class ReviewListViewModel {
     this.detail = this.list.items.find((item) => item.id === id) ?? null;
     this.detailStatus = this.detail ? 'ready' : 'loading';
     this.reply.close();
-    this.details.get(id).then(
+    this.client.call(getReview, { id }).then(
       (review) =>
         runInAction(() => {
           if (seq !== this.detailSeq) return;

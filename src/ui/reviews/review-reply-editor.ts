@@ -1,8 +1,8 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { type Translations } from '../../application/i18n/translations.port';
 import { type Toaster } from '../../application/platform/toaster.port';
-import { type ReviewDetailUseCase } from '../../application/reviews/review-detail.use-case';
 import { MAX_REPLY_LENGTH } from '../../contracts/reviews.constants';
+import { deleteReviewReply, getReplyTemplate, replyReview } from '../../contracts/reviews.contract';
 import { type ReviewItem, type ReviewReply } from '../../domain/reviews/review-item';
 import { type ContractClient } from '../../application/http/contract-client.port';
 import { getReplyTemplates } from '../../contracts/collect-manage.contract';
@@ -51,15 +51,14 @@ export class ReviewReplyEditor {
   private afterDiscard: (() => void) | null = null;
 
   constructor(
-    private readonly details: ReviewDetailUseCase,
+    private readonly client: ContractClient,
     private readonly toaster: Toaster,
     private readonly translations: Translations,
     private readonly host: ReplyEditorHost,
-    private readonly client: ContractClient,
   ) {
-    makeAutoObservable<this, 'details' | 'toaster' | 'translations' | 'host' | 'client'>(
+    makeAutoObservable<this, 'toaster' | 'translations' | 'host' | 'client'>(
       this,
-      { details: false, toaster: false, translations: false, host: false, client: false },
+      { toaster: false, translations: false, host: false, client: false },
       { autoBind: true },
     );
   }
@@ -90,7 +89,7 @@ export class ReviewReplyEditor {
     void this.loadTemplates();
     if (existing) return;
     try {
-      const template = await this.details.replyTemplate(id);
+      const { template } = await this.client.call(getReplyTemplate, { id });
       runInAction(() => {
         if (this.isOpen && this.host.openId() === id && this.draft === '') this.fill(template);
       });
@@ -182,7 +181,7 @@ export class ReviewReplyEditor {
     if (this.limit.isOver) return;
     this.saving = true;
     try {
-      const review = await this.details.reply(id, this.draft, this.published);
+      const review = await this.client.call(replyReview, { id, body: this.draft, published: this.published });
       runInAction(() => this.close());
       this.toaster.show({ content: this.translations.translate('reviews:toast.replySaved') });
       await this.host.changed(review);
@@ -209,7 +208,7 @@ export class ReviewReplyEditor {
     this.confirmation = null;
     this.saving = true;
     try {
-      const review = await this.details.deleteReply(id);
+      const review = await this.client.call(deleteReviewReply, { id });
       runInAction(() => this.close());
       this.toaster.show({
         content: this.translations.translate('reviews:toast.replyDeleted'),
@@ -227,7 +226,7 @@ export class ReviewReplyEditor {
 
   private async restore(id: number, reply: ReviewReply): Promise<void> {
     try {
-      const review = await this.details.reply(id, reply.body, reply.published);
+      const review = await this.client.call(replyReview, { id, body: reply.body, published: reply.published });
       this.toaster.show({ content: this.translations.translate('reviews:toast.replyRestored') });
       await this.host.changed(review);
     } catch (error) {

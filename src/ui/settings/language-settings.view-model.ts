@@ -1,9 +1,10 @@
 import { inject, injectable } from 'inversify';
+import { type ContractClient } from '../../application/http/contract-client.port';
 import { type Translations } from '../../application/i18n/translations.port';
 import { SettingsFormFactory } from '../../application/settings/settings-form-factory';
 import { type SettingsForm } from '../../application/settings/settings-form';
-import { type UserSettingsGateway } from '../../application/settings/user-settings-gateway.port';
 import { TOKENS } from '../../application/tokens';
+import { getUserSettings, saveUserSettings } from '../../contracts/settings.contract';
 import { LANGUAGE_OPTIONS } from '../../domain/i18n/language-options';
 import { type AdminLanguage, resolveAdminLanguage } from '../../domain/i18n/languages';
 
@@ -19,12 +20,12 @@ export class LanguageSettingsViewModel {
 
   constructor(
     @inject(SettingsFormFactory) forms: SettingsFormFactory,
-    @inject(TOKENS.UserSettingsGateway) userSettings: UserSettingsGateway,
+    @inject(TOKENS.ContractClient) client: ContractClient,
     @inject(TOKENS.Translations) translations: Translations,
   ) {
     this.form = forms.create<LanguageSettings>({
-      load: async () => ({ backend_lang: resolveAdminLanguage((await userSettings.load()).backend_lang) }),
-      saveRequests: [{ send: (changes) => userSettings.save(changes) }],
+      load: async () => ({ backend_lang: resolveAdminLanguage((await client.call(getUserSettings, {})).backend_lang) }),
+      saveRequests: [{ send: (changes) => client.call(saveUserSettings, changes) }],
       afterSave: (saved) => translations.changeLanguage(saved.backend_lang),
     });
   }

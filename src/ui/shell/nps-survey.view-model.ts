@@ -2,9 +2,9 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { type ContractClient } from '../../application/http/contract-client.port';
 import { type AppSession } from '../../application/session/app-session.port';
-import { type ShopConfigGateway } from '../../application/settings/shop-config-gateway.port';
 import { TOKENS } from '../../application/tokens';
 import { dismissNps, submitNps } from '../../contracts/nps.contract';
+import { getShopConfigs } from '../../contracts/shop-config.contract';
 import { isNpsSurveyShown, NPS_COMMENT_MAX_LENGTH, NPS_SCORES } from '../../domain/shop/nps-survey';
 
 /**
@@ -27,12 +27,11 @@ export class NpsSurveyViewModel {
 
   constructor(
     @inject(TOKENS.AppSession) private readonly session: AppSession,
-    @inject(TOKENS.ShopConfigGateway) private readonly shopConfig: ShopConfigGateway,
     @inject(TOKENS.ContractClient) private readonly client: ContractClient,
   ) {
-    makeAutoObservable<this, 'session' | 'shopConfig' | 'client' | 'loaded'>(
+    makeAutoObservable<this, 'session' | 'client' | 'loaded'>(
       this,
-      { session: false, shopConfig: false, client: false, loaded: false, scores: false, commentMaxLength: false },
+      { session: false, client: false, loaded: false, scores: false, commentMaxLength: false },
       { autoBind: true },
     );
   }
@@ -42,7 +41,7 @@ export class NpsSurveyViewModel {
     if (this.loaded || !this.session.isEmbedded) return;
     this.loaded = true;
     try {
-      const configs = await this.shopConfig.configs();
+      const configs = await this.client.call(getShopConfigs, {});
       runInAction(() => {
         this.visible = isNpsSurveyShown(configs.is_show_nps, this.session.isEmbedded);
       });

@@ -16,7 +16,7 @@ import { type FakeKeyValueStorage } from '../../fakes/fake-key-value-storage';
 import { type FakeSessionTokenSource } from '../../fakes/fake-session-token-source';
 import { type FakeTranslations } from '../../fakes/fake-translations';
 import { testUserInfo } from '../../fakes/fake-shop-gateway';
-import { testUserSettings } from '../../fakes/fake-user-settings-gateway';
+import { testUserSettings } from '../../fakes/fake-user-settings';
 import { createTestContainer } from '../../support/test-container';
 
 const SHOP = 'acme.myshopify.com';

@@ -8,18 +8,19 @@ import { ApiError } from '../../../src/application/http/api-error';
 import { AppSessionStore } from '../../../src/application/session/app-session-store';
 import { TOKENS } from '../../../src/application/tokens';
 import { FakeAuthGateway, SIGNED_IN } from '../../fakes/fake-auth-gateway';
+import { type FakeContractClient } from '../../fakes/fake-contract-client';
 import { FakeShopGateway, testUserInfo } from '../../fakes/fake-shop-gateway';
-import { FakeUserSettingsGateway } from '../../fakes/fake-user-settings-gateway';
+import { FakeUserSettings } from '../../fakes/fake-user-settings';
 import { createTestContainer } from '../../support/test-container';
 
-/** The real container with the sign-in, shop and settings gateways replaced by their plain fakes. */
+/** The real container with the sign-in and shop gateways replaced by their plain fakes, the user settings answered. */
 function setUp() {
   const di = createTestContainer();
   const auth = new FakeAuthGateway();
   const shops = new FakeShopGateway();
   di.rebind(TOKENS.AuthGateway).toConstantValue(auth);
   di.rebind(TOKENS.ShopGateway).toConstantValue(shops);
-  di.rebind(TOKENS.UserSettingsGateway).toConstantValue(new FakeUserSettingsGateway());
+  new FakeUserSettings().answer(di.get<FakeContractClient>(TOKENS.ContractClient));
   return { di, auth, shops };
 }
 

@@ -7,7 +7,7 @@ import { AppSessionStore } from '../../../src/application/session/app-session-st
 import { skipSetupGuide } from '../../../src/contracts/setup-guide.contract';
 import { FakeContractClient } from '../../fakes/fake-contract-client';
 import { OPEN_GUIDE } from '../../fakes/setup-guide-fixtures';
-import { FakeShopConfigGateway } from '../../fakes/fake-shop-config-gateway';
+import { FakeShopConfigs } from '../../fakes/fake-shop-configs';
 
 describe('setup guide use-cases', () => {
   it('skipping saves it on the server and ends the guide in this session (the top bar comes back)', async () => {
@@ -29,11 +29,12 @@ describe('setup guide use-cases', () => {
   });
 
   it('dismissals and the discount step write their shop config flags', async () => {
-    const config = new FakeShopConfigGateway();
-    const dismissals = new DismissSetupGuideUseCase(config);
+    const config = new FakeShopConfigs();
+    const client = config.answer();
+    const dismissals = new DismissSetupGuideUseCase(client);
     await dismissals.dismissCard();
     await dismissals.dismissBanner();
-    await new MarkGuideDiscountViewedUseCase(config).execute();
+    await new MarkGuideDiscountViewedUseCase(client).execute();
     expect(config.saves).toEqual([{ hide_setup_guide: '1' }, { is_guide_banner: '2' }, { clicked_guide_discount_show: '1' }]);
   });
 });

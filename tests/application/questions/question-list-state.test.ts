@@ -4,6 +4,7 @@ import {
   hasQuestionFilter,
   QUESTION_LIST_CODEC,
   toQuestionListQuery,
+  toQuestionListRequest,
 } from '../../../src/application/questions/question-list-state';
 import { customDateRange, presetDateRange } from '../../../src/domain/dates/date-range';
 import { ANSWERED, UNANSWERED, UNPUBLISHED } from '../../../src/domain/questions/question-filter-codes';
@@ -62,6 +63,13 @@ describe('the Manage Q&A address', () => {
       search_field: 'questioner',
       page: '2',
       page_size: '20',
+    });
+    expect(toQuestionListRequest({ ...EMPTY_QUESTION_LIST_STATE, answered: UNANSWERED, keyword: 'asker', page: 1 })).toEqual({
+      answered: [2],
+      keyword: 'asker',
+      search_field: 'questioner',
+      page: 1,
+      page_size: 20,
     });
   });
 });

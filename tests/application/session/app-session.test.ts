@@ -12,7 +12,7 @@ import { FakeBrowserEnvironment } from '../../fakes/fake-browser-environment';
 import { type FakeCookieJar } from '../../fakes/fake-cookie-jar';
 import { type FakeMonitoring } from '../../fakes/fake-monitoring';
 import { testUserInfo } from '../../fakes/fake-shop-gateway';
-import { testUserSettings } from '../../fakes/fake-user-settings-gateway';
+import { testUserSettings } from '../../fakes/fake-user-settings';
 import { createTestContainer } from '../../support/test-container';
 
 describe('the app session', () => {

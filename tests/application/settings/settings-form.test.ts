@@ -4,7 +4,7 @@ import { ErrorBanner } from '../../../src/application/shell/error-banner';
 import { SetGlobalGuideUseCase } from '../../../src/application/settings/set-global-guide.use-case';
 import { SettingsForm, type SettingsFormOptions } from '../../../src/application/settings/settings-form';
 import { FakeSaveBar } from '../../fakes/fake-save-bar';
-import { FakeShopConfigGateway } from '../../fakes/fake-shop-config-gateway';
+import { FakeShopConfigs } from '../../fakes/fake-shop-configs';
 import { FakeToaster } from '../../fakes/fake-toaster';
 import { FakeTranslations } from '../../fakes/fake-translations';
 
@@ -48,10 +48,10 @@ function setup(options: Partial<SettingsFormOptions<PageSettings>> = {}) {
   const toaster = new FakeToaster();
   const translations = new LanguageTaggedTranslations();
   const errorBanner = new ErrorBanner();
-  const shopConfig = new FakeShopConfigGateway();
+  const shopConfig = new FakeShopConfigs();
   const sent: Partial<PageSettings>[] = [];
   const form = new SettingsForm<PageSettings>(
-    { saveBar, toaster, translations, errorBanner, setGlobalGuide: new SetGlobalGuideUseCase(shopConfig) },
+    { saveBar, toaster, translations, errorBanner, setGlobalGuide: new SetGlobalGuideUseCase(shopConfig.answer()) },
     {
       load: () => Promise.resolve(SAVED),
       saveRequests: [{ send: (changes) => record(sent, changes) }],

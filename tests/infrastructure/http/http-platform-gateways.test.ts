@@ -1,13 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { ApiContractClient } from '../../../src/infrastructure/http/api-contract-client';
 import { HttpAuthGateway } from '../../../src/infrastructure/http/http-auth-gateway';
-import { HttpShopConfigGateway } from '../../../src/infrastructure/http/http-shop-config-gateway';
 import { HttpShopGateway } from '../../../src/infrastructure/http/http-shop-gateway';
-import { HttpUserSettingsGateway } from '../../../src/infrastructure/http/http-user-settings-gateway';
 import { FakeApiClient } from '../../fakes/fake-api-client';
 import { SIGNED_IN } from '../../fakes/fake-auth-gateway';
 import { testUserInfo } from '../../fakes/fake-shop-gateway';
-import { testUserSettings } from '../../fakes/fake-user-settings-gateway';
 
 function setup() {
   const api = new FakeApiClient();
@@ -51,35 +48,5 @@ describe('HttpShopGateway', () => {
     api.onGet('/api/v1/admin/get_user_info', testUserInfo());
     await expect(new HttpShopGateway(client).userInfo()).resolves.toEqual(testUserInfo());
     expect(sent()).toEqual([{ method: 'GET', path: '/api/v1/admin/get_user_info', query: {}, body: undefined, options: undefined }]);
-  });
-});
-
-describe('HttpUserSettingsGateway', () => {
-  it('loads the document and saves only the fields given, answering the whole document', async () => {
-    const { api, client, sent } = setup();
-    api.onGet('/api/v1/admin/get_user_settings', testUserSettings()).onPost('/api/v1/admin/save_shop_settings', testUserSettings({ backend_lang: 'de' }));
-    const gateway = new HttpUserSettingsGateway(client);
-    await expect(gateway.load()).resolves.toEqual(testUserSettings());
-    await expect(gateway.save({ backend_lang: 'de' })).resolves.toEqual(testUserSettings({ backend_lang: 'de' }));
-    expect(sent().map(({ method, path, body }) => ({ method, path, body }))).toEqual([
-      { method: 'GET', path: '/api/v1/admin/get_user_settings', body: undefined },
-      { method: 'POST', path: '/api/v1/admin/save_shop_settings', body: { backend_lang: 'de' } },
-    ]);
-  });
-});
-
-describe('HttpShopConfigGateway', () => {
-  it('reads every flag and saves the flags given together, answering every flag', async () => {
-    const { api, client, sent } = setup();
-    api
-      .onGet('/api/v1/admin/get_shop_configs', { show_batch_del_btn: '2' })
-      .onPost('/api/v1/admin/save_shop_config', { show_batch_del_btn: '2', clicked_custom_reviews_widget_btn: '1' });
-    const gateway = new HttpShopConfigGateway(client);
-    await expect(gateway.configs()).resolves.toEqual({ show_batch_del_btn: '2' });
-    await expect(gateway.save({ clicked_custom_reviews_widget_btn: '1' })).resolves.toMatchObject({ clicked_custom_reviews_widget_btn: '1' });
-    expect(sent().map(({ method, path, body }) => ({ method, path, body }))).toEqual([
-      { method: 'GET', path: '/api/v1/admin/get_shop_configs', body: undefined },
-      { method: 'POST', path: '/api/v1/admin/save_shop_config', body: { clicked_custom_reviews_widget_btn: '1' } },
-    ]);
   });
 });

@@ -10,7 +10,7 @@ import { getUserSettings } from '../../../src/contracts/settings.contract';
 import { getUserInfo } from '../../../src/contracts/shop.contract';
 import { type FakeContractClient } from '../../fakes/fake-contract-client';
 import { testUserInfo } from '../../fakes/fake-shop-gateway';
-import { testUserSettings } from '../../fakes/fake-user-settings-gateway';
+import { testUserSettings } from '../../fakes/fake-user-settings';
 import { renderApp } from '../../support/render-app';
 
 const signedIn = (reply: { skip_install: 0 | 1 }): LoginResponse => ({

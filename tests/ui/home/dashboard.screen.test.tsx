@@ -14,7 +14,7 @@ import { getAppEmbedsStatus } from '../../../src/contracts/storefront-status.con
 import { DashboardScreen } from '../../../src/ui/home/dashboard/dashboard.screen';
 import { type FakeContractClient } from '../../fakes/fake-contract-client';
 import { type FakeCustomerMessaging } from '../../fakes/fake-customer-messaging';
-import { testAd, testApp } from '../../fakes/fake-dashboard-gateway';
+import { testAd, testApp } from '../../fakes/fake-dashboard';
 import { testUserInfo } from '../../fakes/fake-shop-gateway';
 import { renderWithProviders } from '../../support/render-with-providers';
 import { createTestContainer } from '../../support/test-container';

@@ -2,17 +2,19 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../src/application/http/api-error';
 import { ChangeAdminLanguageUseCase } from '../../../src/application/i18n/change-admin-language.use-case';
 import { AppSessionStore } from '../../../src/application/session/app-session-store';
+import { getAds, setAdClick } from '../../../src/contracts/dashboard.contract';
 import { type UserInfo } from '../../../src/contracts/shop.contract';
+import { getAppEmbedsStatus } from '../../../src/contracts/storefront-status.contract';
 import { AD_ROTATION_MS, BANNER_DISMISSAL_MS } from '../../../src/domain/dashboard/dashboard-banners';
 import { RECOMMENDED_APPS_ADVANCE_MS } from '../../../src/domain/dashboard/recommended-apps';
 import { DashboardViewModel } from '../../../src/ui/home/dashboard/dashboard.view-model';
 import { FakeCustomerMessaging } from '../../fakes/fake-customer-messaging';
-import { FakeDashboardGateway, testAd } from '../../fakes/fake-dashboard-gateway';
-import { FakeShopConfigGateway } from '../../fakes/fake-shop-config-gateway';
+import { FakeDashboard, testAd } from '../../fakes/fake-dashboard';
+import { FakeShopConfigs } from '../../fakes/fake-shop-configs';
 import { FakeShopGateway, testUserInfo } from '../../fakes/fake-shop-gateway';
 import { FakeToaster } from '../../fakes/fake-toaster';
 import { FakeTranslations } from '../../fakes/fake-translations';
-import { FakeUserSettingsGateway } from '../../fakes/fake-user-settings-gateway';
+import { FakeUserSettings } from '../../fakes/fake-user-settings';
 
 const START = Date.UTC(2026, 10, 27, 12);
 /** Vitest's fake timers move Date.now() with the timers, so this clock follows them. */
@@ -21,26 +23,27 @@ const timerClock = { now: () => Date.now() };
 function setUp(info: Partial<UserInfo> = {}) {
   const shops = new FakeShopGateway();
   shops.info = testUserInfo(info);
-  const gateway = new FakeDashboardGateway();
-  const shopConfig = new FakeShopConfigGateway();
+  const gateway = new FakeDashboard();
+  const shopConfig = new FakeShopConfigs();
   const toaster = new FakeToaster();
   const translations = new FakeTranslations();
   const messaging = new FakeCustomerMessaging();
-  const userSettings = new FakeUserSettingsGateway();
+  const userSettings = new FakeUserSettings();
+  const client = gateway.answer(shopConfig.answer(userSettings.answer()));
   const session = new AppSessionStore();
   const create = () =>
     new DashboardViewModel(
       shops,
       gateway,
-      shopConfig,
+      client,
       timerClock,
       toaster,
       translations,
       messaging,
-      new ChangeAdminLanguageUseCase(userSettings, translations, session),
+      new ChangeAdminLanguageUseCase(client, translations, session),
       session,
     );
-  return { shops, gateway, shopConfig, toaster, translations, messaging, userSettings, session, create };
+  return { shops, gateway, client, shopConfig, toaster, translations, messaging, userSettings, session, create };
 }
 
 /** A Free shop over its display limit, with the embed off and anomalies: every banner wants to show. */
@@ -129,12 +132,13 @@ describe('DashboardViewModel banners', () => {
   });
 
   it('rotates the ads every 15 s and counts a click on the ad on show', async () => {
-    const { gateway, create } = setUp({ isDisableThemeEmbeds: 0, shopConfig: { is_hide_refresh_tip: '1' } });
+    const { gateway, client, create } = setUp({ isDisableThemeEmbeds: 0, shopConfig: { is_hide_refresh_tip: '1' } });
     gateway.embed = { app_embeds_enabled: 1, url: 'https://editor.example/' };
     gateway.adList = [testAd(1), testAd(2), testAd(3)];
     const vm = create();
     await vm.load();
     expect(vm.banners.ad?.id).toBe(1);
+    expect(client.callsTo(getAds)).toEqual([{ category: 1 }]);
     vi.advanceTimersByTime(AD_ROTATION_MS - 1);
     expect(vm.banners.ad?.id).toBe(1);
     vi.advanceTimersByTime(1);
@@ -142,7 +146,7 @@ describe('DashboardViewModel banners', () => {
     vi.advanceTimersByTime(2 * AD_ROTATION_MS);
     expect(vm.banners.ad?.id).toBe(1);
     vm.banners.recordAdClick(vm.banners.ad!);
-    expect(gateway.clicks).toEqual([1]);
+    expect(client.callsTo(setAdClick)).toEqual([{ ad_id: 1 }]);
     vm.dispose();
   });
 
@@ -158,13 +162,13 @@ describe('DashboardViewModel banners', () => {
   });
 
   it('rechecks the embed when the tab comes back, and drops the warning once it is on', async () => {
-    const { gateway, create } = setUp(everyBanner);
+    const { gateway, client, create } = setUp(everyBanner);
     const vm = create();
     await vm.load();
     expect(vm.banners.banner?.kind).toBe('embed');
     gateway.embed = { app_embeds_enabled: 1, url: 'https://editor.example/' };
     await vm.recheckEmbed();
-    expect(gateway.embedCalls).toBe(2);
+    expect(client.callsTo(getAppEmbedsStatus)).toHaveLength(2);
     expect(vm.embed?.enabled).toBe(true);
     expect(vm.banners.banner?.kind).toBe('overage');
     vm.dispose();

@@ -12,7 +12,7 @@ import { type FakeContractClient } from '../../fakes/fake-contract-client';
 import { type FakePickerCatalog, fakeProduct } from '../../fakes/fake-picker-catalog';
 import { renderWithProviders } from '../../support/render-with-providers';
 import { createTestContainer } from '../../support/test-container';
-import { importJob } from '../../fakes/fake-imports-gateway';
+import { importJob } from '../../fakes/fake-imports';
 
 const JOB = importJob({ id: 7, kind: 'marketplace', origin: 'amazon', label: 'https://www.amazon.com/dp/B0TESTKETL', status: 'queued', total_rows: 2, created_at: '2024-06-01T12:00:00.000Z' });
 

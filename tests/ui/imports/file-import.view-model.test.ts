@@ -1,15 +1,26 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  cancelReviewImport,
+  getReviewImport,
+  getReviewImportAnalysis,
+  getReviewImportIssues,
+  startReviewImport,
+  undoReviewImport,
+  updateReviewImport,
+} from '../../../src/contracts/imports.contract';
 import { FileImportViewModel, IMPORT_POLL_MS, jobIdOf } from '../../../src/ui/imports/file-import.view-model';
 import { importFileProblem, MAX_IMPORT_FILE_BYTES } from '../../../src/domain/import/imported-review';
 import { FakeFileSaver } from '../../fakes/fake-file-saver';
-import { FakeImportsGateway, importAnalysis, importJob } from '../../fakes/fake-imports-gateway';
+import { FakeContractClient } from '../../fakes/fake-contract-client';
+import { FakeImports, importAnalysis, importJob } from '../../fakes/fake-imports';
 import { FakeNavigator } from '../../fakes/fake-navigator';
 
-function setup(gateway = new FakeImportsGateway()) {
+function setup(server = new FakeImports()) {
+  const client = server.answer(new FakeContractClient());
   const navigator = new FakeNavigator();
   const saver = new FakeFileSaver();
-  const vm = new FileImportViewModel(gateway, navigator, saver);
-  return { vm, gateway, navigator, saver };
+  const vm = new FileImportViewModel(server, client, navigator, saver);
+  return { vm, server, client, navigator, saver };
 }
 
 const csv = (name = 'reviews.csv', text = 'title,body\nA,B\n') => new File([text], name, { type: 'text/csv' });
@@ -22,7 +33,7 @@ describe('FileImportViewModel', () => {
   afterEach(() => vi.useRealTimers());
 
   it('starts at the upload step and refuses files that are not .csv/.txt, too large or empty, without calling the server', async () => {
-    const { vm, gateway } = setup();
+    const { vm, server } = setup();
     vm.syncFromUrl('');
     expect(vm.step).toBe('upload');
     await vm.upload(new File(['x'], 'reviews.xlsx'));
@@ -30,19 +41,19 @@ describe('FileImportViewModel', () => {
     await vm.upload(new File([''], 'reviews.csv'));
     expect(vm.uploadProblem).toBe('empty');
     expect(importFileProblem({ name: 'big.txt', size: MAX_IMPORT_FILE_BYTES + 1 })).toBe('size');
-    expect(gateway.callsTo('upload')).toEqual([]);
+    expect(server.uploads).toEqual([]);
   });
 
   it('uploads, shows the analysis and puts the job in the address', async () => {
-    const { vm, gateway, navigator } = setup();
+    const { vm, server, navigator, client } = setup();
     await vm.upload(csv());
-    expect(gateway.callsTo('upload')).toEqual([['reviews.csv']]);
+    expect(server.uploads).toEqual(['reviews.csv']);
     expect(vm.step).toBe('analysis');
     expect(vm.analysis?.format).toBe('judgeme');
     expect(navigator.path).toBe('/import/file_import?job=7');
     // The address echoing back changes nothing.
     vm.syncFromUrl('?job=7');
-    expect(gateway.callsTo('job')).toEqual([]);
+    expect(client.callsTo(getReviewImport)).toEqual([]);
     expect(vm.canImport).toBe(true);
   });
 
@@ -51,17 +62,17 @@ describe('FileImportViewModel', () => {
     draft.vm.syncFromUrl('?job=7');
     await settle();
     expect(draft.vm.step).toBe('analysis');
-    expect(draft.gateway.callsTo('analysis')).toEqual([[7]]);
+    expect(draft.client.callsTo(getReviewImportAnalysis)).toEqual([{ job_id: 7 }]);
 
-    const running = setup(new FakeImportsGateway(importAnalysis({ job: importJob({ status: 'running', processed_rows: 1 }) })));
+    const running = setup(new FakeImports(importAnalysis({ job: importJob({ status: 'running', processed_rows: 1 }) })));
     running.vm.syncFromUrl('?job=7');
     await settle();
     expect(running.vm.step).toBe('progress');
     expect(running.vm.percent).toBe(33);
-    expect(running.gateway.callsTo('analysis')).toEqual([]);
+    expect(running.client.callsTo(getReviewImportAnalysis)).toEqual([]);
     running.vm.dispose();
 
-    const done = setup(new FakeImportsGateway(importAnalysis({ job: importJob({ status: 'completed', imported_count: 3 }) })));
+    const done = setup(new FakeImports(importAnalysis({ job: importJob({ status: 'completed', imported_count: 3 }) })));
     done.vm.syncFromUrl('?job=7');
     await settle();
     expect(done.vm.step).toBe('summary');
@@ -76,22 +87,22 @@ describe('FileImportViewModel', () => {
   });
 
   it('blocks Import on an ambiguous date until the merchant chooses the order, then sends it', async () => {
-    const { vm, gateway } = setup(new FakeImportsGateway(importAnalysis({ date_order_ambiguous: true, date_samples: ['03/04/2024', '05/06/2024'] })));
+    const { vm, client } = setup(new FakeImports(importAnalysis({ date_order_ambiguous: true, date_samples: ['03/04/2024', '05/06/2024'] })));
     vm.syncFromUrl('?job=7');
     await settle();
     expect(vm.needsDateOrder).toBe(true);
     expect(vm.importBlocker).toBe('dateOrder');
     expect(vm.canImport).toBe(false);
     await vm.start();
-    expect(gateway.callsTo('start')).toEqual([]);
+    expect(client.callsTo(startReviewImport)).toEqual([]);
     await vm.chooseDateOrder('dmy');
-    expect(gateway.callsTo('update')).toEqual([[7, { date_order: 'dmy' }]]);
+    expect(client.callsTo(updateReviewImport)).toEqual([{ job_id: 7, date_order: 'dmy' }]);
     expect(vm.needsDateOrder).toBe(false);
     expect(vm.canImport).toBe(true);
   });
 
   it('asks an unrecognised file for its mapping: Import waits for rating and text, Apply sends the columns', async () => {
-    const { vm, gateway } = setup(new FakeImportsGateway(importAnalysis({ format: null, mapping: {}, headers: ['Stars', 'Text', 'Pic 1', 'Pic 2'] })));
+    const { vm, client } = setup(new FakeImports(importAnalysis({ format: null, mapping: {}, headers: ['Stars', 'Text', 'Pic 1', 'Pic 2'] })));
     vm.syncFromUrl('?job=7');
     await settle();
     expect(vm.mappingShown).toBe(true);
@@ -101,7 +112,7 @@ describe('FileImportViewModel', () => {
     vm.mapColumns('photo_urls', [3, 2]);
     expect(vm.mappingDirty).toBe(true);
     await vm.applyMapping();
-    expect(gateway.callsTo('update')).toEqual([[7, { mapping: { rating: 0, body: 1, photo_urls: [2, 3] } }]]);
+    expect(client.callsTo(updateReviewImport)).toEqual([{ job_id: 7, mapping: { rating: 0, body: 1, photo_urls: [2, 3] } }]);
     expect(vm.importBlocker).toBeNull();
   });
 
@@ -110,15 +121,15 @@ describe('FileImportViewModel', () => {
       { reference: 'old-jacket', rows: 4, product_id: null },
       { reference: 'gone-boots', rows: 1, product_id: null },
     ];
-    const { vm, gateway } = setup(new FakeImportsGateway(importAnalysis({ unknown_products: unknown })));
+    const { vm, client } = setup(new FakeImports(importAnalysis({ unknown_products: unknown })));
     vm.syncFromUrl('?job=7');
     await settle();
     vm.openPicker('old-jacket');
     await vm.chooseProduct({ id: 'gid://shopify/Product/9', title: 'Rain Jacket' });
     await vm.importAsStoreReviews('gone-boots');
-    expect(gateway.callsTo('update')).toEqual([
-      [7, { product_choices: [{ reference: 'old-jacket', product_id: 'gid://shopify/Product/9' }] }],
-      [7, { product_choices: [{ reference: 'gone-boots', product_id: '' }] }],
+    expect(client.callsTo(updateReviewImport)).toEqual([
+      { job_id: 7, product_choices: [{ reference: 'old-jacket', product_id: 'gid://shopify/Product/9' }] },
+      { job_id: 7, product_choices: [{ reference: 'gone-boots', product_id: '' }] },
     ]);
     expect(vm.chosenTitles['old-jacket']).toBe('Rain Jacket');
     expect(vm.analysis?.unknown_products.map((product) => product.product_id)).toEqual(['gid://shopify/Product/9', '']);
@@ -126,51 +137,51 @@ describe('FileImportViewModel', () => {
   });
 
   it('starts, polls every second while queued or running, and stops once finished', async () => {
-    const { vm, gateway } = setup();
+    const { vm, server, client } = setup();
     vm.syncFromUrl('?job=7');
     await settle();
     await vm.start();
     expect(vm.step).toBe('progress');
     expect(vm.polling).toBe(true);
-    gateway.advance({ status: 'running', processed_rows: 2 });
+    server.advance({ status: 'running', processed_rows: 2 });
     await vi.advanceTimersByTimeAsync(IMPORT_POLL_MS);
     expect(vm.percent).toBe(67);
-    gateway.advance({ status: 'completed', processed_rows: 3, imported_count: 2, duplicate_count: 1 });
+    server.advance({ status: 'completed', processed_rows: 3, imported_count: 2, duplicate_count: 1 });
     await vi.advanceTimersByTimeAsync(IMPORT_POLL_MS);
     expect(vm.step).toBe('summary');
     expect(vm.polling).toBe(false);
-    const asked = gateway.callsTo('job').length;
+    const asked = client.callsTo(getReviewImport).length;
     await vi.advanceTimersByTimeAsync(IMPORT_POLL_MS * 5);
-    expect(gateway.callsTo('job')).toHaveLength(asked);
+    expect(client.callsTo(getReviewImport)).toHaveLength(asked);
   });
 
   it('keeps polling a finished import while its media are fetched', async () => {
-    const { vm, gateway } = setup(new FakeImportsGateway(importAnalysis({ job: importJob({ status: 'completed', imported_count: 2, media_total: 4, media_fetched: 1 }) })));
+    const { vm, server } = setup(new FakeImports(importAnalysis({ job: importJob({ status: 'completed', imported_count: 2, media_total: 4, media_fetched: 1 }) })));
     vm.syncFromUrl('?job=7');
     await settle();
     expect(vm.mediaPending).toBe(true);
     expect(vm.polling).toBe(true);
-    gateway.advance({ media_fetched: 3, media_failed: 1 });
+    server.advance({ media_fetched: 3, media_failed: 1 });
     await vi.advanceTimersByTimeAsync(IMPORT_POLL_MS);
     expect(vm.mediaPending).toBe(false);
     expect(vm.polling).toBe(false);
   });
 
   it('stops polling when the screen goes away', async () => {
-    const { vm, gateway } = setup(new FakeImportsGateway(importAnalysis({ job: importJob({ status: 'running' }) })));
+    const { vm, client } = setup(new FakeImports(importAnalysis({ job: importJob({ status: 'running' }) })));
     vm.syncFromUrl('?job=7');
     await settle();
     expect(vm.polling).toBe(true);
     vm.dispose();
     await vi.advanceTimersByTimeAsync(IMPORT_POLL_MS * 3);
-    expect(gateway.callsTo('job')).toHaveLength(1);
+    expect(client.callsTo(getReviewImport)).toHaveLength(1);
   });
 
   it('stops polling on a failed request and resumes on Try again', async () => {
-    const { vm, gateway } = setup(new FakeImportsGateway(importAnalysis({ job: importJob({ status: 'running' }) })));
+    const { vm, server } = setup(new FakeImports(importAnalysis({ job: importJob({ status: 'running' }) })));
     vm.syncFromUrl('?job=7');
     await settle();
-    gateway.failing.job = 'Network Error';
+    server.failing.job = 'Network Error';
     await vi.advanceTimersByTimeAsync(IMPORT_POLL_MS);
     expect(vm.error).toBe('Network Error');
     expect(vm.polling).toBe(false);
@@ -182,28 +193,28 @@ describe('FileImportViewModel', () => {
   });
 
   it('cancels and undoes only after the confirmation', async () => {
-    const { vm, gateway } = setup(new FakeImportsGateway(importAnalysis({ job: importJob({ status: 'running' }) })));
+    const { vm, client } = setup(new FakeImports(importAnalysis({ job: importJob({ status: 'running' }) })));
     vm.syncFromUrl('?job=7');
     await settle();
     vm.askToCancel();
     vm.dismissConfirm();
-    expect(gateway.callsTo('cancel')).toEqual([]);
+    expect(client.callsTo(cancelReviewImport)).toEqual([]);
     vm.askToCancel();
     await vm.confirm();
-    expect(gateway.callsTo('cancel')).toEqual([[7]]);
+    expect(client.callsTo(cancelReviewImport)).toEqual([{ job_id: 7 }]);
     expect(vm.step).toBe('summary');
     vm.askToUndo();
     await vm.confirm();
-    expect(gateway.callsTo('undo')).toEqual([[7]]);
+    expect(client.callsTo(undoReviewImport)).toEqual([{ job_id: 7 }]);
     expect(vm.job?.undone).toBe(true);
     expect(vm.confirming).toBeNull();
   });
 
   it('keeps the confirmation open with the refusal in it when an undo fails', async () => {
-    const { vm, gateway } = setup(new FakeImportsGateway(importAnalysis({ job: importJob({ status: 'completed' }) })));
+    const { vm, server } = setup(new FakeImports(importAnalysis({ job: importJob({ status: 'completed' }) })));
     vm.syncFromUrl('?job=7');
     await settle();
-    gateway.failing.undo = 'id: the import is older than 30 days and cannot be undone';
+    server.failing.undo = 'id: the import is older than 30 days and cannot be undone';
     vm.askToUndo();
     await vm.confirm();
     expect(vm.confirming).toBe('undo');
@@ -218,15 +229,15 @@ describe('FileImportViewModel', () => {
   });
 
   it('builds the report from every page of issues', async () => {
-    const gateway = new FakeImportsGateway(importAnalysis({ job: importJob({ status: 'completed', skipped_count: 2 }) }));
-    gateway.issueList = Array.from({ length: 5001 }, (_, index) => ({ row: index + 1, code: 'rating_missing' as const, field: 'rating', value: '' }));
-    const { vm, saver } = setup(gateway);
+    const server = new FakeImports(importAnalysis({ job: importJob({ status: 'completed', skipped_count: 2 }) }));
+    server.issueList = Array.from({ length: 5001 }, (_, index) => ({ row: index + 1, code: 'rating_missing' as const, field: 'rating', value: '' }));
+    const { vm, saver, client } = setup(server);
     vm.syncFromUrl('?job=7');
     await settle();
     await vm.downloadReport({ headers: ['Row', 'Column', 'Value', 'Problem', 'Duplicate of'], describe: (issue) => `said ${issue.code}` });
-    expect(gateway.callsTo('issues')).toEqual([
-      [7, 1, 5000],
-      [7, 2, 5000],
+    expect(client.callsTo(getReviewImportIssues)).toEqual([
+      { job_id: 7, page: 1, page_size: 5000 },
+      { job_id: 7, page: 2, page_size: 5000 },
     ]);
     const [file] = saver.saved;
     expect(file?.filename).toBe('import-7-report.csv');
@@ -234,9 +245,9 @@ describe('FileImportViewModel', () => {
   });
 
   it('shows a failed call in its banner and keeps the step', async () => {
-    const gateway = new FakeImportsGateway();
-    gateway.failing.upload = 'file: the file is not text';
-    const { vm } = setup(gateway);
+    const server = new FakeImports();
+    server.failing.upload = 'file: the file is not text';
+    const { vm } = setup(server);
     await vm.upload(csv());
     expect(vm.error).toBe('file: the file is not text');
     expect(vm.step).toBe('upload');

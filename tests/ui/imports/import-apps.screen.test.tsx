@@ -20,7 +20,7 @@ import { type FakeContractClient } from '../../fakes/fake-contract-client';
 import { type FakeToaster } from '../../fakes/fake-toaster';
 import { renderWithProviders } from '../../support/render-with-providers';
 import { createTestContainer } from '../../support/test-container';
-import { importJob } from '../../fakes/fake-imports-gateway';
+import { importJob } from '../../fakes/fake-imports';
 
 const JOB = importJob({ id: 7, kind: 'dropshipman', origin: 'dropshipman', label: 'Dropshipman', status: 'queued', total_rows: 2, created_at: '2025-01-15T12:00:00.000Z' });
 

@@ -20,7 +20,7 @@ import { FileUploadDetailScreen } from '../../../src/ui/imports/file-upload-deta
 import { ImportHubScreen } from '../../../src/ui/imports/import-hub.screen';
 import { type FakeContractClient } from '../../fakes/fake-contract-client';
 import { type FakeFileSaver } from '../../fakes/fake-file-saver';
-import { importAnalysis, importJob } from '../../fakes/fake-imports-gateway';
+import { importAnalysis, importJob } from '../../fakes/fake-imports';
 import { type FakePickerCatalog, fakeProduct } from '../../fakes/fake-picker-catalog';
 import { renderApp } from '../../support/render-app';
 import { renderWithProviders } from '../../support/render-with-providers';

@@ -16,7 +16,7 @@ import { type FakeCookieJar } from '../../fakes/fake-cookie-jar';
 import { type FakeNavigator } from '../../fakes/fake-navigator';
 import { testUserInfo } from '../../fakes/fake-shop-gateway';
 import { type FakeToaster } from '../../fakes/fake-toaster';
-import { testUserSettings } from '../../fakes/fake-user-settings-gateway';
+import { testUserSettings } from '../../fakes/fake-user-settings';
 import { createTestContainer } from '../../support/test-container';
 import { NO_OFFER, startedOffer, testPlanCard, testShopPricingPlan } from '../../fakes/plans-fixtures';
 

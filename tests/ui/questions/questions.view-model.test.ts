@@ -1,11 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../src/application/http/api-error';
-import { AnswerQuestionUseCase } from '../../../src/application/questions/answer-question.use-case';
-import { LoadQuestionsUseCase } from '../../../src/application/questions/load-questions.use-case';
-import { ModerateQuestionsUseCase } from '../../../src/application/questions/moderate-questions.use-case';
 import { UNANSWERED } from '../../../src/domain/questions/question-filter-codes';
 import { ApiContractClient } from '../../../src/infrastructure/http/api-contract-client';
-import { HttpQuestionsGateway } from '../../../src/infrastructure/http/http-questions-gateway';
 import { ErrorBanner } from '../../../src/application/shell/error-banner';
 import { LIST_SEARCH_DEBOUNCE_MS as KEYWORD_DEBOUNCE_MS } from '../../../src/ui/kit/list-view-model';
 import { QuestionsViewModel } from '../../../src/ui/questions/questions.view-model';
@@ -19,12 +15,9 @@ function setUp(list: readonly QuestionItem[] = [question(1), question(2), questi
   const api = new FakeApiClient().onGet(GET_QUESTIONS, page(list));
   const { lists, navigator, toaster } = createListKit();
   const errorBanner = new ErrorBanner();
-  const questions = new HttpQuestionsGateway(new ApiContractClient(api));
   const vm = new QuestionsViewModel(
     lists,
-    new LoadQuestionsUseCase(questions),
-    new ModerateQuestionsUseCase(questions),
-    new AnswerQuestionUseCase(questions),
+    new ApiContractClient(api),
     errorBanner,
     toaster,
     new FakeTranslations(),

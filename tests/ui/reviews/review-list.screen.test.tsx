@@ -3,6 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest';
 import { REVIEW_API } from '../../support/review-api-paths';
 import { TOKENS } from '../../../src/application/tokens';
+import { getReviewImport } from '../../../src/contracts/imports.contract';
 import { deleteSavedView, getSavedViews } from '../../../src/contracts/saved-views.contract';
 import { type ReviewItem } from '../../../src/domain/reviews/review-item';
 import { ReviewListScreen } from '../../../src/ui/reviews/review-list.screen';
@@ -16,13 +17,13 @@ import { renderWithProviders } from '../../support/render-with-providers';
 import { createTestContainer } from '../../support/test-container';
 import { reviewById } from '../../support/fake-answers';
 import { FACETS, reviewItem } from './review-fixtures';
-import { FakeImportsGateway, importAnalysis, importJob } from '../../fakes/fake-imports-gateway';
+import { importJob } from '../../fakes/fake-imports';
 
 const XSS = '<img src=x onerror=window.__xss=1>';
 
 function renderList(path: string, list = [reviewItem(1, { author_name: XSS, title: '<script>window.__xss=1</script>' }), reviewItem(2)]) {
   const container = createTestContainer();
-  container.rebind(TOKENS.ImportsGateway).toConstantValue(new FakeImportsGateway(importAnalysis({ job: importJob({ id: 7, label: 'judgeme-export.csv', created_at: '2026-11-20T10:00:00.000Z' }) })));
+  container.get<FakeContractClient>(TOKENS.ContractClient).on(getReviewImport, importJob({ id: 7, label: 'judgeme-export.csv', created_at: '2026-11-20T10:00:00.000Z' }));
   const api = container.get<FakeApiClient>(TOKENS.ApiClient);
   api
     .onGet(REVIEW_API.list, { list, total: list.length, total_capped: false, page: 1, page_size: 20 })

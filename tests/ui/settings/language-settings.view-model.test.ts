@@ -5,10 +5,10 @@ import { SettingsFormFactory } from '../../../src/application/settings/settings-
 import { type UserSettings } from '../../../src/contracts/settings.contract';
 import { LanguageSettingsViewModel } from '../../../src/ui/settings/language-settings.view-model';
 import { FakeSaveBar } from '../../fakes/fake-save-bar';
-import { FakeShopConfigGateway } from '../../fakes/fake-shop-config-gateway';
+import { FakeShopConfigs } from '../../fakes/fake-shop-configs';
 import { FakeToaster } from '../../fakes/fake-toaster';
 import { FakeTranslations } from '../../fakes/fake-translations';
-import { FakeUserSettingsGateway, testUserSettings } from '../../fakes/fake-user-settings-gateway';
+import { FakeUserSettings, testUserSettings } from '../../fakes/fake-user-settings';
 
 /** Keys prefixed with the language, so a test sees which language a text was asked in. */
 class LanguageTaggedTranslations extends FakeTranslations {
@@ -19,12 +19,13 @@ class LanguageTaggedTranslations extends FakeTranslations {
 
 function createViewModel(backendLang: string) {
   // Any stored text: the admin reads it leniently (an older admin may have stored a regional code).
-  const userSettings = new FakeUserSettingsGateway({ ...testUserSettings({ notification_email: '' }), backend_lang: backendLang } as UserSettings);
-  const shopConfig = new FakeShopConfigGateway();
+  const userSettings = new FakeUserSettings({ ...testUserSettings({ notification_email: '' }), backend_lang: backendLang } as UserSettings);
+  const shopConfig = new FakeShopConfigs();
+  const client = shopConfig.answer(userSettings.answer());
   const translations = new LanguageTaggedTranslations();
   const toaster = new FakeToaster();
-  const forms = new SettingsFormFactory(new FakeSaveBar(), toaster, translations, new ErrorBanner(), new SetGlobalGuideUseCase(shopConfig));
-  const viewModel = new LanguageSettingsViewModel(forms, userSettings, translations);
+  const forms = new SettingsFormFactory(new FakeSaveBar(), toaster, translations, new ErrorBanner(), new SetGlobalGuideUseCase(client));
+  const viewModel = new LanguageSettingsViewModel(forms, client, translations);
   return { viewModel, shopConfig, userSettings, translations, toaster };
 }
 

@@ -2,16 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../src/application/http/api-error';
 import { AppSessionStore } from '../../../src/application/session/app-session-store';
 import { dismissNps, submitNps } from '../../../src/contracts/nps.contract';
+import { getShopConfigs } from '../../../src/contracts/shop-config.contract';
 import { NpsSurveyViewModel } from '../../../src/ui/shell/nps-survey.view-model';
-import { FakeContractClient } from '../../fakes/fake-contract-client';
-import { FakeShopConfigGateway } from '../../fakes/fake-shop-config-gateway';
+import { FakeShopConfigs } from '../../fakes/fake-shop-configs';
 
 function survey({ embedded = true, flag = '1' }: { embedded?: boolean; flag?: string } = {}) {
   const session = new AppSessionStore();
   session.setEmbedded(embedded);
-  const shopConfig = new FakeShopConfigGateway({ is_show_nps: flag });
-  const client = new FakeContractClient().on(submitNps, { is_show_nps: '0' }).on(dismissNps, { is_show_nps: '0' });
-  return { vm: new NpsSurveyViewModel(session, shopConfig, client), shopConfig, client };
+  const shopConfig = new FakeShopConfigs({ is_show_nps: flag });
+  const client = shopConfig.answer().on(submitNps, { is_show_nps: '0' }).on(dismissNps, { is_show_nps: '0' });
+  return { vm: new NpsSurveyViewModel(session, client), shopConfig, client };
 }
 
 describe('NpsSurveyViewModel', () => {
@@ -22,10 +22,10 @@ describe('NpsSurveyViewModel', () => {
   });
 
   it('stays hidden standalone, without asking the server', async () => {
-    const { vm, shopConfig } = survey({ embedded: false });
-    shopConfig.failure = new Error('must not be called');
+    const { vm, client } = survey({ embedded: false });
     await vm.load();
     expect(vm.visible).toBe(false);
+    expect(client.callsTo(getShopConfigs)).toEqual([]);
   });
 
   it('stays hidden when the shop is not asked or the flag cannot be read', async () => {

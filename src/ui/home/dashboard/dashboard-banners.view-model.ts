@@ -1,10 +1,11 @@
 import { makeAutoObservable, observable, runInAction } from 'mobx';
+import { type ContractClient } from '../../../application/http/contract-client.port';
 import { type DashboardGateway } from '../../../application/home/dashboard-gateway.port';
 import { type Translations } from '../../../application/i18n/translations.port';
 import { type Toaster } from '../../../application/platform/toaster.port';
-import { type ShopConfigGateway } from '../../../application/settings/shop-config-gateway.port';
 import { type Clock } from '../../../application/shell/clock.port';
-import { type Ad } from '../../../contracts/dashboard.contract';
+import { type Ad, getAds, getReviewAnomalies, setAdClick } from '../../../contracts/dashboard.contract';
+import { saveShopConfig } from '../../../contracts/shop-config.contract';
 import { bannerDismissalEntry, parseBannerDismissals } from '../../../domain/dashboard/banner-dismissal-times';
 import {
   AD_ROTATION_MS,
@@ -18,9 +19,13 @@ import { type ReviewAnomalyKind } from '../../../domain/dashboard/review-anomali
 import { parseReviewsCountInfo } from '../../../domain/plans/review-quota';
 import { type UserInfo } from '../../../contracts/shop.contract';
 
+/** The ads the dashboard's banner shows (get_ads' category 1). */
+const DASHBOARD_AD_CATEGORY = 1;
+
 export interface DashboardBannerPorts {
+  /** The banner display setting, kept for the page's life. */
   readonly gateway: DashboardGateway;
-  readonly shopConfig: ShopConfigGateway;
+  readonly client: ContractClient;
   readonly clock: Clock;
   readonly toaster: Toaster;
   readonly translations: Translations;
@@ -66,8 +71,8 @@ export class DashboardBannersViewModel {
   /** Loads the banners' own inputs; a failed call leaves its banner out (an ad call that fails shows no ad). */
   async load(): Promise<void> {
     const [ads, anomalies, settings] = await Promise.allSettled([
-      this.ports.gateway.ads(),
-      this.ports.gateway.reviewAnomalies(),
+      this.ports.client.call(getAds, { category: DASHBOARD_AD_CATEGORY }),
+      this.ports.client.call(getReviewAnomalies, {}),
       this.ports.gateway.bannerSettings(),
     ]);
     runInAction(() => {
@@ -114,7 +119,7 @@ export class DashboardBannersViewModel {
     if (effect.type === 'saveShopConfig') {
       const previous = this.hideRefreshTipSaved;
       this.hideRefreshTipSaved = effect.value;
-      await this.saveOrUndo(this.ports.shopConfig.save({ [effect.key]: effect.value }), () => {
+      await this.saveOrUndo(this.ports.client.call(saveShopConfig, { [effect.key]: effect.value }), () => {
         this.hideRefreshTipSaved = previous;
       });
       return;
@@ -128,7 +133,7 @@ export class DashboardBannersViewModel {
 
   /** Counts the click; the ad's own link opens it, so a failed count never keeps the merchant from it. */
   recordAdClick(ad: Ad): void {
-    void this.ports.gateway.clickAd(ad.id).catch(() => undefined);
+    void this.ports.client.call(setAdClick, { ad_id: ad.id }, { allowConcurrent: true }).catch(() => undefined);
   }
 
   /** Moves the clock on; the interval calls it every AD_ROTATION_MS. */

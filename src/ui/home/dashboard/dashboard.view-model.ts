@@ -1,16 +1,18 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, reaction, runInAction } from 'mobx';
 import { type DashboardGateway } from '../../../application/home/dashboard-gateway.port';
+import { type ContractClient } from '../../../application/http/contract-client.port';
 import { ChangeAdminLanguageUseCase } from '../../../application/i18n/change-admin-language.use-case';
 import { type Translations } from '../../../application/i18n/translations.port';
 import { type CustomerMessaging } from '../../../application/monitoring/customer-messaging.port';
 import { type Toaster } from '../../../application/platform/toaster.port';
 import { AppSessionStore } from '../../../application/session/app-session-store';
 import { type ShopGateway } from '../../../application/session/shop-gateway.port';
-import { type ShopConfigGateway } from '../../../application/settings/shop-config-gateway.port';
 import { type Clock } from '../../../application/shell/clock.port';
 import { TOKENS } from '../../../application/tokens';
+import { saveShopConfig } from '../../../contracts/shop-config.contract';
 import { type UserInfo } from '../../../contracts/shop.contract';
+import { getAppEmbedsStatus } from '../../../contracts/storefront-status.contract';
 import { LANGUAGE_OPTIONS } from '../../../domain/i18n/language-options';
 import { type AdminLanguage, isAdminLanguage } from '../../../domain/i18n/languages';
 import { formatReviewFilterSearch } from '../../../contracts/review-filter.contract';
@@ -46,8 +48,8 @@ export class DashboardViewModel {
 
   constructor(
     @inject(TOKENS.ShopGateway) private readonly shops: ShopGateway,
-    @inject(TOKENS.DashboardGateway) private readonly gateway: DashboardGateway,
-    @inject(TOKENS.ShopConfigGateway) private readonly shopConfig: ShopConfigGateway,
+    @inject(TOKENS.DashboardGateway) bannerSettings: DashboardGateway,
+    @inject(TOKENS.ContractClient) private readonly client: ContractClient,
     @inject(TOKENS.Clock) clock: Clock,
     @inject(TOKENS.Toaster) private readonly toaster: Toaster,
     @inject(TOKENS.Translations) private readonly translations: Translations,
@@ -56,16 +58,15 @@ export class DashboardViewModel {
     @inject(AppSessionStore) private readonly session: AppSessionStore,
   ) {
     this.banners = new DashboardBannersViewModel(
-      { gateway, shopConfig, clock, toaster, translations },
+      { gateway: bannerSettings, client, clock, toaster, translations },
       { info: () => this.info, themeEmbedEnabled: () => this.embed?.enabled },
     );
-    this.apps = new RecommendedAppsViewModel(gateway);
-    makeAutoObservable<this, 'shops' | 'gateway' | 'shopConfig' | 'toaster' | 'translations' | 'messaging' | 'changeLanguage' | 'session' | 'started'>(
+    this.apps = new RecommendedAppsViewModel(client);
+    makeAutoObservable<this, 'shops' | 'client' | 'toaster' | 'translations' | 'messaging' | 'changeLanguage' | 'session' | 'started'>(
       this,
       {
         shops: false,
-        gateway: false,
-        shopConfig: false,
+        client: false,
         toaster: false,
         translations: false,
         messaging: false,
@@ -83,7 +84,7 @@ export class DashboardViewModel {
   async load(): Promise<void> {
     if (this.started) return;
     this.started = true;
-    const [info, embed] = await Promise.all([this.shops.userInfo().catch(() => null), this.gateway.embedsStatus().catch(() => null), this.banners.load()]);
+    const [info, embed] = await Promise.all([this.shops.userInfo().catch(() => null), this.client.call(getAppEmbedsStatus, {}).catch(() => null), this.banners.load()]);
     runInAction(() => {
       this.info = info;
       this.status = info ? 'ready' : 'failed';
@@ -116,7 +117,7 @@ export class DashboardViewModel {
   /** The tab became visible again: the merchant may have switched the embed on in the theme editor. */
   async recheckEmbed(): Promise<void> {
     try {
-      const embed = await this.gateway.embedsStatus();
+      const embed = await this.client.call(getAppEmbedsStatus, {});
       runInAction(() => {
         this.embed = { enabled: embed.app_embeds_enabled === 1, editorUrl: embed.url };
       });
@@ -164,7 +165,7 @@ export class DashboardViewModel {
     this.caseStudyHidden = true;
     const { key, value } = shopConfigFlagEntry('hide_case_study_card_dashboard', true);
     try {
-      await this.shopConfig.save({ [key]: value });
+      await this.client.call(saveShopConfig, { [key]: value });
     } catch {
       runInAction(() => {
         this.caseStudyHidden = false;

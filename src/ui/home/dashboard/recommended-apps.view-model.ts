@@ -1,6 +1,6 @@
 import { makeAutoObservable, observable, runInAction } from 'mobx';
-import { type DashboardGateway } from '../../../application/home/dashboard-gateway.port';
-import { type RecommendedApp } from '../../../contracts/dashboard.contract';
+import { type ContractClient } from '../../../application/http/contract-client.port';
+import { getRecommendAppList, type RecommendedApp } from '../../../contracts/dashboard.contract';
 import { groupsOf, RECOMMENDED_APPS_ADVANCE_MS, stepGroup } from '../../../domain/dashboard/recommended-apps';
 
 /** What holds the carousel still: the pointer over it, the keyboard focus in it, or the pause button. */
@@ -17,13 +17,13 @@ export class RecommendedAppsViewModel {
   private heldBy: readonly CarouselHold[] = [];
   private timer: ReturnType<typeof setInterval> | undefined;
 
-  constructor(private readonly gateway: DashboardGateway) {
-    makeAutoObservable<this, 'gateway' | 'timer' | 'heldBy'>(this, { gateway: false, timer: false, heldBy: observable }, { autoBind: true });
+  constructor(private readonly client: ContractClient) {
+    makeAutoObservable<this, 'client' | 'timer' | 'heldBy'>(this, { client: false, timer: false, heldBy: observable }, { autoBind: true });
   }
 
   async load(): Promise<void> {
     try {
-      const { list } = await this.gateway.recommendedApps();
+      const { list } = await this.client.call(getRecommendAppList, {});
       runInAction(() => {
         this.apps = list;
         this.status = 'ready';
