@@ -4,7 +4,14 @@
  */
 import 'reflect-metadata';
 import { afterEach } from 'vitest';
+import { takeRequestsTheServerWouldRefuse } from '../fakes/fake-contract-client';
 import { staticMediaQueryList } from './media-query-list';
+
+// A test whose admin code sent a request the server would refuse fails, whatever it asserts.
+afterEach(async () => {
+  const refused = await takeRequestsTheServerWouldRefuse();
+  if (refused.length > 0) throw new Error(`The server would refuse what this test's admin code sent:\n${refused.join('\n')}`);
+});
 
 if (typeof window !== 'undefined') {
   const testingLibrary = await import('@testing-library/react');

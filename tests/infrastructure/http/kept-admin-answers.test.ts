@@ -40,12 +40,12 @@ describe('what the admin fetches once and keeps for the page (the caching rules)
   });
 
   it('the banner status: fetched once, then what a dismissal saved', async () => {
-    const client = new FakeContractClient().on(getBannerDisplaySetting, { embed: '1' }).on(setBannerDisplaySetting, { embed: '2' });
+    const client = new FakeContractClient().on(getBannerDisplaySetting, { home_top_ad: '1' }).on(setBannerDisplaySetting, { home_top_ad: '2' });
     const gateway = new HttpDashboardGateway(client);
-    expect(await gateway.bannerSettings()).toEqual({ embed: '1' });
-    expect(await gateway.bannerSettings()).toEqual({ embed: '1' });
-    await gateway.saveBannerSettings({ embed: '2' });
-    expect(await gateway.bannerSettings()).toEqual({ embed: '2' });
+    expect(await gateway.bannerSettings()).toEqual({ home_top_ad: '1' });
+    expect(await gateway.bannerSettings()).toEqual({ home_top_ad: '1' });
+    await gateway.saveBannerSettings({ home_top_ad: '2' });
+    expect(await gateway.bannerSettings()).toEqual({ home_top_ad: '2' });
     expect(client.callsTo(getBannerDisplaySetting)).toHaveLength(1);
   });
 });
