@@ -4,7 +4,8 @@ import { expectAccessible } from './support/e2e-session';
 
 test('/404 is accessible and leads to the dashboard (which asks a signed-out visitor to log in)', async ({ page }) => {
   await page.goto('/404');
-  await expect(page.getByText('Page not found')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Go to the dashboard' }).click();
   await expect(page).toHaveURL(/\/login$/);

@@ -18,7 +18,7 @@ describe('the error pages', () => {
   it('/404 leads back to the dashboard', async () => {
     const user = userEvent.setup();
     const app = renderApp('/404', { signedIn: true });
-    expect(await screen.findByText('Page not found')).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Go to the dashboard' }));
     await waitFor(() => expect(app.router.state.location.pathname).toBe('/'));
   });
