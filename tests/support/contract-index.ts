@@ -24,6 +24,7 @@ import type * as questions from '../../src/contracts/questions.contract';
 import type * as reviewDiscount from '../../src/contracts/review-discount.contract';
 import type * as reviewRequestProducts from '../../src/contracts/review-request-products.contract';
 import type * as reviewSummary from '../../src/contracts/review-summary.contract';
+import type * as reviewsApiKey from '../../src/contracts/reviews-api-key.contract';
 import type * as reviews from '../../src/contracts/reviews.contract';
 import type * as savedViews from '../../src/contracts/saved-views.contract';
 import type * as reviewAttributes from '../../src/contracts/review-attributes.contract';
@@ -71,6 +72,7 @@ export type KnownContract = Extract<
     | typeof reviewDiscount
     | typeof reviewRequestProducts
     | typeof reviewSummary
+    | typeof reviewsApiKey
     | typeof reviews
     | typeof savedViews
     | typeof reviewAttributes
