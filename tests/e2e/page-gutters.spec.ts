@@ -28,6 +28,9 @@ test('at 390 px headings and controls beside the cards keep at least 12 px from 
   await expectOffTheEdges(page, page.getByRole('heading', { level: 2, name: 'Admin language' }));
   await expectOffTheEdges(page, page.getByText('Choose the language of the Starling Reviews admin.'));
 
+  await page.goto('/reviewList');
+  await expectOffTheEdges(page, page.getByText('Press ? for keyboard shortcuts.'));
+
   await page.goto('/import');
   await expectOffTheEdges(page, page.getByRole('heading', { level: 2, name: 'Past imports' }));
 

@@ -11,6 +11,7 @@ import { ListIndexFilters, type ListSortOption } from '../kit/list-index-filters
 import { ListIndexTable } from '../kit/list-index-table';
 import { ListFocusAnnouncement } from '../kit/list-row-state';
 import { ListStatusBanners } from '../kit/list-status-banners';
+import { PageGutter } from '../kit/page-gutter';
 import { ShortcutHelpModal } from '../kit/shortcut-help-modal';
 import { useListKeyboard } from '../kit/use-list-keyboard';
 import { useNarrowLayout } from '../kit/use-narrow-layout';
@@ -127,9 +128,11 @@ export const ReviewListScreen = observer(function ReviewListScreen() {
             ))}
           </ListIndexTable>
         </Card>
-        <Text as="p" tone="subdued">
-          {t('shortcuts.hint')}
-        </Text>
+        <PageGutter>
+          <Text as="p" tone="subdued">
+            {t('shortcuts.hint')}
+          </Text>
+        </PageGutter>
         <ListFocusAnnouncement list={list} describe={(review, position, count) => t('row.focused', { author: review.author_name, position, count })} />
       </BlockStack>
       <ReviewDetailModal vm={vm} />
