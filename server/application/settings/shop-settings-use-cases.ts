@@ -1,8 +1,7 @@
-import { GetAppBlockStatusUseCase } from '../shopify/get-app-block-status.use-case';
-import { GetAppEmbedsStatusUseCase } from '../shopify/get-app-embeds-status.use-case';
 import { type ShopRepository } from '../shops/shop-repository.port';
 import { RefreshThemeAppStatusUseCase } from '../shopify/refresh-theme-app-status.use-case';
 import { type ShopifyGateway } from '../shopify/shopify-gateway.port';
+import { ThemeAppStatusReads } from '../shopify/theme-app-status-reads.use-case';
 import { GetBannerDisplaySettingUseCase } from './get-banner-display-setting.use-case';
 import { GetShopConfigsUseCase } from './get-shop-configs.use-case';
 import { GetUserSettingsUseCase } from './get-user-settings.use-case';
@@ -38,8 +37,7 @@ export function createShopSettingsUseCases(ports: ShopSettingsPorts) {
     saveUserSettings: new SaveUserSettingsUseCase(settingsTransactions, getUserSettings),
     getBannerDisplaySetting,
     setBannerDisplaySetting: new SetBannerDisplaySettingUseCase(settings, getBannerDisplaySetting),
-    getAppEmbedsStatus: new GetAppEmbedsStatusUseCase(shops, refreshThemeAppStatus),
-    getAppBlockStatus: new GetAppBlockStatusUseCase(shops, refreshThemeAppStatus),
+    themeAppStatus: new ThemeAppStatusReads(shops, refreshThemeAppStatus),
   };
 }
 
