@@ -24,14 +24,20 @@ async function withAdmin<T>(adminUrl: string, work: (client: pg.Client) => Promi
   }
 }
 
-/** Makes the current template if the server lacks it, and drops the templates of older migrations. */
+/**
+ * Templates of other migration sets kept on the server: checkouts of different branches may run
+ * their suites side by side on one server, and dropping a template another run is copying fails it.
+ */
+const OTHER_TEMPLATES_KEPT = 4;
+
+/** Makes the current template if the server lacks it, and drops all but the newest few of other migrations. */
 export async function ensurePostgresTemplate(adminUrl: string): Promise<void> {
   const name = postgresTemplateName();
   const existing = await withAdmin(adminUrl, async (admin) => {
-    const { rows } = await admin.query<{ datname: string }>('select datname from pg_database where datname like $1', [`${TEMPLATE_PREFIX}%`]);
+    const { rows } = await admin.query<{ datname: string }>("select datname from pg_database where datname like $1 order by oid desc", [`${TEMPLATE_PREFIX}%`]);
     return rows.map((row) => row.datname);
   });
-  for (const old of existing.filter((database) => database !== name)) {
+  for (const old of existing.filter((database) => database !== name).slice(OTHER_TEMPLATES_KEPT)) {
     await withAdmin(adminUrl, (admin) => admin.query(`drop database if exists ${old} with (force)`));
   }
   if (existing.includes(name)) return;
