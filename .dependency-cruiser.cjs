@@ -48,6 +48,8 @@ const ADMIN_FEATURE_EDGES = [
   ['home', 'discount', 'the dashboard\'s banner shows the upgrade offer'],
   ['collect', 'picker', 'review form questions and request products pick products'],
   ['import-sources', 'picker', 'a marketplace import picks the product it fills'],
+  ['product-groups', 'settings', 'a product group’s page is a SettingsForm (save bar, leave confirmation)'],
+  ['product-groups', 'picker', 'a product group’s products are chosen with the resource picker'],
   ['imports', 'picker', 'file and manual imports pick products'],
   ['questions', 'picker', 'the questions list filters by product'],
   ['reviews', 'picker', 'the reviews list filters by product'],

@@ -45,6 +45,7 @@ export function composeStorefrontPages(platform: Platform) {
       aiSummaries,
       words,
       new DrizzleReviewAttributeRepository(db),
+      repository,
     ),
     (error) => options.logger.error({ err: error }, 'the storefront sync could not read its queue'),
   );

@@ -19,6 +19,7 @@ import type * as nps from '../../src/contracts/nps.contract';
 import type * as outbox from '../../src/contracts/outbox.contract';
 import type * as pickerStore from '../../src/contracts/picker-store.contract';
 import type * as plans from '../../src/contracts/plans.contract';
+import type * as productGroups from '../../src/contracts/product-groups.contract';
 import type * as promoWidgets from '../../src/contracts/promo-widgets.contract';
 import type * as questions from '../../src/contracts/questions.contract';
 import type * as reviewDiscount from '../../src/contracts/review-discount.contract';
@@ -67,6 +68,7 @@ export type KnownContract = Extract<
     | typeof outbox
     | typeof pickerStore
     | typeof plans
+    | typeof productGroups
     | typeof promoWidgets
     | typeof questions
     | typeof reviewDiscount

@@ -1,5 +1,5 @@
 import { type AuthenticatedShop } from '../shared/authenticated-shop';
-import { type StorefrontSyncQueue } from '../storefront/storefront-sync-queue.port';
+import { type ShopSyncQueue } from '../shared/shop-sync-queue.port';
 import { type ChargeStatus } from './billing-gateway.port';
 
 export interface BillingCharge {
@@ -36,5 +36,5 @@ export interface BillingChargeRepository {
 export interface BillingWrites {
   readonly charges: BillingChargeRepository;
   /** What the storefront shows follows the plan (branding, reviews per product): queued with the change. */
-  readonly storefront: Pick<StorefrontSyncQueue, 'queueShop' | 'queueReviewedProducts'>;
+  readonly storefront: ShopSyncQueue;
 }

@@ -8,4 +8,6 @@ export interface ShopSyncQueue {
   queueShop(shopId: number): Promise<void>;
   /** Queues every product of the shop that has a review (a settings change redraws their first pages). */
   queueReviewedProducts(shopId: number): Promise<void>;
+  /** Queues the named products of the shop (a product group's change redraws exactly its products). */
+  queueProducts(shopId: number, productIds: readonly string[]): Promise<void>;
 }

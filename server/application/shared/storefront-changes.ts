@@ -9,13 +9,16 @@ import { type ShopSyncQueue } from './shop-sync-queue.port';
  * - `plan`: the plan decides the branding line and how many reviews a first page shows.
  * - `words`: the merchant's own storefront words.
  * - `reviewForm`: the questions the review form asks (review attributes).
+ * - `productGroup`: a product group created, changed or deleted; `products` are those it added,
+ *   removed and kept, whose reviews and rating change (docs/product/product-groups.md#storefront).
  * A review's or a question's own rows are queued by their products' triggers (migrations 0006, 0008).
  */
 export type StorefrontChange =
   | { readonly kind: 'settings'; readonly documents: readonly string[]; readonly productPages?: boolean | undefined }
   | { readonly kind: 'plan' }
   | { readonly kind: 'words' }
-  | { readonly kind: 'reviewForm' };
+  | { readonly kind: 'reviewForm' }
+  | { readonly kind: 'productGroup'; readonly products: readonly string[] };
 
 /**
  * The one place a write queues its shop's storefront sync. Call it with the queue of the write's
@@ -32,6 +35,9 @@ export async function queueStorefrontChange(queue: ShopSyncQueue, shopId: number
     case 'plan':
       await queue.queueShop(shopId);
       await queue.queueReviewedProducts(shopId);
+      return;
+    case 'productGroup':
+      await queue.queueProducts(shopId, change.products);
       return;
     case 'words':
     case 'reviewForm':

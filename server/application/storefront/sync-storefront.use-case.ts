@@ -13,6 +13,7 @@ import { type BuildReviewAiSummary } from './build-review-ai-summary';
 import { readReviewSummarySettings } from './review-summary-settings-store';
 import { type StorefrontWordCatalog } from '../languages/storefront-word-catalog.port';
 import { type ReviewAttributeRepository } from '../collect/review-attribute-repository.port';
+import { type ReviewSharing } from './review-sharing.port';
 import { type ClaimedSync, SHOP_SYNC_PRODUCT_ID, type StorefrontSyncQueue } from './storefront-sync-queue.port';
 
 /** Products written per round, and how long a claim holds before another process may take it over. */
@@ -40,6 +41,8 @@ export class SyncStorefrontUseCase {
     private readonly storefrontWords: StorefrontWordCatalog,
     /** The review form's own questions (docs/product/collect-attributes.md), written as `starling.attributes`. */
     private readonly attributes?: ReviewAttributeRepository,
+    /** A product group's members show the group's reviews (docs/product/product-groups.md#storefront); absent, each product its own. */
+    private readonly sharing?: ReviewSharing,
   ) {}
 
   /** One round; how many queued rows it took. */
@@ -47,9 +50,10 @@ export class SyncStorefrontUseCase {
     const claimed = await this.queue.claim(SYNC_BATCH_SIZE, SYNC_LEASE_MS, this.now());
     const productsOfShop = new Map<number, ClaimedSync>();
     const shopsWritten = new Set<number>();
+    const productsWritten = new Set<string>();
     for (const item of claimed) {
       try {
-        await this.write(item);
+        await this.write(item, productsWritten);
         await this.queue.done(item);
         if (item.productId === SHOP_SYNC_PRODUCT_ID) shopsWritten.add(item.shopId);
         else productsOfShop.set(item.shopId, item);
@@ -76,7 +80,8 @@ export class SyncStorefrontUseCase {
     }
   }
 
-  private async write(item: ClaimedSync): Promise<void> {
+  /** `productsWritten`: `shop:product` keys this round already wrote, so a group's members are written once a round. */
+  private async write(item: ClaimedSync, productsWritten: Set<string>): Promise<void> {
     const shop: AuthenticatedShop = { id: item.shopId, domain: item.shopDomain };
     if (item.productId === SHOP_SYNC_PRODUCT_ID) {
       const sources = { settings: this.settings, shops: this.shops, buildPage: this.buildPage, showcase: this.showcase, storefrontWords: this.storefrontWords, attributes: this.attributes };
@@ -89,13 +94,19 @@ export class SyncStorefrontUseCase {
       await this.shopify.writeMetafields(shop, [storeReviewPageMetafield(await this.buildPage.execute(shop, STORE_REVIEW_PRODUCT_ID, { page: 1 }))]);
       return;
     }
-    const [firstPage, questions, widget, summarySettings] = await Promise.all([
+    // A grouped product's reviews are its group's: every member shows them, so every member is written.
+    const members = (await this.sharing?.productsSharingReviews(shop, item.productId)) ?? [item.productId];
+    const unwritten = members.filter((productId) => productId === item.productId || !productsWritten.has(`${shop.id}:${productId}`));
+    const [firstPage, widget, summarySettings] = await Promise.all([
       this.buildPage.execute(shop, item.productId, { page: 1 }),
-      this.buildQuestions.execute(shop, item.productId),
       readReviewWidgetSettings(this.settings, shop),
       readReviewSummarySettings(this.settings, shop),
     ]);
     const summary = await this.summaries.execute(shop, item.productId, { lang: widget.language, maxAspects: summarySettings.max_aspects });
-    await this.shopify.writeMetafields(shop, [...productReviewMetafields(item.productId, firstPage, questions), productAiSummaryMetafield(item.productId, summary)]);
+    for (const productId of unwritten) {
+      const questions = await this.buildQuestions.execute(shop, productId);
+      await this.shopify.writeMetafields(shop, [...productReviewMetafields(productId, firstPage, questions), productAiSummaryMetafield(productId, summary)]);
+      productsWritten.add(`${shop.id}:${productId}`);
+    }
   }
 }

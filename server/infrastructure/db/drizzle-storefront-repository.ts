@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { type StorefrontReviewSort } from '../../../src/domain/storefront/review-widget-settings';
 import { EMPTY_HISTOGRAM, type RatingSummary } from '../../../src/domain/storefront/storefront-review';
 import { REVIEW_SOURCE_STORE_FRONT } from '../../../src/domain/reviews/review-filter-codes';
@@ -10,10 +10,11 @@ import {
   type PublishedReviewRow,
   type StorefrontRepository,
 } from '../../application/storefront/storefront-repository.port';
+import { type ReviewSharing } from '../../application/storefront/review-sharing.port';
 import { type AppDatabase } from './database';
 import { mediaOfReviews, SHOPPER_REVIEW_COLUMNS, shopperReviewOf } from './published-review-reads';
 import { reviewSearchColumns } from './review-search-columns';
-import { answers, products, questions, reviewHelpfulVotes, reviewMedia, reviews } from './schema';
+import { answers, productGroupMembers, products, questions, reviewHelpfulVotes, reviewMedia, reviews } from './schema';
 import { questionSearchColumns } from './question-search-columns';
 
 /** Each storefront order, with commented_at and id breaking ties so pages never overlap. */
@@ -25,13 +26,31 @@ const ORDER_BY = {
   'helpful-descending': [desc(reviews.helpfulCount), desc(reviews.commentedAt), desc(reviews.id)],
 } as const satisfies Record<StorefrontReviewSort, readonly unknown[]>;
 
-/** The shop's published reviews of one product, or of every product and the shop itself (null). */
-function publishedOf(shop: AuthenticatedShop, productId: string | null) {
-  return and(eq(reviews.shopId, shop.id), productId === null ? undefined : eq(reviews.productId, productId), eq(reviews.published, true))!;
+/** A product's id and, when it is in a product group, its fellow members' (docs/product/product-groups.md#storefront). */
+function productsSharingWith(shop: AuthenticatedShop, productId: string): SQL {
+  return sql`select ${productId}::text union
+    select m.product_id from ${productGroupMembers} m
+    join ${productGroupMembers} own on own.shop_id = m.shop_id and own.group_id = m.group_id
+    where own.shop_id = ${shop.id} and own.product_id = ${productId}`;
 }
 
-export class DrizzleStorefrontRepository implements StorefrontRepository {
+/** The reviews a product shows: its own, or its whole group's. */
+function reviewsShownFor(shop: AuthenticatedShop, productId: string): SQL {
+  return sql`${reviews.productId} in (${productsSharingWith(shop, productId)})`;
+}
+
+/** The shop's published reviews a product shows (its group's when it is in one), or of every product and the shop itself (null). */
+function publishedOf(shop: AuthenticatedShop, productId: string | null) {
+  return and(eq(reviews.shopId, shop.id), productId === null ? undefined : reviewsShownFor(shop, productId), eq(reviews.published, true))!;
+}
+
+export class DrizzleStorefrontRepository implements StorefrontRepository, ReviewSharing {
   constructor(private readonly db: AppDatabase) {}
+
+  async productsSharingReviews(shop: AuthenticatedShop, productId: string): Promise<readonly string[]> {
+    const result: unknown = await this.db.execute(sql`select product_id from (${productsSharingWith(shop, productId)}) as sharing(product_id) order by product_id`);
+    return (result as { rows: { product_id: string }[] }).rows.map((row) => row.product_id);
+  }
 
   async histogram(shop: AuthenticatedShop, productId: string | null): Promise<RatingSummary['histogram']> {
     const rows = await this.db
@@ -45,11 +64,10 @@ export class DrizzleStorefrontRepository implements StorefrontRepository {
   }
 
   async publishedReviewTexts(shop: AuthenticatedShop, productId: string | null, limit: number): Promise<readonly { readonly rating: number; readonly title: string; readonly body: string }[]> {
-    const published = and(eq(reviews.shopId, shop.id), eq(reviews.published, true), productId === null ? undefined : eq(reviews.productId, productId));
     return this.db
       .select({ rating: reviews.rating, title: reviews.title, body: reviews.body })
       .from(reviews)
-      .where(published)
+      .where(publishedOf(shop, productId))
       .orderBy(desc(reviews.commentedAt), desc(reviews.id))
       .limit(limit);
   }

@@ -77,6 +77,14 @@ export class DrizzleStorefrontSyncQueue implements StorefrontSyncQueue {
       on conflict (shop_id, product_id) do update set queued_at = clock_timestamp(), claimed_at = null`);
   }
 
+  async queueProducts(shopId: number, productIds: readonly string[]): Promise<void> {
+    if (productIds.length === 0) return;
+    await this.db
+      .insert(storefrontSyncQueue)
+      .values(productIds.map((productId) => ({ shopId, productId })))
+      .onConflictDoUpdate({ target: [storefrontSyncQueue.shopId, storefrontSyncQueue.productId], set: { queuedAt: sql`clock_timestamp()`, claimedAt: null } });
+  }
+
   async queueShop(shopId: number): Promise<void> {
     await this.db
       .insert(storefrontSyncQueue)

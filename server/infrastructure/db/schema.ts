@@ -1096,3 +1096,46 @@ export const adClicks = pgTable(
     foreignKey({ columns: [table.shopId], foreignColumns: [shops.id] }).onDelete('cascade'),
   ],
 );
+
+/**
+ * Product groups: products that share their reviews (docs/product/product-groups.md).
+ * `name_search` is foldSearchText(name), written by JavaScript as the reviews' search columns are.
+ */
+export const productGroups = pgTable(
+  'product_groups',
+  {
+    shopId: shopId(),
+    id: bigint('id', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    nameSearch: text('name_search').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.shopId, table.id] }),
+    foreignKey({ columns: [table.shopId], foreignColumns: [shops.id] }).onDelete('cascade'),
+    index('product_groups_shop_name_idx').on(table.shopId, table.nameSearch, table.id),
+  ],
+);
+
+/**
+ * A group's products, as the picker gave them. The key (shop_id, product_id) is the rule that a
+ * product belongs to at most one group; (shop_id, group_id) finds a product's fellow members.
+ */
+export const productGroupMembers = pgTable(
+  'product_group_members',
+  {
+    shopId: shopId(),
+    productId: text('product_id').notNull(),
+    groupId: bigint('group_id', { mode: 'number' }).notNull(),
+    title: text('title').notNull(),
+    titleSearch: text('title_search').notNull(),
+    imageUrl: text('image_url'),
+    position: integer('position').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.shopId, table.productId] }),
+    foreignKey({ columns: [table.shopId, table.groupId], foreignColumns: [productGroups.shopId, productGroups.id] }).onDelete('cascade'),
+    index('product_group_members_shop_group_idx').on(table.shopId, table.groupId, table.position),
+  ],
+);

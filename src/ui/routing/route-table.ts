@@ -126,8 +126,10 @@ export const APP_ROUTES: readonly AppRoute[] = [
     import('../settings/language-settings.screen').then((m) => ({ Component: m.LanguageSettingsScreen })),
   ),
   signedIn('/settings/notifications', 'settingsNotifications'),
-  signedIn('/settings/product_groups', 'productGroups'),
-  signedIn('/settings/product_groups/:id', 'productGroup'),
+  signedIn('/settings/product_groups', 'productGroups', () => import('../product-groups/product-groups.screen').then((m) => ({ Component: m.ProductGroupsScreen }))),
+  signedIn('/settings/product_groups/:id', 'productGroup', () =>
+    import('../product-groups/product-group-editor.screen').then((m) => ({ Component: m.ProductGroupEditorScreen })),
+  ),
   signedIn('/settings/api', 'settingsApi', () => import('../settings/api-settings.screen').then((m) => ({ Component: m.ApiSettingsScreen }))),
   signedIn('/settings/referral_offer', 'referralOffer'),
   signedIn('/settings/referral_email', 'referralEmail'),

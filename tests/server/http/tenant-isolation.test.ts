@@ -62,6 +62,12 @@ const byTrickId = { get id() { return reviewRefs.bShop; } };
 const savedViewRefs = { b: 0 };
 /** B's review attribute, which A's delete aims at. */
 const attributeRefs = { b: 0 };
+/** B's product group, which A's delete aims at; A's own group names B's very products (a product is in one group per shop). */
+const groupRefs = { b: 0 };
+const B_GROUP_PRODUCTS = [
+  { id: 'gid://shopify/Product/9001', title: `${B_SECRET} shirt`, image_url: null },
+  { id: 'gid://shopify/Product/9002', title: `${B_SECRET} tee`, image_url: null },
+];
 
 /** Each shop's Dropshipman key and Judge.me token: the fake APIs answer each shop's own products and reviews. */
 const IMPORT_APP_KEYS = { a: 'tenant-a-dropshipman-key', b: 'tenant-b-dropshipman-key', judgemeA: 'tenant-a-judgeme-token', judgemeB: 'tenant-b-judgeme-token' };
@@ -120,6 +126,8 @@ const TENANT_ROUTES: readonly TenantRoute[] = [
   { method: 'GET', path: `${ADMIN}/get_review_attributes` },
   // By id: A asking for B's attribute or B's review's answers gets a 404 or nothing (cross-shop ids: review-attributes.test.ts).
   { method: 'GET', path: `${ADMIN}/get_review_attribute`, query: byTrickId, readsShopData: false },
+  { method: 'GET', path: `${ADMIN}/get_product_groups` },
+  { method: 'GET', path: `${ADMIN}/get_product_group`, query: byTrickId, readsShopData: false },
   { method: 'GET', path: `${ADMIN}/get_review_attribute_answers`, query: { get review_id() { return String(reviewRefs.b); } }, readsShopData: false },
   { method: 'GET', path: `${ADMIN}/get_review_widget_settings` },
   { method: 'GET', path: `${ADMIN}/get_write_review_setting` },
@@ -395,6 +403,18 @@ const TENANT_ROUTES: readonly TenantRoute[] = [
     path: `${ADMIN}/delete_review_attribute`,
     writeAsB: { id: 999_999_999 },
     writeAsA: () => ({ id: attributeRefs.b }),
+  },
+  {
+    method: 'POST',
+    path: `${ADMIN}/save_product_group`,
+    writeAsB: { name: `${B_SECRET} group`, products: B_GROUP_PRODUCTS },
+    writeAsA: () => ({ name: 'tenant-a group', products: B_GROUP_PRODUCTS.map((product) => ({ ...product, title: 'tenant-a product' })) }),
+  },
+  {
+    method: 'POST',
+    path: `${ADMIN}/delete_product_group`,
+    writeAsB: { id: 999_999_999 },
+    writeAsA: () => ({ id: groupRefs.b }),
   },
   {
     method: 'POST',
@@ -754,6 +774,8 @@ describe.each(TEST_DATABASES)('tenant isolation on $name', (target) => {
     savedViewRefs.b = (bViews.json?.data.views as { id: number }[])[0]!.id;
     const bAttributes = await ctx.server.call('GET', `${ADMIN}/get_review_attributes`, { token: shopB.token });
     attributeRefs.b = (bAttributes.json?.data.attributes as { id: number }[])[0]!.id;
+    const bGroups = await ctx.server.call('GET', `${ADMIN}/get_product_groups`, { token: shopB.token });
+    groupRefs.b = (bGroups.json?.data.list as { id: number }[])[0]!.id;
 
     for (const route of READS) snapshotB.set(route, await observed(route, shopB));
     rowsOfBBeforeAsWrites = await rowsOfB();

@@ -1,0 +1,7 @@
+import { type AuthenticatedShop } from '../shared/authenticated-shop';
+
+/** Products that show the same reviews: a product group's members (docs/product/product-groups.md#storefront). */
+export interface ReviewSharing {
+  /** The product itself and, when it is in a group, every other member; each once. */
+  productsSharingReviews(shop: AuthenticatedShop, productId: string): Promise<readonly string[]>;
+}
