@@ -1,5 +1,5 @@
 import '../kit/polaris-complete';
-import { Banner, BlockStack, Box, Card, Layout, Link, Page, Select, SkeletonBodyText, Text } from '@shopify/polaris';
+import { Badge, Banner, BlockStack, Box, Card, InlineStack, Layout, Link, Page, Select, SkeletonBodyText, Text } from '@shopify/polaris';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -66,7 +66,16 @@ const StorefrontLanguageCard = observer(function StorefrontLanguageCard({ viewMo
           <Text as="h3" variant="headingSm">
             {t('language.storefrontPrimary')}
           </Text>
-          <Text as="p">{language ? t('language.storefrontName', { name: language.name, locale: language.locale }) : t('language.storefrontNone')}</Text>
+          {language ? (
+            <InlineStack gap="200" blockAlign="center">
+              <Text as="p" fontWeight="semibold">
+                {language.name}
+              </Text>
+              <Badge>{language.locale}</Badge>
+            </InlineStack>
+          ) : (
+            <Text as="p">{t('language.storefrontNone')}</Text>
+          )}
           <Text as="p" tone="subdued">
             {t('language.storefrontHint')}
           </Text>
