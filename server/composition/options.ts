@@ -6,6 +6,7 @@ import { type ImportMediaWorkerOptions } from '../application/imports/import-med
 import { type ReviewImportStarter } from '../application/imports/review-import-starter.port';
 import { type ReviewImportWorkerOptions } from '../application/imports/review-import-worker';
 import { type MailTransport } from '../application/mail/mail-transport.port';
+import { type FeedbackBoardConfig } from '../infrastructure/auth/canny-feedback-board';
 import { type MailConfig, type ShopifyAppConfig, type TranslationConfig } from '../infrastructure/config/server-config';
 import { type DatabaseHandle } from '../infrastructure/db/database';
 import { type SignInLimitSettings } from '../infrastructure/http/sign-in-limits';
@@ -70,5 +71,7 @@ export interface CompositionOptions {
   readonly developmentOrigin?: string;
   /** DEEPL_*: review translation's service; none by default, so reviews are not translated. */
   readonly translation?: TranslationConfig | null;
+  /** CANNY_*: the feature-request board; none by default (docs/product/settings.md#feature-requests). */
+  readonly feedbackBoard?: FeedbackBoardConfig | null;
 }
 

@@ -10,6 +10,7 @@ import type * as dashboard from '../../src/contracts/dashboard.contract';
 import { type Contract, type HttpMethod, type RequestOf, type ResponseOf } from '../../src/contracts/contract';
 import type * as discount from '../../src/contracts/discount.contract';
 import type * as emailReview from '../../src/contracts/email-review.contract';
+import type * as feedbackBoard from '../../src/contracts/feedback-board.contract';
 import type * as importApps from '../../src/contracts/import-apps.contract';
 import type * as imports from '../../src/contracts/imports.contract';
 import type * as importSources from '../../src/contracts/import-sources.contract';
@@ -58,6 +59,7 @@ export type KnownContract = Extract<
     | typeof dashboard
     | typeof discount
     | typeof emailReview
+    | typeof feedbackBoard
     | typeof importApps
     | typeof imports
     | typeof importSources

@@ -77,6 +77,8 @@ const bImport = (key: keyof typeof importRefs.b) => ({
 /** Every authenticated route. Reads are checked before writes, so A's baseline is A's untouched data. */
 const TENANT_ROUTES: readonly TenantRoute[] = [
   { method: 'GET', path: `${ADMIN}/get_user_info` },
+  // Signed for the caller's own owner (the server has a board configured below).
+  { method: 'GET', path: `${ADMIN}/get_feedback_board` },
   // Development store mode has one storefront (the demo's), so every shop's link is the same; Shopify mode: review-form.test.ts.
   { method: 'GET', path: `${ADMIN}/get_review_request_link`, readsShopData: false },
   { method: 'GET', path: `${ADMIN}/get_upgrade_discount` },
@@ -614,6 +616,7 @@ describe.each(TEST_DATABASES)('tenant isolation on $name', (target) => {
     const fixedNow = new Date();
     return {
       now: () => fixedNow,
+      feedbackBoard: { boardUrl: 'https://feedback.example.com/board', ssoSecret: 'tenant-feedback-key' },
       mailTransport: new FakeMailTransport(),
       reviewImportStarter: new FakeReviewImportStarter(),
       marketplaceFetch: { hostOrigins: recordedHostOrigins(marketplace.origin), pagesPerShopPerHour: 1000 },
