@@ -11,6 +11,7 @@ import { composeMailPages } from './composition/mail-pages';
 import { type CompositionOptions } from './composition/options';
 import { composePicker } from './composition/picker';
 import { composePlatform } from './composition/platform';
+import { composePublicApi } from './composition/public-api';
 import { composeQuestions } from './composition/questions';
 import { composeReviews } from './composition/reviews';
 import { composeSettings } from './composition/settings';
@@ -60,6 +61,7 @@ export function composeServer(options: CompositionOptions) {
       composeWebhooks(platform, sending.scheduleOrderRequests),
       composeStorefrontProxy(platform, { pages: storefront, reviewForms: sending.reviewForms, forward: (request) => app.fetch(request) }),
       composePicker(platform),
+      composePublicApi(platform, reviews.useCases, options.reviewImportStarter ?? imports.useCases),
     ],
   });
   return {

@@ -21,6 +21,7 @@ import type * as outbox from '../../src/contracts/outbox.contract';
 import type * as pickerStore from '../../src/contracts/picker-store.contract';
 import type * as plans from '../../src/contracts/plans.contract';
 import type * as promoWidgets from '../../src/contracts/promo-widgets.contract';
+import type * as publicApi from '../../src/contracts/public-api.contract';
 import type * as questions from '../../src/contracts/questions.contract';
 import type * as reviewDiscount from '../../src/contracts/review-discount.contract';
 import type * as reviewRequestProducts from '../../src/contracts/review-request-products.contract';
@@ -70,6 +71,7 @@ export type KnownContract = Extract<
     | typeof pickerStore
     | typeof plans
     | typeof promoWidgets
+    | typeof publicApi
     | typeof questions
     | typeof reviewDiscount
     | typeof reviewRequestProducts
