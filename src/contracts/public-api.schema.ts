@@ -200,7 +200,8 @@ export const createPublicReviewsRequest = z.strictObject({
 /** GET /products/ratings: the published reviews' rating of each product named. */
 export const getPublicProductRatingsRequest = z
   .object({
-    product_ids: documented(productIdsField, {
+    // Required: absent reads as no product, which the check below refuses.
+    product_ids: documented(productIdsField.unwrap(), {
       type: 'array',
       items: { type: 'string', maxLength: MAX_PRODUCT_ID_LENGTH },
       minItems: 1,

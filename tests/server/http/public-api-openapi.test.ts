@@ -64,6 +64,7 @@ describe.each(TEST_DATABASES)('the public API reference on $name', (target) => {
     expect(parameter(reply, 'id')).toMatchObject({ in: 'path', required: true });
     expect(reply.requestBody?.content['application/json'].schema).toMatchObject({ required: ['body'], properties: { body: { type: 'string', minLength: 1, maxLength: 5000 } } });
     expect(reply.requestBody?.content['application/json'].schema.properties).not.toHaveProperty('id');
+    expect(parameter(paths['/products/ratings']!.get!, 'product_ids')).toMatchObject({ in: 'query', required: true, schema: { type: 'array', minItems: 1, maxItems: 50 } });
     const create = paths['/reviews']!.post!.requestBody?.content['application/json'].schema;
     expect(create).toMatchObject({ required: ['reviews'], properties: { reviews: { type: 'array', minItems: 1, maxItems: 100 } } });
   });
