@@ -12,6 +12,7 @@ import { type CompositionOptions } from './composition/options';
 import { composePicker } from './composition/picker';
 import { composePlatform } from './composition/platform';
 import { composeProductGroups } from './composition/product-groups';
+import { composePublicApi } from './composition/public-api';
 import { composeQuestions } from './composition/questions';
 import { composeReviews } from './composition/reviews';
 import { composeSettings } from './composition/settings';
@@ -62,6 +63,7 @@ export function composeServer(options: CompositionOptions) {
       composeStorefrontProxy(platform, { pages: storefront, reviewForms: sending.reviewForms, forward: (request) => app.fetch(request) }),
       composePicker(platform),
       composeProductGroups(platform),
+      composePublicApi(platform, reviews.useCases, options.reviewImportStarter ?? imports.useCases),
     ],
   });
   return {

@@ -51,6 +51,8 @@ export async function runServer(config: ServerConfig, logger: Logger): Promise<R
     importMediaWorker: config.importMediaWorker,
     importMediaTimeoutMs: config.importMediaTimeoutMs,
     translation: config.translation,
+    feedbackBoard: config.feedbackBoard,
+    publicApiLimits: config.publicApiLimits,
   });
   // With no SMTP_URL, mail goes to a catcher on loopback and the admin's outbox shows it.
   const catcher = await mail.start();

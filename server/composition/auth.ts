@@ -4,19 +4,22 @@ import { ExchangeSuperAdminSignUseCase } from '../application/auth/exchange-supe
 import { IssueChannelwillSignUseCase } from '../application/auth/issue-channelwill-sign.use-case';
 import { readBillingPreferences } from '../application/billing/billing-preferences';
 import { GetUserInfoUseCase, type UserInfoSources } from '../application/shops/get-user-info.use-case';
+import { GetFeedbackBoardUseCase } from '../application/shops/get-feedback-board.use-case';
 import { RotateReviewsApiKeyUseCase } from '../application/shops/rotate-reviews-api-key.use-case';
+import { CannyFeedbackBoard } from '../infrastructure/auth/canny-feedback-board';
 import { HmacShopSigns } from '../infrastructure/auth/hmac-shop-signs';
 import { DrizzleTransactions } from '../infrastructure/db/drizzle-transactions';
 import { DrizzleUsedSignRepository } from '../infrastructure/db/drizzle-used-sign-repository';
 import { type AreaRoutes } from '../infrastructure/http/app';
 import { userInfoRoutes } from '../infrastructure/http/routes/get-user-info.routes';
+import { feedbackBoardRoutes } from '../infrastructure/http/routes/feedback-board.routes';
 import { loginRoutes } from '../infrastructure/http/routes/login.routes';
 import { oauthCallbackRoutes } from '../infrastructure/http/routes/oauth-callback.routes';
 import { reviewsApiKeyRoutes } from '../infrastructure/http/routes/reviews-api-key.routes';
 import { channelwillSignRoutes, superAdminSignInRoutes } from '../infrastructure/http/routes/super-admin.routes';
 import { type Platform } from './platform';
 
-/** Signing in (development store login or Shopify's session token, the super admin's sign), the OAuth install and the shop's user info. */
+/** Signing in (development store login or Shopify's session token, the super admin's sign), the OAuth install, the shop's user info, API key and feedback board. */
 export function composeAuth(platform: Platform): AreaRoutes {
   const { options, db, shops, settings, tokens, shopifyAuth, now } = platform;
   const shopSigns = options.shopify?.channelwillSignSecret ? new HmacShopSigns(options.shopify.channelwillSignSecret) : null;
@@ -38,6 +41,7 @@ export function composeAuth(platform: Platform): AreaRoutes {
       channelwillSignRoutes(new IssueChannelwillSignUseCase(shopSigns, now)),
       userInfoRoutes(new GetUserInfoUseCase(shops, userInfoSources, now)),
       reviewsApiKeyRoutes(new RotateReviewsApiKeyUseCase(shops)),
+      feedbackBoardRoutes(new GetFeedbackBoardUseCase(shops, options.feedbackBoard ? new CannyFeedbackBoard(options.feedbackBoard, now) : null)),
     ],
     public: shopifyAuth ? [{ base: '/api/v1/auth', routes: oauthCallbackRoutes(shopifyAuth.endpoints.completeInstall) }] : [],
   };

@@ -6,6 +6,8 @@ import { type ImportMediaWorkerOptions } from '../application/imports/import-med
 import { type ReviewImportStarter } from '../application/imports/review-import-starter.port';
 import { type ReviewImportWorkerOptions } from '../application/imports/review-import-worker';
 import { type MailTransport } from '../application/mail/mail-transport.port';
+import { type FeedbackBoardConfig } from '../infrastructure/auth/canny-feedback-board';
+import { type PublicApiLimitSettings } from '../infrastructure/http/public-api/public-api-key';
 import { type MailConfig, type ShopifyAppConfig, type TranslationConfig } from '../infrastructure/config/server-config';
 import { type DatabaseHandle } from '../infrastructure/db/database';
 import { type SignInLimitSettings } from '../infrastructure/http/sign-in-limits';
@@ -70,5 +72,9 @@ export interface CompositionOptions {
   readonly developmentOrigin?: string;
   /** DEEPL_*: review translation's service; none by default, so reviews are not translated. */
   readonly translation?: TranslationConfig | null;
+  /** CANNY_*: the feature-request board; none by default (docs/product/settings.md#feature-requests). */
+  readonly feedbackBoard?: FeedbackBoardConfig | null;
+  /** PUBLIC_API_REQUESTS_PER_MINUTE: the public API's budget per key; DEFAULT_PUBLIC_API_LIMITS unless configured. */
+  readonly publicApiLimits?: PublicApiLimitSettings;
 }
 

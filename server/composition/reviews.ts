@@ -1,6 +1,6 @@
 import { BulkJobRunner } from '../application/bulk-jobs/bulk-job-runner';
 import { QueueUpdateReviewUseCase } from '../application/collect/queue-update-review.use-case';
-import { createReviewUseCases } from '../application/reviews/review-use-cases';
+import { createReviewUseCases, type ReviewUseCasesBundle } from '../application/reviews/review-use-cases';
 import { DrizzleBulkJobRepository } from '../infrastructure/db/drizzle-bulk-job-repository';
 import { DrizzleBulkJournal } from '../infrastructure/db/drizzle-bulk-journal';
 import { DrizzleCollectFacts } from '../infrastructure/db/drizzle-collect-facts';
@@ -11,8 +11,8 @@ import { type AreaRoutes } from '../infrastructure/http/app';
 import { reviewRoutes } from '../infrastructure/http/routes/reviews.routes';
 import { type Platform } from './platform';
 
-/** The admin's reviews: list, facets, detail, replies, export, and bulk actions run by the bulk job runner. */
-export function composeReviews(platform: Platform): { readonly routes: AreaRoutes; readonly bulkJobs: BulkJobRunner } {
+/** The admin's reviews: list, facets, detail, replies, export, and bulk actions run by the bulk job runner (the public API serves the same use-cases). */
+export function composeReviews(platform: Platform): { readonly routes: AreaRoutes; readonly bulkJobs: BulkJobRunner; readonly useCases: ReviewUseCasesBundle } {
   const { options, db, now } = platform;
   const bulkJobs = composeBulkJobs(platform);
   const reviews = createReviewUseCases({
@@ -25,7 +25,7 @@ export function composeReviews(platform: Platform): { readonly routes: AreaRoute
     now,
     ...(options.reviewTotalCap === undefined ? {} : { reviewTotalCap: options.reviewTotalCap }),
   });
-  return { routes: { admin: [reviewRoutes(reviews)] }, bulkJobs };
+  return { routes: { admin: [reviewRoutes(reviews)] }, bulkJobs, useCases: reviews };
 }
 
 /**

@@ -3,10 +3,10 @@ import { expectNoSeriousViolations, signIn } from './support/e2e-session';
 
 /*
  * /settings/api (docs/product/settings.md#api-access): the shop's reviews API key shown masked,
- * copied whole to the clipboard with a toast, rotated after a confirmation (the server keeps only
- * the new key: nothing consumes the key yet, so the test holds the new key to differ, to be what the
- * server answers and to survive a reload), and the public API's reference linked. English at
- * 1440 px, German at 390 px; axe-clean in both, the confirmation too.
+ * copied whole to the clipboard with a toast, rotated after a confirmation (the public API refuses
+ * the old key at once and takes the new one, which survives a reload), and the public API's
+ * reference linked and served. English at 1440 px, German at 390 px; axe-clean in both, the
+ * confirmation too.
  */
 
 /** The shop's key as the server holds it. */
@@ -61,6 +61,13 @@ test('English at 1440 px: the key is masked, copied whole with a toast, rotated 
   await page.reload();
   await expect(field).toHaveValue(masked(rotated));
   expect(await reviewsApiKey(page, token)).toBe(rotated);
+
+  // The public API: the old key stops at once, the new one works, and the linked reference is served.
+  const publicReviews = (apiKey: string) => page.request.get('/api/public/v1/reviews', { headers: { 'X-Api-Key': apiKey } });
+  expect((await publicReviews(key)).status()).toBe(401);
+  expect((await publicReviews(rotated)).status()).toBe(200);
+  const reference = await page.request.get('/api/public/v1/openapi.json');
+  expect(((await reference.json()) as { openapi: string }).openapi).toBe('3.1.0');
 });
 
 test('German at 390 px: the page and its confirmation in the admin’s language, on the screen’s width', async ({ page }) => {

@@ -10,6 +10,7 @@ import type * as dashboard from '../../src/contracts/dashboard.contract';
 import { type Contract, type HttpMethod, type RequestOf, type ResponseOf } from '../../src/contracts/contract';
 import type * as discount from '../../src/contracts/discount.contract';
 import type * as emailReview from '../../src/contracts/email-review.contract';
+import type * as feedbackBoard from '../../src/contracts/feedback-board.contract';
 import type * as importApps from '../../src/contracts/import-apps.contract';
 import type * as imports from '../../src/contracts/imports.contract';
 import type * as importSources from '../../src/contracts/import-sources.contract';
@@ -21,6 +22,7 @@ import type * as pickerStore from '../../src/contracts/picker-store.contract';
 import type * as plans from '../../src/contracts/plans.contract';
 import type * as productGroups from '../../src/contracts/product-groups.contract';
 import type * as promoWidgets from '../../src/contracts/promo-widgets.contract';
+import type * as publicApi from '../../src/contracts/public-api.contract';
 import type * as questions from '../../src/contracts/questions.contract';
 import type * as reviewDiscount from '../../src/contracts/review-discount.contract';
 import type * as reviewRequestProducts from '../../src/contracts/review-request-products.contract';
@@ -59,6 +61,7 @@ export type KnownContract = Extract<
     | typeof dashboard
     | typeof discount
     | typeof emailReview
+    | typeof feedbackBoard
     | typeof importApps
     | typeof imports
     | typeof importSources
@@ -70,6 +73,7 @@ export type KnownContract = Extract<
     | typeof plans
     | typeof productGroups
     | typeof promoWidgets
+    | typeof publicApi
     | typeof questions
     | typeof reviewDiscount
     | typeof reviewRequestProducts

@@ -91,4 +91,6 @@ export interface ShopRepository {
   updateThemeExtensionFlags(shop: AuthenticatedShop, flags: ThemeExtensionFlags): Promise<void>;
   /** Replaces the shop's reviews API key with a new random one and answers it; null when the shop no longer exists. */
   rotateReviewsApiKey(shop: AuthenticatedShop): Promise<string | null>;
+  /** The installed shop whose reviews API key this is (the public API's sign-in), else null. */
+  findByReviewsApiKey(key: string): Promise<ShopRecord | null>;
 }

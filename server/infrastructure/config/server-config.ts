@@ -12,6 +12,8 @@ import { DEFAULT_REMOTE_MEDIA_OPTIONS } from '../imports/http-remote-media-fetch
 import { type DkimSettings } from '../mail/nodemailer-mail-transport';
 import { DEFAULT_STOREFRONT_LIMITS, type StorefrontLimitSettings } from '../http/routes/storefront.routes';
 import { DEFAULT_SIGN_IN_LIMITS, type SignInLimitSettings } from '../http/sign-in-limits';
+import { type FeedbackBoardConfig } from '../auth/canny-feedback-board';
+import { DEFAULT_PUBLIC_API_LIMITS, type PublicApiLimitSettings } from '../http/public-api/public-api-key';
 
 /** A host name or bracketed IPv6 address: nothing that could widen or break a CSP source. */
 const PLAIN_HOSTNAME = /^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])$/;
@@ -107,6 +109,9 @@ const environment = z.object({
   OKENDO_API_URL: z.url().default(DEFAULT_IMPORT_APPS_CONFIG.okendoApiUrl),
   DEEPL_AUTH_KEY: z.string().min(1).optional(),
   DEEPL_API_URL: z.url().optional(),
+  CANNY_BOARD_URL: z.url({ protocol: /^https?$/, error: 'must be the http(s) address of the feedback board' }).optional(),
+  CANNY_SSO_SECRET: z.string().min(1).optional(),
+  PUBLIC_API_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).default(DEFAULT_PUBLIC_API_LIMITS.requestsPerKeyPerMinute),
 });
 
 /** Review translation's service (docs/product/storefront.md#translation). */
@@ -175,6 +180,10 @@ export interface ServerConfig {
   readonly importMediaTimeoutMs: number;
   /** DEEPL_AUTH_KEY, DEEPL_API_URL; null: reviews are not translated. */
   readonly translation: TranslationConfig | null;
+  /** CANNY_BOARD_URL, CANNY_SSO_SECRET; null: /settings/canny says no board is configured. */
+  readonly feedbackBoard: FeedbackBoardConfig | null;
+  /** PUBLIC_API_REQUESTS_PER_MINUTE: requests one reviews API key may make per minute. */
+  readonly publicApiLimits: PublicApiLimitSettings;
 }
 
 /** Reads the environment once at start; a bad value stops the server with the variable's name. */
@@ -245,6 +254,8 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     translation: values.DEEPL_AUTH_KEY
       ? { deeplAuthKey: values.DEEPL_AUTH_KEY, deeplApiUrl: values.DEEPL_API_URL ?? (values.DEEPL_AUTH_KEY.endsWith(':fx') ? 'https://api-free.deepl.com' : 'https://api.deepl.com') }
       : null,
+    feedbackBoard: feedbackBoardOf(values),
+    publicApiLimits: { requestsPerKeyPerMinute: values.PUBLIC_API_REQUESTS_PER_MINUTE },
     publicOrigin: publicOriginOf(values.APP_URL, values.PORT),
     importApps: { dropshipmanApiUrl: values.DROPSHIPMAN_API_URL, judgemeApiUrl: values.JUDGEME_API_URL, okendoApiUrl: values.OKENDO_API_URL },
     mail: {
@@ -258,6 +269,13 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
       trustedProxyHops: values.TRUSTED_PROXY_HOPS,
     },
   };
+}
+
+/** The feedback board needs its address and its SSO key together. */
+function feedbackBoardOf(values: Pick<z.infer<typeof environment>, 'CANNY_BOARD_URL' | 'CANNY_SSO_SECRET'>): FeedbackBoardConfig | null {
+  if (!values.CANNY_BOARD_URL && !values.CANNY_SSO_SECRET) return null;
+  if (!values.CANNY_BOARD_URL || !values.CANNY_SSO_SECRET) throw new Error('Configuration: CANNY_BOARD_URL and CANNY_SSO_SECRET are set together or not at all');
+  return { boardUrl: values.CANNY_BOARD_URL, ssoSecret: values.CANNY_SSO_SECRET };
 }
 
 function publicOriginOf(appUrl: string | undefined, port: number): string {

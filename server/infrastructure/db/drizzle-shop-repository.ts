@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import {
   type NewShop,
   type ReviewsOverLimit,
@@ -163,6 +163,14 @@ export class DrizzleShopRepository implements ShopRepository {
       .update(shops)
       .set({ ...flags, updatedAt: new Date() })
       .where(and(eq(shops.id, shop.id), eq(shops.domain, shop.domain)));
+  }
+
+  async findByReviewsApiKey(key: string): Promise<ShopRecord | null> {
+    const [row] = await this.db
+      .select(shopColumns)
+      .from(shops)
+      .where(and(eq(shops.reviewsApiKey, key), isNull(shops.uninstalledAt)));
+    return row ?? null;
   }
 
   /** One statement: no moment when the shop has no key, or two. */

@@ -89,7 +89,8 @@ export const shops = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (table) => [uniqueIndex('shops_domain_key').on(table.domain)],
+  // The public API finds the shop by its key on every request (docs/api/public-api.md).
+  (table) => [uniqueIndex('shops_domain_key').on(table.domain), uniqueIndex('shops_reviews_api_key_key').on(table.reviewsApiKey)],
 );
 
 /** The '1'/'2' flags and other key/value settings of docs/product/spec-map.md §3 (shop config, banner status). */

@@ -35,8 +35,13 @@ export class ContractRoutes {
   }
 }
 
-/** The contract's request, validated: the query of a GET, the JSON body of a POST. */
+/**
+ * The contract's request, validated: the query of a GET, the JSON body of a POST, and the path's
+ * own parameters (`:id`), which win over a field of the same name.
+ */
 export async function readRequest<C extends Contract>(contract: C, c: Context): Promise<ValidRequestOf<C>> {
   const input = contract.method === 'GET' ? queryValues(c.req.queries()) : await jsonBody(c);
-  return parseInput(await contract.request(), input) as ValidRequestOf<C>;
+  const params: Record<string, string> = c.req.param();
+  const withParams = Object.keys(params).length > 0 && typeof input === 'object' && input !== null && !Array.isArray(input) ? { ...input, ...params } : input;
+  return parseInput(await contract.request(), withParams) as ValidRequestOf<C>;
 }

@@ -13,3 +13,8 @@ export function parseStorefrontLocale(raw: unknown): string | undefined {
     return undefined;
   }
 }
+
+/** The shop's primary storefront language among its published ones: the one marked primary, else the first. */
+export function primaryStorefrontLanguage<T extends { readonly primary: boolean }>(languages: readonly T[]): T | undefined {
+  return languages.find((language) => language.primary) ?? languages[0];
+}

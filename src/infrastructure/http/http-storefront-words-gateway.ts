@@ -2,6 +2,7 @@ import { type StorefrontWordsGateway } from '../../application/display/storefron
 import { type ContractClient } from '../../application/http/contract-client.port';
 import { getSelfDefinedWords, getStorefrontLanguages, saveSelfDefinedWords, type StorefrontLanguage } from '../../contracts/languages.contract';
 import { getStorefrontWordDefaults, type StorefrontWordDefaultsAnswer } from '../../contracts/storefront-words.contract';
+import { primaryStorefrontLanguage } from '../../domain/i18n/storefront-locale';
 import { readJsonRecord } from '../../domain/shared/server-values';
 import { KeptAnswers } from '../cache/kept-answers';
 
@@ -25,7 +26,7 @@ export class HttpStorefrontWordsGateway implements StorefrontWordsGateway {
 
   async primaryLanguage(): Promise<string> {
     const languages = await this.keptLanguages.get('storefront', () => this.client.call(getStorefrontLanguages, {}));
-    return (languages.find((language) => language.primary) ?? languages[0])?.locale ?? 'en';
+    return primaryStorefrontLanguage(languages)?.locale ?? 'en';
   }
 
   words(lang: string): Promise<Words> {

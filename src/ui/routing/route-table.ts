@@ -121,7 +121,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   signedIn('/collect/auth_import', 'authImport', reviewAppImport),
   signedIn('/collect/manual_import', 'manualImport', manualImport),
   signedIn('/settings', 'settingsAccount', () => import('../settings/account-settings.screen').then((m) => ({ Component: m.AccountSettingsScreen }))),
-  signedIn('/settings/canny', 'settingsCanny'),
+  signedIn('/settings/canny', 'settingsCanny', () => import('../settings/feedback-board.screen').then((m) => ({ Component: m.FeedbackBoardScreen }))),
   signedIn('/settings/language', 'settingsLanguage', () =>
     import('../settings/language-settings.screen').then((m) => ({ Component: m.LanguageSettingsScreen })),
   ),

@@ -3,18 +3,15 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { type ContractClient } from '../../application/http/contract-client.port';
 import { type Toaster } from '../../application/platform/toaster.port';
 import { TOKENS } from '../../application/tokens';
+import { PUBLIC_API_OPENAPI_PATH } from '../../contracts/public-api.constants';
 import { rotateReviewsApiKey } from '../../contracts/reviews-api-key.contract';
 import { getUserInfo } from '../../contracts/shop.contract';
 import { maskReviewsApiKey } from '../../domain/shop/reviews-api-key';
 import { type ClipboardWrite, copyWithToast, type CopyWords } from '../kit/clipboard';
 import { DialogAction } from '../kit/dialog-action';
 
-/**
- * Where the public reviews API's reference will be served. The public API is not built yet
- * (docs/product/settings.md#api-access): the page links here so the address merchants keep stays
- * the same when it arrives.
- */
-export const PUBLIC_API_REFERENCE_PATH = '/api/public/v1/openapi.json';
+/** The public API's reference, its OpenAPI document (docs/api/public-api.md#reference). */
+export const PUBLIC_API_REFERENCE_PATH = PUBLIC_API_OPENAPI_PATH;
 
 /** /settings/api: the shop's reviews API key, masked, to copy and to rotate (docs/product/settings.md#api-access). */
 @injectable()

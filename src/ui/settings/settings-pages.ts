@@ -26,6 +26,7 @@ export const SETTINGS_PAGE_GROUPS: readonly SettingsPageGroup[] = [
       { path: '/settings/notifications', title: 'settingsNotifications', description: 'notifications' },
       { path: '/settings/product_groups', title: 'productGroups', description: 'productGroups' },
       { path: '/settings/api', title: 'settingsApi', description: 'api' },
+      { path: '/settings/canny', title: 'settingsCanny', description: 'canny' },
     ],
   },
   {

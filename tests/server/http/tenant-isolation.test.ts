@@ -85,6 +85,8 @@ const bImport = (key: keyof typeof importRefs.b) => ({
 /** Every authenticated route. Reads are checked before writes, so A's baseline is A's untouched data. */
 const TENANT_ROUTES: readonly TenantRoute[] = [
   { method: 'GET', path: `${ADMIN}/get_user_info` },
+  // Signed for the caller's own owner (the server has a board configured below).
+  { method: 'GET', path: `${ADMIN}/get_feedback_board` },
   // Development store mode has one storefront (the demo's), so every shop's link is the same; Shopify mode: review-form.test.ts.
   { method: 'GET', path: `${ADMIN}/get_review_request_link`, readsShopData: false },
   { method: 'GET', path: `${ADMIN}/get_upgrade_discount` },
@@ -563,6 +565,16 @@ const PUBLIC_ROUTES: Readonly<Record<string, string>> = {
   'GET /api/v1/public/email_review/upload_policy': "/email_review: an upload policy for the shop the signed link names",
   'POST /email_review_upload': "/email_review: the upload form; its policy must be the signed link's shop's",
   'GET /demo-store': "development store mode's demo storefront: the demo shop's public pages",
+  'GET /api/public/v1/openapi.json': "the public API's OpenAPI document: the same for everyone, no shop data",
+  'ALL /api/public/v1/*': "the public API's key authentication and its rate limit per key",
+  'GET /api/public/v1/reviews': "the public API: scoped to the shop whose reviews API key the request carries; another shop's ids are not found (tests/server/http/public-api.test.ts)",
+  'POST /api/public/v1/reviews': "the public API: scoped to the shop whose reviews API key the request carries; another shop's ids are not found (tests/server/http/public-api.test.ts)",
+  'GET /api/public/v1/reviews/:id': "the public API: scoped to the shop whose reviews API key the request carries; another shop's ids are not found (tests/server/http/public-api.test.ts)",
+  'POST /api/public/v1/reviews/:id': "the public API: scoped to the shop whose reviews API key the request carries; another shop's ids are not found (tests/server/http/public-api.test.ts)",
+  'POST /api/public/v1/reviews/:id/reply': "the public API: scoped to the shop whose reviews API key the request carries; another shop's ids are not found (tests/server/http/public-api.test.ts)",
+  'GET /api/public/v1/questions': "the public API: scoped to the shop whose reviews API key the request carries; another shop's ids are not found (tests/server/http/public-api.test.ts)",
+  'GET /api/public/v1/questions/:id': "the public API: scoped to the shop whose reviews API key the request carries; another shop's ids are not found (tests/server/http/public-api.test.ts)",
+  'GET /api/public/v1/products/ratings': "the public API: scoped to the shop whose reviews API key the request carries; another shop's ids are not found (tests/server/http/public-api.test.ts)",
   'POST /api/v1/admin/check_pricing_plan':
     "behind the app token; a charge is looked up by the signed-in shop and the charge id, and another shop's id is refused (tests/server/http/plans.test.ts)",
   'POST /api/v1/admin/activate_upgrade_discount':
@@ -636,6 +648,7 @@ describe.each(TEST_DATABASES)('tenant isolation on $name', (target) => {
     const fixedNow = new Date();
     return {
       now: () => fixedNow,
+      feedbackBoard: { boardUrl: 'https://feedback.example.com/board', ssoSecret: 'tenant-feedback-key' },
       mailTransport: new FakeMailTransport(),
       reviewImportStarter: new FakeReviewImportStarter(),
       marketplaceFetch: { hostOrigins: recordedHostOrigins(marketplace.origin), pagesPerShopPerHour: 1000 },

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../src/application/http/api-error';
 import { ErrorBanner } from '../../../src/application/shell/error-banner';
 import { TOKENS } from '../../../src/application/tokens';
+import { getStorefrontLanguages, type StorefrontLanguage } from '../../../src/contracts/languages.contract';
 import { getUserSettings, saveUserSettings, type UserSettings } from '../../../src/contracts/settings.contract';
 import { LanguageSettingsScreen } from '../../../src/ui/settings/language-settings.screen';
 import { type FakeApiClient } from '../../fakes/fake-api-client';
@@ -25,6 +26,11 @@ const USER_SETTINGS: UserSettings = {
   weekly_digest: '2',
 };
 
+const STOREFRONT_LANGUAGES: readonly StorefrontLanguage[] = [
+  { locale: 'de', name: 'German', primary: true },
+  { locale: 'en', name: 'English', primary: false },
+];
+
 /** Where the router is, and a way to leave (as the shell's menu would). */
 function RouteProbe() {
   const location = useLocation();
@@ -39,9 +45,16 @@ function RouteProbe() {
   );
 }
 
-async function renderLanguagePage(saveReply: (changes: Partial<UserSettings>) => UserSettings = (changes) => ({ ...USER_SETTINGS, ...changes })) {
+async function renderLanguagePage(
+  saveReply: (changes: Partial<UserSettings>) => UserSettings = (changes) => ({ ...USER_SETTINGS, ...changes }),
+  storefrontLanguages: () => readonly StorefrontLanguage[] = () => STOREFRONT_LANGUAGES,
+) {
   const container = createTestContainer();
-  const api = container.get<FakeContractClient>(TOKENS.ContractClient).on(getUserSettings, USER_SETTINGS).on(saveUserSettings, saveReply);
+  const api = container
+    .get<FakeContractClient>(TOKENS.ContractClient)
+    .on(getUserSettings, USER_SETTINGS)
+    .on(saveUserSettings, saveReply)
+    .on(getStorefrontLanguages, storefrontLanguages);
   const view = renderWithProviders(
     <>
       <LanguageSettingsScreen />
@@ -64,6 +77,31 @@ async function renderLanguagePage(saveReply: (changes: Partial<UserSettings>) =>
 }
 
 describe('LanguageSettingsScreen', () => {
+  it('shows the storefront\'s primary language as Shopify publishes it, and leads to the storefront texts', async () => {
+    await renderLanguagePage();
+    expect(await screen.findByText('German')).toBeTruthy();
+    expect(screen.getByText('de')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Storefront language' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Edit storefront texts' }).getAttribute('href')).toBe('/display/texts');
+  });
+
+  it('says when the storefront has no published language', async () => {
+    await renderLanguagePage(undefined, () => []);
+    expect(await screen.findByText('Your storefront has no published language yet.')).toBeTruthy();
+  });
+
+  it('says when the storefront language could not be read, and Try again reads it again', async () => {
+    let failing = true;
+    const { user } = await renderLanguagePage(undefined, () => {
+      if (failing) throw new ApiError('envelope', 'Shopify is unavailable', 503);
+      return STOREFRONT_LANGUAGES;
+    });
+    expect(await screen.findByText('Your storefront\'s language could not be loaded.')).toBeTruthy();
+    failing = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('German')).toBeTruthy();
+  });
+
   it('shows the saved admin language among the 20 languages, each named in itself', async () => {
     const { select, api, rawApi } = await renderLanguagePage();
     expect(screen.getByRole('heading', { level: 1, name: 'Language' })).toBeTruthy();
@@ -71,7 +109,7 @@ describe('LanguageSettingsScreen', () => {
     const labels = [...select.options].map((option) => option.text);
     expect(labels).toHaveLength(20);
     expect(labels).toEqual(expect.arrayContaining(['English', 'Deutsch', 'Čeština', '日本語', '繁體中文']));
-    expect(api.calls.map((call) => call.contract)).toEqual([getUserSettings]);
+    expect(new Set(api.calls.map((call) => call.contract))).toEqual(new Set([getUserSettings, getStorefrontLanguages]));
     expect(rawApi.calls).toEqual([]);
   });
 

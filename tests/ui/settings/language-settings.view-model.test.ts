@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ErrorBanner } from '../../../src/application/shell/error-banner';
 import { SetGlobalGuideUseCase } from '../../../src/application/settings/set-global-guide.use-case';
 import { SettingsFormFactory } from '../../../src/application/settings/settings-form-factory';
+import { getStorefrontLanguages } from '../../../src/contracts/languages.contract';
 import { type UserSettings } from '../../../src/contracts/settings.contract';
 import { LanguageSettingsViewModel } from '../../../src/ui/settings/language-settings.view-model';
 import { FakeSaveBar } from '../../fakes/fake-save-bar';
@@ -26,7 +27,7 @@ function createViewModel(backendLang: string) {
   const toaster = new FakeToaster();
   const forms = new SettingsFormFactory(new FakeSaveBar(), toaster, translations, new ErrorBanner(), new SetGlobalGuideUseCase(client));
   const viewModel = new LanguageSettingsViewModel(forms, client, translations);
-  return { viewModel, shopConfig, userSettings, translations, toaster };
+  return { viewModel, client, shopConfig, userSettings, translations, toaster };
 }
 
 describe('LanguageSettingsViewModel', () => {
@@ -59,5 +60,26 @@ describe('LanguageSettingsViewModel', () => {
     expect(shopConfig.saves).toEqual([]);
     expect(translations.changes).toEqual(['ja']);
     expect(toaster.contents).toEqual(['[ja] settings:form.saved']);
+  });
+
+  it('reads the storefront\'s primary language, wherever the list puts it', async () => {
+    const { viewModel, client } = createViewModel('en');
+    client.on(getStorefrontLanguages, [
+      { locale: 'en', name: 'English', primary: false },
+      { locale: 'fr', name: 'French', primary: true },
+    ]);
+    await viewModel.loadStorefrontLanguage();
+    expect(viewModel.storefrontStatus).toBe('ready');
+    expect(viewModel.storefrontLanguage).toEqual({ locale: 'fr', name: 'French', primary: true });
+  });
+
+  it('marks the storefront language failed when it cannot be read, without touching the admin language', async () => {
+    const { viewModel, client } = createViewModel('de');
+    client.fail(getStorefrontLanguages, 'Shopify is unavailable');
+    await viewModel.form.load();
+    await viewModel.loadStorefrontLanguage();
+    expect(viewModel.storefrontStatus).toBe('failed');
+    expect(viewModel.storefrontLanguage).toBeNull();
+    expect(viewModel.form.values).toEqual({ backend_lang: 'de' });
   });
 });

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "shops_reviews_api_key_key" ON "shops" USING btree ("reviews_api_key");

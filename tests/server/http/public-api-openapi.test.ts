@@ -1,0 +1,71 @@
+import SwaggerParser from '@apidevtools/swagger-parser';
+import { describe, expect, it } from 'vitest';
+import { PUBLIC_ENDPOINTS } from '../../../src/contracts/public-api.contract';
+import { PUBLIC_API_BASE } from '../../../src/contracts/public-api.constants';
+import { TEST_DATABASES } from '../support/test-databases';
+import { useTestServer } from '../support/use-test-server';
+
+interface Parameter {
+  readonly name: string;
+  readonly in: 'path' | 'query';
+  readonly required: boolean;
+  readonly schema: Record<string, unknown>;
+}
+
+interface Operation {
+  readonly operationId: string;
+  readonly parameters?: readonly Parameter[];
+  readonly requestBody?: { readonly content: { readonly 'application/json': { readonly schema: { readonly required?: readonly string[]; readonly properties: Record<string, unknown> } } } };
+  readonly responses: Record<string, unknown>;
+}
+
+interface Document {
+  readonly openapi: string;
+  readonly paths: Record<string, Record<string, Operation>>;
+}
+
+/** /api/public/v1/openapi.json (docs/api/public-api.md#reference), generated from the contracts. */
+describe.each(TEST_DATABASES)('the public API reference on $name', (target) => {
+  const ctx = useTestServer(target);
+
+  const fetchDocument = async (): Promise<Document> => {
+    const answer = await ctx.server.call('GET', `${PUBLIC_API_BASE}/openapi.json`);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toContain('application/json');
+    return answer.json as unknown as Document;
+  };
+
+  it('is served without a key, and is a valid OpenAPI 3.1 document', async () => {
+    const document = await fetchDocument();
+    expect(document.openapi).toBe('3.1.0');
+    // The validator dereferences in place: it gets a copy.
+    await expect(SwaggerParser.validate(structuredClone(document) as never)).resolves.toBeTruthy();
+  });
+
+  it('lists every public endpoint, and nothing else, with the failures each can answer', async () => {
+    const { paths } = await fetchDocument();
+    const listed = Object.entries(paths).flatMap(([path, operations]) => Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`));
+    const expected = PUBLIC_ENDPOINTS.map(({ contract }) => `${contract.method} ${contract.path.slice(PUBLIC_API_BASE.length).replace(/:(\w+)/g, '{$1}')}`);
+    expect(listed.sort()).toEqual(expected.sort());
+    for (const operations of Object.values(paths)) {
+      for (const operation of Object.values(operations)) expect(Object.keys(operation.responses).sort()).toEqual(['200', '401', '404', '422', '429']);
+    }
+  });
+
+  it("describes each call's parameters and body from its contract", async () => {
+    const { paths } = await fetchDocument();
+    const list = paths['/reviews']!.get!;
+    const parameter = (operation: Operation, name: string) => operation.parameters?.find((candidate) => candidate.name === name);
+    expect(parameter(list, 'ratings')).toMatchObject({ in: 'query', required: false, schema: { type: 'array', items: { type: 'integer', enum: [1, 2, 3, 4, 5] } } });
+    expect(parameter(list, 'limit')).toMatchObject({ in: 'query', schema: { type: 'integer', minimum: 1, maximum: 100 } });
+    expect(parameter(list, 'cursor')).toMatchObject({ in: 'query', schema: { type: 'string' } });
+    expect(parameter(paths['/reviews/{id}']!.get!, 'id')).toMatchObject({ in: 'path', required: true, schema: { type: 'integer', minimum: 1 } });
+    const reply = paths['/reviews/{id}/reply']!.post!;
+    expect(parameter(reply, 'id')).toMatchObject({ in: 'path', required: true });
+    expect(reply.requestBody?.content['application/json'].schema).toMatchObject({ required: ['body'], properties: { body: { type: 'string', minLength: 1, maxLength: 5000 } } });
+    expect(reply.requestBody?.content['application/json'].schema.properties).not.toHaveProperty('id');
+    expect(parameter(paths['/products/ratings']!.get!, 'product_ids')).toMatchObject({ in: 'query', required: true, schema: { type: 'array', minItems: 1, maxItems: 50 } });
+    const create = paths['/reviews']!.post!.requestBody?.content['application/json'].schema;
+    expect(create).toMatchObject({ required: ['reviews'], properties: { reviews: { type: 'array', minItems: 1, maxItems: 100 } } });
+  });
+});
