@@ -66,7 +66,7 @@ describe('/settings/product_groups/:id', () => {
     expect(within(members).getByText('Red shirt')).toBeTruthy();
 
     act(() => saveBar.clickSave());
-    await waitFor(() => expect(router.state.location.pathname).toBe('/settings/product_groups/12'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/settings/product_groups/12'), { timeout: 5000 });
     expect(api.callsTo(saveProductGroup)).toEqual([
       { name: 'Shirts', products: [{ id: BLUE, title: 'Blue shirt', image_url: null }, { id: RED, title: 'Red shirt', image_url: null }] },
     ]);
@@ -87,7 +87,7 @@ describe('/settings/product_groups/:id', () => {
     await screen.findByText('Red shirt');
 
     act(() => saveBar.clickSave());
-    expect(await screen.findByText(refusal)).toBeTruthy();
+    expect(await screen.findByText(refusal, {}, { timeout: 5000 })).toBeTruthy();
     expect(api.callsTo(saveProductGroup)).toEqual([
       { id: 7, name: 'Linen shirts', products: [SHIRTS.products[0], SHIRTS.products[1], { id: RED, title: 'Red shirt', image_url: null }] },
     ]);
@@ -102,13 +102,13 @@ describe('/settings/product_groups/:id', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Delete this product group?' });
     expect(within(dialog).getByText('Its products show only their own reviews and rating again. No review is deleted.')).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Delete this product group?' })).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Delete this product group?' })).toBeNull(), { timeout: 5000 });
     expect(api.callsTo(deleteProductGroup)).toEqual([]);
 
     await user.click(screen.getByRole('button', { name: 'Delete group' }));
     const again = await screen.findByRole('dialog', { name: 'Delete this product group?' });
     await user.click(within(again).getByRole('button', { name: 'Delete group' }));
-    expect(await screen.findByText('The groups list')).toBeTruthy();
+    expect(await screen.findByText('The groups list', {}, { timeout: 5000 })).toBeTruthy();
     expect(api.callsTo(deleteProductGroup)).toEqual([{ id: 7 }]);
     expect(router.state.location.pathname).toBe('/settings/product_groups');
   });

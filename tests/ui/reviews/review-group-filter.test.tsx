@@ -31,7 +31,7 @@ function renderReviews(path: string, groups: readonly ProductGroupListItem[]) {
 }
 
 async function openAddFilterMenu(user: ReturnType<typeof userEvent.setup>) {
-  await screen.findByText('Title 1');
+  await screen.findByText('Title 1', {}, { timeout: 5000 });
   await user.click(screen.getByRole('button', { name: /Search and filter/ }));
   await user.click(await screen.findByRole('button', { name: /Add filter/ }));
 }
@@ -46,9 +46,9 @@ describe('the reviews list filtered by product group', () => {
     await user.click(await screen.findByRole('menuitem', { name: 'Product groups' }));
     expect(await screen.findByRole('checkbox', { name: 'Mugs' })).toBeTruthy();
     await user.click(screen.getByRole('checkbox', { name: 'Shirts' }));
-    await waitFor(() => expect(api.callsTo('GET', REVIEW_API.list).at(-1)?.query).toMatchObject({ product_groups: ['3'] }));
+    await waitFor(() => expect(api.callsTo('GET', REVIEW_API.list).at(-1)?.query).toMatchObject({ product_groups: ['3'] }), { timeout: 5000 });
     expect(api.callsTo('GET', REVIEW_API.facets).at(-1)?.query).toMatchObject({ product_groups: ['3'] });
-    expect(await screen.findByRole('button', { name: 'Product groups: Shirts' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Product groups: Shirts' }, { timeout: 5000 })).toBeTruthy();
   });
 
   it('offers no group filter to a shop without groups', async () => {
@@ -64,6 +64,6 @@ describe('the reviews list filtered by product group', () => {
     const chip = await screen.findByRole('button', { name: 'Product groups: Shirts, Group #9' }, { timeout: 5000 });
     expect(api.callsTo('GET', REVIEW_API.list)[0]?.query).toMatchObject({ product_groups: ['3', '9'] });
     fireEvent.click(within(chip.parentElement!).getByRole('button', { name: /clear/i }));
-    await waitFor(() => expect(api.callsTo('GET', REVIEW_API.list).at(-1)?.query).not.toHaveProperty('product_groups'));
+    await waitFor(() => expect(api.callsTo('GET', REVIEW_API.list).at(-1)?.query).not.toHaveProperty('product_groups'), { timeout: 5000 });
   });
 });
