@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import {
   PRODUCT_GROUP_LIST_MAX_PAGE,
-  PRODUCT_GROUP_LIST_PAGE_SIZE,
+  PRODUCT_GROUP_LIST_MAX_PAGE_SIZE,
   PRODUCT_GROUP_MAX_PRODUCTS,
   PRODUCT_GROUP_MIN_PRODUCTS,
   PRODUCT_GROUP_NAME_MAX_LENGTH,
@@ -15,7 +15,7 @@ import { keywordField } from './list-filter.fields';
 /** get_product_groups' fields: the list's address reads the same ones (product-group-list-state.ts). */
 export const productGroupListFields = z.object({
   keyword: keywordField,
-  ...paging({ maxPage: PRODUCT_GROUP_LIST_MAX_PAGE, maxPageSize: PRODUCT_GROUP_LIST_PAGE_SIZE * 5 }),
+  ...paging({ maxPage: PRODUCT_GROUP_LIST_MAX_PAGE, maxPageSize: PRODUCT_GROUP_LIST_MAX_PAGE_SIZE }),
 });
 
 export const getProductGroupsRequest = productGroupListFields;

@@ -11,6 +11,7 @@ import { SEARCH_FIELD_ALL, SEARCH_FIELD_AUTHOR, SEARCH_FIELD_TITLE } from '../do
  * plain key (`ratings=4&ratings=5`), never `ratings[]`; codes are canonical decimals ('4', never '04').
  */
 export const PRODUCT_IDS_PARAM = 'product_ids';
+export const PRODUCT_GROUPS_PARAM = 'product_groups';
 export const RESOURCE_TYPES_PARAM = 'resource_types';
 export const TAGS_PARAM = 'tags';
 export const RATINGS_PARAM = 'ratings';
@@ -34,6 +35,7 @@ export function toReviewFilterQuery(filter: ReviewFilter): QueryParams {
     if (values.length > 0) params[key] = values.map(String);
   };
   putAll(PRODUCT_IDS_PARAM, normalized.productIds);
+  putAll(PRODUCT_GROUPS_PARAM, normalized.productGroupIds);
   if (normalized.dateRange.kind === 'custom' || normalized.dateRange.code !== ALL_TIME_RANGE.code) {
     for (const [key, value] of Object.entries(toDateRangeQuery(normalized.dateRange))) params[key] = String(value);
   }

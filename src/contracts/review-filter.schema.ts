@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PRODUCT_GROUP_LIST_MAX_PAGE_SIZE } from '../domain/product-groups/product-group';
 import { EMPTY_REVIEW_FILTER, normalizeReviewFilter, type ReviewFilter } from '../domain/reviews/review-filter';
 import {
   DEFAULT_SEARCH_FIELD,
@@ -9,12 +10,13 @@ import {
   REVIEW_TAG_CODES,
 } from '../domain/reviews/review-filter-codes';
 import { checkDateRange, dateRangeChoiceOf, dateRangeFields } from './date-range.fields';
-import { codeList, numericCode, one, oneOf, recordId } from './fields';
+import { codeList, many, numericCode, one, oneOf, recordId } from './fields';
 import { listCodec } from './list-codec';
 import { keywordField, productIdsField } from './list-filter.fields';
 import {
   IMPORT_PARAM,
   KEYWORD_PARAM,
+  PRODUCT_GROUPS_PARAM,
   PRODUCT_IDS_PARAM,
   PUBLISHES_PARAM,
   RATINGS_PARAM,
@@ -28,9 +30,13 @@ import {
 
 /** The reviews filter's schema (review-filter.contract.ts names its parameters and writes them). */
 
+/** How many product groups one filter may name: as many as the filter bar lists (a page of get_product_groups at its largest). */
+export const MAX_FILTER_PRODUCT_GROUPS = PRODUCT_GROUP_LIST_MAX_PAGE_SIZE;
+
 /** Each filter parameter and its rule, by its wire name. */
 export const REVIEW_FILTER_FIELDS = {
   [PRODUCT_IDS_PARAM]: productIdsField,
+  [PRODUCT_GROUPS_PARAM]: many(recordId, { max: MAX_FILTER_PRODUCT_GROUPS, what: 'product groups' }).optional(),
   ...dateRangeFields,
   [RESOURCE_TYPES_PARAM]: codeList(numericCode(RESOURCE_TYPE_CODES, '0 (empty), 1 (text), 2 (photo), 3 (video)')).optional(),
   [TAGS_PARAM]: codeList(numericCode(REVIEW_TAG_CODES, '1 (featured), 2 (unfeatured), 3 (verified), 4 (unverified), 5 (top review), 6 (in shows)')).optional(),
@@ -48,6 +54,7 @@ type FilterFields = z.output<z.ZodObject<typeof REVIEW_FILTER_FIELDS>>;
 export function toReviewFilter(fields: FilterFields): ReviewFilter {
   return normalizeReviewFilter({
     productIds: fields.product_ids ?? [],
+    productGroupIds: fields.product_groups ?? [],
     dateRange: dateRangeChoiceOf(fields),
     resourceTypes: fields.resource_types ?? [],
     tags: fields.tags ?? [],

@@ -4,6 +4,7 @@ import {
   formatReviewFilterSearch,
   IMPORT_PARAM,
   KEYWORD_PARAM,
+  PRODUCT_GROUPS_PARAM,
   PRODUCT_IDS_PARAM,
   PUBLISHES_PARAM,
   RATINGS_PARAM,
@@ -13,7 +14,7 @@ import {
   TAGS_PARAM,
   toReviewFilterQuery,
 } from '../../src/contracts/review-filter.contract';
-import { reviewFilterCodec, reviewFilterObject, reviewFilterQuery } from '../../src/contracts/review-filter.schema';
+import { MAX_FILTER_PRODUCT_GROUPS, reviewFilterCodec, reviewFilterObject, reviewFilterQuery } from '../../src/contracts/review-filter.schema';
 import { MAX_FILTER_PRODUCT_IDS, MAX_KEYWORD_LENGTH, MAX_PRODUCT_ID_LENGTH } from '../../src/contracts/list-filter.fields';
 import { presetDateRange } from '../../src/domain/dates/date-range';
 import { EMPTY_REVIEW_FILTER, type ReviewFilter } from '../../src/domain/reviews/review-filter';
@@ -21,6 +22,7 @@ import { normalizedReviewFilterArb } from '../domain/reviews/review-arbitraries'
 
 const fullFilter: ReviewFilter = {
   productIds: ['101', '202'],
+  productGroupIds: [3, 14],
   dateRange: presetDateRange(2),
   resourceTypes: [0, 2],
   tags: [1, 6],
@@ -48,6 +50,7 @@ describe('toReviewFilterQuery', () => {
   it('uses the spec parameter names with plain repeated keys for arrays', () => {
     expect([
       PRODUCT_IDS_PARAM,
+      PRODUCT_GROUPS_PARAM,
       RESOURCE_TYPES_PARAM,
       TAGS_PARAM,
       RATINGS_PARAM,
@@ -56,9 +59,10 @@ describe('toReviewFilterQuery', () => {
       IMPORT_PARAM,
       SEARCH_FIELD_PARAM,
       KEYWORD_PARAM,
-    ]).toEqual(['product_ids', 'resource_types', 'tags', 'ratings', 'publishes', 'sources', 'import', 'search_field', 'keyword']);
+    ]).toEqual(['product_ids', 'product_groups', 'resource_types', 'tags', 'ratings', 'publishes', 'sources', 'import', 'search_field', 'keyword']);
     expect(toReviewFilterQuery(fullFilter)).toEqual({
       product_ids: ['101', '202'],
+      product_groups: ['3', '14'],
       date_range: '2',
       resource_types: ['0', '2'],
       tags: ['1', '6'],
@@ -91,7 +95,7 @@ describe('toReviewFilterQuery', () => {
 
   it('formats a URL search string with repeated keys and percent-encoded spaces', () => {
     expect(formatReviewFilterSearch(fullFilter)).toBe(
-      'product_ids=101&product_ids=202&date_range=2&resource_types=0&resource_types=2&tags=1&tags=6' +
+      'product_ids=101&product_ids=202&product_groups=3&product_groups=14&date_range=2&resource_types=0&resource_types=2&tags=1&tags=6' +
         '&ratings=4&ratings=5&publishes=1&sources=CSV%20uploaded&sources=QR%20Code&import=12&search_field=title&keyword=blue%20mug',
     );
   });
@@ -101,10 +105,11 @@ describe('the filter schema, strictly (the server)', () => {
   it('reads query parameters and JSON values into the normalised domain filter, custom dates winning over date_range', () => {
     expect(reviewFilterQuery.parse(toReviewFilterQuery(fullFilter))).toEqual(fullFilter);
     expect(
-      reviewFilterObject.parse({ product_ids: [101, ' 202 ', '  '], date_range: 3, ratings: [5, '4'], tags: 1, publishes: null, search_field: 'title', keyword: ' mug ' }),
+      reviewFilterObject.parse({ product_ids: [101, ' 202 ', '  '], product_groups: [9, '4', 9], date_range: 3, ratings: [5, '4'], tags: 1, publishes: null, search_field: 'title', keyword: ' mug ' }),
     ).toEqual({
       ...EMPTY_REVIEW_FILTER,
       productIds: ['101', '202'],
+      productGroupIds: [4, 9],
       dateRange: presetDateRange(3),
       ratings: [4, 5],
       tags: [1],
@@ -127,6 +132,9 @@ describe('the filter schema, strictly (the server)', () => {
     [{ publishes: '3' }, 'publishes: 3 is not one of 1 (published), 2 (unpublished)'],
     [{ ratings: ['5', '4', '5'] }, 'ratings: 5 is given twice'],
     [{ sources: 'Ebay' }, 'sources: "Ebay" is not one of CSV uploaded, Email request'],
+    [{ product_groups: 'abc' }, 'product_groups: must be a positive whole number'],
+    [{ product_groups: ['3', '0'] }, 'product_groups: must be a positive whole number'],
+    [{ product_groups: Array.from({ length: MAX_FILTER_PRODUCT_GROUPS + 1 }, (_, index) => String(index + 1)) }, `product_groups: must name at most ${MAX_FILTER_PRODUCT_GROUPS} product groups`],
     [{ import: 'abc' }, 'import: must be a positive whole number'],
     [{ import: '0' }, 'import: must be a positive whole number'],
     [{ import: ['3', '4'] }, 'import: must be given once'],
@@ -164,7 +172,7 @@ describe('the filter schema, strictly (the server)', () => {
 
 describe('reviewFilterCodec.parse (the same schema, leniently: the address bar)', () => {
   it('reads a search string, with or without ?, and with + or %20 for spaces', () => {
-    const search = 'product_ids=101&product_ids=202&date_range=2&resource_types=0&resource_types=2&tags=1&tags=6' +
+    const search = 'product_ids=101&product_ids=202&product_groups=14&product_groups=3&product_groups=14&date_range=2&resource_types=0&resource_types=2&tags=1&tags=6' +
       '&ratings=4&ratings=5&publishes=1&sources=CSV+uploaded&sources=QR%20Code&import=12&search_field=title&keyword=blue+mug';
     expect(reviewFilterCodec.parse(search)).toEqual(fullFilter);
     expect(reviewFilterCodec.parse(`?${search}`)).toEqual(fullFilter);
@@ -176,7 +184,7 @@ describe('reviewFilterCodec.parse (the same schema, leniently: the address bar)'
   });
 
   it('ignores a parameter holding an invalid value and keeps the others', () => {
-    const search = 'ratings=0&ratings=3&tags=7&tags=5&resource_types=3&publishes=2&sources=amazon&sources=Amazon&import=-4&product_ids=&product_ids=%20%20&search_field=title&keyword=mug';
+    const search = 'product_groups=x&product_groups=2&ratings=0&ratings=3&tags=7&tags=5&resource_types=3&publishes=2&sources=amazon&sources=Amazon&import=-4&product_ids=&product_ids=%20%20&search_field=title&keyword=mug';
     expect(reviewFilterCodec.parse(search)).toEqual({
       ...EMPTY_REVIEW_FILTER,
       resourceTypes: [3],
@@ -235,6 +243,7 @@ describe('reviewFilterCodec.read', () => {
     expect(
       reviewFilterCodec.read({
         product_ids: [101, '202'],
+        product_groups: 5,
         date_range: 3,
         ratings: 5,
         tags: [1, '2'],
@@ -246,6 +255,7 @@ describe('reviewFilterCodec.read', () => {
       }),
     ).toEqual({
       productIds: ['101', '202'],
+      productGroupIds: [5],
       dateRange: presetDateRange(3),
       resourceTypes: [],
       tags: [1, 2],

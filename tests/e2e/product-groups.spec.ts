@@ -134,3 +134,64 @@ test('German at 390 px: the list and the group’s page in the admin’s languag
     await expect(page.getByText(`Based on ${groupCount} reviews`).first()).toBeVisible({ timeout: 1000 });
   }).toPass({ timeout: 60_000, intervals: [300, 500, 1000] });
 });
+
+/** Every review row shows one of the members' titles and no other demo product's. */
+async function expectOnlyMembersReviews(page: Page, members: readonly string[]): Promise<void> {
+  const rows = page.locator('tbody tr');
+  await expect(rows.first()).toBeVisible();
+  const others = DEMO_PRODUCTS.map((product) => product.title).filter((title) => !members.includes(title));
+  for (const row of await rows.all()) {
+    const text = (await row.textContent()) ?? '';
+    expect(members.some((title) => text.includes(title)), text).toBe(true);
+    expect(others.filter((title) => text.includes(title)), text).toEqual([]);
+  }
+}
+
+test('English at 1440 px: Manage reviews filtered by a group lists only its members’ reviews, after a reload too; the group’s page links there', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const members = [DEMO_PRODUCTS[6]!.title, DEMO_PRODUCTS[7]!.title];
+  await signIn(page, DEMO_SHOP_DOMAIN, { landOn: '/settings/product_groups' });
+  const name = `Filter pair ${Date.now()}`;
+  await createGroup(page, EN, name, members);
+  const groupPage = page.url();
+
+  await page.goto('/reviewList');
+  await expect(page.locator('tbody tr').first()).toBeVisible();
+  await page.getByRole('button', { name: /Search and filter/ }).click();
+  await page.getByRole('button', { name: /Add filter/ }).click();
+  await page.getByRole('menuitem', { name: 'Product groups' }).click();
+  await page.getByRole('checkbox', { name }).check();
+  await expect(page).toHaveURL(/[?&]product_groups=\d+(&|$)/);
+  const chip = page.getByRole('button', { name: `Product groups: ${name}` });
+  await expect(chip).toBeVisible();
+  await expectOnlyMembersReviews(page, members);
+  await expectNoSeriousViolations(page);
+
+  await page.reload();
+  await expect(chip).toBeVisible();
+  await expectOnlyMembersReviews(page, members);
+  const filtered = page.url();
+
+  await page.goto(groupPage);
+  await page.getByRole('link', { name: 'View reviews' }).click();
+  await expect(page).toHaveURL(filtered);
+  await expectOnlyMembersReviews(page, members);
+});
+
+test('390 px: the group filter’s chip and the filtered list fit the screen, axe-clean', async ({ page }) => {
+  const members = [DEMO_PRODUCTS[8]!.title, DEMO_PRODUCTS[9]!.title];
+  await signIn(page, DEMO_SHOP_DOMAIN, { landOn: '/settings/product_groups' });
+  await page.setViewportSize({ width: 390, height: 844 });
+  const name = `Narrow pair ${Date.now()}`;
+  await createGroup(page, EN, name, members);
+  // Below 768 px Polaris folds the page's actions into one menu.
+  await page.getByRole('button', { name: /^View actions for / }).click();
+  await page.getByRole('link', { name: 'View reviews' }).click();
+  await expect(page).toHaveURL(/\/reviewList\?product_groups=\d+$/);
+  await expect(page.getByRole('button', { name: `Product groups: ${name}` })).toBeVisible();
+  const rows = page.locator('.Polaris-IndexTable__CondensedList > li');
+  await expect(rows.first()).toBeVisible();
+  for (const row of await rows.all()) await expect(row).toContainText(new RegExp(members.join('|')));
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectNoSeriousViolations(page);
+});

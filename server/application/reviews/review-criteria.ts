@@ -24,6 +24,7 @@ export function toReviewCriteria(filter: ReviewFilter, timeZone: string, now: Da
   const search = filter.search;
   return {
     productIds: filter.productIds,
+    productGroupIds: filter.productGroupIds,
     commentedFrom: interval.bounded ? new Date(interval.startMs) : null,
     commentedBefore: interval.bounded ? new Date(interval.endMs) : null,
     resourceTypes: filter.resourceTypes,

@@ -16,6 +16,8 @@ import { type AuthenticatedShop } from '../shared/authenticated-shop';
  */
 export interface ReviewCriteria {
   readonly productIds: readonly string[];
+  /** Reviews of the products that are members of one of these groups (the shop's own); empty does not filter. */
+  readonly productGroupIds: readonly number[];
   /** commented_at >= from and < before; null bounds do not filter. */
   readonly commentedFrom: Date | null;
   readonly commentedBefore: Date | null;

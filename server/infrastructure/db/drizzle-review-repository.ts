@@ -32,7 +32,7 @@ import {
 } from '../../application/reviews/review-repository.port';
 import { type AppDatabase } from './database';
 import { journaledDelete, journaledUpdate } from './drizzle-bulk-journal';
-import { products, reviewMedia, reviews, shops } from './schema';
+import { productGroupMembers, products, reviewMedia, reviews, shops } from './schema';
 import { type ReviewItem, type ReviewSort } from '../../../src/domain/reviews/review-item';
 import { chunksOf } from '../../application/shared/chunks-of';
 
@@ -91,6 +91,19 @@ function searchPredicate(search: NonNullable<ReviewCriteria['search']>): SQL {
   return sql`(${containsKeyword(reviews.authorSearch, search.foldedKeyword)} or ${words})`;
 }
 
+/**
+ * Reviews of a product that is a member of one of the groups: the members read through their
+ * (shop_id, group_id) index, the reviews through (shop_id, product_id). Scoped by the shop, so
+ * another shop's group id finds no member.
+ */
+function productGroupPredicate(shop: AuthenticatedShop, groupIds: readonly number[]): SQL {
+  const members = sql`select ${productGroupMembers.productId} from ${productGroupMembers} where ${and(
+    eq(productGroupMembers.shopId, shop.id),
+    inArray(productGroupMembers.groupId, [...groupIds]),
+  )}`;
+  return sql`${reviews.productId} in (${members})`;
+}
+
 /** The predicate of one faceted dimension, or null when it does not filter. */
 function dimensionPredicate(criteria: ReviewCriteria, dimension: FacetDimension): SQL | null {
   switch (dimension) {
@@ -114,6 +127,7 @@ const FACET_DIMENSIONS: readonly FacetDimension[] = ['ratings', 'publishes', 're
 function baseConditions(shop: AuthenticatedShop, criteria: ReviewCriteria): SQL[] {
   const conditions: SQL[] = [eq(reviews.shopId, shop.id)];
   if (criteria.productIds.length > 0) conditions.push(inArray(reviews.productId, [...criteria.productIds]));
+  if (criteria.productGroupIds.length > 0) conditions.push(productGroupPredicate(shop, criteria.productGroupIds));
   if (criteria.commentedFrom) conditions.push(gte(reviews.commentedAt, criteria.commentedFrom));
   if (criteria.commentedBefore) conditions.push(lt(reviews.commentedAt, criteria.commentedBefore));
   if (criteria.importId !== null) conditions.push(eq(reviews.importJobId, criteria.importId));

@@ -9,6 +9,8 @@ export const PRODUCT_GROUP_MAX_PRODUCTS = 50;
 /** The longest product title kept with a member (Shopify's own limit is 255). */
 export const PRODUCT_GROUP_TITLE_MAX_LENGTH = 255;
 export const PRODUCT_GROUP_LIST_PAGE_SIZE = 20;
+/** The largest page get_product_groups answers: the reviews list's group filter reads one. */
+export const PRODUCT_GROUP_LIST_MAX_PAGE_SIZE = PRODUCT_GROUP_LIST_PAGE_SIZE * 5;
 export const PRODUCT_GROUP_LIST_MAX_PAGE = 10_000;
 
 /** A member as the resource picker gave it: the product's GID, its title and image then. */

@@ -72,6 +72,7 @@ export function createReviewFilterMatcher(filter: ReviewFilter, context: DateRan
   const foldedKeyword = normalized.search === null ? '' : foldSearchText(normalized.search.keyword);
   return (review) =>
     anySelected(normalized.productIds, [review.productId]) &&
+    anySelected(normalized.productGroupIds, [review.productGroupId ?? null]) &&
     isWithinInterval(review.commentedAt, interval) &&
     anySelected(normalized.resourceTypes, reviewResourceTypes(review)) &&
     anySelected(normalized.tags, reviewTags(review)) &&

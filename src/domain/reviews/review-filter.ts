@@ -28,6 +28,8 @@ export interface ReviewSearch {
  */
 export interface ReviewFilter {
   readonly productIds: readonly string[];
+  /** Product groups (their ids): a review matches when its product is a member of one of them. */
+  readonly productGroupIds: readonly number[];
   readonly dateRange: DateRangeChoice;
   readonly resourceTypes: readonly ResourceTypeCode[];
   readonly tags: readonly ReviewTagCode[];
@@ -41,6 +43,7 @@ export interface ReviewFilter {
 
 export const EMPTY_REVIEW_FILTER: ReviewFilter = {
   productIds: [],
+  productGroupIds: [],
   dateRange: ALL_TIME_RANGE,
   resourceTypes: [],
   tags: [],
@@ -55,6 +58,7 @@ export const EMPTY_REVIEW_FILTER: ReviewFilter = {
 export function isEmptyReviewFilter(filter: ReviewFilter): boolean {
   return (
     filter.productIds.length === 0 &&
+    filter.productGroupIds.length === 0 &&
     filter.dateRange.kind === 'preset' &&
     filter.dateRange.code === ALL_TIME_RANGE.code &&
     filter.resourceTypes.length === 0 &&
@@ -79,9 +83,19 @@ export function normalizeProductIds(ids: readonly string[]): string[] {
   return [...new Set(cleaned)].sort();
 }
 
-/** A record id (a positive safe integer) or null. */
+/** Whether a value is a record id: a positive safe integer. */
+function isRecordId(id: number): boolean {
+  return Number.isSafeInteger(id) && id >= 1;
+}
+
+/** A record id or null. */
 export function normalizeImportId(id: number | null): number | null {
-  return id !== null && Number.isSafeInteger(id) && id >= 1 ? id : null;
+  return id !== null && isRecordId(id) ? id : null;
+}
+
+/** Record ids de-duplicated in ascending order; any other value dropped. */
+export function normalizeRecordIds(ids: readonly number[]): number[] {
+  return [...new Set(ids.filter(isRecordId))].sort((a, b) => a - b);
 }
 
 /** The keyword trimmed; a blank keyword or an unknown field means no search. */
@@ -100,12 +114,13 @@ export function normalizeDateRangeChoice(choice: DateRangeChoice): DateRangeChoi
 
 /**
  * The canonical form of a filter: codes de-duplicated in canonical order, unknown values dropped,
- * product ids sorted, keyword trimmed. Filters differing only in order, duplicates or invalid values
+ * product ids and group ids sorted, keyword trimmed. Filters differing only in order, duplicates or invalid values
  * normalise to equal objects, and a normalised filter survives the URL round trip unchanged.
  */
 export function normalizeReviewFilter(filter: ReviewFilter): ReviewFilter {
   return {
     productIds: normalizeProductIds(filter.productIds),
+    productGroupIds: normalizeRecordIds(filter.productGroupIds),
     dateRange: normalizeDateRangeChoice(filter.dateRange),
     resourceTypes: pickKnown(RESOURCE_TYPE_CODES, filter.resourceTypes),
     tags: pickKnown(REVIEW_TAG_CODES, filter.tags),

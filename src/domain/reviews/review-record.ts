@@ -20,6 +20,8 @@ import {
 export interface ReviewRecord {
   readonly id: string;
   readonly productId: string;
+  /** The product group its product is a member of; absent or null when none. */
+  readonly productGroupId?: number | null;
   /** Star rating, 1-5. */
   readonly rating: number;
   readonly title: string;

@@ -42,7 +42,14 @@ export const ProductGroupEditorScreen = observer(function ProductGroupEditorScre
     <Page
       title={isNew ? t('editor.newTitle') : (values?.name ?? t('pages:productGroup'))}
       backAction={{ content: t('title'), url: PRODUCT_GROUPS_PATH }}
-      {...(isNew ? {} : { secondaryActions: [{ content: t('editor.delete'), destructive: true, onAction: () => vm.askDelete() }] })}
+      {...(vm.reviewsUrl === null
+        ? {}
+        : {
+            secondaryActions: [
+              { content: t('editor.viewReviews'), url: vm.reviewsUrl },
+              { content: t('editor.delete'), destructive: true, onAction: () => vm.askDelete() },
+            ],
+          })}
     >
       <LeaveConfirmation when={form.isDirty} />
       {values ? (

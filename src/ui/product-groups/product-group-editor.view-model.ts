@@ -5,6 +5,8 @@ import { type SettingsFieldProblem, type SettingsForm } from '../../application/
 import { SettingsFormFactory } from '../../application/settings/settings-form-factory';
 import { TOKENS } from '../../application/tokens';
 import { deleteProductGroup, getProductGroup, saveProductGroup } from '../../contracts/product-groups.contract';
+import { formatReviewFilterSearch } from '../../contracts/review-filter.contract';
+import { EMPTY_REVIEW_FILTER } from '../../domain/reviews/review-filter';
 import { PRODUCT_GROUP_MIN_PRODUCTS, type ProductGroup, type ProductGroupProduct } from '../../domain/product-groups/product-group';
 import { DialogAction } from '../kit/dialog-action';
 
@@ -88,6 +90,11 @@ export class ProductGroupEditorViewModel {
 
   errorOf(key: keyof ProductGroupValues): string | null {
     return this.form.isMissing(key) ? (productGroupProblems(this.form.values ?? NEW_GROUP).find((problem) => problem.key === key)?.messageKey ?? null) : null;
+  }
+
+  /** The reviews list narrowed to this group's products; null while the group is new. */
+  get reviewsUrl(): string | null {
+    return this.id === undefined ? null : `/reviewList?${formatReviewFilterSearch({ ...EMPTY_REVIEW_FILTER, productGroupIds: [this.id] })}`;
   }
 
   askDelete(): void {

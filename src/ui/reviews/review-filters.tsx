@@ -25,6 +25,12 @@ function importFilterLabel(vm: ReviewListViewModel, id: number, t: TFunction<'re
   return job?.id === id ? t('filters.importOf', { label: job.label, date: formatDate(job.created_at) }) : t('filters.importNumber', { id });
 }
 
+/** The chip's words for the chosen groups: their names, or "Group #id" for one the shop no longer has. */
+function productGroupsLabel(vm: ReviewListViewModel, ids: readonly number[], t: TFunction<'reviews'>): string {
+  const names = ids.map((id) => vm.productGroupName(id) ?? t('filters.productGroupNumber', { id }));
+  return `${t('filters.productGroups')}: ${names.join(', ')}`;
+}
+
 /** The IndexFilters filters and applied chips of the reviews list, each dimension with its facet counts. */
 export function buildReviewFilters(
   vm: ReviewListViewModel,
@@ -150,6 +156,22 @@ export function buildReviewFilters(
         </BlockStack>
       ),
     },
+    {
+      key: 'productGroups',
+      label: t('filters.productGroups'),
+      // A shop without groups is not offered the filter; a link's groups still show as a chip.
+      hidden: vm.productGroups.length === 0,
+      filter: (
+        <ChoiceList
+          title={t('filters.productGroups')}
+          titleHidden
+          allowMultiple
+          choices={vm.productGroups.map((group) => ({ label: group.name, value: String(group.id) }))}
+          selected={filter.productGroupIds.map(String)}
+          onChange={(values) => vm.setFilter({ productGroupIds: values.map(Number) })}
+        />
+      ),
+    },
   ];
 
   // Only "View imported reviews" sets it: no choice in "Add filter", a chip to see and remove.
@@ -180,6 +202,9 @@ export function buildReviewFilters(
     chip('sources', `${t('filters.sources')}: ${filter.sources.map((source) => t(`sources.${source}`, { defaultValue: source })).join(', ')}`, () => vm.setFilter({ sources: [] }));
   }
   if (filter.importId !== null) chip('import', importFilterLabel(vm, filter.importId, t, formatDate), () => vm.setFilter({ importId: null }));
+  if (filter.productGroupIds.length > 0) {
+    chip('productGroups', productGroupsLabel(vm, filter.productGroupIds, t), () => vm.setFilter({ productGroupIds: [] }));
+  }
   if (filter.productIds.length > 0) {
     chip('products', t('filters.productsChosen', { count: filter.productIds.length }), () => vm.setFilter({ productIds: [] }));
   }

@@ -9,6 +9,8 @@ import { type Toaster } from '../../application/platform/toaster.port';
 import { type ContractClient } from '../../application/http/contract-client.port';
 import { getReviewImport } from '../../contracts/imports.contract';
 import { getReview } from '../../contracts/reviews.contract';
+import { getProductGroups } from '../../contracts/product-groups.contract';
+import { PRODUCT_GROUP_LIST_MAX_PAGE_SIZE, type ProductGroupListItem } from '../../domain/product-groups/product-group';
 import { type ImportJobView } from '../../domain/import/import-views';
 import { TOKENS } from '../../application/tokens';
 import { DEFAULT_EXPORT_FORMAT } from '../../contracts/reviews.constants';
@@ -40,6 +42,8 @@ export class ReviewListViewModel {
   pickerOpen = false;
   /** The import the filter is narrowed to, for its chip; null until loaded (or when it cannot be). */
   filteredImport: ImportJobView | null = null;
+  /** The shop's product groups by name, for the group filter: none (the filter hidden) until loaded, or when it has none. */
+  productGroups: readonly ProductGroupListItem[] = [];
 
   detail: ReviewItem | null = null;
   detailStatus: DetailStatus = 'ready';
@@ -77,7 +81,7 @@ export class ReviewListViewModel {
 
   /** The saved views and whether the shop allows batch delete (without the config, delete stays hidden: the safe side). */
   async start(): Promise<void> {
-    const [allowed] = await Promise.all([this.moderation.canBatchDelete().catch(() => false), this.list.start()]);
+    const [allowed] = await Promise.all([this.moderation.canBatchDelete().catch(() => false), this.list.start(), this.loadProductGroups()]);
     runInAction(() => {
       this.canBatchDelete = allowed;
     });
@@ -105,6 +109,23 @@ export class ReviewListViewModel {
       // The chip then names the import by its number.
       () => undefined,
     );
+  }
+
+  /** The groups the filter offers (as many as the filter may name); without them the filter stays hidden and its chip names groups by number. */
+  private async loadProductGroups(): Promise<void> {
+    try {
+      const page = await this.client.call(getProductGroups, { page_size: PRODUCT_GROUP_LIST_MAX_PAGE_SIZE });
+      runInAction(() => {
+        this.productGroups = page.list;
+      });
+    } catch {
+      // The list works without the group filter.
+    }
+  }
+
+  /** A group's name for the chip, or null when it is not among the shop's groups (deleted, or another shop's). */
+  productGroupName(id: number): string | null {
+    return this.productGroups.find((group) => group.id === id)?.name ?? null;
   }
 
   setFilter(changes: Partial<ReviewFilter>): void {

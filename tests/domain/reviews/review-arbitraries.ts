@@ -27,6 +27,7 @@ const nonBlankTrimmedArb = urlHostileTextArb.map((text) => text.trim()).filter((
 /** Any filter already in normalised form: de-duplicated canonical order, sorted ids, trimmed keyword. */
 export const normalizedReviewFilterArb: fc.Arbitrary<ReviewFilter> = fc.record({
   productIds: fc.uniqueArray(fc.oneof(nonBlankTrimmedArb, fc.stringMatching(/^[1-9]\d{0,12}$/)), { maxLength: 5 }).map((ids) => ids.sort()),
+  productGroupIds: fc.uniqueArray(fc.integer({ min: 1, max: Number.MAX_SAFE_INTEGER }), { maxLength: 4 }).map((ids) => ids.sort((a, b) => a - b)),
   dateRange: dateRangeChoiceArb,
   resourceTypes: fc.subarray([...RESOURCE_TYPE_CODES]),
   tags: fc.subarray([...REVIEW_TAG_CODES]),
@@ -69,6 +70,7 @@ export const BASE_REVIEW: ReviewRecord = {
 export const reviewRecordArb: fc.Arbitrary<ReviewRecord> = fc.record({
   id: fc.uuid(),
   productId: fc.constantFrom(...PRODUCT_POOL, 'p4'),
+  productGroupId: fc.constantFrom(undefined, null, 1, 2),
   rating: fc.integer({ min: 0, max: 6 }),
   title: fc.constantFrom(...TITLE_POOL),
   body: fc.constantFrom(...BODY_POOL),
@@ -102,6 +104,7 @@ export const dateRangeNearNowArb: fc.Arbitrary<DateRangeChoice> = fc.oneof(
 /** Filters over the same small value pools as reviewRecordArb, so they match some reviews and not others. */
 export const matchingFilterArb: fc.Arbitrary<ReviewFilter> = fc.record({
   productIds: fc.subarray([...PRODUCT_POOL]),
+  productGroupIds: fc.subarray([1, 2, 3]),
   dateRange: dateRangeNearNowArb,
   resourceTypes: fc.subarray([...RESOURCE_TYPE_CODES]),
   tags: fc.subarray([...REVIEW_TAG_CODES]),

@@ -45,6 +45,25 @@ describe('products', () => {
   });
 });
 
+describe('product groups', () => {
+  it('matches a review whose product is a member of any selected group', () => {
+    expect(matches({ productGroupId: 7 }, { productGroupIds: [7] })).toBe(true);
+    expect(matches({ productGroupId: 8 }, { productGroupIds: [7, 8] })).toBe(true);
+    expect(matches({ productGroupId: 8 }, { productGroupIds: [7] })).toBe(false);
+  });
+
+  it('matches no review of an ungrouped product once a group is selected, and every review when none is', () => {
+    expect(matches({ productGroupId: null }, { productGroupIds: [7] })).toBe(false);
+    expect(matches({}, { productGroupIds: [7] })).toBe(false);
+    expect(matches({ productGroupId: null }, { productGroupIds: [] })).toBe(true);
+  });
+
+  it('narrows together with the products filter (AND between filters)', () => {
+    expect(matches({ productId: 'p1', productGroupId: 7 }, { productIds: ['p2'], productGroupIds: [7] })).toBe(false);
+    expect(matches({ productId: 'p2', productGroupId: 7 }, { productIds: ['p2'], productGroupIds: [7] })).toBe(true);
+  });
+});
+
 describe('date range (commentedAt in the shop zone)', () => {
   const today = presetDateRange(1);
 
@@ -207,10 +226,11 @@ describe('combining categories', () => {
   });
 });
 
-const CATEGORY_KEYS = ['productIds', 'dateRange', 'resourceTypes', 'tags', 'ratings', 'publishes', 'sources', 'importId', 'search'] as const;
+const CATEGORY_KEYS = ['productIds', 'productGroupIds', 'dateRange', 'resourceTypes', 'tags', 'ratings', 'publishes', 'sources', 'importId', 'search'] as const;
 
 const ARRAY_CATEGORY_VALUES = {
   productIds: PRODUCT_POOL,
+  productGroupIds: [1, 2, 3],
   resourceTypes: RESOURCE_TYPE_CODES,
   tags: REVIEW_TAG_CODES,
   ratings: RATING_VALUES,

@@ -89,6 +89,7 @@ describe('the empty filter', () => {
   it('has no values in any category, all time and no search', () => {
     expect(EMPTY_REVIEW_FILTER).toEqual({
       productIds: [],
+      productGroupIds: [],
       dateRange: { kind: 'preset', code: 0 },
       resourceTypes: [],
       tags: [],
@@ -103,6 +104,7 @@ describe('the empty filter', () => {
 
   it.each<[string, Partial<ReviewFilter>]>([
     ['a product', { productIds: ['1'] }],
+    ['a product group', { productGroupIds: [4] }],
     ['a preset date range', { dateRange: presetDateRange(1) }],
     ['a custom date range', { dateRange: { kind: 'custom', start: { year: 2024, month: 1, day: 1 }, end: { year: 2024, month: 1, day: 1 } } }],
     ['a resource type', { resourceTypes: [0] }],
@@ -135,6 +137,11 @@ describe('normalizeReviewFilter', () => {
       publishes: [1, 2],
       sources: ['CSV uploaded', 'Amazon', 'Shop'],
     });
+  });
+
+  it('keeps product group ids that are record ids, once each, in ascending order', () => {
+    const messy = { ...EMPTY_REVIEW_FILTER, productGroupIds: [12, 3, 12, 0, -1, 2.5, Number.NaN, 2 ** 53] };
+    expect(normalizeReviewFilter(messy).productGroupIds).toEqual([3, 12]);
   });
 
   it('trims product ids, drops blank ones, de-duplicates and sorts them', () => {

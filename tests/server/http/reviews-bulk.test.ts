@@ -2,6 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { JOB_INTERRUPTED_MESSAGE } from '../../../server/application/bulk-jobs/bulk-job-runner';
 import { bulkJobs, reviews } from '../../../server/infrastructure/db/schema';
+import { insertProductGroup } from '../support/product-group-fixtures';
 import { insertManyReviews, insertReviews } from '../support/review-fixtures';
 import { type SignedInShop, signInShop } from '../support/shop-fixtures';
 import { TEST_DATABASES } from '../support/test-databases';
@@ -59,6 +60,15 @@ describe.each(TEST_DATABASES)('review bulk actions on $name', (target) => {
     expect((await rowsOf(shop)).map((row) => row.published)).toEqual([false, false, true]);
   });
 
+  it("updates the reviews of a product group's members, by the filter's product_groups", async () => {
+    const shop = await signInShop(ctx.server, 'bulk-update-group.myshopify.com');
+    await insertReviews(ctx.database.handle, shop, [{ productId: 'shirt-blue' }, { productId: 'mug' }, { productId: 'shirt-red' }]);
+    const shirts = await insertProductGroup(ctx.database.handle, shop, 'Shirts', ['shirt-blue', 'shirt-red']);
+    const response = await post(shop, 'update_reviews', { filter: { product_groups: [shirts] }, changes: { featured: true } });
+    expect(response.json?.data).toEqual({ updated: 2 });
+    expect((await rowsOf(shop)).map((row) => row.featured)).toEqual([true, false, true]);
+  });
+
   it('refuses bad input with a 422 naming the field and changes nothing', async () => {
     const shop = await signInShop(ctx.server, 'bulk-bad-input.myshopify.com');
     const [id] = await insertReviews(ctx.database.handle, shop, [{ published: true }]);
@@ -72,6 +82,7 @@ describe.each(TEST_DATABASES)('review bulk actions on $name', (target) => {
       [{ ids: [id, 999_999_999], changes: { published: false } }, 'ids: 999999999 is not a review of this shop'],
       [{ filter: { ratings: [7] }, changes: { published: false } }, 'filter.ratings: 7 is not one of 1-5'],
       [{ filter: { rating: [1] }, changes: { published: false } }, 'filter.rating: is not a known field'],
+      [{ filter: { product_groups: ['shirts'] }, changes: { published: false } }, 'filter.product_groups: must be a positive whole number'],
       [{ ids: [id], filter: {}, changes: { published: false } }, 'ids: give ids or filter, not both'],
       [{ changes: { published: false } }, 'ids: give ids or filter'],
     ];

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { reviews } from '../../../server/infrastructure/db/schema';
+import { productGroups, reviews } from '../../../server/infrastructure/db/schema';
 import { toReviewFilterQuery } from '../../../src/contracts/review-filter.contract';
 import { type CalendarDate } from '../../../src/domain/dates/calendar-date';
 import { ALL_TIME_RANGE, type DateRangeChoice, PRESET_DATE_RANGE_CODES, presetDateRange } from '../../../src/domain/dates/date-range';
@@ -16,6 +16,7 @@ import {
 } from '../../../src/domain/reviews/review-filter-codes';
 import { matchesReviewFilter } from '../../../src/domain/reviews/review-filter-matcher';
 import { type ReviewRecord } from '../../../src/domain/reviews/review-record';
+import { insertProductGroup } from '../support/product-group-fixtures';
 import { insertReviews, type ReviewSeed } from '../support/review-fixtures';
 import { signInShop, updateShop } from '../support/shop-fixtures';
 import { TEST_DATABASES } from '../support/test-databases';
@@ -68,8 +69,17 @@ const dateRange: fc.Arbitrary<DateRangeChoice> = fc.oneof(
   }),
 );
 const subset = <T>(values: readonly T[]) => fc.subarray([...values]);
+/**
+ * The groups a generated filter names, by slot: the shop's two groups, another shop's group (which
+ * must match nothing) and an id no group has. A run maps each slot to the id it got.
+ */
+const GROUP_SLOTS = [0, 1, 2, 3] as const;
+type GroupSlot = (typeof GROUP_SLOTS)[number];
+/** Each product's group among the shop's two (a slot), or none. */
+const groupOfProduct = fc.tuple(...PRODUCTS.map(() => fc.constantFrom<GroupSlot | null>(null, 0, 1)));
 const reviewFilter: fc.Arbitrary<ReviewFilter> = fc.record({
   productIds: subset(PRODUCTS),
+  productGroupIds: subset(GROUP_SLOTS),
   dateRange: fc.oneof(fc.constant(ALL_TIME_RANGE), dateRange),
   resourceTypes: subset(RESOURCE_TYPE_CODES),
   tags: subset(REVIEW_TAG_CODES),
@@ -80,10 +90,11 @@ const reviewFilter: fc.Arbitrary<ReviewFilter> = fc.record({
   search: fc.option(fc.record({ field: fc.constantFrom('author' as const, 'title' as const), keyword: text(TEXT_CHARS, 3) }), { nil: null }),
 });
 
-function asRecord(seed: ReviewSeed, id: number): ReviewRecord {
+function asRecord(seed: ReviewSeed, id: number, productGroupId: number | null): ReviewRecord {
   return {
     id: String(id),
     productId: seed.productId!,
+    productGroupId,
     rating: seed.rating!,
     title: seed.title ?? '',
     body: seed.body ?? '',
@@ -107,13 +118,24 @@ describe.each(TEST_DATABASES)('reviews list and facets on $name', (target) => {
 
   it('returns exactly the rows the domain predicate matches, for generated rows and filters (list, total and facets)', async () => {
     const shop = await signInShop(ctx.server, 'reviews-property.myshopify.com');
+    const otherShop = await signInShop(ctx.server, 'reviews-property-other.myshopify.com');
+    const otherShopsGroup = await insertProductGroup(ctx.database.handle, otherShop, 'Theirs', PRODUCTS);
     await updateShop(ctx.database.handle, shop, { timeZone: ZONE });
     const context = { now: NOW, timeZone: ZONE };
     await fc.assert(
-      fc.asyncProperty(fc.array(reviewSeed, { minLength: 1, maxLength: 40 }), fc.array(reviewFilter, { minLength: 1, maxLength: 6 }), async (seeds, filters) => {
+      fc.asyncProperty(fc.array(reviewSeed, { minLength: 1, maxLength: 40 }), groupOfProduct, fc.array(reviewFilter, { minLength: 1, maxLength: 6 }), async (seeds, groupSlots, slotFilters) => {
         await ctx.database.handle.db.delete(reviews).where(eq(reviews.shopId, shop.id));
+        await ctx.database.handle.db.delete(productGroups).where(eq(productGroups.shopId, shop.id));
+        const members = (slot: GroupSlot) => PRODUCTS.filter((_, index) => groupSlots[index] === slot);
+        const shopGroups = [await insertProductGroup(ctx.database.handle, shop, 'A', members(0)), await insertProductGroup(ctx.database.handle, shop, 'B', members(1))];
+        const groupIds = [...shopGroups, otherShopsGroup, Math.max(...shopGroups, otherShopsGroup) + 1];
+        const groupOf = (productId: string | undefined) => {
+          const slot = groupSlots[PRODUCTS.indexOf(productId!)];
+          return slot === null || slot === undefined ? null : groupIds[slot]!;
+        };
         const ids = await insertReviews(ctx.database.handle, shop, seeds);
-        const records = seeds.map((seed, index) => asRecord(seed, ids[index]!));
+        const records = seeds.map((seed, index) => asRecord(seed, ids[index]!, groupOf(seed.productId)));
+        const filters = slotFilters.map((filter) => ({ ...filter, productGroupIds: filter.productGroupIds.map((slot) => groupIds[slot]!) }));
         for (const filter of filters) {
           const expected = records.filter((record) => matchesReviewFilter(record, filter, context)).map((record) => Number(record.id));
           const response = await get(shop.token, `get_reviews?${query(filter, { page_size: '100' })}`);
@@ -155,6 +177,8 @@ describe.each(TEST_DATABASES)('reviews list and facets on $name', (target) => {
       return (response.json?.data.list as { id: number }[]).map((item) => item.id).sort((a, b) => a - b);
     };
     expect(await ids('product_ids=product-2')).toEqual([photo]);
+    const group = await insertProductGroup(ctx.database.handle, shop, 'Seconds', ['product-2', 'product-3']);
+    expect(await ids(`product_groups=${group}`)).toEqual([photo]);
     expect(await ids('ratings=1&ratings=2')).toEqual([photo, video]);
     expect(await ids('resource_types=2')).toEqual([photo]);
     expect(await ids('resource_types=3')).toEqual([video]);
@@ -293,6 +317,8 @@ describe.each(TEST_DATABASES)('reviews list and facets on $name', (target) => {
       [`keyword=${'k'.repeat(201)}`, 'keyword: must be at most 200 characters'],
       [Array.from({ length: 251 }, (_, index) => `product_ids=p${index}`).join('&'), 'product_ids: must name at most 250 products'],
       [`product_ids=${'p'.repeat(256)}`, `product_ids: "${'p'.repeat(40)}…" must be at most 255 characters`],
+      ['product_groups=shirts', 'product_groups: must be a positive whole number'],
+      [Array.from({ length: 101 }, (_, index) => `product_groups=${index + 1}`).join('&'), 'product_groups: must name at most 100 product groups'],
     ];
     for (const [params, message] of cases) {
       for (const path of ['get_reviews', 'get_review_facets', 'export_reviews']) {
@@ -317,6 +343,9 @@ describe.each(TEST_DATABASES)('reviews list and facets on $name', (target) => {
     const list = await get(a.token, 'get_reviews?product_ids=shared');
     expect(list.json?.data.total).toBe(1);
     expect(list.text).not.toContain('B secret');
+    const bGroup = await insertProductGroup(ctx.database.handle, b, 'B group', ['shared']);
+    expect((await get(a.token, `get_reviews?product_groups=${bGroup}`)).json?.data.total).toBe(0);
+    expect((await get(a.token, `get_review_facets?product_groups=${bGroup}`)).json?.data.total).toBe(0);
     expect((await get(a.token, 'get_review_facets')).json?.data.total).toBe(1);
     const detail = await get(a.token, `get_review?id=${bId}`);
     expect(detail.status).toBe(404);

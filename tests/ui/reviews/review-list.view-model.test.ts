@@ -51,9 +51,10 @@ afterEach(() => {
 
 describe('the list state in the URL', () => {
   it('round-trips filter, sort, page and the open review', () => {
-    const search = 'ratings=1&resource_types=2&date_range=3&sort=rating_asc&page=2&id=7';
+    const search = 'product_groups=3&ratings=1&resource_types=2&date_range=3&sort=rating_asc&page=2&id=7';
     const state = parseReviewListSearch(search);
     expect(state.filter.ratings).toEqual([1]);
+    expect(state.filter.productGroupIds).toEqual([3]);
     expect(state.sort).toBe('rating_asc');
     expect(state.page).toBe(2);
     expect(state.openId).toBe(7);

@@ -7,6 +7,7 @@ import { ReviewCriteriaResolver } from '../../../../server/application/reviews/r
 import { type BulkReviewAction, type ReviewRepository } from '../../../../server/application/reviews/review-repository.port';
 import { type SettingsRepository } from '../../../../server/application/settings/settings-repository.port';
 import { inlineTransactions } from '../../support/inline-transactions';
+import { EMPTY_REVIEW_FILTER } from '../../../../src/domain/reviews/review-filter';
 
 const SHOP = { id: 7, domain: 'jobs.myshopify.com' };
 const NOW = new Date('2025-01-01T00:00:00Z');
@@ -66,7 +67,7 @@ function useCase(reviews: ReviewRepository, mode: BulkJobMode, jobs = new Memory
   return { actions, runner };
 }
 
-const everything = { kind: 'filter' as const, filter: { productIds: [], dateRange: { kind: 'preset' as const, code: 0 as const }, resourceTypes: [], tags: [], ratings: [], publishes: [], sources: [], importId: null, search: null } };
+const everything = { kind: 'filter' as const, filter: EMPTY_REVIEW_FILTER };
 
 describe('bulk review actions', () => {
   it('answer at once up to the sync limit, in chunks of one transaction, without a journal', async () => {
