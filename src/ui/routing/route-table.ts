@@ -125,7 +125,9 @@ export const APP_ROUTES: readonly AppRoute[] = [
   signedIn('/settings/language', 'settingsLanguage', () =>
     import('../settings/language-settings.screen').then((m) => ({ Component: m.LanguageSettingsScreen })),
   ),
-  signedIn('/settings/notifications', 'settingsNotifications'),
+  signedIn('/settings/notifications', 'settingsNotifications', () =>
+    import('../settings/notification-settings.screen').then((m) => ({ Component: m.NotificationSettingsScreen })),
+  ),
   signedIn('/settings/product_groups', 'productGroups'),
   signedIn('/settings/product_groups/:id', 'productGroup'),
   signedIn('/settings/api', 'settingsApi', () => import('../settings/api-settings.screen').then((m) => ({ Component: m.ApiSettingsScreen }))),
