@@ -8,6 +8,7 @@ import { composeDashboard } from './composition/dashboard';
 import { composeImportSources } from './composition/import-sources';
 import { composeReviewImports } from './composition/imports';
 import { composeMailPages } from './composition/mail-pages';
+import { composeNotifications } from './composition/notifications';
 import { type CompositionOptions } from './composition/options';
 import { composePicker } from './composition/picker';
 import { composePlatform } from './composition/platform';
@@ -33,6 +34,7 @@ export function composeServer(options: CompositionOptions) {
   const sending = composeCollectSending(platform, billing.recordUsageCharges);
   const collect = composeCollect(platform, sending, dashboard.analytics);
   const reviews = composeReviews(platform);
+  const notifications = composeNotifications(platform, dashboard.analytics);
   const storefront = composeStorefrontPages(platform);
   const imports = composeReviewImports(platform, () => storefront.sync.wake());
   const app = createHttpApp({
@@ -46,6 +48,7 @@ export function composeServer(options: CompositionOptions) {
     afterWrite: () => {
       storefront.sync.wake();
       sending.worker.wake();
+      notifications.worker.wake();
     },
     areas: [
       composeAuth(platform),
@@ -57,10 +60,11 @@ export function composeServer(options: CompositionOptions) {
       composeStorefrontSettings(platform, storefront),
       composeUploads(platform),
       composeMailPages(platform, sending),
+      notifications.routes,
       composeImportSources(platform, imports),
       dashboard.routes,
       composeWebhooks(platform, sending.scheduleOrderRequests),
-      composeStorefrontProxy(platform, { pages: storefront, reviewForms: sending.reviewForms, forward: (request) => app.fetch(request) }),
+      composeStorefrontProxy(platform, { pages: storefront, reviewForms: sending.reviewForms, notifications: notifications.settingsReader, forward: (request) => app.fetch(request) }),
       composePicker(platform),
       composeProductGroups(platform),
       composePublicApi(platform, reviews.useCases, options.reviewImportStarter ?? imports.useCases),
@@ -77,6 +81,7 @@ export function composeServer(options: CompositionOptions) {
     collectOrders: collect.collectOrders,
     collectEmails: sending.emails,
     collectWorker: sending.worker,
+    notificationWorker: notifications.worker,
     reviewDiscountIssuer: sending.discountIssuer,
     storefrontSync: storefront.sync,
     reviewImports: imports.useCases,

@@ -32,7 +32,7 @@ export async function runServer(config: ServerConfig, logger: Logger): Promise<R
   await database.migrate();
   if (config.mode === 'development-store') await seedDemoStoreOnFirstRun(database.db, new LocalDiskFileStorage(config.uploadDir), logger);
 
-  const { app, bulkJobs, storefrontSync, collectWorker, reviewImportWorker, importMediaWorker, mail } = composeServer({
+  const { app, bulkJobs, storefrontSync, collectWorker, notificationWorker, reviewImportWorker, importMediaWorker, mail } = composeServer({
     database,
     logger,
     appTokenSecret: config.appTokenSecret,
@@ -73,6 +73,8 @@ export async function runServer(config: ServerConfig, logger: Logger): Promise<R
   storefrontSync.start();
   // Sends the due review requests and other collect e-mails; every process runs one (decision 0052).
   collectWorker.start();
+  // Sends the merchant's notification e-mails and queues their digests (docs/product/notifications.md).
+  notificationWorker.start();
   // Runs queued review imports chunk by chunk; an import cut off by a stop resumes here (docs/product/import.md#jobs).
   reviewImportWorker.start();
   // Fetches imported reviews' photos and videos into our storage (docs/product/import-media.md).
@@ -88,7 +90,7 @@ export async function runServer(config: ServerConfig, logger: Logger): Promise<R
       // A dropped connection leaves its handler running: it finishes before the database closes.
       await requests.settled();
       // A bulk job still running ends (succeeds, or is undone) before the database closes.
-      await Promise.all([bulkJobs.idle(), storefrontSync.stop(), collectWorker.stop(), reviewImportWorker.stop(), importMediaWorker.stop()]);
+      await Promise.all([bulkJobs.idle(), storefrontSync.stop(), collectWorker.stop(), notificationWorker.stop(), reviewImportWorker.stop(), importMediaWorker.stop()]);
       await mail.stop();
       await database.close();
     },

@@ -1,3 +1,4 @@
+import { type NotificationWorkerOptions } from '../application/notifications/notification-worker';
 import { type Logger } from 'pino';
 import { type BulkJobMode, type ChunkDone } from '../application/bulk-jobs/bulk-job-runner';
 import { type CollectMailWorkerOptions } from '../application/collect/collect-mail-worker';
@@ -56,6 +57,8 @@ export interface CompositionOptions {
   readonly publicOrigin?: string;
   /** COLLECT_*: this process's collect e-mail worker; DEFAULT_COLLECT_WORKER_OPTIONS otherwise. */
   readonly collectWorker?: Omit<CollectMailWorkerOptions, 'owner'>;
+  /** The merchant notifications' worker (docs/product/notifications.md); DEFAULT_NOTIFICATION_WORKER_OPTIONS otherwise. */
+  readonly notificationWorker?: Omit<NotificationWorkerOptions, 'owner'>;
   /** Test seam: the import pipeline's entry for drafts (bookmarklet, marketplace page, other apps, by hand); the composed ReviewImportUseCases otherwise. */
   readonly reviewImportStarter?: ReviewImportStarter;
   /** How the URL import reads marketplace pages; tests point its hosts at recorded pages on loopback. */

@@ -11,6 +11,8 @@ import { VoteHelpfulUseCase } from '../application/storefront/vote-helpful.use-c
 import { developmentProxySecret } from '../infrastructure/demo-storefront/demo-app-proxy';
 import { DEMO_STORE_PATH, demoStorefrontRoutes } from '../infrastructure/demo-storefront/demo-storefront.routes';
 import { DrizzleCollectMailQueue } from '../infrastructure/db/drizzle-collect-mail-queue';
+import { DrizzleNotificationQueue } from '../infrastructure/db/drizzle-notification-queue';
+import { type NotificationSettingsReader } from '../application/notifications/notification-settings-reader';
 import { DrizzleReviewAttributeRepository } from '../infrastructure/db/drizzle-review-attribute-repository';
 import { DrizzleReviewTranslationRepository } from '../infrastructure/db/drizzle-review-translation-repository';
 import { DrizzleStorefrontStats, SaltedVisitorKeys } from '../infrastructure/db/drizzle-storefront-stats';
@@ -26,18 +28,21 @@ import { type StorefrontPages } from './storefront-pages';
 export interface StorefrontProxyParts {
   readonly pages: StorefrontPages;
   readonly reviewForms: ReviewFormUseCases;
+  /** The merchant's notification settings, read by the review and question writers (docs/product/notifications.md). */
+  readonly notifications: NotificationSettingsReader;
   /** The whole app: development store mode's demo storefront hands it signed requests as Shopify's app proxy would. */
   readonly forward: (request: Request) => Promise<Response> | Response;
 }
 
 /** The storefront's public endpoints behind Shopify's app proxy (docs/product/storefront.md), and the demo storefront. */
-export function composeStorefrontProxy(platform: Platform, { pages, reviewForms, forward }: StorefrontProxyParts): AreaRoutes {
+export function composeStorefrontProxy(platform: Platform, { pages, reviewForms, notifications, forward }: StorefrontProxyParts): AreaRoutes {
   const { options, db, shops, settings, now } = platform;
   const proxySecret = options.shopify?.apiSecret ?? developmentProxySecret(options.appTokenSecret);
   const writes = new DrizzleTransactions(db, (tx) => ({
     storefront: new DrizzleStorefrontRepository(tx),
     mails: new DrizzleCollectMailQueue(tx),
     attributes: new DrizzleReviewAttributeRepository(tx),
+    notifications: new DrizzleNotificationQueue(tx),
   }));
   const proxy = storefrontRoutes({
     proxySecret,
@@ -47,10 +52,10 @@ export function composeStorefrontProxy(platform: Platform, { pages, reviewForms,
     limitStore: platform.rateLimitStore,
     getReviews: new GetStorefrontReviewsUseCase(pages.reviewPage),
     getStoreReviewPages: new GetStoreReviewPagesUseCase(pages.reviewPage),
-    submitReview: new SubmitStorefrontReviewUseCase(writes, settings, platform.files.uploaded, now, new DrizzleReviewAttributeRepository(db), reviewForms),
+    submitReview: new SubmitStorefrontReviewUseCase(writes, settings, platform.files.uploaded, now, new DrizzleReviewAttributeRepository(db), notifications, reviewForms),
     voteHelpful: new VoteHelpfulUseCase(writes),
     translateReviews: new TranslateReviewsUseCase(settings, new DrizzleReviewTranslationRepository(db), pages.translator),
-    askQuestion: new AskQuestionUseCase(pages.repository, now),
+    askQuestion: new AskQuestionUseCase(writes, notifications, now),
     referralLink: new IssueReferralLinkUseCase(settings, (text) => createHmac('sha256', proxySecret).update(text).digest('base64url')),
     recordBeacon: new RecordBeaconUseCase(shops, new DrizzleStorefrontStats(db), new SaltedVisitorKeys(db), now),
     uploads: platform.files,

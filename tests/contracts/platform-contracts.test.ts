@@ -16,7 +16,7 @@ const [saveUserSettingsRequest, setBannerDisplaySettingRequest, listPickerProduc
 describe('the settings saves', () => {
   it('store flags as text, numbers 1 and 2 included, and name the key at fault', () => {
     expect(saveUserSettingsRequest.parse({ notify_new_review: 2, backend_lang: 'de' })).toEqual({ notify_new_review: '2', backend_lang: 'de' });
-    expect(saveUserSettingsRequest.safeParse({ weekly_digest: '0' }).error?.issues[0]).toMatchObject({ path: ['weekly_digest'], message: "must be '1' or '2'" });
+    expect(saveUserSettingsRequest.safeParse({ notify_held_review: '0' }).error?.issues[0]).toMatchObject({ path: ['notify_held_review'], message: "must be '1' or '2'" });
     expect(setBannerDisplaySettingRequest.parse({ wiio: 2, home_top_ad: '1' })).toEqual({ wiio: '2', home_top_ad: '1' });
     expect(setBannerDisplaySettingRequest.safeParse({ someone_else: '2' }).error?.issues[0]).toMatchObject({ path: ['someone_else'], message: 'is not a known setting' });
   });

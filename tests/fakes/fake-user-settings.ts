@@ -1,14 +1,18 @@
 import { getUserSettings, saveUserSettings, type UserSettings } from '../../src/contracts/settings.contract';
 import { FakeStoredDocument } from './fake-stored-document';
 
-/** A new shop's user settings: English, its account e-mail, new reviews and questions on, no digest. */
+/** A new shop's user settings: English, its account e-mail, every notification on, a weekly digest. */
 export function testUserSettings(overrides: Partial<UserSettings> = {}): UserSettings {
   return {
     backend_lang: 'en',
-    notification_email: 'owner@test-shop.example',
+    notification_emails: ['owner@test-shop.example'],
     notify_new_review: '1',
+    notify_low_rating: '1',
+    low_rating_threshold: 2,
+    notify_held_review: '1',
     notify_new_question: '1',
-    weekly_digest: '2',
+    digest_frequency: 'weekly',
+    notification_opt_outs: {},
     ...overrides,
   };
 }

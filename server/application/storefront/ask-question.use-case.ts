@@ -1,27 +1,38 @@
 import { type ValidRequestOf } from '../../../src/contracts/contract';
 import { type askStorefrontQuestion } from '../../../src/contracts/storefront.contract';
+import { type NotificationWrites } from '../notifications/notification-queue.port';
+import { questionNotifications } from '../notifications/notification-rows';
+import { type NotificationSettingsReader } from '../notifications/notification-settings-reader';
 import { type AuthenticatedShop } from '../shared/authenticated-shop';
 import { productGid } from '../shared/shopify-product-id';
+import { type Transactions } from '../shared/transactions.port';
 import { type StorefrontRepository } from './storefront-repository.port';
 
 /**
- * POST /proxy/ask_question (docs/product/storefront.md#questions): stored unpublished; the
- * merchant answers and publishes it in /qa. A filled honeypot is answered alike and stored nowhere.
+ * POST /proxy/ask_question (docs/product/storefront.md#questions): stored unpublished, with the
+ * merchant's new-question e-mail queued in the same transaction (docs/product/notifications.md);
+ * the merchant answers and publishes it in /qa. A filled honeypot is answered alike and stored nowhere.
  */
 export class AskQuestionUseCase {
   constructor(
-    private readonly storefront: StorefrontRepository,
+    private readonly writes: Transactions<{ readonly storefront: StorefrontRepository; readonly notifications: NotificationWrites }>,
+    private readonly notificationSettings: Pick<NotificationSettingsReader, 'read'>,
     private readonly now: () => Date,
   ) {}
 
   async execute(shop: AuthenticatedShop, request: ValidRequestOf<typeof askStorefrontQuestion>): Promise<{ readonly status: 'pending' }> {
     if (request.website !== '') return { status: 'pending' };
-    await this.storefront.insertQuestion(shop, {
-      productId: productGid(request.product_id),
-      questionerName: request.name,
-      questionerEmail: request.email,
-      body: request.body,
-      askedAt: this.now(),
+    const notify = await this.notificationSettings.read(shop);
+    const askedAt = this.now();
+    await this.writes.run(async ({ storefront, notifications }) => {
+      const questionId = await storefront.insertQuestion(shop, {
+        productId: productGid(request.product_id),
+        questionerName: request.name,
+        questionerEmail: request.email,
+        body: request.body,
+        askedAt,
+      });
+      await notifications.queue(shop.id, questionNotifications(notify, questionId, askedAt));
     });
     return { status: 'pending' };
   }

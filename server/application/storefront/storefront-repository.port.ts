@@ -83,7 +83,7 @@ export interface StorefrontRepository {
   /** The product's published questions, newest first, each with its published answers; and how many there are. */
   publishedQuestions(shop: AuthenticatedShop, productId: string, limit: number): Promise<{ readonly count: number; readonly rows: readonly PublishedQuestionRow[] }>;
   /** A shopper's question, unpublished until the merchant answers or publishes it. */
-  insertQuestion(shop: AuthenticatedShop, question: NewStorefrontQuestion): Promise<void>;
+  insertQuestion(shop: AuthenticatedShop, question: NewStorefrontQuestion): Promise<number>;
   /** In a transaction: records the vote once per voter; the review's helpful count, or null when it is not a published review of the shop. */
   voteHelpful(shop: AuthenticatedShop, reviewId: number, voter: string): Promise<number | null>;
 }

@@ -18,6 +18,9 @@ import { followUpMails } from '../collect/review-follow-ups';
 import { reviewSourceOf } from '../../../src/domain/collect/review-form-link';
 
 import { type ReviewAttributeRepository } from '../collect/review-attribute-repository.port';
+import { type NotificationWrites } from '../notifications/notification-queue.port';
+import { reviewNotifications } from '../notifications/notification-rows';
+import { type NotificationSettingsReader } from '../notifications/notification-settings-reader';
 import { checkAnswers, type ReviewAttributeAnswer } from '../../../src/domain/collect/review-attributes';
 
 type SubmitReviewRequest = ValidRequestOf<typeof submitStorefrontReview>;
@@ -39,11 +42,13 @@ export interface ReviewLinkOrders {
  */
 export class SubmitStorefrontReviewUseCase {
   constructor(
-    private readonly writes: Transactions<StorefrontWrites & { readonly attributes: ReviewAttributeRepository }>,
+    private readonly writes: Transactions<StorefrontWrites & { readonly attributes: ReviewAttributeRepository; readonly notifications: NotificationWrites }>,
     private readonly settings: SettingsRepository,
     private readonly uploads: UploadedFileRepository,
     private readonly now: () => Date,
     private readonly attributes: ReviewAttributeRepository,
+    /** The merchant's notification settings: the new review's e-mail is queued with it (docs/product/notifications.md). */
+    private readonly notificationSettings: Pick<NotificationSettingsReader, 'read'>,
     /** Checks the token of a review link (docs/product/collect-link.md); without it, links are refused. */
     private readonly reviewForms: ReviewLinkOrders | null = null,
   ) {}
@@ -75,10 +80,13 @@ export class SubmitStorefrontReviewUseCase {
       media,
       ...(ordered ? { source: reviewSourceOf({ kind: 'order' }), orderId: ordered.orderId } : request.via ? { source: reviewSourceOf({ kind: 'shop', channel: request.via }) } : {}),
     };
-    await this.writes.run(async ({ storefront, mails, attributes }) => {
+    const notify = await this.notificationSettings.read(shop);
+    await this.writes.run(async ({ storefront, mails, attributes, notifications }) => {
       const reviewId = await storefront.insertReview(shop, review);
       await attributes.insertAnswers(shop, reviewId, answers);
       await mails.schedule(shop.id, followUpMails(reviewId, review.authorEmail, media.length > 0, review.commentedAt));
+      // The merchant hears of it in the same transaction: a stored review always has its e-mail queued.
+      await notifications.queue(shop.id, reviewNotifications(notify, { id: reviewId, rating: review.rating, heldByHoldWord: held === 'hold_word' }, review.commentedAt));
     });
     return { status: published ? 'published' : 'pending' };
   }

@@ -827,6 +827,41 @@ export const emailSuppressions = pgTable(
 );
 
 /**
+ * The merchant's notification e-mails (docs/product/notifications.md), a job queue as collect_mails
+ * is (docs/decisions/0052-collect-mails-are-the-queue.md): one row per e-mail and address, queued in
+ * the transaction that wrote the review or question, the key making a repeat a no-op; `payload`
+ * holds what the e-mail tells (the review as it arrived, or the digest's period).
+ */
+export const merchantNotifications = pgTable(
+  'merchant_notifications',
+  {
+    shopId: shopId(),
+    /** '<kind>:<subject>:<address>': 'new_review:42:ann@shop.example', 'digest:weekly:2026-12-07:ann@shop.example'. */
+    key: text('key').notNull(),
+    kind: text('kind').notNull(),
+    recipient: text('recipient').notNull(),
+    payload: jsonb('payload').notNull(),
+    /** scheduled | sending | sent | skipped | failed */
+    state: text('state').notNull().default('scheduled'),
+    dueAt: timestamp('due_at', { withTimezone: true, mode: 'date' }).notNull(),
+    attempts: smallint('attempts').notNull().default(0),
+    leaseOwner: text('lease_owner'),
+    leaseUntil: timestamp('lease_until', { withTimezone: true, mode: 'date' }),
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+    skipReason: text('skip_reason'),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.shopId, table.key] }),
+    foreignKey({ columns: [table.shopId], foreignColumns: [shops.id] }).onDelete('cascade'),
+    index('merchant_notifications_due_idx')
+      .on(table.dueAt)
+      .where(sql`state in ('scheduled', 'sending')`),
+  ],
+);
+
+/**
  * Review discounts (docs/product/collect-discount.md): the one code a published review earned,
  * claimed here first (status 'pending') so two issuers of the same review share one code, then
  * 'active' once Shopify (or the development store) holds it. Kept when the review is deleted: the

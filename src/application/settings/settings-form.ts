@@ -41,6 +41,8 @@ export interface SettingsFieldProblem<Settings extends object> {
   readonly key: SettingKey<Settings>;
   /** Translation key of the message, e.g. 'questions:settings.colorInvalid'. */
   readonly messageKey: string;
+  /** The message's values (which of several addresses, say). */
+  readonly values?: Readonly<Record<string, string | number>>;
 }
 
 export interface SettingsFormOptions<Settings extends object> {
@@ -68,7 +70,7 @@ export interface SettingsFormServices {
 /** One line of the form's error banner: an empty required field, a refused value, or the server's refusal. */
 export type SettingsProblem<Settings extends object> =
   | { readonly kind: 'required'; readonly key: SettingKey<Settings>; readonly labelKey: string }
-  | { readonly kind: 'invalid'; readonly key: SettingKey<Settings>; readonly messageKey: string }
+  | { readonly kind: 'invalid'; readonly key: SettingKey<Settings>; readonly messageKey: string; readonly values?: Readonly<Record<string, string | number>> }
   | ServerRefusal;
 
 /** Why the server refused a save: a value it judged (its message), or the shop's plan (the limit, explained in the admin's words). */
@@ -157,6 +159,7 @@ export class SettingsForm<Settings extends object> {
         kind: 'invalid' as const,
         key: problem.key,
         messageKey: problem.messageKey,
+        ...(problem.values ? { values: problem.values } : {}),
       })),
     ];
     return this.serverRefusal === null ? fieldProblems : [...fieldProblems, this.serverRefusal];

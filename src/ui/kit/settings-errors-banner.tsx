@@ -28,7 +28,7 @@ export function SettingsErrorsBanner<Settings extends object>({ errors }: { read
       case 'required':
         return t('requiredFields.field', { field: t(problem.labelKey) });
       case 'invalid':
-        return t(problem.messageKey);
+        return t(problem.messageKey, problem.values ?? {});
       case 'plan':
         return t('planLimit.storefrontWidgets', { plan: problem.limit.plan_name, count: problem.limit.allowed });
       case 'server':
@@ -46,7 +46,7 @@ export function SettingsErrorsBanner<Settings extends object>({ errors }: { read
       >
         <List>
           {errors.problems.map((problem, index) => (
-            <List.Item key={'key' in problem ? `${problem.kind}-${String(problem.key)}` : `${problem.kind}-${index}`}>{text(problem)}</List.Item>
+            <List.Item key={'key' in problem ? `${problem.kind}-${String(problem.key)}-${index}` : `${problem.kind}-${index}`}>{text(problem)}</List.Item>
           ))}
         </List>
       </Banner>

@@ -125,7 +125,9 @@ export const APP_ROUTES: readonly AppRoute[] = [
   signedIn('/settings/language', 'settingsLanguage', () =>
     import('../settings/language-settings.screen').then((m) => ({ Component: m.LanguageSettingsScreen })),
   ),
-  signedIn('/settings/notifications', 'settingsNotifications'),
+  signedIn('/settings/notifications', 'settingsNotifications', () =>
+    import('../settings/notification-settings.screen').then((m) => ({ Component: m.NotificationSettingsScreen })),
+  ),
   signedIn('/settings/product_groups', 'productGroups', () => import('../product-groups/product-groups.screen').then((m) => ({ Component: m.ProductGroupsScreen }))),
   signedIn('/settings/product_groups/:id', 'productGroup', () =>
     import('../product-groups/product-group-editor.screen').then((m) => ({ Component: m.ProductGroupEditorScreen })),

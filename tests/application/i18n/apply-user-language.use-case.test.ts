@@ -9,7 +9,7 @@ const settingsWithLanguage = (backendLang: unknown) => ({ ...testUserSettings(),
 
 describe('ApplyUserLanguageUseCase', () => {
   it("switches the admin to the user settings' backend_lang", async () => {
-    const settings = new FakeUserSettings(testUserSettings({ backend_lang: 'zh-TW', notification_email: 'a@b.example' }));
+    const settings = new FakeUserSettings(testUserSettings({ backend_lang: 'zh-TW', notification_emails: ['a@b.example'] }));
     const translations = new FakeTranslations();
     await expect(new ApplyUserLanguageUseCase(settings.answer(), translations).execute()).resolves.toBe('zh-TW');
     expect(translations.language).toBe('zh-TW');

@@ -181,8 +181,8 @@ const TENANT_ROUTES: readonly TenantRoute[] = [
   {
     method: 'POST',
     path: `${ADMIN}/save_shop_settings`,
-    writeAsB: { backend_lang: 'ja', notification_email: `alerts@${B_SECRET}.example`, weekly_digest: '1' },
-    writeAsA: () => ({ notification_email: 'alerts@tenant-a.example', weekly_digest: '2' }),
+    writeAsB: { backend_lang: 'ja', notification_emails: [`alerts@${B_SECRET}.example`], digest_frequency: 'daily' },
+    writeAsA: () => ({ notification_emails: ['alerts@tenant-a.example'], digest_frequency: 'off' }),
   },
   {
     method: 'POST',
@@ -591,6 +591,8 @@ const PUBLIC_ROUTES: Readonly<Record<string, string>> = {
   'ALL /demo-store/apps/starling/:name': "development store mode's stand-in for Shopify's app proxy: signs for the demo shop only",
   'GET /unsubscribe': 'the unsubscribe page: the signed link names the shop and the address (tests/server/http/unsubscribe.test.ts)',
   'POST /unsubscribe': 'one-click unsubscribe (RFC 8058): the signed link names the shop and the address',
+  'GET /notifications/unsubscribe': "a notification e-mail's unsubscribe page: the signed link names the shop, the address and the kind (tests/server/http/notifications.test.ts)",
+  'POST /notifications/unsubscribe': 'one-click stop of one notification (RFC 8058): the signed link names the shop, the address and the kind',
   'ALL /api/v1/public/bookmark_import': 'the bookmarklet: CORS for the marketplace page and a rate limit per address',
   'POST /api/v1/public/bookmark_import': "the bookmarklet's send: its signed one-time token names the shop and the product (tests/server/http/import-sources.test.ts)",
 };
@@ -868,7 +870,7 @@ describe.each(TEST_DATABASES)('tenant isolation on $name', (target) => {
 
     it("A's saves land on A", async () => {
       const configs = await ctx.server.call('GET', `${ADMIN}/get_user_settings`, { token: shopA.token });
-      expect(configs.json?.data).toMatchObject({ notification_email: 'alerts@tenant-a.example', weekly_digest: '2' });
+      expect(configs.json?.data).toMatchObject({ notification_emails: ['alerts@tenant-a.example'], digest_frequency: 'off' });
       const words = await ctx.server.call('GET', withQuery(`${ADMIN}/get_shop_selfdefine_lang`, { lang: 'fr' }), { token: shopA.token });
       expect(JSON.parse(words.json?.data.json_data)).toEqual({ 'reviews.heading': 'A title' });
     });

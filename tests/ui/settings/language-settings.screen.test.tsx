@@ -15,16 +15,11 @@ import { type FakeContractClient } from '../../fakes/fake-contract-client';
 import { type FakeSaveBar } from '../../fakes/fake-save-bar';
 import { type FakeToaster } from '../../fakes/fake-toaster';
 import { type FakeTranslations } from '../../fakes/fake-translations';
+import { testUserSettings } from '../../fakes/fake-user-settings';
 import { renderWithProviders } from '../../support/render-with-providers';
 import { createTestContainer } from '../../support/test-container';
 
-const USER_SETTINGS: UserSettings = {
-  backend_lang: 'en',
-  notification_email: 'owner@example.com',
-  notify_new_review: '1',
-  notify_new_question: '1',
-  weekly_digest: '2',
-};
+const USER_SETTINGS: UserSettings = testUserSettings({ notification_emails: ['owner@example.com'] });
 
 const STOREFRONT_LANGUAGES: readonly StorefrontLanguage[] = [
   { locale: 'de', name: 'German', primary: true },

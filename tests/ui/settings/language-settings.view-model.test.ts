@@ -20,7 +20,7 @@ class LanguageTaggedTranslations extends FakeTranslations {
 
 function createViewModel(backendLang: string) {
   // Any stored text: the admin reads it leniently (an older admin may have stored a regional code).
-  const userSettings = new FakeUserSettings({ ...testUserSettings({ notification_email: '' }), backend_lang: backendLang } as UserSettings);
+  const userSettings = new FakeUserSettings({ ...testUserSettings({ notification_emails: [] }), backend_lang: backendLang } as UserSettings);
   const shopConfig = new FakeShopConfigs();
   const client = shopConfig.answer(userSettings.answer());
   const translations = new LanguageTaggedTranslations();

@@ -1,0 +1,43 @@
+import {
+  type DigestPeriod,
+  isNotificationOn,
+  type NotificationKind,
+  type NotificationSettings,
+  notificationAddressKey,
+  receivesNotification,
+  reviewNotificationKind,
+} from '../../../src/domain/notifications/merchant-notifications';
+import { type NewNotification, type NotificationPayload } from './notification-queue.port';
+
+/** The rows a notification makes: one per address, keyed by kind, subject and address (docs/product/notifications.md). */
+function rowsFor(settings: NotificationSettings, kind: NotificationKind, subject: string, payload: NotificationPayload, dueAt: Date): readonly NewNotification[] {
+  const recipients = settings.notification_emails.filter((recipient) => receivesNotification(settings, recipient, kind));
+  return recipients.map((recipient) => ({
+    key: `${kind}:${subject}:${notificationAddressKey(recipient)}`,
+    kind,
+    recipient: recipient.trim(),
+    payload,
+    dueAt,
+  }));
+}
+
+/** A new review's one e-mail (held, low rating or new review, as the settings say), to every address. */
+export function reviewNotifications(
+  settings: NotificationSettings,
+  review: { readonly id: number; readonly rating: number; readonly heldByHoldWord: boolean },
+  now: Date,
+): readonly NewNotification[] {
+  const kind = reviewNotificationKind(settings, review);
+  return kind === null ? [] : rowsFor(settings, kind, String(review.id), { reviewId: review.id }, now);
+}
+
+/** A new question's e-mail, when switched on. */
+export function questionNotifications(settings: NotificationSettings, questionId: number, now: Date): readonly NewNotification[] {
+  return isNotificationOn(settings, 'new_question') ? rowsFor(settings, 'new_question', String(questionId), { questionId }, now) : [];
+}
+
+/** A period's digest, due at its send time; the key names the period, so queueing it again changes nothing. */
+export function digestNotifications(settings: NotificationSettings, period: DigestPeriod): readonly NewNotification[] {
+  const payload = { frequency: period.frequency, from: period.from, to: period.to, sendAtMs: period.sendAtMs };
+  return rowsFor(settings, 'digest', `${period.frequency}:${period.to}`, payload, new Date(period.sendAtMs));
+}

@@ -1,0 +1,132 @@
+import { type AdminLanguage } from '../../../src/domain/i18n/languages';
+import { isNotificationOn, receivesNotification } from '../../../src/domain/notifications/merchant-notifications';
+import { parseShopConfig } from '../../../src/domain/shop/shop-config-flags';
+import { MS_PER_DAY } from '../../../src/domain/shared/time';
+import { type MailTransport } from '../mail/mail-transport.port';
+import { type SettingsRepository } from '../settings/settings-repository.port';
+import { readNotificationSettings } from '../settings/user-settings';
+import { type AuthenticatedShop } from '../shared/authenticated-shop';
+import { type ShopRecord, type ShopRepository } from '../shops/shop-repository.port';
+import {
+  type DigestFiguresSource,
+  type NotificationContent,
+  type NotificationFacts,
+  type NotificationMailRenderer,
+  type NotificationUnsubscribeLinks,
+} from './notification-mail.port';
+import { type ClaimedNotification, type NotificationQueue, type NotificationSkipReason } from './notification-queue.port';
+
+export interface NotificationSenderParts {
+  readonly queue: NotificationQueue;
+  readonly shops: Pick<ShopRepository, 'findById'>;
+  readonly settings: SettingsRepository;
+  readonly facts: NotificationFacts;
+  readonly digestFigures: DigestFiguresSource;
+  readonly renderer: NotificationMailRenderer;
+  readonly unsubscribe: NotificationUnsubscribeLinks;
+  readonly transport: MailTransport;
+  readonly sender: { readonly fromAddress: string; readonly messageIdHost: string };
+  /** The admin page an e-mail's button opens, for the shop. */
+  readonly adminUrl: (shop: AuthenticatedShop, path: string) => string;
+}
+
+export type NotificationOutcome = 'sent' | 'skipped' | 'failed' | 'lease_lost';
+
+/** After a failed send: retry in 1, 5, 30 minutes, 2 and 6 hours, then give up (as the collect e-mails). */
+const RETRY_DELAYS_MINUTES = [1, 5, 30, 120, 360] as const;
+/** A digest that could not go within a day of its time is dropped: the next one is due soon. */
+const DIGEST_LATE_AFTER_MS = MS_PER_DAY;
+
+type Prepared =
+  | { readonly kind: 'skip'; readonly reason: NotificationSkipReason }
+  | { readonly kind: 'send'; readonly shop: ShopRecord; readonly language: AdminLanguage; readonly content: NotificationContent; readonly path: string };
+
+/**
+ * Sends one claimed notification (docs/product/notifications.md#sending): checks at send time that
+ * its switch is still on and its address still listed, reads what it tells, writes it in the
+ * merchant's admin language and sends it with a Message-ID that is the same on every try,
+ * recorded at the transport's confirmation as the collect e-mails are (decision 0052).
+ */
+export class SendNotificationUseCase {
+  constructor(
+    private readonly parts: NotificationSenderParts,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  async execute(mail: ClaimedNotification, owner: string): Promise<NotificationOutcome> {
+    const { queue } = this.parts;
+    let prepared: Prepared;
+    try {
+      prepared = await this.prepare(mail);
+    } catch (error) {
+      return this.fail(mail, owner, error);
+    }
+    if (prepared.kind === 'skip') {
+      await queue.markSkipped(mail, owner, prepared.reason);
+      return 'skipped';
+    }
+    const shop = { id: prepared.shop.id, domain: prepared.shop.domain };
+    let recorded: boolean | null = null;
+    try {
+      const unsubscribeUrl = await this.parts.unsubscribe.urlFor(mail.shopId, mail.recipient, mail.kind);
+      const rendered = this.parts.renderer.render(prepared.content, {
+        language: prepared.language,
+        shopName: prepared.shop.name || prepared.shop.domain,
+        recipient: mail.recipient,
+        adminUrl: this.parts.adminUrl(shop, prepared.path),
+        unsubscribeUrl,
+      });
+      await this.parts.transport.send(
+        {
+          shopId: mail.shopId,
+          to: mail.recipient,
+          from: { name: 'Starling Reviews', address: this.parts.sender.fromAddress },
+          subject: rendered.subject,
+          html: rendered.html,
+          text: rendered.text,
+          messageId: `<${mail.shopId}.notify.${mail.key.replace(/[^A-Za-z0-9.-]+/g, '-')}@${this.parts.sender.messageIdHost}>`,
+          unsubscribeUrl,
+        },
+        async () => (recorded = await queue.markSent(mail, owner, this.now())),
+      );
+    } catch (error) {
+      if (recorded === false) return 'lease_lost';
+      return this.fail(mail, owner, error);
+    }
+    return recorded === false ? 'lease_lost' : 'sent';
+  }
+
+  private async prepare(mail: ClaimedNotification): Promise<Prepared> {
+    const record = await this.parts.shops.findById(mail.shopId);
+    if (!record || record.uninstalledAt) return { kind: 'skip', reason: 'gone' };
+    const shop = { id: record.id, domain: record.domain };
+    const [settings, config] = await Promise.all([readNotificationSettings(this.parts.settings, shop, record.email), this.parts.settings.readEntries(shop, 'shop_config')]);
+    if (!isNotificationOn(settings, mail.kind) || !receivesNotification(settings, mail.recipient, mail.kind)) return { kind: 'skip', reason: 'switched_off' };
+    const language = parseShopConfig(config).backendLang;
+    const payload = mail.payload;
+    if ('reviewId' in payload && (mail.kind === 'new_review' || mail.kind === 'low_rating' || mail.kind === 'held_review')) {
+      const review = await this.parts.facts.review(mail.shopId, payload.reviewId);
+      if (!review) return { kind: 'skip', reason: 'gone' };
+      return { kind: 'send', shop: record, language, content: { kind: mail.kind, review }, path: review.published ? '/reviewList' : '/reviewList?publishes=2' };
+    }
+    if ('questionId' in payload) {
+      const question = await this.parts.facts.question(mail.shopId, payload.questionId);
+      return question ? { kind: 'send', shop: record, language, content: { kind: 'new_question', question }, path: '/qa' } : { kind: 'skip', reason: 'gone' };
+    }
+    if ('frequency' in payload) {
+      if (payload.frequency !== settings.digest_frequency) return { kind: 'skip', reason: 'switched_off' };
+      if (this.now().getTime() > payload.sendAtMs + DIGEST_LATE_AFTER_MS) return { kind: 'skip', reason: 'late' };
+      const lastDay = new Date(Date.parse(`${payload.to}T00:00:00Z`) - MS_PER_DAY).toISOString().slice(0, 10);
+      const figures = await this.parts.digestFigures(shop, payload.from, lastDay);
+      return { kind: 'send', shop: record, language, content: { kind: 'digest', figures, from: payload.from, lastDay }, path: '/' };
+    }
+    return { kind: 'skip', reason: 'gone' };
+  }
+
+  private async fail(mail: ClaimedNotification, owner: string, error: unknown): Promise<NotificationOutcome> {
+    const minutes = RETRY_DELAYS_MINUTES[mail.attempts - 1];
+    const message = error instanceof Error ? error.message : String(error);
+    await this.parts.queue.markFailed(mail, owner, message, minutes === undefined ? null : new Date(this.now().getTime() + minutes * 60_000));
+    return 'failed';
+  }
+}

@@ -1,0 +1,158 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { merchantNotifications } from '../../../server/infrastructure/db/schema';
+import { PLAN_ID_GROWTH_MONTHLY } from '../../../src/domain/plans/plan-catalog';
+import { addCatalog } from '../support/catalog-fixtures';
+import { type SignedInShop, signInShop, updateShop } from '../support/shop-fixtures';
+import { proxyCall } from '../support/storefront-proxy';
+import { TEST_DATABASES } from '../support/test-databases';
+import { TEST_PUBLIC_ORIGIN } from '../support/test-server';
+import { useTestServer } from '../support/use-test-server';
+
+const ADMIN = '/api/v1/admin';
+/** A Sunday afternoon in Berlin; the weekly digest goes the next morning, Monday 8:00 there. */
+const SUNDAY = new Date('2026-03-08T15:00:00Z');
+
+interface CaughtMail {
+  readonly to: string;
+  readonly subject: string;
+  readonly html: string;
+  readonly text: string;
+  readonly headers: Map<string, string>;
+}
+
+/**
+ * The merchant's notification e-mails end to end (docs/product/notifications.md): written on the
+ * storefront, queued with the review or question, sent by the worker over SMTP to the loopback
+ * catcher, and read back from the outbox as the merchant would see them.
+ */
+describe.each(TEST_DATABASES)('notification e-mails through the SMTP catcher on $name', (target) => {
+  let clock = SUNDAY;
+  const ctx = useTestServer(target, () => ({
+    mail: 'catcher',
+    now: () => clock,
+    storefrontLimits: { readsPerShopPerMinute: 1000, readsPerAddressPerMinute: 1000, reviewsPerAddressPerHour: 1000, reviewsPerShopPerHour: 1000, votesPerAddressPerMinute: 1000, beaconsPerAddressPerMinute: 1000, uploadsPerAddressPerHour: 1000, trustedProxyHops: 0 },
+  }));
+  afterAll(async () => {
+    await ctx.server.mail.stop();
+  });
+
+  const shopFor = async (domain: string, settings: Record<string, unknown> = {}): Promise<SignedInShop> => {
+    const shop = await signInShop(ctx.server, domain);
+    await updateShop(ctx.database.handle, shop, { pricingPlanId: PLAN_ID_GROWTH_MONTHLY, email: `owner@${domain}`, name: 'Acme <Goods>', timeZone: 'Europe/Berlin' });
+    await addCatalog(ctx.database.handle, shop, { products: [{ id: 'gid://shopify/Product/101', title: 'Blue Kettle', variants: [] }] });
+    if (Object.keys(settings).length > 0) expect((await ctx.server.call('POST', `${ADMIN}/save_shop_settings`, { token: shop.token, body: settings })).status).toBe(200);
+    return shop;
+  };
+  const review = (shop: SignedInShop, fields: Record<string, unknown>) =>
+    proxyCall(ctx.server, shop.domain, 'POST', 'submit_review', {
+      at: clock,
+      body: { product_id: '101', rating: 5, title: 'Great', body: 'Boils fast', name: 'Jane Doe', email: 'jane@example.com', ...fields },
+    });
+  const outbox = async (shop: SignedInShop): Promise<CaughtMail[]> => {
+    await ctx.server.notificationWorker.drain();
+    const list = await ctx.server.call('GET', `${ADMIN}/get_outbox_mails`, { token: shop.token });
+    const mails: CaughtMail[] = [];
+    for (const { id } of list.json?.data.mails as { id: number }[]) {
+      const mail = (await ctx.server.call('GET', `${ADMIN}/get_outbox_mail?id=${id}`, { token: shop.token })).json?.data;
+      const headers = new Map((mail.headers as { name: string; value: string }[]).map((header) => [header.name.toLowerCase(), header.value]));
+      mails.push({ to: mail.to, subject: mail.subject, html: mail.html, text: mail.text, headers });
+    }
+    return mails.reverse();
+  };
+
+  it('e-mails a new review to the shop owner, its words escaped, with a one-click unsubscribe', async () => {
+    const shop = await shopFor('notify-new.myshopify.com');
+    expect((await review(shop, { title: '<script>alert(1)</script>', rating: 4 })).status).toBe(200);
+    const [mail, ...more] = await outbox(shop);
+    expect(more).toEqual([]);
+    expect(mail).toMatchObject({ to: 'owner@notify-new.myshopify.com', subject: 'New 4-star review of Blue Kettle' });
+    expect(mail?.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(mail?.html).not.toContain('<script>');
+    expect(mail?.html).toContain('Acme &lt;Goods&gt;');
+    expect(mail?.text).toContain('Jane Doe reviewed Blue Kettle in Acme <Goods>.');
+    expect(mail?.headers.get('list-unsubscribe')).toMatch(new RegExp(`^<${TEST_PUBLIC_ORIGIN}/notifications/unsubscribe\\?t=[^>]+>$`));
+    expect(mail?.headers.get('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
+    // Sent once: the worker finds nothing more to send.
+    expect(await outbox(shop)).toHaveLength(1);
+  });
+
+  it('e-mails a low rating at or under the threshold, and falls back to the new-review e-mail when low ratings are off', async () => {
+    const shop = await shopFor('notify-low.myshopify.com', { low_rating_threshold: 3 });
+    await review(shop, { rating: 3 });
+    await review(shop, { rating: 4 });
+    expect((await outbox(shop)).map((mail) => mail.subject).sort()).toEqual(['Low rating: 3-star review of Blue Kettle', 'New 4-star review of Blue Kettle']);
+    await ctx.server.call('POST', `${ADMIN}/save_shop_settings`, { token: shop.token, body: { notify_low_rating: '2' } });
+    await review(shop, { rating: 1 });
+    expect((await outbox(shop)).at(-1)?.subject).toBe('New 1-star review of Blue Kettle');
+    await ctx.server.call('POST', `${ADMIN}/save_shop_settings`, { token: shop.token, body: { notify_new_review: '2' } });
+    await review(shop, { rating: 1 });
+    expect(await outbox(shop)).toHaveLength(3);
+  });
+
+  it('e-mails a review the hold words kept back, to every listed address, in the admin language', async () => {
+    const shop = await shopFor('notify-held.myshopify.com', { notification_emails: ['owner@notify-held.myshopify.com', 'team@notify-held.example'], backend_lang: 'de' });
+    await ctx.server.call('POST', `${ADMIN}/save_managing_reviews_setting`, { token: shop.token, body: { hold_words: ['refund'] } });
+    await review(shop, { body: 'I want a REFUND now' });
+    const mails = await outbox(shop);
+    expect(mails.map((mail) => mail.to).sort()).toEqual(['owner@notify-held.myshopify.com', 'team@notify-held.example']);
+    expect(mails[0]?.subject).toBe('Eine Bewertung von Blue Kettle wartet auf Sie');
+    expect(mails[0]?.html).toContain('lang="de"');
+  });
+
+  it('e-mails a new question, and none once it is switched off', async () => {
+    const shop = await shopFor('notify-question.myshopify.com');
+    const ask = (body: string) => proxyCall(ctx.server, shop.domain, 'POST', 'ask_question', { at: clock, body: { product_id: '101', name: 'Quinn', email: 'quinn@example.com', body } });
+    expect((await ask('Does it come in blue & <red>?')).status).toBe(200);
+    const [mail] = await outbox(shop);
+    expect(mail?.subject).toBe('New question about Blue Kettle');
+    expect(mail?.html).toContain('Does it come in blue &amp; &lt;red&gt;?');
+    await ctx.server.call('POST', `${ADMIN}/save_shop_settings`, { token: shop.token, body: { notify_new_question: '2' } });
+    await ask('Is it loud?');
+    expect(await outbox(shop)).toHaveLength(1);
+  });
+
+  it('sends the weekly digest with the dashboard figures on Monday morning in the shop time zone, once per week', async () => {
+    clock = SUNDAY;
+    const shop = await shopFor('notify-digest.myshopify.com');
+    await review(shop, { rating: 4 });
+    await review(shop, { rating: 2 });
+    await outbox(shop);
+    await ctx.server.notificationWorker.queueDigests();
+    expect(await ctx.server.notificationWorker.queueDigests()).toBe(0);
+    const rows = await ctx.database.handle.db.select().from(merchantNotifications);
+    const digest = rows.find((row) => row.shopId === shop.id && row.kind === 'digest');
+    // Monday 2026-03-09, 8:00 in Berlin (UTC+1).
+    expect(digest?.dueAt.toISOString()).toBe('2026-03-09T07:00:00.000Z');
+    expect((await outbox(shop)).some((mail) => mail.subject.includes('digest'))).toBe(false);
+    clock = new Date('2026-03-09T07:00:00Z');
+    try {
+      const mail = (await outbox(shop)).at(-1);
+      expect(mail?.subject).toBe('Your weekly review digest for Acme <Goods>');
+      expect(mail?.text).toContain('Reviews collected: 2');
+      expect(mail?.text).toContain('Average rating: 3.00');
+      expect(mail?.text).toContain('Mar 2, 2026');
+    } finally {
+      clock = SUNDAY;
+    }
+  });
+
+  it('stops one notification for one address from its unsubscribe link, and the settings show it', async () => {
+    const shop = await shopFor('notify-stop.myshopify.com', { notification_emails: ['owner@notify-stop.myshopify.com', 'team@notify-stop.example'] });
+    await review(shop, { rating: 5 });
+    const mails = await outbox(shop);
+    const teamMail = mails.find((mail) => mail.to === 'team@notify-stop.example');
+    const link = /<([^>]+)>/.exec(teamMail?.headers.get('list-unsubscribe') ?? '')?.[1] ?? '';
+    const path = link.slice(TEST_PUBLIC_ORIGIN.length);
+    const page = await ctx.server.call('GET', path);
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('Stop the “New review” e-mails to team@notify-stop.example for Acme &lt;Goods&gt;?');
+    const stopped = await ctx.server.call('POST', path, { body: 'List-Unsubscribe=One-Click', headers: { 'Content-Type': 'application/x-www-form-urlencoded' } });
+    expect(stopped.status).toBe(200);
+    expect((await ctx.server.call('GET', `${ADMIN}/get_user_settings`, { token: shop.token })).json?.data.notification_opt_outs).toEqual({ 'team@notify-stop.example': ['new_review'] });
+    await review(shop, { rating: 4 });
+    expect((await outbox(shop)).slice(2).map((mail) => mail.to)).toEqual(['owner@notify-stop.myshopify.com']);
+    const changed = await ctx.server.call('GET', `${path.slice(0, -2)}xx`);
+    expect(changed.status).toBe(400);
+    expect(changed.text).toContain('This link does not work');
+  });
+});
