@@ -49,7 +49,7 @@ export function composeCollect(platform: Platform, sending: CollectSending, anal
     admin: [
       collectOrdersRoutes(collectOrders),
       reviewAttributesRoutes(reviewAttributes),
-      collectManageRoutes({ replyTemplates: new ReplyTemplatesUseCases(settings, shops), reviewHandling: new ReviewHandlingUseCases(settings, platform.widgetSettingsSaver, shops) }),
+      collectManageRoutes({ replyTemplates: new ReplyTemplatesUseCases(settings, shops), reviewHandling: new ReviewHandlingUseCases(settings, platform.widgetSettingsSaver) }),
       reviewDiscountRoutes(new ReviewDiscountUseCases(settings, settingsWrites, sending.discountRepository)),
       reviewRequestProductsRoutes(new ReviewRequestProductsUseCases(settings, settingsWrites, new DrizzleRequestProductCatalog(db))),
       collectLinkRoutes(new GetReviewRequestLinkUseCase(sending.formLinks, new NodeQrCodes())),

@@ -27,8 +27,6 @@ export interface ReviewHandlingAnswer extends ReviewHandlingSettings {
    * the screen warns that it holds reviews by rating, and points to where it is changed.
    */
   readonly auto_publish_min_rating: number;
-  /** Where the notification goes when notify_email is empty. */
-  readonly shop_email: string;
 }
 
 /** GET get_managing_reviews_setting: each field its default until saved. */

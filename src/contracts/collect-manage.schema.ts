@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { HOLD_WORD_MAX_LENGTH, HOLD_WORDS_MAX, isNotifyEmail, normalizeHoldWords, NOTIFY_EMAIL_MAX_LENGTH } from '../domain/collect/review-handling';
+import { HOLD_WORD_MAX_LENGTH, HOLD_WORDS_MAX, normalizeHoldWords } from '../domain/collect/review-handling';
 import { REPLY_TEMPLATE_BODY_MAX_LENGTH, REPLY_TEMPLATE_ID_PATTERN, REPLY_TEMPLATE_NAME_MAX_LENGTH, REPLY_TEMPLATES_MAX } from '../domain/reviews/reply-templates';
 import { FLAG_OFF, FLAG_ON } from '../domain/shop/flag-value';
 import { oneOf, text } from './fields';
@@ -35,10 +35,6 @@ export const saveReviewHandlingRequest = z
   .strictObject({
     is_review_publish: flagValue.optional(),
     email_review_publish: flagValue.optional(),
-    notify_new_review: flagValue.optional(),
-    notify_email: text({ max: NOTIFY_EMAIL_MAX_LENGTH })
-      .refine((value) => value === '' || isNotifyEmail(value), 'must be an e-mail address')
-      .optional(),
     hold_words: z
       .array(text({ min: 1, max: HOLD_WORD_MAX_LENGTH }), { error: 'must be a list of words' })
       .max(HOLD_WORDS_MAX, `must hold at most ${HOLD_WORDS_MAX} words`)

@@ -2,17 +2,14 @@ import {
   arrivalHold,
   DEFAULT_REVIEW_HANDLING,
   type HeldReason,
-  isNotifyEmail,
-  newReviewNotificationAddress,
   normalizeHoldWords,
   type ReviewArrivalSource,
   type ReviewHandlingDocument,
   type ReviewHandlingSettings,
 } from '../../../src/domain/collect/review-handling';
-import { documentOverDefaults, flagField, textField } from '../../../src/domain/storefront/settings-document';
+import { documentOverDefaults, flagField } from '../../../src/domain/storefront/settings-document';
 import { type SettingsRepository } from '../settings/settings-repository.port';
 import { type AuthenticatedShop } from '../shared/authenticated-shop';
-import { type ShopRepository } from '../shops/shop-repository.port';
 import { readReviewWidgetSettings } from '../settings/review-widget-settings-store';
 
 /** The shop_documents kind of /collect/managing_reviews (docs/product/collect-manage.md). */
@@ -21,8 +18,6 @@ export const REVIEW_HANDLING_DOCUMENT = 'review_handling';
 export function reviewHandlingDocumentFrom(stored: unknown): ReviewHandlingDocument {
   return documentOverDefaults(DEFAULT_REVIEW_HANDLING, stored, {
     email_review_publish: flagField,
-    notify_new_review: flagField,
-    notify_email: textField((text) => text === '' || isNotifyEmail(text)),
     hold_words: (value) => (Array.isArray(value) ? normalizeHoldWords(value.filter((word): word is string => typeof word === 'string')) : undefined),
   });
 }
@@ -47,13 +42,4 @@ export async function reviewArrivalHold(
   review: { readonly title: string; readonly body: string },
 ): Promise<HeldReason> {
   return arrivalHold(await readReviewHandling(settings, shop), source, review);
-}
-
-/**
- * The new-review notification's address, or null when the merchant switched it off (or no address
- * is known). The mail path calls this for each new review; the sending is not done here.
- */
-export async function newReviewNotificationRecipient(settings: SettingsRepository, shops: ShopRepository, shop: AuthenticatedShop): Promise<string | null> {
-  const [handling, record] = await Promise.all([readReviewHandling(settings, shop), shops.get(shop)]);
-  return newReviewNotificationAddress(handling, record?.email ?? '');
 }

@@ -4,7 +4,6 @@ import { definedOnly } from '../../../src/domain/storefront/settings-document';
 import { type SettingsRepository } from '../settings/settings-repository.port';
 import { type AuthenticatedShop } from '../shared/authenticated-shop';
 import { type DocumentChanges, type WidgetSettingsSaver } from '../shared/widget-settings-saver.port';
-import { type ShopRepository } from '../shops/shop-repository.port';
 import { REVIEW_WIDGET_SETTINGS_DOCUMENT } from '../settings/review-widget-settings-store';
 import { readReviewHandling, REVIEW_HANDLING_DOCUMENT } from './review-handling-settings';
 
@@ -17,12 +16,10 @@ export class ReviewHandlingUseCases {
   constructor(
     private readonly settings: SettingsRepository,
     private readonly widgetSettings: WidgetSettingsSaver,
-    private readonly shops: ShopRepository,
   ) {}
 
   async get(shop: AuthenticatedShop): Promise<ReviewHandlingAnswer> {
-    const [handling, record] = await Promise.all([readReviewHandling(this.settings, shop), this.shops.get(shop)]);
-    return { ...handling, shop_email: record?.email ?? '' };
+    return readReviewHandling(this.settings, shop);
   }
 
   async save(shop: AuthenticatedShop, changes: Partial<ReviewHandlingSettings>): Promise<ReviewHandlingAnswer> {

@@ -1,16 +1,14 @@
-import { FLAG_OFF, FLAG_ON, isFlagOn, type FlagValue } from '../shop/flag-value';
-import { isDeliverableEmail } from './unsubscribe';
+import { FLAG_ON, isFlagOn, type FlagValue } from '../shop/flag-value';
 
 /**
  * How collected reviews are handled when they arrive (docs/product/collect-manage.md): published at
- * once or held for the merchant, per source; a hold-words list; a notification e-mail to the
- * merchant. Never by star rating: holding reviews back for their rating alone is review suppression
+ * once or held for the merchant, per source, and a hold-words list. The merchant's e-mail about a
+ * new review belongs to /settings/notifications (docs/product/notifications.md). Never by star rating: holding reviews back for their rating alone is review suppression
  * (FTC 16 CFR 465, in force 2024-10-21), so no rule here reads the rating.
  */
 
 export const HOLD_WORDS_MAX = 100;
 export const HOLD_WORD_MAX_LENGTH = 50;
-export const NOTIFY_EMAIL_MAX_LENGTH = 254;
 
 /** Where a review came from, for the publishing rule. */
 export const REVIEW_ARRIVAL_SOURCES = ['storefront', 'email_request'] as const;
@@ -20,18 +18,12 @@ export type ReviewArrivalSource = (typeof REVIEW_ARRIVAL_SOURCES)[number];
 export interface ReviewHandlingDocument {
   /** '1': a review left through a review-request e-mail's link is published at once. */
   readonly email_review_publish: FlagValue;
-  /** '1': the merchant gets an e-mail for each new review. */
-  readonly notify_new_review: FlagValue;
-  /** Where that e-mail goes; '' = the shop's own address. */
-  readonly notify_email: string;
   /** A review whose title or text contains one of these (as a word) waits for the merchant. */
   readonly hold_words: readonly string[];
 }
 
 export const DEFAULT_REVIEW_HANDLING: ReviewHandlingDocument = {
   email_review_publish: FLAG_ON,
-  notify_new_review: FLAG_OFF,
-  notify_email: '',
   hold_words: [],
 };
 
@@ -41,11 +33,6 @@ export const DEFAULT_REVIEW_HANDLING: ReviewHandlingDocument = {
  */
 export interface ReviewHandlingSettings extends ReviewHandlingDocument {
   readonly is_review_publish: FlagValue;
-}
-
-/** An address the notification can go to (the server's contract checks the same). */
-export function isNotifyEmail(text: string): boolean {
-  return text.length <= NOTIFY_EMAIL_MAX_LENGTH && isDeliverableEmail(text);
 }
 
 function fold(text: string): string {
@@ -107,11 +94,4 @@ export function arrivalHold(
   const publishes = source === 'storefront' ? settings.is_review_publish : settings.email_review_publish;
   if (!isFlagOn(publishes)) return 'manual';
   return findHoldWord(review, settings.hold_words) === null ? null : 'hold_word';
-}
-
-/** Where the new-review e-mail goes, or null when the merchant switched it off or no address is known. */
-export function newReviewNotificationAddress(settings: Pick<ReviewHandlingDocument, 'notify_new_review' | 'notify_email'>, shopEmail: string): string | null {
-  if (!isFlagOn(settings.notify_new_review)) return null;
-  const address = settings.notify_email.trim() !== '' ? settings.notify_email.trim() : shopEmail.trim();
-  return isNotifyEmail(address) ? address : null;
 }

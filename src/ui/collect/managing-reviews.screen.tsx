@@ -35,7 +35,6 @@ export const ManagingReviewsScreen = observer(function ManagingReviewsScreen() {
   }, [form]);
 
   const values = form.values;
-  const emailProblem = vm.problemOf('notify_email');
   return (
     <Page title={t('handling.title')} subtitle={t('handling.subtitle')} backAction={{ content: t('handling.back'), url: '/collect' }}>
       <LeaveConfirmation when={form.isDirty} />
@@ -112,21 +111,9 @@ export const ManagingReviewsScreen = observer(function ManagingReviewsScreen() {
                 )}
               </Section>
               <Section title={t('handling.notification')}>
-                <Checkbox
-                  label={t('handling.notify')}
-                  checked={values.notify_new_review === FLAG_ON}
-                  onChange={(checked) => vm.set('notify_new_review', checked ? FLAG_ON : FLAG_OFF)}
-                />
-                <TextField
-                  label={t('handling.notifyEmail')}
-                  type="email"
-                  value={values.notify_email}
-                  onChange={(text) => vm.set('notify_email', text)}
-                  autoComplete="email"
-                  placeholder={values.shop_email}
-                  helpText={values.shop_email !== '' ? t('handling.notifyEmailHelp', { email: values.shop_email }) : t('handling.notifyEmailHelpNoShop')}
-                  error={emailProblem && form.isMissing('notify_email') ? t(emailProblem) : undefined}
-                />
+                <Text as="p">
+                  {t('handling.notificationMoved')} <Link url="/settings/notifications">{t('handling.notificationLink')}</Link>
+                </Text>
               </Section>
             </BlockStack>
           ) : (

@@ -5,24 +5,22 @@ import { type SettingsFieldProblem, type SettingsForm } from '../../application/
 import { SettingsFormFactory } from '../../application/settings/settings-form-factory';
 import { TOKENS } from '../../application/tokens';
 import { getReviewHandling, type ReviewHandlingAnswer, saveReviewHandling } from '../../contracts/collect-manage.contract';
-import { HOLD_WORD_MAX_LENGTH, HOLD_WORDS_MAX, isNotifyEmail, normalizeHoldWords, type ReviewHandlingSettings } from '../../domain/collect/review-handling';
+import { HOLD_WORD_MAX_LENGTH, HOLD_WORDS_MAX, normalizeHoldWords, type ReviewHandlingSettings } from '../../domain/collect/review-handling';
 
-const SAVED_KEYS = ['is_review_publish', 'email_review_publish', 'notify_new_review', 'notify_email', 'hold_words'] as const satisfies readonly (keyof ReviewHandlingSettings)[];
+const SAVED_KEYS = ['is_review_publish', 'email_review_publish', 'hold_words'] as const satisfies readonly (keyof ReviewHandlingSettings)[];
 
 export function reviewHandlingProblems(values: ReviewHandlingAnswer): SettingsFieldProblem<ReviewHandlingAnswer>[] {
   const problems: SettingsFieldProblem<ReviewHandlingAnswer>[] = [];
-  const email = values.notify_email.trim();
-  if (email !== '' && !isNotifyEmail(email)) problems.push({ key: 'notify_email', messageKey: 'collect-manage:handling.problems.emailInvalid' });
-  if (values.notify_new_review === '1' && email === '' && !isNotifyEmail(values.shop_email)) {
-    problems.push({ key: 'notify_email', messageKey: 'collect-manage:handling.problems.emailRequired' });
-  }
   if (values.hold_words.length > HOLD_WORDS_MAX) problems.push({ key: 'hold_words', messageKey: 'collect-manage:handling.problems.tooManyWords' });
   return problems;
 }
 
 export type HoldWordProblem = 'tooLong' | 'tooMany' | 'duplicate' | null;
 
-/** /collect/managing_reviews: publishing per source, hold words and the new-review e-mail (docs/product/collect-manage.md). */
+/**
+ * /collect/managing_reviews: publishing per source and hold words (docs/product/collect-manage.md).
+ * The new-review e-mail is set on /settings/notifications; this screen only links there.
+ */
 @injectable()
 export class ManagingReviewsViewModel {
   readonly form: SettingsForm<ReviewHandlingAnswer>;
@@ -36,14 +34,13 @@ export class ManagingReviewsViewModel {
   ) {
     this.form = forms.create<ReviewHandlingAnswer>({
       load: () => client.call(getReviewHandling, {}),
-      // auto_publish_min_rating and shop_email are shown, not saved here.
+      // auto_publish_min_rating is shown, not saved here.
       saveRequests: [
         {
           keys: SAVED_KEYS,
-          send: ({ notify_email: email, hold_words: words, ...rest }) =>
+          send: ({ hold_words: words, ...rest }) =>
             client.call(saveReviewHandling, {
               ...rest,
-              ...(email === undefined ? {} : { notify_email: email.trim() }),
               ...(words === undefined ? {} : { hold_words: [...words] }),
             }),
         },
@@ -94,12 +91,6 @@ export class ManagingReviewsViewModel {
       'hold_words',
       (this.form.values?.hold_words ?? []).filter((candidate) => candidate !== word),
     );
-  }
-
-  problemOf(key: keyof ReviewHandlingAnswer): string | null {
-    const values = this.form.values;
-    if (!values) return null;
-    return reviewHandlingProblems(values).find((problem) => problem.key === key)?.messageKey ?? null;
   }
 
   dispose(): void {

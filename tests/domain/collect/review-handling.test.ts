@@ -3,8 +3,6 @@ import {
   arrivalHold,
   DEFAULT_REVIEW_HANDLING,
   findHoldWord,
-  isNotifyEmail,
-  newReviewNotificationAddress,
   normalizeHoldWords,
 } from '../../../src/domain/collect/review-handling';
 
@@ -49,21 +47,5 @@ describe('arrival', () => {
     expect(arrivalHold({ ...settings, is_review_publish: '2' }, 'storefront', review('Great'))).toBe('manual');
     expect(arrivalHold({ ...settings, is_review_publish: '2' }, 'email_request', review('Great'))).toBeNull();
     expect(arrivalHold({ ...settings, email_review_publish: '2' }, 'email_request', review('Great'))).toBe('manual');
-  });
-});
-
-describe('new-review notification', () => {
-  it('goes to the address given, else the shop, only when switched on', () => {
-    expect(newReviewNotificationAddress({ notify_new_review: '2', notify_email: 'a@b.co' }, 'shop@b.co')).toBeNull();
-    expect(newReviewNotificationAddress({ notify_new_review: '1', notify_email: ' a@b.co ' }, 'shop@b.co')).toBe('a@b.co');
-    expect(newReviewNotificationAddress({ notify_new_review: '1', notify_email: '' }, 'shop@b.co')).toBe('shop@b.co');
-    expect(newReviewNotificationAddress({ notify_new_review: '1', notify_email: '' }, '')).toBeNull();
-  });
-
-  it('checks an address loosely', () => {
-    expect(isNotifyEmail('owner@shop.example')).toBe(true);
-    expect(isNotifyEmail('owner@shop')).toBe(false);
-    expect(isNotifyEmail('a b@c.de')).toBe(false);
-    expect(isNotifyEmail(`${'a'.repeat(250)}@c.de`)).toBe(false);
   });
 });

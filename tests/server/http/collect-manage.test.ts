@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { newReviewNotificationRecipient, reviewArrivalHold } from '../../../server/application/collect/review-handling-settings';
+import { reviewArrivalHold } from '../../../server/application/collect/review-handling-settings';
 import { DrizzleSettingsRepository } from '../../../server/infrastructure/db/drizzle-settings-repository';
-import { DrizzleShopRepository } from '../../../server/infrastructure/db/drizzle-shop-repository';
-import { reviews } from '../../../server/infrastructure/db/schema';
+import { reviews, shopDocuments } from '../../../server/infrastructure/db/schema';
 import { DEFAULT_REVIEW_HANDLING } from '../../../src/domain/collect/review-handling';
 import { PLAN_ID_GROWTH_MONTHLY } from '../../../src/domain/plans/plan-catalog';
 import { REPLY_TEMPLATES_MAX } from '../../../src/domain/reviews/reply-templates';
@@ -56,32 +55,42 @@ describe.each(TEST_DATABASES)('reply templates and review handling on $name', (t
 
   it('shares the storefront publishing switch with the write-review settings and keeps the rest in its own document', async () => {
     const shop = await signInShop(ctx.server, 'handling.myshopify.com');
-    await updateShop(ctx.database.handle, shop, { email: 'owner@handling.example' });
     expect((await admin(shop, 'GET', 'get_managing_reviews_setting')).json?.data).toEqual({
       ...DEFAULT_REVIEW_HANDLING,
       is_review_publish: '1',
       auto_publish_min_rating: 1,
-      shop_email: 'owner@handling.example',
     });
     const saved = await admin(shop, 'POST', 'save_managing_reviews_setting', {
       is_review_publish: '2',
       email_review_publish: '2',
-      notify_new_review: '1',
-      notify_email: 'alerts@handling.example',
       hold_words: [' refund ', 'Refund', 'scam'],
     });
-    expect(saved.json?.data).toMatchObject({ is_review_publish: '2', email_review_publish: '2', notify_new_review: '1', hold_words: ['refund', 'scam'] });
+    expect(saved.json?.data).toEqual({ is_review_publish: '2', email_review_publish: '2', hold_words: ['refund', 'scam'], auto_publish_min_rating: 1 });
     expect((await admin(shop, 'GET', 'get_review_widget_settings')).json?.data.is_review_publish).toBe('2');
     await admin(shop, 'POST', 'set_review_widget_settings', { is_review_publish: '1', auto_publish_min_rating: 3 });
     expect((await admin(shop, 'GET', 'get_managing_reviews_setting')).json?.data).toMatchObject({ is_review_publish: '1', auto_publish_min_rating: 3, hold_words: ['refund', 'scam'] });
+  });
+
+  it('ignores the new-review e-mail fields an older document still holds (they are set on /settings/notifications)', async () => {
+    const shop = await signInShop(ctx.server, 'handling-older.myshopify.com');
+    await ctx.database.handle.db
+      .insert(shopDocuments)
+      .values({ shopId: shop.id, kind: 'review_handling', data: { email_review_publish: '2', notify_new_review: '1', notify_email: 'old@handling.example', hold_words: ['refund'] } });
+    expect((await admin(shop, 'GET', 'get_managing_reviews_setting')).json?.data).toEqual({
+      is_review_publish: '1',
+      email_review_publish: '2',
+      hold_words: ['refund'],
+      auto_publish_min_rating: 1,
+    });
   });
 
   it('refuses bad handling settings with a 422 naming the field, and changes nothing', async () => {
     const shop = await signInShop(ctx.server, 'handling-bad.myshopify.com');
     const before = (await admin(shop, 'GET', 'get_managing_reviews_setting')).json?.data;
     for (const [body, field] of [
-      [{ notify_email: 'not an address' }, 'notify_email: must be an e-mail address'],
-      [{ notify_new_review: 'yes' }, 'notify_new_review'],
+      // The new-review e-mail is set on /settings/notifications, not here.
+      [{ notify_new_review: '1' }, 'notify_new_review: is not a known field'],
+      [{ notify_email: 'alerts@handling.example' }, 'notify_email: is not a known field'],
       [{ hold_words: ['x'.repeat(51)] }, 'hold_words.0: must be at most 50 characters'],
       [{ hold_words: Array.from({ length: 101 }, (_, index) => `w${index}`) }, 'hold_words: must hold at most 100 words'],
       [{ hold_words: 'refund' }, 'hold_words'],
@@ -115,16 +124,10 @@ describe.each(TEST_DATABASES)('reply templates and review handling on $name', (t
     ]);
   });
 
-  it('exposes the hold rule for other sources and the notification address for the mail path', async () => {
+  it('exposes the hold rule for other sources', async () => {
     const shop = await signInShop(ctx.server, 'handling-readers.myshopify.com');
-    await updateShop(ctx.database.handle, shop, { email: 'owner@readers.example' });
     const settings = new DrizzleSettingsRepository(ctx.database.handle.db);
-    const shops = new DrizzleShopRepository(ctx.database.handle.db);
-    expect(await newReviewNotificationRecipient(settings, shops, shop)).toBeNull();
-    await admin(shop, 'POST', 'save_managing_reviews_setting', { notify_new_review: '1', email_review_publish: '2' });
-    expect(await newReviewNotificationRecipient(settings, shops, shop)).toBe('owner@readers.example');
-    await admin(shop, 'POST', 'save_managing_reviews_setting', { notify_email: 'alerts@readers.example' });
-    expect(await newReviewNotificationRecipient(settings, shops, shop)).toBe('alerts@readers.example');
+    await admin(shop, 'POST', 'save_managing_reviews_setting', { email_review_publish: '2' });
     expect(await reviewArrivalHold(settings, shop, 'email_request', { title: '', body: 'Great' })).toBe('manual');
     expect(await reviewArrivalHold(settings, shop, 'storefront', { title: '', body: 'Great' })).toBeNull();
   });

@@ -247,7 +247,7 @@ const TENANT_ROUTES: readonly TenantRoute[] = [
   {
     method: 'POST',
     path: `${ADMIN}/save_managing_reviews_setting`,
-    writeAsB: { hold_words: [`${B_SECRET}word`], notify_new_review: '1', notify_email: `alerts@${B_SECRET}.example` },
+    writeAsB: { hold_words: [`${B_SECRET}word`], email_review_publish: '2' },
     writeAsA: () => ({ hold_words: ['refund'] }),
   },
   {

@@ -11,7 +11,7 @@ import { type FakeSaveBar } from '../../fakes/fake-save-bar';
 import { renderWithProviders } from '../../support/render-with-providers';
 import { createTestContainer } from '../../support/test-container';
 
-const SAVED: ReviewHandlingAnswer = { ...DEFAULT_REVIEW_HANDLING, is_review_publish: '1', auto_publish_min_rating: 1, shop_email: 'owner@shop.example' };
+const SAVED: ReviewHandlingAnswer = { ...DEFAULT_REVIEW_HANDLING, is_review_publish: '1', auto_publish_min_rating: 1 };
 
 async function renderPage(initial: Partial<ReviewHandlingAnswer> = {}) {
   const container = createTestContainer();
@@ -32,10 +32,9 @@ describe('ManagingReviewsScreen', () => {
     expect(screen.getByText(/never held or hidden because of their star rating/)).toBeTruthy();
     expect(screen.queryByText(/hold reviews under/)).toBeNull();
     await user.click(screen.getByRole('checkbox', { name: 'Publish reviews from review-request e-mails automatically' }));
-    await user.click(screen.getByRole('checkbox', { name: 'E-mail me when a new review arrives' }));
     act(() => saveBar.clickSave());
     await waitFor(() => expect(saveBar.state).toBeNull());
-    expect(api.callsTo(saveReviewHandling)).toEqual([{ email_review_publish: '2', notify_new_review: '1' }]);
+    expect(api.callsTo(saveReviewHandling)).toEqual([{ email_review_publish: '2' }]);
   });
 
   it('adds hold words (comma-separated, each once) and removes one', async () => {
@@ -52,12 +51,17 @@ describe('ManagingReviewsScreen', () => {
     expect(api.callsTo(saveReviewHandling)).toEqual([{ hold_words: ['refund'] }]);
   });
 
-  it('refuses an address that is not an e-mail, and warns when the write-review settings hold by rating', async () => {
-    const { api, saveBar, user } = await renderPage({ auto_publish_min_rating: 4 });
+  it('warns when the write-review settings hold by rating', async () => {
+    await renderPage({ auto_publish_min_rating: 4 });
     expect(screen.getByText('Your write-review settings hold reviews under 4 stars')).toBeTruthy();
-    await user.type(screen.getByRole('textbox', { name: 'Send to' }), 'not-an-address');
-    act(() => saveBar.clickSave());
-    expect(await screen.findAllByText('Enter an e-mail address such as name@example.com.')).not.toHaveLength(0);
-    expect(api.callsTo(saveReviewHandling)).toEqual([]);
+  });
+
+  it('leads to Notifications for the new-review e-mail, with no switch or address of its own', async () => {
+    await renderPage();
+    expect(screen.getByRole('heading', { level: 2, name: 'New-review e-mail' })).toBeTruthy();
+    expect(screen.getByText(/The e-mail you get about each new review, and the addresses it goes to, are set in Notifications\./)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to Notifications' }).getAttribute('href')).toBe('/settings/notifications');
+    expect(screen.queryByRole('checkbox', { name: 'E-mail me when a new review arrives' })).toBeNull();
+    expect(screen.queryByRole('textbox', { name: 'Send to' })).toBeNull();
   });
 });
