@@ -6,7 +6,7 @@ import { expectNoSeriousViolations, signIn } from './support/e2e-session';
  * Reply templates and review handling (docs/product/collect-manage.md): the merchant writes a
  * template on /settings/reply_review, opens a review in /reviewList, inserts the template (its
  * placeholders filled from that review), edits it, sends the reply and sees it; then sets the
- * managing_reviews rules. Both screens are axe-clean at 1440 and 390 px.
+ * managing_reviews rules and follows its link to where the new-review e-mail is set. Both screens are axe-clean at 1440 and 390 px.
  */
 
 async function saveSettings(page: Page) {
@@ -57,7 +57,7 @@ test('a reply template is created, inserted into the reply to a review with its 
   await expect(dialog.getByText(`${filled} See you soon. ${stamp}`)).toBeVisible();
 });
 
-test('/collect/managing_reviews says reviews are never held for their rating, and keeps hold words and the new-review e-mail', async ({ page }) => {
+test('/collect/managing_reviews says reviews are never held for their rating, keeps hold words, and leads to Notifications for the new-review e-mail', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await signIn(page, REPLY_TEMPLATES_SHOP, { landOn: '/collect/managing_reviews' });
   await expect(page.getByRole('heading', { level: 1, name: 'Managing reviews' })).toBeVisible();
@@ -65,14 +65,18 @@ test('/collect/managing_reviews says reviews are never held for their rating, an
   const word = `refund${Date.now()}`;
   await page.getByRole('textbox', { name: 'Add a word or phrase' }).fill(word);
   await page.getByRole('button', { name: 'Add', exact: true }).click();
-  await page.getByRole('checkbox', { name: 'E-mail me when a new review arrives' }).check();
-  await page.getByRole('textbox', { name: 'Send to' }).fill('alerts@reply-templates.example');
+  await expect(page.getByRole('checkbox', { name: 'E-mail me when a new review arrives' })).toHaveCount(0);
+  await expect(page.getByRole('textbox', { name: 'Send to' })).toHaveCount(0);
   await saveSettings(page);
   await expectNoSeriousViolations(page);
   await page.reload();
   await expect(page.getByText(word, { exact: true })).toBeVisible();
-  await expect(page.getByRole('textbox', { name: 'Send to' })).toHaveValue('alerts@reply-templates.example');
   await checkAt390(page, '/collect/managing_reviews', async (p) => {
     await expect(p.getByText(word, { exact: true })).toBeVisible();
   });
+  await expect(page.getByText('The e-mail you get about each new review, and the addresses it goes to, are set in Notifications.')).toBeVisible();
+  await page.getByRole('link', { name: 'Go to Notifications' }).click();
+  await expect(page).toHaveURL(/\/settings\/notifications(\?|$)/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: 'A new review arrives' })).toBeVisible();
 });
