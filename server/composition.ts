@@ -20,6 +20,7 @@ import { composeStorefrontProxy } from './composition/storefront-proxy';
 import { composeStorefrontSettings } from './composition/storefront-settings';
 import { composeUploads } from './composition/uploads';
 import { composeWebhooks } from './composition/webhooks';
+import { composeOutgoingWebhooks } from './composition/outgoing-webhooks';
 
 /**
  * Wires every port to its adapter, area by area (server/composition/<area>.ts: each builds its
@@ -34,6 +35,7 @@ export function composeServer(options: CompositionOptions) {
   const reviews = composeReviews(platform);
   const storefront = composeStorefrontPages(platform);
   const imports = composeReviewImports(platform, () => storefront.sync.wake());
+  const outgoingWebhooks = composeOutgoingWebhooks(platform);
   const app = createHttpApp({
     logger: options.logger,
     distDir: options.distDir,
@@ -45,6 +47,7 @@ export function composeServer(options: CompositionOptions) {
     afterWrite: () => {
       storefront.sync.wake();
       sending.worker.wake();
+      outgoingWebhooks.worker.wake();
     },
     areas: [
       composeAuth(platform),
@@ -62,6 +65,7 @@ export function composeServer(options: CompositionOptions) {
       composeStorefrontProxy(platform, { pages: storefront, reviewForms: sending.reviewForms, forward: (request) => app.fetch(request) }),
       composePicker(platform),
       composeProductGroups(platform),
+      outgoingWebhooks.routes,
     ],
   });
   return {
@@ -82,5 +86,6 @@ export function composeServer(options: CompositionOptions) {
     reviewImportRunner: imports.runner,
     importJobs: imports.jobs,
     importMediaWorker: imports.mediaWorker,
+    outgoingWebhookWorker: outgoingWebhooks.worker,
   };
 }

@@ -1,3 +1,4 @@
+import { DrizzleOutgoingEventQueue } from '../infrastructure/db/drizzle-outgoing-event-queue';
 import { createHmac } from 'node:crypto';
 import { type ReviewFormUseCases } from '../application/collect/review-form-use-cases';
 import { AskQuestionUseCase } from '../application/storefront/ask-question.use-case';
@@ -38,6 +39,7 @@ export function composeStorefrontProxy(platform: Platform, { pages, reviewForms,
     storefront: new DrizzleStorefrontRepository(tx),
     mails: new DrizzleCollectMailQueue(tx),
     attributes: new DrizzleReviewAttributeRepository(tx),
+    events: new DrizzleOutgoingEventQueue(tx),
   }));
   const proxy = storefrontRoutes({
     proxySecret,
@@ -50,7 +52,7 @@ export function composeStorefrontProxy(platform: Platform, { pages, reviewForms,
     submitReview: new SubmitStorefrontReviewUseCase(writes, settings, platform.files.uploaded, now, new DrizzleReviewAttributeRepository(db), reviewForms),
     voteHelpful: new VoteHelpfulUseCase(writes),
     translateReviews: new TranslateReviewsUseCase(settings, new DrizzleReviewTranslationRepository(db), pages.translator),
-    askQuestion: new AskQuestionUseCase(pages.repository, now),
+    askQuestion: new AskQuestionUseCase(writes, now),
     referralLink: new IssueReferralLinkUseCase(settings, (text) => createHmac('sha256', proxySecret).update(text).digest('base64url')),
     recordBeacon: new RecordBeaconUseCase(shops, new DrizzleStorefrontStats(db), new SaltedVisitorKeys(db), now),
     uploads: platform.files,

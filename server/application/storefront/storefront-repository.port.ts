@@ -1,3 +1,4 @@
+import { type OutgoingEventQueue } from '../shared/outgoing-events.port';
 import { type CollectMailWrites } from '../collect/collect-mail-queue.port';
 import { type RatingSummary } from '../../../src/domain/storefront/storefront-review';
 import { type StorefrontReviewSort } from '../../../src/domain/storefront/review-widget-settings';
@@ -83,7 +84,7 @@ export interface StorefrontRepository {
   /** The product's published questions, newest first, each with its published answers; and how many there are. */
   publishedQuestions(shop: AuthenticatedShop, productId: string, limit: number): Promise<{ readonly count: number; readonly rows: readonly PublishedQuestionRow[] }>;
   /** A shopper's question, unpublished until the merchant answers or publishes it. */
-  insertQuestion(shop: AuthenticatedShop, question: NewStorefrontQuestion): Promise<void>;
+  insertQuestion(shop: AuthenticatedShop, question: NewStorefrontQuestion): Promise<number>;
   /** In a transaction: records the vote once per voter; the review's helpful count, or null when it is not a published review of the shop. */
   voteHelpful(shop: AuthenticatedShop, reviewId: number, voter: string): Promise<number | null>;
 }
@@ -93,4 +94,6 @@ export interface StorefrontWrites {
   readonly storefront: StorefrontRepository;
   /** The review's follow-up e-mails are queued with it (docs/product/collect.md#after-a-review). */
   readonly mails: CollectMailWrites;
+  /** Its webhook deliveries too (docs/product/webhooks.md). */
+  readonly events: OutgoingEventQueue;
 }

@@ -75,10 +75,12 @@ export class SubmitStorefrontReviewUseCase {
       media,
       ...(ordered ? { source: reviewSourceOf({ kind: 'order' }), orderId: ordered.orderId } : request.via ? { source: reviewSourceOf({ kind: 'shop', channel: request.via }) } : {}),
     };
-    await this.writes.run(async ({ storefront, mails, attributes }) => {
+    await this.writes.run(async ({ storefront, mails, attributes, events }) => {
       const reviewId = await storefront.insertReview(shop, review);
       await attributes.insertAnswers(shop, reviewId, answers);
       await mails.schedule(shop.id, followUpMails(reviewId, review.authorEmail, media.length > 0, review.commentedAt));
+      await events.queueReviewEvent(shop, 'review.created', [reviewId], review.commentedAt);
+      if (published) await events.queueReviewEvent(shop, 'review.published', [reviewId], review.commentedAt);
     });
     return { status: published ? 'published' : 'pending' };
   }

@@ -154,8 +154,8 @@ export class DrizzleStorefrontRepository implements StorefrontRepository, Review
     };
   }
 
-  async insertQuestion(shop: AuthenticatedShop, question: NewStorefrontQuestion): Promise<void> {
-    await this.db.insert(questions).values({
+  async insertQuestion(shop: AuthenticatedShop, question: NewStorefrontQuestion): Promise<number> {
+    const [row] = await this.db.insert(questions).values({
       shopId: shop.id,
       productId: question.productId,
       questionerName: question.questionerName,
@@ -164,7 +164,8 @@ export class DrizzleStorefrontRepository implements StorefrontRepository, Review
       published: false,
       askedAt: question.askedAt,
       ...questionSearchColumns(question),
-    });
+    }).returning({ id: questions.id });
+    return row!.id;
   }
 
   async insertReview(shop: AuthenticatedShop, review: NewStorefrontReview): Promise<number> {
