@@ -46,6 +46,7 @@ export async function runServer(config: ServerConfig, logger: Logger): Promise<R
     publicOrigin: config.publicOrigin,
     developmentOrigin: `http://localhost:${config.port}`,
     collectWorker: config.collectWorker,
+    outgoingWebhookWorker: config.outgoingWebhookWorker,
     importApps: config.importApps,
     importWorker: config.importWorker,
     importMediaWorker: config.importMediaWorker,
