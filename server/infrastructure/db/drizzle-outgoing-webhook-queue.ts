@@ -70,14 +70,17 @@ export class DrizzleOutgoingWebhookQueue implements OutgoingWebhookQueue {
   }
 
   async delivered(delivery: ClaimedWebhookDelivery, owner: string, attempt: WebhookAttempt): Promise<void> {
-    await this.db
-      .update(deliveries)
-      .set({ state: 'delivered', deliveredAt: attempt.at, ...recorded(attempt), leaseOwner: null, leaseUntil: null })
-      .where(this.leased(delivery, owner));
-    await this.db
-      .update(endpoints)
-      .set({ failingSince: null })
-      .where(and(eq(endpoints.shopId, delivery.shopId), eq(endpoints.id, delivery.endpointId), sql`${endpoints.failingSince} is not null`));
+    // One statement: a delivery's success is the hot path.
+    await this.db.execute(sql`
+      with done as (
+        update outgoing_webhook_deliveries
+        set state = 'delivered', delivered_at = ${attempt.at.toISOString()}::timestamptz, last_status = ${attempt.status},
+            last_latency_ms = ${attempt.latencyMs}, last_error = null, lease_owner = null, lease_until = null
+        where shop_id = ${delivery.shopId} and id = ${delivery.id} and state = 'sending' and lease_owner = ${owner}
+        returning shop_id, endpoint_id
+      )
+      update outgoing_webhook_endpoints e set failing_since = null
+      from done where e.shop_id = done.shop_id and e.id = done.endpoint_id and e.failing_since is not null`);
   }
 
   async failed(delivery: ClaimedWebhookDelivery, owner: string, attempt: WebhookAttempt, retryAt: Date | null): Promise<Date | null> {

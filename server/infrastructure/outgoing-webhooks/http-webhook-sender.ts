@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
-import { request as httpRequest } from 'node:http';
-import { request as httpsRequest } from 'node:https';
+import { Agent as HttpAgent, request as httpRequest } from 'node:http';
+import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 import { isIP } from 'node:net';
 import { webhookSignatureHeader, webhookSignedText } from '../../../src/domain/outgoing-webhooks/outgoing-webhooks';
 import { type WebhookRequest, type WebhookResponse, type WebhookSender } from '../../application/outgoing-webhooks/webhook-sender.port';
@@ -33,6 +33,9 @@ export function signWebhook(secret: string, timestamp: number, body: string): st
  * (a 3xx is a failure), and the answer's body is read and dropped.
  */
 export class HttpWebhookSender implements WebhookSender {
+  // Connections kept open between deliveries: an endpoint takes many in a row.
+  private readonly agents = { http: new HttpAgent({ keepAlive: true }), https: new HttpsAgent({ keepAlive: true }) };
+
   constructor(private readonly options: HttpWebhookSenderOptions = DEFAULT_WEBHOOK_SENDER_OPTIONS) {}
 
   refusal(url: string): string | null {
@@ -63,13 +66,15 @@ export class HttpWebhookSender implements WebhookSender {
   }
 
   private post(address: URL, delivery: WebhookRequest): Promise<number> {
-    const send = address.protocol === 'https:' ? httpsRequest : httpRequest;
+    const secure = address.protocol === 'https:';
+    const send = secure ? httpsRequest : httpRequest;
     const body = Buffer.from(delivery.body, 'utf8');
     return new Promise((resolve, reject) => {
       const request = send(
         address,
         {
           method: 'POST',
+          agent: secure ? this.agents.https : this.agents.http,
           signal: AbortSignal.timeout(this.options.timeoutMs),
           headers: {
             'content-type': 'application/json',
