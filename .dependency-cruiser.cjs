@@ -100,6 +100,8 @@ const SERVER_AREA_EDGES = [
   ['notifications', 'settings', 'the notification settings are the user settings document'],
   ['notifications', 'shops', 'notifications are sent for the shop, in its name and time zone'],
   ['nps', 'settings', 'the survey\'s state is a settings document'],
+  ['outgoing-webhooks', 'mail', 'an endpoint switched off is told to the merchant through the mail transport'],
+  ['outgoing-webhooks', 'shops', 'that e-mail goes to the shop\'s address'],
   ['picker', 'shopify', 'the picker browses the catalog through the Shopify gateway'],
   ['plans', 'billing', 'a plan shows its charge and billing preferences; the plans decide a charge\'s discount (PlanDiscounts port)'],
   ['plans', 'discount', 'the plan page shows the upgrade offer'],

@@ -22,6 +22,7 @@ import { composeStorefrontProxy } from './composition/storefront-proxy';
 import { composeStorefrontSettings } from './composition/storefront-settings';
 import { composeUploads } from './composition/uploads';
 import { composeWebhooks } from './composition/webhooks';
+import { composeOutgoingWebhooks } from './composition/outgoing-webhooks';
 
 /**
  * Wires every port to its adapter, area by area (server/composition/<area>.ts: each builds its
@@ -37,6 +38,7 @@ export function composeServer(options: CompositionOptions) {
   const notifications = composeNotifications(platform, dashboard.analytics);
   const storefront = composeStorefrontPages(platform);
   const imports = composeReviewImports(platform, () => storefront.sync.wake());
+  const outgoingWebhooks = composeOutgoingWebhooks(platform);
   const app = createHttpApp({
     logger: options.logger,
     distDir: options.distDir,
@@ -49,6 +51,7 @@ export function composeServer(options: CompositionOptions) {
       storefront.sync.wake();
       sending.worker.wake();
       notifications.worker.wake();
+      outgoingWebhooks.worker.wake();
     },
     areas: [
       composeAuth(platform),
@@ -68,6 +71,7 @@ export function composeServer(options: CompositionOptions) {
       composePicker(platform),
       composeProductGroups(platform),
       composePublicApi(platform, reviews.useCases, options.reviewImportStarter ?? imports.useCases),
+      outgoingWebhooks.routes,
     ],
   });
   return {
@@ -89,5 +93,6 @@ export function composeServer(options: CompositionOptions) {
     reviewImportRunner: imports.runner,
     importJobs: imports.jobs,
     importMediaWorker: imports.mediaWorker,
+    outgoingWebhookWorker: outgoingWebhooks.worker,
   };
 }

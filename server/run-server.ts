@@ -32,7 +32,7 @@ export async function runServer(config: ServerConfig, logger: Logger): Promise<R
   await database.migrate();
   if (config.mode === 'development-store') await seedDemoStoreOnFirstRun(database.db, new LocalDiskFileStorage(config.uploadDir), logger);
 
-  const { app, bulkJobs, storefrontSync, collectWorker, notificationWorker, reviewImportWorker, importMediaWorker, mail } = composeServer({
+  const { app, bulkJobs, storefrontSync, collectWorker, notificationWorker, reviewImportWorker, importMediaWorker, outgoingWebhookWorker, mail } = composeServer({
     database,
     logger,
     appTokenSecret: config.appTokenSecret,
@@ -46,6 +46,7 @@ export async function runServer(config: ServerConfig, logger: Logger): Promise<R
     publicOrigin: config.publicOrigin,
     developmentOrigin: `http://localhost:${config.port}`,
     collectWorker: config.collectWorker,
+    outgoingWebhookWorker: config.outgoingWebhookWorker,
     importApps: config.importApps,
     importWorker: config.importWorker,
     importMediaWorker: config.importMediaWorker,
@@ -79,6 +80,7 @@ export async function runServer(config: ServerConfig, logger: Logger): Promise<R
   reviewImportWorker.start();
   // Fetches imported reviews' photos and videos into our storage (docs/product/import-media.md).
   importMediaWorker.start();
+  outgoingWebhookWorker.start();
 
   return {
     port,
@@ -90,7 +92,7 @@ export async function runServer(config: ServerConfig, logger: Logger): Promise<R
       // A dropped connection leaves its handler running: it finishes before the database closes.
       await requests.settled();
       // A bulk job still running ends (succeeds, or is undone) before the database closes.
-      await Promise.all([bulkJobs.idle(), storefrontSync.stop(), collectWorker.stop(), notificationWorker.stop(), reviewImportWorker.stop(), importMediaWorker.stop()]);
+      await Promise.all([bulkJobs.idle(), storefrontSync.stop(), collectWorker.stop(), notificationWorker.stop(), reviewImportWorker.stop(), importMediaWorker.stop(), outgoingWebhookWorker.stop()]);
       await mail.stop();
       await database.close();
     },

@@ -1,4 +1,5 @@
 import { type NotificationWorkerOptions } from '../application/notifications/notification-worker';
+import { type OutgoingWebhookWorkerOptions } from '../application/outgoing-webhooks/outgoing-webhook-worker';
 import { type Logger } from 'pino';
 import { type BulkJobMode, type ChunkDone } from '../application/bulk-jobs/bulk-job-runner';
 import { type CollectMailWorkerOptions } from '../application/collect/collect-mail-worker';
@@ -59,6 +60,8 @@ export interface CompositionOptions {
   readonly collectWorker?: Omit<CollectMailWorkerOptions, 'owner'>;
   /** The merchant notifications' worker (docs/product/notifications.md); DEFAULT_NOTIFICATION_WORKER_OPTIONS otherwise. */
   readonly notificationWorker?: Omit<NotificationWorkerOptions, 'owner'>;
+  /** WEBHOOK_*: this process's outgoing webhook worker; DEFAULT_OUTGOING_WEBHOOK_WORKER_OPTIONS otherwise. */
+  readonly outgoingWebhookWorker?: Omit<OutgoingWebhookWorkerOptions, 'owner'>;
   /** Test seam: the import pipeline's entry for drafts (bookmarklet, marketplace page, other apps, by hand); the composed ReviewImportUseCases otherwise. */
   readonly reviewImportStarter?: ReviewImportStarter;
   /** How the URL import reads marketplace pages; tests point its hosts at recorded pages on loopback. */

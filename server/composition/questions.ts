@@ -1,3 +1,4 @@
+import { DrizzleOutgoingEventQueue } from '../infrastructure/db/drizzle-outgoing-event-queue';
 import { createQuestionsUseCases } from '../application/questions/questions-use-cases';
 import { DrizzleQuestionRepository } from '../infrastructure/db/drizzle-question-repository';
 import { DrizzleTransactions } from '../infrastructure/db/drizzle-transactions';
@@ -9,7 +10,7 @@ import { type Platform } from './platform';
 export function composeQuestions({ db, shops, settings, widgetSettingsSaver, now }: Platform): AreaRoutes {
   const questions = createQuestionsUseCases({
     questions: new DrizzleQuestionRepository(db),
-    questionTransactions: new DrizzleTransactions(db, (tx) => ({ questions: new DrizzleQuestionRepository(tx) })),
+    questionTransactions: new DrizzleTransactions(db, (tx) => ({ questions: new DrizzleQuestionRepository(tx), events: new DrizzleOutgoingEventQueue(tx) })),
     shops,
     settings,
     widgetSettings: widgetSettingsSaver,

@@ -1,3 +1,4 @@
+import { DrizzleOutgoingEventQueue } from '../infrastructure/db/drizzle-outgoing-event-queue';
 import { BulkJobRunner } from '../application/bulk-jobs/bulk-job-runner';
 import { QueueUpdateReviewUseCase } from '../application/collect/queue-update-review.use-case';
 import { createReviewUseCases, type ReviewUseCasesBundle } from '../application/reviews/review-use-cases';
@@ -18,7 +19,7 @@ export function composeReviews(platform: Platform): { readonly routes: AreaRoute
   const reviews = createReviewUseCases({
     replyFollowUp: new QueueUpdateReviewUseCase(new DrizzleCollectFacts(db), new DrizzleCollectMailQueue(db), now),
     reviews: new DrizzleReviewRepository(db),
-    reviewTransactions: new DrizzleTransactions(db, (tx) => ({ reviews: new DrizzleReviewRepository(tx) })),
+    reviewTransactions: new DrizzleTransactions(db, (tx) => ({ reviews: new DrizzleReviewRepository(tx), events: new DrizzleOutgoingEventQueue(tx) })),
     bulkJobs,
     settings: platform.settings,
     shops: platform.shops,

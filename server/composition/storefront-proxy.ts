@@ -1,3 +1,4 @@
+import { DrizzleOutgoingEventQueue } from '../infrastructure/db/drizzle-outgoing-event-queue';
 import { createHmac } from 'node:crypto';
 import { type ReviewFormUseCases } from '../application/collect/review-form-use-cases';
 import { AskQuestionUseCase } from '../application/storefront/ask-question.use-case';
@@ -43,6 +44,7 @@ export function composeStorefrontProxy(platform: Platform, { pages, reviewForms,
     mails: new DrizzleCollectMailQueue(tx),
     attributes: new DrizzleReviewAttributeRepository(tx),
     notifications: new DrizzleNotificationQueue(tx),
+    events: new DrizzleOutgoingEventQueue(tx),
   }));
   const proxy = storefrontRoutes({
     proxySecret,

@@ -18,6 +18,7 @@ import type * as languages from '../../src/contracts/languages.contract';
 import type * as monitoring from '../../src/contracts/monitoring.contract';
 import type * as nps from '../../src/contracts/nps.contract';
 import type * as outbox from '../../src/contracts/outbox.contract';
+import type * as outgoingWebhooks from '../../src/contracts/outgoing-webhooks.contract';
 import type * as pickerStore from '../../src/contracts/picker-store.contract';
 import type * as plans from '../../src/contracts/plans.contract';
 import type * as productGroups from '../../src/contracts/product-groups.contract';
@@ -69,6 +70,7 @@ export type KnownContract = Extract<
     | typeof monitoring
     | typeof nps
     | typeof outbox
+    | typeof outgoingWebhooks
     | typeof pickerStore
     | typeof plans
     | typeof productGroups

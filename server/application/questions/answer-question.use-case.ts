@@ -34,9 +34,10 @@ export class AnswerQuestionUseCase {
       const record = await this.shops.get(shop);
       if (!record) throw notFound('shop');
       const answer = { authorName: record.name, body: request.body, published: request.published ?? true, answeredAt: this.now() };
-      const added = await this.transactions.run(async ({ questions }) => {
+      const added = await this.transactions.run(async ({ questions, events }) => {
         if (!(await questions.addAnswer(shop, request.questionId, answer))) return false;
         if (answer.published) await questions.setPublished(shop, [request.questionId], true);
+        await events.queueQuestionEvent(shop, 'question.answered', [request.questionId], answer.answeredAt);
         return true;
       });
       if (!added) throw notFound('question_id: the question');

@@ -1,3 +1,4 @@
+import { type OutgoingEventQueue } from '../shared/outgoing-events.port';
 import { type QuestionSearchField, type QuestionSort } from '../../../src/domain/questions/question-filter-codes';
 import { type QuestionCounts } from '../../../src/domain/questions/question-item';
 import { type AuthenticatedShop } from '../shared/authenticated-shop';
@@ -82,4 +83,6 @@ export interface QuestionRepository {
 /** The repositories a Q&A change writes through, bound to one transaction. */
 export interface QuestionWrites {
   readonly questions: QuestionRepository;
+  /** The webhook deliveries a change queues with it (docs/product/webhooks.md). */
+  readonly events: OutgoingEventQueue;
 }

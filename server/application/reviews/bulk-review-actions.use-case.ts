@@ -77,7 +77,14 @@ export class BulkReviewActionsUseCase {
         if (missingIds.length > 0) throw notReviewsOfThisShop(missingIds);
         return ids;
       },
-      apply: ({ reviews }, ids, journal) => reviews.applyBulkChunk(shop, ids, action, { at: at ?? this.now(), journal }),
+      apply: async ({ reviews, events }, ids, journal) => {
+        const when = at ?? this.now();
+        // A deletion's body is the review before it goes; a change's, the review as changed.
+        if (action.kind === 'delete') await events.queueReviewEvent(shop, 'review.deleted', ids, when);
+        const taken = await reviews.applyBulkChunk(shop, ids, action, { at: when, journal });
+        if (action.kind === 'update') await events.queueReviewEvent(shop, action.changes.published === true ? 'review.published' : 'review.updated', ids, when);
+        return taken;
+      },
     };
   }
 

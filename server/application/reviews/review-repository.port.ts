@@ -1,3 +1,4 @@
+import { type OutgoingEventQueue } from '../shared/outgoing-events.port';
 import {
   type PublishStatusCode,
   type RatingValue,
@@ -116,4 +117,6 @@ export interface ReviewRepository {
 /** The repositories a bulk action writes through, bound to one transaction. */
 export interface ReviewWrites {
   readonly reviews: ReviewRepository;
+  /** The webhook deliveries a change queues with it (docs/product/webhooks.md). */
+  readonly events: OutgoingEventQueue;
 }

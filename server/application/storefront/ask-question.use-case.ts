@@ -6,7 +6,7 @@ import { type NotificationSettingsReader } from '../notifications/notification-s
 import { type AuthenticatedShop } from '../shared/authenticated-shop';
 import { productGid } from '../shared/shopify-product-id';
 import { type Transactions } from '../shared/transactions.port';
-import { type StorefrontRepository } from './storefront-repository.port';
+import { type StorefrontWrites } from './storefront-repository.port';
 
 /**
  * POST /proxy/ask_question (docs/product/storefront.md#questions): stored unpublished, with the
@@ -15,7 +15,7 @@ import { type StorefrontRepository } from './storefront-repository.port';
  */
 export class AskQuestionUseCase {
   constructor(
-    private readonly writes: Transactions<{ readonly storefront: StorefrontRepository; readonly notifications: NotificationWrites }>,
+    private readonly writes: Transactions<Pick<StorefrontWrites, 'storefront' | 'events'> & { readonly notifications: NotificationWrites }>,
     private readonly notificationSettings: Pick<NotificationSettingsReader, 'read'>,
     private readonly now: () => Date,
   ) {}
@@ -24,7 +24,7 @@ export class AskQuestionUseCase {
     if (request.website !== '') return { status: 'pending' };
     const notify = await this.notificationSettings.read(shop);
     const askedAt = this.now();
-    await this.writes.run(async ({ storefront, notifications }) => {
+    await this.writes.run(async ({ storefront, notifications, events }) => {
       const questionId = await storefront.insertQuestion(shop, {
         productId: productGid(request.product_id),
         questionerName: request.name,
@@ -33,6 +33,7 @@ export class AskQuestionUseCase {
         askedAt,
       });
       await notifications.queue(shop.id, questionNotifications(notify, questionId, askedAt));
+      await events.queueQuestionEvent(shop, 'question.created', [questionId], askedAt);
     });
     return { status: 'pending' };
   }

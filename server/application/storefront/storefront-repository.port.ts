@@ -1,3 +1,4 @@
+import { type OutgoingEventQueue } from '../shared/outgoing-events.port';
 import { type CollectMailWrites } from '../collect/collect-mail-queue.port';
 import { type RatingSummary } from '../../../src/domain/storefront/storefront-review';
 import { type StorefrontReviewSort } from '../../../src/domain/storefront/review-widget-settings';
@@ -93,4 +94,6 @@ export interface StorefrontWrites {
   readonly storefront: StorefrontRepository;
   /** The review's follow-up e-mails are queued with it (docs/product/collect.md#after-a-review). */
   readonly mails: CollectMailWrites;
+  /** Its webhook deliveries too (docs/product/webhooks.md). */
+  readonly events: OutgoingEventQueue;
 }

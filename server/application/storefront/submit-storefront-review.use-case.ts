@@ -81,12 +81,14 @@ export class SubmitStorefrontReviewUseCase {
       ...(ordered ? { source: reviewSourceOf({ kind: 'order' }), orderId: ordered.orderId } : request.via ? { source: reviewSourceOf({ kind: 'shop', channel: request.via }) } : {}),
     };
     const notify = await this.notificationSettings.read(shop);
-    await this.writes.run(async ({ storefront, mails, attributes, notifications }) => {
+    await this.writes.run(async ({ storefront, mails, attributes, notifications, events }) => {
       const reviewId = await storefront.insertReview(shop, review);
       await attributes.insertAnswers(shop, reviewId, answers);
       await mails.schedule(shop.id, followUpMails(reviewId, review.authorEmail, media.length > 0, review.commentedAt));
       // The merchant hears of it in the same transaction: a stored review always has its e-mail queued.
       await notifications.queue(shop.id, reviewNotifications(notify, { id: reviewId, rating: review.rating, heldByHoldWord: held === 'hold_word' }, review.commentedAt));
+      await events.queueReviewEvent(shop, 'review.created', [reviewId], review.commentedAt);
+      if (published) await events.queueReviewEvent(shop, 'review.published', [reviewId], review.commentedAt);
     });
     return { status: published ? 'published' : 'pending' };
   }

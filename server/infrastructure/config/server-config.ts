@@ -1,3 +1,4 @@
+import { DEFAULT_OUTGOING_WEBHOOK_WORKER_OPTIONS, type OutgoingWebhookWorkerOptions } from '../../application/outgoing-webhooks/outgoing-webhook-worker';
 import { randomBytes } from 'node:crypto';
 import { DEFAULT_IMPORT_APPS_CONFIG, type ImportAppsConfig } from '../imports/app-api-request';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -90,6 +91,8 @@ const environment = z.object({
   COLLECT_WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(DEFAULT_COLLECT_WORKER_OPTIONS.concurrency),
   COLLECT_WORKER_BATCH: z.coerce.number().int().min(1).max(1000).default(DEFAULT_COLLECT_WORKER_OPTIONS.batchSize),
   COLLECT_LEASE_MS: z.coerce.number().int().min(1000).default(DEFAULT_COLLECT_WORKER_OPTIONS.leaseMs),
+  WEBHOOK_WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(DEFAULT_OUTGOING_WEBHOOK_WORKER_OPTIONS.concurrency),
+  WEBHOOK_LEASE_MS: z.coerce.number().int().min(1000).default(DEFAULT_OUTGOING_WEBHOOK_WORKER_OPTIONS.leaseMs),
   IMPORT_LEASE_MS: z.coerce.number().int().min(1000).default(DEFAULT_REVIEW_IMPORT_WORKER_OPTIONS.leaseMs),
   IMPORT_MEDIA_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(DEFAULT_IMPORT_MEDIA_WORKER_OPTIONS.concurrency),
   IMPORT_MEDIA_PER_HOST: z.coerce.number().int().min(1).max(32).default(DEFAULT_IMPORT_MEDIA_WORKER_OPTIONS.perHost),
@@ -171,6 +174,8 @@ export interface ServerConfig {
   readonly mail: MailConfig;
   /** COLLECT_*: how this process's worker sends the collect e-mails (docs/product/collect.md#sending). */
   readonly collectWorker: Omit<CollectMailWorkerOptions, 'owner'>;
+  /** WEBHOOK_*: how this process's worker delivers the outgoing webhooks (docs/product/webhooks.md#delivery). */
+  readonly outgoingWebhookWorker: Omit<OutgoingWebhookWorkerOptions, 'owner'>;
   /** DROPSHIPMAN_API_URL, JUDGEME_API_URL, OKENDO_API_URL (docs/product/import-apps.md). */
   readonly importApps: ImportAppsConfig;
   /** IMPORT_LEASE_MS: how long a review import stays with a process that stopped answering (docs/product/import.md#jobs). */
@@ -242,6 +247,7 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
       batchSize: values.COLLECT_WORKER_BATCH,
       leaseMs: values.COLLECT_LEASE_MS,
     },
+    outgoingWebhookWorker: { ...DEFAULT_OUTGOING_WEBHOOK_WORKER_OPTIONS, concurrency: values.WEBHOOK_WORKER_CONCURRENCY, leaseMs: values.WEBHOOK_LEASE_MS },
     importWorker: { ...DEFAULT_REVIEW_IMPORT_WORKER_OPTIONS, leaseMs: values.IMPORT_LEASE_MS },
     importMediaWorker: {
       ...DEFAULT_IMPORT_MEDIA_WORKER_OPTIONS,

@@ -1175,3 +1175,68 @@ export const productGroupMembers = pgTable(
     index('product_group_members_shop_group_idx').on(table.shopId, table.groupId, table.position),
   ],
 );
+
+/**
+ * The merchant's outgoing webhook endpoints (docs/product/webhooks.md): an address, the events it
+ * takes and the secret its deliveries are signed with. `failing_since` is the first failure since
+ * the last success; after a day of failures the endpoint is switched off (`disabled_at`).
+ */
+export const outgoingWebhookEndpoints = pgTable(
+  'outgoing_webhook_endpoints',
+  {
+    shopId: shopId(),
+    id: bigint('id', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
+    url: text('url').notNull(),
+    events: text('events').array().notNull(),
+    secret: text('secret').notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+    failingSince: timestamp('failing_since', { withTimezone: true, mode: 'date' }),
+    disabledAt: timestamp('disabled_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.shopId, table.id] }),
+    foreignKey({ columns: [table.shopId], foreignColumns: [shops.id] }).onDelete('cascade'),
+  ],
+);
+
+/**
+ * One event for one endpoint: the queue its worker claims (SKIP LOCKED, leases) and the delivery
+ * log the admin shows. `subject` ('review:<id>', 'question:<id>') keeps a subject's deliveries to
+ * an endpoint in order; `body` is the exact text signed and sent, every attempt alike.
+ */
+export const outgoingWebhookDeliveries = pgTable(
+  'outgoing_webhook_deliveries',
+  {
+    shopId: shopId(),
+    id: bigint('id', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
+    endpointId: bigint('endpoint_id', { mode: 'number' }).notNull(),
+    deliveryId: text('delivery_id').notNull(),
+    event: text('event').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    /** pending | sending | delivered | failed */
+    state: text('state').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' }).notNull(),
+    leaseOwner: text('lease_owner'),
+    leaseUntil: timestamp('lease_until', { withTimezone: true, mode: 'date' }),
+    lastStatus: integer('last_status'),
+    lastLatencyMs: integer('last_latency_ms'),
+    lastError: text('last_error'),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.shopId, table.id] }),
+    foreignKey({ columns: [table.shopId, table.endpointId], foreignColumns: [outgoingWebhookEndpoints.shopId, outgoingWebhookEndpoints.id] }).onDelete('cascade'),
+    // The order per subject: a delivery waits for the earlier ones of its subject to the same endpoint.
+    index('outgoing_webhook_deliveries_subject_idx').on(table.shopId, table.endpointId, table.subject, table.id),
+    // The admin's log, newest first.
+    index('outgoing_webhook_deliveries_log_idx').on(table.shopId, table.id),
+    // The worker's claim: only the rows still to send are in it.
+    index('outgoing_webhook_deliveries_due_idx')
+      .on(table.nextAttemptAt)
+      .where(sql`state in ('pending', 'sending')`),
+  ],
+);

@@ -8,6 +8,7 @@ import { clipboardWrite } from '../kit/clipboard';
 import { ConfirmModal } from '../kit/confirm-modal';
 import { useViewModel } from '../kit/view-model-context';
 import { ApiSettingsViewModel, PUBLIC_API_REFERENCE_PATH } from './api-settings.view-model';
+import { WebhookEndpointsSection } from './webhook-endpoints.section';
 
 /** /settings/api: the shop's reviews API key and the public API's reference (docs/product/settings.md#api-access). */
 export const ApiSettingsScreen = observer(function ApiSettingsScreen() {
@@ -57,6 +58,7 @@ export const ApiSettingsScreen = observer(function ApiSettingsScreen() {
             </BlockStack>
           </Card>
         </AnnotatedSection>
+        <WebhookEndpointsSection />
       </Layout>
       <ConfirmModal
         open={vm.confirmingRotation}

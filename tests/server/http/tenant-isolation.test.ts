@@ -12,6 +12,7 @@ import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STARLING_REVIEWS_APP_ID } from '../../../server/application/picker/provider-apps';
 import { rowsOf } from '../../../server/infrastructure/db/raw-rows';
+import { DrizzleOutgoingEventQueue } from '../../../server/infrastructure/db/drizzle-outgoing-event-queue';
 import { STOREFRONT_LANGUAGES_DOCUMENT } from '../../../server/infrastructure/shopify/development-store-storefront-languages';
 import { PLAN_ID_STARTER_MONTHLY } from '../../../src/domain/plans/plan-catalog';
 import { MS_PER_DAY } from '../../../src/domain/shared/time';
@@ -62,6 +63,8 @@ const byTrickId = { get id() { return reviewRefs.bShop; } };
 const savedViewRefs = { b: 0 };
 /** B's review attribute, which A's delete aims at. */
 const attributeRefs = { b: 0 };
+/** Each shop's webhook endpoint and one delivery of it, made in beforeAll; A's delete aims at B's endpoint. */
+const webhookRefs = { a: { endpoint: 0, delivery: 0 }, b: { endpoint: 0, delivery: 0 } };
 /** B's product group, which A's delete aims at; A's own group names B's very products (a product is in one group per shop). */
 const groupRefs = { b: 0 };
 const B_GROUP_PRODUCTS = [
@@ -130,6 +133,7 @@ const TENANT_ROUTES: readonly TenantRoute[] = [
   { method: 'GET', path: `${ADMIN}/get_review_attribute`, query: byTrickId, readsShopData: false },
   { method: 'GET', path: `${ADMIN}/get_product_groups` },
   { method: 'GET', path: `${ADMIN}/get_product_group`, query: byTrickId, readsShopData: false },
+  { method: 'GET', path: `${ADMIN}/get_webhooks` },
   { method: 'GET', path: `${ADMIN}/get_review_attribute_answers`, query: { get review_id() { return String(reviewRefs.b); } }, readsShopData: false },
   { method: 'GET', path: `${ADMIN}/get_review_widget_settings` },
   { method: 'GET', path: `${ADMIN}/get_write_review_setting` },
@@ -417,6 +421,42 @@ const TENANT_ROUTES: readonly TenantRoute[] = [
     path: `${ADMIN}/delete_product_group`,
     writeAsB: { id: 999_999_999 },
     writeAsA: () => ({ id: groupRefs.b }),
+  },
+  {
+    method: 'POST',
+    path: `${ADMIN}/create_webhook_endpoint`,
+    writeAsB: { url: `https://example.com/${B_SECRET}/second`, events: ['review.created'] },
+    writeAsA: () => ({ url: 'https://example.com/tenant-a/second', events: ['review.created'] }),
+  },
+  {
+    method: 'POST',
+    path: `${ADMIN}/set_webhook_endpoint_enabled`,
+    get writeAsB() {
+      return { id: webhookRefs.b.endpoint, enabled: true };
+    },
+    writeAsA: () => ({ id: webhookRefs.a.endpoint, enabled: false }),
+  },
+  {
+    method: 'POST',
+    path: `${ADMIN}/rotate_webhook_secret`,
+    get writeAsB() {
+      return { id: webhookRefs.b.endpoint };
+    },
+    writeAsA: () => ({ id: webhookRefs.a.endpoint }),
+  },
+  {
+    method: 'POST',
+    path: `${ADMIN}/resend_webhook_delivery`,
+    get writeAsB() {
+      return { id: webhookRefs.b.delivery };
+    },
+    writeAsA: () => ({ id: webhookRefs.a.delivery }),
+  },
+  {
+    method: 'POST',
+    path: `${ADMIN}/delete_webhook_endpoint`,
+    writeAsB: { id: 999_999_999 },
+    writeAsA: () => ({ id: webhookRefs.b.endpoint }),
   },
   {
     method: 'POST',
@@ -737,6 +777,14 @@ describe.each(TEST_DATABASES)('tenant isolation on $name', (target) => {
     [reviewRefs.a] = (await insertReviews(ctx.database.handle, shopA, [{ authorName: 'tenant-a reviewer' }])) as [number];
     [reviewRefs.b] = (await insertReviews(ctx.database.handle, shopB, [{ authorName: `${B_SECRET} reviewer`, title: `${B_SECRET} title` }])) as [number];
     reviewRefs.bShop = String(shopB.id);
+    // Webhooks: an endpoint per shop and one delivery to it, of the shop's review.
+    for (const [shop, refs, text, reviewId] of [[shopA, webhookRefs.a, 'tenant-a', reviewRefs.a], [shopB, webhookRefs.b, B_SECRET, reviewRefs.b]] as const) {
+      const created = await ctx.server.call('POST', `${ADMIN}/create_webhook_endpoint`, { token: shop.token, body: { url: `https://example.com/${text}/first`, events: ['review.updated'] } });
+      refs.endpoint = created.json?.data.endpoint.id as number;
+      await new DrizzleOutgoingEventQueue(ctx.database.handle.db).queueReviewEvent(shop, 'review.updated', [reviewId], new Date());
+      const hooks = await ctx.server.call('GET', `${ADMIN}/get_webhooks`, { token: shop.token });
+      refs.delivery = (hooks.json?.data.deliveries as { id: number }[])[0]!.id;
+    }
     // Orders come from Shopify: one per shop for the request actions, and a product for a demo order.
     for (const [shop, text] of [[shopA, 'tenant-a'], [shopB, B_SECRET]] as const) {
       await addOrders(ctx.database.handle, shop, [{ id: shop === shopA ? 'tenant-a-order' : 'tenant-b-order', name: '#1001', customerName: `${text} buyer`, placedAt: new Date(Date.UTC(2025, 0, 4)) }]);

@@ -8,6 +8,7 @@ import { type BulkReviewAction, type ReviewRepository } from '../../../../server
 import { type SettingsRepository } from '../../../../server/application/settings/settings-repository.port';
 import { inlineTransactions } from '../../support/inline-transactions';
 import { EMPTY_REVIEW_FILTER } from '../../../../src/domain/reviews/review-filter';
+import { FakeOutgoingEventQueue } from '../../../fakes/fake-outgoing-event-queue';
 
 const SHOP = { id: 7, domain: 'jobs.myshopify.com' };
 const NOW = new Date('2025-01-01T00:00:00Z');
@@ -56,14 +57,14 @@ function repository(total: number, vanished: readonly number[] = []) {
 
 const settings = { readEntries: () => Promise.resolve({ show_batch_del_btn: '1' }) } as Partial<SettingsRepository> as SettingsRepository;
 
-function useCase(reviews: ReviewRepository, mode: BulkJobMode, jobs = new MemoryJobs(), failures: unknown[] = []) {
+function useCase(reviews: ReviewRepository, mode: BulkJobMode, jobs = new MemoryJobs(), failures: unknown[] = [], events = new FakeOutgoingEventQueue()) {
   const now = () => NOW;
   const runner = new BulkJobRunner(jobs, inlineTransactions<BulkJobWrites>({ jobs, journal: noJournal }), now, {
     mode,
     chunkSize: 100,
     reportFailure: (error) => failures.push(error),
   });
-  const actions = new BulkReviewActionsUseCase(reviews, inlineTransactions({ reviews }), runner, settings, new ReviewCriteriaResolver(reviews, now), now, { syncLimit: 10 });
+  const actions = new BulkReviewActionsUseCase(reviews, inlineTransactions({ reviews, events }), runner, settings, new ReviewCriteriaResolver(reviews, now), now, { syncLimit: 10 });
   return { actions, runner };
 }
 
@@ -90,6 +91,20 @@ describe('bulk review actions', () => {
       [100, journaled],
       [100, journaled],
       [50, journaled],
+    ]);
+  });
+
+  it('queue each chunk\'s webhook events with it: published or updated after the change, deleted before it', async () => {
+    const { reviews } = repository(3);
+    const events = new FakeOutgoingEventQueue();
+    const { actions } = useCase(reviews, 'one-transaction', new MemoryJobs(), [], events);
+    await actions.update(SHOP, everything, { published: true });
+    await actions.update(SHOP, everything, { published: false });
+    await actions.delete(SHOP, everything);
+    expect(events.queued.map(({ event, ids }) => [event, ids])).toEqual([
+      ['review.published', [1, 2, 3]],
+      ['review.updated', [1, 2, 3]],
+      ['review.deleted', [1, 2, 3]],
     ]);
   });
 

@@ -1,11 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMAGE_SIZE_LIMIT } from '../../../../src/contracts/uploads.contract';
 import { fileSizeLimitInBytes } from '../../../../src/domain/validation/file-size';
-import {
-  DEFAULT_REMOTE_MEDIA_OPTIONS,
-  HttpRemoteMediaFetcher,
-  isPublicAddress,
-} from '../../../../server/infrastructure/imports/http-remote-media-fetcher';
+import { DEFAULT_REMOTE_MEDIA_OPTIONS, HttpRemoteMediaFetcher } from '../../../../server/infrastructure/imports/http-remote-media-fetcher';
+import { isPublicAddress } from '../../../../server/infrastructure/net/public-addresses';
 import {
   endlessJpeg,
   jpegBytes,

@@ -1,0 +1,14 @@
+import { type QuestionWebhookEvent, type ReviewWebhookEvent } from '../../../src/domain/outgoing-webhooks/outgoing-webhooks';
+import { type AuthenticatedShop } from './authenticated-shop';
+
+/**
+ * Queues outgoing webhook deliveries (docs/product/webhooks.md) as rows, bound to the writing
+ * transaction: the write and its deliveries land together or not at all
+ * (docs/decisions/0062-outgoing-webhooks-queued-in-the-write.md). One delivery per enabled endpoint
+ * of the shop that takes the event, per subject; its body is the subject as it is at this point
+ * of the transaction, so a deletion queues before it deletes.
+ */
+export interface OutgoingEventQueue {
+  queueReviewEvent(shop: AuthenticatedShop, event: ReviewWebhookEvent, reviewIds: readonly number[], at: Date): Promise<void>;
+  queueQuestionEvent(shop: AuthenticatedShop, event: QuestionWebhookEvent, questionIds: readonly number[], at: Date): Promise<void>;
+}

@@ -1,0 +1,58 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { type QuestionWebhookEvent, type ReviewWebhookEvent } from '../../../src/domain/outgoing-webhooks/outgoing-webhooks';
+import { type AuthenticatedShop } from '../../application/shared/authenticated-shop';
+import { type OutgoingEventQueue } from '../../application/shared/outgoing-events.port';
+import { type AppDatabase } from './database';
+
+/** A review as a delivery's body carries it (docs/api/webhooks.md#review). */
+const REVIEW_JSON = sql.raw(`json_build_object(
+  'id', r.id, 'product_id', r.product_id, 'order_id', r.order_id, 'rating', r.rating, 'title', r.title, 'body', r.body,
+  'author_name', r.author_name, 'author_email', r.author_email, 'source', r.source, 'verified', r.verified,
+  'published', r.published, 'featured', r.featured, 'photo_count', r.photo_count, 'video_count', r.video_count,
+  'reply', case when r.reply_body is null then null else json_build_object('body', r.reply_body, 'published', r.reply_published, 'replied_at', r.replied_at) end,
+  'commented_at', r.commented_at)`);
+
+/** A question with its published answers, oldest first (docs/api/webhooks.md#question). */
+const QUESTION_JSON = sql.raw(`json_build_object(
+  'id', q.id, 'product_id', q.product_id, 'questioner_name', q.questioner_name, 'questioner_email', q.questioner_email,
+  'body', q.body, 'published', q.published, 'asked_at', q.asked_at,
+  'answers', coalesce((select json_agg(json_build_object('id', a.id, 'author_name', a.author_name, 'body', a.body, 'answered_at', a.answered_at) order by a.answered_at, a.id)
+    from answers a where a.shop_id = q.shop_id and a.question_id = q.id and a.published), '[]'::json))`);
+
+/**
+ * Queues deliveries with one INSERT … SELECT in the caller's transaction: a row per enabled
+ * endpoint taking the event and per subject, its body built from the subject's row as the
+ * transaction sees it now.
+ */
+export class DrizzleOutgoingEventQueue implements OutgoingEventQueue {
+  constructor(private readonly db: AppDatabase) {}
+
+  async queueReviewEvent(shop: AuthenticatedShop, event: ReviewWebhookEvent, reviewIds: readonly number[], at: Date): Promise<void> {
+    await this.queue(shop, event, at, reviewIds, { table: sql.raw('reviews r'), alias: sql.raw('r'), kind: 'review', json: REVIEW_JSON });
+  }
+
+  async queueQuestionEvent(shop: AuthenticatedShop, event: QuestionWebhookEvent, questionIds: readonly number[], at: Date): Promise<void> {
+    await this.queue(shop, event, at, questionIds, { table: sql.raw('questions q'), alias: sql.raw('q'), kind: 'question', json: QUESTION_JSON });
+  }
+
+  private async queue(
+    shop: AuthenticatedShop,
+    event: string,
+    at: Date,
+    ids: readonly number[],
+    subject: { readonly table: SQL; readonly alias: SQL; readonly kind: 'review' | 'question'; readonly json: SQL },
+  ): Promise<void> {
+    if (ids.length === 0) return;
+    const { alias } = subject;
+    const atText = at.toISOString();
+    await this.db.execute(sql`
+      insert into outgoing_webhook_deliveries (shop_id, endpoint_id, delivery_id, event, subject, body, next_attempt_at, created_at)
+      select e.shop_id, e.id, gen_random_uuid()::text, ${event}, ${`${subject.kind}:`} || ${alias}.id,
+        json_build_object('event', ${event}::text, 'created_at', ${atText}::text, 'shop', ${shop.domain}::text, 'data', json_build_object(${subject.kind}::text, ${subject.json}))::text,
+        ${atText}::timestamptz, ${atText}::timestamptz
+      from outgoing_webhook_endpoints e
+      join ${subject.table} on ${alias}.shop_id = e.shop_id and ${alias}.id = any(${`{${ids.join(',')}}`}::bigint[])
+      where e.shop_id = ${shop.id} and e.enabled and ${event}::text = any(e.events)
+      order by ${alias}.id, e.id`);
+  }
+}

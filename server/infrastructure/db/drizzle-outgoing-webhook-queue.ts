@@ -1,0 +1,115 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import {
+  type ClaimedWebhookDelivery,
+  type OutgoingWebhookQueue,
+  type WebhookAttempt,
+} from '../../application/outgoing-webhooks/outgoing-webhook-repository.port';
+import { type AppDatabase } from './database';
+import { outgoingWebhookDeliveries as deliveries, outgoingWebhookEndpoints as endpoints } from './schema';
+import { rowsOf } from './raw-rows';
+
+interface ClaimRow {
+  shop_id: string | number;
+  id: string | number;
+  endpoint_id: string | number;
+  url: string;
+  secret: string;
+  delivery_id: string;
+  event: string;
+  body: string;
+  attempts: string | number;
+  created_at: string | Date;
+}
+
+/**
+ * outgoing_webhook_deliveries as a job queue: the claim locks due rows with SKIP LOCKED and leases
+ * them, so two processes never send the same delivery at once; a delivery whose subject has an
+ * earlier one still to go to the same endpoint is not due (the order per review).
+ */
+export class DrizzleOutgoingWebhookQueue implements OutgoingWebhookQueue {
+  constructor(private readonly db: AppDatabase) {}
+
+  async claimDue(owner: string, now: Date, limit: number, leaseMs: number): Promise<readonly ClaimedWebhookDelivery[]> {
+    const nowText = now.toISOString();
+    const rows = await rowsOf<ClaimRow>(
+      this.db.execute(sql`
+        with due as (
+          select d.shop_id, d.id from outgoing_webhook_deliveries d
+          join outgoing_webhook_endpoints e on e.shop_id = d.shop_id and e.id = d.endpoint_id and e.enabled
+          where ((d.state = 'pending' and d.next_attempt_at <= ${nowText}::timestamptz)
+              or (d.state = 'sending' and d.lease_until < ${nowText}::timestamptz))
+            and not exists (
+              select 1 from outgoing_webhook_deliveries p
+              where p.shop_id = d.shop_id and p.endpoint_id = d.endpoint_id and p.subject = d.subject
+                and p.id < d.id and p.state in ('pending', 'sending'))
+          order by d.next_attempt_at, d.id
+          limit ${limit}
+          for update of d skip locked
+        )
+        update outgoing_webhook_deliveries d
+        set state = 'sending', lease_owner = ${owner}, lease_until = ${new Date(now.getTime() + leaseMs).toISOString()}::timestamptz,
+            attempts = d.attempts + 1
+        from due, outgoing_webhook_endpoints e
+        where d.shop_id = due.shop_id and d.id = due.id and e.shop_id = d.shop_id and e.id = d.endpoint_id
+        returning d.shop_id, d.id, d.endpoint_id, e.url, e.secret, d.delivery_id, d.event, d.body, d.attempts, d.created_at`),
+    );
+    return rows
+      .map((row) => ({
+        shopId: Number(row.shop_id),
+        id: Number(row.id),
+        endpointId: Number(row.endpoint_id),
+        url: row.url,
+        secret: row.secret,
+        deliveryId: row.delivery_id,
+        event: row.event,
+        body: row.body,
+        attempts: Number(row.attempts),
+        createdAt: new Date(row.created_at),
+      }))
+      .sort((a, b) => a.id - b.id);
+  }
+
+  async delivered(delivery: ClaimedWebhookDelivery, owner: string, attempt: WebhookAttempt): Promise<void> {
+    // One statement: a delivery's success is the hot path.
+    await this.db.execute(sql`
+      with done as (
+        update outgoing_webhook_deliveries
+        set state = 'delivered', delivered_at = ${attempt.at.toISOString()}::timestamptz, last_status = ${attempt.status},
+            last_latency_ms = ${attempt.latencyMs}, last_error = null, lease_owner = null, lease_until = null
+        where shop_id = ${delivery.shopId} and id = ${delivery.id} and state = 'sending' and lease_owner = ${owner}
+        returning shop_id, endpoint_id
+      )
+      update outgoing_webhook_endpoints e set failing_since = null
+      from done where e.shop_id = done.shop_id and e.id = done.endpoint_id and e.failing_since is not null`);
+  }
+
+  async failed(delivery: ClaimedWebhookDelivery, owner: string, attempt: WebhookAttempt, retryAt: Date | null): Promise<Date | null> {
+    await this.db
+      .update(deliveries)
+      .set({ ...(retryAt ? { state: 'pending', nextAttemptAt: retryAt } : { state: 'failed' }), ...recorded(attempt), leaseOwner: null, leaseUntil: null })
+      .where(this.leased(delivery, owner));
+    const [endpoint] = await this.db
+      .update(endpoints)
+      .set({ failingSince: sql`coalesce(${endpoints.failingSince}, ${attempt.at.toISOString()}::timestamptz)` })
+      .where(and(eq(endpoints.shopId, delivery.shopId), eq(endpoints.id, delivery.endpointId)))
+      .returning({ failingSince: endpoints.failingSince });
+    return endpoint?.failingSince ?? null;
+  }
+
+  async disable(delivery: ClaimedWebhookDelivery, at: Date): Promise<boolean> {
+    const switched = await this.db
+      .update(endpoints)
+      .set({ enabled: false, disabledAt: at })
+      .where(and(eq(endpoints.shopId, delivery.shopId), eq(endpoints.id, delivery.endpointId), eq(endpoints.enabled, true), isNull(endpoints.disabledAt)))
+      .returning({ id: endpoints.id });
+    return switched.length === 1;
+  }
+
+  private leased(delivery: ClaimedWebhookDelivery, owner: string) {
+    return and(eq(deliveries.shopId, delivery.shopId), eq(deliveries.id, delivery.id), eq(deliveries.state, 'sending'), eq(deliveries.leaseOwner, owner));
+  }
+}
+
+function recorded(attempt: WebhookAttempt) {
+  return { lastStatus: attempt.status, lastLatencyMs: attempt.latencyMs, lastError: attempt.error };
+}

@@ -1,0 +1,31 @@
+import { type WebhookDelivery, type WebhookEndpoint } from '../../src/contracts/outgoing-webhooks.contract';
+
+/** An endpoint as get_webhooks lists it. */
+export const endpointOf = (id: number, changes: Partial<WebhookEndpoint> = {}): WebhookEndpoint => ({
+  id,
+  url: `https://example.com/hooks/${id}`,
+  events: ['review.created'],
+  enabled: true,
+  failing_since: null,
+  disabled_at: null,
+  created_at: '2026-03-10T12:00:00.000Z',
+  ...changes,
+});
+
+/** A delivery of the log: by default one given up after a day of 503s. */
+export const deliveryOf = (id: number, changes: Partial<WebhookDelivery> = {}): WebhookDelivery => ({
+  id,
+  endpoint_id: 1,
+  url: 'https://example.com/hooks/1',
+  delivery_id: `0000000${id}-0000-4000-8000-000000000000`,
+  event: 'review.created',
+  state: 'failed',
+  attempts: 12,
+  last_status: 503,
+  last_latency_ms: 40,
+  last_error: 'the endpoint answered HTTP 503',
+  created_at: '2026-03-10T12:00:00.000Z',
+  delivered_at: null,
+  next_attempt_at: null,
+  ...changes,
+});
