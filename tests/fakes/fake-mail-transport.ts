@@ -4,6 +4,7 @@ import { type ConfirmSend, type MailTransport, type OutgoingMail, SendNotConfirm
 export class FakeMailTransport implements MailTransport {
   readonly sent: OutgoingMail[] = [];
   private failures: Error[] = [];
+  private failuresAfterConfirm: Error[] = [];
 
   /** While set, every send fails with this answer, as a refusing SMTP server's would. */
   refuseWith: string | null = null;
@@ -14,10 +15,17 @@ export class FakeMailTransport implements MailTransport {
     const failure = this.failures.shift();
     if (failure) throw failure;
     if (confirm && !(await confirm())) throw new SendNotConfirmed();
+    const lateFailure = this.failuresAfterConfirm.shift();
+    if (lateFailure) throw lateFailure;
     this.sent.push(mail);
   }
 
   failNext(error = new Error('550 mailbox unavailable')): void {
     this.failures.push(error);
+  }
+
+  /** The next send is confirmed (and recorded by the sender), then its SMTP transaction fails: not delivered. */
+  failNextAfterConfirm(error = new Error('451 connection lost after the data')): void {
+    this.failuresAfterConfirm.push(error);
   }
 }

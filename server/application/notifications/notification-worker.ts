@@ -1,22 +1,18 @@
 import { nextDigestPeriod } from '../../../src/domain/notifications/merchant-notifications';
 import { notificationSettingsFrom } from '../settings/user-settings';
-import { DrainingWorker } from '../shared/background-rounds';
+import { LeasedQueueWorker, type LeasedQueueWorkerOptions } from '../shared/leased-queue-worker';
 import { digestNotifications } from './notification-rows';
-import { type DigestShops, type NotificationQueue } from './notification-queue.port';
+import { type ClaimedNotification, type DigestShops, type NotificationQueue } from './notification-queue.port';
 import { type NotificationOutcome } from './send-notification.use-case';
 
-export interface NotificationWorkerOptions {
-  /** Who holds the leases: unique per process. */
-  readonly owner: string;
-  readonly batchSize: number;
-  readonly leaseMs: number;
-  readonly pollMs: number;
+export interface NotificationWorkerOptions extends LeasedQueueWorkerOptions {
   /** How often the digests of every shop are queued (idempotent: one row per period and address). */
   readonly digestSweepMs: number;
 }
 
 export const DEFAULT_NOTIFICATION_WORKER_OPTIONS: Omit<NotificationWorkerOptions, 'owner'> = {
   batchSize: 50,
+  concurrency: 1,
   leaseMs: 120_000,
   pollMs: 5_000,
   digestSweepMs: 60 * 60 * 1000,
@@ -26,49 +22,30 @@ const DIGEST_SWEEP_PAGE = 500;
 
 /**
  * Sends the merchant's notification e-mails in the background (docs/product/notifications.md#sending)
- * and, every `digestSweepMs`, queues each shop's next digest. Every process runs one; SKIP LOCKED
- * claims and leases keep two from sending one e-mail twice, and a digest's key names its period.
+ * on the shared leased-queue worker and, every `digestSweepMs`, queues each shop's next digest
+ * first; a digest's key names its period, so two processes queue it once.
  */
-export class NotificationWorker extends DrainingWorker {
+export class NotificationWorker extends LeasedQueueWorker<ClaimedNotification> {
   private lastSweepMs: number | null = null;
 
   constructor(
-    private readonly queue: NotificationQueue,
+    private readonly notifications: NotificationQueue,
     private readonly shops: DigestShops,
-    private readonly send: { execute(mail: Parameters<NotificationQueue['markSent']>[0], owner: string): Promise<NotificationOutcome> },
-    private readonly options: NotificationWorkerOptions,
-    private readonly reportFailure: (error: unknown) => void,
-    private readonly now: () => Date = () => new Date(),
+    send: { execute(mail: ClaimedNotification, owner: string): Promise<NotificationOutcome> },
+    private readonly digestOptions: NotificationWorkerOptions,
+    reportFailure: (error: unknown) => void,
+    now: () => Date = () => new Date(),
   ) {
-    super(reportFailure, options.pollMs);
+    super(notifications, (mail, owner) => send.execute(mail, owner), digestOptions, reportFailure, now);
   }
 
-  async drain(): Promise<number> {
+  override async drain(): Promise<number> {
     const nowMs = this.now().getTime();
-    if (this.lastSweepMs === null || nowMs - this.lastSweepMs >= this.options.digestSweepMs) {
+    if (this.lastSweepMs === null || nowMs - this.lastSweepMs >= this.digestOptions.digestSweepMs) {
       this.lastSweepMs = nowMs;
       await this.queueDigests().catch(this.reportFailure);
     }
-    let handled = 0;
-    for (;;) {
-      if (this.rounds.stopping) return handled;
-      const count = await this.runOnce();
-      if (count === 0) return handled;
-      handled += count;
-    }
-  }
-
-  async runOnce(): Promise<number> {
-    const claimed = await this.queue.claimDue(this.options.owner, this.now(), this.options.batchSize, this.options.leaseMs);
-    for (const mail of claimed) {
-      try {
-        await this.send.execute(mail, this.options.owner);
-      } catch (error) {
-        // The lease runs out and another round tries it again.
-        this.reportFailure(error);
-      }
-    }
-    return claimed.length;
+    return super.drain();
   }
 
   /** Queues every shop's next digest (daily or weekly, in its time zone) for each address; answers how many were new. */
@@ -80,7 +57,7 @@ export class NotificationWorker extends DrainingWorker {
       for (const shop of page) {
         const settings = notificationSettingsFrom(shop.settingsDocument, shop.accountEmail);
         const period = nextDigestPeriod(settings.digest_frequency, nowMs, shop.timeZone);
-        if (period) queued += await this.queue.queue(shop.shopId, digestNotifications(settings, period));
+        if (period) queued += await this.notifications.queue(shop.shopId, digestNotifications(settings, period));
       }
       const last = page.at(-1);
       if (!last || page.length < DIGEST_SWEEP_PAGE) return queued;

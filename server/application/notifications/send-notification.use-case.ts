@@ -1,3 +1,4 @@
+import { retryDelayMs } from '../../../src/domain/collect/request-queue';
 import { type AdminLanguage } from '../../../src/domain/i18n/languages';
 import { isNotificationOn, receivesNotification } from '../../../src/domain/notifications/merchant-notifications';
 import { parseShopConfig } from '../../../src/domain/shop/shop-config-flags';
@@ -32,8 +33,6 @@ export interface NotificationSenderParts {
 
 export type NotificationOutcome = 'sent' | 'skipped' | 'failed' | 'lease_lost';
 
-/** After a failed send: retry in 1, 5, 30 minutes, 2 and 6 hours, then give up (as the collect e-mails). */
-const RETRY_DELAYS_MINUTES = [1, 5, 30, 120, 360] as const;
 /** A digest that could not go within a day of its time is dropped: the next one is due soon. */
 const DIGEST_LATE_AFTER_MS = MS_PER_DAY;
 
@@ -91,6 +90,7 @@ export class SendNotificationUseCase {
       );
     } catch (error) {
       if (recorded === false) return 'lease_lost';
+      if (recorded === true) return this.reopen(mail, error);
       return this.fail(mail, owner, error);
     }
     return recorded === false ? 'lease_lost' : 'sent';
@@ -124,9 +124,21 @@ export class SendNotificationUseCase {
   }
 
   private async fail(mail: ClaimedNotification, owner: string, error: unknown): Promise<NotificationOutcome> {
-    const minutes = RETRY_DELAYS_MINUTES[mail.attempts - 1];
-    const message = error instanceof Error ? error.message : String(error);
-    await this.parts.queue.markFailed(mail, owner, message, minutes === undefined ? null : new Date(this.now().getTime() + minutes * 60_000));
+    await this.parts.queue.markFailed(mail, owner, messageOf(error), this.retryAt(mail));
     return 'failed';
   }
+
+  /** Recorded, then the SMTP transaction failed: the e-mail did not go, so it is queued again, not lost. */
+  private async reopen(mail: ClaimedNotification, error: unknown): Promise<NotificationOutcome> {
+    await this.parts.queue.reopen(mail, messageOf(error), this.retryAt(mail));
+    return 'failed';
+  }
+
+  /** Tried again as the collect e-mails are (docs/product/collect.md#sending), then given up. */
+  private retryAt(mail: ClaimedNotification): Date | null {
+    const delay = retryDelayMs(mail.attempts);
+    return delay === null ? null : new Date(this.now().getTime() + delay);
+  }
 }
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));

@@ -87,6 +87,13 @@ export class DrizzleNotificationQueue implements NotificationQueue {
     return updated.length > 0;
   }
 
+  async reopen(mail: ClaimedNotification, error: string, retryAt: Date | null): Promise<void> {
+    await this.db
+      .update(merchantNotifications)
+      .set({ state: retryAt ? 'scheduled' : 'failed', ...(retryAt ? { dueAt: retryAt } : {}), sentAt: null, lastError: error.slice(0, 500) })
+      .where(and(eq(merchantNotifications.shopId, mail.shopId), eq(merchantNotifications.key, mail.key), eq(merchantNotifications.state, 'sent')));
+  }
+
   async markSkipped(mail: ClaimedNotification, owner: string, reason: NotificationSkipReason): Promise<void> {
     await this.db
       .update(merchantNotifications)

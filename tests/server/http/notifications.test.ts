@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
+import { FakeMailTransport } from '../../fakes/fake-mail-transport';
 import { merchantNotifications } from '../../../server/infrastructure/db/schema';
 import { PLAN_ID_GROWTH_MONTHLY } from '../../../src/domain/plans/plan-catalog';
 import { addCatalog } from '../support/catalog-fixtures';
@@ -154,5 +156,32 @@ describe.each(TEST_DATABASES)('notification e-mails through the SMTP catcher on 
     const changed = await ctx.server.call('GET', `${path.slice(0, -2)}xx`);
     expect(changed.status).toBe(400);
     expect(changed.text).toContain('This link does not work');
+  });
+});
+
+describe.each(TEST_DATABASES)('a notification whose SMTP transaction fails after it was recorded on $name', (target) => {
+  let clock = SUNDAY;
+  const transport = new FakeMailTransport();
+  const ctx = useTestServer(target, () => ({ mailTransport: transport, now: () => clock }));
+
+  it('is queued again and sent on the retry, never lost', async () => {
+    const shop = await signInShop(ctx.server, 'notify-reopen.myshopify.com');
+    await updateShop(ctx.database.handle, shop, { email: 'owner@notify-reopen.example' });
+    await addCatalog(ctx.database.handle, shop, { products: [{ id: 'gid://shopify/Product/101', title: 'Blue Kettle', variants: [] }] });
+    const submitted = await proxyCall(ctx.server, shop.domain, 'POST', 'submit_review', {
+      at: clock,
+      body: { product_id: '101', rating: 5, title: 'Great', body: 'Boils fast', name: 'Jane Doe', email: 'jane@example.com' },
+    });
+    expect(submitted.status).toBe(200);
+
+    transport.failNextAfterConfirm();
+    await ctx.server.notificationWorker.drain();
+    expect(transport.sent).toEqual([]);
+    const [row] = await ctx.database.handle.db.select().from(merchantNotifications).where(eq(merchantNotifications.kind, 'new_review'));
+    expect(row).toMatchObject({ state: 'scheduled', sentAt: null, lastError: '451 connection lost after the data' });
+
+    clock = new Date(SUNDAY.getTime() + 60_000);
+    await ctx.server.notificationWorker.drain();
+    expect(transport.sent.map((mail) => mail.to)).toEqual(['owner@notify-reopen.example']);
   });
 });
