@@ -28,6 +28,15 @@ export function text(options: { readonly max: number; readonly min?: number; rea
   return bounded.refine((value) => !CONTROL_CHARACTER.test(value), 'must not contain control characters');
 }
 
+/** An e-mail address or '' (a reviewer's, which a review may lack), trimmed, as long as an address may be. */
+export const optionalEmail = z
+  .string({ error: 'must be text' })
+  .trim()
+  .max(254, 'must be at most 254 characters')
+  .refine((value) => value === '' || z.email().safeParse(value).success, 'must be an e-mail address or empty')
+  .optional()
+  .default('');
+
 /**
  * A rule that reads raw input (a query's text or a JSON value) and gives `T`, typed as taking
  * `T`: the admin's typecheck then holds a request body to the typed value (a POST's request

@@ -8,7 +8,7 @@ import {
   REVIEW_APPS,
 } from '../domain/import/import-apps';
 import { MAX_IMPORTED_AUTHOR_LENGTH, MAX_IMPORTED_BODY_LENGTH, MAX_IMPORTED_REPLY_LENGTH, MAX_IMPORTED_TITLE_LENGTH } from '../domain/import/imported-review';
-import { many, text, wholeNumber } from './fields';
+import { many, optionalEmail, text, wholeNumber } from './fields';
 
 /** The request schemas of import-apps.contract.ts (docs/product/import-apps.md). */
 
@@ -64,13 +64,7 @@ export const addManualReviewRequest = z.strictObject({
   title: text({ max: MAX_IMPORTED_TITLE_LENGTH }).optional().default(''),
   body: text({ min: 1, max: MAX_IMPORTED_BODY_LENGTH }),
   author_name: text({ min: 1, max: MAX_IMPORTED_AUTHOR_LENGTH }),
-  author_email: z
-    .string({ error: 'must be text' })
-    .trim()
-    .max(254, 'must be at most 254 characters')
-    .refine((value) => value === '' || z.email().safeParse(value).success, 'must be an e-mail address or empty')
-    .optional()
-    .default(''),
+  author_email: optionalEmail,
   commented_at: day,
   country: text({ max: MAX_COUNTRY_LENGTH }).optional().default(''),
   photos: many(uploadKey, { max: MANUAL_REVIEW_MAX_PHOTOS, what: 'photos' }).optional().default([]),

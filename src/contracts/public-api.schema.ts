@@ -8,7 +8,7 @@ import { PUBLISH_STATUS_CODES, RATING_VALUES, RESOURCE_TYPE_CODES, REVIEW_SOURCE
 import { REVIEW_SORTS } from '../domain/reviews/review-item';
 import { type PageCursor, readPageCursor } from '../domain/shared/page-cursor';
 import { checkDateRange } from './date-range.fields';
-import { flag, one, oneOf, recordId, text, wholeNumber } from './fields';
+import { flag, one, oneOf, optionalEmail, recordId, text, wholeNumber } from './fields';
 import { MAX_COUNTRY_LENGTH } from './import-apps.schema';
 import { MAX_FILTER_PRODUCT_IDS, MAX_KEYWORD_LENGTH, MAX_PRODUCT_ID_LENGTH, productIdsField } from './list-filter.fields';
 import {
@@ -170,13 +170,7 @@ const newReview = z.strictObject({
   title: text({ max: MAX_IMPORTED_TITLE_LENGTH }).optional().default(''),
   body: text({ min: 1, max: MAX_IMPORTED_BODY_LENGTH }),
   author_name: text({ min: 1, max: MAX_IMPORTED_AUTHOR_LENGTH }),
-  author_email: z
-    .string({ error: 'must be text' })
-    .trim()
-    .max(254, 'must be at most 254 characters')
-    .refine((value) => value === '' || z.email().safeParse(value).success, 'must be an e-mail address or empty')
-    .optional()
-    .default(''),
+  author_email: optionalEmail,
   commented_at: reviewInstant,
   country: text({ max: MAX_COUNTRY_LENGTH }).optional().default(''),
   order_id: text({ max: 100 }).optional().default(''),

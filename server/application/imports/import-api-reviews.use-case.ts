@@ -1,26 +1,12 @@
+import { type ValidRequestOf } from '../../../src/contracts/contract';
+import { type createPublicReviews } from '../../../src/contracts/public-api.contract';
 import { type ImportedReviewDraft } from '../../../src/domain/import/imported-review';
 import { invalidInput } from '../shared/app-error';
 import { type AuthenticatedShop } from '../shared/authenticated-shop';
 import { type ReviewImportStarter } from './review-import-starter.port';
 
 /** One review the merchant's own system sends through the public API, as its contract validated it. */
-export interface ApiReview {
-  /** '' for a store review. */
-  readonly product_id: string;
-  readonly rating: number;
-  readonly title: string;
-  readonly body: string;
-  readonly author_name: string;
-  readonly author_email: string;
-  /** ISO 8601 with offset. */
-  readonly commented_at: string;
-  readonly country: string;
-  readonly order_id: string;
-  readonly reply: string;
-  readonly published: boolean;
-  readonly verified_purchase: boolean;
-  readonly incentivized: boolean;
-}
+export type ApiReview = ValidRequestOf<typeof createPublicReviews>['reviews'][number];
 
 /** What the merchant recognises these imports by in the imports list. */
 export const API_IMPORT_LABEL = 'Public API';
