@@ -34,6 +34,11 @@ const LANDING_ROUTE_RATIO_AIMS = {
   '/plan': 2.1,
   '/guide': 1.9,
   '/settings/language': 1.95,
+  '/settings': 1.9,
+  '/settings/notifications': 2.0,
+  '/settings/product_groups': 2.4,
+  '/settings/api': 2.0,
+  '/settings/canny': 1.9,
 };
 const LAZY_CHUNK_AIM_BYTES = 60 * 1024;
 const APP_PORT = 4791;
