@@ -94,19 +94,22 @@ export class SyncStorefrontUseCase {
       await this.shopify.writeMetafields(shop, [storeReviewPageMetafield(await this.buildPage.execute(shop, STORE_REVIEW_PRODUCT_ID, { page: 1 }))]);
       return;
     }
-    // A grouped product's reviews are its group's: every member shows them, so every member is written.
+    // A grouped product's reviews are its group's: every member shows them, so every member is
+    // written with it, and a member queued in the same round is not written again.
+    if (productsWritten.has(`${shop.id}:${item.productId}`)) return;
     const members = (await this.sharing?.productsSharingReviews(shop, item.productId)) ?? [item.productId];
-    const unwritten = members.filter((productId) => productId === item.productId || !productsWritten.has(`${shop.id}:${productId}`));
+    const unwritten = members.filter((productId) => !productsWritten.has(`${shop.id}:${productId}`));
     const [firstPage, widget, summarySettings] = await Promise.all([
       this.buildPage.execute(shop, item.productId, { page: 1 }),
       readReviewWidgetSettings(this.settings, shop),
       readReviewSummarySettings(this.settings, shop),
     ]);
     const summary = await this.summaries.execute(shop, item.productId, { lang: widget.language, maxAspects: summarySettings.max_aspects });
-    for (const productId of unwritten) {
-      const questions = await this.buildQuestions.execute(shop, productId);
-      await this.shopify.writeMetafields(shop, [...productReviewMetafields(productId, firstPage, questions), productAiSummaryMetafield(productId, summary)]);
-      productsWritten.add(`${shop.id}:${productId}`);
-    }
+    const writes = await Promise.all(
+      unwritten.map(async (productId) => [...productReviewMetafields(productId, firstPage, await this.buildQuestions.execute(shop, productId)), productAiSummaryMetafield(productId, summary)]),
+    );
+    // One call: the gateway splits it into Shopify's metafieldsSet batches.
+    await this.shopify.writeMetafields(shop, writes.flat());
+    for (const productId of unwritten) productsWritten.add(`${shop.id}:${productId}`);
   }
 }
