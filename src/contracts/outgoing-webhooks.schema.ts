@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { OUTGOING_WEBHOOK_EVENTS, WEBHOOK_URL_MAX_LENGTH } from '../domain/outgoing-webhooks/outgoing-webhooks';
-import { noParams, quoted, recordId, text } from './fields';
+import { noParams, oneOf, recordId, text } from './fields';
 
 /** The request schemas of outgoing-webhooks.contract.ts (docs/product/webhooks.md). */
 
@@ -16,10 +16,7 @@ const endpointUrl = text({ min: 1, max: WEBHOOK_URL_MAX_LENGTH }).refine((value)
   }
 }, 'must be an https:// address');
 
-const event = z.string({ error: 'must be an event name' }).refine(
-  (value) => (OUTGOING_WEBHOOK_EVENTS as readonly string[]).includes(value),
-  { error: (issue) => `${quoted(issue.input)} is not one of ${OUTGOING_WEBHOOK_EVENTS.join(', ')}` },
-);
+const event = oneOf(OUTGOING_WEBHOOK_EVENTS);
 
 export const createWebhookEndpointRequest = z.strictObject({
   url: endpointUrl,

@@ -36,9 +36,9 @@ export type NotificationSkipReason = 'switched_off' | 'gone' | 'late';
  */
 export interface NotificationQueue extends NotificationWrites {
   claimDue(owner: string, now: Date, limit: number, leaseMs: number): Promise<readonly ClaimedNotification[]>;
-  /** False when the lease was lost. */
   /** Recorded as sent, then the SMTP transaction failed: queued again (at `retryAt`, or failed for good without one). */
   reopen(mail: ClaimedNotification, error: string, retryAt: Date | null): Promise<void>;
+  /** False when the lease was lost. */
   markSent(mail: ClaimedNotification, owner: string, sentAt: Date): Promise<boolean>;
   markSkipped(mail: ClaimedNotification, owner: string, reason: NotificationSkipReason): Promise<void>;
   /** Back to scheduled at `retryAt` (tries counted), or failed for good when null. */

@@ -1,6 +1,6 @@
+import { roundedAverage } from '../../../src/domain/storefront/storefront-review';
 import { and, asc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import {
-  groupAverageRating,
   PRODUCT_GROUP_LIST_TITLES,
   type ProductGroup,
   type ProductGroupListItem,
@@ -13,11 +13,9 @@ import {
   type ProductGroupRepository,
 } from '../../application/product-groups/product-group-repository.port';
 import { type AuthenticatedShop } from '../../application/shared/authenticated-shop';
+import { containsPattern } from './contains-pattern';
 import { type AppDatabase } from './database';
 import { productGroupMembers, productGroups, reviews, shops } from './schema';
-
-/** LIKE pattern for "contains": the folded keyword with \, % and _ escaped. */
-const containsPattern = (folded: string) => `%${folded.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 
 /** Groups whose name, or one of whose products' titles, contains the folded keyword. */
 function matchingKeyword(shop: AuthenticatedShop, keyword: string): SQL | undefined {
@@ -151,5 +149,5 @@ export class DrizzleProductGroupRepository implements ProductGroupRepository {
 
 function reviewsIn(totals: readonly { readonly groupId: number; readonly count: number; readonly ratingSum: number }[], groupId: number): ProductGroupReviews {
   const total = totals.find((row) => row.groupId === groupId);
-  return { review_count: total?.count ?? 0, average_rating: groupAverageRating(total?.ratingSum ?? 0, total?.count ?? 0) };
+  return { review_count: total?.count ?? 0, average_rating: roundedAverage(total?.ratingSum ?? 0, total?.count ?? 0) };
 }

@@ -1,3 +1,4 @@
+import { containsPattern } from './contains-pattern';
 import { and, asc, count, desc, eq, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
 import {
   PUBLISH_STATUS_CODES,
@@ -69,11 +70,6 @@ function tagPredicate(code: ReviewTagCode): SQL {
 }
 
 const anyOf = (predicates: readonly SQL[]): SQL => (predicates.length === 1 ? predicates[0]! : sql`(${sql.join([...predicates], sql` or `)})`);
-
-/** LIKE pattern for "contains": the folded keyword with \, % and _ escaped. */
-function containsPattern(foldedKeyword: string): string {
-  return `%${foldedKeyword.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-}
 
 function containsKeyword(column: typeof reviews.authorSearch | typeof reviews.titleSearch, foldedKeyword: string): SQL {
   return sql`${column} like ${containsPattern(foldedKeyword)} escape '\\'`;

@@ -1,3 +1,4 @@
+import { rowsOf } from './raw-rows';
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { type StorefrontReviewSort } from '../../../src/domain/storefront/review-widget-settings';
 import { EMPTY_HISTOGRAM, type RatingSummary } from '../../../src/domain/storefront/storefront-review';
@@ -48,8 +49,8 @@ export class DrizzleStorefrontRepository implements StorefrontRepository, Review
   constructor(private readonly db: AppDatabase) {}
 
   async productsSharingReviews(shop: AuthenticatedShop, productId: string): Promise<readonly string[]> {
-    const result: unknown = await this.db.execute(sql`select product_id from (${productsSharingWith(shop, productId)}) as sharing(product_id) order by product_id`);
-    return (result as { rows: { product_id: string }[] }).rows.map((row) => row.product_id);
+    const rows = await rowsOf<{ product_id: string }>(this.db.execute(sql`select product_id from (${productsSharingWith(shop, productId)}) as sharing(product_id) order by product_id`));
+    return rows.map((row) => row.product_id);
   }
 
   async histogram(shop: AuthenticatedShop, productId: string | null): Promise<RatingSummary['histogram']> {

@@ -52,8 +52,3 @@ export const PRODUCT_GROUP_LIST_TITLES = 3;
 export function productsTouchedByGroupChange(before: readonly string[], after: readonly string[]): string[] {
   return [...new Set([...before, ...after])];
 }
-
-/** The average to one decimal, as the storefront's summary rounds it; null without reviews. */
-export function groupAverageRating(ratingSum: number, count: number): number | null {
-  return count === 0 ? null : Math.round((ratingSum / count) * 10) / 10;
-}

@@ -64,11 +64,16 @@ export interface StorefrontReviewPage {
 
 export const EMPTY_HISTOGRAM: RatingSummary['histogram'] = [0, 0, 0, 0, 0];
 
+/** The average rating to one decimal, as shoppers read it; null without reviews. */
+export function roundedAverage(ratingSum: number, count: number): number | null {
+  return count === 0 ? null : Math.round((ratingSum / count) * 10) / 10;
+}
+
 /** The summary from the count of reviews at each rating (1-5). */
 export function ratingSummary(histogram: RatingSummary['histogram']): RatingSummary {
   const count = histogram.reduce((sum, n) => sum + n, 0);
   const total = histogram.reduce((sum, n, index) => sum + n * (index + 1), 0);
-  return { average: count === 0 ? '' : (Math.round((total / count) * 10) / 10).toFixed(1), count, histogram };
+  return { average: roundedAverage(total, count)?.toFixed(1) ?? '', count, histogram };
 }
 
 /** Shopify's standard `reviews.rating` metafield value (type rating), scale 1-5. */

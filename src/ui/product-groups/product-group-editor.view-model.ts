@@ -1,3 +1,4 @@
+import { type PickerChoice } from '../picker/resource-picker.view-model';
 import { inject, injectable } from 'inversify';
 import { action, makeObservable, observable, runInAction } from 'mobx';
 import { type ContractClient } from '../../application/http/contract-client.port';
@@ -26,12 +27,8 @@ export function productGroupProblems(values: ProductGroupValues): SettingsFieldP
   return problems;
 }
 
-/** What the resource picker hands back, as a member. */
-export interface PickedProduct {
-  readonly id: string;
-  readonly title: string;
-  readonly image: { readonly src: string } | null;
-}
+/** What the resource picker hands back that a member keeps. */
+type PickedProduct = Pick<PickerChoice, 'id' | 'title' | 'image'>;
 
 /** /settings/product_groups/:id (`new` creates one) on the settings engine (docs/product/product-groups.md#page). */
 @injectable()

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { groupAverageRating, productsTouchedByGroupChange } from '../../../src/domain/product-groups/product-group';
+import { productsTouchedByGroupChange } from '../../../src/domain/product-groups/product-group';
+import { roundedAverage } from '../../../src/domain/storefront/storefront-review';
 
 describe('productsTouchedByGroupChange', () => {
   it('names every product added, removed and kept, once each', () => {
@@ -12,10 +13,10 @@ describe('productsTouchedByGroupChange', () => {
   });
 });
 
-describe('groupAverageRating', () => {
+describe("roundedAverage (a group's average)", () => {
   it('averages to one decimal, none without reviews', () => {
-    expect(groupAverageRating(14, 3)).toBe(4.7);
-    expect(groupAverageRating(10, 2)).toBe(5);
-    expect(groupAverageRating(0, 0)).toBeNull();
+    expect(roundedAverage(14, 3)).toBe(4.7);
+    expect(roundedAverage(10, 2)).toBe(5);
+    expect(roundedAverage(0, 0)).toBeNull();
   });
 });
