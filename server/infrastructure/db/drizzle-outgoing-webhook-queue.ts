@@ -8,6 +8,14 @@ import { type AppDatabase } from './database';
 import { outgoingWebhookDeliveries as deliveries, outgoingWebhookEndpoints as endpoints } from './schema';
 import { rowsOf } from './raw-rows';
 
+interface PendingSuccess {
+  readonly delivery: ClaimedWebhookDelivery;
+  readonly owner: string;
+  readonly attempt: WebhookAttempt;
+  readonly resolve: () => void;
+  readonly reject: (error: unknown) => void;
+}
+
 interface ClaimRow {
   shop_id: string | number;
   id: string | number;
@@ -27,6 +35,8 @@ interface ClaimRow {
  * earlier one still to go to the same endpoint is not due (the order per review).
  */
 export class DrizzleOutgoingWebhookQueue implements OutgoingWebhookQueue {
+  private readonly successes: PendingSuccess[] = [];
+
   constructor(private readonly db: AppDatabase) {}
 
   async claimDue(owner: string, now: Date, limit: number, leaseMs: number): Promise<readonly ClaimedWebhookDelivery[]> {
@@ -69,18 +79,44 @@ export class DrizzleOutgoingWebhookQueue implements OutgoingWebhookQueue {
       .sort((a, b) => a.id - b.id);
   }
 
-  async delivered(delivery: ClaimedWebhookDelivery, owner: string, attempt: WebhookAttempt): Promise<void> {
-    // One statement: a delivery's success is the hot path.
-    await this.db.execute(sql`
-      with done as (
-        update outgoing_webhook_deliveries
-        set state = 'delivered', delivered_at = ${attempt.at.toISOString()}::timestamptz, last_status = ${attempt.status},
-            last_latency_ms = ${attempt.latencyMs}, last_error = null, lease_owner = null, lease_until = null
-        where shop_id = ${delivery.shopId} and id = ${delivery.id} and state = 'sending' and lease_owner = ${owner}
-        returning shop_id, endpoint_id
-      )
-      update outgoing_webhook_endpoints e set failing_since = null
-      from done where e.shop_id = done.shop_id and e.id = done.endpoint_id and e.failing_since is not null`);
+  /**
+   * Resolves once the success is recorded. Successes that arrive while one write is being prepared
+   * share it (a group commit): the worker's lanes finish deliveries a few at a time, and one
+   * statement for all of them, instead of one each, is what lets a burst drain at the sending rate.
+   */
+  delivered(delivery: ClaimedWebhookDelivery, owner: string, attempt: WebhookAttempt): Promise<void> {
+    return new Promise((resolve, reject) => {
+      this.successes.push({ delivery, owner, attempt, resolve, reject });
+      if (this.successes.length === 1) setImmediate(() => void this.recordSuccesses());
+    });
+  }
+
+  private async recordSuccesses(): Promise<void> {
+    const group = this.successes.splice(0);
+    const rows = sql.join(
+      group.map(
+        ({ delivery, owner, attempt }) =>
+          sql`(${delivery.shopId}::bigint, ${delivery.id}::bigint, ${owner}::text, ${attempt.at.toISOString()}::timestamptz, ${attempt.status}::integer, ${attempt.latencyMs}::integer)`,
+      ),
+      sql`, `,
+    );
+    try {
+      await this.db.execute(sql`
+        with done as (
+          update outgoing_webhook_deliveries d
+          set state = 'delivered', delivered_at = v.at, last_status = v.status, last_latency_ms = v.latency_ms,
+              last_error = null, lease_owner = null, lease_until = null
+          from (values ${rows}) as v(shop_id, id, owner, at, status, latency_ms)
+          where d.shop_id = v.shop_id and d.id = v.id and d.state = 'sending' and d.lease_owner = v.owner
+          returning d.shop_id, d.endpoint_id
+        )
+        update outgoing_webhook_endpoints e set failing_since = null
+        from (select distinct shop_id, endpoint_id from done) as ended
+        where e.shop_id = ended.shop_id and e.id = ended.endpoint_id and e.failing_since is not null`);
+      for (const success of group) success.resolve();
+    } catch (error) {
+      for (const success of group) success.reject(error);
+    }
   }
 
   async failed(delivery: ClaimedWebhookDelivery, owner: string, attempt: WebhookAttempt, retryAt: Date | null): Promise<Date | null> {
