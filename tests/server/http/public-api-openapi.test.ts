@@ -2,6 +2,7 @@ import SwaggerParser from '@apidevtools/swagger-parser';
 import { describe, expect, it } from 'vitest';
 import { PUBLIC_ENDPOINTS } from '../../../src/contracts/public-api.contract';
 import { PUBLIC_API_BASE } from '../../../src/contracts/public-api.constants';
+import { MAX_FILTER_PRODUCT_GROUPS, REVIEW_FILTER_FIELDS } from '../../../src/contracts/review-filter.schema';
 import { TEST_DATABASES } from '../support/test-databases';
 import { useTestServer } from '../support/use-test-server';
 
@@ -57,6 +58,9 @@ describe.each(TEST_DATABASES)('the public API reference on $name', (target) => {
     const list = paths['/reviews']!.get!;
     const parameter = (operation: Operation, name: string) => operation.parameters?.find((candidate) => candidate.name === name);
     expect(parameter(list, 'ratings')).toMatchObject({ in: 'query', required: false, schema: { type: 'array', items: { type: 'integer', enum: [1, 2, 3, 4, 5] } } });
+    // Every one of the admin's review filters, described.
+    for (const name of Object.keys(REVIEW_FILTER_FIELDS)) expect(parameter(list, name), name).toMatchObject({ in: 'query', required: false, description: expect.any(String) });
+    expect(parameter(list, 'product_groups')).toMatchObject({ schema: { type: 'array', items: { type: 'integer', minimum: 1 }, maxItems: MAX_FILTER_PRODUCT_GROUPS } });
     expect(parameter(list, 'limit')).toMatchObject({ in: 'query', schema: { type: 'integer', minimum: 1, maximum: 100 } });
     expect(parameter(list, 'cursor')).toMatchObject({ in: 'query', schema: { type: 'string' } });
     expect(parameter(paths['/reviews/{id}']!.get!, 'id')).toMatchObject({ in: 'path', required: true, schema: { type: 'integer', minimum: 1 } });
