@@ -23,6 +23,7 @@ interface Operation {
 interface Document {
   readonly openapi: string;
   readonly paths: Record<string, Record<string, Operation>>;
+  readonly components: { readonly schemas: Record<string, unknown> };
 }
 
 /** /api/public/v1/openapi.json (docs/api/public-api.md#reference), generated from the contracts. */
@@ -71,5 +72,19 @@ describe.each(TEST_DATABASES)('the public API reference on $name', (target) => {
     expect(parameter(paths['/products/ratings']!.get!, 'product_ids')).toMatchObject({ in: 'query', required: true, schema: { type: 'array', minItems: 1, maxItems: 50 } });
     const create = paths['/reviews']!.post!.requestBody?.content['application/json'].schema;
     expect(create).toMatchObject({ required: ['reviews'], properties: { reviews: { type: 'array', minItems: 1, maxItems: 100 } } });
+  });
+
+  it('closes the bodies the server reads strictly (z.strictObject) to unknown fields, and leaves the answers open', async () => {
+    const { paths, components } = await fetchDocument();
+    const body = (operation: Operation) => operation.requestBody?.content['application/json'].schema as Record<string, unknown> & { properties: Record<string, Record<string, unknown>> };
+    const create = body(paths['/reviews']!.post!);
+    expect(create.additionalProperties).toBe(false);
+    expect(create.properties.reviews!.items).toMatchObject({ type: 'object', additionalProperties: false, properties: { rating: { type: 'integer' } } });
+    expect(body(paths['/reviews/{id}/reply']!.post!).additionalProperties).toBe(false);
+    expect(body(paths['/reviews/{id}']!.post!).additionalProperties).toBe(false);
+    // An answer may gain fields: the document does not promise there are no others.
+    expect(JSON.stringify(paths['/reviews']!.get!.responses['200'])).not.toContain('"additionalProperties":false');
+    expect(components.schemas.Review).toMatchObject({ type: 'object' });
+    expect(JSON.stringify(components.schemas)).not.toContain('"additionalProperties":false');
   });
 });
