@@ -7,7 +7,7 @@ import { ANSWERED_CODES, PUBLISHED_CODES, QUESTION_SEARCH_FIELDS, QUESTION_SORTS
 import { PUBLISH_STATUS_CODES, RATING_VALUES, RESOURCE_TYPE_CODES, REVIEW_SOURCES, REVIEW_TAG_CODES } from '../domain/reviews/review-filter-codes';
 import { REVIEW_SORTS } from '../domain/reviews/review-item';
 import { type PageCursor, readPageCursor } from '../domain/shared/page-cursor';
-import { checkDateRange } from './date-range.fields';
+import { checkDateRange, dateRangeFields } from './date-range.fields';
 import { flag, one, oneOf, optionalEmail, recordId, text, wholeNumber } from './fields';
 import { MAX_COUNTRY_LENGTH } from './import-apps.schema';
 import { MAX_FILTER_PRODUCT_IDS, MAX_KEYWORD_LENGTH, MAX_PRODUCT_ID_LENGTH, productIdsField } from './list-filter.fields';
@@ -19,7 +19,7 @@ import {
 } from './public-api.constants';
 import { questionListFields } from './questions.schema';
 import { REVIEW_KEYWORD_FIELDS } from './review-filter.contract';
-import { REVIEW_FILTER_FIELDS, toReviewFilter } from './review-filter.schema';
+import { MAX_FILTER_PRODUCT_GROUPS, REVIEW_FILTER_FIELDS, toReviewFilter } from './review-filter.schema';
 import { MAX_REPLY_LENGTH } from './reviews.constants';
 
 /**
@@ -30,19 +30,22 @@ import { MAX_REPLY_LENGTH } from './reviews.constants';
 
 type JsonSchemaFragment = Readonly<Record<string, unknown>>;
 
+/** What the reference says of a parameter: its JSON Schema (a field that reads text into values has none of its own) and a description. */
+type ParameterDoc = JsonSchemaFragment & { readonly description: string };
+
 /** The schema with what the OpenAPI document says of it. */
 function documented<T extends z.ZodType>(schema: T, fragment: JsonSchemaFragment): T {
   return schema.meta(fragment as Record<string, unknown>);
 }
 
-const codes = (values: readonly (number | string)[], description: string): JsonSchemaFragment => ({
+const codes = (values: readonly (number | string)[], description: string): ParameterDoc => ({
   type: 'array',
   items: { type: typeof values[0] === 'number' ? 'integer' : 'string', enum: [...values] },
   uniqueItems: true,
   description: `${description} Repeat the parameter for several.`,
 });
 
-const positiveId = (description: string): JsonSchemaFragment => ({ type: 'integer', minimum: 1, description });
+const positiveId = (description: string): ParameterDoc => ({ type: 'integer', minimum: 1, description });
 const booleanField = (description: string): JsonSchemaFragment => ({ type: 'boolean', description });
 
 /** A `next_cursor` handed back as it came. */
@@ -76,44 +79,67 @@ function pageOf(cursor: PageCursor | undefined, limit: number | undefined, conte
   return cursor;
 }
 
-const productIdsParam = documented(productIdsField, {
+/** Each field with what the reference says of it; `docs` names every field, so none goes undescribed. */
+function documentedFields<F extends Readonly<Record<string, z.ZodType>>>(fields: F, docs: { readonly [K in keyof F]: ParameterDoc }): F {
+  return Object.fromEntries(Object.entries(fields).map(([name, field]) => [name, documented(field, docs[name as keyof F])])) as F;
+}
+
+const productIdsDoc: ParameterDoc = {
   type: 'array',
   items: { type: 'string', maxLength: MAX_PRODUCT_ID_LENGTH },
   maxItems: MAX_FILTER_PRODUCT_IDS,
   description: 'Only these products (Shopify product ids). Repeat the parameter for several.',
-});
+};
 
-const dateParam = (description: string): JsonSchemaFragment => ({ type: 'string', format: 'date', description });
+const productIdsParam = documented(productIdsField, productIdsDoc);
 
-const dateRangeParams = {
-  date_range: documented(REVIEW_FILTER_FIELDS.date_range, {
+const dateParam = (description: string): ParameterDoc => ({ type: 'string', format: 'date', description });
+
+const dateRangeDocs = {
+  date_range: {
     type: 'integer',
     enum: [0, 1, 2, 3, 4, 5],
     description: 'A preset range in the shop’s time zone: 0 all time, 1 today, 2 last 7 days, 3 last 30 days, 4 last 90 days, 5 last 12 months.',
-  }),
-  start_date: documented(REVIEW_FILTER_FIELDS.start_date, dateParam('First day (YYYY-MM-DD, the shop’s time zone); wins over date_range.')),
-  end_date: documented(REVIEW_FILTER_FIELDS.end_date, dateParam('Last day (YYYY-MM-DD, the shop’s time zone); wins over date_range.')),
-};
+  },
+  start_date: dateParam('First day (YYYY-MM-DD, the shop’s time zone); wins over date_range.'),
+  end_date: dateParam('Last day (YYYY-MM-DD, the shop’s time zone); wins over date_range.'),
+} satisfies Record<keyof typeof dateRangeFields, ParameterDoc>;
 
-const keywordParam = (fields: readonly string[]): JsonSchemaFragment => ({
+const keywordParam = (fields: readonly string[]): ParameterDoc => ({
   type: 'string',
   maxLength: MAX_KEYWORD_LENGTH,
   description: `Words to search for, in the field named by search_field (${fields.join(', ')}).`,
 });
 
-/** GET /reviews: the admin's review filters, a sort, and a page by cursor. */
+/**
+ * What the reference says of each of the admin's review filters (REVIEW_FILTER_FIELDS, which
+ * get_reviews, its facets, the export and the bulk actions read). GET /reviews takes every one of
+ * them, so a filter added for the admin is a type error here until it is described. A filter the
+ * API must not take is left out on purpose: omitted from the fields given below and from this map.
+ */
+const REVIEW_FILTER_DOCS = {
+  product_ids: productIdsDoc,
+  product_groups: {
+    type: 'array',
+    items: { type: 'integer', minimum: 1 },
+    maxItems: MAX_FILTER_PRODUCT_GROUPS,
+    description: "Only reviews of products that belong to any of these product groups (the shop's group ids; another shop's matches nothing). Repeat the parameter for several.",
+  },
+  ...dateRangeDocs,
+  resource_types: codes(RESOURCE_TYPE_CODES, 'Content: 0 empty, 1 text, 2 photo, 3 video.'),
+  tags: codes(REVIEW_TAG_CODES, 'Marks: 1 featured, 2 not featured, 3 verified, 4 not verified, 5 top review, 6 in shows.'),
+  ratings: codes(RATING_VALUES, 'Star ratings.'),
+  publishes: codes(PUBLISH_STATUS_CODES, 'State: 1 published, 2 unpublished.'),
+  sources: codes(REVIEW_SOURCES, 'Where the reviews came from.'),
+  import: positiveId('Only the reviews one import added (its import_id).'),
+  search_field: { type: 'string', enum: [...REVIEW_KEYWORD_FIELDS], description: 'Where keyword is searched.' },
+  keyword: keywordParam(REVIEW_KEYWORD_FIELDS),
+} satisfies Record<keyof typeof REVIEW_FILTER_FIELDS, ParameterDoc>;
+
+/** GET /reviews: the admin's review filters, every one of them, a sort, and a page by cursor. */
 export const listPublicReviewsRequest = z
   .object({
-    product_ids: productIdsParam,
-    ...dateRangeParams,
-    resource_types: documented(REVIEW_FILTER_FIELDS.resource_types, codes(RESOURCE_TYPE_CODES, 'Content: 0 empty, 1 text, 2 photo, 3 video.')),
-    tags: documented(REVIEW_FILTER_FIELDS.tags, codes(REVIEW_TAG_CODES, 'Marks: 1 featured, 2 not featured, 3 verified, 4 not verified, 5 top review, 6 in shows.')),
-    ratings: documented(REVIEW_FILTER_FIELDS.ratings, codes(RATING_VALUES, 'Star ratings.')),
-    publishes: documented(REVIEW_FILTER_FIELDS.publishes, codes(PUBLISH_STATUS_CODES, 'State: 1 published, 2 unpublished.')),
-    sources: documented(REVIEW_FILTER_FIELDS.sources, codes(REVIEW_SOURCES, 'Where the reviews came from.')),
-    import: documented(REVIEW_FILTER_FIELDS.import, positiveId('Only the reviews one import added (its import_id).')),
-    search_field: documented(REVIEW_FILTER_FIELDS.search_field, { type: 'string', enum: [...REVIEW_KEYWORD_FIELDS], description: 'Where keyword is searched.' }),
-    keyword: documented(REVIEW_FILTER_FIELDS.keyword, keywordParam(REVIEW_KEYWORD_FIELDS)),
+    ...documentedFields(REVIEW_FILTER_FIELDS, REVIEW_FILTER_DOCS),
     sort: documented(one(oneOf(REVIEW_SORTS)).optional(), { type: 'string', enum: [...REVIEW_SORTS], default: 'commented_at_desc', description: 'Order of the list.' }),
     cursor: cursorField,
     limit: limitField,
@@ -127,7 +153,7 @@ export const listPublicQuestionsRequest = z
     product_ids: productIdsParam,
     publishes: documented(questionListFields.shape.publishes, codes(PUBLISHED_CODES, 'State: 1 published, 2 unpublished.')),
     answered: documented(questionListFields.shape.answered, codes(ANSWERED_CODES, 'Answers: 1 answered, 2 unanswered.')),
-    ...dateRangeParams,
+    ...documentedFields(dateRangeFields, dateRangeDocs),
     search_field: documented(questionListFields.shape.search_field, { type: 'string', enum: [...QUESTION_SEARCH_FIELDS], description: 'Where keyword is searched.' }),
     keyword: documented(questionListFields.shape.keyword, keywordParam(QUESTION_SEARCH_FIELDS)),
     sort: documented(questionListFields.shape.sort, { type: 'string', enum: [...QUESTION_SORTS], default: 'asked_at_desc', description: 'Order of the list.' }),

@@ -1,7 +1,8 @@
 import SwaggerParser from '@apidevtools/swagger-parser';
 import { describe, expect, it } from 'vitest';
 import { PUBLIC_ENDPOINTS } from '../../../src/contracts/public-api.contract';
-import { PUBLIC_API_BASE } from '../../../src/contracts/public-api.constants';
+import { PUBLIC_API_BASE, PUBLIC_API_OPENAPI_PATH } from '../../../src/contracts/public-api.constants';
+import { MAX_FILTER_PRODUCT_GROUPS, REVIEW_FILTER_FIELDS } from '../../../src/contracts/review-filter.schema';
 import { TEST_DATABASES } from '../support/test-databases';
 import { useTestServer } from '../support/use-test-server';
 
@@ -22,6 +23,27 @@ interface Operation {
 interface Document {
   readonly openapi: string;
   readonly paths: Record<string, Record<string, Operation>>;
+  readonly components: { readonly schemas: Record<string, unknown> };
+}
+
+/** `METHOD /path` as the document writes an operation: under the servers' base, `:id` as `{id}`. */
+const operationKey = (method: string, path: string) => `${method.toUpperCase()} ${path.replace(/:(\w+)/g, '{$1}')}`;
+
+/** What the served app registers under the public API's base that is not an operation of the document. */
+const NOT_OPERATIONS = new Set([
+  // The key's authentication and its rate limit, in front of every operation.
+  `ALL ${PUBLIC_API_BASE}/*`,
+  // The document itself.
+  `GET ${PUBLIC_API_OPENAPI_PATH}`,
+]);
+
+/** The operations the served Hono app answers under /api/public/v1: its registered routes, whatever registered them. */
+function servedOperations(app: { readonly routes: readonly { readonly method: string; readonly path: string }[] }): string[] {
+  const keys = app.routes
+    .filter(({ path }) => path.startsWith(`${PUBLIC_API_BASE}/`))
+    .filter(({ method, path }) => !NOT_OPERATIONS.has(`${method} ${path}`))
+    .map(({ method, path }) => operationKey(method, path.slice(PUBLIC_API_BASE.length)));
+  return [...new Set(keys)].sort();
 }
 
 /** /api/public/v1/openapi.json (docs/api/public-api.md#reference), generated from the contracts. */
@@ -42,10 +64,19 @@ describe.each(TEST_DATABASES)('the public API reference on $name', (target) => {
     await expect(SwaggerParser.validate(structuredClone(document) as never)).resolves.toBeTruthy();
   });
 
+  it('documents exactly the routes the served app answers: none undocumented, none documented without a route', async () => {
+    const { paths } = await fetchDocument();
+    const documented = Object.entries(paths).flatMap(([path, operations]) => Object.keys(operations).map((method) => operationKey(method, path)));
+    const served = servedOperations(ctx.server.app);
+    // Not vacuous: the app's routes under the base are found at all.
+    expect(served).toContain('GET /reviews/{id}');
+    expect(documented.sort()).toEqual(served);
+  });
+
   it('lists every public endpoint, and nothing else, with the failures each can answer', async () => {
     const { paths } = await fetchDocument();
-    const listed = Object.entries(paths).flatMap(([path, operations]) => Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`));
-    const expected = PUBLIC_ENDPOINTS.map(({ contract }) => `${contract.method} ${contract.path.slice(PUBLIC_API_BASE.length).replace(/:(\w+)/g, '{$1}')}`);
+    const listed = Object.entries(paths).flatMap(([path, operations]) => Object.keys(operations).map((method) => operationKey(method, path)));
+    const expected = PUBLIC_ENDPOINTS.map(({ contract }) => operationKey(contract.method, contract.path.slice(PUBLIC_API_BASE.length)));
     expect(listed.sort()).toEqual(expected.sort());
     for (const operations of Object.values(paths)) {
       for (const operation of Object.values(operations)) expect(Object.keys(operation.responses).sort()).toEqual(['200', '401', '404', '422', '429']);
@@ -57,6 +88,9 @@ describe.each(TEST_DATABASES)('the public API reference on $name', (target) => {
     const list = paths['/reviews']!.get!;
     const parameter = (operation: Operation, name: string) => operation.parameters?.find((candidate) => candidate.name === name);
     expect(parameter(list, 'ratings')).toMatchObject({ in: 'query', required: false, schema: { type: 'array', items: { type: 'integer', enum: [1, 2, 3, 4, 5] } } });
+    // Every one of the admin's review filters, described.
+    for (const name of Object.keys(REVIEW_FILTER_FIELDS)) expect(parameter(list, name), name).toMatchObject({ in: 'query', required: false, description: expect.any(String) });
+    expect(parameter(list, 'product_groups')).toMatchObject({ schema: { type: 'array', items: { type: 'integer', minimum: 1 }, maxItems: MAX_FILTER_PRODUCT_GROUPS } });
     expect(parameter(list, 'limit')).toMatchObject({ in: 'query', schema: { type: 'integer', minimum: 1, maximum: 100 } });
     expect(parameter(list, 'cursor')).toMatchObject({ in: 'query', schema: { type: 'string' } });
     expect(parameter(paths['/reviews/{id}']!.get!, 'id')).toMatchObject({ in: 'path', required: true, schema: { type: 'integer', minimum: 1 } });
@@ -67,5 +101,19 @@ describe.each(TEST_DATABASES)('the public API reference on $name', (target) => {
     expect(parameter(paths['/products/ratings']!.get!, 'product_ids')).toMatchObject({ in: 'query', required: true, schema: { type: 'array', minItems: 1, maxItems: 50 } });
     const create = paths['/reviews']!.post!.requestBody?.content['application/json'].schema;
     expect(create).toMatchObject({ required: ['reviews'], properties: { reviews: { type: 'array', minItems: 1, maxItems: 100 } } });
+  });
+
+  it('closes the bodies the server reads strictly (z.strictObject) to unknown fields, and leaves the answers open', async () => {
+    const { paths, components } = await fetchDocument();
+    const body = (operation: Operation) => operation.requestBody?.content['application/json'].schema as Record<string, unknown> & { properties: Record<string, Record<string, unknown>> };
+    const create = body(paths['/reviews']!.post!);
+    expect(create.additionalProperties).toBe(false);
+    expect(create.properties.reviews!.items).toMatchObject({ type: 'object', additionalProperties: false, properties: { rating: { type: 'integer' } } });
+    expect(body(paths['/reviews/{id}/reply']!.post!).additionalProperties).toBe(false);
+    expect(body(paths['/reviews/{id}']!.post!).additionalProperties).toBe(false);
+    // An answer may gain fields: the document does not promise there are no others.
+    expect(JSON.stringify(paths['/reviews']!.get!.responses['200'])).not.toContain('"additionalProperties":false');
+    expect(components.schemas.Review).toMatchObject({ type: 'object' });
+    expect(JSON.stringify(components.schemas)).not.toContain('"additionalProperties":false');
   });
 });

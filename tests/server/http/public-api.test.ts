@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { publicImportSchema, publicProductRatingsSchema, publicQuestionPageSchema, publicQuestionSchema, publicReviewPageSchema, publicReviewSchema } from '../../../src/contracts/public-api.schema';
 import { addCatalog } from '../support/catalog-fixtures';
+import { insertProductGroup } from '../support/product-group-fixtures';
 import { addQuestions } from '../support/question-fixtures';
 import { insertReviews } from '../support/review-fixtures';
 import { type SignedInShop, signInShop, updateShop } from '../support/shop-fixtures';
@@ -158,6 +159,17 @@ describe.each(TEST_DATABASES)('the public API on $name', (target) => {
         expect(await names('keyword=eve&search_field=author')).toEqual(['Eve']);
         expectRefused(await call(a.key, 'GET', '/reviews?ratings=6'), 422, 'ratings');
         expectRefused(await call(a.key, 'GET', '/reviews?sort=newest'), 422, 'sort');
+      });
+
+      it("filters by the admin's product groups: a group's products' reviews only, never by another shop's group", async () => {
+        const names = async (query: string) =>
+          publicReviewPageSchema.parse((await call(a.key, 'GET', `/reviews?${query}`)).json?.data).reviews.map((review) => review.author_name).sort();
+        const group = await insertProductGroup(ctx.database.handle, a, 'Second product', ['p-2']);
+        const theirs = await insertProductGroup(ctx.database.handle, b, 'Shop B group', ['p-1', 'p-2']);
+        expect(await names(`product_groups=${group}`)).toEqual(['Cid', 'Dot']);
+        expect(await names(`product_groups=${group}&ratings=5`)).toEqual(['Cid']);
+        expect(await names(`product_groups=${theirs}`)).toEqual([]);
+        expectRefused(await call(a.key, 'GET', '/reviews?product_groups=shirts'), 422, 'product_groups');
       });
 
       it('pages by cursor until next_cursor is null, each review once', async () => {

@@ -14,17 +14,34 @@ type JsonSchema = Record<string, unknown>;
 
 const COMPONENTS = '#/components/schemas/';
 
-/** JSON Schema 2020-12 of a zod schema, its named parts (`.meta({id})`) gathered into `components`. */
+/**
+ * JSON Schema 2020-12 of a zod schema, its named parts (`.meta({id})`) gathered into `components`.
+ * A request keeps what zod says of unknown fields (a `z.strictObject` is `additionalProperties:
+ * false`, as the server refuses them); an answer's objects are left open, so a field added later
+ * breaks no client.
+ */
 function jsonSchemaOf(schema: z.ZodType, io: 'input' | 'output', components: Record<string, JsonSchema>): JsonSchema {
   const generated = z.toJSONSchema(schema, { io, target: 'draft-2020-12', unrepresentable: 'any' }) as JsonSchema;
   const { $schema: _dialect, $defs, ...rest } = generated;
-  for (const [id, definition] of Object.entries(($defs ?? {}) as Record<string, JsonSchema>)) components[id] = relinked(definition);
-  return relinked(rest);
+  const finish = (part: JsonSchema) => relinked(io === 'output' ? opened(part) : part) as JsonSchema;
+  for (const [id, definition] of Object.entries(($defs ?? {}) as Record<string, JsonSchema>)) components[id] = finish(definition);
+  return finish(rest);
 }
 
-/** `#/$defs/X` as `#/components/schemas/X`; an answer's objects left open, so a field added later breaks no client. */
-function relinked(schema: JsonSchema): JsonSchema {
-  return JSON.parse(JSON.stringify(schema).replaceAll('"#/$defs/', `"${COMPONENTS}`).replaceAll(',"additionalProperties":false', '').replaceAll('"additionalProperties":false,', '')) as JsonSchema;
+/** `#/$defs/X` as `#/components/schemas/X`, everywhere in the schema. */
+function relinked(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(relinked);
+  if (schema === null || typeof schema !== 'object') return schema;
+  return Object.fromEntries(
+    Object.entries(schema).map(([key, value]) => [key, key === '$ref' && typeof value === 'string' ? value.replace(/^#\/\$defs\//, COMPONENTS) : relinked(value)]),
+  );
+}
+
+/** The schema without `additionalProperties: false` anywhere in it. */
+function opened(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(opened);
+  if (schema === null || typeof schema !== 'object') return schema;
+  return Object.fromEntries(Object.entries(schema).filter(([key, value]) => !(key === 'additionalProperties' && value === false)).map(([key, value]) => [key, opened(value)]));
 }
 
 const envelope = (data: JsonSchema): JsonSchema => ({
