@@ -21,8 +21,13 @@ const REVIEWS = 1_000;
 const ROUNDS = 10;
 const KILL_AFTER_ROUND = 3;
 const SHOP_DOMAIN = 'bench-webhooks.myshopify.com';
-/** Short leases, so the restarted process takes the killed one's deliveries over within the run. */
-const LEASE_MS = 5_000;
+/**
+ * Short leases, so the restarted process takes the killed one's deliveries over within the run, and
+ * a send timeout short enough for a batch to fit in one (4 rounds of 2 s < 10 s; the loopback
+ * receiver answers at once).
+ */
+const LEASE_MS = 10_000;
+const SEND_TIMEOUT_MS = 2_000;
 const READY_TIMEOUT_MS = 180_000;
 const OVERALL_TIMEOUT_MS = 20 * 60_000;
 const DRAIN_TIMEOUT_MS = 5 * 60_000;
@@ -83,7 +88,7 @@ async function seed(database: DatabaseHandle, receiverUrl: string): Promise<void
 
 async function startServer(env: Record<string, string>, running: Set<ChildProcess>): Promise<{ server: ChildProcess; origin: string }> {
   const port = await freeLoopbackPort();
-  const server = spawnServer({ ...env, WEBHOOK_LEASE_MS: String(LEASE_MS) }, port);
+  const server = spawnServer({ ...env, WEBHOOK_LEASE_MS: String(LEASE_MS), WEBHOOK_SEND_TIMEOUT_MS: String(SEND_TIMEOUT_MS) }, port);
   running.add(server);
   server.once('exit', () => running.delete(server));
   const origin = `http://${LOOPBACK}:${port}`;

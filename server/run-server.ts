@@ -47,6 +47,7 @@ export async function runServer(config: ServerConfig, logger: Logger): Promise<R
     developmentOrigin: `http://localhost:${config.port}`,
     collectWorker: config.collectWorker,
     outgoingWebhookWorker: config.outgoingWebhookWorker,
+    outgoingWebhookSendTimeoutMs: config.outgoingWebhookSendTimeoutMs,
     importApps: config.importApps,
     importWorker: config.importWorker,
     importMediaWorker: config.importMediaWorker,

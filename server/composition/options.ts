@@ -62,6 +62,8 @@ export interface CompositionOptions {
   readonly notificationWorker?: Omit<NotificationWorkerOptions, 'owner'>;
   /** WEBHOOK_*: this process's outgoing webhook worker; DEFAULT_OUTGOING_WEBHOOK_WORKER_OPTIONS otherwise. */
   readonly outgoingWebhookWorker?: Omit<OutgoingWebhookWorkerOptions, 'owner'>;
+  /** WEBHOOK_SEND_TIMEOUT_MS: one delivery's attempt; DEFAULT_WEBHOOK_SENDER_OPTIONS otherwise. */
+  readonly outgoingWebhookSendTimeoutMs?: number;
   /** Test seam: the import pipeline's entry for drafts (bookmarklet, marketplace page, other apps, by hand); the composed ReviewImportUseCases otherwise. */
   readonly reviewImportStarter?: ReviewImportStarter;
   /** How the URL import reads marketplace pages; tests point its hosts at recorded pages on loopback. */

@@ -17,7 +17,10 @@ import { type Platform } from './platform';
  */
 export function composeOutgoingWebhooks(platform: Platform): { readonly routes: AreaRoutes; readonly worker: OutgoingWebhookWorker } {
   const { options, db, now, mail, shops } = platform;
-  const sender = new HttpWebhookSender({ ...DEFAULT_WEBHOOK_SENDER_OPTIONS, allowPrivateAddresses: options.shopify === null });
+  const sender = new HttpWebhookSender({
+    timeoutMs: options.outgoingWebhookSendTimeoutMs ?? DEFAULT_WEBHOOK_SENDER_OPTIONS.timeoutMs,
+    allowPrivateAddresses: options.shopify === null,
+  });
   const useCases = new OutgoingWebhooksUseCases(new DrizzleOutgoingWebhookRepository(db), sender, () => `whsec_${randomBytes(24).toString('hex')}`, now);
   const queue = new DrizzleOutgoingWebhookQueue(db);
   const notice = new MailEndpointDisabledNotice(shops, mail.transport, { fromAddress: mail.from, settingsUrl: () => `${platform.origins.mailLinks}/settings/api` });

@@ -3,12 +3,26 @@ import { type ClaimedWebhookDelivery, type OutgoingWebhookQueue } from './outgoi
 
 export type OutgoingWebhookWorkerOptions = LeasedQueueWorkerOptions;
 
+/**
+ * 64 claimed, 16 at a time: 4 rounds, at most 40 s with the sender's 10-second timeout, inside the
+ * 60-second lease (longestWebhookBatchMs; server-config.ts refuses a WEBHOOK_* set that does not fit).
+ */
 export const DEFAULT_OUTGOING_WEBHOOK_WORKER_OPTIONS: Omit<OutgoingWebhookWorkerOptions, 'owner'> = {
-  batchSize: 200,
+  batchSize: 64,
   concurrency: 16,
   leaseMs: 60_000,
   pollMs: 1_000,
 };
+
+/**
+ * The longest a claimed batch can take: its rounds of `concurrency` deliveries, each up to the send
+ * timeout. Every delivery of the batch is leased from the claim, so the lease must be longer: one
+ * that runs out while its delivery still waits for a lane lets another process claim and send it
+ * too.
+ */
+export function longestWebhookBatchMs(options: Pick<OutgoingWebhookWorkerOptions, 'batchSize' | 'concurrency'>, sendTimeoutMs: number): number {
+  return Math.ceil(options.batchSize / options.concurrency) * sendTimeoutMs;
+}
 
 /**
  * Sends the due outgoing webhook deliveries (docs/product/webhooks.md#delivery) on the shared

@@ -6,7 +6,10 @@ export interface LeasedQueueWorkerOptions {
   readonly batchSize: number;
   /** Items handled at once (a pool's connections). */
   readonly concurrency: number;
-  /** Longer than one item takes: a lease that runs out means the process died while handling it. */
+  /**
+   * Longer than a whole batch takes (its items are leased at the claim and wait for a lane): a
+   * lease that runs out means the process died while handling it.
+   */
   readonly leaseMs: number;
   readonly pollMs: number;
 }

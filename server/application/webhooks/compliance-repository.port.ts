@@ -21,6 +21,8 @@ export interface CustomerRedaction {
   readonly reviewMediaDeleted: number;
   readonly questionsAnonymised: number;
   readonly ordersRedacted: number;
+  /** Outgoing webhook deliveries (waiting or logged) whose body no longer names the customer. */
+  readonly webhookDeliveriesRedacted: number;
 }
 
 /** What deleting a shop removed, counted just before the cascade. */
@@ -45,7 +47,10 @@ export interface ComplianceRepository {
   /** Marks the shop uninstalled and erases its Shopify access and refresh tokens. */
   uninstall(shop: AuthenticatedShop, at: Date): Promise<void>;
   findCustomerData(shop: AuthenticatedShop, customer: CustomerReference): Promise<CustomerDataHeld>;
-  /** Anonymises the customer's reviews (deleting their media) and questions and blanks the customer fields of their orders. */
+  /**
+   * Anonymises the customer's reviews (deleting their media) and questions, blanks the customer
+   * fields of their orders, and takes them out of the outgoing webhook deliveries' bodies.
+   */
   redactCustomer(shop: AuthenticatedShop, customer: CustomerReference): Promise<CustomerRedaction>;
   /** Deletes the shop and, by cascade, everything it owns. */
   eraseShop(shop: AuthenticatedShop): Promise<ShopErasure>;

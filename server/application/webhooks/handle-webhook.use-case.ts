@@ -80,6 +80,7 @@ export class HandleWebhookUseCase {
             review_media_deleted: redaction.reviewMediaDeleted,
             questions_anonymised: redaction.questionsAnonymised,
             orders_redacted: redaction.ordersRedacted,
+            webhook_deliveries_redacted: redaction.webhookDeliveriesRedacted,
           };
         }
         case TOPIC_SHOP_REDACT: {

@@ -1,4 +1,4 @@
-import { DEFAULT_OUTGOING_WEBHOOK_WORKER_OPTIONS, type OutgoingWebhookWorkerOptions } from '../../application/outgoing-webhooks/outgoing-webhook-worker';
+import { DEFAULT_OUTGOING_WEBHOOK_WORKER_OPTIONS, longestWebhookBatchMs, type OutgoingWebhookWorkerOptions } from '../../application/outgoing-webhooks/outgoing-webhook-worker';
 import { randomBytes } from 'node:crypto';
 import { DEFAULT_IMPORT_APPS_CONFIG, type ImportAppsConfig } from '../imports/app-api-request';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -10,6 +10,7 @@ import { type CollectMailWorkerOptions, DEFAULT_COLLECT_WORKER_OPTIONS } from '.
 import { DEFAULT_REVIEW_IMPORT_WORKER_OPTIONS, type ReviewImportWorkerOptions } from '../../application/imports/review-import-worker';
 import { DEFAULT_IMPORT_MEDIA_WORKER_OPTIONS, type ImportMediaWorkerOptions } from '../../application/imports/import-media-worker';
 import { DEFAULT_REMOTE_MEDIA_OPTIONS } from '../imports/http-remote-media-fetcher';
+import { DEFAULT_WEBHOOK_SENDER_OPTIONS } from '../outgoing-webhooks/http-webhook-sender';
 import { type DkimSettings } from '../mail/nodemailer-mail-transport';
 import { DEFAULT_STOREFRONT_LIMITS, type StorefrontLimitSettings } from '../http/routes/storefront.routes';
 import { DEFAULT_SIGN_IN_LIMITS, type SignInLimitSettings } from '../http/sign-in-limits';
@@ -93,6 +94,7 @@ const environment = z.object({
   COLLECT_LEASE_MS: z.coerce.number().int().min(1000).default(DEFAULT_COLLECT_WORKER_OPTIONS.leaseMs),
   WEBHOOK_WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(DEFAULT_OUTGOING_WEBHOOK_WORKER_OPTIONS.concurrency),
   WEBHOOK_LEASE_MS: z.coerce.number().int().min(1000).default(DEFAULT_OUTGOING_WEBHOOK_WORKER_OPTIONS.leaseMs),
+  WEBHOOK_SEND_TIMEOUT_MS: z.coerce.number().int().min(1000).max(60_000).default(DEFAULT_WEBHOOK_SENDER_OPTIONS.timeoutMs),
   IMPORT_LEASE_MS: z.coerce.number().int().min(1000).default(DEFAULT_REVIEW_IMPORT_WORKER_OPTIONS.leaseMs),
   IMPORT_MEDIA_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(DEFAULT_IMPORT_MEDIA_WORKER_OPTIONS.concurrency),
   IMPORT_MEDIA_PER_HOST: z.coerce.number().int().min(1).max(32).default(DEFAULT_IMPORT_MEDIA_WORKER_OPTIONS.perHost),
@@ -176,6 +178,8 @@ export interface ServerConfig {
   readonly collectWorker: Omit<CollectMailWorkerOptions, 'owner'>;
   /** WEBHOOK_*: how this process's worker delivers the outgoing webhooks (docs/product/webhooks.md#delivery). */
   readonly outgoingWebhookWorker: Omit<OutgoingWebhookWorkerOptions, 'owner'>;
+  /** WEBHOOK_SEND_TIMEOUT_MS: one delivery's attempt (connect, send, answer). */
+  readonly outgoingWebhookSendTimeoutMs: number;
   /** DROPSHIPMAN_API_URL, JUDGEME_API_URL, OKENDO_API_URL (docs/product/import-apps.md). */
   readonly importApps: ImportAppsConfig;
   /** IMPORT_LEASE_MS: how long a review import stays with a process that stopped answering (docs/product/import.md#jobs). */
@@ -247,7 +251,8 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
       batchSize: values.COLLECT_WORKER_BATCH,
       leaseMs: values.COLLECT_LEASE_MS,
     },
-    outgoingWebhookWorker: { ...DEFAULT_OUTGOING_WEBHOOK_WORKER_OPTIONS, concurrency: values.WEBHOOK_WORKER_CONCURRENCY, leaseMs: values.WEBHOOK_LEASE_MS },
+    outgoingWebhookWorker: webhookWorkerOf(values),
+    outgoingWebhookSendTimeoutMs: values.WEBHOOK_SEND_TIMEOUT_MS,
     importWorker: { ...DEFAULT_REVIEW_IMPORT_WORKER_OPTIONS, leaseMs: values.IMPORT_LEASE_MS },
     importMediaWorker: {
       ...DEFAULT_IMPORT_MEDIA_WORKER_OPTIONS,
@@ -275,6 +280,26 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
       trustedProxyHops: values.TRUSTED_PROXY_HOPS,
     },
   };
+}
+
+/**
+ * The webhook worker's batch must be sent before its leases run out (longestWebhookBatchMs), or a
+ * second process could send a delivery still waiting in it: refused at start, naming the variables.
+ */
+function webhookWorkerOf(
+  values: Pick<z.infer<typeof environment>, 'WEBHOOK_WORKER_CONCURRENCY' | 'WEBHOOK_LEASE_MS' | 'WEBHOOK_SEND_TIMEOUT_MS'>,
+): Omit<OutgoingWebhookWorkerOptions, 'owner'> {
+  const worker = { ...DEFAULT_OUTGOING_WEBHOOK_WORKER_OPTIONS, concurrency: values.WEBHOOK_WORKER_CONCURRENCY, leaseMs: values.WEBHOOK_LEASE_MS };
+  const longest = longestWebhookBatchMs(worker, values.WEBHOOK_SEND_TIMEOUT_MS);
+  if (longest >= worker.leaseMs) {
+    const rounds = Math.ceil(worker.batchSize / worker.concurrency);
+    throw new Error(
+      `Configuration: WEBHOOK_LEASE_MS (${worker.leaseMs}) must be longer than a claimed batch of ${worker.batchSize} webhook deliveries can take: ` +
+        `${rounds} rounds of WEBHOOK_WORKER_CONCURRENCY (${worker.concurrency}) × WEBHOOK_SEND_TIMEOUT_MS (${values.WEBHOOK_SEND_TIMEOUT_MS}) = ${longest} ms; ` +
+        'raise WEBHOOK_LEASE_MS or WEBHOOK_WORKER_CONCURRENCY, or lower WEBHOOK_SEND_TIMEOUT_MS',
+    );
+  }
+  return worker;
 }
 
 /** The feedback board needs its address and its SSO key together. */

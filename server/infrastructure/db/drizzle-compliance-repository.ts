@@ -11,6 +11,7 @@ import {
 } from '../../application/webhooks/compliance-repository.port';
 import { type AppDatabase } from './database';
 import { deleteJournaledCopies, journaledKeys, updateJournaledCopies } from './drizzle-bulk-journal';
+import { redactDeliveryBodies } from './drizzle-outgoing-event-queue';
 import { reviewSearchColumns } from './review-search-columns';
 import { orders, products, questions, reviewMedia, reviews, shops } from './schema';
 
@@ -38,6 +39,11 @@ const ANONYMISED_QUESTION = { questionerName: ANONYMOUS_AUTHOR_NAME, questionerE
 /** Webhooks carry numeric order ids; synced orders may be stored as Admin API GIDs. */
 function storedOrderIdForms(orderIds: readonly string[]): string[] {
   return orderIds.flatMap((id) => [id, `gid://shopify/Order/${id}`]);
+}
+
+/** A review's order ids that name the customer: the orders found, and the payload's own, as stored. */
+function reviewOrderIdsOf(customer: CustomerReference, orderIds: readonly string[]): string[] {
+  return [...new Set([...orderIds, ...storedOrderIdForms(customer.orderIds)])];
 }
 
 function normalizedEmail(customer: CustomerReference): string | null {
@@ -121,6 +127,14 @@ export class DrizzleComplianceRepository implements ComplianceRepository {
           .returning({ id: questions.id })
       : [];
     await this.redactJournaledCopies(shop, reviewMatch, questionMatch, now);
+    // The outgoing webhooks' bodies copied the reviews and questions when they were queued.
+    const webhookDeliveriesRedacted = await redactDeliveryBodies(this.db, shop, {
+      reviewIds,
+      questionIds: anonymisedQuestions.map((question) => question.id),
+      email: normalizedEmail(customer),
+      reviewOrderIds: reviewOrderIdsOf(customer, orderIds),
+      anonymousName: ANONYMOUS_AUTHOR_NAME,
+    });
     const redactedOrders =
       orderIds.length > 0
         ? await this.db
@@ -134,6 +148,7 @@ export class DrizzleComplianceRepository implements ComplianceRepository {
       reviewMediaDeleted: deletedMedia.length,
       questionsAnonymised: anonymisedQuestions.length,
       ordersRedacted: redactedOrders.length,
+      webhookDeliveriesRedacted,
     };
   }
 
@@ -195,7 +210,7 @@ export class DrizzleComplianceRepository implements ComplianceRepository {
   /** By e-mail, by the orders found, and by the payload's own order ids even when those orders were never synced. */
   private reviewMatch(customer: CustomerReference, orderIds: readonly string[]): SQL | undefined {
     const email = normalizedEmail(customer);
-    const reviewOrderIds = [...new Set([...orderIds, ...storedOrderIdForms(customer.orderIds)])];
+    const reviewOrderIds = reviewOrderIdsOf(customer, orderIds);
     return anyOf([
       email ? sql`lower(${reviews.authorEmail}) = ${email}` : undefined,
       reviewOrderIds.length > 0 ? inArray(reviews.orderId, reviewOrderIds) : undefined,

@@ -3,6 +3,7 @@ import { type QuestionWebhookEvent, type ReviewWebhookEvent } from '../../../src
 import { type AuthenticatedShop } from '../../application/shared/authenticated-shop';
 import { type OutgoingEventQueue } from '../../application/shared/outgoing-events.port';
 import { type AppDatabase } from './database';
+import { rowsOf } from './raw-rows';
 
 /** A review as a delivery's body carries it (docs/api/webhooks.md#review). */
 const REVIEW_JSON = sql.raw(`json_build_object(
@@ -55,4 +56,65 @@ export class DrizzleOutgoingEventQueue implements OutgoingEventQueue {
       where e.shop_id = ${shop.id} and e.enabled and ${event}::text = any(e.events)
       order by ${alias}.id, e.id`);
   }
+}
+
+/** Whose data `redactDeliveryBodies` takes out of the shop's deliveries (customers/redact). */
+export interface DeliveryRedaction {
+  /** The reviews and questions redacted with it: every delivery about them, whatever its body says. */
+  readonly reviewIds: readonly number[];
+  readonly questionIds: readonly number[];
+  /**
+   * A deleted review or question is in no table any more, only in its deliveries' bodies: those are
+   * found by the e-mail (lower-cased, as the redaction matches it) and the review's order ids they name.
+   */
+  readonly email: string | null;
+  readonly reviewOrderIds: readonly string[];
+  /** What a redacted review or question shows as its author. */
+  readonly anonymousName: string;
+}
+
+/**
+ * Takes a redacted customer out of the delivery bodies, in the redaction's transaction: a review
+ * loses its author, e-mail, title, body and media counts, a question who asked it, as their rows
+ * do. A waiting delivery is then sent (and a logged one resent) without them; a logged one keeps
+ * its row, state and status for the log. Answers how many deliveries it changed.
+ */
+export async function redactDeliveryBodies(db: AppDatabase, shop: AuthenticatedShop, redaction: DeliveryRedaction): Promise<number> {
+  const subjects = [...redaction.reviewIds.map((id) => `review:${id}`), ...redaction.questionIds.map((id) => `question:${id}`)];
+  const review = sql`(d.body::jsonb -> 'data' -> 'review')`;
+  const question = sql`(d.body::jsonb -> 'data' -> 'question')`;
+  const reviewNamesCustomer = anyCondition([
+    redaction.email === null ? null : sql`lower(${review} ->> 'author_email') = ${redaction.email}`,
+    redaction.reviewOrderIds.length === 0 ? null : sql`(${review} ->> 'order_id') in (${sql.join(redaction.reviewOrderIds.map((id) => sql`${id}`), sql`, `)})`,
+  ]);
+  const questionNamesCustomer = redaction.email === null ? null : sql`lower(${question} ->> 'questioner_email') = ${redaction.email}`;
+  // A subject is '<kind>:<id>'; the body is parsed only for deliveries whose review or question is gone.
+  const subjectId = sql`split_part(d.subject, ':', 2)::bigint`;
+  const matches = anyCondition([
+    subjects.length === 0 ? null : sql`d.subject in (${sql.join(subjects.map((subject) => sql`${subject}`), sql`, `)})`,
+    reviewNamesCustomer === null
+      ? null
+      : sql`(d.subject like 'review:%' and case when exists (select 1 from reviews r where r.shop_id = d.shop_id and r.id = ${subjectId}) then false else ${reviewNamesCustomer} end)`,
+    questionNamesCustomer === null
+      ? null
+      : sql`(d.subject like 'question:%' and case when exists (select 1 from questions q where q.shop_id = d.shop_id and q.id = ${subjectId}) then false else ${questionNamesCustomer} end)`,
+  ]);
+  if (matches === null) return 0;
+  const reviewPatch = { author_name: redaction.anonymousName, author_email: '', title: '', body: '', photo_count: 0, video_count: 0 };
+  const questionPatch = { questioner_name: redaction.anonymousName, questioner_email: '' };
+  const changed = await rowsOf<{ id: string | number }>(
+    db.execute(sql`
+      update outgoing_webhook_deliveries d
+      set body = jsonb_set(d.body::jsonb, array['data', split_part(d.subject, ':', 1)],
+        (d.body::jsonb -> 'data' -> split_part(d.subject, ':', 1))
+          || (case when d.subject like 'review:%' then ${JSON.stringify(reviewPatch)} else ${JSON.stringify(questionPatch)} end)::jsonb)::text
+      where d.shop_id = ${shop.id} and (${matches})
+      returning d.id`),
+  );
+  return changed.length;
+}
+
+function anyCondition(conditions: readonly (SQL | null)[]): SQL | null {
+  const present = conditions.filter((condition): condition is SQL => condition !== null);
+  return present.length === 0 ? null : sql.join(present, sql` or `);
 }

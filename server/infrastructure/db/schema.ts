@@ -1203,7 +1203,8 @@ export const outgoingWebhookEndpoints = pgTable(
 /**
  * One event for one endpoint: the queue its worker claims (SKIP LOCKED, leases) and the delivery
  * log the admin shows. `subject` ('review:<id>', 'question:<id>') keeps a subject's deliveries to
- * an endpoint in order; `body` is the exact text signed and sent, every attempt alike.
+ * an endpoint in order; `body` is the exact text signed and sent, every attempt alike, until
+ * customers/redact takes the customer out of it (redactDeliveryBodies).
  */
 export const outgoingWebhookDeliveries = pgTable(
   'outgoing_webhook_deliveries',

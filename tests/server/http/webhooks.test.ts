@@ -1,8 +1,21 @@
 import { createHmac } from 'node:crypto';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { type AuthenticatedShop } from '../../../server/application/shared/authenticated-shop';
-import { collectMails, orderItems, orders, questions, reviewMedia, reviews, shops, webhookDeliveries } from '../../../server/infrastructure/db/schema';
+import { DrizzleOutgoingEventQueue } from '../../../server/infrastructure/db/drizzle-outgoing-event-queue';
+import {
+  collectMails,
+  orderItems,
+  orders,
+  outgoingWebhookDeliveries,
+  outgoingWebhookEndpoints,
+  questions,
+  reviewMedia,
+  reviews,
+  shops,
+  webhookDeliveries,
+} from '../../../server/infrastructure/db/schema';
+import { OUTGOING_WEBHOOK_EVENTS } from '../../../src/domain/outgoing-webhooks/outgoing-webhooks';
 import { TEST_DATABASES } from '../support/test-databases';
 import { createTestServer } from '../support/test-server';
 import { webhookShopifyApp } from '../support/test-shopify-app';
@@ -83,6 +96,36 @@ describe.each(TEST_DATABASES)('Shopify webhooks on $name', (target) => {
         { shopId: shop.id, productId: 'p1', questionerName: 'Sam', questionerEmail: 'sam@example.com', body: 'Colours?', askedAt: NOW },
       ]);
   }
+
+  /**
+   * An endpoint taking every event, and what it was sent about the shop: each review and question
+   * created, and a review of the customer's and one of another buyer's deleted since, whose
+   * `review.deleted` bodies are the only copies left of them.
+   */
+  async function queueOutgoingWebhooks(shop: AuthenticatedShop) {
+    await db().insert(outgoingWebhookEndpoints).values({ shopId: shop.id, url: 'https://hooks.example.com/in', events: [...OUTGOING_WEBHOOK_EVENTS], secret: 'whsec_test' });
+    const events = new DrizzleOutgoingEventQueue(db());
+    const idsOf = async (table: typeof reviews | typeof questions) =>
+      (await db().select({ id: table.id }).from(table).where(eq(table.shopId, shop.id)).orderBy(asc(table.id))).map((row) => row.id);
+    await events.queueReviewEvent(shop, 'review.created', await idsOf(reviews), NOW);
+    await events.queueQuestionEvent(shop, 'question.created', await idsOf(questions), NOW);
+    const gone = await db()
+      .insert(reviews)
+      .values([
+        { shopId: shop.id, productId: 'p9', authorName: 'Jane Doe', authorEmail: 'jane.doe@example.com', rating: 1, title: 'Never again', body: 'Sent it back', source: 'Store front', commentedAt: NOW },
+        { shopId: shop.id, productId: 'p9', authorName: 'Other Buyer', authorEmail: 'other@example.com', rating: 2, title: 'Meh', body: 'Returned', source: 'Store front', commentedAt: NOW },
+      ])
+      .returning({ id: reviews.id });
+    const goneIds = gone.map((row) => row.id);
+    await events.queueReviewEvent(shop, 'review.deleted', goneIds, NOW);
+    await db().delete(reviews).where(and(eq(reviews.shopId, shop.id), inArray(reviews.id, goneIds)));
+  }
+  const outgoingDeliveriesOf = async (shop: AuthenticatedShop) =>
+    db()
+      .select({ id: outgoingWebhookDeliveries.id, event: outgoingWebhookDeliveries.event, subject: outgoingWebhookDeliveries.subject, body: outgoingWebhookDeliveries.body, state: outgoingWebhookDeliveries.state })
+      .from(outgoingWebhookDeliveries)
+      .where(eq(outgoingWebhookDeliveries.shopId, shop.id))
+      .orderBy(asc(outgoingWebhookDeliveries.id));
 
   const reviewAuthors = async (shop: AuthenticatedShop) =>
     db()
@@ -265,6 +308,7 @@ describe.each(TEST_DATABASES)('Shopify webhooks on $name', (target) => {
         review_media_deleted: 4,
         questions_anonymised: 0,
         orders_redacted: 0,
+        webhook_deliveries_redacted: 0,
       });
 
       const rows = await db().select().from(reviews).where(eq(reviews.shopId, shop.id)).orderBy(asc(reviews.id));
@@ -274,6 +318,55 @@ describe.each(TEST_DATABASES)('Shopify webhooks on $name', (target) => {
       expect(rows[2]).toMatchObject({ authorName: 'Jane Doe', body: 'Someone else', country: 'GB', photoCount: 1, videoCount: 1 });
       const media = await db().select({ reviewId: reviewMedia.reviewId }).from(reviewMedia).where(eq(reviewMedia.shopId, shop.id));
       expect(media.map((row) => row.reviewId)).toEqual([inserted[2]?.id, inserted[2]?.id]);
+    });
+
+    it('takes the customer out of the outgoing webhook deliveries: waiting ones go without them, logged ones keep their row but not their data', async () => {
+      const shop = await installShop('redact-hooks.myshopify.com');
+      const neighbour = await installShop('redact-hooks-neighbour.myshopify.com');
+      for (const target of [shop, neighbour]) {
+        await addCustomerData(target);
+        await queueOutgoingWebhooks(target);
+      }
+      const queued = await outgoingDeliveriesOf(shop);
+      const subjectOf = (event: string, key: string, value: string) =>
+        queued.find((delivery) => delivery.event === event && (JSON.parse(delivery.body) as { data: Record<string, Record<string, unknown>> }).data[event.split('.')[0]!]![key] === value)!.subject;
+      const janes = [
+        subjectOf('review.created', 'author_name', 'Jane Doe'),
+        subjectOf('review.created', 'author_name', 'J. D.'),
+        subjectOf('review.deleted', 'author_name', 'Jane Doe'),
+        subjectOf('question.created', 'questioner_name', 'Jane'),
+      ];
+      // Two of hers already went out (one delivered, one given up); the rest wait.
+      await db().update(outgoingWebhookDeliveries).set({ state: 'delivered', attempts: 1, lastStatus: 200 }).where(eq(outgoingWebhookDeliveries.subject, janes[0]!));
+      await db().update(outgoingWebhookDeliveries).set({ state: 'failed', attempts: 9, lastStatus: 503 }).where(eq(outgoingWebhookDeliveries.subject, janes[3]!));
+      const before = await outgoingDeliveriesOf(shop);
+      const neighbourBefore = await outgoingDeliveriesOf(neighbour);
+
+      const response = await deliver('customers/redact', shop.domain, redactPayload(shop.domain));
+      expect(response.json?.data.outcome).toMatchObject({ reviews_anonymised: 2, questions_anonymised: 1, webhook_deliveries_redacted: 4 });
+
+      const after = await outgoingDeliveriesOf(shop);
+      // Every row stays, in its state, for the log and the order per subject.
+      expect(after.map(({ id, event, subject, state }) => ({ id, event, subject, state }))).toEqual(before.map(({ id, event, subject, state }) => ({ id, event, subject, state })));
+      expect(after.filter((delivery) => janes.includes(delivery.subject)).map((delivery) => delivery.state)).toEqual(['delivered', 'pending', 'failed', 'pending']);
+      for (const delivery of after) {
+        const body = JSON.parse(delivery.body) as { event: string; shop: string; data: { review?: Record<string, unknown>; question?: Record<string, unknown> } };
+        expect(body).toMatchObject({ event: delivery.event, shop: shop.domain });
+        if (!janes.includes(delivery.subject)) {
+          expect(delivery.body).toBe(before.find((row) => row.id === delivery.id)?.body);
+        } else if (body.data.review) {
+          expect(body.data.review).toMatchObject({ author_name: 'Anonymous', author_email: '', title: '', body: '', photo_count: 0, video_count: 0 });
+        } else {
+          // A redacted question keeps its words, as the question itself does.
+          expect(body.data.question).toMatchObject({ questioner_name: 'Anonymous', questioner_email: '', body: 'Does it fit?' });
+        }
+      }
+      const sent = after.filter((delivery) => janes.includes(delivery.subject)).map((delivery) => delivery.body.toLowerCase()).join('\n');
+      for (const personal of ['jane', 'j. d.', 'lovely', 'never again', 'sent it back']) expect(sent).not.toContain(personal);
+      // The ratings stay, as the reviews' do; other buyers and other shops are untouched.
+      expect(after.filter((delivery) => janes.includes(delivery.subject) && delivery.event.startsWith('review.')).map((delivery) => (JSON.parse(delivery.body) as { data: { review: { rating: number } } }).data.review.rating)).toEqual([5, 4, 1]);
+      expect(after.map((delivery) => delivery.body).join('\n')).toContain('Other Buyer');
+      expect(await outgoingDeliveriesOf(neighbour)).toEqual(neighbourBefore);
     });
 
     it('does not redact again when Shopify retries the same event', async () => {
@@ -326,6 +419,7 @@ describe.each(TEST_DATABASES)('Shopify webhooks on $name', (target) => {
       const neighbour = await installShop('keep-me.myshopify.com');
       await addCustomerData(shop);
       await addCustomerData(neighbour);
+      await queueOutgoingWebhooks(shop);
       await deliver('app/uninstalled', shop.domain, { id: 1, myshopify_domain: shop.domain }, { eventId: eventId('-uninstall') });
 
       const response = await deliver('shop/redact', shop.domain, { shop_id: 954889, shop_domain: shop.domain });
@@ -338,6 +432,8 @@ describe.each(TEST_DATABASES)('Shopify webhooks on $name', (target) => {
       expect(await ctx.server.shops.findByDomain(shop.domain)).toBeNull();
       expect(await db().select().from(reviews).where(eq(reviews.shopId, shop.id))).toHaveLength(0);
       expect(await db().select().from(orders).where(eq(orders.shopId, shop.id))).toHaveLength(0);
+      // Its outgoing webhook deliveries, waiting or logged, go with its endpoints.
+      expect(await outgoingDeliveriesOf(shop)).toHaveLength(0);
       expect(await reviewAuthors(neighbour)).toHaveLength(3);
 
       const retry = await deliver('shop/redact', shop.domain, { shop_id: 954889, shop_domain: shop.domain });
