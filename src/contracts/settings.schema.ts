@@ -7,7 +7,7 @@ import {
   type LowRatingThreshold,
   NOTIFICATION_EMAIL_MAX_LENGTH,
   NOTIFICATION_EMAILS_MAX,
-  normalizeNotificationEmails,
+  repeatedNotificationAddresses,
   NOTIFICATION_KINDS,
 } from '../domain/notifications/merchant-notifications';
 import { ADMIN_LANGUAGE_VALUE, FLAG_VALUE, settingValue } from './setting-values.fields';
@@ -27,7 +27,9 @@ export const saveUserSettingsRequest = z
     notification_emails: z
       .array(notificationEmail, { error: 'must be a list of e-mail addresses' })
       .max(NOTIFICATION_EMAILS_MAX, `must hold at most ${NOTIFICATION_EMAILS_MAX} addresses`)
-      .transform(normalizeNotificationEmails),
+      .superRefine((emails, context) => {
+        for (const index of repeatedNotificationAddresses(emails)) context.addIssue({ code: 'custom', path: [index], message: 'is listed twice' });
+      }),
     notify_new_review: settingValue(FLAG_VALUE),
     notify_low_rating: settingValue(FLAG_VALUE),
     low_rating_threshold: z.custom<LowRatingThreshold>(isLowRatingThreshold, `must be one of ${LOW_RATING_THRESHOLDS.join(', ')}`),

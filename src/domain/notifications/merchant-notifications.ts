@@ -73,6 +73,17 @@ export function notificationAddressKey(email: string): string {
   return email.trim().toLowerCase();
 }
 
+/** The places (from 0) of the addresses that repeat an earlier one of the list (case ignored). */
+export function repeatedNotificationAddresses(emails: readonly string[]): readonly number[] {
+  const seen = new Set<string>();
+  return emails.flatMap((email, index) => {
+    const key = notificationAddressKey(email);
+    if (seen.has(key)) return [index];
+    seen.add(key);
+    return [];
+  });
+}
+
 /** The addresses as kept: trimmed, blanks dropped, each once (case ignored), first spelling kept. */
 export function normalizeNotificationEmails(emails: readonly string[]): readonly string[] {
   const seen = new Set<string>();

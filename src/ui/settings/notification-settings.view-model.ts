@@ -13,6 +13,7 @@ import {
   type NotificationSettings,
   NOTIFICATION_EMAILS_MAX,
   notificationAddressKey,
+  repeatedNotificationAddresses,
 } from '../../domain/notifications/merchant-notifications';
 import { FLAG_OFF, FLAG_ON } from '../../domain/shop/flag-value';
 
@@ -21,13 +22,11 @@ export type NotificationSwitch = 'notify_new_review' | 'notify_low_rating' | 'no
 
 /** The page's rule on the addresses: each one an e-mail address, none twice; the message names its number. */
 export function notificationProblems(values: NotificationSettings): SettingsFieldProblem<NotificationSettings>[] {
-  const seen = new Set<string>();
+  const repeated = new Set(repeatedNotificationAddresses(values.notification_emails));
   return values.notification_emails.flatMap((email, index): SettingsFieldProblem<NotificationSettings>[] => {
     const values = { number: index + 1 };
-    const key = notificationAddressKey(email);
     if (!isNotificationEmail(email.trim())) return [{ key: 'notification_emails', messageKey: 'notifications:page.problems.invalid', values }];
-    if (seen.has(key)) return [{ key: 'notification_emails', messageKey: 'notifications:page.problems.duplicate', values }];
-    seen.add(key);
+    if (repeated.has(index)) return [{ key: 'notification_emails', messageKey: 'notifications:page.problems.duplicate', values }];
     return [];
   });
 }

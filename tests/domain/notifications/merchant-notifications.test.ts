@@ -10,6 +10,7 @@ import {
   normalizeNotificationEmails,
   normalizeOptOuts,
   type NotificationSettings,
+  repeatedNotificationAddresses,
   receivesNotification,
   reviewNotificationKind,
   withOptOut,
@@ -48,6 +49,8 @@ describe('the e-mail a new review sends', () => {
 describe('addresses and their stops', () => {
   it('keeps each address once, trimmed, case ignored, first spelling kept', () => {
     expect(normalizeNotificationEmails([' Ann@Shop.example ', 'ann@shop.example', '', 'team@shop.example'])).toEqual(['Ann@Shop.example', 'team@shop.example']);
+    expect(repeatedNotificationAddresses(['Ann@Shop.example', 'team@shop.example', ' ann@shop.example', 'TEAM@shop.example'])).toEqual([2, 3]);
+    expect(repeatedNotificationAddresses(['ann@shop.example', 'team@shop.example'])).toEqual([]);
     expect(isNotificationEmail('ann@shop.example')).toBe(true);
     expect(isNotificationEmail('ann@shop')).toBe(false);
     expect(isNotificationEmail(`${'a'.repeat(250)}@b.co`)).toBe(false);
