@@ -10,7 +10,7 @@ import { DrizzleQuestionRepository } from '../infrastructure/db/drizzle-question
 import { DrizzleStorefrontRepository } from '../infrastructure/db/drizzle-storefront-repository';
 import { type AreaRoutes } from '../infrastructure/http/app';
 import { type HttpEnv } from '../infrastructure/http/http-env';
-import { DEFAULT_PUBLIC_API_LIMITS, publicApiKey, publicApiLimiter } from '../infrastructure/http/public-api/public-api-key';
+import { DEFAULT_PUBLIC_API_LIMITS, publicApiKey, publicApiLimiters } from '../infrastructure/http/public-api/public-api-key';
 import { publicApiOpenApiDocument } from '../infrastructure/http/public-api/public-api-openapi';
 import { publicApiRoutes } from '../infrastructure/http/routes/public-api.routes';
 import { type Platform } from './platform';
@@ -26,7 +26,7 @@ export function composePublicApi(platform: Platform, reviews: ReviewUseCasesBund
   const questions = new DrizzleQuestionRepository(db);
   const routes = new Hono<HttpEnv>()
     .get(PUBLIC_API_OPENAPI_PATH.slice(PUBLIC_API_BASE.length), async (c) => c.json(await publicApiOpenApiDocument()))
-    .use(publicApiKey(shops, publicApiLimiter(limits, platform.rateLimitStore)))
+    .use(publicApiKey(shops, publicApiLimiters(limits, platform.rateLimitStore)))
     .route(
       '/',
       publicApiRoutes({

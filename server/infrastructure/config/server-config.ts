@@ -117,6 +117,7 @@ const environment = z.object({
   CANNY_BOARD_URL: z.url({ protocol: /^https?$/, error: 'must be the http(s) address of the feedback board' }).optional(),
   CANNY_SSO_SECRET: z.string().min(1).optional(),
   PUBLIC_API_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).default(DEFAULT_PUBLIC_API_LIMITS.requestsPerKeyPerMinute),
+  PUBLIC_API_BAD_KEYS_PER_ADDRESS: z.coerce.number().int().min(1).default(DEFAULT_PUBLIC_API_LIMITS.badKeysPerAddressPerTenMinutes),
 });
 
 /** Review translation's service (docs/product/storefront.md#translation). */
@@ -191,7 +192,7 @@ export interface ServerConfig {
   readonly translation: TranslationConfig | null;
   /** CANNY_BOARD_URL, CANNY_SSO_SECRET; null: /settings/canny says no board is configured. */
   readonly feedbackBoard: FeedbackBoardConfig | null;
-  /** PUBLIC_API_REQUESTS_PER_MINUTE: requests one reviews API key may make per minute. */
+  /** PUBLIC_API_REQUESTS_PER_MINUTE: requests one reviews API key may make per minute; PUBLIC_API_BAD_KEYS_PER_ADDRESS: keys that are not one an address may send per ten minutes. */
   readonly publicApiLimits: PublicApiLimitSettings;
 }
 
@@ -266,7 +267,11 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
       ? { deeplAuthKey: values.DEEPL_AUTH_KEY, deeplApiUrl: values.DEEPL_API_URL ?? (values.DEEPL_AUTH_KEY.endsWith(':fx') ? 'https://api-free.deepl.com' : 'https://api.deepl.com') }
       : null,
     feedbackBoard: feedbackBoardOf(values),
-    publicApiLimits: { requestsPerKeyPerMinute: values.PUBLIC_API_REQUESTS_PER_MINUTE },
+    publicApiLimits: {
+      requestsPerKeyPerMinute: values.PUBLIC_API_REQUESTS_PER_MINUTE,
+      badKeysPerAddressPerTenMinutes: values.PUBLIC_API_BAD_KEYS_PER_ADDRESS,
+      trustedProxyHops: values.TRUSTED_PROXY_HOPS,
+    },
     publicOrigin: publicOriginOf(values.APP_URL, values.PORT),
     importApps: { dropshipmanApiUrl: values.DROPSHIPMAN_API_URL, judgemeApiUrl: values.JUDGEME_API_URL, okendoApiUrl: values.OKENDO_API_URL },
     mail: {

@@ -253,7 +253,7 @@ describe.each(TEST_DATABASES)('the public API on $name', (target) => {
   });
 
   describe('rate limited per key', () => {
-    const ctx = useTestServer(target, { publicApiLimits: { requestsPerKeyPerMinute: 3 } });
+    const ctx = useTestServer(target, { publicApiLimits: { requestsPerKeyPerMinute: 3, badKeysPerAddressPerTenMinutes: 2, trustedProxyHops: 1 } });
 
     it('answers 429 with Retry-After once a key has used its minute, leaving other keys alone', async () => {
       const busy = await keyedShop(ctx.server, 'public-api-busy.myshopify.com');
@@ -264,6 +264,16 @@ describe.each(TEST_DATABASES)('the public API on $name', (target) => {
       expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThanOrEqual(1);
       expect(Number(refused.headers.get('Retry-After'))).toBeLessThanOrEqual(60);
       expect((await callWith(ctx.server, calm.key, 'GET', '/reviews')).status).toBe(200);
+    });
+
+    it('refuses an address that keeps sending keys that are not one, even with a good key next, and no other address', async () => {
+      const shop = await keyedShop(ctx.server, 'public-api-guessed.myshopify.com');
+      const from = (address: string, key: string) => ctx.server.call('GET', `${API}/reviews`, { headers: { 'X-Api-Key': key, 'X-Forwarded-For': address } });
+      for (const guess of ['guess-1', 'guess-2']) expectRefused(await from('198.51.100.9', guess), 401, 'X-Api-Key: is not a valid API key');
+      const blocked = await from('198.51.100.9', shop.key);
+      expectRefused(blocked, 429, 'X-Api-Key: too many keys that are not valid from this address');
+      expect(Number(blocked.headers.get('Retry-After'))).toBeGreaterThan(60);
+      expect((await from('198.51.100.10', shop.key)).status).toBe(200);
     });
   });
 });
