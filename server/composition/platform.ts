@@ -49,7 +49,13 @@ export function composePlatform(options: CompositionOptions) {
       })
     : null;
   // Shopify mode reads the Admin API with the shop's own grant; development store mode the seeded catalog.
-  const shopifyGateway: ShopifyGateway = shopifyAuth?.gateway ?? new DrizzleCatalogGateway(db);
+  const shopifyGateway: ShopifyGateway =
+    shopifyAuth?.gateway ??
+    new DrizzleCatalogGateway(db, {
+      now,
+      // Development store mode has no Shopify Flow: each trigger is recorded, and said here (docs/product/shopify-flow.md#development-store).
+      onFlowTrigger: (shop, trigger) => options.logger.info({ shop: shop.domain, handle: trigger.handle, payload: trigger.payload }, 'Shopify Flow trigger recorded by the development store'),
+    });
   const settingsWithQueue = new DrizzleTransactions(db, (tx) => ({
     settings: new DrizzleSettingsRepository(tx),
     queue: new DrizzleStorefrontSyncQueue(tx),
