@@ -37,6 +37,12 @@ export const FLOW_FIELD_KEYS = {
 export const FLOW_PRODUCT_ID = 'product_id';
 export const FLOW_CUSTOMER_ID = 'customer_id';
 
+/** A trigger's state: waiting for its turn or its retry, being sent, sent, given up, or not sent (the review or the shop gone). */
+export type FlowTriggerState = 'pending' | 'sending' | 'sent' | 'failed' | 'skipped';
+
+/** Triggers the admin's log shows, newest first. */
+export const FLOW_TRIGGER_LOG_SIZE = 50;
+
 /** Shopify refuses a trigger payload of 50,000 bytes or more. */
 export const FLOW_PAYLOAD_MAX_BYTES = 50_000;
 /** The longest review body a trigger carries (the storefront form's own limit); a longer one is cut. */

@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { type AuthenticatedShop } from '../../../server/application/shared/authenticated-shop';
-import { collectMails, orderItems, orders, questions, reviewMedia, reviews, shops, webhookDeliveries } from '../../../server/infrastructure/db/schema';
+import { collectMails, flowTriggers, orderItems, orders, questions, reviewMedia, reviews, shops, webhookDeliveries } from '../../../server/infrastructure/db/schema';
 import { TEST_DATABASES } from '../support/test-databases';
 import { createTestServer } from '../support/test-server';
 import { webhookShopifyApp } from '../support/test-shopify-app';
@@ -274,6 +274,27 @@ describe.each(TEST_DATABASES)('Shopify webhooks on $name', (target) => {
       expect(rows[2]).toMatchObject({ authorName: 'Jane Doe', body: 'Someone else', country: 'GB', photoCount: 1, videoCount: 1 });
       const media = await db().select({ reviewId: reviewMedia.reviewId }).from(reviewMedia).where(eq(reviewMedia.shopId, shop.id));
       expect(media.map((row) => row.reviewId)).toEqual([inserted[2]?.id, inserted[2]?.id]);
+    });
+
+    it('finds a review by the Shopify customer who wrote it signed in, forgets the customer, and drops its Shopify Flow triggers', async () => {
+      const shop = await installShop('redact-signed-in.myshopify.com');
+      const written = (customerId: string, body: string) => ({ shopId: shop.id, productId: 'p1', customerId, authorName: 'Jane', authorEmail: '', rating: 2, body, source: 'Store front', commentedAt: NOW });
+      const [mine, theirs] = await db()
+        .insert(reviews)
+        .values([written('191167', 'Mine'), written('555', 'Theirs')])
+        .returning({ id: reviews.id });
+      await db()
+        .insert(flowTriggers)
+        .values([mine!, theirs!].map(({ id }) => ({ shopId: shop.id, handle: 'low-rating-received', reviewId: id, state: 'sent', payload: '{"Reviewer name":"Jane"}', nextAttemptAt: NOW })));
+      const response = await deliver('customers/redact', shop.domain, { shop_id: 954889, shop_domain: shop.domain, customer: { id: 191167 }, orders_to_redact: [] });
+      expect(response.json?.data.outcome).toMatchObject({ reviews_anonymised: 1 });
+      const rows = await db().select({ id: reviews.id, customerId: reviews.customerId, body: reviews.body }).from(reviews).where(eq(reviews.shopId, shop.id)).orderBy(asc(reviews.id));
+      expect(rows).toEqual([
+        { id: mine!.id, customerId: null, body: '' },
+        { id: theirs!.id, customerId: '555', body: 'Theirs' },
+      ]);
+      const triggers = await db().select({ reviewId: flowTriggers.reviewId }).from(flowTriggers).where(eq(flowTriggers.shopId, shop.id));
+      expect(triggers).toEqual([{ reviewId: theirs!.id }]);
     });
 
     it('does not redact again when Shopify retries the same event', async () => {
