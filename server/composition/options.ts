@@ -1,4 +1,5 @@
 import { type NotificationWorkerOptions } from '../application/notifications/notification-worker';
+import { type FlowTriggerWorkerOptions } from '../application/outgoing-webhooks/flow-trigger-worker';
 import { type OutgoingWebhookWorkerOptions } from '../application/outgoing-webhooks/outgoing-webhook-worker';
 import { type Logger } from 'pino';
 import { type BulkJobMode, type ChunkDone } from '../application/bulk-jobs/bulk-job-runner';
@@ -62,6 +63,8 @@ export interface CompositionOptions {
   readonly notificationWorker?: Omit<NotificationWorkerOptions, 'owner'>;
   /** WEBHOOK_*: this process's outgoing webhook worker; DEFAULT_OUTGOING_WEBHOOK_WORKER_OPTIONS otherwise. */
   readonly outgoingWebhookWorker?: Omit<OutgoingWebhookWorkerOptions, 'owner'>;
+  /** This process's Shopify Flow trigger worker; DEFAULT_FLOW_TRIGGER_WORKER_OPTIONS otherwise. */
+  readonly flowTriggerWorker?: Omit<FlowTriggerWorkerOptions, 'owner'>;
   /** Test seam: the import pipeline's entry for drafts (bookmarklet, marketplace page, other apps, by hand); the composed ReviewImportUseCases otherwise. */
   readonly reviewImportStarter?: ReviewImportStarter;
   /** How the URL import reads marketplace pages; tests point its hosts at recorded pages on loopback. */

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import { CreditInstallReferralUseCase } from '../application/auth/credit-install-referral.use-case';
+import { type AuthenticatedShop } from '../application/shared/authenticated-shop';
 import { type ShopifyGateway } from '../application/shopify/shopify-gateway.port';
 import { AcceptUploadUseCase } from '../application/storage/accept-upload.use-case';
 import { IssueUploadPolicyUseCase } from '../application/storage/issue-upload-policy.use-case';
@@ -93,6 +94,9 @@ export function composePlatform(options: CompositionOptions) {
       /** Where links in the collect e-mails that lead to our own pages (the photo link) point. */
       mailLinks: (options.publicOrigin ?? options.shopify?.appUrl ?? options.developmentOrigin ?? DEFAULT_DEVELOPMENT_ORIGIN).replace(/\/+$/, ''),
     },
+    /** An admin page as the merchant opens it: in the shop's Shopify admin (/admin/apps/<api key><path>), or on this server in development store mode. */
+    adminPageUrl: (shop: AuthenticatedShop, path: string) =>
+      options.shopify ? `https://${shop.domain}/admin/apps/${options.shopify.apiKey}${path}` : `${(options.developmentOrigin ?? DEFAULT_DEVELOPMENT_ORIGIN).replace(/\/+$/, '')}${path}`,
     /** A background worker's lease owner: this host, this process, and a random tail. */
     workerOwner: () => `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`,
   };
