@@ -102,6 +102,7 @@ const SERVER_AREA_EDGES = [
   ['nps', 'settings', 'the survey\'s state is a settings document'],
   ['outgoing-webhooks', 'mail', 'an endpoint switched off is told to the merchant through the mail transport'],
   ['outgoing-webhooks', 'shops', 'that e-mail goes to the shop\'s address'],
+  ['outgoing-webhooks', 'shopify', 'Shopify Flow triggers go to Shopify through the Shopify gateway (flowTriggerReceive)'],
   ['picker', 'shopify', 'the picker browses the catalog through the Shopify gateway'],
   ['plans', 'billing', 'a plan shows its charge and billing preferences; the plans decide a charge\'s discount (PlanDiscounts port)'],
   ['plans', 'discount', 'the plan page shows the upgrade offer'],

@@ -52,6 +52,7 @@ export function composeServer(options: CompositionOptions) {
       sending.worker.wake();
       notifications.worker.wake();
       outgoingWebhooks.worker.wake();
+      outgoingWebhooks.flowWorker.wake();
     },
     areas: [
       composeAuth(platform),
@@ -94,5 +95,6 @@ export function composeServer(options: CompositionOptions) {
     importJobs: imports.jobs,
     importMediaWorker: imports.mediaWorker,
     outgoingWebhookWorker: outgoingWebhooks.worker,
+    flowTriggerWorker: outgoingWebhooks.flowWorker,
   };
 }

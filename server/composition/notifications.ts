@@ -54,8 +54,7 @@ export function composeNotifications(platform: Platform, analytics: GetAnalytics
       unsubscribe: unsubscribeLinks,
       transport: mail.transport,
       sender: { fromAddress: mail.from, messageIdHost: mail.from.split('@')[1] ?? 'localhost' },
-      // Shopify opens an app's page from the shop's admin at /admin/apps/<api key><path>.
-      adminUrl: (shop, path) => (options.shopify ? `https://${shop.domain}/admin/apps/${options.shopify.apiKey}${path}` : `${platform.origins.development}${path}`),
+      adminUrl: platform.adminPageUrl,
     },
     now,
   );

@@ -1,4 +1,5 @@
 import { type NotificationWorkerOptions } from '../application/notifications/notification-worker';
+import { type FlowTriggerWorkerOptions } from '../application/outgoing-webhooks/flow-trigger-worker';
 import { type OutgoingWebhookWorkerOptions } from '../application/outgoing-webhooks/outgoing-webhook-worker';
 import { type Logger } from 'pino';
 import { type BulkJobMode, type ChunkDone } from '../application/bulk-jobs/bulk-job-runner';
@@ -64,6 +65,8 @@ export interface CompositionOptions {
   readonly outgoingWebhookWorker?: Omit<OutgoingWebhookWorkerOptions, 'owner'>;
   /** WEBHOOK_SEND_TIMEOUT_MS: one delivery's attempt; DEFAULT_WEBHOOK_SENDER_OPTIONS otherwise. */
   readonly outgoingWebhookSendTimeoutMs?: number;
+  /** This process's Shopify Flow trigger worker; DEFAULT_FLOW_TRIGGER_WORKER_OPTIONS otherwise. */
+  readonly flowTriggerWorker?: Omit<FlowTriggerWorkerOptions, 'owner'>;
   /** Test seam: the import pipeline's entry for drafts (bookmarklet, marketplace page, other apps, by hand); the composed ReviewImportUseCases otherwise. */
   readonly reviewImportStarter?: ReviewImportStarter;
   /** How the URL import reads marketplace pages; tests point its hosts at recorded pages on loopback. */

@@ -1,8 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { DeliverWebhookUseCase } from '../application/outgoing-webhooks/deliver-webhook.use-case';
+import { DEFAULT_FLOW_TRIGGER_WORKER_OPTIONS, FlowTriggerWorker } from '../application/outgoing-webhooks/flow-trigger-worker';
+import { SendFlowTriggerUseCase } from '../application/outgoing-webhooks/send-flow-trigger.use-case';
 import { MailEndpointDisabledNotice } from '../application/outgoing-webhooks/mail-endpoint-disabled-notice';
 import { DEFAULT_OUTGOING_WEBHOOK_WORKER_OPTIONS, OutgoingWebhookWorker } from '../application/outgoing-webhooks/outgoing-webhook-worker';
 import { OutgoingWebhooksUseCases } from '../application/outgoing-webhooks/outgoing-webhooks-use-cases';
+import { DrizzleFlowTriggerQueue } from '../infrastructure/db/drizzle-flow-trigger-queue';
 import { DrizzleOutgoingWebhookQueue } from '../infrastructure/db/drizzle-outgoing-webhook-queue';
 import { DrizzleOutgoingWebhookRepository } from '../infrastructure/db/drizzle-outgoing-webhook-repository';
 import { type AreaRoutes } from '../infrastructure/http/app';
@@ -13,15 +16,21 @@ import { type Platform } from './platform';
 /**
  * Outgoing webhooks (docs/product/webhooks.md): the endpoints' screen and the worker that delivers
  * the rows writes queue (DrizzleOutgoingEventQueue, bound in each writing area's transactions).
- * Loopback and private addresses only in development store mode, as the media fetcher.
+ * Loopback and private addresses only in development store mode, as the media fetcher. The
+ * Shopify Flow triggers the same writes queue go through the Shopify gateway, sent by a worker of
+ * their own (docs/product/shopify-flow.md).
  */
-export function composeOutgoingWebhooks(platform: Platform): { readonly routes: AreaRoutes; readonly worker: OutgoingWebhookWorker } {
+export function composeOutgoingWebhooks(platform: Platform): { readonly routes: AreaRoutes; readonly worker: OutgoingWebhookWorker; readonly flowWorker: FlowTriggerWorker } {
   const { options, db, now, mail, shops } = platform;
   const sender = new HttpWebhookSender({
     timeoutMs: options.outgoingWebhookSendTimeoutMs ?? DEFAULT_WEBHOOK_SENDER_OPTIONS.timeoutMs,
     allowPrivateAddresses: options.shopify === null,
   });
-  const useCases = new OutgoingWebhooksUseCases(new DrizzleOutgoingWebhookRepository(db), sender, () => `whsec_${randomBytes(24).toString('hex')}`, now);
+  const flowTriggers = new DrizzleFlowTriggerQueue(db);
+  const useCases = new OutgoingWebhooksUseCases(new DrizzleOutgoingWebhookRepository(db), sender, () => `whsec_${randomBytes(24).toString('hex')}`, now, {
+    log: flowTriggers,
+    delivery: options.shopify ? 'shopify' : 'development',
+  });
   const queue = new DrizzleOutgoingWebhookQueue(db);
   const notice = new MailEndpointDisabledNotice(shops, mail.transport, { fromAddress: mail.from, settingsUrl: () => `${platform.origins.mailLinks}/settings/api` });
   const worker = new OutgoingWebhookWorker(
@@ -31,5 +40,12 @@ export function composeOutgoingWebhooks(platform: Platform): { readonly routes: 
     (error) => options.logger.error({ err: error }, 'the outgoing webhook worker failed a round; the deliveries stay queued'),
     now,
   );
-  return { routes: { admin: [outgoingWebhooksRoutes(useCases)] }, worker };
+  const flowWorker = new FlowTriggerWorker(
+    flowTriggers,
+    new SendFlowTriggerUseCase(flowTriggers, platform.shopifyGateway, platform.adminPageUrl, now),
+    { owner: platform.workerOwner(), ...(options.flowTriggerWorker ?? DEFAULT_FLOW_TRIGGER_WORKER_OPTIONS) },
+    (error) => options.logger.error({ err: error }, 'the Shopify Flow trigger worker failed a round; the triggers stay queued'),
+    now,
+  );
+  return { routes: { admin: [outgoingWebhooksRoutes(useCases)] }, worker, flowWorker };
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import { CreditInstallReferralUseCase } from '../application/auth/credit-install-referral.use-case';
+import { type AuthenticatedShop } from '../application/shared/authenticated-shop';
 import { type ShopifyGateway } from '../application/shopify/shopify-gateway.port';
 import { AcceptUploadUseCase } from '../application/storage/accept-upload.use-case';
 import { IssueUploadPolicyUseCase } from '../application/storage/issue-upload-policy.use-case';
@@ -49,7 +50,13 @@ export function composePlatform(options: CompositionOptions) {
       })
     : null;
   // Shopify mode reads the Admin API with the shop's own grant; development store mode the seeded catalog.
-  const shopifyGateway: ShopifyGateway = shopifyAuth?.gateway ?? new DrizzleCatalogGateway(db);
+  const shopifyGateway: ShopifyGateway =
+    shopifyAuth?.gateway ??
+    new DrizzleCatalogGateway(db, {
+      now,
+      // Development store mode has no Shopify Flow: each trigger is recorded, and said here (docs/product/shopify-flow.md#development-store).
+      onFlowTrigger: (shop, trigger) => options.logger.info({ shop: shop.domain, handle: trigger.handle, payload: trigger.payload }, 'Shopify Flow trigger recorded by the development store'),
+    });
   const settingsWithQueue = new DrizzleTransactions(db, (tx) => ({
     settings: new DrizzleSettingsRepository(tx),
     queue: new DrizzleStorefrontSyncQueue(tx),
@@ -87,6 +94,9 @@ export function composePlatform(options: CompositionOptions) {
       /** Where links in the collect e-mails that lead to our own pages (the photo link) point. */
       mailLinks: (options.publicOrigin ?? options.shopify?.appUrl ?? options.developmentOrigin ?? DEFAULT_DEVELOPMENT_ORIGIN).replace(/\/+$/, ''),
     },
+    /** An admin page as the merchant opens it: in the shop's Shopify admin (/admin/apps/<api key><path>), or on this server in development store mode. */
+    adminPageUrl: (shop: AuthenticatedShop, path: string) =>
+      options.shopify ? `https://${shop.domain}/admin/apps/${options.shopify.apiKey}${path}` : `${(options.developmentOrigin ?? DEFAULT_DEVELOPMENT_ORIGIN).replace(/\/+$/, '')}${path}`,
     /** A background worker's lease owner: this host, this process, and a random tail. */
     workerOwner: () => `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`,
   };

@@ -1,7 +1,8 @@
+import { type FlowTrigger, type FlowTriggerState } from '../domain/outgoing-webhooks/flow-triggers';
 import { type OutgoingWebhookEvent, type WebhookDeliveryState } from '../domain/outgoing-webhooks/outgoing-webhooks';
 import { answer, get, post, schemasOf } from './contract';
 
-/** Outgoing webhooks, on /settings/api (docs/product/webhooks.md, docs/api/webhooks.md). */
+/** Outgoing webhooks and Shopify Flow triggers, on /settings/api (docs/product/webhooks.md, docs/api/webhooks.md, docs/product/shopify-flow.md). */
 
 const schema = schemasOf(() => import('./outgoing-webhooks.schema'));
 const ADMIN = '/api/v1/admin';
@@ -39,10 +40,29 @@ export interface WebhookDelivery {
   readonly next_attempt_at: string | null;
 }
 
+/** One Shopify Flow trigger in the log, newest first (docs/product/shopify-flow.md#the-log). */
+export interface FlowTriggerRecord {
+  readonly id: number;
+  readonly handle: FlowTrigger;
+  readonly review_id: number;
+  readonly state: FlowTriggerState;
+  readonly attempts: number;
+  /** The JSON payload of the last attempt; null before one. */
+  readonly payload: string | null;
+  readonly created_at: string;
+  readonly sent_at: string | null;
+}
+
+/** Where Flow triggers go: Shopify Flow, or (development store mode) the development store's record. */
+export type FlowTriggerDelivery = 'shopify' | 'development';
+
 export interface WebhookSettings {
   readonly endpoints: readonly WebhookEndpoint[];
   /** The last WEBHOOK_LOG_SIZE deliveries of every endpoint. */
   readonly deliveries: readonly WebhookDelivery[];
+  readonly flow_delivery: FlowTriggerDelivery;
+  /** The last FLOW_TRIGGER_LOG_SIZE Shopify Flow triggers. */
+  readonly flow_triggers: readonly FlowTriggerRecord[];
 }
 
 /** The endpoint with its signing secret: answered once, at creation and at rotation. */
@@ -51,7 +71,7 @@ export interface WebhookEndpointWithSecret {
   readonly secret: string;
 }
 
-/** GET get_webhooks: the shop's endpoints and its delivery log. */
+/** GET get_webhooks: the shop's endpoints, its delivery log and its Shopify Flow triggers. */
 export const getWebhooks = get(`${ADMIN}/get_webhooks`, schema('getWebhooksRequest'), answer<WebhookSettings>());
 
 /** POST create_webhook_endpoint: an https address and the events it takes; answers the secret, once. 422 past MAX_WEBHOOK_ENDPOINTS. */

@@ -10,10 +10,12 @@ import { expectNoSeriousViolations, signIn } from './support/e2e-session';
  * Outgoing webhooks (docs/product/webhooks.md): the merchant registers a receiver on loopback
  * (development store mode takes loopback addresses) on /settings/api, a shopper writes a review on
  * the demo storefront, and the receiver gets it signed with the secret the page showed once; the
- * delivery log says it was delivered. English at 1440 px, German at 390 px, axe-clean in both.
+ * delivery log says it was delivered. The same review reaches the development store's Shopify Flow
+ * record as "Review published" (docs/product/shopify-flow.md), listed on the same page. English at
+ * 1440 px, German at 390 px, axe-clean in both.
  */
 
-test('English at 1440 px: a review written on the demo storefront reaches the registered receiver, signed, and the log shows it delivered', async ({ page }) => {
+test('English at 1440 px: a review written on the demo storefront reaches the registered receiver, signed, and the Shopify Flow record; the logs show both', async ({ page }) => {
   const receiver = await startWebhookReceiver();
   try {
     await page.setViewportSize({ width: 1440, height: 900 });
@@ -48,9 +50,21 @@ test('English at 1440 px: a review written on the demo storefront reaches the re
     }
 
     await page.goto('/settings/api');
-    const log = page.getByRole('table');
+    const log = page.getByRole('table').first();
     await expect(log.getByText('Delivered').first()).toBeVisible();
     await expect(log.getByText('Review published').first()).toBeVisible();
+
+    // Shopify Flow: the trigger the development store recorded, with the review's payload.
+    await expect(page.getByRole('heading', { name: 'Shopify Flow triggers' })).toBeVisible();
+    await expect(page.getByText('Development store: triggers are recorded here and in the server log instead of going to Shopify Flow.')).toBeVisible();
+    const flowRow = page.getByRole('row').filter({ hasText: `"Review title":"${title}"` });
+    await expect(async () => {
+      await page.reload();
+      await expect(flowRow.getByText('Sent')).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 30_000 });
+    await expect(flowRow.getByText('Review published')).toBeVisible();
+    await expect(flowRow.getByText(/^Review #\d+$/)).toBeVisible();
+    await expect(flowRow.getByText(/"customer_id":7001/)).toBeVisible();
     await expectNoSeriousViolations(page);
 
     // Removing asks first, then the endpoint is gone.

@@ -65,6 +65,14 @@ export interface FakeShop {
   readonly locales?: readonly FakeLocale[];
   /** Files of the published (MAIN) theme by filename; absent: the shop has no published theme. */
   readonly mainThemeFiles?: Readonly<Record<string, string>>;
+  /** The Flow trigger extensions the app has deployed, by handle; absent: every handle is known. */
+  readonly flowTriggerHandles?: readonly string[];
+}
+
+/** A trigger flowTriggerReceive took. */
+export interface FakeFlowTrigger {
+  readonly handle: string;
+  readonly payload: Readonly<Record<string, unknown>>;
 }
 
 export interface FakeAdminApiOptions {
@@ -114,6 +122,8 @@ export async function startFakeShopifyAdminApi(shops: readonly FakeShop[], optio
   let failuresLeft: { count: number; status: number } = { count: 0, status: 500 };
   /** App subscriptions appSubscriptionCreate made, by shop domain. */
   const subscriptions = new Map<string, FakeSubscription[]>();
+  /** Triggers flowTriggerReceive took, by shop domain. */
+  const flowTriggers = new Map<string, FakeFlowTrigger[]>();
 
   const server = createServer((request, response) => {
     void handle(request, response).catch((error: unknown) => {
@@ -157,8 +167,16 @@ export async function startFakeShopifyAdminApi(shops: readonly FakeShop[], optio
       discounts.set(shop.domain, shopDiscounts);
       const shopSubscriptions = subscriptions.get(shop.domain) ?? [];
       subscriptions.set(shop.domain, shopSubscriptions);
+      const shopFlowTriggers = flowTriggers.get(shop.domain) ?? [];
+      flowTriggers.set(shop.domain, shopFlowTriggers);
       const data = project(
-        { ...rootObject(shop), ...pageFields(shopPages), ...discountFields(shopDiscounts), ...billingFields(shopSubscriptions, () => [...subscriptions.values()].flat().length) },
+        {
+          ...rootObject(shop),
+          ...pageFields(shopPages),
+          ...discountFields(shopDiscounts),
+          ...billingFields(shopSubscriptions, () => [...subscriptions.values()].flat().length),
+          ...flowFields(shop, shopFlowTriggers),
+        },
         operation.selections,
         variables,
         'QueryRoot',
@@ -187,6 +205,8 @@ export async function startFakeShopifyAdminApi(shops: readonly FakeShop[], optio
       if (!found) throw new Error(`${domain} has no subscription ${id}`);
       found.status = status;
     },
+    /** The Flow triggers a shop received, in order. */
+    flowTriggersOf: (domain: string): readonly FakeFlowTrigger[] => flowTriggers.get(domain) ?? [],
     /** The code discounts made in a shop. */
     discountsOf: (domain: string): readonly FakeCodeDiscount[] => discounts.get(domain) ?? [],
     /** The next `count` calls answer THROTTLED (with cost figures asking for a short wait). */
@@ -221,6 +241,27 @@ function pageFields(pages: { handle: string; title: string }[]): Record<string, 
       const page = { handle: typeof input.handle === 'string' ? input.handle : input.title.toLowerCase(), title: input.title };
       pages.push(page);
       return { __typename: 'PageCreatePayload', page: { __typename: 'Page', ...page }, userErrors: [] };
+    },
+  };
+}
+
+/** Shopify refuses a trigger payload this large or larger (its Flow trigger reference). */
+const FLOW_PAYLOAD_LIMIT_BYTES = 50_000;
+
+/**
+ * `flowTriggerReceive(handle, payload)`: a handle the app has not deployed, a payload that is not
+ * an object or is 50,000 bytes or more answer a user error; otherwise the trigger is taken.
+ */
+function flowFields(shop: FakeShop, received: FakeFlowTrigger[]): Record<string, unknown> {
+  const answer = (userErrors: readonly { field: string[]; message: string }[]) => ({ __typename: 'FlowTriggerReceivePayload', userErrors });
+  return {
+    flowTriggerReceive: (args: Arguments) => {
+      const { handle, payload } = args;
+      if (typeof handle !== 'string' || (shop.flowTriggerHandles && !shop.flowTriggerHandles.includes(handle))) return answer([{ field: ['handle'], message: 'Invalid handle' }]);
+      if (typeof payload !== 'object' || payload === null || Array.isArray(payload)) return answer([{ field: ['payload'], message: 'Payload must be an object' }]);
+      if (Buffer.byteLength(JSON.stringify(payload)) >= FLOW_PAYLOAD_LIMIT_BYTES) return answer([{ field: ['payload'], message: 'Payload must be under 50000 bytes' }]);
+      received.push({ handle, payload: payload as Record<string, unknown> });
+      return answer([]);
     },
   };
 }
@@ -506,7 +547,9 @@ function project(value: unknown, selections: readonly FieldNode[], variables: Re
     const raw = object[field.name];
     const args = Object.fromEntries(Object.entries(field.args).map(([name, arg]) => [name, argumentValue(arg, variables)]));
     const resolved = typeof raw === 'function' ? (raw as FieldResolver)(args) : raw;
-    const isObject = resolved !== null && typeof resolved === 'object';
+    // A list of scalars (a user error's `field` path) is a scalar to select.
+    const scalarList = field.selections.length === 0 && Array.isArray(resolved) && resolved.every((item) => item === null || typeof item !== 'object');
+    const isObject = resolved !== null && typeof resolved === 'object' && !scalarList;
     if (isObject && field.selections.length === 0) throw new GraphqlError(`Field '${field.name}' must have selections`);
     if (!isObject && resolved !== null && field.selections.length > 0) {
       throw new GraphqlError(`Selections can't be made on scalars (field '${field.name}')`);

@@ -1,4 +1,4 @@
-import { type WebhookDelivery, type WebhookEndpoint } from '../../src/contracts/outgoing-webhooks.contract';
+import { type FlowTriggerRecord, type WebhookDelivery, type WebhookEndpoint, type WebhookSettings } from '../../src/contracts/outgoing-webhooks.contract';
 
 /** An endpoint as get_webhooks lists it. */
 export const endpointOf = (id: number, changes: Partial<WebhookEndpoint> = {}): WebhookEndpoint => ({
@@ -28,4 +28,26 @@ export const deliveryOf = (id: number, changes: Partial<WebhookDelivery> = {}): 
   delivered_at: null,
   next_attempt_at: null,
   ...changes,
+});
+
+/** A Shopify Flow trigger of the log: by default a "Low rating received" sent at the first try. */
+export const flowTriggerOf = (id: number, changes: Partial<FlowTriggerRecord> = {}): FlowTriggerRecord => ({
+  id,
+  handle: 'low-rating-received',
+  review_id: 40 + id,
+  state: 'sent',
+  attempts: 1,
+  payload: `{"product_id":101,"Review ID":"${40 + id}","Rating":1}`,
+  created_at: '2026-03-10T12:00:00.000Z',
+  sent_at: '2026-03-10T12:00:01.000Z',
+  ...changes,
+});
+
+/** get_webhooks' answer: these endpoints and deliveries, no Flow trigger yet, in a Shopify shop. */
+export const webhookSettingsOf = (settings: Partial<WebhookSettings> = {}): WebhookSettings => ({
+  endpoints: [],
+  deliveries: [],
+  flow_delivery: 'shopify',
+  flow_triggers: [],
+  ...settings,
 });

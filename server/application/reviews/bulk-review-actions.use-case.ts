@@ -81,6 +81,8 @@ export class BulkReviewActionsUseCase {
         const when = at ?? this.now();
         // A deletion's body is the review before it goes; a change's, the review as changed.
         if (action.kind === 'delete') await events.queueReviewEvent(shop, 'review.deleted', ids, when);
+        // Shopify Flow's "Review published": for the reviews this change publishes, before it does (docs/product/shopify-flow.md#triggers).
+        if (action.kind === 'update' && action.changes.published === true) await events.queueFlowTrigger(shop, 'review-published', ids, when, { unpublishedOnly: true });
         const taken = await reviews.applyBulkChunk(shop, ids, action, { at: when, journal });
         if (action.kind === 'update') await events.queueReviewEvent(shop, action.changes.published === true ? 'review.published' : 'review.updated', ids, when);
         return taken;

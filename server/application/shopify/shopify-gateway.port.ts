@@ -1,6 +1,7 @@
 import { type StorefrontLanguage } from '../../../src/contracts/languages.contract';
 import { type ProductStatus } from '../../../src/domain/catalog/product-status';
 import { type DiscountType } from '../../../src/domain/validation/discount-type';
+import { type FlowPayload, type FlowTrigger } from '../../../src/domain/outgoing-webhooks/flow-triggers';
 import { type AuthenticatedShop } from '../shared/authenticated-shop';
 
 /** Most products or collections one catalog read returns (the picker shows one scrolling list). */
@@ -142,6 +143,12 @@ export interface ShopifyGateway {
    * discount is answered instead, so a retry never makes a second discount.
    */
   createDiscountCode(shop: AuthenticatedShop, discount: DiscountCodeRequest): Promise<{ readonly id: string }>;
+  /**
+   * Starts the shop's Shopify Flow workflows that begin with this trigger (the Admin API's
+   * `flowTriggerReceive`; docs/product/shopify-flow.md). Fails when Shopify refuses it (a user
+   * error); the caller tries again later.
+   */
+  sendFlowTrigger(shop: AuthenticatedShop, trigger: FlowTrigger, payload: FlowPayload): Promise<void>;
 }
 
 export interface OrderPageRequest {

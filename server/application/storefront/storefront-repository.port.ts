@@ -42,6 +42,8 @@ export interface NewStorefrontReview {
   readonly source?: string;
   /** The order a review-request e-mail's link named. */
   readonly orderId?: string;
+  /** The Shopify customer (numeric id) who wrote it signed in. */
+  readonly customerId?: string | null;
 }
 
 /** A published question with its published answers. */

@@ -22,8 +22,17 @@ import { type NotificationWrites } from '../notifications/notification-queue.por
 import { reviewNotifications } from '../notifications/notification-rows';
 import { type NotificationSettingsReader } from '../notifications/notification-settings-reader';
 import { checkAnswers, type ReviewAttributeAnswer } from '../../../src/domain/collect/review-attributes';
+import { isLowRating } from '../../../src/domain/outgoing-webhooks/flow-triggers';
 
 type SubmitReviewRequest = ValidRequestOf<typeof submitStorefrontReview>;
+
+/** Who wrote it, as Shopify's app proxy signed it: `logged_in_customer_id`, '' or absent when signed out. */
+export interface StorefrontShopper {
+  readonly customerId?: string | undefined;
+}
+
+/** Shopify's customer ids are numbers. */
+const SHOPIFY_CUSTOMER_ID = /^[1-9]\d{0,19}$/;
 
 /** The order behind a review link's token (the collect area's ReviewFormUseCases). */
 export interface ReviewLinkOrders {
@@ -38,7 +47,8 @@ export interface ReviewLinkOrders {
  * is what will verify. A form whose honeypot is filled is answered as a held review and stored
  * nowhere, so a robot learns nothing. With a review link's `token` the review is the order's and
  * verified, its source "Email request"; from the shop's link (`via`) its source is "QR Code" or
- * "Store link", unverified (docs/product/collect-link.md).
+ * "Store link", unverified (docs/product/collect-link.md). A shopper signed in to the store is the
+ * review's customer; its Shopify Flow triggers name them (docs/product/shopify-flow.md).
  */
 export class SubmitStorefrontReviewUseCase {
   constructor(
@@ -53,7 +63,7 @@ export class SubmitStorefrontReviewUseCase {
     private readonly reviewForms: ReviewLinkOrders | null = null,
   ) {}
 
-  async execute(shop: AuthenticatedShop, request: SubmitReviewRequest): Promise<{ readonly status: SubmittedReviewStatus }> {
+  async execute(shop: AuthenticatedShop, request: SubmitReviewRequest, shopper: StorefrontShopper = {}): Promise<{ readonly status: SubmittedReviewStatus }> {
     // A review-request e-mail's signed link: the order's product, from a verified buyer (docs/product/collect-link.md).
     const ordered = request.token === undefined || !this.reviewForms ? null : await this.reviewForms.submission(shop, request.token, request.product_id);
     if (request.token !== undefined && !ordered) throw invalidInput('token', 'review links are not taken here');
@@ -76,6 +86,7 @@ export class SubmitStorefrontReviewUseCase {
       body: request.body,
       verified: ordered !== null,
       published,
+      customerId: shopper.customerId !== undefined && SHOPIFY_CUSTOMER_ID.test(shopper.customerId) ? shopper.customerId : null,
       commentedAt: this.now(),
       media,
       ...(ordered ? { source: reviewSourceOf({ kind: 'order' }), orderId: ordered.orderId } : request.via ? { source: reviewSourceOf({ kind: 'shop', channel: request.via }) } : {}),
@@ -89,6 +100,9 @@ export class SubmitStorefrontReviewUseCase {
       await notifications.queue(shop.id, reviewNotifications(notify, { id: reviewId, rating: review.rating, heldByHoldWord: held === 'hold_word' }, review.commentedAt));
       await events.queueReviewEvent(shop, 'review.created', [reviewId], review.commentedAt);
       if (published) await events.queueReviewEvent(shop, 'review.published', [reviewId], review.commentedAt);
+      // Shopify Flow: the merchant's low-rating threshold is the notifications' one (docs/product/shopify-flow.md#triggers).
+      if (published) await events.queueFlowTrigger(shop, 'review-published', [reviewId], review.commentedAt);
+      if (isLowRating(review.rating, notify.low_rating_threshold)) await events.queueFlowTrigger(shop, 'low-rating-received', [reviewId], review.commentedAt);
     });
     return { status: published ? 'published' : 'pending' };
   }

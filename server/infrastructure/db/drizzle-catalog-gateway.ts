@@ -26,6 +26,7 @@ import {
 } from '../../application/shopify/shopify-gateway.port';
 import { type StorefrontLanguage } from '../../../src/contracts/languages.contract';
 import { PRODUCT_STATUSES, type ProductStatus } from '../../../src/domain/catalog/product-status';
+import { type FlowPayload, type FlowTrigger } from '../../../src/domain/outgoing-webhooks/flow-triggers';
 import { DevelopmentStoreStorefrontLanguages } from '../shopify/development-store-storefront-languages';
 import { type AppDatabase } from './database';
 import { DrizzleSettingsRepository } from './drizzle-settings-repository';
@@ -35,13 +36,51 @@ import { collectionProducts, collections, orderItems, orders, products, productV
 /** The development store's discount codes, by code (what Shopify's Discounts page would list). */
 export const DEMO_DISCOUNT_CODES_DOCUMENT = 'demo_discount_codes';
 export const DEMO_DISCOUNT_ID_PREFIX = 'gid://starling/DiscountCodeNode/';
+/** The Shopify Flow triggers the development store received, oldest first (what Flow would have run on). */
+export const DEMO_FLOW_TRIGGERS_DOCUMENT = 'demo_flow_triggers';
+/** The triggers that document keeps; an older one goes as a new one comes. */
+export const DEMO_FLOW_TRIGGERS_KEPT = 50;
+
+/** One trigger as the development store recorded it. */
+export interface DemoFlowTrigger {
+  readonly handle: FlowTrigger;
+  readonly payload: FlowPayload;
+  /** ISO 8601. */
+  readonly received_at: string;
+}
+
+export interface DrizzleCatalogGatewayOptions {
+  /** Told of every Flow trigger the development store records (the server log). */
+  readonly onFlowTrigger?: (shop: AuthenticatedShop, trigger: DemoFlowTrigger) => void;
+  readonly now?: () => Date;
+}
 
 /** Development store mode: the seeded catalog tables stand in for the Shopify Admin API. */
 export class DrizzleCatalogGateway implements ShopifyGateway {
   private readonly storefrontLanguages: DevelopmentStoreStorefrontLanguages;
 
-  constructor(private readonly db: AppDatabase) {
+  constructor(
+    private readonly db: AppDatabase,
+    private readonly options: DrizzleCatalogGatewayOptions = {},
+  ) {
     this.storefrontLanguages = new DevelopmentStoreStorefrontLanguages(new DrizzleSettingsRepository(db));
+  }
+
+  /**
+   * Shopify Flow is not there: the trigger is recorded in the shop's `demo_flow_triggers` document
+   * (the last DEMO_FLOW_TRIGGERS_KEPT, appended and trimmed in one statement, so triggers sent side
+   * by side all land) and told to the server log (docs/product/shopify-flow.md#development-store).
+   */
+  async sendFlowTrigger(shop: AuthenticatedShop, trigger: FlowTrigger, payload: FlowPayload): Promise<void> {
+    const recorded: DemoFlowTrigger = { handle: trigger, payload, received_at: (this.options.now?.() ?? new Date()).toISOString() };
+    const entry = JSON.stringify([recorded]);
+    await this.db.execute(sql`
+      insert into shop_documents (shop_id, kind, data, updated_at) values (${shop.id}, ${DEMO_FLOW_TRIGGERS_DOCUMENT}, ${entry}::jsonb, now())
+      on conflict (shop_id, kind) do update
+      set data = ((case when jsonb_typeof(shop_documents.data) = 'array' then shop_documents.data else '[]'::jsonb end) || excluded.data)
+          - (case when jsonb_typeof(shop_documents.data) = 'array' and jsonb_array_length(shop_documents.data) >= ${DEMO_FLOW_TRIGGERS_KEPT} then 0 else ${DEMO_FLOW_TRIGGERS_KEPT} end),
+        updated_at = now()`);
+    this.options.onFlowTrigger?.(shop, recorded);
   }
 
   /** The demo store's orders stand in for Shopify's (docs/product/collect-orders.md#past-orders). */

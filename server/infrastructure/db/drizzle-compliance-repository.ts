@@ -13,16 +13,17 @@ import { type AppDatabase } from './database';
 import { deleteJournaledCopies, journaledKeys, updateJournaledCopies } from './drizzle-bulk-journal';
 import { redactDeliveryBodies } from './drizzle-outgoing-event-queue';
 import { reviewSearchColumns } from './review-search-columns';
-import { orders, products, questions, reviewMedia, reviews, shops } from './schema';
+import { flowTriggers, orders, products, questions, reviewMedia, reviews, shops } from './schema';
 
 /** What a redacted review or question shows as its author from then on. */
 export const ANONYMOUS_AUTHOR_NAME = 'Anonymous';
 
 /**
  * A redacted review keeps its product, rating, date, source and flags (the shop's statistics, which
- * identify no one once the author is gone) and loses its author, title, body and country.
+ * identify no one once the author is gone) and loses its author, their Shopify customer id, title, body and country.
  */
 const ANONYMISED_REVIEW = {
+  customerId: null,
   authorName: ANONYMOUS_AUTHOR_NAME,
   authorEmail: '',
   title: '',
@@ -119,6 +120,8 @@ export class DrizzleComplianceRepository implements ComplianceRepository {
             .where(and(eq(reviewMedia.shopId, shop.id), inArray(reviewMedia.reviewId, reviewIds)))
             .returning({ reviewId: reviewMedia.reviewId })
         : [];
+    // The Flow triggers of those reviews keep the payload they sent: they go too (docs/product/shopify-flow.md#the-log).
+    if (reviewIds.length > 0) await this.db.delete(flowTriggers).where(and(eq(flowTriggers.shopId, shop.id), inArray(flowTriggers.reviewId, reviewIds)));
     const anonymisedQuestions = questionMatch
       ? await this.db
           .update(questions)
@@ -207,12 +210,13 @@ export class DrizzleComplianceRepository implements ComplianceRepository {
     return rows.map((row) => row.id);
   }
 
-  /** By e-mail, by the orders found, and by the payload's own order ids even when those orders were never synced. */
+  /** By e-mail, by the Shopify customer who wrote it signed in, by the orders found, and by the payload's own order ids even when those orders were never synced. */
   private reviewMatch(customer: CustomerReference, orderIds: readonly string[]): SQL | undefined {
     const email = normalizedEmail(customer);
     const reviewOrderIds = reviewOrderIdsOf(customer, orderIds);
     return anyOf([
       email ? sql`lower(${reviews.authorEmail}) = ${email}` : undefined,
+      customer.customerId ? eq(reviews.customerId, customer.customerId) : undefined,
       reviewOrderIds.length > 0 ? inArray(reviews.orderId, reviewOrderIds) : undefined,
     ]);
   }

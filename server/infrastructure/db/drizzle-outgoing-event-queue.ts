@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { type FlowTrigger } from '../../../src/domain/outgoing-webhooks/flow-triggers';
 import { type QuestionWebhookEvent, type ReviewWebhookEvent } from '../../../src/domain/outgoing-webhooks/outgoing-webhooks';
 import { type AuthenticatedShop } from '../../application/shared/authenticated-shop';
 import { type OutgoingEventQueue } from '../../application/shared/outgoing-events.port';
@@ -34,6 +35,19 @@ export class DrizzleOutgoingEventQueue implements OutgoingEventQueue {
 
   async queueQuestionEvent(shop: AuthenticatedShop, event: QuestionWebhookEvent, questionIds: readonly number[], at: Date): Promise<void> {
     await this.queue(shop, event, at, questionIds, { table: sql.raw('questions q'), alias: sql.raw('q'), kind: 'question', json: QUESTION_JSON });
+  }
+
+  /** One flow_triggers row per review of the shop (still unpublished, when asked), due at once. */
+  async queueFlowTrigger(shop: AuthenticatedShop, trigger: FlowTrigger, reviewIds: readonly number[], at: Date, options: { readonly unpublishedOnly?: boolean } = {}): Promise<void> {
+    if (reviewIds.length === 0) return;
+    const atText = at.toISOString();
+    const unpublished = options.unpublishedOnly ? sql`and not r.published` : sql``;
+    await this.db.execute(sql`
+      insert into flow_triggers (shop_id, handle, review_id, next_attempt_at, created_at)
+      select r.shop_id, ${trigger}, r.id, ${atText}::timestamptz, ${atText}::timestamptz
+      from reviews r
+      where r.shop_id = ${shop.id} and r.id = any(${`{${reviewIds.join(',')}}`}::bigint[]) ${unpublished}
+      order by r.id`);
   }
 
   private async queue(

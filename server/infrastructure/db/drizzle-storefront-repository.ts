@@ -184,6 +184,7 @@ export class DrizzleStorefrontRepository implements StorefrontRepository, Review
           body: review.body,
           source: review.source ?? REVIEW_SOURCE_STORE_FRONT,
           orderId: review.orderId ?? null,
+          customerId: review.customerId ?? null,
           verified: review.verified,
           published: review.published,
           photoCount: review.media.filter((item) => item.kind === 'photo').length,

@@ -294,6 +294,8 @@ export const reviews = pgTable(
     id: bigint('id', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
     productId: text('product_id').notNull(),
     orderId: text('order_id'),
+    /** The Shopify customer (numeric id) who wrote it signed in, as Shopify's app proxy signed it; null otherwise. */
+    customerId: text('customer_id'),
     authorName: text('author_name').notNull(),
     authorEmail: text('author_email').notNull().default(''),
     rating: smallint('rating').notNull(),
@@ -1237,6 +1239,44 @@ export const outgoingWebhookDeliveries = pgTable(
     index('outgoing_webhook_deliveries_log_idx').on(table.shopId, table.id),
     // The worker's claim: only the rows still to send are in it.
     index('outgoing_webhook_deliveries_due_idx')
+      .on(table.nextAttemptAt)
+      .where(sql`state in ('pending', 'sending')`),
+  ],
+);
+
+/**
+ * The Shopify Flow triggers to send (docs/product/shopify-flow.md), queued in the transaction that
+ * writes the review, and the admin's log of them: one row per trigger and review. The payload is
+ * built when it is sent, from the review as it is then, and kept as sent.
+ */
+export const flowTriggers = pgTable(
+  'flow_triggers',
+  {
+    shopId: shopId(),
+    id: bigint('id', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
+    /** The trigger extension's handle (FLOW_TRIGGERS). */
+    handle: text('handle').notNull(),
+    reviewId: bigint('review_id', { mode: 'number' }).notNull(),
+    /** pending | sending | sent | failed | skipped */
+    state: text('state').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' }).notNull(),
+    leaseOwner: text('lease_owner'),
+    leaseUntil: timestamp('lease_until', { withTimezone: true, mode: 'date' }),
+    /** The JSON payload of the last attempt; null before one. */
+    payload: text('payload'),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.shopId, table.id] }),
+    foreignKey({ columns: [table.shopId], foreignColumns: [shops.id] }).onDelete('cascade'),
+    // The admin's log, newest first; a redacted review's rows.
+    index('flow_triggers_log_idx').on(table.shopId, table.id),
+    index('flow_triggers_review_idx').on(table.shopId, table.reviewId),
+    // The worker's claim: only the rows still to send are in it.
+    index('flow_triggers_due_idx')
       .on(table.nextAttemptAt)
       .where(sql`state in ('pending', 'sending')`),
   ],

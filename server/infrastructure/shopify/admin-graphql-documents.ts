@@ -274,6 +274,20 @@ const userErrors = z.array(z.object({ message: z.string() }));
 export const metafieldsSetData = z.object({ metafieldsSet: z.object({ userErrors }) });
 export const metafieldsDeleteData = z.object({ metafieldsDelete: z.object({ userErrors }) });
 
+/** Starts the shop's Flow workflows that begin with one of our trigger extensions (docs/product/shopify-flow.md). */
+export const FLOW_TRIGGER_RECEIVE_MUTATION = /* GraphQL */ `
+  mutation StarlingFlowTriggerReceive($handle: String!, $payload: JSON!) {
+    flowTriggerReceive(handle: $handle, payload: $payload) {
+      userErrors {
+        field
+        message
+      }
+    }
+  }
+`;
+
+export const flowTriggerReceiveData = z.object({ flowTriggerReceive: z.object({ userErrors }) });
+
 /** An online store page by handle (create_sidetab_review_page makes it once). */
 export const PAGE_BY_HANDLE_QUERY = /* GraphQL */ `
   query StarlingPageByHandle($query: String!) {

@@ -34,6 +34,8 @@ import {
   DISCOUNT_CODE_TAKEN,
   discountCodeBasicCreateData,
   discountCodeByCodeData,
+  FLOW_TRIGGER_RECEIVE_MUTATION,
+  flowTriggerReceiveData,
   graphqlResponse,
   METAFIELDS_DELETE_MUTATION,
   METAFIELDS_PER_CALL,
@@ -64,6 +66,7 @@ import {
 } from './admin-graphql-documents';
 import { appBlockInTemplate, appEmbedEnabled } from './theme-app-blocks';
 import { DISCOUNT_TYPE_PERCENT } from '../../../src/domain/validation/discount-type';
+import { type FlowPayload, type FlowTrigger } from '../../../src/domain/outgoing-webhooks/flow-triggers';
 
 /** Shopify takes a percentage as a fraction (0.15 for 15%). */
 const PERCENT = 100;
@@ -246,6 +249,13 @@ export class HttpShopifyGateway implements ShopifyGateway {
       if (existing.codeDiscountNodeByCode) return { id: existing.codeDiscountNodeByCode.id };
     }
     throw upstreamFailure(`the Admin API refused the discount code (${errors[0]?.message ?? 'no discount'})`);
+  }
+
+  /** `flowTriggerReceive`: a user error (an unknown handle, a payload Flow refuses) is a failure, never a silent drop. */
+  async sendFlowTrigger(shop: AuthenticatedShop, trigger: FlowTrigger, payload: FlowPayload): Promise<void> {
+    const data = await this.query(shop, FLOW_TRIGGER_RECEIVE_MUTATION, { handle: trigger, payload }, flowTriggerReceiveData);
+    const [error] = data.flowTriggerReceive.userErrors;
+    if (error) throw upstreamFailure(`Shopify Flow refused the trigger ${trigger} (${error.message})`);
   }
 
   async countOrders(shop: AuthenticatedShop, since: Date): Promise<number> {

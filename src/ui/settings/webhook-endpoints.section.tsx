@@ -2,7 +2,7 @@ import { Badge, Banner, BlockStack, Box, Button, Card, Checkbox, DataTable, Inli
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type WebhookDelivery, type WebhookEndpoint } from '../../contracts/outgoing-webhooks.contract';
+import { type FlowTriggerRecord, type WebhookDelivery, type WebhookEndpoint } from '../../contracts/outgoing-webhooks.contract';
 import { MAX_WEBHOOK_ENDPOINTS, OUTGOING_WEBHOOK_EVENTS } from '../../domain/outgoing-webhooks/outgoing-webhooks';
 import { AnnotatedSection } from '../kit/annotated-section';
 import { clipboardWrite } from '../kit/clipboard';
@@ -12,7 +12,10 @@ import { WebhookEndpointsViewModel } from './webhook-endpoints.view-model';
 
 const NAMESPACE = 'webhooks';
 
-/** The webhook endpoints and their delivery log, a section of /settings/api (docs/product/webhooks.md). */
+/** The longest part of a trigger's payload the log shows. */
+const PAYLOAD_PREVIEW_LENGTH = 160;
+
+/** The webhook endpoints and their delivery log, and the Shopify Flow triggers, sections of /settings/api (docs/product/webhooks.md, docs/product/shopify-flow.md). */
 export const WebhookEndpointsSection = observer(function WebhookEndpointsSection() {
   const { t } = useTranslation(NAMESPACE);
   const vm = useViewModel(WebhookEndpointsViewModel);
@@ -69,6 +72,22 @@ export const WebhookEndpointsSection = observer(function WebhookEndpointsSection
             ) : (
               <DeliveryLog vm={vm} deliveries={vm.deliveries} failed={failed} />
             )}
+          </Card>
+        </AnnotatedSection>
+      )}
+      {vm.status === 'ready' && (
+        <AnnotatedSection title={t('flow.title')} description={t('flow.description')}>
+          <Card>
+            <BlockStack gap="300">
+              {vm.flowDelivery === 'development' && <Banner tone="info">{t('flow.development')}</Banner>}
+              {vm.flowTriggers.length === 0 ? (
+                <Text as="p" tone="subdued">
+                  {t('flow.empty')}
+                </Text>
+              ) : (
+                <FlowTriggerLog triggers={vm.flowTriggers} />
+              )}
+            </BlockStack>
           </Card>
         </AnnotatedSection>
       )}
@@ -197,3 +216,33 @@ const DeliveryLog = observer(function DeliveryLog({ vm, deliveries, failed }: { 
     />
   );
 });
+
+function FlowTriggerLog({ triggers }: { triggers: readonly FlowTriggerRecord[] }) {
+  const { t, i18n } = useTranslation(NAMESPACE);
+  const time = (iso: string) => new Date(iso).toLocaleString(i18n.language, { dateStyle: 'short', timeStyle: 'medium' });
+  const preview = (payload: string) => (payload.length > PAYLOAD_PREVIEW_LENGTH ? `${payload.slice(0, PAYLOAD_PREVIEW_LENGTH)}…` : payload);
+  return (
+    <DataTable
+      columnContentTypes={['text', 'text', 'text', 'numeric']}
+      headings={[t('flow.trigger'), t('log.when'), t('log.status'), t('log.attempts')]}
+      rows={triggers.map((trigger) => [
+        <BlockStack key="trigger" gap="050">
+          <Text as="span">{trigger.handle === 'review-published' ? t('events.review.published') : t('flow.lowRating')}</Text>
+          <Text as="span" tone="subdued">
+            {t('flow.review', { id: trigger.review_id })}
+          </Text>
+          {trigger.payload !== null && (
+            <Text as="span" tone="subdued" breakWord>
+              <code>{preview(trigger.payload)}</code>
+            </Text>
+          )}
+        </BlockStack>,
+        time(trigger.sent_at ?? trigger.created_at),
+        <Badge key="state" tone={trigger.state === 'sent' ? 'success' : trigger.state === 'failed' ? 'critical' : trigger.state === 'skipped' ? undefined : 'attention'}>
+          {trigger.state === 'sent' ? t('flow.sent') : trigger.state === 'skipped' ? t('flow.skipped') : t(`log.state.${trigger.state}`)}
+        </Badge>,
+        trigger.attempts,
+      ])}
+    />
+  );
+}

@@ -6,6 +6,8 @@ import { TOKENS } from '../../application/tokens';
 import {
   createWebhookEndpoint,
   deleteWebhookEndpoint,
+  type FlowTriggerDelivery,
+  type FlowTriggerRecord,
   getWebhooks,
   resendWebhookDelivery,
   rotateWebhookSecret,
@@ -35,12 +37,16 @@ export interface WebhookWords {
 /**
  * The webhook endpoints section of /settings/api (docs/product/webhooks.md): the endpoints, a form
  * to add one (an https address and its events), switch on or off, rotate the secret, remove after
- * a confirmation, and the delivery log with Resend.
+ * a confirmation, and the delivery log with Resend; below them, the Shopify Flow triggers sent
+ * (docs/product/shopify-flow.md#the-log).
  */
 @injectable()
 export class WebhookEndpointsViewModel {
   endpoints: readonly WebhookEndpoint[] = [];
   deliveries: readonly WebhookDelivery[] = [];
+  flowTriggers: readonly FlowTriggerRecord[] = [];
+  /** Where the triggers go: Shopify Flow, or the development store's record. */
+  flowDelivery: FlowTriggerDelivery = 'shopify';
   status: 'loading' | 'ready' | 'failed' = 'loading';
   url = '';
   events: readonly OutgoingWebhookEvent[] = ['review.created', 'review.published'];
@@ -87,6 +93,8 @@ export class WebhookEndpointsViewModel {
       runInAction(() => {
         this.endpoints = settings.endpoints;
         this.deliveries = settings.deliveries;
+        this.flowTriggers = settings.flow_triggers;
+        this.flowDelivery = settings.flow_delivery;
         this.status = 'ready';
       });
     } catch {

@@ -782,6 +782,9 @@ describe.each(TEST_DATABASES)('tenant isolation on $name', (target) => {
       const created = await ctx.server.call('POST', `${ADMIN}/create_webhook_endpoint`, { token: shop.token, body: { url: `https://example.com/${text}/first`, events: ['review.updated'] } });
       refs.endpoint = created.json?.data.endpoint.id as number;
       await new DrizzleOutgoingEventQueue(ctx.database.handle.db).queueReviewEvent(shop, 'review.updated', [reviewId], new Date());
+      // And a Shopify Flow trigger of it, sent: its payload (B's title and name) is in get_webhooks' log.
+      await new DrizzleOutgoingEventQueue(ctx.database.handle.db).queueFlowTrigger(shop, 'review-published', [reviewId], new Date(Date.UTC(2025, 0, 1)));
+      await ctx.server.flowTriggerWorker.drain();
       const hooks = await ctx.server.call('GET', `${ADMIN}/get_webhooks`, { token: shop.token });
       refs.delivery = (hooks.json?.data.deliveries as { id: number }[])[0]!.id;
     }

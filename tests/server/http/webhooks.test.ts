@@ -5,6 +5,7 @@ import { type AuthenticatedShop } from '../../../server/application/shared/authe
 import { DrizzleOutgoingEventQueue } from '../../../server/infrastructure/db/drizzle-outgoing-event-queue';
 import {
   collectMails,
+  flowTriggers,
   orderItems,
   orders,
   outgoingWebhookDeliveries,
@@ -367,6 +368,27 @@ describe.each(TEST_DATABASES)('Shopify webhooks on $name', (target) => {
       expect(after.filter((delivery) => janes.includes(delivery.subject) && delivery.event.startsWith('review.')).map((delivery) => (JSON.parse(delivery.body) as { data: { review: { rating: number } } }).data.review.rating)).toEqual([5, 4, 1]);
       expect(after.map((delivery) => delivery.body).join('\n')).toContain('Other Buyer');
       expect(await outgoingDeliveriesOf(neighbour)).toEqual(neighbourBefore);
+    });
+
+    it('finds a review by the Shopify customer who wrote it signed in, forgets the customer, and drops its Shopify Flow triggers', async () => {
+      const shop = await installShop('redact-signed-in.myshopify.com');
+      const written = (customerId: string, body: string) => ({ shopId: shop.id, productId: 'p1', customerId, authorName: 'Jane', authorEmail: '', rating: 2, body, source: 'Store front', commentedAt: NOW });
+      const [mine, theirs] = await db()
+        .insert(reviews)
+        .values([written('191167', 'Mine'), written('555', 'Theirs')])
+        .returning({ id: reviews.id });
+      await db()
+        .insert(flowTriggers)
+        .values([mine!, theirs!].map(({ id }) => ({ shopId: shop.id, handle: 'low-rating-received', reviewId: id, state: 'sent', payload: '{"Reviewer name":"Jane"}', nextAttemptAt: NOW })));
+      const response = await deliver('customers/redact', shop.domain, { shop_id: 954889, shop_domain: shop.domain, customer: { id: 191167 }, orders_to_redact: [] });
+      expect(response.json?.data.outcome).toMatchObject({ reviews_anonymised: 1 });
+      const rows = await db().select({ id: reviews.id, customerId: reviews.customerId, body: reviews.body }).from(reviews).where(eq(reviews.shopId, shop.id)).orderBy(asc(reviews.id));
+      expect(rows).toEqual([
+        { id: mine!.id, customerId: null, body: '' },
+        { id: theirs!.id, customerId: '555', body: 'Theirs' },
+      ]);
+      const triggers = await db().select({ reviewId: flowTriggers.reviewId }).from(flowTriggers).where(eq(flowTriggers.shopId, shop.id));
+      expect(triggers).toEqual([{ reviewId: theirs!.id }]);
     });
 
     it('does not redact again when Shopify retries the same event', async () => {

@@ -13,11 +13,11 @@ import { MAX_WEBHOOK_ENDPOINTS } from '../../../src/domain/outgoing-webhooks/out
 import { WebhookEndpointsViewModel } from '../../../src/ui/settings/webhook-endpoints.view-model';
 import { FakeContractClient } from '../../fakes/fake-contract-client';
 import { FakeToaster } from '../../fakes/fake-toaster';
-import { deliveryOf, endpointOf } from '../../fakes/fake-webhooks';
+import { deliveryOf, endpointOf, flowTriggerOf, webhookSettingsOf } from '../../fakes/fake-webhooks';
 
 const WORDS = { added: 'added', removed: 'removed', resent: 'resent', failed: 'failed' };
 
-function createViewModel(settings: WebhookSettings = { endpoints: [endpointOf(1)], deliveries: [deliveryOf(7)] }) {
+function createViewModel(settings: WebhookSettings = webhookSettingsOf({ endpoints: [endpointOf(1)], deliveries: [deliveryOf(7)] })) {
   const client = new FakeContractClient().on(getWebhooks, settings);
   const toaster = new FakeToaster();
   return { viewModel: new WebhookEndpointsViewModel(client, toaster), client, toaster };
@@ -69,7 +69,7 @@ describe('WebhookEndpointsViewModel', () => {
   });
 
   it('offers no form once the shop has the most endpoints', async () => {
-    const { viewModel } = createViewModel({ endpoints: Array.from({ length: MAX_WEBHOOK_ENDPOINTS }, (_, index) => endpointOf(index + 1)), deliveries: [] });
+    const { viewModel } = createViewModel(webhookSettingsOf({ endpoints: Array.from({ length: MAX_WEBHOOK_ENDPOINTS }, (_, index) => endpointOf(index + 1)) }));
     await viewModel.load();
     expect(viewModel.full).toBe(true);
   });
@@ -104,5 +104,12 @@ describe('WebhookEndpointsViewModel', () => {
     await viewModel.rotate(viewModel.endpoints[0]!, WORDS);
     expect(toaster.shown).toEqual([{ content: 'failed', error: true }]);
     expect(viewModel.busyId).toBeNull();
+  });
+
+  it('keeps the Shopify Flow triggers and where they go', async () => {
+    const { viewModel } = createViewModel(webhookSettingsOf({ flow_delivery: 'development', flow_triggers: [flowTriggerOf(2), flowTriggerOf(1)] }));
+    await viewModel.load();
+    expect(viewModel.flowDelivery).toBe('development');
+    expect(viewModel.flowTriggers.map((trigger) => trigger.id)).toEqual([2, 1]);
   });
 });

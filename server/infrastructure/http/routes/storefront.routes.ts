@@ -167,7 +167,8 @@ export function storefrontRoutes(deps: StorefrontRouteDependencies): Hono<HttpEn
     return c.body(liquid, 200, { 'Content-Type': 'application/liquid; charset=utf-8', 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' });
   });
   routes
-    .serve(submitStorefrontReview, (request, c) => deps.submitReview.execute(c.get('shop'), request))
+    // The shopper Shopify's proxy signed in (logged_in_customer_id is part of the signed query) is the review's customer.
+    .serve(submitStorefrontReview, (request, c) => deps.submitReview.execute(c.get('shop'), request, { customerId: c.req.query('logged_in_customer_id') }))
     .serve(voteReviewHelpful, (request, c) => deps.voteHelpful.execute(c.get('shop'), request))
     .serve(askStorefrontQuestion, (request, c) => deps.askQuestion.execute(c.get('shop'), request))
     .serve(recordStorefrontBeacon, (request, c) =>

@@ -106,6 +106,8 @@ describe('bulk review actions', () => {
       ['review.updated', [1, 2, 3]],
       ['review.deleted', [1, 2, 3]],
     ]);
+    // Shopify Flow's "Review published" only for a publishing change, and only for the reviews it publishes.
+    expect(events.flowTriggers.map(({ trigger, ids, unpublishedOnly }) => [trigger, ids, unpublishedOnly])).toEqual([['review-published', [1, 2, 3], true]]);
   });
 
   it('fail with the ids that vanished after the selection was checked, whether they answer at once or run as a job', async () => {

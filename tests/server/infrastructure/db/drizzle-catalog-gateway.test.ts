@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type AuthenticatedShop } from '../../../../server/application/shared/authenticated-shop';
-import { DrizzleCatalogGateway } from '../../../../server/infrastructure/db/drizzle-catalog-gateway';
+import { DEMO_FLOW_TRIGGERS_DOCUMENT, DEMO_FLOW_TRIGGERS_KEPT, DrizzleCatalogGateway, type DemoFlowTrigger } from '../../../../server/infrastructure/db/drizzle-catalog-gateway';
+import { DrizzleSettingsRepository } from '../../../../server/infrastructure/db/drizzle-settings-repository';
 import { DrizzleShopRepository } from '../../../../server/infrastructure/db/drizzle-shop-repository';
 import { shops } from '../../../../server/infrastructure/db/schema';
 import { addCatalog, productWithVariants } from '../../support/catalog-fixtures';
@@ -136,5 +137,21 @@ describe.each(TEST_DATABASES)('the seeded catalog behind the Shopify gateway on 
     expect(await gateway.themeAppStatus(shopB)).toEqual({ embedEnabled: false, appBlockAdded: false });
     await expect(gateway.themeAppStatus({ id: shopA.id, domain: shopB.domain })).rejects.toMatchObject({ kind: 'notFound' });
     expect(await gateway.shopLocales(shopB)).toEqual([{ locale: 'en', name: 'English', primary: true }]);
+  });
+
+  it('records the Shopify Flow triggers it is sent, the last 50 per shop, all of those sent side by side, and says so', async () => {
+    const told: string[] = [];
+    const flow = new DrizzleCatalogGateway(ctx.database.handle.db, { now: () => new Date('2026-03-10T12:00:00Z'), onFlowTrigger: (shop, trigger) => told.push(`${shop.domain} ${trigger.handle}`) });
+    await Promise.all(Array.from({ length: DEMO_FLOW_TRIGGERS_KEPT + 5 }, (_, index) => flow.sendFlowTrigger(shopA, 'review-published', { 'Review ID': String(index) })));
+    await flow.sendFlowTrigger(shopB, 'low-rating-received', { Rating: 1 });
+    const recorded = (shop: AuthenticatedShop) => new DrizzleSettingsRepository(ctx.database.handle.db).readDocument(shop, DEMO_FLOW_TRIGGERS_DOCUMENT) as Promise<DemoFlowTrigger[]>;
+    const ofA = await recorded(shopA);
+    expect(ofA).toHaveLength(DEMO_FLOW_TRIGGERS_KEPT);
+    // Side by side, every one lands; the five oldest gave way.
+    expect(new Set(ofA.map((trigger) => trigger.payload['Review ID'])).size).toBe(DEMO_FLOW_TRIGGERS_KEPT);
+    expect(ofA[0]).toMatchObject({ handle: 'review-published', received_at: '2026-03-10T12:00:00.000Z' });
+    expect(await recorded(shopB)).toEqual([{ handle: 'low-rating-received', payload: { Rating: 1 }, received_at: '2026-03-10T12:00:00.000Z' }]);
+    expect(told).toHaveLength(DEMO_FLOW_TRIGGERS_KEPT + 6);
+    expect(told.at(-1)).toBe('catalog-b.myshopify.com low-rating-received');
   });
 });

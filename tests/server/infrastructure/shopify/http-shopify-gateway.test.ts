@@ -45,7 +45,8 @@ const ACME: FakeShop = {
     { id: 'gid://shopify/Collection/2', title: 'Accessories', productIds: ['3'] },
   ],
 };
-const OTHER: FakeShop = { ...ACME, domain: 'other.myshopify.com', accessToken: 'shpat_other', name: 'Other', products: [], collections: [] };
+/** A shop whose app has deployed only the "Review published" Flow trigger. */
+const OTHER: FakeShop = { ...ACME, domain: 'other.myshopify.com', accessToken: 'shpat_other', name: 'Other', products: [], collections: [], flowTriggerHandles: ['review-published'] };
 
 describe('the Shopify gateway over the GraphQL Admin API', () => {
   let fake: Awaited<ReturnType<typeof startFakeShopifyAdminApi>>;
@@ -237,6 +238,21 @@ describe('the Shopify gateway over the GraphQL Admin API', () => {
   it('reports a discount Shopify refuses as an upstream failure', async () => {
     const refused = gateway.createDiscountCode(acme, { code: 'REVIEW-REFUSED002', title: 'Too much', discountType: 1, value: 150, startsAt: new Date(), endsAt: null, usageLimit: 1 });
     await expect(refused).rejects.toMatchObject({ kind: 'upstreamFailure', message: expect.stringContaining('Value must be between 0.0 and 1.0') });
+  });
+
+  it('sends a Shopify Flow trigger with flowTriggerReceive: the extension\'s handle and the payload as JSON', async () => {
+    const payload = { product_id: 1, customer_id: 207119551, 'Review ID': '42', Rating: 2, 'Verified buyer': true, 'Review admin URL': 'https://acme.myshopify.com/admin/apps/key/reviewList?id=42' };
+    await gateway.sendFlowTrigger(acme, 'low-rating-received', payload);
+    expect(fake.calls).toEqual([{ shop: ACME.domain, operationName: 'StarlingFlowTriggerReceive', rootField: 'flowTriggerReceive', variables: { handle: 'low-rating-received', payload } }]);
+    expect(fake.flowTriggersOf(ACME.domain)).toEqual([{ handle: 'low-rating-received', payload }]);
+  });
+
+  it('fails when Shopify Flow answers a user error (a handle the app has not deployed), so the trigger is tried again', async () => {
+    const other: AuthenticatedShop = { id: 2, domain: OTHER.domain };
+    const refused = gateway.sendFlowTrigger(other, 'low-rating-received', { 'Review ID': '1' });
+    await expect(refused).rejects.toMatchObject({ kind: 'upstreamFailure', message: 'shopify: Shopify Flow refused the trigger low-rating-received (Invalid handle)' });
+    await gateway.sendFlowTrigger(other, 'review-published', { 'Review ID': '1' });
+    expect(fake.flowTriggersOf(OTHER.domain)).toEqual([{ handle: 'review-published', payload: { 'Review ID': '1' } }]);
   });
 
   it('waits out Shopify’s throttling and retries', async () => {
