@@ -38,7 +38,7 @@ export function composeServer(options: CompositionOptions) {
   const notifications = composeNotifications(platform, dashboard.analytics);
   const storefront = composeStorefrontPages(platform);
   const imports = composeReviewImports(platform, () => storefront.sync.wake());
-  const outgoingWebhooks = composeOutgoingWebhooks(platform);
+  const outgoingWebhooks = composeOutgoingWebhooks(platform, { notifications: notifications.settingsReader });
   const app = createHttpApp({
     logger: options.logger,
     distDir: options.distDir,

@@ -8,7 +8,7 @@ import {
   NOTIFICATION_EMAIL_MAX_LENGTH,
   NOTIFICATION_EMAILS_MAX,
   repeatedNotificationAddresses,
-  NOTIFICATION_KINDS,
+  STOPPABLE_NOTIFICATION_KINDS,
 } from '../domain/notifications/merchant-notifications';
 import { ADMIN_LANGUAGE_VALUE, FLAG_VALUE, settingValue } from './setting-values.fields';
 
@@ -37,7 +37,8 @@ export const saveUserSettingsRequest = z
     notify_new_question: settingValue(FLAG_VALUE),
     notification_opt_outs: z.record(
       z.string().max(NOTIFICATION_EMAIL_MAX_LENGTH, `must be at most ${NOTIFICATION_EMAIL_MAX_LENGTH} characters`),
-      z.array(z.enum(NOTIFICATION_KINDS, { error: `must be one of ${NOTIFICATION_KINDS.join(', ')}` })),
+      // Only the kinds an unsubscribe link stops: a service notice cannot be stopped.
+      z.array(z.enum(STOPPABLE_NOTIFICATION_KINDS, { error: `must be one of ${STOPPABLE_NOTIFICATION_KINDS.join(', ')}` })),
       { error: 'must be an object of addresses and the notifications they stopped' },
     ),
     digest_frequency: z.enum(DIGEST_FREQUENCIES, { error: `must be one of ${DIGEST_FREQUENCIES.join(', ')}` }),

@@ -1,5 +1,5 @@
 import { type AdminLanguage } from '../../../src/domain/i18n/languages';
-import { type NotificationKind } from '../../../src/domain/notifications/merchant-notifications';
+import { type NotificationKind, type StoppableNotificationKind } from '../../../src/domain/notifications/merchant-notifications';
 
 export interface NotifiedReview {
   readonly rating: number;
@@ -31,7 +31,9 @@ export interface DigestFigures {
 export type NotificationContent =
   | { readonly kind: Extract<NotificationKind, 'new_review' | 'low_rating' | 'held_review'>; readonly review: NotifiedReview }
   | { readonly kind: 'new_question'; readonly question: NotifiedQuestion }
-  | { readonly kind: 'digest'; readonly figures: DigestFigures; readonly from: string; readonly lastDay: string };
+  | { readonly kind: 'digest'; readonly figures: DigestFigures; readonly from: string; readonly lastDay: string }
+  /** Shown in the shop's time zone (UTC when unknown). */
+  | { readonly kind: 'webhook_disabled'; readonly endpointUrl: string; readonly failingSince: Date; readonly timeZone: string };
 
 export interface NotificationMailParts {
   readonly language: AdminLanguage;
@@ -40,7 +42,8 @@ export interface NotificationMailParts {
   readonly recipient: string;
   /** Where the e-mail's button leads in the admin. */
   readonly adminUrl: string;
-  readonly unsubscribeUrl: string;
+  /** Null for a service notice, which cannot be stopped (its footer says so). */
+  readonly unsubscribeUrl: string | null;
 }
 
 export interface RenderedNotification {
@@ -65,5 +68,5 @@ export type DigestFiguresSource = (shop: { readonly id: number; readonly domain:
 
 /** The signed unsubscribe address of one notification kind for one address (docs/product/notifications.md#unsubscribe). */
 export interface NotificationUnsubscribeLinks {
-  urlFor(shopId: number, email: string, kind: NotificationKind): Promise<string>;
+  urlFor(shopId: number, email: string, kind: StoppableNotificationKind): Promise<string>;
 }

@@ -4,7 +4,9 @@ import { type NotificationKind } from '../../../src/domain/notifications/merchan
 export type NotificationPayload =
   | { readonly reviewId: number; readonly holdWord?: string }
   | { readonly questionId: number }
-  | { readonly frequency: 'daily' | 'weekly'; readonly from: string; readonly to: string; readonly sendAtMs: number };
+  | { readonly frequency: 'daily' | 'weekly'; readonly from: string; readonly to: string; readonly sendAtMs: number }
+  /** A webhook endpoint switched off (docs/product/webhooks.md#switched-off): its address then, and since when (ISO) it failed. */
+  | { readonly endpointId: number; readonly url: string; readonly failingSince: string };
 
 /** One notification e-mail to one address; its key makes queueing it twice a no-op. */
 export interface NewNotification {
@@ -21,7 +23,7 @@ export interface ClaimedNotification extends NewNotification {
   readonly attempts: number;
 }
 
-/** The writing side: inside the transaction that wrote the review or question. */
+/** The writing side: inside the transaction that wrote the review or question, or switched the endpoint off. */
 export interface NotificationWrites {
   /** Inserts the notifications not queued yet (by key); answers how many were new. */
   queue(shopId: number, notifications: readonly NewNotification[]): Promise<number>;

@@ -6,12 +6,19 @@ import {
   notificationAddressKey,
   receivesNotification,
   reviewNotificationKind,
+  serviceNoticeRecipients,
+  type StoppableNotificationKind,
 } from '../../../src/domain/notifications/merchant-notifications';
 import { type NewNotification, type NotificationPayload } from './notification-queue.port';
 
-/** The rows a notification makes: one per address, keyed by kind, subject and address (docs/product/notifications.md). */
-function rowsFor(settings: NotificationSettings, kind: NotificationKind, subject: string, payload: NotificationPayload, dueAt: Date): readonly NewNotification[] {
+/** The rows a notification chosen on the page makes: one per listed address that has not stopped it. */
+function rowsFor(settings: NotificationSettings, kind: StoppableNotificationKind, subject: string, payload: NotificationPayload, dueAt: Date): readonly NewNotification[] {
   const recipients = settings.notification_emails.filter((recipient) => receivesNotification(settings, recipient, kind));
+  return rowsTo(recipients, kind, subject, payload, dueAt);
+}
+
+/** One row per address, keyed by kind, subject and address (docs/product/notifications.md#sending). */
+function rowsTo(recipients: readonly string[], kind: NotificationKind, subject: string, payload: NotificationPayload, dueAt: Date): readonly NewNotification[] {
   return recipients.map((recipient) => ({
     key: `${kind}:${subject}:${notificationAddressKey(recipient)}`,
     kind,
@@ -40,4 +47,20 @@ export function questionNotifications(settings: NotificationSettings, questionId
 export function digestNotifications(settings: NotificationSettings, period: DigestPeriod): readonly NewNotification[] {
   const payload = { frequency: period.frequency, from: period.from, to: period.to, sendAtMs: period.sendAtMs };
   return rowsFor(settings, 'digest', `${period.frequency}:${period.to}`, payload, new Date(period.sendAtMs));
+}
+
+/**
+ * The service notice of a webhook endpoint switched off after a day of failures
+ * (docs/product/webhooks.md#switched-off), to serviceNoticeRecipients; the key names the endpoint
+ * and when its failures began, so queueing it again for the same switch-off changes nothing.
+ */
+export function webhookDisabledNotifications(
+  settings: NotificationSettings,
+  accountEmail: string,
+  endpoint: { readonly id: number; readonly url: string },
+  failingSince: Date,
+  now: Date,
+): readonly NewNotification[] {
+  const payload = { endpointId: endpoint.id, url: endpoint.url, failingSince: failingSince.toISOString() };
+  return rowsTo(serviceNoticeRecipients(settings, accountEmail), 'webhook_disabled', `${endpoint.id}:${failingSince.getTime()}`, payload, now);
 }

@@ -1,4 +1,4 @@
-import { receivesNotification, type NotificationKind, withOptOut } from '../../../src/domain/notifications/merchant-notifications';
+import { receivesNotification, type StoppableNotificationKind, withOptOut } from '../../../src/domain/notifications/merchant-notifications';
 import { type SettingsRepository } from '../settings/settings-repository.port';
 import { readNotificationSettings, USER_SETTINGS_DOCUMENT } from '../settings/user-settings';
 import { type ShopRepository } from '../shops/shop-repository.port';
@@ -7,7 +7,7 @@ import { type NotificationUnsubscribeLinks } from './notification-mail.port';
 export interface NotificationUnsubscribeClaims {
   readonly shopId: number;
   readonly email: string;
-  readonly kind: NotificationKind;
+  readonly kind: StoppableNotificationKind;
 }
 
 /** Signs the links and reads them back: null for a tampered or foreign token. */
@@ -17,7 +17,7 @@ export interface NotificationUnsubscribeTokens extends NotificationUnsubscribeLi
 
 /** What the page shows for a link. */
 export type NotificationUnsubscribeCheck =
-  | { readonly valid: true; readonly shopName: string; readonly email: string; readonly kind: NotificationKind; readonly stopped: boolean }
+  | { readonly valid: true; readonly shopName: string; readonly email: string; readonly kind: StoppableNotificationKind; readonly stopped: boolean }
   | { readonly valid: false };
 
 /**

@@ -1,6 +1,6 @@
 import { retryDelayMs } from '../../../src/domain/collect/request-queue';
 import { type AdminLanguage } from '../../../src/domain/i18n/languages';
-import { isNotificationOn, receivesNotification } from '../../../src/domain/notifications/merchant-notifications';
+import { isServiceNotice, notificationGoesTo } from '../../../src/domain/notifications/merchant-notifications';
 import { parseShopConfig } from '../../../src/domain/shop/shop-config-flags';
 import { MS_PER_DAY } from '../../../src/domain/shared/time';
 import { type MailTransport } from '../mail/mail-transport.port';
@@ -42,7 +42,8 @@ type Prepared =
 
 /**
  * Sends one claimed notification (docs/product/notifications.md#sending): checks at send time that
- * its switch is still on and its address still listed, reads what it tells, writes it in the
+ * its switch is still on and its address still listed (a service notice: still one of its
+ * recipients, serviceNoticeRecipients), reads what it tells, writes it in the
  * merchant's admin language and sends it with a Message-ID that is the same on every try,
  * recorded at the transport's confirmation as the collect e-mails are (decision 0052).
  */
@@ -67,7 +68,8 @@ export class SendNotificationUseCase {
     const shop = { id: prepared.shop.id, domain: prepared.shop.domain };
     let recorded: boolean | null = null;
     try {
-      const unsubscribeUrl = await this.parts.unsubscribe.urlFor(mail.shopId, mail.recipient, mail.kind);
+      // A service notice cannot be stopped: no link, no List-Unsubscribe.
+      const unsubscribeUrl = isServiceNotice(mail.kind) ? null : await this.parts.unsubscribe.urlFor(mail.shopId, mail.recipient, mail.kind);
       const rendered = this.parts.renderer.render(prepared.content, {
         language: prepared.language,
         shopName: prepared.shop.name || prepared.shop.domain,
@@ -84,7 +86,7 @@ export class SendNotificationUseCase {
           html: rendered.html,
           text: rendered.text,
           messageId: `<${mail.shopId}.notify.${mail.key.replace(/[^A-Za-z0-9.-]+/g, '-')}@${this.parts.sender.messageIdHost}>`,
-          unsubscribeUrl,
+          ...(unsubscribeUrl === null ? {} : { unsubscribeUrl }),
         },
         async () => (recorded = await queue.markSent(mail, owner, this.now())),
       );
@@ -101,7 +103,7 @@ export class SendNotificationUseCase {
     if (!record || record.uninstalledAt) return { kind: 'skip', reason: 'gone' };
     const shop = { id: record.id, domain: record.domain };
     const [settings, config] = await Promise.all([readNotificationSettings(this.parts.settings, shop, record.email), this.parts.settings.readEntries(shop, 'shop_config')]);
-    if (!isNotificationOn(settings, mail.kind) || !receivesNotification(settings, mail.recipient, mail.kind)) return { kind: 'skip', reason: 'switched_off' };
+    if (!notificationGoesTo(settings, record.email, mail.recipient, mail.kind)) return { kind: 'skip', reason: 'switched_off' };
     const language = parseShopConfig(config).backendLang;
     const payload = mail.payload;
     if ('reviewId' in payload && (mail.kind === 'new_review' || mail.kind === 'low_rating' || mail.kind === 'held_review')) {
@@ -112,6 +114,11 @@ export class SendNotificationUseCase {
     if ('questionId' in payload) {
       const question = await this.parts.facts.question(mail.shopId, payload.questionId);
       return question ? { kind: 'send', shop: record, language, content: { kind: 'new_question', question }, path: '/qa' } : { kind: 'skip', reason: 'gone' };
+    }
+    if ('endpointId' in payload && mail.kind === 'webhook_disabled') {
+      // Told even when the merchant has switched it on again since: it says what happened, and when.
+      const content = { kind: mail.kind, endpointUrl: payload.url, failingSince: new Date(payload.failingSince), timeZone: record.timeZone || 'UTC' };
+      return { kind: 'send', shop: record, language, content, path: '/settings/api' };
     }
     if ('frequency' in payload) {
       if (payload.frequency !== settings.digest_frequency) return { kind: 'skip', reason: 'switched_off' };

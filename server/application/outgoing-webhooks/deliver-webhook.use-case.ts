@@ -1,22 +1,29 @@
 import { hasFailedTooLong, webhookRetryDelayMs } from '../../../src/domain/outgoing-webhooks/outgoing-webhooks';
+import { type NotificationWrites } from '../notifications/notification-queue.port';
+import { webhookDisabledNotifications } from '../notifications/notification-rows';
+import { type NotificationSettingsReader } from '../notifications/notification-settings-reader';
+import { type Transactions } from '../shared/transactions.port';
 import { type ClaimedWebhookDelivery, type OutgoingWebhookQueue } from './outgoing-webhook-repository.port';
 import { type WebhookSender } from './webhook-sender.port';
 
-/** Tells the merchant an endpoint was switched off (docs/product/webhooks.md#switched-off). */
-export interface EndpointDisabledNotice {
-  send(shopId: number, endpointUrl: string, failingSince: Date): Promise<void>;
+/** What switching an endpoint off writes, in one transaction: the endpoint off and the merchant's notice queued. */
+export interface EndpointSwitchOffWrites {
+  readonly endpoints: Pick<OutgoingWebhookQueue, 'disable'>;
+  readonly notifications: NotificationWrites;
 }
 
 /**
  * Makes one attempt of a claimed delivery and records it: delivered; or pending again after the
  * back-off (30 s × 2^n, at most an hour); or given up once it has failed for a day. An endpoint
- * failing for a day is switched off and the merchant told, once.
+ * failing for a day is switched off and the merchant's service notice queued in the same
+ * transaction (docs/product/webhooks.md#switched-off), once per switch-off.
  */
 export class DeliverWebhookUseCase {
   constructor(
     private readonly queue: OutgoingWebhookQueue,
     private readonly sender: WebhookSender,
-    private readonly notice: EndpointDisabledNotice,
+    private readonly switchOff: Transactions<EndpointSwitchOffWrites>,
+    private readonly notificationSettings: Pick<NotificationSettingsReader, 'readById'>,
     private readonly now: () => Date,
   ) {}
 
@@ -37,9 +44,16 @@ export class DeliverWebhookUseCase {
     }
     const retryAt = hasFailedTooLong(delivery.createdAt, at) ? null : new Date(at.getTime() + webhookRetryDelayMs(delivery.attempts));
     const failingSince = await this.queue.failed(delivery, owner, attempt, retryAt);
-    if (failingSince && hasFailedTooLong(failingSince, at) && (await this.queue.disable(delivery, at))) {
-      await this.notice.send(delivery.shopId, delivery.url, failingSince);
-    }
+    if (failingSince && hasFailedTooLong(failingSince, at)) await this.switchOffEndpoint(delivery, failingSince, at);
     return false;
+  }
+
+  /** Off, and the notice queued, or neither: a crash or a failing e-mail never loses the notice. */
+  private async switchOffEndpoint(delivery: ClaimedWebhookDelivery, failingSince: Date, at: Date): Promise<void> {
+    const shop = await this.notificationSettings.readById(delivery.shopId);
+    const notices = shop ? webhookDisabledNotifications(shop.settings, shop.accountEmail, { id: delivery.endpointId, url: delivery.url }, failingSince, at) : [];
+    await this.switchOff.run(async ({ endpoints, notifications }) => {
+      if (await endpoints.disable(delivery, at)) await notifications.queue(delivery.shopId, notices);
+    });
   }
 }

@@ -60,6 +60,6 @@ export interface OutgoingWebhookQueue {
    * if it was not. Answers when the endpoint has been failing since.
    */
   failed(delivery: ClaimedWebhookDelivery, owner: string, attempt: WebhookAttempt, retryAt: Date | null): Promise<Date | null>;
-  /** Switches the endpoint off; true when this call did (it was on). */
+  /** Switches the endpoint off; true when this call did (it was on). Called in the transaction that queues the merchant's notice. */
   disable(delivery: ClaimedWebhookDelivery, at: Date): Promise<boolean>;
 }

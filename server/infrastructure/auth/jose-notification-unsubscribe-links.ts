@@ -1,4 +1,4 @@
-import { isNotificationKind, type NotificationKind } from '../../../src/domain/notifications/merchant-notifications';
+import { isStoppableNotificationKind, type StoppableNotificationKind } from '../../../src/domain/notifications/merchant-notifications';
 import { type NotificationUnsubscribeClaims, type NotificationUnsubscribeTokens } from '../../application/notifications/notification-unsubscribe.use-case';
 import { UNSUBSCRIBE_LINK_LIFETIME_SECONDS } from './jose-unsubscribe-links';
 import { Hs256Jwt } from './hs256-jwt';
@@ -24,7 +24,7 @@ export class JoseNotificationUnsubscribeLinks implements NotificationUnsubscribe
     this.jwt = Hs256Jwt.forPurpose(appTokenSecret, 'notification-unsubscribe-link', AUDIENCE, now);
   }
 
-  async urlFor(shopId: number, email: string, kind: NotificationKind): Promise<string> {
+  async urlFor(shopId: number, email: string, kind: StoppableNotificationKind): Promise<string> {
     const token = await this.jwt.sign({ claims: { sid: shopId, k: kind }, subject: email, lifetimeSeconds: UNSUBSCRIBE_LINK_LIFETIME_SECONDS });
     return `${this.publicOrigin.replace(/\/+$/, '')}${NOTIFICATION_UNSUBSCRIBE_PATH}?t=${token}`;
   }
@@ -33,7 +33,7 @@ export class JoseNotificationUnsubscribeLinks implements NotificationUnsubscribe
     try {
       const payload = await this.jwt.verify(token, ['sub']);
       const { sid: shopId, k: kind } = payload;
-      if (typeof shopId !== 'number' || !Number.isSafeInteger(shopId) || shopId <= 0 || !payload.sub || !isNotificationKind(kind)) return null;
+      if (typeof shopId !== 'number' || !Number.isSafeInteger(shopId) || shopId <= 0 || !payload.sub || !isStoppableNotificationKind(kind)) return null;
       return { shopId, email: payload.sub, kind };
     } catch {
       return null;

@@ -18,8 +18,20 @@ export type LowRatingThreshold = (typeof LOW_RATING_THRESHOLDS)[number];
 export const DIGEST_FREQUENCIES = ['off', 'daily', 'weekly'] as const;
 export type DigestFrequency = (typeof DIGEST_FREQUENCIES)[number];
 
-/** Every kind of notification e-mail; a review sends at most one of the first three. */
-export const NOTIFICATION_KINDS = ['held_review', 'low_rating', 'new_review', 'new_question', 'digest'] as const;
+/**
+ * The notifications the merchant chooses: each has a switch on the page and an unsubscribe link;
+ * a review sends at most one of the first three.
+ */
+export const STOPPABLE_NOTIFICATION_KINDS = ['held_review', 'low_rating', 'new_review', 'new_question', 'digest'] as const;
+export type StoppableNotificationKind = (typeof STOPPABLE_NOTIFICATION_KINDS)[number];
+/**
+ * Service notices: something needs the merchant's attention (a webhook endpoint switched off after
+ * a day of failures). No switch, no unsubscribe link, no stop: they go to serviceNoticeRecipients.
+ */
+export const SERVICE_NOTICE_KINDS = ['webhook_disabled'] as const;
+export type ServiceNoticeKind = (typeof SERVICE_NOTICE_KINDS)[number];
+/** Every kind of notification e-mail. */
+export const NOTIFICATION_KINDS = [...STOPPABLE_NOTIFICATION_KINDS, ...SERVICE_NOTICE_KINDS] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 export interface NotificationSettings {
@@ -37,7 +49,7 @@ export interface NotificationSettings {
    * Kinds an address stopped with the unsubscribe link of one of their e-mails, by address
    * (notificationAddressKey); only listed addresses appear.
    */
-  readonly notification_opt_outs: Readonly<Record<string, readonly NotificationKind[]>>;
+  readonly notification_opt_outs: Readonly<Record<string, readonly StoppableNotificationKind[]>>;
 }
 
 export type NotificationOptOuts = NotificationSettings['notification_opt_outs'];
@@ -66,6 +78,14 @@ export function isDigestFrequency(value: unknown): value is DigestFrequency {
 
 export function isNotificationKind(value: unknown): value is NotificationKind {
   return NOTIFICATION_KINDS.some((kind) => kind === value);
+}
+
+export function isStoppableNotificationKind(value: unknown): value is StoppableNotificationKind {
+  return STOPPABLE_NOTIFICATION_KINDS.some((kind) => kind === value);
+}
+
+export function isServiceNotice(kind: NotificationKind): kind is ServiceNoticeKind {
+  return SERVICE_NOTICE_KINDS.some((notice) => notice === kind);
 }
 
 /** An address as notifications compare it (sending, unsubscribing): trimmed, lower case. */
@@ -98,7 +118,8 @@ export function normalizeNotificationEmails(emails: readonly string[]): readonly
   return kept;
 }
 
-export function isNotificationOn(settings: NotificationSettings, kind: NotificationKind): boolean {
+/** Whether the page's switch of `kind` is on (a service notice has none: see notificationGoesTo). */
+export function isNotificationOn(settings: NotificationSettings, kind: StoppableNotificationKind): boolean {
   switch (kind) {
     case 'new_review':
       return isFlagOn(settings.notify_new_review);
@@ -113,20 +134,20 @@ export function isNotificationOn(settings: NotificationSettings, kind: Notificat
   }
 }
 
-/** The opt-outs kept: listed addresses only, known kinds only, each once. */
+/** The opt-outs kept: listed addresses only, stoppable kinds only, each once. */
 export function normalizeOptOuts(optOuts: Readonly<Record<string, readonly unknown[]>>, emails: readonly string[]): NotificationOptOuts {
   const listed = new Set(emails.map(notificationAddressKey));
-  const kept: Record<string, NotificationKind[]> = {};
+  const kept: Record<string, StoppableNotificationKind[]> = {};
   for (const [address, kinds] of Object.entries(optOuts)) {
     const key = notificationAddressKey(address);
-    const known = NOTIFICATION_KINDS.filter((kind) => kinds.includes(kind));
+    const known = STOPPABLE_NOTIFICATION_KINDS.filter((kind) => kinds.includes(kind));
     if (listed.has(key) && known.length > 0) kept[key] = [...new Set([...(kept[key] ?? []), ...known])];
   }
   return kept;
 }
 
 /** The opt-outs with `kind` stopped for `address` (its e-mail's unsubscribe link). */
-export function withOptOut(optOuts: NotificationOptOuts, address: string, kind: NotificationKind): NotificationOptOuts {
+export function withOptOut(optOuts: NotificationOptOuts, address: string, kind: StoppableNotificationKind): NotificationOptOuts {
   const key = notificationAddressKey(address);
   const kinds = optOuts[key] ?? [];
   return kinds.includes(kind) ? optOuts : { ...optOuts, [key]: [...kinds, kind] };
@@ -137,8 +158,8 @@ export function withOptOut(optOuts: NotificationOptOuts, address: string, kind: 
  * a kind switched off gives way to the next, so a merchant with only "new review" on still hears
  * of a one-star review. Null when none of the three is on.
  */
-export function reviewNotificationKind(settings: NotificationSettings, review: { readonly rating: number; readonly heldByHoldWord: boolean }): NotificationKind | null {
-  const candidates: NotificationKind[] = [];
+export function reviewNotificationKind(settings: NotificationSettings, review: { readonly rating: number; readonly heldByHoldWord: boolean }): StoppableNotificationKind | null {
+  const candidates: StoppableNotificationKind[] = [];
   if (review.heldByHoldWord) candidates.push('held_review');
   if (review.rating <= settings.low_rating_threshold) candidates.push('low_rating');
   candidates.push('new_review');
@@ -146,9 +167,31 @@ export function reviewNotificationKind(settings: NotificationSettings, review: {
 }
 
 /** Whether `address` is listed and has not stopped `kind` with an unsubscribe link. */
-export function receivesNotification(settings: NotificationSettings, address: string, kind: NotificationKind): boolean {
+export function receivesNotification(settings: NotificationSettings, address: string, kind: StoppableNotificationKind): boolean {
   const key = notificationAddressKey(address);
   return settings.notification_emails.some((email) => notificationAddressKey(email) === key) && !(settings.notification_opt_outs[key] ?? []).includes(kind);
+}
+
+/**
+ * Who gets a service notice: every listed address, whatever it stopped; when none is listed, the
+ * shop's own e-mail (`accountEmail`, when it is an address), since a notice cannot be switched off.
+ */
+export function serviceNoticeRecipients(settings: NotificationSettings, accountEmail: string): readonly string[] {
+  if (settings.notification_emails.length > 0) return settings.notification_emails;
+  return isNotificationEmail(accountEmail.trim()) ? [accountEmail.trim()] : [];
+}
+
+/**
+ * Whether a notification of `kind` goes to `address` now, as the worker checks again at send time:
+ * a service notice to its recipients; any other kind while switched on, to a listed address that
+ * has not stopped it.
+ */
+export function notificationGoesTo(settings: NotificationSettings, accountEmail: string, address: string, kind: NotificationKind): boolean {
+  if (isServiceNotice(kind)) {
+    const key = notificationAddressKey(address);
+    return serviceNoticeRecipients(settings, accountEmail).some((recipient) => notificationAddressKey(recipient) === key);
+  }
+  return isNotificationOn(settings, kind) && receivesNotification(settings, address, kind);
 }
 
 /** The digest goes out at this hour of the shop's day. */

@@ -9,11 +9,11 @@ import {
   isDigestFrequency,
   isLowRatingThreshold,
   isNotificationEmail,
-  type NotificationKind,
   type NotificationSettings,
   NOTIFICATION_EMAILS_MAX,
   notificationAddressKey,
   repeatedNotificationAddresses,
+  type StoppableNotificationKind,
 } from '../../domain/notifications/merchant-notifications';
 import { FLAG_OFF, FLAG_ON } from '../../domain/shop/flag-value';
 
@@ -93,7 +93,7 @@ export class NotificationSettingsViewModel {
   }
 
   /** The notifications this address stopped from an e-mail's unsubscribe link. */
-  stoppedFor(email: string): readonly NotificationKind[] {
+  stoppedFor(email: string): readonly StoppableNotificationKind[] {
     return this.form.values?.notification_opt_outs[notificationAddressKey(email)] ?? [];
   }
 

@@ -6,13 +6,17 @@ import {
   isNotificationEmail,
   isNotificationKind,
   isNotificationOn,
+  isServiceNotice,
+  isStoppableNotificationKind,
   nextDigestPeriod,
+  notificationGoesTo,
   normalizeNotificationEmails,
   normalizeOptOuts,
   type NotificationSettings,
   repeatedNotificationAddresses,
   receivesNotification,
   reviewNotificationKind,
+  serviceNoticeRecipients,
   withOptOut,
 } from '../../../src/domain/notifications/merchant-notifications';
 
@@ -66,8 +70,13 @@ describe('addresses and their stops', () => {
     expect(withOptOut(stopped.notification_opt_outs, 'team@shop.example', 'digest')).toBe(stopped.notification_opt_outs);
   });
 
-  it('keeps stops of listed addresses and known kinds only', () => {
-    expect(normalizeOptOuts({ 'Ann@Shop.example': ['digest', 'nonsense', 'digest'], 'gone@shop.example': ['digest'], 'team@shop.example': [] }, ['ann@shop.example', 'team@shop.example'])).toEqual({
+  it('keeps stops of listed addresses and stoppable kinds only', () => {
+    expect(
+      normalizeOptOuts({ 'Ann@Shop.example': ['digest', 'nonsense', 'webhook_disabled', 'digest'], 'gone@shop.example': ['digest'], 'team@shop.example': [] }, [
+        'ann@shop.example',
+        'team@shop.example',
+      ]),
+    ).toEqual({
       'ann@shop.example': ['digest'],
     });
   });
@@ -75,7 +84,43 @@ describe('addresses and their stops', () => {
   it('knows its values', () => {
     expect([1, 4, 5, '2'].map(isLowRatingThreshold)).toEqual([true, true, false, false]);
     expect(['off', 'weekly', 'monthly'].map(isDigestFrequency)).toEqual([true, true, false]);
-    expect(['digest', 'request_1'].map(isNotificationKind)).toEqual([true, false]);
+    expect(['digest', 'webhook_disabled', 'request_1'].map(isNotificationKind)).toEqual([true, true, false]);
+    expect(['digest', 'webhook_disabled'].map(isStoppableNotificationKind)).toEqual([true, false]);
+    expect(isServiceNotice('webhook_disabled')).toBe(true);
+    expect(isServiceNotice('new_review')).toBe(false);
+  });
+});
+
+describe('service notices', () => {
+  const allStopped = { 'team@shop.example': ['held_review', 'low_rating', 'new_review', 'new_question', 'digest'] as const };
+  const quiet = settings({
+    notify_new_review: '2',
+    notify_low_rating: '2',
+    notify_held_review: '2',
+    notify_new_question: '2',
+    digest_frequency: 'off',
+    notification_opt_outs: allStopped,
+  });
+
+  it('go to every listed address, whatever the switches and the stops', () => {
+    expect(serviceNoticeRecipients(quiet, 'owner@shop.example')).toEqual(['ann@shop.example', 'team@shop.example']);
+    expect(notificationGoesTo(quiet, 'owner@shop.example', 'TEAM@shop.example', 'webhook_disabled')).toBe(true);
+    expect(notificationGoesTo(quiet, 'owner@shop.example', 'owner@shop.example', 'webhook_disabled')).toBe(false);
+    expect(notificationGoesTo(quiet, 'owner@shop.example', 'someone@else.example', 'webhook_disabled')).toBe(false);
+  });
+
+  it("go to the shop's own e-mail when no address is listed, and nowhere when it has none", () => {
+    const none = settings({ notification_emails: [] });
+    expect(serviceNoticeRecipients(none, ' owner@shop.example ')).toEqual(['owner@shop.example']);
+    expect(notificationGoesTo(none, 'owner@shop.example', 'Owner@shop.example', 'webhook_disabled')).toBe(true);
+    expect(serviceNoticeRecipients(none, '')).toEqual([]);
+  });
+
+  it('leave the chosen notifications to their switches and stops', () => {
+    expect(notificationGoesTo(quiet, 'owner@shop.example', 'ann@shop.example', 'new_review')).toBe(false);
+    expect(notificationGoesTo(settings({ notification_opt_outs: allStopped }), '', 'ann@shop.example', 'new_review')).toBe(true);
+    expect(notificationGoesTo(settings({ notification_opt_outs: allStopped }), '', 'team@shop.example', 'new_review')).toBe(false);
+    expect(notificationGoesTo(settings({ notification_emails: [] }), 'owner@shop.example', 'owner@shop.example', 'new_review')).toBe(false);
   });
 });
 

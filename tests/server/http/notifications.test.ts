@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FakeMailTransport } from '../../fakes/fake-mail-transport';
-import { merchantNotifications } from '../../../server/infrastructure/db/schema';
+import { merchantNotifications, outgoingWebhookEndpoints } from '../../../server/infrastructure/db/schema';
 import { PLAN_ID_GROWTH_MONTHLY } from '../../../src/domain/plans/plan-catalog';
 import { addCatalog } from '../support/catalog-fixtures';
 import { type SignedInShop, signInShop, updateShop } from '../support/shop-fixtures';
@@ -9,6 +9,7 @@ import { proxyCall } from '../support/storefront-proxy';
 import { TEST_DATABASES } from '../support/test-databases';
 import { TEST_PUBLIC_ORIGIN } from '../support/test-server';
 import { useTestServer } from '../support/use-test-server';
+import { startWebhookReceiver, type WebhookReceiver } from '../support/webhook-receiver';
 
 const ADMIN = '/api/v1/admin';
 /** A Sunday afternoon in Berlin; the weekly digest goes the next morning, Monday 8:00 there. */
@@ -156,6 +157,104 @@ describe.each(TEST_DATABASES)('notification e-mails through the SMTP catcher on 
     const changed = await ctx.server.call('GET', `${path.slice(0, -2)}xx`);
     expect(changed.status).toBe(400);
     expect(changed.text).toContain('This link does not work');
+  });
+
+  describe('a webhook endpoint switched off after a day of failures', () => {
+    let receiver: WebhookReceiver;
+    beforeAll(async () => {
+      receiver = await startWebhookReceiver();
+    });
+    afterAll(() => receiver.close());
+    const HOUR = 3_600_000;
+    const db = () => ctx.database.handle.db;
+    const noticeRows = (shop: SignedInShop) =>
+      db()
+        .select()
+        .from(merchantNotifications)
+        .where(and(eq(merchantNotifications.shopId, shop.id), eq(merchantNotifications.kind, 'webhook_disabled')));
+    const endpointOf = async (shop: SignedInShop) => (await db().select().from(outgoingWebhookEndpoints).where(eq(outgoingWebhookEndpoints.shopId, shop.id)))[0];
+    /** The webhook worker, then (optionally) the notification worker, `hours` after Sunday afternoon. */
+    const runAt = async (hours: number, { notify }: { notify: boolean }) => {
+      clock = new Date(SUNDAY.getTime() + hours * HOUR);
+      try {
+        await ctx.server.outgoingWebhookWorker.drain();
+        if (notify) await ctx.server.notificationWorker.drain();
+      } finally {
+        // The shop's session token is the clock's at sign-in.
+        clock = SUNDAY;
+      }
+    };
+
+    it('queues the service notice in the switching-off transaction, once per switch-off, and sends it in the admin language to every address, stops or not', async () => {
+      clock = SUNDAY;
+      const team = 'team@notify-webhook.example';
+      const shop = await shopFor('notify-webhook.myshopify.com', {
+        backend_lang: 'de',
+        notification_emails: ['owner@notify-webhook.myshopify.com', team],
+        // No review e-mail, no digest: the outbox holds the notices only.
+        notify_new_review: '2',
+        digest_frequency: 'off',
+        // Every stoppable kind stopped from its unsubscribe link: a service notice still goes.
+        notification_opt_outs: { [team]: ['held_review', 'low_rating', 'new_review', 'new_question', 'digest'] },
+      });
+      const url = `${receiver.url}?shop=acme&team=ops`;
+      const created = await ctx.server.call('POST', `${ADMIN}/create_webhook_endpoint`, { token: shop.token, body: { url, events: ['review.created'] } });
+      expect(created.status, created.text).toBe(200);
+      receiver.answerAlways(503);
+      await review(shop, { rating: 5 });
+      for (let hour = 0; hour < 24; hour += 1) await runAt(hour, { notify: false });
+      expect(await endpointOf(shop)).toMatchObject({ enabled: true, disabledAt: null });
+
+      // The notice cannot be queued: the switch-off is rolled back with it, so neither happens.
+      await db().execute(
+        sql.raw(`create or replace function refuse_webhook_notice() returns trigger language plpgsql as $$
+          begin if new.kind = 'webhook_disabled' then raise exception 'notice refused'; end if; return new; end $$`),
+      );
+      await db().execute(sql.raw('create trigger refuse_webhook_notice before insert on merchant_notifications for each row execute function refuse_webhook_notice()'));
+      try {
+        await runAt(24, { notify: false });
+      } finally {
+        await db().execute(sql.raw('drop trigger refuse_webhook_notice on merchant_notifications'));
+        await db().execute(sql.raw('drop function refuse_webhook_notice()'));
+      }
+      expect(await endpointOf(shop)).toMatchObject({ enabled: true, disabledAt: null });
+      expect(await noticeRows(shop)).toEqual([]);
+
+      // New deliveries fail too: the endpoint goes off and the notice is queued in the same transaction, before anything is
+      // sent. Two of them fail in the same round, so the switch-off runs twice; the second finds the endpoint off already.
+      await review(shop, { rating: 5 });
+      await review(shop, { rating: 4 });
+      await runAt(24.5, { notify: false });
+      const endpoint = await endpointOf(shop);
+      expect(endpoint).toMatchObject({ enabled: false });
+      const rows = await noticeRows(shop);
+      expect(rows.map((row) => [row.recipient, row.state]).sort()).toEqual([
+        ['owner@notify-webhook.myshopify.com', 'scheduled'],
+        [team, 'scheduled'],
+      ]);
+      expect(rows[0]?.payload).toEqual({ endpointId: endpoint?.id, url, failingSince: endpoint?.failingSince?.toISOString() });
+
+      // Switched off again for the same failures (on again behind the page's back, a delivery fails): the same notice, not a second.
+      await db().update(outgoingWebhookEndpoints).set({ enabled: true, disabledAt: null }).where(eq(outgoingWebhookEndpoints.shopId, shop.id));
+      await review(shop, { rating: 5 });
+      await runAt(25, { notify: true });
+      expect(await endpointOf(shop)).toMatchObject({ enabled: false });
+      expect(await noticeRows(shop)).toHaveLength(2);
+      await runAt(26, { notify: true });
+
+      const mails = await outbox(shop);
+      expect(mails.map((mail) => mail.to).sort()).toEqual(['owner@notify-webhook.myshopify.com', team]);
+      const [mail] = mails;
+      expect(mail?.subject).toBe('Ihr Webhook-Endpunkt für Acme <Goods> wurde ausgeschaltet');
+      expect(mail?.text).toContain(`Jede Zustellung an Ihren Webhook-Endpunkt ${url} ist seit `);
+      expect(mail?.text).toContain('Diese Hinweise lassen sich nicht abschalten.');
+      expect(mail?.html).toContain('lang="de"');
+      expect(mail?.html).toContain(`${receiver.url}?shop=acme&amp;team=ops`);
+      expect(mail?.html).toContain('Acme &lt;Goods&gt;');
+      expect(mail?.html).toMatch(/<a href="[^"]*\/settings\/api"[^>]*>API-Zugriff öffnen<\/a>/);
+      expect(mail?.headers.has('list-unsubscribe')).toBe(false);
+      expect((await noticeRows(shop)).map((row) => row.state)).toEqual(['sent', 'sent']);
+    });
   });
 });
 

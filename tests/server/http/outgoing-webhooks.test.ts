@@ -97,31 +97,40 @@ describe.each(TEST_DATABASES)('outgoing webhooks on $name', (target) => {
     expect(receiver.received.at(-1)!.headers['x-starling-delivery-id']).toBe(created.delivery_id);
   });
 
-  it('gives up after a day of failures, switches the endpoint off and tells the merchant by e-mail', async () => {
+  it('gives up after a day of failures, switches the endpoint off and tells the merchant with a queued service notice', async () => {
     fresh();
     const { shop } = await shopWithEndpoint('hooks-give-up.myshopify.com', ['review.created']);
-    await updateShop(ctx.database.handle, shop, { email: 'owner@hooks-give-up.example' });
+    await updateShop(ctx.database.handle, shop, { email: 'owner@hooks-give-up.example', name: 'Give Up' });
     receiver.answerAlways(503);
     await proxyCall(ctx.server, shop.domain, 'POST', 'submit_review', { at: now, body: validReview });
     for (let hour = 0; hour <= 25; hour += 1) {
       now = new Date(START.getTime() + hour * 3_600_000);
       await deliverAll();
     }
+    // The notice is queued with the switch-off, not sent on the webhook worker's path: the notification worker sends it.
+    const notices = () => ctx.server.mailTransport.sent.filter((mail) => mail.shopId === shop.id && mail.subject.includes('webhook'));
+    expect(notices()).toEqual([]);
+    await ctx.server.notificationWorker.drain();
+    const mails = notices();
+    expect(mails.map((mail) => mail.subject)).toEqual(['Your webhook endpoint for Give Up was switched off']);
+    expect(mails[0]).toMatchObject({ to: 'owner@hooks-give-up.example' });
+    expect(mails[0]!.text).toContain(`Every delivery to your webhook endpoint ${receiver.url} has failed since`);
+    expect(mails[0]!.text).toContain('/settings/api');
+    // A service notice cannot be stopped: no unsubscribe link.
+    expect(mails[0]!.unsubscribeUrl).toBeUndefined();
     // Back to the start: the shop's session token is the test's clock's.
     now = START;
     const settings = (await admin(shop, 'get_webhooks')).json?.data;
     expect(settings.endpoints[0]).toMatchObject({ enabled: false });
     expect(settings.endpoints[0].disabled_at).not.toBeNull();
     expect(settings.deliveries[0]).toMatchObject({ state: 'failed', last_status: 503 });
-    const mails = ctx.server.mailTransport.sent.filter((mail) => mail.shopId === shop.id);
-    expect(mails.map((mail) => mail.subject)).toEqual(['Your webhook endpoint was switched off']);
-    expect(mails[0]).toMatchObject({ to: 'owner@hooks-give-up.example' });
-    expect(mails[0]!.text).toContain(receiver.url);
     // Switched off: a new review is not sent, nor e-mailed again.
     const before = receiver.received.length;
     await proxyCall(ctx.server, shop.domain, 'POST', 'submit_review', { at: now, body: validReview, address: '198.51.100.9' });
     await deliverAll();
+    await ctx.server.notificationWorker.drain();
     expect(receiver.received).toHaveLength(before);
+    expect(notices()).toHaveLength(1);
     // Switched on again: it takes new events.
     receiver.answerAlways(null);
     expect((await admin(shop, 'set_webhook_endpoint_enabled', { id: settings.endpoints[0].id, enabled: true })).json?.data).toMatchObject({ enabled: true, disabled_at: null, failing_since: null });

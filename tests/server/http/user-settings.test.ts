@@ -72,6 +72,8 @@ describe.each(TEST_DATABASES)('user settings on $name', (target) => {
     [{ notify_new_question: '0' }, "notify_new_question: must be '1' or '2'"],
     [{ low_rating_threshold: 5 }, 'low_rating_threshold: must be one of 1, 2, 3, 4'],
     [{ digest_frequency: 'monthly' }, 'digest_frequency: must be one of off, daily, weekly'],
+    // A service notice cannot be stopped.
+    [{ notification_opt_outs: { 'ann@shop.example': ['webhook_disabled'] } }, 'notification_opt_outs.ann@shop.example.0: must be one of held_review, low_rating, new_review, new_question, digest'],
     [{}, 'body: must contain at least one setting'],
     [[], 'body:'],
   ])('refuses %j with a 422 naming the field, and writes nothing', async (body, message) => {
