@@ -67,31 +67,22 @@ export interface FlowReview {
 
 export type FlowPayload = Readonly<Record<string, string | number | boolean>>;
 
-/** The payload keys each trigger sends, in its extension's order; a reference is sent only when the review has it. */
+/** The fields both triggers send, in their extensions' order; a reference is sent only when the review has it. */
+const SHARED_PAYLOAD_KEYS = [
+  FLOW_PRODUCT_ID,
+  FLOW_CUSTOMER_ID,
+  FLOW_FIELD_KEYS.reviewId,
+  FLOW_FIELD_KEYS.rating,
+  FLOW_FIELD_KEYS.title,
+  FLOW_FIELD_KEYS.body,
+  FLOW_FIELD_KEYS.reviewerName,
+  FLOW_FIELD_KEYS.verifiedBuyer,
+] as const;
+
+/** The payload keys each trigger sends, in its extension's order: a low rating also says whether it is published. */
 export const FLOW_TRIGGER_PAYLOAD_KEYS: Readonly<Record<FlowTrigger, readonly string[]>> = {
-  'review-published': [
-    FLOW_PRODUCT_ID,
-    FLOW_CUSTOMER_ID,
-    FLOW_FIELD_KEYS.reviewId,
-    FLOW_FIELD_KEYS.rating,
-    FLOW_FIELD_KEYS.title,
-    FLOW_FIELD_KEYS.body,
-    FLOW_FIELD_KEYS.reviewerName,
-    FLOW_FIELD_KEYS.verifiedBuyer,
-    FLOW_FIELD_KEYS.reviewUrl,
-  ],
-  'low-rating-received': [
-    FLOW_PRODUCT_ID,
-    FLOW_CUSTOMER_ID,
-    FLOW_FIELD_KEYS.reviewId,
-    FLOW_FIELD_KEYS.rating,
-    FLOW_FIELD_KEYS.title,
-    FLOW_FIELD_KEYS.body,
-    FLOW_FIELD_KEYS.reviewerName,
-    FLOW_FIELD_KEYS.verifiedBuyer,
-    FLOW_FIELD_KEYS.published,
-    FLOW_FIELD_KEYS.reviewUrl,
-  ],
+  'review-published': [...SHARED_PAYLOAD_KEYS, FLOW_FIELD_KEYS.reviewUrl],
+  'low-rating-received': [...SHARED_PAYLOAD_KEYS, FLOW_FIELD_KEYS.published, FLOW_FIELD_KEYS.reviewUrl],
 };
 
 const SHOPIFY_PRODUCT_GID = /^gid:\/\/shopify\/Product\/(\d{1,16})$/;
