@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { type AuthenticatedShop } from '../../application/shared/authenticated-shop';
 import { foldSearchText } from '../../../src/domain/reviews/review-filter-matcher';
 import {
@@ -13,6 +13,7 @@ import { type AppDatabase } from './database';
 import { deleteJournaledCopies, journaledKeys, updateJournaledCopies } from './drizzle-bulk-journal';
 import { redactDeliveryBodies } from './drizzle-outgoing-event-queue';
 import { reviewSearchColumns } from './review-search-columns';
+import { anyOf } from './sql-conditions';
 import { flowTriggers, orders, products, questions, reviewMedia, reviews, shops } from './schema';
 
 /** What a redacted review or question shows as its author from then on. */
@@ -50,11 +51,6 @@ function reviewOrderIdsOf(customer: CustomerReference, orderIds: readonly string
 function normalizedEmail(customer: CustomerReference): string | null {
   const email = customer.email?.trim().toLowerCase() ?? '';
   return email === '' ? null : email;
-}
-
-function anyOf(conditions: readonly (SQL | undefined)[]): SQL | undefined {
-  const present = conditions.filter((condition): condition is SQL => condition !== undefined);
-  return present.length === 0 ? undefined : or(...present);
 }
 
 export class DrizzleComplianceRepository implements ComplianceRepository {

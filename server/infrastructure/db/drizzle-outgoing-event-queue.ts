@@ -5,6 +5,7 @@ import { type AuthenticatedShop } from '../../application/shared/authenticated-s
 import { type OutgoingEventQueue } from '../../application/shared/outgoing-events.port';
 import { type AppDatabase } from './database';
 import { rowsOf } from './raw-rows';
+import { anyOf } from './sql-conditions';
 
 /** A review as a delivery's body carries it (docs/api/webhooks.md#review). */
 const REVIEW_JSON = sql.raw(`json_build_object(
@@ -97,23 +98,23 @@ export async function redactDeliveryBodies(db: AppDatabase, shop: AuthenticatedS
   const subjects = [...redaction.reviewIds.map((id) => `review:${id}`), ...redaction.questionIds.map((id) => `question:${id}`)];
   const review = sql`(d.body::jsonb -> 'data' -> 'review')`;
   const question = sql`(d.body::jsonb -> 'data' -> 'question')`;
-  const reviewNamesCustomer = anyCondition([
+  const reviewNamesCustomer = anyOf([
     redaction.email === null ? null : sql`lower(${review} ->> 'author_email') = ${redaction.email}`,
     redaction.reviewOrderIds.length === 0 ? null : sql`(${review} ->> 'order_id') in (${sql.join(redaction.reviewOrderIds.map((id) => sql`${id}`), sql`, `)})`,
   ]);
   const questionNamesCustomer = redaction.email === null ? null : sql`lower(${question} ->> 'questioner_email') = ${redaction.email}`;
   // A subject is '<kind>:<id>'; the body is parsed only for deliveries whose review or question is gone.
   const subjectId = sql`split_part(d.subject, ':', 2)::bigint`;
-  const matches = anyCondition([
+  const matches = anyOf([
     subjects.length === 0 ? null : sql`d.subject in (${sql.join(subjects.map((subject) => sql`${subject}`), sql`, `)})`,
-    reviewNamesCustomer === null
+    reviewNamesCustomer === undefined
       ? null
       : sql`(d.subject like 'review:%' and case when exists (select 1 from reviews r where r.shop_id = d.shop_id and r.id = ${subjectId}) then false else ${reviewNamesCustomer} end)`,
     questionNamesCustomer === null
       ? null
       : sql`(d.subject like 'question:%' and case when exists (select 1 from questions q where q.shop_id = d.shop_id and q.id = ${subjectId}) then false else ${questionNamesCustomer} end)`,
   ]);
-  if (matches === null) return 0;
+  if (matches === undefined) return 0;
   const reviewPatch = { author_name: redaction.anonymousName, author_email: '', title: '', body: '', photo_count: 0, video_count: 0 };
   const questionPatch = { questioner_name: redaction.anonymousName, questioner_email: '' };
   const changed = await rowsOf<{ id: string | number }>(
@@ -128,7 +129,3 @@ export async function redactDeliveryBodies(db: AppDatabase, shop: AuthenticatedS
   return changed.length;
 }
 
-function anyCondition(conditions: readonly (SQL | null)[]): SQL | null {
-  const present = conditions.filter((condition): condition is SQL => condition !== null);
-  return present.length === 0 ? null : sql.join(present, sql` or `);
-}

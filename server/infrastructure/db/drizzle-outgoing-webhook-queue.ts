@@ -91,16 +91,17 @@ export class DrizzleOutgoingWebhookQueue implements OutgoingWebhookQueue {
     });
   }
 
+  /** Never rejects: the group's callers get the outcome, so no lane waits for ever. */
   private async recordSuccesses(): Promise<void> {
     const group = this.successes.splice(0);
-    const rows = sql.join(
-      group.map(
-        ({ delivery, owner, attempt }) =>
-          sql`(${delivery.shopId}::bigint, ${delivery.id}::bigint, ${owner}::text, ${attempt.at.toISOString()}::timestamptz, ${attempt.status}::integer, ${attempt.latencyMs}::integer)`,
-      ),
-      sql`, `,
-    );
     try {
+      const rows = sql.join(
+        group.map(
+          ({ delivery, owner, attempt }) =>
+            sql`(${delivery.shopId}::bigint, ${delivery.id}::bigint, ${owner}::text, ${attempt.at.toISOString()}::timestamptz, ${attempt.status}::integer, ${attempt.latencyMs}::integer)`,
+        ),
+        sql`, `,
+      );
       await this.db.execute(sql`
         with done as (
           update outgoing_webhook_deliveries d

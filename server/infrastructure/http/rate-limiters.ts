@@ -17,11 +17,22 @@ export function rateLimiter(store: RateLimitStore, keyPrefix: string, points: nu
   return new RateLimiterDrizzle({ ...options, storeClient: store.db, schema: rateLimits, insuranceLimiter: new RateLimiterMemory(options) });
 }
 
+/** A 429 naming `field`, with how long to wait. */
+function tooMany(field: string, what: string, wait: RateLimiterRes): AppError {
+  const afterSeconds = Math.max(1, Math.ceil(wait.msBeforeNext / 1000));
+  return new AppError('tooManyRequests', `${field}: too many ${what}; try again in ${afterSeconds} s`, { kind: 'retryLater', afterSeconds });
+}
+
 /** Counts one point against `key`; over the limit, a 429 naming `field` with how long to wait. */
 export async function consumeOrRefuse(limiter: RateLimiterAbstract, key: string, field: string, what: string): Promise<void> {
   await limiter.consume(key).catch((rejection: unknown) => {
     if (!(rejection instanceof RateLimiterRes)) throw rejection;
-    const afterSeconds = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
-    throw new AppError('tooManyRequests', `${field}: too many ${what}; try again in ${afterSeconds} s`, { kind: 'retryLater', afterSeconds });
+    throw tooMany(field, what, rejection);
   });
+}
+
+/** Counts nothing; a 429 as consumeOrRefuse's when `key` has spent its points (penalties count, e.g. refused attempts). */
+export async function refuseIfSpent(limiter: RateLimiterAbstract, key: string, field: string, what: string): Promise<void> {
+  const spent = await limiter.get(key);
+  if (spent !== null && spent.consumedPoints >= limiter.points) throw tooMany(field, what, spent);
 }

@@ -1,10 +1,9 @@
 import { type Context, type MiddlewareHandler } from 'hono';
-import { type RateLimiterAbstract, type RateLimiterRes } from 'rate-limiter-flexible';
+import { type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { exchangeSuperAdminSignRequest } from '../../../src/contracts/auth.schema';
 import { parseShopDomain } from '../../../src/domain/shop/shop-domain';
-import { AppError } from '../../application/shared/app-error';
 import { addressKey, clientAddress } from './client-address';
-import { consumeOrRefuse, rateLimiter, type RateLimitStore } from './rate-limiters';
+import { consumeOrRefuse, rateLimiter, refuseIfSpent, type RateLimitStore } from './rate-limiters';
 import { type HttpEnv } from './http-env';
 import { jsonBody } from './request-input';
 
@@ -77,11 +76,6 @@ export const shopInQuery =
   (c) =>
     Promise.resolve(key(c.req.query(field)));
 
-function tooManyAttempts(field: string, wait: RateLimiterRes): AppError {
-  const afterSeconds = Math.max(1, Math.ceil(wait.msBeforeNext / 1000));
-  return new AppError('tooManyRequests', `${field}: too many sign-in attempts; try again in ${afterSeconds} s`, { kind: 'retryLater', afterSeconds });
-}
-
 /**
  * Guards a sign-in route: every attempt counts against the client's address; a shop that has had
  * too many refused attempts is refused before its credential is looked at, until the window ends.
@@ -92,10 +86,7 @@ export function limitSignIns(limiters: SignInLimiters, shopNamedBy: ShopNamedBy)
     const address = addressKey(clientAddress(c, limiters.trustedProxyHops));
     await consumeOrRefuse(limiters.perAddress, address, 'address', 'sign-in attempts');
     const shop = await shopNamedBy(c);
-    if (shop !== null) {
-      const refusals = await limiters.perShop.get(shop);
-      if (refusals !== null && refusals.consumedPoints >= limiters.perShop.points) throw tooManyAttempts('shop', refusals);
-    }
+    if (shop !== null) await refuseIfSpent(limiters.perShop, shop, 'shop', 'sign-in attempts');
     await next();
     if (shop !== null && REFUSED_STATUSES.includes(c.res.status)) await limiters.perShop.penalty(shop);
   };

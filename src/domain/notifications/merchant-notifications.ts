@@ -106,16 +106,9 @@ export function repeatedNotificationAddresses(emails: readonly string[]): readon
 
 /** The addresses as kept: trimmed, blanks dropped, each once (case ignored), first spelling kept. */
 export function normalizeNotificationEmails(emails: readonly string[]): readonly string[] {
-  const seen = new Set<string>();
-  const kept: string[] = [];
-  for (const email of emails) {
-    const trimmed = email.trim();
-    const key = notificationAddressKey(trimmed);
-    if (trimmed === '' || seen.has(key)) continue;
-    seen.add(key);
-    kept.push(trimmed);
-  }
-  return kept;
+  const given = emails.map((email) => email.trim()).filter((email) => email !== '');
+  const repeated = new Set(repeatedNotificationAddresses(given));
+  return given.filter((_, index) => !repeated.has(index));
 }
 
 /** Whether the page's switch of `kind` is on (a service notice has none: see notificationGoesTo). */

@@ -5,7 +5,7 @@ import { AppError } from '../../../application/shared/app-error';
 import { type ShopRepository } from '../../../application/shops/shop-repository.port';
 import { addressKey, clientAddress } from '../client-address';
 import { type HttpEnv } from '../http-env';
-import { consumeOrRefuse, rateLimiter, type RateLimitStore } from '../rate-limiters';
+import { consumeOrRefuse, rateLimiter, refuseIfSpent, type RateLimitStore } from '../rate-limiters';
 
 /** Query parameters a key could be put in by mistake: refused, since addresses end up in logs and histories. */
 const KEY_IN_QUERY = ['api_key', 'apikey', 'key', 'x-api-key', 'access_token', 'token'];
@@ -64,11 +64,7 @@ function presentedKey(header: (name: string) => string | undefined): string {
 export function publicApiKey(shops: ShopRepository, limiters: PublicApiLimiters): MiddlewareHandler<HttpEnv> {
   return async (c, next) => {
     const address = addressKey(clientAddress(c, limiters.trustedProxyHops));
-    const badKeys = await limiters.badKeysPerAddress.get(address);
-    if (badKeys !== null && badKeys.consumedPoints >= limiters.badKeysPerAddress.points) {
-      const afterSeconds = Math.max(1, Math.ceil(badKeys.msBeforeNext / 1000));
-      throw new AppError('tooManyRequests', `${API_KEY_HEADER}: too many keys that are not valid from this address; try again in ${afterSeconds} s`, { kind: 'retryLater', afterSeconds });
-    }
+    await refuseIfSpent(limiters.badKeysPerAddress, address, API_KEY_HEADER, 'keys that are not valid from this address');
     const inQuery = Object.keys(c.req.queries()).find((name) => KEY_IN_QUERY.includes(name.toLowerCase()));
     if (inQuery !== undefined) {
       throw refused(`send the key in the ${API_KEY_HEADER} header, never in the address (the query parameter "${inQuery}" is refused; rotate a key that was sent this way)`);
