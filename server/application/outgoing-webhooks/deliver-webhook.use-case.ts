@@ -1,4 +1,4 @@
-import { hasFailedTooLong, webhookRetryDelayMs } from '../../../src/domain/outgoing-webhooks/outgoing-webhooks';
+import { hasFailedTooLong, webhookRetryAt } from '../../../src/domain/outgoing-webhooks/outgoing-webhooks';
 import { type NotificationWrites } from '../notifications/notification-queue.port';
 import { webhookDisabledNotifications } from '../notifications/notification-rows';
 import { type NotificationSettingsReader } from '../notifications/notification-settings-reader';
@@ -42,7 +42,7 @@ export class DeliverWebhookUseCase {
       await this.queue.delivered(delivery, owner, attempt);
       return true;
     }
-    const retryAt = hasFailedTooLong(delivery.createdAt, at) ? null : new Date(at.getTime() + webhookRetryDelayMs(delivery.attempts));
+    const retryAt = webhookRetryAt(delivery.createdAt, delivery.attempts, at);
     const failingSince = await this.queue.failed(delivery, owner, attempt, retryAt);
     if (failingSince && hasFailedTooLong(failingSince, at)) await this.switchOffEndpoint(delivery, failingSince, at);
     return false;

@@ -1,5 +1,5 @@
 import { flowReviewAdminPath, flowTriggerPayload, isFlowTrigger } from '../../../src/domain/outgoing-webhooks/flow-triggers';
-import { hasFailedTooLong, webhookRetryDelayMs } from '../../../src/domain/outgoing-webhooks/outgoing-webhooks';
+import { webhookRetryAt } from '../../../src/domain/outgoing-webhooks/outgoing-webhooks';
 import { type AuthenticatedShop } from '../shared/authenticated-shop';
 import { type ShopifyGateway } from '../shopify/shopify-gateway.port';
 import { type ClaimedFlowTrigger, type FlowTriggerQueue } from './flow-trigger-queue.port';
@@ -35,7 +35,7 @@ export class SendFlowTriggerUseCase {
       await this.gateway.sendFlowTrigger(shop, handle, payload);
     } catch (error) {
       const at = this.now();
-      const retryAt = hasFailedTooLong(trigger.createdAt, at) ? null : new Date(at.getTime() + webhookRetryDelayMs(trigger.attempts));
+      const retryAt = webhookRetryAt(trigger.createdAt, trigger.attempts, at);
       const message = error instanceof Error ? error.message : String(error);
       await this.queue.failed(trigger, owner, { payload, error: message.slice(0, ERROR_MAX_LENGTH), retryAt });
       return false;

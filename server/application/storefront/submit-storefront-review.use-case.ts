@@ -22,7 +22,7 @@ import { type NotificationWrites } from '../notifications/notification-queue.por
 import { reviewNotifications } from '../notifications/notification-rows';
 import { type NotificationSettingsReader } from '../notifications/notification-settings-reader';
 import { checkAnswers, type ReviewAttributeAnswer } from '../../../src/domain/collect/review-attributes';
-import { isLowRating } from '../../../src/domain/outgoing-webhooks/flow-triggers';
+import { isLowRating } from '../../../src/domain/notifications/merchant-notifications';
 
 type SubmitReviewRequest = ValidRequestOf<typeof submitStorefrontReview>;
 
@@ -102,7 +102,7 @@ export class SubmitStorefrontReviewUseCase {
       if (published) await events.queueReviewEvent(shop, 'review.published', [reviewId], review.commentedAt);
       // Shopify Flow: the merchant's low-rating threshold is the notifications' one (docs/product/shopify-flow.md#triggers).
       if (published) await events.queueFlowTrigger(shop, 'review-published', [reviewId], review.commentedAt);
-      if (isLowRating(review.rating, notify.low_rating_threshold)) await events.queueFlowTrigger(shop, 'low-rating-received', [reviewId], review.commentedAt);
+      if (isLowRating(notify, review.rating)) await events.queueFlowTrigger(shop, 'low-rating-received', [reviewId], review.commentedAt);
     });
     return { status: published ? 'published' : 'pending' };
   }

@@ -146,6 +146,11 @@ export function withOptOut(optOuts: NotificationOptOuts, address: string, kind: 
   return kinds.includes(kind) ? optOuts : { ...optOuts, [key]: [...kinds, kind] };
 }
 
+/** A review arriving with this rating is a low rating: at or under the merchant's threshold (the e-mail and the Flow trigger). */
+export function isLowRating(settings: Pick<NotificationSettings, 'low_rating_threshold'>, rating: number): boolean {
+  return rating <= settings.low_rating_threshold;
+}
+
 /**
  * The one e-mail a new review sends: held by a hold word, else a low rating, else a new review;
  * a kind switched off gives way to the next, so a merchant with only "new review" on still hears
@@ -154,7 +159,7 @@ export function withOptOut(optOuts: NotificationOptOuts, address: string, kind: 
 export function reviewNotificationKind(settings: NotificationSettings, review: { readonly rating: number; readonly heldByHoldWord: boolean }): StoppableNotificationKind | null {
   const candidates: StoppableNotificationKind[] = [];
   if (review.heldByHoldWord) candidates.push('held_review');
-  if (review.rating <= settings.low_rating_threshold) candidates.push('low_rating');
+  if (isLowRating(settings, review.rating)) candidates.push('low_rating');
   candidates.push('new_review');
   return candidates.find((kind) => isNotificationOn(settings, kind)) ?? null;
 }

@@ -135,8 +135,3 @@ export function flowTriggerPayload(trigger: FlowTrigger, review: FlowReview, rev
 export function flowReviewAdminPath(reviewId: number): string {
   return `/reviewList?id=${reviewId}`;
 }
-
-/** A review arriving with this rating is a low rating: at or under the merchant's threshold (docs/product/notifications.md). */
-export function isLowRating(rating: number, threshold: number): boolean {
-  return rating <= threshold;
-}

@@ -48,6 +48,11 @@ export function hasFailedTooLong(since: Date, now: Date): boolean {
   return now.getTime() - since.getTime() >= WEBHOOK_GIVE_UP_AFTER_MS;
 }
 
+/** When a send that failed at `at` goes again (after the back-off), or null once it has failed for a day since `createdAt`. */
+export function webhookRetryAt(createdAt: Date, attempts: number, at: Date): Date | null {
+  return hasFailedTooLong(createdAt, at) ? null : new Date(at.getTime() + webhookRetryDelayMs(attempts));
+}
+
 /** Delivery states: waiting for its turn or its retry, being sent, done, given up. */
 export type WebhookDeliveryState = 'pending' | 'sending' | 'delivered' | 'failed';
 

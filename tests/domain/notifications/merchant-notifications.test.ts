@@ -15,6 +15,7 @@ import {
   type NotificationSettings,
   repeatedNotificationAddresses,
   receivesNotification,
+  isLowRating,
   reviewNotificationKind,
   serviceNoticeRecipients,
   withOptOut,
@@ -31,6 +32,7 @@ describe('the e-mail a new review sends', () => {
   it('is the most particular one switched on: held, then low rating, then new review', () => {
     expect(reviewNotificationKind(settings(), { rating: 1, heldByHoldWord: true })).toBe('held_review');
     expect(reviewNotificationKind(settings(), { rating: 2, heldByHoldWord: false })).toBe('low_rating');
+    expect([1, 2, 3].map((rating) => isLowRating({ low_rating_threshold: 2 }, rating))).toEqual([true, true, false]);
     expect(reviewNotificationKind(settings(), { rating: 3, heldByHoldWord: false })).toBe('new_review');
     expect(reviewNotificationKind(settings({ low_rating_threshold: 3 }), { rating: 3, heldByHoldWord: false })).toBe('low_rating');
   });

@@ -3,6 +3,7 @@ import {
   hasFailedTooLong,
   isOutgoingWebhookEvent,
   WEBHOOK_GIVE_UP_AFTER_MS,
+  webhookRetryAt,
   webhookRetryDelayMs,
   webhookSignatureHeader,
   webhookSignedText,
@@ -11,6 +12,9 @@ import {
 describe('outgoing webhooks', () => {
   it('waits 30 s after the first failure, twice as long after each next one, never more than an hour', () => {
     expect([1, 2, 3, 4, 5, 6, 7, 8, 40].map(webhookRetryDelayMs)).toEqual([30_000, 60_000, 120_000, 240_000, 480_000, 960_000, 1_920_000, 3_600_000, 3_600_000]);
+    const created = new Date('2026-03-01T00:00:00Z');
+    expect(webhookRetryAt(created, 2, new Date('2026-03-01T01:00:00Z'))).toEqual(new Date('2026-03-01T01:01:00Z'));
+    expect(webhookRetryAt(created, 9, new Date('2026-03-02T00:00:00Z'))).toBeNull();
   });
 
   it('gives up once something has failed for a whole day', () => {
