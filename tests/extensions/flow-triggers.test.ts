@@ -3,12 +3,17 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   FLOW_PAYLOAD_MAX_BYTES,
-  FLOW_TRIGGER_EXTENSION_FOLDERS,
   FLOW_TRIGGERS,
   flowTriggerPayload,
   type FlowReview,
   type FlowTrigger,
 } from '../../src/domain/outgoing-webhooks/flow-triggers';
+
+/** Each trigger's extension: `extensions/<folder>/shopify.extension.toml`. */
+const FLOW_TRIGGER_EXTENSION_FOLDERS: Readonly<Record<FlowTrigger, string>> = {
+  'review-published': 'flow-review-published',
+  'low-rating-received': 'flow-low-rating',
+};
 
 /** The Shopify Flow trigger extensions (docs/product/shopify-flow.md), read as the Shopify CLI reads them. */
 const EXTENSIONS = join(import.meta.dirname, '../../extensions');

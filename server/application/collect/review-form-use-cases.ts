@@ -6,7 +6,7 @@ import { isFlagOn } from '../../../src/domain/shop/flag-value';
 import { type SettingsRepository } from '../settings/settings-repository.port';
 import { AppError, invalidInput } from '../shared/app-error';
 import { type AuthenticatedShop } from '../shared/authenticated-shop';
-import { productGid, productNumber } from '../shared/shopify-product-id';
+import { productGid, productNumber } from '../../../src/domain/shop/shopify-ids';
 import { readStoreReviewSettings } from '../settings/store-review-widgets-settings';
 import { type ReviewFormProduct, type ReviewFormRepository } from './review-form-repository.port';
 import { type ReviewFormTokens } from './review-form-tokens.port';

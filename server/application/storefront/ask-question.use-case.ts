@@ -4,7 +4,7 @@ import { type NotificationWrites } from '../notifications/notification-queue.por
 import { questionNotifications } from '../notifications/notification-rows';
 import { type NotificationSettingsReader } from '../notifications/notification-settings-reader';
 import { type AuthenticatedShop } from '../shared/authenticated-shop';
-import { productGid } from '../shared/shopify-product-id';
+import { productGid } from '../../../src/domain/shop/shopify-ids';
 import { type Transactions } from '../shared/transactions.port';
 import { type StorefrontWrites } from './storefront-repository.port';
 

@@ -3,7 +3,7 @@ import { type ValidRequestOf } from '../../../src/contracts/contract';
 import { type getStorefrontReviews } from '../../../src/contracts/storefront.contract';
 import { type AuthenticatedShop } from '../shared/authenticated-shop';
 import { type BuildReviewPage } from './build-review-page';
-import { productGid } from '../shared/shopify-product-id';
+import { productGid } from '../../../src/domain/shop/shopify-ids';
 
 /** GET /proxy/reviews: the next pages after the one Liquid drew, or another order. */
 export class GetStorefrontReviewsUseCase {

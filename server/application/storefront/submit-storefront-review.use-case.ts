@@ -10,7 +10,7 @@ import { readReviewWidgetSettings } from '../settings/review-widget-settings-sto
 import { isFlagOn } from '../../../src/domain/shop/flag-value';
 import { STORE_REVIEW_PRODUCT_ID } from '../../../src/domain/storefront/store-review-widgets';
 import { readStoreReviewSettings } from '../settings/store-review-widgets-settings';
-import { productGid } from '../shared/shopify-product-id';
+import { productGid } from '../../../src/domain/shop/shopify-ids';
 import { reviewArrivalHold } from '../collect/review-handling-settings';
 import { type Transactions } from '../shared/transactions.port';
 import { type StorefrontWrites } from './storefront-repository.port';
@@ -22,6 +22,7 @@ import { type NotificationWrites } from '../notifications/notification-queue.por
 import { reviewNotifications } from '../notifications/notification-rows';
 import { type NotificationSettingsReader } from '../notifications/notification-settings-reader';
 import { checkAnswers, type ReviewAttributeAnswer } from '../../../src/domain/collect/review-attributes';
+import { shopifyCustomerId } from '../../../src/domain/shop/shopify-ids';
 import { isLowRating } from '../../../src/domain/notifications/merchant-notifications';
 
 type SubmitReviewRequest = ValidRequestOf<typeof submitStorefrontReview>;
@@ -30,9 +31,6 @@ type SubmitReviewRequest = ValidRequestOf<typeof submitStorefrontReview>;
 export interface StorefrontShopper {
   readonly customerId?: string | undefined;
 }
-
-/** Shopify's customer ids are numbers. */
-const SHOPIFY_CUSTOMER_ID = /^[1-9]\d{0,19}$/;
 
 /** The order behind a review link's token (the collect area's ReviewFormUseCases). */
 export interface ReviewLinkOrders {
@@ -86,7 +84,7 @@ export class SubmitStorefrontReviewUseCase {
       body: request.body,
       verified: ordered !== null,
       published,
-      customerId: shopper.customerId !== undefined && SHOPIFY_CUSTOMER_ID.test(shopper.customerId) ? shopper.customerId : null,
+      customerId: shopifyCustomerId(shopper.customerId),
       commentedAt: this.now(),
       media,
       ...(ordered ? { source: reviewSourceOf({ kind: 'order' }), orderId: ordered.orderId } : request.via ? { source: reviewSourceOf({ kind: 'shop', channel: request.via }) } : {}),

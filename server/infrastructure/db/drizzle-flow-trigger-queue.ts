@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { type FlowTriggerRecord } from '../../../src/contracts/outgoing-webhooks.contract';
-import { type FlowPayload, type FlowReview, type FlowTriggerState, isFlowTrigger } from '../../../src/domain/outgoing-webhooks/flow-triggers';
+import { FLOW_TRIGGER_STATES, type FlowPayload, type FlowReview, isFlowTrigger } from '../../../src/domain/outgoing-webhooks/flow-triggers';
 import { type ClaimedFlowTrigger, type FlowTriggerLog, type FlowTriggerQueue } from '../../application/outgoing-webhooks/flow-trigger-queue.port';
 import { type AuthenticatedShop } from '../../application/shared/authenticated-shop';
 import { type AppDatabase } from './database';
@@ -17,8 +17,6 @@ interface ClaimRow {
   attempts: string | number;
   created_at: string | Date;
 }
-
-const FLOW_TRIGGER_STATES: readonly FlowTriggerState[] = ['pending', 'sending', 'sent', 'failed', 'skipped'];
 
 /**
  * flow_triggers as a job queue (docs/product/shopify-flow.md#sending): the claim locks due rows

@@ -2,7 +2,7 @@ import { type z } from 'zod';
 import { type TOPIC_ORDERS_CREATE } from '../../../src/contracts/webhooks.constants';
 import { type WEBHOOK_PAYLOADS } from '../../../src/contracts/webhooks.schema';
 import { type OrderRecord } from '../../application/collect/order-repository.port';
-import { productGid } from '../../application/shared/shopify-product-id';
+import { productGid } from '../../../src/domain/shop/shopify-ids';
 
 export type ShopifyOrderPayload = z.output<(typeof WEBHOOK_PAYLOADS)[typeof TOPIC_ORDERS_CREATE]>;
 

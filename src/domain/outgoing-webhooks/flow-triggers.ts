@@ -4,6 +4,8 @@
  * ones below, sent to Shopify through the Admin API's `flowTriggerReceive(handle, payload)`.
  */
 
+import { productNumber, shopifyCustomerId } from '../shop/shopify-ids';
+
 /** The triggers, by their extensions' handles (at most 30 characters, letters, digits and hyphens). */
 export const FLOW_TRIGGERS = ['review-published', 'low-rating-received'] as const;
 export type FlowTrigger = (typeof FLOW_TRIGGERS)[number];
@@ -11,12 +13,6 @@ export type FlowTrigger = (typeof FLOW_TRIGGERS)[number];
 export function isFlowTrigger(value: string): value is FlowTrigger {
   return (FLOW_TRIGGERS as readonly string[]).includes(value);
 }
-
-/** Each trigger's extension: `extensions/<folder>/shopify.extension.toml`. */
-export const FLOW_TRIGGER_EXTENSION_FOLDERS: Readonly<Record<FlowTrigger, string>> = {
-  'review-published': 'flow-review-published',
-  'low-rating-received': 'flow-low-rating',
-};
 
 /**
  * The payload's own fields, by the keys the extensions declare: Flow takes only letters and spaces
@@ -38,7 +34,8 @@ export const FLOW_PRODUCT_ID = 'product_id';
 export const FLOW_CUSTOMER_ID = 'customer_id';
 
 /** A trigger's state: waiting for its turn or its retry, being sent, sent, given up, or not sent (the review or the shop gone). */
-export type FlowTriggerState = 'pending' | 'sending' | 'sent' | 'failed' | 'skipped';
+export const FLOW_TRIGGER_STATES = ['pending', 'sending', 'sent', 'failed', 'skipped'] as const;
+export type FlowTriggerState = (typeof FLOW_TRIGGER_STATES)[number];
 
 /** Triggers the admin's log shows, newest first. */
 export const FLOW_TRIGGER_LOG_SIZE = 50;
@@ -85,23 +82,10 @@ export const FLOW_TRIGGER_PAYLOAD_KEYS: Readonly<Record<FlowTrigger, readonly st
   'low-rating-received': [...SHARED_PAYLOAD_KEYS, FLOW_FIELD_KEYS.published, FLOW_FIELD_KEYS.reviewUrl],
 };
 
-const SHOPIFY_PRODUCT_GID = /^gid:\/\/shopify\/Product\/(\d{1,16})$/;
-const SHOPIFY_CUSTOMER_ID = /^\d{1,16}$/;
-
-/** A positive safe integer, or null. */
-function idNumber(digits: string | undefined): number | null {
+/** Flow takes a reference as a JSON number: Shopify's id when it is one (a store review has no product, a signed-out shopper no customer). */
+function referenceNumber(digits: string | null): number | null {
   const id = Number(digits);
-  return digits !== undefined && Number.isSafeInteger(id) && id > 0 ? id : null;
-}
-
-/** Shopify's numeric id of the reviewed product; null for a store review. */
-function productNumber(productId: string): number | null {
-  return idNumber(SHOPIFY_PRODUCT_GID.exec(productId)?.[1]);
-}
-
-/** Shopify's numeric id of the customer; null when the shopper was not signed in. */
-function customerNumber(customerId: string | null): number | null {
-  return customerId !== null && SHOPIFY_CUSTOMER_ID.test(customerId) ? idNumber(customerId) : null;
+  return digits !== null && Number.isSafeInteger(id) ? id : null;
 }
 
 function cut(text: string, max: number): string {
@@ -113,8 +97,8 @@ function cut(text: string, max: number): string {
  * product and customer references as Shopify's numeric ids when the review has them.
  */
 export function flowTriggerPayload(trigger: FlowTrigger, review: FlowReview, reviewUrl: string): FlowPayload {
-  const productId = productNumber(review.productId);
-  const customerId = customerNumber(review.customerId);
+  const productId = referenceNumber(productNumber(review.productId));
+  const customerId = referenceNumber(shopifyCustomerId(review.customerId));
   const values: Record<string, string | number | boolean> = {
     ...(productId === null ? {} : { [FLOW_PRODUCT_ID]: productId }),
     ...(customerId === null ? {} : { [FLOW_CUSTOMER_ID]: customerId }),
