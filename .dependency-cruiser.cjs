@@ -108,6 +108,11 @@ const SERVER_AREA_EDGES = [
   ['plans', 'settings', 'plan choices are settings documents'],
   ['plans', 'shops', 'plans are the shop\'s; the plan page counts the reviews Free would hide (reviews-hidden-by-plan)'],
   ['questions', 'settings', 'Q&A settings are a settings document'],
+  ['referrals', 'collect', 'the advocate\'s reward is a collect e-mail: queued in the order\'s transaction, its code issued for the collect sender (AdvocateRewardIssuer)'],
+  ['referrals', 'settings', 'the offer is the referral settings document'],
+  ['referrals', 'shopify', 'friend and advocate codes are made, and the advocate looked up, through the Shopify gateway'],
+  ['referrals', 'shops', 'the share page finds the shop its link signed'],
+  ['referrals', 'storefront', 'the offer is read as the referral card reads it (readReferralSettings)'],
   ['questions', 'shops', 'answers are mailed in the shop\'s name'],
   ['reviews', 'bulk-jobs', 'bulk review actions run on the bulk job runner'],
   ['reviews', 'settings', 'review lists read the shop\'s settings'],
@@ -125,6 +130,7 @@ const SERVER_AREA_EDGES = [
   ['storefront', 'shops', 'the storefront is the shop\'s'],
   ['storefront', 'storage', 'storefront reviews carry uploaded photos'],
   ['webhooks', 'collect', 'order webhooks schedule review requests'],
+  ['webhooks', 'referrals', 'orders/create matches a referral friend\'s code'],
   ['webhooks', 'storage', 'shop redaction removes the shop\'s files'],
 ];
 assertOneWay('SERVER_AREA_EDGES', SERVER_AREA_EDGES);

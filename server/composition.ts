@@ -19,6 +19,7 @@ import { composeReviews } from './composition/reviews';
 import { composeSettings } from './composition/settings';
 import { composeStorefrontPages } from './composition/storefront-pages';
 import { composeStorefrontProxy } from './composition/storefront-proxy';
+import { composeReferralPages } from './composition/referrals';
 import { composeStorefrontSettings } from './composition/storefront-settings';
 import { composeUploads } from './composition/uploads';
 import { composeWebhooks } from './composition/webhooks';
@@ -39,6 +40,7 @@ export function composeServer(options: CompositionOptions) {
   const storefront = composeStorefrontPages(platform);
   const imports = composeReviewImports(platform, () => storefront.sync.wake());
   const outgoingWebhooks = composeOutgoingWebhooks(platform, { notifications: notifications.settingsReader });
+  const webhooks = composeWebhooks(platform, sending.scheduleOrderRequests);
   const app = createHttpApp({
     logger: options.logger,
     distDir: options.distDir,
@@ -67,8 +69,9 @@ export function composeServer(options: CompositionOptions) {
       notifications.routes,
       composeImportSources(platform, imports),
       dashboard.routes,
-      composeWebhooks(platform, sending.scheduleOrderRequests),
-      composeStorefrontProxy(platform, { pages: storefront, reviewForms: sending.reviewForms, notifications: notifications.settingsReader, forward: (request) => app.fetch(request) }),
+      webhooks.routes,
+      composeReferralPages(platform),
+      composeStorefrontProxy(platform, { pages: storefront, reviewForms: sending.reviewForms, notifications: notifications.settingsReader, forward: (request) => app.fetch(request), placeDemoOrder: webhooks.placeDemoOrder }),
       composePicker(platform),
       composeProductGroups(platform),
       composePublicApi(platform, reviews.useCases, options.reviewImportStarter ?? imports.useCases),

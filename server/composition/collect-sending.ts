@@ -10,6 +10,8 @@ import { SendCollectMailUseCase } from '../application/collect/send-collect-mail
 import { SettingsRequestProductFilter } from '../application/collect/settings-request-product-filter';
 import { SignedReviewFormLinks } from '../application/collect/signed-review-form-links';
 import { TemplateCollectEmailRenderer, TemplateRequestScheduleReader } from '../application/collect/template-collect-email-renderer';
+import { IssueAdvocateRewardUseCase } from '../application/referrals/issue-advocate-reward.use-case';
+import { DrizzleReferralRepository } from '../infrastructure/db/drizzle-referral-repository';
 import { EmailReviewUseCases } from '../application/email-review/email-review-use-cases';
 import { JoseReviewFormTokens } from '../infrastructure/auth/jose-review-form-tokens';
 import { JoseReviewLinkTokens } from '../infrastructure/auth/jose-review-link-tokens';
@@ -50,6 +52,8 @@ export function composeCollectSending(platform: Platform, recordUsageCharges: Re
       schedules: emails.schedule,
       productFilter: new SettingsRequestProductFilter(settings, new DrizzleRequestProductCatalog(db)),
       discounts: discountIssuer,
+      // The referral programme's advocate rewards ride the same mail path (docs/product/referrals.md#reward-e-mail).
+      advocateRewards: new IssueAdvocateRewardUseCase(new DrizzleReferralRepository(db), platform.shopifyGateway),
       formLinks: links.formLinks,
       photoLink: async (shop, reviewId) => (await links.emailReviews.link(shop, reviewId, platform.origins.mailLinks)).url,
       renderer: emails.renderer,

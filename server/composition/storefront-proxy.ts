@@ -10,7 +10,7 @@ import { SubmitStorefrontReviewUseCase } from '../application/storefront/submit-
 import { TranslateReviewsUseCase } from '../application/storefront/translate-reviews.use-case';
 import { VoteHelpfulUseCase } from '../application/storefront/vote-helpful.use-case';
 import { developmentProxySecret } from '../infrastructure/demo-storefront/demo-app-proxy';
-import { DEMO_STORE_PATH, demoStorefrontRoutes } from '../infrastructure/demo-storefront/demo-storefront.routes';
+import { DEMO_STORE_PATH, demoStorefrontRoutes, type DemoStorefrontDependencies } from '../infrastructure/demo-storefront/demo-storefront.routes';
 import { DrizzleCollectMailQueue } from '../infrastructure/db/drizzle-collect-mail-queue';
 import { DrizzleNotificationQueue } from '../infrastructure/db/drizzle-notification-queue';
 import { type NotificationSettingsReader } from '../application/notifications/notification-settings-reader';
@@ -23,6 +23,7 @@ import { type AreaRoutes } from '../infrastructure/http/app';
 import { DEFAULT_STOREFRONT_LIMITS, storefrontRoutes } from '../infrastructure/http/routes/storefront.routes';
 import { LiquidReviewFormPage } from '../infrastructure/storefront/liquid-review-form-page';
 import { type Platform } from './platform';
+import { referralShareUrl } from '../../src/contracts/referrals.contract';
 import { type StorefrontPages } from './storefront-pages';
 
 /** What the storefront proxy needs from other areas: the review form of a review link, and the app itself for the demo storefront. */
@@ -33,12 +34,32 @@ export interface StorefrontProxyParts {
   readonly notifications: NotificationSettingsReader;
   /** The whole app: development store mode's demo storefront hands it signed requests as Shopify's app proxy would. */
   readonly forward: (request: Request) => Promise<Response> | Response;
+  /** The demo storefront's checkout: an order handled as Shopify's orders/create webhook is. */
+  readonly placeDemoOrder: DemoStorefrontDependencies['placeOrder'];
+}
+
+/** Shopify's API secret signs the app proxy's requests; development store mode has one derived from the app token secret. */
+export function proxySecretOf({ options }: Platform): string {
+  return options.shopify?.apiSecret ?? developmentProxySecret(options.appTokenSecret);
+}
+
+/**
+ * The referral card's share codes (signed under the proxy secret), and the friend's page each one
+ * opens (docs/product/referrals.md#the-share-link): the referral area verifies them with the same key.
+ */
+export function referralLinks(platform: Platform): IssueReferralLinkUseCase {
+  const proxySecret = proxySecretOf(platform);
+  return new IssueReferralLinkUseCase(
+    platform.settings,
+    (text) => createHmac('sha256', proxySecret).update(text).digest('base64url'),
+    (shop, code) => referralShareUrl(platform.origins.mailLinks, shop.domain, code),
+  );
 }
 
 /** The storefront's public endpoints behind Shopify's app proxy (docs/product/storefront.md), and the demo storefront. */
-export function composeStorefrontProxy(platform: Platform, { pages, reviewForms, notifications, forward }: StorefrontProxyParts): AreaRoutes {
+export function composeStorefrontProxy(platform: Platform, { pages, reviewForms, notifications, forward, placeDemoOrder }: StorefrontProxyParts): AreaRoutes {
   const { options, db, shops, settings, now } = platform;
-  const proxySecret = options.shopify?.apiSecret ?? developmentProxySecret(options.appTokenSecret);
+  const proxySecret = proxySecretOf(platform);
   const writes = new DrizzleTransactions(db, (tx) => ({
     storefront: new DrizzleStorefrontRepository(tx),
     mails: new DrizzleCollectMailQueue(tx),
@@ -58,12 +79,12 @@ export function composeStorefrontProxy(platform: Platform, { pages, reviewForms,
     voteHelpful: new VoteHelpfulUseCase(writes),
     translateReviews: new TranslateReviewsUseCase(settings, new DrizzleReviewTranslationRepository(db), pages.translator),
     askQuestion: new AskQuestionUseCase(writes, notifications, now),
-    referralLink: new IssueReferralLinkUseCase(settings, (text) => createHmac('sha256', proxySecret).update(text).digest('base64url')),
+    referralLink: referralLinks(platform),
     recordBeacon: new RecordBeaconUseCase(shops, new DrizzleStorefrontStats(db), new SaltedVisitorKeys(db), now),
     uploads: platform.files,
     reviewForm: { useCases: reviewForms, page: new LiquidReviewFormPage(), shopName: async (shop) => (await shops.findById(shop.id))?.name ?? shop.domain },
   });
   // Development store mode serves a demo storefront that renders the theme app extension's blocks.
-  const demoStore = () => ({ base: DEMO_STORE_PATH, routes: demoStorefrontRoutes({ db, proxySecret, now, forward }), redirectTrailingSlash: true });
+  const demoStore = () => ({ base: DEMO_STORE_PATH, routes: demoStorefrontRoutes({ db, proxySecret, now, forward, placeOrder: placeDemoOrder }), redirectTrailingSlash: true });
   return { public: [{ base: '/proxy', routes: proxy }, ...(options.shopify ? [] : [demoStore()])] };
 }

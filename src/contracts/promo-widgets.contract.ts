@@ -25,6 +25,8 @@ export const setAutoLeaveReviewSetting = post('/api/v1/admin/set_auto_leave_revi
 /** A signed-in shopper's referral code; null when the shopper is not signed in to the store. */
 export interface ReferralLink {
   readonly code: string | null;
+  /** The friend's page for the code (/referral_share_link); null with the code. */
+  readonly share_url: string | null;
 }
 
 /** GET referral_link (app proxy): the code the shopper shares as `?ref=`; 404 while the offer is off. */

@@ -13,6 +13,8 @@ const flagValue = oneOf([FLAG_ON, FLAG_OFF], "'1' (on), '2' (off)");
 const discountType = numericCode(DISCOUNT_TYPES, '1 (percent), 2 (fixed amount)');
 /** The discount rule itself needs the type too: the use-case checks it on the merged settings. */
 const discountValue = z.number({ error: 'must be a number' }).finite('must be a number');
+/** Amounts and counts: their ranges are the domain's offer rule, checked by the use-case on the merged offer. */
+const offerNumber = z.number({ error: 'must be a number' }).finite('must be a number');
 const promoText = text({ max: PROMO_TEXT_MAX_LENGTH });
 
 const colors = Object.fromEntries(REFERRAL_COLOR_FIELDS.map((field) => [field, color.optional()])) as Record<ReferralColorField, z.ZodOptional<typeof color>>;
@@ -24,6 +26,11 @@ export const referralFields = {
   friend_discount_value: discountValue.optional(),
   advocate_discount_type: discountType.optional(),
   advocate_discount_value: discountValue.optional(),
+  friend_minimum_order: offerNumber.optional(),
+  advocate_minimum_order: offerNumber.optional(),
+  friend_expiry_days: offerNumber.optional(),
+  advocate_expiry_days: offerNumber.optional(),
+  advocate_monthly_cap: offerNumber.optional(),
   title_text: promoText.optional(),
   description_text: promoText.optional(),
   position: oneOf(REFERRAL_POSITIONS).optional(),

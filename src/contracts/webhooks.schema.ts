@@ -48,6 +48,9 @@ const orderIds = z.array(shopifyId, { error: 'must be a list of order ids' });
 const text = z.string({ error: 'must be a string' });
 const instant = z.iso.datetime({ offset: true, error: 'must be an ISO 8601 time' });
 
+/** The parts of an order's address the referral programme's self-referral check compares. */
+const postalAddress = z.object({ address1: text.max(500).nullish(), zip: text.max(50).nullish(), country_code: text.max(10).nullish() });
+
 /**
  * The fields of Shopify's order payload the collect area reads (its REST order resource); the
  * rest of the payload is ignored. An order with no e-mail still arrives: it gets no request.
@@ -63,8 +66,15 @@ function orderPayload() {
     created_at: instant,
     cancelled_at: instant.nullish(),
     customer: z
-      .object({ first_name: text.nullish(), last_name: text.nullish(), email: text.max(320).nullish() })
+      .object({ id: shopifyId.nullish(), first_name: text.nullish(), last_name: text.nullish(), email: text.max(320).nullish() })
       .nullish(),
+    /** The codes the order used: a referral friend's is matched (docs/product/referrals.md#conversions). */
+    discount_codes: z
+      .array(z.object({ code: text.max(255) }))
+      .max(100, 'must list at most 100 codes')
+      .nullish(),
+    shipping_address: postalAddress.nullish(),
+    billing_address: postalAddress.nullish(),
     line_items: z
       .array(
         z.object({

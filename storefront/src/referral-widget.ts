@@ -2,14 +2,13 @@ import { type getReferralLink } from '../../src/contracts/promo-widgets.contract
 import { STOREFRONT_ENDPOINTS } from '../../src/contracts/storefront-paths';
 import { proxyCall, word } from './proxy-client';
 
-/** The query parameter that carries a referral code on the shop's address. */
-const REF_PARAM = 'ref';
 /** A dismissed floating card stays closed for the rest of the visit. */
 const DISMISSED_KEY = 'starling-referral-dismissed';
 
 /**
  * starling-referral.js: the referral card (docs/product/storefront.md#referral-and-checkout). "Get my
- * link" asks the app proxy for the signed-in shopper's code and shows the shop's address with it.
+ * link" asks the app proxy for the signed-in shopper's code and shows the link to share: the
+ * friend's page (/referral_share_link, docs/product/referrals.md).
  */
 for (const card of document.querySelectorAll<HTMLElement>('[data-starling-referral]')) wire(card);
 
@@ -30,15 +29,13 @@ function wire(card: HTMLElement): void {
   getButton.addEventListener('click', () => {
     getButton.disabled = true;
     proxyCall<typeof getReferralLink>(card.dataset.proxy ?? '/apps/starling', STOREFRONT_ENDPOINTS.referralLink)
-      .then(({ code }) => {
-        if (code === null) {
+      .then(({ code, share_url }) => {
+        if (code === null || share_url === null) {
           say(word(card, 'signin'));
           getButton.disabled = false;
           return;
         }
-        const link = new URL(card.dataset.shopUrl || window.location.origin);
-        link.searchParams.set(REF_PARAM, code);
-        input.value = link.toString();
+        input.value = share_url;
         (input.parentElement as HTMLElement).hidden = false;
         copyButton.hidden = false;
         getButton.hidden = true;

@@ -1,6 +1,6 @@
 import { type CollectEmailType, type EmailTemplateSettings } from '../../../src/domain/collect/collect-emails';
 import { type CollectEmailWords } from '../../../src/domain/collect/collect-email-words';
-import { DEFAULT_EMAIL_COLORS, fillPlaceholders } from '../../../src/domain/collect/email-templates';
+import { carriesDiscountCode, DEFAULT_EMAIL_COLORS, fillPlaceholders } from '../../../src/domain/collect/email-templates';
 import { type CollectEmailContext, type RenderedEmail } from './collect-email-renderer.port';
 
 /**
@@ -95,7 +95,7 @@ export function drawCollectEmail(drawing: CollectEmailDrawing): RenderedEmail {
   const buttonColor = color(settings.button_text_color, DEFAULT_EMAIL_COLORS.button_text_color);
   const background = color(settings.background_color, DEFAULT_EMAIL_COLORS.background_color);
   const logo = safeUrl(settings.logo_url);
-  const buttonUrl = safeUrl(type === 'review_discount' ? drawing.shopUrl : context.reviewUrl);
+  const buttonUrl = safeUrl(carriesDiscountCode(type) ? drawing.shopUrl : context.reviewUrl);
   const unsubscribe = safeUrl(context.unsubscribeUrl);
   const withStars = type === 'request_1' || type === 'request_2' || type === 'request_3';
   const fromWords = (text: string, extra: Record<string, string> = {}) => fillPlaceholders(text, { ...values, ...extra });
@@ -141,7 +141,7 @@ export function drawCollectEmail(drawing: CollectEmailDrawing): RenderedEmail {
     }
   }
 
-  if (type === 'review_discount' && context.discount) {
+  if (carriesDiscountCode(type) && context.discount) {
     html.push(
       row(
         `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="border:2px dashed ${accent};border-radius:8px;"><tr><td align="center" style="padding:16px;">` +

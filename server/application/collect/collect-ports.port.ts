@@ -1,3 +1,4 @@
+import { type CollectEmailContext } from './collect-email-renderer.port';
 import { type RequestSchedule } from '../../../src/domain/collect/collect-emails';
 import { type AuthenticatedShop } from '../shared/authenticated-shop';
 
@@ -35,6 +36,20 @@ export interface IssuedReviewDiscount {
   readonly expiresAt: string | null;
   readonly customerEmail: string;
   readonly customerName: string;
+}
+
+/** An advocate's reward for a friend's order (docs/product/referrals.md#reward-e-mail), created in Shopify once per conversion. */
+export interface IssuedAdvocateReward {
+  readonly discount: NonNullable<CollectEmailContext['discount']>;
+  readonly advocateName: string;
+  /** The advocate's language as Shopify knows it; null when it does not. */
+  readonly advocateLanguage: string | null;
+}
+
+/** Implemented by the referral programme: the collect sender only sends what it hands over. */
+export interface AdvocateRewardIssuer {
+  /** Null when the conversion earned no reward (or is gone); the same code on a repeat. */
+  issueFor(shop: AuthenticatedShop, conversionId: number): Promise<IssuedAdvocateReward | null>;
 }
 
 /** The discount a published review earns (/collect/discount), created once per review. */

@@ -3,6 +3,7 @@ import { type EmailPreview } from '../../../src/contracts/collect-emails.contrac
 import { COLLECT_EMAIL_WORDS } from '../../../src/domain/collect/collect-email-words';
 import { type CollectEmailType, type EmailTemplateSettings, type RequestTriggerEvent } from '../../../src/domain/collect/collect-emails';
 import {
+  carriesDiscountCode,
   EMAIL_PLACEHOLDERS,
   emailTemplateProblems,
   type EmailTemplateProblem,
@@ -67,7 +68,7 @@ function sampleContext(shop: ShopRecord, type: CollectEmailType): CollectEmailCo
     products: SAMPLE_ORDER.products.map((title) => ({ title, imageUrl: null, reviewUrl: shopUrl })),
     reviewUrl: shopUrl,
     unsubscribeUrl: shopUrl,
-    ...(type === 'review_discount' ? { discount: { code: SAMPLE_ORDER.discountCode, valueText: SAMPLE_ORDER.discountValue, amount: SAMPLE_ORDER.discountValue, currency: '', expiresAt: null } } : {}),
+    ...(carriesDiscountCode(type) ? { discount: { code: SAMPLE_ORDER.discountCode, valueText: SAMPLE_ORDER.discountValue, amount: SAMPLE_ORDER.discountValue, currency: '', expiresAt: null } } : {}),
   };
 }
 

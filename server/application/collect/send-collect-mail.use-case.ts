@@ -1,4 +1,6 @@
 import { type CollectEmailType, type RequestSchedule } from '../../../src/domain/collect/collect-emails';
+import { isMarketingEmail } from '../../../src/domain/collect/email-templates';
+import { conversionIdOfKey } from '../../../src/domain/referrals/referral-rules';
 import { isDeliverableEmail } from '../../../src/domain/collect/unsubscribe';
 import { ShortLivedMemo } from '../shared/short-lived-memo';
 import { nextReminder, retryDelayMs, reviewRequestKey, type SkipReason, withinSendingHours } from '../../../src/domain/collect/request-queue';
@@ -12,6 +14,7 @@ import { type CollectFacts } from './collect-facts.port';
 import { type ClaimedMail, type CollectMailQueue } from './collect-mail-queue.port';
 import {
   type RequestProductFilter,
+  type AdvocateRewardIssuer,
   type RequestScheduleReader,
   type ReviewDiscountIssuer,
   type ReviewFormLinks,
@@ -28,6 +31,7 @@ export interface CollectSenderParts {
   readonly schedules: RequestScheduleReader;
   readonly productFilter: RequestProductFilter;
   readonly discounts: ReviewDiscountIssuer;
+  readonly advocateRewards: AdvocateRewardIssuer;
   readonly formLinks: ReviewFormLinks;
   /** The /email_review link where a customer adds photos or a video to their review. */
   readonly photoLink: (shop: AuthenticatedShop, reviewId: number) => Promise<string>;
@@ -123,13 +127,36 @@ export class SendCollectMailUseCase {
     const shop = await this.shopRecords.get(mail.shopId, () => this.parts.shops.findById(mail.shopId));
     if (!shop || shop.uninstalledAt) return { kind: 'skip', reason: 'cancelled' };
     if (!isDeliverableEmail(mail.recipient)) return { kind: 'skip', reason: 'no_email' };
-    const marketing = mail.type !== 'review_discount';
+    const marketing = isMarketingEmail(mail.type);
     if (marketing && (await this.parts.suppressions.isSuppressed(mail.shopId, mail.recipient))) return { kind: 'skip', reason: 'unsubscribed' };
     const authenticated = toAuthenticated(shop);
     const unsubscribeUrl = await this.parts.unsubscribe.urlFor(mail.shopId, mail.recipient);
     if (mail.orderId !== null && mail.step !== null) return this.prepareRequest(mail, shop, authenticated, unsubscribeUrl);
     if (mail.reviewId !== null) return this.prepareReviewMail(mail, shop, authenticated, unsubscribeUrl, marketing);
+    const conversionId = conversionIdOfKey(mail.key);
+    if (mail.type === 'advocate_reward' && conversionId !== null) return this.prepareAdvocateReward(mail, shop, authenticated, conversionId);
     return { kind: 'skip', reason: 'cancelled' };
+  }
+
+  /** The advocate's reward: its code is created in Shopify first (once, whatever the retries), then sent. */
+  private async prepareAdvocateReward(mail: ClaimedMail, shop: ShopRecord, authenticated: AuthenticatedShop, conversionId: number): Promise<Prepared> {
+    const reward = await this.parts.advocateRewards.issueFor(authenticated, conversionId);
+    if (!reward) return { kind: 'skip', reason: 'cancelled' };
+    return {
+      kind: 'send',
+      shop,
+      marketing: false,
+      context: {
+        customerName: reward.advocateName,
+        customerEmail: mail.recipient,
+        customerLanguage: reward.advocateLanguage,
+        orderName: '',
+        products: [],
+        reviewUrl: '',
+        unsubscribeUrl: null,
+        discount: reward.discount,
+      },
+    };
   }
 
   private async prepareRequest(mail: ClaimedMail, shop: ShopRecord, authenticated: AuthenticatedShop, unsubscribeUrl: string): Promise<Prepared> {

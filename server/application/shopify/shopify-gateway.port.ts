@@ -149,6 +149,8 @@ export interface ShopifyGateway {
    * error); the caller tries again later.
    */
   sendFlowTrigger(shop: AuthenticatedShop, trigger: FlowTrigger, payload: FlowPayload): Promise<void>;
+  /** A customer of the shop by numeric id; null when the shop has none of that id. */
+  customer(shop: AuthenticatedShop, customerId: string): Promise<CustomerContact | null>;
 }
 
 export interface OrderPageRequest {
@@ -193,6 +195,18 @@ export interface DiscountCodeRequest {
   readonly endsAt: Date | null;
   /** Total uses (REVIEW_DISCOUNT_USAGE_LIMIT); also once per customer. */
   readonly usageLimit: number;
+  /** The order subtotal the code needs, in the shop's currency; absent or 0: none. */
+  readonly minimumSubtotal?: number;
+}
+
+/** A customer as the referral programme compares and writes to them (docs/product/referrals.md#fraud-checks). */
+export interface CustomerContact {
+  /** Lower case; '' when Shopify has none. */
+  readonly email: string;
+  readonly firstName: string;
+  /** Shopify's customer locale ('de', 'pt-BR'); '' when unknown. */
+  readonly locale: string;
+  readonly defaultAddress: { readonly address1: string; readonly zip: string; readonly countryCode: string } | null;
 }
 
 /** An online store page (pages/<handle>). */

@@ -20,13 +20,16 @@ export class IssueReferralLinkUseCase {
     private readonly settings: SettingsRepository,
     /** A keyed hash (HMAC) as base64url. */
     private readonly sign: (text: string) => string,
+    /** The friend's page the code opens (docs/product/referrals.md#the-share-link). */
+    private readonly shareUrl: (shop: AuthenticatedShop, code: string) => string,
   ) {}
 
   async execute(shop: AuthenticatedShop, customerId: string): Promise<ReferralLink> {
     const offer = await readReferralSettings(this.settings, shop);
     if (!isFlagOn(offer.is_active)) throw notFound('referral offer');
-    if (!CUSTOMER_ID.test(customerId)) return { code: null };
-    return { code: `${customerId}-${this.signatureOf(shop, customerId)}` };
+    if (!CUSTOMER_ID.test(customerId)) return { code: null, share_url: null };
+    const code = `${customerId}-${this.signatureOf(shop, customerId)}`;
+    return { code, share_url: this.shareUrl(shop, code) };
   }
 
   /** Whether a shared code was issued by this shop (for the referral program to trust it). */

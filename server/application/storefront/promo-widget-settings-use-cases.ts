@@ -1,13 +1,17 @@
 import {
   DEFAULT_ORDER_REVIEW_SETTINGS,
   DEFAULT_REFERRAL_SETTINGS,
+  REFERRAL_MINIMUM_ORDER_MAX,
+  REFERRAL_MONTHLY_CAP_MAX,
+  REFERRAL_MONTHLY_CAP_MIN,
   referralRewardProblems,
+  type ReferralOfferErrorKey,
   type OrderReviewSettings,
   type ReferralSettings,
   type ReferralWidgetView,
 } from '../../../src/domain/storefront/promo-widget-settings';
+import { REVIEW_DISCOUNT_EXPIRY_MAX_DAYS, REVIEW_DISCOUNT_EXPIRY_MIN_DAYS } from '../../../src/domain/collect/review-discount';
 import { definedOnly, documentOverDefaults } from '../../../src/domain/storefront/settings-document';
-import { type DiscountValueErrorKey } from '../../../src/domain/validation/discount-value';
 import { type SettingsRepository } from '../settings/settings-repository.port';
 import { invalidInput } from '../shared/app-error';
 import { type AuthenticatedShop } from '../shared/authenticated-shop';
@@ -19,10 +23,13 @@ import { STOREFRONT_WIDGETS } from '../../../src/domain/storefront/widget-regist
 export const REFERRAL_SETTINGS_DOCUMENT = STOREFRONT_WIDGETS.referral.settingsDocument;
 export const ORDER_REVIEW_SETTINGS_DOCUMENT = STOREFRONT_WIDGETS.checkout.settingsDocument;
 
-const REWARD_MESSAGES: Readonly<Record<DiscountValueErrorKey, string>> = {
+const REWARD_MESSAGES: Readonly<Record<ReferralOfferErrorKey, string>> = {
   discountValueLimit: 'a percent discount must be greater than 0 and at most 100',
   enterIntegerThanZero: 'a fixed discount must be greater than 0',
   onlyTwoDecimal: 'a fixed discount may have at most two decimals',
+  minimumOrderRange: `must be an amount from 0 (no minimum) to ${REFERRAL_MINIMUM_ORDER_MAX} with at most two decimals`,
+  expiryDaysRange: `must be whole days from ${REVIEW_DISCOUNT_EXPIRY_MIN_DAYS} (no end) to ${REVIEW_DISCOUNT_EXPIRY_MAX_DAYS}`,
+  monthlyCapRange: `must be a whole number from ${REFERRAL_MONTHLY_CAP_MIN} to ${REFERRAL_MONTHLY_CAP_MAX}`,
 };
 
 export async function readReferralSettings(settings: SettingsRepository, shop: AuthenticatedShop): Promise<ReferralSettings> {

@@ -8,6 +8,7 @@ import {
 } from '../../../src/contracts/webhooks.constants';
 import { type OrderRecord } from '../collect/order-repository.port';
 import { type OrderRequestPlanner } from '../collect/schedule-order-requests.use-case';
+import { type MatchReferralOrderUseCase, type OrderReferral } from '../referrals/match-referral-order.use-case';
 import { type Transactions } from '../shared/transactions.port';
 import { type FileStorage } from '../storage/file-storage.port';
 import { type ComplianceRepository, type CustomerReference } from './compliance-repository.port';
@@ -18,7 +19,7 @@ export type WebhookEvent =
   | { readonly topic: typeof TOPIC_CUSTOMERS_DATA_REQUEST; readonly customer: CustomerReference; readonly dataRequestId: string }
   | { readonly topic: typeof TOPIC_CUSTOMERS_REDACT; readonly customer: CustomerReference }
   | { readonly topic: typeof TOPIC_SHOP_REDACT }
-  | { readonly topic: OrderTopic; readonly order: OrderRecord };
+  | { readonly topic: OrderTopic; readonly order: OrderRecord; readonly referral?: OrderReferral | null };
 
 export interface VerifiedDelivery {
   /** From X-Shopify-Shop-Domain, already validated and matched against the signed body. */
@@ -37,24 +38,29 @@ export class HandleWebhookUseCase {
     private readonly logger: Pick<Logger, 'error'>,
     private readonly now: () => Date = () => new Date(),
     private readonly requests: OrderRequestPlanner | null = null,
+    private readonly referrals: Pick<MatchReferralOrderUseCase, 'prepare'> | null = null,
   ) {}
 
   async execute(delivery: VerifiedDelivery, event: WebhookEvent): Promise<WebhookDeliveryResult> {
     let erasedShopId = null as number | null;
     // Read before the transaction: the shop's request schedule and time zone (settings, not rows it writes).
     const plan = 'order' in event && this.requests ? await this.requests.planFor(delivery.shopDomain) : null;
+    const referral = 'order' in event && event.referral && this.referrals ? await this.referrals.prepare(delivery.shopDomain, event.referral) : null;
     const act = async (data: ComplianceRepository, writes: WebhookWrites): Promise<WebhookOutcome> => {
       const shop = await data.findShop(delivery.shopDomain);
       if (!shop) return { shop_found: false };
       if ('order' in event) {
         if (shop.uninstalled || !writes.orders || !writes.mails) return { shop_found: true, order_kept: false };
         await writes.orders.upsert(shop.id, event.order);
+        // The friend's code is matched even on a cancelled order: the refusal or reward is its record (docs/product/referrals.md#conversions).
+        const matched = referral && writes.referrals ? await referral({ referrals: writes.referrals, mails: writes.mails }, shop.id) : null;
+        const referralOutcome = matched && matched.referral !== 'none' ? { referral: matched } : {};
         if (event.order.cancelledAt) {
           const skipped = await writes.mails.skipWaiting(shop.id, [event.order.id], 'cancelled');
-          return { shop_found: true, order_id: event.order.id, request: 'cancelled', emails_skipped: skipped };
+          return { shop_found: true, order_id: event.order.id, request: 'cancelled', emails_skipped: skipped, ...referralOutcome };
         }
         const request = plan ? await plan.queue(writes.mails, shop.id, event.order, this.now()) : 'requests_off';
-        return { shop_found: true, order_id: event.order.id, request };
+        return { shop_found: true, order_id: event.order.id, request, ...referralOutcome };
       }
       switch (event.topic) {
         case TOPIC_APP_UNINSTALLED:

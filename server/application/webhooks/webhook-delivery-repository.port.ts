@@ -1,3 +1,4 @@
+import { type ReferralMatchWrites } from '../referrals/referral-repository.port';
 import { type CollectMailWrites } from '../collect/collect-mail-queue.port';
 import { type OrderRepository } from '../collect/order-repository.port';
 import { type ComplianceRepository } from './compliance-repository.port';
@@ -37,4 +38,6 @@ export interface WebhookWrites {
   /** Order topics (absent where a test wires the compliance topics only). */
   readonly orders?: OrderRepository;
   readonly mails?: CollectMailWrites;
+  /** The referral programme's order matching (absent where a test wires the compliance topics only). */
+  readonly referrals?: ReferralMatchWrites;
 }

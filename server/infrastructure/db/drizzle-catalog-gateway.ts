@@ -11,6 +11,7 @@ import {
   type CatalogProduct,
   type CatalogSearch,
   type CatalogVariant,
+  type CustomerContact,
   type DiscountCodeRequest,
   type MetafieldOwner,
   type MetafieldWrite,
@@ -31,6 +32,7 @@ import { DevelopmentStoreStorefrontLanguages } from '../shopify/development-stor
 import { type AppDatabase } from './database';
 import { DrizzleSettingsRepository } from './drizzle-settings-repository';
 import { DEMO_STORE_PAGES_DOCUMENT, demoStorePagesFrom } from '../demo-storefront/demo-store-pages';
+import { DEMO_CUSTOMER, DEMO_CUSTOMER_ID } from '../demo-storefront/demo-app-proxy';
 import { collectionProducts, collections, orderItems, orders, products, productVariants, shops, storefrontMetafields } from './schema';
 
 /** The development store's discount codes, by code (what Shopify's Discounts page would list). */
@@ -81,6 +83,11 @@ export class DrizzleCatalogGateway implements ShopifyGateway {
           - (case when jsonb_typeof(shop_documents.data) = 'array' and jsonb_array_length(shop_documents.data) >= ${DEMO_FLOW_TRIGGERS_KEPT} then 0 else ${DEMO_FLOW_TRIGGERS_KEPT} end),
         updated_at = now()`);
     this.options.onFlowTrigger?.(shop, recorded);
+  }
+
+  /** The development store has one customer: the demo storefront's signed-in shopper. */
+  customer(_shop: AuthenticatedShop, customerId: string): Promise<CustomerContact | null> {
+    return Promise.resolve(customerId === DEMO_CUSTOMER_ID ? DEMO_CUSTOMER : null);
   }
 
   /** The demo store's orders stand in for Shopify's (docs/product/collect-orders.md#past-orders). */
@@ -164,6 +171,7 @@ export class DrizzleCatalogGateway implements ShopifyGateway {
       starts_at: discount.startsAt.toISOString(),
       ends_at: discount.endsAt?.toISOString() ?? null,
       usage_limit: discount.usageLimit,
+      minimum_subtotal: discount.minimumSubtotal ?? 0,
     };
     await new DrizzleSettingsRepository(this.db).mergeDocument(shop, DEMO_DISCOUNT_CODES_DOCUMENT, { [discount.code]: recorded });
     return { id: `${DEMO_DISCOUNT_ID_PREFIX}${discount.code}` };

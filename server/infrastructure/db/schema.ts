@@ -1281,3 +1281,115 @@ export const flowTriggers = pgTable(
       .where(sql`state in ('pending', 'sending')`),
   ],
 );
+
+/**
+ * The referral programme's friends (docs/product/referrals.md): one row per friend e-mail and shop,
+ * claimed when the friend asks for their code on /referral_share_link. It keeps what the fraud checks
+ * compare the friend's order with (the advocate's e-mail, customer id and address as Shopify had
+ * them then) and the friend's single-use code: 'pending' until Shopify holds it, then 'active'.
+ */
+export const referralFriends = pgTable(
+  'referral_friends',
+  {
+    shopId: shopId(),
+    id: bigint('id', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
+    advocateCustomerId: text('advocate_customer_id').notNull(),
+    advocateEmail: text('advocate_email').notNull().default(''),
+    advocateName: text('advocate_name').notNull().default(''),
+    /** addressKey() of the advocate's default address (src/domain/referrals); '' when unknown. */
+    advocateAddressKey: text('advocate_address_key').notNull().default(''),
+    /** The advocate's language as Shopify knows it ('' when it does not): their reward e-mail's. */
+    advocateLocale: text('advocate_locale').notNull().default(''),
+    /** Trimmed, lower case (suppressionAddress). */
+    friendEmail: text('friend_email').notNull(),
+    friendLanguage: text('friend_language').notNull(),
+    /** The friend ticked the consent box (required to claim a code). */
+    consentedAt: timestamp('consented_at', { withTimezone: true, mode: 'date' }).notNull(),
+    code: text('code').notNull(),
+    /** 1 percent, 2 fixed amount. */
+    discountType: smallint('discount_type').notNull(),
+    value: numeric('value', { precision: 12, scale: 4, mode: 'number' }).notNull(),
+    minimumOrder: numeric('minimum_order', { precision: 12, scale: 2, mode: 'number' }).notNull().default(0),
+    currencyCode: text('currency_code').notNull(),
+    currencySymbol: text('currency_symbol').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }),
+    status: text('status', { enum: ['pending', 'active'] }).notNull().default('pending'),
+    shopifyDiscountId: text('shopify_discount_id').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.shopId, table.id] }),
+    foreignKey({ columns: [table.shopId], foreignColumns: [shops.id] }).onDelete('cascade'),
+    // One code per friend and shop: a second visit (or a concurrent one) answers the same code.
+    uniqueIndex('referral_friends_shop_email_key').on(table.shopId, table.friendEmail),
+    uniqueIndex('referral_friends_shop_code_key').on(table.shopId, table.code),
+  ],
+);
+
+/**
+ * What each referral came to (docs/product/referrals.md#conversions): an order that used a friend's
+ * code, rewarded or refused with its reason, and a friend refused on the share page (no order). A
+ * rewarded row carries the advocate's code: 'pending' until the mail path has created it in Shopify.
+ */
+export const referralConversions = pgTable(
+  'referral_conversions',
+  {
+    shopId: shopId(),
+    id: bigint('id', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
+    /** Null for a friend refused on the share page, before any code. */
+    friendId: bigint('friend_id', { mode: 'number' }),
+    advocateCustomerId: text('advocate_customer_id').notNull(),
+    friendEmail: text('friend_email').notNull(),
+    /** Shopify's order gid; null for a refusal on the share page. */
+    orderId: text('order_id'),
+    orderName: text('order_name').notNull().default(''),
+    state: text('state', { enum: ['rewarded', 'refused'] }).notNull(),
+    /** REFERRAL_REFUSAL_REASONS; null when rewarded. */
+    refusalReason: text('refusal_reason'),
+    /** 'YYYY-MM' (UTC) the reward counts in. */
+    rewardMonth: text('reward_month').notNull(),
+    rewardCode: text('reward_code'),
+    rewardDiscountType: smallint('reward_discount_type'),
+    rewardValue: numeric('reward_value', { precision: 12, scale: 4, mode: 'number' }),
+    rewardMinimumOrder: numeric('reward_minimum_order', { precision: 12, scale: 2, mode: 'number' }),
+    currencyCode: text('currency_code').notNull().default(''),
+    currencySymbol: text('currency_symbol').notNull().default(''),
+    rewardExpiresAt: timestamp('reward_expires_at', { withTimezone: true, mode: 'date' }),
+    rewardStatus: text('reward_status', { enum: ['pending', 'active'] }),
+    shopifyDiscountId: text('shopify_discount_id').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.shopId, table.id] }),
+    foreignKey({ columns: [table.shopId], foreignColumns: [shops.id] }).onDelete('cascade'),
+    foreignKey({ columns: [table.shopId, table.friendId], foreignColumns: [referralFriends.shopId, referralFriends.id] }).onDelete('cascade'),
+    // An order is matched once, whichever process its webhook reached.
+    uniqueIndex('referral_conversions_shop_order_key')
+      .on(table.shopId, table.orderId)
+      .where(sql`order_id is not null`),
+    // One reward per friend, whoever shared: the database holds it even if two orders race.
+    uniqueIndex('referral_conversions_shop_friend_rewarded_key')
+      .on(table.shopId, table.friendId)
+      .where(sql`state = 'rewarded'`),
+    uniqueIndex('referral_conversions_shop_reward_code_key').on(table.shopId, table.rewardCode),
+    index('referral_conversions_shop_created_idx').on(table.shopId, table.id),
+  ],
+);
+
+/**
+ * Rewards per advocate and month: the row the monthly cap is decided under (locked FOR UPDATE by
+ * the matching order's transaction), so two friends' orders racing cannot both pass a full cap.
+ */
+export const referralAdvocateMonths = pgTable(
+  'referral_advocate_months',
+  {
+    shopId: shopId(),
+    advocateCustomerId: text('advocate_customer_id').notNull(),
+    month: text('month').notNull(),
+    rewards: integer('rewards').notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.shopId, table.advocateCustomerId, table.month] }),
+    foreignKey({ columns: [table.shopId], foreignColumns: [shops.id] }).onDelete('cascade'),
+  ],
+);

@@ -16,6 +16,14 @@ export function developmentProxySecret(appTokenSecret: string): string {
 /** The demo storefront's shopper, signed in to the demo store (Shopify's numeric customer id). */
 export const DEMO_CUSTOMER_ID = '7001';
 
+/** That shopper as the development store's Admin API answers for them (the referral programme's advocate). */
+export const DEMO_CUSTOMER = {
+  email: 'sam.shopper@example.com',
+  firstName: 'Sam',
+  locale: 'en',
+  defaultAddress: { address1: '12 Harbour Street', zip: '2000', countryCode: 'AU' },
+} as const;
+
 /**
  * What Shopify's app proxy does for a store: `/apps/starling/<name>` is forwarded to our
  * `/proxy/<name>` with the shop, a timestamp and the signature added to the query, and the

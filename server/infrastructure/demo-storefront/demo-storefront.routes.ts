@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -25,7 +26,29 @@ export interface DemoStorefrontDependencies {
   readonly now: () => Date;
   /** The app itself: the demo proxy hands it the signed request as Shopify's proxy would. */
   readonly forward: (request: Request) => Promise<Response> | Response;
+  /**
+   * Hands the app an order as Shopify's orders/create webhook body would carry it (the webhook's
+   * own handling: review requests, the referral programme's matching); answers the order's name.
+   */
+  readonly placeOrder: (payload: DemoOrderPayload) => Promise<string>;
 }
+
+/** The part of Shopify's order payload the demo checkout fills. */
+export interface DemoOrderPayload {
+  readonly id: number;
+  readonly name: string;
+  readonly email: string;
+  readonly created_at: string;
+  readonly total_price: string;
+  readonly customer: { readonly first_name: string };
+  readonly line_items: readonly { readonly product_id: string; readonly title: string; readonly quantity: number }[];
+  readonly discount_codes: readonly { readonly code: string }[];
+  readonly shipping_address: { readonly address1: string; readonly zip: string; readonly country_code: string };
+}
+
+const FORM_FIELD_MAX_LENGTH = 200;
+const DEMO_ORDER_ID_LIMIT = 2 ** 47;
+const formField = (form: Record<string, unknown>, name: string) => (typeof form[name] === 'string' ? form[name] : '').trim().slice(0, FORM_FIELD_MAX_LENGTH);
 
 /**
  * Development store mode's demo storefront (docs/product/storefront.md#demo-storefront): a home
@@ -110,6 +133,37 @@ export function demoStorefrontRoutes(deps: DemoStorefrontDependencies): Hono<Htt
       return { page_title: 'Thank you', order, ...(await blocksFor({ order }, demoBlocks('thank-you'), globals)) };
     }),
   );
+  // A demo checkout (docs/product/referrals.md#demo-storefront): one product, the shopper's e-mail and address, a discount code.
+  routes.get('/checkout', (c) =>
+    page(c, 'checkout', async (shopId) => {
+      const [product] = await data.products(shopId);
+      return product ? { page_title: 'Checkout', product, discount: c.req.query('discount') ?? '' } : null;
+    }),
+  );
+  routes.post('/checkout', async (c) => {
+    const form = (await c.req.parseBody()) as Record<string, unknown>;
+    const placed = deps.now();
+    return page(c, 'thank-you', async (shopId, globals) => {
+      const [product] = await data.products(shopId);
+      if (!product) return null;
+      const discount = formField(form, 'discount');
+      // Shopify's order ids are large and unique; two demo orders in one millisecond must differ too.
+      const id = randomInt(1, DEMO_ORDER_ID_LIMIT);
+      const name = await deps.placeOrder({
+        id,
+        name: `#D${String(id).slice(-6)}`,
+        email: formField(form, 'email'),
+        created_at: placed.toISOString(),
+        total_price: /^\d+(\.\d+)?$/.test(product.price) ? product.price : '0',
+        customer: { first_name: formField(form, 'first_name') },
+        line_items: [{ product_id: product.id, title: product.title, quantity: 1 }],
+        discount_codes: discount === '' ? [] : [{ code: discount }],
+        shipping_address: { address1: formField(form, 'address1'), zip: formField(form, 'zip'), country_code: formField(form, 'country_code') },
+      });
+      const order = { name, line_items: [{ title: product.title, product }] };
+      return { page_title: 'Thank you', order, ...(await blocksFor({ order }, demoBlocks('thank-you'), globals)) };
+    });
+  });
   routes.get('/collections/:handle', (c) =>
     page(c, 'collection', async (shopId) => {
       const handle = c.req.param('handle');

@@ -356,6 +356,35 @@ export const discountCodeBasicCreateData = z.object({
 
 export const discountCodeByCodeData = z.object({ codeDiscountNodeByCode: z.object({ id: z.string() }).nullable() });
 
+/** The advocate of a referral (docs/product/referrals.md#fraud-checks): whom to thank, and what the self-referral checks compare. */
+export const CUSTOMER_CONTACT_QUERY = /* GraphQL */ `
+  query StarlingCustomerContact($id: ID!) {
+    customer(id: $id) {
+      firstName
+      locale
+      defaultEmailAddress {
+        emailAddress
+      }
+      defaultAddress {
+        address1
+        zip
+        countryCodeV2
+      }
+    }
+  }
+`;
+
+export const customerContactData = z.object({
+  customer: z
+    .object({
+      firstName: z.string().nullable(),
+      locale: z.string().nullable(),
+      defaultEmailAddress: z.object({ emailAddress: z.string().nullable() }).nullable(),
+      defaultAddress: z.object({ address1: z.string().nullable(), zip: z.string().nullable(), countryCodeV2: z.string().nullable() }).nullable(),
+    })
+    .nullable(),
+});
+
 /** The back-fill of past orders (docs/product/collect-orders.md): how many the period holds. */
 export const ORDERS_COUNT_QUERY = /* GraphQL */ `
   query StarlingOrdersCount($query: String!) {

@@ -9,6 +9,7 @@ import {
   type CatalogCollection,
   type CatalogProduct,
   type CatalogSearch,
+  type CustomerContact,
   type DiscountCodeRequest,
   type MetafieldOwner,
   type MetafieldWrite,
@@ -33,6 +34,8 @@ import {
   DISCOUNT_CODE_BY_CODE_QUERY,
   DISCOUNT_CODE_TAKEN,
   discountCodeBasicCreateData,
+  CUSTOMER_CONTACT_QUERY,
+  customerContactData,
   discountCodeByCodeData,
   FLOW_TRIGGER_RECEIVE_MUTATION,
   flowTriggerReceiveData,
@@ -239,6 +242,7 @@ export class HttpShopifyGateway implements ShopifyGateway {
       customerGets: { value, items: { all: true } },
       appliesOncePerCustomer: true,
       usageLimit: discount.usageLimit,
+      ...(discount.minimumSubtotal ? { minimumRequirement: { subtotal: { greaterThanOrEqualToSubtotal: discount.minimumSubtotal.toFixed(2) } } } : {}),
     };
     const data = await this.query(shop, DISCOUNT_CODE_BASIC_CREATE_MUTATION, { basicCodeDiscount }, discountCodeBasicCreateData);
     const created = data.discountCodeBasicCreate.codeDiscountNode;
@@ -249,6 +253,19 @@ export class HttpShopifyGateway implements ShopifyGateway {
       if (existing.codeDiscountNodeByCode) return { id: existing.codeDiscountNodeByCode.id };
     }
     throw upstreamFailure(`the Admin API refused the discount code (${errors[0]?.message ?? 'no discount'})`);
+  }
+
+  async customer(shop: AuthenticatedShop, customerId: string): Promise<CustomerContact | null> {
+    const data = await this.query(shop, CUSTOMER_CONTACT_QUERY, { id: `gid://shopify/Customer/${customerId}` }, customerContactData);
+    const found = data.customer;
+    if (!found) return null;
+    const address = found.defaultAddress;
+    return {
+      email: (found.defaultEmailAddress?.emailAddress ?? '').trim().toLowerCase(),
+      firstName: found.firstName ?? '',
+      locale: found.locale ?? '',
+      defaultAddress: address ? { address1: address.address1 ?? '', zip: address.zip ?? '', countryCode: address.countryCodeV2 ?? '' } : null,
+    };
   }
 
   /** `flowTriggerReceive`: a user error (an unknown handle, a payload Flow refuses) is a failure, never a silent drop. */

@@ -3,6 +3,8 @@ import { type TOPIC_ORDERS_CREATE } from '../../../src/contracts/webhooks.consta
 import { type WEBHOOK_PAYLOADS } from '../../../src/contracts/webhooks.schema';
 import { type OrderRecord } from '../../application/collect/order-repository.port';
 import { productGid } from '../../../src/domain/shop/shopify-ids';
+import { addressKey } from '../../../src/domain/referrals/referral-rules';
+import { type OrderReferral } from '../../application/referrals/match-referral-order.use-case';
 
 export type ShopifyOrderPayload = z.output<(typeof WEBHOOK_PAYLOADS)[typeof TOPIC_ORDERS_CREATE]>;
 
@@ -33,5 +35,18 @@ export function orderFromShopifyPayload(payload: ShopifyOrderPayload): OrderReco
     items: payload.line_items.flatMap((item) =>
       item.product_id ? [{ productId: productGid(item.product_id), title: item.title, quantity: item.quantity }] : [],
     ),
+  };
+}
+
+/** What the referral programme reads of an order: who placed it, where it goes, the codes it used. */
+export function orderReferralFromShopifyPayload(payload: ShopifyOrderPayload, order: OrderRecord): OrderReferral {
+  const address = payload.shipping_address ?? payload.billing_address;
+  return {
+    orderId: order.id,
+    orderName: order.name,
+    customerId: payload.customer?.id ?? null,
+    email: order.customerEmail,
+    addressKey: addressKey(address ? { address1: address.address1, zip: address.zip, countryCode: address.country_code } : null),
+    discountCodes: (payload.discount_codes ?? []).map((entry) => entry.code),
   };
 }

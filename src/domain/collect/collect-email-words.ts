@@ -15,7 +15,8 @@ interface Texts {
 }
 
 export interface CollectEmailWords {
-  readonly templates: Readonly<Record<CollectEmailType, Texts>>;
+  /** The advocate's reward e-mail has its words beside the referral rules (ADVOCATE_REWARD_WORDS). */
+  readonly templates: Readonly<Record<Exclude<CollectEmailType, 'advocate_reward'>, Texts>>;
   /** A star link's label: {{n}}. */
   readonly starLabel: string;
   /** Above a product's stars: {{product_name}}. */

@@ -11,7 +11,7 @@ export type ReviewRequestStep = (typeof REVIEW_REQUEST_STEPS)[number];
 
 /** `/collect/review-request/:type` takes one of the request types. */
 export const REVIEW_REQUEST_EMAIL_TYPES = ['request_1', 'request_2', 'request_3'] as const;
-export const COLLECT_EMAIL_TYPES = [...REVIEW_REQUEST_EMAIL_TYPES, 'photo_video_reminder', 'update_review', 'review_discount'] as const;
+export const COLLECT_EMAIL_TYPES = [...REVIEW_REQUEST_EMAIL_TYPES, 'photo_video_reminder', 'update_review', 'review_discount', 'advocate_reward'] as const;
 export type CollectEmailType = (typeof COLLECT_EMAIL_TYPES)[number];
 
 export function requestEmailType(step: ReviewRequestStep): CollectEmailType {
@@ -24,7 +24,7 @@ export interface EmailTemplateSettings {
   /**
    * Days before it is sent: step 1 after the order's trigger event (fulfilment or delivery); a
    * reminder after the previous e-mail; the photo/video reminder after the review; unused by the
-   * update-review and discount mails, which follow an event at once.
+   * update-review, discount and advocate reward mails, which follow an event at once.
    */
   readonly trigger_days: number;
   readonly subject: string;
@@ -46,6 +46,7 @@ export const DEFAULT_TRIGGER_DAYS: Readonly<Record<CollectEmailType, number>> = 
   photo_video_reminder: 3,
   update_review: 0,
   review_discount: 0,
+  advocate_reward: 0,
 };
 
 /** The request is on by default (the reason a merchant installs the app); reminders start off. */
@@ -56,6 +57,7 @@ export const DEFAULT_EMAIL_ENABLED: Readonly<Record<CollectEmailType, FlagValue>
   photo_video_reminder: FLAG_OFF,
   update_review: FLAG_OFF,
   review_discount: FLAG_ON,
+  advocate_reward: FLAG_ON,
 };
 
 /** When the first request's clock starts. */

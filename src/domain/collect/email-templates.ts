@@ -13,6 +13,7 @@ import {
   requestEmailType,
 } from './collect-emails';
 import { COLLECT_EMAIL_WORDS } from './collect-email-words';
+import { ADVOCATE_REWARD_WORDS } from '../referrals/advocate-email-words';
 
 /**
  * The rules of the collect e-mails' templates (docs/product/collect-emails.md): which placeholders
@@ -37,6 +38,8 @@ export const EMAIL_COLOR_FIELDS = ['accent_color', 'button_text_color', 'backgro
 const ORDER_PLACEHOLDERS = ['customer_name', 'shop_name', 'order_number', 'product_name'] as const;
 /** The discount mail adds its code and value; {{Discount_amount}} and {{currency}} as the discount templates fill them. */
 const DISCOUNT_PLACEHOLDERS = ['discount_code', 'discount_value', 'Discount_amount', 'currency'] as const;
+/** The advocate's reward (docs/product/referrals.md#reward-e-mail): the advocate's name, the shop and the reward; the friend stays unnamed. */
+const ADVOCATE_REWARD_PLACEHOLDERS = ['customer_name', 'shop_name', ...DISCOUNT_PLACEHOLDERS] as const;
 
 export const EMAIL_PLACEHOLDERS: Readonly<Record<CollectEmailType, readonly string[]>> = {
   request_1: ORDER_PLACEHOLDERS,
@@ -45,7 +48,22 @@ export const EMAIL_PLACEHOLDERS: Readonly<Record<CollectEmailType, readonly stri
   photo_video_reminder: ORDER_PLACEHOLDERS,
   update_review: ORDER_PLACEHOLDERS,
   review_discount: [...ORDER_PLACEHOLDERS, ...DISCOUNT_PLACEHOLDERS],
+  advocate_reward: ADVOCATE_REWARD_PLACEHOLDERS,
 };
+
+/** The e-mails that hand the customer a discount code: its box, and a button to the shop rather than a review form. */
+export function carriesDiscountCode(type: CollectEmailType): boolean {
+  return type === 'review_discount' || type === 'advocate_reward';
+}
+
+/**
+ * E-mails a customer may unsubscribe from. A discount the customer earned (by a review, or a
+ * friend's order for an advocate) is theirs: it is sent to an unsubscribed address too, without
+ * an unsubscribe link (docs/product/collect-mail.md#unsubscribe).
+ */
+export function isMarketingEmail(type: CollectEmailType): boolean {
+  return !carriesDiscountCode(type);
+}
 
 /** `{{ name }}`: a placeholder as merchants write it (spaces inside the braces allowed). */
 const PLACEHOLDER = /\{\{\s*([^{}]*?)\s*\}\}/g;
@@ -133,6 +151,7 @@ export function emailLanguage(templateLanguage: string, customerLanguage: string
 }
 
 export function defaultEmailTexts(type: CollectEmailType, language: AdminLanguage): EmailTexts {
+  if (type === 'advocate_reward') return ADVOCATE_REWARD_WORDS[language];
   return COLLECT_EMAIL_WORDS[language].templates[type];
 }
 

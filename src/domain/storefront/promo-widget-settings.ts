@@ -2,6 +2,7 @@ import { FLAG_OFF, FLAG_ON, type FlagValue } from '../shop/flag-value';
 import { DISCOUNT_TYPE_FIXED, DISCOUNT_TYPE_PERCENT, type DiscountType } from '../validation/discount-type';
 import { CURRENCY_PLACEHOLDER, DISCOUNT_AMOUNT_PLACEHOLDER, fillDiscountTemplate } from '../validation/discount-template';
 import { validateDiscountValue, type DiscountValueErrorKey } from '../validation/discount-value';
+import { isValidExpiryDays } from '../collect/review-discount';
 
 /**
  * The referral widget and the order review prompt (docs/product/storefront.md#referral-and-checkout):
@@ -30,6 +31,14 @@ export type ReferralSettings = Readonly<Record<ReferralColorField, string>> & {
   /** What the shopper who shared the link (the advocate) gets when a friend orders. */
   readonly advocate_discount_type: DiscountType;
   readonly advocate_discount_value: number;
+  /** The order subtotal a reward code needs, in the shop's currency; 0: none (docs/product/referrals.md#offer). */
+  readonly friend_minimum_order: number;
+  readonly advocate_minimum_order: number;
+  /** Days a reward code stays valid from the day it is created; 0: no end. */
+  readonly friend_expiry_days: number;
+  readonly advocate_expiry_days: number;
+  /** Rewards one advocate earns at most in a calendar month (UTC); a conversion past it is refused. */
+  readonly advocate_monthly_cap: number;
   /** With {{Discount_amount}} and {{currency}} of the friend's reward; '' uses the storefront's own words. */
   readonly title_text: string;
   /** With {{Discount_amount}} and {{currency}} of the advocate's reward; '' uses the storefront's own words. */
@@ -44,6 +53,11 @@ export const DEFAULT_REFERRAL_SETTINGS: ReferralSettings = {
   friend_discount_value: 10,
   advocate_discount_type: DISCOUNT_TYPE_PERCENT,
   advocate_discount_value: 10,
+  friend_minimum_order: 0,
+  advocate_minimum_order: 0,
+  friend_expiry_days: 30,
+  advocate_expiry_days: 60,
+  advocate_monthly_cap: 10,
   title_text: '',
   description_text: '',
   position: 'inline',
@@ -54,18 +68,45 @@ export const DEFAULT_REFERRAL_SETTINGS: ReferralSettings = {
 };
 
 export type RewardValueField = 'friend_discount_value' | 'advocate_discount_value';
+export type ReferralOfferField = RewardValueField | 'friend_minimum_order' | 'advocate_minimum_order' | 'friend_expiry_days' | 'advocate_expiry_days' | 'advocate_monthly_cap';
+export type ReferralOfferErrorKey = DiscountValueErrorKey | 'minimumOrderRange' | 'expiryDaysRange' | 'monthlyCapRange';
 export interface RewardProblem {
-  readonly field: RewardValueField;
-  readonly key: DiscountValueErrorKey;
+  readonly field: ReferralOfferField;
+  readonly key: ReferralOfferErrorKey;
 }
 
-/** Each reward by the discount rule of its own type (percent 0-100, fixed > 0 with cents at most). */
-export function referralRewardProblems(settings: Pick<ReferralSettings, 'friend_discount_type' | 'friend_discount_value' | 'advocate_discount_type' | 'advocate_discount_value'>): RewardProblem[] {
+/** A minimum order is an amount with cents at most, 0 (none) to this. */
+export const REFERRAL_MINIMUM_ORDER_MAX = 100_000;
+export const REFERRAL_MONTHLY_CAP_MIN = 1;
+export const REFERRAL_MONTHLY_CAP_MAX = 100;
+const CENTS = 100;
+/** Binary floating point: 19.99 * 100 is 1998.9999999999998. */
+const CENT_TOLERANCE = 1e-6;
+
+export function isValidMinimumOrder(amount: number): boolean {
+  return Number.isFinite(amount) && amount >= 0 && amount <= REFERRAL_MINIMUM_ORDER_MAX && Math.abs(amount * CENTS - Math.round(amount * CENTS)) < CENT_TOLERANCE;
+}
+
+export function isValidMonthlyCap(cap: number): boolean {
+  return Number.isInteger(cap) && cap >= REFERRAL_MONTHLY_CAP_MIN && cap <= REFERRAL_MONTHLY_CAP_MAX;
+}
+
+type OfferFields = Pick<ReferralSettings, ReferralOfferField | 'friend_discount_type' | 'advocate_discount_type'>;
+
+/**
+ * The offer's problems in field order: each reward by the discount rule of its own type (percent
+ * 0-100, fixed > 0 with cents at most), its minimum order (0 to 100,000 with cents at most), its
+ * expiry in whole days 0-365 (the review discounts' rule), and the advocate's cap (1-100 a month).
+ */
+export function referralRewardProblems(settings: OfferFields): RewardProblem[] {
   const problems: RewardProblem[] = [];
-  const friend = validateDiscountValue(settings.friend_discount_type, settings.friend_discount_value);
-  if (!friend.ok) problems.push({ field: 'friend_discount_value', key: friend.key });
-  const advocate = validateDiscountValue(settings.advocate_discount_type, settings.advocate_discount_value);
-  if (!advocate.ok) problems.push({ field: 'advocate_discount_value', key: advocate.key });
+  for (const side of ['friend', 'advocate'] as const) {
+    const value = validateDiscountValue(settings[`${side}_discount_type`], settings[`${side}_discount_value`]);
+    if (!value.ok) problems.push({ field: `${side}_discount_value`, key: value.key });
+    if (!isValidMinimumOrder(settings[`${side}_minimum_order`])) problems.push({ field: `${side}_minimum_order`, key: 'minimumOrderRange' });
+    if (!isValidExpiryDays(settings[`${side}_expiry_days`])) problems.push({ field: `${side}_expiry_days`, key: 'expiryDaysRange' });
+  }
+  if (!isValidMonthlyCap(settings.advocate_monthly_cap)) problems.push({ field: 'advocate_monthly_cap', key: 'monthlyCapRange' });
   return problems;
 }
 

@@ -50,3 +50,15 @@ describe('stored settings over the defaults', () => {
     expect(documentOverDefaults(DEFAULT_ORDER_REVIEW_SETTINGS, undefined)).toEqual(DEFAULT_ORDER_REVIEW_SETTINGS);
   });
 });
+
+describe('the referral offer’s minimum orders, expiries and cap', () => {
+  it('names each field out of range', () => {
+    expect(referralRewardProblems({ ...DEFAULT_REFERRAL_SETTINGS, friend_minimum_order: 49.99, advocate_minimum_order: 0 })).toEqual([]);
+    expect(referralRewardProblems({ ...DEFAULT_REFERRAL_SETTINGS, friend_minimum_order: -1 })).toEqual([{ field: 'friend_minimum_order', key: 'minimumOrderRange' }]);
+    expect(referralRewardProblems({ ...DEFAULT_REFERRAL_SETTINGS, advocate_minimum_order: 10.555 })).toEqual([{ field: 'advocate_minimum_order', key: 'minimumOrderRange' }]);
+    expect(referralRewardProblems({ ...DEFAULT_REFERRAL_SETTINGS, friend_expiry_days: 366 })).toEqual([{ field: 'friend_expiry_days', key: 'expiryDaysRange' }]);
+    expect(referralRewardProblems({ ...DEFAULT_REFERRAL_SETTINGS, advocate_expiry_days: 1.5 })).toEqual([{ field: 'advocate_expiry_days', key: 'expiryDaysRange' }]);
+    expect(referralRewardProblems({ ...DEFAULT_REFERRAL_SETTINGS, advocate_monthly_cap: 0 })).toEqual([{ field: 'advocate_monthly_cap', key: 'monthlyCapRange' }]);
+    expect(referralRewardProblems({ ...DEFAULT_REFERRAL_SETTINGS, advocate_monthly_cap: 101 })).toEqual([{ field: 'advocate_monthly_cap', key: 'monthlyCapRange' }]);
+  });
+});

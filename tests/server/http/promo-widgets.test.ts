@@ -106,9 +106,9 @@ describe.each(TEST_DATABASES)('the referral widget and the order review prompt o
     expect((await link(shop, '501')).json?.data.code).toBe(first);
     expect((await link(shop, '502')).json?.data.code).not.toBe(first);
     expect((await link(other, '501')).json?.data.code).not.toBe(first);
-    expect((await link(shop, '')).json?.data).toEqual({ code: null });
+    expect((await link(shop, '')).json?.data).toEqual({ code: null, share_url: null });
     // Only the proxy's signed-in customer counts, never one named in the query.
-    expect((await proxyCall(ctx.server, shop.domain, 'GET', 'referral_link', { query: { logged_in_customer_id: '501' } })).json?.data).toEqual({ code: null });
+    expect((await proxyCall(ctx.server, shop.domain, 'GET', 'referral_link', { query: { logged_in_customer_id: '501' } })).json?.data).toEqual({ code: null, share_url: null });
     // Unsigned, a customer id is worth nothing.
     expect((await ctx.server.call('GET', `/proxy/referral_link?shop=${shop.domain}&logged_in_customer_id=501`)).status).toBe(401);
   });

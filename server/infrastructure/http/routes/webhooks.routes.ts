@@ -7,6 +7,7 @@ import {
   TOPIC_CUSTOMERS_DATA_REQUEST,
   TOPIC_CUSTOMERS_REDACT,
   TOPIC_SHOP_REDACT,
+  TOPIC_ORDERS_CREATE,
   ORDER_TOPICS,
   type OrderTopic,
   WEBHOOK_BODY_LIMIT_BYTES,
@@ -18,7 +19,7 @@ import { AppError, invalidInput } from '../../../application/shared/app-error';
 import { type CustomerReference } from '../../../application/webhooks/compliance-repository.port';
 import { type HandleWebhookUseCase, type WebhookEvent } from '../../../application/webhooks/handle-webhook.use-case';
 import { isShopifyWebhookSignatureValid } from '../../shopify/webhook-signature';
-import { orderFromShopifyPayload } from '../../shopify/shopify-order-payload';
+import { orderFromShopifyPayload, orderReferralFromShopifyPayload } from '../../shopify/shopify-order-payload';
 import { ok } from '../envelope';
 import { type HttpEnv } from '../http-env';
 import { parseInput } from '../request-input';
@@ -40,10 +41,21 @@ function isOrderTopic(topic: WebhookTopic): topic is OrderTopic {
   return (ORDER_TOPICS as readonly string[]).includes(topic);
 }
 
+/** An orders/create body as the handler takes it: the order, and what the referral programme reads of it. */
+export function orderCreatedEvent(body: unknown): Extract<WebhookEvent, { readonly order: unknown }> {
+  const payload = parseInput(WEBHOOK_PAYLOADS[TOPIC_ORDERS_CREATE], body);
+  const order = orderFromShopifyPayload(payload);
+  return { topic: TOPIC_ORDERS_CREATE, order, referral: orderReferralFromShopifyPayload(payload, order) };
+}
+
 /** Order payloads do not name the shop: the signed delivery's header does. */
 function parsePayload(topic: WebhookTopic, body: unknown, headerDomain: string): { domain: string; event: WebhookEvent } {
   if (isOrderTopic(topic)) {
-    return { domain: headerDomain, event: { topic, order: orderFromShopifyPayload(parseInput(WEBHOOK_PAYLOADS[topic], body)) } };
+    const payload = parseInput(WEBHOOK_PAYLOADS[topic], body);
+    const order = orderFromShopifyPayload(payload);
+    // Only a new order can use a friend's code for the first time; later topics repeat it.
+    const referral = topic === TOPIC_ORDERS_CREATE ? orderReferralFromShopifyPayload(payload, order) : null;
+    return { domain: headerDomain, event: { topic, order, referral } };
   }
   switch (topic) {
     case TOPIC_APP_UNINSTALLED: {

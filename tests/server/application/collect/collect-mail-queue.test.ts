@@ -57,6 +57,7 @@ describe.each(TEST_DATABASES)('the collect e-mail queue on $name', (target) => {
         schedules: schedule,
         productFilter,
         discounts,
+        advocateRewards: { issueFor: () => Promise.resolve(null) },
         formLinks: fakeFormLinks,
         photoLink: (_shop, reviewId) => Promise.resolve(`https://app.example/email_review?review=${reviewId}`),
         renderer: fakeRenderer,

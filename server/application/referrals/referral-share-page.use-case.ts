@@ -1,0 +1,183 @@
+import {
+  type ReferralClaimAnswer,
+  type ReferralConversionAnswer,
+  type ReferralOfferAnswer,
+} from '../../../src/contracts/referrals.contract';
+import { suppressionAddress } from '../../../src/domain/collect/unsubscribe';
+import { resolveAdminLanguage, type AdminLanguage } from '../../../src/domain/i18n/languages';
+import { addressKey, comparableEmail, friendCode, REFERRAL_CODE_LENGTH } from '../../../src/domain/referrals/referral-rules';
+import { reviewDiscountExpiry } from '../../../src/domain/collect/review-discount';
+import { isFlagOn } from '../../../src/domain/shop/flag-value';
+import { rewardLabel, type ReferralSettings } from '../../../src/domain/storefront/promo-widget-settings';
+import { DISCOUNT_TYPE_FIXED } from '../../../src/domain/validation/discount-type';
+import { type SettingsRepository } from '../settings/settings-repository.port';
+import { notFound } from '../shared/app-error';
+import { type AuthenticatedShop } from '../shared/authenticated-shop';
+import { type ShopRecord } from '../shops/shop-repository.port';
+import { type ShopifyGateway } from '../shopify/shopify-gateway.port';
+import { readReferralSettings } from '../storefront/promo-widget-settings-use-cases';
+import { type ReferralCode, type ReferralFriend, type ReferralRepository } from './referral-repository.port';
+
+/** Random numbers for a code (crypto in production; tests pass a fixed source). */
+export type RandomNumbers = (count: number) => readonly number[];
+
+/** Every code is for one order: Shopify's usage limit, and once per customer. */
+export const REFERRAL_CODE_USAGE_LIMIT = 1;
+
+export interface SharePageParts {
+  readonly shops: { findByDomain(domain: string): Promise<ShopRecord | null> };
+  readonly settings: SettingsRepository;
+  readonly referrals: ReferralRepository;
+  readonly shopify: Pick<ShopifyGateway, 'createDiscountCode' | 'customer'>;
+  /** Whether the share code was signed for this shop (IssueReferralLinkUseCase.isGenuine). */
+  readonly isGenuine: (shop: AuthenticatedShop, ref: string) => boolean;
+  /** The storefront with the code applied at checkout. */
+  readonly storefrontUrl: (shop: ShopRecord, code: string) => string;
+  /** /referral_conversion for the friend's code. */
+  readonly conversionUrl: (shop: ShopRecord, ref: string, code: string) => string;
+  readonly random: RandomNumbers;
+  readonly now: () => Date;
+}
+
+interface SharedLink {
+  readonly shop: ShopRecord;
+  readonly owner: AuthenticatedShop;
+  readonly advocateCustomerId: string;
+  readonly offer: ReferralSettings;
+}
+
+/**
+ * The friend's side of a referral (docs/product/referrals.md#the-friend): the offer behind a share
+ * link, the friend's code and what came of it. The shop is the one the link's signature covers;
+ * a link whose signature does not match its shop, or a shop whose offer is off, is not found.
+ */
+export class ReferralSharePageUseCases {
+  constructor(private readonly parts: SharePageParts) {}
+
+  async offer(request: { readonly shop: string; readonly ref: string }): Promise<ReferralOfferAnswer> {
+    const link = await this.open(request.shop, request.ref);
+    return offerAnswer(link.shop, link.offer);
+  }
+
+  /**
+   * The friend's code for their e-mail: the one they have, or a new one claimed, then created in
+   * Shopify (idempotent by code: a retry after a failure completes the same code). The advocate's
+   * own address is refused and recorded; Shopify is asked who the advocate is only for a new friend.
+   */
+  async claim(request: { readonly shop: string; readonly ref: string; readonly email: string; readonly language: AdminLanguage }): Promise<ReferralClaimAnswer> {
+    const link = await this.open(request.shop, request.ref);
+    const friendEmail = suppressionAddress(request.email);
+    const existing = await this.parts.referrals.friendByEmail(link.owner, friendEmail);
+    const friend = existing ?? (await this.claimNew(link, friendEmail, request.language));
+    if (friend === 'self_referral_email') return { state: 'refused', reason: friend };
+    if (friend.status === 'pending') {
+      const { id } = await this.parts.shopify.createDiscountCode(link.owner, discountRequest('Referral friend', friend));
+      await this.parts.referrals.activateFriend(link.owner, friend.id, id);
+    }
+    return {
+      state: 'claimed',
+      code: friend.code,
+      friend_reward: rewardText(friend),
+      minimum_order: minimumText(friend),
+      expires_at: friend.expiresAt?.toISOString() ?? null,
+      shop_url: this.parts.storefrontUrl(link.shop, friend.code),
+      conversion_url: this.parts.conversionUrl(link.shop, request.ref, friend.code),
+    };
+  }
+
+  /** What came of the friend's code; a code that is not this link's advocate's is not found. */
+  async conversion(request: { readonly shop: string; readonly ref: string; readonly code: string }): Promise<ReferralConversionAnswer> {
+    const link = await this.open(request.shop, request.ref, { evenIfOff: true });
+    const friend = await this.parts.referrals.friendByCode(link.owner, request.code.trim().toUpperCase());
+    if (!friend || friend.advocateCustomerId !== link.advocateCustomerId) throw notFound('referral code');
+    const outcome = await this.parts.referrals.friendOutcome(link.owner, friend.id);
+    return {
+      shop_name: link.shop.name,
+      code: friend.code,
+      friend_reward: rewardText(friend),
+      state: outcome === null ? 'waiting' : outcome.state === 'rewarded' ? 'rewarded' : 'counted',
+      order_name: outcome?.orderName ?? '',
+      language: resolveAdminLanguage(friend.friendLanguage),
+      shop_url: this.parts.storefrontUrl(link.shop, friend.code),
+    };
+  }
+
+  private async claimNew(link: SharedLink, friendEmail: string, language: AdminLanguage): Promise<ReferralFriend | 'self_referral_email'> {
+    const { referrals, shopify, now } = this.parts;
+    const advocate = await shopify.customer(link.owner, link.advocateCustomerId);
+    const at = now();
+    if (advocate && comparableEmail(advocate.email) !== '' && comparableEmail(advocate.email) === comparableEmail(friendEmail)) {
+      await referrals.recordShareRefusal(link.owner, { advocateCustomerId: link.advocateCustomerId, friendEmail, reason: 'self_referral_email', at });
+      return 'self_referral_email';
+    }
+    const currency = await referrals.currency(link.owner);
+    const { offer } = link;
+    return referrals.claimFriend(link.owner, {
+      advocateCustomerId: link.advocateCustomerId,
+      advocateEmail: advocate?.email ?? '',
+      advocateName: advocate?.firstName ?? '',
+      advocateAddressKey: addressKey(advocate?.defaultAddress),
+      advocateLocale: advocate?.locale ?? '',
+      friendEmail,
+      friendLanguage: language,
+      consentedAt: at,
+      code: friendCode(this.parts.random(REFERRAL_CODE_LENGTH)),
+      discountType: offer.friend_discount_type,
+      value: offer.friend_discount_value,
+      minimumOrder: offer.friend_minimum_order,
+      currencyCode: currency.code,
+      currencySymbol: currency.symbol,
+      expiresAt: reviewDiscountExpiry(at, offer.friend_expiry_days),
+      createdAt: at,
+    });
+  }
+
+  private async open(domain: string, ref: string, options: { readonly evenIfOff?: boolean } = {}): Promise<SharedLink> {
+    const shop = await this.parts.shops.findByDomain(domain);
+    if (!shop || shop.uninstalledAt) throw notFound('referral link');
+    const owner: AuthenticatedShop = { id: shop.id, domain: shop.domain };
+    if (!this.parts.isGenuine(owner, ref)) throw notFound('referral link');
+    const offer = await readReferralSettings(this.parts.settings, owner);
+    if (!options.evenIfOff && !isFlagOn(offer.is_active)) throw notFound('referral offer');
+    return { shop, owner, advocateCustomerId: ref.slice(0, ref.indexOf('-')), offer };
+  }
+}
+
+function offerAnswer(shop: ShopRecord, offer: ReferralSettings): ReferralOfferAnswer {
+  return {
+    shop_name: shop.name,
+    friend_reward: rewardLabel(offer.friend_discount_type, offer.friend_discount_value, shop.currencySymbol),
+    minimum_order: offer.friend_minimum_order > 0 ? amountText(offer.friend_minimum_order, shop.currencySymbol) : '',
+    expiry_days: offer.friend_expiry_days,
+    bg_color: offer.bg_color,
+    text_color: offer.text_color,
+    button_bg_color: offer.button_bg_color,
+    button_text_color: offer.button_text_color,
+  };
+}
+
+function amountText(amount: number, currencySymbol: string): string {
+  return rewardLabel(DISCOUNT_TYPE_FIXED, amount, currencySymbol);
+}
+
+export function rewardText(code: Pick<ReferralCode, 'discountType' | 'value' | 'currencySymbol'>): string {
+  return rewardLabel(code.discountType, code.value, code.currencySymbol);
+}
+
+function minimumText(code: Pick<ReferralCode, 'minimumOrder' | 'currencySymbol'>): string {
+  return code.minimumOrder > 0 ? amountText(code.minimumOrder, code.currencySymbol) : '';
+}
+
+/** A referral code as Shopify's discountCodeBasicCreate takes it: one use, from its creation, with its minimum and end. */
+export function discountRequest(title: string, code: ReferralCode) {
+  return {
+    code: code.code,
+    title: `${title} ${code.code}`,
+    discountType: code.discountType,
+    value: code.value,
+    startsAt: code.createdAt,
+    endsAt: code.expiresAt,
+    usageLimit: REFERRAL_CODE_USAGE_LIMIT,
+    minimumSubtotal: code.minimumOrder,
+  };
+}

@@ -1,0 +1,38 @@
+import { randomBytes } from 'node:crypto';
+import { referralConversionUrl } from '../../src/contracts/referrals.contract';
+import { ReferralSharePageUseCases } from '../application/referrals/referral-share-page.use-case';
+import { DrizzleReferralRepository } from '../infrastructure/db/drizzle-referral-repository';
+import { DEMO_STORE_PATH } from '../infrastructure/demo-storefront/demo-storefront.routes';
+import { type AreaRoutes } from '../infrastructure/http/app';
+import { DEFAULT_REFERRAL_PAGE_LIMITS, referralPageRoutes } from '../infrastructure/http/routes/referrals.routes';
+import { DEFAULT_STOREFRONT_LIMITS } from '../infrastructure/http/routes/storefront.routes';
+import { type Platform } from './platform';
+import { referralLinks } from './storefront-proxy';
+
+/**
+ * The referral programme's public pages (docs/product/referrals.md): the friend's offer, code and
+ * outcome. The order matching is the webhooks' (composition/webhooks.ts), the advocate's reward
+ * e-mail the collect sender's (composition/collect-sending.ts).
+ */
+export function composeReferralPages(platform: Platform): AreaRoutes {
+  const { options, db, shops, settings, now, origins } = platform;
+  const links = referralLinks(platform);
+  const useCases = new ReferralSharePageUseCases({
+    shops,
+    settings,
+    referrals: new DrizzleReferralRepository(db),
+    shopify: platform.shopifyGateway,
+    isGenuine: (shop, ref) => links.isGenuine(shop, ref),
+    // Shopify applies a code from its /discount/<code> address; the demo storefront from its own.
+    storefrontUrl: (shop, code) =>
+      options.shopify
+        ? `https://${shop.customDomain || shop.domain}/discount/${encodeURIComponent(code)}`
+        : `${origins.development}${DEMO_STORE_PATH}/checkout?${new URLSearchParams({ discount: code }).toString()}`,
+    conversionUrl: (shop, ref, code) => referralConversionUrl(origins.mailLinks, shop.domain, ref, code),
+    random: (count) => [...randomBytes(count)],
+    now,
+  });
+  const trustedProxyHops = (options.storefrontLimits ?? DEFAULT_STOREFRONT_LIMITS).trustedProxyHops;
+  const routes = referralPageRoutes(useCases, { ...DEFAULT_REFERRAL_PAGE_LIMITS, trustedProxyHops }, platform.rateLimitStore);
+  return { public: [{ base: '/', routes }] };
+}
