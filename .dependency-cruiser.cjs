@@ -39,6 +39,7 @@ const ADMIN_FEATURE_EDGES = [
   ['collect', 'settings', 'its settings cards are SettingsForms (the settings form engine); the discount page marks the guide step seen'],
   ['display', 'settings', 'every widget settings screen is a SettingsForm'],
   ['reviews', 'settings', 'reply templates are a SettingsForm; moderation reads the shop config'],
+  ['referrals', 'settings', 'the referral offer is a SettingsForm (save bar, leave confirmation)'],
   ['questions', 'settings', 'the Q&A gateway serves the Q&A widget settings port'],
   ['home', 'settings', 'the dashboard and its banners read and dismiss through the shop config'],
   ['kit', 'settings', 'the settings error banner and the Q&A settings card are built on the SettingsForm'],

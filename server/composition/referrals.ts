@@ -28,7 +28,7 @@ export function composeReferralPages(platform: Platform): AreaRoutes {
       options.shopify
         ? `https://${shop.customDomain || shop.domain}/discount/${encodeURIComponent(code)}`
         : `${origins.development}${DEMO_STORE_PATH}/checkout?${new URLSearchParams({ discount: code }).toString()}`,
-    conversionUrl: (shop, ref, code) => referralConversionUrl(origins.mailLinks, shop.domain, ref, code),
+    conversionUrl: (shop, link) => referralConversionUrl(origins.mailLinks, { shop: shop.domain, ...link }),
     random: (count) => [...randomBytes(count)],
     now,
   });

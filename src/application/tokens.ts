@@ -31,6 +31,7 @@ export const TOKENS = {
   WidgetSettingsGateway: Symbol('WidgetSettingsGateway'),
   StorefrontWordsGateway: Symbol('StorefrontWordsGateway'),
   EmailReviewGateway: Symbol('EmailReviewGateway'),
+  ReferralPagesGateway: Symbol('ReferralPagesGateway'),
   BookmarkletCodeSource: Symbol('BookmarkletCodeSource'),
   ImportAppsGateway: Symbol('ImportAppsGateway'),
   ImportsGateway: Symbol('ImportsGateway'),

@@ -2,6 +2,7 @@ import { type Container } from 'inversify';
 import { type ContractClient } from '../application/http/contract-client.port';
 import { type FileDownloader } from '../application/http/file-downloader.port';
 import { type EmailReviewGateway } from '../application/email-review/email-review-gateway.port';
+import { type ReferralPagesGateway } from '../application/referrals/referral-pages-gateway.port';
 import { type BookmarkletCodeSource } from '../application/import-sources/bookmarklet-code-source.port';
 import { type StorefrontWordsGateway } from '../application/display/storefront-words-gateway.port';
 import { type WidgetSettingsGateway } from '../application/display/widget-settings-gateway.port';
@@ -75,6 +76,13 @@ export function bindHttpGateways(container: Container): void {
       review: true,
       upload: true,
       attach: true,
+    }),
+  );
+  bind(TOKENS.ReferralPagesGateway, () =>
+    lazyPort<ReferralPagesGateway>(() => import('../infrastructure/http/fetch-referral-pages-gateway').then(({ FetchReferralPagesGateway }) => new FetchReferralPagesGateway()), {
+      offer: true,
+      claim: true,
+      conversion: true,
     }),
   );
   bind(TOKENS.ImportAppsGateway, (client) =>

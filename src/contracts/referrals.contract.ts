@@ -19,10 +19,16 @@ export function referralShareUrl(origin: string, shopDomain: string, code: strin
   return `${origin}${REFERRAL_SHARE_PAGE_PATH}?${new URLSearchParams({ shop: shopDomain, ref: code }).toString()}`;
 }
 
-/** /referral_conversion for a friend's code. */
-export function referralConversionUrl(origin: string, shopDomain: string, ref: string, code: string): string {
-  return `${origin}${REFERRAL_CONVERSION_PAGE_PATH}?${new URLSearchParams({ shop: shopDomain, ref, code }).toString()}`;
+/**
+ * /referral_conversion for a friend's code, in the friend's language. The code travels as
+ * `friend_code`: an admin address with `code` beside `shop` is read as Shopify's OAuth callback.
+ */
+export function referralConversionUrl(origin: string, link: { readonly shop: string; readonly ref: string; readonly code: string; readonly lang: AdminLanguage }): string {
+  const query = new URLSearchParams({ shop: link.shop, ref: link.ref, [REFERRAL_CONVERSION_CODE_PARAM]: link.code, lang: link.lang });
+  return `${origin}${REFERRAL_CONVERSION_PAGE_PATH}?${query.toString()}`;
 }
+
+export const REFERRAL_CONVERSION_CODE_PARAM = 'friend_code';
 
 /** The offer as the friend's page shows it, in the shop's look. */
 export interface ReferralOfferAnswer {

@@ -51,7 +51,7 @@ test('the merchant offers friends 10%, a title is shown as text, and shoppers ge
   expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
   await expect(card.locator('img')).toHaveCount(0);
   await card.getByRole('button', { name: 'Get my link' }).click();
-  await expect(card.getByRole('textbox', { name: 'Your referral link' })).toHaveValue(/\/\?ref=7001-[\w-]{12}$/);
+  await expect(card.getByRole('textbox', { name: 'Your referral link' })).toHaveValue(/\/referral_share_link\?shop=demo-store\.myshopify\.com&ref=7001-[\w-]{12}$/);
   await expectNoSeriousViolations(page);
 
   await page.setViewportSize({ width: 390, height: 844 });

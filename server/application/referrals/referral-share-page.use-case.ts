@@ -33,8 +33,8 @@ export interface SharePageParts {
   readonly isGenuine: (shop: AuthenticatedShop, ref: string) => boolean;
   /** The storefront with the code applied at checkout. */
   readonly storefrontUrl: (shop: ShopRecord, code: string) => string;
-  /** /referral_conversion for the friend's code. */
-  readonly conversionUrl: (shop: ShopRecord, ref: string, code: string) => string;
+  /** /referral_conversion for the friend's code, in their language. */
+  readonly conversionUrl: (shop: ShopRecord, link: { readonly ref: string; readonly code: string; readonly lang: AdminLanguage }) => string;
   readonly random: RandomNumbers;
   readonly now: () => Date;
 }
@@ -81,7 +81,7 @@ export class ReferralSharePageUseCases {
       minimum_order: minimumText(friend),
       expires_at: friend.expiresAt?.toISOString() ?? null,
       shop_url: this.parts.storefrontUrl(link.shop, friend.code),
-      conversion_url: this.parts.conversionUrl(link.shop, request.ref, friend.code),
+      conversion_url: this.parts.conversionUrl(link.shop, { ref: request.ref, code: friend.code, lang: request.language }),
     };
   }
 

@@ -51,8 +51,14 @@ export function UpdateReviewEmailScreen() {
   return <EmailTemplateEditor type="update_review" />;
 }
 
+/** /settings/advocate_email: the referral programme's reward e-mail (docs/product/referrals.md#reward-e-mail), opened from the offer. */
+export function AdvocateEmailScreen() {
+  const { t } = useTranslation('referrals');
+  return <EmailTemplateEditor type="advocate_reward" back={{ url: '/settings/referral_offer', label: t('offer.title') }} />;
+}
+
 /** One e-mail's template beside its preview (docs/product/collect-emails.md#screens). */
-const EmailTemplateEditor = observer(function EmailTemplateEditor({ type }: { readonly type: CollectEmailType }) {
+const EmailTemplateEditor = observer(function EmailTemplateEditor({ type, back }: { readonly type: CollectEmailType; readonly back?: { readonly url: string; readonly label: string } }) {
   const { t } = useTranslation([NS, 'settings']);
   const vm = useViewModel(EmailTemplateViewModel);
   useState(() => vm.configure(type));
@@ -62,7 +68,7 @@ const EmailTemplateEditor = observer(function EmailTemplateEditor({ type }: { re
   const { form } = vm;
   const values = form.values;
   return (
-    <Page title={t(`titles.${type}`)} subtitle={t(`subtitles.${type}`)} backAction={{ content: t('back'), url: '/collect' }}>
+    <Page title={t(`titles.${type}`)} subtitle={t(`subtitles.${type}`)} backAction={back ? { content: back.label, url: back.url } : { content: t('back'), url: '/collect' }}>
       <LeaveConfirmation when={form.isDirty} />
       {values ? (
         <Layout>

@@ -102,8 +102,13 @@ describe.each(TEST_DATABASES)('the referral programme on $name', (target) => {
 
   it('rewards the advocate once for a friend’s order, e-mails the reward, and shows the friend the outcome', async () => {
     const { shop, ref } = await demoShop();
-    const code = await codeFor(ref, 'bo@example.com');
-    const before = await ctx.server.call('GET', `${PUBLIC}/conversion?shop=${DEMO_SHOP_DOMAIN}&ref=${ref}&code=${code}`);
+    const claimed = (await claim(ref, 'bo@example.com', { language: 'de' })).json?.data as Extract<ReferralClaimAnswer, { state: 'claimed' }>;
+    const code = claimed.code;
+    // The friend's follow-up page, in their language.
+    const followUp = new URL(claimed.conversion_url);
+    expect(followUp.pathname).toBe('/referral_conversion');
+    expect(followUp.searchParams.get('lang')).toBe('de');
+    const before = await ctx.server.call('GET', `${PUBLIC}/conversion?shop=${followUp.searchParams.get('shop')}&ref=${followUp.searchParams.get('ref')}&code=${followUp.searchParams.get('friend_code')}`);
     expect(before.json?.data).toMatchObject({ state: 'waiting', order_name: '' });
 
     const page = await checkout({ email: 'bo@example.com', discount: code.toLowerCase(), address1: '9 Oak Road', zip: '10115', country_code: 'DE' });
