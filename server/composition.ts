@@ -68,7 +68,7 @@ export function composeServer(options: CompositionOptions) {
       composeImportSources(platform, imports),
       dashboard.routes,
       composeWebhooks(platform, sending.scheduleOrderRequests),
-      composeStorefrontProxy(platform, { pages: storefront, reviewForms: sending.reviewForms, notifications: notifications.settingsReader, forward: (request) => app.fetch(request) }),
+      composeStorefrontProxy(platform, { pages: storefront, reviewForms: sending.reviewForms, notifications: notifications.settingsReader, referralInvites: sending.referralInvites, forward: (request) => app.fetch(request) }),
       composePicker(platform),
       composeProductGroups(platform),
       composePublicApi(platform, reviews.useCases, options.reviewImportStarter ?? imports.useCases),
