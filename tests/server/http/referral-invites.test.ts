@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { collectMails } from '../../../server/infrastructure/db/schema';
+import { collectMails, storefrontMetafields } from '../../../server/infrastructure/db/schema';
 import { referralInviteKey } from '../../../src/domain/collect/referral-invites';
 import { REFERRAL_INVITE_WORDS } from '../../../src/domain/collect/referral-invite-words';
 import { DEFAULT_REFERRAL_PLACEMENTS } from '../../../src/domain/storefront/referral-placements';
@@ -153,6 +153,18 @@ describe.each(TEST_DATABASES)('referral invite e-mails on $name', (target) => {
     expect((await admin(shop, 'set_referral_widgets_setting', {})).status).toBe(422);
     expect((await admin(shop, 'set_referral_widgets_setting', { storefront_block: '2' })).json?.data).toEqual({ ...DEFAULT_REFERRAL_PLACEMENTS, storefront_block: '2' });
     expect((await admin(shop, 'get_referral_widgets_setting')).json?.data).toEqual({ ...DEFAULT_REFERRAL_PLACEMENTS, storefront_block: '2' });
+    const storefrontReferral = async () => {
+      await ctx.server.storefrontSync.drain();
+      const [row] = await ctx.database.handle.db
+        .select()
+        .from(storefrontMetafields)
+        .where(and(eq(storefrontMetafields.shopId, shop.id), eq(storefrontMetafields.ownerId, ''), eq(storefrontMetafields.key, 'settings')));
+      return (JSON.parse(row!.value) as { referral: { is_active: string; friend_reward: string } }).referral;
+    };
+    // The offer is on, yet the block the storefront reads is off.
+    expect(await storefrontReferral()).toMatchObject({ is_active: '2', friend_reward: '15%' });
+    await admin(shop, 'set_referral_widgets_setting', { storefront_block: '1' });
+    expect(await storefrontReferral()).toMatchObject({ is_active: '1' });
   });
 });
 
