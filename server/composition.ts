@@ -19,6 +19,7 @@ import { composeReviews } from './composition/reviews';
 import { composeSettings } from './composition/settings';
 import { composeStorefrontPages } from './composition/storefront-pages';
 import { composeStorefrontProxy } from './composition/storefront-proxy';
+import { composeCheckoutExtension } from './composition/checkout-extension';
 import { composeStorefrontSettings } from './composition/storefront-settings';
 import { composeUploads } from './composition/uploads';
 import { composeWebhooks } from './composition/webhooks';
@@ -69,6 +70,7 @@ export function composeServer(options: CompositionOptions) {
       dashboard.routes,
       composeWebhooks(platform, sending.scheduleOrderRequests),
       composeStorefrontProxy(platform, { pages: storefront, reviewForms: sending.reviewForms, notifications: notifications.settingsReader, referralInvites: sending.referralInvites, forward: (request) => app.fetch(request) }),
+      composeCheckoutExtension(platform),
       composePicker(platform),
       composeProductGroups(platform),
       composePublicApi(platform, reviews.useCases, options.reviewImportStarter ?? imports.useCases),
