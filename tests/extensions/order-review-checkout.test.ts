@@ -142,12 +142,13 @@ describe("the referral card's pure parts", () => {
   });
   const answering = (status: number, body: unknown): Fetcher & { calls: { url: string; headers: Record<string, string> }[] } => {
     const calls: { url: string; headers: Record<string, string> }[] = [];
-    const fetcher = async (url: string, init: { readonly headers: Record<string, string> }) => {
+    const fetcher = (url: string, init: { readonly headers: Record<string, string> }) => {
       calls.push({ url, headers: init.headers });
-      return { ok: status >= 200 && status < 300, json: async () => body };
+      return Promise.resolve({ ok: status >= 200 && status < 300, json: () => Promise.resolve(body) });
     };
     return Object.assign(fetcher, { calls });
   };
+  const token = (value: string) => () => Promise.resolve(value);
   const german = (key: string, options?: Record<string, string | number>) =>
     ({
       referral_heading: 'Mit Freunden teilen',
@@ -167,17 +168,15 @@ describe("the referral card's pure parts", () => {
 
   it("ask the app's server with the checkout's session token as bearer, and read its answer", async () => {
     const signedIn = answering(200, { code: 0, data: { code: '7001-abc', share_url: 'https://reviews.example.com/referral_share_link?shop=a.myshopify.com&ref=7001-abc' } });
-    expect(await fetchShareLink(ENDPOINT, async () => 'the-token', signedIn)).toEqual({ kind: 'link', url: 'https://reviews.example.com/referral_share_link?shop=a.myshopify.com&ref=7001-abc' });
+    expect(await fetchShareLink(ENDPOINT, token('the-token'), signedIn)).toEqual({ kind: 'link', url: 'https://reviews.example.com/referral_share_link?shop=a.myshopify.com&ref=7001-abc' });
     expect(signedIn.calls).toEqual([{ url: ENDPOINT, headers: { Authorization: 'Bearer the-token' } }]);
-    expect(await fetchShareLink(ENDPOINT, async () => 't', answering(200, { code: 0, data: { code: null, share_url: null } }))).toEqual({ kind: 'signed out' });
-    expect(await fetchShareLink(ENDPOINT, async () => 't', answering(401, { code: 40100, data: null }))).toEqual({ kind: 'unavailable' });
-    expect(await fetchShareLink(ENDPOINT, async () => 't', answering(200, { data: { share_url: 'javascript:alert(1)' } }))).toEqual({ kind: 'unavailable' });
-    const failing: Fetcher = async () => {
-      throw new TypeError('network down');
-    };
-    expect(await fetchShareLink(ENDPOINT, async () => 't', failing)).toEqual({ kind: 'unavailable' });
+    expect(await fetchShareLink(ENDPOINT, token('t'), answering(200, { code: 0, data: { code: null, share_url: null } }))).toEqual({ kind: 'signed out' });
+    expect(await fetchShareLink(ENDPOINT, token('t'), answering(401, { code: 40100, data: null }))).toEqual({ kind: 'unavailable' });
+    expect(await fetchShareLink(ENDPOINT, token('t'), answering(200, { data: { share_url: 'javascript:alert(1)' } }))).toEqual({ kind: 'unavailable' });
+    const failing: Fetcher = () => Promise.reject(new TypeError('network down'));
+    expect(await fetchShareLink(ENDPOINT, token('t'), failing)).toEqual({ kind: 'unavailable' });
     const unused = answering(200, {});
-    expect(await fetchShareLink(null, async () => 't', unused)).toEqual({ kind: 'unavailable' });
+    expect(await fetchShareLink(null, token('t'), unused)).toEqual({ kind: 'unavailable' });
     expect(unused.calls).toEqual([]);
   });
 
