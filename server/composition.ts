@@ -19,6 +19,7 @@ import { composeReviews } from './composition/reviews';
 import { composeSettings } from './composition/settings';
 import { composeStorefrontPages } from './composition/storefront-pages';
 import { composeStorefrontProxy } from './composition/storefront-proxy';
+import { composeCheckoutExtension } from './composition/checkout-extension';
 import { composeStorefrontSettings } from './composition/storefront-settings';
 import { composeUploads } from './composition/uploads';
 import { composeWebhooks } from './composition/webhooks';
@@ -68,7 +69,8 @@ export function composeServer(options: CompositionOptions) {
       composeImportSources(platform, imports),
       dashboard.routes,
       composeWebhooks(platform, sending.scheduleOrderRequests),
-      composeStorefrontProxy(platform, { pages: storefront, reviewForms: sending.reviewForms, notifications: notifications.settingsReader, forward: (request) => app.fetch(request) }),
+      composeStorefrontProxy(platform, { pages: storefront, reviewForms: sending.reviewForms, notifications: notifications.settingsReader, referralInvites: sending.referralInvites, forward: (request) => app.fetch(request) }),
+      composeCheckoutExtension(platform),
       composePicker(platform),
       composeProductGroups(platform),
       composePublicApi(platform, reviews.useCases, options.reviewImportStarter ?? imports.useCases),

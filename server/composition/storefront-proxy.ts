@@ -1,15 +1,14 @@
 import { DrizzleOutgoingEventQueue } from '../infrastructure/db/drizzle-outgoing-event-queue';
-import { createHmac } from 'node:crypto';
 import { type ReviewFormUseCases } from '../application/collect/review-form-use-cases';
 import { AskQuestionUseCase } from '../application/storefront/ask-question.use-case';
 import { GetStoreReviewPagesUseCase } from '../application/storefront/get-store-review-pages.use-case';
 import { GetStorefrontReviewsUseCase } from '../application/storefront/get-storefront-reviews.use-case';
-import { IssueReferralLinkUseCase } from '../application/storefront/issue-referral-link.use-case';
 import { RecordBeaconUseCase } from '../application/storefront/record-beacon.use-case';
 import { SubmitStorefrontReviewUseCase } from '../application/storefront/submit-storefront-review.use-case';
 import { TranslateReviewsUseCase } from '../application/storefront/translate-reviews.use-case';
 import { VoteHelpfulUseCase } from '../application/storefront/vote-helpful.use-case';
-import { developmentProxySecret } from '../infrastructure/demo-storefront/demo-app-proxy';
+import { composeReferralLinks, proxySecretOf } from './referral-links';
+import { type ReferralInviteSettings } from '../application/collect/referral-invite-settings';
 import { DEMO_STORE_PATH, demoStorefrontRoutes } from '../infrastructure/demo-storefront/demo-storefront.routes';
 import { DrizzleCollectMailQueue } from '../infrastructure/db/drizzle-collect-mail-queue';
 import { DrizzleNotificationQueue } from '../infrastructure/db/drizzle-notification-queue';
@@ -31,14 +30,16 @@ export interface StorefrontProxyParts {
   readonly reviewForms: ReviewFormUseCases;
   /** The merchant's notification settings, read by the review and question writers (docs/product/notifications.md). */
   readonly notifications: NotificationSettingsReader;
+  /** The referral invite a known customer's review queues (docs/product/referral-invites.md). */
+  readonly referralInvites: ReferralInviteSettings;
   /** The whole app: development store mode's demo storefront hands it signed requests as Shopify's app proxy would. */
   readonly forward: (request: Request) => Promise<Response> | Response;
 }
 
 /** The storefront's public endpoints behind Shopify's app proxy (docs/product/storefront.md), and the demo storefront. */
-export function composeStorefrontProxy(platform: Platform, { pages, reviewForms, notifications, forward }: StorefrontProxyParts): AreaRoutes {
+export function composeStorefrontProxy(platform: Platform, { pages, reviewForms, notifications, referralInvites, forward }: StorefrontProxyParts): AreaRoutes {
   const { options, db, shops, settings, now } = platform;
-  const proxySecret = options.shopify?.apiSecret ?? developmentProxySecret(options.appTokenSecret);
+  const proxySecret = proxySecretOf(platform);
   const writes = new DrizzleTransactions(db, (tx) => ({
     storefront: new DrizzleStorefrontRepository(tx),
     mails: new DrizzleCollectMailQueue(tx),
@@ -54,11 +55,11 @@ export function composeStorefrontProxy(platform: Platform, { pages, reviewForms,
     limitStore: platform.rateLimitStore,
     getReviews: new GetStorefrontReviewsUseCase(pages.reviewPage),
     getStoreReviewPages: new GetStoreReviewPagesUseCase(pages.reviewPage),
-    submitReview: new SubmitStorefrontReviewUseCase(writes, settings, platform.files.uploaded, now, new DrizzleReviewAttributeRepository(db), notifications, reviewForms),
+    submitReview: new SubmitStorefrontReviewUseCase(writes, settings, platform.files.uploaded, now, new DrizzleReviewAttributeRepository(db), notifications, reviewForms, referralInvites),
     voteHelpful: new VoteHelpfulUseCase(writes),
     translateReviews: new TranslateReviewsUseCase(settings, new DrizzleReviewTranslationRepository(db), pages.translator),
     askQuestion: new AskQuestionUseCase(writes, notifications, now),
-    referralLink: new IssueReferralLinkUseCase(settings, (text) => createHmac('sha256', proxySecret).update(text).digest('base64url')),
+    referralLink: composeReferralLinks(platform),
     recordBeacon: new RecordBeaconUseCase(shops, new DrizzleStorefrontStats(db), new SaltedVisitorKeys(db), now),
     uploads: platform.files,
     reviewForm: { useCases: reviewForms, page: new LiquidReviewFormPage(), shopName: async (shop) => (await shops.findById(shop.id))?.name ?? shop.domain },

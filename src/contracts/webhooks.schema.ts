@@ -63,7 +63,7 @@ function orderPayload() {
     created_at: instant,
     cancelled_at: instant.nullish(),
     customer: z
-      .object({ first_name: text.nullish(), last_name: text.nullish(), email: text.max(320).nullish() })
+      .object({ id: shopifyId.nullish(), first_name: text.nullish(), last_name: text.nullish(), email: text.max(320).nullish() })
       .nullish(),
     line_items: z
       .array(

@@ -1,4 +1,3 @@
-import { COLLECT_EMAIL_WORDS } from '../../../src/domain/collect/collect-email-words';
 import {
   REQUEST_TRIGGER_EVENTS,
   type CollectEmailType,
@@ -8,6 +7,7 @@ import {
 import {
   DEFAULT_REQUEST_TRIGGER_EVENT,
   defaultEmailTemplate,
+  defaultEmailTexts,
   EMAIL_TEXT_FIELDS,
   emailTemplateProblems,
   type EmailTextField,
@@ -61,7 +61,7 @@ export function storedLanguage(stored: unknown): string {
 
 /** Texts equal to their default in `language` are stored as "the default" (null): they follow each e-mail's language. */
 export function textsToStore(type: CollectEmailType, changes: Partial<EmailTemplateSettings>, language: AdminLanguage): Record<string, unknown> {
-  const defaults = COLLECT_EMAIL_WORDS[language].templates[type];
+  const defaults = defaultEmailTexts(type, language);
   const stored: Record<string, unknown> = { ...changes };
   for (const field of EMAIL_TEXT_FIELDS) {
     const text = changes[field];

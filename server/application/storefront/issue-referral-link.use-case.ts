@@ -26,7 +26,12 @@ export class IssueReferralLinkUseCase {
     const offer = await readReferralSettings(this.settings, shop);
     if (!isFlagOn(offer.is_active)) throw notFound('referral offer');
     if (!CUSTOMER_ID.test(customerId)) return { code: null };
-    return { code: `${customerId}-${this.signatureOf(shop, customerId)}` };
+    return { code: this.codeFor(shop, customerId) };
+  }
+
+  /** The customer's code, the same wherever it is shared (the storefront block, the invite e-mail). */
+  codeFor(shop: AuthenticatedShop, customerId: string): string {
+    return `${customerId}-${this.signatureOf(shop, customerId)}`;
   }
 
   /** Whether a shared code was issued by this shop (for the referral program to trust it). */

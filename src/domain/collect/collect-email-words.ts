@@ -1,5 +1,5 @@
 import { type AdminLanguage } from '../i18n/languages';
-import { type CollectEmailType } from './collect-emails';
+import { type CollectEmailType, type ReferralInviteEmailType } from './collect-emails';
 
 /**
  * The customer-facing words of the collect e-mails in the 20 languages (docs/product/collect-emails.md):
@@ -15,7 +15,8 @@ interface Texts {
 }
 
 export interface CollectEmailWords {
-  readonly templates: Readonly<Record<CollectEmailType, Texts>>;
+  /** The referral invites' words are their own (referral-invite-words.ts). */
+  readonly templates: Readonly<Record<Exclude<CollectEmailType, ReferralInviteEmailType>, Texts>>;
   /** A star link's label: {{n}}. */
   readonly starLabel: string;
   /** Above a product's stars: {{product_name}}. */

@@ -5,14 +5,17 @@ import {
   COLLECT_EMAIL_TYPES,
   DEFAULT_EMAIL_ENABLED,
   DEFAULT_TRIGGER_DAYS,
+  REFERRAL_INVITE_EMAIL_TYPES,
   REVIEW_REQUEST_STEPS,
   type CollectEmailType,
+  type ReferralInviteEmailType,
   type EmailTemplateSettings,
   type RequestSchedule,
   type RequestTriggerEvent,
   requestEmailType,
 } from './collect-emails';
 import { COLLECT_EMAIL_WORDS } from './collect-email-words';
+import { REFERRAL_INVITE_WORDS } from './referral-invite-words';
 
 /**
  * The rules of the collect e-mails' templates (docs/product/collect-emails.md): which placeholders
@@ -37,6 +40,8 @@ export const EMAIL_COLOR_FIELDS = ['accent_color', 'button_text_color', 'backgro
 const ORDER_PLACEHOLDERS = ['customer_name', 'shop_name', 'order_number', 'product_name'] as const;
 /** The discount mail adds its code and value; {{Discount_amount}} and {{currency}} as the discount templates fill them. */
 const DISCOUNT_PLACEHOLDERS = ['discount_code', 'discount_value', 'Discount_amount', 'currency'] as const;
+/** The referral invite: the customer's personal share link and the friend's reward ("10%", "€5.00"). */
+const REFERRAL_INVITE_PLACEHOLDERS = ['customer_name', 'shop_name', 'share_link', 'friend_reward'] as const;
 
 export const EMAIL_PLACEHOLDERS: Readonly<Record<CollectEmailType, readonly string[]>> = {
   request_1: ORDER_PLACEHOLDERS,
@@ -45,6 +50,8 @@ export const EMAIL_PLACEHOLDERS: Readonly<Record<CollectEmailType, readonly stri
   photo_video_reminder: ORDER_PLACEHOLDERS,
   update_review: ORDER_PLACEHOLDERS,
   review_discount: [...ORDER_PLACEHOLDERS, ...DISCOUNT_PLACEHOLDERS],
+  referral_invite_review: REFERRAL_INVITE_PLACEHOLDERS,
+  referral_invite_order: REFERRAL_INVITE_PLACEHOLDERS,
 };
 
 /** `{{ name }}`: a placeholder as merchants write it (spaces inside the braces allowed). */
@@ -56,6 +63,10 @@ export function placeholderToken(name: string): string {
 
 export function isCollectEmailType(value: unknown): value is CollectEmailType {
   return typeof value === 'string' && (COLLECT_EMAIL_TYPES as readonly string[]).includes(value);
+}
+
+export function isReferralInviteType(type: CollectEmailType): type is ReferralInviteEmailType {
+  return (REFERRAL_INVITE_EMAIL_TYPES as readonly string[]).includes(type);
 }
 
 /** The first placeholder of `text` the e-mail does not fill, or null. */
@@ -133,7 +144,7 @@ export function emailLanguage(templateLanguage: string, customerLanguage: string
 }
 
 export function defaultEmailTexts(type: CollectEmailType, language: AdminLanguage): EmailTexts {
-  return COLLECT_EMAIL_WORDS[language].templates[type];
+  return isReferralInviteType(type) ? REFERRAL_INVITE_WORDS[language] : COLLECT_EMAIL_WORDS[language].templates[type];
 }
 
 export const DEFAULT_EMAIL_COLORS = { accent_color: '#1f2124', button_text_color: '#ffffff', background_color: '#f4f4f4' } as const;
@@ -184,4 +195,7 @@ export const SAMPLE_ORDER = {
   products: ['Linen apron', 'Ceramic mug'],
   discountValue: '15%',
   discountCode: 'THANKS-7Q2X',
+  /** The invite's sample: a friend's reward and a share code that leads nowhere. */
+  friendReward: '10%',
+  referralCode: 'sample',
 } as const;

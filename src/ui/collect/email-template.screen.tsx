@@ -51,8 +51,21 @@ export function UpdateReviewEmailScreen() {
   return <EmailTemplateEditor type="update_review" />;
 }
 
+/** /settings/referral_email: the referral invite sent after a customer's review (docs/product/referral-invites.md). */
+export function ReferralInviteAfterReviewScreen() {
+  return <EmailTemplateEditor type="referral_invite_review" back={REFERRAL_BACK} />;
+}
+
+/** /settings/referrals_email: the referral invite sent after an order. */
+export function ReferralInviteAfterOrderScreen() {
+  return <EmailTemplateEditor type="referral_invite_order" back={REFERRAL_BACK} />;
+}
+
+const COLLECT_BACK = { url: '/collect', label: 'back' } as const;
+const REFERRAL_BACK = { url: '/settings/referral_widgets', label: 'backReferral' } as const;
+
 /** One e-mail's template beside its preview (docs/product/collect-emails.md#screens). */
-const EmailTemplateEditor = observer(function EmailTemplateEditor({ type }: { readonly type: CollectEmailType }) {
+const EmailTemplateEditor = observer(function EmailTemplateEditor({ type, back = COLLECT_BACK }: { readonly type: CollectEmailType; readonly back?: typeof COLLECT_BACK | typeof REFERRAL_BACK }) {
   const { t } = useTranslation([NS, 'settings']);
   const vm = useViewModel(EmailTemplateViewModel);
   useState(() => vm.configure(type));
@@ -62,7 +75,7 @@ const EmailTemplateEditor = observer(function EmailTemplateEditor({ type }: { re
   const { form } = vm;
   const values = form.values;
   return (
-    <Page title={t(`titles.${type}`)} subtitle={t(`subtitles.${type}`)} backAction={{ content: t('back'), url: '/collect' }}>
+    <Page title={t(`titles.${type}`)} subtitle={t(`subtitles.${type}`)} backAction={{ content: t(back.label), url: back.url }}>
       <LeaveConfirmation when={form.isDirty} />
       {values ? (
         <Layout>
