@@ -20,6 +20,7 @@ import { composeSettings } from './composition/settings';
 import { composeStorefrontPages } from './composition/storefront-pages';
 import { composeStorefrontProxy } from './composition/storefront-proxy';
 import { composeReferralPages } from './composition/referrals';
+import { composeCheckoutExtension } from './composition/checkout-extension';
 import { composeStorefrontSettings } from './composition/storefront-settings';
 import { composeUploads } from './composition/uploads';
 import { composeWebhooks } from './composition/webhooks';
@@ -71,7 +72,15 @@ export function composeServer(options: CompositionOptions) {
       dashboard.routes,
       webhooks.routes,
       composeReferralPages(platform),
-      composeStorefrontProxy(platform, { pages: storefront, reviewForms: sending.reviewForms, notifications: notifications.settingsReader, forward: (request) => app.fetch(request), placeDemoOrder: webhooks.placeDemoOrder }),
+      composeStorefrontProxy(platform, {
+        pages: storefront,
+        reviewForms: sending.reviewForms,
+        notifications: notifications.settingsReader,
+        referralInvites: sending.referralInvites,
+        forward: (request) => app.fetch(request),
+        placeDemoOrder: webhooks.placeDemoOrder,
+      }),
+      composeCheckoutExtension(platform),
       composePicker(platform),
       composeProductGroups(platform),
       composePublicApi(platform, reviews.useCases, options.reviewImportStarter ?? imports.useCases),

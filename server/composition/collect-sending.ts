@@ -26,6 +26,9 @@ import { DrizzleReviewFormRepository } from '../infrastructure/db/drizzle-review
 import { DrizzleTransactions } from '../infrastructure/db/drizzle-transactions';
 import { DEMO_STORE_PATH } from '../infrastructure/demo-storefront/demo-storefront.routes';
 import { type Platform } from './platform';
+import { composeReferralLinks } from './referral-links';
+import { ReferralInviteSettings } from '../application/collect/referral-invite-settings';
+import { type AuthenticatedShop } from '../application/shared/authenticated-shop';
 
 export type CollectSending = ReturnType<typeof composeCollectSending>;
 
@@ -38,6 +41,10 @@ export function composeCollectSending(platform: Platform, recordUsageCharges: Re
   const templates = new EmailTemplateStore(settings);
   const emails = { renderer: new TemplateCollectEmailRenderer(templates, shops), schedule: new TemplateRequestScheduleReader(templates) };
   const writes = new DrizzleTransactions(db, (tx) => ({ orders: new DrizzleOrderRepository(tx), mails: new DrizzleCollectMailQueue(tx) }));
+  // The referral invite (docs/product/referral-invites.md): its switches, and the customer's code as the storefront signs it.
+  const referralInvites = new ReferralInviteSettings(settings, templates, shops);
+  const referralCodes = composeReferralLinks(platform);
+  const shareLinks = { urlFor: (shop: AuthenticatedShop, customerId: string) => referralCodes.shareUrlFor(shop, customerId) };
   const links = composeReviewLinks(platform);
   // The discount a published review earns (docs/product/collect-discount.md); the review queue calls it.
   const discountRepository = new DrizzleReviewDiscountRepository(db);
@@ -61,6 +68,7 @@ export function composeCollectSending(platform: Platform, recordUsageCharges: Re
       unsubscribe: mail.unsubscribeLinks,
       transport: mail.transport,
       sender: { fromAddress: mail.from, messageIdHost: mail.from.split('@')[1] ?? 'localhost' },
+      referral: { settings: referralInvites, links: shareLinks },
     },
     now,
   );
@@ -73,8 +81,8 @@ export function composeCollectSending(platform: Platform, recordUsageCharges: Re
     () => recordUsageCharges.execute(),
   );
   // Orders become review requests (docs/product/collect.md#orders): webhooks, "Send now", past orders, demo orders.
-  const scheduleOrderRequests = new ScheduleOrderRequestsUseCase(writes, shops, emails.schedule);
-  return { templates, emails, scheduleOrderRequests, discountRepository, discountIssuer, ...links, worker };
+  const scheduleOrderRequests = new ScheduleOrderRequestsUseCase(writes, shops, emails.schedule, referralInvites);
+  return { templates, emails, scheduleOrderRequests, discountRepository, discountIssuer, referralInvites, ...links, worker };
 }
 
 /** The links a review request carries: its review form (the shop's app proxy, or the demo storefront's) and the e-mail review page. */

@@ -44,7 +44,7 @@ export function composeCollect(platform: Platform, sending: CollectSending, anal
     new DrizzleReviewAttributeRepository(db),
     new DrizzleTransactions(db, (tx) => ({ attributes: new DrizzleReviewAttributeRepository(tx), queue: new DrizzleStorefrontSyncQueue(tx) })),
   );
-  const emailTemplates = new EmailTemplatesUseCases({ store: sending.templates, writes: settingsWrites, shops, mail: platform.mail.transport, fromAddress: platform.mail.from });
+  const emailTemplates = new EmailTemplatesUseCases({ store: sending.templates, writes: settingsWrites, shops, mail: platform.mail.transport, fromAddress: platform.mail.from, appUrl: platform.origins.mailLinks });
   const routes: AreaRoutes = {
     admin: [
       collectOrdersRoutes(collectOrders),

@@ -7,7 +7,7 @@ import { type AreaRoutes } from '../infrastructure/http/app';
 import { DEFAULT_REFERRAL_PAGE_LIMITS, referralPageRoutes } from '../infrastructure/http/routes/referrals.routes';
 import { DEFAULT_STOREFRONT_LIMITS } from '../infrastructure/http/routes/storefront.routes';
 import { type Platform } from './platform';
-import { referralLinks } from './storefront-proxy';
+import { composeReferralLinks } from './referral-links';
 
 /**
  * The referral programme's public pages (docs/product/referrals.md): the friend's offer, code and
@@ -16,7 +16,7 @@ import { referralLinks } from './storefront-proxy';
  */
 export function composeReferralPages(platform: Platform): AreaRoutes {
   const { options, db, shops, settings, now, origins } = platform;
-  const links = referralLinks(platform);
+  const links = composeReferralLinks(platform);
   const useCases = new ReferralSharePageUseCases({
     shops,
     settings,

@@ -44,6 +44,7 @@ export function composeStorefrontPages(platform: Platform) {
         ),
       aiSummaries,
       words,
+      platform.origins.app,
       new DrizzleReviewAttributeRepository(db),
       repository,
     ),

@@ -1,15 +1,14 @@
 import { DrizzleOutgoingEventQueue } from '../infrastructure/db/drizzle-outgoing-event-queue';
-import { createHmac } from 'node:crypto';
 import { type ReviewFormUseCases } from '../application/collect/review-form-use-cases';
 import { AskQuestionUseCase } from '../application/storefront/ask-question.use-case';
 import { GetStoreReviewPagesUseCase } from '../application/storefront/get-store-review-pages.use-case';
 import { GetStorefrontReviewsUseCase } from '../application/storefront/get-storefront-reviews.use-case';
-import { IssueReferralLinkUseCase } from '../application/storefront/issue-referral-link.use-case';
 import { RecordBeaconUseCase } from '../application/storefront/record-beacon.use-case';
 import { SubmitStorefrontReviewUseCase } from '../application/storefront/submit-storefront-review.use-case';
 import { TranslateReviewsUseCase } from '../application/storefront/translate-reviews.use-case';
 import { VoteHelpfulUseCase } from '../application/storefront/vote-helpful.use-case';
-import { developmentProxySecret } from '../infrastructure/demo-storefront/demo-app-proxy';
+import { composeReferralLinks, proxySecretOf } from './referral-links';
+import { type ReferralInviteSettings } from '../application/collect/referral-invite-settings';
 import { DEMO_STORE_PATH, demoStorefrontRoutes, type DemoStorefrontDependencies } from '../infrastructure/demo-storefront/demo-storefront.routes';
 import { DrizzleCollectMailQueue } from '../infrastructure/db/drizzle-collect-mail-queue';
 import { DrizzleNotificationQueue } from '../infrastructure/db/drizzle-notification-queue';
@@ -23,7 +22,6 @@ import { type AreaRoutes } from '../infrastructure/http/app';
 import { DEFAULT_STOREFRONT_LIMITS, storefrontRoutes } from '../infrastructure/http/routes/storefront.routes';
 import { LiquidReviewFormPage } from '../infrastructure/storefront/liquid-review-form-page';
 import { type Platform } from './platform';
-import { referralShareUrl } from '../../src/contracts/referrals.contract';
 import { type StorefrontPages } from './storefront-pages';
 
 /** What the storefront proxy needs from other areas: the review form of a review link, and the app itself for the demo storefront. */
@@ -32,32 +30,16 @@ export interface StorefrontProxyParts {
   readonly reviewForms: ReviewFormUseCases;
   /** The merchant's notification settings, read by the review and question writers (docs/product/notifications.md). */
   readonly notifications: NotificationSettingsReader;
+  /** The referral invite a known customer's review queues (docs/product/referral-invites.md). */
+  readonly referralInvites: ReferralInviteSettings;
   /** The whole app: development store mode's demo storefront hands it signed requests as Shopify's app proxy would. */
   readonly forward: (request: Request) => Promise<Response> | Response;
   /** The demo storefront's checkout: an order handled as Shopify's orders/create webhook is. */
   readonly placeDemoOrder: DemoStorefrontDependencies['placeOrder'];
 }
 
-/** Shopify's API secret signs the app proxy's requests; development store mode has one derived from the app token secret. */
-export function proxySecretOf({ options }: Platform): string {
-  return options.shopify?.apiSecret ?? developmentProxySecret(options.appTokenSecret);
-}
-
-/**
- * The referral card's share codes (signed under the proxy secret), and the friend's page each one
- * opens (docs/product/referrals.md#the-share-link): the referral area verifies them with the same key.
- */
-export function referralLinks(platform: Platform): IssueReferralLinkUseCase {
-  const proxySecret = proxySecretOf(platform);
-  return new IssueReferralLinkUseCase(
-    platform.settings,
-    (text) => createHmac('sha256', proxySecret).update(text).digest('base64url'),
-    (shop, code) => referralShareUrl(platform.origins.mailLinks, shop.domain, code),
-  );
-}
-
 /** The storefront's public endpoints behind Shopify's app proxy (docs/product/storefront.md), and the demo storefront. */
-export function composeStorefrontProxy(platform: Platform, { pages, reviewForms, notifications, forward, placeDemoOrder }: StorefrontProxyParts): AreaRoutes {
+export function composeStorefrontProxy(platform: Platform, { pages, reviewForms, notifications, referralInvites, forward, placeDemoOrder }: StorefrontProxyParts): AreaRoutes {
   const { options, db, shops, settings, now } = platform;
   const proxySecret = proxySecretOf(platform);
   const writes = new DrizzleTransactions(db, (tx) => ({
@@ -75,11 +57,11 @@ export function composeStorefrontProxy(platform: Platform, { pages, reviewForms,
     limitStore: platform.rateLimitStore,
     getReviews: new GetStorefrontReviewsUseCase(pages.reviewPage),
     getStoreReviewPages: new GetStoreReviewPagesUseCase(pages.reviewPage),
-    submitReview: new SubmitStorefrontReviewUseCase(writes, settings, platform.files.uploaded, now, new DrizzleReviewAttributeRepository(db), notifications, reviewForms),
+    submitReview: new SubmitStorefrontReviewUseCase(writes, settings, platform.files.uploaded, now, new DrizzleReviewAttributeRepository(db), notifications, reviewForms, referralInvites),
     voteHelpful: new VoteHelpfulUseCase(writes),
     translateReviews: new TranslateReviewsUseCase(settings, new DrizzleReviewTranslationRepository(db), pages.translator),
     askQuestion: new AskQuestionUseCase(writes, notifications, now),
-    referralLink: referralLinks(platform),
+    referralLink: composeReferralLinks(platform),
     recordBeacon: new RecordBeaconUseCase(shops, new DrizzleStorefrontStats(db), new SaltedVisitorKeys(db), now),
     uploads: platform.files,
     reviewForm: { useCases: reviewForms, page: new LiquidReviewFormPage(), shopName: async (shop) => (await shops.findById(shop.id))?.name ?? shop.domain },

@@ -17,6 +17,8 @@ import { CssTreeCssSanitizer } from '../infrastructure/storefront/css-tree-css-s
 import { ExtensionWidgetAssets } from '../infrastructure/storefront/extension-widget-assets';
 import { LiquidWidgetPreview } from '../infrastructure/storefront/liquid-widget-preview';
 import { type Platform } from './platform';
+import { ReferralPlacementsUseCases } from '../application/storefront/referral-placements-use-cases';
+import { referralPlacementsRoutes } from '../infrastructure/http/routes/referral-placements.routes';
 import { type StorefrontPages } from './storefront-pages';
 
 /** The /display screens: every widget's settings and its live preview, showcase, store reviews, the summary, promo widgets. */
@@ -53,6 +55,7 @@ export function composeStorefrontSettings(platform: Platform, pages: StorefrontP
       showcaseWidgetsRoutes(new ShowcaseSettingsUseCases(settings, settingsWithQueue)),
       storeReviewWidgetsRoutes(new StoreReviewWidgetsUseCases(settings, settingsWithQueue, platform.shopifyGateway)),
       promoWidgets,
+      referralPlacementsRoutes(new ReferralPlacementsUseCases(settings, settingsWithQueue)),
     ],
     // The spec's newer API base for the review summary.
     signedIn: [{ base: '/api/v1/product', routes: reviewSummaryRoutes(new ReviewSummaryUseCases(settings, settingsWithQueue, pages.aiSummaries)) }],

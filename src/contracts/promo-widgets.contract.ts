@@ -1,4 +1,5 @@
 import { type OrderReviewSettings, type ReferralSettings } from '../domain/storefront/promo-widget-settings';
+import { CHECKOUT_REFERRAL_LINK_PATH, type CheckoutReferralLink } from '../domain/storefront/checkout-referral-prompt';
 import { answer, get, NO_PARAMS, post, schemasOf } from './contract';
 import { STOREFRONT_ENDPOINTS } from './storefront-paths';
 
@@ -31,3 +32,10 @@ export interface ReferralLink {
 
 /** GET referral_link (app proxy): the code the shopper shares as `?ref=`; 404 while the offer is off. */
 export const getReferralLink = get(`/proxy/${STOREFRONT_ENDPOINTS.referralLink}`, NO_PARAMS, answer<ReferralLink>());
+
+/**
+ * GET /api/v1/checkout/referral_link: the checkout extension's request for the buyer's share link,
+ * with the checkout's session token as `Authorization: Bearer`; 401 for a token that does not
+ * verify, 404 while the offer or the checkout card is off, no code for a buyer not signed in.
+ */
+export const getCheckoutReferralLink = get(CHECKOUT_REFERRAL_LINK_PATH, NO_PARAMS, answer<CheckoutReferralLink>());

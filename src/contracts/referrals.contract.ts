@@ -16,7 +16,7 @@ export const REFERRAL_CONVERSION_PAGE_PATH = '/referral_conversion';
 
 /** The friend's page of an advocate's share code: the shop and the code it signed. */
 export function referralShareUrl(origin: string, shopDomain: string, code: string): string {
-  return `${origin}${REFERRAL_SHARE_PAGE_PATH}?${new URLSearchParams({ shop: shopDomain, ref: code }).toString()}`;
+  return `${origin.replace(/\/+$/, '')}${REFERRAL_SHARE_PAGE_PATH}?${new URLSearchParams({ shop: shopDomain, ref: code }).toString()}`;
 }
 
 /**

@@ -4,6 +4,8 @@ import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
 import { CHECKOUT_PROMPT_METAFIELD } from '../../src/domain/collect/checkout-review-prompt';
 import { DEFAULT_ORDER_REVIEW_SETTINGS } from '../../src/domain/storefront/promo-widget-settings';
+import { CHECKOUT_REFERRAL_METAFIELD } from '../../src/domain/storefront/checkout-referral-prompt';
+import { fetchShareLink, referralCard, referralPromptFromMetafields, type Fetcher } from '../../extensions/order-review-checkout/src/referral-card-data';
 import {
   productIdsOf,
   productPagesFrom,
@@ -43,9 +45,14 @@ describe('the checkout extension configuration', () => {
     for (const [, module] of targets) expect(existsSync(join(DIR, module ?? ''))).toBe(true);
   });
 
-  it('declares the metafield the extension reads, and asks for no network', () => {
-    expect(toml).toContain(`[[extensions.metafields]]\nnamespace = "${CHECKOUT_PROMPT_METAFIELD.namespace}"\nkey = "${CHECKOUT_PROMPT_METAFIELD.key}"`);
-    expect(toml).toMatch(/^network_access = false$/m);
+  it('declares both metafields the extension reads, and network access for the share link only', () => {
+    for (const metafield of [CHECKOUT_PROMPT_METAFIELD, CHECKOUT_REFERRAL_METAFIELD]) {
+      expect(toml).toContain(`[[extensions.metafields]]\nnamespace = "${metafield.namespace}"\nkey = "${metafield.key}"`);
+    }
+    expect(toml).toMatch(/^network_access = true$/m);
+    // The only request of its own is the app's link endpoint, read from the metafield.
+    const sources = ['thank-you.tsx', 'order-status.tsx', 'order-review-prompt.tsx', 'prompt-data.ts', 'referral-card.tsx', 'referral-card-data.ts'].map((file) => readFileSync(join(DIR, 'src', file), 'utf8'));
+    expect(sources.join('\n').match(/\bfetch(er)?\(/g)).toHaveLength(1);
   });
 
   it('has its words in every storefront language, translated, with the same placeholders', () => {
@@ -124,4 +131,63 @@ describe("the extension's pure parts", () => {
     expect(promptFor(api(JSON.stringify({ order_status_is_active: '2' })), 'thankyou', pages)).not.toBeNull();
     expect(text(['Rate ', 'Apron'])).toBe('Rate Apron');
   });
+});
+
+describe("the referral card's pure parts", () => {
+  const ENDPOINT = 'https://reviews.example.com/api/v1/checkout/referral_link';
+  const offer = { shows: true, friend_reward: '10%', advocate_reward: '€5.00', link_endpoint: ENDPOINT };
+  const offerEntry = (value: unknown, type = 'shop'): MetafieldEntryLike => ({
+    target: { type },
+    metafield: { namespace: CHECKOUT_REFERRAL_METAFIELD.namespace, key: CHECKOUT_REFERRAL_METAFIELD.key, value },
+  });
+  const answering = (status: number, body: unknown): Fetcher & { calls: { url: string; headers: Record<string, string> }[] } => {
+    const calls: { url: string; headers: Record<string, string> }[] = [];
+    const fetcher = (url: string, init: { readonly headers: Record<string, string> }) => {
+      calls.push({ url, headers: init.headers });
+      return Promise.resolve({ ok: status >= 200 && status < 300, json: () => Promise.resolve(body) });
+    };
+    return Object.assign(fetcher, { calls });
+  };
+  const token = (value: string) => () => Promise.resolve(value);
+  const german = (key: string, options?: Record<string, string | number>) =>
+    ({
+      referral_heading: 'Mit Freunden teilen',
+      referral_offer: `Freunde erhalten ${options?.['friend_reward']}, Sie ${options?.['advocate_reward']}.`,
+      referral_sign_in: 'Melden Sie sich an.',
+    })[key] ?? key;
+
+  it('read the offer from the shop metafield; missing, unreadable, off or on another owner: no card', () => {
+    expect(referralPromptFromMetafields([offerEntry(JSON.stringify(offer))])).toEqual(offer);
+    expect(referralPromptFromMetafields([offerEntry(offer)])).toEqual(offer);
+    for (const entries of [undefined, [], [offerEntry('{oops')], [offerEntry(JSON.stringify({ shows: false }))], [offerEntry(JSON.stringify(offer), 'product')], [offerEntry(JSON.stringify({ ...offer, friend_reward: '' }))]]) {
+      expect(referralPromptFromMetafields(entries).shows).toBe(false);
+    }
+    // An endpoint that is not the app's https address is never called.
+    expect(referralPromptFromMetafields([offerEntry(JSON.stringify({ ...offer, link_endpoint: 'http://reviews.example.com/x' }))])).toEqual({ ...offer, link_endpoint: null });
+  });
+
+  it("ask the app's server with the checkout's session token as bearer, and read its answer", async () => {
+    const signedIn = answering(200, { code: 0, data: { code: '7001-abc', share_url: 'https://reviews.example.com/referral_share_link?shop=a.myshopify.com&ref=7001-abc' } });
+    expect(await fetchShareLink(ENDPOINT, token('the-token'), signedIn)).toEqual({ kind: 'link', url: 'https://reviews.example.com/referral_share_link?shop=a.myshopify.com&ref=7001-abc' });
+    expect(signedIn.calls).toEqual([{ url: ENDPOINT, headers: { Authorization: 'Bearer the-token' } }]);
+    expect(await fetchShareLink(ENDPOINT, token('t'), answering(200, { code: 0, data: { code: null, share_url: null } }))).toEqual({ kind: 'signed out' });
+    expect(await fetchShareLink(ENDPOINT, token('t'), answering(401, { code: 40100, data: null }))).toEqual({ kind: 'unavailable' });
+    expect(await fetchShareLink(ENDPOINT, token('t'), answering(200, { data: { share_url: 'javascript:alert(1)' } }))).toEqual({ kind: 'unavailable' });
+    const failing: Fetcher = () => Promise.reject(new TypeError('network down'));
+    expect(await fetchShareLink(ENDPOINT, token('t'), failing)).toEqual({ kind: 'unavailable' });
+    const unused = answering(200, {});
+    expect(await fetchShareLink(null, token('t'), unused)).toEqual({ kind: 'unavailable' });
+    expect(unused.calls).toEqual([]);
+  });
+
+  it("say the offer in the customer's words with the link, or invite a signed-out buyer to sign in", () => {
+    const url = 'https://reviews.example.com/referral_share_link?shop=a.myshopify.com&ref=7001-abc';
+    expect(referralCard(readOffer(offer), { kind: 'link', url }, german)).toEqual({ heading: 'Mit Freunden teilen', offer: 'Freunde erhalten 10%, Sie €5.00.', shareUrl: url, note: null });
+    expect(referralCard(readOffer(offer), { kind: 'signed out' }, german)).toMatchObject({ shareUrl: null, note: 'Melden Sie sich an.' });
+    expect(referralCard(readOffer(offer), { kind: 'unavailable' }, german)).toMatchObject({ offer: 'Freunde erhalten 10%, Sie €5.00.', shareUrl: null, note: null });
+    expect(referralCard(readOffer(offer), { kind: 'loading' }, german)).toBeNull();
+    expect(referralCard({ shows: false }, { kind: 'link', url }, german)).toBeNull();
+  });
+
+  const readOffer = (value: unknown) => referralPromptFromMetafields([offerEntry(value)]);
 });

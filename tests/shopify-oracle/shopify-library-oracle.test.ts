@@ -1,11 +1,13 @@
 import '@shopify/shopify-api/adapters/node';
 import { createHmac } from 'node:crypto';
 import { ApiVersion, LogSeverity, shopifyApi } from '@shopify/shopify-api';
+import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { isSignedAtRecent } from '../../server/application/auth/complete-oauth-install.use-case';
 import { checkAppProxySignature, signAppProxyQuery } from '../../server/infrastructure/shopify/app-proxy-signature';
 import { HmacShopifyQuerySignatures, shopifyQueryHmac } from '../../server/infrastructure/shopify/shopify-query-hmac';
 import { isShopifyWebhookSignatureValid } from '../../server/infrastructure/shopify/webhook-signature';
+import { JoseCheckoutSessionTokenVerifier } from '../../server/infrastructure/shopify/jose-checkout-session-token-verifier';
 
 /**
  * Shopify's own library is the oracle for our signature checks: for every header and query below,
@@ -120,5 +122,48 @@ describe("the app proxy signature check agrees with Shopify's library", () => {
 
   it('accepts what it signed and names the shop (so the table above is not all refusals)', () => {
     expect(checkAppProxySignature(signed('product_id=42'), SECRET, now)).toEqual({ ok: true, shop: 'acme.myshopify.com' });
+  });
+});
+
+describe("the checkout session token check agrees with Shopify's library", () => {
+  const SHOP = 'acme.myshopify.com';
+  const now = Math.floor(Date.now() / 1000);
+  const sign = (claims: Record<string, unknown>, options: { secret?: string; alg?: string; issuedAt?: number } = {}) => {
+    const issuedAt = options.issuedAt ?? now;
+    return new SignJWT({ dest: SHOP, aud: 'api-key', sub: 'gid://shopify/Customer/7001', ...claims })
+      .setProtectedHeader({ alg: options.alg ?? 'HS256' })
+      .setIssuedAt(issuedAt)
+      .setNotBefore(issuedAt)
+      .setExpirationTime(issuedAt + 300)
+      .sign(new TextEncoder().encode(options.secret ?? SECRET));
+  };
+  const verifier = new JoseCheckoutSessionTokenVerifier('api-key', SECRET);
+  const libraryAccepts = (token: string) => shopify.session.decodeSessionToken(token).then(() => true, () => false);
+
+  it.each<[string, () => Promise<string>]>([
+    ['a signed-in buyer', () => sign({})],
+    ['a buyer who is not signed in', () => sign({ sub: undefined })],
+    ['another secret', () => sign({}, { secret: 'someone-elses-secret' })],
+    ['HS512 with the right secret', () => sign({}, { alg: 'HS512' })],
+    ['expired 5 s ago (within the leeway)', () => sign({}, { issuedAt: now - 305 })],
+    ['expired a minute ago', () => sign({}, { issuedAt: now - 360 })],
+    ['not valid for another minute', () => sign({}, { issuedAt: now + 60 })],
+    ['another app', () => sign({ aud: 'another-app' })],
+    ['no audience', () => sign({ aud: undefined })],
+  ])('%s', async (_case, token) => {
+    const signed = await token();
+    expect((await verifier.verify(signed)).ok).toBe(await libraryAccepts(signed));
+  });
+
+  it('refuses besides what the library leaves to the app: a `dest` that names no shop, a `sub` that is no customer', async () => {
+    for (const claims of [{ dest: 'evil.example.com' }, { dest: `http://${SHOP}` }, { dest: undefined }, { sub: 'gid://shopify/StaffMember/1' }]) {
+      const signed = await sign(claims);
+      expect(await libraryAccepts(signed)).toBe(true);
+      expect((await verifier.verify(signed)).ok).toBe(false);
+    }
+  });
+
+  it('names the shop and the customer of a token it accepts', async () => {
+    expect(await verifier.verify(await sign({}))).toEqual({ ok: true, session: { shop: SHOP, customerId: '7001' } });
   });
 });

@@ -23,6 +23,7 @@ import type * as pickerStore from '../../src/contracts/picker-store.contract';
 import type * as plans from '../../src/contracts/plans.contract';
 import type * as productGroups from '../../src/contracts/product-groups.contract';
 import type * as promoWidgets from '../../src/contracts/promo-widgets.contract';
+import type * as referralPlacements from '../../src/contracts/referral-placements.contract';
 import type * as referrals from '../../src/contracts/referrals.contract';
 import type * as publicApi from '../../src/contracts/public-api.contract';
 import type * as questions from '../../src/contracts/questions.contract';
@@ -76,6 +77,7 @@ export type KnownContract = Extract<
     | typeof plans
     | typeof productGroups
     | typeof promoWidgets
+    | typeof referralPlacements
     | typeof referrals
     | typeof publicApi
     | typeof questions

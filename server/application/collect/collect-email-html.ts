@@ -71,6 +71,8 @@ export function placeholderValues(drawing: Pick<CollectEmailDrawing, 'context' |
     discount_value: discount?.valueText ?? '',
     Discount_amount: discount?.amount ?? '',
     currency: discount?.currency ?? '',
+    share_link: context.referral?.shareUrl ?? '',
+    friend_reward: context.referral?.friendReward ?? '',
   };
 }
 
@@ -95,7 +97,7 @@ export function drawCollectEmail(drawing: CollectEmailDrawing): RenderedEmail {
   const buttonColor = color(settings.button_text_color, DEFAULT_EMAIL_COLORS.button_text_color);
   const background = color(settings.background_color, DEFAULT_EMAIL_COLORS.background_color);
   const logo = safeUrl(settings.logo_url);
-  const buttonUrl = safeUrl(carriesDiscountCode(type) ? drawing.shopUrl : context.reviewUrl);
+  const buttonUrl = safeUrl(carriesDiscountCode(type) ? drawing.shopUrl : (context.referral?.shareUrl ?? context.reviewUrl));
   const unsubscribe = safeUrl(context.unsubscribeUrl);
   const withStars = type === 'request_1' || type === 'request_2' || type === 'request_3';
   const fromWords = (text: string, extra: Record<string, string> = {}) => fillPlaceholders(text, { ...values, ...extra });

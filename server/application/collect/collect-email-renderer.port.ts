@@ -20,6 +20,8 @@ export interface CollectEmailContext {
   readonly reviewUrl: string;
   readonly unsubscribeUrl: string | null;
   readonly discount?: { readonly code: string; readonly valueText: string; readonly amount: string; readonly currency: string; readonly expiresAt: string | null };
+  /** The referral invite's personal share link (its button) and the friend's reward ("10%", "€5.00"). */
+  readonly referral?: { readonly shareUrl: string; readonly friendReward: string };
 }
 
 export interface RenderedEmail {

@@ -57,3 +57,8 @@ export interface ReviewDiscountIssuer {
   /** Null when the shop offers none or the review does not qualify; the same code on a repeat. */
   issueFor(shop: AuthenticatedShop, reviewId: number): Promise<IssuedReviewDiscount | null>;
 }
+
+/** The customer's personal referral link (the same code as the storefront's referral block gives them). */
+export interface ReferralShareLinks {
+  urlFor(shop: AuthenticatedShop, customerId: string): string;
+}

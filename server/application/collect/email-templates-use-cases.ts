@@ -9,10 +9,12 @@ import {
   type EmailTemplateProblem,
   type EmailTemplateSetting,
   hasTriggerDays,
+  isReferralInviteType,
   placeholderToken,
   SAMPLE_ORDER,
 } from '../../../src/domain/collect/email-templates';
 import { isAdminLanguage } from '../../../src/domain/i18n/languages';
+import { referralShareUrl } from '../../../src/contracts/referrals.contract';
 import { EMAIL_TRIGGER_MAX_DAYS } from '../../../src/domain/validation/email-trigger-time';
 import { definedOnly } from '../../../src/domain/storefront/settings-document';
 import { type MailTransport } from '../mail/mail-transport.port';
@@ -58,7 +60,7 @@ export function shopUrlOf(shop: ShopRecord): string {
 }
 
 /** A sample order for the preview and the test e-mail: its links lead to the shop's storefront. */
-function sampleContext(shop: ShopRecord, type: CollectEmailType): CollectEmailContext {
+function sampleContext(shop: ShopRecord, type: CollectEmailType, appUrl: string): CollectEmailContext {
   const shopUrl = shopUrlOf(shop);
   return {
     customerName: SAMPLE_ORDER.customerName,
@@ -69,6 +71,7 @@ function sampleContext(shop: ShopRecord, type: CollectEmailType): CollectEmailCo
     reviewUrl: shopUrl,
     unsubscribeUrl: shopUrl,
     ...(carriesDiscountCode(type) ? { discount: { code: SAMPLE_ORDER.discountCode, valueText: SAMPLE_ORDER.discountValue, amount: SAMPLE_ORDER.discountValue, currency: '', expiresAt: null } } : {}),
+    ...(isReferralInviteType(type) ? { referral: { shareUrl: referralShareUrl(appUrl, shop.domain, SAMPLE_ORDER.referralCode), friendReward: SAMPLE_ORDER.friendReward } } : {}),
   };
 }
 
@@ -79,6 +82,8 @@ export interface EmailTemplatesDependencies {
   readonly mail: MailTransport;
   /** The address collect e-mails are sent from; the shop's name is shown with it and replies go to the shop. */
   readonly fromAddress: string;
+  /** Where the referral invite's sample share link points (docs/product/referral-invites.md). */
+  readonly appUrl: string;
 }
 
 /**
@@ -152,7 +157,7 @@ export class EmailTemplatesUseCases {
       words: COLLECT_EMAIL_WORDS[language],
       shopName: record.name || record.domain,
       shopUrl: shopUrlOf(record),
-      context: sampleContext(record, type),
+      context: sampleContext(record, type, this.deps.appUrl),
     });
   }
 

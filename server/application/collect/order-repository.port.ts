@@ -11,6 +11,11 @@ export interface OrderRecord {
   readonly customerName: string;
   readonly customerEmail: string;
   readonly customerLocale: string;
+  /**
+   * The Shopify customer (numeric id) when the order's source says it (a webhook); not stored: only
+   * the referral invite queued at that moment needs it (docs/product/referral-invites.md).
+   */
+  readonly customerId?: string | null;
   readonly totalPrice: string;
   readonly placedAt: Date;
   readonly fulfilledAt: Date | null;

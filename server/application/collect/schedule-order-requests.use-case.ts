@@ -7,6 +7,8 @@ import { type ShopRepository } from '../shops/shop-repository.port';
 import { type RequestScheduleReader } from './collect-ports.port';
 import { type CollectMailWrites, type NewCollectMail } from './collect-mail-queue.port';
 import { type OrderRecord, type OrderRepository } from './order-repository.port';
+import { referralInviteAfterOrder } from '../../../src/domain/collect/referral-invites';
+import { inviteRow, type ReferralInviteSettings } from './referral-invite-settings';
 
 export interface ScheduleWrites {
   readonly orders: OrderRepository;
@@ -26,7 +28,8 @@ export interface OrderRequestPlanner {
 export type ScheduleOutcome = 'scheduled' | 'already_queued' | 'not_fulfilled' | 'no_email' | 'cancelled' | 'requests_off' | 'not_found';
 
 /**
- * Queues an order's review request (docs/product/collect.md#sending): once per order (the key),
+ * Queues an order's review request (docs/product/collect.md#sending), and with a webhook's order its
+ * customer's referral invite (docs/product/referral-invites.md): once per order (the key),
  * its trigger event plus the request's days later, in daytime; an order whose day has passed
  * (past orders, a late fulfilment) goes at the next daytime. Reminders are queued by the worker
  * when the previous e-mail went.
@@ -36,14 +39,19 @@ export class ScheduleOrderRequestsUseCase implements OrderRequestPlanner {
     private readonly writes: Transactions<ScheduleWrites>,
     private readonly shops: Pick<ShopRepository, 'findById' | 'findByDomain'>,
     private readonly schedules: RequestScheduleReader,
+    /** The referral invite after an order, queued at the same moment (docs/product/referral-invites.md). */
+    private readonly referralInvites: Pick<ReferralInviteSettings, 'read'> | null = null,
   ) {}
 
   async planFor(shopDomain: string): Promise<RequestPlan | null> {
     const record = await this.shops.findByDomain(shopDomain);
     if (!record) return null;
-    const schedule = await this.schedules.read({ id: record.id, domain: record.domain });
+    const shop = { id: record.id, domain: record.domain };
+    const [schedule, invites] = await Promise.all([this.schedules.read(shop), this.referralInvites?.read(shop) ?? null]);
     return {
       queue: async (mails, shopId, order, now) => {
+        const invite = invites && referralInviteAfterOrder(invites, { ...order, customerId: order.customerId ?? null, email: order.customerEmail }, schedule.triggerEvent, record.timeZone, now.getTime());
+        if (invite) await mails.schedule(shopId, [inviteRow(invite, { orderId: order.id, reviewId: null }, order.customerEmail)]);
         const mail = requestFor(order, schedule, record.timeZone, now, false);
         if (typeof mail === 'string') return mail;
         return (await mails.schedule(shopId, [mail])) > 0 ? 'scheduled' : 'already_queued';

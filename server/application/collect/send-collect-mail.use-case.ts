@@ -17,8 +17,12 @@ import {
   type AdvocateRewardIssuer,
   type RequestScheduleReader,
   type ReviewDiscountIssuer,
+  type ReferralShareLinks,
   type ReviewFormLinks,
 } from './collect-ports.port';
+import { isReferralInviteType } from '../../../src/domain/collect/email-templates';
+import { referralInviteCustomerId, referralInviteSends } from '../../../src/domain/collect/referral-invites';
+import { type ReferralInviteSettings } from './referral-invite-settings';
 import { type OrderRepository } from './order-repository.port';
 import { type ScheduleWrites } from './schedule-order-requests.use-case';
 
@@ -40,6 +44,8 @@ export interface CollectSenderParts {
   readonly unsubscribe: UnsubscribeLinks;
   readonly transport: MailTransport;
   readonly sender: { readonly fromAddress: string; readonly messageIdHost: string };
+  /** The referral invite's settings and share links; without them an invite is skipped (docs/product/referral-invites.md). */
+  readonly referral?: { readonly settings: Pick<ReferralInviteSettings, 'read'>; readonly links: ReferralShareLinks };
 }
 
 export type SendOutcome = 'sent' | 'skipped' | 'deferred' | 'failed' | 'lease_lost';
@@ -131,6 +137,7 @@ export class SendCollectMailUseCase {
     if (marketing && (await this.parts.suppressions.isSuppressed(mail.shopId, mail.recipient))) return { kind: 'skip', reason: 'unsubscribed' };
     const authenticated = toAuthenticated(shop);
     const unsubscribeUrl = await this.parts.unsubscribe.urlFor(mail.shopId, mail.recipient);
+    if (isReferralInviteType(mail.type)) return this.prepareReferralInvite(mail, shop, authenticated, unsubscribeUrl);
     if (mail.orderId !== null && mail.step !== null) return this.prepareRequest(mail, shop, authenticated, unsubscribeUrl);
     if (mail.reviewId !== null) return this.prepareReviewMail(mail, shop, authenticated, unsubscribeUrl, marketing);
     const conversionId = conversionIdOfKey(mail.key);
@@ -243,6 +250,38 @@ export class SendCollectMailUseCase {
       ? await this.parts.formLinks.urlFor(authenticated, { orderId: review.orderId, productId: review.productId })
       : await this.parts.photoLink(authenticated, review.id);
     return { kind: 'send', shop, marketing, context: { ...base, products: [{ ...product, reviewUrl }], reviewUrl } };
+  }
+
+  /**
+   * A referral invite (docs/product/referral-invites.md): only while the offer is on, the programme
+   * shows in e-mail and the invite's template is on, to the customer its key names, with their
+   * personal share link; the name and language come from the review or the order it follows.
+   */
+  private async prepareReferralInvite(mail: ClaimedMail, shop: ShopRecord, authenticated: AuthenticatedShop, unsubscribeUrl: string): Promise<Prepared> {
+    const customerId = referralInviteCustomerId(mail.key);
+    const referral = this.parts.referral;
+    if (!referral || customerId === null || !isReferralInviteType(mail.type)) return { kind: 'skip', reason: 'email_off' };
+    const state = await referral.settings.read(authenticated);
+    if (!referralInviteSends(state, mail.type)) return { kind: 'skip', reason: 'email_off' };
+    const order = mail.orderId === null ? null : await this.parts.orders.find(mail.shopId, mail.orderId);
+    const review = mail.reviewId === null ? null : await this.parts.facts.review(mail.shopId, mail.reviewId);
+    if (order?.cancelledAt) return { kind: 'skip', reason: 'cancelled' };
+    const shareUrl = referral.links.urlFor(authenticated, customerId);
+    return {
+      kind: 'send',
+      shop,
+      marketing: true,
+      context: {
+        customerName: order?.customerName ?? review?.authorName ?? '',
+        customerEmail: mail.recipient,
+        customerLanguage: order?.customerLocale || null,
+        orderName: order?.name ?? '',
+        products: [],
+        reviewUrl: shareUrl,
+        unsubscribeUrl,
+        referral: { shareUrl, friendReward: state.friendReward(shop.currencySymbol) },
+      },
+    };
   }
 
   /**

@@ -12,7 +12,8 @@ import { type BuildShowcase } from './build-showcase';
 import { readShopWidgetSettings, storefrontSettingsOf } from './shop-widget-settings';
 import { type ReviewAttributeRepository } from '../collect/review-attribute-repository.port';
 import { storefrontAttributes } from '../../../src/domain/collect/review-attributes';
-import { attributesMetafield, shopStorefrontMetafields, storeReviewPageMetafield, storeWidgetsMetafield, type StorefrontOwnWords } from './storefront-metafields';
+import { checkoutReferralPrompt } from '../../../src/domain/storefront/checkout-referral-prompt';
+import { attributesMetafield, checkoutReferralMetafield, shopStorefrontMetafields, storeReviewPageMetafield, storeWidgetsMetafield, type StorefrontOwnWords } from './storefront-metafields';
 
 /** Where the shop-level metafields are read from. */
 export interface ShopMetafieldSources {
@@ -21,14 +22,16 @@ export interface ShopMetafieldSources {
   readonly buildPage: BuildReviewPage;
   readonly showcase: BuildShowcase;
   readonly storefrontWords: StorefrontWordCatalog;
+  /** The app's public address, where the checkout extension asks for share links; '' in development store mode. */
+  readonly appUrl: string;
   /** Absent: no `starling.attributes` metafield is written. */
   readonly attributes?: ReviewAttributeRepository;
 }
 
 /**
  * A queued shop's metafields (docs/product/storefront.md#sync): every widget's settings, the
- * merchant's words, the showcase, the store widgets and the store reviews' first page; null for a
- * shop that is gone.
+ * merchant's words, the showcase, the store widgets, the store reviews' first page and the checkout
+ * extension's referral card; null for a shop that is gone.
  */
 export async function buildShopMetafields(sources: ShopMetafieldSources, shop: AuthenticatedShop): Promise<MetafieldWrite[] | null> {
   const [record, saved, words] = await Promise.all([sources.shops.get(shop), readShopWidgetSettings(sources.settings, shop), ownWords(sources, shop)]);
@@ -41,6 +44,7 @@ export async function buildShopMetafields(sources: ShopMetafieldSources, shop: A
     ...shopStorefrontMetafields(storefrontSettingsOf(saved, record), showcase, words),
     storeWidgetsMetafield({ store_review: saved.storeReview, side_tab: saved.sideTab }),
     storeReviewPageMetafield(storePage),
+    checkoutReferralMetafield(checkoutReferralPrompt(saved.referral, saved.referralPlacements, record.currencySymbol, sources.appUrl)),
     ...(sources.attributes ? [attributesMetafield(storefrontAttributes(await sources.attributes.list(shop)))] : []),
   ];
 }

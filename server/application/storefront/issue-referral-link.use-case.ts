@@ -1,5 +1,6 @@
 import { type ReferralLink } from '../../../src/contracts/promo-widgets.contract';
 import { isFlagOn } from '../../../src/domain/shop/flag-value';
+import { shopifyCustomerId } from '../../../src/domain/shop/shopify-ids';
 import { type SettingsRepository } from '../settings/settings-repository.port';
 import { notFound } from '../shared/app-error';
 import { type AuthenticatedShop } from '../shared/authenticated-shop';
@@ -7,12 +8,12 @@ import { readReferralSettings } from './promo-widget-settings-use-cases';
 
 /** Characters of the signature kept in a code: enough that guessing one is hopeless, short enough to share. */
 export const REFERRAL_SIGNATURE_LENGTH = 12;
-const CUSTOMER_ID = /^\d{1,20}$/;
 
 /**
  * referral_link (docs/product/storefront.md#referral-and-checkout): the code a signed-in shopper
- * shares as `?ref=`. It is the shopper's customer id and a keyed signature of shop and id, so the
- * same shopper always gets the same code and nobody can make one up for someone else; nothing is
+ * shares, and the friend's page it opens. The code is the shopper's customer id and a keyed
+ * signature of shop and id, so the same shopper always gets the same code (on the storefront, in
+ * the invite e-mail, on the thank-you page) and nobody can make one up for someone else; nothing is
  * stored. `customerId` is the `logged_in_customer_id` Shopify's app proxy signed ('' when signed out).
  */
 export class IssueReferralLinkUseCase {
@@ -21,22 +22,32 @@ export class IssueReferralLinkUseCase {
     /** A keyed hash (HMAC) as base64url. */
     private readonly sign: (text: string) => string,
     /** The friend's page the code opens (docs/product/referrals.md#the-share-link). */
-    private readonly shareUrl: (shop: AuthenticatedShop, code: string) => string,
+    private readonly shareUrlOf: (shop: AuthenticatedShop, code: string) => string,
   ) {}
 
   async execute(shop: AuthenticatedShop, customerId: string): Promise<ReferralLink> {
     const offer = await readReferralSettings(this.settings, shop);
     if (!isFlagOn(offer.is_active)) throw notFound('referral offer');
-    if (!CUSTOMER_ID.test(customerId)) return { code: null, share_url: null };
-    const code = `${customerId}-${this.signatureOf(shop, customerId)}`;
-    return { code, share_url: this.shareUrl(shop, code) };
+    if (shopifyCustomerId(customerId) === null) return { code: null, share_url: null };
+    const code = this.codeFor(shop, customerId);
+    return { code, share_url: this.shareUrlOf(shop, code) };
+  }
+
+  /** The customer's code, the same wherever it is shared. */
+  codeFor(shop: AuthenticatedShop, customerId: string): string {
+    return `${customerId}-${this.signatureOf(shop, customerId)}`;
+  }
+
+  /** The friend's page of the customer's code. */
+  shareUrlFor(shop: AuthenticatedShop, customerId: string): string {
+    return this.shareUrlOf(shop, this.codeFor(shop, customerId));
   }
 
   /** Whether a shared code was issued by this shop (for the referral program to trust it). */
   isGenuine(shop: AuthenticatedShop, code: string): boolean {
     const dash = code.indexOf('-');
     const customerId = code.slice(0, dash);
-    return dash > 0 && CUSTOMER_ID.test(customerId) && code.slice(dash + 1) === this.signatureOf(shop, customerId);
+    return dash > 0 && shopifyCustomerId(customerId) !== null && code.slice(dash + 1) === this.signatureOf(shop, customerId);
   }
 
   private signatureOf(shop: AuthenticatedShop, customerId: string): string {

@@ -135,5 +135,6 @@ function draftOver(saved: ShopWidgetSettings, request: PreviewRequest, css: CssS
     sideTab: { ...saved.sideTab, ...definedOnly(request.side_tab ?? {}) },
     referral: { ...saved.referral, ...definedOnly(request.referral ?? {}) },
     orderReview: { ...saved.orderReview, ...definedOnly(request.order_review ?? {}) },
+    referralPlacements: saved.referralPlacements,
   };
 }

@@ -1,3 +1,6 @@
+import { type ReferralPlacementSettings, showsReferralIn } from '../../../src/domain/storefront/referral-placements';
+import { FLAG_OFF } from '../../../src/domain/shop/flag-value';
+import { readReferralPlacementSettings } from './referral-placements-use-cases';
 import { type QaSettingsFields } from '../../../src/domain/questions/qa-settings';
 import { referralWidgetView, type OrderReviewSettings, type ReferralSettings } from '../../../src/domain/storefront/promo-widget-settings';
 import { type ReviewSummarySettings } from '../../../src/domain/storefront/review-summary-settings';
@@ -28,10 +31,11 @@ export interface ShopWidgetSettings {
   readonly sideTab: SideTabSettings;
   readonly referral: ReferralSettings;
   readonly orderReview: OrderReviewSettings;
+  readonly referralPlacements: ReferralPlacementSettings;
 }
 
 export async function readShopWidgetSettings(settings: SettingsRepository, shop: AuthenticatedShop): Promise<ShopWidgetSettings> {
-  const [widget, writeReview, qa, summary, buyersShow, cardCarousel, storeReview, sideTab, referral, orderReview] = await Promise.all([
+  const [widget, writeReview, qa, summary, buyersShow, cardCarousel, storeReview, sideTab, referral, orderReview, referralPlacements] = await Promise.all([
     readReviewWidgetSettings(settings, shop),
     readWriteReviewSettings(settings, shop),
     settings.readDocument(shop, QA_SETTINGS_DOCUMENT),
@@ -42,6 +46,7 @@ export async function readShopWidgetSettings(settings: SettingsRepository, shop:
     readSideTabSettings(settings, shop),
     readReferralSettings(settings, shop),
     readOrderReviewSettings(settings, shop),
+    readReferralPlacementSettings(settings, shop),
   ]);
   return {
     widget,
@@ -54,6 +59,7 @@ export async function readShopWidgetSettings(settings: SettingsRepository, shop:
     sideTab,
     referral,
     orderReview,
+    referralPlacements,
   };
 }
 
@@ -86,7 +92,8 @@ export function storefrontSettingsOf(saved: ShopWidgetSettings, shop: Pick<ShopR
     buyers_show: saved.buyersShow,
     card_carousel: saved.cardCarousel,
     summary: saved.summary,
-    referral: referralWidgetView(saved.referral, shop.currencySymbol),
+    // The block draws nothing when the merchant keeps the programme off the storefront (/settings/referral_widgets).
+    referral: referralWidgetView(showsReferralIn(saved.referralPlacements, 'storefront_block') ? saved.referral : { ...saved.referral, is_active: FLAG_OFF }, shop.currencySymbol),
     order_review: saved.orderReview,
   };
 }

@@ -9,6 +9,7 @@ import { type SideTabSettings, type StoreReviewSettings } from '../../../src/dom
 import { type StorefrontAttribute } from '../../../src/domain/collect/review-attributes';
 import { type PromoStorefrontSettings } from './promo-widget-settings-use-cases';
 import { CHECKOUT_PROMPT_METAFIELD } from '../../../src/domain/collect/checkout-review-prompt';
+import { CHECKOUT_REFERRAL_METAFIELD, type CheckoutReferralPrompt } from '../../../src/domain/storefront/checkout-referral-prompt';
 
 /**
  * The metafields the theme app extension renders from (docs/product/storefront.md#sync):
@@ -60,6 +61,11 @@ export function shopStorefrontMetafields(settings: StorefrontSettings, showcase:
     // The checkout extension's copy of the order review prompt's settings: it cannot read app-data metafields.
     { owner: { kind: 'shop' }, namespace: CHECKOUT_PROMPT_METAFIELD.namespace, key: CHECKOUT_PROMPT_METAFIELD.key, type: 'json', value: JSON.stringify(settings.order_review) },
   ];
+}
+
+/** The checkout extension's referral card (docs/product/referral-invites.md#checkout-prompt): a shop metafield, as checkout extensions read no app-data metafield. */
+export function checkoutReferralMetafield(prompt: CheckoutReferralPrompt): MetafieldWrite {
+  return { owner: { kind: 'shop' }, namespace: CHECKOUT_REFERRAL_METAFIELD.namespace, key: CHECKOUT_REFERRAL_METAFIELD.key, type: 'json', value: JSON.stringify(prompt) };
 }
 
 /** `app.metafields.starling.showcase`: the buyers' show's and the card carousel's reviews (docs/product/storefront.md#showcase). */

@@ -15,6 +15,7 @@ import { reviewArrivalHold } from '../collect/review-handling-settings';
 import { type Transactions } from '../shared/transactions.port';
 import { type StorefrontWrites } from './storefront-repository.port';
 import { followUpMails } from '../collect/review-follow-ups';
+import { type ReferralInviteSettings } from '../collect/referral-invite-settings';
 import { reviewSourceOf } from '../../../src/domain/collect/review-form-link';
 
 import { type ReviewAttributeRepository } from '../collect/review-attribute-repository.port';
@@ -59,6 +60,8 @@ export class SubmitStorefrontReviewUseCase {
     private readonly notificationSettings: Pick<NotificationSettingsReader, 'read'>,
     /** Checks the token of a review link (docs/product/collect-link.md); without it, links are refused. */
     private readonly reviewForms: ReviewLinkOrders | null = null,
+    /** The referral invite a known customer's review queues (docs/product/referral-invites.md). */
+    private readonly referralInvites: Pick<ReferralInviteSettings, 'afterReview'> | null = null,
   ) {}
 
   async execute(shop: AuthenticatedShop, request: SubmitReviewRequest, shopper: StorefrontShopper = {}): Promise<{ readonly status: SubmittedReviewStatus }> {
@@ -90,10 +93,14 @@ export class SubmitStorefrontReviewUseCase {
       ...(ordered ? { source: reviewSourceOf({ kind: 'order' }), orderId: ordered.orderId } : request.via ? { source: reviewSourceOf({ kind: 'shop', channel: request.via }) } : {}),
     };
     const notify = await this.notificationSettings.read(shop);
+    const invites = this.referralInvites ? await this.referralInvites.afterReview(shop) : () => [];
     await this.writes.run(async ({ storefront, mails, attributes, notifications, events }) => {
       const reviewId = await storefront.insertReview(shop, review);
       await attributes.insertAnswers(shop, reviewId, answers);
-      await mails.schedule(shop.id, followUpMails(reviewId, review.authorEmail, media.length > 0, review.commentedAt));
+      await mails.schedule(shop.id, [
+        ...followUpMails(reviewId, review.authorEmail, media.length > 0, review.commentedAt),
+        ...invites({ id: reviewId, customerId: review.customerId, email: review.authorEmail, at: review.commentedAt }),
+      ]);
       // The merchant hears of it in the same transaction: a stored review always has its e-mail queued.
       await notifications.queue(shop.id, reviewNotifications(notify, { id: reviewId, rating: review.rating, heldByHoldWord: held === 'hold_word' }, review.commentedAt));
       await events.queueReviewEvent(shop, 'review.created', [reviewId], review.commentedAt);

@@ -39,6 +39,8 @@ export class SyncStorefrontUseCase {
     private readonly reportFailure: (item: ClaimedSync, error: unknown, dropped: boolean) => void,
     private readonly summaries: BuildReviewAiSummary,
     private readonly storefrontWords: StorefrontWordCatalog,
+    /** The app's public address, where the checkout extension asks for share links; '' in development store mode. */
+    private readonly appUrl: string,
     /** The review form's own questions (docs/product/collect-attributes.md), written as `starling.attributes`. */
     private readonly attributes?: ReviewAttributeRepository,
     /** A product group's members show the group's reviews (docs/product/product-groups.md#storefront); absent, each product its own. */
@@ -84,7 +86,7 @@ export class SyncStorefrontUseCase {
   private async write(item: ClaimedSync, productsWritten: Set<string>): Promise<void> {
     const shop: AuthenticatedShop = { id: item.shopId, domain: item.shopDomain };
     if (item.productId === SHOP_SYNC_PRODUCT_ID) {
-      const sources = { settings: this.settings, shops: this.shops, buildPage: this.buildPage, showcase: this.showcase, storefrontWords: this.storefrontWords, attributes: this.attributes };
+      const sources = { settings: this.settings, shops: this.shops, buildPage: this.buildPage, showcase: this.showcase, storefrontWords: this.storefrontWords, appUrl: this.appUrl, attributes: this.attributes };
       const writes = await buildShopMetafields(sources, shop);
       if (writes) await this.shopify.writeMetafields(shop, writes);
       return;

@@ -27,6 +27,7 @@ export function orderFromShopifyPayload(payload: ShopifyOrderPayload): OrderReco
     customerName: name,
     customerEmail: (payload.email || payload.contact_email || payload.customer?.email || '').trim().toLowerCase(),
     customerLocale: payload.customer_locale ?? '',
+    customerId: payload.customer?.id ?? null,
     totalPrice: payload.total_price ?? '0',
     placedAt: new Date(payload.created_at),
     fulfilledAt: fulfilled === undefined ? null : new Date(fulfilled),

@@ -1,5 +1,5 @@
 import { type AdminLanguage } from '../i18n/languages';
-import { type CollectEmailType } from './collect-emails';
+import { type CollectEmailType, type ReferralInviteEmailType } from './collect-emails';
 
 /**
  * The customer-facing words of the collect e-mails in the 20 languages (docs/product/collect-emails.md):
@@ -15,8 +15,8 @@ interface Texts {
 }
 
 export interface CollectEmailWords {
-  /** The advocate's reward e-mail has its words beside the referral rules (ADVOCATE_REWARD_WORDS). */
-  readonly templates: Readonly<Record<Exclude<CollectEmailType, 'advocate_reward'>, Texts>>;
+  /** The referral e-mails' words are their own (referral-invite-words.ts, ADVOCATE_REWARD_WORDS beside the referral rules). */
+  readonly templates: Readonly<Record<Exclude<CollectEmailType, ReferralInviteEmailType | 'advocate_reward'>, Texts>>;
   /** A star link's label: {{n}}. */
   readonly starLabel: string;
   /** Above a product's stars: {{product_name}}. */

@@ -11,7 +11,10 @@ export type ReviewRequestStep = (typeof REVIEW_REQUEST_STEPS)[number];
 
 /** `/collect/review-request/:type` takes one of the request types. */
 export const REVIEW_REQUEST_EMAIL_TYPES = ['request_1', 'request_2', 'request_3'] as const;
-export const COLLECT_EMAIL_TYPES = [...REVIEW_REQUEST_EMAIL_TYPES, 'photo_video_reminder', 'update_review', 'review_discount', 'advocate_reward'] as const;
+/** The referral programme's invite to share, after the customer's review or after their order (docs/product/referral-invites.md). */
+export const REFERRAL_INVITE_EMAIL_TYPES = ['referral_invite_review', 'referral_invite_order'] as const;
+export type ReferralInviteEmailType = (typeof REFERRAL_INVITE_EMAIL_TYPES)[number];
+export const COLLECT_EMAIL_TYPES = [...REVIEW_REQUEST_EMAIL_TYPES, 'photo_video_reminder', 'update_review', 'review_discount', 'advocate_reward', ...REFERRAL_INVITE_EMAIL_TYPES] as const;
 export type CollectEmailType = (typeof COLLECT_EMAIL_TYPES)[number];
 
 export function requestEmailType(step: ReviewRequestStep): CollectEmailType {
@@ -47,6 +50,8 @@ export const DEFAULT_TRIGGER_DAYS: Readonly<Record<CollectEmailType, number>> = 
   update_review: 0,
   review_discount: 0,
   advocate_reward: 0,
+  referral_invite_review: 1,
+  referral_invite_order: 14,
 };
 
 /** The request is on by default (the reason a merchant installs the app); reminders start off. */
@@ -58,6 +63,9 @@ export const DEFAULT_EMAIL_ENABLED: Readonly<Record<CollectEmailType, FlagValue>
   update_review: FLAG_OFF,
   review_discount: FLAG_ON,
   advocate_reward: FLAG_ON,
+  // Nothing goes before the merchant turns the referral offer on; then the invite after a review does.
+  referral_invite_review: FLAG_ON,
+  referral_invite_order: FLAG_OFF,
 };
 
 /** When the first request's clock starts. */

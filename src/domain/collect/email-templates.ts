@@ -5,8 +5,10 @@ import {
   COLLECT_EMAIL_TYPES,
   DEFAULT_EMAIL_ENABLED,
   DEFAULT_TRIGGER_DAYS,
+  REFERRAL_INVITE_EMAIL_TYPES,
   REVIEW_REQUEST_STEPS,
   type CollectEmailType,
+  type ReferralInviteEmailType,
   type EmailTemplateSettings,
   type RequestSchedule,
   type RequestTriggerEvent,
@@ -14,6 +16,7 @@ import {
 } from './collect-emails';
 import { COLLECT_EMAIL_WORDS } from './collect-email-words';
 import { ADVOCATE_REWARD_WORDS } from '../referrals/advocate-email-words';
+import { REFERRAL_INVITE_WORDS } from './referral-invite-words';
 
 /**
  * The rules of the collect e-mails' templates (docs/product/collect-emails.md): which placeholders
@@ -40,6 +43,8 @@ const ORDER_PLACEHOLDERS = ['customer_name', 'shop_name', 'order_number', 'produ
 const DISCOUNT_PLACEHOLDERS = ['discount_code', 'discount_value', 'Discount_amount', 'currency'] as const;
 /** The advocate's reward (docs/product/referrals.md#reward-e-mail): the advocate's name, the shop and the reward; the friend stays unnamed. */
 const ADVOCATE_REWARD_PLACEHOLDERS = ['customer_name', 'shop_name', ...DISCOUNT_PLACEHOLDERS] as const;
+/** The referral invite: the customer's personal share link and the friend's reward ("10%", "€5.00"). */
+const REFERRAL_INVITE_PLACEHOLDERS = ['customer_name', 'shop_name', 'share_link', 'friend_reward'] as const;
 
 export const EMAIL_PLACEHOLDERS: Readonly<Record<CollectEmailType, readonly string[]>> = {
   request_1: ORDER_PLACEHOLDERS,
@@ -49,6 +54,8 @@ export const EMAIL_PLACEHOLDERS: Readonly<Record<CollectEmailType, readonly stri
   update_review: ORDER_PLACEHOLDERS,
   review_discount: [...ORDER_PLACEHOLDERS, ...DISCOUNT_PLACEHOLDERS],
   advocate_reward: ADVOCATE_REWARD_PLACEHOLDERS,
+  referral_invite_review: REFERRAL_INVITE_PLACEHOLDERS,
+  referral_invite_order: REFERRAL_INVITE_PLACEHOLDERS,
 };
 
 /** The e-mails that hand the customer a discount code: its box, and a button to the shop rather than a review form. */
@@ -74,6 +81,10 @@ export function placeholderToken(name: string): string {
 
 export function isCollectEmailType(value: unknown): value is CollectEmailType {
   return typeof value === 'string' && (COLLECT_EMAIL_TYPES as readonly string[]).includes(value);
+}
+
+export function isReferralInviteType(type: CollectEmailType): type is ReferralInviteEmailType {
+  return (REFERRAL_INVITE_EMAIL_TYPES as readonly string[]).includes(type);
 }
 
 /** The first placeholder of `text` the e-mail does not fill, or null. */
@@ -152,7 +163,7 @@ export function emailLanguage(templateLanguage: string, customerLanguage: string
 
 export function defaultEmailTexts(type: CollectEmailType, language: AdminLanguage): EmailTexts {
   if (type === 'advocate_reward') return ADVOCATE_REWARD_WORDS[language];
-  return COLLECT_EMAIL_WORDS[language].templates[type];
+  return isReferralInviteType(type) ? REFERRAL_INVITE_WORDS[language] : COLLECT_EMAIL_WORDS[language].templates[type];
 }
 
 export const DEFAULT_EMAIL_COLORS = { accent_color: '#1f2124', button_text_color: '#ffffff', background_color: '#f4f4f4' } as const;
@@ -203,4 +214,7 @@ export const SAMPLE_ORDER = {
   products: ['Linen apron', 'Ceramic mug'],
   discountValue: '15%',
   discountCode: 'THANKS-7Q2X',
+  /** The invite's sample: a friend's reward and a share code that leads nowhere. */
+  friendReward: '10%',
+  referralCode: 'sample',
 } as const;

@@ -1,3 +1,4 @@
+import { REFERRAL_PLACEMENTS_DOCUMENT } from './referral-placements';
 import { FLAG_ON } from '../shop/flag-value';
 
 /**
@@ -221,9 +222,11 @@ export function demoBlocks(page: DemoPage): readonly string[] {
 }
 
 /** The shop_documents kinds the storefront draws with: saving one changes what shoppers see. */
-export const STOREFRONT_SETTINGS_DOCUMENTS: ReadonlySet<string> = new Set(
-  STOREFRONT_WIDGET_IDS.flatMap((id) => [STOREFRONT_WIDGETS[id].settingsDocument, ...STOREFRONT_WIDGETS[id].switches.map((widgetSwitch) => widgetSwitch.document)]),
-);
+export const STOREFRONT_SETTINGS_DOCUMENTS: ReadonlySet<string> = new Set([
+  ...STOREFRONT_WIDGET_IDS.flatMap((id) => [STOREFRONT_WIDGETS[id].settingsDocument, ...STOREFRONT_WIDGETS[id].switches.map((widgetSwitch) => widgetSwitch.document)]),
+  // Where the referral programme shows: the referral block reads it.
+  REFERRAL_PLACEMENTS_DOCUMENT,
+]);
 
 /** Whether saving `value` into `field` of the `document` switches a widget on: only such a save can go past the plan's allowance. */
 export function switchesWidgetOn(document: string, field: string, value: unknown): boolean {

@@ -57,7 +57,21 @@ export function AdvocateEmailScreen() {
   return <EmailTemplateEditor type="advocate_reward" back={{ url: '/settings/referral_offer', label: t('offer.title') }} />;
 }
 
-/** One e-mail's template beside its preview (docs/product/collect-emails.md#screens). */
+/** /settings/referral_email: the referral invite sent after a customer's review (docs/product/referral-invites.md). */
+export function ReferralInviteAfterReviewScreen() {
+  const { t } = useTranslation(NS);
+  return <EmailTemplateEditor type="referral_invite_review" back={{ url: REFERRAL_WIDGETS_PATH, label: t('backReferral') }} />;
+}
+
+/** /settings/referrals_email: the referral invite sent after an order. */
+export function ReferralInviteAfterOrderScreen() {
+  const { t } = useTranslation(NS);
+  return <EmailTemplateEditor type="referral_invite_order" back={{ url: REFERRAL_WIDGETS_PATH, label: t('backReferral') }} />;
+}
+
+const REFERRAL_WIDGETS_PATH = '/settings/referral_widgets';
+
+/** One e-mail's template beside its preview (docs/product/collect-emails.md#screens); back to /collect unless told otherwise. */
 const EmailTemplateEditor = observer(function EmailTemplateEditor({ type, back }: { readonly type: CollectEmailType; readonly back?: { readonly url: string; readonly label: string } }) {
   const { t } = useTranslation([NS, 'settings']);
   const vm = useViewModel(EmailTemplateViewModel);

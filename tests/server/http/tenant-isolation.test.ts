@@ -144,6 +144,7 @@ const TENANT_ROUTES: readonly TenantRoute[] = [
   { method: 'GET', path: '/api/v1/product/get_review_ai_summary', query: { page_type: 'shop' } },
   { method: 'GET', path: `${ADMIN}/get_referral_offer_setting` },
   { method: 'GET', path: `${ADMIN}/get_auto_leave_review_setting` },
+  { method: 'GET', path: `${ADMIN}/get_referral_widgets_setting` },
   { method: 'GET', path: `${ADMIN}/get_store_review_setting` },
   { method: 'GET', path: `${ADMIN}/get_sidetab_settings` },
   { method: 'GET', path: `${ADMIN}/get_review_discount_setting`, query: { type: 'text' } },
@@ -200,6 +201,7 @@ const TENANT_ROUTES: readonly TenantRoute[] = [
     writeAsB: { star_color: '#123456', product_rating_text: `${B_SECRET} {{star}}` },
     writeAsA: () => ({ star_color: '#654321' }),
   },
+  { method: 'POST', path: `${ADMIN}/set_referral_widgets_setting`, writeAsB: { invite_email: '2' }, writeAsA: () => ({ storefront_block: '2' }) },
   {
     method: 'POST',
     path: `${ADMIN}/set_write_review_setting`,
