@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type EmailPreview } from '../../../src/contracts/collect-emails.contract';
 import { COLLECT_EMAIL_WORDS } from '../../../src/domain/collect/collect-email-words';
-import { type CollectEmailType, type EmailTemplateSettings, type RequestTriggerEvent } from '../../../src/domain/collect/collect-emails';
+import { isReferralInviteType, type CollectEmailType, type EmailTemplateSettings, type RequestTriggerEvent } from '../../../src/domain/collect/collect-emails';
 import {
   carriesDiscountCode,
   EMAIL_PLACEHOLDERS,
@@ -9,7 +9,6 @@ import {
   type EmailTemplateProblem,
   type EmailTemplateSetting,
   hasTriggerDays,
-  isReferralInviteType,
   placeholderToken,
   SAMPLE_ORDER,
 } from '../../../src/domain/collect/email-templates';

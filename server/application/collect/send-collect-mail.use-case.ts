@@ -1,4 +1,4 @@
-import { type CollectEmailType, type RequestSchedule } from '../../../src/domain/collect/collect-emails';
+import { isReferralInviteType, type CollectEmailType, type ReferralInviteEmailType, type RequestSchedule } from '../../../src/domain/collect/collect-emails';
 import { isMarketingEmail } from '../../../src/domain/collect/email-templates';
 import { conversionIdOfKey } from '../../../src/domain/referrals/referral-rules';
 import { isDeliverableEmail } from '../../../src/domain/collect/unsubscribe';
@@ -20,7 +20,6 @@ import {
   type ReferralShareLinks,
   type ReviewFormLinks,
 } from './collect-ports.port';
-import { isReferralInviteType } from '../../../src/domain/collect/email-templates';
 import { referralInviteCustomerId, referralInviteSends } from '../../../src/domain/collect/referral-invites';
 import { type ReferralInviteSettings } from './referral-invite-settings';
 import { type OrderRepository } from './order-repository.port';
@@ -137,7 +136,7 @@ export class SendCollectMailUseCase {
     if (marketing && (await this.parts.suppressions.isSuppressed(mail.shopId, mail.recipient))) return { kind: 'skip', reason: 'unsubscribed' };
     const authenticated = toAuthenticated(shop);
     const unsubscribeUrl = await this.parts.unsubscribe.urlFor(mail.shopId, mail.recipient);
-    if (isReferralInviteType(mail.type)) return this.prepareReferralInvite(mail, shop, authenticated, unsubscribeUrl);
+    if (isReferralInviteType(mail.type)) return this.prepareReferralInvite(mail, mail.type, shop, authenticated, unsubscribeUrl);
     if (mail.orderId !== null && mail.step !== null) return this.prepareRequest(mail, shop, authenticated, unsubscribeUrl);
     if (mail.reviewId !== null) return this.prepareReviewMail(mail, shop, authenticated, unsubscribeUrl, marketing);
     const conversionId = conversionIdOfKey(mail.key);
@@ -255,17 +254,20 @@ export class SendCollectMailUseCase {
   /**
    * A referral invite (docs/product/referral-invites.md): only while the offer is on, the programme
    * shows in e-mail and the invite's template is on, to the customer its key names, with their
-   * personal share link; the name and language come from the review or the order it follows.
+   * personal share link; the name and language come from the review or the order it follows. An
+   * invite whose order or review is gone, redacted (no e-mail left), cancelled or, for a review,
+   * not published is not sent.
    */
-  private async prepareReferralInvite(mail: ClaimedMail, shop: ShopRecord, authenticated: AuthenticatedShop, unsubscribeUrl: string): Promise<Prepared> {
+  private async prepareReferralInvite(mail: ClaimedMail, type: ReferralInviteEmailType, shop: ShopRecord, authenticated: AuthenticatedShop, unsubscribeUrl: string): Promise<Prepared> {
     const customerId = referralInviteCustomerId(mail.key);
     const referral = this.parts.referral;
-    if (!referral || customerId === null || !isReferralInviteType(mail.type)) return { kind: 'skip', reason: 'email_off' };
+    if (!referral || customerId === null) return { kind: 'skip', reason: 'email_off' };
     const state = await referral.settings.read(authenticated);
-    if (!referralInviteSends(state, mail.type)) return { kind: 'skip', reason: 'email_off' };
+    if (!referralInviteSends(state, type)) return { kind: 'skip', reason: 'email_off' };
     const order = mail.orderId === null ? null : await this.parts.orders.find(mail.shopId, mail.orderId);
     const review = mail.reviewId === null ? null : await this.parts.facts.review(mail.shopId, mail.reviewId);
-    if (order?.cancelledAt) return { kind: 'skip', reason: 'cancelled' };
+    if (mail.orderId !== null && (!order || order.cancelledAt || order.customerEmail === '')) return { kind: 'skip', reason: 'cancelled' };
+    if (mail.reviewId !== null && (!review || !review.published || review.authorEmail === '')) return { kind: 'skip', reason: 'cancelled' };
     const shareUrl = referral.links.urlFor(authenticated, customerId);
     return {
       kind: 'send',

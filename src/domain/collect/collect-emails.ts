@@ -17,6 +17,10 @@ export type ReferralInviteEmailType = (typeof REFERRAL_INVITE_EMAIL_TYPES)[numbe
 export const COLLECT_EMAIL_TYPES = [...REVIEW_REQUEST_EMAIL_TYPES, 'photo_video_reminder', 'update_review', 'review_discount', 'advocate_reward', ...REFERRAL_INVITE_EMAIL_TYPES] as const;
 export type CollectEmailType = (typeof COLLECT_EMAIL_TYPES)[number];
 
+export function isReferralInviteType(type: CollectEmailType): type is ReferralInviteEmailType {
+  return (REFERRAL_INVITE_EMAIL_TYPES as readonly string[]).includes(type);
+}
+
 export function requestEmailType(step: ReviewRequestStep): CollectEmailType {
   return `request_${step}`;
 }

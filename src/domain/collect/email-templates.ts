@@ -5,10 +5,9 @@ import {
   COLLECT_EMAIL_TYPES,
   DEFAULT_EMAIL_ENABLED,
   DEFAULT_TRIGGER_DAYS,
-  REFERRAL_INVITE_EMAIL_TYPES,
+  isReferralInviteType,
   REVIEW_REQUEST_STEPS,
   type CollectEmailType,
-  type ReferralInviteEmailType,
   type EmailTemplateSettings,
   type RequestSchedule,
   type RequestTriggerEvent,
@@ -81,10 +80,6 @@ export function placeholderToken(name: string): string {
 
 export function isCollectEmailType(value: unknown): value is CollectEmailType {
   return typeof value === 'string' && (COLLECT_EMAIL_TYPES as readonly string[]).includes(value);
-}
-
-export function isReferralInviteType(type: CollectEmailType): type is ReferralInviteEmailType {
-  return (REFERRAL_INVITE_EMAIL_TYPES as readonly string[]).includes(type);
 }
 
 /** The first placeholder of `text` the e-mail does not fill, or null. */

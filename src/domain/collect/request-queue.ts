@@ -2,7 +2,7 @@ import { addDays } from '../dates/calendar-date';
 import { isDeliverableEmail } from './unsubscribe';
 import { zoneCalendar } from '../dates/zoned-calendar';
 import { MS_PER_DAY } from '../shared/time';
-import { type CollectEmailType, type RequestSchedule, type ReviewRequestStep } from './collect-emails';
+import { isReferralInviteType, type CollectEmailType, type RequestSchedule, type ReviewRequestStep } from './collect-emails';
 
 /**
  * How the collect e-mails are queued and what an order's request state is
@@ -80,9 +80,12 @@ export function nextReminder(
   return { step: next.step, dueMs: withinSendingHours(sentAtMs + next.days * MS_PER_DAY, timeZone) };
 }
 
-/** Request e-mails count against the plan's quota; discount and update mails answer a customer's own act. */
+/**
+ * The e-mails the shop sends unasked count against the plan's quota: requests, reminders and the
+ * referral invites; discount, reward and update mails answer a customer's own act.
+ */
 export function countsAgainstQuota(type: CollectEmailType): boolean {
-  return type === 'request_1' || type === 'request_2' || type === 'request_3' || type === 'photo_video_reminder';
+  return type === 'request_1' || type === 'request_2' || type === 'request_3' || type === 'photo_video_reminder' || isReferralInviteType(type);
 }
 
 /** After a failed send: retry in 1, 5, 30 minutes, 2 and 6 hours, then give up. */

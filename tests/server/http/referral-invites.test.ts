@@ -1,10 +1,11 @@
 import { createHmac } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { collectMails, storefrontMetafields } from '../../../server/infrastructure/db/schema';
+import { collectMails, reviews, shops, storefrontMetafields } from '../../../server/infrastructure/db/schema';
 import { referralInviteKey } from '../../../src/domain/collect/referral-invites';
 import { REFERRAL_INVITE_WORDS } from '../../../src/domain/collect/referral-invite-words';
 import { DEFAULT_REFERRAL_PLACEMENTS } from '../../../src/domain/storefront/referral-placements';
+import { emailSendQuotaForPlan } from '../../../src/domain/plans/email-quota';
 import { PLAN_ID_GROWTH_MONTHLY } from '../../../src/domain/plans/plan-catalog';
 import { FakeMailTransport } from '../../fakes/fake-mail-transport';
 import { htmlEmailProblems } from '../../support/html-email-check';
@@ -119,6 +120,44 @@ describe.each(TEST_DATABASES)('referral invite e-mails on $name', (target) => {
     now = new Date(START.getTime() + 2 * DAY);
     await ctx.server.collectWorker.runOnce();
     expect((await invitesOf(later)).map((row) => [row.state, row.skipReason])).toEqual([['skipped', 'email_off']]);
+  });
+
+  it('does not send an invite whose review was unpublished or whose customer was redacted before it fell due', async () => {
+    const shop = await shopWithOffer('invite-source-gone.myshopify.com');
+    await writeReview(shop, CUSTOMER);
+    await writeReview(shop, '7002', { email: 'mia@example.com', name: 'Mia' });
+    const { db } = ctx.database.handle;
+    const reviewOf = async (recipient: string) => (await invitesOf(shop)).find((row) => row.recipient === recipient)?.reviewId ?? 0;
+    await db.update(reviews).set({ published: false }).where(and(eq(reviews.shopId, shop.id), eq(reviews.id, await reviewOf('jane@example.com'))));
+    // customers/redact clears the review's address (docs/product/webhooks.md).
+    await db.update(reviews).set({ authorEmail: '' }).where(and(eq(reviews.shopId, shop.id), eq(reviews.id, await reviewOf('mia@example.com'))));
+    now = new Date(START.getTime() + 2 * DAY);
+    const sentBefore = mail.sent.length;
+    await ctx.server.collectWorker.runOnce();
+    expect(mail.sent.slice(sentBefore).filter((sent) => sent.subject.includes('friends'))).toEqual([]);
+    expect((await invitesOf(shop)).map((row) => [row.recipient, row.state, row.skipReason]).sort()).toEqual([
+      ['jane@example.com', 'skipped', 'cancelled'],
+      ['mia@example.com', 'skipped', 'cancelled'],
+    ]);
+  });
+
+  it('waits with the review requests while the plan’s e-mails are used up, and counts the invite when it goes', async () => {
+    const shop = await shopWithOffer('invite-quota.myshopify.com');
+    const limit = emailSendQuotaForPlan(PLAN_ID_GROWTH_MONTHLY);
+    await updateShop(ctx.database.handle, shop, { emailQuotaUsed: limit, emailQuotaResetAt: new Date(START.getTime() + 5 * DAY) });
+    await writeReview(shop, CUSTOMER);
+    now = new Date(START.getTime() + 2 * DAY);
+    const sentBefore = mail.sent.length;
+    await ctx.server.collectWorker.runOnce();
+    expect(mail.sent.slice(sentBefore)).toEqual([]);
+    expect((await invitesOf(shop)).map((row) => row.state)).toEqual(['scheduled']);
+
+    // The quota renews: the invite goes, and is the first e-mail of the new period.
+    now = new Date(START.getTime() + 6 * DAY);
+    await ctx.server.collectWorker.runOnce();
+    expect(mail.sent.slice(sentBefore).map((sent) => sent.to)).toEqual(['jane@example.com']);
+    const [row] = await ctx.database.handle.db.select({ used: shops.emailQuotaUsed }).from(shops).where(eq(shops.id, shop.id));
+    expect(row?.used).toBe(1);
   });
 
   it('edits both invites as collect e-mails: defaults in 20 languages, their placeholders, the preview with the share link, 422 naming the field', async () => {
