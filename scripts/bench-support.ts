@@ -21,7 +21,10 @@ export function freeLoopbackPort(): Promise<number> {
   });
 }
 
-/** server/main.ts exactly as `npm start` runs it, in development store mode, listening on loopback only. */
+/**
+ * server/main.ts exactly as `npm start` runs it, listening on loopback only: in development store
+ * mode unless `env` itself names the Shopify app (SHOPIFY_API_KEY and SHOPIFY_API_SECRET).
+ */
 export function spawnServer(env: Readonly<Record<string, string>>, port: number): ChildProcess {
   const childEnv: Record<string, string | undefined> = {
     ...process.env,
@@ -31,8 +34,8 @@ export function spawnServer(env: Readonly<Record<string, string>>, port: number)
     LOG_LEVEL: 'warn',
     NODE_OPTIONS: serverNodeOptions(process.env.NODE_OPTIONS),
   };
-  delete childEnv.SHOPIFY_API_KEY;
-  delete childEnv.SHOPIFY_API_SECRET;
+  if (!env.SHOPIFY_API_KEY) delete childEnv.SHOPIFY_API_KEY;
+  if (!env.SHOPIFY_API_SECRET) delete childEnv.SHOPIFY_API_SECRET;
   if (!env.DATABASE_URL) delete childEnv.DATABASE_URL;
   return spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { env: childEnv, stdio: ['ignore', 'ignore', 'inherit'] });
 }

@@ -100,4 +100,14 @@ describe('the e-mail template screens', () => {
     renderApp('/collect/review-request/request_9', { signedIn: true });
     expect(await screen.findByText('Page not found')).toBeTruthy();
   });
+  it('edits the advocate\'s reward e-mail on /settings/advocate_email: its placeholders, no days to set, back to the referral offer', async () => {
+    const { app } = await open('/settings/advocate_email');
+    expect(screen.getByRole('heading', { level: 1, name: 'Referral reward e-mail' })).toBeTruthy();
+    expect(screen.getByRole('checkbox', { name: 'Send referral reward e-mails' })).toBeTruthy();
+    expect(screen.queryByRole('spinbutton')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Insert {{discount_code}} into the message' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Insert {{order_number}} into the message' })).toBeNull();
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Subject' }).value).toBe('Your friend ordered: {{discount_value}} off for you at {{shop_name}}');
+    expect(app.container.querySelector('a[href="/settings/referral_offer"]')).not.toBeNull();
+  });
 });
