@@ -1,6 +1,7 @@
 import {
   advocateCode,
   advocateRewardKey,
+  comparableEmail,
   isFriendCode,
   REFERRAL_CODE_LENGTH,
   referralRefusal,
@@ -9,6 +10,7 @@ import {
 } from '../../../src/domain/referrals/referral-rules';
 import { reviewDiscountExpiry } from '../../../src/domain/collect/review-discount';
 import { isDeliverableEmail } from '../../../src/domain/collect/unsubscribe';
+import { isFlagOn } from '../../../src/domain/shop/flag-value';
 import { type ReferralSettings } from '../../../src/domain/storefront/promo-widget-settings';
 import { type CollectMailWrites } from '../collect/collect-mail-queue.port';
 import { type SettingsRepository } from '../settings/settings-repository.port';
@@ -79,7 +81,8 @@ export class MatchReferralOrderUseCase {
     if (!friend) return { referral: 'none' };
     if (await referrals.orderMatched(shopId, order.orderId)) return { referral: 'already_matched' };
     const month = rewardMonth(context.at);
-    const friendAlreadyRewarded = await referrals.friendRewarded(shopId, friend.id);
+    const buyer = { customerId: order.customerId ?? '', emailKey: comparableEmail(order.email), addressKey: order.addressKey };
+    const friendAlreadyRewarded = await referrals.friendRewarded(shopId, friend.id, buyer);
     const advocateRewardsThisMonth = await referrals.lockAdvocateMonth(shopId, friend.advocateCustomerId, month);
     const reason = referralRefusal({
       advocate: { customerId: friend.advocateCustomerId, email: friend.advocateEmail, addressKey: friend.advocateAddressKey },
@@ -87,8 +90,9 @@ export class MatchReferralOrderUseCase {
       friendAlreadyRewarded,
       advocateRewardsThisMonth,
       monthlyCap: context.offer.advocate_monthly_cap,
+      programmeOn: isFlagOn(context.offer.is_active),
     });
-    const base = { friendId: friend.id, advocateCustomerId: friend.advocateCustomerId, friendEmail: friend.friendEmail, orderId: order.orderId, orderName: order.orderName, rewardMonth: month };
+    const base = { friendId: friend.id, advocateCustomerId: friend.advocateCustomerId, friendEmail: friend.friendEmail, orderId: order.orderId, orderName: order.orderName, buyer, rewardMonth: month };
     if (reason) {
       const id = await referrals.insertConversion(shopId, { ...base, outcome: { state: 'refused', reason } });
       return { referral: 'refused', conversion_id: id, reason };

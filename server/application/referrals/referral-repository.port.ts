@@ -53,6 +53,7 @@ export interface ShopCurrency {
 /** The public pages' and the reward issuer's reads and writes, every call scoped to the shop. */
 export interface ReferralRepository {
   currency(shop: AuthenticatedShop): Promise<ShopCurrency>;
+  /** The friend holding this address, compared as comparableEmail() (`jane+1@gmail.com` is `jane@gmail.com`). */
   friendByEmail(shop: AuthenticatedShop, friendEmail: string): Promise<ReferralFriend | null>;
   friendByCode(shop: AuthenticatedShop, code: string): Promise<ReferralFriend | null>;
   /**
@@ -69,6 +70,14 @@ export interface ReferralRepository {
   activateReward(shop: AuthenticatedShop, conversionId: number, shopifyDiscountId: string): Promise<void>;
 }
 
+/** Who placed a friend's order, as the one-reward-per-friend check compares it ('' where unknown). */
+export interface ReferralBuyer {
+  readonly customerId: string;
+  /** comparableEmail() of the order's e-mail. */
+  readonly emailKey: string;
+  readonly addressKey: string;
+}
+
 /** A new row of referral_conversions as the order matching writes it. */
 export interface NewConversion {
   readonly friendId: number;
@@ -76,6 +85,7 @@ export interface NewConversion {
   readonly friendEmail: string;
   readonly orderId: string;
   readonly orderName: string;
+  readonly buyer: ReferralBuyer;
   readonly rewardMonth: string;
   readonly outcome:
     | { readonly state: 'refused'; readonly reason: ReferralRefusalReason }
@@ -101,7 +111,11 @@ export interface ReferralMatchWrites {
   lockFriendByCode(shopId: number, code: string): Promise<ReferralFriend | null>;
   /** Whether this order was matched already (a copy of the same order under another event id). */
   orderMatched(shopId: number, orderId: string): Promise<boolean>;
-  friendRewarded(shopId: number, friendId: number): Promise<boolean>;
+  /**
+   * Whether the friend already earned a reward: under this code, or as the same buyer (customer id,
+   * comparable e-mail or address) under any code of the shop.
+   */
+  friendRewarded(shopId: number, friendId: number, buyer: ReferralBuyer): Promise<boolean>;
   /** The advocate's rewards in the month, their row locked until the transaction ends. */
   lockAdvocateMonth(shopId: number, advocateCustomerId: string, month: string): Promise<number>;
   countAdvocateReward(shopId: number, advocateCustomerId: string, month: string): Promise<void>;

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, or, sql } from 'drizzle-orm';
 import { notFound } from '../../application/shared/app-error';
 import { type AuthenticatedShop } from '../../application/shared/authenticated-shop';
 import {
@@ -6,12 +6,13 @@ import {
   type FriendOutcome,
   type NewConversion,
   type NewReferralFriend,
+  type ReferralBuyer,
   type ReferralFriend,
   type ReferralMatchWrites,
   type ReferralRepository,
   type ShopCurrency,
 } from '../../application/referrals/referral-repository.port';
-import { rewardMonth, type ReferralRefusalReason } from '../../../src/domain/referrals/referral-rules';
+import { comparableEmail, rewardMonth, type ReferralRefusalReason } from '../../../src/domain/referrals/referral-rules';
 import { parseDiscountType, DISCOUNT_TYPE_PERCENT } from '../../../src/domain/validation/discount-type';
 import { type AppDatabase } from './database';
 import { referralAdvocateMonths, referralConversions, referralFriends, shops } from './schema';
@@ -43,6 +44,11 @@ function friendOf(row: FriendRow): ReferralFriend {
 
 const friendOfShop = (shopId: number) => eq(referralFriends.shopId, shopId);
 
+/** The address a friend is known by: comparableEmail(), or the address itself when it is none. */
+function friendEmailKey(friendEmail: string): string {
+  return comparableEmail(friendEmail) || friendEmail;
+}
+
 /** referral_friends and referral_conversions (docs/product/referrals.md); every statement scoped by shop_id. */
 export class DrizzleReferralRepository implements ReferralRepository, ReferralMatchWrites {
   constructor(private readonly db: AppDatabase) {}
@@ -57,7 +63,7 @@ export class DrizzleReferralRepository implements ReferralRepository, ReferralMa
   }
 
   async friendByEmail(shop: AuthenticatedShop, friendEmail: string): Promise<ReferralFriend | null> {
-    const [row] = await this.db.select().from(referralFriends).where(and(friendOfShop(shop.id), eq(referralFriends.friendEmail, friendEmail)));
+    const [row] = await this.db.select().from(referralFriends).where(and(friendOfShop(shop.id), eq(referralFriends.friendEmailKey, friendEmailKey(friendEmail))));
     return row ? friendOf(row) : null;
   }
 
@@ -70,8 +76,8 @@ export class DrizzleReferralRepository implements ReferralRepository, ReferralMa
   async claimFriend(shop: AuthenticatedShop, friend: NewReferralFriend): Promise<ReferralFriend> {
     await this.db
       .insert(referralFriends)
-      .values({ ...friend, shopId: shop.id, status: 'pending' })
-      .onConflictDoNothing({ target: [referralFriends.shopId, referralFriends.friendEmail] });
+      .values({ ...friend, friendEmailKey: friendEmailKey(friend.friendEmail), shopId: shop.id, status: 'pending' })
+      .onConflictDoNothing({ target: [referralFriends.shopId, referralFriends.friendEmailKey] });
     const claimed = await this.friendByEmail(shop, friend.friendEmail);
     if (!claimed) throw notFound('referral friend');
     return claimed;
@@ -155,11 +161,18 @@ export class DrizzleReferralRepository implements ReferralRepository, ReferralMa
     return row !== undefined;
   }
 
-  async friendRewarded(shopId: number, friendId: number): Promise<boolean> {
+  async friendRewarded(shopId: number, friendId: number, buyer: ReferralBuyer): Promise<boolean> {
+    const sameBuyer = [
+      eq(referralConversions.friendId, friendId),
+      buyer.customerId === '' ? undefined : eq(referralConversions.buyerCustomerId, buyer.customerId),
+      buyer.emailKey === '' ? undefined : eq(referralConversions.buyerEmailKey, buyer.emailKey),
+      buyer.addressKey === '' ? undefined : eq(referralConversions.buyerAddressKey, buyer.addressKey),
+    ];
     const [row] = await this.db
       .select({ id: referralConversions.id })
       .from(referralConversions)
-      .where(and(eq(referralConversions.shopId, shopId), eq(referralConversions.friendId, friendId), eq(referralConversions.state, 'rewarded')));
+      .where(and(eq(referralConversions.shopId, shopId), eq(referralConversions.state, 'rewarded'), or(...sameBuyer)))
+      .limit(1);
     return row !== undefined;
   }
 
@@ -204,6 +217,9 @@ export class DrizzleReferralRepository implements ReferralRepository, ReferralMa
         friendEmail: conversion.friendEmail,
         orderId: conversion.orderId,
         orderName: conversion.orderName,
+        buyerCustomerId: conversion.buyer.customerId,
+        buyerEmailKey: conversion.buyer.emailKey,
+        buyerAddressKey: conversion.buyer.addressKey,
         state: outcome.state,
         rewardMonth: conversion.rewardMonth,
         ...reward,

@@ -1302,6 +1302,8 @@ export const referralFriends = pgTable(
     advocateLocale: text('advocate_locale').notNull().default(''),
     /** Trimmed, lower case (suppressionAddress). */
     friendEmail: text('friend_email').notNull(),
+    /** comparableEmail() of friend_email: `jane+1@gmail.com` and `ja.ne@gmail.com` are one friend. */
+    friendEmailKey: text('friend_email_key').notNull(),
     friendLanguage: text('friend_language').notNull(),
     /** The friend ticked the consent box (required to claim a code). */
     consentedAt: timestamp('consented_at', { withTimezone: true, mode: 'date' }).notNull(),
@@ -1321,7 +1323,7 @@ export const referralFriends = pgTable(
     primaryKey({ columns: [table.shopId, table.id] }),
     foreignKey({ columns: [table.shopId], foreignColumns: [shops.id] }).onDelete('cascade'),
     // One code per friend and shop: a second visit (or a concurrent one) answers the same code.
-    uniqueIndex('referral_friends_shop_email_key').on(table.shopId, table.friendEmail),
+    uniqueIndex('referral_friends_shop_email_key').on(table.shopId, table.friendEmailKey),
     uniqueIndex('referral_friends_shop_code_key').on(table.shopId, table.code),
   ],
 );
@@ -1343,6 +1345,12 @@ export const referralConversions = pgTable(
     /** Shopify's order gid; null for a refusal on the share page. */
     orderId: text('order_id'),
     orderName: text('order_name').notNull().default(''),
+    /** Who placed the order, as the one-reward-per-friend check compares it; '' when unknown or no order. */
+    buyerCustomerId: text('buyer_customer_id').notNull().default(''),
+    /** comparableEmail() of the order's e-mail. */
+    buyerEmailKey: text('buyer_email_key').notNull().default(''),
+    /** addressKey() of the order's shipping (else billing) address. */
+    buyerAddressKey: text('buyer_address_key').notNull().default(''),
     state: text('state', { enum: ['rewarded', 'refused'] }).notNull(),
     /** REFERRAL_REFUSAL_REASONS; null when rewarded. */
     refusalReason: text('refusal_reason'),
@@ -1371,8 +1379,17 @@ export const referralConversions = pgTable(
     uniqueIndex('referral_conversions_shop_friend_rewarded_key')
       .on(table.shopId, table.friendId)
       .where(sql`state = 'rewarded'`),
+    // Nor by the same buyer under another friend's code (another e-mail typed on the share page).
+    uniqueIndex('referral_conversions_shop_buyer_customer_rewarded_key')
+      .on(table.shopId, table.buyerCustomerId)
+      .where(sql`state = 'rewarded' and buyer_customer_id <> ''`),
+    uniqueIndex('referral_conversions_shop_buyer_email_rewarded_key')
+      .on(table.shopId, table.buyerEmailKey)
+      .where(sql`state = 'rewarded' and buyer_email_key <> ''`),
+    uniqueIndex('referral_conversions_shop_buyer_address_rewarded_key')
+      .on(table.shopId, table.buyerAddressKey)
+      .where(sql`state = 'rewarded' and buyer_address_key <> ''`),
     uniqueIndex('referral_conversions_shop_reward_code_key').on(table.shopId, table.rewardCode),
-    index('referral_conversions_shop_created_idx').on(table.shopId, table.id),
   ],
 );
 

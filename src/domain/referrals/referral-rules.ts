@@ -13,6 +13,7 @@ export const REFERRAL_REFUSAL_REASONS = [
   'self_referral_address',
   'friend_already_rewarded',
   'advocate_monthly_cap',
+  'programme_off',
 ] as const;
 export type ReferralRefusalReason = (typeof REFERRAL_REFUSAL_REASONS)[number];
 
@@ -32,12 +33,14 @@ export interface ReferralFacts {
   /** Rewards the advocate earned in the order's month so far. */
   readonly advocateRewardsThisMonth: number;
   readonly monthlyCap: number;
+  /** The merchant's offer is on; a code handed out before it was switched off still gives the friend their discount. */
+  readonly programmeOn: boolean;
 }
 
 /**
  * The first reason the friend's order earns the advocate nothing, or null: the same person on both
  * sides (by e-mail, customer id or address, in that order), a friend who already earned a reward,
- * an advocate at their monthly cap. An unknown side of a comparison never matches.
+ * an offer the merchant switched off, an advocate at their monthly cap. An unknown side of a comparison never matches.
  */
 export function referralRefusal(facts: ReferralFacts): ReferralRefusalReason | null {
   const { advocate, friend } = facts;
@@ -45,6 +48,7 @@ export function referralRefusal(facts: ReferralFacts): ReferralRefusalReason | n
   if (advocate.customerId !== null && advocate.customerId !== '' && advocate.customerId === friend.customerId) return 'self_referral_customer';
   if (advocate.addressKey !== '' && advocate.addressKey === friend.addressKey) return 'self_referral_address';
   if (facts.friendAlreadyRewarded) return 'friend_already_rewarded';
+  if (!facts.programmeOn) return 'programme_off';
   if (facts.advocateRewardsThisMonth >= facts.monthlyCap) return 'advocate_monthly_cap';
   return null;
 }

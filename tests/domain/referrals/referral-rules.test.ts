@@ -13,7 +13,7 @@ import {
 
 const advocate = { customerId: '501', email: 'ada@example.com', addressKey: addressKey({ address1: '1 Elm Street', zip: '10115', countryCode: 'DE' }) };
 const friend = { customerId: '777', email: 'bo@example.com', addressKey: addressKey({ address1: '9 Oak Road', zip: 'SW1A 1AA', countryCode: 'GB' }) };
-const honest: ReferralFacts = { advocate, friend, friendAlreadyRewarded: false, advocateRewardsThisMonth: 0, monthlyCap: 3 };
+const honest: ReferralFacts = { advocate, friend, friendAlreadyRewarded: false, advocateRewardsThisMonth: 0, monthlyCap: 3, programmeOn: true };
 
 describe('referralRefusal', () => {
   it('rewards a friend who is someone else, below the cap', () => {
@@ -37,6 +37,10 @@ describe('referralRefusal', () => {
 
   it('refuses a second reward for the same friend', () => {
     expect(referralRefusal({ ...honest, friendAlreadyRewarded: true })).toBe('friend_already_rewarded');
+  });
+
+  it('refuses a reward once the merchant switched the offer off', () => {
+    expect(referralRefusal({ ...honest, programmeOn: false })).toBe('programme_off');
   });
 
   it('refuses a reward past the advocate’s monthly cap', () => {

@@ -1,9 +1,9 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { DrizzleSettingsRepository } from '../../../server/infrastructure/db/drizzle-settings-repository';
 import { DEMO_DISCOUNT_CODES_DOCUMENT } from '../../../server/infrastructure/db/drizzle-catalog-gateway';
 import { DEMO_CUSTOMER } from '../../../server/infrastructure/demo-storefront/demo-app-proxy';
-import { collectMails, referralConversions, referralFriends } from '../../../server/infrastructure/db/schema';
+import { collectMails, referralAdvocateMonths, referralConversions, referralFriends } from '../../../server/infrastructure/db/schema';
 import { type ReferralClaimAnswer } from '../../../src/contracts/referrals.contract';
 import { PLAN_ID_GROWTH_MONTHLY } from '../../../src/domain/plans/plan-catalog';
 import { DEMO_SHOP_DOMAIN } from '../../../src/domain/shop/shop-domain';
@@ -15,6 +15,7 @@ import { useTestServer } from '../support/use-test-server';
 const ADMIN = '/api/v1/admin';
 const PUBLIC = '/api/v1/public/referral';
 const NOW = new Date('2026-12-03T10:00:00Z');
+const OFFER = { friend_discount_value: 15, advocate_discount_type: 2, advocate_discount_value: 5, advocate_monthly_cap: 2, friend_minimum_order: 30 };
 
 /**
  * The referral programme end to end on the demo storefront (docs/product/referrals.md): the
@@ -37,7 +38,7 @@ describe.each(TEST_DATABASES)('the referral programme on $name', (target) => {
       const shop = await signInShop(ctx.server, DEMO_SHOP_DOMAIN);
       await updateShop(ctx.database.handle, shop, { pricingPlanId: PLAN_ID_GROWTH_MONTHLY, currencySymbol: '€' });
       await addCatalog(ctx.database.handle, shop, { products: [productWithVariants('gid://shopify/Product/901', 'Apron', ['Default Title'], '40.00')] });
-      const saved = await admin(shop, 'POST', 'set_referral_setting', { is_active: '1', friend_discount_value: 15, advocate_discount_type: 2, advocate_discount_value: 5, advocate_monthly_cap: 2, friend_minimum_order: 30 });
+      const saved = await admin(shop, 'POST', 'set_referral_setting', { ...OFFER, is_active: '1' });
       expect(saved.status, saved.text).toBe(200);
       const link = await ctx.server.call('GET', '/demo-store/apps/starling/referral_link');
       const shareUrl = new URL(link.json?.data.share_url as string);
@@ -45,6 +46,15 @@ describe.each(TEST_DATABASES)('the referral programme on $name', (target) => {
       expect(shareUrl.searchParams.get('shop')).toBe(DEMO_SHOP_DOMAIN);
       return { shop, ref: shareUrl.searchParams.get('ref')! };
     })());
+
+  // Each case owns its referral data: the shop's friends, conversions, monthly counts and mails start empty.
+  beforeEach(async () => {
+    const { shop } = await demoShop();
+    await db().delete(referralConversions).where(eq(referralConversions.shopId, shop.id));
+    await db().delete(referralFriends).where(eq(referralFriends.shopId, shop.id));
+    await db().delete(referralAdvocateMonths).where(eq(referralAdvocateMonths.shopId, shop.id));
+    await db().delete(collectMails).where(eq(collectMails.shopId, shop.id));
+  });
 
   const claim = async (ref: string, email: string, extra: Record<string, unknown> = {}) =>
     ctx.server.call('POST', `${PUBLIC}/claim`, { body: { shop: DEMO_SHOP_DOMAIN, ref, email, consent: true, language: 'en', ...extra } });
@@ -147,11 +157,44 @@ describe.each(TEST_DATABASES)('the referral programme on $name', (target) => {
     const { address1, zip, countryCode } = DEMO_CUSTOMER.defaultAddress;
     await checkout({ email: 'cy@example.com', discount: cy, address1: address1.toUpperCase(), zip, country_code: countryCode });
     expect((await conversionsOf('cy@example.com')).map((row) => row.reason)).toEqual(['self_referral_address']);
-    // Bo and Ann were this month's two rewards: a third friend's order counts without one.
+    // Ann and Bo are this month's two rewards: a third friend's order counts without one.
+    const bo = await codeFor(ref, 'bo@example.com');
+    await checkout({ email: 'bo@example.com', discount: bo });
+    expect((await conversionsOf('bo@example.com')).map((row) => row.state)).toEqual(['rewarded']);
     const di = await codeFor(ref, 'di@example.com');
     await checkout({ email: 'di@example.com', discount: di });
     expect((await conversionsOf('di@example.com')).map((row) => row.reason)).toEqual(['advocate_monthly_cap']);
     const diConversion = await ctx.server.call('GET', `${PUBLIC}/conversion?shop=${DEMO_SHOP_DOMAIN}&ref=${ref}&code=${di}`);
     expect(diConversion.json?.data.state).toBe('counted');
+  });
+
+  it('rewards a friend once whichever address they type on the share page or at checkout', async () => {
+    const { ref } = await demoShop();
+    const jane = await codeFor(ref, 'jane.doe@gmail.com');
+    await checkout({ email: 'jane.doe@gmail.com', discount: jane });
+    // Another spelling of the same mailbox is the same friend, with the same code.
+    expect(await codeFor(ref, 'JaneDoe+1@googlemail.com')).toBe(jane);
+    // A new address on the share page, but the order placed as Jane: refused.
+    const other = await codeFor(ref, 'jane.second@example.com');
+    await checkout({ email: 'jane.doe+again@gmail.com', discount: other });
+    expect((await conversionsOf('jane.second@example.com')).map((row) => [row.state, row.reason])).toEqual([['refused', 'friend_already_rewarded']]);
+    // The database holds it too: a second rewarded row for the same buyer cannot be written.
+    const [rewarded] = await db().select().from(referralConversions).where(eq(referralConversions.state, 'rewarded'));
+    const { id: _id, ...copy } = rewarded!;
+    await expect(db().insert(referralConversions).values({ ...copy, friendId: null, orderId: 'gid://shopify/Order/race', rewardCode: 'THANKS-RACE' })).rejects.toThrow();
+  });
+
+  it('keeps a handed-out code working after the offer is switched off, without rewarding the advocate', async () => {
+    const { shop, ref } = await demoShop();
+    const eve = await codeFor(ref, 'eve@example.com');
+    const off = await admin(shop, 'POST', 'set_referral_setting', { ...OFFER, is_active: '2' });
+    expect(off.status, off.text).toBe(200);
+    try {
+      await checkout({ email: 'eve@example.com', discount: eve });
+      expect((await conversionsOf('eve@example.com')).map((row) => [row.state, row.reason])).toEqual([['refused', 'programme_off']]);
+      expect(await db().select().from(collectMails).where(and(eq(collectMails.shopId, shop.id), eq(collectMails.type, 'advocate_reward')))).toEqual([]);
+    } finally {
+      expect((await admin(shop, 'POST', 'set_referral_setting', { ...OFFER, is_active: '1' })).status).toBe(200);
+    }
   });
 });

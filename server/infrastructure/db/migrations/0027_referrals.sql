@@ -14,6 +14,9 @@ CREATE TABLE "referral_conversions" (
 	"friend_email" text NOT NULL,
 	"order_id" text,
 	"order_name" text DEFAULT '' NOT NULL,
+	"buyer_customer_id" text DEFAULT '' NOT NULL,
+	"buyer_email_key" text DEFAULT '' NOT NULL,
+	"buyer_address_key" text DEFAULT '' NOT NULL,
 	"state" text NOT NULL,
 	"refusal_reason" text,
 	"reward_month" text NOT NULL,
@@ -39,6 +42,7 @@ CREATE TABLE "referral_friends" (
 	"advocate_address_key" text DEFAULT '' NOT NULL,
 	"advocate_locale" text DEFAULT '' NOT NULL,
 	"friend_email" text NOT NULL,
+	"friend_email_key" text NOT NULL,
 	"friend_language" text NOT NULL,
 	"consented_at" timestamp with time zone NOT NULL,
 	"code" text NOT NULL,
@@ -60,7 +64,9 @@ ALTER TABLE "referral_conversions" ADD CONSTRAINT "referral_conversions_shop_id_
 ALTER TABLE "referral_friends" ADD CONSTRAINT "referral_friends_shop_id_shops_id_fk" FOREIGN KEY ("shop_id") REFERENCES "public"."shops"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "referral_conversions_shop_order_key" ON "referral_conversions" USING btree ("shop_id","order_id") WHERE order_id is not null;--> statement-breakpoint
 CREATE UNIQUE INDEX "referral_conversions_shop_friend_rewarded_key" ON "referral_conversions" USING btree ("shop_id","friend_id") WHERE state = 'rewarded';--> statement-breakpoint
+CREATE UNIQUE INDEX "referral_conversions_shop_buyer_customer_rewarded_key" ON "referral_conversions" USING btree ("shop_id","buyer_customer_id") WHERE state = 'rewarded' and buyer_customer_id <> '';--> statement-breakpoint
+CREATE UNIQUE INDEX "referral_conversions_shop_buyer_email_rewarded_key" ON "referral_conversions" USING btree ("shop_id","buyer_email_key") WHERE state = 'rewarded' and buyer_email_key <> '';--> statement-breakpoint
+CREATE UNIQUE INDEX "referral_conversions_shop_buyer_address_rewarded_key" ON "referral_conversions" USING btree ("shop_id","buyer_address_key") WHERE state = 'rewarded' and buyer_address_key <> '';--> statement-breakpoint
 CREATE UNIQUE INDEX "referral_conversions_shop_reward_code_key" ON "referral_conversions" USING btree ("shop_id","reward_code");--> statement-breakpoint
-CREATE INDEX "referral_conversions_shop_created_idx" ON "referral_conversions" USING btree ("shop_id","id");--> statement-breakpoint
-CREATE UNIQUE INDEX "referral_friends_shop_email_key" ON "referral_friends" USING btree ("shop_id","friend_email");--> statement-breakpoint
+CREATE UNIQUE INDEX "referral_friends_shop_email_key" ON "referral_friends" USING btree ("shop_id","friend_email_key");--> statement-breakpoint
 CREATE UNIQUE INDEX "referral_friends_shop_code_key" ON "referral_friends" USING btree ("shop_id","code");
