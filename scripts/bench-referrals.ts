@@ -4,8 +4,10 @@
 // once with their code: 10,000 signed orders/create webhooks, half to each process, 32 in flight.
 // Mixed in, as Shopify does: 1,000 deliveries repeated to the other process under the same event
 // id, and 1,000 copies of an order under a new event id. The bench prints the throughput, p50 and
-// p95 of the deliveries, the rewards issued and the duplicates: exactly one reward (one conversion,
-// one advocate code, one queued reward e-mail) per friend's order, none for a repeat.
+// p95 of the deliveries, the rewards issued and the duplicates: one conversion per friend's order,
+// none for a repeat. The monthly cap (40) is below the friends per advocate (50), so concurrent
+// orders race for an advocate's last rewards: each advocate must end with exactly 40 rewards (one
+// advocate code and one queued reward e-mail each) and 10 orders refused for the cap.
 // PGlite is skipped: two processes cannot share a PGlite database.
 import { createHmac, randomBytes } from 'node:crypto';
 import { type ChildProcess } from 'node:child_process';
@@ -20,6 +22,9 @@ const SHOP_DOMAIN = 'bench-referrals.myshopify.com';
 const API_SECRET = 'bench-referrals-api-secret';
 const ADVOCATES = 200;
 const FRIENDS_PER_ADVOCATE = 50;
+/** Below FRIENDS_PER_ADVOCATE, so the cap is reached under concurrency. */
+const MONTHLY_CAP = 40;
+const REWARDS = ADVOCATES * MONTHLY_CAP;
 const ORDERS = ADVOCATES * FRIENDS_PER_ADVOCATE;
 const REDELIVERED = 1_000;
 const COPIED = 1_000;
@@ -37,16 +42,16 @@ interface Delivery {
 async function seed(database: DatabaseHandle): Promise<void> {
   const { db } = database;
   await db.execute(sql`insert into shops (domain, name, reviews_api_key, pricing_plan_id, currency_symbol) values (${SHOP_DOMAIN}, 'Bench Referrals', md5('bench-referrals'), 5, '€')`);
-  const offer = JSON.stringify({ is_active: '1', advocate_discount_type: 2, advocate_discount_value: 5, advocate_monthly_cap: FRIENDS_PER_ADVOCATE });
+  const offer = JSON.stringify({ is_active: '1', advocate_discount_type: 2, advocate_discount_value: 5, advocate_monthly_cap: MONTHLY_CAP });
   await db.execute(sql`
     insert into shop_documents (shop_id, kind, data, updated_at)
     select id, ${STOREFRONT_WIDGETS.referral.settingsDocument}, ${offer}::jsonb, now() from shops where domain = ${SHOP_DOMAIN}`);
   // The friends claimed their codes on the share page before: FRIEND-B<n>, advocate 1000 + n / 50.
   await db.execute(sql`
-    insert into referral_friends (shop_id, advocate_customer_id, advocate_email, advocate_name, friend_email, friend_language, consented_at, code,
+    insert into referral_friends (shop_id, advocate_customer_id, advocate_email, advocate_name, friend_email, friend_email_key, friend_language, consented_at, code,
       discount_type, value, currency_code, currency_symbol, status)
     select s.id, (1000 + n / ${FRIENDS_PER_ADVOCATE})::text, 'advocate' || (n / ${FRIENDS_PER_ADVOCATE}) || '@example.com', 'Advocate',
-      'friend' || n || '@example.com', 'en', now(), 'FRIEND-B' || lpad(n::text, 6, '0'), 1, 10, 'EUR', '€', 'active'
+      'friend' || n || '@example.com', 'friend' || n || '@example.com', 'en', now(), 'FRIEND-B' || lpad(n::text, 6, '0'), 1, 10, 'EUR', '€', 'active'
     from shops s, generate_series(0, ${ORDERS - 1}) as n where s.domain = ${SHOP_DOMAIN}`);
 }
 
@@ -150,7 +155,16 @@ async function benchOn(url: string, running: Set<ChildProcess>): Promise<void> {
   const ordersTwice = await count(sql`select count(*) as n from (select order_id from referral_conversions group by order_id having count(*) > 1) twice`);
   const codes = await count(sql`select count(distinct reward_code) as n from referral_conversions where state = 'rewarded'`);
   const mails = await count(sql`select count(*) as n from collect_mails where type = 'advocate_reward'`);
-  const overCap = await count(sql`select count(*) as n from referral_advocate_months where rewards > ${FRIENDS_PER_ADVOCATE}`);
+  const overCap = await count(sql`select count(*) as n from referral_advocate_months where rewards > ${MONTHLY_CAP}`);
+  // Per advocate, from the conversions themselves: exactly the cap rewarded, the rest refused for it.
+  const advocatesOff = await count(sql`
+    select count(*) as n from (
+      select advocate_customer_id from referral_conversions group by advocate_customer_id
+      having count(*) filter (where state = 'rewarded') <> ${MONTHLY_CAP}
+        or count(*) filter (where state = 'refused' and refusal_reason = 'advocate_monthly_cap') <> ${FRIENDS_PER_ADVOCATE - MONTHLY_CAP}
+        or count(*) <> ${FRIENDS_PER_ADVOCATE}
+    ) off`);
+  const advocatesSeen = await count(sql`select count(distinct advocate_customer_id) as n from referral_conversions`);
   const duplicateDeliveries = await count(sql`select count(*) as n from webhook_deliveries`);
   await counting.close();
 
@@ -166,17 +180,20 @@ async function benchOn(url: string, running: Set<ChildProcess>): Promise<void> {
       ['p95 delivery, ms', percentile(latencies, 95).toFixed(1), ''],
       ['p99 delivery, ms', percentile(latencies, 99).toFixed(1), ''],
       ['conversions recorded', String(conversions), String(ORDERS)],
-      ['rewards issued', String(rewarded), String(ORDERS)],
-      ['refused', String(refused), '0'],
-      ['distinct advocate codes', String(codes), String(ORDERS)],
-      ['reward e-mails queued', String(mails), String(ORDERS)],
+      ['rewards issued', String(rewarded), String(REWARDS)],
+      ['refused (monthly cap)', String(refused), String(ORDERS - REWARDS)],
+      ['distinct advocate codes', String(codes), String(REWARDS)],
+      ['reward e-mails queued', String(mails), String(REWARDS)],
+      ['advocates', String(advocatesSeen), String(ADVOCATES)],
+      [`advocates not at exactly ${MONTHLY_CAP} rewarded and ${FRIENDS_PER_ADVOCATE - MONTHLY_CAP} refused for the cap`, String(advocatesOff), '0'],
       ['friends rewarded twice', String(friendsTwice), '0'],
       ['orders matched twice', String(ordersTwice), '0'],
       ['advocates over their monthly cap', String(overCap), '0'],
     ],
   );
-  if (rewarded !== ORDERS || conversions !== ORDERS || codes !== ORDERS || mails !== ORDERS || friendsTwice > 0 || ordersTwice > 0 || overCap > 0) {
-    throw new Error('a reward was lost or issued twice');
+  const expected = rewarded === REWARDS && refused === ORDERS - REWARDS && conversions === ORDERS && codes === REWARDS && mails === REWARDS;
+  if (!expected || advocatesSeen !== ADVOCATES || advocatesOff > 0 || friendsTwice > 0 || ordersTwice > 0 || overCap > 0) {
+    throw new Error('a reward was lost, issued twice or past the monthly cap');
   }
 }
 

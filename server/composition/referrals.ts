@@ -23,6 +23,7 @@ export function composeReferralPages(platform: Platform): AreaRoutes {
     referrals: new DrizzleReferralRepository(db),
     shopify: platform.shopifyGateway,
     isGenuine: (shop, ref) => links.isGenuine(shop, ref),
+    refFor: (shop, advocateCustomerId) => links.codeFor(shop, advocateCustomerId),
     // Shopify applies a code from its /discount/<code> address; the demo storefront from its own.
     storefrontUrl: (shop, code) =>
       options.shopify

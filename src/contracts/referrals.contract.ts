@@ -61,7 +61,9 @@ export type ReferralClaimAnswer =
       /** /referral_conversion for this code. */
       readonly conversion_url: string;
     }
-  | { readonly state: 'refused'; readonly reason: Extract<ReferralRefusalReason, 'self_referral_email'> };
+  | { readonly state: 'refused'; readonly reason: Extract<ReferralRefusalReason, 'self_referral_email'> }
+  /** The address (compared as the fraud checks do) already holds a working code: shown once, never again, so typing someone's address reveals nothing. */
+  | { readonly state: 'already_given' };
 
 /** POST referral/claim: the friend's single-use code, the same for the same e-mail every time. */
 export const claimReferral = post('/api/v1/public/referral/claim', schema('claimReferralRequest'), answer<ReferralClaimAnswer>());

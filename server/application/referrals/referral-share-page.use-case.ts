@@ -31,6 +31,8 @@ export interface SharePageParts {
   readonly shopify: Pick<ShopifyGateway, 'createDiscountCode' | 'customer'>;
   /** Whether the share code was signed for this shop (IssueReferralLinkUseCase.isGenuine). */
   readonly isGenuine: (shop: AuthenticatedShop, ref: string) => boolean;
+  /** An advocate's share code (IssueReferralLinkUseCase.codeFor). */
+  readonly refFor: (shop: AuthenticatedShop, advocateCustomerId: string) => string;
   /** The storefront with the code applied at checkout. */
   readonly storefrontUrl: (shop: ShopRecord, code: string) => string;
   /** /referral_conversion for the friend's code, in their language. */
@@ -60,14 +62,17 @@ export class ReferralSharePageUseCases {
   }
 
   /**
-   * The friend's code for their e-mail: the one they have, or a new one claimed, then created in
-   * Shopify (idempotent by code: a retry after a failure completes the same code). The advocate's
-   * own address is refused and recorded; Shopify is asked who the advocate is only for a new friend.
+   * The friend's code for their e-mail: a new one claimed, then created in Shopify (idempotent by
+   * code: a retry after a failure, or a concurrent claim, completes and shows the same code). An
+   * address whose code works already is told so, without the code. The advocate's own address is
+   * refused and recorded; Shopify is asked who the advocate is only for a new friend.
    */
   async claim(request: { readonly shop: string; readonly ref: string; readonly email: string; readonly language: AdminLanguage }): Promise<ReferralClaimAnswer> {
     const link = await this.open(request.shop, request.ref);
     const friendEmail = suppressionAddress(request.email);
     const existing = await this.parts.referrals.friendByEmail(link.owner, friendEmail);
+    // A working code was shown when it was made; showing it again would hand it to whoever types the address.
+    if (existing?.status === 'active') return { state: 'already_given' };
     const friend = existing ?? (await this.claimNew(link, friendEmail, request.language));
     if (friend === 'self_referral_email') return { state: 'refused', reason: friend };
     if (friend.status === 'pending') {
@@ -81,7 +86,8 @@ export class ReferralSharePageUseCases {
       minimum_order: minimumText(friend),
       expires_at: friend.expiresAt?.toISOString() ?? null,
       shop_url: this.parts.storefrontUrl(link.shop, friend.code),
-      conversion_url: this.parts.conversionUrl(link.shop, { ref: request.ref, code: friend.code, lang: request.language }),
+      // The friend's row may be another advocate's (the address was claimed through their link first).
+      conversion_url: this.parts.conversionUrl(link.shop, { ref: this.parts.refFor(link.owner, friend.advocateCustomerId), code: friend.code, lang: request.language }),
     };
   }
 

@@ -1,3 +1,4 @@
+import { timingSafeEqual } from 'node:crypto';
 import { type ReferralLink } from '../../../src/contracts/promo-widgets.contract';
 import { isFlagOn } from '../../../src/domain/shop/flag-value';
 import { shopifyCustomerId } from '../../../src/domain/shop/shopify-ids';
@@ -47,10 +48,17 @@ export class IssueReferralLinkUseCase {
   isGenuine(shop: AuthenticatedShop, code: string): boolean {
     const dash = code.indexOf('-');
     const customerId = code.slice(0, dash);
-    return dash > 0 && shopifyCustomerId(customerId) !== null && code.slice(dash + 1) === this.signatureOf(shop, customerId);
+    return dash > 0 && shopifyCustomerId(customerId) !== null && sameSignature(code.slice(dash + 1), this.signatureOf(shop, customerId));
   }
 
   private signatureOf(shop: AuthenticatedShop, customerId: string): string {
     return this.sign(`referral:${shop.id}:${customerId}`).slice(0, REFERRAL_SIGNATURE_LENGTH);
   }
+}
+
+/** Compared in constant time, so the answer's timing tells nothing about how much of a signature was right. */
+function sameSignature(given: string, expected: string): boolean {
+  const left = Buffer.from(given);
+  const right = Buffer.from(expected);
+  return left.length === right.length && timingSafeEqual(left, right);
 }

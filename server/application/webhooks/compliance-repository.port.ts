@@ -13,6 +13,10 @@ export interface CustomerDataHeld {
   readonly reviewIds: readonly number[];
   readonly questionIds: readonly number[];
   readonly orderIds: readonly string[];
+  /** referral_friends rows naming the customer as the advocate or the friend (docs/product/referrals.md#privacy). */
+  readonly referralFriendIds: readonly number[];
+  /** referral_conversions rows naming the customer as the advocate, the friend or the buyer. */
+  readonly referralConversionIds: readonly number[];
 }
 
 export interface CustomerRedaction {
@@ -23,6 +27,10 @@ export interface CustomerRedaction {
   readonly ordersRedacted: number;
   /** Outgoing webhook deliveries (waiting or logged) whose body no longer names the customer. */
   readonly webhookDeliveriesRedacted: number;
+  /** Referral friends whose advocate details or friend e-mail were blanked. */
+  readonly referralFriendsRedacted: number;
+  /** Referral conversions whose friend e-mail and buyer details were blanked. */
+  readonly referralConversionsRedacted: number;
 }
 
 /** What deleting a shop removed, counted just before the cascade. */

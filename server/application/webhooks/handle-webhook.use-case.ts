@@ -75,6 +75,8 @@ export class HandleWebhookUseCase {
             reviews: { count: held.reviewIds.length, ids: held.reviewIds },
             questions: { count: held.questionIds.length, ids: held.questionIds },
             orders: { count: held.orderIds.length, ids: held.orderIds },
+            referral_friends: { count: held.referralFriendIds.length, ids: held.referralFriendIds },
+            referral_conversions: { count: held.referralConversionIds.length, ids: held.referralConversionIds },
           };
         }
         case TOPIC_CUSTOMERS_REDACT: {
@@ -87,6 +89,8 @@ export class HandleWebhookUseCase {
             questions_anonymised: redaction.questionsAnonymised,
             orders_redacted: redaction.ordersRedacted,
             webhook_deliveries_redacted: redaction.webhookDeliveriesRedacted,
+            referral_friends_redacted: redaction.referralFriendsRedacted,
+            referral_conversions_redacted: redaction.referralConversionsRedacted,
           };
         }
         case TOPIC_SHOP_REDACT: {

@@ -14,7 +14,8 @@ import { deleteJournaledCopies, journaledKeys, updateJournaledCopies } from './d
 import { redactDeliveryBodies } from './drizzle-outgoing-event-queue';
 import { reviewSearchColumns } from './review-search-columns';
 import { anyOf } from './sql-conditions';
-import { flowTriggers, orders, products, questions, reviewMedia, reviews, shops } from './schema';
+import { flowTriggers, orders, products, questions, referralConversions, referralFriends, reviewMedia, reviews, shops } from './schema';
+import { comparableEmail } from '../../../src/domain/referrals/referral-rules';
 
 /** What a redacted review or question shows as its author from then on. */
 export const ANONYMOUS_AUTHOR_NAME = 'Anonymous';
@@ -51,6 +52,22 @@ function reviewOrderIdsOf(customer: CustomerReference, orderIds: readonly string
 function normalizedEmail(customer: CustomerReference): string | null {
   const email = customer.email?.trim().toLowerCase() ?? '';
   return email === '' ? null : email;
+}
+
+/** The referral rows naming the customer: as the advocate (by customer id) or the friend and buyer (by e-mail or customer id). */
+function referralMatches(customer: CustomerReference): { friends: SQL | undefined; conversions: SQL | undefined } {
+  const email = normalizedEmail(customer);
+  const emailKey = email ? comparableEmail(email) || email : null;
+  const customerId = customer.customerId?.trim() || null;
+  return {
+    friends: anyOf([customerId ? eq(referralFriends.advocateCustomerId, customerId) : undefined, emailKey ? eq(referralFriends.friendEmailKey, emailKey) : undefined]),
+    conversions: anyOf([
+      customerId ? eq(referralConversions.advocateCustomerId, customerId) : undefined,
+      customerId ? eq(referralConversions.buyerCustomerId, customerId) : undefined,
+      email ? eq(referralConversions.friendEmail, email) : undefined,
+      emailKey ? eq(referralConversions.buyerEmailKey, emailKey) : undefined,
+    ]),
+  };
 }
 
 export class DrizzleComplianceRepository implements ComplianceRepository {
@@ -92,7 +109,24 @@ export class DrizzleComplianceRepository implements ComplianceRepository {
           .where(and(eq(questions.shopId, shop.id), questionMatch))
           .orderBy(asc(questions.id))
       : [];
-    return { reviewIds: reviewRows.map((row) => row.id), questionIds: questionRows.map((row) => row.id), orderIds };
+    const referral = referralMatches(customer);
+    const friendRows = referral.friends
+      ? await this.db.select({ id: referralFriends.id }).from(referralFriends).where(and(eq(referralFriends.shopId, shop.id), referral.friends)).orderBy(asc(referralFriends.id))
+      : [];
+    const conversionRows = referral.conversions
+      ? await this.db
+          .select({ id: referralConversions.id })
+          .from(referralConversions)
+          .where(and(eq(referralConversions.shopId, shop.id), referral.conversions))
+          .orderBy(asc(referralConversions.id))
+      : [];
+    return {
+      reviewIds: reviewRows.map((row) => row.id),
+      questionIds: questionRows.map((row) => row.id),
+      orderIds,
+      referralFriendIds: friendRows.map((row) => row.id),
+      referralConversionIds: conversionRows.map((row) => row.id),
+    };
   }
 
   async redactCustomer(shop: AuthenticatedShop, customer: CustomerReference): Promise<CustomerRedaction> {
@@ -142,13 +176,61 @@ export class DrizzleComplianceRepository implements ComplianceRepository {
             .where(and(eq(orders.shopId, shop.id), inArray(orders.id, orderIds)))
             .returning({ id: orders.id })
         : [];
+    const referrals = await this.redactReferrals(shop, customer);
     return {
       reviewsAnonymised: anonymisedReviews.length,
       reviewMediaDeleted: deletedMedia.length,
       questionsAnonymised: anonymisedQuestions.length,
       ordersRedacted: redactedOrders.length,
       webhookDeliveriesRedacted,
+      referralFriendsRedacted: referrals.friends,
+      referralConversionsRedacted: referrals.conversions,
     };
+  }
+
+  /**
+   * The referral programme's copies of the customer (docs/product/referrals.md#privacy): as an
+   * advocate their e-mail, name, address and language go (the Shopify customer id stays, so the
+   * codes already handed out keep their advocate); as a friend or buyer their e-mail, customer id
+   * and address go. A friend's row keeps a unique placeholder key, so their code still works.
+   */
+  private async redactReferrals(shop: AuthenticatedShop, customer: CustomerReference): Promise<{ friends: number; conversions: number }> {
+    const email = normalizedEmail(customer);
+    const emailKey = email ? comparableEmail(email) || email : null;
+    const customerId = customer.customerId?.trim() || null;
+    const friendIds = new Set<number>();
+    let friendEmailIds: number[] = [];
+    if (customerId) {
+      const rows = await this.db
+        .update(referralFriends)
+        .set({ advocateEmail: '', advocateName: '', advocateAddressKey: '', advocateLocale: '' })
+        .where(and(eq(referralFriends.shopId, shop.id), eq(referralFriends.advocateCustomerId, customerId)))
+        .returning({ id: referralFriends.id });
+      rows.forEach((row) => friendIds.add(row.id));
+    }
+    if (emailKey) {
+      const rows = await this.db
+        .update(referralFriends)
+        .set({ friendEmail: '', friendEmailKey: sql`'redacted:' || ${referralFriends.id}` })
+        .where(and(eq(referralFriends.shopId, shop.id), eq(referralFriends.friendEmailKey, emailKey)))
+        .returning({ id: referralFriends.id });
+      friendEmailIds = rows.map((row) => row.id);
+      friendEmailIds.forEach((id) => friendIds.add(id));
+    }
+    const buyer = anyOf([
+      friendEmailIds.length > 0 ? inArray(referralConversions.friendId, friendEmailIds) : undefined,
+      customerId ? eq(referralConversions.buyerCustomerId, customerId) : undefined,
+      email ? eq(referralConversions.friendEmail, email) : undefined,
+      emailKey ? eq(referralConversions.buyerEmailKey, emailKey) : undefined,
+    ]);
+    const conversions = buyer
+      ? await this.db
+          .update(referralConversions)
+          .set({ friendEmail: '', buyerCustomerId: '', buyerEmailKey: '', buyerAddressKey: '' })
+          .where(and(eq(referralConversions.shopId, shop.id), buyer))
+          .returning({ id: referralConversions.id })
+      : [];
+    return { friends: friendIds.size, conversions: conversions.length };
   }
 
   /**

@@ -58,9 +58,9 @@ export const ReferralShareLinkScreen = observer(function ReferralShareLinkScreen
             <p style={styles.muted}>{t('share.intro', { shop: offer.shop_name })}</p>
             {offer.minimum_order !== '' && <p>{t('share.minimumOrder', { amount: offer.minimum_order })}</p>}
             {offer.expiry_days > 0 && <p>{t('share.validDays', { days: offer.expiry_days })}</p>}
-            {state === 'self_referral' && (
+            {(state === 'self_referral' || state === 'already_given' || state === 'failed' || vm.refusedField === 'form') && (
               <p role="alert" style={styles.error}>
-                {t('share.selfReferral')}
+                {t(state === 'self_referral' ? 'share.selfReferral' : state === 'already_given' ? 'share.alreadyGiven' : state === 'failed' ? 'share.failedBody' : 'share.refused')}
               </p>
             )}
             <form
@@ -80,10 +80,10 @@ export const ReferralShareLinkScreen = observer(function ReferralShareLinkScreen
                 value={vm.email}
                 onChange={(event) => vm.setEmail(event.target.value)}
                 style={styles.input}
-                aria-invalid={vm.emailProblem || vm.refusal !== null}
-                aria-describedby={vm.emailProblem || vm.refusal !== null ? emailError : undefined}
+                aria-invalid={vm.emailProblem || vm.refusedField === 'email'}
+                aria-describedby={vm.emailProblem || vm.refusedField === 'email' ? emailError : undefined}
               />
-              {(vm.emailProblem || vm.refusal !== null) && (
+              {(vm.emailProblem || vm.refusedField === 'email') && (
                 <p id={emailError} style={styles.error}>
                   {vm.emailProblem ? t('share.emailInvalid') : t('share.refused')}
                 </p>
@@ -95,12 +95,12 @@ export const ReferralShareLinkScreen = observer(function ReferralShareLinkScreen
                   checked={vm.consent}
                   onChange={(event) => vm.setConsent(event.target.checked)}
                   style={styles.checkbox}
-                  aria-invalid={vm.consentProblem}
-                  aria-describedby={vm.consentProblem ? consentError : undefined}
+                  aria-invalid={vm.consentProblem || vm.refusedField === 'consent'}
+                  aria-describedby={vm.consentProblem || vm.refusedField === 'consent' ? consentError : undefined}
                 />
                 <label htmlFor={`${id}-consent`}>{t('share.consent', { shop: offer.shop_name })}</label>
               </div>
-              {vm.consentProblem && (
+              {(vm.consentProblem || vm.refusedField === 'consent') && (
                 <p id={consentError} style={styles.error}>
                   {t('share.consentRequired')}
                 </p>

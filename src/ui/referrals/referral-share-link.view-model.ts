@@ -5,7 +5,10 @@ import { ReferralPageError, type ReferralPageFailure, type ReferralPagesGateway,
 import { TOKENS } from '../../application/tokens';
 import { type ReferralClaimAnswer, type ReferralOfferAnswer } from '../../contracts/referrals.contract';
 
-export type ShareLinkState = 'loading' | 'ready' | 'claiming' | 'claimed' | 'self_referral' | ReferralPageFailure;
+export type ShareLinkState = 'loading' | 'ready' | 'claiming' | 'claimed' | 'self_referral' | 'already_given' | ReferralPageFailure;
+
+/** The form field a refusal names ('email: …', 'consent: …'); 'form' for any other. */
+export type RefusedField = 'email' | 'consent' | 'form';
 
 /** A loose check before sending (the server decides): something on both sides of one @ and a dot after it. */
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -25,6 +28,7 @@ export class ReferralShareLinkViewModel {
   submitted = false;
   /** The server's refusal, naming the field. */
   refusal: string | null = null;
+  refusedField: RefusedField | null = null;
   private link: ReferralShareLink | null = null;
 
   constructor(
@@ -54,11 +58,18 @@ export class ReferralShareLinkViewModel {
 
   setEmail(email: string): void {
     this.email = email;
-    this.refusal = null;
+    this.clearRefusal('email');
   }
 
   setConsent(consent: boolean): void {
     this.consent = consent;
+    this.clearRefusal('consent');
+  }
+
+  private clearRefusal(field: RefusedField): void {
+    if (this.refusedField !== field) return;
+    this.refusal = null;
+    this.refusedField = null;
   }
 
   get emailProblem(): boolean {
@@ -80,7 +91,7 @@ export class ReferralShareLinkViewModel {
           this.claimed = answer;
           this.state = 'claimed';
         } else {
-          this.state = 'self_referral';
+          this.state = answer.state === 'already_given' ? 'already_given' : 'self_referral';
         }
       });
     } catch (error) {
@@ -92,10 +103,16 @@ export class ReferralShareLinkViewModel {
     runInAction(() => {
       if (error instanceof ReferralPageError && error.failure === 'refused') {
         this.refusal = error.message;
+        this.refusedField = refusedFieldOf(error.message);
         this.state = 'ready';
         return;
       }
       this.state = error instanceof ReferralPageError ? error.failure : 'failed';
     });
   }
+}
+
+function refusedFieldOf(message: string): RefusedField {
+  const field = /^(\w+):/.exec(message)?.[1];
+  return field === 'email' || field === 'consent' ? field : 'form';
 }

@@ -11,6 +11,8 @@ import {
   outgoingWebhookDeliveries,
   outgoingWebhookEndpoints,
   questions,
+  referralConversions,
+  referralFriends,
   reviewMedia,
   reviews,
   shops,
@@ -310,6 +312,8 @@ describe.each(TEST_DATABASES)('Shopify webhooks on $name', (target) => {
         questions_anonymised: 0,
         orders_redacted: 0,
         webhook_deliveries_redacted: 0,
+        referral_friends_redacted: 0,
+        referral_conversions_redacted: 0,
       });
 
       const rows = await db().select().from(reviews).where(eq(reviews.shopId, shop.id)).orderBy(asc(reviews.id));
@@ -428,10 +432,88 @@ describe.each(TEST_DATABASES)('Shopify webhooks on $name', (target) => {
         reviews: { count: 2, ids: reviewIds.slice(0, 2) },
         questions: { count: 1, ids: [questionId] },
         orders: { count: 2, ids: ['1002', 'gid://shopify/Order/1001'] },
+        referral_friends: { count: 0, ids: [] },
+        referral_conversions: { count: 0, ids: [] },
       };
       expect(response.json?.data.outcome).toEqual(outcome);
       expect((await deliveriesOf(shop.domain))[0]?.outcome).toEqual(outcome);
       expect((await reviewAuthors(shop)).map((row) => row.name)).toEqual(['Jane Doe', 'J. D.', 'Other Buyer']);
+    });
+  });
+
+  describe('the referral programme’s rows', () => {
+    /** Jane (customer 191167) as an advocate of Bo, and as a friend of advocate 555 ordering under her own code. */
+    async function addReferralData(shop: AuthenticatedShop) {
+      const friend = (advocateCustomerId: string, advocateEmail: string, friendEmail: string, friendEmailKey: string, code: string) => ({
+        shopId: shop.id,
+        advocateCustomerId,
+        advocateEmail,
+        advocateName: advocateEmail.split('@')[0]!,
+        advocateAddressKey: `${advocateCustomerId} street`,
+        advocateLocale: 'en',
+        friendEmail,
+        friendEmailKey,
+        friendLanguage: 'en',
+        consentedAt: NOW,
+        code,
+        discountType: 1,
+        value: 10,
+        currencyCode: 'EUR',
+        currencySymbol: '€',
+      });
+      const [bo, jane] = await db()
+        .insert(referralFriends)
+        .values([
+          friend('191167', 'jane.doe@example.com', 'bo@example.com', 'bo@example.com', 'FRIEND-BO'),
+          friend('555', 'max@example.com', 'jane.doe+ref@example.com', 'jane.doe@example.com', 'FRIEND-SECOND'),
+        ])
+        .returning({ id: referralFriends.id });
+      const conversion = (friendId: number, advocateCustomerId: string, friendEmail: string, buyer: { customerId: string; emailKey: string }, orderId: string) => ({
+        shopId: shop.id,
+        friendId,
+        advocateCustomerId,
+        friendEmail,
+        orderId,
+        buyerCustomerId: buyer.customerId,
+        buyerEmailKey: buyer.emailKey,
+        buyerAddressKey: `${buyer.customerId} road`,
+        state: 'refused' as const,
+        refusalReason: 'advocate_monthly_cap',
+        rewardMonth: '2026-12',
+      });
+      return db()
+        .insert(referralConversions)
+        .values([
+          conversion(bo!.id, '191167', 'bo@example.com', { customerId: '777', emailKey: 'bo@example.com' }, '5001'),
+          conversion(jane!.id, '555', 'jane.doe+ref@example.com', { customerId: '191167', emailKey: 'jane.doe@example.com' }, '5002'),
+        ])
+        .returning({ id: referralConversions.id });
+    }
+
+    it('reports and blanks the customer as an advocate, a friend and a buyer, and nobody else', async () => {
+      const shop = await installShop('redact-referrals.myshopify.com');
+      const conversions = await addReferralData(shop);
+      const friendIds = (await db().select({ id: referralFriends.id }).from(referralFriends).where(eq(referralFriends.shopId, shop.id)).orderBy(asc(referralFriends.id))).map((row) => row.id);
+
+      const request = await deliver('customers/data_request', shop.domain, { shop_id: 954889, shop_domain: shop.domain, orders_requested: [], customer: { id: 191167, email: CUSTOMER_EMAIL }, data_request: { id: 1 } }, { eventId: eventId('-request') });
+      expect(request.json?.data.outcome).toMatchObject({
+        referral_friends: { count: 2, ids: friendIds },
+        referral_conversions: { count: 2, ids: conversions.map((row) => row.id) },
+      });
+
+      const response = await deliver('customers/redact', shop.domain, redactPayload(shop.domain, []));
+      expect(response.json?.data.outcome).toMatchObject({ referral_friends_redacted: 2, referral_conversions_redacted: 1 });
+      const friends = await db().select().from(referralFriends).where(eq(referralFriends.shopId, shop.id)).orderBy(asc(referralFriends.id));
+      expect(friends.map((row) => [row.code, row.advocateEmail, row.advocateName, row.advocateAddressKey, row.friendEmail])).toEqual([
+        ['FRIEND-BO', '', '', '', 'bo@example.com'],
+        ['FRIEND-SECOND', 'max@example.com', 'max', '555 street', ''],
+      ]);
+      expect(JSON.stringify(friends).toLowerCase()).not.toContain('jane');
+      const rows = await db().select().from(referralConversions).where(eq(referralConversions.shopId, shop.id)).orderBy(asc(referralConversions.id));
+      expect(rows.map((row) => [row.friendEmail, row.buyerCustomerId, row.buyerEmailKey, row.buyerAddressKey])).toEqual([
+        ['bo@example.com', '777', 'bo@example.com', '777 road'],
+        ['', '', '', ''],
+      ]);
     });
   });
 

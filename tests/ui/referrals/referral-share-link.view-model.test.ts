@@ -62,7 +62,35 @@ describe('ReferralShareLinkViewModel', () => {
     refused.setEmail('a@b.co');
     refused.setConsent(true);
     await refused.claim();
-    expect([refused.state, refused.refusal]).toEqual(['ready', 'email: must be an e-mail address']);
+    expect([refused.state, refused.refusal, refused.refusedField]).toEqual(['ready', 'email: must be an e-mail address', 'email']);
+  });
+
+  it('puts a refusal under the field the server names, and clears it when that field changes', async () => {
+    const vm = new ReferralShareLinkViewModel(gateway({ claim: () => Promise.reject(new ReferralPageError('refused', 'consent: must be given')) }).fake, german);
+    await vm.load('linen.myshopify.com', '501-abc');
+    vm.setEmail('ann@example.com');
+    vm.setConsent(true);
+    await vm.claim();
+    expect(vm.refusedField).toBe('consent');
+    vm.setEmail('ann2@example.com');
+    expect(vm.refusedField).toBe('consent');
+    vm.setConsent(true);
+    expect(vm.refusedField).toBeNull();
+  });
+
+  it('says a code was already given without showing one, and says a failed claim failed with the offer still there', async () => {
+    const given = new ReferralShareLinkViewModel(gateway({ claim: () => Promise.resolve({ state: 'already_given' }) }).fake, german);
+    await given.load('linen.myshopify.com', '501-abc');
+    given.setEmail('ann@example.com');
+    given.setConsent(true);
+    await given.claim();
+    expect([given.state, given.claimed]).toEqual(['already_given', null]);
+    const failed = new ReferralShareLinkViewModel(gateway({ claim: () => Promise.reject(new ReferralPageError('failed', 'network down')) }).fake, german);
+    await failed.load('linen.myshopify.com', '501-abc');
+    failed.setEmail('ann@example.com');
+    failed.setConsent(true);
+    await failed.claim();
+    expect([failed.state, failed.offer?.shop_name]).toEqual(['failed', 'Linen & Co']);
   });
 });
 
