@@ -93,9 +93,13 @@ describe.each(TEST_DATABASES)('the referral programme on $name', (target) => {
     const refused = await claim(ref, 'ann@example.com', { consent: false });
     expect(refused.status).toBe(422);
     expect(refused.json?.message).toContain('consent');
-    const [first, second] = await Promise.all([codeFor(ref, 'ann@example.com'), codeFor(ref, ' ANN@example.com ')]);
+    // Two claims at once: one code; the later may be shown it too (it is not made yet) or told it was given.
+    const answers = (await Promise.all([claim(ref, 'ann@example.com'), claim(ref, ' ANN@example.com ')])).map((answer) => answer.json?.data as ReferralClaimAnswer);
+    const shown = [...new Set(answers.flatMap((answer) => (answer.state === 'claimed' ? [answer.code] : [])))];
+    expect(shown).toHaveLength(1);
+    expect(answers.every((answer) => answer.state === 'claimed' || answer.state === 'already_given')).toBe(true);
+    const first = shown[0]!;
     expect(first).toMatch(/^FRIEND-[A-Z2-9]{10}$/);
-    expect(second).toBe(first);
     // Once the code works, whoever types the address (in any spelling) is told it was given, never shown it.
     const again = await claim(ref, 'Ann+later@example.com');
     expect(again.json?.data).toEqual({ state: 'already_given' });
