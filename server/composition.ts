@@ -20,6 +20,7 @@ import { composeSettings } from './composition/settings';
 import { composeStorefrontPages } from './composition/storefront-pages';
 import { composeStorefrontProxy } from './composition/storefront-proxy';
 import { composeReferralPages } from './composition/referrals';
+import { composeReferralList } from './composition/referral-list';
 import { composeStorefrontSettings } from './composition/storefront-settings';
 import { composeUploads } from './composition/uploads';
 import { composeWebhooks } from './composition/webhooks';
@@ -74,6 +75,7 @@ export function composeServer(options: CompositionOptions) {
       composeStorefrontProxy(platform, { pages: storefront, reviewForms: sending.reviewForms, notifications: notifications.settingsReader, forward: (request) => app.fetch(request), placeDemoOrder: webhooks.placeDemoOrder }),
       composePicker(platform),
       composeProductGroups(platform),
+      composeReferralList(platform),
       composePublicApi(platform, reviews.useCases, options.reviewImportStarter ?? imports.useCases),
       outgoingWebhooks.routes,
     ],

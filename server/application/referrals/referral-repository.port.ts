@@ -76,6 +76,8 @@ export interface NewConversion {
   readonly friendEmail: string;
   readonly orderId: string;
   readonly orderName: string;
+  readonly orderTotal: number | null;
+  readonly orderCurrencyCode: string;
   readonly rewardMonth: string;
   readonly outcome:
     | { readonly state: 'refused'; readonly reason: ReferralRefusalReason }

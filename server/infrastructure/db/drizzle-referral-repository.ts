@@ -204,6 +204,8 @@ export class DrizzleReferralRepository implements ReferralRepository, ReferralMa
         friendEmail: conversion.friendEmail,
         orderId: conversion.orderId,
         orderName: conversion.orderName,
+        orderTotal: conversion.orderTotal,
+        orderCurrencyCode: conversion.orderCurrencyCode,
         state: outcome.state,
         rewardMonth: conversion.rewardMonth,
         ...reward,

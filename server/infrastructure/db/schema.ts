@@ -1343,6 +1343,9 @@ export const referralConversions = pgTable(
     /** Shopify's order gid; null for a refusal on the share page. */
     orderId: text('order_id'),
     orderName: text('order_name').notNull().default(''),
+    /** The order's total (Shopify's total_price) and its currency; null for a refusal on the share page (docs/product/referrals-list.md#figures). */
+    orderTotal: numeric('order_total', { precision: 12, scale: 2, mode: 'number' }),
+    orderCurrencyCode: text('order_currency_code').notNull().default(''),
     state: text('state', { enum: ['rewarded', 'refused'] }).notNull(),
     /** REFERRAL_REFUSAL_REASONS; null when rewarded. */
     refusalReason: text('refusal_reason'),
