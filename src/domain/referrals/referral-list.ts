@@ -5,6 +5,12 @@ import { type ReferralRefusalReason } from './referral-rules';
  * the programme's figures over the chosen days.
  */
 
+/**
+ * The list's page: a page of the settings beside the offer (/settings/referral_offer), also linked
+ * from the collect overview and /data-analyze (docs/product/referrals-list.md#where-it-lives).
+ */
+export const REFERRALS_LIST_PATH = '/settings/referrals';
+
 export const REFERRAL_STATES = ['rewarded', 'refused'] as const;
 export type ReferralState = (typeof REFERRAL_STATES)[number];
 

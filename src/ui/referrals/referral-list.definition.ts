@@ -1,8 +1,7 @@
 import { type ListDefinition, type ListShape } from '../../application/lists/list-definition';
 import { filterView } from '../../application/lists/list-views';
 import { REFERRAL_FILTER_CODEC, type ReferralFilter } from '../../application/referrals/referral-list-state';
-import { REFERRAL_LIST_PAGE_SIZE, type ReferralListItem } from '../../domain/referrals/referral-list';
-import { REFERRALS_LIST_PATH } from './referral-paths';
+import { REFERRAL_LIST_PAGE_SIZE, REFERRALS_LIST_PATH, type ReferralListItem } from '../../domain/referrals/referral-list';
 
 /** The types of the referrals list. */
 export interface ReferralList extends ListShape {

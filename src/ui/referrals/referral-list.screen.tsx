@@ -22,7 +22,6 @@ import { useLocation } from 'react-router-dom';
 import { ALL_TIME_RANGE } from '../../domain/dates/date-range';
 import { REFERRAL_STATES, type ReferralListItem, type ReferralSummary } from '../../domain/referrals/referral-list';
 import { REFERRAL_REFUSAL_REASONS } from '../../domain/referrals/referral-rules';
-import { formatFigure } from '../home/analytics/analytics-format';
 import { appliedDateRangeLabel, DateRangeFilter } from '../kit/date-range-filter';
 import { ListIndexFilters } from '../kit/list-index-filters';
 import { ListIndexTable } from '../kit/list-index-table';
@@ -33,6 +32,11 @@ import { useViewModel } from '../kit/view-model-context';
 import { ReferralListViewModel } from './referral-list.view-model';
 
 const NAMESPACE = 'referral-list';
+
+/** An amount in its currency, or a count, in the admin's language. */
+function money(value: number, currency: string, language: string): string {
+  return currency === '' ? new Intl.NumberFormat(language).format(value) : new Intl.NumberFormat(language, { style: 'currency', currency }).format(value);
+}
 const OFFER_PATH = '/settings/referral_offer';
 
 /** The figures at the top, in this order (docs/product/referrals-list.md#figures). */
@@ -161,7 +165,7 @@ function SummaryCard({ summary }: { readonly summary: ReferralSummary | null }) 
                     {t(`summary.${figure}`)}
                   </Text>
                   <Text as="p" variant="headingLg" numeric>
-                    {figure === 'revenue' ? formatFigure(summary.revenue, 'money', i18n.language, summary.currency) : formatFigure(summary[figure], 'count', i18n.language, '')}
+                    {figure === 'revenue' ? money(summary.revenue, summary.currency, i18n.language) : new Intl.NumberFormat(i18n.language).format(summary[figure])}
                   </Text>
                 </BlockStack>
               )}
@@ -217,7 +221,7 @@ function ReferralRow({ referral, position, formatDate, stacked, t }: ReferralRow
         </Text>
         {referral.order_total !== null && (
           <Text as="span" variant="bodySm" tone="subdued" numeric>
-            {formatFigure(referral.order_total, 'money', i18n.language, referral.currency_code)}
+            {money(referral.order_total, referral.currency_code, i18n.language)}
           </Text>
         )}
       </BlockStack>
