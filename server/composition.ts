@@ -21,6 +21,7 @@ import { composeStorefrontPages } from './composition/storefront-pages';
 import { composeStorefrontProxy } from './composition/storefront-proxy';
 import { composeReferralPages } from './composition/referrals';
 import { composeCheckoutExtension } from './composition/checkout-extension';
+import { composeReferralList } from './composition/referral-list';
 import { composeStorefrontSettings } from './composition/storefront-settings';
 import { composeUploads } from './composition/uploads';
 import { composeWebhooks } from './composition/webhooks';
@@ -83,6 +84,7 @@ export function composeServer(options: CompositionOptions) {
       composeCheckoutExtension(platform),
       composePicker(platform),
       composeProductGroups(platform),
+      composeReferralList(platform),
       composePublicApi(platform, reviews.useCases, options.reviewImportStarter ?? imports.useCases),
       outgoingWebhooks.routes,
     ],

@@ -10,6 +10,9 @@ export const EMPTY_FIGURES: AnalyticsFigures = {
   order_count: 0,
   order_revenue: 0,
   retention_revenue: 0,
+  referral_conversions: 0,
+  referral_revenue: 0,
+  referral_rewards_issued: 0,
 };
 
 /** A report of two days (2025-03-05 and 2025-03-06) with the given figures; series and breakdowns to match the tests' needs. */

@@ -25,6 +25,7 @@ import type * as productGroups from '../../src/contracts/product-groups.contract
 import type * as promoWidgets from '../../src/contracts/promo-widgets.contract';
 import type * as referralPlacements from '../../src/contracts/referral-placements.contract';
 import type * as referrals from '../../src/contracts/referrals.contract';
+import type * as referralList from '../../src/contracts/referral-list.contract';
 import type * as publicApi from '../../src/contracts/public-api.contract';
 import type * as questions from '../../src/contracts/questions.contract';
 import type * as reviewDiscount from '../../src/contracts/review-discount.contract';
@@ -79,6 +80,7 @@ export type KnownContract = Extract<
     | typeof promoWidgets
     | typeof referralPlacements
     | typeof referrals
+    | typeof referralList
     | typeof publicApi
     | typeof questions
     | typeof reviewDiscount

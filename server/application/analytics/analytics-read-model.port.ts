@@ -19,6 +19,10 @@ export interface AnalyticsBucketCounts {
   readonly retentionRevenueCents: number;
   readonly pageViews: number;
   readonly uniqueVisitors: number;
+  /** Orders that used a referral friend's code, their revenue and the rewards they earned. */
+  readonly referralConversions: number;
+  readonly referralRevenueCents: number;
+  readonly referralRewards: number;
 }
 
 export interface AnalyticsCounts {

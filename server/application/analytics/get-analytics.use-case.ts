@@ -116,6 +116,9 @@ function figuresOf(buckets: readonly AnalyticsBucketCounts[]): AnalyticsFigures 
     order_count: sum(buckets.map((bucket) => bucket.orders)),
     order_revenue: fromCents(sum(buckets.map((bucket) => bucket.revenueCents))),
     retention_revenue: fromCents(sum(buckets.map((bucket) => bucket.retentionRevenueCents))),
+    referral_conversions: sum(buckets.map((bucket) => bucket.referralConversions)),
+    referral_revenue: fromCents(sum(buckets.map((bucket) => bucket.referralRevenueCents))),
+    referral_rewards_issued: sum(buckets.map((bucket) => bucket.referralRewards)),
   };
 }
 

@@ -257,7 +257,7 @@ export class CollectOrdersUseCases {
 }
 
 /** Presets and custom days are the shop's local days; null: all time. */
-function resolveInterval(choice: DateRangeChoice, now: Date, timeZone: string): { startMs: number; endMs: number } | null {
+export function resolveInterval(choice: DateRangeChoice, now: Date, timeZone: string): { startMs: number; endMs: number } | null {
   if (choice.kind === 'preset' && choice.code === 0) return null;
   const resolved = resolveDateRange(choice, { now, timeZone });
   const usable = resolved.ok ? resolved : resolveDateRange(choice, { now, timeZone: 'UTC' });

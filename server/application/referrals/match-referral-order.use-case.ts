@@ -29,6 +29,9 @@ export interface OrderReferral {
   /** addressKey() of the shipping address, else the billing address. */
   readonly addressKey: string;
   readonly discountCodes: readonly string[];
+  /** The order's total (null when Shopify sent none) and its currency ('' when not given: the friend's code's). */
+  readonly total: number | null;
+  readonly currencyCode: string;
 }
 
 export type ReferralMatchOutcome =
@@ -92,7 +95,7 @@ export class MatchReferralOrderUseCase {
       monthlyCap: context.offer.advocate_monthly_cap,
       programmeOn: isFlagOn(context.offer.is_active),
     });
-    const base = { friendId: friend.id, advocateCustomerId: friend.advocateCustomerId, friendEmail: friend.friendEmail, orderId: order.orderId, orderName: order.orderName, buyer, rewardMonth: month };
+    const base = { friendId: friend.id, advocateCustomerId: friend.advocateCustomerId, friendEmail: friend.friendEmail, orderId: order.orderId, orderName: order.orderName, buyer, rewardMonth: month, orderTotal: order.total, orderCurrencyCode: order.currencyCode || friend.currencyCode };
     if (reason) {
       const id = await referrals.insertConversion(shopId, { ...base, outcome: { state: 'refused', reason } });
       return { referral: 'refused', conversion_id: id, reason };

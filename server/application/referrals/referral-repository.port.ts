@@ -86,6 +86,8 @@ export interface NewConversion {
   readonly orderId: string;
   readonly orderName: string;
   readonly buyer: ReferralBuyer;
+  readonly orderTotal: number | null;
+  readonly orderCurrencyCode: string;
   readonly rewardMonth: string;
   readonly outcome:
     | { readonly state: 'refused'; readonly reason: ReferralRefusalReason }

@@ -19,7 +19,7 @@ function dayBucket(column: SQL, window: AnalyticsWindow): SQL {
   return sql`to_char(date_trunc(${window.bucketSize}::text, ${column}::timestamp), 'YYYY-MM-DD')`;
 }
 
-type SumKind = 'rating' | 'source' | 'orders' | 'requests' | 'page_views' | 'visitors';
+type SumKind = 'rating' | 'source' | 'orders' | 'requests' | 'page_views' | 'visitors' | 'referrals';
 interface SumRow { kind: SumKind; bucket: string | null; label: string | null; a: number; b: number; c: number }
 
 /**
@@ -68,6 +68,7 @@ export class DrizzleAnalyticsReadModel implements AnalyticsReadModel {
         const rating = Number(label);
         if (rating >= 1 && rating <= RATING_COUNT) bucketFor(key!).reviewsByRating[rating - 1] = count;
       } else if (kind === 'orders') Object.assign(bucketFor(key!), { orders: count, revenueCents: Number(b), retentionRevenueCents: Number(c) });
+      else if (kind === 'referrals') Object.assign(bucketFor(key!), { referralConversions: count, referralRevenueCents: Number(b), referralRewards: Number(c) });
       else if (kind === 'requests') bucketFor(key!).requestsSent = count;
       else if (kind === 'page_views') bucketFor(key!).pageViews = count;
       else bucketFor(key!).uniqueVisitors = count;
@@ -97,12 +98,29 @@ export class DrizzleAnalyticsReadModel implements AnalyticsReadModel {
       counted('requests', sql`collect_mail_daily_sent`, mine),
       counted('page_views', sql`storefront_daily_stats`, sql`${mineBeacon} and metric = ${PAGE_VIEW_METRIC}`),
       counted('visitors', sql`storefront_daily_visitor_counts`, mineBeacon),
+      this.referralSums(shop, window),
     ];
+  }
+
+  /**
+   * Referred orders by the shop's local day of their conversion, counted from referral_conversions
+   * itself: a shop's referrals are few next to its reviews and orders, so they need no roll-up.
+   */
+  private referralSums(shop: AuthenticatedShop, window: AnalyticsWindow): SQL {
+    const bucket = dayBucket(sql`day`, window);
+    return sql`(select 'referrals', ${bucket}, null,
+        (count(*) filter (where order_id is not null))::float8,
+        round(coalesce(sum(order_total) filter (where order_id is not null), 0) * 100)::float8,
+        (count(*) filter (where state = 'rewarded' and order_id is not null))::float8
+      from (select (c.created_at at time zone analytics_zone(s.time_zone))::date as day, c.order_id, c.order_total, c.state
+        from referral_conversions c join shops s on s.id = c.shop_id where c.shop_id = ${shop.id}) referred
+      where day >= ${window.fromDate}::date and day <= ${window.toDate}::date
+      group by 2 having count(*) filter (where order_id is not null) <> 0)`;
   }
 }
 
 type MutableBucket = { -readonly [K in keyof AnalyticsBucketCounts]: AnalyticsBucketCounts[K] } & { reviewsByRating: [number, number, number, number, number] };
 
 function emptyBucket(bucket: string): MutableBucket {
-  return { bucket, reviewsByRating: [0, 0, 0, 0, 0], requestsSent: 0, orders: 0, revenueCents: 0, retentionRevenueCents: 0, pageViews: 0, uniqueVisitors: 0 };
+  return { bucket, reviewsByRating: [0, 0, 0, 0, 0], requestsSent: 0, orders: 0, revenueCents: 0, retentionRevenueCents: 0, pageViews: 0, uniqueVisitors: 0, referralConversions: 0, referralRevenueCents: 0, referralRewards: 0 };
 }

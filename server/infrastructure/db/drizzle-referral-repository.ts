@@ -220,6 +220,8 @@ export class DrizzleReferralRepository implements ReferralRepository, ReferralMa
         buyerCustomerId: conversion.buyer.customerId,
         buyerEmailKey: conversion.buyer.emailKey,
         buyerAddressKey: conversion.buyer.addressKey,
+        orderTotal: conversion.orderTotal,
+        orderCurrencyCode: conversion.orderCurrencyCode,
         state: outcome.state,
         rewardMonth: conversion.rewardMonth,
         ...reward,

@@ -1351,6 +1351,9 @@ export const referralConversions = pgTable(
     buyerEmailKey: text('buyer_email_key').notNull().default(''),
     /** addressKey() of the order's shipping (else billing) address. */
     buyerAddressKey: text('buyer_address_key').notNull().default(''),
+    /** The order's total (Shopify's total_price) and its currency; null for a refusal on the share page (docs/product/referrals-list.md#figures). */
+    orderTotal: numeric('order_total', { precision: 12, scale: 2, mode: 'number' }),
+    orderCurrencyCode: text('order_currency_code').notNull().default(''),
     state: text('state', { enum: ['rewarded', 'refused'] }).notNull(),
     /** REFERRAL_REFUSAL_REASONS; null when rewarded. */
     refusalReason: text('refusal_reason'),

@@ -20,6 +20,12 @@ export interface AnalyticsFigures {
   readonly order_count: number;
   readonly order_revenue: number;
   readonly retention_revenue: number;
+  /** Orders that used a referral friend's code, rewarded or refused (docs/product/referrals-list.md#figures). */
+  readonly referral_conversions: number;
+  /** The sum of those orders' totals. */
+  readonly referral_revenue: number;
+  /** Rewards given to advocates for those orders. */
+  readonly referral_rewards_issued: number;
 }
 
 /** Inclusive local days, YYYY-MM-DD. */

@@ -171,6 +171,8 @@ export const COLLECT_CHANNELS = [
   { id: 'sync_past_orders', path: '/collect/sync_past_orders' },
   { id: 'orders', path: '/collect/orders' },
   { id: 'outbox', path: '/collect/outbox' },
+  // The referrals list lives with the referral settings (docs/product/referrals-list.md#where-it-lives).
+  { id: 'referrals', path: '/settings/referrals' },
 ] as const;
 export type CollectChannelId = (typeof COLLECT_CHANNELS)[number]['id'];
 

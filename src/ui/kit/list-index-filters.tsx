@@ -32,6 +32,8 @@ export interface ListIndexFiltersProps<L extends ListShape> {
   readonly applied: AppliedFilterInterface[];
   readonly sortOptions?: readonly ListSortOption<L['sort']>[];
   readonly queryPlaceholder: string;
+  /** A list without a search (its definition's search reads no keyword) hides the query field. */
+  readonly hideQueryField?: boolean;
 }
 
 type PolarisSort = `${string} ${'asc' | 'desc'}`;
@@ -56,7 +58,7 @@ function tabsOf<L extends ListShape>({ list, viewLabel, tabIdPrefix, viewBadge }
 }
 
 function ListIndexFiltersView<L extends ListShape>(props: ListIndexFiltersProps<L>) {
-  const { list, filters, applied, sortOptions, queryPlaceholder } = props;
+  const { list, filters, applied, sortOptions, queryPlaceholder, hideQueryField = false } = props;
   const { mode, setMode } = useSetIndexFiltersMode();
   // A filter beyond what the selected tab stands for (a shared link, back/forward, a date on a status tab) opens the
   // filter bar, so its chips show what is applied; not before the saved views are in, since the filter may be one of theirs.
@@ -101,6 +103,7 @@ function ListIndexFiltersView<L extends ListShape>(props: ListIndexFiltersProps<
       {...sorting}
       queryValue={list.keywordInput}
       queryPlaceholder={queryPlaceholder}
+      hideQueryField={hideQueryField}
       onQueryChange={(text) => list.setKeyword(text)}
       onQueryClear={() => list.setKeyword('')}
       filters={filters}

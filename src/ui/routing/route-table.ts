@@ -133,6 +133,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     import('../product-groups/product-group-editor.screen').then((m) => ({ Component: m.ProductGroupEditorScreen })),
   ),
   signedIn('/settings/api', 'settingsApi', () => import('../settings/api-settings.screen').then((m) => ({ Component: m.ApiSettingsScreen }))),
+  signedIn('/settings/referrals', 'referralList', () => import('../referrals/referral-list.screen').then((m) => ({ Component: m.ReferralListScreen }))),
   signedIn('/settings/referral_offer', 'referralOffer', () => import('../referrals/referral-offer.screen').then((m) => ({ Component: m.ReferralOfferScreen }))),
   signedIn('/settings/referral_email', 'referralEmail', () => import('../collect/email-template.screen').then((m) => ({ Component: m.ReferralInviteAfterReviewScreen }))),
   signedIn('/settings/review_discount/:type', 'reviewDiscountTemplate', reviewDiscountSettings),

@@ -40,6 +40,7 @@ export const SETTINGS_PAGE_GROUPS: readonly SettingsPageGroup[] = [
   {
     id: 'referrals',
     pages: [
+      { path: '/settings/referrals', title: 'referralList', description: 'referralList' },
       { path: '/settings/referral_offer', title: 'referralOffer', description: 'referralOffer' },
       { path: '/settings/referral_widgets', title: 'referralWidgets', description: 'referralWidgets' },
       { path: '/settings/referral_email', title: 'referralEmail', description: 'referralEmail' },

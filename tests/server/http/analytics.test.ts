@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { type DatabaseHandle } from '../../../server/infrastructure/db/database';
-import { orders, storefrontDailyStats, storefrontDailyVisitors } from '../../../server/infrastructure/db/schema';
+import { orders, referralConversions, storefrontDailyStats, storefrontDailyVisitors } from '../../../server/infrastructure/db/schema';
 import { type AnalyticsReport } from '../../../src/domain/analytics/analytics-report';
 import { addOrders } from '../support/order-fixtures';
 import { insertReviews } from '../support/review-fixtures';
@@ -45,6 +45,17 @@ async function seedShop(database: DatabaseHandle, shop: SignedInShop) {
     { shopId: shop.id, day: '2025-03-05', metric: 'widget_impression:reviews', count: 7 },
     { shopId: shop.id, day: '2025-02-20', metric: 'page_view', count: 4 },
   ]);
+  // Referred orders (docs/product/referrals-list.md#figures); a refusal on the share page has no order and does not count.
+  const referral = (createdAt: string, fields: Partial<typeof referralConversions.$inferInsert>) => ({
+    shopId: shop.id, advocateCustomerId: '7001', friendEmail: 'friend@example.com', state: 'refused' as const, rewardMonth: createdAt.slice(0, 7), createdAt: at(createdAt), ...fields,
+  });
+  await database.db.insert(referralConversions).values([
+    referral('2025-03-10T15:00:00Z', { orderId: 'ref-1', orderTotal: 40, state: 'rewarded', rewardCode: 'THANKS-AAAAAAAAAA' }),
+    // 22:00 on 2025-03-01 in New York: the previous period.
+    referral('2025-03-02T03:00:00Z', { orderId: 'ref-2', orderTotal: 30, refusalReason: 'advocate_monthly_cap' }),
+    referral('2025-03-20T15:00:00Z', { refusalReason: 'self_referral_email' }),
+    referral('2025-03-21T15:00:00Z', { orderId: 'ref-3', orderTotal: 12.5, refusalReason: 'friend_already_rewarded' }),
+  ]);
   await database.db.insert(storefrontDailyVisitors).values([
     ...['v1', 'v2', 'v3'].map((visitor) => ({ shopId: shop.id, day: '2025-03-05', visitor })),
     { shopId: shop.id, day: '2025-02-20', visitor: 'v1' },
@@ -70,6 +81,9 @@ describe.each(TEST_DATABASES)('get_analytics on $name', (target) => {
     const other = await signInShop(ctx.server, 'analytics-other.myshopify.com');
     await insertReviews(ctx.database.handle, other, [{ rating: 1, commentedAt: at('2025-03-15T12:00:00Z') }]);
     await addOrders(ctx.database.handle, other, [{ id: 'x-1', name: '#9', customerName: 'Xena', placedAt: at('2025-03-15T12:00:00Z') }]);
+    await ctx.database.handle.db.insert(referralConversions).values({
+      shopId: other.id, advocateCustomerId: '9', friendEmail: 'x@example.com', orderId: 'x-1', orderTotal: 99, state: 'rewarded', rewardMonth: '2025-03', createdAt: at('2025-03-15T12:00:00Z'),
+    });
 
     const data = await report('');
     expect(data.currency).toBe('EUR');
@@ -85,6 +99,9 @@ describe.each(TEST_DATABASES)('get_analytics on $name', (target) => {
       order_count: 3,
       order_revenue: 75,
       retention_revenue: 25,
+      referral_conversions: 2,
+      referral_revenue: 52.5,
+      referral_rewards_issued: 1,
     });
     expect(data.previous).toEqual({
       average_star_rating: 1.5,
@@ -96,6 +113,9 @@ describe.each(TEST_DATABASES)('get_analytics on $name', (target) => {
       order_count: 1,
       order_revenue: 25,
       retention_revenue: 0,
+      referral_conversions: 1,
+      referral_revenue: 30,
+      referral_rewards_issued: 0,
     });
     expect(data.bucket_size).toBe('day');
     expect(data.series).toHaveLength(30);
@@ -112,7 +132,7 @@ describe.each(TEST_DATABASES)('get_analytics on $name', (target) => {
     expect(data.period).toEqual({ start_date: '2025-02-10', end_date: '2025-03-31' });
     expect(data.previous_period).toBeNull();
     expect(data.previous).toBeNull();
-    expect(data.current).toMatchObject({ reviews_collected: 5, order_count: 4, order_revenue: 100, retention_revenue: 25, page_view: 14 });
+    expect(data.current).toMatchObject({ reviews_collected: 5, order_count: 4, order_revenue: 100, retention_revenue: 25, page_view: 14, referral_conversions: 3, referral_revenue: 82.5, referral_rewards_issued: 1 });
   });
 
   it('groups long ranges by week and month, and compares a custom day with the day before', async () => {

@@ -12,6 +12,7 @@ import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STARLING_REVIEWS_APP_ID } from '../../../server/application/picker/provider-apps';
 import { rowsOf } from '../../../server/infrastructure/db/raw-rows';
+import { referralConversions } from '../../../server/infrastructure/db/schema';
 import { DrizzleOutgoingEventQueue } from '../../../server/infrastructure/db/drizzle-outgoing-event-queue';
 import { STOREFRONT_LANGUAGES_DOCUMENT } from '../../../server/infrastructure/shopify/development-store-storefront-languages';
 import { PLAN_ID_STARTER_MONTHLY } from '../../../src/domain/plans/plan-catalog';
@@ -143,6 +144,8 @@ const TENANT_ROUTES: readonly TenantRoute[] = [
   // B has 22 published reviews, A one: the counts differ, and no review text is ever quoted.
   { method: 'GET', path: '/api/v1/product/get_review_ai_summary', query: { page_type: 'shop' } },
   { method: 'GET', path: `${ADMIN}/get_referral_offer_setting` },
+  // B's referral (its friend's e-mail and order carry B's secret) never shows in A's list or figures.
+  { method: 'GET', path: `${ADMIN}/get_referrals` },
   { method: 'GET', path: `${ADMIN}/get_auto_leave_review_setting` },
   { method: 'GET', path: `${ADMIN}/get_referral_widgets_setting` },
   { method: 'GET', path: `${ADMIN}/get_store_review_setting` },
@@ -838,6 +841,17 @@ describe.each(TEST_DATABASES)('tenant isolation on $name', (target) => {
     // A review of this week, so B's review anomalies (its last week's counts) differ from A's.
     await insertReviews(ctx.database.handle, shopB, [{ authorName: `${B_SECRET} recent`, commentedAt: new Date(Date.now() - MS_PER_DAY) }]);
     await addCaughtMails(ctx.database.handle, shopB, [{ to: `customer@${B_SECRET}.example`, subject: `${B_SECRET} review request` }]);
+    await ctx.database.handle.db.insert(referralConversions).values({
+      shopId: shopB.id,
+      advocateCustomerId: '7001',
+      friendEmail: `friend@${B_SECRET}.example`,
+      orderId: 'gid://shopify/Order/tenant-b',
+      orderName: `#${B_SECRET}`,
+      orderTotal: 40,
+      state: 'refused',
+      refusalReason: 'advocate_monthly_cap',
+      rewardMonth: '2025-01',
+    });
     const [discountedB] = await insertReviews(ctx.database.handle, shopB, [{ authorName: `${B_SECRET} customer`, authorEmail: `${B_SECRET}@example.com` }]);
     if (!(await ctx.server.reviewDiscountIssuer.issueFor(shopB, discountedB!))) throw new Error('B earned no review discount');
     await ctx.server.settings.writeDocument(shopB, STOREFRONT_LANGUAGES_DOCUMENT, [{ locale: 'fr', name: `${B_SECRET} language`, primary: true }]);

@@ -62,6 +62,30 @@ describe('DataAnalyzeScreen', () => {
     expect(screen.getByRole('heading', { name: 'Orders and revenue' })).toBeTruthy();
   });
 
+  it("shows the referral programme's figures on the conversion view, with their change and the way to the list", async () => {
+    const report = testAnalyticsReport();
+    renderWith(
+      <DataAnalyzeScreen />,
+      {
+        ...report,
+        current: { ...report.current, referral_conversions: 4, referral_revenue: 162, referral_rewards_issued: 3 },
+        previous: { ...report.previous!, referral_conversions: 2, referral_revenue: 0, referral_rewards_issued: 3 },
+      },
+      { path: '/data-analyze#conversion-revenue' },
+    );
+    expect(within(await screen.findByRole('heading', { name: 'Referred orders', level: 3 }).then((heading) => heading.parentElement!)).getByText('+100%')).toBeTruthy();
+    expect(within(tileOf('Referred revenue')).getByText('€162.00')).toBeTruthy();
+    expect(within(tileOf('Referred revenue')).getByText('New')).toBeTruthy();
+    expect(within(tileOf('Referral rewards issued')).getByText('0%')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'View referrals' }).getAttribute('href')).toBe('/settings/referrals');
+  });
+
+  it('keeps the referral figures to the conversion view', async () => {
+    renderWith(<DataAnalyzeScreen />, testAnalyticsReport(), { path: '/data-analyze#reviews' });
+    expect((await screen.findAllByRole('tab', { name: 'Reviews', selected: true })).length).toBeGreaterThan(0);
+    expect(screen.queryByRole('heading', { name: 'Referred orders', level: 3 })).toBeNull();
+  });
+
   it('draws each chart on a canvas named by its title', async () => {
     renderWith(<DataAnalyzeScreen />, testAnalyticsReport(), { path: '/data-analyze' });
     for (const title of ['Reviews collected by rating', 'Average rating over time', 'Rating distribution', 'Reviews by source']) {

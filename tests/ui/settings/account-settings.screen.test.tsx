@@ -42,7 +42,9 @@ describe('AccountSettingsScreen', () => {
     const reviews = screen.getByRole('navigation', { name: 'Reviews' });
     expect(within(reviews).getByRole('link', { name: 'Reply templates' }).getAttribute('href')).toBe('/settings/reply_review');
     expect(within(reviews).getByRole('link', { name: 'Review discount' }).getAttribute('href')).toBe('/collect/discount');
-    expect(within(screen.getByRole('navigation', { name: 'Referrals' })).getAllByRole('link')).toHaveLength(5);
+    const referrals = screen.getByRole('navigation', { name: 'Referrals' });
+    expect(within(referrals).getAllByRole('link')).toHaveLength(6);
+    expect(within(referrals).getByRole('link', { name: 'Referrals' }).getAttribute('href')).toBe('/settings/referrals');
   });
 
   it('speaks German', async () => {

@@ -17,6 +17,8 @@ CREATE TABLE "referral_conversions" (
 	"buyer_customer_id" text DEFAULT '' NOT NULL,
 	"buyer_email_key" text DEFAULT '' NOT NULL,
 	"buyer_address_key" text DEFAULT '' NOT NULL,
+	"order_total" numeric(12, 2),
+	"order_currency_code" text DEFAULT '' NOT NULL,
 	"state" text NOT NULL,
 	"refusal_reason" text,
 	"reward_month" text NOT NULL,

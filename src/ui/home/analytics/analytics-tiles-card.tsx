@@ -43,7 +43,7 @@ export const AnalyticsTilesCard = observer(function AnalyticsTilesCard() {
           <InlineGrid columns={{ xs: 2, md: 3 }} gap="300">
             {analytics.status === 'loading' && analytics.report === null
               ? [0, 1, 2, 3, 4, 5].map((index) => <TileSkeleton key={index} />)
-              : analytics.tiles.map((tile) => <Tile key={tile.key} tile={tile} currency={analytics.currency} comparedWith={analytics.hasPreviousPeriod} />)}
+              : analytics.tiles.map((tile) => <AnalyticsTileBox key={tile.key} tile={tile} currency={analytics.currency} comparedWith={analytics.hasPreviousPeriod} />)}
           </InlineGrid>
         )}
         <InlineStack align="end">
@@ -56,7 +56,7 @@ export const AnalyticsTilesCard = observer(function AnalyticsTilesCard() {
   );
 });
 
-function TileSkeleton() {
+export function TileSkeleton() {
   return (
     <Box padding="300" borderWidth="025" borderColor="border" borderRadius="200">
       <SkeletonBodyText lines={2} />
@@ -71,7 +71,7 @@ interface TileProps {
   readonly comparedWith: boolean;
 }
 
-function Tile({ tile, currency, comparedWith }: TileProps) {
+export function AnalyticsTileBox({ tile, currency, comparedWith }: TileProps) {
   const { t, i18n } = useTranslation('analytics');
   const percent = formatPercentChange(tile.change, i18n.language);
   const change = percent ?? (tile.change.kind === 'new' ? t('change.new') : NO_VALUE);

@@ -25,7 +25,9 @@ export interface AnalyticsTile {
 
 /** The six tiles, in the dashboard's order (docs/product/analytics.md#tiles). */
 export const TILE_KEYS = ['average_star_rating', 'reviews_collected', 'review_requests_sent', 'unique_visitor', 'order_count', 'retention_revenue'] as const;
-export type TileKey = (typeof TILE_KEYS)[number];
+/** The referral programme's figures, on /data-analyze's conversion and revenue view (docs/product/referrals-list.md#analytics). */
+export const REFERRAL_TILE_KEYS = ['referral_conversions', 'referral_revenue', 'referral_rewards_issued'] as const;
+export type TileKey = (typeof TILE_KEYS)[number] | (typeof REFERRAL_TILE_KEYS)[number];
 
 const TILE_FORMATS: Readonly<Record<TileKey, TileFormat>> = {
   average_star_rating: 'rating',
@@ -34,6 +36,9 @@ const TILE_FORMATS: Readonly<Record<TileKey, TileFormat>> = {
   unique_visitor: 'count',
   order_count: 'count',
   retention_revenue: 'money',
+  referral_conversions: 'count',
+  referral_revenue: 'money',
+  referral_rewards_issued: 'count',
 };
 
 /**
@@ -95,17 +100,24 @@ export class AnalyticsViewModel {
   }
 
   get tiles(): readonly AnalyticsTile[] {
-    const report = this.report;
-    if (report === null) return [];
-    return TILE_KEYS.map((key) => ({
-      key,
-      format: TILE_FORMATS[key],
-      value: report.current[key],
-      change: figureChange(report.current[key], report.previous === null ? undefined : figureOf(report.previous, key)),
-    }));
+    return tilesOf(this.report, TILE_KEYS);
+  }
+
+  get referralTiles(): readonly AnalyticsTile[] {
+    return tilesOf(this.report, REFERRAL_TILE_KEYS);
   }
 }
 
 function figureOf(figures: AnalyticsFigures, key: TileKey): number | null {
   return figures[key];
+}
+
+function tilesOf(report: AnalyticsReport | null, keys: readonly TileKey[]): readonly AnalyticsTile[] {
+  if (report === null) return [];
+  return keys.map((key) => ({
+    key,
+    format: TILE_FORMATS[key],
+    value: report.current[key],
+    change: figureChange(report.current[key], report.previous === null ? undefined : figureOf(report.previous, key)),
+  }));
 }

@@ -1,14 +1,17 @@
 import '../../kit/polaris-complete';
-import { BlockStack, Box, InlineGrid, InlineStack, Page, Select, Tabs } from '@shopify/polaris';
+import { BlockStack, Box, Card, InlineGrid, InlineStack, Link, Page, Select, Tabs, Text } from '@shopify/polaris';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { REFERRALS_LIST_PATH } from '../../../domain/referrals/referral-list';
 import { PageGutter } from '../../kit/page-gutter';
 import { useViewModel } from '../../kit/view-model-context';
 import { ANALYTICS_VIEWS, VIEW_CHART_IDS } from './analytics-charts';
 import { AnalyticsChartCard, type ChartCardState } from './analytics-chart-card';
 import { AnalyticsRangePicker } from './analytics-range-picker';
+import { AnalyticsTileBox, TileSkeleton } from './analytics-tiles-card';
+import { type AnalyticsViewModel } from './analytics.view-model';
 import { CHART_THEMES, type ChartTheme, DataAnalyzeViewModel } from './data-analyze.view-model';
 
 const DASHBOARD_PATH = '/';
@@ -72,6 +75,7 @@ export const DataAnalyzeScreen = observer(function DataAnalyzeScreen() {
         </PageGutter>
         <Tabs tabs={tabs} selected={selected} onSelect={(index) => void navigate({ pathname, search, hash: ANALYTICS_VIEWS[index] ?? ANALYTICS_VIEWS[0] })}>
           <Box paddingBlockStart="400">
+            {screen.view === 'conversion-revenue' && <ReferralFigures analytics={analytics} />}
             <InlineGrid columns={{ xs: 1, lg: 2 }} gap="400">
               {VIEW_CHART_IDS[screen.view].map((id) => (
                 <AnalyticsChartCard
@@ -91,5 +95,30 @@ export const DataAnalyzeScreen = observer(function DataAnalyzeScreen() {
         </Tabs>
       </BlockStack>
     </Page>
+  );
+});
+
+/** The referral programme's figures over the same days (docs/product/referrals-list.md#analytics), with the way to its list. */
+const ReferralFigures = observer(function ReferralFigures({ analytics }: { readonly analytics: AnalyticsViewModel }) {
+  const { t } = useTranslation('analytics');
+  if (analytics.status === 'failed') return null;
+  return (
+    <Box paddingBlockEnd="400">
+      <Card>
+        <BlockStack gap="300">
+          <InlineStack align="space-between" blockAlign="center" gap="200">
+            <Text as="h2" variant="headingMd">
+              {t('referrals.title')}
+            </Text>
+            <Link url={REFERRALS_LIST_PATH}>{t('referrals.viewList')}</Link>
+          </InlineStack>
+          <InlineGrid columns={{ xs: 1, sm: 3 }} gap="300">
+            {analytics.report === null
+              ? [0, 1, 2].map((index) => <TileSkeleton key={index} />)
+              : analytics.referralTiles.map((tile) => <AnalyticsTileBox key={tile.key} tile={tile} currency={analytics.currency} comparedWith={analytics.hasPreviousPeriod} />)}
+          </InlineGrid>
+        </BlockStack>
+      </Card>
+    </Box>
   );
 });
