@@ -108,5 +108,7 @@ export const AFFILIATE_PAGE_PATH = '/affiliate';
 
 /** Where privacy requests and questions go. */
 export const PRIVACY_CONTACT_EMAIL = 'privacy@starlingreviews.app';
+/** Where questions about the terms go: support, as for any question about the app. */
+export const TERMS_CONTACT_EMAIL = 'support@starlingreviews.app';
 /** Where partner applications go. */
 export const PARTNER_PROGRAM_EMAIL = 'partners@starlingreviews.app';

@@ -1,4 +1,5 @@
 import { inject, injectable } from 'inversify';
+import { CampaignArrival } from '../../application/affiliate/campaign-arrival';
 import { AuthTokenStore } from '../../application/auth/auth-token-store';
 import { InstallReferral } from '../../application/auth/install-referral';
 import { type CustomerMessaging } from '../../application/monitoring/customer-messaging.port';
@@ -31,6 +32,7 @@ export class RouteGuardViewModel {
     @inject(TOKENS.CustomerMessaging) private readonly messaging: CustomerMessaging,
     @inject(TOKENS.Monitoring) private readonly monitoring: Monitoring,
     @inject(InstallReferral) private readonly referral: InstallReferral,
+    @inject(CampaignArrival) private readonly campaign: CampaignArrival,
   ) {
     this.hostMissing = isHostMissing(browser);
     session.setEmbedded(isEmbeddedContext(browser));
@@ -42,6 +44,7 @@ export class RouteGuardViewModel {
    */
   async check(url: URL, admitted: () => void = () => undefined): Promise<GuardDecision> {
     this.referral.noteArrival(url);
+    this.campaign.noteArrival(url);
     const route = findRoute(url.pathname);
     const decision = decideRoute({
       pathname: url.pathname,

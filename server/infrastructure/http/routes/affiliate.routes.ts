@@ -1,4 +1,4 @@
-import { type Context, type Hono } from 'hono';
+import { type Context, type Hono, type MiddlewareHandler } from 'hono';
 import { getAffiliateSign, reportAffiliateCampaign } from '../../../../src/contracts/affiliate.contract';
 import { type IssueAffiliateSignUseCase } from '../../../application/affiliate/issue-affiliate-sign.use-case';
 import { type RecordAffiliateReportUseCase } from '../../../application/affiliate/record-affiliate-report.use-case';
@@ -24,10 +24,11 @@ export function affiliateReportRoutes(record: RecordAffiliateReportUseCase, limi
   const reports = rateLimiter(limitStore, 'affiliate-report-address', limits.reportsPerAddressPerHour, 3600);
   const address = (c: Context<HttpEnv>) => addressKey(clientAddress(c, limits.trustedProxyHops));
   const routes = new ContractRoutes('');
-  routes.router.use(reportAffiliateCampaign.path, async (c, next) => {
+  const limited: MiddlewareHandler<HttpEnv> = async (c, next) => {
     await consumeOrRefuse(reports, address(c), 'address', 'affiliate reports');
     await next();
-  });
+  };
+  routes.router.use(reportAffiliateCampaign.path, limited);
   return routes.serve(reportAffiliateCampaign, (request) => record.execute(request)).router;
 }
 
