@@ -1,3 +1,4 @@
+import '../kit/polaris-complete';
 import { BlockStack, Box, Button, Card, InlineStack, Layout, Link, List, Page, Text } from '@shopify/polaris';
 import { type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
