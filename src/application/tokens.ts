@@ -8,7 +8,7 @@ export const TOKENS = {
   ContractClient: Symbol('ContractClient'),
   /** The public pages' calls: no app token, and a refusal is the caller's alone (no load-failed page, no sign-in retry). */
   PublicContractClient: Symbol('PublicContractClient'),
-  CampaignReporter: Symbol('CampaignReporter'),
+  CampaignTracking: Symbol('CampaignTracking'),
   ReviewsGateway: Symbol('ReviewsGateway'),
   AuthGateway: Symbol('AuthGateway'),
   ShopGateway: Symbol('ShopGateway'),

@@ -18,7 +18,7 @@ import { onWindowFocus } from '../infrastructure/browser/window-focus-events';
 import { LazyRequestCache } from '../infrastructure/cache/lazy-request-cache';
 import { ApiContractClient } from '../infrastructure/http/api-contract-client';
 import { FetchApiClient } from '../infrastructure/http/fetch-api-client';
-import { bindCampaignReporting } from './campaign-reporting';
+import { bindCampaignTracking } from './campaign-tracking';
 import { bindHttpGateways } from './http-gateways';
 import { lazyPort } from './lazy-port';
 import { JsCookieJar } from '../infrastructure/storage/js-cookie-jar';
@@ -90,7 +90,7 @@ export function bindBrowserAdapters(container: Container, setup: BrowserAdapterS
     ),
   );
   bindHttpGateways(container);
-  bindCampaignReporting(container);
+  bindCampaignTracking(container);
   // Only the exports download files: the downloader comes with the first one.
   container
     .bind(TOKENS.FileDownloader)

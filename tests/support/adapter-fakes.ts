@@ -1,6 +1,6 @@
 import { type Container } from 'inversify';
 import { TOKENS } from '../../src/application/tokens';
-import { bindCampaignReporting } from '../../src/composition/campaign-reporting';
+import { bindCampaignTracking } from '../../src/composition/campaign-tracking';
 import { bindHttpGateways } from '../../src/composition/http-gateways';
 import { TanStackRequestCache } from '../../src/infrastructure/cache/tanstack-request-cache';
 import { ApiContractClient } from '../../src/infrastructure/http/api-contract-client';
@@ -57,7 +57,7 @@ export function bindAdapterFakes(container: Container): void {
   container.bind(TOKENS.PublicContractClient).toConstantValue(new FakeContractClient());
   // The real HTTP gateways over the fake contract client: tests answer per contract, typed.
   bindHttpGateways(container);
-  bindCampaignReporting(container);
+  bindCampaignTracking(container);
   container.bind(TOKENS.FileDownloader).toConstantValue(new FakeFileDownloader());
   container.bind(TOKENS.FileSaver).toConstantValue(new FakeFileSaver());
   container.bind(TOKENS.RequestCache).toConstantValue(createTestRequestCache());

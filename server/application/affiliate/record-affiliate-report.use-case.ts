@@ -1,7 +1,7 @@
 import { type AffiliateReportReceipt, type reportAffiliateCampaign } from '../../../src/contracts/affiliate.contract';
 import { type ValidRequestOf } from '../../../src/contracts/contract';
 import { AFFILIATE_SIGN_LIFETIME_SECONDS, isCreditableInstall } from '../../../src/domain/affiliate/affiliate-report';
-import { UTM_COOKIE_DAYS } from '../../../src/domain/affiliate/utm-campaign';
+import { UTM_COOKIE_DAYS } from '../../../src/domain/affiliate/utm-cookie';
 import { MS_PER_SECOND } from '../../../src/domain/shared/time';
 import { type ShopSigns } from '../auth/shop-signs.port';
 import { AppError, invalidInput } from '../shared/app-error';

@@ -1,12 +1,12 @@
 import { inject, injectable } from 'inversify';
 import { type UserInfo } from '../../contracts/shop.contract';
-import { type CampaignReporter } from './campaign-reporter.port';
 import { ApplyUserLanguageUseCase } from '../i18n/apply-user-language.use-case';
 import { type Monitoring } from '../monitoring/monitoring.port';
 import { COOKIES } from '../storage/cookie-names';
 import { type CookieJar } from '../storage/cookie-jar.port';
 import { TOKENS } from '../tokens';
 import { AppSessionStore } from './app-session-store';
+import { type CampaignTracking } from './campaign-tracking.port';
 import { type ShopGateway } from './shop-gateway.port';
 
 /**
@@ -22,7 +22,7 @@ export class LoadSessionUseCase {
     @inject(TOKENS.Monitoring) private readonly monitoring: Monitoring,
     @inject(AppSessionStore) private readonly session: AppSessionStore,
     @inject(ApplyUserLanguageUseCase) private readonly applyUserLanguage: ApplyUserLanguageUseCase,
-    @inject(TOKENS.CampaignReporter) private readonly campaigns: CampaignReporter,
+    @inject(TOKENS.CampaignTracking) private readonly campaigns: CampaignTracking,
   ) {}
 
   async execute(): Promise<UserInfo> {
@@ -42,8 +42,10 @@ export class LoadSessionUseCase {
       COOKIES.shopInfo,
     );
     this.session.setLanguage(await this.applyUserLanguage.execute());
-    // Tracking never holds the admin up nor troubles the merchant: a report that fails waits for the next session.
-    this.campaigns.report({ domain: info.myshopify_domain, installedAt: new Date(info.install_time) }).catch(() => undefined);
+    // Only with a campaign kept; tracking never holds the admin up nor troubles the merchant: a report that fails waits for the next session.
+    if (this.cookies.get(COOKIES.utm.name)) {
+      this.campaigns.report({ domain: info.myshopify_domain, installedAt: new Date(info.install_time) }).catch(() => undefined);
+    }
     return info;
   }
 }

@@ -1,4 +1,4 @@
-import { UTM_COOKIE_SECONDS } from '../../domain/affiliate/utm-campaign';
+import { UTM_COOKIE_SECONDS } from '../../domain/affiliate/utm-cookie';
 import { SECONDS_PER_DAY, SECONDS_PER_MINUTE } from '../../domain/shared/time';
 import { type CookieOptions } from './cookie-jar.port';
 

@@ -1,5 +1,5 @@
 import { MS_PER_SECOND } from '../shared/time';
-import { UTM_COOKIE_SECONDS } from './utm-campaign';
+import { UTM_COOKIE_SECONDS } from './utm-cookie';
 
 /**
  * The affiliate tracking report (docs/product/public-pages.md#campaign-tracking): what a campaign

@@ -1,12 +1,10 @@
-import { SECONDS_PER_DAY } from '../shared/time';
 import { SHOP_DOMAIN_PATTERN } from '../shop/shop-domain';
+import { UTM_COOKIE_SECONDS } from './utm-cookie';
 
-/**
- * The campaign (`utm_*`) a visitor arrived from, kept in the utm cookie for 30 days so that the
- * shop that signs in later can be credited to it (docs/product/public-pages.md#campaign-tracking).
+/*
+ * The campaign (`utm_*`) a visitor arrived from, kept in the utm cookie for 30 days (UTM_COOKIE_DAYS)
+ * so that the shop that signs in later can be credited to it (docs/product/public-pages.md#campaign-tracking).
  */
-export const UTM_COOKIE_DAYS = 30;
-export const UTM_COOKIE_SECONDS = UTM_COOKIE_DAYS * SECONDS_PER_DAY;
 /** The longest `utm_*` value kept (and that the tracking report takes). */
 export const UTM_VALUE_MAX_LENGTH = 100;
 /** The `utm_*` parameters kept, as the tracking report names them (without the `utm_` prefix). */

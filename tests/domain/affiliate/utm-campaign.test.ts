@@ -6,10 +6,10 @@ import {
   isReportedFor,
   markReportedFor,
   utmCampaignOf,
-  UTM_COOKIE_SECONDS,
   visitAfterArrival,
   visitSecondsLeft,
 } from '../../../src/domain/affiliate/utm-campaign';
+import { UTM_COOKIE_SECONDS } from '../../../src/domain/affiliate/utm-cookie';
 
 const query = (search: string) => new URLSearchParams(search);
 const LANDED = 1_796_000_000;

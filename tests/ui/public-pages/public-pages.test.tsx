@@ -107,7 +107,8 @@ describe('/affiliate', () => {
     const app = renderApp('/affiliate?utm_source=partner-blog&utm_medium=referral&utm_campaign=spring');
     expect(await screen.findByRole('heading', { level: 1, name: 'Starling Reviews partner program' })).toBeTruthy();
     const cookies = app.di.get<FakeCookieJar>(TOKENS.CookieJar);
-    expect(decodeCampaignVisit(cookies.get(COOKIES.utm.name))?.campaign).toEqual({ source: 'partner-blog', medium: 'referral', campaign: 'spring', content: '' });
+    // The tracking loads with the campaign, beside the page.
+    await waitFor(() => expect(decodeCampaignVisit(cookies.get(COOKIES.utm.name))?.campaign).toEqual({ source: 'partner-blog', medium: 'referral', campaign: 'spring', content: '' }));
     expect(cookies.maxAgeOf(COOKIES.utm.name)).toBe(30 * 86_400);
     expect(publicApi(app).callsTo(reportAffiliateCampaign)).toEqual([]);
   });

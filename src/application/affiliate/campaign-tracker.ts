@@ -2,15 +2,24 @@ import { inject, injectable } from 'inversify';
 import { getAffiliateSign, reportAffiliateCampaign } from '../../contracts/affiliate.contract';
 import { PICKER_APP_IDS } from '../../contracts/picker-store.contract';
 import { affiliateReportType } from '../../domain/affiliate/affiliate-report';
-import { type CampaignVisit, decodeCampaignVisit, encodeCampaignVisit, isReportedFor, markReportedFor, visitSecondsLeft } from '../../domain/affiliate/utm-campaign';
+import {
+  type CampaignVisit,
+  decodeCampaignVisit,
+  encodeCampaignVisit,
+  isReportedFor,
+  markReportedFor,
+  utmCampaignOf,
+  visitAfterArrival,
+  visitSecondsLeft,
+} from '../../domain/affiliate/utm-campaign';
 import { MS_PER_SECOND } from '../../domain/shared/time';
 import { ApiError } from '../http/api-error';
 import { type ContractClient } from '../http/contract-client.port';
+import { type CampaignReportOutcome, type CampaignTracking, type ReportedShop } from '../session/campaign-tracking.port';
 import { type Clock } from '../shell/clock.port';
 import { COOKIES } from '../storage/cookie-names';
 import { type CookieJar } from '../storage/cookie-jar.port';
 import { TOKENS } from '../tokens';
-import { type CampaignReporter, type CampaignReportOutcome, type ReportedShop } from '../session/campaign-reporter.port';
 
 /** The server answered and will not take the report as it is (a 4xx other than a rate limit): sending it again changes nothing. */
 function isRefusal(error: unknown): boolean {
@@ -18,14 +27,15 @@ function isRefusal(error: unknown): boolean {
 }
 
 /**
- * The affiliate tracking report (docs/product/public-pages.md#campaign-tracking): once a shop is
- * signed in, the campaign the browser kept is reported for it, once, with a sign the server makes
- * for that shop. The report goes through the public client: a refusal is the report's alone and
- * never sends the merchant to the load-failed page. A report the server refused is not sent again;
- * one that did not arrive is tried with the next session.
+ * Campaign tracking (docs/product/public-pages.md#campaign-tracking). `noteArrival`: the campaign
+ * a page is opened with, public or signed-in, goes to the utm cookie for 30 days from its landing.
+ * `report`: once a shop is signed in, the campaign kept is reported for it, once, with a sign the
+ * server makes for that shop, through the public client: a refusal is the report's alone and never
+ * sends the merchant to the load-failed page. A report the server refused is not sent again; one
+ * that did not arrive is tried with the next session.
  */
 @injectable()
-export class ReportAffiliateCampaignUseCase implements CampaignReporter {
+export class CampaignTracker implements CampaignTracking {
   constructor(
     @inject(TOKENS.ContractClient) private readonly client: ContractClient,
     @inject(TOKENS.PublicContractClient) private readonly publicClient: ContractClient,
@@ -33,8 +43,18 @@ export class ReportAffiliateCampaignUseCase implements CampaignReporter {
     @inject(TOKENS.Clock) private readonly clock: Clock,
   ) {}
 
+  noteArrival(url: URL): Promise<void> {
+    const campaign = utmCampaignOf(url.searchParams);
+    if (campaign) {
+      const stored = this.stored();
+      const visit = visitAfterArrival(stored, campaign, this.nowSeconds());
+      if (visit !== stored) this.keep(visit);
+    }
+    return Promise.resolve();
+  }
+
   async report(shop: ReportedShop): Promise<CampaignReportOutcome> {
-    const visit = decodeCampaignVisit(this.cookies.get(COOKIES.utm.name));
+    const visit = this.stored();
     if (!visit || visitSecondsLeft(visit, this.nowSeconds()) === 0 || isReportedFor(visit, shop.domain)) return 'nothing-to-report';
     try {
       const { sign, sign_time } = await this.client.call(getAffiliateSign, {});
@@ -55,7 +75,11 @@ export class ReportAffiliateCampaignUseCase implements CampaignReporter {
     return 'reported';
   }
 
-  /** Rewrites the cookie without stretching its 30 days. */
+  private stored(): CampaignVisit | null {
+    return decodeCampaignVisit(this.cookies.get(COOKIES.utm.name));
+  }
+
+  /** Writes the cookie for what is left of the visit's 30 days, never stretching them. */
   private keep(visit: CampaignVisit): void {
     const secondsLeft = visitSecondsLeft(visit, this.nowSeconds());
     if (secondsLeft > 0) this.cookies.set(COOKIES.utm.name, encodeCampaignVisit(visit), { maxAgeSeconds: secondsLeft });
