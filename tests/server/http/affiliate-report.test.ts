@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
+import { DrizzleComplianceRepository } from '../../../server/infrastructure/db/drizzle-compliance-repository';
 import { affiliateReports } from '../../../server/infrastructure/db/schema';
 import { MS_PER_DAY } from '../../../src/domain/shared/time';
 import { type SignedInShop, signInShop, updateShop } from '../support/shop-fixtures';
@@ -176,6 +177,16 @@ describe.each(TEST_DATABASES)('affiliate tracking report on $name', (target) => 
     expect(await storedFor(shop)).toEqual([]);
     // Another address is not held back.
     expect((await report({ type: 'visit', source: 'x', shop: shop.domain, sign, sign_time, app_id: 'starling-reviews' })).json?.code).toBe(0);
+  });
+
+  it("goes with the shop when Shopify's shop/redact erases it", async () => {
+    const shop = await signInShop(ctx.server, 'erased-partner-shop.myshopify.com');
+    const other = await signInShop(ctx.server, 'kept-partner-shop.myshopify.com');
+    await reportFor(shop);
+    await reportFor(other);
+    await new DrizzleComplianceRepository(ctx.database.handle.db).eraseShop(shop);
+    expect(await storedFor(shop)).toEqual([]);
+    expect(await storedFor(other)).toHaveLength(1);
   });
 
   it('asks for an app token before giving a sign', async () => {
