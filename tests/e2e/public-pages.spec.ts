@@ -37,9 +37,11 @@ for (const language of ['en', 'de'] as const) {
 
 test("the privacy policy lists this server's services, and keeps its versions at their own addresses", async ({ page }) => {
   await page.goto('/privacy_policy');
-  // The e2e server runs in development store mode on the embedded database and the mail catcher.
-  await expect(page.getByText("Database: the app's own server.")).toBeVisible();
-  await expect(page.getByText('E-mail delivery')).toHaveCount(0);
+  // The e2e server runs in development store mode on the embedded database, the mail catcher and a loopback translation service.
+  const services = page.locator('dl');
+  await expect(services.locator('dt')).toHaveText(['Hosting', 'Database', 'File storage', 'Review translation']);
+  await expect(services.locator('dd').nth(1)).toContainText("The app's own server");
+  await expect(services.locator('dd').nth(3)).toContainText('DeepL SE');
   await page.getByRole('link', { name: /^Version 1\.0, effective/ }).click();
   await expect(page).toHaveURL(/\/privacy_policy\?version=1\.0$/);
   await page.goto('/privacy_policy?version=0.1');

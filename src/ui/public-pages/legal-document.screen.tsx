@@ -1,5 +1,5 @@
 import '../kit/polaris-complete';
-import { Banner, BlockStack, Box, Card, Layout, Link, List, Page, SkeletonBodyText, Text } from '@shopify/polaris';
+import { Banner, BlockStack, Box, Card, DescriptionList, Layout, Link, List, Page, SkeletonBodyText, Text } from '@shopify/polaris';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -35,21 +35,6 @@ function useEffectiveDate(): (day: string) => string {
   return (day) => format.format(new Date(`${day}T00:00:00Z`));
 }
 
-function SubprocessorItem({ entry }: { readonly entry: Subprocessor }) {
-  const { t } = useTranslation(NAMESPACE);
-  const name = entry.name ?? t(entry.location === 'app-server' ? 'subprocessors.appServer' : 'subprocessors.unnamed');
-  return (
-    <List.Item>
-      <Text as="span" fontWeight="semibold">
-        {t(`subprocessors.roles.${entry.role}.label`)}
-      </Text>
-      {`: ${name}. `}
-      <Text as="span" tone="subdued">
-        {t(`subprocessors.roles.${entry.role}.data`)}
-      </Text>
-    </List.Item>
-  );
-}
 
 const Subprocessors = observer(function Subprocessors({ viewModel }: { readonly viewModel: LegalDocumentViewModel }) {
   const { t } = useTranslation(NAMESPACE);
@@ -65,13 +50,15 @@ const Subprocessors = observer(function Subprocessors({ viewModel }: { readonly 
     );
   }
   if (viewModel.subprocessorsState === 'failed') return <Banner tone="warning">{t('subprocessors.failed', { email: PRIVACY_CONTACT_EMAIL })}</Banner>;
-  return (
-    <List>
-      {viewModel.subprocessors.map((entry) => (
-        <SubprocessorItem key={entry.role} entry={entry} />
-      ))}
-    </List>
+  const describe = (entry: Subprocessor) => (
+    <BlockStack gap="050">
+      <Text as="span">{entry.name ?? t(entry.location === 'app-server' ? 'subprocessors.appServer' : 'subprocessors.unnamed')}</Text>
+      <Text as="span" tone="subdued">
+        {t(`subprocessors.roles.${entry.role}.data`)}
+      </Text>
+    </BlockStack>
   );
+  return <DescriptionList items={viewModel.subprocessors.map((entry) => ({ term: t(`subprocessors.roles.${entry.role}.label`), description: describe(entry) }))} />;
 });
 
 function Section({ document, section, viewModel }: { readonly document: LegalDocumentId; readonly section: LegalSection; readonly viewModel: LegalDocumentViewModel }) {

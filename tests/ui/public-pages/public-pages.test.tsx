@@ -39,12 +39,15 @@ describe('/privacy_policy', () => {
     expect(screen.getByText(/Shopify asks us to erase the store 48 hours later/)).toBeTruthy();
     expect(screen.getByText(/Anyone can write to privacy@starlingreviews.app/)).toBeTruthy();
 
-    const services = (await screen.findByText('Shopify platform')).closest('ul')!;
-    expect(within(services).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      "Shopify platform: Shopify. the store's ratings and reviews written to its storefront, and the data Shopify sends the app",
-      "Hosting: the app's own server. runs the app; all the data described here passes through it",
-      'Database: a provider we name on request. stores the data described here',
-      "E-mail delivery: Example Mail AB (Sweden). review requests, reminders and notifications: the recipient's name and address, the store and the products",
+    const services = (await screen.findByText('Shopify platform')).closest('dl')!;
+    const terms = [...services.querySelectorAll('dt')].map((term) => term.textContent);
+    const descriptions = [...services.querySelectorAll('dd')].map((description) => [...description.querySelectorAll('span')].map((line) => line.textContent));
+    expect(terms).toEqual(['Shopify platform', 'Hosting', 'Database', 'E-mail delivery']);
+    expect(descriptions).toEqual([
+      ['Shopify', "The store's ratings and reviews written to its storefront, and the data Shopify sends the app"],
+      ["The app's own server", 'Runs the app; all the data described here passes through it'],
+      ['A provider we name on request', 'Stores the data described here'],
+      ['Example Mail AB (Sweden)', "Review requests, reminders and notifications: the recipient's name and address, the store and the products"],
     ]);
     expect(app.router.state.location.pathname).toBe('/privacy_policy');
     // The public client, never the admin's: nothing here needs an app token.
