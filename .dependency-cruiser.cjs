@@ -69,6 +69,8 @@ const FRAME = '^src/ui/(routing|shell)/';
  * what two areas share into shared/ or src/domain, or a port the other area implements.
  */
 const SERVER_AREA_EDGES = [
+  ['affiliate', 'auth', 'a report is filed with a sign of the shop (shop signs), used once (used-sign repository)'],
+  ['affiliate', 'shops', 'a report names the installed shop it credits'],
   ['auth', 'picker', 'the Channelwill sign formats prices like the picker (plain-money-format)'],
   ['auth', 'settings', 'installs and referral credits write the shop\'s settings'],
   ['auth', 'shopify', 'the installer reads the shop from the Shopify gateway'],

@@ -13,6 +13,7 @@ import { type CompositionOptions } from './composition/options';
 import { composePicker } from './composition/picker';
 import { composePlatform } from './composition/platform';
 import { composeProductGroups } from './composition/product-groups';
+import { composePublicPages } from './composition/public-pages';
 import { composePublicApi } from './composition/public-api';
 import { composeQuestions } from './composition/questions';
 import { composeReviews } from './composition/reviews';
@@ -87,6 +88,7 @@ export function composeServer(options: CompositionOptions) {
       composeReferralList(platform),
       composePublicApi(platform, reviews.useCases, options.reviewImportStarter ?? imports.useCases),
       outgoingWebhooks.routes,
+      composePublicPages(platform),
     ],
   });
   return {

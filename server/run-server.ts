@@ -55,6 +55,7 @@ export async function runServer(config: ServerConfig, logger: Logger): Promise<R
     translation: config.translation,
     feedbackBoard: config.feedbackBoard,
     publicApiLimits: config.publicApiLimits,
+    subprocessors: config.subprocessors,
   });
   // With no SMTP_URL, mail goes to a catcher on loopback and the admin's outbox shows it.
   const catcher = await mail.start();

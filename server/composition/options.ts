@@ -11,6 +11,7 @@ import { type ReviewImportWorkerOptions } from '../application/imports/review-im
 import { type MailTransport } from '../application/mail/mail-transport.port';
 import { type FeedbackBoardConfig } from '../infrastructure/auth/canny-feedback-board';
 import { type PublicApiLimitSettings } from '../infrastructure/http/public-api/public-api-key';
+import { type AffiliateReportLimits } from '../infrastructure/http/routes/affiliate.routes';
 import { type MailConfig, type ShopifyAppConfig, type TranslationConfig } from '../infrastructure/config/server-config';
 import { type DatabaseHandle } from '../infrastructure/db/database';
 import { type SignInLimitSettings } from '../infrastructure/http/sign-in-limits';
@@ -18,6 +19,7 @@ import { type StorefrontLimitSettings } from '../infrastructure/http/routes/stor
 import { type ImportAppsConfig } from '../infrastructure/imports/app-api-request';
 import { type MarketplaceFetchSettings } from '../infrastructure/imports/fetch-marketplace-page-fetcher';
 import { type ShopifyAdminOrigin } from '../infrastructure/shopify/fetch-shopify-oauth-gateway';
+import { type Subprocessor } from '../../src/contracts/legal.contract';
 
 /** What one process's server is built from: server/run-server.ts reads it from the configuration, tests set what they are about. */
 export interface CompositionOptions {
@@ -87,5 +89,9 @@ export interface CompositionOptions {
   readonly feedbackBoard?: FeedbackBoardConfig | null;
   /** PUBLIC_API_REQUESTS_PER_MINUTE: the public API's budget per key; DEFAULT_PUBLIC_API_LIMITS unless configured. */
   readonly publicApiLimits?: PublicApiLimitSettings;
+  /** The privacy policy's subprocessors (ServerConfig.subprocessors); by default those the other options configure, unnamed. */
+  readonly subprocessors?: readonly Subprocessor[];
+  /** The affiliate tracking report's rate limit (docs/product/public-pages.md#campaign-tracking); DEFAULT_AFFILIATE_REPORT_LIMITS otherwise. */
+  readonly affiliateReportLimits?: AffiliateReportLimits;
 }
 

@@ -6,6 +6,9 @@ export const TOKENS = {
   AppConfig: Symbol('AppConfig'),
   ApiClient: Symbol('ApiClient'),
   ContractClient: Symbol('ContractClient'),
+  /** The public pages' calls: no app token, and a refusal is the caller's alone (no load-failed page, no sign-in retry). */
+  PublicContractClient: Symbol('PublicContractClient'),
+  CampaignTracking: Symbol('CampaignTracking'),
   ReviewsGateway: Symbol('ReviewsGateway'),
   AuthGateway: Symbol('AuthGateway'),
   ShopGateway: Symbol('ShopGateway'),

@@ -3,6 +3,7 @@ import { BearerTokenProvider } from '../application/auth/bearer-token-provider';
 import { RequestAuthorizer } from '../application/auth/request-authorizer';
 import { type AppConfig } from '../application/config/app-config.port';
 import { type BrowserEnvironment } from '../application/navigation/browser-environment.port';
+import { type ContractClient } from '../application/http/contract-client.port';
 import { type FileDownloader } from '../application/http/file-downloader.port';
 import { type FileSaver } from '../application/platform/file-saver.port';
 import { type Navigator } from '../application/navigation/navigator.port';
@@ -17,6 +18,7 @@ import { onWindowFocus } from '../infrastructure/browser/window-focus-events';
 import { LazyRequestCache } from '../infrastructure/cache/lazy-request-cache';
 import { ApiContractClient } from '../infrastructure/http/api-contract-client';
 import { FetchApiClient } from '../infrastructure/http/fetch-api-client';
+import { bindCampaignTracking } from './campaign-tracking';
 import { bindHttpGateways } from './http-gateways';
 import { lazyPort } from './lazy-port';
 import { JsCookieJar } from '../infrastructure/storage/js-cookie-jar';
@@ -77,7 +79,18 @@ export function bindBrowserAdapters(container: Container, setup: BrowserAdapterS
     .bind(TOKENS.ContractClient)
     .toDynamicValue((context) => new ApiContractClient(context.get(TOKENS.ApiClient)))
     .inSingletonScope();
+  // The public pages' calls come with the first one.
+  container.bind(TOKENS.PublicContractClient).toConstantValue(
+    lazyPort<ContractClient>(
+      () =>
+        import('../infrastructure/http/public-fetch-api-client').then(
+          ({ PublicFetchApiClient }) => new ApiContractClient(new PublicFetchApiClient({ config: setup.config, fetch: window.fetch.bind(window) })),
+        ),
+      { call: true },
+    ),
+  );
   bindHttpGateways(container);
+  bindCampaignTracking(container);
   // Only the exports download files: the downloader comes with the first one.
   container
     .bind(TOKENS.FileDownloader)

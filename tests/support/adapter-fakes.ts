@@ -1,5 +1,6 @@
 import { type Container } from 'inversify';
 import { TOKENS } from '../../src/application/tokens';
+import { bindCampaignTracking } from '../../src/composition/campaign-tracking';
 import { bindHttpGateways } from '../../src/composition/http-gateways';
 import { TanStackRequestCache } from '../../src/infrastructure/cache/tanstack-request-cache';
 import { ApiContractClient } from '../../src/infrastructure/http/api-contract-client';
@@ -42,7 +43,8 @@ export function createTestRequestCache(options: TestRequestCacheOptions = {}): T
 
 /**
  * HTTP, cache, storage, cookies, browser, navigation and clock: fakes (and the real request cache
- * and HTTP gateways). Get one back with e.g. `container.get<FakeContractClient>(TOKENS.ContractClient)`.
+ * and HTTP gateways). Get one back with e.g. `container.get<FakeContractClient>(TOKENS.ContractClient)`
+ * (`TOKENS.PublicContractClient` for the public pages' calls).
  */
 export function bindAdapterFakes(container: Container): void {
   const clock = new FakeClock();
@@ -51,8 +53,11 @@ export function bindAdapterFakes(container: Container): void {
   container.bind(TOKENS.ApiClient).toConstantValue(api);
   // Typed answers per contract; a contract without one is answered by path through the FakeApiClient.
   container.bind(TOKENS.ContractClient).toConstantValue(new FakeContractClient(new ApiContractClient(api)));
+  // The public pages' calls: answered per contract too, apart from the admin's.
+  container.bind(TOKENS.PublicContractClient).toConstantValue(new FakeContractClient());
   // The real HTTP gateways over the fake contract client: tests answer per contract, typed.
   bindHttpGateways(container);
+  bindCampaignTracking(container);
   container.bind(TOKENS.FileDownloader).toConstantValue(new FakeFileDownloader());
   container.bind(TOKENS.FileSaver).toConstantValue(new FakeFileSaver());
   container.bind(TOKENS.RequestCache).toConstantValue(createTestRequestCache());

@@ -1,3 +1,4 @@
+import type * as affiliate from '../../src/contracts/affiliate.contract';
 import type * as analytics from '../../src/contracts/analytics.contract';
 import type * as appConfig from '../../src/contracts/app-config.contract';
 import type * as auth from '../../src/contracts/auth.contract';
@@ -15,6 +16,7 @@ import type * as importApps from '../../src/contracts/import-apps.contract';
 import type * as imports from '../../src/contracts/imports.contract';
 import type * as importSources from '../../src/contracts/import-sources.contract';
 import type * as languages from '../../src/contracts/languages.contract';
+import type * as legal from '../../src/contracts/legal.contract';
 import type * as monitoring from '../../src/contracts/monitoring.contract';
 import type * as nps from '../../src/contracts/nps.contract';
 import type * as outbox from '../../src/contracts/outbox.contract';
@@ -54,6 +56,7 @@ type ExportsOf<M> = M extends unknown ? M[keyof M] : never;
 /** Every endpoint contract, as one union: lets a fake answer by method and path and still be typed by the contract. */
 export type KnownContract = Extract<
   ExportsOf<
+    | typeof affiliate
     | typeof analytics
     | typeof appConfig
     | typeof auth
@@ -70,6 +73,7 @@ export type KnownContract = Extract<
     | typeof imports
     | typeof importSources
     | typeof languages
+    | typeof legal
     | typeof monitoring
     | typeof nps
     | typeof outbox

@@ -2,13 +2,15 @@ import { type ShopSign } from '../../../src/contracts/auth.contract';
 
 /**
  * What a sign is for. The purpose is part of the signed message, so a sign made for one purpose
- * is worthless for the other: 'channelwill' signs go to the merchant's admin for the sister app
+ * is worthless for the others: 'channelwill' signs go to the merchant's admin for the sister app
  * Channelwill to verify (get_channelwill_sign); only 'super-admin' signs, made by support staff
- * with scripts/issue-super-admin-sign.ts, open the app with the super-admin flag (docs/product/auth-and-session.md).
+ * with scripts/issue-super-admin-sign.ts, open the app with the super-admin flag (docs/product/auth-and-session.md);
+ * 'affiliate' signs let the merchant's admin file the affiliate tracking report for its shop
+ * (get_affiliate_sign, docs/product/public-pages.md#campaign-tracking).
  */
-export type SignPurpose = 'channelwill' | 'super-admin';
+export type SignPurpose = 'channelwill' | 'super-admin' | 'affiliate';
 
-/** Signs over a purpose, a shop id and the second they were made (CHANNELWILL_SIGN_SECRET). */
+/** Signs over a purpose, a shop id and the second they were made (CHANNELWILL_SIGN_SECRET; affiliate signs: a key of their own). */
 export interface ShopSigns {
   sign(purpose: SignPurpose, shopId: number, signTime: number): string;
   /** The sign_time (unix seconds) a sign carries when it is genuine for this purpose and shop, else null. */

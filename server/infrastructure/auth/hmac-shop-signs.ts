@@ -1,4 +1,4 @@
-import { createHmac } from 'node:crypto';
+import { createHmac, hkdfSync } from 'node:crypto';
 import { sameSecretText } from './constant-time';
 import { type ShopSigns, type SignPurpose } from '../../application/auth/shop-signs.port';
 
@@ -25,4 +25,12 @@ export class HmacShopSigns implements ShopSigns {
   private mac(purpose: SignPurpose, shopId: number, signTime: number): string {
     return createHmac('sha256', this.secret).update(`${purpose}:${shopId}:${signTime}`).digest('hex');
   }
+}
+
+/**
+ * A signing key of its own for signs this server both makes and checks (affiliate signs), derived
+ * from APP_TOKEN_SECRET with HKDF-SHA256, so it needs no setting and is worth nothing for app tokens.
+ */
+export function derivedSignSecret(appTokenSecret: string, purpose: SignPurpose): string {
+  return Buffer.from(hkdfSync('sha256', appTokenSecret, '', `starling-reviews ${purpose} signs`, 32)).toString('hex');
 }

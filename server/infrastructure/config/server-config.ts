@@ -16,6 +16,8 @@ import { DEFAULT_STOREFRONT_LIMITS, type StorefrontLimitSettings } from '../http
 import { DEFAULT_SIGN_IN_LIMITS, type SignInLimitSettings } from '../http/sign-in-limits';
 import { type FeedbackBoardConfig } from '../auth/canny-feedback-board';
 import { DEFAULT_PUBLIC_API_LIMITS, type PublicApiLimitSettings } from '../http/public-api/public-api-key';
+import { type Subprocessor } from '../../../src/contracts/legal.contract';
+import { configuredSubprocessors } from '../legal/configured-subprocessors';
 
 /** A host name or bracketed IPv6 address: nothing that could widen or break a CSP source. */
 const PLAIN_HOSTNAME = /^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])$/;
@@ -66,6 +68,9 @@ const pickerHostOrigins = z
     }
     return origins;
   });
+
+/** SUBPROCESSOR_*: the company (and where) the privacy policy names for a service, e.g. "Hetzner Online GmbH (Germany)". */
+const subprocessorName = z.string().trim().min(1).max(120, 'must be at most 120 characters').optional();
 
 const environment = z.object({
   PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
@@ -118,6 +123,9 @@ const environment = z.object({
   CANNY_SSO_SECRET: z.string().min(1).optional(),
   PUBLIC_API_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).default(DEFAULT_PUBLIC_API_LIMITS.requestsPerKeyPerMinute),
   PUBLIC_API_BAD_KEYS_PER_ADDRESS: z.coerce.number().int().min(1).default(DEFAULT_PUBLIC_API_LIMITS.badKeysPerAddressPerTenMinutes),
+  SUBPROCESSOR_HOSTING: subprocessorName,
+  SUBPROCESSOR_DATABASE: subprocessorName,
+  SUBPROCESSOR_EMAIL: subprocessorName,
 });
 
 /** Review translation's service (docs/product/storefront.md#translation). */
@@ -194,6 +202,8 @@ export interface ServerConfig {
   readonly feedbackBoard: FeedbackBoardConfig | null;
   /** PUBLIC_API_REQUESTS_PER_MINUTE: requests one reviews API key may make per minute; PUBLIC_API_BAD_KEYS_PER_ADDRESS: keys that are not one an address may send per ten minutes. */
   readonly publicApiLimits: PublicApiLimitSettings;
+  /** The privacy policy's subprocessors, from the services configured here and SUBPROCESSOR_* (docs/product/public-pages.md#subprocessors). */
+  readonly subprocessors: readonly Subprocessor[];
 }
 
 /** Reads the environment once at start; a bad value stops the server with the variable's name. */
@@ -273,6 +283,14 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
       trustedProxyHops: values.TRUSTED_PROXY_HOPS,
     },
     publicOrigin: publicOriginOf(values.APP_URL, values.PORT),
+    subprocessors: configuredSubprocessors({
+      shopifyMode,
+      database: { external: values.DATABASE_URL !== undefined, url: values.DATABASE_URL },
+      smtpUrl: values.SMTP_URL ?? null,
+      translation: values.DEEPL_AUTH_KEY !== undefined,
+      feedbackBoard: values.CANNY_BOARD_URL !== undefined,
+      names: { hosting: values.SUBPROCESSOR_HOSTING, database: values.SUBPROCESSOR_DATABASE, email: values.SUBPROCESSOR_EMAIL },
+    }),
     importApps: { dropshipmanApiUrl: values.DROPSHIPMAN_API_URL, judgemeApiUrl: values.JUDGEME_API_URL, okendoApiUrl: values.OKENDO_API_URL },
     mail: {
       smtpUrl: values.SMTP_URL ?? null,

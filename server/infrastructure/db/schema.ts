@@ -1413,3 +1413,30 @@ export const referralAdvocateMonths = pgTable(
     foreignKey({ columns: [table.shopId], foreignColumns: [shops.id] }).onDelete('cascade'),
   ],
 );
+
+/**
+ * The affiliate tracking reports (docs/product/public-pages.md#campaign-tracking): which campaign
+ * (`utm_*`) led a shop to install the app, or back to it, for the provider's partner programme.
+ * One row per shop, app, type and campaign: a report filed again from another browser adds nothing.
+ * No address or browser detail is kept; the rows go with the shop (shop/redact).
+ */
+export const affiliateReports = pgTable(
+  'affiliate_reports',
+  {
+    shopId: shopId(),
+    id: bigint('id', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
+    /** install | visit */
+    type: text('type').notNull(),
+    appId: text('app_id').notNull(),
+    source: text('source').notNull(),
+    medium: text('medium').notNull(),
+    campaign: text('campaign').notNull(),
+    content: text('content').notNull(),
+    reportedAt: timestamp('reported_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.shopId, table.id] }),
+    foreignKey({ columns: [table.shopId], foreignColumns: [shops.id] }).onDelete('cascade'),
+    uniqueIndex('affiliate_reports_campaign_key').on(table.shopId, table.appId, table.type, table.source, table.medium, table.campaign, table.content),
+  ],
+);

@@ -2,28 +2,27 @@ import { inject, injectable } from 'inversify';
 import { type UserInfo } from '../../contracts/shop.contract';
 import { ApplyUserLanguageUseCase } from '../i18n/apply-user-language.use-case';
 import { type Monitoring } from '../monitoring/monitoring.port';
-import { type BrowserEnvironment } from '../navigation/browser-environment.port';
 import { COOKIES } from '../storage/cookie-names';
 import { type CookieJar } from '../storage/cookie-jar.port';
 import { TOKENS } from '../tokens';
 import { AppSessionStore } from './app-session-store';
+import { type CampaignTracking } from './campaign-tracking.port';
 import { type ShopGateway } from './shop-gateway.port';
-
-const UTM_PREFIX = 'utm_';
 
 /**
  * After a token is in hand: who the shop is (get_user_info), its plan permissions and shop info
- * in cookies for a day, the campaign (`utm_*`) it arrived from for 30 days, and its language.
+ * in cookies for a day, and its language; then, in the background, the campaign the browser kept
+ * is reported for the shop (docs/product/public-pages.md#campaign-tracking).
  */
 @injectable()
 export class LoadSessionUseCase {
   constructor(
     @inject(TOKENS.ShopGateway) private readonly shops: ShopGateway,
     @inject(TOKENS.CookieJar) private readonly cookies: CookieJar,
-    @inject(TOKENS.BrowserEnvironment) private readonly browser: BrowserEnvironment,
     @inject(TOKENS.Monitoring) private readonly monitoring: Monitoring,
     @inject(AppSessionStore) private readonly session: AppSessionStore,
     @inject(ApplyUserLanguageUseCase) private readonly applyUserLanguage: ApplyUserLanguageUseCase,
+    @inject(TOKENS.CampaignTracking) private readonly campaigns: CampaignTracking,
   ) {}
 
   async execute(): Promise<UserInfo> {
@@ -42,14 +41,12 @@ export class LoadSessionUseCase {
       JSON.stringify({ name: info.name, myshopify_domain: info.myshopify_domain, domain: info.domain, plan_name: info.plan_name }),
       COOKIES.shopInfo,
     );
-    this.rememberCampaign();
     this.session.setLanguage(await this.applyUserLanguage.execute());
+    // Only with a campaign kept; tracking never holds the admin up nor troubles the merchant: a report that fails waits for the next session.
+    if (this.cookies.get(COOKIES.utm.name)) {
+      this.campaigns.report({ domain: info.myshopify_domain, installedAt: new Date(info.install_time) }).catch(() => undefined);
+    }
     return info;
-  }
-
-  private rememberCampaign(): void {
-    const utm = [...this.browser.launchUrl().searchParams].filter(([key]) => key.startsWith(UTM_PREFIX));
-    if (utm.length > 0) this.cookies.set(COOKIES.utm.name, JSON.stringify(Object.fromEntries(utm)), COOKIES.utm);
   }
 }
 

@@ -1,3 +1,4 @@
+import { UTM_COOKIE_SECONDS } from '../../domain/affiliate/utm-cookie';
 import { SECONDS_PER_DAY, SECONDS_PER_MINUTE } from '../../domain/shared/time';
 import { type CookieOptions } from './cookie-jar.port';
 
@@ -6,8 +7,6 @@ export interface CookieSpec extends CookieOptions {
   readonly name: string;
 }
 
-/** Days the utm cookie keeps the campaign a merchant arrived from. */
-export const UTM_COOKIE_DAYS = 30;
 /** Minutes before the discount modal may open again. */
 export const DISCOUNT_MODAL_COOKIE_MINUTES = 10;
 
@@ -18,6 +17,7 @@ export const DISCOUNT_MODAL_COOKIE_MINUTES = 10;
 export const COOKIES = {
   shopInfo: { name: 'starling_reviews_shop_info', maxAgeSeconds: SECONDS_PER_DAY },
   permissions: { name: 'starling_reviews_permissions', maxAgeSeconds: SECONDS_PER_DAY },
-  utm: { name: 'starling_reviews_utm', maxAgeSeconds: UTM_COOKIE_DAYS * SECONDS_PER_DAY },
+  /** The campaign a visitor arrived from, 30 days from its landing (UTM_COOKIE_DAYS; its writes give the days left). */
+  utm: { name: 'starling_reviews_utm', maxAgeSeconds: UTM_COOKIE_SECONDS },
   discountModal: { name: 'starling_reviews_discount_modal', maxAgeSeconds: DISCOUNT_MODAL_COOKIE_MINUTES * SECONDS_PER_MINUTE },
 } as const satisfies Readonly<Record<string, CookieSpec>>;

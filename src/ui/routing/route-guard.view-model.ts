@@ -6,6 +6,7 @@ import { type Monitoring } from '../../application/monitoring/monitoring.port';
 import { type BrowserEnvironment } from '../../application/navigation/browser-environment.port';
 import { AppSessionStore } from '../../application/session/app-session-store';
 import { isEmbeddedContext, isHostMissing } from '../../application/session/embedding';
+import { CAMPAIGN_SOURCE_PARAM, type CampaignTracking } from '../../application/session/campaign-tracking.port';
 import { LoadSessionUseCase } from '../../application/session/load-session.use-case';
 import { TOKENS } from '../../application/tokens';
 import { decideRoute, type GuardDecision } from './route-guard';
@@ -31,6 +32,7 @@ export class RouteGuardViewModel {
     @inject(TOKENS.CustomerMessaging) private readonly messaging: CustomerMessaging,
     @inject(TOKENS.Monitoring) private readonly monitoring: Monitoring,
     @inject(InstallReferral) private readonly referral: InstallReferral,
+    @inject(TOKENS.CampaignTracking) private readonly campaigns: CampaignTracking,
   ) {
     this.hostMissing = isHostMissing(browser);
     session.setEmbedded(isEmbeddedContext(browser));
@@ -42,6 +44,8 @@ export class RouteGuardViewModel {
    */
   async check(url: URL, admitted: () => void = () => undefined): Promise<GuardDecision> {
     this.referral.noteArrival(url);
+    // Only an address with a campaign loads the tracking; it never holds the navigation up.
+    if (url.searchParams.has(CAMPAIGN_SOURCE_PARAM)) this.campaigns.noteArrival(url).catch(() => undefined);
     const route = findRoute(url.pathname);
     const decision = decideRoute({
       pathname: url.pathname,

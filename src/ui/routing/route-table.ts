@@ -78,6 +78,8 @@ const manualImport = () => import('../imports/manual-import.screen').then((m) =>
 const importHub = () => import('../imports/import-hub.screen').then((m) => ({ Component: m.ImportHubScreen }));
 const fileImport = () => import('../imports/file-import.screen').then((m) => ({ Component: m.FileImportScreen }));
 const fileUploadDetail = () => import('../imports/file-upload-detail.screen').then((m) => ({ Component: m.FileUploadDetailScreen }));
+const privacyPolicy = () => import('../public-pages/legal-document.screen').then((m) => ({ Component: m.PrivacyPolicyScreen }));
+const termsOfService = () => import('../public-pages/legal-document.screen').then((m) => ({ Component: m.TermsOfServiceScreen }));
 const writeReviewWidget = () => import('../display/write-review-widget.screen').then((m) => ({ Component: m.WriteReviewWidgetScreen }));
 
 /** Every route of docs/product/overview.md, plus /qa (our path for "manage Q&A") and the picker page. */
@@ -177,12 +179,12 @@ export const APP_ROUTES: readonly AppRoute[] = [
     import('../import-sources/bookmarklet-install.screen').then((m) => ({ Component: m.AmazonBookmarkletInstallScreen })),
   ),
   open('/email_review', 'emailReview', emailReview),
-  open('/affiliate', 'affiliate'),
+  { ...open('/affiliate', 'affiliate', () => import('../public-pages/affiliate.screen').then((m) => ({ Component: m.AffiliateScreen }))), words: ['affiliate', 'legal'] },
   open('/ins_auth', 'instagramAuth'),
   open('/referral_share_link', 'referralShareLink', () => import('../referrals/referral-share-link.screen').then((m) => ({ Component: m.ReferralShareLinkScreen }))),
   open('/referral_conversion', 'referralConversion', () => import('../referrals/referral-conversion.screen').then((m) => ({ Component: m.ReferralConversionScreen }))),
-  open('/privacy_policy', 'privacyPolicy'),
-  open('/terms_service', 'termsOfService'),
+  { ...open('/privacy_policy', 'privacyPolicy', privacyPolicy), words: ['legal'] },
+  { ...open('/terms_service', 'termsOfService', termsOfService), words: ['legal'] },
   open('/400', 'loadFailed', () => import('../errors/load-failed.screen').then((m) => ({ Component: m.LoadFailedScreen }))),
   open('/404', 'notFound', () => import('../errors/not-found.screen').then((m) => ({ Component: m.NotFoundScreen }))),
 ];

@@ -59,7 +59,6 @@ describe('/auth', () => {
     expect(ctx.di.get<FakeTranslations>(TOKENS.Translations).changes).toEqual(['de']);
     const cookies = ctx.di.get<FakeCookieJar>(TOKENS.CookieJar);
     expect(cookies.get(COOKIES.permissions.name)).toBe('{"remove_branding":true}');
-    expect(JSON.parse(cookies.get(COOKIES.utm.name) ?? '{}')).toEqual({ utm_source: 'blog', utm_medium: 'post' });
     expect(JSON.parse(cookies.get(COOKIES.shopInfo.name) ?? '{}')).toMatchObject({ myshopify_domain: SHOP, plan_name: 'Growth' });
   });
 

@@ -23,7 +23,7 @@ describe('the app session', () => {
     expect(di.get<AppSession>(TOKENS.AppSession).isSuperAdmin).toBe(true);
   });
 
-  it('loads the shop, its user id for monitoring and its language; no campaign, no utm cookie', async () => {
+  it('loads the shop, its user id for monitoring and its language; no campaign kept, nothing reported', async () => {
     const di = createTestContainer();
     di.get<FakeContractClient>(TOKENS.ContractClient)
       .on(getUserInfo, testUserInfo({ name: 'Acme', myshopify_domain: 'acme.myshopify.com', domain: 'acme.example', plan_name: 'Free', is_super_admin: 1, time_zone: 'Asia/Tokyo' }))
@@ -38,6 +38,7 @@ describe('the app session', () => {
     const cookies = di.get<FakeCookieJar>(TOKENS.CookieJar);
     expect(cookies.get(COOKIES.permissions.name)).toBe('{"remove_branding":false}');
     expect(cookies.get(COOKIES.utm.name)).toBeUndefined();
+    expect(di.get<FakeContractClient>(TOKENS.PublicContractClient).calls).toEqual([]);
   });
 
   it.each([

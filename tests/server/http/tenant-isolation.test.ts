@@ -114,6 +114,8 @@ const TENANT_ROUTES: readonly TenantRoute[] = [
   { method: 'GET', path: `${ADMIN}/get_policy_token` },
   // Without CHANNELWILL_SIGN_SECRET every shop is refused; the row still proves A is answered as A.
   { method: 'GET', path: `${ADMIN}/get_channelwill_sign`, readsShopData: false },
+  // A sign over the shop's own id (the clock is fixed here, so A's answer is the same each time).
+  { method: 'GET', path: `${ADMIN}/get_affiliate_sign` },
   { method: 'GET', path: '/store/v1/shop/app_info', query: { app_id: STARLING_REVIEWS_APP_ID } },
   { method: 'GET', path: '/store/v1/products', auth: 'picker', query: { app_id: STARLING_REVIEWS_APP_ID } },
   { method: 'GET', path: '/store/v1/collections', auth: 'picker', query: { app_id: STARLING_REVIEWS_APP_ID } },
@@ -567,6 +569,9 @@ const PUBLIC_ROUTES: Readonly<Record<string, string>> = {
   'ALL /api/v1/admin/exchange_customer_token_by_sign': 'middleware: sign-in rate limits',
   'ALL /api/v1/auth/callback': 'middleware: sign-in rate limits',
   'GET /api/v1/app_config': 'the mode, client id and demo shop the admin needs before sign-in (nothing secret)',
+  'GET /api/v1/public/subprocessors': "the privacy policy's subprocessors: names of the services configured, nothing of any shop",
+  'POST /api/v1/public/affiliate/report': "the affiliate tracking report: the server's sign for the shop it names is the credential",
+  'ALL /api/v1/public/affiliate/report': "middleware: the affiliate report's rate limit by address",
   'POST /api/v1/admin/exchange_customer_token_by_sign': 'super-admin sign-in: the signed sign is the credential',
   'ALL /api/v1/admin/*': 'middleware: authenticates every admin route registered after it',
   'ALL /admin/v1/*': "middleware: no-store on the spec's merchant API base",
