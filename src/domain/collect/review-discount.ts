@@ -110,12 +110,17 @@ export function reviewDiscountExpiry(issuedAt: Date, expiryDays: number): Date |
 }
 
 /**
- * A code from random numbers (one per character, any non-negative integers, e.g. random bytes):
- * `REVIEW-` and REVIEW_DISCOUNT_CODE_LENGTH characters of the alphabet. Too few numbers: an error.
+ * A discount code from random numbers (one per character, any non-negative integers, e.g. random
+ * bytes): the prefix and `length` characters of the alphabet. Too few numbers: an error.
  */
-export function reviewDiscountCode(randomNumbers: readonly number[]): string {
-  if (randomNumbers.length < REVIEW_DISCOUNT_CODE_LENGTH) throw new RangeError(`a code needs ${REVIEW_DISCOUNT_CODE_LENGTH} random numbers`);
+export function prefixedDiscountCode(prefix: string, length: number, randomNumbers: readonly number[]): string {
+  if (randomNumbers.length < length) throw new RangeError(`a code needs ${length} random numbers`);
   const alphabet = REVIEW_DISCOUNT_CODE_ALPHABET;
-  const characters = randomNumbers.slice(0, REVIEW_DISCOUNT_CODE_LENGTH).map((n) => alphabet[Math.abs(Math.trunc(n)) % alphabet.length]);
-  return `${REVIEW_DISCOUNT_CODE_PREFIX}${characters.join('')}`;
+  const characters = randomNumbers.slice(0, length).map((n) => alphabet[Math.abs(Math.trunc(n)) % alphabet.length]);
+  return `${prefix}${characters.join('')}`;
+}
+
+/** A review's code: `REVIEW-` and REVIEW_DISCOUNT_CODE_LENGTH characters. */
+export function reviewDiscountCode(randomNumbers: readonly number[]): string {
+  return prefixedDiscountCode(REVIEW_DISCOUNT_CODE_PREFIX, REVIEW_DISCOUNT_CODE_LENGTH, randomNumbers);
 }

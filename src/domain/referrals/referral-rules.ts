@@ -1,4 +1,4 @@
-import { REVIEW_DISCOUNT_CODE_ALPHABET } from '../collect/review-discount';
+import { prefixedDiscountCode } from '../collect/review-discount';
 
 /**
  * The referral programme's rules (docs/product/referrals.md): who may earn a reward, the codes it
@@ -108,21 +108,14 @@ export const ADVOCATE_CODE_PREFIX = 'THANKS-';
 /** Characters after the prefix: 31^10 codes, so guessing a live one is hopeless. */
 export const REFERRAL_CODE_LENGTH = 10;
 
-function referralCode(prefix: string, randomNumbers: readonly number[]): string {
-  if (randomNumbers.length < REFERRAL_CODE_LENGTH) throw new RangeError(`a code needs ${REFERRAL_CODE_LENGTH} random numbers`);
-  const alphabet = REVIEW_DISCOUNT_CODE_ALPHABET;
-  const characters = randomNumbers.slice(0, REFERRAL_CODE_LENGTH).map((n) => alphabet[Math.abs(Math.trunc(n)) % alphabet.length]);
-  return `${prefix}${characters.join('')}`;
-}
-
 /** The friend's single-use code (`FRIEND-…`) from random numbers, one per character. */
 export function friendCode(randomNumbers: readonly number[]): string {
-  return referralCode(FRIEND_CODE_PREFIX, randomNumbers);
+  return prefixedDiscountCode(FRIEND_CODE_PREFIX, REFERRAL_CODE_LENGTH, randomNumbers);
 }
 
 /** The advocate's reward code (`THANKS-…`). */
 export function advocateCode(randomNumbers: readonly number[]): string {
-  return referralCode(ADVOCATE_CODE_PREFIX, randomNumbers);
+  return prefixedDiscountCode(ADVOCATE_CODE_PREFIX, REFERRAL_CODE_LENGTH, randomNumbers);
 }
 
 /** Whether an order's discount code could be a friend's: the prefix, case as the shopper typed it. */
