@@ -1,7 +1,8 @@
 import { FLAG_OFF, FLAG_ON, type FlagValue } from '../shop/flag-value';
 import { DISCOUNT_TYPE_FIXED, DISCOUNT_TYPE_PERCENT, type DiscountType } from '../validation/discount-type';
 import { CURRENCY_PLACEHOLDER, DISCOUNT_AMOUNT_PLACEHOLDER, fillDiscountTemplate } from '../validation/discount-template';
-import { validateDiscountValue, type DiscountValueErrorKey } from '../validation/discount-value';
+import { FIXED_DISCOUNT_MAX_DECIMALS, validateDiscountValue, type DiscountValueErrorKey } from '../validation/discount-value';
+import { parseNumericInput } from '../validation/numeric-input';
 import { isValidExpiryDays } from '../collect/review-discount';
 
 /**
@@ -79,12 +80,11 @@ export interface RewardProblem {
 export const REFERRAL_MINIMUM_ORDER_MAX = 100_000;
 export const REFERRAL_MONTHLY_CAP_MIN = 1;
 export const REFERRAL_MONTHLY_CAP_MAX = 100;
-const CENTS = 100;
-/** Binary floating point: 19.99 * 100 is 1998.9999999999998. */
-const CENT_TOLERANCE = 1e-6;
 
+/** At most two decimals (cents), the rule of a fixed discount's amount. */
 export function isValidMinimumOrder(amount: number): boolean {
-  return Number.isFinite(amount) && amount >= 0 && amount <= REFERRAL_MINIMUM_ORDER_MAX && Math.abs(amount * CENTS - Math.round(amount * CENTS)) < CENT_TOLERANCE;
+  const parsed = parseNumericInput(amount);
+  return parsed.ok && parsed.value >= 0 && parsed.value <= REFERRAL_MINIMUM_ORDER_MAX && parsed.decimalPlaces <= FIXED_DISCOUNT_MAX_DECIMALS;
 }
 
 export function isValidMonthlyCap(cap: number): boolean {
