@@ -572,6 +572,8 @@ const PUBLIC_ROUTES: Readonly<Record<string, string>> = {
   'GET /api/v1/public/subprocessors': "the privacy policy's subprocessors: names of the services configured, nothing of any shop",
   'POST /api/v1/public/affiliate/report': "the affiliate tracking report: the server's sign for the shop it names is the credential",
   'ALL /api/v1/public/affiliate/report': "middleware: the affiliate report's rate limit by address",
+  'GET /api/v1/checkout/referral_link': "the checkout extension's referral card (Shopify mode): the shop and the buyer come from the verified checkout session token",
+  'ALL /api/v1/checkout/*': "middleware: CORS for Shopify's checkout and the referral link's rate limit by address",
   'POST /api/v1/admin/exchange_customer_token_by_sign': 'super-admin sign-in: the signed sign is the credential',
   'ALL /api/v1/admin/*': 'middleware: authenticates every admin route registered after it',
   'ALL /admin/v1/*': "middleware: no-store on the spec's merchant API base",
