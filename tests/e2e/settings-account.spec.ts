@@ -25,7 +25,7 @@ test('English at 1440 px: the top bar’s Settings opens the account, which lead
   await expect(page.getByText('No e-mail address on record')).toBeVisible();
   await expect(page.getByText('Free', { exact: true })).toBeVisible();
   await expect(page.getByText('English', { exact: true })).toBeVisible();
-  for (const [group, count] of [['General', 5], ['Reviews', 2], ['Referrals', 5]] as const) {
+  for (const [group, count] of [['General', 5], ['Reviews', 2], ['Referrals', 6]] as const) {
     await expect(page.getByRole('navigation', { name: group }).getByRole('link')).toHaveCount(count);
   }
   await expectNoSeriousViolations(page);
@@ -38,7 +38,7 @@ test('English at 1440 px: the top bar’s Settings opens the account, which lead
   await expect(page.getByRole('heading', { level: 1, name: 'API access' })).toBeVisible();
   await page.goBack();
   await page.getByRole('navigation', { name: 'Referrals' }).getByRole('link', { name: 'Advocate email' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Advocate email' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Referral reward e-mail' })).toBeVisible();
 });
 
 test('German at 390 px: the account in the admin’s language, on the screen’s width, and its way to the language page', async ({ page }) => {
@@ -50,7 +50,7 @@ test('German at 390 px: the account in the admin’s language, on the screen’s
   await expect(page.getByRole('heading', { level: 1, name: 'Einstellungen' })).toBeVisible();
   await expect(page.getByText('Deutsch', { exact: true })).toBeVisible();
   await expect(page.getByText('Keine E-Mail-Adresse hinterlegt')).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Empfehlungen' }).getByRole('link')).toHaveCount(5);
+  await expect(page.getByRole('navigation', { name: 'Empfehlungen' }).getByRole('link')).toHaveCount(6);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await expectNoSeriousViolations(page);
 
