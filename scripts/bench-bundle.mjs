@@ -39,6 +39,16 @@ const LANDING_ROUTE_RATIO_AIMS = {
   '/settings/product_groups': 2.4,
   '/settings/api': 2.0,
   '/settings/canny': 1.9,
+  '/settings/referral_offer': 2.0,
+  '/settings/referral_widgets': 1.95,
+  '/settings/referral_email': 2.1,
+  '/settings/advocate_email': 2.1,
+  '/settings/referrals': 2.4,
+  '/referral_share_link': 1.65,
+  '/referral_conversion': 1.6,
+  '/privacy_policy': 1.9,
+  '/terms_service': 1.9,
+  '/affiliate': 1.85,
 };
 const LAZY_CHUNK_AIM_BYTES = 60 * 1024;
 const APP_PORT = 4791;
