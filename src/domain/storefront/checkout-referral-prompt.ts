@@ -55,13 +55,6 @@ export function readCheckoutReferralPrompt(raw: unknown): CheckoutReferralPrompt
   return { shows: true, friend_reward, advocate_reward, link_endpoint: endpoint };
 }
 
-const CUSTOMER_GID = /^gid:\/\/shopify\/Customer\/([1-9]\d{0,19})$/;
-
-/** The numeric customer id of a session token's `sub` (`gid://shopify/Customer/…`), or null for anything else. */
-export function customerIdOfGid(sub: unknown): string | null {
-  return typeof sub === 'string' ? (CUSTOMER_GID.exec(sub)?.[1] ?? null) : null;
-}
-
 /** The server's answer to the extension: the customer's code and share link; both null for a buyer who is not signed in. */
 export interface CheckoutReferralLink {
   readonly code: string | null;
