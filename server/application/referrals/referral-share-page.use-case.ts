@@ -5,7 +5,7 @@ import {
 } from '../../../src/contracts/referrals.contract';
 import { suppressionAddress } from '../../../src/domain/collect/unsubscribe';
 import { resolveAdminLanguage, type AdminLanguage } from '../../../src/domain/i18n/languages';
-import { addressKey, comparableEmail, friendCode, REFERRAL_CODE_LENGTH } from '../../../src/domain/referrals/referral-rules';
+import { addressKey, friendCode, REFERRAL_CODE_LENGTH, sameEmail } from '../../../src/domain/referrals/referral-rules';
 import { reviewDiscountExpiry } from '../../../src/domain/collect/review-discount';
 import { isFlagOn } from '../../../src/domain/shop/flag-value';
 import { rewardLabel, type ReferralSettings } from '../../../src/domain/storefront/promo-widget-settings';
@@ -112,7 +112,7 @@ export class ReferralSharePageUseCases {
     const { referrals, shopify, now } = this.parts;
     const advocate = await shopify.customer(link.owner, link.advocateCustomerId);
     const at = now();
-    if (advocate && comparableEmail(advocate.email) !== '' && comparableEmail(advocate.email) === comparableEmail(friendEmail)) {
+    if (advocate && sameEmail(advocate.email, friendEmail)) {
       await referrals.recordShareRefusal(link.owner, { advocateCustomerId: link.advocateCustomerId, friendEmail, reason: 'self_referral_email', at });
       return 'self_referral_email';
     }

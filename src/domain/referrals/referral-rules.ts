@@ -70,7 +70,8 @@ export function comparableEmail(email: string): string {
   return local === '' ? '' : `${local}@${domain === 'googlemail.com' ? 'gmail.com' : domain}`;
 }
 
-function sameEmail(a: string, b: string): boolean {
+/** Two addresses name the same mailbox (see comparableEmail); never true for a non-address. */
+export function sameEmail(a: string, b: string): boolean {
   const left = comparableEmail(a);
   return left !== '' && left === comparableEmail(b);
 }
