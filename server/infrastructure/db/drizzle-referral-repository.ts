@@ -12,7 +12,7 @@ import {
   type ReferralRepository,
   type ShopCurrency,
 } from '../../application/referrals/referral-repository.port';
-import { comparableEmail, rewardMonth, type ReferralRefusalReason } from '../../../src/domain/referrals/referral-rules';
+import { friendEmailKey, rewardMonth, type ReferralRefusalReason } from '../../../src/domain/referrals/referral-rules';
 import { parseDiscountType, DISCOUNT_TYPE_PERCENT } from '../../../src/domain/validation/discount-type';
 import { type AppDatabase } from './database';
 import { referralAdvocateMonths, referralConversions, referralFriends, shops } from './schema';
@@ -43,11 +43,6 @@ function friendOf(row: FriendRow): ReferralFriend {
 }
 
 const friendOfShop = (shopId: number) => eq(referralFriends.shopId, shopId);
-
-/** The address a friend is known by: comparableEmail(), or the address itself when it is none. */
-function friendEmailKey(friendEmail: string): string {
-  return comparableEmail(friendEmail) || friendEmail;
-}
 
 /** referral_friends and referral_conversions (docs/product/referrals.md); every statement scoped by shop_id. */
 export class DrizzleReferralRepository implements ReferralRepository, ReferralMatchWrites {
