@@ -16,14 +16,12 @@ import { composeReferralLinks } from './referral-links';
  */
 export function composeReferralPages(platform: Platform): AreaRoutes {
   const { options, db, shops, settings, now, origins } = platform;
-  const links = composeReferralLinks(platform);
   const useCases = new ReferralSharePageUseCases({
     shops,
     settings,
     referrals: new DrizzleReferralRepository(db),
     shopify: platform.shopifyGateway,
-    isGenuine: (shop, ref) => links.isGenuine(shop, ref),
-    refFor: (shop, advocateCustomerId) => links.codeFor(shop, advocateCustomerId),
+    links: composeReferralLinks(platform),
     // Shopify applies a code from its /discount/<code> address; the demo storefront from its own.
     storefrontUrl: (shop, code) =>
       options.shopify

@@ -15,6 +15,7 @@ import { notFound } from '../shared/app-error';
 import { type AuthenticatedShop } from '../shared/authenticated-shop';
 import { type ShopRecord } from '../shops/shop-repository.port';
 import { type ShopifyGateway } from '../shopify/shopify-gateway.port';
+import { type IssueReferralLinkUseCase } from '../storefront/issue-referral-link.use-case';
 import { readReferralSettings } from '../storefront/promo-widget-settings-use-cases';
 import { type ReferralCode, type ReferralFriend, type ReferralRepository } from './referral-repository.port';
 
@@ -29,10 +30,8 @@ export interface SharePageParts {
   readonly settings: SettingsRepository;
   readonly referrals: ReferralRepository;
   readonly shopify: Pick<ShopifyGateway, 'createDiscountCode' | 'customer'>;
-  /** Whether the share code was signed for this shop (IssueReferralLinkUseCase.isGenuine). */
-  readonly isGenuine: (shop: AuthenticatedShop, ref: string) => boolean;
-  /** An advocate's share code (IssueReferralLinkUseCase.codeFor). */
-  readonly refFor: (shop: AuthenticatedShop, advocateCustomerId: string) => string;
+  /** The advocate a share code names, when this shop signed it, and an advocate's share code. */
+  readonly links: Pick<IssueReferralLinkUseCase, 'advocateOf' | 'codeFor'>;
   /** The storefront with the code applied at checkout. */
   readonly storefrontUrl: (shop: ShopRecord, code: string) => string;
   /** /referral_conversion for the friend's code, in their language. */
@@ -87,7 +86,7 @@ export class ReferralSharePageUseCases {
       expires_at: friend.expiresAt?.toISOString() ?? null,
       shop_url: this.parts.storefrontUrl(link.shop, friend.code),
       // The friend's row may be another advocate's (the address was claimed through their link first).
-      conversion_url: this.parts.conversionUrl(link.shop, { ref: this.parts.refFor(link.owner, friend.advocateCustomerId), code: friend.code, lang: request.language }),
+      conversion_url: this.parts.conversionUrl(link.shop, { ref: this.parts.links.codeFor(link.owner, friend.advocateCustomerId), code: friend.code, lang: request.language }),
     };
   }
 
@@ -142,10 +141,11 @@ export class ReferralSharePageUseCases {
     const shop = await this.parts.shops.findByDomain(domain);
     if (!shop || shop.uninstalledAt) throw notFound('referral link');
     const owner: AuthenticatedShop = { id: shop.id, domain: shop.domain };
-    if (!this.parts.isGenuine(owner, ref)) throw notFound('referral link');
+    const advocateCustomerId = this.parts.links.advocateOf(owner, ref);
+    if (advocateCustomerId === null) throw notFound('referral link');
     const offer = await readReferralSettings(this.parts.settings, owner);
     if (!options.evenIfOff && !isFlagOn(offer.is_active)) throw notFound('referral offer');
-    return { shop, owner, advocateCustomerId: ref.slice(0, ref.indexOf('-')), offer };
+    return { shop, owner, advocateCustomerId, offer };
   }
 }
 

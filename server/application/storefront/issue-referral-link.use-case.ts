@@ -44,11 +44,11 @@ export class IssueReferralLinkUseCase {
     return this.shareUrlOf(shop, this.codeFor(shop, customerId));
   }
 
-  /** Whether a shared code was issued by this shop (for the referral program to trust it). */
-  isGenuine(shop: AuthenticatedShop, code: string): boolean {
+  /** The advocate (customer id) of a code this shop issued, or null when the code is not genuine. */
+  advocateOf(shop: AuthenticatedShop, code: string): string | null {
     const dash = code.indexOf('-');
-    const customerId = code.slice(0, dash);
-    return dash > 0 && shopifyCustomerId(customerId) !== null && sameSignature(code.slice(dash + 1), this.signatureOf(shop, customerId));
+    const customerId = shopifyCustomerId(code.slice(0, dash));
+    return dash > 0 && customerId !== null && sameSignature(code.slice(dash + 1), this.signatureOf(shop, customerId)) ? customerId : null;
   }
 
   private signatureOf(shop: AuthenticatedShop, customerId: string): string {
