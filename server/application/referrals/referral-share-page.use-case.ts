@@ -13,17 +13,13 @@ import { DISCOUNT_TYPE_FIXED } from '../../../src/domain/validation/discount-typ
 import { type SettingsRepository } from '../settings/settings-repository.port';
 import { notFound } from '../shared/app-error';
 import { type AuthenticatedShop } from '../shared/authenticated-shop';
+import { type RandomNumbers } from '../shared/random-numbers';
+import { discountRequest } from '../shopify/discount-code-request';
 import { type ShopRecord } from '../shops/shop-repository.port';
 import { type ShopifyGateway } from '../shopify/shopify-gateway.port';
 import { type IssueReferralLinkUseCase } from '../storefront/issue-referral-link.use-case';
 import { readReferralSettings } from '../storefront/promo-widget-settings-use-cases';
 import { type ReferralCode, type ReferralFriend, type ReferralRepository } from './referral-repository.port';
-
-/** Random numbers for a code (crypto in production; tests pass a fixed source). */
-export type RandomNumbers = (count: number) => readonly number[];
-
-/** Every code is for one order: Shopify's usage limit, and once per customer. */
-export const REFERRAL_CODE_USAGE_LIMIT = 1;
 
 export interface SharePageParts {
   readonly shops: { findByDomain(domain: string): Promise<ShopRecord | null> };
@@ -166,24 +162,10 @@ function amountText(amount: number, currencySymbol: string): string {
   return rewardLabel(DISCOUNT_TYPE_FIXED, amount, currencySymbol);
 }
 
-export function rewardText(code: Pick<ReferralCode, 'discountType' | 'value' | 'currencySymbol'>): string {
+function rewardText(code: Pick<ReferralCode, 'discountType' | 'value' | 'currencySymbol'>): string {
   return rewardLabel(code.discountType, code.value, code.currencySymbol);
 }
 
 function minimumText(code: Pick<ReferralCode, 'minimumOrder' | 'currencySymbol'>): string {
   return code.minimumOrder > 0 ? amountText(code.minimumOrder, code.currencySymbol) : '';
-}
-
-/** A referral code as Shopify's discountCodeBasicCreate takes it: one use, from its creation, with its minimum and end. */
-export function discountRequest(title: string, code: ReferralCode) {
-  return {
-    code: code.code,
-    title: `${title} ${code.code}`,
-    discountType: code.discountType,
-    value: code.value,
-    startsAt: code.createdAt,
-    endsAt: code.expiresAt,
-    usageLimit: REFERRAL_CODE_USAGE_LIMIT,
-    minimumSubtotal: code.minimumOrder,
-  };
 }
