@@ -10,12 +10,13 @@ import {
   type ReferralFriend,
   type ReferralMatchWrites,
   type ReferralRepository,
-  type ShopCurrency,
 } from '../../application/referrals/referral-repository.port';
+import { type ShopCurrency } from '../../application/shops/shop-currency.port';
 import { friendEmailKey, rewardMonth, type ReferralRefusalReason } from '../../../src/domain/referrals/referral-rules';
 import { parseDiscountType, DISCOUNT_TYPE_PERCENT } from '../../../src/domain/validation/discount-type';
 import { type AppDatabase } from './database';
-import { referralAdvocateMonths, referralConversions, referralFriends, shops } from './schema';
+import { shopCurrency } from './shop-currency';
+import { referralAdvocateMonths, referralConversions, referralFriends } from './schema';
 
 type FriendRow = typeof referralFriends.$inferSelect;
 
@@ -48,13 +49,8 @@ const friendOfShop = (shopId: number) => eq(referralFriends.shopId, shopId);
 export class DrizzleReferralRepository implements ReferralRepository, ReferralMatchWrites {
   constructor(private readonly db: AppDatabase) {}
 
-  async currency(shop: AuthenticatedShop): Promise<ShopCurrency> {
-    const [row] = await this.db
-      .select({ code: shops.currencyCode, symbol: shops.currencySymbol })
-      .from(shops)
-      .where(and(eq(shops.id, shop.id), eq(shops.domain, shop.domain)));
-    if (!row) throw notFound('shop');
-    return row;
+  currency(shop: AuthenticatedShop): Promise<ShopCurrency> {
+    return shopCurrency(this.db, shop);
   }
 
   async friendByEmail(shop: AuthenticatedShop, friendEmail: string): Promise<ReferralFriend | null> {
