@@ -27,15 +27,13 @@ export function referralInviteCustomerId(key: string): string | null {
 
 /** What decides whether an invite goes, read from the shop's settings. */
 export interface ReferralInviteSwitches {
-  /** The referral offer is on (ReferralSettings.is_active). */
-  readonly offerActive: boolean;
-  /** The programme shows in e-mail (the placements' invite switch). */
-  readonly emailPlacementOn: boolean;
+  /** The referral offer is on and the programme shows in e-mail (showsReferral for the invite placement). */
+  readonly shownInEmail: boolean;
   readonly templates: Readonly<Record<ReferralInviteEmailType, { readonly is_enabled: FlagValue; readonly trigger_days: number }>>;
 }
 
 export function referralInviteSends(switches: ReferralInviteSwitches, type: ReferralInviteEmailType): boolean {
-  return switches.offerActive && switches.emailPlacementOn && switches.templates[type].is_enabled === FLAG_ON;
+  return switches.shownInEmail && switches.templates[type].is_enabled === FLAG_ON;
 }
 
 export interface ReferralInviteMail {

@@ -1,7 +1,6 @@
-import { isFlagOn } from '../shop/flag-value';
 import { readJsonRecord } from '../shared/server-values';
 import { referralWidgetView, type ReferralSettings } from './promo-widget-settings';
-import { showsReferralIn, type ReferralPlacementSettings } from './referral-placements';
+import { showsReferral, type ReferralPlacementSettings } from './referral-placements';
 
 /**
  * The referral card of the checkout UI extension (docs/product/referral-invites.md#checkout-prompt):
@@ -34,7 +33,7 @@ const HIDDEN: CheckoutReferralPrompt = { shows: false };
 
 /** Whether the card shows: the offer is on and the merchant keeps the checkout prompt switch on. */
 export function showsCheckoutReferral(offer: Pick<ReferralSettings, 'is_active'>, placements: ReferralPlacementSettings): boolean {
-  return isFlagOn(offer.is_active) && showsReferralIn(placements, 'checkout_prompt');
+  return showsReferral(offer, placements, 'checkout_prompt');
 }
 
 /** The metafield's value: the rewards in the shop's currency, and the app's link endpoint (`appUrl` '' when it has none). */
