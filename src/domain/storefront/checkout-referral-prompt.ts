@@ -54,8 +54,8 @@ export function readCheckoutReferralPrompt(raw: unknown): CheckoutReferralPrompt
   return { shows: true, friend_reward, advocate_reward, link_endpoint: endpoint };
 }
 
-/** The server's answer to the extension: the customer's code and share link; both null for a buyer who is not signed in. */
-export interface CheckoutReferralLink {
+/** A customer's referral code and share link, as the storefront and the checkout extension get them; both null for a shopper who is not signed in. */
+export interface ReferralLink {
   readonly code: string | null;
   readonly share_url: string | null;
 }
