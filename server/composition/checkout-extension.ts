@@ -24,7 +24,7 @@ export function composeCheckoutExtension(platform: Platform): AreaRoutes {
   );
   const routes = checkoutReferralRoutes({
     useCase,
-    byAddress: rateLimiter('memory', 'checkout-address', limits.readsPerAddressPerMinute, 60),
+    byAddress: rateLimiter(platform.rateLimitStore, 'checkout-address', limits.readsPerAddressPerMinute, 60),
     trustedProxyHops: limits.trustedProxyHops,
   });
   return { public: [{ base: CHECKOUT_API_BASE, routes }] };

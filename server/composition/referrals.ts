@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { referralConversionUrl } from '../../src/contracts/referrals.contract';
 import { ReferralSharePageUseCases } from '../application/referrals/referral-share-page.use-case';
+import { shopUrlOf } from '../application/shops/shop-url';
 import { DrizzleReferralRepository } from '../infrastructure/db/drizzle-referral-repository';
 import { DEMO_STORE_PATH } from '../infrastructure/demo-storefront/demo-storefront.routes';
 import { type AreaRoutes } from '../infrastructure/http/app';
@@ -16,18 +17,16 @@ import { composeReferralLinks } from './referral-links';
  */
 export function composeReferralPages(platform: Platform): AreaRoutes {
   const { options, db, shops, settings, now, origins } = platform;
-  const links = composeReferralLinks(platform);
   const useCases = new ReferralSharePageUseCases({
     shops,
     settings,
     referrals: new DrizzleReferralRepository(db),
     shopify: platform.shopifyGateway,
-    isGenuine: (shop, ref) => links.isGenuine(shop, ref),
-    refFor: (shop, advocateCustomerId) => links.codeFor(shop, advocateCustomerId),
+    links: composeReferralLinks(platform),
     // Shopify applies a code from its /discount/<code> address; the demo storefront from its own.
     storefrontUrl: (shop, code) =>
       options.shopify
-        ? `https://${shop.customDomain || shop.domain}/discount/${encodeURIComponent(code)}`
+        ? `${shopUrlOf(shop)}/discount/${encodeURIComponent(code)}`
         : `${origins.development}${DEMO_STORE_PATH}/checkout?${new URLSearchParams({ discount: code }).toString()}`,
     conversionUrl: (shop, link) => referralConversionUrl(origins.mailLinks, { shop: shop.domain, ...link }),
     random: (count) => [...randomBytes(count)],

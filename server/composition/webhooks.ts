@@ -9,9 +9,10 @@ import { DrizzleOrderRepository } from '../infrastructure/db/drizzle-order-repos
 import { DrizzleTransactions } from '../infrastructure/db/drizzle-transactions';
 import { DrizzleWebhookDeliveryRepository } from '../infrastructure/db/drizzle-webhook-delivery-repository';
 import { type AreaRoutes } from '../infrastructure/http/app';
-import { orderCreatedEvent, webhookRoutes } from '../infrastructure/http/routes/webhooks.routes';
+import { orderEvent, webhookRoutes } from '../infrastructure/http/routes/webhooks.routes';
 import { type DemoOrderPayload } from '../infrastructure/demo-storefront/demo-storefront.routes';
 import { DEMO_SHOP_DOMAIN } from '../../src/domain/shop/shop-domain';
+import { TOPIC_ORDERS_CREATE } from '../../src/contracts/webhooks.constants';
 import { type Platform } from './platform';
 
 /**
@@ -38,7 +39,7 @@ export function composeWebhooks({ options, db, files, now, shops, settings }: Pl
   const endpoint = options.shopify ? { secret: options.shopify.apiSecret, handle } : null;
   const routes: AreaRoutes = { public: [{ base: '/', routes: webhookRoutes(endpoint) }] };
   const placeDemoOrder = async (payload: DemoOrderPayload): Promise<string> => {
-    const event = orderCreatedEvent(payload);
+    const event = orderEvent(TOPIC_ORDERS_CREATE, payload);
     await handle.execute({ shopDomain: DEMO_SHOP_DOMAIN, eventId: `demo-order-${payload.id}` }, event);
     return event.order.name;
   };

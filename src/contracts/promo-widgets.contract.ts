@@ -1,5 +1,5 @@
 import { type OrderReviewSettings, type ReferralSettings } from '../domain/storefront/promo-widget-settings';
-import { CHECKOUT_REFERRAL_LINK_PATH, type CheckoutReferralLink } from '../domain/storefront/checkout-referral-prompt';
+import { CHECKOUT_REFERRAL_LINK_PATH, type ReferralLink } from '../domain/storefront/checkout-referral-prompt';
 import { answer, get, NO_PARAMS, post, schemasOf } from './contract';
 import { STOREFRONT_ENDPOINTS } from './storefront-paths';
 
@@ -23,13 +23,6 @@ export const getAutoLeaveReviewSetting = get('/api/v1/admin/get_auto_leave_revie
 /** POST set_auto_leave_review_setting: a partial save. */
 export const setAutoLeaveReviewSetting = post('/api/v1/admin/set_auto_leave_review_setting', schema('setAutoLeaveReviewSettingRequest'), answer<OrderReviewSettings>());
 
-/** A signed-in shopper's referral code; null when the shopper is not signed in to the store. */
-export interface ReferralLink {
-  readonly code: string | null;
-  /** The friend's page for the code (/referral_share_link); null with the code. */
-  readonly share_url: string | null;
-}
-
 /** GET referral_link (app proxy): the code the shopper shares as `?ref=`; 404 while the offer is off. */
 export const getReferralLink = get(`/proxy/${STOREFRONT_ENDPOINTS.referralLink}`, NO_PARAMS, answer<ReferralLink>());
 
@@ -38,4 +31,4 @@ export const getReferralLink = get(`/proxy/${STOREFRONT_ENDPOINTS.referralLink}`
  * with the checkout's session token as `Authorization: Bearer`; 401 for a token that does not
  * verify, 404 while the offer or the checkout card is off, no code for a buyer not signed in.
  */
-export const getCheckoutReferralLink = get(CHECKOUT_REFERRAL_LINK_PATH, NO_PARAMS, answer<CheckoutReferralLink>());
+export const getCheckoutReferralLink = get(CHECKOUT_REFERRAL_LINK_PATH, NO_PARAMS, answer<ReferralLink>());

@@ -64,7 +64,13 @@ function orderPayload() {
     customer_locale: text.max(20).nullish(),
     total_price: z.union([text, z.number()]).transform(String).pipe(z.string().regex(/^\d+(\.\d+)?$/, 'must be an amount')).nullish(),
     /** The shop's currency the totals are in (ISO 4217); a value that is none is ignored, never a reason to refuse the order. */
-    currency: z.string().nullish().catch(null),
+    currency: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z]{3}$/)
+      .transform((code) => code.toUpperCase())
+      .nullish()
+      .catch(null),
     created_at: instant,
     cancelled_at: instant.nullish(),
     customer: z

@@ -1,7 +1,7 @@
 import {
   CHECKOUT_REFERRAL_METAFIELD,
   readCheckoutReferralPrompt,
-  type CheckoutReferralLink,
+  type ReferralLink,
   type CheckoutReferralPrompt,
 } from '../../../src/domain/storefront/checkout-referral-prompt';
 import { type MetafieldEntryLike } from './prompt-data';
@@ -30,7 +30,7 @@ export async function fetchShareLink(endpoint: string | null, sessionToken: () =
   try {
     const response = await fetcher(endpoint, { headers: { Authorization: `Bearer ${await sessionToken()}` } });
     if (!response.ok) return { kind: 'unavailable' };
-    const data = ((await response.json()) as { data?: Partial<CheckoutReferralLink> } | null)?.data;
+    const data = ((await response.json()) as { data?: Partial<ReferralLink> } | null)?.data;
     if (typeof data?.share_url === 'string' && data.share_url.startsWith('https://')) return { kind: 'link', url: data.share_url };
     return data?.share_url === null ? { kind: 'signed out' } : { kind: 'unavailable' };
   } catch {

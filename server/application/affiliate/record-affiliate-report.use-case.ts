@@ -2,8 +2,8 @@ import { type AffiliateReportReceipt, type reportAffiliateCampaign } from '../..
 import { type ValidRequestOf } from '../../../src/contracts/contract';
 import { AFFILIATE_SIGN_LIFETIME_SECONDS, isCreditableInstall } from '../../../src/domain/affiliate/affiliate-report';
 import { UTM_COOKIE_DAYS } from '../../../src/domain/affiliate/utm-cookie';
-import { MS_PER_SECOND } from '../../../src/domain/shared/time';
-import { type ShopSigns } from '../auth/shop-signs.port';
+import { signAgeSeconds, type ShopSigns } from '../auth/shop-signs.port';
+import { redeemShopSign } from '../auth/used-sign-repository.port';
 import { AppError, invalidInput } from '../shared/app-error';
 import { type Transactions } from '../shared/transactions.port';
 import { type ShopRepository } from '../shops/shop-repository.port';
@@ -33,7 +33,7 @@ export class RecordAffiliateReportUseCase {
     if (signTime === null) throw notThisShopsSign();
     if (signTime !== request.sign_time) throw new AppError('unauthorized', 'sign_time: is not the time the sign was made');
     const now = this.now();
-    const ageSeconds = now.getTime() / MS_PER_SECOND - signTime;
+    const ageSeconds = signAgeSeconds(signTime, now);
     if (ageSeconds < 0) throw new AppError('unauthorized', 'sign_time: is in the future');
     if (ageSeconds > AFFILIATE_SIGN_LIFETIME_SECONDS) {
       throw new AppError('unauthorized', `sign_time: the sign has expired (signs last ${AFFILIATE_SIGN_LIFETIME_SECONDS} seconds)`);
@@ -41,9 +41,8 @@ export class RecordAffiliateReportUseCase {
     if (request.type === 'install' && !isCreditableInstall(shop.installedAt, now)) {
       throw invalidInput('type', `install: the shop was installed more than ${UTM_COOKIE_DAYS} days ago, before any campaign still kept`);
     }
-    const forgetBefore = new Date(now.getTime() - AFFILIATE_SIGN_LIFETIME_SECONDS * MS_PER_SECOND);
     const added = await this.transactions.run(async ({ usedSigns, reports }) => {
-      if (!(await usedSigns.claim(shop, request.sign, now, forgetBefore))) throw new AppError('unauthorized', 'sign: has already been used');
+      await redeemShopSign(usedSigns, shop, request.sign, now, AFFILIATE_SIGN_LIFETIME_SECONDS);
       return reports.add(shop, {
         type: request.type,
         campaign: { source: request.source, medium: request.medium, campaign: request.campaign, content: request.content },

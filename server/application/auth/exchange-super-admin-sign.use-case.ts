@@ -4,8 +4,8 @@ import { type ShopRepository } from '../shops/shop-repository.port';
 import { type AppTokens } from './app-token.port';
 import { type LoginResponse } from '../../../src/contracts/auth.contract';
 import { signInResponse } from './sign-in-response';
-import { type ShopSigns } from './shop-signs.port';
-import { type UsedSignWrites } from './used-sign-repository.port';
+import { signAgeSeconds, type ShopSigns } from './shop-signs.port';
+import { redeemShopSign, type UsedSignWrites } from './used-sign-repository.port';
 
 /** How long a super-admin sign can be exchanged after it was made. */
 export const SUPER_ADMIN_SIGN_LIFETIME_SECONDS = 300;
@@ -36,17 +36,13 @@ export class ExchangeSuperAdminSignUseCase {
     const signTime = this.signs.verify('super-admin', request.sign, request.shopId);
     if (signTime === null) throw new AppError('unauthorized', 'sign: is not valid for this shop');
     const now = this.now();
-    const ageSeconds = now.getTime() / 1000 - signTime;
+    const ageSeconds = signAgeSeconds(signTime, now);
     if (ageSeconds < 0 || ageSeconds > SUPER_ADMIN_SIGN_LIFETIME_SECONDS) {
       throw new AppError('unauthorized', `sign: has expired (signs last ${SUPER_ADMIN_SIGN_LIFETIME_SECONDS} seconds)`);
     }
     const shop = await this.shops.findById(request.shopId);
     if (!shop || shop.uninstalledAt) throw new AppError('unauthorized', 'shopify_shop_id: the shop is not installed');
-    const forgetBefore = new Date(now.getTime() - SUPER_ADMIN_SIGN_LIFETIME_SECONDS * 1000);
-    const claimed = await this.transactions.run(({ usedSigns }) => usedSigns.claim(shop, request.sign, now, forgetBefore));
-    if (!claimed) {
-      throw new AppError('unauthorized', 'sign: has already been used');
-    }
+    await this.transactions.run(({ usedSigns }) => redeemShopSign(usedSigns, shop, request.sign, now, SUPER_ADMIN_SIGN_LIFETIME_SECONDS));
     return signInResponse(shop, await this.tokens.issue({ id: shop.id, domain: shop.domain, installedAt: shop.installedAt, superAdmin: true }));
   }
 }

@@ -1,4 +1,5 @@
 import { type ShopSign } from '../../../src/contracts/auth.contract';
+import { MS_PER_SECOND } from '../../../src/domain/shared/time';
 
 /**
  * What a sign is for. The purpose is part of the signed message, so a sign made for one purpose
@@ -21,4 +22,9 @@ export interface ShopSigns {
 export function signNow(signs: ShopSigns, purpose: SignPurpose, shopId: number, now: Date): ShopSign {
   const signTime = Math.floor(now.getTime() / 1000);
   return { sign: signs.sign(purpose, shopId, signTime), sign_time: signTime };
+}
+
+/** A sign's age at `now` in seconds; negative for a sign that claims to be made later. */
+export function signAgeSeconds(signTime: number, now: Date): number {
+  return now.getTime() / MS_PER_SECOND - signTime;
 }

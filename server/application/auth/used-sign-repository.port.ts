@@ -1,3 +1,5 @@
+import { MS_PER_SECOND } from '../../../src/domain/shared/time';
+import { AppError } from '../shared/app-error';
 import { type AuthenticatedShop } from '../shared/authenticated-shop';
 
 /** Super-admin signs already exchanged, so that each one works once. */
@@ -13,4 +15,10 @@ export interface UsedSignRepository {
 /** The repositories a sign exchange writes through, bound to one transaction. */
 export interface UsedSignWrites {
   readonly usedSigns: UsedSignRepository;
+}
+
+/** Uses the sign up once, inside the caller's transaction: a sign already used is refused; records past its lifetime are forgotten. */
+export async function redeemShopSign(usedSigns: UsedSignRepository, shop: AuthenticatedShop, sign: string, now: Date, lifetimeSeconds: number): Promise<void> {
+  const forgetBefore = new Date(now.getTime() - lifetimeSeconds * MS_PER_SECOND);
+  if (!(await usedSigns.claim(shop, sign, now, forgetBefore))) throw new AppError('unauthorized', 'sign: has already been used');
 }

@@ -22,6 +22,7 @@ import { AppError, invalidInput, notFound } from '../shared/app-error';
 import { type AuthenticatedShop } from '../shared/authenticated-shop';
 import { type Transactions } from '../shared/transactions.port';
 import { type ShopRecord, type ShopRepository } from '../shops/shop-repository.port';
+import { shopUrlOf } from '../shops/shop-url';
 import { type CollectEmailContext } from './collect-email-renderer.port';
 import { drawCollectEmail } from './collect-email-html';
 import {
@@ -51,11 +52,6 @@ function problemMessage(type: CollectEmailType, problem: EmailTemplateProblem): 
     case 'emailTriggerTimeError':
       return `must be a whole number of days greater than 0 and less than ${EMAIL_TRIGGER_MAX_DAYS} (emailTriggerTimeError)`;
   }
-}
-
-/** The shop's storefront, where the discount mail's button leads. */
-export function shopUrlOf(shop: ShopRecord): string {
-  return `https://${shop.customDomain || shop.domain}`;
 }
 
 /** A sample order for the preview and the test e-mail: its links lead to the shop's storefront. */

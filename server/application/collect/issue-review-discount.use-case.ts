@@ -2,20 +2,20 @@ import { discountTemplateValues } from '../../../src/domain/validation/discount-
 import {
   earnedDiscountType,
   REVIEW_DISCOUNT_CODE_LENGTH,
-  REVIEW_DISCOUNT_USAGE_LIMIT,
   reviewDiscountCode,
   reviewDiscountExpiry,
   reviewDiscountValueText,
 } from '../../../src/domain/collect/review-discount';
 import { type SettingsRepository } from '../settings/settings-repository.port';
 import { type AuthenticatedShop } from '../shared/authenticated-shop';
+import { type RandomNumbers } from '../shared/random-numbers';
+import { discountRequest } from '../shopify/discount-code-request';
 import { type ShopifyGateway } from '../shopify/shopify-gateway.port';
+import { type CollectEmailContext } from './collect-email-renderer.port';
 import { type IssuedReviewDiscount, type ReviewDiscountIssuer } from './collect-ports.port';
 import { type IssuedDiscountRecord, type ReviewDiscountRepository } from './review-discount-repository.port';
 import { readAllReviewDiscountSettings } from './review-discount-settings';
 
-/** Random numbers for a code (crypto in production; tests pass a fixed source). */
-export type RandomNumbers = (count: number) => readonly number[];
 
 /** A loose check: an address with something on both sides of one @ (the mail path validates for real). */
 const EMAIL = /^[^\s@]+@[^\s@]+$/;
@@ -48,15 +48,7 @@ export class IssueReviewDiscountUseCase implements ReviewDiscountIssuer {
     const claimed = (await this.discounts.issued(shop, reviewId)) ?? (await this.claim(shop, review));
     if (!claimed) return null;
     if (claimed.status === 'pending') {
-      const { id } = await this.shopify.createDiscountCode(shop, {
-        code: claimed.code,
-        title: `Review reward ${claimed.code}`,
-        discountType: claimed.discountType,
-        value: claimed.value,
-        startsAt: claimed.createdAt,
-        endsAt: claimed.expiresAt,
-        usageLimit: REVIEW_DISCOUNT_USAGE_LIMIT,
-      });
+      const { id } = await this.shopify.createDiscountCode(shop, discountRequest('Review reward', claimed));
       await this.discounts.activate(shop, reviewId, id);
     }
     return issuedDiscount(claimed);
@@ -86,13 +78,16 @@ export class IssueReviewDiscountUseCase implements ReviewDiscountIssuer {
 }
 
 function issuedDiscount(record: IssuedDiscountRecord): IssuedReviewDiscount {
-  const value = { discount_type: record.discountType, discount_value: record.value };
+  return { ...discountMailValues(record), customerEmail: record.customerEmail, customerName: record.customerName };
+}
+
+/** An issued code as the collect e-mails show it: its value as text, the templates' amount and currency, and its end. */
+export function discountMailValues(code: Pick<IssuedDiscountRecord, 'code' | 'discountType' | 'value' | 'currencySymbol' | 'expiresAt'>): NonNullable<CollectEmailContext['discount']> {
+  const value = { discount_type: code.discountType, discount_value: code.value };
   return {
-    code: record.code,
-    valueText: reviewDiscountValueText(value, record.currencySymbol),
-    ...discountTemplateValues({ type: record.discountType, amount: record.value, currencySymbol: record.currencySymbol }),
-    expiresAt: record.expiresAt?.toISOString() ?? null,
-    customerEmail: record.customerEmail,
-    customerName: record.customerName,
+    code: code.code,
+    valueText: reviewDiscountValueText(value, code.currencySymbol),
+    ...discountTemplateValues({ type: code.discountType, amount: code.value, currencySymbol: code.currencySymbol }),
+    expiresAt: code.expiresAt?.toISOString() ?? null,
   };
 }

@@ -3,10 +3,9 @@ import { emailTemplateFrom, type EmailTemplateStore } from './email-template-sto
 import { referralInviteAfterReview, type ReferralInviteMail, type ReferralInviteSwitches } from '../../../src/domain/collect/referral-invites';
 import { suppressionAddress } from '../../../src/domain/collect/unsubscribe';
 import { DEFAULT_REFERRAL_SETTINGS, rewardLabel } from '../../../src/domain/storefront/promo-widget-settings';
-import { readReferralPlacements, REFERRAL_PLACEMENTS_DOCUMENT, showsReferralIn } from '../../../src/domain/storefront/referral-placements';
+import { readReferralPlacements, REFERRAL_PLACEMENTS_DOCUMENT, showsReferral } from '../../../src/domain/storefront/referral-placements';
 import { documentOverDefaults } from '../../../src/domain/storefront/settings-document';
 import { STOREFRONT_WIDGETS } from '../../../src/domain/storefront/widget-registry';
-import { isFlagOn } from '../../../src/domain/shop/flag-value';
 import { type SettingsRepository } from '../settings/settings-repository.port';
 import { type AuthenticatedShop } from '../shared/authenticated-shop';
 import { type ShopRepository } from '../shops/shop-repository.port';
@@ -39,8 +38,7 @@ export class ReferralInviteSettings {
     ]);
     const offer = documentOverDefaults(DEFAULT_REFERRAL_SETTINGS, offerDocument);
     return {
-      offerActive: isFlagOn(offer.is_active),
-      emailPlacementOn: showsReferralIn(readReferralPlacements(placementsDocument), 'invite_email'),
+      shownInEmail: showsReferral(offer, readReferralPlacements(placementsDocument), 'invite_email'),
       templates: { referral_invite_review: review, referral_invite_order: order },
       friendReward: (currencySymbol) => rewardLabel(offer.friend_discount_type, offer.friend_discount_value, currencySymbol),
     };

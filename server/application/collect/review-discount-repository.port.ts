@@ -1,6 +1,7 @@
 import { type ReviewDiscountType } from '../../../src/domain/collect/review-discount';
 import { type DiscountType } from '../../../src/domain/validation/discount-type';
 import { type AuthenticatedShop } from '../shared/authenticated-shop';
+import { type ShopCurrency } from '../shops/shop-currency.port';
 
 /** What the issuer reads of a review: its state and content, deliberately not its rating (docs/product/collect-discount.md). */
 export interface DiscountableReview {
@@ -10,12 +11,6 @@ export interface DiscountableReview {
   readonly customerName: string;
   readonly photoCount: number;
   readonly videoCount: number;
-}
-
-export interface ShopCurrency {
-  /** ISO 4217, e.g. 'USD'. */
-  readonly code: string;
-  readonly symbol: string;
 }
 
 /** One row of review_discounts. */

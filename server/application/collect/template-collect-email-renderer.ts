@@ -9,7 +9,7 @@ import { type CollectEmailContext, type CollectEmailRenderer, type RenderedEmail
 import { drawCollectEmail } from './collect-email-html';
 import { type RequestScheduleReader } from './collect-ports.port';
 import { emailTemplateFrom, type EmailTemplateStore, storedLanguage } from './email-template-store';
-import { shopUrlOf } from './email-templates-use-cases';
+import { shopUrlOf } from '../shops/shop-url';
 
 /**
  * The collect e-mails as the queue sends them (docs/product/collect-emails.md#the-e-mail): the

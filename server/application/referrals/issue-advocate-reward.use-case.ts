@@ -1,9 +1,9 @@
-import { discountTemplateValues } from '../../../src/domain/validation/discount-template';
+import { discountMailValues } from '../collect/issue-review-discount.use-case';
 import { type AdvocateRewardIssuer, type IssuedAdvocateReward } from '../collect/collect-ports.port';
 import { type AuthenticatedShop } from '../shared/authenticated-shop';
 import { type ShopifyGateway } from '../shopify/shopify-gateway.port';
 import { type ReferralRepository } from './referral-repository.port';
-import { discountRequest, rewardText } from './referral-share-page.use-case';
+import { discountRequest } from '../shopify/discount-code-request';
 
 /**
  * The advocate's reward code (docs/product/referrals.md#reward-e-mail), for the mail path: the code
@@ -26,12 +26,7 @@ export class IssueAdvocateRewardUseCase implements AdvocateRewardIssuer {
     return {
       advocateName: reward.advocateName,
       advocateLanguage: reward.advocateLocale || null,
-      discount: {
-        code: reward.code,
-        valueText: rewardText(reward),
-        ...discountTemplateValues({ type: reward.discountType, amount: reward.value, currencySymbol: reward.currencySymbol }),
-        expiresAt: reward.expiresAt?.toISOString() ?? null,
-      },
+      discount: discountMailValues(reward),
     };
   }
 }

@@ -15,7 +15,7 @@ import { type ReferralSettings } from '../../../src/domain/storefront/promo-widg
 import { type CollectMailWrites } from '../collect/collect-mail-queue.port';
 import { type SettingsRepository } from '../settings/settings-repository.port';
 import { type ReferralMatchWrites } from './referral-repository.port';
-import { type RandomNumbers } from './referral-share-page.use-case';
+import { type RandomNumbers } from '../shared/random-numbers';
 import { readReferralSettings } from '../storefront/promo-widget-settings-use-cases';
 import { type ShopRecord } from '../shops/shop-repository.port';
 

@@ -1,6 +1,7 @@
 import { type ReferralRefusalReason } from '../../../src/domain/referrals/referral-rules';
 import { type DiscountType } from '../../../src/domain/validation/discount-type';
 import { type AuthenticatedShop } from '../shared/authenticated-shop';
+import { type ShopCurrency } from '../shops/shop-currency.port';
 
 /** A reward code as kept until Shopify holds it ('pending') and after ('active'). */
 export interface ReferralCode {
@@ -43,11 +44,6 @@ export interface AdvocateReward extends ReferralCode {
   readonly advocateEmail: string;
   readonly advocateName: string;
   readonly advocateLocale: string;
-}
-
-export interface ShopCurrency {
-  readonly code: string;
-  readonly symbol: string;
 }
 
 /** The public pages' and the reward issuer's reads and writes, every call scoped to the shop. */

@@ -5,7 +5,7 @@ import {
 } from '../../../src/contracts/referrals.contract';
 import { suppressionAddress } from '../../../src/domain/collect/unsubscribe';
 import { resolveAdminLanguage, type AdminLanguage } from '../../../src/domain/i18n/languages';
-import { addressKey, comparableEmail, friendCode, REFERRAL_CODE_LENGTH } from '../../../src/domain/referrals/referral-rules';
+import { addressKey, friendCode, REFERRAL_CODE_LENGTH, sameEmail } from '../../../src/domain/referrals/referral-rules';
 import { reviewDiscountExpiry } from '../../../src/domain/collect/review-discount';
 import { isFlagOn } from '../../../src/domain/shop/flag-value';
 import { rewardLabel, type ReferralSettings } from '../../../src/domain/storefront/promo-widget-settings';
@@ -13,26 +13,21 @@ import { DISCOUNT_TYPE_FIXED } from '../../../src/domain/validation/discount-typ
 import { type SettingsRepository } from '../settings/settings-repository.port';
 import { notFound } from '../shared/app-error';
 import { type AuthenticatedShop } from '../shared/authenticated-shop';
+import { type RandomNumbers } from '../shared/random-numbers';
+import { discountRequest } from '../shopify/discount-code-request';
 import { type ShopRecord } from '../shops/shop-repository.port';
 import { type ShopifyGateway } from '../shopify/shopify-gateway.port';
+import { type IssueReferralLinkUseCase } from '../storefront/issue-referral-link.use-case';
 import { readReferralSettings } from '../storefront/promo-widget-settings-use-cases';
 import { type ReferralCode, type ReferralFriend, type ReferralRepository } from './referral-repository.port';
-
-/** Random numbers for a code (crypto in production; tests pass a fixed source). */
-export type RandomNumbers = (count: number) => readonly number[];
-
-/** Every code is for one order: Shopify's usage limit, and once per customer. */
-export const REFERRAL_CODE_USAGE_LIMIT = 1;
 
 export interface SharePageParts {
   readonly shops: { findByDomain(domain: string): Promise<ShopRecord | null> };
   readonly settings: SettingsRepository;
   readonly referrals: ReferralRepository;
   readonly shopify: Pick<ShopifyGateway, 'createDiscountCode' | 'customer'>;
-  /** Whether the share code was signed for this shop (IssueReferralLinkUseCase.isGenuine). */
-  readonly isGenuine: (shop: AuthenticatedShop, ref: string) => boolean;
-  /** An advocate's share code (IssueReferralLinkUseCase.codeFor). */
-  readonly refFor: (shop: AuthenticatedShop, advocateCustomerId: string) => string;
+  /** The advocate a share code names, when this shop signed it, and an advocate's share code. */
+  readonly links: Pick<IssueReferralLinkUseCase, 'advocateOf' | 'codeFor'>;
   /** The storefront with the code applied at checkout. */
   readonly storefrontUrl: (shop: ShopRecord, code: string) => string;
   /** /referral_conversion for the friend's code, in their language. */
@@ -87,7 +82,7 @@ export class ReferralSharePageUseCases {
       expires_at: friend.expiresAt?.toISOString() ?? null,
       shop_url: this.parts.storefrontUrl(link.shop, friend.code),
       // The friend's row may be another advocate's (the address was claimed through their link first).
-      conversion_url: this.parts.conversionUrl(link.shop, { ref: this.parts.refFor(link.owner, friend.advocateCustomerId), code: friend.code, lang: request.language }),
+      conversion_url: this.parts.conversionUrl(link.shop, { ref: this.parts.links.codeFor(link.owner, friend.advocateCustomerId), code: friend.code, lang: request.language }),
     };
   }
 
@@ -112,7 +107,7 @@ export class ReferralSharePageUseCases {
     const { referrals, shopify, now } = this.parts;
     const advocate = await shopify.customer(link.owner, link.advocateCustomerId);
     const at = now();
-    if (advocate && comparableEmail(advocate.email) !== '' && comparableEmail(advocate.email) === comparableEmail(friendEmail)) {
+    if (advocate && sameEmail(advocate.email, friendEmail)) {
       await referrals.recordShareRefusal(link.owner, { advocateCustomerId: link.advocateCustomerId, friendEmail, reason: 'self_referral_email', at });
       return 'self_referral_email';
     }
@@ -142,10 +137,11 @@ export class ReferralSharePageUseCases {
     const shop = await this.parts.shops.findByDomain(domain);
     if (!shop || shop.uninstalledAt) throw notFound('referral link');
     const owner: AuthenticatedShop = { id: shop.id, domain: shop.domain };
-    if (!this.parts.isGenuine(owner, ref)) throw notFound('referral link');
+    const advocateCustomerId = this.parts.links.advocateOf(owner, ref);
+    if (advocateCustomerId === null) throw notFound('referral link');
     const offer = await readReferralSettings(this.parts.settings, owner);
     if (!options.evenIfOff && !isFlagOn(offer.is_active)) throw notFound('referral offer');
-    return { shop, owner, advocateCustomerId: ref.slice(0, ref.indexOf('-')), offer };
+    return { shop, owner, advocateCustomerId, offer };
   }
 }
 
@@ -166,24 +162,10 @@ function amountText(amount: number, currencySymbol: string): string {
   return rewardLabel(DISCOUNT_TYPE_FIXED, amount, currencySymbol);
 }
 
-export function rewardText(code: Pick<ReferralCode, 'discountType' | 'value' | 'currencySymbol'>): string {
+function rewardText(code: Pick<ReferralCode, 'discountType' | 'value' | 'currencySymbol'>): string {
   return rewardLabel(code.discountType, code.value, code.currencySymbol);
 }
 
 function minimumText(code: Pick<ReferralCode, 'minimumOrder' | 'currencySymbol'>): string {
   return code.minimumOrder > 0 ? amountText(code.minimumOrder, code.currencySymbol) : '';
-}
-
-/** A referral code as Shopify's discountCodeBasicCreate takes it: one use, from its creation, with its minimum and end. */
-export function discountRequest(title: string, code: ReferralCode) {
-  return {
-    code: code.code,
-    title: `${title} ${code.code}`,
-    discountType: code.discountType,
-    value: code.value,
-    startsAt: code.createdAt,
-    endsAt: code.expiresAt,
-    usageLimit: REFERRAL_CODE_USAGE_LIMIT,
-    minimumSubtotal: code.minimumOrder,
-  };
 }

@@ -193,7 +193,7 @@ export interface DiscountCodeRequest {
   readonly startsAt: Date;
   /** Null: no end. */
   readonly endsAt: Date | null;
-  /** Total uses (REVIEW_DISCOUNT_USAGE_LIMIT); also once per customer. */
+  /** Total uses (SINGLE_USE); also once per customer. */
   readonly usageLimit: number;
   /** The order subtotal the code needs, in the shop's currency; absent or 0: none. */
   readonly minimumSubtotal?: number;

@@ -1,4 +1,4 @@
-import { showsCheckoutReferral, type CheckoutReferralLink } from '../../../src/domain/storefront/checkout-referral-prompt';
+import { showsCheckoutReferral, type ReferralLink } from '../../../src/domain/storefront/checkout-referral-prompt';
 import { type SettingsRepository } from '../settings/settings-repository.port';
 import { AppError, notFound } from '../shared/app-error';
 import { type ShopRepository } from '../shops/shop-repository.port';
@@ -19,10 +19,10 @@ export class CheckoutReferralLinkUseCase {
     private readonly tokens: CheckoutSessionTokenVerifier,
     private readonly shops: ShopRepository,
     private readonly settings: SettingsRepository,
-    private readonly codes: Pick<IssueReferralLinkUseCase, 'codeFor' | 'shareUrlFor'>,
+    private readonly links: Pick<IssueReferralLinkUseCase, 'linkFor'>,
   ) {}
 
-  async execute(sessionToken: string): Promise<CheckoutReferralLink> {
+  async execute(sessionToken: string): Promise<ReferralLink> {
     const verdict = await this.tokens.verify(sessionToken);
     if (!verdict.ok) throw new AppError('unauthorized', `session token: ${verdict.refusal === 'missing' ? 'send the checkout session token as Authorization: Bearer <token>' : verdict.refusal}`);
     const record = await this.shops.findByDomain(verdict.session.shop);
@@ -30,8 +30,6 @@ export class CheckoutReferralLinkUseCase {
     const shop = { id: record.id, domain: record.domain };
     const [offer, placements] = await Promise.all([readReferralSettings(this.settings, shop), readReferralPlacementSettings(this.settings, shop)]);
     if (!showsCheckoutReferral(offer, placements)) throw notFound('referral prompt');
-    const { customerId } = verdict.session;
-    if (customerId === null) return { code: null, share_url: null };
-    return { code: this.codes.codeFor(shop, customerId), share_url: this.codes.shareUrlFor(shop, customerId) };
+    return this.links.linkFor(shop, verdict.session.customerId);
   }
 }

@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import { type ReferralLink } from '../../../src/contracts/promo-widgets.contract';
+import { type ReferralLink } from '../../../src/domain/storefront/checkout-referral-prompt';
 import { isFlagOn } from '../../../src/domain/shop/flag-value';
 import { shopifyCustomerId } from '../../../src/domain/shop/shopify-ids';
 import { type SettingsRepository } from '../settings/settings-repository.port';
@@ -29,8 +29,14 @@ export class IssueReferralLinkUseCase {
   async execute(shop: AuthenticatedShop, customerId: string): Promise<ReferralLink> {
     const offer = await readReferralSettings(this.settings, shop);
     if (!isFlagOn(offer.is_active)) throw notFound('referral offer');
-    if (shopifyCustomerId(customerId) === null) return { code: null, share_url: null };
-    const code = this.codeFor(shop, customerId);
+    return this.linkFor(shop, customerId);
+  }
+
+  /** The customer's code and its friend's page, both null for someone who is not a signed-in customer. */
+  linkFor(shop: AuthenticatedShop, customerId: string | null): ReferralLink {
+    const customer = shopifyCustomerId(customerId);
+    if (customer === null) return { code: null, share_url: null };
+    const code = this.codeFor(shop, customer);
     return { code, share_url: this.shareUrlOf(shop, code) };
   }
 
@@ -44,11 +50,11 @@ export class IssueReferralLinkUseCase {
     return this.shareUrlOf(shop, this.codeFor(shop, customerId));
   }
 
-  /** Whether a shared code was issued by this shop (for the referral program to trust it). */
-  isGenuine(shop: AuthenticatedShop, code: string): boolean {
+  /** The advocate (customer id) of a code this shop issued, or null when the code is not genuine. */
+  advocateOf(shop: AuthenticatedShop, code: string): string | null {
     const dash = code.indexOf('-');
-    const customerId = code.slice(0, dash);
-    return dash > 0 && shopifyCustomerId(customerId) !== null && sameSignature(code.slice(dash + 1), this.signatureOf(shop, customerId));
+    const customerId = shopifyCustomerId(code.slice(0, dash));
+    return dash > 0 && customerId !== null && sameSignature(code.slice(dash + 1), this.signatureOf(shop, customerId)) ? customerId : null;
   }
 
   private signatureOf(shop: AuthenticatedShop, customerId: string): string {

@@ -1,5 +1,5 @@
-import { type ReferralPlacementSettings, showsReferralIn } from '../../../src/domain/storefront/referral-placements';
-import { FLAG_OFF } from '../../../src/domain/shop/flag-value';
+import { type ReferralPlacementSettings, showsReferral } from '../../../src/domain/storefront/referral-placements';
+import { FLAG_OFF, FLAG_ON } from '../../../src/domain/shop/flag-value';
 import { readReferralPlacementSettings } from './referral-placements-use-cases';
 import { type QaSettingsFields } from '../../../src/domain/questions/qa-settings';
 import { referralWidgetView, type OrderReviewSettings, type ReferralSettings } from '../../../src/domain/storefront/promo-widget-settings';
@@ -92,8 +92,11 @@ export function storefrontSettingsOf(saved: ShopWidgetSettings, shop: Pick<ShopR
     buyers_show: saved.buyersShow,
     card_carousel: saved.cardCarousel,
     summary: saved.summary,
-    // The block draws nothing when the merchant keeps the programme off the storefront (/settings/referral_widgets).
-    referral: referralWidgetView(showsReferralIn(saved.referralPlacements, 'storefront_block') ? saved.referral : { ...saved.referral, is_active: FLAG_OFF }, shop.currencySymbol),
+    // The block reads is_active as whether it draws: off too while the merchant keeps the programme off the storefront (/settings/referral_widgets).
+    referral: referralWidgetView(
+      { ...saved.referral, is_active: showsReferral(saved.referral, saved.referralPlacements, 'storefront_block') ? FLAG_ON : FLAG_OFF },
+      shop.currencySymbol,
+    ),
     order_review: saved.orderReview,
   };
 }

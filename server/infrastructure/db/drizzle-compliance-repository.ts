@@ -15,7 +15,7 @@ import { redactDeliveryBodies } from './drizzle-outgoing-event-queue';
 import { reviewSearchColumns } from './review-search-columns';
 import { anyOf } from './sql-conditions';
 import { flowTriggers, orders, products, questions, referralConversions, referralFriends, reviewMedia, reviews, shops } from './schema';
-import { comparableEmail } from '../../../src/domain/referrals/referral-rules';
+import { friendEmailKey } from '../../../src/domain/referrals/referral-rules';
 
 /** What a redacted review or question shows as its author from then on. */
 export const ANONYMOUS_AUTHOR_NAME = 'Anonymous';
@@ -54,15 +54,23 @@ function normalizedEmail(customer: CustomerReference): string | null {
   return email === '' ? null : email;
 }
 
-/** The referral rows naming the customer: as the advocate (by customer id) or the friend and buyer (by e-mail or customer id). */
-function referralMatches(customer: CustomerReference): { friends: SQL | undefined; conversions: SQL | undefined } {
+/** The referral rows naming the customer, by role: as the advocate (by customer id), as the friend (by e-mail) and as the buyer (by e-mail or customer id). */
+interface ReferralMatch {
+  readonly advocateFriends: SQL | undefined;
+  readonly friendFriends: SQL | undefined;
+  readonly advocateConversions: SQL | undefined;
+  readonly buyerConversions: SQL | undefined;
+}
+
+function referralMatches(customer: CustomerReference): ReferralMatch {
   const email = normalizedEmail(customer);
-  const emailKey = email ? comparableEmail(email) || email : null;
+  const emailKey = email ? friendEmailKey(email) : null;
   const customerId = customer.customerId?.trim() || null;
   return {
-    friends: anyOf([customerId ? eq(referralFriends.advocateCustomerId, customerId) : undefined, emailKey ? eq(referralFriends.friendEmailKey, emailKey) : undefined]),
-    conversions: anyOf([
-      customerId ? eq(referralConversions.advocateCustomerId, customerId) : undefined,
+    advocateFriends: customerId ? eq(referralFriends.advocateCustomerId, customerId) : undefined,
+    friendFriends: emailKey ? eq(referralFriends.friendEmailKey, emailKey) : undefined,
+    advocateConversions: customerId ? eq(referralConversions.advocateCustomerId, customerId) : undefined,
+    buyerConversions: anyOf([
       customerId ? eq(referralConversions.buyerCustomerId, customerId) : undefined,
       email ? eq(referralConversions.friendEmail, email) : undefined,
       emailKey ? eq(referralConversions.buyerEmailKey, emailKey) : undefined,
@@ -110,14 +118,16 @@ export class DrizzleComplianceRepository implements ComplianceRepository {
           .orderBy(asc(questions.id))
       : [];
     const referral = referralMatches(customer);
-    const friendRows = referral.friends
-      ? await this.db.select({ id: referralFriends.id }).from(referralFriends).where(and(eq(referralFriends.shopId, shop.id), referral.friends)).orderBy(asc(referralFriends.id))
+    const friendMatch = anyOf([referral.advocateFriends, referral.friendFriends]);
+    const conversionMatch = anyOf([referral.advocateConversions, referral.buyerConversions]);
+    const friendRows = friendMatch
+      ? await this.db.select({ id: referralFriends.id }).from(referralFriends).where(and(eq(referralFriends.shopId, shop.id), friendMatch)).orderBy(asc(referralFriends.id))
       : [];
-    const conversionRows = referral.conversions
+    const conversionRows = conversionMatch
       ? await this.db
           .select({ id: referralConversions.id })
           .from(referralConversions)
-          .where(and(eq(referralConversions.shopId, shop.id), referral.conversions))
+          .where(and(eq(referralConversions.shopId, shop.id), conversionMatch))
           .orderBy(asc(referralConversions.id))
       : [];
     return {
@@ -195,34 +205,27 @@ export class DrizzleComplianceRepository implements ComplianceRepository {
    * and address go. A friend's row keeps a unique placeholder key, so their code still works.
    */
   private async redactReferrals(shop: AuthenticatedShop, customer: CustomerReference): Promise<{ friends: number; conversions: number }> {
-    const email = normalizedEmail(customer);
-    const emailKey = email ? comparableEmail(email) || email : null;
-    const customerId = customer.customerId?.trim() || null;
+    const { advocateFriends, friendFriends, buyerConversions } = referralMatches(customer);
     const friendIds = new Set<number>();
     let friendEmailIds: number[] = [];
-    if (customerId) {
+    if (advocateFriends) {
       const rows = await this.db
         .update(referralFriends)
         .set({ advocateEmail: '', advocateName: '', advocateAddressKey: '', advocateLocale: '' })
-        .where(and(eq(referralFriends.shopId, shop.id), eq(referralFriends.advocateCustomerId, customerId)))
+        .where(and(eq(referralFriends.shopId, shop.id), advocateFriends))
         .returning({ id: referralFriends.id });
       rows.forEach((row) => friendIds.add(row.id));
     }
-    if (emailKey) {
+    if (friendFriends) {
       const rows = await this.db
         .update(referralFriends)
         .set({ friendEmail: '', friendEmailKey: sql`'redacted:' || ${referralFriends.id}` })
-        .where(and(eq(referralFriends.shopId, shop.id), eq(referralFriends.friendEmailKey, emailKey)))
+        .where(and(eq(referralFriends.shopId, shop.id), friendFriends))
         .returning({ id: referralFriends.id });
       friendEmailIds = rows.map((row) => row.id);
       friendEmailIds.forEach((id) => friendIds.add(id));
     }
-    const buyer = anyOf([
-      friendEmailIds.length > 0 ? inArray(referralConversions.friendId, friendEmailIds) : undefined,
-      customerId ? eq(referralConversions.buyerCustomerId, customerId) : undefined,
-      email ? eq(referralConversions.friendEmail, email) : undefined,
-      emailKey ? eq(referralConversions.buyerEmailKey, emailKey) : undefined,
-    ]);
+    const buyer = anyOf([friendEmailIds.length > 0 ? inArray(referralConversions.friendId, friendEmailIds) : undefined, buyerConversions]);
     const conversions = buyer
       ? await this.db
           .update(referralConversions)

@@ -10,12 +10,13 @@ import {
   type ReferralFriend,
   type ReferralMatchWrites,
   type ReferralRepository,
-  type ShopCurrency,
 } from '../../application/referrals/referral-repository.port';
-import { comparableEmail, rewardMonth, type ReferralRefusalReason } from '../../../src/domain/referrals/referral-rules';
+import { type ShopCurrency } from '../../application/shops/shop-currency.port';
+import { friendEmailKey, rewardMonth, type ReferralRefusalReason } from '../../../src/domain/referrals/referral-rules';
 import { parseDiscountType, DISCOUNT_TYPE_PERCENT } from '../../../src/domain/validation/discount-type';
 import { type AppDatabase } from './database';
-import { referralAdvocateMonths, referralConversions, referralFriends, shops } from './schema';
+import { shopCurrency } from './shop-currency';
+import { referralAdvocateMonths, referralConversions, referralFriends } from './schema';
 
 type FriendRow = typeof referralFriends.$inferSelect;
 
@@ -44,22 +45,12 @@ function friendOf(row: FriendRow): ReferralFriend {
 
 const friendOfShop = (shopId: number) => eq(referralFriends.shopId, shopId);
 
-/** The address a friend is known by: comparableEmail(), or the address itself when it is none. */
-function friendEmailKey(friendEmail: string): string {
-  return comparableEmail(friendEmail) || friendEmail;
-}
-
 /** referral_friends and referral_conversions (docs/product/referrals.md); every statement scoped by shop_id. */
 export class DrizzleReferralRepository implements ReferralRepository, ReferralMatchWrites {
   constructor(private readonly db: AppDatabase) {}
 
-  async currency(shop: AuthenticatedShop): Promise<ShopCurrency> {
-    const [row] = await this.db
-      .select({ code: shops.currencyCode, symbol: shops.currencySymbol })
-      .from(shops)
-      .where(and(eq(shops.id, shop.id), eq(shops.domain, shop.domain)));
-    if (!row) throw notFound('shop');
-    return row;
+  currency(shop: AuthenticatedShop): Promise<ShopCurrency> {
+    return shopCurrency(this.db, shop);
   }
 
   async friendByEmail(shop: AuthenticatedShop, friendEmail: string): Promise<ReferralFriend | null> {

@@ -6,11 +6,12 @@ import {
   type IssuedDiscountRecord,
   type NewIssuedDiscount,
   type ReviewDiscountRepository,
-  type ShopCurrency,
 } from '../../application/collect/review-discount-repository.port';
+import { type ShopCurrency } from '../../application/shops/shop-currency.port';
 import { parseDiscountType, DISCOUNT_TYPE_PERCENT } from '../../../src/domain/validation/discount-type';
 import { type AppDatabase } from './database';
-import { reviewDiscounts, reviews, shops } from './schema';
+import { shopCurrency } from './shop-currency';
+import { reviewDiscounts, reviews } from './schema';
 
 type Row = typeof reviewDiscounts.$inferSelect;
 
@@ -51,13 +52,8 @@ export class DrizzleReviewDiscountRepository implements ReviewDiscountRepository
     return row ?? null;
   }
 
-  async currency(shop: AuthenticatedShop): Promise<ShopCurrency> {
-    const [row] = await this.db
-      .select({ code: shops.currencyCode, symbol: shops.currencySymbol })
-      .from(shops)
-      .where(and(eq(shops.id, shop.id), eq(shops.domain, shop.domain)));
-    if (!row) throw notFound('shop');
-    return row;
+  currency(shop: AuthenticatedShop): Promise<ShopCurrency> {
+    return shopCurrency(this.db, shop);
   }
 
   async issued(shop: AuthenticatedShop, reviewId: number): Promise<IssuedDiscountRecord | null> {

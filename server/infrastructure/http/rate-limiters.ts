@@ -1,7 +1,10 @@
+import { type MiddlewareHandler } from 'hono';
 import { type RateLimiterAbstract, RateLimiterDrizzle, RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import { AppError } from '../../application/shared/app-error';
 import { type AppDatabase } from '../db/database';
 import { rateLimits } from '../db/schema';
+import { addressKey, clientAddress } from './client-address';
+import { type HttpEnv } from './http-env';
 
 /** Where counters live: PostgreSQL's rate_limits table, or this process's memory. */
 export type RateLimitStore = { readonly db: AppDatabase } | 'memory';
@@ -35,4 +38,12 @@ export async function consumeOrRefuse(limiter: RateLimiterAbstract, key: string,
 export async function refuseIfSpent(limiter: RateLimiterAbstract, key: string, field: string, what: string): Promise<void> {
   const spent = await limiter.get(key);
   if (spent !== null && spent.consumedPoints >= limiter.points) throw tooMany(field, what, spent);
+}
+
+/** A middleware counting each request against the client's address (behind `trustedProxyHops` proxies of ours); over the limit, a 429 naming 'address'. */
+export function limitedByAddress(limiter: RateLimiterAbstract, trustedProxyHops: number, what: string): MiddlewareHandler<HttpEnv> {
+  return async (c, next) => {
+    await consumeOrRefuse(limiter, addressKey(clientAddress(c, trustedProxyHops)), 'address', what);
+    await next();
+  };
 }

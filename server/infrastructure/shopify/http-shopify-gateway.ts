@@ -69,6 +69,7 @@ import {
 } from './admin-graphql-documents';
 import { appBlockInTemplate, appEmbedEnabled } from './theme-app-blocks';
 import { DISCOUNT_TYPE_PERCENT } from '../../../src/domain/validation/discount-type';
+import { customerGid } from '../../../src/domain/shop/shopify-ids';
 import { type FlowPayload, type FlowTrigger } from '../../../src/domain/outgoing-webhooks/flow-triggers';
 
 /** Shopify takes a percentage as a fraction (0.15 for 15%). */
@@ -256,7 +257,7 @@ export class HttpShopifyGateway implements ShopifyGateway {
   }
 
   async customer(shop: AuthenticatedShop, customerId: string): Promise<CustomerContact | null> {
-    const data = await this.query(shop, CUSTOMER_CONTACT_QUERY, { id: `gid://shopify/Customer/${customerId}` }, customerContactData);
+    const data = await this.query(shop, CUSTOMER_CONTACT_QUERY, { id: customerGid(customerId) }, customerContactData);
     const found = data.customer;
     if (!found) return null;
     const address = found.defaultAddress;

@@ -1,5 +1,5 @@
 import { errors, jwtVerify } from 'jose';
-import { customerIdOfGid } from '../../../src/domain/storefront/checkout-referral-prompt';
+import { customerNumber } from '../../../src/domain/shop/shopify-ids';
 import { parseShopDomain } from '../../../src/domain/shop/shop-domain';
 import { type CheckoutSessionTokenVerifier } from '../../application/storefront/checkout-session-token.port';
 import { SESSION_TOKEN_CLOCK_TOLERANCE_SECONDS } from './jose-session-token-verifier';
@@ -39,7 +39,7 @@ export class JoseCheckoutSessionTokenVerifier implements CheckoutSessionTokenVer
     const shop = shopOfDest(payload.dest);
     if (!shop) return { ok: false, refusal: 'wrong shop' };
     if (payload.sub === undefined) return { ok: true, session: { shop, customerId: null } };
-    const customerId = customerIdOfGid(payload.sub);
+    const customerId = customerNumber(payload.sub);
     return customerId ? { ok: true, session: { shop, customerId } } : { ok: false, refusal: 'wrong customer' };
   }
 }

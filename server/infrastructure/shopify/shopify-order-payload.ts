@@ -50,6 +50,6 @@ export function orderReferralFromShopifyPayload(payload: ShopifyOrderPayload, or
     addressKey: addressKey(address ? { address1: address.address1, zip: address.zip, countryCode: address.country_code } : null),
     discountCodes: (payload.discount_codes ?? []).map((entry) => entry.code),
     total: payload.total_price === null || payload.total_price === undefined ? null : Number(payload.total_price),
-    currencyCode: /^[A-Za-z]{3}$/.test(payload.currency?.trim() ?? '') ? payload.currency!.trim().toUpperCase() : '',
+    currencyCode: payload.currency ?? '',
   };
 }

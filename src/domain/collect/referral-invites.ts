@@ -1,5 +1,6 @@
 import { FLAG_ON, type FlagValue } from '../shop/flag-value';
 import { MS_PER_DAY } from '../shared/time';
+import { shopifyCustomerId } from '../shop/shopify-ids';
 import { type ReferralInviteEmailType, type RequestTriggerEvent } from './collect-emails';
 import { withinSendingHours } from './request-queue';
 import { isDeliverableEmail } from './unsubscribe';
@@ -11,7 +12,6 @@ import { isDeliverableEmail } from './unsubscribe';
  */
 
 const INVITE_KEY_PREFIX = 'referral_invite:';
-const CUSTOMER_ID = /^[1-9]\d{0,19}$/;
 
 /** One queue row per customer, whichever moment comes first: the key makes a second invite a no-op. */
 export function referralInviteKey(customerId: string): string {
@@ -22,20 +22,18 @@ export function referralInviteKey(customerId: string): string {
 export function referralInviteCustomerId(key: string): string | null {
   if (!key.startsWith(INVITE_KEY_PREFIX)) return null;
   const id = key.slice(INVITE_KEY_PREFIX.length);
-  return CUSTOMER_ID.test(id) ? id : null;
+  return shopifyCustomerId(id);
 }
 
 /** What decides whether an invite goes, read from the shop's settings. */
 export interface ReferralInviteSwitches {
-  /** The referral offer is on (ReferralSettings.is_active). */
-  readonly offerActive: boolean;
-  /** The programme shows in e-mail (the placements' invite switch). */
-  readonly emailPlacementOn: boolean;
+  /** The referral offer is on and the programme shows in e-mail (showsReferral for the invite placement). */
+  readonly shownInEmail: boolean;
   readonly templates: Readonly<Record<ReferralInviteEmailType, { readonly is_enabled: FlagValue; readonly trigger_days: number }>>;
 }
 
 export function referralInviteSends(switches: ReferralInviteSwitches, type: ReferralInviteEmailType): boolean {
-  return switches.offerActive && switches.emailPlacementOn && switches.templates[type].is_enabled === FLAG_ON;
+  return switches.shownInEmail && switches.templates[type].is_enabled === FLAG_ON;
 }
 
 export interface ReferralInviteMail {
@@ -57,9 +55,10 @@ export function referralInviteAfterReview(
   timeZone: string,
 ): ReferralInviteMail | null {
   const type = 'referral_invite_review';
-  if (!referralInviteSends(switches, type) || review.customerId === null || !CUSTOMER_ID.test(review.customerId) || !isDeliverableEmail(review.email)) return null;
+  const customerId = shopifyCustomerId(review.customerId);
+  if (!referralInviteSends(switches, type) || customerId === null || !isDeliverableEmail(review.email)) return null;
   const dueMs = withinSendingHours(review.atMs + switches.templates[type].trigger_days * MS_PER_DAY, timeZone);
-  return { key: referralInviteKey(review.customerId), type, dueMs };
+  return { key: referralInviteKey(customerId), type, dueMs };
 }
 
 /**
@@ -75,9 +74,10 @@ export function referralInviteAfterOrder(
   nowMs: number,
 ): ReferralInviteMail | null {
   const type = 'referral_invite_order';
-  if (!referralInviteSends(switches, type) || order.cancelledAt || order.customerId === null || !CUSTOMER_ID.test(order.customerId) || !isDeliverableEmail(order.email)) return null;
+  const customerId = shopifyCustomerId(order.customerId);
+  if (!referralInviteSends(switches, type) || order.cancelledAt || customerId === null || !isDeliverableEmail(order.email)) return null;
   const event = triggerEvent === 'delivered' ? order.deliveredAt : order.fulfilledAt;
   if (!event) return null;
   const due = withinSendingHours(event.getTime() + switches.templates[type].trigger_days * MS_PER_DAY, timeZone);
-  return { key: referralInviteKey(order.customerId), type, dueMs: Math.max(due, withinSendingHours(nowMs, timeZone)) };
+  return { key: referralInviteKey(customerId), type, dueMs: Math.max(due, withinSendingHours(nowMs, timeZone)) };
 }

@@ -26,8 +26,8 @@ export const REVIEW_DISCOUNT_VALUE_TYPES: readonly DiscountType[] = [DISCOUNT_TY
 export const REVIEW_DISCOUNT_EXPIRY_MIN_DAYS = 0;
 export const REVIEW_DISCOUNT_EXPIRY_MAX_DAYS = 365;
 export const DEFAULT_REVIEW_DISCOUNT_EXPIRY_DAYS = 30;
-/** Every code is for one order: Shopify's usage limit and once per customer. */
-export const REVIEW_DISCOUNT_USAGE_LIMIT = 1;
+/** Every code the app issues (review rewards, referral codes) is for one order: Shopify's usage limit, and once per customer. */
+export const SINGLE_USE = 1;
 /** Codes are `REVIEW-` and this many characters of REVIEW_DISCOUNT_CODE_ALPHABET. */
 export const REVIEW_DISCOUNT_CODE_PREFIX = 'REVIEW-';
 export const REVIEW_DISCOUNT_CODE_LENGTH = 10;

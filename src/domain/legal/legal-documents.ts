@@ -73,9 +73,6 @@ export function currentLegalVersion(document: LegalDocumentId, versions = LEGAL_
   return list[list.length - 1] ?? list[0];
 }
 
-export const CURRENT_PRIVACY_POLICY_VERSION = currentLegalVersion('privacy').version;
-export const CURRENT_TERMS_OF_SERVICE_VERSION = currentLegalVersion('terms').version;
-
 /** What `?version=` asked for: the version to show, and whether the asked one exists. */
 export interface LegalVersionChoice {
   readonly shown: LegalVersion;

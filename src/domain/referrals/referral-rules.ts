@@ -70,7 +70,13 @@ export function comparableEmail(email: string): string {
   return local === '' ? '' : `${local}@${domain === 'googlemail.com' ? 'gmail.com' : domain}`;
 }
 
-function sameEmail(a: string, b: string): boolean {
+/** The key a friend is stored and found by: comparableEmail(), or the address itself when it is none. */
+export function friendEmailKey(email: string): string {
+  return comparableEmail(email) || email;
+}
+
+/** Two addresses name the same mailbox (see comparableEmail); never true for a non-address. */
+export function sameEmail(a: string, b: string): boolean {
   const left = comparableEmail(a);
   return left !== '' && left === comparableEmail(b);
 }

@@ -1,7 +1,6 @@
-import { isFlagOn } from '../shop/flag-value';
 import { readJsonRecord } from '../shared/server-values';
 import { referralWidgetView, type ReferralSettings } from './promo-widget-settings';
-import { showsReferralIn, type ReferralPlacementSettings } from './referral-placements';
+import { showsReferral, type ReferralPlacementSettings } from './referral-placements';
 
 /**
  * The referral card of the checkout UI extension (docs/product/referral-invites.md#checkout-prompt):
@@ -34,7 +33,7 @@ const HIDDEN: CheckoutReferralPrompt = { shows: false };
 
 /** Whether the card shows: the offer is on and the merchant keeps the checkout prompt switch on. */
 export function showsCheckoutReferral(offer: Pick<ReferralSettings, 'is_active'>, placements: ReferralPlacementSettings): boolean {
-  return isFlagOn(offer.is_active) && showsReferralIn(placements, 'checkout_prompt');
+  return showsReferral(offer, placements, 'checkout_prompt');
 }
 
 /** The metafield's value: the rewards in the shop's currency, and the app's link endpoint (`appUrl` '' when it has none). */
@@ -55,15 +54,8 @@ export function readCheckoutReferralPrompt(raw: unknown): CheckoutReferralPrompt
   return { shows: true, friend_reward, advocate_reward, link_endpoint: endpoint };
 }
 
-const CUSTOMER_GID = /^gid:\/\/shopify\/Customer\/([1-9]\d{0,19})$/;
-
-/** The numeric customer id of a session token's `sub` (`gid://shopify/Customer/…`), or null for anything else. */
-export function customerIdOfGid(sub: unknown): string | null {
-  return typeof sub === 'string' ? (CUSTOMER_GID.exec(sub)?.[1] ?? null) : null;
-}
-
-/** The server's answer to the extension: the customer's code and share link; both null for a buyer who is not signed in. */
-export interface CheckoutReferralLink {
+/** A customer's referral code and share link, as the storefront and the checkout extension get them; both null for a shopper who is not signed in. */
+export interface ReferralLink {
   readonly code: string | null;
   readonly share_url: string | null;
 }

@@ -1,4 +1,4 @@
-import { FLAG_ON, type FlagValue } from '../shop/flag-value';
+import { FLAG_ON, isFlagOn, type FlagValue } from '../shop/flag-value';
 import { documentOverDefaults, flagField } from './settings-document';
 
 /**
@@ -24,4 +24,9 @@ export function readReferralPlacements(stored: unknown): ReferralPlacementSettin
 
 export function showsReferralIn(placements: ReferralPlacementSettings, placement: ReferralPlacement): boolean {
   return placements[placement] === FLAG_ON;
+}
+
+/** Whether the programme shows in a placement: the referral offer is on and the merchant keeps that placement's switch on. */
+export function showsReferral(offer: { readonly is_active: FlagValue }, placements: ReferralPlacementSettings, placement: ReferralPlacement): boolean {
+  return isFlagOn(offer.is_active) && showsReferralIn(placements, placement);
 }

@@ -6,11 +6,10 @@ import {
   referralInviteKey,
   type ReferralInviteSwitches,
 } from '../../../src/domain/collect/referral-invites';
-import { readReferralPlacements, DEFAULT_REFERRAL_PLACEMENTS } from '../../../src/domain/storefront/referral-placements';
+import { readReferralPlacements, DEFAULT_REFERRAL_PLACEMENTS, showsReferral } from '../../../src/domain/storefront/referral-placements';
 
 const ON: ReferralInviteSwitches = {
-  offerActive: true,
-  emailPlacementOn: true,
+  shownInEmail: true,
   templates: { referral_invite_review: { is_enabled: '1', trigger_days: 1 }, referral_invite_order: { is_enabled: '1', trigger_days: 14 } },
 };
 const REVIEW = { customerId: '42', email: 'ana@example.com', atMs: Date.parse('2026-03-10T12:00:00Z') };
@@ -33,8 +32,7 @@ describe('the referral invite', () => {
   });
 
   it('goes nowhere while the offer, the e-mail placement or the template is off', () => {
-    expect(referralInviteAfterReview({ ...ON, offerActive: false }, REVIEW, 'UTC')).toBeNull();
-    expect(referralInviteAfterReview({ ...ON, emailPlacementOn: false }, REVIEW, 'UTC')).toBeNull();
+    expect(referralInviteAfterReview({ ...ON, shownInEmail: false }, REVIEW, 'UTC')).toBeNull();
     expect(referralInviteAfterReview({ ...ON, templates: { ...ON.templates, referral_invite_review: { is_enabled: '2', trigger_days: 1 } } }, REVIEW, 'UTC')).toBeNull();
     expect(referralInviteAfterOrder({ ...ON, templates: { ...ON.templates, referral_invite_order: { is_enabled: '2', trigger_days: 14 } } }, ORDER, 'fulfilled', 'UTC', NOW)).toBeNull();
   });
@@ -46,6 +44,13 @@ describe('the referral invite', () => {
     // An old order's day has passed: it goes at the next daytime.
     const late = Date.parse('2026-04-01T12:00:00Z');
     expect(referralInviteAfterOrder(ON, ORDER, 'fulfilled', 'UTC', late)?.dueMs).toBe(late);
+  });
+
+  it('shows the programme in a placement only while the offer and that placement are on', () => {
+    expect(showsReferral({ is_active: '1' }, DEFAULT_REFERRAL_PLACEMENTS, 'invite_email')).toBe(true);
+    expect(showsReferral({ is_active: '2' }, DEFAULT_REFERRAL_PLACEMENTS, 'invite_email')).toBe(false);
+    expect(showsReferral({ is_active: '1' }, { ...DEFAULT_REFERRAL_PLACEMENTS, invite_email: '2' }, 'invite_email')).toBe(false);
+    expect(showsReferral({ is_active: '1' }, { ...DEFAULT_REFERRAL_PLACEMENTS, invite_email: '2' }, 'storefront_block')).toBe(true);
   });
 
   it('reads the placements over their defaults, a broken value keeping its default', () => {

@@ -1,11 +1,10 @@
-import { type Context, type Hono, type MiddlewareHandler } from 'hono';
+import { type Hono } from 'hono';
 import { getAffiliateSign, reportAffiliateCampaign } from '../../../../src/contracts/affiliate.contract';
 import { type IssueAffiliateSignUseCase } from '../../../application/affiliate/issue-affiliate-sign.use-case';
 import { type RecordAffiliateReportUseCase } from '../../../application/affiliate/record-affiliate-report.use-case';
-import { addressKey, clientAddress } from '../client-address';
 import { ContractRoutes } from '../contract-routes';
 import { type HttpEnv } from '../http-env';
-import { consumeOrRefuse, rateLimiter, type RateLimitStore } from '../rate-limiters';
+import { limitedByAddress, rateLimiter, type RateLimitStore } from '../rate-limiters';
 
 /** How often one address may file affiliate tracking reports (docs/product/public-pages.md#campaign-tracking). */
 export interface AffiliateReportLimits {
@@ -22,13 +21,8 @@ export const DEFAULT_AFFILIATE_REPORT_LIMITS: Omit<AffiliateReportLimits, 'trust
  */
 export function affiliateReportRoutes(record: RecordAffiliateReportUseCase, limits: AffiliateReportLimits, limitStore: RateLimitStore): Hono<HttpEnv> {
   const reports = rateLimiter(limitStore, 'affiliate-report-address', limits.reportsPerAddressPerHour, 3600);
-  const address = (c: Context<HttpEnv>) => addressKey(clientAddress(c, limits.trustedProxyHops));
   const routes = new ContractRoutes('');
-  const limited: MiddlewareHandler<HttpEnv> = async (c, next) => {
-    await consumeOrRefuse(reports, address(c), 'address', 'affiliate reports');
-    await next();
-  };
-  routes.router.use(reportAffiliateCampaign.path, limited);
+  routes.router.use(reportAffiliateCampaign.path, limitedByAddress(reports, limits.trustedProxyHops, 'affiliate reports'));
   return routes.serve(reportAffiliateCampaign, (request) => record.execute(request)).router;
 }
 

@@ -2,9 +2,8 @@ import { cors } from 'hono/cors';
 import { type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { getCheckoutReferralLink } from '../../../../src/contracts/promo-widgets.contract';
 import { type CheckoutReferralLinkUseCase } from '../../../application/storefront/checkout-referral-link.use-case';
-import { addressKey, clientAddress } from '../client-address';
 import { ContractRoutes } from '../contract-routes';
-import { consumeOrRefuse } from '../rate-limiters';
+import { limitedByAddress } from '../rate-limiters';
 
 export const CHECKOUT_API_BASE = '/api/v1/checkout';
 
@@ -28,10 +27,7 @@ export interface CheckoutReferralEndpoint {
 export function checkoutReferralRoutes({ useCase, byAddress, trustedProxyHops }: CheckoutReferralEndpoint) {
   const routes = new ContractRoutes(CHECKOUT_API_BASE);
   routes.router.use(cors({ origin: '*', allowMethods: ['GET', 'OPTIONS'], allowHeaders: ['Authorization'], maxAge: PREFLIGHT_MAX_AGE_SECONDS }));
-  routes.router.use(async (c, next) => {
-    await consumeOrRefuse(byAddress, addressKey(clientAddress(c, trustedProxyHops)), 'address', 'checkout requests');
-    await next();
-  });
+  routes.router.use(limitedByAddress(byAddress, trustedProxyHops, 'checkout requests'));
   return routes.serve(getCheckoutReferralLink, (_request, c) => useCase.execute(bearerToken(c.req.header('Authorization')))).router;
 }
 

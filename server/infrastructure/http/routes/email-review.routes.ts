@@ -1,4 +1,4 @@
-import { type Context, type Hono, type MiddlewareHandler } from 'hono';
+import { type Hono, type MiddlewareHandler } from 'hono';
 import {
   attachEmailReviewMedia,
   emailReviewUpload,
@@ -10,12 +10,11 @@ import { type EmailReviewUseCases } from '../../../application/email-review/emai
 import { type AcceptUploadUseCase } from '../../../application/storage/accept-upload.use-case';
 import { type IssueUploadPolicyUseCase } from '../../../application/storage/issue-upload-policy.use-case';
 import { invalidInput } from '../../../application/shared/app-error';
-import { addressKey, clientAddress } from '../client-address';
 import { ContractRoutes } from '../contract-routes';
 import { ok } from '../envelope';
 import { type HttpEnv } from '../http-env';
 import { publicOrigin } from '../public-origin';
-import { consumeOrRefuse, rateLimiter, type RateLimitStore } from '../rate-limiters';
+import { limitedByAddress, rateLimiter, type RateLimitStore } from '../rate-limiters';
 import { uploadFormHandlers } from './uploads.routes';
 
 /** How often one address may use /email_review's endpoints (docs/product/storefront.md#email-review). */
@@ -42,13 +41,7 @@ export interface EmailReviewRouteDependencies {
 export function emailReviewRoutes(deps: EmailReviewRouteDependencies): Hono<HttpEnv> {
   const requests = rateLimiter(deps.limitStore, 'email-review-address', deps.limits.requestsPerAddressPerMinute, 60);
   const uploads = rateLimiter(deps.limitStore, 'email-review-uploads-address', deps.limits.uploadsPerAddressPerHour, 3600);
-  const address = (c: Context<HttpEnv>) => addressKey(clientAddress(c, deps.limits.trustedProxyHops));
-  const limited =
-    (limiter: typeof requests, what: string): MiddlewareHandler<HttpEnv> =>
-    async (c, next) => {
-      await consumeOrRefuse(limiter, address(c), 'address', what);
-      await next();
-    };
+  const limited = (limiter: typeof requests, what: string) => limitedByAddress(limiter, deps.limits.trustedProxyHops, what);
   /** The upload form carries the token in its address: the form's fields are the upload path's own. */
   const linkedShop: MiddlewareHandler<HttpEnv> = async (c, next) => {
     const token = c.req.query('token');

@@ -1,10 +1,7 @@
-import { type Context, type MiddlewareHandler } from 'hono';
 import { claimReferral, getReferralConversion, getReferralOffer } from '../../../../src/contracts/referrals.contract';
 import { type ReferralSharePageUseCases } from '../../../application/referrals/referral-share-page.use-case';
-import { addressKey, clientAddress } from '../client-address';
 import { ContractRoutes } from '../contract-routes';
-import { type HttpEnv } from '../http-env';
-import { consumeOrRefuse, rateLimiter, type RateLimitStore } from '../rate-limiters';
+import { limitedByAddress, rateLimiter, type RateLimitStore } from '../rate-limiters';
 
 /** How often one address may use the referral pages' endpoints (docs/product/referrals.md#the-friend). */
 export interface ReferralPageLimits {
@@ -23,17 +20,10 @@ export const DEFAULT_REFERRAL_PAGE_LIMITS: Omit<ReferralPageLimits, 'trustedProx
 export function referralPageRoutes(useCases: ReferralSharePageUseCases, limits: ReferralPageLimits, limitStore: RateLimitStore) {
   const reads = rateLimiter(limitStore, 'referral-page-address', limits.readsPerAddressPerMinute, 60);
   const claims = rateLimiter(limitStore, 'referral-claim-address', limits.claimsPerAddressPerHour, 3600);
-  const address = (c: Context<HttpEnv>) => addressKey(clientAddress(c, limits.trustedProxyHops));
-  const limited =
-    (limiter: typeof reads, what: string): MiddlewareHandler<HttpEnv> =>
-    async (c, next) => {
-      await consumeOrRefuse(limiter, address(c), 'address', what);
-      await next();
-    };
   const routes = new ContractRoutes('');
-  routes.router.use(getReferralOffer.path, limited(reads, 'requests'));
-  routes.router.use(getReferralConversion.path, limited(reads, 'requests'));
-  routes.router.use(claimReferral.path, limited(claims, 'claims'));
+  routes.router.use(getReferralOffer.path, limitedByAddress(reads, limits.trustedProxyHops, 'requests'));
+  routes.router.use(getReferralConversion.path, limitedByAddress(reads, limits.trustedProxyHops, 'requests'));
+  routes.router.use(claimReferral.path, limitedByAddress(claims, limits.trustedProxyHops, 'claims'));
   routes
     .serve(getReferralOffer, (request) => useCases.offer(request))
     .serve(claimReferral, (request) => useCases.claim(request))

@@ -41,22 +41,18 @@ function isOrderTopic(topic: WebhookTopic): topic is OrderTopic {
   return (ORDER_TOPICS as readonly string[]).includes(topic);
 }
 
-/** An orders/create body as the handler takes it: the order, and what the referral programme reads of it. */
-export function orderCreatedEvent(body: unknown): Extract<WebhookEvent, { readonly order: unknown }> {
-  const payload = parseInput(WEBHOOK_PAYLOADS[TOPIC_ORDERS_CREATE], body);
+/** An order topic's body as the handler takes it: the order, and for orders/create what the referral programme reads of it. */
+export function orderEvent(topic: OrderTopic, body: unknown): Extract<WebhookEvent, { readonly order: unknown }> {
+  const payload = parseInput(WEBHOOK_PAYLOADS[topic], body);
   const order = orderFromShopifyPayload(payload);
-  return { topic: TOPIC_ORDERS_CREATE, order, referral: orderReferralFromShopifyPayload(payload, order) };
+  // Only a new order can use a friend's code for the first time; later topics repeat it.
+  const referral = topic === TOPIC_ORDERS_CREATE ? orderReferralFromShopifyPayload(payload, order) : null;
+  return { topic, order, referral };
 }
 
 /** Order payloads do not name the shop: the signed delivery's header does. */
 function parsePayload(topic: WebhookTopic, body: unknown, headerDomain: string): { domain: string; event: WebhookEvent } {
-  if (isOrderTopic(topic)) {
-    const payload = parseInput(WEBHOOK_PAYLOADS[topic], body);
-    const order = orderFromShopifyPayload(payload);
-    // Only a new order can use a friend's code for the first time; later topics repeat it.
-    const referral = topic === TOPIC_ORDERS_CREATE ? orderReferralFromShopifyPayload(payload, order) : null;
-    return { domain: headerDomain, event: { topic, order, referral } };
-  }
+  if (isOrderTopic(topic)) return { domain: headerDomain, event: orderEvent(topic, body) };
   switch (topic) {
     case TOPIC_APP_UNINSTALLED: {
       const payload = parseInput(WEBHOOK_PAYLOADS[topic], body);
