@@ -39,7 +39,7 @@ describe('the referral pages’ gateway', () => {
     const { gateway, sent } = gatewayAnswering(() => envelope(0, 'ok', 200, { state: 'sent' }));
     await gateway.claim(link, { email: 'friend@example.com', language: 'de' });
     expect(sent[0]?.init.method).toBe('POST');
-    expect(JSON.parse(String(sent[0]?.init.body))).toEqual({ ...link, email: 'friend@example.com', consent: true, language: 'de' });
+    expect(JSON.parse(sent[0]?.init.body as string)).toEqual({ ...link, email: 'friend@example.com', consent: true, language: 'de' });
   });
 
   it('tells the friend the link is not the shop’s when the server does not know it (404)', async () => {
