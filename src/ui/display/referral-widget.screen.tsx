@@ -4,8 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { CURRENCY_PLACEHOLDER, DISCOUNT_AMOUNT_PLACEHOLDER } from '../../domain/validation/discount-template';
 import { REFERRAL_COLOR_FIELDS, REFERRAL_POSITIONS, type ReferralColorField as ReferralColorKey } from '../../domain/storefront/promo-widget-settings';
 import { useViewModel } from '../kit/view-model-context';
+import { TitledCard } from '../kit/titled-card';
 import { ReferralWidgetSettingsViewModel } from './referral-widget-settings.view-model';
-import { ColorField, FieldGrid, SelectField, SettingsCard } from './settings-fields';
+import { ColorField, FieldGrid, SelectField } from './settings-fields';
 import { SettingsScreenLayout } from './settings-screen-layout';
 import { WidgetPreviewPanel } from './widget-preview-panel';
 
@@ -44,13 +45,13 @@ export const ReferralWidgetScreen = observer(function ReferralWidgetScreen() {
           <Banner tone="info" title={t('referral.today.title')}>
             <p>{t('referral.today.body')}</p>
           </Banner>
-          <SettingsCard title={t('referral.offer.title')}>
+          <TitledCard title={t('referral.offer.title')}>
             <Text as="p">{t('referral.offer.elsewhere')}</Text>
             <InlineStack>
               <Button url={OFFER_PATH}>{t('referral.offer.edit')}</Button>
             </InlineStack>
-          </SettingsCard>
-          <SettingsCard title={t('referral.texts.title')}>
+          </TitledCard>
+          <TitledCard title={t('referral.texts.title')}>
             <TextField label={t('referral.texts.heading')} value={values.title_text} onChange={(text) => vm.set('title_text', text)} maxLength={200} autoComplete="off" placeholder={t('referral.texts.headingPlaceholder')} helpText={t('referral.texts.headingHelp', PLACEHOLDERS)} />
             <TextField
               label={t('referral.texts.description')}
@@ -62,8 +63,8 @@ export const ReferralWidgetScreen = observer(function ReferralWidgetScreen() {
               placeholder={t('referral.texts.descriptionPlaceholder')}
               helpText={t('referral.texts.descriptionHelp', PLACEHOLDERS)}
             />
-          </SettingsCard>
-          <SettingsCard title={t('referral.look.title')}>
+          </TitledCard>
+          <TitledCard title={t('referral.look.title')}>
             <SelectField
               label={t('referral.look.position')}
               value={values.position}
@@ -75,7 +76,7 @@ export const ReferralWidgetScreen = observer(function ReferralWidgetScreen() {
                 <ReferralColorField key={field} vm={vm} field={field} />
               ))}
             </FieldGrid>
-          </SettingsCard>
+          </TitledCard>
         </>
       )}
     </SettingsScreenLayout>
