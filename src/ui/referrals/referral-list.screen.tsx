@@ -3,7 +3,6 @@ import {
   type AppliedFilterInterface,
   Badge,
   BlockStack,
-  Box,
   Card,
   ChoiceList,
   EmptyState,
@@ -11,7 +10,6 @@ import {
   IndexTable,
   InlineGrid,
   Page,
-  SkeletonBodyText,
   Text,
 } from '@shopify/polaris';
 import { type TFunction } from 'i18next';
@@ -23,9 +21,12 @@ import { ALL_TIME_RANGE } from '../../domain/dates/date-range';
 import { REFERRAL_STATES, type ReferralListItem, type ReferralSummary } from '../../domain/referrals/referral-list';
 import { REFERRAL_REFUSAL_REASONS } from '../../domain/referrals/referral-rules';
 import { appliedDateRangeLabel, DateRangeFilter } from '../kit/date-range-filter';
+import { FigureBox, FigureSkeleton } from '../kit/figure-box';
+import { formatFigure } from '../kit/figure-format';
 import { ListIndexFilters } from '../kit/list-index-filters';
 import { ListIndexTable } from '../kit/list-index-table';
 import { ListStatusBanners } from '../kit/list-status-banners';
+import { TitledCard } from '../kit/titled-card';
 import { useNarrowLayout } from '../kit/use-narrow-layout';
 import { useShopDateFormat } from '../kit/use-shop-date-format';
 import { useViewModel } from '../kit/view-model-context';
@@ -33,10 +34,6 @@ import { ReferralListViewModel } from './referral-list.view-model';
 
 const NAMESPACE = 'referral-list';
 
-/** An amount in its currency, or a count, in the admin's language. */
-function money(value: number, currency: string, language: string): string {
-  return currency === '' ? new Intl.NumberFormat(language).format(value) : new Intl.NumberFormat(language, { style: 'currency', currency }).format(value);
-}
 const OFFER_PATH = '/settings/referral_offer';
 
 /** The figures at the top, in this order (docs/product/referrals-list.md#figures). */
@@ -149,34 +146,20 @@ export const ReferralListScreen = observer(function ReferralListScreen() {
 function SummaryCard({ summary }: { readonly summary: ReferralSummary | null }) {
   const { t, i18n } = useTranslation(NAMESPACE);
   return (
-    <Card>
-      <BlockStack gap="300">
-        <Text as="h2" variant="headingMd">
-          {t('summary.title')}
-        </Text>
-        <InlineGrid columns={{ xs: 2, md: 3, lg: 6 }} gap="300">
-          {SUMMARY_FIGURES.map((figure) => (
-            <Box key={figure} padding="300" borderWidth="025" borderColor="border" borderRadius="200">
-              {summary === null ? (
-                <SkeletonBodyText lines={2} />
-              ) : (
-                <BlockStack gap="100">
-                  <Text as="h3" variant="bodySm" tone="subdued">
-                    {t(`summary.${figure}`)}
-                  </Text>
-                  <Text as="p" variant="headingLg" numeric>
-                    {figure === 'revenue' ? money(summary.revenue, summary.currency, i18n.language) : new Intl.NumberFormat(i18n.language).format(summary[figure])}
-                  </Text>
-                </BlockStack>
-              )}
-            </Box>
-          ))}
-        </InlineGrid>
-        <Text as="p" variant="bodySm" tone="subdued">
-          {t('summary.help')}
-        </Text>
-      </BlockStack>
-    </Card>
+    <TitledCard title={t('summary.title')}>
+      <InlineGrid columns={{ xs: 2, md: 3, lg: 6 }} gap="300">
+        {SUMMARY_FIGURES.map((figure) =>
+          summary === null ? (
+            <FigureSkeleton key={figure} />
+          ) : (
+            <FigureBox key={figure} label={t(`summary.${figure}`)} value={formatFigure(summary[figure], figure === 'revenue' ? 'money' : 'count', i18n.language, summary.currency)} />
+          ),
+        )}
+      </InlineGrid>
+      <Text as="p" variant="bodySm" tone="subdued">
+        {t('summary.help')}
+      </Text>
+    </TitledCard>
   );
 }
 
@@ -221,7 +204,7 @@ function ReferralRow({ referral, position, formatDate, stacked, t }: ReferralRow
         </Text>
         {referral.order_total !== null && (
           <Text as="span" variant="bodySm" tone="subdued" numeric>
-            {money(referral.order_total, referral.currency_code, i18n.language)}
+            {formatFigure(referral.order_total, 'money', i18n.language, referral.currency_code)}
           </Text>
         )}
       </BlockStack>

@@ -5,6 +5,7 @@ import { type AnalyticsFigures, type AnalyticsReport } from '../../../domain/ana
 import { figureChange, type FigureChange } from '../../../domain/analytics/figure-change';
 import { DATE_RANGE_LAST_30_DAYS, type DateRangeChoice, presetDateRange } from '../../../domain/dates/date-range';
 import { CustomDateRangeFields } from '../../kit/custom-date-range-fields';
+import { type FigureFormat } from '../../kit/figure-format';
 
 export type AnalyticsStatus = 'loading' | 'loaded' | 'failed';
 
@@ -12,7 +13,7 @@ export type AnalyticsStatus = 'loading' | 'loaded' | 'failed';
 export const DEFAULT_ANALYTICS_RANGE = presetDateRange(DATE_RANGE_LAST_30_DAYS);
 
 /** How a tile's value is written: a star average, a count, or money in the shop's currency. */
-export type TileFormat = 'rating' | 'count' | 'money';
+export type TileFormat = FigureFormat;
 
 export interface AnalyticsTile {
   /** The figure's field, which is also its word key (`tiles.<key>`). */
