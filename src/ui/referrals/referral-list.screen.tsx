@@ -4,7 +4,6 @@ import {
   Badge,
   BlockStack,
   Card,
-  ChoiceList,
   EmptyState,
   type FilterInterface,
   IndexTable,
@@ -17,12 +16,11 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { ALL_TIME_RANGE } from '../../domain/dates/date-range';
 import { REFERRAL_STATES, type ReferralListItem, type ReferralSummary } from '../../domain/referrals/referral-list';
 import { REFERRAL_REFUSAL_REASONS } from '../../domain/referrals/referral-rules';
-import { appliedDateRangeLabel, DateRangeFilter } from '../kit/date-range-filter';
 import { FigureBox, FigureSkeleton } from '../kit/figure-box';
 import { formatFigure } from '../kit/figure-format';
+import { choiceFilter, dateRangeFilter, listFilters } from '../kit/list-filter-builders';
 import { ListIndexFilters } from '../kit/list-index-filters';
 import { ListIndexTable } from '../kit/list-index-table';
 import { ListStatusBanners } from '../kit/list-status-banners';
@@ -42,45 +40,18 @@ const SUMMARY_FIGURES = ['shares', 'friends', 'conversions', 'revenue', 'rewards
 function referralFilters(vm: ReferralListViewModel, t: TFunction<typeof NAMESPACE>): { filters: FilterInterface[]; applied: AppliedFilterInterface[] } {
   const { list } = vm;
   const filter = list.filter;
-  const filters: FilterInterface[] = [
-    {
-      key: 'states',
-      label: t('filters.state'),
-      shortcut: true,
-      filter: (
-        <ChoiceList
-          title={t('filters.state')}
-          titleHidden
-          allowMultiple
-          choices={REFERRAL_STATES.map((state) => ({ label: t(`state.${state}`), value: state }))}
-          selected={[...filter.states]}
-          onChange={(values) => vm.setStates(REFERRAL_STATES.filter((state) => values.includes(state)))}
-        />
-      ),
-    },
-    {
+  return listFilters(
+    choiceFilter({ key: 'states', label: t('filters.state'), values: REFERRAL_STATES, selected: filter.states, labelOf: (state) => t(`state.${state}`), onChange: (states) => vm.setStates(states) }),
+    choiceFilter({
       key: 'reasons',
       label: t('filters.reason'),
-      shortcut: true,
-      filter: (
-        <ChoiceList
-          title={t('filters.reason')}
-          titleHidden
-          allowMultiple
-          choices={REFERRAL_REFUSAL_REASONS.map((reason) => ({ label: t(`reason.${reason}`), value: reason }))}
-          selected={[...filter.reasons]}
-          onChange={(values) => vm.setReasons(REFERRAL_REFUSAL_REASONS.filter((reason) => values.includes(reason)))}
-        />
-      ),
-    },
-    { key: 'date', label: t('filters.date'), filter: <DateRangeFilter list={list} range={filter.dateRange} title={t('filters.date')} /> },
-  ];
-  const applied: AppliedFilterInterface[] = [];
-  if (filter.states.length > 0) applied.push({ key: 'states', label: filter.states.map((state) => t(`state.${state}`)).join(', '), onRemove: () => vm.setStates([]) });
-  if (filter.reasons.length > 0) applied.push({ key: 'reasons', label: filter.reasons.map((reason) => t(`reason.${reason}`)).join(', '), onRemove: () => vm.setReasons([]) });
-  const dateText = appliedDateRangeLabel(t, filter.dateRange);
-  if (dateText !== null) applied.push({ key: 'date', label: dateText, onRemove: () => list.setDateRange(ALL_TIME_RANGE) });
-  return { filters, applied };
+      values: REFERRAL_REFUSAL_REASONS,
+      selected: filter.reasons,
+      labelOf: (reason) => t(`reason.${reason}`),
+      onChange: (reasons) => vm.setReasons(reasons),
+    }),
+    dateRangeFilter({ list, range: filter.dateRange, label: t('filters.date'), t }),
+  );
 }
 
 /**
