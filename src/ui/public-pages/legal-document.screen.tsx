@@ -128,7 +128,7 @@ const LegalDocumentPage = observer(function LegalDocumentPage({ document }: { re
                       </Link>
                       {index === 0 && (
                         <Box as="span" paddingInlineStart="200">
-                          {`(${t('page.current')})`}
+                          {t('page.current')}
                         </Box>
                       )}
                     </List.Item>

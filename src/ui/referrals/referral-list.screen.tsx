@@ -213,7 +213,7 @@ function ReferralRow({ referral, position, formatDate, stacked, t }: ReferralRow
             {outcome}
             {friend}
             <Text as="span" variant="bodySm" tone="subdued">
-              {t('row.advocateBy', { name: advocateName })} · {date}
+              {t('row.advocateBy', { name: advocateName, date })}
             </Text>
             {order}
             {reward}
