@@ -21,7 +21,7 @@ const SAVED_KEYS = [
   'advocate_monthly_cap',
 ] as const;
 
-export function referralOfferProblems(values: ReferralSettings): SettingsFieldProblem<ReferralSettings>[] {
+function referralOfferProblems(values: ReferralSettings): SettingsFieldProblem<ReferralSettings>[] {
   return referralRewardProblems(values).map((problem) => ({ key: problem.field, messageKey: `referrals:offer.errors.${problem.key}` }));
 }
 

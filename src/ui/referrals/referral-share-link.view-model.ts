@@ -10,7 +10,7 @@ import { isDeliverableEmail } from '../../domain/collect/unsubscribe';
 export type ShareLinkState = 'loading' | 'ready' | 'claiming' | 'claimed' | 'self_referral' | 'already_given' | Exclude<ReferralPageFailure, 'refused'>;
 
 /** The form field a refusal names ('email: …', 'consent: …'); 'form' for any other. */
-export type RefusedField = 'email' | 'consent' | 'form';
+type RefusedField = 'email' | 'consent' | 'form';
 
 /**
  * /referral_share_link (docs/product/referrals.md#the-friend): the friend who followed an advocate's

@@ -27,7 +27,7 @@ export interface AnalyticsTile {
 /** The six tiles, in the dashboard's order (docs/product/analytics.md#tiles). */
 export const TILE_KEYS = ['average_star_rating', 'reviews_collected', 'review_requests_sent', 'unique_visitor', 'order_count', 'retention_revenue'] as const;
 /** The referral programme's figures, on /data-analyze's conversion and revenue view (docs/product/referrals-list.md#analytics). */
-export const REFERRAL_TILE_KEYS = ['referral_conversions', 'referral_revenue', 'referral_rewards_issued'] as const;
+const REFERRAL_TILE_KEYS = ['referral_conversions', 'referral_revenue', 'referral_rewards_issued'] as const;
 export type TileKey = (typeof TILE_KEYS)[number] | (typeof REFERRAL_TILE_KEYS)[number];
 
 const TILE_FORMATS: Readonly<Record<TileKey, TileFormat>> = {
