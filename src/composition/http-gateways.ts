@@ -78,13 +78,17 @@ export function bindHttpGateways(container: Container): void {
       attach: true,
     }),
   );
-  bind(TOKENS.ReferralPagesGateway, () =>
-    lazyPort<ReferralPagesGateway>(() => import('../infrastructure/http/fetch-referral-pages-gateway').then(({ FetchReferralPagesGateway }) => new FetchReferralPagesGateway()), {
-      offer: true,
-      claim: true,
-      conversion: true,
-    }),
-  );
+  // The friend's pages are public: their calls go over the public pages' client, without the admin session.
+  container
+    .bind(TOKENS.ReferralPagesGateway)
+    .toDynamicValue((context) => {
+      const client = context.get<ContractClient>(TOKENS.PublicContractClient);
+      return lazyPort<ReferralPagesGateway>(
+        () => import('../infrastructure/http/http-referral-pages-gateway').then(({ HttpReferralPagesGateway }) => new HttpReferralPagesGateway(client)),
+        { offer: true, claim: true, conversion: true },
+      );
+    })
+    .inSingletonScope();
   bind(TOKENS.ImportAppsGateway, (client) =>
     lazyPort<ImportAppsGateway>(
       () => import('../infrastructure/http/http-import-apps-gateway').then(({ HttpImportAppsGateway }) => new HttpImportAppsGateway(client)),

@@ -20,7 +20,7 @@ export interface ReferralFilter {
   readonly dateRange: DateRangeChoice;
 }
 
-export const EMPTY_REFERRAL_FILTER: ReferralFilter = { states: [], reasons: [], dateRange: ALL_TIME_RANGE };
+const EMPTY_REFERRAL_FILTER: ReferralFilter = { states: [], reasons: [], dateRange: ALL_TIME_RANGE };
 
 export const normalizeStates = (states: readonly ReferralState[]): ReferralState[] => REFERRAL_STATES.filter((state) => states.includes(state));
 export const normalizeReasons = (reasons: readonly ReferralRefusalReason[]): ReferralRefusalReason[] => REFERRAL_REFUSAL_REASONS.filter((reason) => reasons.includes(reason));

@@ -51,3 +51,15 @@ export function countDecimalPlaces(value: number): number {
   // Non-integers below 1e21 only use an exponent when tiny (e-7 and smaller).
   return mantissaDecimals - Number(exponent ?? 0);
 }
+
+/** What a number field takes as typed: up to nine digits with at most one decimal point, no sign. */
+const UNSIGNED_DECIMAL_TEXT = /^\d{0,9}(\.\d*)?$/;
+
+/**
+ * A number field's text as a settings form keeps it: the number typed, or NaN for text that is no
+ * such number (blank, a sign, a letter, a second point), which the field's rule then refuses.
+ */
+export function decimalAsTyped(text: string): number {
+  const trimmed = text.trim();
+  return trimmed !== '' && UNSIGNED_DECIMAL_TEXT.test(trimmed) ? Number(trimmed) : Number.NaN;
+}

@@ -1,5 +1,5 @@
 import '../kit/polaris-complete';
-import { type AppliedFilterInterface, Badge, BlockStack, Card, ChoiceList, EmptyState, type FilterInterface, IndexTable, InlineStack, Page, Text } from '@shopify/polaris';
+import { type AppliedFilterInterface, Badge, BlockStack, Card, EmptyState, type FilterInterface, IndexTable, InlineStack, Page, Text } from '@shopify/polaris';
 import { type TFunction } from 'i18next';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
@@ -7,8 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { type OrderListItem } from '../../domain/collect/collect-orders';
 import { ORDER_REQUEST_STATES, type OrderRequestState } from '../../domain/collect/request-queue';
-import { ALL_TIME_RANGE } from '../../domain/dates/date-range';
-import { appliedDateRangeLabel, DateRangeFilter } from '../kit/date-range-filter';
+import { choiceFilter, dateRangeFilter, listFilters } from '../kit/list-filter-builders';
 import { ListIndexFilters } from '../kit/list-index-filters';
 import { ListIndexRow } from '../kit/list-index-row';
 import { ListIndexTable } from '../kit/list-index-table';
@@ -63,31 +62,10 @@ export function OrderRequestBadge({ order, formatDate }: { readonly order: Order
 function orderFilters(vm: OrdersViewModel, t: TFunction<typeof NAMESPACE>): { filters: FilterInterface[]; applied: AppliedFilterInterface[] } {
   const { list } = vm;
   const filter = list.filter;
-  const filters: FilterInterface[] = [
-    {
-      key: 'states',
-      label: t('filters.state'),
-      shortcut: true,
-      filter: (
-        <ChoiceList
-          title={t('filters.state')}
-          titleHidden
-          allowMultiple
-          choices={ORDER_REQUEST_STATES.map((state) => ({ label: t(`state.${state}`), value: state }))}
-          selected={[...filter.states]}
-          onChange={(values) => vm.setStates(ORDER_REQUEST_STATES.filter((state) => values.includes(state)))}
-        />
-      ),
-    },
-    { key: 'date', label: t('filters.placed'), filter: <DateRangeFilter list={list} range={filter.dateRange} title={t('filters.placed')} /> },
-  ];
-  const applied: AppliedFilterInterface[] = [];
-  if (filter.states.length > 0) {
-    applied.push({ key: 'states', label: filter.states.map((state) => t(`state.${state}`)).join(', '), onRemove: () => vm.setStates([]) });
-  }
-  const dateText = appliedDateRangeLabel(t, filter.dateRange);
-  if (dateText !== null) applied.push({ key: 'date', label: dateText, onRemove: () => list.setDateRange(ALL_TIME_RANGE) });
-  return { filters, applied };
+  return listFilters(
+    choiceFilter({ key: 'states', label: t('filters.state'), values: ORDER_REQUEST_STATES, selected: filter.states, labelOf: (state) => t(`state.${state}`), onChange: (states) => vm.setStates(states) }),
+    dateRangeFilter({ list, range: filter.dateRange, label: t('filters.placed'), t }),
+  );
 }
 
 /** /collect/orders: every order with its review request's state; filter, search, "Send now", "Skip" (docs/product/collect-orders.md). */

@@ -7,9 +7,8 @@ import { TOKENS } from '../../application/tokens';
 import { getReviewDiscountSetting, saveReviewDiscountSetting, type ReviewDiscountSettingAnswer } from '../../contracts/review-discount.contract';
 import { FLAG_ON } from '../../domain/shop/flag-value';
 import { reviewDiscountProblems, reviewDiscountValueText, type ReviewDiscountType } from '../../domain/collect/review-discount';
+import { decimalAsTyped } from '../../domain/validation/numeric-input';
 
-/** What a number field takes as typed: digits with at most one decimal point. */
-const DECIMAL_TEXT = /^\d{0,9}(\.\d*)?$/;
 const WHOLE_TEXT = /^\d{1,4}$/;
 const SAVED_KEYS = ['is_enabled', 'discount_type', 'discount_value', 'expiry_days'] as const;
 
@@ -51,8 +50,7 @@ export class ReviewDiscountSettingsViewModel {
 
   /** The value as typed: text that is no number is kept as NaN, which the discount rule refuses. */
   setValue(text: string): void {
-    const trimmed = text.trim();
-    this.form.set('discount_value', trimmed !== '' && DECIMAL_TEXT.test(trimmed) ? Number(trimmed) : Number.NaN);
+    this.form.set('discount_value', decimalAsTyped(text));
   }
 
   setExpiryDays(text: string): void {

@@ -4,10 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { type OrderReviewPlacement, PLACEMENT_SWITCH } from '../../domain/collect/order-review-placements';
 import { CheckoutWidgetSettingsViewModel } from './checkout-widget-settings.view-model';
 import { OrderReviewPromptFields } from './order-review-prompt-fields';
-import { FlagSwitch, SettingsCard } from './settings-fields';
+import { FlagSwitch } from './settings-fields';
 import { SettingsScreenLayout } from './settings-screen-layout';
 import { WidgetPreviewPanel } from './widget-preview-panel';
 import { useViewModel } from '../kit/view-model-context';
+import { TitledCard } from '../kit/titled-card';
 
 /**
  * /collect/auto_leave_reviews/thankyou and /checkout: one placement of the order review prompt, its
@@ -34,12 +35,12 @@ const PlacementScreen = observer(function PlacementScreen({ placement }: { reado
           <Banner tone="info" title={t('overview.ownWords.title')}>
             <p>{t('overview.ownWords.body')}</p>
           </Banner>
-          <SettingsCard title={t('placementCard.title')}>
+          <TitledCard title={t('placementCard.title')}>
             <FlagSwitch label={t(`placements.${placement}.switch`)} value={values[key]} onChange={(value) => vm.set(key, value)} />
             <Text as="p" tone="subdued">
               {t(`placements.${placement}.howToAdd`)}
             </Text>
-          </SettingsCard>
+          </TitledCard>
           <OrderReviewPromptFields vm={vm} values={values} />
         </>
       )}

@@ -2,8 +2,9 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { BUYERS_SHOW_COLOR_FIELDS, BUYERS_SHOW_LAYOUTS, BUYERS_SHOW_SOURCES, type BuyersShowSettings } from '../../domain/storefront/showcase-settings';
 import { useViewModel } from '../kit/view-model-context';
+import { TitledCard } from '../kit/titled-card';
 import { ShowcaseColorField, ShowcaseNumberField, ShowcaseSettingsPage, ShowcaseSwitchField, ShowcaseTitleField } from './showcase-fields';
-import { FieldGrid, SelectField, SettingsCard } from './settings-fields';
+import { FieldGrid, SelectField } from './settings-fields';
 import { BuyersShowSettingsViewModel } from './showcase-settings.view-model';
 
 /** /display/shows: the buyers' show (a gallery of shoppers' photos) beside its live preview (docs/product/storefront.md#showcase). */
@@ -14,7 +15,7 @@ export const BuyersShowScreen = observer(function BuyersShowScreen() {
     <ShowcaseSettingsPage vm={vm} title={t('pages:displayWidgets.shows')} subtitle={t('shows.subtitle')} previewTitle={t('shows.previewFrame')}>
       {(values: BuyersShowSettings) => (
         <>
-          <SettingsCard title={t('shows.display')}>
+          <TitledCard title={t('shows.display')}>
             <ShowcaseSwitchField vm={vm} values={values} field="is_active" label={t('shows.active')} helpText={t('placeBlock')} />
             <ShowcaseTitleField vm={vm} values={values} field="title" label={t('title')} helpText={t('titleHelp')} />
             <SelectField
@@ -30,8 +31,8 @@ export const BuyersShowScreen = observer(function BuyersShowScreen() {
               onChange={(value) => vm.set('min_rating', value)}
             />
             <ShowcaseSwitchField vm={vm} values={values} field="show_hover_details" label={t('shows.hoverDetails')} />
-          </SettingsCard>
-          <SettingsCard title={t('layout')}>
+          </TitledCard>
+          <TitledCard title={t('layout')}>
             <FieldGrid>
               <SelectField
                 label={t('shows.layout')}
@@ -44,14 +45,14 @@ export const BuyersShowScreen = observer(function BuyersShowScreen() {
               <ShowcaseNumberField vm={vm} values={values} field="columns_mobile" label={t('columnsMobile')} />
               <ShowcaseNumberField vm={vm} values={values} field="border_radius" label={t('borderRadius')} />
             </FieldGrid>
-          </SettingsCard>
-          <SettingsCard title={t('colors.title')}>
+          </TitledCard>
+          <TitledCard title={t('colors.title')}>
             <FieldGrid>
               {BUYERS_SHOW_COLOR_FIELDS.map((field) => (
                 <ShowcaseColorField key={field} vm={vm} values={values} field={field} label={t(`colors.${field}`)} />
               ))}
             </FieldGrid>
-          </SettingsCard>
+          </TitledCard>
         </>
       )}
     </ShowcaseSettingsPage>

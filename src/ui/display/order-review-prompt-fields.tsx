@@ -2,8 +2,9 @@ import { TextField } from '@shopify/polaris';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { STAR_TAP_ACTIONS, type OrderReviewSettings } from '../../domain/storefront/promo-widget-settings';
+import { TitledCard } from '../kit/titled-card';
 import { type CheckoutWidgetSettingsViewModel } from './checkout-widget-settings.view-model';
-import { ColorField, FlagSwitch, SelectField, SettingsCard } from './settings-fields';
+import { ColorField, FlagSwitch, SelectField } from './settings-fields';
 
 /**
  * The order review prompt's own settings card (its switch, heading, star colour and what a tap
@@ -14,7 +15,7 @@ export const OrderReviewPromptFields = observer(function OrderReviewPromptFields
   const { t } = useTranslation('display-promo');
   const colorProblem = vm.problemOf('star_color');
   return (
-    <SettingsCard title={t('checkout.prompt.title')}>
+    <TitledCard title={t('checkout.prompt.title')}>
       <FlagSwitch label={t('checkout.prompt.active')} value={values.is_active} onChange={(value) => vm.set('is_active', value)} />
       <TextField
         label={t('checkout.prompt.heading')}
@@ -32,6 +33,6 @@ export const OrderReviewPromptFields = observer(function OrderReviewPromptFields
         options={STAR_TAP_ACTIONS.map((action) => ({ value: action, label: t(`checkout.prompt.tapActions.${action}`) }))}
         onChange={(value) => vm.set('star_tap_action', value)}
       />
-    </SettingsCard>
+    </TitledCard>
   );
 });

@@ -4,9 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { RATING_ICON_TYPES } from '../../domain/storefront/review-widget-settings';
 import { RATING_TEXT_TOKENS } from '../../domain/storefront/rating-text';
 import { useViewModel } from '../kit/view-model-context';
+import { TitledCard } from '../kit/titled-card';
 import { CssRemovedBanner } from './css-removed-banner';
 import { ReviewColorField } from './review-widget-fields';
-import { CssCodeField, FieldGrid, SelectField, SettingsCard } from './settings-fields';
+import { CssCodeField, FieldGrid, SelectField } from './settings-fields';
 import { SettingsScreenLayout } from './settings-screen-layout';
 import { ReviewWidgetSettingsViewModel } from './review-widget-settings.view-model';
 import { WidgetPreviewPanel } from './widget-preview-panel';
@@ -40,7 +41,7 @@ export const RatingWidgetScreen = observer(function RatingWidgetScreen() {
       {(values) => (
         <>
           <CssRemovedBanner removed={vm.cssRemoved} onDismiss={() => vm.dismissCssRemoved()} />
-          <SettingsCard title={t('rating.text.title')}>
+          <TitledCard title={t('rating.text.title')}>
             {TEXT_FIELDS.map(([field, labelKey]) => {
               const problem = vm.problemOf(field);
               return (
@@ -59,8 +60,8 @@ export const RatingWidgetScreen = observer(function RatingWidgetScreen() {
             <Text as="p" tone="subdued">
               {t('rating.text.cards')}
             </Text>
-          </SettingsCard>
-          <SettingsCard title={t('rating.look.title')}>
+          </TitledCard>
+          <TitledCard title={t('rating.look.title')}>
             <FieldGrid>
               <ReviewColorField vm={vm} values={values} field="star_color" />
               <ReviewColorField vm={vm} values={values} field="nostar_color" />
@@ -71,10 +72,10 @@ export const RatingWidgetScreen = observer(function RatingWidgetScreen() {
                 onChange={(value) => vm.set('rating_icon_type', value)}
               />
             </FieldGrid>
-          </SettingsCard>
-          <SettingsCard title={t('css.title')}>
+          </TitledCard>
+          <TitledCard title={t('css.title')}>
             <CssCodeField label={t('rating.css')} value={values.rating_css_code} onChange={(value) => vm.set('rating_css_code', value)} helpText={t('css.help')} />
-          </SettingsCard>
+          </TitledCard>
         </>
       )}
     </SettingsScreenLayout>

@@ -7,25 +7,18 @@ import { TOKENS } from '../../application/tokens';
 import { getReferralOfferSetting, setReferralSetting } from '../../contracts/promo-widgets.contract';
 import { previewWidget } from '../../contracts/widget-settings.contract';
 import { FLAG_ON } from '../../domain/shop/flag-value';
-import { REFERRAL_COLOR_FIELDS, referralRewardProblems, type ReferralSettings, type RewardValueField } from '../../domain/storefront/promo-widget-settings';
+import { REFERRAL_COLOR_FIELDS, type ReferralSettings } from '../../domain/storefront/promo-widget-settings';
 import { LivePreview } from './live-preview';
 
 const COLOR = /^#[0-9a-fA-F]{6}$/;
-/** What a reward field takes as typed: digits with at most one decimal point. */
-const DECIMAL_TEXT = /^\d{0,9}(\.\d*)?$/;
 
 function problemsOf(values: ReferralSettings): SettingsFieldProblem<ReferralSettings>[] {
-  const problems: SettingsFieldProblem<ReferralSettings>[] = referralRewardProblems(values).map((problem) => ({
-    key: problem.field,
-    messageKey: `display-promo:referral.errors.${problem.field}.${problem.key}`,
-  }));
-  for (const field of REFERRAL_COLOR_FIELDS) if (!COLOR.test(values[field])) problems.push({ key: field, messageKey: `display-promo:referral.errors.${field}` });
-  return problems;
+  return REFERRAL_COLOR_FIELDS.filter((field) => !COLOR.test(values[field])).map((field) => ({ key: field, messageKey: `display-promo:referral.errors.${field}` }));
 }
 
 /**
- * /display/referral: the referral offer (both rewards by the discount rule) and its card's look on
- * the settings engine, beside a live preview the storefront's own Liquid draws
+ * /display/referral: the referral card's texts and look on the settings engine (the offer it names
+ * is /settings/referral_offer's), beside a live preview the storefront's own Liquid draws
  * (docs/product/storefront.md#referral-and-checkout).
  */
 @injectable()
@@ -55,12 +48,6 @@ export class ReferralWidgetSettingsViewModel {
 
   set<Key extends keyof ReferralSettings>(key: Key, value: ReferralSettings[Key]): void {
     this.form.set(key, value);
-  }
-
-  /** A reward as typed: text that is no number is kept as NaN, which the discount rule refuses. */
-  setReward(field: RewardValueField, text: string): void {
-    const trimmed = text.trim();
-    this.form.set(field, trimmed !== '' && DECIMAL_TEXT.test(trimmed) ? Number(trimmed) : Number.NaN);
   }
 
   /** The field's problem key (with its namespace), if the page's rules refuse its value. */

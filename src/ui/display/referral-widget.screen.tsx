@@ -1,52 +1,19 @@
-import { Banner, TextField } from '@shopify/polaris';
+import { Banner, Button, InlineStack, Text, TextField } from '@shopify/polaris';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { DISCOUNT_TYPE_PERCENT } from '../../domain/validation/discount-type';
 import { CURRENCY_PLACEHOLDER, DISCOUNT_AMOUNT_PLACEHOLDER } from '../../domain/validation/discount-template';
-import { DISCOUNT_TYPES, REFERRAL_COLOR_FIELDS, REFERRAL_POSITIONS, type ReferralColorField as ReferralColorKey } from '../../domain/storefront/promo-widget-settings';
+import { REFERRAL_COLOR_FIELDS, REFERRAL_POSITIONS, type ReferralColorField as ReferralColorKey } from '../../domain/storefront/promo-widget-settings';
 import { useViewModel } from '../kit/view-model-context';
+import { TitledCard } from '../kit/titled-card';
 import { ReferralWidgetSettingsViewModel } from './referral-widget-settings.view-model';
-import { ColorField, FieldGrid, FlagSwitch, SelectField, SettingsCard } from './settings-fields';
+import { ColorField, FieldGrid, SelectField } from './settings-fields';
 import { SettingsScreenLayout } from './settings-screen-layout';
 import { WidgetPreviewPanel } from './widget-preview-panel';
 
 /** The discount templates' placeholders, shown as the merchant types them. */
 const PLACEHOLDERS = { amount: DISCOUNT_AMOUNT_PLACEHOLDER, currency: CURRENCY_PLACEHOLDER };
-
-const REWARDS = [
-  { type: 'friend_discount_type', value: 'friend_discount_value', label: 'friend' },
-  { type: 'advocate_discount_type', value: 'advocate_discount_value', label: 'advocate' },
-] as const;
-
-const RewardFields = observer(function RewardFields({ vm, reward }: { readonly vm: ReferralWidgetSettingsViewModel; readonly reward: (typeof REWARDS)[number] }) {
-  const { t } = useTranslation('display-promo');
-  const values = vm.form.values;
-  if (!values) return null;
-  const type = values[reward.type];
-  const amount = values[reward.value];
-  const problem = vm.problemOf(reward.value);
-  return (
-    <FieldGrid>
-      <SelectField
-        label={t(`referral.offer.${reward.label}Type`)}
-        value={type}
-        options={DISCOUNT_TYPES.map((value) => ({ value, label: t(value === DISCOUNT_TYPE_PERCENT ? 'referral.offer.percent' : 'referral.offer.fixed') }))}
-        onChange={(value) => vm.set(reward.type, value)}
-      />
-      <TextField
-        label={t(`referral.offer.${reward.label}Value`)}
-        type="number"
-        min={0}
-        step={type === DISCOUNT_TYPE_PERCENT ? 1 : 0.01}
-        value={Number.isNaN(amount) ? '' : String(amount)}
-        onChange={(text) => vm.setReward(reward.value, text)}
-        suffix={type === DISCOUNT_TYPE_PERCENT ? '%' : undefined}
-        error={problem ? t(problem.replace('display-promo:', '')) : undefined}
-        autoComplete="off"
-      />
-    </FieldGrid>
-  );
-});
+/** Whether the card shows and the rewards it names are the referral offer's page's alone. */
+const OFFER_PATH = '/settings/referral_offer';
 
 const ReferralColorField = observer(function ReferralColorField({ vm, field }: { readonly vm: ReferralWidgetSettingsViewModel; readonly field: ReferralColorKey }) {
   const { t } = useTranslation('display-promo');
@@ -55,8 +22,8 @@ const ReferralColorField = observer(function ReferralColorField({ vm, field }: {
 });
 
 /**
- * /display/referral: the referral offer and its storefront card beside a live preview the
- * storefront's own Liquid draws (docs/product/storefront.md#referral-and-checkout).
+ * /display/referral: the referral card's texts and look beside a live preview the storefront's own
+ * Liquid draws; the offer it names is edited on /settings/referral_offer (docs/product/storefront.md#referral-and-checkout).
  */
 export const ReferralWidgetScreen = observer(function ReferralWidgetScreen() {
   const { t } = useTranslation(['display-promo', 'pages']);
@@ -78,13 +45,13 @@ export const ReferralWidgetScreen = observer(function ReferralWidgetScreen() {
           <Banner tone="info" title={t('referral.today.title')}>
             <p>{t('referral.today.body')}</p>
           </Banner>
-          <SettingsCard title={t('referral.offer.title')}>
-            <FlagSwitch label={t('referral.offer.active')} value={values.is_active} onChange={(value) => vm.set('is_active', value)} />
-            {REWARDS.map((reward) => (
-              <RewardFields key={reward.label} vm={vm} reward={reward} />
-            ))}
-          </SettingsCard>
-          <SettingsCard title={t('referral.texts.title')}>
+          <TitledCard title={t('referral.offer.title')}>
+            <Text as="p">{t('referral.offer.elsewhere')}</Text>
+            <InlineStack>
+              <Button url={OFFER_PATH}>{t('referral.offer.edit')}</Button>
+            </InlineStack>
+          </TitledCard>
+          <TitledCard title={t('referral.texts.title')}>
             <TextField label={t('referral.texts.heading')} value={values.title_text} onChange={(text) => vm.set('title_text', text)} maxLength={200} autoComplete="off" placeholder={t('referral.texts.headingPlaceholder')} helpText={t('referral.texts.headingHelp', PLACEHOLDERS)} />
             <TextField
               label={t('referral.texts.description')}
@@ -96,8 +63,8 @@ export const ReferralWidgetScreen = observer(function ReferralWidgetScreen() {
               placeholder={t('referral.texts.descriptionPlaceholder')}
               helpText={t('referral.texts.descriptionHelp', PLACEHOLDERS)}
             />
-          </SettingsCard>
-          <SettingsCard title={t('referral.look.title')}>
+          </TitledCard>
+          <TitledCard title={t('referral.look.title')}>
             <SelectField
               label={t('referral.look.position')}
               value={values.position}
@@ -109,7 +76,7 @@ export const ReferralWidgetScreen = observer(function ReferralWidgetScreen() {
                 <ReferralColorField key={field} vm={vm} field={field} />
               ))}
             </FieldGrid>
-          </SettingsCard>
+          </TitledCard>
         </>
       )}
     </SettingsScreenLayout>

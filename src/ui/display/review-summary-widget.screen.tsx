@@ -4,8 +4,9 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_ASPECTS_MAX, MAX_ASPECTS_MIN, REVIEW_SUMMARY_COLOR_FIELDS, REVIEW_SUMMARY_SWITCHES } from '../../domain/storefront/review-summary-settings';
 import { useViewModel } from '../kit/view-model-context';
+import { TitledCard } from '../kit/titled-card';
 import { ReviewSummarySettingsViewModel } from './review-summary-settings.view-model';
-import { ColorField, FieldGrid, FlagSwitch, SettingsCard, WholeNumberField } from './settings-fields';
+import { ColorField, FieldGrid, FlagSwitch, WholeNumberField } from './settings-fields';
 import { SettingsScreenLayout } from './settings-screen-layout';
 import { WidgetPreviewPanel } from './widget-preview-panel';
 
@@ -35,13 +36,13 @@ export const ReviewSummaryWidgetScreen = observer(function ReviewSummaryWidgetSc
     >
       {(values) => (
         <>
-          <SettingsCard title={t('summary.show.title')}>
+          <TitledCard title={t('summary.show.title')}>
             {REVIEW_SUMMARY_SWITCHES.map((field) => (
               <FlagSwitch key={field} label={t(`summary.show.${field}`)} value={values[field]} onChange={(value) => vm.set(field, value)} />
             ))}
             <WholeNumberField label={t('summary.show.maxAspects')} value={values.max_aspects} min={MAX_ASPECTS_MIN} max={MAX_ASPECTS_MAX} error={aspectsProblem ? t(aspectsProblem, { min: MAX_ASPECTS_MIN, max: MAX_ASPECTS_MAX }) : undefined} onChange={(text) => vm.setMaxAspects(text)} />
-          </SettingsCard>
-          <SettingsCard title={t('summary.colors.title')}>
+          </TitledCard>
+          <TitledCard title={t('summary.colors.title')}>
             <FieldGrid>
               {REVIEW_SUMMARY_COLOR_FIELDS.map((field) => {
                 const problem = vm.problemOf(field);
@@ -57,13 +58,13 @@ export const ReviewSummaryWidgetScreen = observer(function ReviewSummaryWidgetSc
                 );
               })}
             </FieldGrid>
-          </SettingsCard>
-          <SettingsCard title={t('summary.today.title')}>
+          </TitledCard>
+          <TitledCard title={t('summary.today.title')}>
             <Text as="p">{vm.aiSummary === null ? t('summary.today.loading') : vm.aiSummary.text || t('summary.today.none')}</Text>
             <Text as="p" tone="subdued">
               {t('summary.today.how', { count: vm.aiSummary?.review_count ?? 0 })}
             </Text>
-          </SettingsCard>
+          </TitledCard>
         </>
       )}
     </SettingsScreenLayout>

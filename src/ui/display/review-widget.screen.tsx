@@ -5,10 +5,11 @@ import { REVIEW_DATE_FORMATS, REVIEW_LAYOUTS, REVIEW_WIDGET_COLOR_FIELDS, STOREF
 import { formatReviewDate } from '../../domain/storefront/review-date';
 import { FLAG_ON } from '../../domain/shop/flag-value';
 import { useViewModel } from '../kit/view-model-context';
+import { TitledCard } from '../kit/titled-card';
 import { CssRemovedBanner } from './css-removed-banner';
 import { ReviewColorField as ColorField, ReviewNumberField as NumberSettingField, ReviewSwitchField as SwitchField } from './review-widget-fields';
 import { ReviewWidgetSettingsViewModel } from './review-widget-settings.view-model';
-import { CssCodeField, FieldGrid, SelectField, SettingsCard } from './settings-fields';
+import { CssCodeField, FieldGrid, SelectField } from './settings-fields';
 import { SettingsScreenLayout } from './settings-screen-layout';
 import { WidgetPreviewPanel } from './widget-preview-panel';
 
@@ -44,7 +45,7 @@ export const ReviewWidgetScreen = observer(function ReviewWidgetScreen() {
       {(values) => (
         <>
           <CssRemovedBanner words="display:reviews.css" removed={vm.cssRemoved} onDismiss={() => vm.dismissCssRemoved()} />
-          <SettingsCard title={t('reviews.publishing.title')}>
+          <TitledCard title={t('reviews.publishing.title')}>
             <SwitchField vm={vm} values={values} field="is_review_publish" labelKey="reviews.publishing.autoPublish" />
             <SelectField
               label={t('reviews.publishing.minRating')}
@@ -55,8 +56,8 @@ export const ReviewWidgetScreen = observer(function ReviewWidgetScreen() {
             <Text as="p" tone="subdued">
               {t('reviews.publishing.minRatingHelp')}
             </Text>
-          </SettingsCard>
-          <SettingsCard title={t('reviews.form.title')}>
+          </TitledCard>
+          <TitledCard title={t('reviews.form.title')}>
             <SwitchField vm={vm} values={values} field="show_review_btn" labelKey="reviews.form.showButton" />
             <SelectField
               label={t('reviews.form.type')}
@@ -71,23 +72,23 @@ export const ReviewWidgetScreen = observer(function ReviewWidgetScreen() {
                 {t('reviews.form.brandingPlan')} <Link url="/plan?source=navigation">{t('reviews.form.seePlans')}</Link>
               </Text>
             )}
-          </SettingsCard>
-          <SettingsCard title={t('reviews.display.title')}>
+          </TitledCard>
+          <TitledCard title={t('reviews.display.title')}>
             <SwitchField vm={vm} values={values} field="is_activate_reviews" labelKey="reviews.display.active" />
             <SwitchField vm={vm} values={values} field="is_show_verified_badge" labelKey="reviews.display.verifiedBadge" />
             <SwitchField vm={vm} values={values} field="is_show_helpful" labelKey="reviews.display.helpful" />
             <SwitchField vm={vm} values={values} field="is_anonymous" labelKey="reviews.display.anonymous" />
             <SwitchField vm={vm} values={values} field="is_show_google_snippet" labelKey="reviews.display.snippet" />
             <SwitchField vm={vm} values={values} field="card_shadow" labelKey="reviews.display.cardShadow" />
-          </SettingsCard>
-          <SettingsCard title={t('reviews.translation.title')}>
+          </TitledCard>
+          <TitledCard title={t('reviews.translation.title')}>
             <SwitchField vm={vm} values={values} field="translate_enabled" labelKey="reviews.translation.enabled" />
             <SwitchField vm={vm} values={values} field="is_translate_review" labelKey="reviews.translation.automatic" disabled={values.translate_enabled !== FLAG_ON} />
             <Text as="p" tone="subdued">
               {t('reviews.translation.help')}
             </Text>
-          </SettingsCard>
-          <SettingsCard title={t('reviews.layout.title')}>
+          </TitledCard>
+          <TitledCard title={t('reviews.layout.title')}>
             <FieldGrid>
               <SelectField
                 label={t('reviews.layout.layout')}
@@ -112,18 +113,18 @@ export const ReviewWidgetScreen = observer(function ReviewWidgetScreen() {
               <NumberSettingField vm={vm} values={values} field="border_radius" labelKey="reviews.layout.borderRadius" />
               <NumberSettingField vm={vm} values={values} field="photo_radius" labelKey="reviews.layout.photoRadius" />
             </FieldGrid>
-          </SettingsCard>
-          <SettingsCard title={t('reviews.colors.title')}>
+          </TitledCard>
+          <TitledCard title={t('reviews.colors.title')}>
             <FieldGrid>
               {REVIEW_WIDGET_COLOR_FIELDS.map((field) => (
                 <ColorField key={field} vm={vm} values={values} field={field} />
               ))}
             </FieldGrid>
-          </SettingsCard>
-          <SettingsCard title={t('reviews.css.title')}>
+          </TitledCard>
+          <TitledCard title={t('reviews.css.title')}>
             <CssCodeField label={t('reviews.css.reviews')} value={values.reviews_css_code} onChange={(value) => vm.set('reviews_css_code', value)} helpText={t('reviews.css.help')} />
             <CssCodeField label={t('reviews.css.rating')} value={values.rating_css_code} onChange={(value) => vm.set('rating_css_code', value)} lines={3} />
-          </SettingsCard>
+          </TitledCard>
         </>
       )}
     </SettingsScreenLayout>

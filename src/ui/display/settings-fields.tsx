@@ -1,4 +1,4 @@
-import { BlockStack, Box, Card, Checkbox, InlineGrid, Select, Text, TextField } from '@shopify/polaris';
+import { Box, Checkbox, InlineGrid, Select, TextField } from '@shopify/polaris';
 import { type ReactNode } from 'react';
 import { FLAG_OFF, FLAG_ON, type FlagValue } from '../../domain/shop/flag-value';
 
@@ -106,19 +106,5 @@ export function FieldGrid({ children }: { readonly children: ReactNode }) {
         {children}
       </InlineGrid>
     </Box>
-  );
-}
-
-/** A titled card of settings. */
-export function SettingsCard({ title, children }: { readonly title: string; readonly children: ReactNode }) {
-  return (
-    <Card>
-      <BlockStack gap="300">
-        <Text as="h2" variant="headingMd">
-          {title}
-        </Text>
-        {children}
-      </BlockStack>
-    </Card>
   );
 }

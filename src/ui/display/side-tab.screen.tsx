@@ -3,8 +3,9 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { SIDE_TAB_ACTIONS, SIDE_TAB_COLOR_FIELDS, SIDE_TAB_PAGES, SIDE_TAB_POSITIONS } from '../../domain/storefront/store-review-widgets';
 import { useViewModel } from '../kit/view-model-context';
+import { TitledCard } from '../kit/titled-card';
 import { SideTabSettingsViewModel } from './store-review-widgets.view-model';
-import { ColorField, FieldGrid, FlagSwitch, SelectField, SettingsCard } from './settings-fields';
+import { ColorField, FieldGrid, FlagSwitch, SelectField } from './settings-fields';
 import { SettingsScreenLayout } from './settings-screen-layout';
 import { WidgetPreviewPanel } from './widget-preview-panel';
 
@@ -28,14 +29,14 @@ export const SideTabScreen = observer(function SideTabScreen() {
     >
       {(values) => (
         <>
-          <SettingsCard title={t('tab.display')}>
+          <TitledCard title={t('tab.display')}>
             <FlagSwitch label={t('tab.active')} value={values.is_active} onChange={(value) => vm.set('is_active', value)} helpText={t('tab.activeHelp')} />
             <FieldGrid>
               <SelectField label={t('tab.position')} value={values.position} options={SIDE_TAB_POSITIONS.map((position) => ({ value: position, label: t(`tab.positions.${position}`) }))} onChange={(value) => vm.set('position', value)} />
               <SelectField label={t('tab.pages')} value={values.pages} options={SIDE_TAB_PAGES.map((pages) => ({ value: pages, label: t(`tab.pagesOptions.${pages}`) }))} onChange={(value) => vm.set('pages', value)} />
             </FieldGrid>
-          </SettingsCard>
-          <SettingsCard title={t('tab.opens')}>
+          </TitledCard>
+          <TitledCard title={t('tab.opens')}>
             <SelectField label={t('tab.action')} value={values.action} options={SIDE_TAB_ACTIONS.map((action) => ({ value: action, label: t(`tab.actions.${action}`) }))} onChange={(value) => vm.set('action', value)} />
             {actionProblem && (
               <Text as="p" tone="critical">
@@ -58,14 +59,14 @@ export const SideTabScreen = observer(function SideTabScreen() {
             <Text as="p" tone="subdued">
               {t('tab.storeReviewsHint')} <Link url="/display/storeReview">{t('pages:displayWidgets.storeReview')}</Link>
             </Text>
-          </SettingsCard>
-          <SettingsCard title={t('colors')}>
+          </TitledCard>
+          <TitledCard title={t('colors')}>
             <FieldGrid>
               {SIDE_TAB_COLOR_FIELDS.map((field) => (
                 <ColorField key={field} label={t(`tab.${field}`)} value={values[field]} error={problemText(vm.problemOf(field))} onChange={(value) => vm.set(field, value)} />
               ))}
             </FieldGrid>
-          </SettingsCard>
+          </TitledCard>
         </>
       )}
     </SettingsScreenLayout>

@@ -3,8 +3,9 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { STORE_REVIEW_COLOR_FIELDS, STORE_REVIEW_TITLE_MAX_LENGTH } from '../../domain/storefront/store-review-widgets';
 import { useViewModel } from '../kit/view-model-context';
+import { TitledCard } from '../kit/titled-card';
 import { StoreReviewSettingsViewModel } from './store-review-widgets.view-model';
-import { ColorField, FieldGrid, FlagSwitch, SettingsCard } from './settings-fields';
+import { ColorField, FieldGrid, FlagSwitch } from './settings-fields';
 import { SettingsScreenLayout } from './settings-screen-layout';
 import { WidgetPreviewPanel } from './widget-preview-panel';
 
@@ -27,7 +28,7 @@ export const StoreReviewScreen = observer(function StoreReviewScreen() {
     >
       {(values) => (
         <>
-          <SettingsCard title={t('store.display')}>
+          <TitledCard title={t('store.display')}>
             <FlagSwitch label={t('store.active')} value={values.is_active_store_review} onChange={(value) => vm.set('is_active_store_review', value)} helpText={t('store.activeHelp')} />
             <FlagSwitch label={t('store.allowWrite')} value={values.is_allow_write} onChange={(value) => vm.set('is_allow_write', value)} />
             <TextField
@@ -41,14 +42,14 @@ export const StoreReviewScreen = observer(function StoreReviewScreen() {
               error={vm.problemOf('title') ? t('store.titleTooLong', { max: STORE_REVIEW_TITLE_MAX_LENGTH }) : undefined}
               autoComplete="off"
             />
-          </SettingsCard>
-          <SettingsCard title={t('colors')}>
+          </TitledCard>
+          <TitledCard title={t('colors')}>
             <FieldGrid>
               {STORE_REVIEW_COLOR_FIELDS.map((field) => (
                 <ColorField key={field} label={t(`store.${field}`)} value={values[field]} error={problemText(vm.problemOf(field))} onChange={(value) => vm.set(field, value)} />
               ))}
             </FieldGrid>
-          </SettingsCard>
+          </TitledCard>
           <Card>
             <Text as="p" tone="subdued">
               {t('store.placement')}

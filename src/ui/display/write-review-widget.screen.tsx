@@ -3,8 +3,9 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { WRITE_REVIEW_TYPES } from '../../domain/storefront/review-widget-settings';
 import { useViewModel } from '../kit/view-model-context';
+import { TitledCard } from '../kit/titled-card';
 import { ReviewSwitchField as SwitchField } from './review-widget-fields';
-import { SelectField, SettingsCard } from './settings-fields';
+import { SelectField } from './settings-fields';
 import { SettingsScreenLayout } from './settings-screen-layout';
 import { ReviewWidgetSettingsViewModel } from './review-widget-settings.view-model';
 import { WidgetPreviewPanel } from './widget-preview-panel';
@@ -31,7 +32,7 @@ export const WriteReviewWidgetScreen = observer(function WriteReviewWidgetScreen
     >
       {(values) => (
         <>
-          <SettingsCard title={t('display:reviews.form.title')}>
+          <TitledCard title={t('display:reviews.form.title')}>
             <SwitchField vm={vm} values={values} field="show_review_btn" labelKey="reviews.form.showButton" />
             <SelectField
               label={t('display:reviews.form.type')}
@@ -49,8 +50,8 @@ export const WriteReviewWidgetScreen = observer(function WriteReviewWidgetScreen
             <Text as="p" tone="subdued">
               {t('write.attributes')} <Link url="/collect/attributes">{t('pages:collectAttributes')}</Link>
             </Text>
-          </SettingsCard>
-          <SettingsCard title={t('display:reviews.publishing.title')}>
+          </TitledCard>
+          <TitledCard title={t('display:reviews.publishing.title')}>
             <SwitchField vm={vm} values={values} field="is_review_publish" labelKey="reviews.publishing.autoPublish" />
             <SelectField
               label={t('display:reviews.publishing.minRating')}
@@ -62,7 +63,7 @@ export const WriteReviewWidgetScreen = observer(function WriteReviewWidgetScreen
               {t('display:reviews.publishing.minRatingHelp')}
             </Text>
             <SwitchField vm={vm} values={values} field="is_anonymous" labelKey="reviews.display.anonymous" />
-          </SettingsCard>
+          </TitledCard>
         </>
       )}
     </SettingsScreenLayout>

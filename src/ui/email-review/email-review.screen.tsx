@@ -2,21 +2,22 @@ import { observer } from 'mobx-react-lite';
 import { type CSSProperties, useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { plainPageStyles } from '../kit/plain-page-style';
 import { useViewModel } from '../kit/view-model-context';
 import { EMAIL_REVIEW_PHOTO_TYPES, EMAIL_REVIEW_VIDEO_TYPES, EmailReviewViewModel } from './email-review.view-model';
 
-/** The storefront's look (docs/product/storefront.md#email-review): a plain card that fits a phone, no admin chrome. */
+/** The storefront's look (docs/product/storefront.md#email-review): the plain page's. */
 const styles = {
-  page: { minHeight: '100vh', background: '#f6f6f7', color: '#202223', font: '16px/1.5 -apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, sans-serif', padding: '24px 16px', boxSizing: 'border-box' },
-  card: { maxWidth: 560, margin: '0 auto', background: '#fff', borderRadius: 12, padding: '24px 20px', boxShadow: '0 1px 3px rgba(0,0,0,.12)' },
-  heading: { fontSize: 24, lineHeight: 1.25, margin: '0 0 8px' },
-  muted: { color: '#4a4f55', margin: '0 0 16px' },
+  page: plainPageStyles.page,
+  card: plainPageStyles.card,
+  heading: { ...plainPageStyles.heading, fontSize: 24 },
+  muted: plainPageStyles.muted,
   summary: { border: '1px solid #e1e3e5', borderRadius: 8, padding: 12, margin: '0 0 20px' },
   stars: { color: '#8a6100', letterSpacing: 2, fontSize: 18 },
-  button: { display: 'block', width: '100%', minHeight: 48, border: 0, borderRadius: 8, background: '#1f2124', color: '#fff', fontSize: 16, fontWeight: 600, cursor: 'pointer', marginTop: 16 },
+  button: { ...plainPageStyles.button, background: '#1f2124', color: '#fff', marginTop: 16 },
   file: { display: 'block', width: '100%', minHeight: 48, marginTop: 8, fontSize: 16 },
-  label: { fontWeight: 600, display: 'block' },
-  error: { color: '#8e1f0b', margin: '8px 0 0' },
+  label: plainPageStyles.label,
+  error: { ...plainPageStyles.error, margin: '8px 0 0' },
   success: { color: '#0c5132', fontWeight: 600, margin: '16px 0 0' },
 } satisfies Record<string, CSSProperties>;
 

@@ -1,29 +1,16 @@
 import '../kit/polaris-complete';
 import { BlockStack, Box, Button, Card, InlineStack, Layout, Link, List, Page, Text } from '@shopify/polaris';
-import { type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UTM_COOKIE_DAYS } from '../../domain/affiliate/utm-cookie';
 import { AFFILIATE_PAGE_PATH, LEGAL_DOCUMENT_PATHS, PARTNER_PROGRAM_EMAIL } from '../../domain/legal/legal-documents';
 import { PRODUCT_SITE_URL } from '../shell/footer';
+import { TitledCard } from '../kit/titled-card';
 import { PublicPageFrame } from './public-page-frame';
 
 const NAMESPACE = 'affiliate';
 const BENEFITS = ['commission', 'tracking', 'support', 'demo'] as const;
 const AUDIENCE = ['agencies', 'developers', 'creators'] as const;
 const STEPS = ['apply', 'link', 'install', 'earn'] as const;
-
-function Section({ title, children }: { readonly title: string; readonly children: ReactNode }) {
-  return (
-    <Card>
-      <BlockStack gap="300">
-        <Text as="h2" variant="headingMd">
-          {title}
-        </Text>
-        {children}
-      </BlockStack>
-    </Card>
-  );
-}
 
 /**
  * /affiliate (public): the partner programme, how to join and how referrals are tracked
@@ -55,33 +42,33 @@ export function AffiliateScreen() {
                   </InlineStack>
                 </BlockStack>
               </Card>
-              <Section title={t('benefits.title')}>
+              <TitledCard title={t('benefits.title')}>
                 <List>
                   {BENEFITS.map((key) => (
                     <List.Item key={key}>{t(`benefits.items.${key}`)}</List.Item>
                   ))}
                 </List>
-              </Section>
-              <Section title={t('audience.title')}>
+              </TitledCard>
+              <TitledCard title={t('audience.title')}>
                 <List>
                   {AUDIENCE.map((key) => (
                     <List.Item key={key}>{t(`audience.items.${key}`)}</List.Item>
                   ))}
                 </List>
-              </Section>
-              <Section title={t('steps.title')}>
+              </TitledCard>
+              <TitledCard title={t('steps.title')}>
                 <List type="number">
                   {STEPS.map((key) => (
                     <List.Item key={key}>{t(`steps.items.${key}`, { days: UTM_COOKIE_DAYS })}</List.Item>
                   ))}
                 </List>
-              </Section>
-              <Section title={t('tracking.title')}>
+              </TitledCard>
+              <TitledCard title={t('tracking.title')}>
                 <Text as="p">{t('tracking.body', { days: UTM_COOKIE_DAYS })}</Text>
                 <Box>
                   <Link url={LEGAL_DOCUMENT_PATHS.privacy}>{t('tracking.privacy')}</Link>
                 </Box>
-              </Section>
+              </TitledCard>
             </BlockStack>
           </Layout.Section>
         </Layout>

@@ -15,6 +15,7 @@ import {
   PRIVACY_CONTACT_EMAIL,
   TERMS_CONTACT_EMAIL,
 } from '../../domain/legal/legal-documents';
+import { TitledCard } from '../kit/titled-card';
 import { useViewModel } from '../kit/view-model-context';
 import { LegalDocumentViewModel } from './legal-document.view-model';
 import { PublicPageFrame } from './public-page-frame';
@@ -115,30 +116,25 @@ const LegalDocumentPage = observer(function LegalDocumentPage({ document }: { re
                   ))}
                 </BlockStack>
               </Card>
-              <Card>
-                <BlockStack gap="200">
-                  <Text as="h2" variant="headingMd">
-                    {t('page.versionsTitle')}
-                  </Text>
-                  <Text as="p" tone="subdued">
-                    {t('page.versionsIntro')}
-                  </Text>
-                  <List>
-                    {versions.map((version, index) => (
-                      <List.Item key={version.version}>
-                        <Link url={`${path}?version=${encodeURIComponent(version.version)}`}>
-                          {t('page.versionItem', { version: version.version, date: dateOf(version.effective) })}
-                        </Link>
-                        {index === 0 && (
-                          <Box as="span" paddingInlineStart="200">
-                            {`(${t('page.current')})`}
-                          </Box>
-                        )}
-                      </List.Item>
-                    ))}
-                  </List>
-                </BlockStack>
-              </Card>
+              <TitledCard title={t('page.versionsTitle')} gap="200">
+                <Text as="p" tone="subdued">
+                  {t('page.versionsIntro')}
+                </Text>
+                <List>
+                  {versions.map((version, index) => (
+                    <List.Item key={version.version}>
+                      <Link url={`${path}?version=${encodeURIComponent(version.version)}`}>
+                        {t('page.versionItem', { version: version.version, date: dateOf(version.effective) })}
+                      </Link>
+                      {index === 0 && (
+                        <Box as="span" paddingInlineStart="200">
+                          {t('page.current')}
+                        </Box>
+                      )}
+                    </List.Item>
+                  ))}
+                </List>
+              </TitledCard>
             </BlockStack>
           </Layout.Section>
         </Layout>

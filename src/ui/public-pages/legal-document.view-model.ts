@@ -4,7 +4,7 @@ import { type ContractClient } from '../../application/http/contract-client.port
 import { TOKENS } from '../../application/tokens';
 import { getSubprocessors, type Subprocessor } from '../../contracts/legal.contract';
 
-export type SubprocessorsState = 'loading' | 'ready' | 'failed';
+type SubprocessorsState = 'loading' | 'ready' | 'failed';
 
 /** The privacy policy's list of the services this installation uses (docs/product/public-pages.md#subprocessors). */
 @injectable()

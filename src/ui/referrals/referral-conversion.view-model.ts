@@ -4,7 +4,7 @@ import { ReferralPageError, type ReferralPageFailure, type ReferralPagesGateway 
 import { TOKENS } from '../../application/tokens';
 import { type ReferralConversionAnswer } from '../../contracts/referrals.contract';
 
-export type ConversionPageState = 'loading' | 'ready' | ReferralPageFailure;
+type ConversionPageState = 'loading' | 'ready' | ReferralPageFailure;
 
 /** /referral_conversion (docs/product/referrals.md#the-friend): what came of the friend's code. */
 @injectable()

@@ -3,15 +3,12 @@ import {
   type AppliedFilterInterface,
   Badge,
   BlockStack,
-  Box,
   Card,
-  ChoiceList,
   EmptyState,
   type FilterInterface,
   IndexTable,
   InlineGrid,
   Page,
-  SkeletonBodyText,
   Text,
 } from '@shopify/polaris';
 import { type TFunction } from 'i18next';
@@ -19,13 +16,15 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { ALL_TIME_RANGE } from '../../domain/dates/date-range';
 import { REFERRAL_STATES, type ReferralListItem, type ReferralSummary } from '../../domain/referrals/referral-list';
 import { REFERRAL_REFUSAL_REASONS } from '../../domain/referrals/referral-rules';
-import { appliedDateRangeLabel, DateRangeFilter } from '../kit/date-range-filter';
+import { FigureBox, FigureSkeleton } from '../kit/figure-box';
+import { formatFigure } from '../kit/figure-format';
+import { choiceFilter, dateRangeFilter, listFilters } from '../kit/list-filter-builders';
 import { ListIndexFilters } from '../kit/list-index-filters';
 import { ListIndexTable } from '../kit/list-index-table';
 import { ListStatusBanners } from '../kit/list-status-banners';
+import { TitledCard } from '../kit/titled-card';
 import { useNarrowLayout } from '../kit/use-narrow-layout';
 import { useShopDateFormat } from '../kit/use-shop-date-format';
 import { useViewModel } from '../kit/view-model-context';
@@ -33,10 +32,6 @@ import { ReferralListViewModel } from './referral-list.view-model';
 
 const NAMESPACE = 'referral-list';
 
-/** An amount in its currency, or a count, in the admin's language. */
-function money(value: number, currency: string, language: string): string {
-  return currency === '' ? new Intl.NumberFormat(language).format(value) : new Intl.NumberFormat(language, { style: 'currency', currency }).format(value);
-}
 const OFFER_PATH = '/settings/referral_offer';
 
 /** The figures at the top, in this order (docs/product/referrals-list.md#figures). */
@@ -45,45 +40,18 @@ const SUMMARY_FIGURES = ['shares', 'friends', 'conversions', 'revenue', 'rewards
 function referralFilters(vm: ReferralListViewModel, t: TFunction<typeof NAMESPACE>): { filters: FilterInterface[]; applied: AppliedFilterInterface[] } {
   const { list } = vm;
   const filter = list.filter;
-  const filters: FilterInterface[] = [
-    {
-      key: 'states',
-      label: t('filters.state'),
-      shortcut: true,
-      filter: (
-        <ChoiceList
-          title={t('filters.state')}
-          titleHidden
-          allowMultiple
-          choices={REFERRAL_STATES.map((state) => ({ label: t(`state.${state}`), value: state }))}
-          selected={[...filter.states]}
-          onChange={(values) => vm.setStates(REFERRAL_STATES.filter((state) => values.includes(state)))}
-        />
-      ),
-    },
-    {
+  return listFilters(
+    choiceFilter({ key: 'states', label: t('filters.state'), values: REFERRAL_STATES, selected: filter.states, labelOf: (state) => t(`state.${state}`), onChange: (states) => vm.setStates(states) }),
+    choiceFilter({
       key: 'reasons',
       label: t('filters.reason'),
-      shortcut: true,
-      filter: (
-        <ChoiceList
-          title={t('filters.reason')}
-          titleHidden
-          allowMultiple
-          choices={REFERRAL_REFUSAL_REASONS.map((reason) => ({ label: t(`reason.${reason}`), value: reason }))}
-          selected={[...filter.reasons]}
-          onChange={(values) => vm.setReasons(REFERRAL_REFUSAL_REASONS.filter((reason) => values.includes(reason)))}
-        />
-      ),
-    },
-    { key: 'date', label: t('filters.date'), filter: <DateRangeFilter list={list} range={filter.dateRange} title={t('filters.date')} /> },
-  ];
-  const applied: AppliedFilterInterface[] = [];
-  if (filter.states.length > 0) applied.push({ key: 'states', label: filter.states.map((state) => t(`state.${state}`)).join(', '), onRemove: () => vm.setStates([]) });
-  if (filter.reasons.length > 0) applied.push({ key: 'reasons', label: filter.reasons.map((reason) => t(`reason.${reason}`)).join(', '), onRemove: () => vm.setReasons([]) });
-  const dateText = appliedDateRangeLabel(t, filter.dateRange);
-  if (dateText !== null) applied.push({ key: 'date', label: dateText, onRemove: () => list.setDateRange(ALL_TIME_RANGE) });
-  return { filters, applied };
+      values: REFERRAL_REFUSAL_REASONS,
+      selected: filter.reasons,
+      labelOf: (reason) => t(`reason.${reason}`),
+      onChange: (reasons) => vm.setReasons(reasons),
+    }),
+    dateRangeFilter({ list, range: filter.dateRange, label: t('filters.date'), t }),
+  );
 }
 
 /**
@@ -149,34 +117,20 @@ export const ReferralListScreen = observer(function ReferralListScreen() {
 function SummaryCard({ summary }: { readonly summary: ReferralSummary | null }) {
   const { t, i18n } = useTranslation(NAMESPACE);
   return (
-    <Card>
-      <BlockStack gap="300">
-        <Text as="h2" variant="headingMd">
-          {t('summary.title')}
-        </Text>
-        <InlineGrid columns={{ xs: 2, md: 3, lg: 6 }} gap="300">
-          {SUMMARY_FIGURES.map((figure) => (
-            <Box key={figure} padding="300" borderWidth="025" borderColor="border" borderRadius="200">
-              {summary === null ? (
-                <SkeletonBodyText lines={2} />
-              ) : (
-                <BlockStack gap="100">
-                  <Text as="h3" variant="bodySm" tone="subdued">
-                    {t(`summary.${figure}`)}
-                  </Text>
-                  <Text as="p" variant="headingLg" numeric>
-                    {figure === 'revenue' ? money(summary.revenue, summary.currency, i18n.language) : new Intl.NumberFormat(i18n.language).format(summary[figure])}
-                  </Text>
-                </BlockStack>
-              )}
-            </Box>
-          ))}
-        </InlineGrid>
-        <Text as="p" variant="bodySm" tone="subdued">
-          {t('summary.help')}
-        </Text>
-      </BlockStack>
-    </Card>
+    <TitledCard title={t('summary.title')}>
+      <InlineGrid columns={{ xs: 2, md: 3, lg: 6 }} gap="300">
+        {SUMMARY_FIGURES.map((figure) =>
+          summary === null ? (
+            <FigureSkeleton key={figure} />
+          ) : (
+            <FigureBox key={figure} label={t(`summary.${figure}`)} value={formatFigure(summary[figure], figure === 'revenue' ? 'money' : 'count', i18n.language, summary.currency)} />
+          ),
+        )}
+      </InlineGrid>
+      <Text as="p" variant="bodySm" tone="subdued">
+        {t('summary.help')}
+      </Text>
+    </TitledCard>
   );
 }
 
@@ -221,7 +175,7 @@ function ReferralRow({ referral, position, formatDate, stacked, t }: ReferralRow
         </Text>
         {referral.order_total !== null && (
           <Text as="span" variant="bodySm" tone="subdued" numeric>
-            {money(referral.order_total, referral.currency_code, i18n.language)}
+            {formatFigure(referral.order_total, 'money', i18n.language, referral.currency_code)}
           </Text>
         )}
       </BlockStack>
@@ -259,7 +213,7 @@ function ReferralRow({ referral, position, formatDate, stacked, t }: ReferralRow
             {outcome}
             {friend}
             <Text as="span" variant="bodySm" tone="subdued">
-              {t('row.advocateBy', { name: advocateName })} · {date}
+              {t('row.advocateBy', { name: advocateName, date })}
             </Text>
             {order}
             {reward}

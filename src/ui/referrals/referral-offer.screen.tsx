@@ -10,6 +10,7 @@ import { DISCOUNT_TYPE_PERCENT, parseDiscountType } from '../../domain/validatio
 import { LeaveConfirmation } from '../kit/leave-confirmation';
 import { LoadingCard } from '../kit/loading-card';
 import { SettingsErrorsBanner } from '../kit/settings-errors-banner';
+import { TitledCard } from '../kit/titled-card';
 import { useViewModel } from '../kit/view-model-context';
 import { ReferralOfferViewModel } from './referral-offer.view-model';
 
@@ -58,44 +59,34 @@ export const ReferralOfferScreen = observer(function ReferralOfferScreen() {
               {SIDES.map((side) => {
                 const type = values[`${side}_discount_type`];
                 return (
-                  <Card key={side}>
-                    <BlockStack gap="300">
-                      <Text as="h2" variant="headingMd">
-                        {t(`offer.${side}Card`)}
-                      </Text>
-                      <Text as="p" tone="subdued">
-                        {t(`offer.${side}Help`)}
-                      </Text>
-                      <InlineGrid columns={{ xs: 1, md: 2 }} gap="300">
-                        <Select
-                          label={t('offer.discountType')}
-                          value={String(type)}
-                          options={DISCOUNT_TYPES.map((value) => ({ value: String(value), label: t(value === DISCOUNT_TYPE_PERCENT ? 'offer.percent' : 'offer.fixed') }))}
-                          onChange={(selected) => {
-                            const parsed = parseDiscountType(selected);
-                            if (parsed) vm.set(`${side}_discount_type`, parsed);
-                          }}
-                        />
-                        <NumberField vm={vm} field={`${side}_discount_value`} label={t('offer.value')} {...(type === DISCOUNT_TYPE_PERCENT ? { suffix: '%' } : {})} />
-                        <NumberField vm={vm} field={`${side}_minimum_order`} label={t('offer.minimumOrder')} help={t('offer.minimumOrderHelp')} />
-                        <NumberField vm={vm} field={`${side}_expiry_days`} label={t('offer.expiryDays')} help={t('offer.expiryDaysHelp', { max: REVIEW_DISCOUNT_EXPIRY_MAX_DAYS })} />
-                      </InlineGrid>
-                      {side === 'advocate' && <NumberField vm={vm} field="advocate_monthly_cap" label={t('offer.monthlyCap')} help={t('offer.monthlyCapHelp', { max: REFERRAL_MONTHLY_CAP_MAX })} />}
-                    </BlockStack>
-                  </Card>
+                  <TitledCard key={side} title={t(`offer.${side}Card`)}>
+                    <Text as="p" tone="subdued">
+                      {t(`offer.${side}Help`)}
+                    </Text>
+                    <InlineGrid columns={{ xs: 1, md: 2 }} gap="300">
+                      <Select
+                        label={t('offer.discountType')}
+                        value={String(type)}
+                        options={DISCOUNT_TYPES.map((value) => ({ value: String(value), label: t(value === DISCOUNT_TYPE_PERCENT ? 'offer.percent' : 'offer.fixed') }))}
+                        onChange={(selected) => {
+                          const parsed = parseDiscountType(selected);
+                          if (parsed) vm.set(`${side}_discount_type`, parsed);
+                        }}
+                      />
+                      <NumberField vm={vm} field={`${side}_discount_value`} label={t('offer.value')} {...(type === DISCOUNT_TYPE_PERCENT ? { suffix: '%' } : {})} />
+                      <NumberField vm={vm} field={`${side}_minimum_order`} label={t('offer.minimumOrder')} help={t('offer.minimumOrderHelp')} />
+                      <NumberField vm={vm} field={`${side}_expiry_days`} label={t('offer.expiryDays')} help={t('offer.expiryDaysHelp', { max: REVIEW_DISCOUNT_EXPIRY_MAX_DAYS })} />
+                    </InlineGrid>
+                    {side === 'advocate' && <NumberField vm={vm} field="advocate_monthly_cap" label={t('offer.monthlyCap')} help={t('offer.monthlyCapHelp', { max: REFERRAL_MONTHLY_CAP_MAX })} />}
+                  </TitledCard>
                 );
               })}
-              <Card>
-                <BlockStack gap="200">
-                  <Text as="h2" variant="headingMd">
-                    {t('offer.moreTitle')}
-                  </Text>
-                  <InlineStack gap="200">
-                    <Button url="/settings/advocate_email">{t('offer.emailLink')}</Button>
-                    <Button url="/display/referral">{t('offer.widgetLink')}</Button>
-                  </InlineStack>
-                </BlockStack>
-              </Card>
+              <TitledCard title={t('offer.moreTitle')} gap="200">
+                <InlineStack gap="200">
+                  <Button url="/settings/advocate_email">{t('offer.emailLink')}</Button>
+                  <Button url="/display/referral">{t('offer.widgetLink')}</Button>
+                </InlineStack>
+              </TitledCard>
             </BlockStack>
           </Layout.Section>
         </Layout>

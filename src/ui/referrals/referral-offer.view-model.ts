@@ -6,9 +6,8 @@ import { SettingsFormFactory } from '../../application/settings/settings-form-fa
 import { TOKENS } from '../../application/tokens';
 import { getReferralOfferSetting, setReferralSetting } from '../../contracts/promo-widgets.contract';
 import { referralRewardProblems, type ReferralOfferField, type ReferralSettings } from '../../domain/storefront/promo-widget-settings';
+import { decimalAsTyped } from '../../domain/validation/numeric-input';
 
-/** What a number field takes as typed: digits with at most one decimal point. */
-const DECIMAL_TEXT = /^\d{0,9}(\.\d*)?$/;
 const SAVED_KEYS = [
   'is_active',
   'friend_discount_type',
@@ -22,7 +21,7 @@ const SAVED_KEYS = [
   'advocate_monthly_cap',
 ] as const;
 
-export function referralOfferProblems(values: ReferralSettings): SettingsFieldProblem<ReferralSettings>[] {
+function referralOfferProblems(values: ReferralSettings): SettingsFieldProblem<ReferralSettings>[] {
   return referralRewardProblems(values).map((problem) => ({ key: problem.field, messageKey: `referrals:offer.errors.${problem.key}` }));
 }
 
@@ -57,8 +56,7 @@ export class ReferralOfferViewModel {
 
   /** A number as typed: text that is no number is kept as NaN, which the offer's rule refuses. */
   setNumber(key: ReferralOfferField, text: string): void {
-    const trimmed = text.trim();
-    this.form.set(key, trimmed !== '' && DECIMAL_TEXT.test(trimmed) ? Number(trimmed) : Number.NaN);
+    this.form.set(key, decimalAsTyped(text));
   }
 
   /** The field's message key (with its namespace), if the rule refuses its value. */

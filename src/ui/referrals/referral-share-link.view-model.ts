@@ -4,14 +4,13 @@ import { type Translations } from '../../application/i18n/translations.port';
 import { ReferralPageError, type ReferralPageFailure, type ReferralPagesGateway, type ReferralShareLink } from '../../application/referrals/referral-pages-gateway.port';
 import { TOKENS } from '../../application/tokens';
 import { type ReferralClaimAnswer, type ReferralOfferAnswer } from '../../contracts/referrals.contract';
+import { isDeliverableEmail } from '../../domain/collect/unsubscribe';
 
-export type ShareLinkState = 'loading' | 'ready' | 'claiming' | 'claimed' | 'self_referral' | 'already_given' | ReferralPageFailure;
+/** A refusal of the friend's input keeps the form ('ready') with the field named, so 'refused' is never a state. */
+export type ShareLinkState = 'loading' | 'ready' | 'claiming' | 'claimed' | 'self_referral' | 'already_given' | Exclude<ReferralPageFailure, 'refused'>;
 
 /** The form field a refusal names ('email: …', 'consent: …'); 'form' for any other. */
-export type RefusedField = 'email' | 'consent' | 'form';
-
-/** A loose check before sending (the server decides): something on both sides of one @ and a dot after it. */
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+type RefusedField = 'email' | 'consent' | 'form';
 
 /**
  * /referral_share_link (docs/product/referrals.md#the-friend): the friend who followed an advocate's
@@ -26,8 +25,7 @@ export class ReferralShareLinkViewModel {
   consent = false;
   /** Set once the friend tried to send: then each field says what it lacks. */
   submitted = false;
-  /** The server's refusal, naming the field. */
-  refusal: string | null = null;
+  /** The field the server's refusal named. */
   refusedField: RefusedField | null = null;
   private link: ReferralShareLink | null = null;
 
@@ -67,13 +65,11 @@ export class ReferralShareLinkViewModel {
   }
 
   private clearRefusal(field: RefusedField): void {
-    if (this.refusedField !== field) return;
-    this.refusal = null;
-    this.refusedField = null;
+    if (this.refusedField === field) this.refusedField = null;
   }
 
   get emailProblem(): boolean {
-    return this.submitted && !EMAIL.test(this.email.trim());
+    return this.submitted && !isDeliverableEmail(this.email);
   }
 
   get consentProblem(): boolean {
@@ -102,12 +98,11 @@ export class ReferralShareLinkViewModel {
   private fail(error: unknown): void {
     runInAction(() => {
       if (error instanceof ReferralPageError && error.failure === 'refused') {
-        this.refusal = error.message;
         this.refusedField = refusedFieldOf(error.message);
         this.state = 'ready';
         return;
       }
-      this.state = error instanceof ReferralPageError ? error.failure : 'failed';
+      this.state = error instanceof ReferralPageError && error.failure === 'not_found' ? 'not_found' : 'failed';
     });
   }
 }

@@ -1,5 +1,5 @@
 import '../kit/polaris-complete';
-import { BlockStack, Card, Checkbox, Layout, Link, Page, Text } from '@shopify/polaris';
+import { BlockStack, Checkbox, Layout, Link, Page, Text } from '@shopify/polaris';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { REFERRAL_PLACEMENTS } from '../../domain/storefront/referral-placements
 import { LeaveConfirmation } from '../kit/leave-confirmation';
 import { LoadingCard } from '../kit/loading-card';
 import { SettingsErrorsBanner } from '../kit/settings-errors-banner';
+import { TitledCard } from '../kit/titled-card';
 import { useViewModel } from '../kit/view-model-context';
 import { ReferralWidgetsViewModel } from './referral-widgets.view-model';
 
@@ -37,27 +38,22 @@ export const ReferralWidgetsScreen = observer(function ReferralWidgetsScreen() {
           <Layout.Section>
             <BlockStack gap="400">
               <SettingsErrorsBanner errors={form.errorsBanner} />
-              <Card>
-                <BlockStack gap="400">
-                  <Text as="h2" variant="headingMd">
-                    {t('placements')}
-                  </Text>
-                  <Text as="p" tone="subdued">
-                    {t('offerNote')}
-                  </Text>
-                  {REFERRAL_PLACEMENTS.map((placement) => (
-                    <BlockStack key={placement} gap="100">
-                      <Checkbox
-                        label={t(`switches.${placement}.label`)}
-                        helpText={t(`switches.${placement}.help`)}
-                        checked={values[placement] === FLAG_ON}
-                        onChange={(checked) => vm.toggle(placement, checked)}
-                      />
-                      <Link url={PLACEMENT_LINKS[placement]}>{t(`switches.${placement}.link`)}</Link>
-                    </BlockStack>
-                  ))}
-                </BlockStack>
-              </Card>
+              <TitledCard title={t('placements')} gap="400">
+                <Text as="p" tone="subdued">
+                  {t('offerNote')}
+                </Text>
+                {REFERRAL_PLACEMENTS.map((placement) => (
+                  <BlockStack key={placement} gap="100">
+                    <Checkbox
+                      label={t(`switches.${placement}.label`)}
+                      helpText={t(`switches.${placement}.help`)}
+                      checked={values[placement] === FLAG_ON}
+                      onChange={(checked) => vm.toggle(placement, checked)}
+                    />
+                    <Link url={PLACEMENT_LINKS[placement]}>{t(`switches.${placement}.link`)}</Link>
+                  </BlockStack>
+                ))}
+              </TitledCard>
             </BlockStack>
           </Layout.Section>
         </Layout>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { countDecimalPlaces, parseNumericInput } from '../../../src/domain/validation/numeric-input';
+import { countDecimalPlaces, decimalAsTyped, parseNumericInput } from '../../../src/domain/validation/numeric-input';
 
 describe('parseNumericInput', () => {
   it.each([[''], ['   '], ['\t\n'], [null], [undefined]])('treats %j as a blank field', (input) => {
@@ -103,5 +103,18 @@ describe('countDecimalPlaces', () => {
         },
       ),
     );
+  });
+});
+
+describe('decimalAsTyped', () => {
+  it('keeps the number a merchant typed, a half-typed decimal included', () => {
+    expect(decimalAsTyped(' 12.5 ')).toBe(12.5);
+    expect(decimalAsTyped('5.')).toBe(5);
+    expect(decimalAsTyped('.25')).toBe(0.25);
+    expect(decimalAsTyped('0')).toBe(0);
+  });
+
+  it('keeps text that is no unsigned decimal as NaN, for the field’s rule to refuse', () => {
+    for (const text of ['', '  ', '.', '-5', '+5', '1e2', '1,5', '1.2.3', 'ten', '1234567890']) expect(decimalAsTyped(text)).toBeNaN();
   });
 });

@@ -21,7 +21,7 @@ async function renderReferralPage() {
     .get<FakeContractClient>(TOKENS.ContractClient)
     .on(getReferralOfferSetting, () => stored)
     .on(setReferralSetting, (changes) => (stored = { ...stored, ...changes } as ReferralSettings))
-    .on(previewWidget, (request) => ({ html: `<p>friend gets ${String(request.referral?.friend_discount_value)}</p>` }))
+    .on(previewWidget, (request) => ({ html: `<p>${request.referral?.title_text ? `${request.referral.title_text}: ` : ''}friend gets ${String(request.referral?.friend_discount_value)}</p>` }))
     .on(saveShopConfig, {});
   renderWithProviders(<ReferralWidgetScreen />, { container, path: '/display/referral' });
   await screen.findByRole('heading', { level: 1, name: 'Referral widget' });
@@ -43,41 +43,23 @@ async function renderCheckoutPage() {
 }
 
 describe('ReferralWidgetScreen', () => {
-  it('previews the reward as typed and saves only what changed', async () => {
+  it('previews the title as typed and saves only what changed', async () => {
     const { api, saveBar, user } = await renderReferralPage();
     const frame = () => screen.getByTitle<HTMLIFrameElement>('Preview of the referral card');
     await waitFor(() => expect(frame().getAttribute('srcdoc')).toBe('<p>friend gets 10</p>'));
     expect(frame().getAttribute('sandbox')).toBe('');
-    await user.click(screen.getByRole('checkbox', { name: 'Show the referral card on the store' }));
-    const friend = screen.getByRole('spinbutton', { name: /^Friend's reward/ });
-    await user.clear(friend);
-    await user.type(friend, '15');
-    await waitFor(() => expect(frame().getAttribute('srcdoc')).toBe('<p>friend gets 15</p>'));
+    await user.type(screen.getByRole('textbox', { name: 'Title' }), 'Share the store');
+    await waitFor(() => expect(frame().getAttribute('srcdoc')).toBe('<p>Share the store: friend gets 10</p>'));
     act(() => saveBar.clickSave());
     await waitFor(() => expect(saveBar.state).toBeNull());
-    expect(api.callsTo(setReferralSetting)).toEqual([{ is_active: '1', friend_discount_value: 15 }]);
+    expect(api.callsTo(setReferralSetting)).toEqual([{ title_text: 'Share the store' }]);
   });
 
-  it('refuses a percentage over 100 naming the field, saves nothing and keeps the last preview', async () => {
-    const { api, saveBar, user } = await renderReferralPage();
-    await waitFor(() => expect(api.callsTo(previewWidget)).toHaveLength(1));
-    const friend = screen.getByRole('spinbutton', { name: /^Friend's reward/ });
-    await user.clear(friend);
-    await user.type(friend, '120');
-    expect(await screen.findByText("Friend's reward: enter a discount greater than 0 and no more than 100%.")).toBeTruthy();
-    act(() => saveBar.clickSave());
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(api.callsTo(setReferralSetting)).toEqual([]);
-    expect(api.callsTo(previewWidget).every((request) => (request.referral?.friend_discount_value ?? 0) <= 100)).toBe(true);
-  });
-
-  it('checks a fixed amount for cents once the type is a fixed amount', async () => {
-    const { user } = await renderReferralPage();
-    await user.selectOptions(screen.getByRole('combobox', { name: "Friend's reward type" }), 'Fixed amount off');
-    const friend = screen.getByRole('spinbutton', { name: /^Friend's reward/ });
-    await user.clear(friend);
-    await user.type(friend, '5.555');
-    expect(await screen.findByText("Friend's reward: only two decimal places are allowed.")).toBeTruthy();
+  it('leaves the offer to the referral offer page: no reward fields, a link there', async () => {
+    await renderReferralPage();
+    expect(screen.queryByRole('spinbutton')).toBeNull();
+    expect(screen.queryByRole('checkbox', { name: /referral card on the store/ })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Edit the offer' }).getAttribute('href')).toBe('/settings/referral_offer');
   });
 });
 

@@ -46,4 +46,16 @@ describe('ReferralOfferScreen', () => {
     await waitFor(() => expect(saveBar.state).toBeNull());
     expect(api.callsTo(setReferralSetting)).toEqual([{ is_active: '1', friend_minimum_order: 25, advocate_monthly_cap: 4 }]);
   });
+
+  it('refuses a percentage over 100 beside the friend’s reward and saves nothing', async () => {
+    const { api, saveBar, user } = renderOffer();
+    await screen.findByRole('heading', { level: 1, name: 'Referral offer' });
+    const friend = screen.getAllByRole('spinbutton', { name: /^Discount value/ })[0]!;
+    await user.clear(friend);
+    await user.type(friend, '120');
+    expect(screen.getByText('Enter a discount greater than 0 and no more than 100%.')).toBeTruthy();
+    act(() => saveBar.clickSave());
+    expect(await screen.findByRole('heading', { name: /Found 1 error/i })).toBeTruthy();
+    expect(api.callsTo(setReferralSetting)).toEqual([]);
+  });
 });

@@ -3,7 +3,8 @@ import { Component, type ComponentType, lazy, type LazyExoticComponent, type Rea
 import { useTranslation } from 'react-i18next';
 import { type BucketSize } from '../../../domain/analytics/analytics-period';
 import { type ChartSpec, chartRows } from './analytics-charts';
-import { formatBucket, formatFigure } from './analytics-format';
+import { formatFigure } from '../../kit/figure-format';
+import { formatBucket } from './analytics-format';
 import { type AnalyticsVizProps } from './analytics-viz';
 import { type ChartTheme } from './data-analyze.view-model';
 

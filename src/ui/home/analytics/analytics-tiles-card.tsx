@@ -1,10 +1,12 @@
-import { BlockStack, Box, Button, Card, InlineGrid, InlineStack, SkeletonBodyText, Text } from '@shopify/polaris';
+import { BlockStack, Button, Card, InlineGrid, InlineStack, Text } from '@shopify/polaris';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useViewModel } from '../../kit/view-model-context';
-import { formatFigure, formatPercentChange, NO_VALUE } from './analytics-format';
+import { FigureBox, FigureSkeleton } from '../../kit/figure-box';
+import { formatFigure, NO_VALUE } from '../../kit/figure-format';
+import { formatPercentChange } from './analytics-format';
 import { AnalyticsRangePicker } from './analytics-range-picker';
 import { type AnalyticsTile, AnalyticsViewModel } from './analytics.view-model';
 
@@ -42,7 +44,7 @@ export const AnalyticsTilesCard = observer(function AnalyticsTilesCard() {
         ) : (
           <InlineGrid columns={{ xs: 2, md: 3 }} gap="300">
             {analytics.status === 'loading' && analytics.report === null
-              ? [0, 1, 2, 3, 4, 5].map((index) => <TileSkeleton key={index} />)
+              ? [0, 1, 2, 3, 4, 5].map((index) => <FigureSkeleton key={index} />)
               : analytics.tiles.map((tile) => <AnalyticsTileBox key={tile.key} tile={tile} currency={analytics.currency} comparedWith={analytics.hasPreviousPeriod} />)}
           </InlineGrid>
         )}
@@ -55,14 +57,6 @@ export const AnalyticsTilesCard = observer(function AnalyticsTilesCard() {
     </Card>
   );
 });
-
-export function TileSkeleton() {
-  return (
-    <Box padding="300" borderWidth="025" borderColor="border" borderRadius="200">
-      <SkeletonBodyText lines={2} />
-    </Box>
-  );
-}
 
 interface TileProps {
   readonly tile: AnalyticsTile;
@@ -79,31 +73,23 @@ export function AnalyticsTileBox({ tile, currency, comparedWith }: TileProps) {
   const helpKey = `tileHelp.${tile.key}`;
   const help = i18n.exists(helpKey, { ns: 'analytics' }) ? t(helpKey) : null;
   return (
-    <Box padding="300" borderWidth="025" borderColor="border" borderRadius="200">
-      <BlockStack gap="100">
-        <Text as="h3" variant="bodySm" tone="subdued">
-          {t(`tiles.${tile.key}`)}
-        </Text>
-        <Text as="p" variant="headingLg" numeric>
-          {formatFigure(tile.value, tile.format, i18n.language, currency)}
-        </Text>
-        <InlineStack gap="100" wrap>
-          {comparedWith && (
-            <Text as="span" variant="bodySm" tone={tone} fontWeight="semibold">
-              {change}
-            </Text>
-          )}
-          <Text as="span" variant="bodySm" tone="subdued">
-            {comparedWith ? t('change.vsPrevious') : t('change.noPrevious')}
-          </Text>
-        </InlineStack>
-        {help && (
-          <Text as="p" variant="bodySm" tone="subdued">
-            {help}
+    <FigureBox label={t(`tiles.${tile.key}`)} value={formatFigure(tile.value, tile.format, i18n.language, currency)}>
+      <InlineStack gap="100" wrap>
+        {comparedWith && (
+          <Text as="span" variant="bodySm" tone={tone} fontWeight="semibold">
+            {change}
           </Text>
         )}
-      </BlockStack>
-    </Box>
+        <Text as="span" variant="bodySm" tone="subdued">
+          {comparedWith ? t('change.vsPrevious') : t('change.noPrevious')}
+        </Text>
+      </InlineStack>
+      {help && (
+        <Text as="p" variant="bodySm" tone="subdued">
+          {help}
+        </Text>
+      )}
+    </FigureBox>
   );
 }
 

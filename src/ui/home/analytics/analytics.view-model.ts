@@ -5,6 +5,7 @@ import { type AnalyticsFigures, type AnalyticsReport } from '../../../domain/ana
 import { figureChange, type FigureChange } from '../../../domain/analytics/figure-change';
 import { DATE_RANGE_LAST_30_DAYS, type DateRangeChoice, presetDateRange } from '../../../domain/dates/date-range';
 import { CustomDateRangeFields } from '../../kit/custom-date-range-fields';
+import { type FigureFormat } from '../../kit/figure-format';
 
 export type AnalyticsStatus = 'loading' | 'loaded' | 'failed';
 
@@ -12,7 +13,7 @@ export type AnalyticsStatus = 'loading' | 'loaded' | 'failed';
 export const DEFAULT_ANALYTICS_RANGE = presetDateRange(DATE_RANGE_LAST_30_DAYS);
 
 /** How a tile's value is written: a star average, a count, or money in the shop's currency. */
-export type TileFormat = 'rating' | 'count' | 'money';
+export type TileFormat = FigureFormat;
 
 export interface AnalyticsTile {
   /** The figure's field, which is also its word key (`tiles.<key>`). */
@@ -26,7 +27,7 @@ export interface AnalyticsTile {
 /** The six tiles, in the dashboard's order (docs/product/analytics.md#tiles). */
 export const TILE_KEYS = ['average_star_rating', 'reviews_collected', 'review_requests_sent', 'unique_visitor', 'order_count', 'retention_revenue'] as const;
 /** The referral programme's figures, on /data-analyze's conversion and revenue view (docs/product/referrals-list.md#analytics). */
-export const REFERRAL_TILE_KEYS = ['referral_conversions', 'referral_revenue', 'referral_rewards_issued'] as const;
+const REFERRAL_TILE_KEYS = ['referral_conversions', 'referral_revenue', 'referral_rewards_issued'] as const;
 export type TileKey = (typeof TILE_KEYS)[number] | (typeof REFERRAL_TILE_KEYS)[number];
 
 const TILE_FORMATS: Readonly<Record<TileKey, TileFormat>> = {

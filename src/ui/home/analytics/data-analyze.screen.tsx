@@ -10,7 +10,8 @@ import { useViewModel } from '../../kit/view-model-context';
 import { ANALYTICS_VIEWS, VIEW_CHART_IDS } from './analytics-charts';
 import { AnalyticsChartCard, type ChartCardState } from './analytics-chart-card';
 import { AnalyticsRangePicker } from './analytics-range-picker';
-import { AnalyticsTileBox, TileSkeleton } from './analytics-tiles-card';
+import { FigureSkeleton } from '../../kit/figure-box';
+import { AnalyticsTileBox } from './analytics-tiles-card';
 import { type AnalyticsViewModel } from './analytics.view-model';
 import { CHART_THEMES, type ChartTheme, DataAnalyzeViewModel } from './data-analyze.view-model';
 
@@ -114,7 +115,7 @@ const ReferralFigures = observer(function ReferralFigures({ analytics }: { reado
           </InlineStack>
           <InlineGrid columns={{ xs: 1, sm: 3 }} gap="300">
             {analytics.report === null
-              ? [0, 1, 2].map((index) => <TileSkeleton key={index} />)
+              ? [0, 1, 2].map((index) => <FigureSkeleton key={index} />)
               : analytics.referralTiles.map((tile) => <AnalyticsTileBox key={tile.key} tile={tile} currency={analytics.currency} comparedWith={analytics.hasPreviousPeriod} />)}
           </InlineGrid>
         </BlockStack>
