@@ -307,6 +307,12 @@ export const reviews = pgTable(
     topReview: boolean('top_review').notNull().default(false),
     inShows: boolean('in_shows').notNull().default(false),
     published: boolean('published').notNull().default(true),
+    /**
+     * The neutral reason (src/domain/reviews/moderation-reasons.ts) given when the merchant last hid
+     * this review; null while it is published, or when it was hidden without one (an import, a
+     * moderation rule, or before reasons were asked): docs/product/review-moderation.md.
+     */
+    moderationReason: text('moderation_reason'),
     photoCount: smallint('photo_count').notNull().default(0),
     videoCount: smallint('video_count').notNull().default(0),
     helpfulCount: integer('helpful_count').notNull().default(0),
@@ -1438,5 +1444,32 @@ export const affiliateReports = pgTable(
     primaryKey({ columns: [table.shopId, table.id] }),
     foreignKey({ columns: [table.shopId], foreignColumns: [shops.id] }).onDelete('cascade'),
     uniqueIndex('affiliate_reports_campaign_key').on(table.shopId, table.appId, table.type, table.source, table.medium, table.campaign, table.content),
+  ],
+);
+
+/**
+ * The audit trail of merchant moderation: one row per review a hide, publish or delete changed, with
+ * the neutral reason given and the rating the review had (kept after a delete), so the compliance
+ * auditor can tell suppression by rating from neutral moderation (docs/product/review-moderation.md).
+ */
+export const reviewModerationEvents = pgTable(
+  'review_moderation_events',
+  {
+    shopId: shopId(),
+    id: bigint('id', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
+    reviewId: bigint('review_id', { mode: 'number' }).notNull(),
+    /** hide | publish | delete (ModerationAction) */
+    action: text('action').notNull(),
+    /** A NeutralModerationReason, or null when none was given. */
+    reason: text('reason'),
+    rating: smallint('rating').notNull(),
+    /** Who did it: 'merchant' from the admin, 'api' from the public API, 'rule' from an automatic rule. */
+    actor: text('actor').notNull(),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.shopId, table.id] }),
+    foreignKey({ columns: [table.shopId], foreignColumns: [shops.id] }).onDelete('cascade'),
+    index('review_moderation_events_review').on(table.shopId, table.reviewId, table.at),
   ],
 );
