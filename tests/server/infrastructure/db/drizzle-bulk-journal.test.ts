@@ -52,7 +52,7 @@ describe.each(TEST_DATABASES)('the bulk job journal on $name', (target) => {
     const before = await stored([...ids, untouched!]);
     const jobId = await newJob();
 
-    const deleted = await inChunk((repository) => repository.applyBulkChunk(shop, ids, { kind: 'delete' }, { at: AT, journal: { jobId, chunk: 0 } }));
+    const deleted = await inChunk((repository) => repository.applyBulkChunk(shop, ids, { kind: 'delete', reason: 'spam' }, { at: AT, journal: { jobId, chunk: 0 }, actor: 'merchant' }));
     expect(deleted).toBe(3);
     expect((await stored(ids)).reviews).toEqual([]);
     expect((await stored(ids)).media).toEqual([]);
@@ -82,7 +82,7 @@ describe.each(TEST_DATABASES)('the bulk job journal on $name', (target) => {
     const before = await stored(ids);
     const jobId = await newJob('update');
     await inChunk((repository) =>
-      repository.applyBulkChunk(shop, ids, { kind: 'update', changes: { published: true, featured: true } }, { at: AT, journal: { jobId, chunk: 0 } }),
+      repository.applyBulkChunk(shop, ids, { kind: 'update', changes: { published: true, featured: true }, reason: null }, { at: AT, journal: { jobId, chunk: 0 }, actor: 'merchant' }),
     );
     expect((await stored(ids)).reviews.map((row) => [row.published, row.featured, row.updatedAt])).toEqual(ids.map(() => [true, true, AT]));
 
@@ -147,10 +147,10 @@ describe.each(TEST_DATABASES)('the bulk job journal on $name', (target) => {
     const running = await newJob('delete');
     const otherRunning = await newJob('delete', otherShop);
     const succeeded = await newJob('update');
-    await inChunk((repository) => repository.applyBulkChunk(shop, [mine!], { kind: 'delete' }, { at: AT, journal: { jobId: running, chunk: 0 } }));
-    await inChunk((repository) => repository.applyBulkChunk(otherShop, [theirs!], { kind: 'delete' }, { at: AT, journal: { jobId: otherRunning, chunk: 0 } }));
+    await inChunk((repository) => repository.applyBulkChunk(shop, [mine!], { kind: 'delete', reason: 'spam' }, { at: AT, journal: { jobId: running, chunk: 0 }, actor: 'merchant' }));
+    await inChunk((repository) => repository.applyBulkChunk(otherShop, [theirs!], { kind: 'delete', reason: 'spam' }, { at: AT, journal: { jobId: otherRunning, chunk: 0 }, actor: 'merchant' }));
     await inChunk((repository) =>
-      repository.applyBulkChunk(shop, [published!], { kind: 'update', changes: { published: false } }, { at: AT, journal: { jobId: succeeded, chunk: 0 } }),
+      repository.applyBulkChunk(shop, [published!], { kind: 'update', changes: { published: false }, reason: 'spam' }, { at: AT, journal: { jobId: succeeded, chunk: 0 }, actor: 'merchant' }),
     );
     expect(await journalOf(succeeded)).toHaveLength(1);
     const journal = new DrizzleBulkJournal(db());
@@ -180,7 +180,7 @@ describe.each(TEST_DATABASES)('the bulk job journal on $name', (target) => {
     ]);
     const before = await stored([ana!, bo!]);
     const jobId = await newJob();
-    await inChunk((repository) => repository.applyBulkChunk(shop, [ana!, bo!], { kind: 'delete' }, { at: AT, journal: { jobId, chunk: 0 } }));
+    await inChunk((repository) => repository.applyBulkChunk(shop, [ana!, bo!], { kind: 'delete', reason: 'spam' }, { at: AT, journal: { jobId, chunk: 0 }, actor: 'merchant' }));
 
     // customers/redact arrives while the delete job runs: the reviews are only in its journal.
     await db().transaction((tx) => new DrizzleComplianceRepository(tx).redactCustomer(shop, { customerId: null, email: 'ana@example.com', orderIds: [] }));
