@@ -43,7 +43,11 @@ export class ModerateReviewsUseCase {
   ) {}
 
   /** Resolves with the number of reviews changed; unpublishing needs a neutral `reason` (docs/product/review-moderation.md). */
-  async update(selection: ReviewSelection, changes: ReviewChanges, onProgress?: (progress: BulkProgress) => void, reason?: NeutralModerationReason): Promise<number> {
+  async update(
+    selection: ReviewSelection,
+    changes: ReviewChanges,
+    { reason, onProgress }: { readonly reason?: NeutralModerationReason; readonly onProgress?: (progress: BulkProgress) => void } = {},
+  ): Promise<number> {
     const request = { ...bulkSelection(selection), changes, ...(reason === undefined ? {} : { reason }) };
     return this.outcome(await this.client.call(updateReviews, request, { allowConcurrent: true }), onProgress);
   }

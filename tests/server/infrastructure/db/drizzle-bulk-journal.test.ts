@@ -7,7 +7,7 @@ import { DrizzleBulkJournal, journaledDelete } from '../../../../server/infrastr
 import { ANONYMOUS_AUTHOR_NAME, DrizzleComplianceRepository } from '../../../../server/infrastructure/db/drizzle-compliance-repository';
 import { DrizzleReviewRepository } from '../../../../server/infrastructure/db/drizzle-review-repository';
 import { DrizzleShopRepository } from '../../../../server/infrastructure/db/drizzle-shop-repository';
-import { answers, bulkJobJournal, questions, reviewMedia, reviews } from '../../../../server/infrastructure/db/schema';
+import { answers, bulkJobJournal, questions, reviewMedia, reviewModerationEvents, reviews } from '../../../../server/infrastructure/db/schema';
 import { addQuestions } from '../../support/question-fixtures';
 import { insertReviews } from '../../support/review-fixtures';
 import { TEST_DATABASES } from '../../support/test-databases';
@@ -39,6 +39,12 @@ describe.each(TEST_DATABASES)('the bulk job journal on $name', (target) => {
     reviews: await db().select().from(reviews).where(inArray(reviews.id, [...ids])).orderBy(asc(reviews.id)),
     media: await db().select().from(reviewMedia).where(inArray(reviewMedia.reviewId, [...ids])).orderBy(asc(reviewMedia.reviewId), asc(reviewMedia.position)),
   });
+  const eventsOf = (ids: readonly number[]) =>
+    db()
+      .select({ reviewId: reviewModerationEvents.reviewId, action: reviewModerationEvents.action, reason: reviewModerationEvents.reason })
+      .from(reviewModerationEvents)
+      .where(inArray(reviewModerationEvents.reviewId, [...ids]))
+      .orderBy(asc(reviewModerationEvents.reviewId));
   /** One chunk's change, committed with its journal, as a job's chunk is. */
   const inChunk = <T>(work: (repository: DrizzleReviewRepository) => Promise<T>) => db().transaction((tx) => work(new DrizzleReviewRepository(tx)));
 
@@ -59,11 +65,16 @@ describe.each(TEST_DATABASES)('the bulk job journal on $name', (target) => {
     expect(await journalOf(jobId)).toEqual([
       { chunk: 0, step: 0, tableName: 'reviews', change: 'deleted' },
       { chunk: 0, step: 1, tableName: 'review_media', change: 'deleted' },
+      // The moderation audit trail's rows the delete wrote (docs/product/review-moderation.md).
+      { chunk: 0, step: 1000, tableName: 'review_moderation_events', change: 'inserted' },
     ]);
+    expect(await eventsOf(ids)).toEqual(ids.map((id) => ({ reviewId: id, action: 'delete', reason: 'spam' })));
 
     const journal = new DrizzleBulkJournal(db());
     expect(await db().transaction((tx) => new DrizzleBulkJournal(tx).undoLastChunk(shop, jobId))).toBe(0);
     expect(await stored([...ids, untouched!])).toEqual(before);
+    // The undone delete did not happen: its events go with it.
+    expect(await eventsOf(ids)).toEqual([]);
     expect(await journalOf(jobId)).toEqual([]);
     expect(await journal.undoLastChunk(shop, jobId)).toBeNull();
     // The identity sequence was not reset: a new review gets a new id.
@@ -152,7 +163,8 @@ describe.each(TEST_DATABASES)('the bulk job journal on $name', (target) => {
     await inChunk((repository) =>
       repository.applyBulkChunk(shop, [published!], { kind: 'update', changes: { published: false }, reason: 'spam' }, { at: AT, journal: { jobId: succeeded, chunk: 0 }, actor: 'merchant' }),
     );
-    expect(await journalOf(succeeded)).toHaveLength(1);
+    // The flags, the hide reason, and the moderation event.
+    expect(await journalOf(succeeded)).toHaveLength(3);
     const journal = new DrizzleBulkJournal(db());
     const jobs = new DrizzleBulkJobRepository(db());
     await jobs.finish(shop, succeeded, { status: 'succeeded', processed: 1, total: 1, error: null });
@@ -170,7 +182,7 @@ describe.each(TEST_DATABASES)('the bulk job journal on $name', (target) => {
     expect(await new DrizzleReviewRepository(db()).get(otherShop, theirs!)).toBeNull();
     await journal.forget(shop, running);
     expect(await journalOf(running)).toEqual([]);
-    expect(await journalOf(otherRunning)).toHaveLength(1);
+    expect(await journalOf(otherRunning)).toHaveLength(2);
   });
 
   it("redacts a customer's reviews in the journal too, so an undo cannot bring their data back", async () => {
