@@ -17,6 +17,7 @@ const UI = {
     spam: 'Spam or advertising',
     history: 'Moderation history',
     unpublished: 'Unpublished',
+    hidden: 'Unpublished',
     published: 'Published',
     noReason: 'No reason given',
     you: 'You (admin)',
@@ -31,7 +32,8 @@ const UI = {
     required: 'Wählen Sie einen Grund, um fortzufahren.',
     spam: 'Spam oder Werbung',
     history: 'Moderationsverlauf',
-    unpublished: 'Verborgen',
+    unpublished: 'Nicht veröffentlicht',
+    hidden: 'Verborgen',
     published: 'Veröffentlicht',
     noReason: 'Kein Grund angegeben',
     you: 'Sie (Admin)',
@@ -78,7 +80,7 @@ for (const language of ['en', 'de'] as const) {
     const history = page.getByRole('dialog', { name: ui.history });
     const rows = history.getByRole('row');
     await expect(rows).toHaveCount(3);
-    await expect(rows.nth(1)).toContainText(ui.unpublished);
+    await expect(rows.nth(1)).toContainText(ui.hidden);
     await expect(rows.nth(1)).toContainText(ui.spam);
     await expect(rows.nth(1)).toContainText(ui.you);
     await expect(rows.nth(2)).toContainText(ui.published);
