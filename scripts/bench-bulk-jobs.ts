@@ -109,7 +109,8 @@ async function signIn(origin: string): Promise<Record<string, string>> {
 
 async function startJob(origin: string, headers: Record<string, string>, action: 'update' | 'delete', published = false): Promise<number> {
   const path = action === 'update' ? 'update_reviews' : 'delete_reviews';
-  const body = action === 'update' ? { filter: {}, changes: { published } } : { filter: {} };
+  // Hiding and deleting give a neutral reason (docs/product/review-moderation.md).
+  const body = action === 'update' ? { filter: {}, changes: { published }, ...(published ? {} : { reason: 'spam' }) } : { filter: {}, reason: 'spam' };
   const started = await envelopeData<Data>(
     await fetch(`${origin}/api/v1/admin/${path}`, { method: 'POST', headers: { ...headers, 'Content-Type': 'application/json' }, body: JSON.stringify(body) }),
     path,

@@ -6,6 +6,7 @@ import { MAX_IMPORTED_AUTHOR_LENGTH, MAX_IMPORTED_BODY_LENGTH, MAX_IMPORTED_REPL
 import { ANSWERED_CODES, PUBLISHED_CODES, QUESTION_SEARCH_FIELDS, QUESTION_SORTS } from '../domain/questions/question-filter-codes';
 import { PUBLISH_STATUS_CODES, RATING_VALUES, RESOURCE_TYPE_CODES, REVIEW_SOURCES, REVIEW_TAG_CODES } from '../domain/reviews/review-filter-codes';
 import { REVIEW_SORTS } from '../domain/reviews/review-item';
+import { NEUTRAL_MODERATION_REASONS } from '../domain/reviews/moderation-reasons';
 import { type PageCursor, readPageCursor } from '../domain/shared/page-cursor';
 import { checkDateRange, dateRangeFields } from './date-range.fields';
 import { flag, one, oneOf, optionalEmail, recordId, text, wholeNumber } from './fields';
@@ -175,6 +176,11 @@ export const updatePublicReviewRequest = z
     id: pathId('review'),
     published: documented(flag.optional(), booleanField('Shown on the storefront.')),
     featured: documented(flag.optional(), booleanField('Featured (shown first where the widgets feature reviews).')),
+    moderation_reason: documented(oneOf(NEUTRAL_MODERATION_REASONS).optional(), {
+      type: 'string',
+      enum: [...NEUTRAL_MODERATION_REASONS],
+      description: 'Why the review is hidden (published false), one of the neutral reasons; kept in its moderation history. Ignored when publishing.',
+    }),
   })
   .refine((changes) => changes.published !== undefined || changes.featured !== undefined, { message: 'give published, featured or both', path: ['published'] });
 

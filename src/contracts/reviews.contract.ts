@@ -1,5 +1,6 @@
 import { type ReviewFilter } from '../domain/reviews/review-filter';
 import { type ReviewItem, type ReviewSort } from '../domain/reviews/review-item';
+import { type ModerationAction, type NeutralModerationReason } from '../domain/reviews/moderation-reasons';
 import { answer, encodeQuery, get, post, schemasOf, type ValidRequestOf } from './contract';
 import { toReviewFilterQuery } from './review-filter.contract';
 
@@ -84,6 +85,35 @@ export const deleteReviews = post(
   '/api/v1/admin/delete_reviews',
   schema('deleteReviewsRequest'),
   answer<BulkActionAnswer>(),
+);
+
+/** One entry of a review's moderation history (docs/product/review-moderation.md). */
+export interface ReviewModerationEvent {
+  readonly id: number;
+  readonly action: ModerationAction;
+  /** The neutral reason given; null for a publish, or a hide made without one (the public API, before reasons were asked). */
+  readonly reason: NeutralModerationReason | null;
+  /** The review's rating when it happened. */
+  readonly rating: number;
+  /** 'merchant' (the admin), 'support' (a super-admin session) or 'api' (the public API). */
+  readonly actor: string;
+  /** ISO 8601. */
+  readonly at: string;
+}
+
+/** get_review_moderation_events' answer: newest first. */
+export interface ReviewModerationEventPage {
+  readonly list: readonly ReviewModerationEvent[];
+  readonly total: number;
+  readonly page: number;
+  readonly page_size: number;
+}
+
+/** GET get_review_moderation_events: a review's moderation history, also after it was deleted. */
+export const getReviewModerationEvents = get(
+  '/api/v1/admin/get_review_moderation_events',
+  schema('getReviewModerationEventsRequest'),
+  answer<ReviewModerationEventPage>(),
 );
 
 /** GET get_bulk_job: a bulk action's progress and outcome. */

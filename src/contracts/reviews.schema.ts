@@ -2,10 +2,11 @@ import { z } from 'zod';
 import { FILE_FORMAT_IDS } from '../domain/import/imported-review';
 import { type ReviewFilter } from '../domain/reviews/review-filter';
 import { REVIEW_SORTS } from '../domain/reviews/review-item';
+import { NEUTRAL_MODERATION_REASONS } from '../domain/reviews/moderation-reasons';
 import { checkDateRange } from './date-range.fields';
 import { one, oneOf, paging, recordId, text } from './fields';
 import { REVIEW_FILTER_FIELDS, reviewFilterObject, toReviewFilter } from './review-filter.schema';
-import { DEFAULT_EXPORT_FORMAT, MAX_REPLY_LENGTH, MAX_REVIEW_PAGE, MAX_REVIEW_PAGE_SIZE, MAX_SELECTED_IDS } from './reviews.constants';
+import { DEFAULT_EXPORT_FORMAT, MAX_REPLY_LENGTH, MAX_MODERATION_EVENT_PAGE_SIZE, MAX_REVIEW_PAGE, MAX_REVIEW_PAGE_SIZE, MAX_SELECTED_IDS } from './reviews.constants';
 
 /** The request schemas of reviews.contract.ts. */
 
@@ -77,9 +78,24 @@ export const getReviewRequest = idQuery;
 export const getBulkJobRequest = idQuery;
 export const getReplyTemplateRequest = idQuery;
 
-export const updateReviewsRequest = z.strictObject({ ...selectionFields, changes: reviewChanges }).transform(withSelection);
+/** A neutral reason (docs/product/review-moderation.md): required to hide or delete. */
+const moderationReason = oneOf(NEUTRAL_MODERATION_REASONS);
 
-export const deleteReviewsRequest = z.strictObject(selectionFields).transform(withSelection);
+export const updateReviewsRequest = z
+  .strictObject({ ...selectionFields, changes: reviewChanges, reason: moderationReason.optional() })
+  .superRefine(({ changes, reason }, context) => {
+    if (changes.published === false && reason === undefined) {
+      context.addIssue({ code: 'custom', path: ['reason'], message: `is required to unpublish: one of ${NEUTRAL_MODERATION_REASONS.join(', ')}` });
+    }
+  })
+  .transform(withSelection);
+
+export const deleteReviewsRequest = z.strictObject({ ...selectionFields, reason: moderationReason }).transform(withSelection);
+
+export const getReviewModerationEventsRequest = z.object({
+  id: one(recordId),
+  ...paging({ maxPage: MAX_REVIEW_PAGE, maxPageSize: MAX_MODERATION_EVENT_PAGE_SIZE }),
+});
 
 export const replyReviewRequest = z.strictObject({ id: reviewId, body: text({ max: MAX_REPLY_LENGTH, min: 1 }), published: flag });
 

@@ -2,6 +2,7 @@ import { expect, test, type Page } from './support/e2e-test';
 import { DEMO_SHOP_DOMAIN } from '../../src/domain/shop/shop-domain';
 import { XSS_PAYLOADS } from './support/e2e-fixtures';
 import { expectNoSeriousViolations, signIn } from './support/e2e-session';
+import { giveModerationReason } from './support/moderation-reason';
 
 /*
  * Store reviews and the side tab (docs/product/storefront.md#store-reviews): the merchant switches
@@ -92,6 +93,7 @@ test('a store review written on the demo storefront is published from /reviewLis
   await row.getByText(title).click();
   const detail = page.getByRole('dialog', { name: /Review by Sam/ });
   await detail.getByRole('button', { name: 'Unpublish', exact: true }).click();
+  await giveModerationReason(page, { reason: 'unrelated_to_product' });
   await detail.getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(detail.getByRole('button', { name: 'Unpublish', exact: true })).toBeVisible();
 

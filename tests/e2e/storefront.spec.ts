@@ -5,6 +5,7 @@ import { handleOf } from '../../server/infrastructure/db/seed/demo-store-data';
 import { DEMO_SHOP_DOMAIN } from '../../src/domain/shop/shop-domain';
 import { XSS_PAYLOADS } from './support/e2e-fixtures';
 import { expectNoSeriousViolations, signIn } from './support/e2e-session';
+import { giveModerationReason } from './support/moderation-reason';
 
 /*
  * The demo storefront (development store mode) renders the theme app extension's own blocks with
@@ -73,6 +74,7 @@ test("a shopper's review travels to /reviewList, is unpublished and published th
   await page.getByRole('row', { name: new RegExp(title) }).getByText(title).click();
   const dialog = page.getByRole('dialog', { name: 'Review by Robin Shopper' });
   await dialog.getByRole('button', { name: 'Unpublish', exact: true }).click();
+  await giveModerationReason(page, { reason: 'private_information' });
   await expect(dialog.getByRole('button', { name: 'Publish', exact: true })).toBeVisible();
 
   await page.goto(productPath(1));

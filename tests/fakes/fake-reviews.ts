@@ -56,7 +56,7 @@ export class FakeReviews implements ReviewsGateway {
     return Promise.resolve(fallbackName);
   }
 
-  private countOf(selection: RequestOf<typeof deleteReviews>): number {
+  private countOf(selection: Pick<RequestOf<typeof deleteReviews>, 'ids'>): number {
     return selection.ids ? selection.ids.length : this.reviews.length;
   }
 }

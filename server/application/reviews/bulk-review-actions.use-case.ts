@@ -1,11 +1,25 @@
-import { type BulkActionAnswer, type BulkJob, type BulkSelection } from '../../../src/contracts/reviews.contract';
+import { type BulkActionAnswer, type BulkJob, type BulkSelection, type ReviewModerationEventPage } from '../../../src/contracts/reviews.contract';
 import { BULK_SYNC_LIMIT, type BulkJobRunner, type BulkJobWork } from '../bulk-jobs/bulk-job-runner';
 import { AppError, invalidInput } from '../shared/app-error';
 import { type AuthenticatedShop } from '../shared/authenticated-shop';
 import { type Transactions } from '../shared/transactions.port';
 import { type SettingsRepository } from '../settings/settings-repository.port';
 import { type ReviewCriteriaResolver } from './review-criteria';
-import { type BulkReviewAction, type ReviewFlagChanges, type ReviewRepository, type ReviewSelection, type ReviewWrites } from './review-repository.port';
+import { type NeutralModerationReason } from '../../../src/domain/reviews/moderation-reasons';
+import {
+  type BulkReviewAction,
+  type ModerationActor,
+  type ReviewFlagChanges,
+  type ReviewRepository,
+  type ReviewSelection,
+  type ReviewWrites,
+} from './review-repository.port';
+
+/** Why (a neutral reason, or none for a publish) and by whom a bulk change moderates: docs/product/review-moderation.md. */
+export interface Moderation {
+  readonly reason: NeutralModerationReason | null;
+  readonly actor: ModerationActor;
+}
 
 /** The shop config flag that allows deleting more than one review at a time (docs/product/spec-map.md §3). */
 export const BATCH_DELETE_FLAG = 'show_batch_del_btn';
@@ -41,24 +55,37 @@ export class BulkReviewActionsUseCase {
     this.syncLimit = options.syncLimit ?? BULK_SYNC_LIMIT;
   }
 
-  /** `changes` sets at least one flag (the reviews contract checks it). */
-  update(shop: AuthenticatedShop, input: BulkSelection, changes: ReviewFlagChanges): Promise<BulkActionAnswer> {
-    return this.run(shop, input, { kind: 'update', changes });
+  /**
+   * `changes` sets at least one flag (the reviews contract checks it, and that the admin gives a
+   * neutral `reason` to unpublish). `actor` is who the moderation events name.
+   */
+  update(shop: AuthenticatedShop, input: BulkSelection, changes: ReviewFlagChanges, moderation: Moderation): Promise<BulkActionAnswer> {
+    return this.run(shop, input, { kind: 'update', changes, reason: moderation.reason }, moderation.actor);
   }
 
-  async delete(shop: AuthenticatedShop, input: BulkSelection): Promise<BulkActionAnswer> {
-    return this.run(shop, input, { kind: 'delete' });
+  async delete(shop: AuthenticatedShop, input: BulkSelection, moderation: Moderation): Promise<BulkActionAnswer> {
+    return this.run(shop, input, { kind: 'delete', reason: moderation.reason }, moderation.actor);
+  }
+
+  /** Who moderates from the admin: the merchant, or support in a super-admin session. */
+  static adminActor(shop: AuthenticatedShop): ModerationActor {
+    return shop.superAdmin === true ? 'support' : 'merchant';
   }
 
   job(shop: AuthenticatedShop, id: number): Promise<BulkJob> {
     return this.runner.job(shop, id);
   }
 
-  private async run(shop: AuthenticatedShop, input: BulkSelection, action: BulkReviewAction): Promise<BulkActionAnswer> {
+  /** A review's moderation history, newest first; a review that never was the shop's has none. */
+  moderationEvents(shop: AuthenticatedShop, reviewId: number, page: number, pageSize: number): Promise<ReviewModerationEventPage> {
+    return this.reviews.moderationEvents(shop, reviewId, { offset: (page - 1) * pageSize, limit: pageSize }).then(({ list, total }) => ({ list, total, page, page_size: pageSize }));
+  }
+
+  private async run(shop: AuthenticatedShop, input: BulkSelection, action: BulkReviewAction, actor: ModerationActor): Promise<BulkActionAnswer> {
     const selection = await this.selectionOf(shop, input);
     const count = await this.reviews.countSelection(shop, selection);
     if (action.kind === 'delete' && count > 1) await this.requireBatchDelete(shop);
-    const work = this.work(shop, selection, action);
+    const work = this.work(shop, selection, action, actor);
     if (count <= this.syncLimit) {
       const changed = await this.runner.runNow(this.transactions, work);
       return action.kind === 'delete' ? { deleted: changed } : { updated: changed };
@@ -67,7 +94,7 @@ export class BulkReviewActionsUseCase {
   }
 
   /** The action as chunks of review ids; ids that vanished since the selection was checked fail it (nothing changed). */
-  private work(shop: AuthenticatedShop, selection: ReviewSelection, action: BulkReviewAction): BulkJobWork<ReviewWrites> {
+  private work(shop: AuthenticatedShop, selection: ReviewSelection, action: BulkReviewAction, actor: ModerationActor): BulkJobWork<ReviewWrites> {
     let at: Date | null = null;
     return {
       action: action.kind,
@@ -83,7 +110,7 @@ export class BulkReviewActionsUseCase {
         if (action.kind === 'delete') await events.queueReviewEvent(shop, 'review.deleted', ids, when);
         // Shopify Flow's "Review published": for the reviews this change publishes, before it does (docs/product/shopify-flow.md#triggers).
         if (action.kind === 'update' && action.changes.published === true) await events.queueFlowTrigger(shop, 'review-published', ids, when, { unpublishedOnly: true });
-        const taken = await reviews.applyBulkChunk(shop, ids, action, { at: when, journal });
+        const taken = await reviews.applyBulkChunk(shop, ids, action, { at: when, journal, actor });
         if (action.kind === 'update') await events.queueReviewEvent(shop, action.changes.published === true ? 'review.published' : 'review.updated', ids, when);
         return taken;
       },

@@ -7,8 +7,9 @@ import {
   type ReviewTagCode,
 } from '../../../src/domain/reviews/review-filter-codes';
 import { type ReviewItem, type ReviewSort } from '../../../src/domain/reviews/review-item';
-import { type ReviewChanges } from '../../../src/contracts/reviews.contract';
+import { type ReviewChanges, type ReviewModerationEvent } from '../../../src/contracts/reviews.contract';
 import { type JournalTag } from '../bulk-jobs/bulk-journal.port';
+import { type NeutralModerationReason } from '../../../src/domain/reviews/moderation-reasons';
 import { type AuthenticatedShop } from '../shared/authenticated-shop';
 
 /**
@@ -68,7 +69,16 @@ export interface BulkReviewIds {
   readonly missingIds: readonly number[];
 }
 
-export type BulkReviewAction = { readonly kind: 'update'; readonly changes: ReviewFlagChanges } | { readonly kind: 'delete' };
+/**
+ * A bulk change; `reason` is the neutral reason given for a hide or a delete (null for a publish,
+ * or a hide the public API made without one): docs/product/review-moderation.md.
+ */
+export type BulkReviewAction =
+  | { readonly kind: 'update'; readonly changes: ReviewFlagChanges; readonly reason: NeutralModerationReason | null }
+  | { readonly kind: 'delete'; readonly reason: NeutralModerationReason | null };
+
+/** Who moderated, as the audit trail names them: the admin's merchant, support in a super-admin session, the public API. */
+export type ModerationActor = 'merchant' | 'support' | 'api';
 
 export interface ReviewReplyChange {
   readonly body: string;
@@ -95,15 +105,19 @@ export interface ReviewRepository {
    * Applies the action to one chunk of the shop's reviews (ids ascending, at most a few
    * thousand): a delete takes the reviews' media with them; an update stamps `at` on the rows it
    * rewrites and skips rows that already have the values. With `journal`, records in the same
-   * transaction what undoes it (BulkJournal). Ids no longer the shop's are skipped. The rows
+   * transaction what undoes it (BulkJournal). Ids no longer the shop's are skipped. Each review a
+   * hide, publish or delete changes gets one moderation event (by `actor`, at `at`) in the same
+   * transaction, and a hide stores its reason on the review (a publish clears it). The rows
    * taken: deleted, or the chunk's ids for an update.
    */
   applyBulkChunk(
     shop: AuthenticatedShop,
     ids: readonly number[],
     action: BulkReviewAction,
-    options: { readonly at: Date; readonly journal: JournalTag | null },
+    options: { readonly at: Date; readonly journal: JournalTag | null; readonly actor: ModerationActor },
   ): Promise<number>;
+  /** A review's moderation events, newest first (also those of a deleted review). */
+  moderationEvents(shop: AuthenticatedShop, reviewId: number, page: { readonly offset: number; readonly limit: number }): Promise<{ readonly list: readonly ReviewModerationEvent[]; readonly total: number }>;
   /** Sets (a change) or removes (null) the reply; false when the review is not the shop's. */
   setReply(shop: AuthenticatedShop, id: number, reply: ReviewReplyChange | null): Promise<boolean>;
   /** The matching reviews in list order, a batch at a time (keyset pagination, not one big array). */

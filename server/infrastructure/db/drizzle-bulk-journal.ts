@@ -8,7 +8,7 @@ import { bulkJobJournal, bulkJobs, shops } from './schema';
 
 /**
  * The undo journal of bulk jobs (decision 0047), for any table of the schema: a repository
- * writes a chunk's change with `journaledUpdate` / `journaledDelete`, which record in the same
+ * writes a chunk's change with `journaledUpdate` / `journaledDelete` / `journaledInsert`, which record in the same
  * statement what undoes it; `DrizzleBulkJournal` undoes and forgets. Tables and columns come from
  * schema.ts, so a column added later is journaled and restored without a change here, and so is
  * a table added later whose foreign key cascades from a journaled delete.
@@ -69,7 +69,7 @@ function cascadeTree(root: PgTable): CascadingChild[] {
 }
 
 /** One journal entry of the chunk, as an INSERT … SELECT over the CTE `source`. */
-function journalEntry(shopId: number, tag: JournalTag, step: number, table: PgTable, change: 'updated' | 'deleted', source: string, written: SQL | null): SQL {
+function journalEntry(shopId: number, tag: JournalTag, step: number, table: PgTable, change: 'updated' | 'deleted' | 'inserted', source: string, written: SQL | null): SQL {
   return sql`insert into ${bulkJobJournal} (shop_id, job_id, chunk, step, table_name, change, rows, written)
     select ${shopId}::bigint, ${tag.jobId}::bigint, ${tag.chunk}::integer, ${step}::smallint, ${getTableName(table)}::text, ${change}::text, json_agg(to_json(${sql.identifier(source)})), ${written ?? sql`null`}
     from ${sql.identifier(source)} having count(*) > 0`;
@@ -109,11 +109,19 @@ function deletedCopyEntries(alias: string, table: PgTable, shopId: number): SQL 
 /**
  * UPDATE `table` SET `set` WHERE `where`, in one statement that first reads the rows it changes
  * (locked) and journals their key and prior values of the columns set, with the values set.
- * `where` should skip rows that already hold the values. The rows changed.
+ * `where` should skip rows that already hold the values. `step` (0 unless given) orders a second
+ * change of the same chunk. The rows changed.
  */
 export function journaledUpdate(
   db: AppDatabase,
-  input: { readonly table: PgTable; readonly shopId: number; readonly tag: JournalTag; readonly where: SQL; readonly set: Readonly<Record<string, unknown>> },
+  input: {
+    readonly table: PgTable;
+    readonly shopId: number;
+    readonly tag: JournalTag;
+    readonly where: SQL;
+    readonly set: Readonly<Record<string, unknown>>;
+    readonly step?: number;
+  },
 ): Promise<number> {
   const entries = assignedColumns(input.table, input.set);
   const key = primaryKeyOf(input.table);
@@ -132,7 +140,7 @@ export function journaledUpdate(
         select ${identifiers([...key, ...entries.map((entry) => entry.column)])} from ${input.table} where ${input.where} for update
       ), "bulk_journal_changed" as (
         update ${input.table} as "t" set ${assignments} from "bulk_journal_before" as "b" where ${matchesKey} returning "b".*
-      ), "bulk_journal_entry" as (${journalEntry(input.shopId, input.tag, 0, input.table, 'updated', 'bulk_journal_changed', written)})
+      ), "bulk_journal_entry" as (${journalEntry(input.shopId, input.tag, input.step ?? 0, input.table, 'updated', 'bulk_journal_changed', written)})
       select count(*)::int as "changed" from "bulk_journal_changed"`,
   );
 }
@@ -160,6 +168,37 @@ export function journaledDelete(db: AppDatabase, input: { readonly table: PgTabl
       ${sql.join(selections, sql``)}
       ${sql.join(journals, sql``)}
       select count(*)::int as "changed" from ${sql.identifier(alias(0))}`,
+  );
+}
+
+/**
+ * INSERT INTO `table` the `rows` (keyed by the schema's property names), in one statement that
+ * journals what it inserted, so an undone chunk takes those rows away again (the moderation
+ * audit trail a bulk job writes, docs/product/review-moderation.md). `step` must differ from the
+ * chunk's other entries. The rows inserted.
+ */
+export function journaledInsert(
+  db: AppDatabase,
+  input: { readonly table: PgTable; readonly shopId: number; readonly tag: JournalTag; readonly step: number; readonly rows: readonly Readonly<Record<string, unknown>>[] },
+): Promise<number> {
+  if (input.rows.length === 0) return Promise.resolve(0);
+  const columns = getTableColumns(input.table);
+  const keys = Object.keys(input.rows[0]!);
+  const named = keys.map((key) => {
+    const column = columns[key];
+    if (!column) throw new Error(`${getTableName(input.table)} has no column ${key}`);
+    return column;
+  });
+  const values = sql.join(
+    input.rows.map((row) => sql`(${sql.join(named.map((column, index) => sql`${sql.param(row[keys[index]!], column)}::${sql.raw(column.getSQLType())}`), sql`, `)})`),
+    sql`, `,
+  );
+  return countOf(
+    db,
+    sql`with "bulk_journal_inserted" as (
+        insert into ${input.table} (${identifiers(named)}) values ${values} returning *
+      ), "bulk_journal_entry" as (${journalEntry(input.shopId, input.tag, input.step, input.table, 'inserted', 'bulk_journal_inserted', null)})
+      select count(*)::int as "changed" from "bulk_journal_inserted"`,
   );
 }
 
@@ -227,6 +266,12 @@ export class DrizzleBulkJournal implements BulkJournal {
         await this.db.execute(sql`insert into ${table} (${identifiers(columns)}) overriding system value
           select ${identifiers(columns, 'r')} from ${source} where ${thisEntry} and "r"."shop_id" = "j"."shop_id"
           on conflict do nothing`);
+      } else if (entry.change === 'inserted') {
+        const matchesKey = sql.join(
+          primaryKeyOf(table).map((column) => sql`"t".${sql.identifier(column.name)} = "r".${sql.identifier(column.name)}`),
+          sql` and `,
+        );
+        await this.db.execute(sql`delete from ${table} as "t" using ${source} where ${thisEntry} and "t"."shop_id" = "j"."shop_id" and ${matchesKey}`);
       } else {
         await this.db.execute(this.restoreColumns(table, entry.written, source, thisEntry));
       }

@@ -24,6 +24,7 @@ import {
   type BulkReviewAction,
   type BulkReviewIds,
   type CountedReviews,
+  type ModerationActor,
   type ReviewCriteria,
   type ReviewFacetCounts,
   type ReviewFlagChanges,
@@ -32,10 +33,15 @@ import {
   type ReviewSelection,
 } from '../../application/reviews/review-repository.port';
 import { type AppDatabase } from './database';
-import { journaledDelete, journaledUpdate } from './drizzle-bulk-journal';
-import { productGroupMembers, products, reviewMedia, reviews, shops } from './schema';
+import { journaledDelete, journaledInsert, journaledUpdate } from './drizzle-bulk-journal';
+import { productGroupMembers, products, reviewMedia, reviewModerationEvents, reviews, shops } from './schema';
 import { type ReviewItem, type ReviewSort } from '../../../src/domain/reviews/review-item';
 import { chunksOf } from '../../application/shared/chunks-of';
+import { isNeutralModerationReason, type ModerationAction, type NeutralModerationReason } from '../../../src/domain/reviews/moderation-reasons';
+import { type ReviewModerationEvent } from '../../../src/contracts/reviews.contract';
+
+/** The journal step of a chunk's moderation events: after the review rows' own entries (a delete's cascade takes the steps from 0). */
+const MODERATION_EVENTS_STEP = 1000;
 
 type FacetDimension = 'ratings' | 'publishes' | 'resource_types' | 'tags' | 'sources';
 
@@ -350,7 +356,7 @@ export class DrizzleReviewRepository implements ReviewRepository {
     shop: AuthenticatedShop,
     ids: readonly number[],
     action: BulkReviewAction,
-    options: { readonly at: Date; readonly journal: JournalTag | null },
+    options: { readonly at: Date; readonly journal: JournalTag | null; readonly actor: ModerationActor },
   ): Promise<number> {
     if (ids.length === 0) return 0;
     // An id range of the primary key, then the chunk's ids: ids are integers, so the array literal is safe.
@@ -362,17 +368,80 @@ export class DrizzleReviewRepository implements ReviewRepository {
     )!;
     const { journal } = options;
     if (action.kind === 'delete') {
-      if (journal) return journaledDelete(this.db, { table: reviews, shopId: shop.id, tag: journal, where });
-      return (await this.db.delete(reviews).where(where).returning({ id: reviews.id })).length;
+      const moderated = await this.moderatedRows(where);
+      const deleted = journal
+        ? await journaledDelete(this.db, { table: reviews, shopId: shop.id, tag: journal, where })
+        : (await this.db.delete(reviews).where(where).returning({ id: reviews.id })).length;
+      await this.recordModeration(shop, moderated, 'delete', action.reason, options);
+      return deleted;
     }
     const set = flagColumns(action.changes);
+    const publishing = action.changes.published;
+    // The reviews this hide or publish changes, locked until the chunk commits: each gets its event.
+    const moderated = publishing === undefined ? [] : await this.moderatedRows(and(where, sql`${reviews.published} is distinct from ${publishing}`)!);
     // Rows that already have the values are not rewritten (no new row version, no index work).
     const differs = Object.entries(set).map(([key, value]) => sql`${reviews[key as keyof typeof set]} is distinct from ${value}`);
     if (differs.length === 0) return ids.length;
     const changing = and(where, anyOf(differs))!;
     if (journal) await journaledUpdate(this.db, { table: reviews, shopId: shop.id, tag: journal, where: changing, set: { ...set, updatedAt: options.at } });
     else await this.db.update(reviews).set({ ...set, updatedAt: options.at }).where(changing);
+    if (publishing !== undefined && moderated.length > 0) {
+      // The current hide reason, on exactly the rows whose visibility changed (a publish clears it).
+      const reasonSet = { moderationReason: publishing ? null : action.reason };
+      const onModerated = and(eq(reviews.shopId, shop.id), inArray(reviews.id, moderated.map((row) => row.id)))!;
+      if (journal) await journaledUpdate(this.db, { table: reviews, shopId: shop.id, tag: journal, where: onModerated, set: reasonSet, step: 1 });
+      else await this.db.update(reviews).set(reasonSet).where(onModerated);
+      await this.recordModeration(shop, moderated, publishing ? 'publish' : 'hide', publishing ? null : action.reason, options);
+    }
     return ids.length;
+  }
+
+  /** The ids and ratings of the rows `where` takes, locked for the rest of the transaction. */
+  private moderatedRows(where: SQL): Promise<{ id: number; rating: number }[]> {
+    return this.db.select({ id: reviews.id, rating: reviews.rating }).from(reviews).where(where).orderBy(asc(reviews.id)).for('update');
+  }
+
+  /** One audit-trail row per review, in the chunk's transaction; journaled (after every other entry of the chunk) so an undone chunk takes them back. */
+  private async recordModeration(
+    shop: AuthenticatedShop,
+    rows: readonly { readonly id: number; readonly rating: number }[],
+    action: ModerationAction,
+    reason: NeutralModerationReason | null,
+    options: { readonly at: Date; readonly journal: JournalTag | null; readonly actor: ModerationActor },
+  ): Promise<void> {
+    if (rows.length === 0) return;
+    const events = rows.map((row) => ({ shopId: shop.id, reviewId: row.id, action, reason, rating: row.rating, actor: options.actor, at: options.at }));
+    if (options.journal) await journaledInsert(this.db, { table: reviewModerationEvents, shopId: shop.id, tag: options.journal, step: MODERATION_EVENTS_STEP, rows: events });
+    else await this.db.insert(reviewModerationEvents).values(events);
+  }
+
+  async moderationEvents(
+    shop: AuthenticatedShop,
+    reviewId: number,
+    page: { readonly offset: number; readonly limit: number },
+  ): Promise<{ readonly list: readonly ReviewModerationEvent[]; readonly total: number }> {
+    const ofReview = and(eq(reviewModerationEvents.shopId, shop.id), eq(reviewModerationEvents.reviewId, reviewId));
+    const [rows, [counted]] = await Promise.all([
+      this.db
+        .select()
+        .from(reviewModerationEvents)
+        .where(ofReview)
+        .orderBy(desc(reviewModerationEvents.at), desc(reviewModerationEvents.id))
+        .offset(page.offset)
+        .limit(page.limit),
+      this.db.select({ value: count() }).from(reviewModerationEvents).where(ofReview),
+    ]);
+    return {
+      list: rows.map((row) => ({
+        id: row.id,
+        action: row.action as ModerationAction,
+        reason: isNeutralModerationReason(row.reason) ? row.reason : null,
+        rating: row.rating,
+        actor: row.actor,
+        at: row.at.toISOString(),
+      })),
+      total: counted?.value ?? 0,
+    };
   }
 
   async setReply(shop: AuthenticatedShop, id: number, reply: ReviewReplyChange | null): Promise<boolean> {

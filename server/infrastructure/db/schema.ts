@@ -445,7 +445,7 @@ export const bulkJobJournal = pgTable(
     /** Undone in ascending order within a chunk: a deleted row before the rows that cascaded from it. */
     step: smallint('step').notNull(),
     tableName: text('table_name').notNull(),
-    change: text('change', { enum: ['updated', 'deleted'] }).notNull(),
+    change: text('change', { enum: ['updated', 'deleted', 'inserted'] }).notNull(),
     /** json, not jsonb, stored uncompressed (migration 0005): written once, read once, so building it is what counts. */
     rows: json('rows').notNull(),
     written: json('written'),

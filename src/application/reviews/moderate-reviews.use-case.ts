@@ -4,6 +4,7 @@ import { toReviewFilterQuery } from '../../contracts/review-filter.contract';
 import { getShopConfigs } from '../../contracts/shop-config.contract';
 import { reviewFilterCodec } from '../../contracts/review-filter.schema';
 import { type QueryParams } from '../../domain/reviews/query-string';
+import { type NeutralModerationReason } from '../../domain/reviews/moderation-reasons';
 import { parseShopConfigFlag, type ShopConfigFlagKey } from '../../domain/shop/shop-config-flags';
 import { type ContractClient } from '../http/contract-client.port';
 import { TOKENS } from '../tokens';
@@ -41,13 +42,18 @@ export class ModerateReviewsUseCase {
     @inject(TOKENS.ContractClient) private readonly client: ContractClient,
   ) {}
 
-  /** Resolves with the number of reviews changed. */
-  async update(selection: ReviewSelection, changes: ReviewChanges, onProgress?: (progress: BulkProgress) => void): Promise<number> {
-    return this.outcome(await this.client.call(updateReviews, { ...bulkSelection(selection), changes }, { allowConcurrent: true }), onProgress);
+  /** Resolves with the number of reviews changed; unpublishing needs a neutral `reason` (docs/product/review-moderation.md). */
+  async update(
+    selection: ReviewSelection,
+    changes: ReviewChanges,
+    { reason, onProgress }: { readonly reason?: NeutralModerationReason; readonly onProgress?: (progress: BulkProgress) => void } = {},
+  ): Promise<number> {
+    const request = { ...bulkSelection(selection), changes, ...(reason === undefined ? {} : { reason }) };
+    return this.outcome(await this.client.call(updateReviews, request, { allowConcurrent: true }), onProgress);
   }
 
-  async remove(selection: ReviewSelection, onProgress?: (progress: BulkProgress) => void): Promise<number> {
-    return this.outcome(await this.client.call(deleteReviews, bulkSelection(selection)), onProgress);
+  async remove(selection: ReviewSelection, reason: NeutralModerationReason, onProgress?: (progress: BulkProgress) => void): Promise<number> {
+    return this.outcome(await this.client.call(deleteReviews, { ...bulkSelection(selection), reason }), onProgress);
   }
 
   /** Whether the shop allows deleting more than one review at a time (shop config `show_batch_del_btn` '1'). */

@@ -212,7 +212,7 @@ export const ReviewDetailModal = observer(function ReviewDetailModal({ vm }: { v
             <ButtonGroup>
               <Button
                 disabled={vm.bulkRunning}
-                onClick={() => void vm.moderate({ kind: 'ids', ids }, review.published ? 'unpublish' : 'publish')}
+                onClick={() => (review.published ? vm.askReason({ kind: 'ids', ids }, 'unpublish', 1) : void vm.moderate({ kind: 'ids', ids }, 'publish'))}
               >
                 {t(review.published ? 'actions.unpublish' : 'actions.publish')}
               </Button>
@@ -222,7 +222,15 @@ export const ReviewDetailModal = observer(function ReviewDetailModal({ vm }: { v
               <Button disabled={vm.bulkRunning} onClick={() => void vm.moderate({ kind: 'ids', ids }, review.verified ? 'unverify' : 'verify')}>
                 {t(review.verified ? 'actions.unverify' : 'actions.verify')}
               </Button>
+              <Button tone="critical" disabled={vm.bulkRunning} onClick={() => vm.askReason({ kind: 'ids', ids }, 'delete', 1)}>
+                {t('actions.delete')}
+              </Button>
             </ButtonGroup>
+            <InlineStack>
+              <Button variant="plain" onClick={() => vm.history.open(review.id)}>
+                {t('review-moderation:history.open')}
+              </Button>
+            </InlineStack>
           </BlockStack>
         )}
       </Modal.Section>

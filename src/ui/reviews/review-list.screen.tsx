@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { SEARCH_FIELD_ALL, SEARCH_FIELD_AUTHOR, SEARCH_FIELD_TITLE } from '../../domain/reviews/review-filter-codes';
 import { SHORTCUT_KEYS } from '../kit/keyboard-shortcuts';
-import { ListConfirmModal } from '../kit/list-confirm-modal';
 import { ListIndexFilters, type ListSortOption } from '../kit/list-index-filters';
 import { ListIndexTable } from '../kit/list-index-table';
 import { ListFocusAnnouncement } from '../kit/list-row-state';
@@ -18,6 +17,8 @@ import { useNarrowLayout } from '../kit/use-narrow-layout';
 import { useShopDateFormat } from '../kit/use-shop-date-format';
 import { useViewModel } from '../kit/view-model-context';
 import { ResourcePickerDialog } from '../picker/resource-picker-dialog';
+import { ModerationHistoryModal } from './moderation-history-modal';
+import { ModerationReasonModal } from './moderation-reason-modal';
 import { ReviewDetailModal } from './review-detail-modal';
 import { ReviewExportModal } from './review-export-modal';
 import { buildReviewFilters } from './review-filters';
@@ -143,13 +144,8 @@ export const ReviewListScreen = observer(function ReviewListScreen() {
         title={t('shortcuts.title')}
         rows={SHORTCUT_KEYS.map(({ key, action }) => ({ keys: key, label: t(`shortcuts.${action}`) }))}
       />
-      <ListConfirmModal
-        list={list}
-        title={(count) => t('delete.title', { count })}
-        body={t('delete.body')}
-        confirmLabel={t('actions.delete')}
-        cancelLabel={t('reply.cancel')}
-      />
+      <ModerationReasonModal dialog={vm.reasonDialog} bulk={list.bulk} />
+      <ModerationHistoryModal history={vm.history} />
       {vm.pickerOpen && (
         <ResourcePickerDialog
           open

@@ -26,8 +26,16 @@ import { BULK_CHANGES, type BulkAction, REVIEW_LIST, type ReviewList } from './r
 import { ReviewReplyEditor } from './review-reply-editor';
 import { reviewListRead } from './review-list.warm';
 import { DialogAction } from '../kit/dialog-action';
+import { type NeutralModerationReason } from '../../domain/reviews/moderation-reasons';
+import { ModerationHistory } from './moderation-history';
+import { ModerationReasonDialog, type ReasonedAction } from './moderation-reason-dialog';
 
 export type DetailStatus = 'loading' | 'ready' | 'error';
+
+/** A delete is only ever asked with a reason (the reason dialog); the server refuses one without. */
+function missingReason(): never {
+  throw new Error('a delete needs a neutral moderation reason');
+}
 
 /** /reviewList: the reviews table on the list kit, bulk moderation, the CSV export, the detail with the reply editor. */
 @injectable()
@@ -48,6 +56,10 @@ export class ReviewListViewModel {
   detail: ReviewItem | null = null;
   detailStatus: DetailStatus = 'ready';
   readonly reply: ReviewReplyEditor;
+  /** Asks for a neutral reason before reviews are unpublished or deleted (docs/product/review-moderation.md). */
+  readonly reasonDialog: ModerationReasonDialog;
+  /** The open review's moderation history. */
+  readonly history: ModerationHistory;
   private detailSeq = 0;
 
   constructor(
@@ -72,9 +84,23 @@ export class ReviewListViewModel {
       dialogOpen: () => this.pickerOpen,
       onOpenRowChanged: () => this.syncDetail(),
     });
+    this.reasonDialog = new ModerationReasonDialog(this.list.bulk);
+    this.history = new ModerationHistory(client);
     makeAutoObservable<this, 'reviews' | 'moderation' | 'exports' | 'translations' | 'client' | 'detailSeq'>(
       this,
-      { list: false, reply: false, reviews: false, moderation: false, exports: false, translations: false, client: false, detailSeq: false, exportDialog: false },
+      {
+        list: false,
+        reply: false,
+        reasonDialog: false,
+        history: false,
+        reviews: false,
+        moderation: false,
+        exports: false,
+        translations: false,
+        client: false,
+        detailSeq: false,
+        exportDialog: false,
+      },
       { autoBind: true },
     );
   }
@@ -183,23 +209,34 @@ export class ReviewListViewModel {
     return this.canBatchDelete ? [...actions, 'delete'] : actions;
   }
 
-  /** On the selection: its rows, or "all matching" as the filter the server resolves when the action runs. Delete asks first. */
+  /** On the selection: its rows, or "all matching" as the filter the server resolves when the action runs. Unpublish and delete ask for a reason first. */
   runBulk(action: BulkAction): void {
     const selection: ReviewSelection = this.list.selection.allMatching
       ? { kind: 'filter', filter: toReviewFilterQuery(this.list.filter) }
       : { kind: 'ids', ids: this.list.selection.ids };
-    if (action === 'delete') this.list.bulk.ask({ action, count: this.list.selection.count }, () => this.moderate(selection, action));
+    if (action === 'delete' || action === 'unpublish') this.askReason(selection, action, this.list.selection.count);
     else void this.moderate(selection, action);
+  }
+
+  /** Opens the reason dialog; the change runs there once a neutral reason is chosen. */
+  askReason(selection: ReviewSelection, action: ReasonedAction, count: number): void {
+    this.reasonDialog.ask(action, count, (reason) => this.moderate(selection, action, reason));
   }
 
   get bulkRunning(): boolean {
     return this.list.bulk.running;
   }
 
-  /** Publish, feature… the given reviews (the keyboard and the detail use it for one); then the list, its counts and the open review refresh. */
-  async moderate(selection: ReviewSelection, action: BulkAction): Promise<boolean> {
+  /**
+   * Publish, feature… the given reviews (the keyboard and the detail use it for one); then the
+   * list, its counts and the open review refresh. Unpublish and delete carry the dialog's reason.
+   */
+  async moderate(selection: ReviewSelection, action: BulkAction, reason?: NeutralModerationReason): Promise<boolean> {
     const count = await this.list.change(
-      (report) => (action === 'delete' ? this.moderation.remove(selection, report) : this.moderation.update(selection, BULK_CHANGES[action], report)),
+      (report) =>
+        action === 'delete'
+          ? this.moderation.remove(selection, reason ?? missingReason(), report)
+          : this.moderation.update(selection, BULK_CHANGES[action], { reason, onProgress: report }),
       (error) => this.list.notify('reviews:toast.failed', { message: errorMessage(error) }, true),
     );
     if (count === undefined) return false;
@@ -227,7 +264,11 @@ export class ReviewListViewModel {
       void this.reply.open();
       return true;
     }
-    const change = action === 'feature' ? (review.featured ? 'unfeature' : 'feature') : action === 'publish' || action === 'unpublish' ? action : null;
+    if (action === 'unpublish') {
+      if (review.published) this.askReason({ kind: 'ids', ids: [review.id] }, 'unpublish', 1);
+      return true;
+    }
+    const change = action === 'feature' ? (review.featured ? 'unfeature' : 'feature') : action === 'publish' ? action : null;
     if (change !== null) void this.moderate({ kind: 'ids', ids: [review.id] }, change);
     return change !== null;
   }
@@ -242,8 +283,9 @@ export class ReviewListViewModel {
     this.list.open(id);
   }
 
-  /** Esc or the close button: an unsaved reply draft is asked about first. */
+  /** Esc or the close button: an unsaved reply draft is asked about first. A dialog over the review (a reason, the history) closes alone. */
   closeReview(): void {
+    if (this.reasonDialog.isOpen || this.history.isOpen) return;
     this.reply.leave(() => this.list.close());
   }
 

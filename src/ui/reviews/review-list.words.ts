@@ -3,4 +3,4 @@
  * and the screen waits for them in one go: a row asking for one not yet loaded would suspend the
  * screen and throw away the first render of its rows.
  */
-export const REVIEW_LIST_NAMESPACES = ['reviews', 'lists', 'display-store'] as const;
+export const REVIEW_LIST_NAMESPACES = ['reviews', 'lists', 'display-store', 'review-moderation'] as const;

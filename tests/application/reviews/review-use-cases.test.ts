@@ -51,10 +51,14 @@ describe('ModerateReviewsUseCase', () => {
     const { client } = withReviews(3);
     const moderation = new ModerateReviewsUseCase(client);
     await expect(moderation.update({ kind: 'ids', ids: [1, 3] }, { published: true })).resolves.toBe(2);
-    await expect(moderation.remove({ kind: 'filter', filter: { publishes: '2', ratings: ['5', '4'], keyword: 'blue mug', search_field: 'title' } })).resolves.toBe(3);
-    expect(client.callsTo(updateReviews)).toEqual([{ ids: [1, 3], changes: { published: true } }]);
+    await expect(moderation.update({ kind: 'ids', ids: [2] }, { published: false }, { reason: 'private_information' })).resolves.toBe(1);
+    await expect(moderation.remove({ kind: 'filter', filter: { publishes: '2', ratings: ['5', '4'], keyword: 'blue mug', search_field: 'title' } }, 'spam')).resolves.toBe(3);
+    expect(client.callsTo(updateReviews)).toEqual([
+      { ids: [1, 3], changes: { published: true } },
+      { ids: [2], changes: { published: false }, reason: 'private_information' },
+    ]);
     // The filter goes as the server reads it: the address's parameters, read and written back in order.
-    expect(client.callsTo(deleteReviews)).toEqual([{ filter: { publishes: ['2'], ratings: ['4', '5'], search_field: 'title', keyword: 'blue mug' } }]);
+    expect(client.callsTo(deleteReviews)).toEqual([{ filter: { publishes: ['2'], ratings: ['4', '5'], search_field: 'title', keyword: 'blue mug' }, reason: 'spam' }]);
   });
 
   it('follows a job every 500 ms, reporting progress, until it succeeds', async () => {
@@ -67,7 +71,7 @@ describe('ModerateReviewsUseCase', () => {
       { id: 5, action: 'update', status: 'succeeded', processed: 12000, total: 12000 },
     ]);
     const progress: BulkProgress[] = [];
-    const done = new ModerateReviewsUseCase(client).update({ kind: 'filter', filter: {} }, { featured: true }, (step) => progress.push(step));
+    const done = new ModerateReviewsUseCase(client).update({ kind: 'filter', filter: {} }, { featured: true }, { onProgress: (step) => progress.push(step) });
     await vi.advanceTimersByTimeAsync(BULK_JOB_POLL_MS - 1);
     expect(client.callsTo(getBulkJob)).toEqual([{ id: 5 }]);
     await vi.advanceTimersByTimeAsync(2 * BULK_JOB_POLL_MS);
@@ -83,7 +87,7 @@ describe('ModerateReviewsUseCase', () => {
     const { server, client } = withReviews(0);
     server.bulkAnswers.push({ job_id: 6 });
     server.jobStates.set(6, [{ id: 6, action: 'delete', status: 'failed', processed: 0, total: 9000, error: 'disk full' }]);
-    const failure = new ModerateReviewsUseCase(client).remove({ kind: 'filter', filter: {} });
+    const failure = new ModerateReviewsUseCase(client).remove({ kind: 'filter', filter: {} }, 'spam');
     await expect(failure).rejects.toThrow(BulkJobFailedError);
     await expect(failure).rejects.toThrow('disk full');
   });

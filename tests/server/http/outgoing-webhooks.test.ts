@@ -140,7 +140,7 @@ describe.each(TEST_DATABASES)('outgoing webhooks on $name', (target) => {
     fresh();
     const { shop } = await shopWithEndpoint('hooks-admin-writes.myshopify.com', ['review.deleted', 'question.created', 'question.answered']);
     const [reviewId] = await insertReviews(ctx.database.handle, shop, [{ productId: 'gid://shopify/Product/101', title: 'Going away' }]);
-    expect((await admin(shop, 'delete_reviews', { ids: [reviewId] })).status).toBe(200);
+    expect((await admin(shop, 'delete_reviews', { ids: [reviewId], reason: 'spam' })).status).toBe(200);
     await proxyCall(ctx.server, shop.domain, 'POST', 'ask_question', { at: now, body: { product_id: '101', name: 'Sam', email: 'sam@example.com', body: 'Does it fit?' } });
     const [questionId] = await addQuestions(ctx.database.handle, shop, [{ productId: 'gid://shopify/Product/101', questionerName: 'Kim', body: 'Is it warm?', askedAt: START }]);
     expect((await admin(shop, 'answer_question', { question_id: questionId, body: 'Very warm.' })).status).toBe(200);

@@ -128,7 +128,7 @@ describe.each(CASES)('bulk jobs on $name', ({ target, mode }) => {
     expect(before.media.length).toBeGreaterThan(200);
 
     seam.failAfter(2);
-    const afterChunk = (await post(shop, 'delete_reviews', { filter: {} })).json?.data.job_id as number;
+    const afterChunk = (await post(shop, 'delete_reviews', { filter: {}, reason: 'spam' })).json?.data.job_id as number;
     expect(await finished(shop, afterChunk)).toMatchObject({ status: 'failed', processed: 0, error: JOB_FAILED_MESSAGE });
     expect(await everything(shop)).toEqual(before);
 
@@ -138,7 +138,7 @@ describe.each(CASES)('bulk jobs on $name', ({ target, mode }) => {
       begin if old.id = ${poisoned} then raise exception 'injected failure'; end if; return old; end $$`));
     await db().execute(sql.raw('create trigger poisoned_review before delete on reviews for each row execute function fail_on_poisoned_review()'));
     try {
-      const inDatabase = (await post(shop, 'delete_reviews', { filter: {} })).json?.data.job_id as number;
+      const inDatabase = (await post(shop, 'delete_reviews', { filter: {}, reason: 'spam' })).json?.data.job_id as number;
       expect(await finished(shop, inDatabase)).toMatchObject({ status: 'failed', processed: 0, error: JOB_FAILED_MESSAGE });
       expect(await everything(shop)).toEqual(before);
       expect(await journalRows(inDatabase)).toBe(0);
@@ -146,7 +146,7 @@ describe.each(CASES)('bulk jobs on $name', ({ target, mode }) => {
       await db().execute(sql.raw('drop trigger poisoned_review on reviews'));
     }
 
-    const succeeds = (await post(shop, 'delete_reviews', { filter: {} })).json?.data.job_id as number;
+    const succeeds = (await post(shop, 'delete_reviews', { filter: {}, reason: 'spam' })).json?.data.job_id as number;
     expect(await finished(shop, succeeds)).toMatchObject({ status: 'succeeded', processed: ROWS });
     expect(await everything(shop)).toEqual({ reviews: [], media: [] });
   });
@@ -160,7 +160,7 @@ describe.each(CASES)('bulk jobs on $name', ({ target, mode }) => {
     const stopping = chunkSeam();
     const crashed = createTestServer(ctx.database.handle, { bulkChunkSize: CHUNK, bulkJobMode: mode, bulkAfterChunk: stopping.afterChunk });
     const held = stopping.holdAfter(2);
-    const jobId = (await crashed.call('POST', `${ADMIN}/delete_reviews`, { token: shop.token, body: { filter: {} } })).json?.data.job_id as number;
+    const jobId = (await crashed.call('POST', `${ADMIN}/delete_reviews`, { token: shop.token, body: { filter: {}, reason: 'spam' } })).json?.data.job_id as number;
     await held;
     expect((await everything(shop)).reviews).toHaveLength(ROWS - 3 * CHUNK);
     expect(await journalRows(jobId)).toBeGreaterThan(0);
@@ -189,7 +189,7 @@ describe.each(CASES)('bulk jobs on $name', ({ target, mode }) => {
     // The job has published the first chunk; meanwhile the merchant replies to one of those
     // reviews, deletes another, and features one the job has not reached.
     expect((await post(shop, 'reply_review', { id: replied, body: 'Sorry to hear it' })).status).toBe(200);
-    expect((await post(shop, 'delete_reviews', { ids: [deleted] })).json?.data).toEqual({ deleted: 1 });
+    expect((await post(shop, 'delete_reviews', { ids: [deleted], reason: 'spam' })).json?.data).toEqual({ deleted: 1 });
     expect((await post(shop, 'update_reviews', { ids: [ahead], changes: { featured: true } })).json?.data).toEqual({ updated: 1 });
     seam.failAfter(1);
     release();

@@ -55,7 +55,7 @@ describe.each(TEST_DATABASES)('review bulk actions on $name', (target) => {
   it('updates everything matching a filter', async () => {
     const shop = await signInShop(ctx.server, 'bulk-update-filter.myshopify.com');
     await insertReviews(ctx.database.handle, shop, [{ rating: 1 }, { rating: 1 }, { rating: 5 }]);
-    const response = await post(shop, 'update_reviews', { filter: { ratings: [1] }, changes: { published: false } });
+    const response = await post(shop, 'update_reviews', { filter: { ratings: [1] }, changes: { published: false }, reason: 'spam' });
     expect(response.json?.data).toEqual({ updated: 2 });
     expect((await rowsOf(shop)).map((row) => row.published)).toEqual([false, false, true]);
   });
@@ -77,21 +77,21 @@ describe.each(TEST_DATABASES)('review bulk actions on $name', (target) => {
       [{ ids: [id], changes: { published: 'yes' } }, 'changes.published: must be true or false'],
       [{ ids: [id], changes: {} }, 'changes: must change at least one'],
       [{ ids: [id], changes: { rating: 5 } }, 'changes.rating: is not a known field'],
-      [{ ids: [], changes: { published: false } }, 'ids: must name at least one review'],
-      [{ ids: ['1'], changes: { published: false } }, 'ids.0: must be review ids'],
-      [{ ids: [id, 999_999_999], changes: { published: false } }, 'ids: 999999999 is not a review of this shop'],
-      [{ filter: { ratings: [7] }, changes: { published: false } }, 'filter.ratings: 7 is not one of 1-5'],
-      [{ filter: { rating: [1] }, changes: { published: false } }, 'filter.rating: is not a known field'],
-      [{ filter: { product_groups: ['shirts'] }, changes: { published: false } }, 'filter.product_groups: must be a positive whole number'],
-      [{ ids: [id], filter: {}, changes: { published: false } }, 'ids: give ids or filter, not both'],
-      [{ changes: { published: false } }, 'ids: give ids or filter'],
+      [{ ids: [], changes: { published: false }, reason: 'spam' }, 'ids: must name at least one review'],
+      [{ ids: ['1'], changes: { published: false }, reason: 'spam' }, 'ids.0: must be review ids'],
+      [{ ids: [id, 999_999_999], changes: { published: false }, reason: 'spam' }, 'ids: 999999999 is not a review of this shop'],
+      [{ filter: { ratings: [7] }, changes: { published: false }, reason: 'spam' }, 'filter.ratings: 7 is not one of 1-5'],
+      [{ filter: { rating: [1] }, changes: { published: false }, reason: 'spam' }, 'filter.rating: is not a known field'],
+      [{ filter: { product_groups: ['shirts'] }, changes: { published: false }, reason: 'spam' }, 'filter.product_groups: must be a positive whole number'],
+      [{ ids: [id], filter: {}, changes: { published: false }, reason: 'spam' }, 'ids: give ids or filter, not both'],
+      [{ changes: { published: false }, reason: 'spam' }, 'ids: give ids or filter'],
     ];
     for (const [body, message] of cases) {
       const response = await post(shop, 'update_reviews', body);
       expect(response.status, JSON.stringify(body)).toBe(422);
       expect(response.json?.message).toContain(message);
     }
-    expect((await post(shop, 'delete_reviews', { ids: [999_999_998] })).json?.message).toBe('ids: 999999998 is not a review of this shop');
+    expect((await post(shop, 'delete_reviews', { ids: [999_999_998], reason: 'spam' })).json?.message).toBe('ids: 999999998 is not a review of this shop');
     expect(await rowsOf(shop)).toEqual(before);
   });
 
@@ -120,7 +120,7 @@ describe.each(TEST_DATABASES)('review bulk actions on $name', (target) => {
     // A poisoned row late in the selection (chunk 7 of 8): the job fails and no chunk stays applied.
     await ctx.database.handle.db.update(reviews).set({ authorName: 'Poison' }).where(and(eq(reviews.shopId, shop.id), eq(reviews.authorSearch, 'bulk 1300')));
     await poison();
-    const failing = await post(shop, 'update_reviews', { filter: { publishes: [1] }, changes: { published: false } });
+    const failing = await post(shop, 'update_reviews', { filter: { publishes: [1] }, changes: { published: false }, reason: 'spam' });
     const failed = await finishedJob(shop, failing.json?.data.job_id as number);
     expect(failed).toMatchObject({ status: 'failed', processed: 0, total: 1500, error: 'the action failed; nothing was changed' });
     expect((await rowsOf(shop)).every((row) => row.published)).toBe(true);
@@ -139,7 +139,7 @@ describe.each(TEST_DATABASES)('review bulk actions on $name', (target) => {
     expect(other.json?.message).toBe(`job ${job} was not found`);
     expect((await rowsOf(b))[0]).toMatchObject({ published: false, featured: false });
     expect((await post(a, 'update_reviews', { ids: [bId], changes: { published: true } })).status).toBe(422);
-    expect((await post(a, 'delete_reviews', { ids: [bId] })).status).toBe(422);
+    expect((await post(a, 'delete_reviews', { ids: [bId], reason: 'spam' })).status).toBe(422);
     expect((await post(a, 'reply_review', { id: bId, body: 'hi' })).status).toBe(404);
     expect((await post(a, 'delete_review_reply', { id: bId })).status).toBe(404);
     expect(await rowsOf(b)).toEqual([{ id: bId, published: false, featured: false, verified: false, topReview: false, inShows: false }]);
@@ -168,14 +168,14 @@ describe.each(TEST_DATABASES)('review bulk actions on $name', (target) => {
       {},
       {},
     ]);
-    expect((await post(shop, 'delete_reviews', { ids: [a] })).json?.data).toEqual({ deleted: 1 });
-    const refused = await post(shop, 'delete_reviews', { ids: [b, c] });
+    expect((await post(shop, 'delete_reviews', { ids: [a], reason: 'spam' })).json?.data).toEqual({ deleted: 1 });
+    const refused = await post(shop, 'delete_reviews', { ids: [b, c], reason: 'spam' });
     expect(refused.status).toBe(409);
     expect(refused.json?.message).toBe('show_batch_del_btn: batch delete is off for this shop; delete one review at a time or turn it on');
-    expect((await post(shop, 'delete_reviews', { filter: {} })).status).toBe(409);
+    expect((await post(shop, 'delete_reviews', { filter: {}, reason: 'spam' })).status).toBe(409);
     expect((await rowsOf(shop)).map((row) => row.id)).toEqual([b, c, d]);
     await post(shop, 'save_shop_config', { show_batch_del_btn: '1' });
-    expect((await post(shop, 'delete_reviews', { ids: [b, c] })).json?.data).toEqual({ deleted: 2 });
+    expect((await post(shop, 'delete_reviews', { ids: [b, c], reason: 'spam' })).json?.data).toEqual({ deleted: 2 });
     expect((await rowsOf(shop)).map((row) => row.id)).toEqual([d]);
   });
 
@@ -184,7 +184,7 @@ describe.each(TEST_DATABASES)('review bulk actions on $name', (target) => {
     await post(shop, 'save_shop_config', { show_batch_del_btn: '1' });
     await insertManyReviews(ctx.database.handle, shop, 1100);
     await insertReviews(ctx.database.handle, shop, [{ productId: 'keep' }]);
-    const job = (await post(shop, 'delete_reviews', { filter: { product_ids: ['product-bulk'] } })).json?.data.job_id as number;
+    const job = (await post(shop, 'delete_reviews', { filter: { product_ids: ['product-bulk'] }, reason: 'spam' })).json?.data.job_id as number;
     expect(await finishedJob(shop, job)).toEqual({ id: job, action: 'delete', status: 'succeeded', processed: 1100, total: 1100 });
     expect(await rowsOf(shop)).toHaveLength(1);
   });
@@ -197,11 +197,11 @@ describe.each(TEST_DATABASES)('review bulk actions on $name', (target) => {
     expect(await overage()).toEqual({ isShow: false, num: 20 });
     await post(shop, 'update_reviews', { filter: { product_ids: ['busy'] }, changes: { published: true } });
     expect(await overage()).toEqual({ isShow: true, num: 20 });
-    await post(shop, 'update_reviews', { ids: [ids[0]], changes: { published: false } });
+    await post(shop, 'update_reviews', { ids: [ids[0]], changes: { published: false }, reason: 'spam' });
     expect(await overage()).toEqual({ isShow: false, num: 20 });
     await post(shop, 'update_reviews', { ids: [ids[0]], changes: { published: true } });
     expect((await overage()).isShow).toBe(true);
-    await post(shop, 'delete_reviews', { ids: [ids[1]] });
+    await post(shop, 'delete_reviews', { ids: [ids[1]], reason: 'spam' });
     expect((await overage()).isShow).toBe(false);
   });
 });

@@ -138,7 +138,7 @@ describe.each(TEST_DATABASES)('Shopify Flow triggers in development store mode o
     expect((await proxyCall(ctx.server, shop.domain, 'POST', 'submit_review', { at: now, body: review, address: '198.51.100.20' })).status).toBe(200);
     const [queued] = (await logOf(shop)).flow_triggers;
     expect(queued).toMatchObject({ handle: 'review-published', state: 'pending', attempts: 0, payload: null, sent_at: null });
-    expect((await admin(shop, 'delete_reviews', { ids: [queued!.review_id] })).status).toBe(200);
+    expect((await admin(shop, 'delete_reviews', { ids: [queued!.review_id], reason: 'spam' })).status).toBe(200);
     await sendAll();
     expect(await recorded(shop)).toEqual([]);
     expect((await logOf(shop)).flow_triggers.map((trigger) => trigger.state)).toEqual(['skipped']);

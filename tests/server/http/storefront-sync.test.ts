@@ -50,7 +50,7 @@ describe.each(TEST_DATABASES)('the storefront sync on $name', (target) => {
     expect(firstPage.reviews.find((review) => review.id === a)?.reply?.body).toBe('Thank you, Ann');
 
     await post(shop, 'save_shop_config', { show_batch_del_btn: '1' });
-    const deleted = await post(shop, 'delete_reviews', { ids: [a, b, c] });
+    const deleted = await post(shop, 'delete_reviews', { ids: [a, b, c], reason: 'spam' });
     expect(deleted.json?.code, deleted.text).toBe(0);
     await ctx.server.storefrontSync.drain();
     written = await metafields(shop);

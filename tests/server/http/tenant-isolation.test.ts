@@ -128,6 +128,8 @@ const TENANT_ROUTES: readonly TenantRoute[] = [
   { method: 'GET', path: `${ADMIN}/get_reply_template`, query: byTrickId, readsShopData: false },
   { method: 'GET', path: `${ADMIN}/get_review_photo_link`, query: byTrickId, readsShopData: false },
   { method: 'GET', path: `${ADMIN}/get_bulk_job`, query: byTrickId, readsShopData: false },
+  // B's review's moderation history asked for by A: A has none for that id (review-moderation.test.ts).
+  { method: 'GET', path: `${ADMIN}/get_review_moderation_events`, query: { get id() { return String(reviewRefs.b); } }, readsShopData: false },
   // CSV, not an envelope: the walk compares statuses and checks A's text holds nothing of B.
   { method: 'GET', path: `${ADMIN}/export_reviews`, readsShopData: false },
   { method: 'GET', path: `${ADMIN}/get_saved_views`, query: { list: 'reviews' } },
@@ -374,7 +376,7 @@ const TENANT_ROUTES: readonly TenantRoute[] = [
     get writeAsB() {
       return { ids: [reviewRefs.b], changes: { featured: true } };
     },
-    writeAsA: () => ({ ids: [reviewRefs.a], changes: { published: false } }),
+    writeAsA: () => ({ ids: [reviewRefs.a], changes: { published: false }, reason: 'spam' }),
   },
   {
     method: 'POST',
@@ -387,8 +389,8 @@ const TENANT_ROUTES: readonly TenantRoute[] = [
   {
     method: 'POST',
     path: `${ADMIN}/delete_reviews`,
-    writeAsB: { filter: { ratings: [1] } },
-    writeAsA: () => ({ filter: { ratings: [1] } }),
+    writeAsB: { filter: { ratings: [1] }, reason: 'spam' },
+    writeAsA: () => ({ filter: { ratings: [1] }, reason: 'spam' }),
   },
   {
     method: 'POST',

@@ -3,6 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest';
 import { REVIEW_API } from '../../support/review-api-paths';
 import { getReviewAttributeAnswers } from '../../../src/contracts/review-attributes.contract';
+import { getReviewModerationEvents } from '../../../src/contracts/reviews.contract';
 import { TOKENS } from '../../../src/application/tokens';
 import { type ReviewItem } from '../../../src/domain/reviews/review-item';
 import { type ReviewAttributeAnswer } from '../../../src/domain/collect/review-attributes';
@@ -28,6 +29,20 @@ function renderReview(review: ReviewItem, answers: { answers: ReviewAttributeAns
     .onGet(REVIEW_API.one, () => current)
     .onGet(REVIEW_API.replyTemplate, { template: '' })
     .onGet(getReviewAttributeAnswers.path, answers)
+    .onPost(REVIEW_API.update, (call: { body?: unknown }) => {
+      const { changes } = call.body as { changes: { published?: boolean } };
+      current = { ...current, published: changes.published ?? current.published };
+      return { updated: 1 };
+    })
+    .onGet(getReviewModerationEvents.path, {
+      list: [
+        { id: 2, action: 'publish', reason: null, rating: 2, actor: 'api', at: '2026-11-03T09:00:00Z' },
+        { id: 1, action: 'hide', reason: 'private_information', rating: 2, actor: 'merchant', at: '2026-11-02T09:00:00Z' },
+      ],
+      total: 2,
+      page: 1,
+      page_size: 20,
+    })
     .onPost(REVIEW_API.deleteReply, () => {
       current = { ...current, reply: null };
       return current;
@@ -44,6 +59,56 @@ function renderReview(review: ReviewItem, answers: { answers: ReviewAttributeAns
 const replied = () => reviewItem(7, { body: ARABIC_BODY, reply: { body: OLD_REPLY, published: true, replied_at: '2026-11-02T00:00:00Z' } });
 
 describe('the review dialog', () => {
+  it('unpublishes only with a neutral reason; a refusal shows inside the reason dialog, which closes once it is done', async () => {
+    const { api } = renderReview(reviewItem(7, { published: true, rating: 2 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Review by Author 7' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Unpublish' }));
+    const reasons = await screen.findByRole('dialog', { name: 'Unpublish this review?' });
+    const confirm = () => fireEvent.click(within(reasons).getByRole('button', { name: 'Unpublish' }));
+    confirm();
+    expect(await within(reasons).findByText('Choose a reason to continue.')).toBeTruthy();
+    expect(api.callsTo('POST', REVIEW_API.update)).toHaveLength(0);
+    const field = within(reasons).getByRole<HTMLSelectElement>('combobox', { name: 'Reason' });
+    expect([...field.options].map((option) => option.value).filter(Boolean)).toHaveLength(8);
+    fireEvent.change(field, { target: { value: 'private_information' } });
+    api.fail('POST', REVIEW_API.update, 'Reviews are locked while an import runs');
+    confirm();
+    expect(await within(reasons).findByText('Reviews are locked while an import runs')).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Unpublish this review?' })).toBeTruthy();
+    api.onPost(REVIEW_API.update, { updated: 1 });
+    confirm();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Unpublish this review?' })).toBeNull());
+    expect(api.callsTo('POST', REVIEW_API.update).at(-1)?.body).toEqual({ ids: [7], changes: { published: false }, reason: 'private_information' });
+    // The review itself stays open.
+    expect(screen.getByRole('dialog', { name: 'Review by Author 7' })).toBeTruthy();
+  });
+
+  it('deletes the review from its dialog after a reason', async () => {
+    const { api } = renderReview(reviewItem(7, { published: true }));
+    api.onPost(REVIEW_API.remove, { deleted: 1 });
+    const dialog = await screen.findByRole('dialog', { name: 'Review by Author 7' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    const reasons = await screen.findByRole('dialog', { name: 'Delete this review?' });
+    fireEvent.change(within(reasons).getByRole('combobox', { name: 'Reason' }), { target: { value: 'author_request' } });
+    fireEvent.click(within(reasons).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(api.callsTo('POST', REVIEW_API.remove)).toHaveLength(1));
+    expect(api.callsTo('POST', REVIEW_API.remove)[0]?.body).toEqual({ ids: [7], reason: 'author_request' });
+  });
+
+  it('lists the moderation history: what, why, who and when', async () => {
+    renderReview(reviewItem(7, { published: true }));
+    const dialog = await screen.findByRole('dialog', { name: 'Review by Author 7' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Moderation history' }));
+    const history = await screen.findByRole('dialog', { name: 'Moderation history' });
+    await within(history).findByText('Contains private information');
+    const rows = within(history).getAllByRole('row').map((row) => row.textContent);
+    expect(rows[1]).toContain('Published');
+    expect(rows[1]).toContain('No reason given');
+    expect(rows[1]).toContain('Public API');
+    expect(rows[2]).toContain('Unpublished');
+    expect(rows[2]).toContain('You (admin)');
+  });
+
   it('lays out right-to-left text as such and wraps a long unbroken reply instead of widening the dialog', async () => {
     renderReview(reviewItem(7, { body: ARABIC_BODY, reply: { body: UNBROKEN, published: true, replied_at: null } }));
     const dialog = await screen.findByRole('dialog', { name: 'Review by Author 7' });

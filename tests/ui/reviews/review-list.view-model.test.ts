@@ -11,7 +11,7 @@ import { type FakeNavigator } from '../../fakes/fake-navigator';
 import { type FakeToaster } from '../../fakes/fake-toaster';
 import { createTestContainer } from '../../support/test-container';
 import { inTurn } from '../../support/fake-answers';
-import { type BulkJob } from '../../../src/contracts/reviews.contract';
+import { type BulkJob, getReviewModerationEvents } from '../../../src/contracts/reviews.contract';
 import { FACETS, reviewItem } from './review-fixtures';
 
 function setup(items = [reviewItem(1), reviewItem(2), reviewItem(3)]) {
@@ -178,11 +178,15 @@ describe('ReviewListViewModel', () => {
     await settle();
     vm.list.selection.selectAllMatching(true);
     vm.runBulk('unpublish');
+    // Unpublishing asks for a neutral reason first.
+    expect(vm.reasonDialog.isOpen).toBe(true);
+    vm.reasonDialog.choose('spam');
+    void vm.reasonDialog.confirm();
     await settle();
     expect(vm.bulkRunning).toBe(true);
     expect(vm.list.bulk.progress).toEqual({ processed: 5000, total: 12000 });
     await vi.waitFor(() => expect(vm.bulkRunning).toBe(false), { timeout: 2000 });
-    expect(api.callsTo('POST', REVIEW_API.update)[0]?.body).toEqual({ filter: { ratings: ['1'] }, changes: { published: false } });
+    expect(api.callsTo('POST', REVIEW_API.update)[0]?.body).toEqual({ filter: { ratings: ['1'] }, changes: { published: false }, reason: 'spam' });
   });
 
   it('a failed job changes nothing and says why', async () => {
@@ -208,10 +212,15 @@ describe('ReviewListViewModel', () => {
     vm.list.selection.toggle(2);
     vm.runBulk('delete');
     expect(vm.list.bulk.pending).toEqual({ action: 'delete', count: 1 });
+    // Without a reason the dialog says it is required and nothing is sent.
+    await vm.reasonDialog.confirm();
+    expect(vm.reasonDialog.missing).toBe(true);
     expect(api.callsTo('POST', REVIEW_API.remove)).toHaveLength(0);
-    void vm.list.bulk.confirm();
+    vm.reasonDialog.choose('author_request');
+    await vm.reasonDialog.confirm();
     await settle();
-    expect(api.callsTo('POST', REVIEW_API.remove)[0]?.body).toEqual({ ids: [2] });
+    expect(api.callsTo('POST', REVIEW_API.remove)[0]?.body).toEqual({ ids: [2], reason: 'author_request' });
+    expect(vm.reasonDialog.isOpen).toBe(false);
   });
 
   it('keys: j/k move the focus, p publishes the focused review, x selects it, ? opens the help', async () => {
@@ -232,6 +241,54 @@ describe('ReviewListViewModel', () => {
     expect(api.callsTo('POST', REVIEW_API.update)[0]?.body).toEqual({ ids: [2], changes: { published: true } });
     vm.list.handleShortcut('help');
     expect(vm.list.helpOpen).toBe(true);
+  });
+
+  it('u asks for a reason before it unpublishes the focused review; a refusal stays in the dialog', async () => {
+    const { vm, api } = setup([reviewItem(1, { published: true }), reviewItem(2)]);
+    api.fail('POST', REVIEW_API.update, 'reason: is required to unpublish');
+    vm.list.syncFromUrl('');
+    await settle();
+    vm.list.handleShortcut('unpublish');
+    expect(vm.reasonDialog.isOpen).toBe(true);
+    expect(vm.reasonDialog).toMatchObject({ action: 'unpublish', count: 1 });
+    expect(vm.list.dialogOpen).toBe(true);
+    expect(api.callsTo('POST', REVIEW_API.update)).toHaveLength(0);
+    vm.reasonDialog.choose('offensive_content');
+    await vm.reasonDialog.confirm();
+    expect(api.callsTo('POST', REVIEW_API.update)[0]?.body).toEqual({ ids: [1], changes: { published: false }, reason: 'offensive_content' });
+    // The server's refusal shows inside the dialog, which stays open for another try.
+    expect(vm.reasonDialog.isOpen).toBe(true);
+    expect(vm.list.bulk.confirmation.failure).toBe('reason: is required to unpublish');
+    api.onPost(REVIEW_API.update, { updated: 1 });
+    await vm.reasonDialog.confirm();
+    expect(vm.reasonDialog.isOpen).toBe(false);
+  });
+
+  it('the moderation history loads page by page, and Esc on it leaves the review open', async () => {
+    const { vm, api } = setup();
+    const event = (id: number) => ({ id, action: 'hide' as const, reason: 'spam' as const, rating: 1, actor: 'merchant', at: '2026-11-02T10:00:00Z' });
+    api.onGet(getReviewModerationEvents.path, (call: { query?: { page?: unknown } }) =>
+      call.query?.page === '2' ? { list: [event(1)], total: 21, page: 2, page_size: 20 } : { list: Array.from({ length: 20 }, (_, i) => event(21 - i)), total: 21, page: 1, page_size: 20 },
+    );
+    vm.list.syncFromUrl('?id=2');
+    await settle();
+    vm.history.open(2);
+    await settle();
+    expect(vm.history.events).toHaveLength(20);
+    expect(vm.history.hasMore).toBe(true);
+    await vm.history.loadMore();
+    expect(vm.history.events.map((item) => item.id).at(-1)).toBe(1);
+    expect(vm.history.hasMore).toBe(false);
+    expect(api.callsTo('GET', getReviewModerationEvents.path).map((call) => call.query)).toEqual([
+      { id: '2', page: '1', page_size: '20' },
+      { id: '2', page: '2', page_size: '20' },
+    ]);
+    // Esc reaches the review too: it stays open while the history is over it.
+    vm.closeReview();
+    expect(vm.openId).toBe(2);
+    vm.history.close();
+    vm.closeReview();
+    expect(vm.openId).toBeNull();
   });
 
   it('r opens the focused review with the reply editor prefilled from the template', async () => {

@@ -52,10 +52,11 @@ export function publicApiRoutes(useCases: PublicApiUseCases) {
       return { import_id: job.id, status: job.status, reviews: job.total_rows };
     })
     .serve(getPublicReview, ({ id }, c) => useCases.getReview.execute(c.get('shop'), id))
-    .serve(updatePublicReview, async ({ id, published, featured }, c) => {
+    .serve(updatePublicReview, async ({ id, published, featured, moderation_reason }, c) => {
       // Another shop's review is not found, as on a read, before anything is written.
       await useCases.getReview.execute(c.get('shop'), id);
-      await useCases.reviewActions.update(c.get('shop'), { kind: 'ids', ids: [id] }, { published, featured });
+      const moderation = { reason: published === false ? (moderation_reason ?? null) : null, actor: 'api' as const };
+      await useCases.reviewActions.update(c.get('shop'), { kind: 'ids', ids: [id] }, { published, featured }, moderation);
       return useCases.getReview.execute(c.get('shop'), id);
     })
     .serve(replyPublicReview, ({ id, body, published }, c) => useCases.replyReview.reply(c.get('shop'), id, body, published ?? DEFAULT_REPLY_PUBLISHED))

@@ -10,11 +10,13 @@ import {
   getReplyTemplate,
   getReview,
   getReviewFacets,
+  getReviewModerationEvents,
   getReviews,
   replyReview,
   updateReviews,
 } from '../../../../src/contracts/reviews.contract';
-import { type BulkReviewActionsUseCase } from '../../../application/reviews/bulk-review-actions.use-case';
+import { BulkReviewActionsUseCase } from '../../../application/reviews/bulk-review-actions.use-case';
+import { DEFAULT_MODERATION_EVENT_PAGE_SIZE } from '../../../../src/contracts/reviews.constants';
 import { type ExportReviewsUseCase } from '../../../application/reviews/export-reviews.use-case';
 import { type GetReviewFacetsUseCase, type GetReviewUseCase, type ListReviewsUseCase } from '../../../application/reviews/list-reviews.use-case';
 import { type GetReplyTemplateUseCase, type ReplyReviewUseCase } from '../../../application/reviews/reply-review.use-case';
@@ -30,7 +32,7 @@ export interface ReviewUseCases {
   readonly exportReviews: ExportReviewsUseCase;
 }
 
-/** The reviews list, facets, detail, bulk actions and their jobs, replies and CSV export; mounted at /api/v1/admin. */
+/** The reviews list, facets, detail, bulk actions and their jobs, the moderation history, replies and CSV export; mounted at /api/v1/admin. */
 export function reviewRoutes(useCases: ReviewUseCases) {
   return new ContractRoutes('/api/v1/admin')
     .serve(getReviews, ({ filter, sort, page, page_size }, c) =>
@@ -38,9 +40,16 @@ export function reviewRoutes(useCases: ReviewUseCases) {
     )
     .serve(getReviewFacets, (filter, c) => useCases.getReviewFacets.execute(c.get('shop'), filter))
     .serve(getReview, ({ id }, c) => useCases.getReview.execute(c.get('shop'), id))
-    .serve(updateReviews, ({ selection, changes }, c) => useCases.bulkActions.update(c.get('shop'), selection, changes))
-    .serve(deleteReviews, ({ selection }, c) => useCases.bulkActions.delete(c.get('shop'), selection))
+    .serve(updateReviews, ({ selection, changes, reason }, c) =>
+      useCases.bulkActions.update(c.get('shop'), selection, changes, { reason: reason ?? null, actor: BulkReviewActionsUseCase.adminActor(c.get('shop')) }),
+    )
+    .serve(deleteReviews, ({ selection, reason }, c) =>
+      useCases.bulkActions.delete(c.get('shop'), selection, { reason, actor: BulkReviewActionsUseCase.adminActor(c.get('shop')) }),
+    )
     .serve(getBulkJob, ({ id }, c) => useCases.bulkActions.job(c.get('shop'), id))
+    .serve(getReviewModerationEvents, ({ id, page, page_size }, c) =>
+      useCases.bulkActions.moderationEvents(c.get('shop'), id, page ?? 1, page_size ?? DEFAULT_MODERATION_EVENT_PAGE_SIZE),
+    )
     .serve(replyReview, ({ id, body, published }, c) => useCases.replyReview.reply(c.get('shop'), id, body, published ?? DEFAULT_REPLY_PUBLISHED))
     .serve(deleteReviewReply, ({ id }, c) => useCases.replyReview.deleteReply(c.get('shop'), id))
     .serve(getReplyTemplate, ({ id }, c) => useCases.getReplyTemplate.execute(c.get('shop'), id))

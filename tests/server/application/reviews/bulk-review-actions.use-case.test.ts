@@ -12,6 +12,8 @@ import { FakeOutgoingEventQueue } from '../../../fakes/fake-outgoing-event-queue
 
 const SHOP = { id: 7, domain: 'jobs.myshopify.com' };
 const NOW = new Date('2025-01-01T00:00:00Z');
+const PUBLISH = { reason: null, actor: 'merchant' } as const;
+const SPAM = { reason: 'spam', actor: 'merchant' } as const;
 
 class MemoryJobs implements BulkJobRepository {
   readonly rows = new Map<number, BulkJobRecord & { shopId: number }>();
@@ -37,7 +39,7 @@ const noJournal: BulkJournal = { undoLastChunk: () => Promise.resolve(null), for
 
 /** Reviews 1..total; `vanished` are gone by the time the action reads its selection. */
 function repository(total: number, vanished: readonly number[] = []) {
-  const calls: { ids: readonly number[]; action: BulkReviewAction; journaled: boolean; at: Date }[] = [];
+  const calls: { ids: readonly number[]; action: BulkReviewAction; journaled: boolean; at: Date; actor: string }[] = [];
   const reviews = {
     countSelection: () => Promise.resolve(total),
     missingIds: () => Promise.resolve([]),
@@ -48,7 +50,7 @@ function repository(total: number, vanished: readonly number[] = []) {
       return Promise.resolve(missingIds.length > 0 ? { ids: [], missingIds } : { ids, missingIds: [] });
     },
     applyBulkChunk: (_shop, ids, action, options) => {
-      calls.push({ ids, action, journaled: options.journal !== null, at: options.at });
+      calls.push({ ids, action, journaled: options.journal !== null, at: options.at, actor: options.actor });
       return Promise.resolve(ids.length);
     },
   } as Partial<ReviewRepository> as ReviewRepository;
@@ -74,8 +76,8 @@ describe('bulk review actions', () => {
   it('answer at once up to the sync limit, in chunks of one transaction, without a journal', async () => {
     const { reviews, calls } = repository(10);
     const { actions } = useCase(reviews, 'journaled');
-    expect(await actions.update(SHOP, everything, { published: true })).toEqual({ updated: 10 });
-    expect(calls).toEqual([{ ids: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10], action: { kind: 'update', changes: { published: true } }, journaled: false, at: NOW }]);
+    expect(await actions.update(SHOP, everything, { published: true }, PUBLISH)).toEqual({ updated: 10 });
+    expect(calls).toEqual([{ ids: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10], action: { kind: 'update', changes: { published: true }, reason: null }, journaled: false, at: NOW, actor: 'merchant' }]);
   });
 
   it.each<[BulkJobMode, boolean]>([
@@ -84,7 +86,7 @@ describe('bulk review actions', () => {
   ])('start a job above it, chunk by chunk (%s: journaled %s)', async (mode, journaled) => {
     const { reviews, calls } = repository(250);
     const { actions, runner } = useCase(reviews, mode);
-    expect(await actions.delete(SHOP, everything)).toEqual({ job_id: 1 });
+    expect(await actions.delete(SHOP, everything, SPAM)).toEqual({ job_id: 1 });
     await runner.idle();
     expect(await actions.job(SHOP, 1)).toEqual({ id: 1, action: 'delete', status: 'succeeded', processed: 250, total: 250 });
     expect(calls.map((call) => [call.ids.length, call.journaled])).toEqual([
@@ -98,9 +100,9 @@ describe('bulk review actions', () => {
     const { reviews } = repository(3);
     const events = new FakeOutgoingEventQueue();
     const { actions } = useCase(reviews, 'one-transaction', new MemoryJobs(), [], events);
-    await actions.update(SHOP, everything, { published: true });
-    await actions.update(SHOP, everything, { published: false });
-    await actions.delete(SHOP, everything);
+    await actions.update(SHOP, everything, { published: true }, PUBLISH);
+    await actions.update(SHOP, everything, { published: false }, SPAM);
+    await actions.delete(SHOP, everything, SPAM);
     expect(events.queued.map(({ event, ids }) => [event, ids])).toEqual([
       ['review.published', [1, 2, 3]],
       ['review.updated', [1, 2, 3]],
@@ -112,7 +114,7 @@ describe('bulk review actions', () => {
 
   it('fail with the ids that vanished after the selection was checked, whether they answer at once or run as a job', async () => {
     const ids = { kind: 'ids' as const, ids: [41, 42] };
-    await expect(useCase(repository(2, [42]).reviews, 'journaled').actions.update(SHOP, ids, { published: true })).rejects.toMatchObject({
+    await expect(useCase(repository(2, [42]).reviews, 'journaled').actions.update(SHOP, ids, { published: true }, PUBLISH)).rejects.toMatchObject({
       kind: 'invalidInput',
       message: 'ids: 42 is not a review of this shop',
     });
@@ -120,7 +122,7 @@ describe('bulk review actions', () => {
     const failures: unknown[] = [];
     const { reviews, calls } = repository(50, [42]);
     const { actions, runner } = useCase(reviews, 'journaled', new MemoryJobs(), failures);
-    expect(await actions.update(SHOP, ids, { published: true })).toEqual({ job_id: 1 });
+    expect(await actions.update(SHOP, ids, { published: true }, PUBLISH)).toEqual({ job_id: 1 });
     await runner.idle();
     expect(await actions.job(SHOP, 1)).toMatchObject({ status: 'failed', processed: 0, error: 'ids: 42 is not a review of this shop; nothing was changed' });
     expect(calls).toEqual([]);

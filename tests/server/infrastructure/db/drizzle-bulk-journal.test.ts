@@ -7,7 +7,7 @@ import { DrizzleBulkJournal, journaledDelete } from '../../../../server/infrastr
 import { ANONYMOUS_AUTHOR_NAME, DrizzleComplianceRepository } from '../../../../server/infrastructure/db/drizzle-compliance-repository';
 import { DrizzleReviewRepository } from '../../../../server/infrastructure/db/drizzle-review-repository';
 import { DrizzleShopRepository } from '../../../../server/infrastructure/db/drizzle-shop-repository';
-import { answers, bulkJobJournal, questions, reviewMedia, reviews } from '../../../../server/infrastructure/db/schema';
+import { answers, bulkJobJournal, questions, reviewMedia, reviewModerationEvents, reviews } from '../../../../server/infrastructure/db/schema';
 import { addQuestions } from '../../support/question-fixtures';
 import { insertReviews } from '../../support/review-fixtures';
 import { TEST_DATABASES } from '../../support/test-databases';
@@ -39,6 +39,12 @@ describe.each(TEST_DATABASES)('the bulk job journal on $name', (target) => {
     reviews: await db().select().from(reviews).where(inArray(reviews.id, [...ids])).orderBy(asc(reviews.id)),
     media: await db().select().from(reviewMedia).where(inArray(reviewMedia.reviewId, [...ids])).orderBy(asc(reviewMedia.reviewId), asc(reviewMedia.position)),
   });
+  const eventsOf = (ids: readonly number[]) =>
+    db()
+      .select({ reviewId: reviewModerationEvents.reviewId, action: reviewModerationEvents.action, reason: reviewModerationEvents.reason })
+      .from(reviewModerationEvents)
+      .where(inArray(reviewModerationEvents.reviewId, [...ids]))
+      .orderBy(asc(reviewModerationEvents.reviewId));
   /** One chunk's change, committed with its journal, as a job's chunk is. */
   const inChunk = <T>(work: (repository: DrizzleReviewRepository) => Promise<T>) => db().transaction((tx) => work(new DrizzleReviewRepository(tx)));
 
@@ -52,18 +58,23 @@ describe.each(TEST_DATABASES)('the bulk job journal on $name', (target) => {
     const before = await stored([...ids, untouched!]);
     const jobId = await newJob();
 
-    const deleted = await inChunk((repository) => repository.applyBulkChunk(shop, ids, { kind: 'delete' }, { at: AT, journal: { jobId, chunk: 0 } }));
+    const deleted = await inChunk((repository) => repository.applyBulkChunk(shop, ids, { kind: 'delete', reason: 'spam' }, { at: AT, journal: { jobId, chunk: 0 }, actor: 'merchant' }));
     expect(deleted).toBe(3);
     expect((await stored(ids)).reviews).toEqual([]);
     expect((await stored(ids)).media).toEqual([]);
     expect(await journalOf(jobId)).toEqual([
       { chunk: 0, step: 0, tableName: 'reviews', change: 'deleted' },
       { chunk: 0, step: 1, tableName: 'review_media', change: 'deleted' },
+      // The moderation audit trail's rows the delete wrote (docs/product/review-moderation.md).
+      { chunk: 0, step: 1000, tableName: 'review_moderation_events', change: 'inserted' },
     ]);
+    expect(await eventsOf(ids)).toEqual(ids.map((id) => ({ reviewId: id, action: 'delete', reason: 'spam' })));
 
     const journal = new DrizzleBulkJournal(db());
     expect(await db().transaction((tx) => new DrizzleBulkJournal(tx).undoLastChunk(shop, jobId))).toBe(0);
     expect(await stored([...ids, untouched!])).toEqual(before);
+    // The undone delete did not happen: its events go with it.
+    expect(await eventsOf(ids)).toEqual([]);
     expect(await journalOf(jobId)).toEqual([]);
     expect(await journal.undoLastChunk(shop, jobId)).toBeNull();
     // The identity sequence was not reset: a new review gets a new id.
@@ -82,7 +93,7 @@ describe.each(TEST_DATABASES)('the bulk job journal on $name', (target) => {
     const before = await stored(ids);
     const jobId = await newJob('update');
     await inChunk((repository) =>
-      repository.applyBulkChunk(shop, ids, { kind: 'update', changes: { published: true, featured: true } }, { at: AT, journal: { jobId, chunk: 0 } }),
+      repository.applyBulkChunk(shop, ids, { kind: 'update', changes: { published: true, featured: true }, reason: null }, { at: AT, journal: { jobId, chunk: 0 }, actor: 'merchant' }),
     );
     expect((await stored(ids)).reviews.map((row) => [row.published, row.featured, row.updatedAt])).toEqual(ids.map(() => [true, true, AT]));
 
@@ -147,12 +158,13 @@ describe.each(TEST_DATABASES)('the bulk job journal on $name', (target) => {
     const running = await newJob('delete');
     const otherRunning = await newJob('delete', otherShop);
     const succeeded = await newJob('update');
-    await inChunk((repository) => repository.applyBulkChunk(shop, [mine!], { kind: 'delete' }, { at: AT, journal: { jobId: running, chunk: 0 } }));
-    await inChunk((repository) => repository.applyBulkChunk(otherShop, [theirs!], { kind: 'delete' }, { at: AT, journal: { jobId: otherRunning, chunk: 0 } }));
+    await inChunk((repository) => repository.applyBulkChunk(shop, [mine!], { kind: 'delete', reason: 'spam' }, { at: AT, journal: { jobId: running, chunk: 0 }, actor: 'merchant' }));
+    await inChunk((repository) => repository.applyBulkChunk(otherShop, [theirs!], { kind: 'delete', reason: 'spam' }, { at: AT, journal: { jobId: otherRunning, chunk: 0 }, actor: 'merchant' }));
     await inChunk((repository) =>
-      repository.applyBulkChunk(shop, [published!], { kind: 'update', changes: { published: false } }, { at: AT, journal: { jobId: succeeded, chunk: 0 } }),
+      repository.applyBulkChunk(shop, [published!], { kind: 'update', changes: { published: false }, reason: 'spam' }, { at: AT, journal: { jobId: succeeded, chunk: 0 }, actor: 'merchant' }),
     );
-    expect(await journalOf(succeeded)).toHaveLength(1);
+    // The flags, the hide reason, and the moderation event.
+    expect(await journalOf(succeeded)).toHaveLength(3);
     const journal = new DrizzleBulkJournal(db());
     const jobs = new DrizzleBulkJobRepository(db());
     await jobs.finish(shop, succeeded, { status: 'succeeded', processed: 1, total: 1, error: null });
@@ -170,7 +182,7 @@ describe.each(TEST_DATABASES)('the bulk job journal on $name', (target) => {
     expect(await new DrizzleReviewRepository(db()).get(otherShop, theirs!)).toBeNull();
     await journal.forget(shop, running);
     expect(await journalOf(running)).toEqual([]);
-    expect(await journalOf(otherRunning)).toHaveLength(1);
+    expect(await journalOf(otherRunning)).toHaveLength(2);
   });
 
   it("redacts a customer's reviews in the journal too, so an undo cannot bring their data back", async () => {
@@ -180,7 +192,7 @@ describe.each(TEST_DATABASES)('the bulk job journal on $name', (target) => {
     ]);
     const before = await stored([ana!, bo!]);
     const jobId = await newJob();
-    await inChunk((repository) => repository.applyBulkChunk(shop, [ana!, bo!], { kind: 'delete' }, { at: AT, journal: { jobId, chunk: 0 } }));
+    await inChunk((repository) => repository.applyBulkChunk(shop, [ana!, bo!], { kind: 'delete', reason: 'spam' }, { at: AT, journal: { jobId, chunk: 0 }, actor: 'merchant' }));
 
     // customers/redact arrives while the delete job runs: the reviews are only in its journal.
     await db().transaction((tx) => new DrizzleComplianceRepository(tx).redactCustomer(shop, { customerId: null, email: 'ana@example.com', orderIds: [] }));

@@ -51,10 +51,10 @@ describe.each(TEST_DATABASES)('DrizzleReviewRepository bulk reads and chunks on 
     const ids = await insertReviews(ctx.database.handle, shop, [{ verified: false }, { verified: true }, { verified: false }]);
     const [foreign] = await insertReviews(ctx.database.handle, otherShop, [{ verified: false }]);
     const chunk = [...ids, foreign!].sort((a, b) => a - b);
-    expect(await repository.applyBulkChunk(shop, chunk, { kind: 'update', changes: { verified: true } }, { at, journal: null })).toBe(4);
+    expect(await repository.applyBulkChunk(shop, chunk, { kind: 'update', changes: { verified: true }, reason: null }, { at, journal: null, actor: 'merchant' })).toBe(4);
     for (const id of ids) expect((await repository.get(shop, id))?.verified).toBe(true);
     expect((await repository.get(otherShop, foreign!))?.verified).toBe(false);
-    expect(await repository.applyBulkChunk(shop, chunk, { kind: 'delete' }, { at, journal: null })).toBe(3);
+    expect(await repository.applyBulkChunk(shop, chunk, { kind: 'delete', reason: 'spam' }, { at, journal: null, actor: 'merchant' })).toBe(3);
     expect(await repository.missingIds(shop, ids)).toEqual(ids);
     expect(await repository.get(otherShop, foreign!)).not.toBeNull();
   });
@@ -62,7 +62,7 @@ describe.each(TEST_DATABASES)('DrizzleReviewRepository bulk reads and chunks on 
   it('rolls every chunk back when the transaction they ran in fails after them', async () => {
     const ids = await insertReviews(ctx.database.handle, shop, [{ verified: false }, { verified: false }, { verified: false }]);
     const failure = inTransaction().run(async ({ reviews }) => {
-      for (const id of ids) await reviews.applyBulkChunk(shop, [id], { kind: 'update', changes: { verified: true } }, { at, journal: null });
+      for (const id of ids) await reviews.applyBulkChunk(shop, [id], { kind: 'update', changes: { verified: true }, reason: null }, { at, journal: null, actor: 'merchant' });
       throw new Error('the job was cut off');
     });
     await expect(failure).rejects.toThrow('the job was cut off');
