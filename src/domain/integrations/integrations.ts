@@ -1,0 +1,29 @@
+/**
+ * The app integrations of /integrated, in the order the index shows them, each with its screen
+ * (docs/product/integrations.md). One registry: the index, get_integrations and its status
+ * sources are all derived from it.
+ */
+export const INTEGRATIONS = [
+  { key: 'google_shopping', path: '/integrated/google_shopping' },
+  { key: 'klaviyo', path: '/integrated/klaviyo' },
+  { key: 'instagram', path: '/integrated/instagram' },
+  { key: 'channelwill', path: '/integrated/channelwill' },
+] as const;
+
+export type IntegrationKey = (typeof INTEGRATIONS)[number]['key'];
+
+/**
+ * Where a shop stands with one integration: `connected` (set up and working), `not_connected`
+ * (the merchant can set it up), `available` (nothing to set up: ready to open, as Channelwill),
+ * `unavailable` (this server is not configured for it).
+ */
+export const INTEGRATION_STATES = ['connected', 'not_connected', 'available', 'unavailable'] as const;
+
+export type IntegrationState = (typeof INTEGRATION_STATES)[number];
+
+/** The review-compliance audit's screen, linked from the index beside the integrations. */
+export const COMPLIANCE_PATH = '/integrated/compliance';
+
+export function integrationPath(key: IntegrationKey): string {
+  return INTEGRATIONS.find((integration) => integration.key === key)?.path ?? '/integrated';
+}
