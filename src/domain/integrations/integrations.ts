@@ -1,13 +1,13 @@
 /**
  * The app integrations of /integrated, in the order the index shows them, each with its screen
- * (docs/product/integrations.md). One registry: the index, get_integrations and its status
+ * (docs/product/integrations.md); names are the services' own, the same in every language. One registry: the index, get_integrations and its status
  * sources are all derived from it.
  */
 export const INTEGRATIONS = [
-  { key: 'google_shopping', path: '/integrated/google_shopping' },
-  { key: 'klaviyo', path: '/integrated/klaviyo' },
-  { key: 'instagram', path: '/integrated/instagram' },
-  { key: 'channelwill', path: '/integrated/channelwill' },
+  { key: 'google_shopping', name: 'Google Shopping', path: '/integrated/google_shopping' },
+  { key: 'klaviyo', name: 'Klaviyo', path: '/integrated/klaviyo' },
+  { key: 'instagram', name: 'Instagram', path: '/integrated/instagram' },
+  { key: 'channelwill', name: 'Channelwill', path: '/integrated/channelwill' },
 ] as const;
 
 export type IntegrationKey = (typeof INTEGRATIONS)[number]['key'];
@@ -24,6 +24,8 @@ export type IntegrationState = (typeof INTEGRATION_STATES)[number];
 /** The review-compliance audit's screen, linked from the index beside the integrations. */
 export const COMPLIANCE_PATH = '/integrated/compliance';
 
-export function integrationPath(key: IntegrationKey): string {
-  return INTEGRATIONS.find((integration) => integration.key === key)?.path ?? '/integrated';
+export function integrationNamed(key: IntegrationKey): (typeof INTEGRATIONS)[number] {
+  const integration = INTEGRATIONS.find((candidate) => candidate.key === key);
+  if (!integration) throw new Error(`unknown integration ${key}`);
+  return integration;
 }
