@@ -37,7 +37,7 @@ export class GetChannelwillLinkUseCase {
     const { sign, sign_time } = signNow(this.partner.signs, 'channelwill', shop.id, this.now());
     const url = new URL(this.partner.url);
     const query: ChannelwillLinkQuery = { shop: shop.domain, shopify_shop_id: String(shop.id), sign, sign_time: String(sign_time) };
-    for (const [name, value] of Object.entries(query)) url.searchParams.set(name, value);
+    for (const [name, value] of Object.entries<string>({ ...query })) url.searchParams.set(name, value);
     return { configured: true, url: url.toString(), expires_at: new Date(channelwillSignExpiry(sign_time) * MS_PER_SECOND).toISOString() };
   }
 }

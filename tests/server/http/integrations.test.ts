@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type ShopProfile, type ShopRecord } from '../../../server/application/shops/shop-repository.port';
 import { derivedSignSecret, HmacShopSigns } from '../../../server/infrastructure/auth/hmac-shop-signs';
+import { type IntegrationsAnswer } from '../../../src/contracts/integrations.contract';
 import { CHANNELWILL_SIGN_CLOCK_SKEW_SECONDS, CHANNELWILL_SIGN_LIFETIME_SECONDS } from '../../../src/domain/integrations/channelwill-sign';
 import { type FakeShopify, sessionTokenFor, startFakeShopify } from '../../fakes/fake-shopify-server';
 import { TEST_DATABASES } from '../support/test-databases';
@@ -201,7 +202,7 @@ describe.each(TEST_DATABASES)('integrations in Shopify mode on $name', (target) 
       const server = createTestServer(ctx.database.handle, { ...options, shopifyAdminOrigin: fake.adminOrigin });
       const token = await install(server, 'channelwill-unconfigured.myshopify.com');
       const index = await server.call('GET', `${ADMIN}/get_integrations`, { token });
-      expect(index.json?.data.integrations.at(-1)).toEqual({ key: 'channelwill', state: 'unavailable', path: '/integrated/channelwill' });
+      expect((index.json?.data as IntegrationsAnswer).integrations.at(-1)).toEqual({ key: 'channelwill', state: 'unavailable', path: '/integrated/channelwill' });
       const link = await server.call('GET', `${ADMIN}/get_channelwill_link`, { token });
       expect(link.json?.data).toEqual({ configured: false });
     }
