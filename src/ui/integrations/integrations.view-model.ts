@@ -3,7 +3,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { type ContractClient } from '../../application/http/contract-client.port';
 import { TOKENS } from '../../application/tokens';
 import { getIntegrations, type IntegrationStatus } from '../../contracts/integrations.contract';
-import { integrationNamed } from '../../domain/integrations/integrations';
+import { findIntegration } from '../../domain/integrations/integrations';
 
 /** One card of the index: the integration's name (its own, in every language), its state and its screen. */
 export interface IntegrationCard extends IntegrationStatus {
@@ -20,8 +20,12 @@ export class IntegrationsViewModel {
     makeAutoObservable<this, 'client'>(this, { client: false }, { autoBind: true });
   }
 
+  /** Integrations this build knows; one a newer server adds waits for the admin that names it. */
   get cards(): readonly IntegrationCard[] {
-    return this.integrations.map((integration) => ({ ...integration, name: integrationNamed(integration.key).name }));
+    return this.integrations.flatMap((integration) => {
+      const known = findIntegration(integration.key);
+      return known ? [{ ...integration, name: known.name }] : [];
+    });
   }
 
   async load(): Promise<void> {

@@ -26,6 +26,13 @@ describe('IntegrationsViewModel', () => {
     ]);
   });
 
+  it('leaves out an integration this build does not know', async () => {
+    const newer = { integrations: [...ANSWER.integrations, { key: 'myspace', state: 'connected', path: '/integrated/myspace' }] } as unknown as IntegrationsAnswer;
+    const viewModel = new IntegrationsViewModel(new FakeContractClient().on(getIntegrations, newer));
+    await viewModel.load();
+    expect(viewModel.cards.map((card) => card.name)).toEqual(['Google Shopping', 'Klaviyo', 'Instagram', 'Channelwill']);
+  });
+
   it('says the list could not be loaded, and loads it again on retry', async () => {
     let fail = true;
     const client = new FakeContractClient().on(getIntegrations, () => {
