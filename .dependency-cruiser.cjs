@@ -97,6 +97,8 @@ const SERVER_AREA_EDGES = [
   ['imports', 'shopify', 'imported reviews are matched to products through the Shopify gateway'],
   ['imports', 'shops', 'imports belong to the shop'],
   ['imports', 'storage', 'review files and fetched media are stored files'],
+  ['integrations', 'auth', 'Channelwill\'s link carries a shop sign (shop signs)'],
+  ['integrations', 'shops', 'Channelwill\'s stand-in checks the signed shop is installed'],
   ['languages', 'settings', 'self-defined words are settings documents'],
   ['mail', 'shops', 'unsubscribing names the shop'],
   ['notifications', 'mail', 'notification e-mails go out through the mail transport port'],

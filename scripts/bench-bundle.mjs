@@ -49,6 +49,8 @@ const LANDING_ROUTE_RATIO_AIMS = {
   '/privacy_policy': 1.9,
   '/terms_service': 1.9,
   '/affiliate': 1.85,
+  '/integrated': 1.85,
+  '/integrated/channelwill': 1.85,
 };
 const LAZY_CHUNK_AIM_BYTES = 60 * 1024;
 const APP_PORT = 4791;

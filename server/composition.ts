@@ -6,6 +6,7 @@ import { composeCollect } from './composition/collect';
 import { composeCollectSending } from './composition/collect-sending';
 import { composeDashboard } from './composition/dashboard';
 import { composeImportSources } from './composition/import-sources';
+import { composeIntegrations } from './composition/integrations';
 import { composeReviewImports } from './composition/imports';
 import { composeMailPages } from './composition/mail-pages';
 import { composeNotifications } from './composition/notifications';
@@ -89,6 +90,7 @@ export function composeServer(options: CompositionOptions) {
       composePublicApi(platform, reviews.useCases, options.reviewImportStarter ?? imports.useCases),
       outgoingWebhooks.routes,
       composePublicPages(platform),
+      composeIntegrations(platform),
     ],
   });
   return {

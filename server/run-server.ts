@@ -54,6 +54,7 @@ export async function runServer(config: ServerConfig, logger: Logger): Promise<R
     importMediaTimeoutMs: config.importMediaTimeoutMs,
     translation: config.translation,
     feedbackBoard: config.feedbackBoard,
+    channelwillPartnerUrl: config.channelwillPartnerUrl,
     publicApiLimits: config.publicApiLimits,
     subprocessors: config.subprocessors,
   });

@@ -17,11 +17,13 @@ import { loginRoutes } from '../infrastructure/http/routes/login.routes';
 import { oauthCallbackRoutes } from '../infrastructure/http/routes/oauth-callback.routes';
 import { reviewsApiKeyRoutes } from '../infrastructure/http/routes/reviews-api-key.routes';
 import { channelwillSignRoutes, superAdminSignInRoutes } from '../infrastructure/http/routes/super-admin.routes';
+import { channelwillSignsFor } from './integrations';
 import { type Platform } from './platform';
 
 /** Signing in (development store login or Shopify's session token, the super admin's sign), the OAuth install, the shop's user info, API key and feedback board. */
 export function composeAuth(platform: Platform): AreaRoutes {
   const { options, db, shops, settings, tokens, shopifyAuth, now } = platform;
+  // Super-admin signs only in Shopify mode; Channelwill's also in development store mode (channelwillSignsFor).
   const shopSigns = options.shopify?.channelwillSignSecret ? new HmacShopSigns(options.shopify.channelwillSignSecret) : null;
   const login = new CreditingLogin(shopifyAuth?.login ?? new DevelopmentStoreLogin(shops, tokens), platform.creditReferral);
   const exchangeSign = new ExchangeSuperAdminSignUseCase(
@@ -38,7 +40,7 @@ export function composeAuth(platform: Platform): AreaRoutes {
   return {
     signIn: [loginRoutes(login), superAdminSignInRoutes(exchangeSign)],
     admin: [
-      channelwillSignRoutes(new IssueChannelwillSignUseCase(shopSigns, now)),
+      channelwillSignRoutes(new IssueChannelwillSignUseCase(channelwillSignsFor(options), now)),
       userInfoRoutes(new GetUserInfoUseCase(shops, userInfoSources, now)),
       reviewsApiKeyRoutes(new RotateReviewsApiKeyUseCase(shops)),
       feedbackBoardRoutes(new GetFeedbackBoardUseCase(shops, options.feedbackBoard ? new CannyFeedbackBoard(options.feedbackBoard, now) : null)),

@@ -87,6 +87,8 @@ export interface CompositionOptions {
   readonly translation?: TranslationConfig | null;
   /** CANNY_*: the feature-request board; none by default (docs/product/settings.md#feature-requests). */
   readonly feedbackBoard?: FeedbackBoardConfig | null;
+  /** CHANNELWILL_PARTNER_URL: where Shopify mode opens Channelwill; development store mode opens its stand-in (docs/product/integrations.md#channelwill). */
+  readonly channelwillPartnerUrl?: string | null;
   /** PUBLIC_API_REQUESTS_PER_MINUTE: the public API's budget per key; DEFAULT_PUBLIC_API_LIMITS unless configured. */
   readonly publicApiLimits?: PublicApiLimitSettings;
   /** The privacy policy's subprocessors (ServerConfig.subprocessors); by default those the other options configure, unnamed. */

@@ -12,6 +12,7 @@ import { type Contract, type HttpMethod, type RequestOf, type ResponseOf } from 
 import type * as discount from '../../src/contracts/discount.contract';
 import type * as emailReview from '../../src/contracts/email-review.contract';
 import type * as feedbackBoard from '../../src/contracts/feedback-board.contract';
+import type * as integrations from '../../src/contracts/integrations.contract';
 import type * as importApps from '../../src/contracts/import-apps.contract';
 import type * as imports from '../../src/contracts/imports.contract';
 import type * as importSources from '../../src/contracts/import-sources.contract';
@@ -69,6 +70,7 @@ export type KnownContract = Extract<
     | typeof discount
     | typeof emailReview
     | typeof feedbackBoard
+    | typeof integrations
     | typeof importApps
     | typeof imports
     | typeof importSources

@@ -85,6 +85,7 @@ const environment = z.object({
   APP_URL: z.string().url().optional(),
   TOKEN_ENCRYPTION_KEY: z.string().min(1).optional(),
   CHANNELWILL_SIGN_SECRET: z.string().min(1).optional(),
+  CHANNELWILL_PARTNER_URL: z.url({ protocol: /^https?$/, error: 'must be the http(s) address Channelwill opens signed links at' }).optional(),
   PICKER_HOST_ORIGINS: pickerHostOrigins,
   SIGN_IN_ATTEMPTS_PER_ADDRESS: z.coerce.number().int().min(1).default(DEFAULT_SIGN_IN_LIMITS.attemptsPerAddressPerMinute),
   SIGN_IN_REFUSALS_PER_SHOP: z.coerce.number().int().min(1).default(DEFAULT_SIGN_IN_LIMITS.refusalsPerShopPerTenMinutes),
@@ -200,6 +201,8 @@ export interface ServerConfig {
   readonly translation: TranslationConfig | null;
   /** CANNY_BOARD_URL, CANNY_SSO_SECRET; null: /settings/canny says no board is configured. */
   readonly feedbackBoard: FeedbackBoardConfig | null;
+  /** CHANNELWILL_PARTNER_URL: where Shopify mode opens Channelwill (with CHANNELWILL_SIGN_SECRET); null: no partner. */
+  readonly channelwillPartnerUrl: string | null;
   /** PUBLIC_API_REQUESTS_PER_MINUTE: requests one reviews API key may make per minute; PUBLIC_API_BAD_KEYS_PER_ADDRESS: keys that are not one an address may send per ten minutes. */
   readonly publicApiLimits: PublicApiLimitSettings;
   /** The privacy policy's subprocessors, from the services configured here and SUBPROCESSOR_* (docs/product/public-pages.md#subprocessors). */
@@ -277,6 +280,7 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
       ? { deeplAuthKey: values.DEEPL_AUTH_KEY, deeplApiUrl: values.DEEPL_API_URL ?? (values.DEEPL_AUTH_KEY.endsWith(':fx') ? 'https://api-free.deepl.com' : 'https://api.deepl.com') }
       : null,
     feedbackBoard: feedbackBoardOf(values),
+    channelwillPartnerUrl: values.CHANNELWILL_PARTNER_URL ?? null,
     publicApiLimits: {
       requestsPerKeyPerMinute: values.PUBLIC_API_REQUESTS_PER_MINUTE,
       badKeysPerAddressPerTenMinutes: values.PUBLIC_API_BAD_KEYS_PER_ADDRESS,

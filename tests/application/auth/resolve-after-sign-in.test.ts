@@ -19,6 +19,19 @@ describe('after sign-in at /auth (the product docs, the seven rules in order)', 
     expect(resolve(search, guideRequired)).toEqual(destination);
   });
 
+  it.each([
+    ['the guide wins over the Channelwill path', 'path=/integrated/channelwill', true, { to: '/guide' }],
+    ['rule 2 wins over rule 4: a Channelwill charge returning to /plan', 'action=channelwill&charge_id=9&path=/plan&discount=D', false, { to: '/integrated/channelwill?action=channelwill&discount=D' }],
+    ['rule 2 wins over rule 6', 'action=channelwill&charge_id=9&path=/reviewList&id=4', false, { to: '/integrated/channelwill?action=channelwill&id=4' }],
+    ['rule 2 needs the charge: action=channelwill alone is rule 7', 'action=channelwill&shop=a.myshopify.com', false, { to: '/' }],
+    ['rule 2 needs action=channelwill: another action with a charge is rule 3', 'action=other&charge_id=9', false, { to: '/', state: { charge_id: '9' } }],
+    ['rule 3 wins over rule 5: a charge without the action goes home even from the Channelwill path', 'charge_id=9&path=/integrated/channelwill', false, { to: '/', state: { charge_id: '9' } }],
+    ['rule 5 whatever the case and a trailing slash', 'path=/Integrated/Channelwill/&embedded=1&ref=x', false, { to: '/integrated/channelwill?ref=x' }],
+    ['rule 5 without a query of its own', 'path=/integrated/channelwill&shop=a.myshopify.com&host=h', false, { to: '/integrated/channelwill' }],
+  ] as const)('precedence around Channelwill: %s', (_case, search, guideRequired, destination) => {
+    expect(resolve(search, guideRequired)).toEqual(destination);
+  });
+
   it.each(['https://evil.example/', '//evil.example', '/\\evil.example', 'javascript:alert(1)', '/auth'])('never leaves the app nor loops: path=%s → /', (path) => {
     expect(requestedPath(new URLSearchParams({ path }))).toBe('/');
   });

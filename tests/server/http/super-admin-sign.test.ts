@@ -142,11 +142,14 @@ describe.each(TEST_DATABASES)('super-admin sign-in on $name', (target) => {
     expect(exchange.status).toBe(403);
   });
 
-  it('answers get_channelwill_sign 404 in development store mode', async () => {
+  it('in development store mode signs for the Channelwill stand-in only: its sign is not a super-admin sign, and the exchange stays off', async () => {
     const developmentStore = createTestServer(ctx.database.handle);
     const token = await developmentStore.signIn('dev-channelwill.myshopify.com');
     const issue = await developmentStore.call('GET', GET_SIGN, { token });
-    expect(issue.status).toBe(404);
-    expect(issue.json).toEqual({ code: 40400, message: NOT_CONFIGURED, data: null });
+    expect(issue.json?.code).toBe(0);
+    const { sign } = issue.json?.data as { sign: string };
+    const shopId = (await developmentStore.shops.findByDomain('dev-channelwill.myshopify.com'))!.id;
+    const exchange = await developmentStore.call('POST', EXCHANGE, { body: { sign, shopify_shop_id: shopId } });
+    expect(exchange.status).toBe(403);
   });
 });

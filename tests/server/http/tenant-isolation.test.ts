@@ -112,8 +112,12 @@ const TENANT_ROUTES: readonly TenantRoute[] = [
   { method: 'GET', path: `${ADMIN}/get_core_app_embeds_status` },
   { method: 'GET', path: `${ADMIN}/get_app_block_status` },
   { method: 'GET', path: `${ADMIN}/get_policy_token` },
-  // Without CHANNELWILL_SIGN_SECRET every shop is refused; the row still proves A is answered as A.
-  { method: 'GET', path: `${ADMIN}/get_channelwill_sign`, readsShopData: false },
+  // Development store mode signs with its derived key: a sign over the shop's own id (the clock is fixed here).
+  { method: 'GET', path: `${ADMIN}/get_channelwill_sign` },
+  // Every shop of a development store stands the same with each integration; the row proves A is answered as A.
+  { method: 'GET', path: `${ADMIN}/get_integrations`, readsShopData: false },
+  // The stand-in's address with the shop's own domain, id and sign.
+  { method: 'GET', path: `${ADMIN}/get_channelwill_link` },
   // A sign over the shop's own id (the clock is fixed here, so A's answer is the same each time).
   { method: 'GET', path: `${ADMIN}/get_affiliate_sign` },
   { method: 'GET', path: '/store/v1/shop/app_info', query: { app_id: STARLING_REVIEWS_APP_ID } },
@@ -641,6 +645,7 @@ const PUBLIC_ROUTES: Readonly<Record<string, string>> = {
     "behind the app token; a charge is looked up by the signed-in shop and the charge id, and another shop's id is refused (tests/server/http/plans.test.ts)",
   'POST /api/v1/admin/activate_upgrade_discount':
     'behind the app token; a shop starts its one offer once, so a second save is refused by design (tests/server/http/discount.test.ts)',
+  'GET /dev-channelwill': "development store mode's stand-in for Channelwill: the shop is the one the sign was made for, checked against the id and domain in the link (tests/server/http/integrations.test.ts)",
   'GET /dev-billing/confirm': "development store mode's stand-in for Shopify's charge confirmation: the shop and its random charge id name the pending charge (tests/server/http/plans.test.ts)",
   'GET /dev-billing/confirm/': "the same confirmation page with a trailing slash",
   'POST /dev-billing/confirm': "development store mode's charge confirmation: answers only a pending charge of the named shop, with its random id",

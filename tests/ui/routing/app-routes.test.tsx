@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { InstallReferral } from '../../../src/application/auth/install-referral';
 import { TOKENS } from '../../../src/application/tokens';
 import { getAppConfig } from '../../../src/contracts/app-config.contract';
+import { getIntegrations } from '../../../src/contracts/integrations.contract';
 import { getUserInfo } from '../../../src/contracts/shop.contract';
 import { APP_ROUTES } from '../../../src/ui/routing/route-table';
 import { FakeBrowserEnvironment } from '../../fakes/fake-browser-environment';
@@ -45,9 +46,18 @@ describe('the admin routes', () => {
   });
 
   it('shows a pending screen with its translated title once the session is in', async () => {
-    renderApp('/integrated', { signedIn: true, language: 'de' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'App-Integrationen' })).toBeTruthy();
+    renderApp('/integrated/compliance', { signedIn: true, language: 'de' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Rechtskonformität der Bewertungen' })).toBeTruthy();
     expect(screen.getByText('Kommt in einer späteren Version')).toBeTruthy();
+  });
+
+  it('opens the integrations in the admin language, each card in it', async () => {
+    const integrations = { integrations: [{ key: 'channelwill', state: 'available', path: '/integrated/channelwill' }] } as const;
+    renderApp('/integrated', { signedIn: true, language: 'de', setup: (di) => di.get<FakeContractClient>(TOKENS.ContractClient).on(getIntegrations, integrations) });
+    expect(await screen.findByRole('heading', { level: 1, name: 'App-Integrationen' })).toBeTruthy();
+    expect(await screen.findByText('Verfügbar')).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Channelwill öffnen' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Konformität prüfen' })).toBeTruthy();
   });
 
   it('says "Connecting to Shopify ..." while the session loads', async () => {
