@@ -193,3 +193,16 @@ export function countEntry(counts: FeedCounts, entry: FeedEntry, rating: number)
     lowRatingsIncluded: counts.lowRatingsIncluded + (rating <= LOW_RATING_MAX ? 1 : 0),
   };
 }
+
+/** The feed's file name in its address: `<shop id>.<secret>.xml`. */
+export function feedFileName(shopId: number, secret: string): string {
+  return `${shopId}.${secret}.xml`;
+}
+
+/** The shop id and secret a feed address names, or null for any other name. */
+export function parseFeedFileName(name: string): { readonly shopId: number; readonly secret: string } | null {
+  const match = /^([1-9]\d{0,15})\.([A-Za-z0-9_-]{16,128})\.xml$/.exec(name);
+  return match ? { shopId: Number(match[1]), secret: match[2] ?? '' } : null;
+}
+
+export const GOOGLE_FEED_PATH_PREFIX = '/feeds/google/product_reviews/';
