@@ -86,11 +86,11 @@ async function fetchFeed(url: string, file: string, serverPid: number): Promise<
       if (done) break;
       if (Number.isNaN(firstByteMs)) firstByteMs = performance.now() - started;
       bytes += value.byteLength;
-      if (!out.write(value)) await new Promise((resolve) => out.once('drain', resolve));
+      if (!out.write(value)) await new Promise<void>((resolve) => out.once('drain', () => resolve()));
     }
   } finally {
     clearInterval(sampler);
-    await new Promise((resolve) => out.end(resolve));
+    await new Promise<void>((resolve) => out.end(() => resolve()));
   }
   peakRssMb = Math.max(peakRssMb, memoryOf(serverPid).rss);
   return { firstByteMs, lastByteMs: performance.now() - started, bytes, peakRssMb };

@@ -152,7 +152,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   signedIn('/import/dropshipman_sync', 'dropshipmanSync', dropshipmanSync),
   signedIn('/integrated', 'integrated'),
   signedIn('/integrated/channelwill', 'channelwill'),
-  signedIn('/integrated/google_shopping', 'googleShopping'),
+  signedIn('/integrated/google_shopping', 'googleShopping', () => import('../google-shopping/google-shopping.screen').then((m) => ({ Component: m.GoogleShoppingScreen }))),
   signedIn('/integrated/klaviyo', 'klaviyo'),
   signedIn('/integrated/instagram', 'instagram'),
   {
