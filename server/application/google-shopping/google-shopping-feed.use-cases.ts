@@ -2,8 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { timingSafeEqual } from 'node:crypto';
 import { type GoogleShoppingFeedStatus } from '../../../src/contracts/google-shopping.contract';
 import {
-  countEntry,
-  EMPTY_FEED_COUNTS,
   FEED_REVIEWS_CLOSE,
   FEED_REVIEWS_OPEN,
   FEED_TAIL,
@@ -14,13 +12,13 @@ import {
   GOOGLE_MINIMUM_REVIEWS,
   parseFeedFileName,
   storefrontOrigin,
-  type FeedCounts,
+  FeedTally,
 } from '../../../src/domain/google-shopping/product-ratings-feed';
 import { type AuthenticatedShop } from '../shared/authenticated-shop';
 import { type FeedShopDirectory, type GoogleShoppingFeedRecord, type GoogleShoppingFeedRepository } from './google-shopping-feed-repository.port';
 
 /** Reviews read per query while streaming: the feed never holds more than one page (docs/product/google-shopping.md#streaming). */
-export const FEED_PAGE_SIZE = 1000;
+export const FEED_PAGE_SIZE = 500;
 
 const newSecret = () => randomBytes(24).toString('base64url');
 
@@ -73,7 +71,7 @@ export class GoogleShoppingFeedUseCases {
 
   private async *chunks(shop: AuthenticatedShop, publisher: string, origin: string): AsyncGenerator<string> {
     const startedAt = this.now();
-    let counts: FeedCounts = EMPTY_FEED_COUNTS;
+    const tally = new FeedTally();
     let afterId = 0;
     let opened = false;
     yield feedHead(publisher);
@@ -83,7 +81,7 @@ export class GoogleShoppingFeedUseCases {
       let xml = '';
       for (const review of page) {
         const entry = feedEntryOf(review, origin);
-        counts = countEntry(counts, entry, review.rating);
+        tally.add(entry, review.rating);
         if (entry.included) xml += entry.xml;
       }
       afterId = page[page.length - 1]?.id ?? afterId;
@@ -93,7 +91,7 @@ export class GoogleShoppingFeedUseCases {
       }
     }
     yield (opened ? FEED_REVIEWS_CLOSE : '') + FEED_TAIL;
-    await this.feeds.recordFetch(shop, startedAt, counts);
+    await this.feeds.recordFetch(shop, startedAt, tally.counts());
   }
 
   private statusOf(shop: AuthenticatedShop, feed: GoogleShoppingFeedRecord): GoogleShoppingFeedStatus {

@@ -46,7 +46,7 @@ export class GoogleShoppingViewModel {
   }
 
   get fetched(): boolean {
-    return this.feed?.last_fetched_at != null;
+    return (this.feed?.last_fetched_at ?? null) !== null;
   }
 
   /** The switch: the feed answers at its address only while it is on; a refusal is said and the switch stays. */

@@ -5,6 +5,7 @@ import {
   FEED_REVIEWS_CLOSE,
   FEED_REVIEWS_OPEN,
   FEED_TAIL,
+  FeedTally,
   feedEntryOf,
   feedFileName,
   feedHead,
@@ -96,6 +97,9 @@ describe('the Product Ratings feed', () => {
     const reviews = [review({ rating: 1 }), review({ rating: 5 }), review({ published: false }), review({ product: null }), review({ published: false, moderationReason: 'suspected_fake', rating: 2 })];
     const counts = reviews.reduce((sum, one) => countEntry(sum, feedEntryOf(one, ORIGIN), one.rating), EMPTY_FEED_COUNTS);
     expect(counts).toEqual({ included: 3, spamFlagged: 1, lowRatingsIncluded: 2, leftOut: { unpublished: 1, product_missing: 1, product_not_active: 0, empty_content: 0 } });
+    const tally = new FeedTally();
+    for (const one of reviews) tally.add(feedEntryOf(one, ORIGIN), one.rating);
+    expect(tally.counts()).toEqual(counts);
   });
 
   it('writes a feed valid against Google’s 2.4 schema, with ten reviews and with none', async () => {
