@@ -124,6 +124,14 @@ describe('the Product Ratings feed', () => {
     expect(await googleFeedSchemaErrors(feedOf(ten).replace(/<content>[^<]*<\/content>/, ''))).not.toEqual([]);
   });
 
+  it('names the app as publisher when the shop has no name, and sends no transaction for an unverified review', () => {
+    expect(feedHead('  ')).toContain('<publisher><name>Starling Reviews</name></publisher>');
+    const xml = xmlOf(feedEntryOf(review({ verified: false, source: 'CSV uploaded', product: { ...product, title: ' ' } }), ORIGIN));
+    expect(xml).not.toContain('<transaction_id>');
+    expect(xml).not.toContain('<collection_method>');
+    expect(xml).not.toContain('<product_name>');
+  });
+
   it('names its address by shop and secret, and reads back only such names', () => {
     const name = feedFileName(42, 'Abc_DEF-0123456789xyz');
     expect(parseFeedFileName(name)).toEqual({ shopId: 42, secret: 'Abc_DEF-0123456789xyz' });
