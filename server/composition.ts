@@ -28,6 +28,7 @@ import { composeStorefrontSettings } from './composition/storefront-settings';
 import { composeUploads } from './composition/uploads';
 import { composeWebhooks } from './composition/webhooks';
 import { composeOutgoingWebhooks } from './composition/outgoing-webhooks';
+import { composeGoogleShopping } from './composition/google-shopping';
 
 /**
  * Wires every port to its adapter, area by area (server/composition/<area>.ts: each builds its
@@ -87,6 +88,7 @@ export function composeServer(options: CompositionOptions) {
       composePicker(platform),
       composeProductGroups(platform),
       composeReferralList(platform),
+      composeGoogleShopping(platform),
       composePublicApi(platform, reviews.useCases, options.reviewImportStarter ?? imports.useCases),
       outgoingWebhooks.routes,
       composePublicPages(platform),

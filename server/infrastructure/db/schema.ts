@@ -132,6 +132,8 @@ export const products = pgTable(
     title: text('title').notNull(),
     handle: text('handle').notNull(),
     status: text('status').notNull().default('ACTIVE'),
+    /** Shopify's vendor: the brand in the Google Product Ratings feed (docs/product/google-shopping.md). */
+    vendor: text('vendor').notNull().default(''),
     imageUrl: text('image_url'),
     imageAlt: text('image_alt'),
     createdAt: createdAt(),
@@ -153,6 +155,9 @@ export const productVariants = pgTable(
     price: numeric('price', { precision: 12, scale: 2, mode: 'string' }).notNull(),
     inventoryQuantity: integer('inventory_quantity').notNull().default(0),
     position: integer('position').notNull(),
+    /** Shopify's SKU and barcode (a GTIN when it is one): the Google feed's product ids. */
+    sku: text('sku').notNull().default(''),
+    barcode: text('barcode').notNull().default(''),
   },
   (table) => [
     primaryKey({ columns: [table.shopId, table.id] }),
@@ -1472,4 +1477,28 @@ export const reviewModerationEvents = pgTable(
     foreignKey({ columns: [table.shopId], foreignColumns: [shops.id] }).onDelete('cascade'),
     index('review_moderation_events_review').on(table.shopId, table.reviewId, table.at),
   ],
+);
+
+// ---- Google Shopping: the Product Ratings feed (docs/product/google-shopping.md) ----
+
+/**
+ * One row per shop that has opened /integrated/google_shopping: whether its feed is served, the
+ * secret in its address (rotated to revoke the old one), and what the last fetch held.
+ */
+export const googleShoppingFeeds = pgTable(
+  'google_shopping_feeds',
+  {
+    shopId: shopId(),
+    enabled: boolean('enabled').notNull().default(false),
+    secret: text('secret').notNull(),
+    lastFetchedAt: timestamp('last_fetched_at', { withTimezone: true, mode: 'date' }),
+    /** A fetch that ended before its last review leaves the previous counts: they describe a whole feed. */
+    includedCount: integer('included_count').notNull().default(0),
+    spamFlaggedCount: integer('spam_flagged_count').notNull().default(0),
+    lowRatingsIncludedCount: integer('low_ratings_included_count').notNull().default(0),
+    /** {reason: count} of the reviews left out, FeedLeftOutReason keys (src/domain/google-shopping). */
+    leftOutCounts: jsonb('left_out_counts').$type<Record<string, number>>().notNull().default({}),
+    updatedAt: updatedAt(),
+  },
+  (table) => [primaryKey({ columns: [table.shopId] }), foreignKey({ columns: [table.shopId], foreignColumns: [shops.id] }).onDelete('cascade')],
 );

@@ -156,7 +156,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     words: ['channelwill'],
   },
   signedIn('/integrated/compliance', 'compliance'),
-  signedIn('/integrated/google_shopping', 'googleShopping'),
+  signedIn('/integrated/google_shopping', 'googleShopping', () => import('../google-shopping/google-shopping.screen').then((m) => ({ Component: m.GoogleShoppingScreen }))),
   signedIn('/integrated/klaviyo', 'klaviyo'),
   signedIn('/integrated/instagram', 'instagram'),
   {

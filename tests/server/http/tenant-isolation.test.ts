@@ -141,6 +141,8 @@ const TENANT_ROUTES: readonly TenantRoute[] = [
   // By id: A asking for B's attribute or B's review's answers gets a 404 or nothing (cross-shop ids: review-attributes.test.ts).
   { method: 'GET', path: `${ADMIN}/get_review_attribute`, query: byTrickId, readsShopData: false },
   { method: 'GET', path: `${ADMIN}/get_product_groups` },
+  // The Google feed's status card: A's address names A's shop and secret, never B's.
+  { method: 'GET', path: `${ADMIN}/get_google_shopping_feed` },
   { method: 'GET', path: `${ADMIN}/get_product_group`, query: byTrickId, readsShopData: false },
   { method: 'GET', path: `${ADMIN}/get_webhooks` },
   { method: 'GET', path: `${ADMIN}/get_review_attribute_answers`, query: { get review_id() { return String(reviewRefs.b); } }, readsShopData: false },
@@ -189,6 +191,8 @@ const TENANT_ROUTES: readonly TenantRoute[] = [
   { method: 'POST', path: `${ADMIN}/dismiss_nps`, writeAsB: {}, writeAsA: () => ({}) },
   // A's new key is A's; B's key (in B's get_user_info) never moves.
   { method: 'POST', path: `${ADMIN}/rotate_reviews_api_key`, writeAsB: {}, writeAsA: () => ({}) },
+  { method: 'POST', path: `${ADMIN}/set_google_shopping_feed_enabled`, writeAsB: { enabled: true }, writeAsA: () => ({ enabled: false }) },
+  { method: 'POST', path: `${ADMIN}/rotate_google_shopping_feed_url`, writeAsB: {}, writeAsA: () => ({}) },
   // A choosing a plan leaves a pending charge of A's; cancelling puts A on Free; B's plan rows never move.
   { method: 'POST', path: `${ADMIN}/add_pricing_plan`, writeAsB: { plan_id: 5 }, writeAsA: () => ({ plan_id: 3 }) },
   { method: 'POST', path: `${ADMIN}/delete_pricing_plan`, writeAsB: {}, writeAsA: () => ({}) },
@@ -568,6 +572,7 @@ const WRITES = TENANT_ROUTES.filter((route) => route.method === 'POST');
 const PUBLIC_ROUTES: Readonly<Record<string, string>> = {
   'ALL /*': 'middleware: request id and security headers',
   'GET /healthz': 'the health check',
+  'GET /feeds/google/product_reviews/:file': "the Google Product Ratings feed: the shop is the address's, served only when the address's secret is the shop's (tests/server/http/google-shopping.test.ts)",
   'ALL /api/*': 'middleware: no-store, compression, body limit; and the 404 for an unknown API path',
   'ALL /store/*': 'middleware: no-store and compression of the picker API\'s answers',
   'POST /api/v1/admin/login': 'sign-in: issues the app token',
