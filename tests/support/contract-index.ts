@@ -15,6 +15,7 @@ import type * as feedbackBoard from '../../src/contracts/feedback-board.contract
 import type * as importApps from '../../src/contracts/import-apps.contract';
 import type * as imports from '../../src/contracts/imports.contract';
 import type * as importSources from '../../src/contracts/import-sources.contract';
+import type * as klaviyo from '../../src/contracts/klaviyo.contract';
 import type * as languages from '../../src/contracts/languages.contract';
 import type * as legal from '../../src/contracts/legal.contract';
 import type * as monitoring from '../../src/contracts/monitoring.contract';
@@ -72,6 +73,7 @@ export type KnownContract = Extract<
     | typeof importApps
     | typeof imports
     | typeof importSources
+    | typeof klaviyo
     | typeof languages
     | typeof legal
     | typeof monitoring
