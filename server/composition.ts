@@ -27,6 +27,7 @@ import { composeStorefrontSettings } from './composition/storefront-settings';
 import { composeUploads } from './composition/uploads';
 import { composeWebhooks } from './composition/webhooks';
 import { composeOutgoingWebhooks } from './composition/outgoing-webhooks';
+import { composeKlaviyo } from './composition/klaviyo';
 
 /**
  * Wires every port to its adapter, area by area (server/composition/<area>.ts: each builds its
@@ -43,6 +44,7 @@ export function composeServer(options: CompositionOptions) {
   const storefront = composeStorefrontPages(platform);
   const imports = composeReviewImports(platform, () => storefront.sync.wake());
   const outgoingWebhooks = composeOutgoingWebhooks(platform, { notifications: notifications.settingsReader });
+  const klaviyo = composeKlaviyo(platform);
   const webhooks = composeWebhooks(platform, sending.scheduleOrderRequests);
   const app = createHttpApp({
     logger: options.logger,
@@ -58,6 +60,7 @@ export function composeServer(options: CompositionOptions) {
       notifications.worker.wake();
       outgoingWebhooks.worker.wake();
       outgoingWebhooks.flowWorker.wake();
+      klaviyo.worker.wake();
     },
     areas: [
       composeAuth(platform),
@@ -88,6 +91,7 @@ export function composeServer(options: CompositionOptions) {
       composeReferralList(platform),
       composePublicApi(platform, reviews.useCases, options.reviewImportStarter ?? imports.useCases),
       outgoingWebhooks.routes,
+      klaviyo.routes,
       composePublicPages(platform),
     ],
   });
@@ -112,5 +116,6 @@ export function composeServer(options: CompositionOptions) {
     importMediaWorker: imports.mediaWorker,
     outgoingWebhookWorker: outgoingWebhooks.worker,
     flowTriggerWorker: outgoingWebhooks.flowWorker,
+    klaviyo,
   };
 }
