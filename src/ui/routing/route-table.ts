@@ -153,7 +153,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   signedIn('/integrated', 'integrated'),
   signedIn('/integrated/channelwill', 'channelwill'),
   signedIn('/integrated/google_shopping', 'googleShopping'),
-  signedIn('/integrated/klaviyo', 'klaviyo'),
+  { ...signedIn('/integrated/klaviyo', 'klaviyo', () => import('../klaviyo/klaviyo.screen').then((m) => ({ Component: m.KlaviyoScreen }))), words: ['klaviyo'] },
   signedIn('/integrated/instagram', 'instagram'),
   {
     ...signedIn('/reviewList', 'reviewList', () => import('../reviews/review-list.screen').then((m) => ({ Component: m.ReviewListScreen }))),
