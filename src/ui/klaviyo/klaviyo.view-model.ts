@@ -88,13 +88,19 @@ export class KlaviyoViewModel {
     if (!this.settings || this.savingKind !== null) return;
     const current = this.settings.events;
     const events = KLAVIYO_EVENT_KINDS.filter((known) => (known === kind ? on : current.includes(known)));
+    // The switch moves at once; a refusal puts it back.
+    const before = this.settings;
+    this.settings = { ...before, events };
     this.savingKind = kind;
     this.error = '';
     try {
       const settings = await this.client.call(setKlaviyoEvents, { events });
       runInAction(() => (this.settings = settings));
     } catch (error) {
-      runInAction(() => (this.error = errorMessage(error)));
+      runInAction(() => {
+        this.settings = before;
+        this.error = errorMessage(error);
+      });
     } finally {
       runInAction(() => (this.savingKind = null));
     }

@@ -42,11 +42,21 @@ describe('KlaviyoViewModel', () => {
     const client = new FakeContractClient().on(getKlaviyo, CONNECTED).on(setKlaviyoEvents, ({ events }) => ({ ...CONNECTED, events }));
     const vm = new KlaviyoViewModel(client);
     await vm.load();
-    await vm.setEvent('review_submitted', false);
+    const saving = vm.setEvent('review_submitted', false);
+    expect(vm.isOn('review_submitted')).toBe(false);
+    await saving;
     expect(client.callsTo(setKlaviyoEvents)).toEqual([{ events: ['review_request_sent', 'low_rating_review'] }]);
     expect(vm.isOn('review_submitted')).toBe(false);
     await vm.setEvent('review_submitted', true);
     expect(client.callsTo(setKlaviyoEvents).at(-1)).toEqual({ events: ['review_request_sent', 'review_submitted', 'low_rating_review'] });
+  });
+
+  it('puts a switch back when the server refuses the change', async () => {
+    const vm = new KlaviyoViewModel(new FakeContractClient().on(getKlaviyo, CONNECTED).fail(setKlaviyoEvents, 'events: connect Klaviyo first'));
+    await vm.load();
+    await vm.setEvent('low_rating_review', false);
+    expect(vm.isOn('low_rating_review')).toBe(true);
+    expect(vm.error).toBe('events: connect Klaviyo first');
   });
 
   it('keeps the disconnect confirmation open with the failure inside, and closes it once disconnected', async () => {
