@@ -8,6 +8,7 @@ import { type KlaviyoEventWrites } from '../../application/shared/klaviyo-events
 import { type AesGcmTokenCipher } from '../auth/aes-gcm-token-cipher';
 import { type AppDatabase } from './database';
 import { rowsOf } from './raw-rows';
+import { anyOf } from './sql-conditions';
 import { klaviyoConnections, klaviyoEvents } from './schema';
 
 /** Binds the ciphertext to its shop and column: copied to another shop's row it does not decrypt. */
@@ -172,4 +173,23 @@ export class DrizzleKlaviyoEventQueue implements KlaviyoEventQueue {
   private leased(event: ClaimedKlaviyoEvent, owner: string) {
     return and(eq(klaviyoEvents.shopId, event.shopId), eq(klaviyoEvents.id, event.id), eq(klaviyoEvents.state, 'sending'), eq(klaviyoEvents.leaseOwner, owner));
   }
+}
+
+/**
+ * customers/redact: the shop's Klaviyo events that copied the customer's address, review or order
+ * go, waiting or sent (what Klaviyo already holds is the merchant's to erase there). Answers how many.
+ */
+export async function deleteCustomerKlaviyoEvents(
+  db: AppDatabase,
+  shop: AuthenticatedShop,
+  customer: { readonly email: string | null; readonly reviewIds: readonly number[]; readonly orderIds: readonly string[] },
+): Promise<number> {
+  const matches = anyOf([
+    customer.email === null ? null : sql`(e.event::jsonb ->> 'email') = ${customer.email}`,
+    customer.reviewIds.length === 0 ? null : sql`(e.event::jsonb -> 'properties' ->> 'review_id') in (${sql.join(customer.reviewIds.map((id) => sql`${String(id)}`), sql`, `)})`,
+    customer.orderIds.length === 0 ? null : sql`(e.event::jsonb -> 'properties' ->> 'order_id') in (${sql.join(customer.orderIds.map((id) => sql`${id}`), sql`, `)})`,
+  ]);
+  if (matches === undefined) return 0;
+  const deleted = await rowsOf<{ id: string | number }>(db.execute(sql`delete from klaviyo_events e where e.shop_id = ${shop.id} and (${matches}) returning e.id`));
+  return deleted.length;
 }

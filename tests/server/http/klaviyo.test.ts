@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type KlaviyoSettings } from '../../../src/contracts/klaviyo.contract';
 import { klaviyoConnections, klaviyoEvents } from '../../../server/infrastructure/db/schema';
+import { DrizzleComplianceRepository } from '../../../server/infrastructure/db/drizzle-compliance-repository';
 import { LoopbackKlaviyoServer } from '../../../server/infrastructure/klaviyo/loopback-klaviyo-server';
 import { addCatalog, productWithVariants } from '../support/catalog-fixtures';
 import { addOrders } from '../support/order-fixtures';
@@ -150,5 +151,14 @@ describe.each(TEST_DATABASES)('Klaviyo on $name', (target) => {
     expect(rows.map((row) => row.state)).toEqual(['skipped']);
     expect(await ctx.database.handle.db.select().from(klaviyoConnections).where(eq(klaviyoConnections.shopId, shop.id))).toEqual([]);
     expect((await admin(shop, 'set_klaviyo_events', { events: [] })).status).toBe(422);
+  });
+
+  it('deletes the events that copied a customer when Shopify asks to redact them, and keeps the others', async () => {
+    const shop = await connected('klaviyo-redact.myshopify.com');
+    await writeReview(shop, { email: 'Forget@Example.com', rating: 1 });
+    await writeReview(shop, { email: 'keep@example.com' });
+    await new DrizzleComplianceRepository(ctx.database.handle.db).redactCustomer(shop, { customerId: null, email: 'forget@example.com', orderIds: [] });
+    const rows = await ctx.database.handle.db.select().from(klaviyoEvents).where(eq(klaviyoEvents.shopId, shop.id));
+    expect(rows.map((row) => JSON.parse(row.event).email)).toEqual(['keep@example.com']);
   });
 });
