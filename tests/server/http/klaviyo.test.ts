@@ -159,6 +159,6 @@ describe.each(TEST_DATABASES)('Klaviyo on $name', (target) => {
     await writeReview(shop, { email: 'keep@example.com' });
     await new DrizzleComplianceRepository(ctx.database.handle.db).redactCustomer(shop, { customerId: null, email: 'forget@example.com', orderIds: [] });
     const rows = await ctx.database.handle.db.select().from(klaviyoEvents).where(eq(klaviyoEvents.shopId, shop.id));
-    expect(rows.map((row) => JSON.parse(row.event).email)).toEqual(['keep@example.com']);
+    expect(rows.map((row) => (JSON.parse(row.event) as { email: string }).email)).toEqual(['keep@example.com']);
   });
 });
