@@ -39,6 +39,7 @@ const LANDING_ROUTE_RATIO_AIMS = {
   '/settings/product_groups': 2.4,
   '/settings/api': 2.0,
   '/settings/canny': 1.9,
+  '/integrated/klaviyo': 1.95,
   '/settings/referral_offer': 2.0,
   '/settings/referral_widgets': 1.95,
   '/settings/referral_email': 2.1,

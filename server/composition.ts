@@ -29,6 +29,7 @@ import { composeUploads } from './composition/uploads';
 import { composeWebhooks } from './composition/webhooks';
 import { composeOutgoingWebhooks } from './composition/outgoing-webhooks';
 import { composeGoogleShopping } from './composition/google-shopping';
+import { composeKlaviyo } from './composition/klaviyo';
 
 /**
  * Wires every port to its adapter, area by area (server/composition/<area>.ts: each builds its
@@ -45,6 +46,7 @@ export function composeServer(options: CompositionOptions) {
   const storefront = composeStorefrontPages(platform);
   const imports = composeReviewImports(platform, () => storefront.sync.wake());
   const outgoingWebhooks = composeOutgoingWebhooks(platform, { notifications: notifications.settingsReader });
+  const klaviyo = composeKlaviyo(platform);
   const webhooks = composeWebhooks(platform, sending.scheduleOrderRequests);
   const app = createHttpApp({
     logger: options.logger,
@@ -60,6 +62,7 @@ export function composeServer(options: CompositionOptions) {
       notifications.worker.wake();
       outgoingWebhooks.worker.wake();
       outgoingWebhooks.flowWorker.wake();
+      klaviyo.worker.wake();
     },
     areas: [
       composeAuth(platform),
@@ -91,6 +94,7 @@ export function composeServer(options: CompositionOptions) {
       composeGoogleShopping(platform),
       composePublicApi(platform, reviews.useCases, options.reviewImportStarter ?? imports.useCases),
       outgoingWebhooks.routes,
+      klaviyo.routes,
       composePublicPages(platform),
       composeIntegrations(platform),
     ],
@@ -116,5 +120,6 @@ export function composeServer(options: CompositionOptions) {
     importMediaWorker: imports.mediaWorker,
     outgoingWebhookWorker: outgoingWebhooks.worker,
     flowTriggerWorker: outgoingWebhooks.flowWorker,
+    klaviyo,
   };
 }

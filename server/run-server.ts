@@ -32,7 +32,7 @@ export async function runServer(config: ServerConfig, logger: Logger): Promise<R
   await database.migrate();
   if (config.mode === 'development-store') await seedDemoStoreOnFirstRun(database.db, new LocalDiskFileStorage(config.uploadDir), logger);
 
-  const { app, bulkJobs, storefrontSync, collectWorker, notificationWorker, reviewImportWorker, importMediaWorker, outgoingWebhookWorker, flowTriggerWorker, mail } = composeServer({
+  const { app, bulkJobs, storefrontSync, collectWorker, notificationWorker, reviewImportWorker, importMediaWorker, outgoingWebhookWorker, flowTriggerWorker, klaviyo, mail } = composeServer({
     database,
     logger,
     appTokenSecret: config.appTokenSecret,
@@ -53,6 +53,7 @@ export async function runServer(config: ServerConfig, logger: Logger): Promise<R
     importMediaWorker: config.importMediaWorker,
     importMediaTimeoutMs: config.importMediaTimeoutMs,
     translation: config.translation,
+    klaviyoApiUrl: config.klaviyoApiUrl,
     feedbackBoard: config.feedbackBoard,
     channelwillPartnerUrl: config.channelwillPartnerUrl,
     publicApiLimits: config.publicApiLimits,
@@ -61,6 +62,8 @@ export async function runServer(config: ServerConfig, logger: Logger): Promise<R
   // With no SMTP_URL, mail goes to a catcher on loopback and the admin's outbox shows it.
   const catcher = await mail.start();
   if (catcher) logger.info({ catcher }, 'no SMTP_URL: mail is caught on loopback and shown in the outbox (/collect/outbox)');
+  const klaviyoStandIn = await klaviyo.start();
+  if (klaviyoStandIn) logger.info({ klaviyo: klaviyoStandIn }, 'no KLAVIYO_API_URL: Klaviyo is a stand-in on loopback that takes any pk_demo_… key (docs/product/klaviyo.md)');
   // Before the server answers: jobs the last stop cut off are undone from their journals (PGlite)
   // and marked failed, so no one ever reads a half-applied bulk action after a restart.
   const interrupted = await bulkJobs.recoverInterruptedJobs();
@@ -85,6 +88,8 @@ export async function runServer(config: ServerConfig, logger: Logger): Promise<R
   importMediaWorker.start();
   outgoingWebhookWorker.start();
   flowTriggerWorker.start();
+  // Sends the queued Klaviyo events (docs/product/klaviyo.md#delivery).
+  klaviyo.worker.start();
 
   return {
     port,
@@ -96,8 +101,8 @@ export async function runServer(config: ServerConfig, logger: Logger): Promise<R
       // A dropped connection leaves its handler running: it finishes before the database closes.
       await requests.settled();
       // A bulk job still running ends (succeeds, or is undone) before the database closes.
-      await Promise.all([bulkJobs.idle(), storefrontSync.stop(), collectWorker.stop(), notificationWorker.stop(), reviewImportWorker.stop(), importMediaWorker.stop(), outgoingWebhookWorker.stop(), flowTriggerWorker.stop()]);
-      await mail.stop();
+      await Promise.all([bulkJobs.idle(), storefrontSync.stop(), collectWorker.stop(), notificationWorker.stop(), reviewImportWorker.stop(), importMediaWorker.stop(), outgoingWebhookWorker.stop(), flowTriggerWorker.stop(), klaviyo.worker.stop()]);
+      await Promise.all([mail.stop(), klaviyo.stop()]);
       await database.close();
     },
   };

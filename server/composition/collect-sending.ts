@@ -1,3 +1,4 @@
+import { DrizzleKlaviyoEventWrites } from '../infrastructure/db/drizzle-klaviyo-repository';
 import { randomBytes } from 'node:crypto';
 import { STOREFRONT_PROXY_PATH } from '../../src/contracts/storefront.contract';
 import { type RecordUsageChargesUseCase } from '../application/billing/record-usage-charges.use-case';
@@ -40,7 +41,8 @@ export function composeCollectSending(platform: Platform, recordUsageCharges: Re
   const { db, shops, settings, now, mail } = platform;
   const templates = new EmailTemplateStore(settings);
   const emails = { renderer: new TemplateCollectEmailRenderer(templates, shops), schedule: new TemplateRequestScheduleReader(templates) };
-  const writes = new DrizzleTransactions(db, (tx) => ({ orders: new DrizzleOrderRepository(tx), mails: new DrizzleCollectMailQueue(tx) }));
+  // A sent request's Klaviyo event is queued with its record (docs/product/klaviyo.md#events).
+  const writes = new DrizzleTransactions(db, (tx) => ({ orders: new DrizzleOrderRepository(tx), mails: new DrizzleCollectMailQueue(tx), klaviyo: new DrizzleKlaviyoEventWrites(tx) }));
   // The referral invite (docs/product/referral-invites.md): its switches, and the customer's code as the storefront signs it.
   const referralInvites = new ReferralInviteSettings(settings, templates, shops);
   const referralCodes = composeReferralLinks(platform);

@@ -1,5 +1,6 @@
 import { type NotificationWorkerOptions } from '../application/notifications/notification-worker';
 import { type FlowTriggerWorkerOptions } from '../application/outgoing-webhooks/flow-trigger-worker';
+import { type KlaviyoEventWorkerOptions } from '../application/klaviyo/klaviyo-event-worker';
 import { type OutgoingWebhookWorkerOptions } from '../application/outgoing-webhooks/outgoing-webhook-worker';
 import { type Logger } from 'pino';
 import { type BulkJobMode, type ChunkDone } from '../application/bulk-jobs/bulk-job-runner';
@@ -85,6 +86,12 @@ export interface CompositionOptions {
   readonly developmentOrigin?: string;
   /** DEEPL_*: review translation's service; none by default, so reviews are not translated. */
   readonly translation?: TranslationConfig | null;
+  /** KLAVIYO_API_URL: Klaviyo's API; unset, https://a.klaviyo.com in Shopify mode and a loopback stand-in in development store mode (tests: their own stand-in). */
+  readonly klaviyoApiUrl?: string | null;
+  /** One Klaviyo request's time limit; DEFAULT_KLAVIYO_TIMEOUT_MS otherwise. */
+  readonly klaviyoTimeoutMs?: number;
+  /** This process's Klaviyo event worker; DEFAULT_KLAVIYO_EVENT_WORKER_OPTIONS otherwise. */
+  readonly klaviyoWorker?: Omit<KlaviyoEventWorkerOptions, 'owner'>;
   /** CANNY_*: the feature-request board; none by default (docs/product/settings.md#feature-requests). */
   readonly feedbackBoard?: FeedbackBoardConfig | null;
   /** CHANNELWILL_PARTNER_URL: where Shopify mode opens Channelwill; development store mode opens its stand-in (docs/product/integrations.md#channelwill). */

@@ -1,3 +1,4 @@
+import { DrizzleKlaviyoEventWrites } from '../infrastructure/db/drizzle-klaviyo-repository';
 import { DrizzleOutgoingEventQueue } from '../infrastructure/db/drizzle-outgoing-event-queue';
 import { type ReviewFormUseCases } from '../application/collect/review-form-use-cases';
 import { AskQuestionUseCase } from '../application/storefront/ask-question.use-case';
@@ -48,6 +49,7 @@ export function composeStorefrontProxy(platform: Platform, { pages, reviewForms,
     attributes: new DrizzleReviewAttributeRepository(tx),
     notifications: new DrizzleNotificationQueue(tx),
     events: new DrizzleOutgoingEventQueue(tx),
+    klaviyo: new DrizzleKlaviyoEventWrites(tx),
   }));
   const proxy = storefrontRoutes({
     proxySecret,

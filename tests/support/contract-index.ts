@@ -16,6 +16,7 @@ import type * as integrations from '../../src/contracts/integrations.contract';
 import type * as importApps from '../../src/contracts/import-apps.contract';
 import type * as imports from '../../src/contracts/imports.contract';
 import type * as importSources from '../../src/contracts/import-sources.contract';
+import type * as klaviyo from '../../src/contracts/klaviyo.contract';
 import type * as languages from '../../src/contracts/languages.contract';
 import type * as legal from '../../src/contracts/legal.contract';
 import type * as monitoring from '../../src/contracts/monitoring.contract';
@@ -75,6 +76,7 @@ export type KnownContract = Extract<
     | typeof importApps
     | typeof imports
     | typeof importSources
+    | typeof klaviyo
     | typeof languages
     | typeof legal
     | typeof monitoring

@@ -24,10 +24,13 @@ import { referralInviteCustomerId, referralInviteSends } from '../../../src/doma
 import { type ReferralInviteSettings } from './referral-invite-settings';
 import { type OrderRepository } from './order-repository.port';
 import { type ScheduleWrites } from './schedule-order-requests.use-case';
+import { requestKlaviyoEvents } from '../../../src/domain/klaviyo/klaviyo-events';
+import { type KlaviyoEventWrites, queueKlaviyoEvents } from '../shared/klaviyo-events.port';
 
 export interface CollectSenderParts {
   readonly queue: CollectMailQueue;
-  readonly writes: Transactions<ScheduleWrites>;
+  /** With the Klaviyo events a sent request causes (docs/product/klaviyo.md#events). */
+  readonly writes: Transactions<ScheduleWrites & { readonly klaviyo: KlaviyoEventWrites }>;
   readonly orders: OrderRepository;
   readonly facts: CollectFacts;
   readonly shops: Pick<ShopRepository, 'findById'>;
@@ -295,10 +298,13 @@ export class SendCollectMailUseCase {
     const orderId = mail.orderId;
     const step = mail.step;
     const schedule = orderId !== null && step !== null ? await this.schedule(toAuthenticated(shop)) : null;
-    return this.parts.writes.run(async ({ orders, mails }) => {
+    return this.parts.writes.run(async ({ orders, mails, klaviyo }) => {
       if (!(await mails.markSent(mail, owner, sentAt))) return false;
       if (orderId === null || step === null || schedule === null) return true;
       if (step === 1) await orders.markRequestSent(mail.shopId, orderId, sentAt);
+      await queueKlaviyoEvents(klaviyo, toAuthenticated(shop), sentAt, (enabled) =>
+        requestKlaviyoEvents({ shopId: mail.shopId, mailKey: mail.key, email: mail.recipient, orderId, step, at: sentAt }, enabled),
+      );
       const next = nextReminder(step, sentAt.getTime(), schedule, shop.timeZone);
       if (next) {
         await mails.schedule(mail.shopId, [

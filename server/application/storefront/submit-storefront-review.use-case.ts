@@ -25,6 +25,8 @@ import { type NotificationSettingsReader } from '../notifications/notification-s
 import { checkAnswers, type ReviewAttributeAnswer } from '../../../src/domain/collect/review-attributes';
 import { shopifyCustomerId } from '../../../src/domain/shop/shopify-ids';
 import { isLowRating } from '../../../src/domain/notifications/merchant-notifications';
+import { reviewKlaviyoEvents } from '../../../src/domain/klaviyo/klaviyo-events';
+import { type KlaviyoEventWrites, queueKlaviyoEvents } from '../shared/klaviyo-events.port';
 
 type SubmitReviewRequest = ValidRequestOf<typeof submitStorefrontReview>;
 
@@ -51,7 +53,9 @@ export interface ReviewLinkOrders {
  */
 export class SubmitStorefrontReviewUseCase {
   constructor(
-    private readonly writes: Transactions<StorefrontWrites & { readonly attributes: ReviewAttributeRepository; readonly notifications: NotificationWrites }>,
+    private readonly writes: Transactions<
+      StorefrontWrites & { readonly attributes: ReviewAttributeRepository; readonly notifications: NotificationWrites; readonly klaviyo: KlaviyoEventWrites }
+    >,
     private readonly settings: SettingsRepository,
     private readonly uploads: UploadedFileRepository,
     private readonly now: () => Date,
@@ -94,7 +98,7 @@ export class SubmitStorefrontReviewUseCase {
     };
     const notify = await this.notificationSettings.read(shop);
     const invites = this.referralInvites ? await this.referralInvites.afterReview(shop) : () => [];
-    await this.writes.run(async ({ storefront, mails, attributes, notifications, events }) => {
+    await this.writes.run(async ({ storefront, mails, attributes, notifications, events, klaviyo }) => {
       const reviewId = await storefront.insertReview(shop, review);
       await attributes.insertAnswers(shop, reviewId, answers);
       await mails.schedule(shop.id, [
@@ -108,6 +112,14 @@ export class SubmitStorefrontReviewUseCase {
       // Shopify Flow: the merchant's low-rating threshold is the notifications' one (docs/product/shopify-flow.md#triggers).
       if (published) await events.queueFlowTrigger(shop, 'review-published', [reviewId], review.commentedAt);
       if (isLowRating(notify, review.rating)) await events.queueFlowTrigger(shop, 'low-rating-received', [reviewId], review.commentedAt);
+      // Klaviyo (docs/product/klaviyo.md#events): the same low-rating threshold.
+      await queueKlaviyoEvents(klaviyo, shop, review.commentedAt, (enabled) =>
+        reviewKlaviyoEvents(
+          { shopId: shop.id, reviewId, email: review.authorEmail, rating: review.rating, title: review.title, body: review.body, productId: request.product_id === undefined ? null : review.productId, published, verified: review.verified, at: review.commentedAt },
+          notify.low_rating_threshold,
+          enabled,
+        ),
+      );
     });
     return { status: published ? 'published' : 'pending' };
   }

@@ -118,6 +118,7 @@ const environment = z.object({
   DROPSHIPMAN_API_URL: z.url().default(DEFAULT_IMPORT_APPS_CONFIG.dropshipmanApiUrl),
   JUDGEME_API_URL: z.url().default(DEFAULT_IMPORT_APPS_CONFIG.judgemeApiUrl),
   OKENDO_API_URL: z.url().default(DEFAULT_IMPORT_APPS_CONFIG.okendoApiUrl),
+  KLAVIYO_API_URL: z.url().optional(),
   DEEPL_AUTH_KEY: z.string().min(1).optional(),
   DEEPL_API_URL: z.url().optional(),
   CANNY_BOARD_URL: z.url({ protocol: /^https?$/, error: 'must be the http(s) address of the feedback board' }).optional(),
@@ -199,6 +200,8 @@ export interface ServerConfig {
   readonly importMediaTimeoutMs: number;
   /** DEEPL_AUTH_KEY, DEEPL_API_URL; null: reviews are not translated. */
   readonly translation: TranslationConfig | null;
+  /** KLAVIYO_API_URL; null in development store mode without it: Klaviyo is the loopback stand-in (docs/product/klaviyo.md#development-store-mode). */
+  readonly klaviyoApiUrl: string | null;
   /** CANNY_BOARD_URL, CANNY_SSO_SECRET; null: /settings/canny says no board is configured. */
   readonly feedbackBoard: FeedbackBoardConfig | null;
   /** CHANNELWILL_PARTNER_URL: where Shopify mode opens Channelwill (with CHANNELWILL_SIGN_SECRET); null: no partner. */
@@ -211,6 +214,9 @@ export interface ServerConfig {
 
 /** Reads the environment once at start; a bad value stops the server with the variable's name. */
 /** Under DATA_DIR: the migrated empty database `npm ci` prepares (scripts/prepare-database.ts). */
+/** Where Klaviyo's REST API is, unless KLAVIYO_API_URL says otherwise. */
+export const DEFAULT_KLAVIYO_API_URL = 'https://a.klaviyo.com';
+
 export const PGLITE_STARTING_POINT = 'pglite-starting-point';
 
 export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -281,6 +287,7 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
       : null,
     feedbackBoard: feedbackBoardOf(values),
     channelwillPartnerUrl: values.CHANNELWILL_PARTNER_URL ?? null,
+    klaviyoApiUrl: values.KLAVIYO_API_URL ?? (shopifyMode ? DEFAULT_KLAVIYO_API_URL : null),
     publicApiLimits: {
       requestsPerKeyPerMinute: values.PUBLIC_API_REQUESTS_PER_MINUTE,
       badKeysPerAddressPerTenMinutes: values.PUBLIC_API_BAD_KEYS_PER_ADDRESS,

@@ -11,6 +11,7 @@ import {
 } from '../../application/webhooks/compliance-repository.port';
 import { type AppDatabase } from './database';
 import { deleteJournaledCopies, journaledKeys, updateJournaledCopies } from './drizzle-bulk-journal';
+import { deleteCustomerKlaviyoEvents } from './drizzle-klaviyo-repository';
 import { redactDeliveryBodies } from './drizzle-outgoing-event-queue';
 import { reviewSearchColumns } from './review-search-columns';
 import { anyOf } from './sql-conditions';
@@ -178,6 +179,8 @@ export class DrizzleComplianceRepository implements ComplianceRepository {
       reviewOrderIds: reviewOrderIdsOf(customer, orderIds),
       anonymousName: ANONYMOUS_AUTHOR_NAME,
     });
+    // Klaviyo events copied the address and the review or order when they were queued (docs/product/klaviyo.md#privacy).
+    await deleteCustomerKlaviyoEvents(this.db, shop, { email: normalizedEmail(customer), reviewIds, orderIds });
     const redactedOrders =
       orderIds.length > 0
         ? await this.db

@@ -1502,3 +1502,59 @@ export const googleShoppingFeeds = pgTable(
   },
   (table) => [primaryKey({ columns: [table.shopId] }), foreignKey({ columns: [table.shopId], foreignColumns: [shops.id] }).onDelete('cascade')],
 );
+// ---- Klaviyo (docs/product/klaviyo.md) ----
+
+/**
+ * A shop's Klaviyo account: its private API key encrypted at rest (AES-256-GCM, the shop and
+ * column as context), its last four characters for the admin, and the event kinds it takes.
+ */
+export const klaviyoConnections = pgTable(
+  'klaviyo_connections',
+  {
+    shopId: shopId(),
+    apiKeyCiphertext: text('api_key_ciphertext').notNull(),
+    apiKeyLastFour: text('api_key_last_four').notNull(),
+    /** The KlaviyoEventKinds switched on. */
+    events: text('events').array().notNull(),
+    connectedAt: timestamp('connected_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.shopId] }), foreignKey({ columns: [table.shopId], foreignColumns: [shops.id] }).onDelete('cascade')],
+);
+
+/**
+ * Klaviyo events as a job queue and its log: queued in the transaction of the write that causes
+ * them, sent by a worker with a lease; `unique_id` is Klaviyo's key for dropping a repeat, and
+ * unique per shop here so the same source row never queues twice.
+ */
+export const klaviyoEvents = pgTable(
+  'klaviyo_events',
+  {
+    shopId: shopId(),
+    id: bigint('id', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
+    /** A KlaviyoEventKind. */
+    kind: text('kind').notNull(),
+    uniqueId: text('unique_id').notNull(),
+    /** The KlaviyoEvent as JSON, built when queued. */
+    event: text('event').notNull(),
+    /** pending | sending | sent | failed | skipped */
+    state: text('state').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' }).notNull(),
+    leaseOwner: text('lease_owner'),
+    leaseUntil: timestamp('lease_until', { withTimezone: true, mode: 'date' }),
+    /** Klaviyo's HTTP status of the last attempt; null before one or when none came back. */
+    lastStatus: integer('last_status'),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.shopId, table.id] }),
+    foreignKey({ columns: [table.shopId], foreignColumns: [shops.id] }).onDelete('cascade'),
+    uniqueIndex('klaviyo_events_unique_id').on(table.shopId, table.uniqueId),
+    index('klaviyo_events_log_idx').on(table.shopId, table.createdAt),
+    index('klaviyo_events_due_idx')
+      .on(table.nextAttemptAt)
+      .where(sql`state in ('pending', 'sending')`),
+  ],
+);

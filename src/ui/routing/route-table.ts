@@ -157,7 +157,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   },
   signedIn('/integrated/compliance', 'compliance'),
   signedIn('/integrated/google_shopping', 'googleShopping', () => import('../google-shopping/google-shopping.screen').then((m) => ({ Component: m.GoogleShoppingScreen }))),
-  signedIn('/integrated/klaviyo', 'klaviyo'),
+  { ...signedIn('/integrated/klaviyo', 'klaviyo', () => import('../klaviyo/klaviyo.screen').then((m) => ({ Component: m.KlaviyoScreen }))), words: ['klaviyo'] },
   signedIn('/integrated/instagram', 'instagram'),
   {
     ...signedIn('/reviewList', 'reviewList', () => import('../reviews/review-list.screen').then((m) => ({ Component: m.ReviewListScreen }))),

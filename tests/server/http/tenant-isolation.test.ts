@@ -28,11 +28,14 @@ import { createTestServer } from '../support/test-server';
 import { testShopifyApp } from '../support/test-shopify-app';
 import { useTestServer } from '../support/use-test-server';
 import { FakeMailTransport } from '../../fakes/fake-mail-transport';
+import { LoopbackKlaviyoServer } from '../../../server/infrastructure/klaviyo/loopback-klaviyo-server';
 import { FakeReviewImportStarter } from '../../fakes/fake-review-import-starter';
 import { recordedHostOrigins, useRecordedMarketplace } from '../support/marketplace-pages-server';
 import { type FakeImportAppServers, startFakeImportAppServers } from '../../fakes/fake-import-app-servers';
 
 const ADMIN = '/api/v1/admin';
+/** Each shop's Klaviyo account at the loopback stand-in. */
+const KLAVIYO_KEYS = { a: 'pk_tenant_a_account_AAAA', b: 'pk_tenant_b_account_BBBB' } as const;
 /** Appears in every text B saves, so a leak of any of them shows up in A's responses. */
 const B_SECRET = 'tenant-b-secret';
 
@@ -439,6 +442,11 @@ const TENANT_ROUTES: readonly TenantRoute[] = [
     writeAsB: { id: 999_999_999 },
     writeAsA: () => ({ id: groupRefs.b }),
   },
+  { method: 'GET', path: `${ADMIN}/get_klaviyo` },
+  // B disconnects (nothing to forget yet), then connects and picks its events; A's own calls must leave them be.
+  { method: 'POST', path: `${ADMIN}/disconnect_klaviyo`, writeAsB: {}, writeAsA: () => ({}) },
+  { method: 'POST', path: `${ADMIN}/connect_klaviyo`, writeAsB: { api_key: KLAVIYO_KEYS.b }, writeAsA: () => ({ api_key: KLAVIYO_KEYS.a }) },
+  { method: 'POST', path: `${ADMIN}/set_klaviyo_events`, writeAsB: { events: ['low_rating_review'] }, writeAsA: () => ({ events: ['review_submitted'] }) },
   {
     method: 'POST',
     path: `${ADMIN}/create_webhook_endpoint`,
@@ -718,6 +726,9 @@ describe.each(TEST_DATABASES)('tenant isolation on $name', (target) => {
     seedImportApps(importApps);
   });
   afterAll(() => importApps.close());
+  const klaviyo = new LoopbackKlaviyoServer({ acceptsKey: (key) => key === KLAVIYO_KEYS.a || key === KLAVIYO_KEYS.b });
+  beforeAll(() => klaviyo.start());
+  afterAll(() => klaviyo.stop());
   const ctx = useTestServer(target, () => {
     const fixedNow = new Date();
     return {
@@ -727,6 +738,7 @@ describe.each(TEST_DATABASES)('tenant isolation on $name', (target) => {
       reviewImportStarter: new FakeReviewImportStarter(),
       marketplaceFetch: { hostOrigins: recordedHostOrigins(marketplace.origin), pagesPerShopPerHour: 1000 },
       importApps: { dropshipmanApiUrl: importApps.dropshipmanUrl, judgemeApiUrl: importApps.judgemeUrl, okendoApiUrl: importApps.okendoUrl },
+      klaviyoApiUrl: klaviyo.url,
     };
   });
   /** Shopify mode registers routes development store mode does not (token exchange, OAuth, webhooks). */

@@ -50,6 +50,8 @@ export function createTestServer(database: DatabaseHandle, options: TestServerOp
     signInLimits: UNREACHABLE_SIGN_IN_LIMITS,
     publicOrigin: TEST_PUBLIC_ORIGIN,
     importApps: UNREACHABLE_IMPORT_APPS,
+    // Klaviyo too: a suite about it passes its own loopback stand-in's address.
+    klaviyoApiUrl: 'http://127.0.0.1:9',
     ...definedOnly(composition),
     database,
     mail,

@@ -11,6 +11,7 @@ import { DrizzleCollectFacts } from '../../../../server/infrastructure/db/drizzl
 import { DrizzleCollectMailQueue } from '../../../../server/infrastructure/db/drizzle-collect-mail-queue';
 import { DrizzleOrderRepository } from '../../../../server/infrastructure/db/drizzle-order-repository';
 import { DrizzleShopRepository } from '../../../../server/infrastructure/db/drizzle-shop-repository';
+import { DrizzleKlaviyoEventWrites } from '../../../../server/infrastructure/db/drizzle-klaviyo-repository';
 import { DrizzleTransactions } from '../../../../server/infrastructure/db/drizzle-transactions';
 import { collectMails, reviews } from '../../../../server/infrastructure/db/schema';
 import { reviewSearchColumns } from '../../../../server/infrastructure/db/review-search-columns';
@@ -44,7 +45,7 @@ describe.each(TEST_DATABASES)('the collect e-mail queue on $name', (target) => {
 
   const db = () => ctx.database.handle.db;
   const queue = () => new DrizzleCollectMailQueue(db());
-  const writes = () => new DrizzleTransactions(db(), (tx) => ({ orders: new DrizzleOrderRepository(tx), mails: new DrizzleCollectMailQueue(tx) }));
+  const writes = () => new DrizzleTransactions(db(), (tx) => ({ orders: new DrizzleOrderRepository(tx), mails: new DrizzleCollectMailQueue(tx), klaviyo: new DrizzleKlaviyoEventWrites(tx) }));
   const scheduler = () => new ScheduleOrderRequestsUseCase(writes(), new DrizzleShopRepository(db()), schedule);
   const sender = () =>
     new SendCollectMailUseCase(
