@@ -6,6 +6,7 @@ import { composeCollect } from './composition/collect';
 import { composeCollectSending } from './composition/collect-sending';
 import { composeDashboard } from './composition/dashboard';
 import { composeImportSources } from './composition/import-sources';
+import { composeInstagram } from './composition/instagram';
 import { composeReviewImports } from './composition/imports';
 import { composeMailPages } from './composition/mail-pages';
 import { composeNotifications } from './composition/notifications';
@@ -71,6 +72,7 @@ export function composeServer(options: CompositionOptions) {
       composeMailPages(platform, sending),
       notifications.routes,
       composeImportSources(platform, imports),
+      composeInstagram(platform),
       dashboard.routes,
       webhooks.routes,
       composeReferralPages(platform),

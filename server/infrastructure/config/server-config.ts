@@ -18,6 +18,7 @@ import { type FeedbackBoardConfig } from '../auth/canny-feedback-board';
 import { DEFAULT_PUBLIC_API_LIMITS, type PublicApiLimitSettings } from '../http/public-api/public-api-key';
 import { type Subprocessor } from '../../../src/contracts/legal.contract';
 import { configuredSubprocessors } from '../legal/configured-subprocessors';
+import { instagramConfig, type InstagramConfig } from '../instagram/instagram-config';
 
 /** A host name or bracketed IPv6 address: nothing that could widen or break a CSP source. */
 const PLAIN_HOSTNAME = /^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])$/;
@@ -119,6 +120,9 @@ const environment = z.object({
   OKENDO_API_URL: z.url().default(DEFAULT_IMPORT_APPS_CONFIG.okendoApiUrl),
   DEEPL_AUTH_KEY: z.string().min(1).optional(),
   DEEPL_API_URL: z.url().optional(),
+  INSTAGRAM_APP_ID: z.string().min(1).optional(),
+  INSTAGRAM_APP_SECRET: z.string().min(1).optional(),
+  INSTAGRAM_API_URL: z.url().optional(),
   CANNY_BOARD_URL: z.url({ protocol: /^https?$/, error: 'must be the http(s) address of the feedback board' }).optional(),
   CANNY_SSO_SECRET: z.string().min(1).optional(),
   PUBLIC_API_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).default(DEFAULT_PUBLIC_API_LIMITS.requestsPerKeyPerMinute),
@@ -198,6 +202,11 @@ export interface ServerConfig {
   readonly importMediaTimeoutMs: number;
   /** DEEPL_AUTH_KEY, DEEPL_API_URL; null: reviews are not translated. */
   readonly translation: TranslationConfig | null;
+  /**
+   * INSTAGRAM_APP_ID, INSTAGRAM_APP_SECRET (both or neither), INSTAGRAM_API_URL; null: development store
+   * mode starts the loopback Instagram, Shopify mode's Instagram page says what to configure.
+   */
+  readonly instagram: InstagramConfig | null;
   /** CANNY_BOARD_URL, CANNY_SSO_SECRET; null: /settings/canny says no board is configured. */
   readonly feedbackBoard: FeedbackBoardConfig | null;
   /** PUBLIC_API_REQUESTS_PER_MINUTE: requests one reviews API key may make per minute; PUBLIC_API_BAD_KEYS_PER_ADDRESS: keys that are not one an address may send per ten minutes. */
@@ -277,6 +286,7 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
       ? { deeplAuthKey: values.DEEPL_AUTH_KEY, deeplApiUrl: values.DEEPL_API_URL ?? (values.DEEPL_AUTH_KEY.endsWith(':fx') ? 'https://api-free.deepl.com' : 'https://api.deepl.com') }
       : null,
     feedbackBoard: feedbackBoardOf(values),
+    instagram: instagramOf(values),
     publicApiLimits: {
       requestsPerKeyPerMinute: values.PUBLIC_API_REQUESTS_PER_MINUTE,
       badKeysPerAddressPerTenMinutes: values.PUBLIC_API_BAD_KEYS_PER_ADDRESS,
@@ -323,6 +333,13 @@ function webhookWorkerOf(
     );
   }
   return worker;
+}
+
+/** The Instagram app needs its id and its secret together. */
+function instagramOf(values: Pick<z.infer<typeof environment>, 'INSTAGRAM_APP_ID' | 'INSTAGRAM_APP_SECRET' | 'INSTAGRAM_API_URL'>): InstagramConfig | null {
+  if (!values.INSTAGRAM_APP_ID && !values.INSTAGRAM_APP_SECRET) return null;
+  if (!values.INSTAGRAM_APP_ID || !values.INSTAGRAM_APP_SECRET) throw new Error('Configuration: INSTAGRAM_APP_ID and INSTAGRAM_APP_SECRET must be set together');
+  return instagramConfig(values.INSTAGRAM_APP_ID, values.INSTAGRAM_APP_SECRET, values.INSTAGRAM_API_URL);
 }
 
 /** The feedback board needs its address and its SSO key together. */
