@@ -48,7 +48,7 @@ function demoPosts(now: Date): DevelopmentInstagramPost[] {
     ['Thank you for 1,000 reviews! <3 & more', '#e0b84c'],
   ];
   return captions.map(([caption, color], index) => ({
-    id: String(18000000000000001 + index),
+    id: `1800000000000000${index + 1}`,
     caption,
     color,
     timestamp: new Date(now.getTime() - (index + 1) * DAY_MS).toISOString().replace(/\.\d{3}Z$/, '+0000'),
