@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { INSTAGRAM_CALLBACK_PATH } from '../../src/contracts/instagram.contract';
+import { INSTAGRAM_PAGE_PATH } from '../../src/contracts/instagram.contract';
 import { InstagramConnectionUseCases } from '../application/instagram/instagram-connection-use-cases';
 import { type InstagramGateway } from '../application/instagram/instagram-gateway.port';
 import { InstagramPostUseCases } from '../application/instagram/instagram-post-use-cases';
@@ -30,8 +30,8 @@ export function composeInstagram(platform: Platform): AreaRoutes {
     queue: new DrizzleStorefrontSyncQueue(tx),
   }));
   const cipher = instagramTokenCipher(options.shopify?.tokenEncryptionKey ?? null, options.appTokenSecret);
-  // Instagram sends the merchant back to the admin's own origin: the Shopify app's URL, or this server in development.
-  const adminOrigin = platform.origins.app || platform.origins.development;
+  // Instagram sends the merchant back to the admin's own origin: the Shopify app's URL, or the address the admin was opened at in development.
+  const configuredOrigin = options.shopify?.appUrl ?? null;
   const connection = new InstagramConnectionUseCases({
     gateway,
     repository,
@@ -39,7 +39,8 @@ export function composeInstagram(platform: Platform): AreaRoutes {
     shops,
     cipher,
     signState: hmacInstagramStateSigner(options.appTokenSecret),
-    redirectUri: `${adminOrigin}${INSTAGRAM_CALLBACK_PATH}`,
+    // In development the admin is this server: a path keeps the merchant on the address they signed in at.
+    adminPageUrl: (shop) => (options.shopify ? platform.adminPageUrl(shop, INSTAGRAM_PAGE_PATH) : INSTAGRAM_PAGE_PATH),
     newNonce: () => randomBytes(12).toString('base64url'),
     storage: files.storage,
     now,
@@ -47,7 +48,7 @@ export function composeInstagram(platform: Platform): AreaRoutes {
   const posts = new InstagramPostUseCases({ gateway, repository, writes, cipher, storage: files.storage, newFileName: randomUploadName, now });
   const trustedProxyHops = (options.storefrontLimits ?? DEFAULT_STOREFRONT_LIMITS).trustedProxyHops;
   return {
-    admin: [instagramRoutes(connection, posts)],
-    public: [{ base: '/', routes: publicInstagramRoutes(connection, { limitStore: platform.rateLimitStore, trustedProxyHops }) }],
+    admin: [instagramRoutes(connection, posts, configuredOrigin)],
+    public: [{ base: '/', routes: publicInstagramRoutes(connection, configuredOrigin, { limitStore: platform.rateLimitStore, trustedProxyHops }) }],
   };
 }

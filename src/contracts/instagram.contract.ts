@@ -11,6 +11,8 @@ const ADMIN = '/api/v1/admin';
 
 /** The admin's public page Instagram sends the merchant back to, with `code` and `state`. */
 export const INSTAGRAM_CALLBACK_PATH = '/ins_auth';
+/** The admin's Instagram screen. */
+export const INSTAGRAM_PAGE_PATH = '/integrated/instagram';
 
 export interface InstagramAccountView {
   readonly connected: boolean;
@@ -65,6 +67,12 @@ export interface InstagramMediaList {
   readonly media: readonly InstagramMediaView[];
 }
 
+export interface InstagramConnected {
+  readonly username: string;
+  /** The admin's Instagram page for the shop (in the Shopify admin, or this server's in development). */
+  readonly return_url: string;
+}
+
 export interface InstagramImportResult {
   /** Posts imported now (those imported before are left as they are). */
   readonly imported: number;
@@ -80,7 +88,7 @@ export const getInstagram = get(`${ADMIN}/get_instagram`, NO_PARAMS, answer<Inst
 export const getInstagramAuthorizeUrl = get(`${ADMIN}/get_instagram_authorize_url`, NO_PARAMS, answer<{ readonly url: string }>());
 
 /** POST /api/v1/public/instagram/connect: /ins_auth hands Instagram's code and our state back; no session, the verified state names the shop. */
-export const connectInstagram = post('/api/v1/public/instagram/connect', schema('connectInstagramRequest'), answer<{ readonly username: string }>());
+export const connectInstagram = post('/api/v1/public/instagram/connect', schema('connectInstagramRequest'), answer<InstagramConnected>());
 
 /** GET get_instagram_media: the connected account's latest posts, each with whether it was imported. */
 export const getInstagramMedia = get(`${ADMIN}/get_instagram_media`, NO_PARAMS, answer<InstagramMediaList>());

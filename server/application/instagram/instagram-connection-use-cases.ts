@@ -1,4 +1,4 @@
-import { type InstagramAccountView } from '../../../src/contracts/instagram.contract';
+import { INSTAGRAM_CALLBACK_PATH, type InstagramAccountView, type InstagramConnected } from '../../../src/contracts/instagram.contract';
 import { readInstagramState, signInstagramState, type StateSigner } from '../../../src/domain/instagram/instagram-state';
 import { AppError, invalidInput, notFound } from '../shared/app-error';
 import { type AuthenticatedShop } from '../shared/authenticated-shop';
@@ -19,8 +19,8 @@ export interface InstagramConnectionDependencies {
   readonly cipher: SecretCipher;
   /** The server's HMAC over the state's payload. */
   readonly signState: StateSigner;
-  /** Our /ins_auth page's absolute address, registered with Instagram as the app's redirect. */
-  readonly redirectUri: string;
+  /** The admin's Instagram page for the shop, where /ins_auth sends the merchant back. */
+  readonly adminPageUrl: (shop: AuthenticatedShop) => string;
   readonly newNonce: () => string;
   readonly storage: FileStorage;
   readonly now: () => Date;
@@ -44,20 +44,24 @@ export class InstagramConnectionUseCases {
     return accountView(await this.deps.repository.account(shop));
   }
 
-  authorizeUrl(shop: AuthenticatedShop): { readonly url: string } {
+  /** `origin`: where the admin is served (the app's URL), to which Instagram sends the merchant back at /ins_auth. */
+  authorizeUrl(shop: AuthenticatedShop, origin: string): { readonly url: string } {
     const state = signInstagramState({ shopId: shop.id, issuedAt: this.deps.now().getTime(), nonce: this.deps.newNonce() }, this.deps.signState);
-    return { url: this.deps.gateway.authorizeUrl(this.deps.redirectUri, state) };
+    return { url: this.deps.gateway.authorizeUrl(redirectUri(origin), state) };
   }
 
-  /** Public: the verified state is the only credential, and the only source of the shop. */
-  async connect(code: string, state: string): Promise<{ readonly username: string }> {
+  /**
+   * Public: the verified state is the only credential, and the only source of the shop. `origin`
+   * is the same one the authorize address named (Instagram checks the redirect matches).
+   */
+  async connect(code: string, state: string, origin: string): Promise<InstagramConnected> {
     const reading = readInstagramState(state, this.deps.now(), this.deps.signState);
     if (!reading.ok) throw invalidInput('state', STATE_PROBLEMS[reading.reason]);
     const record = await this.deps.shops.findById(reading.claims.shopId);
     if (!record) throw notFound('shop');
     const shop: AuthenticatedShop = { id: record.id, domain: record.domain };
     const { token, profile } = await instagramCall(async () => {
-      const token = await this.deps.gateway.exchangeCode(code, this.deps.redirectUri);
+      const token = await this.deps.gateway.exchangeCode(code, redirectUri(origin));
       return { token, profile: await this.deps.gateway.profile(token.accessToken) };
     }, 'code');
     const now = this.deps.now();
@@ -69,7 +73,7 @@ export class InstagramConnectionUseCases {
       connectedAt: now,
     };
     await this.deps.writes.run(({ instagram }) => instagram.saveAccount(shop, account));
-    return { username: profile.username };
+    return { username: profile.username, return_url: this.deps.adminPageUrl(shop) };
   }
 
   /** Forgets the account and its token, and removes every imported post with our copies of their images. */
@@ -85,6 +89,8 @@ export class InstagramConnectionUseCases {
     return accountView(null);
   }
 }
+
+const redirectUri = (origin: string) => `${origin.replace(/\/+$/, '')}${INSTAGRAM_CALLBACK_PATH}`;
 
 export function accountView(account: StoredInstagramAccount | null): InstagramAccountView {
   return account

@@ -84,7 +84,8 @@ describe.each(TEST_DATABASES)('the Instagram integration on $name', (target) => 
   it('connects the account for the shop the state names, with its token kept encrypted', async () => {
     const { code, state } = await authorize(shop);
     const connected = await connect({ code, state });
-    expect(connected.json).toMatchObject({ code: 0, data: { username: instagram.account.username } });
+    // Back to the admin's Instagram page (development store mode: on this server).
+    expect(connected.json).toMatchObject({ code: 0, data: { username: instagram.account.username, return_url: '/integrated/instagram' } });
     expect((await call(shop, 'GET', 'get_instagram')).json?.data).toEqual({
       connected: true,
       username: instagram.account.username,

@@ -15,16 +15,17 @@ import { type InstagramConnectionUseCases } from '../../../application/instagram
 import { type InstagramPostUseCases } from '../../../application/instagram/instagram-post-use-cases';
 import { ContractRoutes } from '../contract-routes';
 import { type HttpEnv } from '../http-env';
+import { publicOrigin } from '../public-origin';
 import { limitedByAddress, rateLimiter, type RateLimitStore } from '../rate-limiters';
 
 /** Connections one address may finish per ten minutes (each costs two calls to Instagram). */
 export const DEFAULT_INSTAGRAM_CONNECTS_PER_ADDRESS = 20;
 
 /** The admin's Instagram endpoints (docs/product/instagram.md). */
-export function instagramRoutes(connection: InstagramConnectionUseCases, posts: InstagramPostUseCases) {
+export function instagramRoutes(connection: InstagramConnectionUseCases, posts: InstagramPostUseCases, configuredOrigin: string | null) {
   return new ContractRoutes('/api/v1/admin')
     .serve(getInstagram, (_request, c) => connection.account(c.get('shop')))
-    .serve(getInstagramAuthorizeUrl, (_request, c) => connection.authorizeUrl(c.get('shop')))
+    .serve(getInstagramAuthorizeUrl, (_request, c) => connection.authorizeUrl(c.get('shop'), publicOrigin(c, configuredOrigin)))
     .serve(disconnectInstagram, (_request, c) => connection.disconnect(c.get('shop')))
     .serve(getInstagramMedia, (_request, c) => posts.media(c.get('shop')))
     .serve(importInstagramPosts, ({ media_ids }, c) => posts.import(c.get('shop'), media_ids))
@@ -35,9 +36,13 @@ export function instagramRoutes(connection: InstagramConnectionUseCases, posts: 
 }
 
 /** /ins_auth's call, mounted at the root without a session: the signed state is the credential and names the shop. */
-export function publicInstagramRoutes(connection: InstagramConnectionUseCases, limits: { readonly limitStore: RateLimitStore; readonly trustedProxyHops: number }): Hono<HttpEnv> {
+export function publicInstagramRoutes(
+  connection: InstagramConnectionUseCases,
+  configuredOrigin: string | null,
+  limits: { readonly limitStore: RateLimitStore; readonly trustedProxyHops: number },
+): Hono<HttpEnv> {
   const connects = rateLimiter(limits.limitStore, 'instagram-connect-address', DEFAULT_INSTAGRAM_CONNECTS_PER_ADDRESS, 600);
   const routes = new ContractRoutes('');
   routes.router.use(connectInstagram.path, limitedByAddress(connects, limits.trustedProxyHops, 'Instagram connections'));
-  return routes.serve(connectInstagram, ({ code, state }) => connection.connect(code, state)).router;
+  return routes.serve(connectInstagram, ({ code, state }, c) => connection.connect(code, state, publicOrigin(c, configuredOrigin))).router;
 }
