@@ -154,7 +154,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   signedIn('/integrated/channelwill', 'channelwill'),
   signedIn('/integrated/google_shopping', 'googleShopping'),
   signedIn('/integrated/klaviyo', 'klaviyo'),
-  signedIn('/integrated/instagram', 'instagram'),
+  { ...signedIn('/integrated/instagram', 'instagram', () => import('../instagram/instagram.screen').then((m) => ({ Component: m.InstagramScreen }))), words: ['instagram'] },
   {
     ...signedIn('/reviewList', 'reviewList', () => import('../reviews/review-list.screen').then((m) => ({ Component: m.ReviewListScreen }))),
     words: REVIEW_LIST_NAMESPACES,
@@ -180,7 +180,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   ),
   open('/email_review', 'emailReview', emailReview),
   { ...open('/affiliate', 'affiliate', () => import('../public-pages/affiliate.screen').then((m) => ({ Component: m.AffiliateScreen }))), words: ['affiliate', 'legal'] },
-  open('/ins_auth', 'instagramAuth'),
+  { ...open('/ins_auth', 'instagramAuth', () => import('../instagram/instagram-auth.screen').then((m) => ({ Component: m.InstagramAuthScreen }))), words: ['instagram', 'legal'] },
   open('/referral_share_link', 'referralShareLink', () => import('../referrals/referral-share-link.screen').then((m) => ({ Component: m.ReferralShareLinkScreen }))),
   open('/referral_conversion', 'referralConversion', () => import('../referrals/referral-conversion.screen').then((m) => ({ Component: m.ReferralConversionScreen }))),
   { ...open('/privacy_policy', 'privacyPolicy', privacyPolicy), words: ['legal'] },
