@@ -51,6 +51,7 @@ const ADMIN_FEATURE_EDGES = [
   ['import-sources', 'picker', 'a marketplace import picks the product it fills'],
   ['product-groups', 'settings', 'a product group’s page is a SettingsForm (save bar, leave confirmation)'],
   ['product-groups', 'picker', 'a product group’s products are chosen with the resource picker'],
+  ['instagram', 'picker', 'an Instagram post is tagged to products with the resource picker'],
   ['imports', 'picker', 'file and manual imports pick products'],
   ['questions', 'picker', 'the questions list filters by product'],
   ['reviews', 'picker', 'the reviews list filters by product'],

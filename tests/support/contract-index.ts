@@ -14,6 +14,7 @@ import type * as emailReview from '../../src/contracts/email-review.contract';
 import type * as feedbackBoard from '../../src/contracts/feedback-board.contract';
 import type * as importApps from '../../src/contracts/import-apps.contract';
 import type * as imports from '../../src/contracts/imports.contract';
+import type * as instagram from '../../src/contracts/instagram.contract';
 import type * as importSources from '../../src/contracts/import-sources.contract';
 import type * as languages from '../../src/contracts/languages.contract';
 import type * as legal from '../../src/contracts/legal.contract';
@@ -70,6 +71,7 @@ export type KnownContract = Extract<
     | typeof emailReview
     | typeof feedbackBoard
     | typeof importApps
+    | typeof instagram
     | typeof imports
     | typeof importSources
     | typeof languages
