@@ -44,6 +44,8 @@ describe.each(TEST_DATABASES)('the Instagram integration on $name', (target) => 
     const response = await fetch(url, { redirect: 'manual' });
     expect(response.status).toBe(302);
     const redirect = new URL(response.headers.get('location') ?? '');
+    // The state names the signed-in shop, and no other.
+    expect(redirect.searchParams.get('state')).toMatch(new RegExp(`^ig1\\.${as.id}\\.\\d+\\.`));
     return { code: redirect.searchParams.get('code') ?? '', state: redirect.searchParams.get('state') ?? '', redirect };
   }
   const connect = (body: unknown) => ctx.server.call('POST', CONNECT, { body });
