@@ -27,6 +27,8 @@ describe('the Instagram OAuth state', () => {
     expect(readInstagramState(state.replace('n0nce', 'nonce'), now, sign)).toEqual({ ok: false, reason: 'bad_signature' });
     expect(readInstagramState(signInstagramState(claims, otherKey), now, sign)).toEqual({ ok: false, reason: 'bad_signature' });
     const signature = state.split('.').pop()!;
+    expect(readInstagramState(state.replace(signature, signature.slice(0, 20)), now, sign)).toEqual({ ok: false, reason: 'bad_signature' });
+    expect(readInstagramState(`${state}AAAA`, now, sign)).toEqual({ ok: false, reason: 'bad_signature' });
     expect(readInstagramState(state.replace(signature, `${signature.slice(0, -1)}${signature.endsWith('A') ? 'B' : 'A'}`), now, sign)).toEqual({ ok: false, reason: 'bad_signature' });
   });
 
