@@ -47,6 +47,8 @@ export interface InstagramGateway {
   authorizeUrl(redirectUri: string, state: string): string;
   /** The code from the authorize page → a short-lived token, then a long-lived one. */
   exchangeCode(code: string, redirectUri: string): Promise<InstagramToken>;
+  /** A new long-lived token for one still valid and at least a day old. */
+  renewToken(accessToken: string): Promise<InstagramToken>;
   profile(accessToken: string): Promise<InstagramProfile>;
   /** The account's latest media, the newest first, at most `limit`. */
   media(accessToken: string, limit: number): Promise<readonly InstagramMedia[]>;

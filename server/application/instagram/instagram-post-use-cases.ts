@@ -1,5 +1,5 @@
 import { type InstagramImportResult, type InstagramMediaList, type InstagramPostList, type InstagramPostView } from '../../../src/contracts/instagram.contract';
-import { MAX_INSTAGRAM_IMPORT } from '../../../src/domain/instagram/instagram-posts';
+import { MAX_INSTAGRAM_IMPORT, tokenNeedsRenewal } from '../../../src/domain/instagram/instagram-posts';
 import { AppError, invalidInput, notFound } from '../shared/app-error';
 import { type AuthenticatedShop } from '../shared/authenticated-shop';
 import { queueStorefrontChange } from '../shared/storefront-changes';
@@ -98,8 +98,22 @@ export class InstagramPostUseCases {
   private async latestMedia(shop: AuthenticatedShop): Promise<readonly InstagramMedia[]> {
     const account = await this.deps.repository.account(shop);
     if (!account) throw new AppError('conflict', 'instagram: no Instagram account is connected; connect one first');
-    const token = this.deps.cipher.decrypt(account.accessTokenCiphertext, tokenContext(shop.id));
-    return instagramCall(() => this.deps.gateway.media(token, MAX_INSTAGRAM_IMPORT), 'instagram');
+    let token = this.deps.cipher.decrypt(account.accessTokenCiphertext, tokenContext(shop.id));
+    const now = this.deps.now();
+    // A long-lived token lasts 60 days; one used near its end is renewed (docs/product/instagram.md#posts).
+    if (tokenNeedsRenewal(account.tokenExpiresAt, now)) {
+      const renewed = await instagramCall(() => this.deps.gateway.renewToken(token), 'instagram');
+      token = renewed.accessToken;
+      await this.deps.writes.run(({ instagram }) =>
+        instagram.saveAccount(shop, {
+          ...account,
+          accessTokenCiphertext: this.deps.cipher.encrypt(renewed.accessToken, tokenContext(shop.id)),
+          tokenExpiresAt: renewed.expiresInSeconds === null ? null : new Date(now.getTime() + renewed.expiresInSeconds * 1000),
+        }),
+      );
+    }
+    const current = token;
+    return instagramCall(() => this.deps.gateway.media(current, MAX_INSTAGRAM_IMPORT), 'instagram');
   }
 
   /** Copies the image into our storage, then records the upload and the post together; false when the image is unusable. */

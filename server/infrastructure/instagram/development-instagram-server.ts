@@ -29,6 +29,8 @@ export interface DevelopmentInstagram {
   readonly posts: DevelopmentInstagramPost[];
   /** Codes it issued and tokens it exchanged, for tests. */
   readonly exchanges: { readonly code: string; readonly redirectUri: string }[];
+  /** Long-lived tokens it issued by renewal. */
+  readonly renewals: readonly string[];
   close(): Promise<void>;
 }
 
@@ -58,7 +60,7 @@ function demoPosts(now: Date): DevelopmentInstagramPost[] {
 /**
  * Instagram's OAuth and Graph API for one demo account on 127.0.0.1, in their wire shapes
  * (docs/product/instagram.md#development): the authorize page sends the merchant straight back
- * with a single-use code; the code buys a short-lived token, that one a long-lived token; the
+ * with a single-use code; the code buys a short-lived token, that one a long-lived token (renewable); the
  * media list points at PNGs it draws itself. Tests use it, and development store mode starts one
  * when no Instagram app is configured, so the demo store can connect.
  */
@@ -71,6 +73,7 @@ export async function startDevelopmentInstagram(options: { readonly appId?: stri
   const shortTokens = new Set<string>();
   const longTokens = new Set<string>();
   const exchanges: { code: string; redirectUri: string }[] = [];
+  const renewals: string[] = [];
   let origin = '';
 
   const handle = async (request: IncomingMessage, response: ServerResponse) => {
@@ -109,6 +112,15 @@ export async function startDevelopmentInstagram(options: { readonly appId?: stri
       const long = `IGlong${randomBytes(16).toString('hex')}`;
       longTokens.add(long);
       return sendJson(response, 200, { access_token: long, token_type: 'bearer', expires_in: LONG_LIVED_SECONDS });
+    }
+    if (request.method === 'GET' && url.pathname === '/refresh_access_token') {
+      if (query.get('grant_type') !== 'ig_refresh_token' || !longTokens.has(query.get('access_token') ?? '')) {
+        return sendJson(response, 400, { error: { message: 'Invalid OAuth access token', type: 'OAuthException', code: 190 } });
+      }
+      const renewed = `IGlong${randomBytes(16).toString('hex')}`;
+      longTokens.add(renewed);
+      renewals.push(renewed);
+      return sendJson(response, 200, { access_token: renewed, token_type: 'bearer', expires_in: LONG_LIVED_SECONDS });
     }
     if (request.method === 'GET' && (url.pathname === '/me' || url.pathname === '/me/media')) {
       if (!longTokens.has(query.get('access_token') ?? '')) return sendJson(response, 400, { error: { message: 'Invalid OAuth access token', type: 'OAuthException', code: 190 } });
@@ -153,6 +165,7 @@ export async function startDevelopmentInstagram(options: { readonly appId?: stri
     account: DEMO_ACCOUNT,
     posts,
     exchanges,
+    renewals,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

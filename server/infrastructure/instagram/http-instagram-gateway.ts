@@ -53,6 +53,13 @@ export class HttpInstagramGateway implements InstagramGateway {
     return { accessToken: long.access_token, expiresInSeconds: typeof long.expires_in === 'number' ? long.expires_in : null };
   }
 
+  async renewToken(accessToken: string): Promise<InstagramToken> {
+    const query = new URLSearchParams({ grant_type: 'ig_refresh_token', access_token: accessToken });
+    const body = await this.json<{ access_token?: string; expires_in?: number }>(`${this.config.graphOrigin}/refresh_access_token?${query.toString()}`);
+    if (!body.access_token) throw new InstagramApiError('the token renewal answered no token', true);
+    return { accessToken: body.access_token, expiresInSeconds: typeof body.expires_in === 'number' ? body.expires_in : null };
+  }
+
   async profile(accessToken: string): Promise<InstagramProfile> {
     const query = new URLSearchParams({ fields: 'user_id,username', access_token: accessToken });
     const body = await this.json<{ id?: string; user_id?: string; username?: string }>(`${this.config.graphOrigin}/me?${query.toString()}`);

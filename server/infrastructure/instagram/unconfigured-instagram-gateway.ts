@@ -11,6 +11,9 @@ export class UnconfiguredInstagramGateway implements InstagramGateway {
   exchangeCode(): Promise<never> {
     return Promise.reject(new AppError('conflict', NOT_CONFIGURED));
   }
+  renewToken(): Promise<never> {
+    return Promise.reject(new AppError('conflict', NOT_CONFIGURED));
+  }
   profile(): Promise<never> {
     return Promise.reject(new AppError('conflict', NOT_CONFIGURED));
   }

@@ -34,3 +34,11 @@ export function storefrontCaption(caption: string): string {
   const space = cut.lastIndexOf(' ');
   return `${(space > MAX_STOREFRONT_CAPTION_LENGTH / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
 }
+
+/** A long-lived token this close to its end is renewed on its next use (Instagram renews one at least a day old). */
+export const INSTAGRAM_TOKEN_RENEWAL_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** Whether the stored token should be renewed before it is used at `now`. */
+export function tokenNeedsRenewal(expiresAt: Date | null, now: Date): boolean {
+  return expiresAt !== null && expiresAt.getTime() - now.getTime() <= INSTAGRAM_TOKEN_RENEWAL_WINDOW_MS;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_STOREFRONT_CAPTION_LENGTH, productNumberOf, stillImageOf, storefrontCaption } from '../../../src/domain/instagram/instagram-posts';
+import { INSTAGRAM_TOKEN_RENEWAL_WINDOW_MS, MAX_STOREFRONT_CAPTION_LENGTH, productNumberOf, stillImageOf, storefrontCaption, tokenNeedsRenewal } from '../../../src/domain/instagram/instagram-posts';
 
 describe("Instagram posts in the buyers' show", () => {
   it("takes a photo's own image, a video's cover, and nothing that is not a web address", () => {
@@ -22,5 +22,12 @@ describe("Instagram posts in the buyers' show", () => {
     expect(cut.length).toBeLessThanOrEqual(MAX_STOREFRONT_CAPTION_LENGTH + 1);
     expect(cut.endsWith('word…')).toBe(true);
     expect(storefrontCaption('x'.repeat(400))).toBe(`${'x'.repeat(MAX_STOREFRONT_CAPTION_LENGTH)}…`);
+  });
+
+  it('renews a token in its last week, not before, and never one without an end', () => {
+    const now = new Date('2026-05-01T00:00:00Z');
+    expect(tokenNeedsRenewal(new Date(now.getTime() + INSTAGRAM_TOKEN_RENEWAL_WINDOW_MS), now)).toBe(true);
+    expect(tokenNeedsRenewal(new Date(now.getTime() + INSTAGRAM_TOKEN_RENEWAL_WINDOW_MS + 1), now)).toBe(false);
+    expect(tokenNeedsRenewal(null, now)).toBe(false);
   });
 });

@@ -105,6 +105,24 @@ describe.each(TEST_DATABASES)('the Instagram integration on $name', (target) => 
     expect((await call(other, 'GET', 'get_instagram_media')).status).toBe(409);
   });
 
+  it('renews the long-lived token when it is used in its last week', async () => {
+    const before = (await call(shop, 'GET', 'get_instagram')).json?.data as { token_expires_at: string };
+    clock.now = new Date(Date.parse(before.token_expires_at) - 3 * 24 * 3600 * 1000);
+    try {
+      // Weeks later the merchant signs in again.
+      const later = await signInShop(ctx.server, DEMO_SHOP_DOMAIN);
+      expect((await call(later, 'GET', 'get_instagram_media')).status).toBe(200);
+      expect(instagram.renewals).toHaveLength(1);
+      const after = (await call(later, 'GET', 'get_instagram')).json?.data as { token_expires_at: string };
+      expect(after.token_expires_at).toBe(new Date(clock.now.getTime() + 60 * 24 * 3600 * 1000).toISOString());
+      // The renewed token is the one used from now on.
+      expect((await call(later, 'GET', 'get_instagram_media')).status).toBe(200);
+      expect(instagram.renewals).toHaveLength(1);
+    } finally {
+      clock.now = new Date('2026-05-01T10:00:00Z');
+    }
+  });
+
   it('imports the chosen posts with a copy of their images in our storage, then the rest', async () => {
     const { media } = (await call(shop, 'GET', 'get_instagram_media')).json?.data as { media: { media_id: string; imported: boolean }[] };
     expect(media).toHaveLength(instagram.posts.length);
