@@ -7,6 +7,7 @@ import { composeCollectSending } from './composition/collect-sending';
 import { composeDashboard } from './composition/dashboard';
 import { composeImportSources } from './composition/import-sources';
 import { composeIntegrations } from './composition/integrations';
+import { composeInstagram } from './composition/instagram';
 import { composeReviewImports } from './composition/imports';
 import { composeMailPages } from './composition/mail-pages';
 import { composeNotifications } from './composition/notifications';
@@ -76,6 +77,7 @@ export function composeServer(options: CompositionOptions) {
       composeMailPages(platform, sending),
       notifications.routes,
       composeImportSources(platform, imports),
+      composeInstagram(platform),
       dashboard.routes,
       webhooks.routes,
       composeReferralPages(platform),

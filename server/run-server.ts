@@ -7,6 +7,7 @@ import { RequestsInFlight } from './infrastructure/http/requests-in-flight';
 import { type DatabaseLocation, isNewPgliteDatabase, isUsableStartingPoint, openDatabase } from './infrastructure/db/database';
 import { seedDemoStoreOnFirstRun } from './infrastructure/db/seed/demo-store-seed';
 import { LocalDiskFileStorage } from './infrastructure/storage/local-disk-file-storage';
+import { startDevelopmentInstagram } from './infrastructure/instagram/development-instagram-server';
 
 export interface RunningServer {
   /** The port it listens on (the configured one, or the one the system chose for port 0). */
@@ -32,6 +33,9 @@ export async function runServer(config: ServerConfig, logger: Logger): Promise<R
   await database.migrate();
   if (config.mode === 'development-store') await seedDemoStoreOnFirstRun(database.db, new LocalDiskFileStorage(config.uploadDir), logger);
 
+  // Development store mode without an Instagram app: a loopback Instagram the demo store connects to (docs/product/instagram.md#development).
+  const developmentInstagram = config.instagram === null && config.mode === 'development-store' ? await startDevelopmentInstagram() : null;
+  if (developmentInstagram) logger.info({ instagram: developmentInstagram.url }, 'no INSTAGRAM_APP_ID: the Instagram page connects to a loopback Instagram with a demo account');
   const { app, bulkJobs, storefrontSync, collectWorker, notificationWorker, reviewImportWorker, importMediaWorker, outgoingWebhookWorker, flowTriggerWorker, klaviyo, mail } = composeServer({
     database,
     logger,
@@ -56,6 +60,7 @@ export async function runServer(config: ServerConfig, logger: Logger): Promise<R
     klaviyoApiUrl: config.klaviyoApiUrl,
     feedbackBoard: config.feedbackBoard,
     channelwillPartnerUrl: config.channelwillPartnerUrl,
+    instagram: config.instagram ?? developmentInstagram?.config ?? null,
     publicApiLimits: config.publicApiLimits,
     subprocessors: config.subprocessors,
   });
@@ -103,6 +108,7 @@ export async function runServer(config: ServerConfig, logger: Logger): Promise<R
       // A bulk job still running ends (succeeds, or is undone) before the database closes.
       await Promise.all([bulkJobs.idle(), storefrontSync.stop(), collectWorker.stop(), notificationWorker.stop(), reviewImportWorker.stop(), importMediaWorker.stop(), outgoingWebhookWorker.stop(), flowTriggerWorker.stop(), klaviyo.worker.stop()]);
       await Promise.all([mail.stop(), klaviyo.stop()]);
+      await developmentInstagram?.close();
       await database.close();
     },
   };

@@ -21,6 +21,7 @@ import { type ImportAppsConfig } from '../infrastructure/imports/app-api-request
 import { type MarketplaceFetchSettings } from '../infrastructure/imports/fetch-marketplace-page-fetcher';
 import { type ShopifyAdminOrigin } from '../infrastructure/shopify/fetch-shopify-oauth-gateway';
 import { type Subprocessor } from '../../src/contracts/legal.contract';
+import { type InstagramConfig } from '../infrastructure/instagram/instagram-config';
 
 /** What one process's server is built from: server/run-server.ts reads it from the configuration, tests set what they are about. */
 export interface CompositionOptions {
@@ -100,6 +101,8 @@ export interface CompositionOptions {
   readonly publicApiLimits?: PublicApiLimitSettings;
   /** The privacy policy's subprocessors (ServerConfig.subprocessors); by default those the other options configure, unnamed. */
   readonly subprocessors?: readonly Subprocessor[];
+  /** INSTAGRAM_*: the Instagram app the integration connects through (docs/product/instagram.md); none: its endpoints say what to configure. */
+  readonly instagram?: InstagramConfig | null;
   /** The affiliate tracking report's rate limit (docs/product/public-pages.md#campaign-tracking); DEFAULT_AFFILIATE_REPORT_LIMITS otherwise. */
   readonly affiliateReportLimits?: AffiliateReportLimits;
 }

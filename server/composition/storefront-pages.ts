@@ -1,6 +1,7 @@
 import { BuildQuestionPage } from '../application/storefront/build-question-page';
 import { BuildReviewAiSummary } from '../application/storefront/build-review-ai-summary';
 import { BuildReviewPage } from '../application/storefront/build-review-page';
+import { DrizzleInstagramRepository } from '../infrastructure/db/drizzle-instagram-repository';
 import { BuildShowcase } from '../application/storefront/build-showcase';
 import { StorefrontSyncWorker } from '../application/storefront/storefront-sync-worker';
 import { SyncStorefrontUseCase } from '../application/storefront/sync-storefront.use-case';
@@ -25,7 +26,7 @@ export function composeStorefrontPages(platform: Platform) {
   const words = new ExtensionWordCatalog();
   // Media of ours (`/upload/…`) must be reached at our own origin from a shop's storefront.
   const reviewPage = new BuildReviewPage(repository, settings, shops, platform.origins.app);
-  const showcase = new BuildShowcase(new DrizzleShowcaseReviews(db), settings, shops, platform.origins.app);
+  const showcase = new BuildShowcase(new DrizzleShowcaseReviews(db), settings, shops, platform.origins.app, new DrizzleInstagramRepository(db));
   const aiSummaries = new BuildReviewAiSummary(repository, new AspectMentionSummarizer());
   const sync = new StorefrontSyncWorker(
     new SyncStorefrontUseCase(

@@ -15,6 +15,7 @@ import type * as feedbackBoard from '../../src/contracts/feedback-board.contract
 import type * as integrations from '../../src/contracts/integrations.contract';
 import type * as importApps from '../../src/contracts/import-apps.contract';
 import type * as imports from '../../src/contracts/imports.contract';
+import type * as instagram from '../../src/contracts/instagram.contract';
 import type * as importSources from '../../src/contracts/import-sources.contract';
 import type * as klaviyo from '../../src/contracts/klaviyo.contract';
 import type * as languages from '../../src/contracts/languages.contract';
@@ -74,6 +75,7 @@ export type KnownContract = Extract<
     | typeof feedbackBoard
     | typeof integrations
     | typeof importApps
+    | typeof instagram
     | typeof imports
     | typeof importSources
     | typeof klaviyo

@@ -11,6 +11,7 @@ import { type ShopSyncQueue } from './shop-sync-queue.port';
  * - `reviewForm`: the questions the review form asks (review attributes).
  * - `productGroup`: a product group created, changed or deleted; `products` are those it added,
  *   removed and kept, whose reviews and rating change (docs/product/product-groups.md#storefront).
+ * - `instagram`: Instagram posts imported, tagged, hidden or removed (the buyers' show, docs/product/instagram.md).
  * A review's or a question's own rows are queued by their products' triggers (migrations 0006, 0008).
  */
 export type StorefrontChange =
@@ -18,7 +19,8 @@ export type StorefrontChange =
   | { readonly kind: 'plan' }
   | { readonly kind: 'words' }
   | { readonly kind: 'reviewForm' }
-  | { readonly kind: 'productGroup'; readonly products: readonly string[] };
+  | { readonly kind: 'productGroup'; readonly products: readonly string[] }
+  | { readonly kind: 'instagram' };
 
 /**
  * The one place a write queues its shop's storefront sync. Call it with the queue of the write's
@@ -41,6 +43,7 @@ export async function queueStorefrontChange(queue: ShopSyncQueue, shopId: number
       return;
     case 'words':
     case 'reviewForm':
+    case 'instagram':
       await queue.queueShop(shopId);
       return;
   }

@@ -15,6 +15,9 @@ import { readReviewWidgetSettings } from '../settings/review-widget-settings-sto
 import { readBuyersShowSettings, readCardCarouselSettings } from './showcase-settings-store';
 import { type ShowcaseReviewRow, type ShowcaseReviewSource } from './showcase-review-source.port';
 import { absoluteMediaUrl, shopperReviewBasics } from './shopper-review-view';
+import { type InstagramShowcasePost, type InstagramShowcaseSource } from './instagram-showcase-source.port';
+import { MAX_STOREFRONT_INSTAGRAM_POSTS, productNumberOf, storefrontCaption } from '../../../src/domain/instagram/instagram-posts';
+import { uploadFile } from '../../../src/contracts/uploads.contract';
 
 export interface ShowcaseDrafts {
   readonly buyersShow?: BuyersShowSettings;
@@ -33,6 +36,8 @@ export class BuildShowcase {
     private readonly shops: ShopRepository,
     /** Prefix of our own media addresses (`/upload/…`), as BuildReviewPage's. */
     private readonly mediaOrigin: string,
+    /** The shop's imported Instagram posts (docs/product/instagram.md#storefront). */
+    private readonly instagram: InstagramShowcaseSource,
   ) {}
 
   /** `drafts`: settings not saved yet (the admin's preview); the saved ones otherwise. */
@@ -44,12 +49,23 @@ export class BuildShowcase {
       drafts.cardCarousel ?? readCardCarouselSettings(this.settings, shop),
     ]);
     if (!record) throw notFound('shop');
-    const [gallery, carousel] = await Promise.all([
+    const [gallery, carousel, posts] = await Promise.all([
       this.reviews.select(shop, buyersShowSelection(buyersShow)),
       this.reviews.select(shop, cardCarouselSelection(cardCarousel)),
+      this.instagram.visiblePosts(shop, MAX_STOREFRONT_INSTAGRAM_POSTS),
     ]);
     const view = (row: ShowcaseReviewRow) => this.shopperView(row, widget, record.timeZone);
-    return { buyers_show: gallery.map(view), card_carousel: carousel.map(view) };
+    return { buyers_show: gallery.map(view), card_carousel: carousel.map(view), instagram_posts: posts.map((post) => this.instagramView(post)) };
+  }
+
+  private instagramView(post: InstagramShowcasePost) {
+    return {
+      image: absoluteMediaUrl(this.mediaOrigin, `${uploadFile.path}/${post.imageKey}`),
+      caption: storefrontCaption(post.caption),
+      permalink: post.permalink,
+      username: post.username,
+      product_ids: post.productIds.map(productNumberOf),
+    };
   }
 
   private shopperView(row: ShowcaseReviewRow, widget: ReviewWidgetSettings, timeZone: string): ShowcaseReview {

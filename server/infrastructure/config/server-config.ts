@@ -18,6 +18,7 @@ import { type FeedbackBoardConfig } from '../auth/canny-feedback-board';
 import { DEFAULT_PUBLIC_API_LIMITS, type PublicApiLimitSettings } from '../http/public-api/public-api-key';
 import { type Subprocessor } from '../../../src/contracts/legal.contract';
 import { configuredSubprocessors } from '../legal/configured-subprocessors';
+import { instagramConfig, type InstagramConfig } from '../instagram/instagram-config';
 
 /** A host name or bracketed IPv6 address: nothing that could widen or break a CSP source. */
 const PLAIN_HOSTNAME = /^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])$/;
@@ -121,6 +122,9 @@ const environment = z.object({
   KLAVIYO_API_URL: z.url().optional(),
   DEEPL_AUTH_KEY: z.string().min(1).optional(),
   DEEPL_API_URL: z.url().optional(),
+  INSTAGRAM_APP_ID: z.string().min(1).optional(),
+  INSTAGRAM_APP_SECRET: z.string().min(1).optional(),
+  INSTAGRAM_API_URL: z.url().optional(),
   CANNY_BOARD_URL: z.url({ protocol: /^https?$/, error: 'must be the http(s) address of the feedback board' }).optional(),
   CANNY_SSO_SECRET: z.string().min(1).optional(),
   PUBLIC_API_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).default(DEFAULT_PUBLIC_API_LIMITS.requestsPerKeyPerMinute),
@@ -202,6 +206,11 @@ export interface ServerConfig {
   readonly translation: TranslationConfig | null;
   /** KLAVIYO_API_URL; null in development store mode without it: Klaviyo is the loopback stand-in (docs/product/klaviyo.md#development-store-mode). */
   readonly klaviyoApiUrl: string | null;
+  /**
+   * INSTAGRAM_APP_ID, INSTAGRAM_APP_SECRET (both or neither), INSTAGRAM_API_URL; null: development store
+   * mode starts the loopback Instagram, Shopify mode's Instagram page says what to configure.
+   */
+  readonly instagram: InstagramConfig | null;
   /** CANNY_BOARD_URL, CANNY_SSO_SECRET; null: /settings/canny says no board is configured. */
   readonly feedbackBoard: FeedbackBoardConfig | null;
   /** CHANNELWILL_PARTNER_URL: where Shopify mode opens Channelwill (with CHANNELWILL_SIGN_SECRET); null: no partner. */
@@ -288,6 +297,7 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     feedbackBoard: feedbackBoardOf(values),
     channelwillPartnerUrl: values.CHANNELWILL_PARTNER_URL ?? null,
     klaviyoApiUrl: values.KLAVIYO_API_URL ?? (shopifyMode ? DEFAULT_KLAVIYO_API_URL : null),
+    instagram: instagramOf(values),
     publicApiLimits: {
       requestsPerKeyPerMinute: values.PUBLIC_API_REQUESTS_PER_MINUTE,
       badKeysPerAddressPerTenMinutes: values.PUBLIC_API_BAD_KEYS_PER_ADDRESS,
@@ -334,6 +344,13 @@ function webhookWorkerOf(
     );
   }
   return worker;
+}
+
+/** The Instagram app needs its id and its secret together. */
+function instagramOf(values: Pick<z.infer<typeof environment>, 'INSTAGRAM_APP_ID' | 'INSTAGRAM_APP_SECRET' | 'INSTAGRAM_API_URL'>): InstagramConfig | null {
+  if (!values.INSTAGRAM_APP_ID && !values.INSTAGRAM_APP_SECRET) return null;
+  if (!values.INSTAGRAM_APP_ID || !values.INSTAGRAM_APP_SECRET) throw new Error('Configuration: INSTAGRAM_APP_ID and INSTAGRAM_APP_SECRET must be set together');
+  return instagramConfig(values.INSTAGRAM_APP_ID, values.INSTAGRAM_APP_SECRET, values.INSTAGRAM_API_URL);
 }
 
 /** The feedback board needs its address and its SSO key together. */

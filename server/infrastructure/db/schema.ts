@@ -1516,6 +1516,20 @@ export const klaviyoConnections = pgTable(
     apiKeyLastFour: text('api_key_last_four').notNull(),
     /** The KlaviyoEventKinds switched on. */
     events: text('events').array().notNull(),
+// ── Instagram (docs/product/instagram.md, decision 0073) ─────────────────────────────────────
+
+/**
+ * The shop's connected Instagram account: one per shop. The long-lived token is kept encrypted
+ * (AES-256-GCM, its context the shop), never returned to the admin.
+ */
+export const instagramAccounts = pgTable(
+  'instagram_accounts',
+  {
+    shopId: shopId(),
+    accountId: text('account_id').notNull(),
+    username: text('username').notNull(),
+    accessTokenCiphertext: text('access_token_ciphertext').notNull(),
+    tokenExpiresAt: timestamp('token_expires_at', { withTimezone: true, mode: 'date' }),
     connectedAt: timestamp('connected_at', { withTimezone: true, mode: 'date' }).notNull(),
   },
   (table) => [primaryKey({ columns: [table.shopId] }), foreignKey({ columns: [table.shopId], foreignColumns: [shops.id] }).onDelete('cascade')],
@@ -1547,6 +1561,20 @@ export const klaviyoEvents = pgTable(
     lastError: text('last_error'),
     sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
+/** Instagram posts imported into the buyers' show: our copy of the image (an upload key), caption, link. */
+export const instagramPosts = pgTable(
+  'instagram_posts',
+  {
+    shopId: shopId(),
+    id: bigint('id', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
+    mediaId: text('media_id').notNull(),
+    caption: text('caption').notNull(),
+    permalink: text('permalink').notNull(),
+    /** The upload key of our copy of the image (served at /upload/<key>). */
+    imageKey: text('image_key').notNull(),
+    postedAt: timestamp('posted_at', { withTimezone: true, mode: 'date' }).notNull(),
+    hidden: boolean('hidden').notNull().default(false),
+    importedAt: timestamp('imported_at', { withTimezone: true, mode: 'date' }).notNull(),
   },
   (table) => [
     primaryKey({ columns: [table.shopId, table.id] }),
@@ -1556,5 +1584,23 @@ export const klaviyoEvents = pgTable(
     index('klaviyo_events_due_idx')
       .on(table.nextAttemptAt)
       .where(sql`state in ('pending', 'sending')`),
+    uniqueIndex('instagram_posts_media_key').on(table.shopId, table.mediaId),
+  ],
+);
+
+/** The products an imported post is tagged to (the product's title as the picker gave it). */
+export const instagramPostProducts = pgTable(
+  'instagram_post_products',
+  {
+    shopId: shopId(),
+    postId: bigint('post_id', { mode: 'number' }).notNull(),
+    productId: text('product_id').notNull(),
+    productTitle: text('product_title').notNull(),
+    position: integer('position').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.shopId, table.postId, table.productId] }),
+    foreignKey({ columns: [table.shopId, table.postId], foreignColumns: [instagramPosts.shopId, instagramPosts.id] }).onDelete('cascade'),
+    index('instagram_post_products_product').on(table.shopId, table.productId),
   ],
 );

@@ -191,7 +191,20 @@ export interface ShowcaseReview {
 }
 
 /** The shop's `starling.showcase` metafield: the gallery's and the carousel's reviews. */
+/** An imported Instagram post in the buyers' show (docs/product/instagram.md#storefront). */
+export interface ShowcaseInstagramPost {
+  /** Our copy of its image, at an address the storefront reaches. */
+  readonly image: string;
+  readonly caption: string;
+  readonly permalink: string;
+  readonly username: string;
+  /** The numbers of the products it is tagged to, as Liquid's `product.id` prints them. */
+  readonly product_ids: readonly string[];
+}
+
 export interface ShowcaseMetafield {
   readonly buyers_show: readonly ShowcaseReview[];
   readonly card_carousel: readonly ShowcaseReview[];
+  /** Absent when the shop has none (older metafields too). */
+  readonly instagram_posts?: readonly ShowcaseInstagramPost[];
 }

@@ -37,8 +37,8 @@ export interface StorefrontWidgetSpec {
   readonly settingsPath: string;
   /** Where the theme places it, for the widgets list: the reviews block on product pages, or the app embed. */
   readonly placement?: 'block' | 'embed';
-  /** Where the demo storefront draws it; null when another block draws it there. */
-  readonly demoPage: DemoPage | null;
+  /** Where the demo storefront draws it (one page or several); null when another block draws it there. */
+  readonly demoPage: DemoPage | readonly DemoPage[] | null;
   /** Saving its settings also redraws every reviewed product's first page (drawn with them). */
   readonly drawsProductPages?: boolean;
 }
@@ -119,7 +119,8 @@ export const STOREFRONT_WIDGETS = {
     block: 'buyers-show',
     scripts: { 'starling-buyers-show': 'storefront/src/buyers-show-widget.ts' },
     settingsPath: '/display/shows',
-    demoPage: 'home',
+    // On product pages too: there it shows the Instagram posts tagged to the product (docs/product/instagram.md#storefront).
+    demoPage: ['home', 'product'],
   },
   carousel: {
     settingsDocument: 'card_carousel_settings',
@@ -217,7 +218,7 @@ export function widgetScripts(): Readonly<Record<string, string>> {
 /** The blocks the demo storefront draws on one of its pages, in the registry's order. */
 export function demoBlocks(page: DemoPage): readonly string[] {
   return STOREFRONT_WIDGET_IDS.map(storefrontWidget)
-    .filter((widget) => widget.demoPage === page)
+    .filter((widget) => widget.demoPage !== null && (typeof widget.demoPage === 'string' ? widget.demoPage === page : widget.demoPage.includes(page)))
     .map((widget) => widget.block);
 }
 

@@ -1,5 +1,6 @@
 import { AUTH_PATH, LOGIN_ROUTE, RETURN_PATH_PARAM } from '../../application/auth/auth-routes';
 import { HOST_PARAM } from '../../application/session/embedding';
+import { INSTAGRAM_CALLBACK_PATH } from '../../contracts/instagram.contract';
 import { type RouteAccess } from './route-table';
 import { NOT_FOUND_PATH } from './route-lookup';
 
@@ -29,7 +30,8 @@ export function decideRoute(input: GuardInput): GuardDecision {
   if (input.hostMissing && !input.framedBySisterApps) return { kind: 'missing-host' };
   if (input.access === null) return { kind: 'redirect', to: NOT_FOUND_PATH };
   const { query } = input;
-  if ((query.has('code') || query.has('hmac')) && !query.has('sign') && !isAuth(input.pathname)) {
+  // Instagram's own `code` comes back to /ins_auth (docs/product/instagram.md#connecting): not a Shopify sign-in.
+  if ((query.has('code') || query.has('hmac')) && !query.has('sign') && !isAuth(input.pathname) && !isPath(input.pathname, INSTAGRAM_CALLBACK_PATH)) {
     const authQuery = new URLSearchParams(query);
     authQuery.set(RETURN_PATH_PARAM, input.pathname);
     return { kind: 'redirect', to: `${AUTH_PATH}?${authQuery.toString()}` };
@@ -44,5 +46,9 @@ export function decideRoute(input: GuardInput): GuardDecision {
 }
 
 function isAuth(pathname: string): boolean {
-  return pathname.replace(/\/+$/, '').toLowerCase() === AUTH_PATH;
+  return isPath(pathname, AUTH_PATH);
+}
+
+function isPath(pathname: string, path: string): boolean {
+  return pathname.replace(/\/+$/, '').toLowerCase() === path;
 }

@@ -158,7 +158,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   signedIn('/integrated/compliance', 'compliance'),
   signedIn('/integrated/google_shopping', 'googleShopping', () => import('../google-shopping/google-shopping.screen').then((m) => ({ Component: m.GoogleShoppingScreen }))),
   { ...signedIn('/integrated/klaviyo', 'klaviyo', () => import('../klaviyo/klaviyo.screen').then((m) => ({ Component: m.KlaviyoScreen }))), words: ['klaviyo'] },
-  signedIn('/integrated/instagram', 'instagram'),
+  { ...signedIn('/integrated/instagram', 'instagram', () => import('../instagram/instagram.screen').then((m) => ({ Component: m.InstagramScreen }))), words: ['instagram'] },
   {
     ...signedIn('/reviewList', 'reviewList', () => import('../reviews/review-list.screen').then((m) => ({ Component: m.ReviewListScreen }))),
     words: REVIEW_LIST_NAMESPACES,
@@ -184,7 +184,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   ),
   open('/email_review', 'emailReview', emailReview),
   { ...open('/affiliate', 'affiliate', () => import('../public-pages/affiliate.screen').then((m) => ({ Component: m.AffiliateScreen }))), words: ['affiliate', 'legal'] },
-  open('/ins_auth', 'instagramAuth'),
+  { ...open('/ins_auth', 'instagramAuth', () => import('../instagram/instagram-auth.screen').then((m) => ({ Component: m.InstagramAuthScreen }))), words: ['instagram', 'legal'] },
   open('/referral_share_link', 'referralShareLink', () => import('../referrals/referral-share-link.screen').then((m) => ({ Component: m.ReferralShareLinkScreen }))),
   open('/referral_conversion', 'referralConversion', () => import('../referrals/referral-conversion.screen').then((m) => ({ Component: m.ReferralConversionScreen }))),
   { ...open('/privacy_policy', 'privacyPolicy', privacyPolicy), words: ['legal'] },

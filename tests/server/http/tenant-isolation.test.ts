@@ -32,6 +32,7 @@ import { LoopbackKlaviyoServer } from '../../../server/infrastructure/klaviyo/lo
 import { FakeReviewImportStarter } from '../../fakes/fake-review-import-starter';
 import { recordedHostOrigins, useRecordedMarketplace } from '../support/marketplace-pages-server';
 import { type FakeImportAppServers, startFakeImportAppServers } from '../../fakes/fake-import-app-servers';
+import { type DevelopmentInstagram, startDevelopmentInstagram } from '../../../server/infrastructure/instagram/development-instagram-server';
 
 const ADMIN = '/api/v1/admin';
 /** Each shop's Klaviyo account at the loopback stand-in. */
@@ -88,6 +89,9 @@ const bImport = (key: keyof typeof importRefs.b) => ({
     return String(importRefs.b[key]);
   },
 });
+
+/** Each shop's first two imported Instagram posts, made in beforeAll: the tag and hide writes aim at the first, the remove at the second. */
+const instagramRefs = { a: [0, 0], b: [0, 0] };
 
 /** Every authenticated route. Reads are checked before writes, so A's baseline is A's untouched data. */
 const TENANT_ROUTES: readonly TenantRoute[] = [
@@ -530,6 +534,38 @@ const TENANT_ROUTES: readonly TenantRoute[] = [
     writeAsB: { product_id: '', rating: 5, body: `${B_SECRET} by hand`, author_name: `${B_SECRET} hand`, commented_at: '2025-01-05' },
     writeAsA: () => ({ product_id: '', rating: 4, body: 'A by hand', author_name: 'A hand', commented_at: '2025-01-05' }),
   },
+  // Instagram (both shops connect the loopback Instagram's one demo account in beforeAll and import its posts).
+  { method: 'GET', path: `${ADMIN}/get_instagram` },
+  { method: 'GET', path: `${ADMIN}/get_instagram_posts` },
+  // Instagram's list, read with the caller's own token; B has disconnected by then (its disconnect is one of the writes), so B has none.
+  { method: 'GET', path: `${ADMIN}/get_instagram_media`, readsShopData: false },
+  { method: 'POST', path: `${ADMIN}/import_instagram_posts`, writeAsB: {}, writeAsA: () => ({}) },
+  {
+    method: 'POST',
+    path: `${ADMIN}/tag_instagram_post`,
+    get writeAsB() {
+      return { id: instagramRefs.b[0], products: [{ id: 'gid://shopify/Product/9001', title: `${B_SECRET} shirt` }] };
+    },
+    writeAsA: () => ({ id: instagramRefs.a[0], products: [{ id: 'gid://shopify/Product/9001', title: 'A shirt' }] }),
+  },
+  {
+    method: 'POST',
+    path: `${ADMIN}/set_instagram_post_hidden`,
+    get writeAsB() {
+      return { id: instagramRefs.b[0], hidden: true };
+    },
+    writeAsA: () => ({ id: instagramRefs.a[0], hidden: true }),
+  },
+  {
+    method: 'POST',
+    path: `${ADMIN}/remove_instagram_post`,
+    get writeAsB() {
+      return { id: instagramRefs.b[1] };
+    },
+    writeAsA: () => ({ id: instagramRefs.a[1] }),
+  },
+  // Last of Instagram's writes: each shop's own account and posts go.
+  { method: 'POST', path: `${ADMIN}/disconnect_instagram`, writeAsB: {}, writeAsA: () => ({}) },
   // B's imports by their ids: A is answered 404 before and after its tricks (cross-shop ids: imports.test.ts).
   { method: 'GET', path: `${ADMIN}/import/get_review_imports` },
   { method: 'GET', path: `${ADMIN}/import/get_review_import`, query: bImport('queued') },
@@ -605,6 +641,10 @@ const PUBLIC_ROUTES: Readonly<Record<string, string>> = {
   'ALL /webhooks': 'webhooks with another method, or in development store mode: refused',
   'ALL /store/v1/*': "the picker API's answer to an unknown path",
   'POST /upload': 'the upload form: the signed upload policy is the credential',
+  'GET /api/v1/admin/get_instagram_authorize_url':
+    "behind the app token like every admin route, but each answer carries a fresh random nonce: its state names only the caller's shop (instagram.test.ts)",
+  'POST /api/v1/public/instagram/connect': "/ins_auth's connect: Instagram's code and our signed state, whose shop is the only one it writes",
+  'ALL /api/v1/public/instagram/connect': "middleware: the Instagram connect's rate limit by address",
   'POST /api/v1/admin/import/upload_review_file':
     'behind the app token like every admin route, but a multipart file, not a JSON save: its tenant checks are in imports.test.ts',
   'GET /upload/*': 'uploaded files, served to the storefront',
@@ -721,11 +761,13 @@ function seedImportApps(apps: FakeImportAppServers): void {
 describe.each(TEST_DATABASES)('tenant isolation on $name', (target) => {
   const marketplace = useRecordedMarketplace();
   let importApps: FakeImportAppServers;
+  let instagram: DevelopmentInstagram;
   beforeAll(async () => {
     importApps = await startFakeImportAppServers();
     seedImportApps(importApps);
+    instagram = await startDevelopmentInstagram();
   });
-  afterAll(() => importApps.close());
+  afterAll(() => Promise.all([importApps.close(), instagram.close()]));
   const klaviyo = new LoopbackKlaviyoServer({ acceptsKey: (key) => key === KLAVIYO_KEYS.a || key === KLAVIYO_KEYS.b });
   beforeAll(() => klaviyo.start());
   afterAll(() => klaviyo.stop());
@@ -739,6 +781,7 @@ describe.each(TEST_DATABASES)('tenant isolation on $name', (target) => {
       marketplaceFetch: { hostOrigins: recordedHostOrigins(marketplace.origin), pagesPerShopPerHour: 1000 },
       importApps: { dropshipmanApiUrl: importApps.dropshipmanUrl, judgemeApiUrl: importApps.judgemeUrl, okendoApiUrl: importApps.okendoUrl },
       klaviyoApiUrl: klaviyo.url,
+      instagram: instagram.config,
     };
   });
   /** Shopify mode registers routes development store mode does not (token exchange, OAuth, webhooks). */
@@ -847,6 +890,18 @@ describe.each(TEST_DATABASES)('tenant isolation on $name', (target) => {
       refs.queued = (await ctx.server.reviewImports.startFromDrafts(shop, { kind: 'manual', origin: 'manual', label: `${text} queued`, drafts: [draft('queued')] })).id;
       refs.finished = (await ctx.server.reviewImports.startFromDrafts(shop, { kind: 'manual', origin: 'manual', label: `${text} cancelled`, drafts: [draft('cancelled')] })).id;
       await ctx.server.reviewImports.cancel(shop, refs.finished);
+    }
+
+    // Instagram: each shop connects (authorize page, then /ins_auth's connect) and imports the posts.
+    for (const [shop, refs] of [[shopA, instagramRefs.a], [shopB, instagramRefs.b]] as const) {
+      const { url } = (await ctx.server.call('GET', `${ADMIN}/get_instagram_authorize_url`, { token: shop.token })).json?.data as { url: string };
+      const back = new URL((await fetch(url, { redirect: 'manual' })).headers.get('location') ?? '');
+      const connected = await ctx.server.call('POST', '/api/v1/public/instagram/connect', { body: { code: back.searchParams.get('code'), state: back.searchParams.get('state') } });
+      if (connected.json?.code !== 0) throw new Error(`Instagram did not connect: ${connected.text}`);
+      const imported = await ctx.server.call('POST', `${ADMIN}/import_instagram_posts`, { token: shop.token, body: {} });
+      const ids = (imported.json?.data.posts as { id: number }[]).map((post) => post.id);
+      refs[0] = ids[0]!;
+      refs[1] = ids[1]!;
     }
 
     // The first read of the guide flags saves A's guide group; read once so the baseline is settled.

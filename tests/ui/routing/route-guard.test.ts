@@ -33,6 +33,11 @@ describe('the route guard (the product docs)', () => {
     ],
     ['hmac without sign goes to /auth', at({ pathname: '/', search: 'hmac=h' }), { kind: 'redirect', to: '/auth?hmac=h&path=%2F' }],
     ['code with sign stays', at({ search: 'code=abc&sign=s' }), { kind: 'render', needsSession: true }],
+    [
+      "Instagram's code back at /ins_auth renders without a session (it is not a Shopify sign-in)",
+      at({ pathname: '/ins_auth', access: 'public', search: 'code=ig-code&state=ig1.1.2.nonce.sig', hasStoredToken: false }),
+      { kind: 'render', needsSession: false },
+    ],
     ['/auth itself is not sent to /auth again', at({ pathname: '/auth', access: 'public', search: 'hmac=h' }), { kind: 'render', needsSession: false }],
     ['embedded with host but no bridge goes to /404', at({ search: 'embedded=1&host=abc' }), { kind: 'redirect', to: '/404' }],
     ['framed with host but no bridge goes to /404', at({ search: 'host=abc', inFrame: true }), { kind: 'redirect', to: '/404' }],
