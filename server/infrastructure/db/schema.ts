@@ -1516,20 +1516,6 @@ export const klaviyoConnections = pgTable(
     apiKeyLastFour: text('api_key_last_four').notNull(),
     /** The KlaviyoEventKinds switched on. */
     events: text('events').array().notNull(),
-// ── Instagram (docs/product/instagram.md, decision 0073) ─────────────────────────────────────
-
-/**
- * The shop's connected Instagram account: one per shop. The long-lived token is kept encrypted
- * (AES-256-GCM, its context the shop), never returned to the admin.
- */
-export const instagramAccounts = pgTable(
-  'instagram_accounts',
-  {
-    shopId: shopId(),
-    accountId: text('account_id').notNull(),
-    username: text('username').notNull(),
-    accessTokenCiphertext: text('access_token_ciphertext').notNull(),
-    tokenExpiresAt: timestamp('token_expires_at', { withTimezone: true, mode: 'date' }),
     connectedAt: timestamp('connected_at', { withTimezone: true, mode: 'date' }).notNull(),
   },
   (table) => [primaryKey({ columns: [table.shopId] }), foreignKey({ columns: [table.shopId], foreignColumns: [shops.id] }).onDelete('cascade')],
@@ -1561,6 +1547,37 @@ export const klaviyoEvents = pgTable(
     lastError: text('last_error'),
     sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.shopId, table.id] }),
+    foreignKey({ columns: [table.shopId], foreignColumns: [shops.id] }).onDelete('cascade'),
+    uniqueIndex('klaviyo_events_unique_id').on(table.shopId, table.uniqueId),
+    index('klaviyo_events_log_idx').on(table.shopId, table.createdAt),
+    index('klaviyo_events_due_idx')
+      .on(table.nextAttemptAt)
+      .where(sql`state in ('pending', 'sending')`),
+  ],
+);
+
+// ── Instagram (docs/product/instagram.md, decision 0073) ─────────────────────────────────────
+
+/**
+ * The shop's connected Instagram account: one per shop. The long-lived token is kept encrypted
+ * (AES-256-GCM, its context the shop), never returned to the admin.
+ */
+export const instagramAccounts = pgTable(
+  'instagram_accounts',
+  {
+    shopId: shopId(),
+    accountId: text('account_id').notNull(),
+    username: text('username').notNull(),
+    accessTokenCiphertext: text('access_token_ciphertext').notNull(),
+    tokenExpiresAt: timestamp('token_expires_at', { withTimezone: true, mode: 'date' }),
+    connectedAt: timestamp('connected_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.shopId] }), foreignKey({ columns: [table.shopId], foreignColumns: [shops.id] }).onDelete('cascade')],
+);
+
 /** Instagram posts imported into the buyers' show: our copy of the image (an upload key), caption, link. */
 export const instagramPosts = pgTable(
   'instagram_posts',
@@ -1579,11 +1596,6 @@ export const instagramPosts = pgTable(
   (table) => [
     primaryKey({ columns: [table.shopId, table.id] }),
     foreignKey({ columns: [table.shopId], foreignColumns: [shops.id] }).onDelete('cascade'),
-    uniqueIndex('klaviyo_events_unique_id').on(table.shopId, table.uniqueId),
-    index('klaviyo_events_log_idx').on(table.shopId, table.createdAt),
-    index('klaviyo_events_due_idx')
-      .on(table.nextAttemptAt)
-      .where(sql`state in ('pending', 'sending')`),
     uniqueIndex('instagram_posts_media_key').on(table.shopId, table.mediaId),
   ],
 );
