@@ -3,6 +3,7 @@ import { DEFAULT_SIGN_IN_LIMITS, signInLimiters } from './infrastructure/http/si
 import { composeAuth } from './composition/auth';
 import { composeBilling } from './composition/billing';
 import { composeCollect } from './composition/collect';
+import { composeCompliance } from './composition/compliance';
 import { composeCollectSending } from './composition/collect-sending';
 import { composeDashboard } from './composition/dashboard';
 import { composeImportSources } from './composition/import-sources';
@@ -44,6 +45,7 @@ export function composeServer(options: CompositionOptions) {
   const imports = composeReviewImports(platform, () => storefront.sync.wake());
   const outgoingWebhooks = composeOutgoingWebhooks(platform, { notifications: notifications.settingsReader });
   const webhooks = composeWebhooks(platform, sending.scheduleOrderRequests);
+  const compliance = composeCompliance(platform);
   const app = createHttpApp({
     logger: options.logger,
     distDir: options.distDir,
@@ -88,6 +90,7 @@ export function composeServer(options: CompositionOptions) {
       composeReferralList(platform),
       composePublicApi(platform, reviews.useCases, options.reviewImportStarter ?? imports.useCases),
       outgoingWebhooks.routes,
+      compliance.routes,
       composePublicPages(platform),
     ],
   });

@@ -24,6 +24,7 @@ import type * as outgoingWebhooks from '../../src/contracts/outgoing-webhooks.co
 import type * as pickerStore from '../../src/contracts/picker-store.contract';
 import type * as plans from '../../src/contracts/plans.contract';
 import type * as productGroups from '../../src/contracts/product-groups.contract';
+import type * as compliance from '../../src/contracts/compliance.contract';
 import type * as promoWidgets from '../../src/contracts/promo-widgets.contract';
 import type * as referralPlacements from '../../src/contracts/referral-placements.contract';
 import type * as referrals from '../../src/contracts/referrals.contract';
@@ -81,6 +82,7 @@ export type KnownContract = Extract<
     | typeof pickerStore
     | typeof plans
     | typeof productGroups
+    | typeof compliance
     | typeof promoWidgets
     | typeof referralPlacements
     | typeof referrals

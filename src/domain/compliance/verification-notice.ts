@@ -13,3 +13,19 @@ export interface VerificationNoticeSettings {
 export const VERIFICATION_NOTICE_MAX_LENGTH = 600;
 
 export const DEFAULT_VERIFICATION_NOTICE: VerificationNoticeSettings = { is_enabled: FLAG_OFF, text: '' };
+
+/** The shop_documents kind holding it; the storefront sync publishes it with the widgets' settings. */
+export const VERIFICATION_NOTICE_DOCUMENT = 'verification_notice';
+
+function isRecord(value: unknown): value is Readonly<Record<string, unknown>> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The stored document over the default: anything else than '1' is off, a missing or non-text text is ''. */
+export function verificationNoticeFrom(stored: unknown): VerificationNoticeSettings {
+  if (!isRecord(stored)) return DEFAULT_VERIFICATION_NOTICE;
+  return {
+    is_enabled: stored.is_enabled === '1' ? '1' : FLAG_OFF,
+    text: typeof stored.text === 'string' ? stored.text.slice(0, VERIFICATION_NOTICE_MAX_LENGTH) : '',
+  };
+}

@@ -135,6 +135,7 @@ const TENANT_ROUTES: readonly TenantRoute[] = [
   // By id: A asking for B's attribute or B's review's answers gets a 404 or nothing (cross-shop ids: review-attributes.test.ts).
   { method: 'GET', path: `${ADMIN}/get_review_attribute`, query: byTrickId, readsShopData: false },
   { method: 'GET', path: `${ADMIN}/get_product_groups` },
+  { method: 'GET', path: `${ADMIN}/get_compliance_report` },
   { method: 'GET', path: `${ADMIN}/get_product_group`, query: byTrickId, readsShopData: false },
   { method: 'GET', path: `${ADMIN}/get_webhooks` },
   { method: 'GET', path: `${ADMIN}/get_review_attribute_answers`, query: { get review_id() { return String(reviewRefs.b); } }, readsShopData: false },
@@ -429,6 +430,9 @@ const TENANT_ROUTES: readonly TenantRoute[] = [
     writeAsB: { id: 999_999_999 },
     writeAsA: () => ({ id: groupRefs.b }),
   },
+  { method: 'POST', path: `${ADMIN}/save_verification_notice`, writeAsB: { is_enabled: '1', text: `${B_SECRET} notice: we check every order.` }, writeAsA: () => ({ is_enabled: '2', text: '' }) },
+  { method: 'POST', path: `${ADMIN}/run_compliance_audit`, writeAsB: {}, writeAsA: () => ({}) },
+  { method: 'POST', path: `${ADMIN}/apply_compliance_fix`, writeAsB: { fix: 'resync_storefront' }, writeAsA: () => ({ fix: 'label_incentivised_reviews' }) },
   {
     method: 'POST',
     path: `${ADMIN}/create_webhook_endpoint`,

@@ -1,0 +1,30 @@
+import { ComplianceUseCases } from '../application/compliance/compliance-use-cases';
+import { type FeedCoverageSource } from '../application/compliance/compliance-ports.port';
+import { DrizzleComplianceAuditRepository } from '../infrastructure/db/drizzle-compliance-audit-repository';
+import { DrizzleComplianceFacts } from '../infrastructure/db/drizzle-compliance-facts';
+import { DrizzleComplianceFixes } from '../infrastructure/db/drizzle-compliance-fixes';
+import { FeedNotEnabledCoverage } from '../infrastructure/feed/feed-not-enabled-coverage';
+import { type AreaRoutes } from '../infrastructure/http/app';
+import { complianceRoutes } from '../infrastructure/http/routes/compliance.routes';
+import { type Platform } from './platform';
+
+/**
+ * The compliance auditor (docs/product/compliance-auditor.md): its facts, runs, fixes and notice.
+ * `feed` is the Google Shopping feed's coverage; the stand-in says "no feed" until the feed is wired.
+ */
+export function composeCompliance(platform: Platform) {
+  const { db, shops, settings, now, mail, options } = platform;
+  const feed: FeedCoverageSource = options.feedCoverage ?? new FeedNotEnabledCoverage();
+  const fixes = new DrizzleComplianceFixes(db);
+  const useCases = new ComplianceUseCases(
+    {
+      facts: new DrizzleComplianceFacts(db, { shops, settings, feed, mail: { delivery: mail.delivery, from: mail.from, dkimDomain: options.mail?.dkim?.domainName ?? null } }),
+      audits: new DrizzleComplianceAuditRepository(db),
+      fixes,
+      notice: fixes,
+    },
+    now,
+  );
+  const routes: AreaRoutes = { admin: [complianceRoutes(useCases)] };
+  return { useCases, routes };
+}
