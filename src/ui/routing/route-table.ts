@@ -155,6 +155,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   signedIn('/integrated/google_shopping', 'googleShopping'),
   signedIn('/integrated/klaviyo', 'klaviyo'),
   signedIn('/integrated/instagram', 'instagram'),
+  signedIn('/integrated/compliance', 'compliance', () => import('../compliance/compliance.screen').then((m) => ({ Component: m.ComplianceScreen }))),
   {
     ...signedIn('/reviewList', 'reviewList', () => import('../reviews/review-list.screen').then((m) => ({ Component: m.ReviewListScreen }))),
     words: REVIEW_LIST_NAMESPACES,
