@@ -45,7 +45,7 @@ export function composeServer(options: CompositionOptions) {
   const imports = composeReviewImports(platform, () => storefront.sync.wake());
   const outgoingWebhooks = composeOutgoingWebhooks(platform, { notifications: notifications.settingsReader });
   const webhooks = composeWebhooks(platform, sending.scheduleOrderRequests);
-  const compliance = composeCompliance(platform);
+  const compliance = composeCompliance(platform, { settingsReader: notifications.settingsReader, wake: () => notifications.worker.wake() });
   const app = createHttpApp({
     logger: options.logger,
     distDir: options.distDir,
@@ -115,5 +115,6 @@ export function composeServer(options: CompositionOptions) {
     importMediaWorker: imports.mediaWorker,
     outgoingWebhookWorker: outgoingWebhooks.worker,
     flowTriggerWorker: outgoingWebhooks.flowWorker,
+    complianceWorker: compliance.worker,
   };
 }

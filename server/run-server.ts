@@ -32,7 +32,7 @@ export async function runServer(config: ServerConfig, logger: Logger): Promise<R
   await database.migrate();
   if (config.mode === 'development-store') await seedDemoStoreOnFirstRun(database.db, new LocalDiskFileStorage(config.uploadDir), logger);
 
-  const { app, bulkJobs, storefrontSync, collectWorker, notificationWorker, reviewImportWorker, importMediaWorker, outgoingWebhookWorker, flowTriggerWorker, mail } = composeServer({
+  const { app, bulkJobs, storefrontSync, collectWorker, notificationWorker, reviewImportWorker, importMediaWorker, outgoingWebhookWorker, flowTriggerWorker, complianceWorker, mail } = composeServer({
     database,
     logger,
     appTokenSecret: config.appTokenSecret,
@@ -78,6 +78,7 @@ export async function runServer(config: ServerConfig, logger: Logger): Promise<R
   collectWorker.start();
   // Sends the merchant's notification e-mails and queues their digests (docs/product/notifications.md).
   notificationWorker.start();
+  complianceWorker.start();
   // Runs queued review imports chunk by chunk; an import cut off by a stop resumes here (docs/product/import.md#jobs).
   reviewImportWorker.start();
   // Fetches imported reviews' photos and videos into our storage (docs/product/import-media.md).
@@ -95,7 +96,7 @@ export async function runServer(config: ServerConfig, logger: Logger): Promise<R
       // A dropped connection leaves its handler running: it finishes before the database closes.
       await requests.settled();
       // A bulk job still running ends (succeeds, or is undone) before the database closes.
-      await Promise.all([bulkJobs.idle(), storefrontSync.stop(), collectWorker.stop(), notificationWorker.stop(), reviewImportWorker.stop(), importMediaWorker.stop(), outgoingWebhookWorker.stop(), flowTriggerWorker.stop()]);
+      await Promise.all([bulkJobs.idle(), storefrontSync.stop(), collectWorker.stop(), notificationWorker.stop(), reviewImportWorker.stop(), importMediaWorker.stop(), outgoingWebhookWorker.stop(), flowTriggerWorker.stop(), complianceWorker.stop()]);
       await mail.stop();
       await database.close();
     },

@@ -1,6 +1,9 @@
 import { ComplianceUseCases } from '../application/compliance/compliance-use-cases';
 import { type FeedCoverageSource } from '../application/compliance/compliance-ports.port';
-import { DrizzleComplianceAuditRepository } from '../infrastructure/db/drizzle-compliance-audit-repository';
+import { ComplianceWeeklyWorker } from '../application/compliance/compliance-weekly-worker';
+import { type NotificationSettingsReader } from '../application/notifications/notification-settings-reader';
+import { DrizzleNotificationQueue } from '../infrastructure/db/drizzle-notification-queue';
+import { DrizzleComplianceAuditRepository, DrizzleWeeklyAuditShops } from '../infrastructure/db/drizzle-compliance-audit-repository';
 import { DrizzleComplianceFacts } from '../infrastructure/db/drizzle-compliance-facts';
 import { DrizzleComplianceFixes } from '../infrastructure/db/drizzle-compliance-fixes';
 import { FeedNotEnabledCoverage } from '../infrastructure/feed/feed-not-enabled-coverage';
@@ -12,7 +15,7 @@ import { type Platform } from './platform';
  * The compliance auditor (docs/product/compliance-auditor.md): its facts, runs, fixes and notice.
  * `feed` is the Google Shopping feed's coverage; the stand-in says "no feed" until the feed is wired.
  */
-export function composeCompliance(platform: Platform) {
+export function composeCompliance(platform: Platform, notifications: { readonly settingsReader: NotificationSettingsReader; readonly wake: () => void }) {
   const { db, shops, settings, now, mail, options } = platform;
   const feed: FeedCoverageSource = options.feedCoverage ?? new FeedNotEnabledCoverage();
   const fixes = new DrizzleComplianceFixes(db);
@@ -26,5 +29,10 @@ export function composeCompliance(platform: Platform) {
     now,
   );
   const routes: AreaRoutes = { admin: [complianceRoutes(useCases)] };
-  return { useCases, routes };
+  const worker = new ComplianceWeeklyWorker(
+    { shops: new DrizzleWeeklyAuditShops(db), audits: useCases, notificationSettings: notifications.settingsReader, notifications: new DrizzleNotificationQueue(db), queued: notifications.wake },
+    (error) => platform.logger.error({ err: error }, 'the weekly compliance audit failed a round; it runs again next round'),
+    now,
+  );
+  return { useCases, routes, worker };
 }

@@ -1,4 +1,6 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { type WeeklyAuditShops } from '../../application/compliance/compliance-weekly-worker';
+import { rowsOf } from './raw-rows';
 import { type ComplianceFinding, type ComplianceFixId, type ComplianceRuleId, type ComplianceSeverity, countBySeverity } from '../../../src/domain/compliance/findings';
 import { type AuditTrigger, type ComplianceAuditRepository, type StoredAudit } from '../../application/compliance/compliance-ports.port';
 import { type AuthenticatedShop } from '../../application/shared/authenticated-shop';
@@ -55,5 +57,21 @@ export class DrizzleComplianceAuditRepository implements ComplianceAuditReposito
       ...row.subjects,
     }));
     return { id: audit.id, trigger: audit.trigger as AuditTrigger, ranAt: audit.ranAt, counts: { critical: audit.critical, warning: audit.warning, info: audit.info }, findings };
+  }
+}
+
+/** The weekly sweep's shops (docs/product/compliance-auditor.md#weekly): installed before `before` and not audited since. */
+export class DrizzleWeeklyAuditShops implements WeeklyAuditShops {
+  constructor(private readonly db: AppDatabase) {}
+
+  async dueBefore(before: Date, afterShopId: number, limit: number): Promise<readonly AuthenticatedShop[]> {
+    const rows = await rowsOf<{ id: number | string; domain: string }>(
+      this.db.execute(sql`
+        select s.id, s.domain from shops s
+        where s.id > ${afterShopId} and s.uninstalled_at is null and s.installed_at < ${before.toISOString()}::timestamptz
+          and not exists (select 1 from compliance_audits a where a.shop_id = s.id and a.ran_at >= ${before.toISOString()}::timestamptz)
+        order by s.id limit ${limit}`),
+    );
+    return rows.map((row) => ({ id: Number(row.id), domain: row.domain }));
   }
 }

@@ -14,6 +14,7 @@ import { insertReviews } from '../support/review-fixtures';
 import { type SignedInShop, signInShop, updateShop } from '../support/shop-fixtures';
 import { TEST_DATABASES } from '../support/test-databases';
 import { type TestServerContext, useTestServer } from '../support/use-test-server';
+import { FakeMailTransport } from '../../fakes/fake-mail-transport';
 
 const DROPPING_FEED: FeedCoverageSource = { coverage: () => Promise.resolve({ enabled: true, lowRatingsIncluded: false, incentivisedLabelled: false }) };
 const NOTICE = 'Reviews marked "Verified buyer" come from customers whose order we matched. We publish every review, good or bad.';
@@ -151,8 +152,32 @@ describe.each(TEST_DATABASES)('the compliance auditor on $name', (target) => {
   });
 });
 
-describe.each(TEST_DATABASES)('a clean shop on $name', (target) => {
-  const ctx = useTestServer(target);
+describe.each(TEST_DATABASES)('a clean shop and the weekly audit on $name', (target) => {
+  const transport = new FakeMailTransport();
+  const ctx = useTestServer(target, () => ({ mailTransport: transport }));
+
+  it('audits each shop a week after its install and after its last run, and e-mails the owner a summary of the findings', async () => {
+    const shop = await signInShop(ctx.server, 'weekly.myshopify.com');
+    const { handle } = ctx.database;
+    await updateShop(handle, shop, { email: 'owner@weekly-shop.test', installedAt: daysAgo(10) });
+    await insertReviews(handle, shop, [{ rating: 5, body: 'Verified?', verified: true, orderId: null }]);
+    const young = await signInShop(ctx.server, 'weekly-new.myshopify.com');
+
+    expect(await ctx.server.complianceWorker.drain()).toBeGreaterThanOrEqual(1);
+    const audit = (await report(ctx, shop, false)).audit;
+    expect(audit?.trigger).toBe('weekly');
+    expect((await report(ctx, young, false)).audit).toBeNull();
+    // Audited this week: the next round leaves it alone.
+    await ctx.server.complianceWorker.drain();
+    expect((await report(ctx, shop, false)).audit?.id).toBe(audit?.id);
+
+    await ctx.server.notificationWorker.drain();
+    const summary = transport.sent.find((mail) => mail.to === 'owner@weekly-shop.test');
+    expect(summary?.subject).toMatch(/^Your weekly compliance audit for /);
+    expect(summary?.text).toContain('Critical');
+    expect(summary?.text).toContain('/integrated/compliance');
+    expect(summary?.unsubscribeUrl).toBeUndefined();
+  });
 
   it('has no finding', async () => {
     const shop = await signInShop(ctx.server, 'clean.myshopify.com');
