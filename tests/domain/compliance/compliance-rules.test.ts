@@ -5,6 +5,7 @@ import {
   BURST_MIN_REVIEWS,
   isInsiderEmail,
 } from '../../../src/domain/compliance/compliance-rules';
+import { DEFAULT_VERIFICATION_NOTICE, VERIFICATION_NOTICE_MAX_LENGTH, verificationNoticeFrom } from '../../../src/domain/compliance/verification-notice';
 import { AFFECTED_IDS_MAX, countBySeverity, finding, isComplianceFixId, type ComplianceRuleId } from '../../../src/domain/compliance/findings';
 
 /** A shop that does everything right: no rule finds anything. */
@@ -141,5 +142,15 @@ describe('the compliance auditor', () => {
     expect(finding('duplicate_reviews', 'warning', many.length, { reviewIds: many, orderIds: ['1'], productIds: ['p'] }).reviewIds).toHaveLength(AFFECTED_IDS_MAX);
     expect(isComplianceFixId('label_incentivised_reviews')).toBe(true);
     expect(isComplianceFixId('delete_everything')).toBe(false);
+  });
+});
+
+describe('the verification notice document', () => {
+  it('reads a stored document over its default: only "1" is on, text capped', () => {
+    expect(verificationNoticeFrom(null)).toEqual(DEFAULT_VERIFICATION_NOTICE);
+    expect(verificationNoticeFrom([])).toEqual(DEFAULT_VERIFICATION_NOTICE);
+    expect(verificationNoticeFrom({ is_enabled: '1', text: 'We check.' })).toEqual({ is_enabled: '1', text: 'We check.' });
+    expect(verificationNoticeFrom({ is_enabled: true, text: 5 })).toEqual({ is_enabled: '2', text: '' });
+    expect(verificationNoticeFrom({ is_enabled: '1', text: 'x'.repeat(VERIFICATION_NOTICE_MAX_LENGTH + 9) }).text).toHaveLength(VERIFICATION_NOTICE_MAX_LENGTH);
   });
 });
