@@ -37,7 +37,7 @@ export function isComplianceFixId(value: unknown): value is ComplianceFixId {
 /** Where the obligation comes from: shown beside every finding. */
 export const RULE_SOURCES: Readonly<Record<ComplianceRuleId, string>> = {
   incentive_conditioned_on_rating: '16 CFR 465.4',
-  request_gating: '16 CFR 255.2(d); 16 CFR 465.7',
+  request_gating: '16 CFR 465.7; 16 CFR Part 255 (Endorsement Guides)',
   rating_hold_threshold: '16 CFR 465.7(b)',
   suppression_without_reason: '16 CFR 465.7(b)',
   suppression_share: '16 CFR 465.7(b)',
