@@ -85,6 +85,7 @@ const SERVER_AREA_EDGES = [
   ['collect', 'settings', 'collect reads and writes its settings documents'],
   ['collect', 'shopify', 'orders, products and discount codes come from the Shopify gateway'],
   ['collect', 'shops', 'requests are sent for, and signed by, the shop'],
+  ['compliance', 'notifications', 'the weekly compliance audit queues its summary as a service notice through the notification queue'],
   ['discount', 'settings', 'the upgrade offer\'s state is a settings document'],
   ['discount', 'shops', 'the offer depends on the shop\'s plan and install date'],
   ['email-review', 'shops', 'the e-mail review page names the shop'],

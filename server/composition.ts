@@ -3,6 +3,7 @@ import { DEFAULT_SIGN_IN_LIMITS, signInLimiters } from './infrastructure/http/si
 import { composeAuth } from './composition/auth';
 import { composeBilling } from './composition/billing';
 import { composeCollect } from './composition/collect';
+import { composeCompliance } from './composition/compliance';
 import { composeCollectSending } from './composition/collect-sending';
 import { composeDashboard } from './composition/dashboard';
 import { composeImportSources } from './composition/import-sources';
@@ -49,6 +50,9 @@ export function composeServer(options: CompositionOptions) {
   const outgoingWebhooks = composeOutgoingWebhooks(platform, { notifications: notifications.settingsReader });
   const klaviyo = composeKlaviyo(platform);
   const webhooks = composeWebhooks(platform, sending.scheduleOrderRequests);
+  const googleShopping = composeGoogleShopping(platform);
+  const instagram = composeInstagram(platform);
+  const compliance = composeCompliance(platform, { settingsReader: notifications.settingsReader, wake: () => notifications.worker.wake() }, googleShopping.coverage);
   const app = createHttpApp({
     logger: options.logger,
     distDir: options.distDir,
@@ -77,7 +81,7 @@ export function composeServer(options: CompositionOptions) {
       composeMailPages(platform, sending),
       notifications.routes,
       composeImportSources(platform, imports),
-      composeInstagram(platform),
+      instagram.routes,
       dashboard.routes,
       webhooks.routes,
       composeReferralPages(platform),
@@ -93,12 +97,13 @@ export function composeServer(options: CompositionOptions) {
       composePicker(platform),
       composeProductGroups(platform),
       composeReferralList(platform),
-      composeGoogleShopping(platform),
+      googleShopping.routes,
       composePublicApi(platform, reviews.useCases, options.reviewImportStarter ?? imports.useCases),
       outgoingWebhooks.routes,
       klaviyo.routes,
+      compliance.routes,
       composePublicPages(platform),
-      composeIntegrations(platform),
+      composeIntegrations(platform, { google_shopping: googleShopping.status, klaviyo: klaviyo.status, instagram: instagram.status }),
     ],
   });
   return {
@@ -123,5 +128,6 @@ export function composeServer(options: CompositionOptions) {
     outgoingWebhookWorker: outgoingWebhooks.worker,
     flowTriggerWorker: outgoingWebhooks.flowWorker,
     klaviyo,
+    complianceWorker: compliance.worker,
   };
 }

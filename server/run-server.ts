@@ -36,7 +36,7 @@ export async function runServer(config: ServerConfig, logger: Logger): Promise<R
   // Development store mode without an Instagram app: a loopback Instagram the demo store connects to (docs/product/instagram.md#development).
   const developmentInstagram = config.instagram === null && config.mode === 'development-store' ? await startDevelopmentInstagram() : null;
   if (developmentInstagram) logger.info({ instagram: developmentInstagram.url }, 'no INSTAGRAM_APP_ID: the Instagram page connects to a loopback Instagram with a demo account');
-  const { app, bulkJobs, storefrontSync, collectWorker, notificationWorker, reviewImportWorker, importMediaWorker, outgoingWebhookWorker, flowTriggerWorker, klaviyo, mail } = composeServer({
+  const { app, bulkJobs, storefrontSync, collectWorker, notificationWorker, reviewImportWorker, importMediaWorker, outgoingWebhookWorker, flowTriggerWorker, klaviyo, complianceWorker, mail } = composeServer({
     database,
     logger,
     appTokenSecret: config.appTokenSecret,
@@ -87,6 +87,7 @@ export async function runServer(config: ServerConfig, logger: Logger): Promise<R
   collectWorker.start();
   // Sends the merchant's notification e-mails and queues their digests (docs/product/notifications.md).
   notificationWorker.start();
+  complianceWorker.start();
   // Runs queued review imports chunk by chunk; an import cut off by a stop resumes here (docs/product/import.md#jobs).
   reviewImportWorker.start();
   // Fetches imported reviews' photos and videos into our storage (docs/product/import-media.md).
@@ -106,7 +107,7 @@ export async function runServer(config: ServerConfig, logger: Logger): Promise<R
       // A dropped connection leaves its handler running: it finishes before the database closes.
       await requests.settled();
       // A bulk job still running ends (succeeds, or is undone) before the database closes.
-      await Promise.all([bulkJobs.idle(), storefrontSync.stop(), collectWorker.stop(), notificationWorker.stop(), reviewImportWorker.stop(), importMediaWorker.stop(), outgoingWebhookWorker.stop(), flowTriggerWorker.stop(), klaviyo.worker.stop()]);
+      await Promise.all([bulkJobs.idle(), storefrontSync.stop(), collectWorker.stop(), notificationWorker.stop(), reviewImportWorker.stop(), importMediaWorker.stop(), outgoingWebhookWorker.stop(), flowTriggerWorker.stop(), klaviyo.worker.stop(), complianceWorker.stop()]);
       await Promise.all([mail.stop(), klaviyo.stop()]);
       await developmentInstagram?.close();
       await database.close();

@@ -1,12 +1,23 @@
 import { GoogleShoppingFeedUseCases } from '../application/google-shopping/google-shopping-feed.use-cases';
 import { DrizzleGoogleShoppingFeedRepository } from '../infrastructure/db/drizzle-google-shopping-feed-repository';
+import { type FeedCoverageSource } from '../application/compliance/compliance-ports.port';
+import { readFeedCoverage } from '../application/google-shopping/read-feed-coverage';
+import { type IntegrationStatusSource } from '../application/integrations/integration-status-source.port';
 import { type AreaRoutes } from '../infrastructure/http/app';
 import { googleShoppingAdminRoutes, googleShoppingFeedRoutes } from '../infrastructure/http/routes/google-shopping.routes';
 import { type Platform } from './platform';
 
 /** The Google Product Ratings feed and its screen (docs/product/google-shopping.md). */
-export function composeGoogleShopping({ db, now, origins }: Platform): AreaRoutes {
+export function composeGoogleShopping({ db, now, origins }: Platform): {
+  readonly routes: AreaRoutes;
+  readonly status: IntegrationStatusSource;
+  readonly coverage: FeedCoverageSource;
+} {
   const repository = new DrizzleGoogleShoppingFeedRepository(db);
   const feeds = new GoogleShoppingFeedUseCases(repository, repository, origins.mailLinks, now);
-  return { admin: [googleShoppingAdminRoutes(feeds)], public: [{ base: '/', routes: googleShoppingFeedRoutes(feeds) }] };
+  return {
+    routes: { admin: [googleShoppingAdminRoutes(feeds)], public: [{ base: '/', routes: googleShoppingFeedRoutes(feeds) }] },
+    status: { state: async (shop) => ((await repository.find(shop))?.enabled ? 'connected' : 'not_connected') },
+    coverage: { coverage: (shop) => readFeedCoverage(repository, shop) },
+  };
 }

@@ -7,6 +7,7 @@ import { DrizzleInstagramRepository } from '../infrastructure/db/drizzle-instagr
 import { DrizzleStorefrontSyncQueue } from '../infrastructure/db/drizzle-storefront-sync-queue';
 import { DrizzleTransactions } from '../infrastructure/db/drizzle-transactions';
 import { DrizzleUploadedFileRepository } from '../infrastructure/db/drizzle-uploaded-file-repository';
+import { type IntegrationStatusSource } from '../application/integrations/integration-status-source.port';
 import { type AreaRoutes } from '../infrastructure/http/app';
 import { instagramRoutes, publicInstagramRoutes } from '../infrastructure/http/routes/instagram.routes';
 import { DEFAULT_STOREFRONT_LIMITS } from '../infrastructure/http/routes/storefront.routes';
@@ -20,7 +21,7 @@ import { type Platform } from './platform';
  * The Instagram integration (docs/product/instagram.md): the admin's endpoints, /ins_auth's public
  * connect, Instagram behind its HTTP gateway (the loopback Instagram in development and tests).
  */
-export function composeInstagram(platform: Platform): AreaRoutes {
+export function composeInstagram(platform: Platform): { readonly routes: AreaRoutes; readonly status: IntegrationStatusSource } {
   const { options, db, shops, now, files } = platform;
   const gateway: InstagramGateway = options.instagram ? new HttpInstagramGateway(options.instagram) : new UnconfiguredInstagramGateway();
   const repository = new DrizzleInstagramRepository(db);
@@ -48,7 +49,10 @@ export function composeInstagram(platform: Platform): AreaRoutes {
   const posts = new InstagramPostUseCases({ gateway, repository, writes, cipher, storage: files.storage, newFileName: randomUploadName, now });
   const trustedProxyHops = (options.storefrontLimits ?? DEFAULT_STOREFRONT_LIMITS).trustedProxyHops;
   return {
-    admin: [instagramRoutes(connection, posts, configuredOrigin)],
-    public: [{ base: '/', routes: publicInstagramRoutes(connection, configuredOrigin, { limitStore: platform.rateLimitStore, trustedProxyHops }) }],
+    routes: {
+      admin: [instagramRoutes(connection, posts, configuredOrigin)],
+      public: [{ base: '/', routes: publicInstagramRoutes(connection, configuredOrigin, { limitStore: platform.rateLimitStore, trustedProxyHops }) }],
+    },
+    status: { state: async (shop) => ((await repository.account(shop)) ? 'connected' : 'not_connected') },
   };
 }

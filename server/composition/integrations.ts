@@ -1,7 +1,7 @@
 import { type ShopSigns } from '../application/auth/shop-signs.port';
 import { type ChannelwillPartner, channelwillStatusSource, GetChannelwillLinkUseCase, verifyChannelwillLink } from '../application/integrations/channelwill';
 import { GetIntegrationsUseCase, type IntegrationStatusSources } from '../application/integrations/get-integrations.use-case';
-import { NOT_CONNECTED_YET } from '../application/integrations/integration-status-source.port';
+import { type IntegrationStatusSource } from '../application/integrations/integration-status-source.port';
 import { derivedSignSecret, HmacShopSigns } from '../infrastructure/auth/hmac-shop-signs';
 import { type AreaRoutes } from '../infrastructure/http/app';
 import { DEVELOPMENT_CHANNELWILL_PATH, developmentChannelwillRoutes } from '../infrastructure/http/routes/development-channelwill.routes';
@@ -27,16 +27,14 @@ function channelwillPartner(platform: Platform): ChannelwillPartner | null {
 }
 
 /** /integrated (docs/product/integrations.md): every integration's status, and Channelwill's signed link with its development stand-in. */
-export function composeIntegrations(platform: Platform): AreaRoutes {
+export function composeIntegrations(
+  platform: Platform,
+  statuses: { readonly google_shopping: IntegrationStatusSource; readonly klaviyo: IntegrationStatusSource; readonly instagram: IntegrationStatusSource },
+): AreaRoutes {
   const { shops, now } = platform;
   const channelwill = channelwillPartner(platform);
-  // One source per integration; an integration built later replaces its NOT_CONNECTED_YET here.
-  const sources: IntegrationStatusSources = {
-    google_shopping: NOT_CONNECTED_YET,
-    klaviyo: NOT_CONNECTED_YET,
-    instagram: NOT_CONNECTED_YET,
-    channelwill: channelwillStatusSource(channelwill),
-  };
+  // One source per integration, each from its own area.
+  const sources: IntegrationStatusSources = { ...statuses, channelwill: channelwillStatusSource(channelwill) };
   const standIn = platform.options.shopify || !channelwill ? null : channelwill;
   return {
     admin: [integrationsRoutes(new GetIntegrationsUseCase(sources), new GetChannelwillLinkUseCase(channelwill, now))],

@@ -5,6 +5,7 @@ import { SendKlaviyoEventUseCase } from '../application/klaviyo/send-klaviyo-eve
 import { AesGcmTokenCipher } from '../infrastructure/auth/aes-gcm-token-cipher';
 import { DEFAULT_KLAVIYO_API_URL } from '../infrastructure/config/server-config';
 import { DrizzleKlaviyoConnectionRepository, DrizzleKlaviyoEventQueue } from '../infrastructure/db/drizzle-klaviyo-repository';
+import { type IntegrationStatusSource } from '../application/integrations/integration-status-source.port';
 import { type AreaRoutes } from '../infrastructure/http/app';
 import { klaviyoRoutes } from '../infrastructure/http/routes/klaviyo.routes';
 import { DEFAULT_KLAVIYO_TIMEOUT_MS, HttpKlaviyoGateway } from '../infrastructure/klaviyo/http-klaviyo-gateway';
@@ -14,6 +15,8 @@ import { type Platform } from './platform';
 export interface KlaviyoArea {
   readonly routes: AreaRoutes;
   readonly worker: KlaviyoEventWorker;
+  /** /integrated's badge: connected once a key is stored. */
+  readonly status: IntegrationStatusSource;
   /** Starts the loopback stand-in when Klaviyo is one (development store mode without KLAVIYO_API_URL); answers its address. */
   start(): Promise<string | null>;
   stop(): Promise<void>;
@@ -32,7 +35,8 @@ export function composeKlaviyo(platform: Platform): KlaviyoArea {
   const standIn = configured === null ? new LoopbackKlaviyoServer({ acceptsKey: (key) => key.startsWith(DEMO_KLAVIYO_KEY_PREFIX) }) : null;
   const gateway = new HttpKlaviyoGateway({ baseUrl: () => configured ?? standIn?.url ?? '', timeoutMs: options.klaviyoTimeoutMs ?? DEFAULT_KLAVIYO_TIMEOUT_MS });
   const cipher = new AesGcmTokenCipher(options.shopify?.tokenEncryptionKey ?? Buffer.from(hkdfSync('sha256', options.appTokenSecret, '', 'starling-reviews klaviyo keys', 32)));
-  const useCases = new KlaviyoUseCases(new DrizzleKlaviyoConnectionRepository(db, cipher), gateway, now);
+  const connections = new DrizzleKlaviyoConnectionRepository(db, cipher);
+  const useCases = new KlaviyoUseCases(connections, gateway, now);
   const queue = new DrizzleKlaviyoEventQueue(db, cipher);
   const worker = new KlaviyoEventWorker(
     queue,
@@ -44,6 +48,7 @@ export function composeKlaviyo(platform: Platform): KlaviyoArea {
   return {
     routes: { admin: [klaviyoRoutes(useCases)] },
     worker,
+    status: { state: async (shop) => ((await connections.find(shop)) ? 'connected' : 'not_connected') },
     start: async () => (standIn ? standIn.start() : null),
     stop: async () => standIn?.stop(),
   };

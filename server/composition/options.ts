@@ -1,3 +1,4 @@
+import { type FeedCoverageSource } from '../application/compliance/compliance-ports.port';
 import { type NotificationWorkerOptions } from '../application/notifications/notification-worker';
 import { type FlowTriggerWorkerOptions } from '../application/outgoing-webhooks/flow-trigger-worker';
 import { type KlaviyoEventWorkerOptions } from '../application/klaviyo/klaviyo-event-worker';
@@ -105,5 +106,7 @@ export interface CompositionOptions {
   readonly instagram?: InstagramConfig | null;
   /** The affiliate tracking report's rate limit (docs/product/public-pages.md#campaign-tracking); DEFAULT_AFFILIATE_REPORT_LIMITS otherwise. */
   readonly affiliateReportLimits?: AffiliateReportLimits;
+  /** The Google Shopping feed's coverage the compliance auditor reads; "no feed" until the feed integration supplies it. */
+  readonly feedCoverage?: FeedCoverageSource;
 }
 

@@ -28,6 +28,7 @@ import type * as pickerStore from '../../src/contracts/picker-store.contract';
 import type * as plans from '../../src/contracts/plans.contract';
 import type * as productGroups from '../../src/contracts/product-groups.contract';
 import type * as googleShopping from '../../src/contracts/google-shopping.contract';
+import type * as compliance from '../../src/contracts/compliance.contract';
 import type * as promoWidgets from '../../src/contracts/promo-widgets.contract';
 import type * as referralPlacements from '../../src/contracts/referral-placements.contract';
 import type * as referrals from '../../src/contracts/referrals.contract';
@@ -89,6 +90,7 @@ export type KnownContract = Extract<
     | typeof plans
     | typeof productGroups
     | typeof googleShopping
+    | typeof compliance
     | typeof promoWidgets
     | typeof referralPlacements
     | typeof referrals

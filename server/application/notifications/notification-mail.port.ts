@@ -33,7 +33,8 @@ export type NotificationContent =
   | { readonly kind: 'new_question'; readonly question: NotifiedQuestion }
   | { readonly kind: 'digest'; readonly figures: DigestFigures; readonly from: string; readonly lastDay: string }
   /** Shown in the shop's time zone (UTC when unknown). */
-  | { readonly kind: 'webhook_disabled'; readonly endpointUrl: string; readonly failingSince: Date; readonly timeZone: string };
+  | { readonly kind: 'webhook_disabled'; readonly endpointUrl: string; readonly failingSince: Date; readonly timeZone: string }
+  | { readonly kind: 'compliance_summary'; readonly critical: number; readonly warning: number; readonly info: number };
 
 export interface NotificationMailParts {
   readonly language: AdminLanguage;

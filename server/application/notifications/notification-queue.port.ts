@@ -6,7 +6,9 @@ export type NotificationPayload =
   | { readonly questionId: number }
   | { readonly frequency: 'daily' | 'weekly'; readonly from: string; readonly to: string; readonly sendAtMs: number }
   /** A webhook endpoint switched off (docs/product/webhooks.md#switched-off): its address then, and since when (ISO) it failed. */
-  | { readonly endpointId: number; readonly url: string; readonly failingSince: string };
+  | { readonly endpointId: number; readonly url: string; readonly failingSince: string }
+  /** The weekly compliance audit's summary (docs/product/compliance-auditor.md#weekly): the run and its counts. */
+  | { readonly auditId: number; readonly critical: number; readonly warning: number; readonly info: number };
 
 /** One notification e-mail to one address; its key makes queueing it twice a no-op. */
 export interface NewNotification {

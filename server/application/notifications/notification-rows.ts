@@ -50,6 +50,20 @@ export function digestNotifications(settings: NotificationSettings, period: Dige
 }
 
 /**
+ * The weekly compliance audit's summary (docs/product/compliance-auditor.md#weekly), to
+ * serviceNoticeRecipients; the key names the run, so queueing it again changes nothing.
+ */
+export function complianceSummaryNotifications(
+  settings: NotificationSettings,
+  accountEmail: string,
+  audit: { readonly id: number; readonly critical: number; readonly warning: number; readonly info: number },
+  now: Date,
+): readonly NewNotification[] {
+  const payload = { auditId: audit.id, critical: audit.critical, warning: audit.warning, info: audit.info };
+  return rowsTo(serviceNoticeRecipients(settings, accountEmail), 'compliance_summary', String(audit.id), payload, now);
+}
+
+/**
  * The service notice of a webhook endpoint switched off after a day of failures
  * (docs/product/webhooks.md#switched-off), to serviceNoticeRecipients; the key names the endpoint
  * and when its failures began, so queueing it again for the same switch-off changes nothing.

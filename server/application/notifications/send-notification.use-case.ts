@@ -120,6 +120,10 @@ export class SendNotificationUseCase {
       const content = { kind: mail.kind, endpointUrl: payload.url, failingSince: new Date(payload.failingSince), timeZone: record.timeZone || 'UTC' };
       return { kind: 'send', shop: record, language, content, path: '/settings/api' };
     }
+    if ('auditId' in payload && mail.kind === 'compliance_summary') {
+      const content = { kind: mail.kind, critical: payload.critical, warning: payload.warning, info: payload.info };
+      return { kind: 'send', shop: record, language, content, path: '/integrated/compliance' };
+    }
     if ('frequency' in payload) {
       if (payload.frequency !== settings.digest_frequency) return { kind: 'skip', reason: 'switched_off' };
       if (this.now().getTime() > payload.sendAtMs + DIGEST_LATE_AFTER_MS) return { kind: 'skip', reason: 'late' };

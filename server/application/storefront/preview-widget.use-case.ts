@@ -136,5 +136,7 @@ function draftOver(saved: ShopWidgetSettings, request: PreviewRequest, css: CssS
     referral: { ...saved.referral, ...definedOnly(request.referral ?? {}) },
     orderReview: { ...saved.orderReview, ...definedOnly(request.order_review ?? {}) },
     referralPlacements: saved.referralPlacements,
+    // The preview shows the notice as saved on /integrated/compliance.
+    verificationNotice: saved.verificationNotice,
   };
 }

@@ -1,3 +1,4 @@
+import { VERIFICATION_NOTICE_DOCUMENT, verificationNoticeFrom, type VerificationNoticeSettings } from '../../../src/domain/compliance/verification-notice';
 import { type ReferralPlacementSettings, showsReferral } from '../../../src/domain/storefront/referral-placements';
 import { FLAG_OFF, FLAG_ON } from '../../../src/domain/shop/flag-value';
 import { readReferralPlacementSettings } from './referral-placements-use-cases';
@@ -32,10 +33,12 @@ export interface ShopWidgetSettings {
   readonly referral: ReferralSettings;
   readonly orderReview: OrderReviewSettings;
   readonly referralPlacements: ReferralPlacementSettings;
+  /** The "how we verify reviews" notice the reviews block shows (docs/product/compliance-auditor.md#notice). */
+  readonly verificationNotice: VerificationNoticeSettings;
 }
 
 export async function readShopWidgetSettings(settings: SettingsRepository, shop: AuthenticatedShop): Promise<ShopWidgetSettings> {
-  const [widget, writeReview, qa, summary, buyersShow, cardCarousel, storeReview, sideTab, referral, orderReview, referralPlacements] = await Promise.all([
+  const [widget, writeReview, qa, summary, buyersShow, cardCarousel, storeReview, sideTab, referral, orderReview, referralPlacements, verificationNotice] = await Promise.all([
     readReviewWidgetSettings(settings, shop),
     readWriteReviewSettings(settings, shop),
     settings.readDocument(shop, QA_SETTINGS_DOCUMENT),
@@ -47,6 +50,7 @@ export async function readShopWidgetSettings(settings: SettingsRepository, shop:
     readReferralSettings(settings, shop),
     readOrderReviewSettings(settings, shop),
     readReferralPlacementSettings(settings, shop),
+    settings.readDocument(shop, VERIFICATION_NOTICE_DOCUMENT),
   ]);
   return {
     widget,
@@ -60,6 +64,7 @@ export async function readShopWidgetSettings(settings: SettingsRepository, shop:
     referral,
     orderReview,
     referralPlacements,
+    verificationNotice: verificationNoticeFrom(verificationNotice),
   };
 }
 
@@ -98,5 +103,6 @@ export function storefrontSettingsOf(saved: ShopWidgetSettings, shop: Pick<ShopR
       shop.currencySymbol,
     ),
     order_review: saved.orderReview,
+    verification_notice: saved.verificationNotice,
   };
 }

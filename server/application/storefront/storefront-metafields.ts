@@ -1,3 +1,4 @@
+import { type VerificationNoticeSettings } from '../../../src/domain/compliance/verification-notice';
 import { type ReviewWidgetSettings, type WriteReviewSettings } from '../../../src/domain/storefront/review-widget-settings';
 import { reviewJsonLd } from '../../../src/domain/storefront/review-json-ld';
 import { ratingMetafieldValue, type StorefrontQuestionPage, type StorefrontReviewPage } from '../../../src/domain/storefront/storefront-review';
@@ -48,6 +49,7 @@ export type StorefrontSettings = ReviewWidgetSettings & {
   readonly buyers_show: BuyersShowSettings;
   readonly card_carousel: CardCarouselSettings;
   readonly summary: ReviewSummarySettings;
+  readonly verification_notice: VerificationNoticeSettings;
 } & PromoStorefrontSettings;
 
 /** What the blocks read as `app.metafields.starling.words`: the merchant's own words by storefront locale (docs/product/storefront.md#storefront-words). */

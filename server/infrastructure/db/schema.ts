@@ -1616,3 +1616,44 @@ export const instagramPostProducts = pgTable(
     index('instagram_post_products_product').on(table.shopId, table.productId),
   ],
 );
+
+// ---- The compliance auditor (docs/product/compliance-auditor.md) ----
+
+/** One run of the compliance auditor: by the merchant ('manual'), after a fix ('fix') or by the weekly sweep ('weekly'). */
+export const complianceAudits = pgTable(
+  'compliance_audits',
+  {
+    shopId: shopId(),
+    id: bigint('id', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
+    trigger: text('trigger').notNull(),
+    ranAt: timestamp('ran_at', { withTimezone: true, mode: 'date' }).notNull(),
+    critical: integer('critical').notNull(),
+    warning: integer('warning').notNull(),
+    info: integer('info').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.shopId, table.id] }),
+    foreignKey({ columns: [table.shopId], foreignColumns: [shops.id] }).onDelete('cascade'),
+    index('compliance_audits_shop_ran_idx').on(table.shopId, table.ranAt),
+  ],
+);
+
+/** A run's findings in the order shown (src/domain/compliance/findings.ts); subjects: the ids and setting it concerns. */
+export const complianceFindings = pgTable(
+  'compliance_findings',
+  {
+    shopId: shopId(),
+    auditId: bigint('audit_id', { mode: 'number' }).notNull(),
+    position: smallint('position').notNull(),
+    rule: text('rule').notNull(),
+    severity: text('severity').notNull(),
+    source: text('source').notNull(),
+    count: integer('count').notNull(),
+    fix: text('fix'),
+    subjects: jsonb('subjects').$type<{ reviewIds?: number[]; orderIds?: string[]; productIds?: string[]; setting?: string }>().notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.shopId, table.auditId, table.position] }),
+    foreignKey({ columns: [table.shopId, table.auditId], foreignColumns: [complianceAudits.shopId, complianceAudits.id] }).onDelete('cascade'),
+  ],
+);

@@ -97,6 +97,18 @@ ${mail.rows.length > 0 ? `<table role="presentation" style="border-collapse:coll
         button: t('email.open.webhooks'),
       };
     }
+    if (content.kind === 'compliance_summary') {
+      // The compliance namespace's words (docs/product/compliance-auditor.md#weekly).
+      const number = new Intl.NumberFormat(parts.language);
+      const values = { shop: parts.shopName };
+      return {
+        subject: { key: 'compliance:email.subject', values },
+        intro: { key: 'compliance:email.intro', values },
+        quote: [],
+        rows: (['critical', 'warning', 'info'] as const).map((severity) => [t(`compliance:severity.${severity}`), number.format(content[severity])]),
+        button: t('compliance:card.open'),
+      };
+    }
     if (content.kind === 'new_question') {
       const { question } = content;
       const values = { author: question.questionerName.trim() || t('email.anonymous'), product: question.productTitle || t('email.storeReview'), shop: parts.shopName };

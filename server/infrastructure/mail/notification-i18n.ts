@@ -5,7 +5,7 @@ import { ADMIN_LANGUAGES, DEFAULT_LANGUAGE } from '../../../src/domain/i18n/lang
 
 /** The admin's own words (public/locales): the notifications namespace and the analytics tiles' names. */
 const LOCALES_DIR = fileURLToPath(new URL('../../../public/locales/', import.meta.url));
-const NAMESPACES = ['notifications', 'analytics'] as const;
+const NAMESPACES = ['notifications', 'analytics', 'compliance'] as const;
 
 /** One i18next instance over the admin's locale files, for the notification e-mails and their unsubscribe page. */
 export function createNotificationI18n(localesDir = LOCALES_DIR): i18n {

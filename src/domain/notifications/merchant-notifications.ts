@@ -26,9 +26,10 @@ export const STOPPABLE_NOTIFICATION_KINDS = ['held_review', 'low_rating', 'new_r
 export type StoppableNotificationKind = (typeof STOPPABLE_NOTIFICATION_KINDS)[number];
 /**
  * Service notices: something needs the merchant's attention (a webhook endpoint switched off after
- * a day of failures). No switch, no unsubscribe link, no stop: they go to serviceNoticeRecipients.
+ * a day of failures; the weekly compliance audit's summary, docs/product/compliance-auditor.md#weekly). No switch, no
+ * unsubscribe link, no stop: they go to serviceNoticeRecipients.
  */
-export const SERVICE_NOTICE_KINDS = ['webhook_disabled'] as const;
+export const SERVICE_NOTICE_KINDS = ['webhook_disabled', 'compliance_summary'] as const;
 export type ServiceNoticeKind = (typeof SERVICE_NOTICE_KINDS)[number];
 /** Every kind of notification e-mail. */
 export const NOTIFICATION_KINDS = [...STOPPABLE_NOTIFICATION_KINDS, ...SERVICE_NOTICE_KINDS] as const;

@@ -1,3 +1,4 @@
+import { VERIFICATION_NOTICE_DOCUMENT } from '../compliance/verification-notice';
 import { REFERRAL_PLACEMENTS_DOCUMENT } from './referral-placements';
 import { FLAG_ON } from '../shop/flag-value';
 
@@ -227,6 +228,8 @@ export const STOREFRONT_SETTINGS_DOCUMENTS: ReadonlySet<string> = new Set([
   ...STOREFRONT_WIDGET_IDS.flatMap((id) => [STOREFRONT_WIDGETS[id].settingsDocument, ...STOREFRONT_WIDGETS[id].switches.map((widgetSwitch) => widgetSwitch.document)]),
   // Where the referral programme shows: the referral block reads it.
   REFERRAL_PLACEMENTS_DOCUMENT,
+  // The "how we verify reviews" notice: the reviews block shows it (docs/product/compliance-auditor.md#notice).
+  VERIFICATION_NOTICE_DOCUMENT,
 ]);
 
 /** Whether saving `value` into `field` of the `document` switches a widget on: only such a save can go past the plan's allowance. */

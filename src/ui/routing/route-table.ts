@@ -155,7 +155,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     ...signedIn('/integrated/channelwill', 'channelwill', () => import('../integrations/channelwill.screen').then((m) => ({ Component: m.ChannelwillScreen }))),
     words: ['channelwill'],
   },
-  signedIn('/integrated/compliance', 'compliance'),
+  signedIn('/integrated/compliance', 'compliance', () => import('../compliance/compliance.screen').then((m) => ({ Component: m.ComplianceScreen }))),
   signedIn('/integrated/google_shopping', 'googleShopping', () => import('../google-shopping/google-shopping.screen').then((m) => ({ Component: m.GoogleShoppingScreen }))),
   { ...signedIn('/integrated/klaviyo', 'klaviyo', () => import('../klaviyo/klaviyo.screen').then((m) => ({ Component: m.KlaviyoScreen }))), words: ['klaviyo'] },
   { ...signedIn('/integrated/instagram', 'instagram', () => import('../instagram/instagram.screen').then((m) => ({ Component: m.InstagramScreen }))), words: ['instagram'] },

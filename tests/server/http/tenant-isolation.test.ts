@@ -150,6 +150,7 @@ const TENANT_ROUTES: readonly TenantRoute[] = [
   { method: 'GET', path: `${ADMIN}/get_product_groups` },
   // The Google feed's status card: A's address names A's shop and secret, never B's.
   { method: 'GET', path: `${ADMIN}/get_google_shopping_feed` },
+  { method: 'GET', path: `${ADMIN}/get_compliance_report` },
   { method: 'GET', path: `${ADMIN}/get_product_group`, query: byTrickId, readsShopData: false },
   { method: 'GET', path: `${ADMIN}/get_webhooks` },
   { method: 'GET', path: `${ADMIN}/get_review_attribute_answers`, query: { get review_id() { return String(reviewRefs.b); } }, readsShopData: false },
@@ -451,6 +452,9 @@ const TENANT_ROUTES: readonly TenantRoute[] = [
   { method: 'POST', path: `${ADMIN}/disconnect_klaviyo`, writeAsB: {}, writeAsA: () => ({}) },
   { method: 'POST', path: `${ADMIN}/connect_klaviyo`, writeAsB: { api_key: KLAVIYO_KEYS.b }, writeAsA: () => ({ api_key: KLAVIYO_KEYS.a }) },
   { method: 'POST', path: `${ADMIN}/set_klaviyo_events`, writeAsB: { events: ['low_rating_review'] }, writeAsA: () => ({ events: ['review_submitted'] }) },
+  { method: 'POST', path: `${ADMIN}/save_verification_notice`, writeAsB: { is_enabled: '1', text: `${B_SECRET} notice: we check every order.` }, writeAsA: () => ({ is_enabled: '2', text: '' }) },
+  { method: 'POST', path: `${ADMIN}/run_compliance_audit`, writeAsB: {}, writeAsA: () => ({}) },
+  { method: 'POST', path: `${ADMIN}/apply_compliance_fix`, writeAsB: { fix: 'resync_storefront' }, writeAsA: () => ({ fix: 'label_incentivised_reviews' }) },
   {
     method: 'POST',
     path: `${ADMIN}/create_webhook_endpoint`,

@@ -12,6 +12,7 @@ import { AppEmbedCard, CaseStudyCard, HelpdeskCard, ReviewQuotaCard } from './da
 import { DashboardBannerArea } from './dashboard-banner-area';
 import { DashboardViewModel } from './dashboard.view-model';
 import { RecommendedAppsCard } from './recommended-apps-card';
+import { ComplianceCard } from './compliance-card';
 
 /** The stack's width (docs/product/dashboard-and-guide.md#dashboard). */
 const DASHBOARD_MAX_WIDTH_PX = 844;
@@ -87,6 +88,7 @@ export const DashboardScreen = observer(function DashboardScreen() {
               {embed && <AppEmbedCard embed={embed} />}
               <AnalyticsTilesCard />
               {vm.showCaseStudy && <CaseStudyCard onDismiss={() => void vm.dismissCaseStudy()} />}
+              <ComplianceCard />
               <HelpdeskCard onChat={() => vm.openHelpdesk()} />
               {vm.showRecommendedApps && <RecommendedAppsCard apps={vm.apps} />}
               {quota && <ReviewQuotaCard usage={quota} hiddenReviewsPath={vm.hiddenReviewsPath} />}

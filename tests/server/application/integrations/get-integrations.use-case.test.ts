@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { GetIntegrationsUseCase, type IntegrationStatusSources } from '../../../../server/application/integrations/get-integrations.use-case';
-import { type IntegrationStatusSource, NOT_CONNECTED_YET } from '../../../../server/application/integrations/integration-status-source.port';
+import { type IntegrationStatusSource } from '../../../../server/application/integrations/integration-status-source.port';
+
+const NOT_CONNECTED: IntegrationStatusSource = { state: () => Promise.resolve('not_connected') };
 
 const SHOP = { id: 7, domain: 'sources.myshopify.com' };
 
@@ -15,9 +17,9 @@ describe('GetIntegrationsUseCase', () => {
     };
     const sources: IntegrationStatusSources = {
       channelwill: { state: () => Promise.resolve('unavailable') },
-      instagram: NOT_CONNECTED_YET,
+      instagram: NOT_CONNECTED,
       klaviyo,
-      google_shopping: NOT_CONNECTED_YET,
+      google_shopping: NOT_CONNECTED,
     };
     const answer = await new GetIntegrationsUseCase(sources).execute(SHOP);
     expect(answer.integrations.map(({ key, state }) => [key, state])).toEqual([
