@@ -32,7 +32,7 @@ export default defineConfig({
     polarisCssPlugin({
       // The dashboard and the upgrade offer a new shop sees over it. (The NPS survey, asked later
       // and drawing a text field, brings the complete stylesheet.)
-      firstScreenChunks: ['pending', 'dashboard', 'discount-offer'],
+      firstScreenChunks: ['dashboard', 'discount-offer'],
       // Carried by the first screen's Page and never drawn there: its action menu, pagination and
       // tooltips, and the filter field of the menu's list (whose label the dashboard's language
       // picker does draw, so labels stay).

@@ -3,7 +3,7 @@ import { Badge, Banner, BlockStack, Button, Card, DataTable, EmptyState, InlineG
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EMPTY_STATE_ILLUSTRATION } from '../pending/empty-illustration';
+import { EMPTY_STATE_ILLUSTRATION } from '../kit/empty-illustration';
 import { useShopDateFormat } from '../kit/use-shop-date-format';
 import { useViewModel } from '../kit/view-model-context';
 import { ReviewDiscountOverviewViewModel, reviewLinkFor } from './review-discount-overview.view-model';

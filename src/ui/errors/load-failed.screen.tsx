@@ -1,6 +1,6 @@
 import { Card, EmptyState, Page } from '@shopify/polaris';
 import { useTranslation } from 'react-i18next';
-import { EMPTY_STATE_ILLUSTRATION } from '../pending/empty-illustration';
+import { EMPTY_STATE_ILLUSTRATION } from '../kit/empty-illustration';
 import { useViewModel } from '../kit/view-model-context';
 import { LoadFailedViewModel } from './load-failed.view-model';
 

@@ -1,6 +1,5 @@
 import { Navigate, redirect, type RouteObject } from 'react-router-dom';
 import { type ClassResolver } from '../kit/view-model-context';
-import { type RouteHandle } from '../pending/pending.screen';
 import { AppLayout } from '../shell/app-layout';
 import { ConnectingScreen } from './connecting.screen';
 import { GuardedRoot, type RootLoaderData } from './guarded-root';
@@ -11,8 +10,7 @@ import { type AppRoute, APP_ROUTES } from './route-table';
 import { ScreenWarmup } from './screen-warmup';
 
 function toRouteObject(route: AppRoute): RouteObject {
-  const handle: RouteHandle = { title: route.title };
-  return { path: route.path, handle, lazy: route.load };
+  return { path: route.path, lazy: route.load };
 }
 
 /**

@@ -30,11 +30,8 @@ export interface ScreenWarmer {
   readonly warm: (resolver: ClassResolver, url: URL) => void;
 }
 
-/** Screens of later issues: one shared chunk with a titled empty page. */
-const pending = () => import(/* webpackChunkName: "pending" */ '../pending/pending.screen').then((m) => ({ Component: m.PendingScreen }));
-
-const signedIn = (path: string, title: string, load: AppRoute['load'] = pending): AppRoute => ({ path, access: 'signed-in', title, load });
-const open = (path: string, title: string, load: AppRoute['load'] = pending): AppRoute => ({ path, access: 'public', title, load });
+const signedIn = (path: string, title: string, load: AppRoute['load']): AppRoute => ({ path, access: 'signed-in', title, load });
+const open = (path: string, title: string, load: AppRoute['load']): AppRoute => ({ path, access: 'public', title, load });
 
 /** The first screen: its chunk's Polaris classes are in the page's first stylesheet (rsbuild.config.ts). */
 const dashboard = () => import(/* webpackChunkName: "dashboard" */ '../home/dashboard/dashboard.screen').then((m) => ({ Component: m.DashboardScreen }));

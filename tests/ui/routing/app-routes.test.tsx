@@ -45,12 +45,6 @@ describe('the admin routes', () => {
     expect(app.router.state.location.pathname).toBe('/404');
   });
 
-  it('shows a pending screen with its translated title once the session is in', async () => {
-    renderApp('/integrated/compliance', { signedIn: true, language: 'de' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Rechtskonformität der Bewertungen' })).toBeTruthy();
-    expect(screen.getByText('Kommt in einer späteren Version')).toBeTruthy();
-  });
-
   it('opens the integrations in the admin language, each card in it', async () => {
     const integrations = { integrations: [{ key: 'channelwill', state: 'available', path: '/integrated/channelwill' }] } as const;
     renderApp('/integrated', { signedIn: true, language: 'de', setup: (di) => di.get<FakeContractClient>(TOKENS.ContractClient).on(getIntegrations, integrations) });
@@ -93,7 +87,7 @@ describe('the admin routes', () => {
     expect(api.callsTo('GET', REVIEW_API.facets)).toHaveLength(1);
     expect(screen.queryByRole('heading', { level: 1, name: 'Manage reviews' })).toBeNull();
     // Its words are asked for with the navigation too, not when the screen first draws.
-    expect(app.di.get<FakeTranslations>(TOKENS.Translations).preloaded).toEqual(['reviews', 'lists', 'display-store']);
+    expect(app.di.get<FakeTranslations>(TOKENS.Translations).preloaded).toEqual(['reviews', 'lists', 'display-store', 'review-moderation']);
     sessionArrives();
     screenArrives();
     expect(await screen.findByText('Title 2')).toBeTruthy();
