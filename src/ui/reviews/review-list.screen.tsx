@@ -1,7 +1,7 @@
 import '../kit/polaris-complete';
 import { BlockStack, Card, EmptyState, Page, Text } from '@shopify/polaris';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { SEARCH_FIELD_ALL, SEARCH_FIELD_AUTHOR, SEARCH_FIELD_TITLE } from '../../domain/reviews/review-filter-codes';
@@ -17,7 +17,6 @@ import { useNarrowLayout } from '../kit/use-narrow-layout';
 import { useShopDateFormat } from '../kit/use-shop-date-format';
 import { useViewModel } from '../kit/view-model-context';
 import { ResourcePickerDialog } from '../picker/resource-picker-dialog';
-import { ModerationHistoryModal } from './moderation-history-modal';
 import { ModerationReasonModal } from './moderation-reason-modal';
 import { ReviewDetailModal } from './review-detail-modal';
 import { ReviewExportModal } from './review-export-modal';
@@ -40,6 +39,9 @@ const SEARCH_PLACEHOLDERS: Readonly<Record<string, 'search.placeholderAll' | 'se
 };
 
 /** /reviewList "Manage reviews": the moderation table on the list kit (docs/product/reviews.md). */
+/** Opened now and then, and its table is the heaviest part of it: its own chunk, fetched when first opened. */
+const ModerationHistoryModal = lazy(() => import('./moderation-history-modal').then((m) => ({ default: m.ModerationHistoryModal })));
+
 export const ReviewListScreen = observer(function ReviewListScreen() {
   const { t } = useTranslation(REVIEW_LIST_NAMESPACES);
   const formatDate = useShopDateFormat();
@@ -145,7 +147,11 @@ export const ReviewListScreen = observer(function ReviewListScreen() {
         rows={SHORTCUT_KEYS.map(({ key, action }) => ({ keys: key, label: t(`shortcuts.${action}`) }))}
       />
       <ModerationReasonModal dialog={vm.reasonDialog} bulk={list.bulk} />
-      <ModerationHistoryModal history={vm.history} />
+      {vm.history.isOpen && (
+        <Suspense fallback={null}>
+          <ModerationHistoryModal history={vm.history} />
+        </Suspense>
+      )}
       {vm.pickerOpen && (
         <ResourcePickerDialog
           open
