@@ -1,5 +1,5 @@
 import '../kit/polaris-complete';
-import { Banner, BlockStack, Button, Card, Checkbox, InlineStack, Page, Select, Text, TextField } from '@shopify/polaris';
+import { Banner, BlockStack, Button, Card, Checkbox, InlineStack, Page, Select, Text } from '@shopify/polaris';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { useShopDateFormat } from '../kit/use-shop-date-format';
 import { useViewModel } from '../kit/view-model-context';
 import { ImportStartedBanner } from './import-started-banner';
 import { DropshipmanSyncViewModel, SYNC_RATING_CHOICES } from './dropshipman-sync.view-model';
+import { ApiKeyConnectForm } from '../kit/api-key-connect-form';
 
 /** /import/dropshipman_sync: connect Dropshipman, choose linked products, sync their AliExpress reviews (docs/product/import-apps.md#dropshipman). */
 export const DropshipmanSyncScreen = observer(function DropshipmanSyncScreen() {
@@ -43,29 +44,7 @@ const ConnectionCard = observer(function ConnectionCard({ vm }: { readonly vm: D
             <Button onClick={() => void vm.disconnect()}>{t('dropshipman.disconnect')}</Button>
           </InlineStack>
         ) : (
-          <form
-            onSubmit={(event) => {
-              event.preventDefault();
-              void vm.connect();
-            }}
-          >
-            <BlockStack gap="300">
-              <TextField
-                label={t('dropshipman.apiKey')}
-                type="password"
-                autoComplete="off"
-                value={vm.apiKey}
-                onChange={(value) => vm.setApiKey(value)}
-                helpText={t('dropshipman.apiKeyHelp')}
-                error={vm.keyProblem || undefined}
-              />
-              <div>
-                <Button submit variant="primary" loading={vm.connecting} disabled={vm.apiKey.trim() === ''}>
-                  {t('dropshipman.connect')}
-                </Button>
-              </div>
-            </BlockStack>
-          </form>
+          <ApiKeyConnectForm connection={vm} label={t('dropshipman.apiKey')} helpText={t('dropshipman.apiKeyHelp')} connectLabel={t('dropshipman.connect')} />
         )}
       </BlockStack>
     </Card>

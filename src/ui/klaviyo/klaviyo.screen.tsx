@@ -1,5 +1,5 @@
 import '../kit/polaris-complete';
-import { Banner, BlockStack, Box, Button, Card, Checkbox, InlineGrid, InlineStack, Page, Text, TextField } from '@shopify/polaris';
+import { Banner, BlockStack, Box, Button, Card, Checkbox, InlineGrid, InlineStack, Page, Text } from '@shopify/polaris';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { LoadingCard } from '../kit/loading-card';
 import { useShopDateFormat } from '../kit/use-shop-date-format';
 import { useViewModel } from '../kit/view-model-context';
 import { KlaviyoViewModel } from './klaviyo.view-model';
+import { ApiKeyConnectForm } from '../kit/api-key-connect-form';
 
 /** /integrated/klaviyo: connect Klaviyo, choose the events it gets, disconnect (docs/product/klaviyo.md). */
 export const KlaviyoScreen = observer(function KlaviyoScreen() {
@@ -77,29 +78,7 @@ const AccountCard = observer(function AccountCard({ vm }: { readonly vm: Klaviyo
             </Button>
           </InlineStack>
         ) : (
-          <form
-            onSubmit={(event) => {
-              event.preventDefault();
-              void vm.connect();
-            }}
-          >
-            <BlockStack gap="300">
-              <TextField
-                label={t('account.apiKey')}
-                type="password"
-                autoComplete="off"
-                value={vm.apiKey}
-                onChange={(value) => vm.setApiKey(value)}
-                helpText={t('account.apiKeyHelp')}
-                error={vm.keyProblem || undefined}
-              />
-              <div>
-                <Button submit variant="primary" loading={vm.connecting} disabled={vm.apiKey.trim() === ''}>
-                  {t('account.connect')}
-                </Button>
-              </div>
-            </BlockStack>
-          </form>
+          <ApiKeyConnectForm connection={vm} label={t('account.apiKey')} helpText={t('account.apiKeyHelp')} connectLabel={t('account.connect')} />
         )}
       </BlockStack>
     </Card>
