@@ -65,14 +65,23 @@ export class DrizzleReviewDiscountRepository implements ReviewDiscountRepository
   }
 
   /**
-   * Two statements on purpose: a concurrent claim's INSERT waits for the first one's row and does
-   * nothing; the SELECT after it, a new snapshot, then reads that row (one statement could not).
+   * The claim and the review's incentivised label commit together: a review that earned a reward is
+   * labelled on the storefront and in the feed (16 CFR 255.5; docs/product/compliance-auditor.md),
+   * and the review's product trigger queues its storefront sync. The SELECT runs after the commit on
+   * purpose: a concurrent claim's INSERT waits for the first one's row and does nothing; a new
+   * snapshot then reads that row (one statement could not).
    */
   async claim(shop: AuthenticatedShop, discount: NewIssuedDiscount): Promise<IssuedDiscountRecord> {
-    await this.db
-      .insert(reviewDiscounts)
-      .values({ ...discount, shopId: shop.id, status: 'pending' })
-      .onConflictDoNothing({ target: [reviewDiscounts.shopId, reviewDiscounts.reviewId] });
+    await this.db.transaction(async (tx) => {
+      await tx
+        .insert(reviewDiscounts)
+        .values({ ...discount, shopId: shop.id, status: 'pending' })
+        .onConflictDoNothing({ target: [reviewDiscounts.shopId, reviewDiscounts.reviewId] });
+      await tx
+        .update(reviews)
+        .set({ incentivized: true })
+        .where(and(eq(reviews.shopId, shop.id), eq(reviews.id, discount.reviewId)));
+    });
     const claimed = await this.issued(shop, discount.reviewId);
     if (!claimed) throw notFound('review discount');
     return claimed;

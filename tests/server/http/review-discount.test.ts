@@ -5,7 +5,7 @@ import { type ShopifyGateway } from '../../../server/application/shopify/shopify
 import { DEMO_DISCOUNT_CODES_DOCUMENT, DrizzleCatalogGateway } from '../../../server/infrastructure/db/drizzle-catalog-gateway';
 import { DrizzleReviewDiscountRepository } from '../../../server/infrastructure/db/drizzle-review-discount-repository';
 import { DrizzleSettingsRepository } from '../../../server/infrastructure/db/drizzle-settings-repository';
-import { reviewDiscounts } from '../../../server/infrastructure/db/schema';
+import { reviewDiscounts, reviews } from '../../../server/infrastructure/db/schema';
 import { type ReviewDiscountOverview } from '../../../src/contracts/review-discount.contract';
 import { DEFAULT_REVIEW_DISCOUNT_SETTINGS } from '../../../src/domain/collect/review-discount';
 import { insertReviews, type ReviewSeed } from '../support/review-fixtures';
@@ -26,6 +26,8 @@ describe.each(TEST_DATABASES)('review discounts on $name', (target) => {
     insertReviews(ctx.database.handle, shop, [{ authorName: 'Mia Lund', authorEmail: 'mia@example.com', ...seed }]).then(([id]) => id!);
   const issuedRows = async (shop: SignedInShop, reviewId: number) =>
     (await ctx.database.handle.db.select({ n: count() }).from(reviewDiscounts).where(and(eq(reviewDiscounts.shopId, shop.id), eq(reviewDiscounts.reviewId, reviewId))))[0]?.n;
+  const incentivised = async (shop: SignedInShop, reviewId: number) =>
+    (await ctx.database.handle.db.select({ flag: reviews.incentivized }).from(reviews).where(and(eq(reviews.shopId, shop.id), eq(reviews.id, reviewId))))[0]?.flag;
   const demoCodes = async (shop: SignedInShop) => Object.keys(((await new DrizzleSettingsRepository(ctx.database.handle.db).readDocument(shop, DEMO_DISCOUNT_CODES_DOCUMENT)) ?? {}));
 
   it('answers each kind’s defaults (all off) and saves only the fields sent', async () => {
@@ -89,6 +91,9 @@ describe.each(TEST_DATABASES)('review discounts on $name', (target) => {
     expect(await issuer.issueFor(shop, photo)).toEqual(photoCode);
     expect(await issuedRows(shop, photo)).toBe(1);
     expect(await demoCodes(shop)).toHaveLength(2);
+    // A review that earned a code is labelled incentivised (storefront and feed); one that earned none is not.
+    expect(await incentivised(shop, photo)).toBe(true);
+    expect(await incentivised(shop, text)).toBe(false);
 
     const overview = (await admin(shop, 'GET', 'get_review_discount_overview')).json?.data as ReviewDiscountOverview;
     expect(overview).toMatchObject({ currency_symbol: '€', issued_total: 2, page: 1, page_size: 20 });
