@@ -47,7 +47,7 @@ test('the compliance card links to the review compliance screen', async ({ page 
   await page.goto('/integrated');
   await page.getByRole('link', { name: 'Check compliance' }).click();
   await expect(page).toHaveURL(/\/integrated\/compliance$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Review compliance' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Compliance audit' })).toBeVisible();
 });
 
 test('Japanese at 390 px: the index and Channelwill in the admin’s language, on the screen’s width', async ({ page }) => {
