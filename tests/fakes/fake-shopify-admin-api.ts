@@ -23,12 +23,18 @@ export interface FakeVariant {
   readonly title: string;
   readonly price: string;
   readonly inventoryQuantity: number | null;
+  readonly sku?: string;
+  readonly barcode?: string;
 }
 
 export interface FakeProduct {
   readonly id: string;
   readonly title: string;
   readonly status: 'ACTIVE' | 'DRAFT' | 'ARCHIVED' | 'UNLISTED';
+  /** Defaults to the title in lower case with dashes. */
+  readonly handle?: string;
+  readonly vendor?: string;
+  readonly onlineStoreUrl?: string | null;
   readonly image?: FakeImage;
   readonly variants: readonly FakeVariant[];
 }
@@ -416,6 +422,14 @@ function rootObject(shop: FakeShop): Record<string, unknown> {
       const themes = shop.mainThemeFiles && args.roles.includes('MAIN') ? [themeObject(shop.mainThemeFiles)] : [];
       return connection(themes, args);
     },
+    nodes: (args: Arguments) => {
+      if (!Array.isArray(args.ids)) throw new GraphqlError('The fake expects nodes(ids: [...])');
+      if (args.ids.length > 250) throw new GraphqlError('nodes(ids:) takes at most 250 ids');
+      return args.ids.map((id) => {
+        const product = shop.products.find((candidate) => candidate.id === id);
+        return product ? productObject(product) : null;
+      });
+    },
     products: (args: Arguments) => connection(sortByTitle(searchFilter(shop.products, args.query)).map(productObject), args),
     collections: (args: Arguments) =>
       connection(sortByTitle(searchFilter(shop.collections, args.query)).map(collectionObject), args),
@@ -427,6 +441,9 @@ function productObject(product: FakeProduct): Record<string, unknown> {
     __typename: 'Product',
     id: product.id,
     title: product.title,
+    handle: product.handle ?? product.title.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
+    vendor: product.vendor ?? '',
+    onlineStoreUrl: product.onlineStoreUrl ?? null,
     status: product.status,
     hasOnlyDefaultVariant: product.variants.length === 1 && product.variants[0]?.title === 'Default Title',
     featuredMedia: product.image
@@ -435,7 +452,7 @@ function productObject(product: FakeProduct): Record<string, unknown> {
     variantsCount: { __typename: 'Count', count: product.variants.length },
     variants: (args: Arguments) =>
       connection(
-        product.variants.map((variant) => ({ __typename: 'ProductVariant', ...variant })),
+        product.variants.map((variant) => ({ __typename: 'ProductVariant', sku: null, barcode: null, ...variant })),
         args,
       ),
   };

@@ -1,9 +1,10 @@
-import { and, asc, eq, gt, inArray, isNull } from 'drizzle-orm';
-import { EMPTY_FEED_COUNTS, FEED_LEFT_OUT_REASONS, type FeedCounts, type FeedLeftOutReason, type FeedProduct, type FeedReview } from '../../../src/domain/google-shopping/product-ratings-feed';
+import { and, asc, eq, gt, isNull } from 'drizzle-orm';
+import { EMPTY_FEED_COUNTS, FEED_LEFT_OUT_REASONS, type FeedCounts, type FeedLeftOutReason, type FeedReview } from '../../../src/domain/google-shopping/product-ratings-feed';
 import { type FeedShopDirectory, type GoogleShoppingFeedRecord, type GoogleShoppingFeedRepository } from '../../application/google-shopping/google-shopping-feed-repository.port';
+import { type FeedProductCatalog } from '../../application/google-shopping/feed-product-catalog.port';
 import { type AuthenticatedShop } from '../../application/shared/authenticated-shop';
 import { type AppDatabase } from './database';
-import { googleShoppingFeeds, products, productVariants, reviews, shops } from './schema';
+import { googleShoppingFeeds, reviews, shops } from './schema';
 
 type FeedRow = typeof googleShoppingFeeds.$inferSelect;
 
@@ -22,7 +23,10 @@ function recordOf(row: FeedRow): GoogleShoppingFeedRecord {
 
 /** google_shopping_feeds, and the reviews the feed streams by keyset pages on (shop_id, id). */
 export class DrizzleGoogleShoppingFeedRepository implements GoogleShoppingFeedRepository, FeedShopDirectory {
-  constructor(private readonly db: AppDatabase) {}
+  constructor(
+    private readonly db: AppDatabase,
+    private readonly catalog: FeedProductCatalog,
+  ) {}
 
   async find(shop: AuthenticatedShop): Promise<GoogleShoppingFeedRecord | null> {
     const [row] = await this.db.select().from(googleShoppingFeeds).where(eq(googleShoppingFeeds.shopId, shop.id));
@@ -81,32 +85,9 @@ export class DrizzleGoogleShoppingFeedRepository implements GoogleShoppingFeedRe
       .where(and(eq(reviews.shopId, shop.id), gt(reviews.id, afterId)))
       .orderBy(asc(reviews.id))
       .limit(limit);
-    const catalog = await this.productsOf(shop, [...new Set(rows.map((row) => row.productId))]);
+    // One catalog question per page: the page's distinct products, never the whole catalog.
+    const catalog = await this.catalog.products(shop, [...new Set(rows.map((row) => row.productId))]);
     return rows.map(({ productId, ...row }) => ({ ...row, product: catalog.get(productId) ?? null }));
-  }
-
-  /** The page's products with their variants' SKUs and barcodes: two queries a page, whatever its size. */
-  private async productsOf(shop: AuthenticatedShop, ids: readonly string[]): Promise<Map<string, FeedProduct>> {
-    if (ids.length === 0) return new Map();
-    const [productRows, variantRows] = await Promise.all([
-      this.db
-        .select({ id: products.id, title: products.title, handle: products.handle, status: products.status, vendor: products.vendor })
-        .from(products)
-        .where(and(eq(products.shopId, shop.id), inArray(products.id, [...ids]))),
-      this.db
-        .select({ productId: productVariants.productId, sku: productVariants.sku, barcode: productVariants.barcode })
-        .from(productVariants)
-        .where(and(eq(productVariants.shopId, shop.id), inArray(productVariants.productId, [...ids])))
-        .orderBy(asc(productVariants.productId), asc(productVariants.position)),
-    ]);
-    const variants = new Map<string, { skus: string[]; barcodes: string[] }>();
-    for (const variant of variantRows) {
-      const entry = variants.get(variant.productId) ?? { skus: [], barcodes: [] };
-      entry.skus.push(variant.sku);
-      entry.barcodes.push(variant.barcode);
-      variants.set(variant.productId, entry);
-    }
-    return new Map(productRows.map((product) => [product.id, { ...product, skus: variants.get(product.id)?.skus ?? [], barcodes: variants.get(product.id)?.barcodes ?? [] }]));
   }
 
   /** An uninstalled shop serves no feed. */

@@ -457,3 +457,39 @@ export const ordersData = z.object({
     pageInfo: z.object({ hasNextPage: z.boolean(), endCursor: z.string().nullable() }),
   }),
 });
+
+/** The feed's products by id (docs/product/google-shopping.md#where-the-products-come-from); a deleted product's node is null. */
+export const FEED_PRODUCTS_QUERY = /* GraphQL */ `
+  query StarlingFeedProducts($ids: [ID!]!) {
+    nodes(ids: $ids) {
+      ... on Product {
+        id
+        title
+        handle
+        status
+        vendor
+        onlineStoreUrl
+        variants(first: 10) {
+          nodes {
+            sku
+            barcode
+          }
+        }
+      }
+    }
+  }
+`;
+
+const feedProduct = z.object({
+  id: z.string(),
+  title: z.string(),
+  handle: z.string(),
+  status: z.enum(['ACTIVE', 'DRAFT', 'ARCHIVED', 'UNLISTED']),
+  vendor: z.string(),
+  onlineStoreUrl: z.string().nullable(),
+  variants: z.object({ nodes: z.array(z.object({ sku: z.string().nullable(), barcode: z.string().nullable() })) }),
+});
+
+export const feedProductsData = z.object({
+  nodes: z.array(z.union([feedProduct, z.object({}).strict(), z.null()])),
+});

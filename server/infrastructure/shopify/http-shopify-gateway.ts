@@ -312,7 +312,8 @@ export class HttpShopifyGateway implements ShopifyGateway {
     return this.query(shop, document, variables, dataSchema);
   }
 
-  private async query<S extends z.ZodType>(
+  /** One Admin GraphQL call with the shop's grant, retried while throttled, its data zod-parsed. */
+  async query<S extends z.ZodType>(
     shop: AuthenticatedShop,
     document: string,
     variables: Record<string, unknown>,

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { readFeedCoverage } from '../../../server/application/google-shopping/read-feed-coverage';
+import { DrizzleFeedProductCatalog } from '../../../server/infrastructure/db/drizzle-feed-product-catalog';
 import { DrizzleGoogleShoppingFeedRepository } from '../../../server/infrastructure/db/drizzle-google-shopping-feed-repository';
 import { products, productVariants } from '../../../server/infrastructure/db/schema';
 import { getGoogleShoppingFeed, rotateGoogleShoppingFeedUrl, setGoogleShoppingFeedEnabled, type GoogleShoppingFeedStatus } from '../../../src/contracts/google-shopping.contract';
@@ -91,7 +92,7 @@ describe.each(TEST_DATABASES)('the Google Product Ratings feed on $name', (targe
       low_ratings_included: 2,
       left_out: { unpublished: 1, product_missing: 1, product_not_active: 1, empty_content: 1 },
     });
-    expect(await readFeedCoverage(new DrizzleGoogleShoppingFeedRepository(ctx.database.handle.db), shop)).toMatchObject({ enabled: true, lowRatingsIncluded: true, incentivisedLabelled: true, lowRatingsInLastFetch: 2 });
+    expect(await readFeedCoverage(new DrizzleGoogleShoppingFeedRepository(ctx.database.handle.db, new DrizzleFeedProductCatalog(ctx.database.handle.db)), shop)).toMatchObject({ enabled: true, lowRatingsIncluded: true, incentivisedLabelled: true, lowRatingsInLastFetch: 2 });
   });
 
   it('answers 404 to a wrong secret, a malformed name, a switched-off feed and an address rotated away', async () => {
