@@ -19,7 +19,7 @@ export interface HiddenReview {
   readonly deleted: boolean;
 }
 
-/** The Google Shopping feed, as the feed integration reports it (a port: server/application/compliance/feed-coverage.port.ts). */
+/** The Google Shopping feed, as the feed integration reports it (a port: server/application/compliance/compliance-ports.port.ts, answered by server/application/google-shopping/read-feed-coverage.ts). */
 export interface FeedCoverage {
   readonly enabled: boolean;
   readonly lowRatingsIncluded: boolean;

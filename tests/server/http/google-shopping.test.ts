@@ -92,7 +92,7 @@ describe.each(TEST_DATABASES)('the Google Product Ratings feed on $name', (targe
       low_ratings_included: 2,
       left_out: { unpublished: 1, product_missing: 1, product_not_active: 1, empty_content: 1 },
     });
-    expect(await readFeedCoverage(new DrizzleGoogleShoppingFeedRepository(ctx.database.handle.db, new DrizzleFeedProductCatalog(ctx.database.handle.db)), shop)).toMatchObject({ enabled: true, lowRatingsIncluded: true, incentivisedLabelled: true, lowRatingsInLastFetch: 2 });
+    expect(await readFeedCoverage(new DrizzleGoogleShoppingFeedRepository(ctx.database.handle.db, new DrizzleFeedProductCatalog(ctx.database.handle.db)), shop)).toEqual({ enabled: true, lowRatingsIncluded: true, incentivisedLabelled: true });
   });
 
   it('answers 404 to a wrong secret, a malformed name, a switched-off feed and an address rotated away', async () => {
