@@ -10,6 +10,7 @@ import { ConfirmModal } from '../kit/confirm-modal';
 import { DialogFailure } from '../kit/dialog-failure';
 import { useViewModel } from '../kit/view-model-context';
 import { ComplianceViewModel, SHOWN_SUBJECTS_MAX, VERIFICATION_NOTICE_MAX_LENGTH } from './compliance.view-model';
+import { TitledCard } from '../kit/titled-card';
 
 const NAMESPACE = 'compliance';
 const SEVERITY_TONE: Readonly<Record<ComplianceSeverity, 'critical' | 'warning' | 'info'>> = { critical: 'critical', warning: 'warning', info: 'info' };
@@ -175,23 +176,18 @@ const FindingCard = observer(function FindingCard({ finding, onFix }: { readonly
 const NoticeCard = observer(function NoticeCard({ vm }: { readonly vm: ComplianceViewModel }) {
   const { t } = useTranslation(NAMESPACE);
   return (
-    <Card>
-      <BlockStack gap="300">
-        <Text as="h2" variant="headingMd">
-          {t('noticeTitle')}
-        </Text>
-        <Text as="p" tone="subdued">
-          {t('noticeDescription')}
-        </Text>
-        <DialogFailure action={vm.noticeSave} />
-        <Checkbox label={t('noticeEnabled')} checked={vm.noticeEnabled} onChange={(checked) => vm.setNoticeEnabled(checked)} />
-        <TextField label={t('noticeText')} value={vm.noticeText} onChange={(text) => vm.setNoticeText(text)} multiline={3} maxLength={VERIFICATION_NOTICE_MAX_LENGTH} showCharacterCount autoComplete="off" />
-        <InlineStack>
-          <Button onClick={() => void vm.saveNotice(t('noticeSaved'))} loading={vm.noticeSave.running}>
-            {t('noticeSave')}
-          </Button>
-        </InlineStack>
-      </BlockStack>
-    </Card>
+    <TitledCard title={t('noticeTitle')}>
+      <Text as="p" tone="subdued">
+        {t('noticeDescription')}
+      </Text>
+      <DialogFailure action={vm.noticeSave} />
+      <Checkbox label={t('noticeEnabled')} checked={vm.noticeEnabled} onChange={(checked) => vm.setNoticeEnabled(checked)} />
+      <TextField label={t('noticeText')} value={vm.noticeText} onChange={(text) => vm.setNoticeText(text)} multiline={3} maxLength={VERIFICATION_NOTICE_MAX_LENGTH} showCharacterCount autoComplete="off" />
+      <InlineStack>
+        <Button onClick={() => void vm.saveNotice(t('noticeSaved'))} loading={vm.noticeSave.running}>
+          {t('noticeSave')}
+        </Button>
+      </InlineStack>
+    </TitledCard>
   );
 });

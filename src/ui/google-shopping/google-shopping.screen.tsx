@@ -7,6 +7,7 @@ import { clipboardWrite } from '../kit/clipboard';
 import { ConfirmModal } from '../kit/confirm-modal';
 import { useViewModel } from '../kit/view-model-context';
 import { GoogleShoppingViewModel } from './google-shopping.view-model';
+import { TitledCard } from '../kit/titled-card';
 
 const NS = 'google-shopping';
 
@@ -58,54 +59,44 @@ export const GoogleShoppingScreen = observer(function GoogleShoppingScreen() {
                   </InlineStack>
                 </BlockStack>
               </Card>
-              <Card>
-                <BlockStack gap="300">
-                  <Text as="h2" variant="headingMd">
-                    {t('status.title')}
-                  </Text>
-                  {vm.fetched ? (
-                    <BlockStack gap="200">
-                      <Text as="p">{t('status.lastFetched', { when: new Date(feed.last_fetched_at ?? '').toLocaleString(i18n.language) })}</Text>
-                      <Text as="p">{t('status.included', { count: feed.included})}</Text>
-                      {feed.spam_flagged > 0 && <Text as="p">{t('status.spamFlagged', { count: feed.spam_flagged})}</Text>}
-                      {feed.included < feed.minimum_reviews && (
-                        <Banner tone="info">{t('status.belowMinimum', { count: feed.minimum_reviews})}</Banner>
-                      )}
-                    </BlockStack>
-                  ) : (
-                    <Text as="p" tone="subdued">
-                      {t('status.neverFetched')}
-                    </Text>
-                  )}
-                </BlockStack>
-              </Card>
-              <Card>
-                <BlockStack gap="300">
-                  <Text as="h2" variant="headingMd">
-                    {t('leftOut.title')}
-                  </Text>
+              <TitledCard title={t('status.title')}>
+                {vm.fetched ? (
+                  <BlockStack gap="200">
+                    <Text as="p">{t('status.lastFetched', { when: new Date(feed.last_fetched_at ?? '').toLocaleString(i18n.language) })}</Text>
+                    <Text as="p">{t('status.included', { count: feed.included})}</Text>
+                    {feed.spam_flagged > 0 && <Text as="p">{t('status.spamFlagged', { count: feed.spam_flagged})}</Text>}
+                    {feed.included < feed.minimum_reviews && (
+                      <Banner tone="info">{t('status.belowMinimum', { count: feed.minimum_reviews})}</Banner>
+                    )}
+                  </BlockStack>
+                ) : (
                   <Text as="p" tone="subdued">
-                    {t('leftOut.neverForRating')}
+                    {t('status.neverFetched')}
                   </Text>
-                  {vm.fetched && vm.leftOut.length > 0 ? (
-                    <Box>
-                      <List type="bullet">
-                        {vm.leftOut.map((row) => (
-                          <List.Item key={row.reason}>
-                            <Text as="span" fontWeight="semibold">
-                              {t(`leftOut.reasons.${row.reason}`)}
-                            </Text>
-                            {': '}
-                            {t('leftOut.count', { count: row.count})}
-                          </List.Item>
-                        ))}
-                      </List>
-                    </Box>
-                  ) : (
-                    <Text as="p">{vm.fetched ? t('leftOut.none') : t('leftOut.afterFetch')}</Text>
-                  )}
-                </BlockStack>
-              </Card>
+                )}
+              </TitledCard>
+              <TitledCard title={t('leftOut.title')}>
+                <Text as="p" tone="subdued">
+                  {t('leftOut.neverForRating')}
+                </Text>
+                {vm.fetched && vm.leftOut.length > 0 ? (
+                  <Box>
+                    <List type="bullet">
+                      {vm.leftOut.map((row) => (
+                        <List.Item key={row.reason}>
+                          <Text as="span" fontWeight="semibold">
+                            {t(`leftOut.reasons.${row.reason}`)}
+                          </Text>
+                          {': '}
+                          {t('leftOut.count', { count: row.count})}
+                        </List.Item>
+                      ))}
+                    </List>
+                  </Box>
+                ) : (
+                  <Text as="p">{vm.fetched ? t('leftOut.none') : t('leftOut.afterFetch')}</Text>
+                )}
+              </TitledCard>
             </BlockStack>
           )}
         </Layout.Section>

@@ -1,5 +1,5 @@
 import '../kit/polaris-complete';
-import { Badge, Banner, BlockStack, Box, Button, ButtonGroup, Card, Checkbox, InlineGrid, InlineStack, Layout, Link, Page, Text } from '@shopify/polaris';
+import { Badge, Banner, BlockStack, Box, Button, ButtonGroup, Checkbox, InlineGrid, InlineStack, Layout, Link, Page, Text } from '@shopify/polaris';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { LoadingCard } from '../kit/loading-card';
 import { useViewModel } from '../kit/view-model-context';
 import { ResourcePickerDialog } from '../picker/resource-picker-dialog';
 import { InstagramViewModel } from './instagram.view-model';
+import { TitledCard } from '../kit/titled-card';
 
 const NAMESPACE = 'instagram';
 const GRID_COLUMNS = { xs: 1, sm: 2, md: 3 } as const;
@@ -65,58 +66,48 @@ export const InstagramScreen = observer(function InstagramScreen() {
 const AccountCard = observer(function AccountCard({ vm }: { readonly vm: InstagramViewModel }) {
   const { t } = useTranslation(NAMESPACE);
   return (
-    <Card>
-      <BlockStack gap="300">
-        <Text as="h2" variant="headingMd">
-          {t('account.heading')}
-        </Text>
-        <Text as="p">{t('intro')}</Text>
-        {vm.connected ? (
-          <InlineStack gap="300" align="space-between" blockAlign="center">
-            <Text as="p" fontWeight="semibold">
-              {t('account.connected', { username: vm.account?.username ?? '' })}
-            </Text>
-            <Button tone="critical" onClick={() => vm.openDisconnect()}>
-              {t('account.disconnect')}
-            </Button>
-          </InlineStack>
-        ) : (
-          <InlineStack gap="300" align="space-between" blockAlign="center">
-            <Text as="p" tone="subdued">
-              {t('account.notConnected')}
-            </Text>
-            <Button variant="primary" loading={vm.connecting} onClick={() => void vm.connect()}>
-              {t('account.connect')}
-            </Button>
-          </InlineStack>
-        )}
-      </BlockStack>
-    </Card>
+    <TitledCard title={t('account.heading')}>
+      <Text as="p">{t('intro')}</Text>
+      {vm.connected ? (
+        <InlineStack gap="300" align="space-between" blockAlign="center">
+          <Text as="p" fontWeight="semibold">
+            {t('account.connected', { username: vm.account?.username ?? '' })}
+          </Text>
+          <Button tone="critical" onClick={() => vm.openDisconnect()}>
+            {t('account.disconnect')}
+          </Button>
+        </InlineStack>
+      ) : (
+        <InlineStack gap="300" align="space-between" blockAlign="center">
+          <Text as="p" tone="subdued">
+            {t('account.notConnected')}
+          </Text>
+          <Button variant="primary" loading={vm.connecting} onClick={() => void vm.connect()}>
+            {t('account.connect')}
+          </Button>
+        </InlineStack>
+      )}
+    </TitledCard>
   );
 });
 
 const PostsCard = observer(function PostsCard({ vm }: { readonly vm: InstagramViewModel }) {
   const { t } = useTranslation(NAMESPACE);
   return (
-    <Card>
-      <BlockStack gap="300">
-        <Text as="h2" variant="headingMd">
-          {t('posts.heading')}
-        </Text>
-        <Text as="p" tone="subdued">
-          {t('posts.help')}
-        </Text>
-        {vm.posts.length === 0 ? (
-          <Text as="p">{t('posts.empty')}</Text>
-        ) : (
-          <InlineGrid columns={GRID_COLUMNS} gap="400">
-            {vm.posts.map((post) => (
-              <PostTile key={post.id} vm={vm} post={post} />
-            ))}
-          </InlineGrid>
-        )}
-      </BlockStack>
-    </Card>
+    <TitledCard title={t('posts.heading')}>
+      <Text as="p" tone="subdued">
+        {t('posts.help')}
+      </Text>
+      {vm.posts.length === 0 ? (
+        <Text as="p">{t('posts.empty')}</Text>
+      ) : (
+        <InlineGrid columns={GRID_COLUMNS} gap="400">
+          {vm.posts.map((post) => (
+            <PostTile key={post.id} vm={vm} post={post} />
+          ))}
+        </InlineGrid>
+      )}
+    </TitledCard>
   );
 });
 
@@ -162,38 +153,33 @@ const MediaCard = observer(function MediaCard({ vm }: { readonly vm: InstagramVi
   const { t } = useTranslation(NAMESPACE);
   const count = vm.selected.length;
   return (
-    <Card>
-      <BlockStack gap="300">
-        <Text as="h2" variant="headingMd">
-          {t('media.heading')}
-        </Text>
-        {vm.outcome && (
-          <Banner tone={vm.outcome.skipped > 0 ? 'warning' : 'success'} onDismiss={() => vm.dismissOutcome()}>
-            <p>{t('media.result', { count: vm.outcome.imported })}</p>
-            {vm.outcome.skipped > 0 && <p>{t('media.skipped', { count: vm.outcome.skipped })}</p>}
-          </Banner>
-        )}
-        {vm.media.length === 0 ? (
-          <Text as="p">{t('media.empty')}</Text>
-        ) : (
-          <>
-            <InlineStack gap="300" align="space-between" blockAlign="center">
-              <Text as="p" tone="subdued">
-                {t('media.help')}
-              </Text>
-              <Button variant="primary" loading={vm.importing} disabled={vm.newMedia.length === 0} onClick={() => void vm.importPosts()}>
-                {count > 0 ? t('media.importSelected', { count }) : t('media.importAll')}
-              </Button>
-            </InlineStack>
-            <InlineGrid columns={GRID_COLUMNS} gap="400">
-              {vm.media.map((item) => (
-                <MediaTile key={item.media_id} vm={vm} item={item} />
-              ))}
-            </InlineGrid>
-          </>
-        )}
-      </BlockStack>
-    </Card>
+    <TitledCard title={t('media.heading')}>
+      {vm.outcome && (
+        <Banner tone={vm.outcome.skipped > 0 ? 'warning' : 'success'} onDismiss={() => vm.dismissOutcome()}>
+          <p>{t('media.result', { count: vm.outcome.imported })}</p>
+          {vm.outcome.skipped > 0 && <p>{t('media.skipped', { count: vm.outcome.skipped })}</p>}
+        </Banner>
+      )}
+      {vm.media.length === 0 ? (
+        <Text as="p">{t('media.empty')}</Text>
+      ) : (
+        <>
+          <InlineStack gap="300" align="space-between" blockAlign="center">
+            <Text as="p" tone="subdued">
+              {t('media.help')}
+            </Text>
+            <Button variant="primary" loading={vm.importing} disabled={vm.newMedia.length === 0} onClick={() => void vm.importPosts()}>
+              {count > 0 ? t('media.importSelected', { count }) : t('media.importAll')}
+            </Button>
+          </InlineStack>
+          <InlineGrid columns={GRID_COLUMNS} gap="400">
+            {vm.media.map((item) => (
+              <MediaTile key={item.media_id} vm={vm} item={item} />
+            ))}
+          </InlineGrid>
+        </>
+      )}
+    </TitledCard>
   );
 });
 

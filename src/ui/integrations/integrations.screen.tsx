@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { COMPLIANCE_PATH, type IntegrationState } from '../../domain/integrations/integrations';
 import { useViewModel } from '../kit/view-model-context';
 import { type IntegrationCard, IntegrationsViewModel } from './integrations.view-model';
+import { TitledCard } from '../kit/titled-card';
 
 const STATE_TONES: Record<IntegrationState, BadgeProps['tone']> = {
   connected: 'success',
@@ -32,17 +33,12 @@ export const IntegrationsScreen = observer(function IntegrationsScreen() {
           {vm.cards.map((card) => (
             <IntegrationCardView key={card.key} card={card} />
           ))}
-          <Card>
-            <BlockStack gap="300">
-              <Text as="h2" variant="headingMd">
-                {t('compliance.title')}
-              </Text>
-              <Text as="p">{t('compliance.description')}</Text>
-              <Box>
-                <Button url={COMPLIANCE_PATH}>{t('compliance.open')}</Button>
-              </Box>
-            </BlockStack>
-          </Card>
+          <TitledCard title={t('compliance.title')}>
+            <Text as="p">{t('compliance.description')}</Text>
+            <Box>
+              <Button url={COMPLIANCE_PATH}>{t('compliance.open')}</Button>
+            </Box>
+          </TitledCard>
         </InlineGrid>
       </BlockStack>
     </Page>

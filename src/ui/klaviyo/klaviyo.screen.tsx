@@ -1,5 +1,5 @@
 import '../kit/polaris-complete';
-import { Banner, BlockStack, Box, Button, Card, Checkbox, InlineGrid, InlineStack, Page, Text } from '@shopify/polaris';
+import { Banner, BlockStack, Box, Button, Checkbox, InlineGrid, InlineStack, Page, Text } from '@shopify/polaris';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { useShopDateFormat } from '../kit/use-shop-date-format';
 import { useViewModel } from '../kit/view-model-context';
 import { KlaviyoViewModel } from './klaviyo.view-model';
 import { ApiKeyConnectForm } from '../kit/api-key-connect-form';
+import { TitledCard } from '../kit/titled-card';
 
 /** /integrated/klaviyo: connect Klaviyo, choose the events it gets, disconnect (docs/product/klaviyo.md). */
 export const KlaviyoScreen = observer(function KlaviyoScreen() {
@@ -55,62 +56,52 @@ const AccountCard = observer(function AccountCard({ vm }: { readonly vm: Klaviyo
   const formatDate = useShopDateFormat();
   const settings = vm.settings;
   return (
-    <Card>
-      <BlockStack gap="300">
-        <Text as="h2" variant="headingMd">
-          {t('account.heading')}
-        </Text>
-        <Text as="p">{t('intro')}</Text>
-        {settings?.connected ? (
-          <InlineStack gap="300" align="space-between" blockAlign="center">
-            <BlockStack gap="100">
-              <Text as="p" fontWeight="semibold">
-                {t('account.connected', { lastFour: settings.api_key_last_four ?? '' })}
+    <TitledCard title={t('account.heading')}>
+      <Text as="p">{t('intro')}</Text>
+      {settings?.connected ? (
+        <InlineStack gap="300" align="space-between" blockAlign="center">
+          <BlockStack gap="100">
+            <Text as="p" fontWeight="semibold">
+              {t('account.connected', { lastFour: settings.api_key_last_four ?? '' })}
+            </Text>
+            {settings.connected_at && (
+              <Text as="p" tone="subdued">
+                {t('account.since', { date: formatDate(settings.connected_at) })}
               </Text>
-              {settings.connected_at && (
-                <Text as="p" tone="subdued">
-                  {t('account.since', { date: formatDate(settings.connected_at) })}
-                </Text>
-              )}
-            </BlockStack>
-            <Button tone="critical" onClick={() => vm.askToDisconnect()}>
-              {t('account.disconnect')}
-            </Button>
-          </InlineStack>
-        ) : (
-          <ApiKeyConnectForm connection={vm} label={t('account.apiKey')} helpText={t('account.apiKeyHelp')} connectLabel={t('account.connect')} />
-        )}
-      </BlockStack>
-    </Card>
+            )}
+          </BlockStack>
+          <Button tone="critical" onClick={() => vm.askToDisconnect()}>
+            {t('account.disconnect')}
+          </Button>
+        </InlineStack>
+      ) : (
+        <ApiKeyConnectForm connection={vm} label={t('account.apiKey')} helpText={t('account.apiKeyHelp')} connectLabel={t('account.connect')} />
+      )}
+    </TitledCard>
   );
 });
 
 const EventsCard = observer(function EventsCard({ vm }: { readonly vm: KlaviyoViewModel }) {
   const { t } = useTranslation('klaviyo');
   return (
-    <Card>
-      <BlockStack gap="300">
-        <Text as="h2" variant="headingMd">
-          {t('events.heading')}
-        </Text>
-        <Text as="p" tone="subdued">
-          {t('events.help')}
-        </Text>
-        <BlockStack as="ul" gap="300">
-          {KLAVIYO_EVENT_KINDS.map((kind) => (
-            <li key={kind}>
-              <Checkbox
-                label={t(`events.${kind}.label`)}
-                helpText={`${t(`events.${kind}.help`)} ${t('events.metric', { metric: KLAVIYO_METRIC_NAMES[kind] })}`}
-                checked={vm.isOn(kind)}
-                disabled={vm.savingKind !== null}
-                onChange={(on) => void vm.setEvent(kind, on)}
-              />
-            </li>
-          ))}
-        </BlockStack>
+    <TitledCard title={t('events.heading')}>
+      <Text as="p" tone="subdued">
+        {t('events.help')}
+      </Text>
+      <BlockStack as="ul" gap="300">
+        {KLAVIYO_EVENT_KINDS.map((kind) => (
+          <li key={kind}>
+            <Checkbox
+              label={t(`events.${kind}.label`)}
+              helpText={`${t(`events.${kind}.help`)} ${t('events.metric', { metric: KLAVIYO_METRIC_NAMES[kind] })}`}
+              checked={vm.isOn(kind)}
+              disabled={vm.savingKind !== null}
+              onChange={(on) => void vm.setEvent(kind, on)}
+            />
+          </li>
+        ))}
       </BlockStack>
-    </Card>
+    </TitledCard>
   );
 });
 
@@ -125,29 +116,24 @@ const DeliveriesCard = observer(function DeliveriesCard({ vm }: { readonly vm: K
     ['failed', deliveries.failed],
   ] as const;
   return (
-    <Card>
-      <BlockStack gap="300">
-        <Text as="h2" variant="headingMd">
-          {t('deliveries.heading')}
-        </Text>
-        <InlineGrid columns={{ xs: 1, sm: 3 }} gap="300">
-          {figures.map(([name, count]) => (
-            <Box key={name} padding="300" background="bg-surface-secondary" borderRadius="200">
-              <BlockStack gap="100">
-                <Text as="p" tone="subdued">
-                  {t(`deliveries.${name}`)}
-                </Text>
-                <Text as="p" variant="headingLg" tone={name === 'failed' && count > 0 ? 'critical' : undefined}>
-                  {number.format(count)}
-                </Text>
-              </BlockStack>
-            </Box>
-          ))}
-        </InlineGrid>
-        <Text as="p" tone="subdued">
-          {t('deliveries.retryNote')}
-        </Text>
-      </BlockStack>
-    </Card>
+    <TitledCard title={t('deliveries.heading')}>
+      <InlineGrid columns={{ xs: 1, sm: 3 }} gap="300">
+        {figures.map(([name, count]) => (
+          <Box key={name} padding="300" background="bg-surface-secondary" borderRadius="200">
+            <BlockStack gap="100">
+              <Text as="p" tone="subdued">
+                {t(`deliveries.${name}`)}
+              </Text>
+              <Text as="p" variant="headingLg" tone={name === 'failed' && count > 0 ? 'critical' : undefined}>
+                {number.format(count)}
+              </Text>
+            </BlockStack>
+          </Box>
+        ))}
+      </InlineGrid>
+      <Text as="p" tone="subdued">
+        {t('deliveries.retryNote')}
+      </Text>
+    </TitledCard>
   );
 });
