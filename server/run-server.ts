@@ -8,6 +8,7 @@ import { type DatabaseLocation, isNewPgliteDatabase, isUsableStartingPoint, open
 import { seedDemoStoreOnFirstRun } from './infrastructure/db/seed/demo-store-seed';
 import { LocalDiskFileStorage } from './infrastructure/storage/local-disk-file-storage';
 import { startDevelopmentInstagram } from './infrastructure/instagram/development-instagram-server';
+import { openRedis, redisReady } from './infrastructure/redis/redis-connection';
 
 export interface RunningServer {
   /** The port it listens on (the configured one, or the one the system chose for port 0). */
@@ -15,7 +16,7 @@ export interface RunningServer {
   readonly driver: 'pglite' | 'postgres';
   /**
    * Stops taking connections, lets the requests in flight and the background work finish (a bulk
-   * job ends, or is undone), then closes mail and the database. `dropConnections` also closes idle
+   * job ends, or is undone), then closes mail, Redis and the database. `dropConnections` also closes idle
    * keep-alive connections at once, for a caller that cannot wait for clients to let go.
    */
   stop(options?: { readonly dropConnections?: boolean }): Promise<void>;
@@ -31,6 +32,9 @@ export async function runServer(config: ServerConfig, logger: Logger): Promise<R
     logger.warn({ err: error }, 'an idle database connection dropped; the pool will reconnect'),
   );
   await database.migrate();
+  const redis = config.redisUrl === null ? null : openRedis(config.redisUrl, logger);
+  // A Redis that is down does not stop the start: the limits count in their fallback until it answers.
+  if (redis && !(await redisReady(redis))) logger.warn('Redis did not answer at start: rate limits count in their fallback until it does');
   if (config.mode === 'development-store') await seedDemoStoreOnFirstRun(database.db, new LocalDiskFileStorage(config.uploadDir), logger);
 
   // Development store mode without an Instagram app: a loopback Instagram the demo store connects to (docs/product/instagram.md#development).
@@ -38,6 +42,7 @@ export async function runServer(config: ServerConfig, logger: Logger): Promise<R
   if (developmentInstagram) logger.info({ instagram: developmentInstagram.url }, 'no INSTAGRAM_APP_ID: the Instagram page connects to a loopback Instagram with a demo account');
   const { app, bulkJobs, storefrontSync, collectWorker, notificationWorker, reviewImportWorker, importMediaWorker, outgoingWebhookWorker, flowTriggerWorker, klaviyo, complianceWorker, mail } = composeServer({
     database,
+    redis,
     logger,
     appTokenSecret: config.appTokenSecret,
     distDir: config.distDir,
@@ -110,6 +115,7 @@ export async function runServer(config: ServerConfig, logger: Logger): Promise<R
       await Promise.all([bulkJobs.idle(), storefrontSync.stop(), collectWorker.stop(), notificationWorker.stop(), reviewImportWorker.stop(), importMediaWorker.stop(), outgoingWebhookWorker.stop(), flowTriggerWorker.stop(), klaviyo.worker.stop(), complianceWorker.stop()]);
       await Promise.all([mail.stop(), klaviyo.stop()]);
       await developmentInstagram?.close();
+      redis?.disconnect();
       await database.close();
     },
   };

@@ -3,6 +3,7 @@ import { type NotificationWorkerOptions } from '../application/notifications/not
 import { type FlowTriggerWorkerOptions } from '../application/outgoing-webhooks/flow-trigger-worker';
 import { type KlaviyoEventWorkerOptions } from '../application/klaviyo/klaviyo-event-worker';
 import { type OutgoingWebhookWorkerOptions } from '../application/outgoing-webhooks/outgoing-webhook-worker';
+import { type Redis } from 'ioredis';
 import { type Logger } from 'pino';
 import { type BulkJobMode, type ChunkDone } from '../application/bulk-jobs/bulk-job-runner';
 import { type CollectMailWorkerOptions } from '../application/collect/collect-mail-worker';
@@ -27,6 +28,8 @@ import { type InstagramConfig } from '../infrastructure/instagram/instagram-conf
 /** What one process's server is built from: server/run-server.ts reads it from the configuration, tests set what they are about. */
 export interface CompositionOptions {
   readonly database: DatabaseHandle;
+  /** REDIS_URL's connection (server/infrastructure/redis/redis-connection.ts): every rate limit counts there; none: PostgreSQL's table, or memory on PGlite (decision 0076). */
+  readonly redis?: Redis | null;
   readonly logger: Logger;
   readonly appTokenSecret: string;
   readonly distDir: string;

@@ -62,7 +62,7 @@ export function composePlatform(options: CompositionOptions) {
     queue: new DrizzleStorefrontSyncQueue(tx),
     allowance: new StorefrontWidgetAllowance(new DrizzleSettingsRepository(tx), new DrizzleShopRepository(tx)),
   }));
-  const rateLimitStore: RateLimitStore = options.database.driver === 'postgres' ? { db } : 'memory';
+  const rateLimitStore: RateLimitStore = { redis: options.redis ?? null, db: options.database.driver === 'postgres' ? db : null };
   return {
     options,
     logger: options.logger,
@@ -76,7 +76,7 @@ export function composePlatform(options: CompositionOptions) {
     shopifyGateway,
     /** The admin's authentication: the app token, and in Shopify mode the granted scopes. */
     signedIn: authenticate(tokens, shops, shopifyAuth?.endpoints.checkScopes ?? null),
-    /** Where rate limits count: in the database on PostgreSQL (several processes), in memory on PGlite. */
+    /** Where rate limits count: in Redis with REDIS_URL, else in the database on PostgreSQL (several processes), in memory on PGlite (decision 0076). */
     rateLimitStore,
     files: composeFiles(options, shops, now),
     /** Settings written in a transaction of their own. */

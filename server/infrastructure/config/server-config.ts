@@ -78,6 +78,7 @@ const environment = z.object({
   HOST: z.string().min(1).optional(),
   DATA_DIR: z.string().min(1).default('.data'),
   DATABASE_URL: z.string().url().optional(),
+  REDIS_URL: z.string().regex(/^rediss?:\/\/[^\s]+$/i, 'must be a redis:// or rediss:// address (redis://:password@host:6379/0)').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SHOPIFY_API_KEY: z.string().min(1).optional(),
   SHOPIFY_API_SECRET: z.string().min(1).optional(),
@@ -173,6 +174,8 @@ export interface ServerConfig {
   readonly host: string | null;
   readonly dataDir: string;
   readonly database: DatabaseLocation;
+  /** REDIS_URL: where every process's rate limits count together; null: PostgreSQL's table, or memory on the embedded database (decision 0076). */
+  readonly redisUrl: string | null;
   readonly logLevel: z.infer<typeof environment>['LOG_LEVEL'];
   readonly mode: 'development-store' | 'shopify';
   readonly shopify: ShopifyAppConfig | null;
@@ -247,6 +250,7 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     database: values.DATABASE_URL
       ? { kind: 'postgres', url: values.DATABASE_URL }
       : { kind: 'pglite', dataDir: join(dataDir, 'pglite'), startingPoint: join(dataDir, PGLITE_STARTING_POINT) },
+    redisUrl: values.REDIS_URL ?? null,
     logLevel: values.LOG_LEVEL,
     mode: shopifyMode ? 'shopify' : 'development-store',
     shopify:

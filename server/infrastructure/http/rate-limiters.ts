@@ -1,23 +1,41 @@
 import { type MiddlewareHandler } from 'hono';
-import { type RateLimiterAbstract, RateLimiterDrizzle, RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { type Redis } from 'ioredis';
+import { type RateLimiterAbstract, RateLimiterDrizzle, RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { AppError } from '../../application/shared/app-error';
 import { type AppDatabase } from '../db/database';
 import { rateLimits } from '../db/schema';
 import { addressKey, clientAddress } from './client-address';
 import { type HttpEnv } from './http-env';
 
-/** Where counters live: PostgreSQL's rate_limits table, or this process's memory. */
-export type RateLimitStore = { readonly db: AppDatabase } | 'memory';
+/**
+ * Where counters live: Redis when REDIS_URL is set (every process counts together), else
+ * PostgreSQL's rate_limits table when the server runs on it, else this process's memory (the
+ * embedded database, which only one process can open). Decision 0076 lists every limiter.
+ */
+export interface RateLimitStore {
+  readonly redis: Redis | null;
+  readonly db: AppDatabase | null;
+}
+
+/** Counters in this process's memory only. */
+export const IN_MEMORY: RateLimitStore = { redis: null, db: null };
+
+/** The same store without the database: for limits too hot to write a row per request (Redis, else memory). */
+export function withoutDatabase(store: RateLimitStore): RateLimitStore {
+  return { redis: store.redis, db: null };
+}
 
 /**
- * A counter of `points` per `durationSeconds`: in PostgreSQL when the server runs on it, so every
- * process behind a load balancer counts together (in memory while the database cannot be
- * reached), and in memory on the embedded database, which only one process can open.
+ * A counter of `points` per `durationSeconds` in `store`. A store that cannot answer never opens
+ * the door: Redis falls back to PostgreSQL (or memory), PostgreSQL to memory, and counting goes on
+ * there until it answers again.
  */
 export function rateLimiter(store: RateLimitStore, keyPrefix: string, points: number, durationSeconds: number): RateLimiterAbstract {
   const options = { keyPrefix, points, duration: durationSeconds };
-  if (store === 'memory') return new RateLimiterMemory(options);
-  return new RateLimiterDrizzle({ ...options, storeClient: store.db, schema: rateLimits, insuranceLimiter: new RateLimiterMemory(options) });
+  const memory = new RateLimiterMemory(options);
+  const database = store.db ? new RateLimiterDrizzle({ ...options, storeClient: store.db, schema: rateLimits, insuranceLimiter: memory }) : memory;
+  if (!store.redis) return database;
+  return new RateLimiterRedis({ ...options, storeClient: store.redis, rejectIfRedisNotReady: true, insuranceLimiter: database });
 }
 
 /** A 429 naming `field`, with how long to wait. */

@@ -34,7 +34,7 @@ import { ContractRoutes, readRequest } from '../contract-routes';
 import { ok, okEnvelope } from '../envelope';
 import { type HttpEnv } from '../http-env';
 import { limitBody } from '../limit-body';
-import { consumeOrRefuse, rateLimiter, type RateLimitStore } from '../rate-limiters';
+import { consumeOrRefuse, rateLimiter, type RateLimitStore, withoutDatabase } from '../rate-limiters';
 import { verifiedAppProxy } from '../verified-app-proxy';
 import { STOREFRONT_ENDPOINTS } from '../../../../src/contracts/storefront-paths';
 import { type ReviewFormPage, type ReviewFormUseCases } from '../../../application/collect/review-form-use-cases';
@@ -112,10 +112,11 @@ export function storefrontRoutes(deps: StorefrontRouteDependencies): Hono<HttpEn
     await consumeOrRefuse(limiter, `${c.get('shop').id}:${shopperAddress(c)}`, 'address', what);
     await next();
   };
-  // Reads count in each process's memory: two database writes per page read would cost more than
-  // the page (bench:widget), and a read limit only has to stop a flood, not be exact.
-  const reads = rateLimiter('memory', 'storefront-reads-shop', limits.readsPerShopPerMinute, 60);
-  const readsByAddress = rateLimiter('memory', 'storefront-reads-address', limits.readsPerAddressPerMinute, 60);
+  // Reads never count in PostgreSQL: two database writes per page read would cost more than the
+  // page (bench:widget). They count in Redis when there is one, else in each process's memory: a
+  // read limit only has to stop a flood, not be exact.
+  const reads = rateLimiter(withoutDatabase(limitStore), 'storefront-reads-shop', limits.readsPerShopPerMinute, 60);
+  const readsByAddress = rateLimiter(withoutDatabase(limitStore), 'storefront-reads-address', limits.readsPerAddressPerMinute, 60);
   const reviewsByAddress = rateLimiter(limitStore, 'storefront-reviews-address', limits.reviewsPerAddressPerHour, 3600);
   const reviewsByShop = rateLimiter(limitStore, 'storefront-reviews-shop', limits.reviewsPerShopPerHour, 3600);
   const votesByAddress = rateLimiter(limitStore, 'storefront-votes-address', limits.votesPerAddressPerMinute, 60);

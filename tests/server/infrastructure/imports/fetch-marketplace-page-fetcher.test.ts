@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../../../server/application/shared/app-error';
 import { DEFAULT_MARKETPLACE_FETCH_SETTINGS, FetchMarketplacePageFetcher, reviewPageAddress } from '../../../../server/infrastructure/imports/fetch-marketplace-page-fetcher';
+import { IN_MEMORY } from '../../../../server/infrastructure/http/rate-limiters';
 import { recordedHostOrigins, useRecordedMarketplace } from '../../support/marketplace-pages-server';
 
 const SHOP_A = { id: 1, domain: 'a.myshopify.com' };
@@ -10,7 +11,7 @@ const PAGE = 'https://www.amazon.com/Stellar-Steel-Electric-Kettle/dp/B0TESTKETL
 describe('FetchMarketplacePageFetcher', () => {
   const marketplace = useRecordedMarketplace();
   const fetcher = (limits: { pagesPerShopPerHour: number; pagesPerMarketplacePerMinute: number }) =>
-    new FetchMarketplacePageFetcher('memory', { ...DEFAULT_MARKETPLACE_FETCH_SETTINGS, ...limits, hostOrigins: recordedHostOrigins(marketplace.origin) });
+    new FetchMarketplacePageFetcher(IN_MEMORY, { ...DEFAULT_MARKETPLACE_FETCH_SETTINGS, ...limits, hostOrigins: recordedHostOrigins(marketplace.origin) });
 
   it('reads the recorded page through its configured host', async () => {
     const reading = await fetcher({ pagesPerShopPerHour: 10, pagesPerMarketplacePerMinute: 10 }).readReviews(SHOP_A, 'amazon', PAGE);
@@ -35,7 +36,7 @@ describe('FetchMarketplacePageFetcher', () => {
   });
 
   it("says so when the marketplace can't be reached", async () => {
-    const pages = new FetchMarketplacePageFetcher('memory', { ...DEFAULT_MARKETPLACE_FETCH_SETTINGS, hostOrigins: { 'www.amazon.com': 'http://127.0.0.1:1' } });
+    const pages = new FetchMarketplacePageFetcher(IN_MEMORY, { ...DEFAULT_MARKETPLACE_FETCH_SETTINGS, hostOrigins: { 'www.amazon.com': 'http://127.0.0.1:1' } });
     await expect(pages.readReviews(SHOP_A, 'amazon', PAGE)).rejects.toMatchObject({ kind: 'upstreamFailure', message: 'url: Amazon could not be reached; try again later or use the bookmarklet instead' });
   });
 

@@ -1,0 +1,113 @@
+import { randomUUID } from 'node:crypto';
+import { createServer } from 'node:net';
+import { Redis } from 'ioredis';
+import pino from 'pino';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { type SignInLimitSettings } from '../../../server/infrastructure/http/sign-in-limits';
+import { openRedis, redisReady } from '../../../server/infrastructure/redis/redis-connection';
+import { TEST_DATABASES } from '../support/test-databases';
+import { createTestServer } from '../support/test-server';
+import { useTestDatabase } from '../support/use-test-server';
+
+/** The machine's Redis (CI runs one on 6379, as it runs PostgreSQL). */
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const LOGIN = '/api/v1/admin/login';
+const LIMITS: SignInLimitSettings = { attemptsPerAddressPerMinute: 3, refusalsPerShopPerTenMinutes: 1_000_000, trustedProxyHops: 1 };
+/** Far longer than a limited request takes, far shorter than a hung one. */
+const PROMPT_MS = 1500;
+
+/** A loopback port nothing listens on: Redis "gone". */
+async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+describe.each(TEST_DATABASES)('rate limits in Redis on $name', (target) => {
+  const ctx = useTestDatabase(target);
+  const opened: Redis[] = [];
+  /** Each test its own key prefix, so it owns its counters in the shared Redis. */
+  let prefix = '';
+  const connect = (url = REDIS_URL) => {
+    const redis = openRedis(url, pino({ level: 'silent' }), prefix);
+    opened.push(redis);
+    return redis;
+  };
+  /** A server as one process builds it: its own Redis connection and its own limiters. */
+  const serverProcess = async (url?: string) => {
+    const redis = connect(url);
+    if (url === undefined) expect(await redisReady(redis)).toBe(true);
+    return createTestServer(ctx.database.handle, { redis, signInLimits: LIMITS });
+  };
+  const login = async (server: Awaited<ReturnType<typeof serverProcess>>, address: string) => {
+    const started = performance.now();
+    const response = await server.call('POST', LOGIN, { body: { shop: 'redis-limits.myshopify.com' }, headers: { 'X-Forwarded-For': address } });
+    expect(performance.now() - started).toBeLessThan(PROMPT_MS);
+    return response.status;
+  };
+
+  afterEach(async () => {
+    const admin = new Redis(REDIS_URL);
+    const keys = await admin.keys(`${prefix}*`);
+    if (keys.length > 0) await admin.del(...keys);
+    admin.disconnect();
+    for (const redis of opened.splice(0)) redis.disconnect();
+  });
+  afterAll(() => {
+    for (const redis of opened.splice(0)) redis.disconnect();
+  });
+  const fresh = () => {
+    prefix = `starling-test-${randomUUID()}:`;
+  };
+
+  it('counts the requests two processes take together: the limit holds across them', async () => {
+    fresh();
+    const [first, second] = [await serverProcess(), await serverProcess()];
+    expect(await login(first, '203.0.113.40')).toBe(200);
+    expect(await login(second, '203.0.113.40')).toBe(200);
+    expect(await login(first, '203.0.113.40')).toBe(200);
+    expect(await login(second, '203.0.113.40')).toBe(429);
+    expect(await login(first, '203.0.113.40')).toBe(429);
+    // Another address has its own count, in either process.
+    expect(await login(second, '203.0.113.41')).toBe(200);
+    const admin = new Redis(REDIS_URL);
+    const counters = await admin.keys(`${prefix}sign-in-address:*`).finally(() => admin.disconnect());
+    expect(counters).toHaveLength(2);
+  });
+
+  it('keeps limiting, promptly and without errors, while Redis cannot be reached', async () => {
+    fresh();
+    const gone = `redis://127.0.0.1:${await closedPort()}`;
+    const first = await serverProcess(gone);
+    const statuses = [];
+    for (let attempt = 0; attempt < 3; attempt += 1) statuses.push(await login(first, '203.0.113.50'));
+    expect(statuses).toEqual([200, 200, 200]);
+    expect(await login(first, '203.0.113.50')).toBe(429);
+    expect(await login(first, '203.0.113.50')).toBe(429);
+  });
+
+  it.runIf(target.name === 'postgres')('counts in PostgreSQL across processes while Redis cannot be reached', async () => {
+    fresh();
+    const gone = `redis://127.0.0.1:${await closedPort()}`;
+    const [first, second] = [await serverProcess(gone), await serverProcess(gone)];
+    expect(await login(first, '203.0.113.60')).toBe(200);
+    expect(await login(second, '203.0.113.60')).toBe(200);
+    expect(await login(first, '203.0.113.60')).toBe(200);
+    expect(await login(second, '203.0.113.60')).toBe(429);
+  });
+
+  it('keeps limiting when Redis goes away between requests', async () => {
+    fresh();
+    const redis = connect();
+    expect(await redisReady(redis)).toBe(true);
+    const server = createTestServer(ctx.database.handle, { redis, signInLimits: LIMITS });
+    expect(await login(server, '203.0.113.70')).toBe(200);
+    redis.disconnect();
+    // The fallback counts from its own zero: at most the limit again, never unlimited.
+    const statuses = [];
+    for (let attempt = 0; attempt < 4; attempt += 1) statuses.push(await login(server, '203.0.113.70'));
+    expect(statuses).toEqual([200, 200, 200, 429]);
+  });
+});
