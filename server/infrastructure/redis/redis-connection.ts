@@ -17,6 +17,8 @@ export const REDIS_KEY_PREFIX = 'starling:';
 export function openRedis(url: string, logger: Logger, keyPrefix: string = REDIS_KEY_PREFIX): Redis {
   const redis = new Redis(url, {
     keyPrefix,
+    // Named in Redis's CLIENT LIST, so an operator sees whose connections these are.
+    connectionName: 'starling-reviews',
     enableOfflineQueue: false,
     maxRetriesPerRequest: 1,
     commandTimeout: REDIS_COMMAND_TIMEOUT_MS,

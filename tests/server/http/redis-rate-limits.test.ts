@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { createServer } from 'node:net';
+import { createServer, type Server, type Socket } from 'node:net';
 import { Redis } from 'ioredis';
 import pino from 'pino';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
@@ -23,6 +23,40 @@ async function closedPort(): Promise<number> {
   const { port } = server.address() as { port: number };
   await new Promise<void>((resolve) => server.close(() => resolve()));
   return port;
+}
+
+/**
+ * A Redis that stops answering: it takes connections and passes ioredis's handshake and ready check, then
+ * never answers a counter's command, as a Redis stuck in a long command or a dead network path does.
+ */
+async function stalledRedis(): Promise<{ readonly url: string; close(): Promise<void> }> {
+  const sockets = new Set<Socket>();
+  const server: Server = createServer((socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+    socket.on('data', (chunk) => {
+      // Each command is a RESP array whose first bulk string is its name.
+      for (const [, name] of chunk.toString('latin1').matchAll(/\*\d+\r\n\$\d+\r\n([A-Za-z]+)\r\n/g)) {
+        const command = name!.toUpperCase();
+        // An older Redis: ioredis falls back from RESP3 to RESP2.
+        if (command === 'HELLO') socket.write('-NOPROTO unsupported protocol version\r\n');
+        else if (command === 'INFO') {
+          const info = '# Server\r\nredis_version:7.0.0\r\nloading:0\r\n';
+          socket.write(`$${info.length}\r\n${info}\r\n`);
+        } else if (command === 'CLIENT' || command === 'SELECT') socket.write('+OK\r\n');
+        // Anything else (the counters' EVALSHA, GET…) is never answered.
+      }
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  return {
+    url: `redis://127.0.0.1:${port}`,
+    close: async () => {
+      for (const socket of sockets) socket.destroy();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
 }
 
 describe.each(TEST_DATABASES)('rate limits in Redis on $name', (target) => {
@@ -96,6 +130,21 @@ describe.each(TEST_DATABASES)('rate limits in Redis on $name', (target) => {
     expect(await login(second, '203.0.113.60')).toBe(200);
     expect(await login(first, '203.0.113.60')).toBe(200);
     expect(await login(second, '203.0.113.60')).toBe(429);
+  });
+
+  it('keeps limiting, promptly, while Redis takes connections but stops answering', async () => {
+    fresh();
+    const stalled = await stalledRedis();
+    try {
+      const redis = connect(stalled.url);
+      expect(await redisReady(redis)).toBe(true);
+      const server = createTestServer(ctx.database.handle, { redis, signInLimits: LIMITS });
+      const statuses = [];
+      for (let attempt = 0; attempt < 4; attempt += 1) statuses.push(await login(server, '203.0.113.80'));
+      expect(statuses).toEqual([200, 200, 200, 429]);
+    } finally {
+      await stalled.close();
+    }
   });
 
   it('keeps limiting when Redis goes away between requests', async () => {
