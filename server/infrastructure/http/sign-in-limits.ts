@@ -35,9 +35,9 @@ export interface SignInLimiters {
 }
 
 /**
- * The counters: in PostgreSQL when the server runs on it, so every process behind a load balancer
- * counts together (in memory while the database cannot be reached), and in memory on the embedded
- * database, which only one process can open.
+ * The counters: in Redis with REDIS_URL, else in PostgreSQL when the server runs on it, so every
+ * process behind a load balancer counts together (each falling back to the next store while its
+ * own cannot be reached), and in memory on the embedded database alone (decision 0076).
  */
 export function signInLimiters(settings: SignInLimitSettings, store: RateLimitStore): SignInLimiters {
   return {

@@ -33,7 +33,7 @@ export interface PublicApiLimiters {
   readonly trustedProxyHops: number;
 }
 
-/** The counters: in PostgreSQL when the server runs on it, in memory on the embedded database (as the sign-in limits). */
+/** The counters: in Redis with REDIS_URL, else in PostgreSQL when the server runs on it, else in memory (as the sign-in limits; decision 0076). */
 export function publicApiLimiters(settings: PublicApiLimitSettings, store: RateLimitStore): PublicApiLimiters {
   return {
     perKey: rateLimiter(store, 'public-api-key', settings.requestsPerKeyPerMinute, ONE_MINUTE_SECONDS),
