@@ -578,8 +578,8 @@ export const savedViews = pgTable(
 );
 
 /**
- * Sign-in attempt counters shared by every server process on PostgreSQL (the embedded database
- * counts in memory). Not a shop's data: a key names an address or a shop as the request named it
+ * Rate limit counters shared by every server process on PostgreSQL, and Redis's fallback when
+ * REDIS_URL is set (decision 0076; the embedded database counts in memory). Not a shop's data: a key names an address or a shop as the request named it
  * (docs/product/api.md#rate-limits). Columns as rate-limiter-flexible's Drizzle store expects.
  */
 export const rateLimits = pgTable('rate_limits', {
