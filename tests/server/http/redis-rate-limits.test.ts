@@ -3,8 +3,11 @@ import { createServer, type Server, type Socket } from 'node:net';
 import { Redis } from 'ioredis';
 import pino from 'pino';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { DEFAULT_STOREFRONT_LIMITS } from '../../../server/infrastructure/http/routes/storefront.routes';
 import { type SignInLimitSettings } from '../../../server/infrastructure/http/sign-in-limits';
 import { openRedis, redisReady } from '../../../server/infrastructure/redis/redis-connection';
+import { signInShop } from '../support/shop-fixtures';
+import { proxyCall } from '../support/storefront-proxy';
 import { TEST_DATABASES } from '../support/test-databases';
 import { createTestServer } from '../support/test-server';
 import { useTestDatabase } from '../support/use-test-server';
@@ -111,6 +114,25 @@ describe.each(TEST_DATABASES)('rate limits in Redis on $name', (target) => {
     expect(counters).toHaveLength(2);
   });
 
+  it("counts the storefront's page reads across processes too (without Redis they count per process)", async () => {
+    fresh();
+    const storefrontLimits = { ...DEFAULT_STOREFRONT_LIMITS, readsPerAddressPerMinute: 2 };
+    const servers = [];
+    for (let count = 0; count < 2; count += 1) {
+      const redis = connect();
+      expect(await redisReady(redis)).toBe(true);
+      servers.push(createTestServer(ctx.database.handle, { redis, storefrontLimits }));
+    }
+    const [first, second] = servers as [ReturnType<typeof createTestServer>, ReturnType<typeof createTestServer>];
+    const shop = await signInShop(first, 'redis-reads.myshopify.com');
+    const read = (server: typeof first) => proxyCall(server, shop.domain, 'GET', 'reviews', { query: { product_id: '101' }, address: '198.51.100.90' });
+    expect((await read(first)).status).toBe(200);
+    expect((await read(second)).status).toBe(200);
+    const refused = await read(first);
+    expect(refused.status).toBe(429);
+    expect(refused.json?.message).toMatch(/^address: too many storefront requests/);
+  });
+
   it('keeps limiting, promptly and without errors, while Redis cannot be reached', async () => {
     fresh();
     const gone = `redis://127.0.0.1:${await closedPort()}`;
@@ -138,10 +160,10 @@ describe.each(TEST_DATABASES)('rate limits in Redis on $name', (target) => {
     try {
       const redis = connect(stalled.url);
       expect(await redisReady(redis)).toBe(true);
-      const server = createTestServer(ctx.database.handle, { redis, signInLimits: LIMITS });
-      const statuses = [];
-      for (let attempt = 0; attempt < 4; attempt += 1) statuses.push(await login(server, '203.0.113.80'));
-      expect(statuses).toEqual([200, 200, 200, 429]);
+      // One attempt a minute: each counted request waits out the command timeout once.
+      const server = createTestServer(ctx.database.handle, { redis, signInLimits: { ...LIMITS, attemptsPerAddressPerMinute: 1 } });
+      expect(await login(server, '203.0.113.80')).toBe(200);
+      expect(await login(server, '203.0.113.80')).toBe(429);
     } finally {
       await stalled.close();
     }
