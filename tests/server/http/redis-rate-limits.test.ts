@@ -5,7 +5,7 @@ import pino from 'pino';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { DEFAULT_STOREFRONT_LIMITS } from '../../../server/infrastructure/http/routes/storefront.routes';
 import { type SignInLimitSettings } from '../../../server/infrastructure/http/sign-in-limits';
-import { openRedis, redisReady } from '../../../server/infrastructure/redis/redis-connection';
+import { openRedis, REDIS_COMMAND_TIMEOUT_MS, redisReady } from '../../../server/infrastructure/redis/redis-connection';
 import { signInShop } from '../support/shop-fixtures';
 import { proxyCall } from '../support/storefront-proxy';
 import { TEST_DATABASES } from '../support/test-databases';
@@ -78,10 +78,10 @@ describe.each(TEST_DATABASES)('rate limits in Redis on $name', (target) => {
     if (url === undefined) expect(await redisReady(redis)).toBe(true);
     return createTestServer(ctx.database.handle, { redis, signInLimits: LIMITS });
   };
-  const login = async (server: Awaited<ReturnType<typeof serverProcess>>, address: string) => {
+  const login = async (server: Awaited<ReturnType<typeof serverProcess>>, address: string, promptMs = PROMPT_MS) => {
     const started = performance.now();
     const response = await server.call('POST', LOGIN, { body: { shop: 'redis-limits.myshopify.com' }, headers: { 'X-Forwarded-For': address } });
-    expect(performance.now() - started).toBeLessThan(PROMPT_MS);
+    expect(performance.now() - started).toBeLessThan(promptMs);
     return response.status;
   };
 
@@ -160,10 +160,13 @@ describe.each(TEST_DATABASES)('rate limits in Redis on $name', (target) => {
     try {
       const redis = connect(stalled.url);
       expect(await redisReady(redis)).toBe(true);
-      // One attempt a minute: each counted request waits out the command timeout once.
+      // The shop exists already, so a sign-in's own work is small next to the waits for Redis.
+      await createTestServer(ctx.database.handle).signIn('redis-limits.myshopify.com');
       const server = createTestServer(ctx.database.handle, { redis, signInLimits: { ...LIMITS, attemptsPerAddressPerMinute: 1 } });
-      expect(await login(server, '203.0.113.80')).toBe(200);
-      expect(await login(server, '203.0.113.80')).toBe(429);
+      // A sign-in asks both its limiters: each waits out the command timeout once, then counts in the fallback.
+      const bounded = 2 * REDIS_COMMAND_TIMEOUT_MS + PROMPT_MS;
+      expect(await login(server, '203.0.113.80', bounded)).toBe(200);
+      expect(await login(server, '203.0.113.80', bounded)).toBe(429);
     } finally {
       await stalled.close();
     }
