@@ -1,8 +1,8 @@
 import { Redis } from 'ioredis';
 import { type Logger } from 'pino';
 
-/** How long one Redis command may take before the caller falls back (a rate limit's insurance). */
-export const REDIS_COMMAND_TIMEOUT_MS = 500;
+/** How long one Redis command may take before the caller falls back (a rate limit's insurance): a counter answers in well under a millisecond, and a stalled Redis costs each limiter this much per request. */
+export const REDIS_COMMAND_TIMEOUT_MS = 250;
 /** How long a start waits for Redis before it answers without it (the limits count in their fallback meanwhile). */
 export const REDIS_READY_WAIT_MS = 3000;
 /** Keys of ours in a Redis that may hold others' too. */
