@@ -95,9 +95,10 @@ export class S3FileStorage implements FileStorage {
    * client-chosen name in the same instant (decision 0077).
    */
   async save(key: string, bytes: Uint8Array): Promise<boolean> {
+    const objectKey = this.objectKey(key);
     if ((await this.size(key)) !== null) return false;
     try {
-      await this.client.send(new PutObjectCommand({ Bucket: this.config.bucket, Key: this.objectKey(key), Body: bytes, ContentLength: bytes.byteLength, IfNoneMatch: '*' }));
+      await this.client.send(new PutObjectCommand({ Bucket: this.config.bucket, Key: objectKey, Body: bytes, ContentLength: bytes.byteLength, IfNoneMatch: '*' }));
       return true;
     } catch (error) {
       // 412: the key was taken meanwhile; 409: another conditional write of it is in flight.
@@ -107,8 +108,9 @@ export class S3FileStorage implements FileStorage {
   }
 
   async size(key: string): Promise<number | null> {
+    const objectKey = this.objectKey(key);
     try {
-      const head = await this.client.send(new HeadObjectCommand({ Bucket: this.config.bucket, Key: this.objectKey(key) }));
+      const head = await this.client.send(new HeadObjectCommand({ Bucket: this.config.bucket, Key: objectKey }));
       return head.ContentLength ?? 0;
     } catch (error) {
       if (statusOf(error) === 404) return null;
@@ -150,9 +152,10 @@ export class S3FileStorage implements FileStorage {
   }
 
   async remove(key: string): Promise<void> {
+    const objectKey = this.objectKey(key);
     try {
       // S3 answers 204 for a key that is not there.
-      await this.client.send(new DeleteObjectCommand({ Bucket: this.config.bucket, Key: this.objectKey(key) }));
+      await this.client.send(new DeleteObjectCommand({ Bucket: this.config.bucket, Key: objectKey }));
     } catch (error) {
       throw this.failed('remove', key, error);
     }
