@@ -141,6 +141,7 @@ const environment = z.object({
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false', '1', '0'], { error: 'must be true or false' }).optional(),
   SUBPROCESSOR_HOSTING: subprocessorName,
   SUBPROCESSOR_DATABASE: subprocessorName,
+  SUBPROCESSOR_FILES: subprocessorName,
   SUBPROCESSOR_EMAIL: subprocessorName,
 });
 
@@ -320,10 +321,11 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     subprocessors: configuredSubprocessors({
       shopifyMode,
       database: { external: values.DATABASE_URL !== undefined, url: values.DATABASE_URL },
+      fileStorageUrl: values.S3_BUCKET ? (values.S3_ENDPOINT ?? `https://s3.${values.S3_REGION ?? 'us-east-1'}.amazonaws.com`) : null,
       smtpUrl: values.SMTP_URL ?? null,
       translation: values.DEEPL_AUTH_KEY !== undefined,
       feedbackBoard: values.CANNY_BOARD_URL !== undefined,
-      names: { hosting: values.SUBPROCESSOR_HOSTING, database: values.SUBPROCESSOR_DATABASE, email: values.SUBPROCESSOR_EMAIL },
+      names: { hosting: values.SUBPROCESSOR_HOSTING, database: values.SUBPROCESSOR_DATABASE, files: values.SUBPROCESSOR_FILES, email: values.SUBPROCESSOR_EMAIL },
     }),
     importApps: { dropshipmanApiUrl: values.DROPSHIPMAN_API_URL, judgemeApiUrl: values.JUDGEME_API_URL, okendoApiUrl: values.OKENDO_API_URL },
     mail: {

@@ -27,13 +27,13 @@ describe.each(TEST_DATABASES)('uploads and reads while the S3 bucket cannot be r
     (await ctx.database.handle.db.select({ value: count() }).from(table).where(eq(table.shopId, shop.id)))[0]?.value;
 
   it('refuses an upload with 503, Retry-After and the storage named, recording no file', async () => {
-    const policy = (await ctx.server.call('GET', '/api/v1/admin/get_policy_token', { token: shop.token })).json?.data as Record<string, string>;
+    const policy = (await ctx.server.call('GET', '/api/v1/admin/get_policy_token', { token: shop.token })).json?.data as Record<'dir' | 'policy' | 'accessid' | 'signature', string>;
     const form = new FormData();
     for (const [name, value] of Object.entries({ key: `${policy.dir}Ab3dE6gH9k.png`, policy: policy.policy, OSSAccessKeyId: policy.accessid, signature: policy.signature })) {
       form.append(name, value);
     }
     form.append('file', new Blob([PNG_BYTES], { type: 'image/png' }), 'photo.png');
-    const credential = { accessid: policy.accessid ?? '', policy: policy.policy ?? '', signature: policy.signature ?? '' };
+    const credential = { accessid: policy.accessid, policy: policy.policy, signature: policy.signature };
     const response = await ctx.server.app.request(uploadAddress('/upload', credential), { method: 'POST', body: form });
     expect(response.status).toBe(503);
     expect(response.headers.get('Retry-After')).toBe('30');

@@ -62,7 +62,7 @@ describe.each(TEST_DATABASES)('fetching imported reviews’ media on $name', (ta
     owner: string,
     concurrency = 4,
     files: FileStorage = storage(),
-    reportFailure = (error: unknown) => {
+    reportFailure: (error: unknown) => void = (error) => {
       throw error;
     },
   ) =>
@@ -257,7 +257,7 @@ describe.each(TEST_DATABASES)('fetching imported reviews’ media on $name', (ta
     const failures: unknown[] = [];
     const unreachable = new S3FileStorage(UNREACHABLE_S3, pino({ level: 'silent' }), TEST_S3_LIMITS);
     try {
-      expect(await worker('a', 4, unreachable, (error) => failures.push(error)).drain()).toBe(1);
+      expect(await worker('a', 4, unreachable, (error) => void failures.push(error)).drain()).toBe(1);
     } finally {
       unreachable.close();
     }
