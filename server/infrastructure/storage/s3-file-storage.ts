@@ -118,37 +118,42 @@ export class S3FileStorage implements FileStorage {
     }
   }
 
-  /** Asks for the bytes when the stream is first read, so a HEAD request or an unread answer costs no GET. */
+  /** Asks for the bytes when the stream is first read (a high-water mark of 0), so an unread answer costs no GET. */
   stream(key: string, range?: ByteRange): ReadableStream<Uint8Array> {
     const objectKey = this.objectKey(key);
     let body: ReadableStreamDefaultReader<Uint8Array> | null = null;
     let cancelled = false;
-    return new ReadableStream<Uint8Array>({
-      pull: async (controller) => {
-        if (!body) {
-          const object = await this.client
-            .send(new GetObjectCommand({ Bucket: this.config.bucket, Key: objectKey, ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}) }))
-            .catch((error: unknown) => {
-              throw this.failed('stream', key, error);
-            });
-          if (!object.Body) throw this.failed('stream', key, new Error('the answer had no body'));
-          body = object.Body.transformToWebStream().getReader() as ReadableStreamDefaultReader<Uint8Array>;
-        }
-        if (cancelled) {
-          await body.cancel();
-          return;
-        }
-        const chunk = await body.read().catch((error: unknown) => {
-          throw this.failed('stream', key, error);
+    const open = async () => {
+      const object = await this.client
+        .send(new GetObjectCommand({ Bucket: this.config.bucket, Key: objectKey, ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}) }))
+        .catch((error: unknown) => {
+          // As a missing file on the disk: a caller's mistake, not the storage failing.
+          throw statusOf(error) === 404 ? new Error(`No stored file under ${key}`) : this.failed('stream', key, error);
         });
-        if (chunk.done) controller.close();
-        else controller.enqueue(chunk.value);
+      if (!object.Body) throw this.failed('stream', key, new Error('the answer had no body'));
+      return object.Body.transformToWebStream().getReader() as ReadableStreamDefaultReader<Uint8Array>;
+    };
+    return new ReadableStream<Uint8Array>(
+      {
+        pull: async (controller) => {
+          body ??= await open();
+          if (cancelled) {
+            await body.cancel();
+            return;
+          }
+          const chunk = await body.read().catch((error: unknown) => {
+            throw this.failed('stream', key, error);
+          });
+          if (chunk.done) controller.close();
+          else controller.enqueue(chunk.value);
+        },
+        cancel: async (reason) => {
+          cancelled = true;
+          await body?.cancel(reason);
+        },
       },
-      cancel: async (reason) => {
-        cancelled = true;
-        await body?.cancel(reason);
-      },
-    });
+      { highWaterMark: 0 },
+    );
   }
 
   async remove(key: string): Promise<void> {

@@ -79,6 +79,10 @@ describe.each(ADAPTERS)('the file storage port on $name', (adapter) => {
     expect((await streamed(storage.stream(key, { start: 9, end: 9 }))).toString()).toBe('9');
   });
 
+  it('fails the stream of a missing file when it is read', async () => {
+    await expect(streamed(storage.stream(`${newShop()}/Missing001.png`))).rejects.toThrow();
+  });
+
   it('streams a file of several chunks whole', async () => {
     const key = `${newShop()}/BigVideo01.webm`;
     const bytes = Buffer.alloc(3 * 1024 * 1024 + 17, 0);
