@@ -6,7 +6,7 @@ import { developmentStoreExposure, type ServerConfig } from './infrastructure/co
 import { RequestsInFlight } from './infrastructure/http/requests-in-flight';
 import { type DatabaseLocation, isNewPgliteDatabase, isUsableStartingPoint, openDatabase } from './infrastructure/db/database';
 import { seedDemoStoreOnFirstRun } from './infrastructure/db/seed/demo-store-seed';
-import { LocalDiskFileStorage } from './infrastructure/storage/local-disk-file-storage';
+import { configuredFileStorage } from './infrastructure/storage/configured-file-storage';
 import { startDevelopmentInstagram } from './infrastructure/instagram/development-instagram-server';
 import { openRedis, redisReady } from './infrastructure/redis/redis-connection';
 
@@ -35,7 +35,9 @@ export async function runServer(config: ServerConfig, logger: Logger): Promise<R
   const redis = config.redisUrl === null ? null : openRedis(config.redisUrl, logger);
   // A Redis that is down does not stop the start: the limits count in their fallback until it answers.
   if (redis && !(await redisReady(redis))) logger.warn('Redis did not answer at start: rate limits count in their fallback until it does');
-  if (config.mode === 'development-store') await seedDemoStoreOnFirstRun(database.db, new LocalDiskFileStorage(config.uploadDir), logger);
+  // One storage for the demo store's seed and every area: the bucket when S3_BUCKET is set (decision 0077).
+  const files = configuredFileStorage(config.uploadDir, config.s3, logger);
+  if (config.mode === 'development-store') await seedDemoStoreOnFirstRun(database.db, files.storage, logger);
 
   // Development store mode without an Instagram app: a loopback Instagram the demo store connects to (docs/product/instagram.md#development).
   const developmentInstagram = config.instagram === null && config.mode === 'development-store' ? await startDevelopmentInstagram() : null;
@@ -48,6 +50,7 @@ export async function runServer(config: ServerConfig, logger: Logger): Promise<R
     distDir: config.distDir,
     shopify: config.shopify,
     uploadDir: config.uploadDir,
+    fileStorage: files.storage,
     pickerHostOrigins: config.pickerHostOrigins,
     signInLimits: config.signInLimits,
     storefrontLimits: config.storefrontLimits,
@@ -84,7 +87,7 @@ export async function runServer(config: ServerConfig, logger: Logger): Promise<R
     const listening = serve({ fetch: requests.track(app.fetch), port: config.port, ...(config.host ? { hostname: config.host } : {}) }, () => resolve(listening));
   });
   const port = (server.address() as AddressInfo).port;
-  logger.info({ mode: config.mode, database: database.driver, port }, 'Starling Reviews is ready');
+  logger.info({ mode: config.mode, database: database.driver, storage: files.kind, port }, 'Starling Reviews is ready');
 
   // Writes every queued product's ratings and first page to the storefront (the seed queues them all).
   storefrontSync.start();
@@ -114,6 +117,7 @@ export async function runServer(config: ServerConfig, logger: Logger): Promise<R
       // A bulk job still running ends (succeeds, or is undone) before the database closes.
       await Promise.all([bulkJobs.idle(), storefrontSync.stop(), collectWorker.stop(), notificationWorker.stop(), reviewImportWorker.stop(), importMediaWorker.stop(), outgoingWebhookWorker.stop(), flowTriggerWorker.stop(), klaviyo.worker.stop(), complianceWorker.stop()]);
       await Promise.all([mail.stop(), klaviyo.stop()]);
+      files.close();
       await developmentInstagram?.close();
       redis?.disconnect();
       await database.close();

@@ -12,6 +12,7 @@ import { type ImportMediaWorkerOptions } from '../application/imports/import-med
 import { type ReviewImportStarter } from '../application/imports/review-import-starter.port';
 import { type ReviewImportWorkerOptions } from '../application/imports/review-import-worker';
 import { type MailTransport } from '../application/mail/mail-transport.port';
+import { type FileStorage } from '../application/storage/file-storage.port';
 import { type FeedbackBoardConfig } from '../infrastructure/auth/canny-feedback-board';
 import { type PublicApiLimitSettings } from '../infrastructure/http/public-api/public-api-key';
 import { type AffiliateReportLimits } from '../infrastructure/http/routes/affiliate.routes';
@@ -41,6 +42,8 @@ export interface CompositionOptions {
   readonly shopifyAdminApiOrigin?: ShopifyAdminOrigin;
   /** Root folder of uploaded files (`${DATA_DIR}/uploads`). */
   readonly uploadDir: string;
+  /** Where uploaded bytes live (S3 when configured, decision 0077); a LocalDiskFileStorage on `uploadDir` otherwise. */
+  readonly fileStorage?: FileStorage;
   readonly now?: () => Date;
   /** Rows per chunk of a bulk job; tests lower it to see several chunks. */
   readonly bulkChunkSize?: number;

@@ -102,10 +102,10 @@ export function composePlatform(options: CompositionOptions) {
   };
 }
 
-/** Uploaded files: signed upload policies, the files' rows and their folder on disk. */
+/** Uploaded files: signed upload policies, the files' rows and their bytes (on the local disk, or the configured bucket). */
 function composeFiles(options: CompositionOptions, shops: DrizzleShopRepository, now: () => Date) {
   const uploaded = new DrizzleUploadedFileRepository(options.database.db);
-  const storage = new LocalDiskFileStorage(options.uploadDir);
+  const storage = options.fileStorage ?? new LocalDiskFileStorage(options.uploadDir);
   const signer = new HmacUploadPolicySigner(options.appTokenSecret);
   return {
     uploaded,

@@ -33,6 +33,7 @@ export function composePublicPages(platform: Platform): AreaRoutes {
     configuredSubprocessors({
       shopifyMode: options.shopify !== null,
       database: { external: options.database.driver === 'postgres' },
+      fileStorageUrl: null,
       smtpUrl: options.mail?.smtpUrl ?? null,
       translation: Boolean(options.translation),
       feedbackBoard: Boolean(options.feedbackBoard),

@@ -14,6 +14,7 @@ export const ENVELOPE_CODES = {
   tooManyRequests: 42900,
   unsupportedMediaType: 41500,
   upstreamFailure: 50200,
+  unavailable: 50300,
   internal: 50000,
 } as const;
 

@@ -14,6 +14,8 @@ export type ErrorKind =
   | 'tooManyRequests'
   | 'unsupportedMediaType'
   | 'upstreamFailure'
+  /** A service this server stands on did not answer (the file storage): 503, try again later. */
+  | 'unavailable'
   | 'internal';
 
 /** What the client can do about a failure besides showing its message; the http layer says it in headers. */

@@ -19,6 +19,7 @@ import { DEFAULT_PUBLIC_API_LIMITS, type PublicApiLimitSettings } from '../http/
 import { type Subprocessor } from '../../../src/contracts/legal.contract';
 import { configuredSubprocessors } from '../legal/configured-subprocessors';
 import { instagramConfig, type InstagramConfig } from '../instagram/instagram-config';
+import { type S3StorageConfig } from '../storage/s3-file-storage';
 
 /** A host name or bracketed IPv6 address: nothing that could widen or break a CSP source. */
 const PLAIN_HOSTNAME = /^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])$/;
@@ -130,8 +131,18 @@ const environment = z.object({
   CANNY_SSO_SECRET: z.string().min(1).optional(),
   PUBLIC_API_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).default(DEFAULT_PUBLIC_API_LIMITS.requestsPerKeyPerMinute),
   PUBLIC_API_BAD_KEYS_PER_ADDRESS: z.coerce.number().int().min(1).default(DEFAULT_PUBLIC_API_LIMITS.badKeysPerAddressPerTenMinutes),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be the http(s) address of the S3-compatible service' }).optional(),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name: 3 to 63 lowercase letters, digits, dots or hyphens')
+    .optional(),
+  S3_REGION: z.string().min(1).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false', '1', '0'], { error: 'must be true or false' }).optional(),
   SUBPROCESSOR_HOSTING: subprocessorName,
   SUBPROCESSOR_DATABASE: subprocessorName,
+  SUBPROCESSOR_FILES: subprocessorName,
   SUBPROCESSOR_EMAIL: subprocessorName,
 });
 
@@ -181,8 +192,10 @@ export interface ServerConfig {
   readonly shopify: ShopifyAppConfig | null;
   readonly appTokenSecret: string;
   readonly distDir: string;
-  /** Uploaded files on the local disk: `${DATA_DIR}/uploads`. */
+  /** Uploaded files on the local disk: `${DATA_DIR}/uploads`, unless `s3` is set. */
   readonly uploadDir: string;
+  /** S3_*: uploaded files in an S3-compatible bucket instead (decision 0077); null keeps them on the local disk. */
+  readonly s3: S3StorageConfig | null;
   /** Origins besides our own that may frame /resource_picker (PICKER_HOST_ORIGINS); empty by default. */
   readonly pickerHostOrigins: readonly string[];
   /** SIGN_IN_ATTEMPTS_PER_ADDRESS, SIGN_IN_REFUSALS_PER_SHOP, TRUSTED_PROXY_HOPS. */
@@ -267,6 +280,7 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     appTokenSecret: values.APP_TOKEN_SECRET ?? localSecret(dataDir, 'app-token-secret'),
     distDir: resolve('dist'),
     uploadDir: join(dataDir, 'uploads'),
+    s3: s3Of(values),
     pickerHostOrigins: values.PICKER_HOST_ORIGINS,
     storefrontLimits: {
       readsPerShopPerMinute: values.STOREFRONT_READS_PER_SHOP_PER_MINUTE,
@@ -311,10 +325,11 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     subprocessors: configuredSubprocessors({
       shopifyMode,
       database: { external: values.DATABASE_URL !== undefined, url: values.DATABASE_URL },
+      fileStorageUrl: values.S3_BUCKET ? (values.S3_ENDPOINT ?? `https://s3.${values.S3_REGION ?? 'us-east-1'}.amazonaws.com`) : null,
       smtpUrl: values.SMTP_URL ?? null,
       translation: values.DEEPL_AUTH_KEY !== undefined,
       feedbackBoard: values.CANNY_BOARD_URL !== undefined,
-      names: { hosting: values.SUBPROCESSOR_HOSTING, database: values.SUBPROCESSOR_DATABASE, email: values.SUBPROCESSOR_EMAIL },
+      names: { hosting: values.SUBPROCESSOR_HOSTING, database: values.SUBPROCESSOR_DATABASE, files: values.SUBPROCESSOR_FILES, email: values.SUBPROCESSOR_EMAIL },
     }),
     importApps: { dropshipmanApiUrl: values.DROPSHIPMAN_API_URL, judgemeApiUrl: values.JUDGEME_API_URL, okendoApiUrl: values.OKENDO_API_URL },
     mail: {
@@ -355,6 +370,33 @@ function instagramOf(values: Pick<z.infer<typeof environment>, 'INSTAGRAM_APP_ID
   if (!values.INSTAGRAM_APP_ID && !values.INSTAGRAM_APP_SECRET) return null;
   if (!values.INSTAGRAM_APP_ID || !values.INSTAGRAM_APP_SECRET) throw new Error('Configuration: INSTAGRAM_APP_ID and INSTAGRAM_APP_SECRET must be set together');
   return instagramConfig(values.INSTAGRAM_APP_ID, values.INSTAGRAM_APP_SECRET, values.INSTAGRAM_API_URL);
+}
+
+const S3_SETTINGS = ['S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE'] as const;
+
+/**
+ * S3_BUCKET turns the bucket on and needs its region and keys; any other S3_* without it is a
+ * mistake (a typo would otherwise keep the files on one machine's disk unnoticed).
+ */
+function s3Of(values: Pick<z.infer<typeof environment>, 'S3_BUCKET' | (typeof S3_SETTINGS)[number]>): S3StorageConfig | null {
+  if (!values.S3_BUCKET) {
+    const stray = S3_SETTINGS.find((name) => values[name] !== undefined);
+    if (stray) throw new Error(`Configuration: S3_BUCKET is required when ${stray} is set (leave every S3_* unset to keep uploads on the local disk)`);
+    return null;
+  }
+  const { S3_REGION: region, S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = values;
+  if (!region || !accessKeyId || !secretAccessKey) {
+    const missing = !region ? 'S3_REGION' : !accessKeyId ? 'S3_ACCESS_KEY_ID' : 'S3_SECRET_ACCESS_KEY';
+    throw new Error(`Configuration: ${missing} is required when S3_BUCKET is set`);
+  }
+  return {
+    endpoint: values.S3_ENDPOINT ?? null,
+    bucket: values.S3_BUCKET,
+    region,
+    accessKeyId,
+    secretAccessKey,
+    forcePathStyle: values.S3_FORCE_PATH_STYLE === 'true' || values.S3_FORCE_PATH_STYLE === '1',
+  };
 }
 
 /** The feedback board needs its address and its SSO key together. */

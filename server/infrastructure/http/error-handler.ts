@@ -21,6 +21,7 @@ const HTTP_STATUS = {
   tooManyRequests: 429,
   unsupportedMediaType: 415,
   upstreamFailure: 502,
+  unavailable: 503,
   internal: 500,
 } as const satisfies Record<ErrorKind, ContentfulStatusCode>;
 

@@ -6,17 +6,20 @@ export interface SubprocessorFacts {
   readonly shopifyMode: boolean;
   /** PostgreSQL (DATABASE_URL, when known) or the embedded database on the app's own server. */
   readonly database: { readonly external: boolean; readonly url?: string | undefined };
+  /** S3_BUCKET: the uploads in a bucket at this address (S3_ENDPOINT, else AWS's for the region); null: on the app server's disk. */
+  readonly fileStorageUrl: string | null;
   /** SMTP_URL; null: mail stays in the loopback catcher and no e-mail leaves the server. */
   readonly smtpUrl: string | null;
   readonly translation: boolean;
   readonly feedbackBoard: boolean;
-  /** SUBPROCESSOR_HOSTING, SUBPROCESSOR_DATABASE, SUBPROCESSOR_EMAIL: names the operator gives. */
+  /** SUBPROCESSOR_HOSTING, SUBPROCESSOR_DATABASE, SUBPROCESSOR_FILES, SUBPROCESSOR_EMAIL: names the operator gives. */
   readonly names: SubprocessorNames;
 }
 
 export interface SubprocessorNames {
   readonly hosting?: string | undefined;
   readonly database?: string | undefined;
+  readonly files?: string | undefined;
   readonly email?: string | undefined;
 }
 
@@ -43,6 +46,16 @@ const KNOWN_SMTP_HOSTS: readonly (readonly [string, string])[] = [
   ['.resend.com', 'Resend'],
   ['.gmail.com', 'Google'],
   ['.office365.com', 'Microsoft'],
+];
+const KNOWN_STORAGE_HOSTS: readonly (readonly [string, string])[] = [
+  ['.amazonaws.com', 'Amazon Web Services (Amazon S3)'],
+  ['.r2.cloudflarestorage.com', 'Cloudflare (R2)'],
+  ['.digitaloceanspaces.com', 'DigitalOcean (Spaces)'],
+  ['.backblazeb2.com', 'Backblaze (B2)'],
+  ['.wasabisys.com', 'Wasabi'],
+  ['.storage.googleapis.com', 'Google Cloud Storage'],
+  ['.your-objectstorage.com', 'Hetzner Online GmbH (Object Storage)'],
+  ['.linodeobjects.com', 'Akamai (Linode Object Storage)'],
 ];
 const LOOPBACK_HOST = /^(?:localhost|127(?:\.\d{1,3}){3}|\[?::1\]?)$/i;
 
@@ -74,7 +87,7 @@ export function configuredSubprocessors(facts: SubprocessorFacts): readonly Subp
   if (facts.shopifyMode) list.push({ role: 'platform', name: 'Shopify', location: 'external' });
   list.push(facts.names.hosting ? { role: 'hosting', name: facts.names.hosting, location: 'external' } : onAppServer('hosting'));
   list.push(facts.database.external ? { role: 'database', ...serviceAt(facts.database.url ?? '', KNOWN_DATABASE_HOSTS, facts.names.database) } : onAppServer('database'));
-  list.push(onAppServer('files'));
+  list.push(facts.fileStorageUrl ? { role: 'files', ...serviceAt(facts.fileStorageUrl, KNOWN_STORAGE_HOSTS, facts.names.files) } : onAppServer('files'));
   if (facts.smtpUrl) list.push({ role: 'email', ...serviceAt(facts.smtpUrl, KNOWN_SMTP_HOSTS, facts.names.email) });
   if (facts.translation) list.push({ role: 'translation', name: 'DeepL SE', location: 'external' });
   if (facts.feedbackBoard) list.push({ role: 'feedback', name: 'Canny', location: 'external' });

@@ -1,12 +1,13 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { uploadedFiles } from '../../../server/infrastructure/db/schema';
 import { uploadAddress } from '../../../src/contracts/upload-address';
 import { type SignedInShop, signInShop } from '../support/shop-fixtures';
-import { TEST_DATABASES } from '../support/test-databases';
+import { useLoopbackS3 } from '../support/loopback-s3';
+import { TEST_DATABASES, type TestDatabaseTarget } from '../support/test-databases';
 import { useTestServer } from '../support/use-test-server';
 
 const MB = 1024 * 1024;
@@ -31,7 +32,13 @@ interface Policy {
   success_action_status: string;
 }
 
-describe.each(TEST_DATABASES)('get_policy_token and the form upload it authorises on $name', (target) => {
+/** Every database on the local disk, and the bucket once (the storage does not depend on the database). */
+const CASES: readonly { readonly target: TestDatabaseTarget; readonly storage: 'local disk' | 'S3' }[] = [
+  ...TEST_DATABASES.map((target) => ({ target, storage: 'local disk' as const })),
+  ...TEST_DATABASES.slice(0, 1).map((target) => ({ target, storage: 'S3' as const })),
+];
+
+describe.each(CASES)('get_policy_token and the form upload it authorises on $target.name, files on the $storage', ({ target, storage }) => {
   let uploadDir: string;
   let clock = new Date('2025-06-01T12:00:00Z');
   let shopA: SignedInShop;
@@ -43,7 +50,8 @@ describe.each(TEST_DATABASES)('get_policy_token and the form upload it authorise
   afterAll(() => {
     rmSync(uploadDir, { recursive: true, force: true });
   });
-  const ctx = useTestServer(target, () => ({ uploadDir, now: () => clock }));
+  const bucket = storage === 'S3' ? useLoopbackS3() : null;
+  const ctx = useTestServer(target, () => ({ uploadDir, now: () => clock, ...(bucket ? { fileStorage: bucket.s3.storage() } : {}) }));
 
   beforeAll(async () => {
     shopA = await signInShop(ctx.server, 'uploads-a.myshopify.com');
@@ -84,11 +92,11 @@ describe.each(TEST_DATABASES)('get_policy_token and the form upload it authorise
 
   async function storedNothing<R extends { status: number }>(run: () => Promise<R>, status: number): Promise<R> {
     const rowsBefore = await uploadRowCount();
-    const filesBefore = filesOnDisk();
+    const filesBefore = await storedKeys();
     const response = await run();
     expect(response.status).toBe(status);
     expect(await uploadRowCount()).toBe(rowsBefore);
-    expect(filesOnDisk()).toEqual(filesBefore);
+    expect(await storedKeys()).toEqual(filesBefore);
     return response;
   }
 
@@ -97,12 +105,16 @@ describe.each(TEST_DATABASES)('get_policy_token and the form upload it authorise
     return row?.value ?? 0;
   }
 
-  function filesOnDisk(): string[] {
+  /** The keys of every stored file, in the bucket or on the disk. */
+  async function storedKeys(): Promise<string[]> {
+    if (bucket) return bucket.s3.keys();
     return readdirSync(uploadDir, { recursive: true, withFileTypes: true })
       .filter((entry) => entry.isFile())
-      .map((entry) => join(entry.parentPath, entry.name))
+      .map((entry) => relative(uploadDir, join(entry.parentPath, entry.name)))
       .sort();
   }
+
+  const storedBytes = (key: string) => (bucket ? bucket.s3.bytesOf(key) : Promise.resolve(readFileSync(join(uploadDir, key))));
 
   it('hands a signed-in admin a form-upload policy for its own folder', async () => {
     const policy = await policyFor(shopA);
@@ -139,7 +151,7 @@ describe.each(TEST_DATABASES)('get_policy_token and the form upload it authorise
 
     const [row] = await ctx.database.handle.db.select().from(uploadedFiles).where(eq(uploadedFiles.key, stored.json.data.key));
     expect(row).toMatchObject({ shopId: shopA.id, originalName: 'My Photo.PNG', contentType: 'image/png', sizeBytes: PNG_BYTES.length });
-    expect(readFileSync(join(uploadDir, stored.json.data.key)).equals(PNG_BYTES)).toBe(true);
+    expect((await storedBytes(stored.json.data.key)).equals(PNG_BYTES)).toBe(true);
 
     const served = await ctx.server.app.request(new URL(stored.json.data.url).pathname);
     expect(served.status).toBe(200);

@@ -1,7 +1,7 @@
 import pino from 'pino';
 import { DEMO_SHOP_DOMAIN } from '../../../../src/domain/shop/shop-domain';
 import { loadServerConfig } from '../../config/server-config';
-import { LocalDiskFileStorage } from '../../storage/local-disk-file-storage';
+import { configuredFileStorage } from '../../storage/configured-file-storage';
 import { openDatabase } from '../database';
 import { resetDemoStore } from './demo-store-seed';
 
@@ -13,11 +13,13 @@ async function main(): Promise<void> {
   const config = loadServerConfig();
   const logger = pino({ level: config.logLevel });
   const database = await openDatabase(config.database);
+  const files = configuredFileStorage(config.uploadDir, config.s3, logger);
   try {
     await database.migrate();
-    const counts = await resetDemoStore(database.db, new LocalDiskFileStorage(config.uploadDir), new Date());
-    logger.info({ shop: DEMO_SHOP_DOMAIN, database: database.driver, ...counts }, 'demo store reset');
+    const counts = await resetDemoStore(database.db, files.storage, new Date());
+    logger.info({ shop: DEMO_SHOP_DOMAIN, database: database.driver, storage: files.kind, ...counts }, 'demo store reset');
   } finally {
+    files.close();
     await database.close();
   }
 }

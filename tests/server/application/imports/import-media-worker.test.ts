@@ -2,6 +2,7 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
+import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PLAN_ID_ENTERPRISE_MONTHLY } from '../../../../src/domain/plans/plan-catalog';
 import { FetchImportMediaUseCase } from '../../../../server/application/imports/fetch-import-media.use-case';
@@ -14,6 +15,8 @@ import { DrizzleUploadedFileRepository } from '../../../../server/infrastructure
 import { importMedia, reviewMedia, reviews, uploadedFiles } from '../../../../server/infrastructure/db/schema';
 import { DEFAULT_REMOTE_MEDIA_OPTIONS, HttpRemoteMediaFetcher } from '../../../../server/infrastructure/imports/http-remote-media-fetcher';
 import { LocalDiskFileStorage, randomUploadName } from '../../../../server/infrastructure/storage/local-disk-file-storage';
+import { S3FileStorage } from '../../../../server/infrastructure/storage/s3-file-storage';
+import { type FileStorage } from '../../../../server/application/storage/file-storage.port';
 import { fileSizeLimitInBytes } from '../../../../src/domain/validation/file-size';
 import { IMAGE_SIZE_LIMIT } from '../../../../src/contracts/uploads.contract';
 import { insertReviews } from '../../support/review-fixtures';
@@ -26,6 +29,7 @@ import {
   startRemoteMediaServer,
   tinyPng,
 } from '../../support/remote-media-server';
+import { TEST_S3_LIMITS, UNREACHABLE_S3 } from '../../support/loopback-s3';
 import { TEST_DATABASES } from '../../support/test-databases';
 import { useTestDatabase } from '../../support/use-test-server';
 
@@ -46,22 +50,27 @@ describe.each(TEST_DATABASES)('fetching imported reviews’ media on $name', (ta
   const db = () => ctx.database.handle.db;
   const queue = () => new DrizzleImportMediaQueue(db());
   const storage = () => new LocalDiskFileStorage(uploadRoot);
-  const fetchUseCase = () =>
+  const fetchUseCase = (files: FileStorage = storage()) =>
     new FetchImportMediaUseCase(
       queue(),
       new HttpRemoteMediaFetcher({ ...DEFAULT_REMOTE_MEDIA_OPTIONS, allowPrivateAddresses: true, timeoutMs: 5_000 }),
-      storage(),
+      files,
       randomUploadName,
       () => clock,
     );
-  const worker = (owner: string, concurrency = 4) =>
+  const worker = (
+    owner: string,
+    concurrency = 4,
+    files: FileStorage = storage(),
+    reportFailure: (error: unknown) => void = (error) => {
+      throw error;
+    },
+  ) =>
     new ImportMediaWorker(
       queue(),
-      fetchUseCase(),
+      fetchUseCase(files),
       { owner, batchSize: 5, concurrency, perHost: concurrency, leaseMs: LEASE_MS, pollMs: 1000 },
-      (error) => {
-        throw error;
-      },
+      reportFailure,
       () => undefined,
       () => clock,
     );
@@ -241,6 +250,28 @@ describe.each(TEST_DATABASES)('fetching imported reviews’ media on $name', (ta
     expect(handled.reduce((sum, count) => sum + count, 0)).toBe(12);
     for (let index = 0; index < 12; index += 1) expect((remote.hits.get(`/many/${index}.png`) ?? 0) - before.get(index)!).toBe(1);
     for (const reviewId of reviewIds) expect((await reviewOf(reviewId))?.photoCount).toBe(3);
+  });
+
+  it('keeps media whose copy the storage did not take pending, the try uncounted, and stores them after the lease when it answers again', async () => {
+    const reviewId = await importedReview([{ path: '/photo.png' }]);
+    const failures: unknown[] = [];
+    const unreachable = new S3FileStorage(UNREACHABLE_S3, pino({ level: 'silent' }), TEST_S3_LIMITS);
+    try {
+      expect(await worker('a', 4, unreachable, (error) => void failures.push(error)).drain()).toBe(1);
+    } finally {
+      unreachable.close();
+    }
+    expect(failures).toEqual([expect.objectContaining({ kind: 'unavailable' })]);
+    expect((await queuedOf(reviewId)).map((item) => [item.state, item.attempts])).toEqual([['pending', 0]]);
+    expect(await mediaOf(reviewId)).toEqual([]);
+    expect(await db().select().from(uploadedFiles).where(eq(uploadedFiles.shopId, shop.id))).toEqual([]);
+
+    expect(await worker('b').drain()).toBe(0);
+    clock = new Date(clock.getTime() + LEASE_MS + 1);
+    expect(await worker('b').drain()).toBe(1);
+    expect(await mediaOf(reviewId)).toEqual([{ position: 0, kind: 'photo', url: expect.stringMatching(/\.png$/) }]);
+    expect((await queuedOf(reviewId)).map((item) => [item.state, item.attempts])).toEqual([['fetched', 0]]);
+    expect(storedFiles()).toHaveLength(1);
   });
 
   it('leases a claimed item to its worker until the lease runs out', async () => {

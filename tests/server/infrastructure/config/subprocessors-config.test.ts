@@ -63,4 +63,14 @@ describe("the privacy policy's subprocessors, from the configuration", () => {
   it('refuse a name longer than 120 characters, naming the variable', () => {
     expect(() => loadServerConfig({ ...environment, SUBPROCESSOR_DATABASE: 'x'.repeat(121) })).toThrow('Configuration: SUBPROCESSOR_DATABASE must be at most 120 characters');
   });
+
+  it('name the file storage by the bucket’s service when S3_BUCKET is set, the operator’s name first', () => {
+    const s3 = { ...environment, S3_BUCKET: 'reviews-uploads', S3_REGION: 'eu-central-1', S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: 'secret' };
+    const files = (values: Record<string, string>) => loadServerConfig(values).subprocessors.find((entry) => entry.role === 'files');
+    expect(files(s3)).toEqual({ role: 'files', name: 'Amazon Web Services (Amazon S3)', location: 'external' });
+    expect(files({ ...s3, S3_ENDPOINT: 'https://acc0unt.r2.cloudflarestorage.com' })).toEqual({ role: 'files', name: 'Cloudflare (R2)', location: 'external' });
+    expect(files({ ...s3, S3_ENDPOINT: 'http://127.0.0.1:9000' })).toEqual({ role: 'files', name: null, location: 'app-server' });
+    expect(files({ ...s3, S3_ENDPOINT: 'https://minio.example.net' })).toEqual({ role: 'files', name: null, location: 'external' });
+    expect(files({ ...s3, S3_ENDPOINT: 'https://minio.example.net', SUBPROCESSOR_FILES: 'Example GmbH (Germany)' })).toEqual({ role: 'files', name: 'Example GmbH (Germany)', location: 'external' });
+  });
 });

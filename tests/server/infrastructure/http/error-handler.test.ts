@@ -32,6 +32,7 @@ describe('the error handler', () => {
     ['tooManyRequests', 429, 42900],
     ['unsupportedMediaType', 415, 41500],
     ['upstreamFailure', 502, 50200],
+    ['unavailable', 503, 50300],
     ['internal', 500, 50000],
   ])('answers an application error of kind %s with HTTP %i and envelope code %i', async (kind, status, code) => {
     const response = await answerTo(new AppError(kind, 'field: went wrong'));
