@@ -14,6 +14,8 @@ export const ENVELOPE_CODES = {
   tooManyRequests: 42900,
   unsupportedMediaType: 41500,
   upstreamFailure: 50200,
+  /** The database cannot be reached for now (restart, failover): try again after Retry-After. */
+  unavailable: 50300,
   internal: 50000,
 } as const;
 

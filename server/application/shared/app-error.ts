@@ -14,6 +14,8 @@ export type ErrorKind =
   | 'tooManyRequests'
   | 'unsupportedMediaType'
   | 'upstreamFailure'
+  /** A part the server needs (the database) cannot be reached for now: 503 with Retry-After. */
+  | 'unavailable'
   | 'internal';
 
 /** What the client can do about a failure besides showing its message; the http layer says it in headers. */
