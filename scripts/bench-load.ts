@@ -59,6 +59,8 @@ const AIM_RSS_GROWTH = 0.1;
 const CONCURRENCY = 64;
 /** A request without an answer by then counts as a hang. */
 const REQUEST_TIMEOUT_MS = 10_000;
+/** An upload of a few thousand rows is read and analysed before the answer: more time, still bounded. */
+const UPLOAD_TIMEOUT_MS = 60_000;
 /** Per-minute figures for a run this long or longer (the soak). */
 const INTERVAL_SECONDS = SECONDS >= 120 ? 60 : 10;
 const SHOPS = 30;
@@ -70,7 +72,7 @@ const BULK_EVERY_MS = 10_000;
 const IMPORT_EVERY_MS = 15_000;
 /** Two chunks of IMPORT_CHUNK_ROWS (2,000) and a part. */
 const IMPORT_ROWS = 4_500;
-const MAILS_PER_SECOND = 20;
+const MAILS_PER_SECOND = 5;
 const MAIL_RELEASE_MS = 1_000;
 const DRAIN_TIMEOUT_MS = 180_000;
 const SHOPPER_ADDRESSES = 5_000;
@@ -112,11 +114,11 @@ const ok = (status: Sample['status']) => typeof status === 'number' && status >=
 
 /** node:http with keep-alive: cheaper per request than fetch, and the load generator shares 2 cores with everything else. */
 const clientAgent = new Agent({ keepAlive: true, maxSockets: CONCURRENCY * 2 });
-function send(origin: string, method: string, path: string, headers: Record<string, string>, body?: string | Buffer): Promise<Answer> {
+function send(origin: string, method: string, path: string, headers: Record<string, string>, body?: string | Buffer, timeoutMs = REQUEST_TIMEOUT_MS): Promise<Answer> {
   return new Promise((resolve) => {
     const url = new URL(path, origin);
     const outgoing = request(
-      { host: url.hostname, port: url.port, method, path: `${url.pathname}${url.search}`, headers: body ? { ...headers, 'Content-Length': String(Buffer.byteLength(body)) } : headers, agent: clientAgent, timeout: REQUEST_TIMEOUT_MS },
+      { host: url.hostname, port: url.port, method, path: `${url.pathname}${url.search}`, headers: body ? { ...headers, 'Content-Length': String(Buffer.byteLength(body)) } : headers, agent: clientAgent, timeout: timeoutMs },
       (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -282,7 +284,7 @@ function trafficOf(kind: Kind, origin: string, seeded: Seeded): Promise<Answer> 
     }
     case 'admin save':
       return Math.random() < 0.5
-        ? send(origin, 'POST', '/api/v1/admin/save_shop_config', json(shop), JSON.stringify({ show_batch_del_btn: Math.random() < 0.5 ? '1' : '0' }))
+        ? send(origin, 'POST', '/api/v1/admin/save_shop_config', json(shop), JSON.stringify({ show_batch_del_btn: Math.random() < 0.5 ? '1' : '2' }))
         : send(origin, 'POST', '/api/v1/admin/reply_review', json(shop), JSON.stringify({ id: pick(shop.reviewIds), body: `Thank you! (${Date.now()})` }));
     case 'review write': {
       const body = JSON.stringify({ product_id: product, rating: 1 + Math.floor(Math.random() * 5), title: 'Lovely', body: 'Written under load by bench:load.', name: 'Load Shopper', email: `shopper${writerAddress}@example.com` });
@@ -308,8 +310,12 @@ function chooseKind(): Kind {
 
 class Recorder {
   readonly samples: Sample[] = [];
+  /** The first answer of each failing kind and status, to say what went wrong. */
+  readonly firstFailures = new Map<string, string>();
   record(kind: Kind, started: number, answer: Answer): Answer {
     this.samples.push({ kind, at: started, ms: performance.now() - started, status: answer.status });
+    const key = `${kind}: ${answer.status}`;
+    if (!ok(answer.status) && !this.firstFailures.has(key)) this.firstFailures.set(key, answer.body.slice(0, 200));
     return answer;
   }
 }
@@ -362,7 +368,7 @@ async function imports(origin: string, seeded: Seeded, recorder: Recorder, windo
     const at = performance.now();
     const shop = seeded.shops[number % seeded.shops.length]!;
     const { body, type } = multipart(judgeMeFile(number), `judgeme-${number}.csv`);
-    const upload = recorder.record('import', at, await send(origin, 'POST', '/api/v1/admin/import/upload_review_file', { ...adminHeaders(shop), 'Content-Type': type }, body));
+    const upload = recorder.record('import', at, await send(origin, 'POST', '/api/v1/admin/import/upload_review_file', { ...adminHeaders(shop), 'Content-Type': type }, body, UPLOAD_TIMEOUT_MS));
     const job = ok(upload.status) ? (JSON.parse(upload.body) as { data?: { job?: { id?: number } } }).data?.job?.id : undefined;
     if (job !== undefined) {
       const start = recorder.record('import', performance.now(), await send(origin, 'POST', '/api/v1/admin/import/start_review_import', json(shop), JSON.stringify({ job_id: job })));
@@ -431,6 +437,7 @@ function printFigures(recorder: Recorder, window: Timed, servers: ServerProcesse
   const byStatus = new Map<string, number>();
   for (const sample of inWindow) if (!ok(sample.status)) byStatus.set(`${sample.kind}: ${sample.status}`, (byStatus.get(`${sample.kind}: ${sample.status}`) ?? 0) + 1);
   console.log(`\nerrors by status: ${byStatus.size === 0 ? 'none' : [...byStatus].map(([key, count]) => `${key} × ${count}`).join(', ')}`);
+  for (const [key, body] of recorder.firstFailures) console.log(`  first ${key}: ${body || '(no body)'}`);
   if (servers.balancer.ownAnswers.size > 0) console.log(`the balancer's own answers: ${[...servers.balancer.ownAnswers].map(([status, count]) => `${status} × ${count}`).join(', ')}`);
 
   const rssEnd = servers.rss();
@@ -580,6 +587,15 @@ async function main(): Promise<void> {
   const sink = new SmtpSink();
   const receiver = new WebhookReceiver();
   let passed = true;
+  // Ctrl-C: the cluster, the scratch database and the folder go all the same (the servers go with the process).
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      void (async () => {
+        for (const cleanup of cleanups) await cleanup().catch(() => undefined);
+        process.exit(130);
+      })();
+    });
+  }
   try {
     if (PG_RESTART) {
       cluster = await startPrivatePostgresCluster();
@@ -625,7 +641,10 @@ async function main(): Promise<void> {
         })(cluster)
       : Promise.resolve();
     const [, bulkJobIds, importJobs, released] = await Promise.all([
-      pacedTraffic(origin, seeded, recorder, window),
+      pacedTraffic(origin, seeded, recorder, window).then(() => {
+        clearInterval(sampler);
+        intervals.push({ end: performance.now(), rss: servers.rss() });
+      }),
       bulkJobs(origin, seeded.bulkShop, recorder, window),
       imports(origin, seeded, recorder, window),
       releaseMails(database, seeded, window),
