@@ -28,7 +28,7 @@ export interface RunningServer {
 export async function runServer(config: ServerConfig, logger: Logger): Promise<RunningServer> {
   announceNewDatabase(config.database, logger);
   const database = await openDatabase(config.database, (error) =>
-    logger.warn({ err: error }, 'an idle database connection dropped; the pool will reconnect'),
+    logger.warn({ err: error }, 'a database connection dropped; the pool will reconnect'),
   );
   await database.migrate();
   if (config.mode === 'development-store') await seedDemoStoreOnFirstRun(database.db, new LocalDiskFileStorage(config.uploadDir), logger);

@@ -44,8 +44,9 @@ export type DatabaseLocation =
   | { readonly kind: 'postgres'; readonly url: string };
 
 /**
- * An idle PostgreSQL connection can drop (server restart, failover, a dropped test database); the
- * pool discards it and connects again on the next query, so it is reported, never fatal.
+ * A PostgreSQL connection can drop (server restart, failover, a dropped test database), idle in the
+ * pool or held by a transaction; the pool discards it and connects again on the next query, so it
+ * is reported, never fatal.
  */
 export type IdleConnectionErrorHandler = (error: Error) => void;
 
@@ -150,6 +151,10 @@ async function openPostgres(url: string, onIdleConnectionError: IdleConnectionEr
     keepAlive: true,
   });
   pool.on('error', onIdleConnectionError);
+  // A connection a transaction holds between two queries has no listener of the pool's: its server
+  // ending the session (a restart, 57P01) would be an unhandled 'error' and end the process. Heard
+  // here, it is reported; the transaction's next query fails (503) and the pool discards the connection.
+  pool.on('connect', (client) => client.on('error', onIdleConnectionError));
   // Fail at start, with the server's own message, rather than on the first request.
   await pool.query('select 1');
   const db = drizzlePostgres(pool, { schema });

@@ -1,4 +1,5 @@
 import { createServer, type Server, Socket } from 'node:net';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createScratchPostgresDatabase, type ScratchPostgresDatabase } from '../../../scripts/scratch-postgres-database';
 import { type DatabaseHandle, openDatabase } from '../../../server/infrastructure/db/database';
@@ -64,6 +65,18 @@ describe.skipIf(!adminUrl)('PostgreSQL unreachable under a running server', () =
     await relay.cut();
     await handle.close().catch(() => undefined);
     await scratch.drop();
+  });
+
+  it('survives the connection a transaction holds being dropped between two of its queries', async () => {
+    const held = handle.db.transaction(async (tx) => {
+      await tx.execute(sql`select 1`);
+      await relay.cut();
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      await tx.execute(sql`select 1`);
+    });
+    await expect(held).rejects.toThrow();
+    await relay.open();
+    expect((await server.call('GET', '/api/v1/admin/get_reviews', { token })).status).toBe(200);
   });
 
   it('answers 503 with Retry-After and the envelope while it is down, and serves again once it is back', async () => {
