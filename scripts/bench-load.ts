@@ -588,8 +588,12 @@ async function main(): Promise<void> {
   const receiver = new WebhookReceiver();
   let passed = true;
   // Ctrl-C: the cluster, the scratch database and the folder go all the same (the servers go with the process).
+  let ending = false;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
+    // `on`, not `once`: tsx passes the signal on too, and a second one must not end the process mid-cleanup.
+    process.on(signal, () => {
+      if (ending) return;
+      ending = true;
       void (async () => {
         for (const cleanup of cleanups) await cleanup().catch(() => undefined);
         process.exit(130);
@@ -601,6 +605,8 @@ async function main(): Promise<void> {
       cluster = await startPrivatePostgresCluster();
       const privateCluster = cluster;
       cleanups.unshift(async () => privateCluster.destroy());
+      // Synchronous: it stops the cluster even when the bench is ended by a signal or the watchdog.
+      process.once('exit', () => privateCluster.destroy());
     }
     const adminUrl = cluster?.url ?? process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
     const scratch = await createScratchPostgresDatabase(adminUrl, 'starling_bench_load_');

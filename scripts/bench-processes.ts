@@ -108,7 +108,7 @@ export async function startServerProcesses(options: {
   const processes: ServerProcess[] = [];
   for (let index = 0; index < options.count; index += 1) {
     const port = await freeLoopbackPort();
-    const child = spawnServer({ TRUSTED_PROXY_HOPS: '1', ...options.env }, port, { entry: 'bundle', stderr: log });
+    const child = spawnServer({ TRUSTED_PROXY_HOPS: '1', ...options.env }, port, { entry: 'bundle', output: log });
     options.running.add(child);
     child.once('exit', () => options.running.delete(child));
     const origin = `http://${LOOPBACK}:${port}`;

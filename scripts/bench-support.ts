@@ -24,8 +24,8 @@ export function freeLoopbackPort(): Promise<number> {
 /** How a bench runs the server: its sources through tsx, or the bundle `npm start` runs (scripts/build-server.mjs). */
 export interface SpawnOptions {
   readonly entry?: 'sources' | 'bundle';
-  /** Where the server's log goes (its level is warn): this terminal, or a file descriptor. */
-  readonly stderr?: 'inherit' | number;
+  /** Where the server's log (level warn) and its crashes go: stderr to this terminal, or both to a file descriptor. */
+  readonly output?: number;
 }
 
 /** The bundle `npm start` runs, as scripts/build-server.mjs writes it. */
@@ -48,7 +48,7 @@ export function spawnServer(env: Readonly<Record<string, string>>, port: number,
   if (!env.SHOPIFY_API_SECRET) delete childEnv.SHOPIFY_API_SECRET;
   if (!env.DATABASE_URL) delete childEnv.DATABASE_URL;
   const args = options.entry === 'bundle' ? ['--enable-source-maps', SERVER_BUNDLE] : ['--import', 'tsx', 'server/main.ts'];
-  return spawn(process.execPath, args, { env: childEnv, stdio: ['ignore', 'ignore', options.stderr ?? 'inherit'] });
+  return spawn(process.execPath, args, { env: childEnv, stdio: options.output === undefined ? ['ignore', 'ignore', 'inherit'] : ['ignore', options.output, options.output] });
 }
 
 export async function waitUntilHealthy(origin: string, server: ChildProcess, timeoutMs: number): Promise<void> {

@@ -37,14 +37,16 @@ export async function startPrivatePostgresCluster(): Promise<PrivatePostgresClus
   asPostgres('initdb', ['-D', dataDir, '-U', POSTGRES_USER, '--auth=trust', '--no-sync', '-E', 'UTF8', '--locale=C']);
   const options = `-c listen_addresses=${LOOPBACK} -p ${port} -c unix_socket_directories=${folder} -c max_connections=200 -c fsync=off -c shared_buffers=128MB`;
   const ctl = (action: string, ...more: string[]) => asPostgres('pg_ctl', [action, '-D', dataDir, '-w', '-t', String(PG_CTL_TIMEOUT_SECONDS), ...more]);
-  ctl('start', '-o', options, '-l', join(folder, 'postgres.log'));
+  // With a log file: a server writing to pg_ctl's output would hold it open, and pg_ctl would never seem done.
+  const log = join(folder, 'postgres.log');
+  ctl('start', '-o', options, '-l', log);
   let running = true;
   return {
     url: `postgres://${POSTGRES_USER}@${LOOPBACK}:${port}/postgres`,
     port,
     // Without blocking: the bench keeps sending and measuring while the server is down.
     restart: async (mode) => {
-      await promisify(execFile)('runuser', ['-u', POSTGRES_USER, '--', join(POSTGRES_BIN, 'pg_ctl'), 'restart', '-D', dataDir, '-w', '-t', String(PG_CTL_TIMEOUT_SECONDS), '-m', mode, '-o', options]);
+      await promisify(execFile)('runuser', ['-u', POSTGRES_USER, '--', join(POSTGRES_BIN, 'pg_ctl'), 'restart', '-D', dataDir, '-w', '-t', String(PG_CTL_TIMEOUT_SECONDS), '-m', mode, '-o', options, '-l', log]);
     },
     destroy() {
       if (running) {
