@@ -1,10 +1,10 @@
 // N server processes as `npm start` runs them (the esbuild bundle, scripts/build-server.mjs) on one
 // database, behind a loopback balancer: a small Node http proxy, round robin over keep-alive
-// connections, that appends the client's address to X-Forwarded-For as a load balancer does (the
+// connections (a request body is read whole first, so that one can be retried), that appends the client's address to X-Forwarded-For as a load balancer does (the
 // servers run with TRUSTED_PROXY_HOPS=1). For the benches that need more than one process.
 import { type ChildProcess, spawnSync } from 'node:child_process';
 import { openSync, readFileSync } from 'node:fs';
-import { Agent, createServer, type IncomingMessage, request, type Server } from 'node:http';
+import { Agent, createServer, type IncomingMessage, request, type Server, type ServerResponse } from 'node:http';
 import { type AddressInfo } from 'node:net';
 import { freeLoopbackPort, LOOPBACK, spawnServer, stopServer, waitUntilHealthy } from './bench-support';
 
@@ -41,18 +41,25 @@ export async function startBalancer(targets: readonly string[]): Promise<Balance
   const upstreams = targets.map((origin) => ({ url: new URL(origin), agent: new Agent({ keepAlive: true, maxSockets: SOCKETS_PER_SERVER }) }));
   const ownAnswers = new Map<number, number>();
   let next = 0;
-  const answerItself = (response: import('node:http').ServerResponse, status: number) => {
+  const answerItself = (response: ServerResponse, status: number) => {
     ownAnswers.set(status, (ownAnswers.get(status) ?? 0) + 1);
     if (response.headersSent) response.destroy();
     else response.writeHead(status, { 'Content-Type': 'text/plain' }).end(status === 504 ? 'upstream timed out' : 'upstream unreachable');
   };
-  const server: Server = createServer((incoming: IncomingMessage, response) => {
+  /**
+   * Forwards to the next server; a keep-alive connection the server closed just as it was reused
+   * (its 5 s idle timeout) is retried once on the next one, as HAProxy's retry-on conn-failure does:
+   * the request never reached a server.
+   */
+  const forward = (incoming: IncomingMessage, body: Buffer, response: ServerResponse, retry: boolean) => {
     const upstream = upstreams[next++ % upstreams.length]!;
     const forwarded = incoming.headers['x-forwarded-for'];
     const headers = { ...incoming.headers, 'x-forwarded-for': forwarded ? `${String(forwarded)}, ${incoming.socket.remoteAddress ?? ''}` : (incoming.socket.remoteAddress ?? '') };
+    let answered = false;
     const outgoing = request(
       { host: upstream.url.hostname, port: upstream.url.port, method: incoming.method, path: incoming.url, headers, agent: upstream.agent, timeout: UPSTREAM_TIMEOUT_MS },
       (answer) => {
+        answered = true;
         response.writeHead(answer.statusCode ?? 502, answer.headers);
         answer.pipe(response);
       },
@@ -62,9 +69,15 @@ export async function startBalancer(targets: readonly string[]): Promise<Balance
       answerItself(response, 504);
     });
     outgoing.on('error', () => {
-      if (!response.writableEnded) answerItself(response, 502);
+      if (retry && outgoing.reusedSocket && !answered) forward(incoming, body, response, false);
+      else if (!response.writableEnded) answerItself(response, 502);
     });
-    incoming.pipe(outgoing);
+    outgoing.end(body);
+  };
+  const server: Server = createServer((incoming: IncomingMessage, response) => {
+    const chunks: Buffer[] = [];
+    incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
+    incoming.on('end', () => forward(incoming, Buffer.concat(chunks), response, true));
   });
   server.keepAliveTimeout = 65_000;
   await new Promise<void>((resolve) => server.listen(0, LOOPBACK, resolve));
