@@ -60,17 +60,22 @@ export async function startBalancer(targets: readonly string[]): Promise<Balance
       { host: upstream.url.hostname, port: upstream.url.port, method: incoming.method, path: incoming.url, headers, agent: upstream.agent, timeout: UPSTREAM_TIMEOUT_MS },
       (answer) => {
         answered = true;
+        if (response.headersSent) {
+          answer.resume();
+          return;
+        }
         response.writeHead(answer.statusCode ?? 502, answer.headers);
         answer.pipe(response);
       },
     );
     outgoing.on('timeout', () => {
-      outgoing.destroy();
       answerItself(response, 504);
+      outgoing.destroy();
     });
     outgoing.on('error', () => {
+      if (response.headersSent) return;
       if (retry && outgoing.reusedSocket && !answered) forward(incoming, body, response, false);
-      else if (!response.writableEnded) answerItself(response, 502);
+      else answerItself(response, 502);
     });
     outgoing.end(body);
   };
