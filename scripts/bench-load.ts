@@ -68,8 +68,9 @@ const PRODUCTS_PER_SHOP = 40;
 const REVIEWS_PER_SHOP = 600;
 /** The bulk shop's reviews: more than BULK_SYNC_LIMIT (1,000), so each bulk update runs as a job. */
 const BULK_SHOP_REVIEWS = 1_500;
-const BULK_EVERY_MS = 10_000;
-const IMPORT_EVERY_MS = 15_000;
+/** About 6 bulk jobs and 4 imports in a minute's run; spaced out in a long one (the soak: 30 and 10), so they stay a part of the mix. */
+const BULK_EVERY_MS = Math.max(10_000, (SECONDS * 1000) / 30);
+const IMPORT_EVERY_MS = Math.max(15_000, (SECONDS * 1000) / 10);
 /** Two chunks of IMPORT_CHUNK_ROWS (2,000) and a part. */
 const IMPORT_ROWS = 4_500;
 const MAILS_PER_SECOND = 5;
@@ -335,7 +336,8 @@ async function pacedTraffic(origin: string, seeded: Seeded, recorder: Recorder, 
   const sender = async () => {
     for (;;) {
       const due = window.start + (next++ * 1000) / RATE;
-      if (due >= window.end) return;
+      // Behind the schedule (the servers answer fewer than RATE a second) the senders go as fast as answers come, until the end.
+      if (due >= window.end || performance.now() >= window.end) return;
       const wait = due - performance.now();
       if (wait > 0) await sleep(wait);
       const kind = chooseKind();
