@@ -28,7 +28,6 @@ import { developmentProxySecret } from '../server/infrastructure/demo-storefront
 import { signAppProxyQuery } from '../server/infrastructure/shopify/app-proxy-signature';
 import { reviewRequestKey } from '../src/domain/collect/request-queue';
 import { PLAN_ID_ENTERPRISE_MONTHLY } from '../src/domain/plans/plan-catalog';
-import { DEMO_SHOP_DOMAIN } from '../src/domain/shop/shop-domain';
 import { loadAverage, LOOPBACK, percentile, printTable, watchServers } from './bench-support';
 import { buildServerBundle, type ServerProcesses, startServerProcesses } from './bench-processes';
 import { SmtpSink } from './bench-smtp-sink';
@@ -593,7 +592,7 @@ async function main(): Promise<void> {
   buildServerBundle();
   const folder = mkdtempSync(join(tmpdir(), 'starling-bench-load-'));
   let cluster: PrivatePostgresCluster | null = null;
-  const cleanups: (() => Promise<void>)[] = [async () => rmSync(folder, { recursive: true, force: true })];
+  const cleanups: (() => Promise<void>)[] = [() => Promise.resolve(rmSync(folder, { recursive: true, force: true }))];
   const sink = new SmtpSink();
   const receiver = new WebhookReceiver();
   let passed = true;
@@ -614,7 +613,7 @@ async function main(): Promise<void> {
     if (PG_RESTART) {
       cluster = await startPrivatePostgresCluster();
       const privateCluster = cluster;
-      cleanups.unshift(async () => privateCluster.destroy());
+      cleanups.unshift(() => Promise.resolve(privateCluster.destroy()));
       // Synchronous: it stops the cluster even when the bench is ended by a signal or the watchdog.
       process.once('exit', () => privateCluster.destroy());
     }
