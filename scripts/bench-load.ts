@@ -521,7 +521,7 @@ async function checkClaims(
   const delivered = await count(database, sql`select count(*) as n from outgoing_webhook_deliveries where state = 'delivered'`);
   const deliveredTwice = [...receiver.received.values()].filter((times) => times > 1).length;
   // Sent, then PostgreSQL went before the delivery was marked: it goes again with its delivery id (at least once, docs/api/webhooks.md).
-  const twiceAllowed = restarted ? ' (resent with their delivery id: sent, then the restart cut the mark)' : '';
+  const twiceAllowed = restarted && deliveredTwice > 0 ? ' (resent with their delivery id: sent, then the restart cut the mark)' : '';
   const webhooksHeld = (restarted || deliveredTwice === 0) && receiver.badSignatures === 0 && delivered === deliveries;
   lines.push(['webhook deliveries', `${deliveries} queued, ${delivered} delivered, ${receiver.received.size} received, ${receiver.badSignatures} bad signatures`, `received twice: ${deliveredTwice}${twiceAllowed}`, webhooksHeld ? 'held' : 'BROKEN']);
 

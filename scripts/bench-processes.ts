@@ -10,7 +10,7 @@ import { freeLoopbackPort, LOOPBACK, spawnServer, stopServer, waitUntilHealthy }
 
 const READY_TIMEOUT_MS = 180_000;
 /** A request the balancer cannot get an answer to within this time answers 504: nothing waits for ever. */
-const UPSTREAM_TIMEOUT_MS = 30_000;
+const UPSTREAM_TIMEOUT_MS = 90_000;
 const SOCKETS_PER_SERVER = 128;
 
 /** Bundles the server as `npm start` does (a second or two), so the benches run today's code. */
