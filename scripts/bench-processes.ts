@@ -77,6 +77,10 @@ export async function startBalancer(targets: readonly string[]): Promise<Balance
       if (retry && outgoing.reusedSocket && !answered) forward(incoming, body, response, false);
       else answerItself(response, 502);
     });
+    // A client that gave up (its own timeout) gets nothing more: the server stops working for it too.
+    response.on('close', () => {
+      if (!response.writableFinished) outgoing.destroy();
+    });
     outgoing.end(body);
   };
   const server: Server = createServer((incoming: IncomingMessage, response) => {
