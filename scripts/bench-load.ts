@@ -499,8 +499,16 @@ async function checkClaims(
   const byPrefix = new Map<string, number>();
   for (const [messageId, times] of sink.received) byPrefix.set(messageId.slice(0, messageId.indexOf('@') + 1), times);
   const mailTwice = [...sink.received.values()].filter((times) => times > 1).length;
-  const requestsLost = releasedMails.filter((mail) => !byPrefix.has(messageIdPrefix(mail))).length;
-  lines.push(['e-mails (review requests and others) at the SMTP server', `${sink.received.size} distinct, ${sink.transactions} sent; ${releasedMails.length} requests fell due, ${requestsLost} never arrived`, `sent twice: ${mailTwice}`, mailTwice === 0 && requestsLost === 0 ? 'held' : 'BROKEN']);
+  const missing = releasedMails.filter((mail) => !byPrefix.has(messageIdPrefix(mail)));
+  // Not at the SMTP server: still queued (the drain gave up on a slow machine), or lost.
+  const stillQueued = missing.length === 0 ? 0 : await count(database, sql`select count(*) as n from collect_mails where state in ('scheduled', 'sending') and (shop_id, key) in (${sql.join(missing.map((mail) => sql`(${mail.shopId}::bigint, ${mail.key})`), sql`, `)})`);
+  const requestsLost = missing.length - stillQueued;
+  lines.push([
+    'e-mails (review requests and others) at the SMTP server',
+    `${sink.received.size} distinct, ${sink.transactions} sent; ${releasedMails.length} requests fell due, ${stillQueued} still queued, ${requestsLost} lost`,
+    `sent twice: ${mailTwice}`,
+    mailTwice === 0 && requestsLost === 0 ? 'held' : 'BROKEN',
+  ]);
 
   // Imports: each chunk's rows written once (a chunk run twice would count its rows as duplicates, or twice).
   let importProblems = 0;
