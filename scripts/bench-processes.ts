@@ -72,14 +72,17 @@ export async function startBalancer(targets: readonly string[]): Promise<Balance
       answerItself(response, 504);
       outgoing.destroy();
     });
+    let clientGone = false;
     outgoing.on('error', () => {
-      if (response.headersSent) return;
+      if (clientGone || response.headersSent) return;
       if (retry && outgoing.reusedSocket && !answered) forward(incoming, body, response, false);
       else answerItself(response, 502);
     });
     // A client that gave up (its own timeout) gets nothing more: the server stops working for it too.
     response.on('close', () => {
-      if (!response.writableFinished) outgoing.destroy();
+      if (response.writableFinished) return;
+      clientGone = true;
+      outgoing.destroy();
     });
     outgoing.end(body);
   };
