@@ -8,7 +8,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { PLAN_ID_ENTERPRISE_MONTHLY } from '../src/domain/plans/plan-catalog';
 import { reviewRequestKey } from '../src/domain/collect/request-queue';
 import { openDatabase, type DatabaseHandle } from '../server/infrastructure/db/database';
@@ -16,6 +15,7 @@ import { DrizzleShopRepository } from '../server/infrastructure/db/drizzle-shop-
 import { collectMails, orderItems, orders, products } from '../server/infrastructure/db/schema';
 import { freeLoopbackPort, LOOPBACK, printTable, spawnServer, stopServer, waitUntilHealthy, watchServers } from './bench-support';
 import { createScratchPostgresDatabase } from './scratch-postgres-database';
+import { SmtpSink } from './bench-smtp-sink';
 import { rowsOf } from '../server/infrastructure/db/raw-rows';
 import { messageIdOf } from '../server/application/collect/send-collect-mail.use-case';
 
@@ -31,53 +31,6 @@ const READY_TIMEOUT_MS = 180_000;
 const OVERALL_TIMEOUT_MS = 40 * 60_000;
 const POLL_MS = 250;
 const APP_TOKEN_SECRET = 'bench-mail-app-token-secret-of-32-characters-or-more';
-
-/** What the loopback SMTP server received: each message's Message-ID, counted. */
-class SmtpSink {
-  readonly received = new Map<string, number>();
-  transactions = 0;
-  firstAt = 0;
-  lastAt = 0;
-  private server: SMTPServer | null = null;
-
-  async start(): Promise<number> {
-    const port = await freeLoopbackPort();
-    this.server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['AUTH', 'STARTTLS'],
-      logger: false,
-      size: 1024 * 1024,
-      onData: (stream, _session, callback) => {
-        let head = '';
-        stream.on('data', (chunk: Buffer) => {
-          if (head.length < 16_384) head += chunk.toString('latin1');
-        });
-        stream.on('end', () => {
-          const messageId = /^message-id:\s*(<[^>]+>)/im.exec(head)?.[1] ?? 'missing';
-          this.received.set(messageId, (this.received.get(messageId) ?? 0) + 1);
-          this.transactions += 1;
-          const now = performance.now();
-          if (this.firstAt === 0) this.firstAt = now;
-          this.lastAt = now;
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => this.server?.listen(port, LOOPBACK, resolve));
-    return port;
-  }
-
-  reset(): void {
-    this.received.clear();
-    this.transactions = 0;
-    this.firstAt = 0;
-    this.lastAt = 0;
-  }
-
-  close(): Promise<void> {
-    return new Promise((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
-  }
-}
 
 interface Figures {
   readonly perSecond: number;

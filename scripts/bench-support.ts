@@ -21,11 +21,21 @@ export function freeLoopbackPort(): Promise<number> {
   });
 }
 
+/** How a bench runs the server: its sources through tsx, or the bundle `npm start` runs (scripts/build-server.mjs). */
+export interface SpawnOptions {
+  readonly entry?: 'sources' | 'bundle';
+  /** Where the server's log (level warn) and its crashes go: stderr to this terminal, or both to a file descriptor. */
+  readonly output?: number;
+}
+
+/** The bundle `npm start` runs, as scripts/build-server.mjs writes it. */
+export const SERVER_BUNDLE = 'dist-server/main.mjs';
+
 /**
  * server/main.ts exactly as `npm start` runs it, listening on loopback only: in development store
  * mode unless `env` itself names the Shopify app (SHOPIFY_API_KEY and SHOPIFY_API_SECRET).
  */
-export function spawnServer(env: Readonly<Record<string, string>>, port: number): ChildProcess {
+export function spawnServer(env: Readonly<Record<string, string>>, port: number, options: SpawnOptions = {}): ChildProcess {
   const childEnv: Record<string, string | undefined> = {
     ...process.env,
     ...env,
@@ -37,7 +47,8 @@ export function spawnServer(env: Readonly<Record<string, string>>, port: number)
   if (!env.SHOPIFY_API_KEY) delete childEnv.SHOPIFY_API_KEY;
   if (!env.SHOPIFY_API_SECRET) delete childEnv.SHOPIFY_API_SECRET;
   if (!env.DATABASE_URL) delete childEnv.DATABASE_URL;
-  return spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { env: childEnv, stdio: ['ignore', 'ignore', 'inherit'] });
+  const args = options.entry === 'bundle' ? ['--enable-source-maps', SERVER_BUNDLE] : ['--import', 'tsx', 'server/main.ts'];
+  return spawn(process.execPath, args, { env: childEnv, stdio: options.output === undefined ? ['ignore', 'ignore', 'inherit'] : ['ignore', options.output, options.output] });
 }
 
 export async function waitUntilHealthy(origin: string, server: ChildProcess, timeoutMs: number): Promise<void> {

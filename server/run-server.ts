@@ -29,7 +29,7 @@ export interface RunningServer {
 export async function runServer(config: ServerConfig, logger: Logger): Promise<RunningServer> {
   announceNewDatabase(config.database, logger);
   const database = await openDatabase(config.database, (error) =>
-    logger.warn({ err: error }, 'an idle database connection dropped; the pool will reconnect'),
+    logger.warn({ err: error }, 'a database connection dropped; the pool will reconnect'),
   );
   await database.migrate();
   const redis = config.redisUrl === null ? null : openRedis(config.redisUrl, logger);

@@ -14,6 +14,7 @@ export const ENVELOPE_CODES = {
   tooManyRequests: 42900,
   unsupportedMediaType: 41500,
   upstreamFailure: 50200,
+  /** A part the server stands on (the database, the file storage) cannot be reached for now: try again after Retry-After. */
   unavailable: 50300,
   internal: 50000,
 } as const;

@@ -14,7 +14,7 @@ export type ErrorKind =
   | 'tooManyRequests'
   | 'unsupportedMediaType'
   | 'upstreamFailure'
-  /** A service this server stands on did not answer (the file storage): 503, try again later. */
+  /** A part the server stands on (the database, the file storage) cannot be reached for now: 503 with Retry-After. */
   | 'unavailable'
   | 'internal';
 

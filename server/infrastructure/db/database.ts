@@ -44,8 +44,9 @@ export type DatabaseLocation =
   | { readonly kind: 'postgres'; readonly url: string };
 
 /**
- * An idle PostgreSQL connection can drop (server restart, failover, a dropped test database); the
- * pool discards it and connects again on the next query, so it is reported, never fatal.
+ * A PostgreSQL connection can drop (server restart, failover, a dropped test database), idle in the
+ * pool or held by a transaction; the pool discards it and connects again on the next query, so it
+ * is reported, never fatal.
  */
 export type IdleConnectionErrorHandler = (error: Error) => void;
 
@@ -132,17 +133,46 @@ function pgliteHandle(client: PGlite): DatabaseHandle {
   };
 }
 
+/**
+ * Nothing waits on PostgreSQL for ever: a connection not handed out within this time (the server
+ * is down, or every pooled connection is busy) fails the request with 503 (database-unavailable.ts).
+ */
+export const POSTGRES_CONNECT_TIMEOUT_MS = 5_000;
+/** The server cancels a statement running longer than this; a bulk job's or an import's chunk takes far less. */
+export const POSTGRES_STATEMENT_TIMEOUT_MS = 30_000;
+
 async function openPostgres(url: string, onIdleConnectionError: IdleConnectionErrorHandler): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: 20 });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 20,
+    connectionTimeoutMillis: POSTGRES_CONNECT_TIMEOUT_MS,
+    statement_timeout: POSTGRES_STATEMENT_TIMEOUT_MS,
+    // A socket the server went away from without a word (a network cut) is noticed too.
+    keepAlive: true,
+  });
   pool.on('error', onIdleConnectionError);
+  // A connection a transaction holds between two queries has no listener of the pool's: its server
+  // ending the session (a restart, 57P01) would be an unhandled 'error' and end the process. Heard
+  // here, it is reported; the transaction's next query fails (503) and the pool discards the connection.
+  pool.on('connect', (client) => client.on('error', onIdleConnectionError));
   // Fail at start, with the server's own message, rather than on the first request.
   await pool.query('select 1');
   const db = drizzlePostgres(pool, { schema });
   return {
     db: db as unknown as AppDatabase,
     driver: 'postgres',
-    migrate: () => migratePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    migrate: () => migrateWithoutStatementTimeout(url),
     ping: async () => (await pool.query('select 1 as ok')).rowCount === 1,
     close: () => pool.end(),
   };
+}
+
+/** A migration may build an index over millions of rows: it runs on a connection of its own, without the requests' statement timeout. */
+async function migrateWithoutStatementTimeout(url: string): Promise<void> {
+  const pool = new pg.Pool({ connectionString: url, max: 1, connectionTimeoutMillis: POSTGRES_CONNECT_TIMEOUT_MS });
+  try {
+    await migratePostgres(drizzlePostgres(pool, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+  } finally {
+    await pool.end();
+  }
 }

@@ -4,6 +4,7 @@ import { type ContentfulStatusCode } from 'hono/utils/http-status';
 import { type Logger } from 'pino';
 import { AppError, type ErrorKind, type Recovery } from '../../application/shared/app-error';
 import { ENVELOPE_CODES } from '../../../src/contracts/error-codes';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../db/database-unavailable';
 import { type Envelope } from './envelope';
 import { type HttpEnv } from './http-env';
 
@@ -54,6 +55,15 @@ export function createErrorHandler(logger: Logger) {
       return c.json<Envelope<null>>({ code: error.status * 100, message: error.message || 'Bad request', data: null }, error.status);
     }
     const requestId = c.get('requestId');
+    // A restart or failover of PostgreSQL: the client may retry; not a bug to hide behind a 500.
+    if (isDatabaseUnavailable(error)) {
+      logger.warn({ err: error, requestId, method: c.req.method, path: c.req.path }, 'the database cannot be reached; answered 503');
+      c.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+      return c.json<Envelope<null>>(
+        { code: ERROR_CODES.unavailable, message: `Service unavailable: the database cannot be reached; try again in ${DATABASE_RETRY_AFTER_SECONDS} s`, data: null },
+        503,
+      );
+    }
     logger.error({ err: error, requestId, method: c.req.method, path: c.req.path }, 'unhandled request failure');
     return c.json<Envelope<{ request_id: string }>>(
       { code: ERROR_CODES.internal, message: `Something went wrong on our side. Reference: ${requestId}`, data: { request_id: requestId } },

@@ -46,6 +46,27 @@ describe('the error handler', () => {
     expect(await response.json()).toEqual({ code: 40910, message: 'is_active: over the limit', data: details });
   });
 
+  it.each([
+    ['refused connection', Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' })],
+    ['reset connection', Object.assign(new Error('read ECONNRESET'), { code: 'ECONNRESET' })],
+    ['admin shutdown (57P01)', Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' })],
+    ['starting up (57P03)', Object.assign(new Error('the database system is starting up'), { code: '57P03' })],
+    ['pool connect timeout', new Error('timeout exceeded when trying to connect')],
+    ['connection lost mid-query', new Error('Connection terminated unexpectedly')],
+    ['a driver error wrapped by Drizzle', new Error('Failed query: select 1', { cause: Object.assign(new Error('admin shutdown'), { code: '57P01' }) })],
+  ])('answers a database that cannot be reached (%s) with 503, Retry-After and the envelope, not 500', async (_name, error) => {
+    const response = await answerTo(error);
+    expect(response.status).toBe(503);
+    expect(response.headers.get('Retry-After')).toBe('2');
+    expect(await response.json()).toEqual({ code: 50300, message: 'Service unavailable: the database cannot be reached; try again in 2 s', data: null });
+  });
+
+  it('keeps a query error that is not about the connection a 500', async () => {
+    const response = await answerTo(Object.assign(new Error('duplicate key value violates unique constraint'), { code: '23505' }));
+    expect(response.status).toBe(500);
+    expect(response.headers.get('Retry-After')).toBeNull();
+  });
+
   it('says when to try again with Retry-After', async () => {
     const response = await answerTo(new AppError('tooManyRequests', 'sign-in: too many attempts', { kind: 'retryLater', afterSeconds: 42 }));
     expect(response.status).toBe(429);

@@ -1,0 +1,38 @@
+/**
+ * Whether a failure means the database cannot be reached for now (restarting, failing over, every
+ * pooled connection busy), as opposed to a bug or a bad query: the http layer answers it with 503
+ * and Retry-After, and the workers wait and try again (docs/decisions/0079-many-processes-behind-a-balancer.md).
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  // Drizzle wraps the driver's error as its cause; the pool wraps a connect timeout's too.
+  for (let current: unknown = error, depth = 0; current instanceof Error && depth < 5; current = current.cause, depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && (UNREACHABLE_SOCKET_CODES.has(code) || UNAVAILABLE_SQLSTATES.has(code) || code.startsWith(CONNECTION_EXCEPTION_CLASS))) return true;
+    if (UNAVAILABLE_POOL_MESSAGES.some((message) => current instanceof Error && current.message.startsWith(message))) return true;
+  }
+  return false;
+}
+
+/** How long a client is told to wait (Retry-After) while the database cannot be reached. */
+export const DATABASE_RETRY_AFTER_SECONDS = 2;
+
+const UNREACHABLE_SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN']);
+
+/** SQLSTATE class 08: connection exception. */
+const CONNECTION_EXCEPTION_CLASS = '08';
+
+const UNAVAILABLE_SQLSTATES = new Set([
+  '57P01', // admin_shutdown: a fast or immediate stop ended the session
+  '57P02', // crash_shutdown
+  '57P03', // cannot_connect_now: starting up or shutting down
+  '53300', // too_many_connections
+  '57014', // query_canceled: only statement_timeout cancels our queries
+]);
+
+/** What node-postgres says when the socket goes or the pool cannot hand out a connection in time. */
+const UNAVAILABLE_POOL_MESSAGES = [
+  'timeout exceeded when trying to connect',
+  'Connection terminated',
+  'Client has encountered a connection error and is not queryable',
+  'Query read timeout',
+];
