@@ -14,6 +14,8 @@ export const ENVELOPE_CODES = {
   tooManyRequests: 42900,
   unsupportedMediaType: 41500,
   upstreamFailure: 50200,
+  /** The server's disk (database or uploads) is full: the write was refused, nothing half-saved. */
+  insufficientStorage: 50700,
   internal: 50000,
 } as const;
 

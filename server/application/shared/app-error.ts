@@ -14,6 +14,8 @@ export type ErrorKind =
   | 'tooManyRequests'
   | 'unsupportedMediaType'
   | 'upstreamFailure'
+  /** The disk the server writes to is full (507): the write was refused whole. */
+  | 'insufficientStorage'
   | 'internal';
 
 /** What the client can do about a failure besides showing its message; the http layer says it in headers. */

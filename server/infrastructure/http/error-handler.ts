@@ -4,6 +4,7 @@ import { type ContentfulStatusCode } from 'hono/utils/http-status';
 import { type Logger } from 'pino';
 import { AppError, type ErrorKind, type Recovery } from '../../application/shared/app-error';
 import { ENVELOPE_CODES } from '../../../src/contracts/error-codes';
+import { isStorageFull, STORAGE_FULL_MESSAGE } from '../storage/storage-full';
 import { type Envelope } from './envelope';
 import { type HttpEnv } from './http-env';
 
@@ -21,6 +22,7 @@ const HTTP_STATUS = {
   tooManyRequests: 429,
   unsupportedMediaType: 415,
   upstreamFailure: 502,
+  insufficientStorage: 507,
   internal: 500,
 } as const satisfies Record<ErrorKind, ContentfulStatusCode>;
 
@@ -53,6 +55,11 @@ export function createErrorHandler(logger: Logger) {
       return c.json<Envelope<null>>({ code: error.status * 100, message: error.message || 'Bad request', data: null }, error.status);
     }
     const requestId = c.get('requestId');
+    // A full disk is the operator's to fix, not a bug: said plainly, and the write was all or nothing.
+    if (isStorageFull(error)) {
+      logger.error({ err: error, requestId, method: c.req.method, path: c.req.path }, 'the disk is full; the write was refused');
+      return c.json<Envelope<null>>({ code: ERROR_CODES.insufficientStorage, message: STORAGE_FULL_MESSAGE, data: null }, HTTP_STATUS.insufficientStorage);
+    }
     logger.error({ err: error, requestId, method: c.req.method, path: c.req.path }, 'unhandled request failure');
     return c.json<Envelope<{ request_id: string }>>(
       { code: ERROR_CODES.internal, message: `Something went wrong on our side. Reference: ${requestId}`, data: { request_id: requestId } },
