@@ -156,7 +156,7 @@ export async function diskFullPhase(running: Set<ChildProcess>): Promise<DiskLin
     lines.push({
       fault: `disk full (tmpfs ${TMPFS_MB} MB holding the PGlite data folder and the uploads; ${(filled / 1024 / 1024).toFixed(1)} MB of filler took the rest)`,
       checked: 'an upload and a review save are refused with 507 and the storage-full envelope; no partial upload on disk; reads answer',
-      figures: `upload: ${describe(uploadWhileFull)}; partial upload files ${partialUploads}; reply saves accepted before the refusal ${savesAccepted}, then ${describe(saveWhileFull)}; get_reviews ${listWhileFull.status} (${String(listWhileFull.data?.total ?? '-')} reviews), /healthz ${health}`,
+      figures: `upload: ${describe(uploadWhileFull)}; partial upload files ${partialUploads}; reply saves accepted before the refusal ${savesAccepted}, then ${describe(saveWhileFull)}; get_reviews ${listWhileFull.status} (${Number(listWhileFull.data?.total ?? -1)} reviews), /healthz ${health}`,
       ok: isStorageFull(uploadWhileFull) && partialUploads === 0 && isStorageFull(saveWhileFull) && listWhileFull.status === 200 && listWhileFull.data?.total === reviewsBefore && health === 200,
     });
 
@@ -172,7 +172,7 @@ export async function diskFullPhase(running: Set<ChildProcess>): Promise<DiskLin
     lines.push({
       fault: 'disk space freed (filler removed), then the server restarted on the same folder',
       checked: 'the same writes succeed; after a restart the database opens, the review count is unchanged and the reply is the last one saved',
-      figures: `upload ${uploadAfter.status}, reply ${saveAfter.status}; after restart: reviews ${String(after.data?.total ?? '-')} (before ${reviewsBefore}), last reply kept ${reply.includes(lastBody)}`,
+      figures: `upload ${uploadAfter.status}, reply ${saveAfter.status}; after restart: reviews ${Number(after.data?.total ?? -1)} (before ${reviewsBefore}), last reply kept ${reply.includes(lastBody)}`,
       ok: uploadAfter.status === 200 && saveAfter.status === 200 && after.status === 200 && after.data?.total === reviewsBefore && reply.includes(lastBody),
     });
   } finally {
