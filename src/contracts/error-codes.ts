@@ -16,6 +16,8 @@ export const ENVELOPE_CODES = {
   upstreamFailure: 50200,
   /** A part the server stands on (the database, the file storage) cannot be reached for now: try again after Retry-After. */
   unavailable: 50300,
+  /** The server's disk (database or uploads) is full: the write was refused, nothing half-saved. */
+  insufficientStorage: 50700,
   internal: 50000,
 } as const;
 

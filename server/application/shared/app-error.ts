@@ -16,6 +16,8 @@ export type ErrorKind =
   | 'upstreamFailure'
   /** A part the server stands on (the database, the file storage) cannot be reached for now: 503 with Retry-After. */
   | 'unavailable'
+  /** The disk the server writes to is full (507): the write was refused whole. */
+  | 'insufficientStorage'
   | 'internal';
 
 /** What the client can do about a failure besides showing its message; the http layer says it in headers. */

@@ -5,6 +5,7 @@ import { type Logger } from 'pino';
 import { AppError, type ErrorKind, type Recovery } from '../../application/shared/app-error';
 import { ENVELOPE_CODES } from '../../../src/contracts/error-codes';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../db/database-unavailable';
+import { isStorageFull, STORAGE_FULL_MESSAGE } from '../storage/storage-full';
 import { type Envelope } from './envelope';
 import { type HttpEnv } from './http-env';
 
@@ -23,6 +24,7 @@ const HTTP_STATUS = {
   unsupportedMediaType: 415,
   upstreamFailure: 502,
   unavailable: 503,
+  insufficientStorage: 507,
   internal: 500,
 } as const satisfies Record<ErrorKind, ContentfulStatusCode>;
 
@@ -63,6 +65,11 @@ export function createErrorHandler(logger: Logger) {
         { code: ERROR_CODES.unavailable, message: `Service unavailable: the database cannot be reached; try again in ${DATABASE_RETRY_AFTER_SECONDS} s`, data: null },
         503,
       );
+    }
+    // A full disk is the operator's to fix, not a bug: said plainly, and the write was all or nothing.
+    if (isStorageFull(error)) {
+      logger.error({ err: error, requestId, method: c.req.method, path: c.req.path }, 'the disk is full; the write was refused');
+      return c.json<Envelope<null>>({ code: ERROR_CODES.insufficientStorage, message: STORAGE_FULL_MESSAGE, data: null }, HTTP_STATUS.insufficientStorage);
     }
     logger.error({ err: error, requestId, method: c.req.method, path: c.req.path }, 'unhandled request failure');
     return c.json<Envelope<{ request_id: string }>>(

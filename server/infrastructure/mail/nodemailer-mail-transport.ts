@@ -22,7 +22,26 @@ export interface NodemailerTransportOptions {
   readonly toCatcher?: boolean;
   /** Open SMTP connections kept in the pool. */
   readonly maxConnections?: number;
+  /** How long each SMTP step may wait; {@link SMTP_TIMEOUTS} unless a test shortens them. */
+  readonly timeouts?: SmtpTimeouts;
 }
+
+export interface SmtpTimeouts {
+  /** To open the TCP connection. */
+  readonly connectionMs: number;
+  /** From the connection to the server's greeting. */
+  readonly greetingMs: number;
+  /** Of silence from the server at any later step (an answer to a command, or to the message's final "."). */
+  readonly socketMs: number;
+}
+
+/**
+ * An SMTP server that never answers fails the send within these (nodemailer's own defaults wait
+ * up to 10 minutes on a silent socket): the e-mail goes back to the queue with its reason and a
+ * retry time, and the worker's lane moves on. A lane held past its lease cannot record its e-mail,
+ * so it does not go twice (docs/decisions/0080-faults-that-lose-nothing.md).
+ */
+export const SMTP_TIMEOUTS: SmtpTimeouts = { connectionMs: 10_000, greetingMs: 10_000, socketMs: 30_000 };
 
 /** Pooled connections: the request queue's batches reuse them instead of a handshake per mail. */
 export const DEFAULT_SMTP_CONNECTIONS = 10;
@@ -49,6 +68,9 @@ export class NodemailerMailTransport implements MailTransport {
       pool: true,
       maxConnections: options.maxConnections ?? DEFAULT_SMTP_CONNECTIONS,
       maxMessages: MESSAGES_PER_CONNECTION,
+      connectionTimeout: (options.timeouts ?? SMTP_TIMEOUTS).connectionMs,
+      greetingTimeout: (options.timeouts ?? SMTP_TIMEOUTS).greetingMs,
+      socketTimeout: (options.timeouts ?? SMTP_TIMEOUTS).socketMs,
       ...(options.dkim ? { dkim: { ...options.dkim } } : {}),
     });
   }

@@ -24,6 +24,8 @@ export class LocalDiskFileStorage implements FileStorage {
       return true;
     } catch (error) {
       if (isErrorCode(error, 'EEXIST')) return false;
+      // The file is ours ('wx'): a write cut short (a full disk) leaves no partial file under the key.
+      await rm(path, { force: true });
       throw error;
     }
   }

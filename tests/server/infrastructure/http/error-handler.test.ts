@@ -33,11 +33,23 @@ describe('the error handler', () => {
     ['unsupportedMediaType', 415, 41500],
     ['upstreamFailure', 502, 50200],
     ['unavailable', 503, 50300],
+    ['insufficientStorage', 507, 50700],
     ['internal', 500, 50000],
   ])('answers an application error of kind %s with HTTP %i and envelope code %i', async (kind, status, code) => {
     const response = await answerTo(new AppError(kind, 'field: went wrong'));
     expect(response.status).toBe(status);
     expect(await response.json()).toEqual({ code, message: 'field: went wrong', data: null });
+  });
+
+  it.each([
+    ['the local storage (ENOSPC)', Object.assign(new Error("ENOSPC: no space left on device, open '/data/uploads/1/a.jpg'"), { code: 'ENOSPC' })],
+    ['PostgreSQL or PGlite (disk_full, wrapped by Drizzle)', new Error('Failed query: insert into reviews …', { cause: Object.assign(new Error('could not extend file "base/5/16411": No space left on device'), { code: '53100' }) })],
+  ])('answers a full disk from %s with 507 and a message saying so, not a 500', async (_where, error) => {
+    const response = await answerTo(error);
+    expect(response.status).toBe(507);
+    const body = (await response.json()) as { code: number; message: string };
+    expect(body.code).toBe(50700);
+    expect(body.message).toMatch(/disk is full.*nothing was saved/);
   });
 
   it("sends a failure's details as the envelope's data, for the admin to explain it", async () => {
