@@ -9,48 +9,24 @@
  * another draw; FUZZ_CASES=<n> sets the cases per contract.
  */
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type z } from 'zod';
-import { STARLING_REVIEWS_APP_ID } from '../../../server/application/picker/provider-apps';
 import { type Contract } from '../../../src/contracts/contract';
 import { allContracts } from '../../support/contract-index';
 import { hostile, validShaped } from '../../support/zod-arbitrary';
-import { FakeReviewImportStarter } from '../../fakes/fake-review-import-starter';
-import { type FakeImportAppServers, startFakeImportAppServers } from '../../fakes/fake-import-app-servers';
-import { LoopbackKlaviyoServer } from '../../../server/infrastructure/klaviyo/loopback-klaviyo-server';
-import { type DevelopmentInstagram, startDevelopmentInstagram } from '../../../server/infrastructure/instagram/development-instagram-server';
-import { addReviews, type SignedInShop, signInShop } from '../support/shop-fixtures';
+import { callContract, credentialsOf, type Drawn, type ShopCredentials } from '../support/contract-calls';
+import { useGeneratedSuiteServer } from '../support/generated-suite-server';
+import { addReviews } from '../support/shop-fixtures';
 import { TEST_DATABASES } from '../support/test-databases';
-import { useTestServer } from '../support/use-test-server';
-import { TEST_PROXY_SECRET } from '../support/storefront-proxy';
-import { signAppProxyQuery } from '../../../server/infrastructure/shopify/app-proxy-signature';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 2807);
 /** Cases per contract whose request has fields (FUZZ_CASES overrides), and per contract that takes none: nothing to vary but extra keys and the body's type. */
 const CASES_PER_CONTRACT = Number(process.env.FUZZ_CASES ?? 70);
 const CASES_PER_EMPTY_CONTRACT = 8;
 const SHOP = 'fuzz-shop.myshopify.com';
-const ADDRESS = '203.0.113.9';
-const ADMIN_PREFIXES = ['/api/v1/admin/', '/api/v1/bff/', '/api/v1/product/', '/admin/v1/'];
-/** Open by design (sign-in, signed links, Shopify's own calls): the generated requests go unauthenticated. */
-const UNAUTHENTICATED = new Set(['/api/v1/admin/login', '/api/v1/admin/exchange_customer_token_by_sign']);
-
-type Credential = 'admin' | 'picker' | 'proxy' | 'api key' | 'none';
-
-function credentialOf(path: string): Credential {
-  if (UNAUTHENTICATED.has(path)) return 'none';
-  if (ADMIN_PREFIXES.some((prefix) => path.startsWith(prefix))) return 'admin';
-  if (path.startsWith('/store/v1/')) return 'picker';
-  if (path.startsWith('/proxy/')) return 'proxy';
-  if (path.startsWith('/api/public/v1/')) return 'api key';
-  return 'none';
-}
 
 /** Fields a route reads outside its schema, which a refusal may name: the upload path's link token is in its address. */
 const FIELDS_OUTSIDE_THE_SCHEMA: Readonly<Record<string, readonly string[]>> = { '/email_review_upload': ['token'] };
-
-/** One drawn request: a query's or a body's value, or JSON text that is not JSON. */
-type Drawn = { readonly kind: 'value'; readonly value: unknown } | { readonly kind: 'text'; readonly text: string };
 
 const MALFORMED_JSON = ['{', '{"a":', 'nul', '[1,2', '{"a":1}}', '\u0000', '{"a":NaN}', "{'a':1}", '{"a":1,}'];
 
@@ -60,34 +36,6 @@ function drawn(schema: z.ZodType): fc.Arbitrary<Drawn> {
     { weight: 6, arbitrary: hostile(schema).map((value): Drawn => ({ kind: 'value', value })) },
     { weight: 1, arbitrary: fc.constantFrom(...MALFORMED_JSON).map((text): Drawn => ({ kind: 'text', text })) },
   );
-}
-
-/** A value as query parameters: arrays as repeated keys, objects as JSON, the rest as text. */
-function queryOf(value: unknown): URLSearchParams {
-  const params = new URLSearchParams();
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    if (value !== undefined) params.append('q', textOf(value));
-    return params;
-  }
-  for (const [key, item] of Object.entries(value)) {
-    if (item === undefined) continue;
-    for (const one of Array.isArray(item) ? item : [item]) params.append(key, textOf(one));
-  }
-  return params;
-}
-
-function textOf(value: unknown): string {
-  if (typeof value === 'string') return value;
-  if (typeof value === 'object' && value !== null) return JSON.stringify(value);
-  return String(value);
-}
-
-/** The path with its `:params` and `*` filled from the request (or a drawn segment). */
-function pathOf(contract: Contract, value: unknown): string {
-  const fields = typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
-  return contract.path
-    .replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(textOf(fields[name] ?? "1").toWellFormed()))
-    .replace('*', encodeURIComponent(textOf(fields.path ?? "fuzz/file.png").toWellFormed()));
 }
 
 function takesFields(schema: z.ZodType): boolean {
@@ -134,74 +82,16 @@ interface Finding {
 }
 
 describe.each(TEST_DATABASES.slice(0, 1))('hostile input generated from every contract on $name', (target) => {
-  // The apps and services a valid request reaches stand on loopback, as in their own suites.
-  let importApps: FakeImportAppServers;
-  let instagram: DevelopmentInstagram;
-  const klaviyo = new LoopbackKlaviyoServer({ acceptsKey: (key) => key.startsWith('pk_') });
-  beforeAll(async () => {
-    [importApps, instagram] = await Promise.all([startFakeImportAppServers(), startDevelopmentInstagram(), klaviyo.start()]);
-  });
-  afterAll(() => Promise.all([importApps.close(), instagram.close(), klaviyo.stop()]));
-  const ctx = useTestServer(target, () => ({
-    reviewImportStarter: new FakeReviewImportStarter(),
-    importApps: { dropshipmanApiUrl: importApps.dropshipmanUrl, judgemeApiUrl: importApps.judgemeUrl, okendoApiUrl: importApps.okendoUrl },
-    klaviyoApiUrl: klaviyo.url,
-    instagram: instagram.config,
-    feedbackBoard: { boardUrl: 'https://feedback.example.com/board', ssoSecret: 'fuzz-feedback-key' },
-    storefrontLimits: {
-      readsPerShopPerMinute: 1e9,
-      readsPerAddressPerMinute: 1e9,
-      reviewsPerAddressPerHour: 1e9,
-      reviewsPerShopPerHour: 1e9,
-      votesPerAddressPerMinute: 1e9,
-      beaconsPerAddressPerMinute: 1e9,
-      uploadsPerAddressPerHour: 1e9,
-      trustedProxyHops: 0,
-    },
-    publicApiLimits: { requestsPerKeyPerMinute: 1e9, badKeysPerAddressPerTenMinutes: 1e9, trustedProxyHops: 0 },
-    affiliateReportLimits: { reportsPerAddressPerHour: 1e9, trustedProxyHops: 0 },
-  }));
-  let shop: SignedInShop;
-  const credentials = { picker: '', apiKey: '' };
+  const ctx = useGeneratedSuiteServer(target);
+  let shop: ShopCredentials;
 
   beforeAll(async () => {
-    shop = await signInShop(ctx.server, SHOP);
-    await addReviews(ctx.database.handle, shop, 'gid://shopify/Product/1', 3);
-    const picker = await ctx.server.call('GET', `/store/v1/shop/app_info?app_id=${STARLING_REVIEWS_APP_ID}`, { token: shop.token });
-    credentials.picker = picker.json?.data.access_token as string;
-    const info = await ctx.server.call('GET', '/api/v1/admin/get_user_info', { token: shop.token });
-    credentials.apiKey = (info.json?.data as { reviews_api_key: string }).reviews_api_key;
+    shop = await credentialsOf(ctx.server, SHOP);
+    const record = await ctx.server.shops.findByDomain(SHOP);
+    await addReviews(ctx.database.handle, { id: record!.id, domain: SHOP }, 'gid://shopify/Product/1', 3);
   });
 
-  // Traffic stays on loopback whatever address a request names (a marketplace page, an endpoint).
-  const realFetch = globalThis.fetch;
-  beforeAll(() => {
-    globalThis.fetch = (input, init) => {
-      const url = new URL(input instanceof Request ? input.url : String(input));
-      if (url.hostname !== '127.0.0.1' && url.hostname !== 'localhost') return Promise.reject(new TypeError(`fetch failed: ${url.hostname} is off loopback`));
-      return realFetch(input, init);
-    };
-  });
-  afterAll(() => {
-    globalThis.fetch = realFetch;
-  });
-
-  async function send(contract: Contract, request: Drawn) {
-    const credential = credentialOf(contract.path);
-    const value = request.kind === 'value' ? request.value : undefined;
-    let path = pathOf(contract, value);
-    const headers: Record<string, string> = { 'X-Forwarded-For': ADDRESS };
-    if (credential === 'api key') headers['X-Api-Key'] = credentials.apiKey;
-    const token = credential === 'admin' ? shop.token : credential === 'picker' ? credentials.picker : undefined;
-    let query = contract.method === 'GET' ? queryOf(value) : new URLSearchParams();
-    if (credential === 'proxy') query = signAppProxyQuery(query, SHOP, TEST_PROXY_SECRET, new Date());
-    const search = query.toString();
-    if (search) path = `${path}?${search}`;
-    const body = contract.method === 'POST' ? (request.kind === 'text' ? request.text : JSON.stringify(value ?? null)) : undefined;
-    return ctx.server.call(contract.method, path, { ...(token ? { token } : {}), headers, ...(body === undefined ? {} : { body }) });
-  }
-
-  it('answers every generated request without a 5xx, and every refusal says what is wrong', { timeout: 240_000 }, async () => {
+  it('answers every generated request without a 5xx, and every refusal says what is wrong', { timeout: 600_000 }, async () => {
     const contracts = allContracts();
     const findings: Finding[] = [];
     let cases = 0;
@@ -214,7 +104,9 @@ describe.each(TEST_DATABASES.slice(0, 1))('hostile input generated from every co
       const requests = fc.sample(drawn(schema), { seed: SEED + index, numRuns: takesFields(schema) ? CASES_PER_CONTRACT : CASES_PER_EMPTY_CONTRACT });
       for (const request of requests) {
         cases += 1;
-        const answer = await send(contract, request);
+        const sent = performance.now();
+        const answer = await callContract(ctx.server, contract, request, shop);
+        if (process.env.FUZZ_TIMES && performance.now() - sent > 500) console.info(`slow: ${name} ${(performance.now() - sent).toFixed(0)}ms ${JSON.stringify(request).slice(0, 200)}`);
         statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
         const shown = request.kind === 'text' ? request.text : JSON.stringify(request.value)?.slice(0, 300) ?? 'undefined';
         const message = typeof answer.json?.message === 'string' ? answer.json.message : '';
