@@ -73,7 +73,7 @@ export function validShaped(schema: z.ZodType, depth = 0): fc.Arbitrary<unknown>
       // A preprocess is a pipe out of a transform: what it reads is what its output schema reads.
       return defOf(def.in).type === 'transform' ? next(def.out) : next(def.in);
     case 'lazy':
-      return next(def.getter());
+      return next((def.getter as () => z.ZodType)());
     default:
       // unknown, any, transform, custom: the probes this schema takes, else all of them.
       return probesOf(schema);
@@ -288,7 +288,7 @@ export function hostile(schema: z.ZodType): fc.Arbitrary<unknown> {
         case 'extra key':
         case 'prototype key': {
           const name = mutation === 'prototype key' ? ['__proto__', 'constructor', 'prototype'][place % 3]! : key;
-          const objects = places.filter((candidate) => isPlainObject(candidate.reduce<any>((at, step) => at[step], value)));
+          const objects = places.filter((candidate) => isPlainObject(candidate.reduce<unknown>((at, step) => (at as Record<string | number, unknown>)[step], value)));
           const target = objects[place % Math.max(1, objects.length)] ?? [];
           const payload = mutation === 'prototype key' ? { polluted: true, isAdmin: true, shop_id: 1 } : odd;
           return replaceAt(value, target, (current) => withOwn(isPlainObject(current) ? (clone(current) as Record<string, unknown>) : {}, name, payload));

@@ -11,7 +11,6 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type z } from 'zod';
-import { type Contract } from '../../../src/contracts/contract';
 import { allContracts } from '../../support/contract-index';
 import { hostile, validShaped } from '../../support/zod-arbitrary';
 import { callContract, credentialsOf, type Drawn, type ShopCredentials } from '../support/contract-calls';

@@ -22,7 +22,7 @@ import { type Contract } from '../../../src/contracts/contract';
 import { allContracts } from '../../support/contract-index';
 import { validShaped } from '../../support/zod-arbitrary';
 import { addCatalog, productWithVariants } from '../support/catalog-fixtures';
-import { callContract, credentialOf, credentialsOf, parsedQuery, queryOf, type ShopCredentials } from '../support/contract-calls';
+import { callContract, credentialOf, credentialsOf, parsedQuery, queryOf, type ShopCredentials, textOf } from '../support/contract-calls';
 import { useGeneratedSuiteServer } from '../support/generated-suite-server';
 import { addCaughtMails } from '../support/mail-fixtures';
 import { addOrders } from '../support/order-fixtures';
@@ -91,7 +91,7 @@ function validRequest(contract: Contract, schema: z.ZodType, seed: number): { re
   const pathParams = [...contract.path.matchAll(/:(\w+)/g)].map((match) => match[1]!);
   for (const value of drawn) {
     const input = contract.method === 'GET' ? parsedQuery(queryOf(value)) : (JSON.parse(JSON.stringify(value ?? null)) as unknown);
-    const withParams = pathParams.length > 0 && typeof input === 'object' && input !== null ? { ...input, ...Object.fromEntries(pathParams.map((name) => [name, String((value as Record<string, unknown>)[name] ?? '1')])) } : input;
+    const withParams = pathParams.length > 0 && typeof input === 'object' && input !== null ? { ...input, ...Object.fromEntries(pathParams.map((name) => [name, textOf((value as Record<string, unknown>)[name] ?? '1')])) } : input;
     if (schema.safeParse(withParams).success) return { value, valid: true };
   }
   return { value: drawn[0], valid: false };
