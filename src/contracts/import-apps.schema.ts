@@ -18,10 +18,11 @@ export const MAX_COUNTRY_LENGTH = 60;
 
 const flagField = z.boolean({ error: 'must be true or false' });
 
-/** A pasted key or token: no spaces inside. */
+/** A pasted key or token: no spaces inside, and only what an HTTP header can carry to the app. */
 const secret = text({ min: 1, max: MAX_API_KEY_LENGTH })
   .refine((value) => value.length >= MIN_API_KEY_LENGTH, `must be at least ${MIN_API_KEY_LENGTH} characters`)
-  .refine((value) => !/\s/.test(value), 'must not contain spaces');
+  .refine((value) => !/\s/.test(value), 'must not contain spaces')
+  .refine((value) => /^[\x21-\x7e]*$/.test(value), 'must be letters, digits and punctuation (ASCII)');
 
 export const connectDropshipmanRequest = z.strictObject({ api_key: secret });
 
