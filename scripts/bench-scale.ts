@@ -10,7 +10,6 @@
 // product through the signed app proxy, and a metafield re-sync of every reviewed product (the
 // compliance fix `resync_storefront`, written by the sync worker to the development store's
 // metafields). Each figure is printed with its aim. `--reviews N --shops N` for a quick run.
-import { type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -35,7 +35,7 @@ beforeAll(async () => {
   const tableRows = await database.handle.db.execute(sql`
     select c.relname as table_name from pg_class c join pg_namespace n on n.oid = c.relnamespace
     where n.nspname = 'public' and c.relkind in ('r', 'p') order by 1`);
-  tables = (tableRows as unknown as { rows: { table_name: string }[] }).rows.map((row) => row.table_name);
+  tables = (tableRows as { rows: { table_name: string }[] }).rows.map((row) => row.table_name);
   // Key columns in key order; an expression's place is '' (attnum 0 joins no column).
   const indexRows = await database.handle.db.execute(sql`
     select t.relname as table_name, i.relname as index_name, x.indisprimary as is_primary,
@@ -43,7 +43,7 @@ beforeAll(async () => {
             left join pg_attribute a on a.attrelid = x.indrelid and a.attnum = k.attnum order by k.position) as columns
     from pg_index x join pg_class i on i.oid = x.indexrelid join pg_class t on t.oid = x.indrelid join pg_namespace n on n.oid = t.relnamespace
     where n.nspname = 'public' and (x.indisunique or x.indisprimary)`);
-  uniqueIndexes = (indexRows as unknown as { rows: IndexRow[] }).rows.map((row) => ({
+  uniqueIndexes = (indexRows as { rows: IndexRow[] }).rows.map((row) => ({
     table: row.table_name,
     index: row.index_name,
     primary: row.is_primary,
