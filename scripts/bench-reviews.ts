@@ -39,7 +39,7 @@ const POSTGRES_SEED = { total: 1_000_000, measured: 100_000 };
 const PGLITE_SEED = { total: 200_000, measured: 100_000 };
 const WARMUP = 20;
 const SAMPLES = 200;
-const BULK_PRODUCTS = 100; // products 0..99: exactly half the measured shop, 50,000 reviews
+const BULK_PRODUCTS = 100; // products p0..p99: exactly half the measured shop, 50,000 reviews
 const READY_TIMEOUT_MS = 120_000;
 const OVERALL_TIMEOUT_MS = 30 * 60_000;
 const MEASURED_DOMAIN = 'bench-1.myshopify.com';
@@ -58,12 +58,12 @@ async function seed(db: AppDatabase, sizes: { total: number; measured: number })
   const ids = (result as { rows: { id: string | number }[] }).rows.map((row) => Number(row.id));
   const [measured, ...others] = ids as [number, ...number[]];
   await db.execute(sql.raw(`insert into products (shop_id, id, title, handle, image_url)
-    select ${measured}, i::text, 'Product ' || i, 'product-' || i, 'https://cdn.example/p' || i || '.jpg' from generate_series(0, ${PRODUCTS - 1}) i`));
+    select ${measured}, 'p' || i, 'Product ' || i, 'product-' || i, 'https://cdn.example/p' || i || '.jpg' from generate_series(0, ${PRODUCTS - 1}) i`));
   const folded = NAMES.map(foldSearchText);
   await db.execute(sql.raw(`insert into reviews (shop_id, product_id, author_name, author_search, author_email, rating, title, title_search, body, source,
       verified, featured, top_review, in_shows, published, photo_count, video_count, helpful_count, country, commented_at)
     select case when n <= ${sizes.measured} then ${measured} else (array[${others.join(',')}])[1 + n % ${others.length}] end,
-      (n % ${PRODUCTS})::text,
+      'p' || (n % ${PRODUCTS}),
       (${literalArray(NAMES)})[1 + h1 % 10] || ' ' || n, (${literalArray(folded)})[1 + h1 % 10] || ' ' || n,
       'buyer' || n || '@example.com',
       1 + h2 % 5,
@@ -129,7 +129,7 @@ async function httpTimings(origin: string, headers: Record<string, string>) {
 }
 
 async function bulkPublish(origin: string, headers: Record<string, string>) {
-  const productIds = Array.from({ length: BULK_PRODUCTS }, (_, index) => String(index));
+  const productIds = Array.from({ length: BULK_PRODUCTS }, (_, index) => `p${index}`);
   const start = performance.now();
   const started = await envelope(
     await fetch(`${origin}/api/v1/admin/update_reviews`, {

@@ -22,6 +22,7 @@ import { openDatabase } from '../server/infrastructure/db/database';
 import { developmentProxySecret } from '../server/infrastructure/demo-storefront/demo-app-proxy';
 import { signAppProxyQuery } from '../server/infrastructure/shopify/app-proxy-signature';
 import { foldSearchText } from '../src/domain/reviews/review-filter-matcher';
+import { productGid } from '../src/domain/shop/shopify-ids';
 import {
   ANALYTICS_RANGES,
   envelopeData,
@@ -60,8 +61,10 @@ const APP_TOKEN_SECRET = 'bench-scale-app-token-secret-of-32-characters-or-more'
 const BIG_DOMAIN = 'bench-scale-1.myshopify.com';
 /** The storefront queue's trigger (migration 0006): off during the seed, which queues nothing the server would then sync. */
 const STOREFRONT_QUEUE_TRIGGER = 'reviews_queue_storefront_insert';
+/** bench:reviews' combinations, its one product (p7) being the big shop's product 7 as stored: a Shopify GID. */
+const LIST_SCENARIOS = REVIEW_LIST_SCENARIOS.map((scenario) => (scenario.query === 'product_ids=p7' ? { ...scenario, query: `product_ids=${encodeURIComponent(productGid('7'))}` } : scenario));
 /** Facets read the filter alone: the list's sort and page scenarios are the unfiltered facets again. */
-const FACET_SCENARIOS = REVIEW_LIST_SCENARIOS.filter((scenario) => !/^(sort|page)=/.test(scenario.query));
+const FACET_SCENARIOS = LIST_SCENARIOS.filter((scenario) => !/^(sort|page)=/.test(scenario.query));
 
 const { values: options } = parseArgs({ options: { reviews: { type: 'string', default: '10000000' }, shops: { type: 'string', default: '1000' } } });
 const REVIEWS = Number(options.reviews);
@@ -113,7 +116,7 @@ function reviewRow(n: number, bigShop: number, others: readonly number[], now: n
   const [h1, h2, h3, h4, h5] = [hash(n), hash(n + 0x9e3779b9), hash(n ^ 0x85ebca6b), hash(n + 0x632be5ab), hash(n ^ 0x27d4eb2f)];
   const big = n % BIG_SHOP_SHARE === 0;
   const shopId = big ? bigShop : others[h4 % others.length]!;
-  const product = String(1 + (big ? Math.floor(n / BIG_SHOP_SHARE) % BIG_SHOP_PRODUCTS : h5 % OTHER_SHOP_PRODUCTS));
+  const product = productGid(String(1 + (big ? Math.floor(n / BIG_SHOP_SHARE) % BIG_SHOP_PRODUCTS : h5 % OTHER_SHOP_PRODUCTS)));
   const name = h1 % SEED_AUTHOR_NAMES.length;
   const title = h3 % SEED_TITLES.length;
   return [
@@ -155,9 +158,9 @@ async function seed(client: pg.Client): Promise<Seeded> {
      where x.indrelid = 'reviews'::regclass and not exists (select 1 from pg_constraint c where c.conindid = x.indexrelid)`,
   );
   await copyInto(client, 'products', ['shop_id', 'id', 'title', 'handle', 'image_url'], textRows(BIG_SHOP_PRODUCTS + others.length * OTHER_SHOP_PRODUCTS, (n) => {
-    // Shopify product numbers 1..1,000 in the big shop, 1..20 in each other one.
+    // Shopify products 1..1,000 in the big shop, 1..20 in each other one, stored as GIDs like the app stores them.
     const [shopId, index] = n < BIG_SHOP_PRODUCTS ? [bigShop, n + 1] : [others[Math.floor((n - BIG_SHOP_PRODUCTS) / OTHER_SHOP_PRODUCTS)]!, 1 + ((n - BIG_SHOP_PRODUCTS) % OTHER_SHOP_PRODUCTS)];
-    return [shopId, String(index), `Product ${index}`, `product-${index}`, `https://cdn.example/p${index}.jpg`];
+    return [shopId, productGid(String(index)), `Product ${index}`, `product-${index}`, `https://cdn.example/p${index}.jpg`];
   }));
   const [, copy] = await timed(async () => {
     await client.query(`alter table reviews disable trigger ${STOREFRONT_QUEUE_TRIGGER}`);
@@ -198,7 +201,7 @@ function printTimings(title: string, subtitle: string, aim: number, rows: readon
 
 async function measureList(origin: string, headers: Record<string, string>): Promise<void> {
   const rows = [];
-  for (const scenario of REVIEW_LIST_SCENARIOS) {
+  for (const scenario of LIST_SCENARIOS) {
     let total = '';
     const timing = await timeRuns(async () => {
       const data = await envelopeData<{ total: number; total_capped?: boolean }>(await fetch(`${origin}/api/v1/admin/get_reviews?${scenario.query}`, { headers }), scenario.label);

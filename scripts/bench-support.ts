@@ -226,7 +226,7 @@ export const REVIEW_LIST_SCENARIOS: readonly { readonly label: string; readonly 
   { label: 'publishes=2 (unpublished)', query: 'publishes=2' },
   { label: 'sources=Amazon', query: 'sources=Amazon' },
   { label: 'author search "ali"', query: 'search_field=author&keyword=ali' },
-  { label: 'one product', query: 'product_ids=7' },
+  { label: 'one product', query: 'product_ids=p7' },
   { label: 'tags=1 (featured)', query: 'tags=1' },
   { label: 'sort=rating_desc', query: 'sort=rating_desc' },
   { label: 'page 50', query: 'page=50' },
