@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { type AppDatabase, type DatabaseHandle, openDatabase } from '../server/infrastructure/db/database';
-import { envelopeData, freeLoopbackPort, LOOPBACK, percentile, printTable, runDatabaseBench, spawnServer, stopServer, waitUntilHealthy } from './bench-support';
+import { ANALYTICS_RANGES, envelopeData, printTable, runDatabaseBench, signInHeaders, startBenchServer, stopServer, type Timing, timeRuns } from './bench-support';
 import { createScratchPostgresDatabase } from './scratch-postgres-database';
 
 const AIM_P95_MS = 50;
@@ -26,19 +26,7 @@ const OVERALL_TIMEOUT_MS = 40 * 60_000;
 const MEASURED_DOMAIN = 'bench-analytics-1.myshopify.com';
 const SOURCES = ['CSV uploaded', 'Email request', 'Store front', 'Store link', 'AliExpress', 'Amazon', 'Shop', 'QR Code'];
 
-/** The ranges the admin asks for: the presets and a custom quarter a year back. */
-const SCENARIOS: readonly { readonly label: string; readonly query: string }[] = [
-  { label: 'last 30 days (default)', query: 'date_range=3' },
-  { label: 'today', query: 'date_range=1' },
-  { label: 'last 90 days', query: 'date_range=4' },
-  { label: 'last 12 months', query: 'date_range=5' },
-  { label: 'all time (2 years)', query: 'date_range=0' },
-  { label: 'custom 92 days', query: `start_date=${isoDaysAgo(400)}&end_date=${isoDaysAgo(309)}` },
-];
-
-function isoDaysAgo(days: number): string {
-  return new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
-}
+const SCENARIOS = ANALYTICS_RANGES;
 
 /** The measured shop (New York, so every day is cut in its zone) and a few others, each table filled by one INSERT ... SELECT generate_series. */
 async function seed(db: AppDatabase, sizes: Seed): Promise<void> {
@@ -71,43 +59,24 @@ async function seed(db: AppDatabase, sizes: Seed): Promise<void> {
   await db.execute(sql.raw('vacuum analyze'));
 }
 
-interface Timing {
-  readonly p50: number;
-  readonly p95: number;
-  readonly max: number;
+interface RangeTiming extends Timing {
   readonly reviews: number;
 }
 
-async function timeScenario(origin: string, headers: Record<string, string>, query: string): Promise<Timing> {
+async function timeScenario(origin: string, headers: Record<string, string>, query: string): Promise<RangeTiming> {
   let reviews = 0;
-  const run = async () => {
+  const timing = await timeRuns(async () => {
     const data = await envelopeData<{ current: { reviews_collected: number } }>(await fetch(`${origin}/api/v1/bff/get_analytics?${query}`, { headers }), query);
     reviews = data.current.reviews_collected;
-  };
-  for (let index = 0; index < WARMUP; index += 1) await run();
-  const times: number[] = [];
-  for (let index = 0; index < SAMPLES; index += 1) {
-    const start = performance.now();
-    await run();
-    times.push(performance.now() - start);
-  }
-  times.sort((a, b) => a - b);
-  return { p50: percentile(times, 50), p95: percentile(times, 95), max: times.at(-1) ?? Number.NaN, reviews };
+  }, WARMUP, SAMPLES);
+  return { ...timing, reviews };
 }
 
-async function measure(env: Readonly<Record<string, string>>, running: Set<ChildProcess>): Promise<Timing[]> {
-  const port = await freeLoopbackPort();
-  const server = spawnServer(env, port);
-  running.add(server);
-  const origin = `http://${LOOPBACK}:${port}`;
+async function measure(env: Readonly<Record<string, string>>, running: Set<ChildProcess>): Promise<RangeTiming[]> {
+  const { server, origin } = await startBenchServer(env, running, READY_TIMEOUT_MS);
   try {
-    await waitUntilHealthy(origin, server, READY_TIMEOUT_MS);
-    const login = await envelopeData<{ shop_info: { token: string } }>(
-      await fetch(`${origin}/api/v1/admin/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ shop: MEASURED_DOMAIN }) }),
-      'login',
-    );
-    const headers = { Authorization: `Bearer ${login.shop_info.token}` };
-    const timings: Timing[] = [];
+    const headers = await signInHeaders(origin, MEASURED_DOMAIN);
+    const timings: RangeTiming[] = [];
     for (const scenario of SCENARIOS) timings.push(await timeScenario(origin, headers, scenario.query));
     return timings;
   } finally {
@@ -116,7 +85,7 @@ async function measure(env: Readonly<Record<string, string>>, running: Set<Child
   }
 }
 
-function print(title: string, timings: readonly Timing[]): void {
+function print(title: string, timings: readonly RangeTiming[]): void {
   const lines = SCENARIOS.map((scenario, index) => {
     const timing = timings[index]!;
     return [

@@ -17,7 +17,19 @@ import { reviewListQueries } from '../server/infrastructure/db/drizzle-review-re
 import { reviewFilterQuery } from '../src/contracts/review-filter.schema';
 import { decodeQueryString } from '../src/domain/reviews/query-string';
 import { foldSearchText } from '../src/domain/reviews/review-filter-matcher';
-import { envelopeData, freeLoopbackPort, LOOPBACK, percentile, printTable, runDatabaseBench, spawnServer, stopServer, waitUntilHealthy } from './bench-support';
+import {
+  envelopeData,
+  printTable,
+  REVIEW_LIST_SCENARIOS,
+  runDatabaseBench,
+  SEED_AUTHOR_NAMES,
+  SEED_SOURCES,
+  SEED_TITLES,
+  signInHeaders,
+  startBenchServer,
+  stopServer,
+  timeRuns,
+} from './bench-support';
 import { createScratchPostgresDatabase } from './scratch-postgres-database';
 import { type ReviewSort } from '../src/domain/reviews/review-item';
 
@@ -32,23 +44,10 @@ const READY_TIMEOUT_MS = 120_000;
 const OVERALL_TIMEOUT_MS = 30 * 60_000;
 const MEASURED_DOMAIN = 'bench-1.myshopify.com';
 
-/** The ten filter combinations, as the admin sends them. */
-const SCENARIOS: readonly { readonly label: string; readonly query: string }[] = [
-  { label: 'no filter', query: '' },
-  { label: 'ratings=1', query: 'ratings=1' },
-  { label: 'ratings=1 + photo + last 30 days', query: 'ratings=1&resource_types=2&date_range=3' },
-  { label: 'publishes=2 (unpublished)', query: 'publishes=2' },
-  { label: 'sources=Amazon', query: 'sources=Amazon' },
-  { label: 'author search "ali"', query: 'search_field=author&keyword=ali' },
-  { label: 'one product', query: 'product_ids=p7' },
-  { label: 'tags=1 (featured)', query: 'tags=1' },
-  { label: 'sort=rating_desc', query: 'sort=rating_desc' },
-  { label: 'page 50', query: 'page=50' },
-];
-
-const NAMES = ['Alice', 'Bob', 'Carla', 'Dmitri', 'Élodie', 'Farah', 'Goran', 'Hiro', 'Inès', 'José'];
-const TITLES = ['Great', 'Okay', 'Terrible', 'Love it', 'Not bad'];
-const SOURCES = ['CSV uploaded', 'Email request', 'Store front', 'Store link', 'Store link-Dondy', 'AliExpress', 'Amazon', 'Shop', 'Shopee', 'Auto', 'QR Code', 'Account'];
+const SCENARIOS = REVIEW_LIST_SCENARIOS;
+const NAMES = SEED_AUTHOR_NAMES;
+const TITLES = SEED_TITLES;
+const SOURCES = SEED_SOURCES;
 const literalArray = (values: readonly string[]) => `array[${values.map((value) => `'${value.replace(/'/g, "''")}'`).join(',')}]`;
 
 /** Shops, the measured shop's products, and the reviews, each in one INSERT ... SELECT generate_series. */
@@ -81,17 +80,7 @@ async function seed(db: AppDatabase, sizes: { total: number; measured: number })
   return measured;
 }
 
-async function timeSamples(run: () => Promise<unknown>): Promise<{ p50: number; p95: number }> {
-  for (let index = 0; index < WARMUP; index += 1) await run();
-  const times: number[] = [];
-  for (let index = 0; index < SAMPLES; index += 1) {
-    const start = performance.now();
-    await run();
-    times.push(performance.now() - start);
-  }
-  times.sort((a, b) => a - b);
-  return { p50: percentile(times, 50), p95: percentile(times, 95) };
-}
+const timeSamples = (run: () => Promise<unknown>) => timeRuns(run, WARMUP, SAMPLES);
 
 /** The get_reviews queries for a scenario, built exactly as the server builds them. */
 function scenarioQueries(db: AppDatabase, shopId: number, query: string) {
@@ -113,14 +102,6 @@ const SHOP_SQL = `select "id", "domain", "name", "owner", "email", "custom_domai
   "email_quota_reset_at", "installed_at", "uninstalled_at" from "shops" where ("shops"."id" = $1 and "shops"."domain" = $2)`;
 const TIME_ZONE_SQL = 'select "time_zone" from "shops" where "shops"."id" = $1';
 
-async function startServer(env: Readonly<Record<string, string>>): Promise<{ server: ChildProcess; origin: string }> {
-  const port = await freeLoopbackPort();
-  const server = spawnServer(env, port);
-  const origin = `http://${LOOPBACK}:${port}`;
-  await waitUntilHealthy(origin, server, READY_TIMEOUT_MS);
-  return { server, origin };
-}
-
 /** Peak resident set size of a Linux process (VmHWM), in MiB. */
 function peakRssMiB(pid: number | undefined): number {
   if (pid === undefined) return Number.NaN;
@@ -132,13 +113,7 @@ type Data = Record<string, unknown> & { total?: number; job_id?: number; status?
 
 const envelope = (response: Response, what: string) => envelopeData<Data>(response, what);
 
-async function signIn(origin: string): Promise<Record<string, string>> {
-  const login = await envelope(
-    await fetch(`${origin}/api/v1/admin/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ shop: MEASURED_DOMAIN }) }),
-    'login',
-  );
-  return { Authorization: `Bearer ${login.shop_info?.token ?? ''}` };
-}
+const signIn = (origin: string) => signInHeaders(origin, MEASURED_DOMAIN);
 
 async function httpTimings(origin: string, headers: Record<string, string>) {
   const results: { p50: number; p95: number; total: string }[] = [];
@@ -216,8 +191,7 @@ async function benchPostgres(adminUrl: string, running: Set<ChildProcess>): Prom
       );
     }
 
-    const { server, origin } = await startServer({ DATA_DIR: dataDir, DATABASE_URL: url.toString() });
-    running.add(server);
+    const { server, origin } = await startBenchServer({ DATA_DIR: dataDir, DATABASE_URL: url.toString() }, running, READY_TIMEOUT_MS);
     try {
       const headers = await signIn(origin);
       const http = await httpTimings(origin, headers);
@@ -263,8 +237,7 @@ async function benchPglite(running: Set<ChildProcess>): Promise<void> {
       );
     }
     await handle.close();
-    const { server, origin } = await startServer({ DATA_DIR: dataDir });
-    running.add(server);
+    const { server, origin } = await startBenchServer({ DATA_DIR: dataDir }, running, READY_TIMEOUT_MS);
     try {
       const headers = await signIn(origin);
       const http = await httpTimings(origin, headers);

@@ -177,3 +177,85 @@ export function runDatabaseBench(
     process.exit(1);
   });
 }
+
+/** A server (server/main.ts, see spawnServer) on a free loopback port, healthy, and tracked in `running` until stopped. */
+export async function startBenchServer(env: Readonly<Record<string, string>>, running: Set<ChildProcess>, readyTimeoutMs: number): Promise<{ server: ChildProcess; origin: string }> {
+  const port = await freeLoopbackPort();
+  const server = spawnServer(env, port);
+  running.add(server);
+  const origin = `http://${LOOPBACK}:${port}`;
+  await waitUntilHealthy(origin, server, readyTimeoutMs);
+  return { server, origin };
+}
+
+/** The admin's bearer header for a shop, signed in as development store mode does (POST login with the domain). */
+export async function signInHeaders(origin: string, domain: string): Promise<Record<string, string>> {
+  const login = await envelopeData<{ shop_info: { token: string } }>(
+    await fetch(`${origin}/api/v1/admin/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ shop: domain }) }),
+    'login',
+  );
+  return { Authorization: `Bearer ${login.shop_info.token}` };
+}
+
+export interface Timing {
+  readonly samples: number;
+  readonly p50: number;
+  readonly p95: number;
+  readonly max: number;
+}
+
+/**
+ * `warmup` untimed runs, then `samples` sequential timed ones, in ms; with `budgetMs`, sampling stops
+ * once that long has passed after at least 5 samples (a slow read on a big seed stays bounded).
+ */
+export async function timeRuns(run: () => Promise<unknown>, warmup: number, samples: number, budgetMs = Number.POSITIVE_INFINITY): Promise<Timing> {
+  for (let index = 0; index < warmup; index += 1) await run();
+  const times: number[] = [];
+  const deadline = performance.now() + budgetMs;
+  for (let index = 0; index < samples && (index < 5 || performance.now() < deadline); index += 1) {
+    const start = performance.now();
+    await run();
+    times.push(performance.now() - start);
+  }
+  times.sort((a, b) => a - b);
+  return { p50: percentile(times, 50), p95: percentile(times, 95), max: times.at(-1) ?? Number.NaN, samples: times.length };
+}
+
+/** The storefront's per-shop and per-address limits, lifted so a bench measures the reads rather than the 429s. */
+export const LIFTED_STOREFRONT_LIMITS: Readonly<Record<string, string>> = {
+  STOREFRONT_READS_PER_SHOP_PER_MINUTE: '100000000',
+  STOREFRONT_READS_PER_ADDRESS_PER_MINUTE: '100000000',
+  STOREFRONT_REVIEWS_PER_ADDRESS_PER_HOUR: '100000000',
+  STOREFRONT_REVIEWS_PER_SHOP_PER_HOUR: '100000000',
+};
+
+/** The ten filter combinations of the admin's reviews list (get_reviews), as the admin sends them; bench:reviews and bench:scale time each. */
+export const REVIEW_LIST_SCENARIOS: readonly { readonly label: string; readonly query: string }[] = [
+  { label: 'no filter', query: '' },
+  { label: 'ratings=1', query: 'ratings=1' },
+  { label: 'ratings=1 + photo + last 30 days', query: 'ratings=1&resource_types=2&date_range=3' },
+  { label: 'publishes=2 (unpublished)', query: 'publishes=2' },
+  { label: 'sources=Amazon', query: 'sources=Amazon' },
+  { label: 'author search "ali"', query: 'search_field=author&keyword=ali' },
+  { label: 'one product', query: 'product_ids=p7' },
+  { label: 'tags=1 (featured)', query: 'tags=1' },
+  { label: 'sort=rating_desc', query: 'sort=rating_desc' },
+  { label: 'page 50', query: 'page=50' },
+];
+
+/** What seeded reviews are made of: authors' first names, titles and sources (every source the filters know). */
+export const SEED_AUTHOR_NAMES = ['Alice', 'Bob', 'Carla', 'Dmitri', 'Élodie', 'Farah', 'Goran', 'Hiro', 'Inès', 'José'] as const;
+export const SEED_TITLES = ['Great', 'Okay', 'Terrible', 'Love it', 'Not bad'] as const;
+export const SEED_SOURCES = ['CSV uploaded', 'Email request', 'Store front', 'Store link', 'Store link-Dondy', 'AliExpress', 'Amazon', 'Shop', 'Shopee', 'Auto', 'QR Code', 'Account'] as const;
+
+const isoDaysAgo = (days: number): string => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+
+/** The analytics' ranges as the admin asks for them (get_analytics): the presets and a custom quarter a year back. */
+export const ANALYTICS_RANGES: readonly { readonly label: string; readonly query: string }[] = [
+  { label: 'last 30 days (default)', query: 'date_range=3' },
+  { label: 'today', query: 'date_range=1' },
+  { label: 'last 90 days', query: 'date_range=4' },
+  { label: 'last 12 months', query: 'date_range=5' },
+  { label: 'all time (2 years)', query: 'date_range=0' },
+  { label: 'custom 92 days', query: `start_date=${isoDaysAgo(400)}&end_date=${isoDaysAgo(309)}` },
+];

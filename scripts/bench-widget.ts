@@ -13,7 +13,7 @@ import { developmentProxySecret } from '../server/infrastructure/demo-storefront
 import { signAppProxyQuery } from '../server/infrastructure/shopify/app-proxy-signature';
 import { DEMO_SHOP_DOMAIN } from '../src/domain/shop/shop-domain';
 import { findChromium } from '../tests/support/chromium-executable';
-import { freeLoopbackPort, loadTest, type LoadRun, LOOPBACK, printTable, spawnServer, stopServer, waitUntilHealthy, watchServers } from './bench-support';
+import { freeLoopbackPort, LIFTED_STOREFRONT_LIMITS, loadTest, type LoadRun, LOOPBACK, printTable, spawnServer, stopServer, waitUntilHealthy, watchServers } from './bench-support';
 import { buildWidgets, WIDGET_ENTRIES } from './build-widgets';
 import { createScratchPostgresDatabase } from './scratch-postgres-database';
 
@@ -29,12 +29,6 @@ const WRITE_CONNECTIONS = 4;
 const READY_TIMEOUT_MS = 90_000;
 const OVERALL_TIMEOUT_MS = 10 * 60_000;
 const APP_TOKEN_SECRET = 'bench-widget-app-token-secret-of-32-characters-or-more';
-const LIFTED_LIMITS = {
-  STOREFRONT_READS_PER_SHOP_PER_MINUTE: '100000000',
-  STOREFRONT_READS_PER_ADDRESS_PER_MINUTE: '100000000',
-  STOREFRONT_REVIEWS_PER_ADDRESS_PER_HOUR: '100000000',
-  STOREFRONT_REVIEWS_PER_SHOP_PER_HOUR: '100000000',
-};
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 const assetsDir = join(process.cwd(), 'extensions', 'starling-reviews', 'assets');
 
@@ -175,7 +169,7 @@ async function benchEndpoints(origin: string, productId: string, label: string):
 async function benchOn(label: string, env: Record<string, string>, running: Set<ChildProcess>, withPage: boolean): Promise<void> {
   const port = await freeLoopbackPort();
   const origin = `http://${LOOPBACK}:${port}`;
-  const server = spawnServer({ ...env, ...LIFTED_LIMITS, APP_TOKEN_SECRET }, port);
+  const server = spawnServer({ ...env, ...LIFTED_STOREFRONT_LIMITS, APP_TOKEN_SECRET }, port);
   running.add(server);
   try {
     await waitUntilHealthy(origin, server, READY_TIMEOUT_MS);
