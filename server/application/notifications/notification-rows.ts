@@ -1,3 +1,4 @@
+import { MS_PER_DAY } from '../../../src/domain/shared/time';
 import {
   type DigestPeriod,
   isNotificationOn,
@@ -51,7 +52,8 @@ export function digestNotifications(settings: NotificationSettings, period: Dige
 
 /**
  * The weekly compliance audit's summary (docs/product/compliance-auditor.md#weekly), to
- * serviceNoticeRecipients; the key names the run, so queueing it again changes nothing.
+ * serviceNoticeRecipients; the key names the week of `now`, not the run, so two processes that
+ * audit one due shop at once (no claim: decision 0076) send the merchant one summary.
  */
 export function complianceSummaryNotifications(
   settings: NotificationSettings,
@@ -60,7 +62,8 @@ export function complianceSummaryNotifications(
   now: Date,
 ): readonly NewNotification[] {
   const payload = { auditId: audit.id, critical: audit.critical, warning: audit.warning, info: audit.info };
-  return rowsTo(serviceNoticeRecipients(settings, accountEmail), 'compliance_summary', String(audit.id), payload, now);
+  const week = Math.floor(now.getTime() / (7 * MS_PER_DAY));
+  return rowsTo(serviceNoticeRecipients(settings, accountEmail), 'compliance_summary', `week-${week}`, payload, now);
 }
 
 /**

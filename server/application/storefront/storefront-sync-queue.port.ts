@@ -18,7 +18,10 @@ export interface ClaimedSync {
 export interface StorefrontSyncQueue extends ShopSyncQueue {
   /** Claims up to `limit` unclaimed rows, or rows whose claim is older than `leaseMs`. */
   claim(limit: number, leaseMs: number, now: Date): Promise<readonly ClaimedSync[]>;
-  /** Deletes the row unless it was queued again after the claim. */
+  /**
+   * Deletes the row unless it was queued again after the claim; then it stays (or is queued again,
+   * when another process already wrote and removed it), so the newest change is written last.
+   */
   done(item: ClaimedSync): Promise<void>;
   /**
    * A write failed: the row is released to be tried again after a backoff that doubles with each

@@ -44,7 +44,7 @@ export class DrizzleStorefrontSyncQueue implements StorefrontSyncQueue {
   }
 
   async done(item: ClaimedSync): Promise<void> {
-    await this.db
+    const deleted = await this.db
       .delete(storefrontSyncQueue)
       .where(
         and(
@@ -53,7 +53,12 @@ export class DrizzleStorefrontSyncQueue implements StorefrontSyncQueue {
           // Compared as PostgreSQL wrote it: a JavaScript Date would lose the microseconds.
           sql`${storefrontSyncQueue.queuedAt} = ${item.queuedAt}::timestamptz`,
         ),
-      );
+      )
+      .returning({ productId: storefrontSyncQueue.productId });
+    // Queued again while this write ran: another process may have claimed it and finished first,
+    // so this older write may be the last one the storefront got. Queue once more, so a write that
+    // starts after this one ends is the last (decision 0076).
+    if (deleted.length === 0) await this.requeue(item.shopId, [item.productId]);
   }
 
   async failed(item: ClaimedSync, now: Date): Promise<boolean> {
@@ -78,6 +83,10 @@ export class DrizzleStorefrontSyncQueue implements StorefrontSyncQueue {
   }
 
   async queueProducts(shopId: number, productIds: readonly string[]): Promise<void> {
+    await this.requeue(shopId, productIds);
+  }
+
+  private async requeue(shopId: number, productIds: readonly string[]): Promise<void> {
     if (productIds.length === 0) return;
     await this.db
       .insert(storefrontSyncQueue)

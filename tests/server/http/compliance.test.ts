@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { type FeedCoverageSource } from '../../../server/application/compliance/compliance-ports.port';
 import { reviewDiscountDocument } from '../../../server/application/collect/review-discount-settings';
 import { REVIEW_WIDGET_SETTINGS_DOCUMENT } from '../../../server/application/settings/review-widget-settings-store';
-import { caughtMails, reviewDiscounts, reviewModerationEvents, reviews, storefrontMetafields, storefrontSyncQueue } from '../../../server/infrastructure/db/schema';
+import { caughtMails, complianceAudits, merchantNotifications, reviewDiscounts, reviewModerationEvents, reviews, storefrontMetafields, storefrontSyncQueue } from '../../../server/infrastructure/db/schema';
 import { applyComplianceFix, type ComplianceReport, getComplianceReport, runComplianceAudit, saveVerificationNotice } from '../../../src/contracts/compliance.contract';
 import { BURST_MIN_REVIEWS } from '../../../src/domain/compliance/compliance-rules';
 import { COMPLIANCE_RULE_IDS } from '../../../src/domain/compliance/findings';
@@ -177,6 +177,20 @@ describe.each(TEST_DATABASES)('a clean shop and the weekly audit on $name', (tar
     expect(summary?.text).toContain('Critical');
     expect(summary?.text).toContain('/integrated/compliance');
     expect(summary?.unsubscribeUrl).toBeUndefined();
+  });
+
+  it('queues one summary when a second process audits the same due shop in the same week', async () => {
+    const shop = await signInShop(ctx.server, 'weekly-twice.myshopify.com');
+    const { handle } = ctx.database;
+    await updateShop(handle, shop, { email: 'owner@weekly-twice.test', installedAt: daysAgo(10) });
+    await insertReviews(handle, shop, [{ rating: 5, body: 'Verified?', verified: true, orderId: null }]);
+    await ctx.server.complianceWorker.drain();
+    // The other process read the shop as due before this run was written: it audits it again.
+    await handle.db.update(complianceAudits).set({ ranAt: daysAgo(8) }).where(eq(complianceAudits.shopId, shop.id));
+    await ctx.server.complianceWorker.drain();
+    expect(await handle.db.select().from(complianceAudits).where(eq(complianceAudits.shopId, shop.id))).toHaveLength(2);
+    const summaries = await handle.db.select().from(merchantNotifications).where(and(eq(merchantNotifications.shopId, shop.id), eq(merchantNotifications.kind, 'compliance_summary')));
+    expect(summaries).toHaveLength(1);
   });
 
   it('has no finding', async () => {

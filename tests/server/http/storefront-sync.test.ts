@@ -71,6 +71,21 @@ describe.each(TEST_DATABASES)('the storefront sync on $name', (target) => {
     expect((await queued(shop)).map((row) => [row.productId, row.claimedAt])).toEqual([[PRODUCT, null]]);
   });
 
+  it('queues a product once more when another process wrote a newer change before this older write ended', async () => {
+    const shop = await signInShop(ctx.server, 'sync-two-writers.myshopify.com');
+    await insertReviews(ctx.database.handle, shop, [{ productId: PRODUCT }]);
+    const [first, second] = [new DrizzleStorefrontSyncQueue(ctx.database.handle.db), new DrizzleStorefrontSyncQueue(ctx.database.handle.db)];
+    const ofShop = async (queue: DrizzleStorefrontSyncQueue) => (await queue.claim(100, 60_000, new Date())).filter((item) => item.shopId === shop.id);
+    const older = await ofShop(first);
+    await insertReviews(ctx.database.handle, shop, [{ productId: PRODUCT, body: 'Arrived meanwhile' }]);
+    const newer = await ofShop(second);
+    expect(newer.map((item) => item.productId)).toEqual([PRODUCT]);
+    await second.done(newer[0]!);
+    expect(await queued(shop)).toEqual([]);
+    await first.done(older[0]!);
+    expect((await queued(shop)).map((row) => [row.productId, row.claimedAt])).toEqual([[PRODUCT, null]]);
+  });
+
   it('lets a claim run out so a crashed writer does not hold a product forever', async () => {
     const shop = await signInShop(ctx.server, 'sync-lease.myshopify.com');
     await insertReviews(ctx.database.handle, shop, [{ productId: PRODUCT }]);
