@@ -10,8 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { uploadAddress } from '../src/contracts/upload-address';
 import { DEMO_SHOP_DOMAIN } from '../src/domain/shop/shop-domain';
-import { envelopeData, freeLoopbackPort, LOOPBACK, stopServer, waitUntilHealthy } from './bench-support';
-import { spawnBuiltServer } from './bench-processes';
+import { envelopeData, freeLoopbackPort, LOOPBACK, spawnServer, stopServer, waitUntilHealthy } from './bench-support';
 
 const TMPFS_MB = 160;
 const READY_TIMEOUT_MS = 300_000;
@@ -50,7 +49,7 @@ class DiskServer {
 
   static async start(dataDir: string, running: Set<ChildProcess>): Promise<DiskServer> {
     const port = await freeLoopbackPort();
-    const child = spawnBuiltServer({ APP_TOKEN_SECRET, DATA_DIR: dataDir, LOG_LEVEL: 'fatal' }, port);
+    const child = spawnServer({ APP_TOKEN_SECRET, DATA_DIR: dataDir, LOG_LEVEL: 'fatal' }, port, { entry: 'bundle' });
     running.add(child);
     child.once('exit', () => running.delete(child));
     const server = new DiskServer(child, `http://${LOOPBACK}:${port}`);

@@ -15,7 +15,6 @@ import { type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { reviewRequestKey } from '../src/domain/collect/request-queue';
 import { NEUTRAL_MODERATION_REASONS } from '../src/domain/reviews/moderation-reasons';
 import { DEMO_SHOP_DOMAIN } from '../src/domain/shop/shop-domain';
@@ -28,9 +27,10 @@ import { rowsOf } from '../server/infrastructure/db/raw-rows';
 import { messageIdOf } from '../server/application/collect/send-collect-mail.use-case';
 import { buildDemoStore } from '../server/infrastructure/db/seed/demo-store-data';
 import { collectMails, orderItems, orders, products } from '../server/infrastructure/db/schema';
-import { envelopeData, freeLoopbackPort, loadAverage, LOOPBACK, stopServer, waitUntilHealthy, watchServers } from './bench-support';
-import { ensureBuiltServer, killNow, spawnBuiltServer } from './bench-processes';
+import { envelopeData, freeLoopbackPort, loadAverage, LOOPBACK, spawnServer, stopServer, waitUntilHealthy, watchServers } from './bench-support';
+import { ensureBuiltServer, killNow } from './bench-processes';
 import { diskFullPhase } from './bench-faults-disk';
+import { SmtpSink } from './bench-smtp-sink';
 import { createScratchPostgresDatabase } from './scratch-postgres-database';
 
 const IMPORT_ROWS = Number(process.env.BENCH_FAULTS_IMPORT_ROWS ?? 20_000);
@@ -86,51 +86,6 @@ function report(line: FaultLine): void {
   console.log(`${line.ok ? 'PASS' : 'FAIL'}  ${line.fault} | checked: ${line.checked} | ${line.figures}`);
 }
 
-/** The loopback SMTP server: accepted messages counted per Message-ID and per recipient. */
-class SmtpSink {
-  readonly byMessageId = new Map<string, number>();
-  readonly byRecipient = new Map<string, number>();
-  private server: SMTPServer | null = null;
-  url = '';
-
-  async start(): Promise<void> {
-    const port = await freeLoopbackPort();
-    this.server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['AUTH', 'STARTTLS'],
-      disableReverseLookup: true,
-      logger: false,
-      onData: (stream, session, callback) => {
-        let head = '';
-        stream.on('data', (chunk: Buffer) => {
-          if (head.length < 16_384) head += chunk.toString('latin1');
-        });
-        stream.on('end', () => {
-          const messageId = /^message-id:\s*(<[^>]+>)/im.exec(head)?.[1] ?? 'missing';
-          this.byMessageId.set(messageId, (this.byMessageId.get(messageId) ?? 0) + 1);
-          for (const to of session.envelope.rcptTo) this.byRecipient.set(to.address, (this.byRecipient.get(to.address) ?? 0) + 1);
-          // A little time per message, so that the kill lands mid-way.
-          setTimeout(callback, 2);
-        });
-      },
-    });
-    // A killed sender resets its connections: not the sink's failure.
-    this.server.on('error', () => undefined);
-    await new Promise<void>((resolve) => this.server?.listen(port, LOOPBACK, resolve));
-    this.url = `smtp://${LOOPBACK}:${port}`;
-  }
-
-  get accepted(): number {
-    let total = 0;
-    for (const count of this.byMessageId.values()) total += count;
-    return total;
-  }
-
-  close(): Promise<void> {
-    return new Promise((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
-  }
-}
-
 /** The loopback webhook receiver: POSTs counted per delivery id. */
 class WebhookReceiver {
   readonly byDeliveryId = new Map<string, number>();
@@ -176,7 +131,7 @@ class ServerUnderTest {
 
   static async start(target: Target, extraEnv: Readonly<Record<string, string>>, running: Set<ChildProcess>): Promise<ServerUnderTest> {
     const port = await freeLoopbackPort();
-    const child = spawnBuiltServer(
+    const child = spawnServer(
       {
         APP_TOKEN_SECRET,
         COLLECT_LEASE_MS: String(MAIL_LEASE_MS),
@@ -187,6 +142,7 @@ class ServerUnderTest {
         ...extraEnv,
       },
       port,
+      { entry: 'bundle' },
     );
     running.add(child);
     child.once('exit', () => running.delete(child));
@@ -301,8 +257,7 @@ async function killDuringImport({ running, target, env }: Phase): Promise<void> 
 }
 
 async function killDuringMail({ running, target, sink, env }: Phase): Promise<void> {
-  sink.byMessageId.clear();
-  sink.byRecipient.clear();
+  sink.reset();
   const recipients = await withDatabase(target, async (db) => {
     const shop = await new DrizzleShopRepository(db.db).install({ domain: FAULT_SHOP, name: 'Bench Faults', email: 'owner@bench-faults.test', pricingPlanId: PLAN_ID_ENTERPRISE_MONTHLY });
     await db.db.insert(products).values({ shopId: shop.id, id: 'gid://shopify/Product/1', title: 'Product 1', handle: 'product-1' });
@@ -334,8 +289,8 @@ async function killDuringMail({ running, target, sink, env }: Phase): Promise<vo
   let seen = -1;
   let stalledSince = Date.now();
   await settles(() => {
-    if (sink.byMessageId.size !== seen) [seen, stalledSince] = [sink.byMessageId.size, Date.now()];
-    return sink.byMessageId.size >= MAILS || Date.now() - stalledSince > MAIL_SETTLE_MS;
+    if (sink.received.size !== seen) [seen, stalledSince] = [sink.received.size, Date.now()];
+    return sink.received.size >= MAILS || Date.now() - stalledSince > MAIL_SETTLE_MS;
   }, WORK_TIMEOUT_MS);
   // Past the lease: anything the killed process held and a second one might repeat has gone by now.
   await sleep(MAIL_LEASE_MS + 2_000);
@@ -348,15 +303,15 @@ async function killDuringMail({ running, target, sink, env }: Phase): Promise<vo
       sentKeys: sent.map((row) => messageIdOf({ shopId: shop, key: row.key }, '').slice(0, -1)),
     };
   });
-  const acceptedPrefixes = new Set([...sink.byMessageId.keys()].map((id) => id.slice(0, id.indexOf('@') + 1)));
+  const acceptedPrefixes = new Set([...sink.received.keys()].map((id) => id.slice(0, id.indexOf('@') + 1)));
   const recordedNotDelivered = sentKeys.filter((prefix) => !acceptedPrefixes.has(prefix)).length;
-  const repeatedIds = [...sink.byMessageId.values()].filter((n) => n > 1).length;
+  const repeatedIds = [...sink.received.values()].filter((n) => n > 1).length;
   const repeatedRecipients = [...sink.byRecipient.values()].filter((n) => n > 1).length;
   const lost = recipients.filter((address) => !sink.byRecipient.has(address)).length;
   report({
     fault: `kill -9 during ${MAILS.toLocaleString('en')} collect e-mails (${target.name}), at ${atKill} accepted by SMTP (${cut.sent} recorded sent, ${cut.leased} leased in flight)`,
     checked: 'after a new process: each Message-ID and each recipient accepted once, none lost, none left unsent',
-    figures: `${sink.accepted} accepted for ${sink.byMessageId.size} Message-IDs; repeated Message-IDs ${repeatedIds}, repeated recipients ${repeatedRecipients}; never accepted ${lost}, of which recorded sent (lost) ${recordedNotDelivered} and still queued ${waiting}`,
+    figures: `${sink.accepted} accepted for ${sink.received.size} Message-IDs; repeated Message-IDs ${repeatedIds}, repeated recipients ${repeatedRecipients}; never accepted ${lost}, of which recorded sent (lost) ${recordedNotDelivered} and still queued ${waiting}`,
     ok: atKill < MAILS && repeatedIds === 0 && repeatedRecipients === 0 && lost === 0 && waiting === 0,
   });
 }
@@ -508,7 +463,8 @@ async function killDuringBulkJob({ running, target, env }: Phase): Promise<void>
 
 /** Every phase in turn on one database; the first start migrates it and seeds the demo store. */
 async function faultsOn(target: Target, running: Set<ChildProcess>): Promise<void> {
-  const sink = new SmtpSink();
+  // A little time per message, so that the kill lands mid-way.
+  const sink = new SmtpSink(2);
   const receiver = new WebhookReceiver();
   await Promise.all([sink.start(), receiver.start()]);
   try {

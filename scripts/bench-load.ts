@@ -29,7 +29,7 @@ import { signAppProxyQuery } from '../server/infrastructure/shopify/app-proxy-si
 import { reviewRequestKey } from '../src/domain/collect/request-queue';
 import { PLAN_ID_ENTERPRISE_MONTHLY } from '../src/domain/plans/plan-catalog';
 import { loadAverage, LOOPBACK, percentile, printTable, watchServers } from './bench-support';
-import { buildServerBundle, type ServerProcesses, startServerProcesses } from './bench-processes';
+import { ensureBuiltServer, type ServerProcesses, startServerProcesses } from './bench-processes';
 import { SmtpSink } from './bench-smtp-sink';
 import { startPrivatePostgresCluster, type PrivatePostgresCluster } from './private-postgres-cluster';
 import { createScratchPostgresDatabase } from './scratch-postgres-database';
@@ -597,7 +597,7 @@ async function printOutage(recorder: Recorder, restart: { start: number; end: nu
 async function main(): Promise<void> {
   console.log(`bench:load: load average at start ${loadAverage()} (1, 5, 15 min)`);
   const running = watchServers('bench:load', OVERALL_TIMEOUT_MS);
-  buildServerBundle();
+  ensureBuiltServer();
   const folder = mkdtempSync(join(tmpdir(), 'starling-bench-load-'));
   let cluster: PrivatePostgresCluster | null = null;
   const cleanups: (() => Promise<void>)[] = [() => Promise.resolve(rmSync(folder, { recursive: true, force: true }))];

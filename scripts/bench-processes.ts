@@ -2,23 +2,16 @@
 // database, behind a loopback balancer: a small Node http proxy, round robin over keep-alive
 // connections (a request body is read whole first, so that one can be retried), that appends the client's address to X-Forwarded-For as a load balancer does (the
 // servers run with TRUSTED_PROXY_HOPS=1). For the benches that need more than one process.
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { type ChildProcess, spawnSync } from 'node:child_process';
 import { openSync, readFileSync } from 'node:fs';
 import { Agent, createServer, type IncomingMessage, request, type Server, type ServerResponse } from 'node:http';
 import { type AddressInfo } from 'node:net';
 import { freeLoopbackPort, LOOPBACK, spawnServer, stopServer, waitUntilHealthy } from './bench-support';
-import { serverNodeOptions } from './server-node-options.mjs';
 
 const READY_TIMEOUT_MS = 180_000;
 /** A request the balancer cannot get an answer to within this time answers 504: nothing waits for ever. */
 const UPSTREAM_TIMEOUT_MS = 90_000;
 const SOCKETS_PER_SERVER = 128;
-
-/** Bundles the server as `npm start` does (a second or two), so the benches run today's code. */
-export function buildServerBundle(): void {
-  const result = spawnSync(process.execPath, ['scripts/build-server.mjs'], { stdio: 'inherit' });
-  if (result.status !== 0) throw new Error('bundling the server failed (scripts/build-server.mjs)');
-}
 
 /** The resident set of a process (VmRSS), or its peak so far (VmHWM), in MB; 0 once it is gone. */
 export function rssMb(child: ChildProcess, field: 'VmRSS' | 'VmHWM' = 'VmRSS'): number {
@@ -157,23 +150,6 @@ export async function startServerProcesses(options: {
 export function ensureBuiltServer(): void {
   const built = spawnSync(process.execPath, ['--input-type=module', '-e', "import('./scripts/admin-build.mjs').then((m) => m.buildServerIfStale())"], { stdio: 'inherit' });
   if (built.status !== 0) throw new Error('the server bundle could not be built (node scripts/build-server.mjs)');
-}
-
-/**
- * The built server on `port`, in development store mode unless `env` names the Shopify app;
- * its stderr is this process's (LOG_LEVEL warn unless `env` says otherwise).
- */
-export function spawnBuiltServer(env: Readonly<Record<string, string>>, port: number): ChildProcess {
-  const childEnv: Record<string, string | undefined> = {
-    ...process.env,
-    LOG_LEVEL: 'warn',
-    ...env,
-    PORT: String(port),
-    HOST: LOOPBACK,
-    NODE_OPTIONS: serverNodeOptions(process.env.NODE_OPTIONS),
-  };
-  for (const name of ['SHOPIFY_API_KEY', 'SHOPIFY_API_SECRET', 'DATABASE_URL', 'SMTP_URL'] as const) if (!env[name]) delete childEnv[name];
-  return spawn(process.execPath, ['--enable-source-maps', 'dist-server/main.mjs'], { env: childEnv, stdio: ['ignore', 'ignore', 'inherit'] });
 }
 
 /** SIGKILL, answered once the process is gone. */

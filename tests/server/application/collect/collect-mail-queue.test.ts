@@ -5,26 +5,15 @@ import { FREE_PLAN_REVIEW_REQUEST_QUOTA } from '../../../../src/domain/plans/fea
 import { CollectMailWorker } from '../../../../server/application/collect/collect-mail-worker';
 import { ScheduleOrderRequestsUseCase } from '../../../../server/application/collect/schedule-order-requests.use-case';
 import { followUpMails } from '../../../../server/application/collect/review-follow-ups';
-import { SendCollectMailUseCase } from '../../../../server/application/collect/send-collect-mail.use-case';
 import { type AuthenticatedShop } from '../../../../server/application/shared/authenticated-shop';
-import { DrizzleCollectFacts } from '../../../../server/infrastructure/db/drizzle-collect-facts';
 import { DrizzleCollectMailQueue } from '../../../../server/infrastructure/db/drizzle-collect-mail-queue';
 import { DrizzleOrderRepository } from '../../../../server/infrastructure/db/drizzle-order-repository';
 import { DrizzleShopRepository } from '../../../../server/infrastructure/db/drizzle-shop-repository';
-import { DrizzleKlaviyoEventWrites } from '../../../../server/infrastructure/db/drizzle-klaviyo-repository';
-import { DrizzleTransactions } from '../../../../server/infrastructure/db/drizzle-transactions';
 import { collectMails, reviews } from '../../../../server/infrastructure/db/schema';
 import { reviewSearchColumns } from '../../../../server/infrastructure/db/review-search-columns';
 import { FakeMailTransport } from '../../../fakes/fake-mail-transport';
-import {
-  FakeDiscountIssuer,
-  FakeProductFilter,
-  FakeSchedule,
-  FakeSuppressions,
-  fakeFormLinks,
-  fakeRenderer,
-  fakeUnsubscribe,
-} from '../../../fakes/fake-collect-parts';
+import { FakeDiscountIssuer, FakeProductFilter, FakeSchedule, FakeSuppressions } from '../../../fakes/fake-collect-parts';
+import { collectMailSender, collectWrites } from '../../support/collect-mail-sending';
 import { TEST_DATABASES } from '../../support/test-databases';
 import { useTestDatabase } from '../../support/use-test-server';
 
@@ -45,30 +34,9 @@ describe.each(TEST_DATABASES)('the collect e-mail queue on $name', (target) => {
 
   const db = () => ctx.database.handle.db;
   const queue = () => new DrizzleCollectMailQueue(db());
-  const writes = () => new DrizzleTransactions(db(), (tx) => ({ orders: new DrizzleOrderRepository(tx), mails: new DrizzleCollectMailQueue(tx), klaviyo: new DrizzleKlaviyoEventWrites(tx) }));
+  const writes = () => collectWrites(db());
   const scheduler = () => new ScheduleOrderRequestsUseCase(writes(), new DrizzleShopRepository(db()), schedule);
-  const sender = () =>
-    new SendCollectMailUseCase(
-      {
-        queue: queue(),
-        writes: writes(),
-        orders: new DrizzleOrderRepository(db()),
-        facts: new DrizzleCollectFacts(db()),
-        shops: new DrizzleShopRepository(db()),
-        schedules: schedule,
-        productFilter,
-        discounts,
-        advocateRewards: { issueFor: () => Promise.resolve(null) },
-        formLinks: fakeFormLinks,
-        photoLink: (_shop, reviewId) => Promise.resolve(`https://app.example/email_review?review=${reviewId}`),
-        renderer: fakeRenderer,
-        suppressions,
-        unsubscribe: fakeUnsubscribe,
-        transport,
-        sender: { fromAddress: 'reviews@starling.test', messageIdHost: 'starling.test' },
-      },
-      () => clock,
-    );
+  const sender = () => collectMailSender(db(), { transport, schedule, clock: () => clock, productFilter, discounts, suppressions });
   const worker = (owner: string) =>
     new CollectMailWorker(queue(), sender(), { owner, batchSize: 20, concurrency: 4, leaseMs: LEASE_MS, pollMs: 1000 }, (error) => {
       throw error;

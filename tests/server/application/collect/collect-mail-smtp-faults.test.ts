@@ -9,17 +9,15 @@ import { PLAN_ID_ENTERPRISE_MONTHLY } from '../../../../src/domain/plans/plan-ca
 import { reviewRequestKey } from '../../../../src/domain/collect/request-queue';
 import { CollectMailWorker } from '../../../../server/application/collect/collect-mail-worker';
 import { ScheduleOrderRequestsUseCase } from '../../../../server/application/collect/schedule-order-requests.use-case';
-import { messageIdOf, SendCollectMailUseCase } from '../../../../server/application/collect/send-collect-mail.use-case';
+import { messageIdOf } from '../../../../server/application/collect/send-collect-mail.use-case';
 import { type AuthenticatedShop } from '../../../../server/application/shared/authenticated-shop';
-import { DrizzleCollectFacts } from '../../../../server/infrastructure/db/drizzle-collect-facts';
 import { DrizzleCollectMailQueue } from '../../../../server/infrastructure/db/drizzle-collect-mail-queue';
-import { DrizzleKlaviyoEventWrites } from '../../../../server/infrastructure/db/drizzle-klaviyo-repository';
 import { DrizzleOrderRepository } from '../../../../server/infrastructure/db/drizzle-order-repository';
 import { DrizzleShopRepository } from '../../../../server/infrastructure/db/drizzle-shop-repository';
-import { DrizzleTransactions } from '../../../../server/infrastructure/db/drizzle-transactions';
 import { collectMails } from '../../../../server/infrastructure/db/schema';
 import { NodemailerMailTransport, type SmtpTimeouts } from '../../../../server/infrastructure/mail/nodemailer-mail-transport';
-import { FakeDiscountIssuer, FakeProductFilter, FakeSchedule, FakeSuppressions, fakeFormLinks, fakeRenderer, fakeUnsubscribe } from '../../../fakes/fake-collect-parts';
+import { FakeSchedule } from '../../../fakes/fake-collect-parts';
+import { collectMailSender, collectWrites } from '../../support/collect-mail-sending';
 import { TEST_DATABASES } from '../../support/test-databases';
 import { useTestDatabase } from '../../support/use-test-server';
 
@@ -94,34 +92,13 @@ describe.each(TEST_DATABASES)('collect e-mails against a refusing or silent SMTP
 
   const db = () => ctx.database.handle.db;
   const queue = () => new DrizzleCollectMailQueue(db());
-  const writes = () => new DrizzleTransactions(db(), (tx) => ({ orders: new DrizzleOrderRepository(tx), mails: new DrizzleCollectMailQueue(tx), klaviyo: new DrizzleKlaviyoEventWrites(tx) }));
   const schedule = new FakeSchedule();
 
   /** The worker as the server runs it, over a real nodemailer transport to `smtpUrl`. */
   function workerFor(smtpUrl: string): CollectMailWorker {
     const transport = new NodemailerMailTransport({ smtpUrl, dkim: null, timeouts: TIMEOUTS });
     cleanups.push(() => transport.close());
-    const sender = new SendCollectMailUseCase(
-      {
-        queue: queue(),
-        writes: writes(),
-        orders: new DrizzleOrderRepository(db()),
-        facts: new DrizzleCollectFacts(db()),
-        shops: new DrizzleShopRepository(db()),
-        schedules: schedule,
-        productFilter: new FakeProductFilter(),
-        discounts: new FakeDiscountIssuer(),
-        advocateRewards: { issueFor: () => Promise.resolve(null) },
-        formLinks: fakeFormLinks,
-        photoLink: (_shop, reviewId) => Promise.resolve(`https://app.example/email_review?review=${reviewId}`),
-        renderer: fakeRenderer,
-        suppressions: new FakeSuppressions(),
-        unsubscribe: fakeUnsubscribe,
-        transport,
-        sender: { fromAddress: 'reviews@starling.test', messageIdHost: 'starling.test' },
-      },
-      () => clock,
-    );
+    const sender = collectMailSender(db(), { transport, schedule, clock: () => clock });
     return new CollectMailWorker(queue(), sender, { owner: 'worker', batchSize: 20, concurrency: 4, leaseMs: 60_000, pollMs: 1000 }, () => undefined, () => clock);
   }
 
@@ -142,7 +119,7 @@ describe.each(TEST_DATABASES)('collect e-mails against a refusing or silent SMTP
       items: [{ productId: 'gid://shopify/Product/1', title: 'Product 1', quantity: 1 }],
     });
     clock = FULFILLED;
-    await new ScheduleOrderRequestsUseCase(writes(), new DrizzleShopRepository(db()), schedule).forOrder(shop, id, clock);
+    await new ScheduleOrderRequestsUseCase(collectWrites(db()), new DrizzleShopRepository(db()), schedule).forOrder(shop, id, clock);
     clock = DUE;
     return id;
   }
