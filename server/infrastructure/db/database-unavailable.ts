@@ -1,14 +1,14 @@
+import { errorAndCauses } from '../errors/error-causes';
+
 /**
  * Whether a failure means the database cannot be reached for now (restarting, failing over, every
  * pooled connection busy), as opposed to a bug or a bad query: the http layer answers it with 503
  * and Retry-After, and the workers wait and try again (docs/decisions/0079-many-processes-behind-a-balancer.md).
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
-  // Drizzle wraps the driver's error as its cause; the pool wraps a connect timeout's too.
-  for (let current: unknown = error, depth = 0; current instanceof Error && depth < 5; current = current.cause, depth += 1) {
-    const code = (current as { code?: unknown }).code;
+  for (const { code, message } of errorAndCauses(error)) {
     if (typeof code === 'string' && (UNREACHABLE_SOCKET_CODES.has(code) || UNAVAILABLE_SQLSTATES.has(code) || code.startsWith(CONNECTION_EXCEPTION_CLASS))) return true;
-    if (UNAVAILABLE_POOL_MESSAGES.some((message) => current instanceof Error && current.message.startsWith(message))) return true;
+    if (typeof message === 'string' && UNAVAILABLE_POOL_MESSAGES.some((start) => message.startsWith(start))) return true;
   }
   return false;
 }

@@ -47,29 +47,37 @@ function recoveryHeaders(recovery: Recovery): Record<string, string> {
 }
 
 /** Known failures answer with their own code and message; anything else is logged and hidden. */
+/**
+ * A failure of a part the server stands on that the client can do something about, as the
+ * AppError it is answered with: the database out of reach (503, try again shortly) or a full disk
+ * (507). Null for anything else.
+ */
+function infrastructureFailure(error: Error): AppError | null {
+  if (isDatabaseUnavailable(error)) {
+    const afterSeconds = DATABASE_RETRY_AFTER_SECONDS;
+    return new AppError('unavailable', `Service unavailable: the database cannot be reached; try again in ${afterSeconds} s`, { kind: 'retryLater', afterSeconds });
+  }
+  if (isStorageFull(error)) return new AppError('insufficientStorage', STORAGE_FULL_MESSAGE);
+  return null;
+}
+
+/** Known failures answer with their own code and message; anything else is logged and hidden. */
 export function createErrorHandler(logger: Logger) {
+  const answer = (error: AppError, c: Context<HttpEnv>) => {
+    if (error.recovery) for (const [name, value] of Object.entries(recoveryHeaders(error.recovery))) c.header(name, value);
+    return c.json<Envelope<unknown>>({ code: ERROR_CODES[error.kind], message: error.message, data: error.details }, HTTP_STATUS[error.kind]);
+  };
   return (error: Error, c: Context<HttpEnv>) => {
-    if (error instanceof AppError) {
-      if (error.recovery) for (const [name, value] of Object.entries(recoveryHeaders(error.recovery))) c.header(name, value);
-      return c.json<Envelope<unknown>>({ code: ERROR_CODES[error.kind], message: error.message, data: error.details }, HTTP_STATUS[error.kind]);
-    }
+    if (error instanceof AppError) return answer(error, c);
     if (error instanceof HTTPException && error.status < 500) {
       return c.json<Envelope<null>>({ code: error.status * 100, message: error.message || 'Bad request', data: null }, error.status);
     }
     const requestId = c.get('requestId');
-    // A restart or failover of PostgreSQL: the client may retry; not a bug to hide behind a 500.
-    if (isDatabaseUnavailable(error)) {
-      logger.warn({ err: error, requestId, method: c.req.method, path: c.req.path }, 'the database cannot be reached; answered 503');
-      c.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
-      return c.json<Envelope<null>>(
-        { code: ERROR_CODES.unavailable, message: `Service unavailable: the database cannot be reached; try again in ${DATABASE_RETRY_AFTER_SECONDS} s`, data: null },
-        503,
-      );
-    }
-    // A full disk is the operator's to fix, not a bug: said plainly, and the write was all or nothing.
-    if (isStorageFull(error)) {
-      logger.error({ err: error, requestId, method: c.req.method, path: c.req.path }, 'the disk is full; the write was refused');
-      return c.json<Envelope<null>>({ code: ERROR_CODES.insufficientStorage, message: STORAGE_FULL_MESSAGE, data: null }, HTTP_STATUS.insufficientStorage);
+    const known = infrastructureFailure(error);
+    if (known) {
+      // Not a bug: said plainly, logged with its cause; a full disk is the operator's to fix at once.
+      logger[known.kind === 'insufficientStorage' ? 'error' : 'warn']({ err: error, requestId, method: c.req.method, path: c.req.path }, `answered ${HTTP_STATUS[known.kind]}: ${known.message}`);
+      return answer(known, c);
     }
     logger.error({ err: error, requestId, method: c.req.method, path: c.req.path }, 'unhandled request failure');
     return c.json<Envelope<{ request_id: string }>>(
