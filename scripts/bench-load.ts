@@ -77,6 +77,8 @@ const MAIL_RELEASE_MS = 1_000;
 const DRAIN_TIMEOUT_MS = 180_000;
 const SHOPPER_ADDRESSES = 5_000;
 const APP_TOKEN_SECRET = `bench-load-${randomBytes(16).toString('hex')}`;
+/** Rate limits shared through Redis as in production (decision 0076); `BENCH_REDIS_URL=` (empty) counts them in PostgreSQL. */
+const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const WEBHOOK_SECRET = 'whsec_bench_load';
 /** The storefront's review limit per address (STOREFRONT_REVIEWS_PER_ADDRESS_PER_HOUR's default): N + 1 writes split over the processes. */
 const REVIEWS_PER_ADDRESS = 10;
@@ -643,8 +645,9 @@ async function main(): Promise<void> {
       count: PROCESSES,
       running,
       logFile,
-      env: { DATABASE_URL: scratch.url.toString(), DATA_DIR: join(folder, 'data'), APP_TOKEN_SECRET, SMTP_URL: `smtp://${LOOPBACK}:${smtpPort}` },
+      env: { DATABASE_URL: scratch.url.toString(), DATA_DIR: join(folder, 'data'), APP_TOKEN_SECRET, SMTP_URL: `smtp://${LOOPBACK}:${smtpPort}`, ...(REDIS_URL ? { REDIS_URL } : {}) },
     });
+    console.log(`rate limits counted in ${REDIS_URL ? `Redis (${REDIS_URL}, PostgreSQL when it does not answer)` : 'PostgreSQL'}`);
     cleanups.unshift(() => servers.stop());
     const origin = servers.balancer.origin;
     const rssAtStart = servers.rss();
