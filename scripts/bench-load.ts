@@ -259,8 +259,11 @@ function multipart(file: string, name: string): { body: Buffer; type: string } {
 }
 
 const shopperAddress = () => `10.${Math.floor(Math.random() * 20)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`.slice(0, 15);
-let writerAddress = 0;
-/** A fresh address per review written: the per-address review limit (10 an hour) is a shopper's, not the bench's. */
+/**
+ * A fresh address per review written: the per-address review limit (10 an hour) is a shopper's, not
+ * the bench's. They start at a random place: the limits in Redis outlive the run's database.
+ */
+let writerAddress = Math.floor(Math.random() * 900_000);
 const nextWriterAddress = () => {
   writerAddress += 1;
   return `172.${16 + Math.floor(writerAddress / 65_000)}.${Math.floor(writerAddress / 250) % 250}.${1 + (writerAddress % 250)}`;
@@ -538,14 +541,15 @@ async function checkClaims(
   const bulkFailed = bulkJobIds.length === 0 ? 0 : await count(database, sql`select count(*) as n from bulk_jobs where shop_id = ${seeded.bulkShop.id} and status <> 'succeeded'`);
   lines.push(['bulk jobs', `${bulkJobIds.length} jobs of ${BULK_SHOP_REVIEWS} reviews`, `not succeeded: ${bulkFailed}`, bulkFailed === 0 ? 'held' : 'BROKEN']);
 
-  // A limit kept in PostgreSQL: N + 1 review writes from one shopper, split over the processes, meet one 429.
+  // A limit kept in Redis or PostgreSQL: N + 1 review writes from one shopper, split over the processes, meet one 429.
   const shop = seeded.shops[0]!;
+  const limitedShopper = `198.51.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`;
   const statuses: number[] = [];
   for (let index = 0; index <= REVIEWS_PER_ADDRESS; index += 1) {
     const target = servers.processes[index % servers.processes.length]!;
     const body = JSON.stringify({ product_id: '1', rating: 4, title: 'Limit', body: 'One shopper, many reviews.', name: 'Limit Shopper', email: `limit${index}@example.com` });
     // As the balancer would forward it: the shopper's address, then Shopify's edge's.
-    const answer = await send(target.origin, 'POST', proxyPath(shop, 'submit_review', {}), { 'Content-Type': 'application/json', 'X-Forwarded-For': `198.51.100.77, ${LOOPBACK}` }, body);
+    const answer = await send(target.origin, 'POST', proxyPath(shop, 'submit_review', {}), { 'Content-Type': 'application/json', 'X-Forwarded-For': `${limitedShopper}, ${LOOPBACK}` }, body);
     statuses.push(typeof answer.status === 'number' ? answer.status : 0);
   }
   const refused = statuses.filter((status) => status === 429).length;
