@@ -71,7 +71,11 @@ const pause = () => new Promise<void>((resolve) => setTimeout(resolve, CHUNK_PAU
  */
 export class BulkJobWorker {
   private timer: NodeJS.Timeout | null = null;
-  private active: Promise<void> | null = null;
+  /** Each lane claims and runs jobs, one at a time, until none is left for it. */
+  private readonly lanes = new Set<Promise<void>>();
+  /** Lanes that have not yet decided to stop (a lane leaves the set a turn later). */
+  private looking = 0;
+  /** A job may have come while every lane was busy: a lane that finds none looks once more. */
   private again = false;
   private stopping = false;
 
@@ -92,28 +96,27 @@ export class BulkJobWorker {
     this.wake();
   }
 
-  /** A round now, or right after the one running. */
+  /** A lane looks for jobs now: a new one if fewer than `concurrency` run, else the next that finds none looks again. */
   wake(): void {
     if (this.stopping) return;
-    if (this.active) {
+    if (this.looking >= Math.max(1, this.options.concurrency)) {
       this.again = true;
       return;
     }
-    this.active = this.drain()
-      .catch((error: unknown) => this.options.reportFailure?.(error))
-      .finally(() => {
-        this.active = null;
-        if (this.again) {
-          this.again = false;
-          this.wake();
-        }
-      });
+    this.looking += 1;
+    const lane: Promise<void> = this.lane()
+      .catch((error: unknown) => {
+        this.looking -= 1;
+        this.options.reportFailure?.(error);
+      })
+      .finally(() => this.lanes.delete(lane));
+    this.lanes.add(lane);
   }
 
   /** Runs every job this process can claim now, and resolves when none is running here. */
   async idle(): Promise<void> {
     this.wake();
-    while (this.active) await this.active;
+    while (this.lanes.size > 0) await Promise.all([...this.lanes]);
   }
 
   /** Shutdown: a job running here stops after its chunk and is handed back, for the next process to go on at once. */
@@ -121,20 +124,22 @@ export class BulkJobWorker {
     this.stopping = true;
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
-    this.again = false;
-    while (this.active) await this.active;
+    while (this.lanes.size > 0) await Promise.all([...this.lanes]);
   }
 
-  private async drain(): Promise<void> {
-    const lane = async () => {
-      while (!this.stopping) {
-        const now = this.now();
-        const job = await this.jobs.claimNext(this.options.owner, now, this.leaseFrom(now));
-        if (!job) return;
+  private async lane(): Promise<void> {
+    for (;;) {
+      if (this.stopping) break;
+      const now = this.now();
+      const job = await this.jobs.claimNext(this.options.owner, now, this.leaseFrom(now));
+      if (job) {
         await this.run(job);
+        continue;
       }
-    };
-    await Promise.all(Array.from({ length: Math.max(1, this.options.concurrency) }, lane));
+      if (!this.again) break;
+      this.again = false;
+    }
+    this.looking -= 1;
   }
 
   private leaseFrom(now: Date = this.now()): Date {
