@@ -67,7 +67,7 @@ export class BulkJobRunner {
 
   /** How jobs of `kind` run; a feature registers its kinds when composed, in every process. */
   register<Writes>(kind: string, handler: BulkJobHandler<Writes>): void {
-    this.handlers.set(kind, handler as BulkJobHandler<unknown>);
+    this.handlers.set(kind, handler);
   }
 
   /** Changes every row in one transaction, before the answer (at most BULK_SYNC_LIMIT rows); the rows taken. */

@@ -1,10 +1,10 @@
-import { and, asc, desc, eq, getTableColumns, getTableName, is, ne, sql, type Column, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, getTableName, is, sql, type Column, type SQL } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import { type BulkJournal, type JournalTag } from '../../application/bulk-jobs/bulk-journal.port';
 import { type AuthenticatedShop } from '../../application/shared/authenticated-shop';
 import { type AppDatabase } from './database';
 import * as schema from './schema';
-import { bulkJobJournal, bulkJobs, shops } from './schema';
+import { bulkJobJournal } from './schema';
 
 /**
  * The undo journal of bulk jobs (decision 0047), for any table of the schema: a repository

@@ -1,11 +1,10 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { type ChunkDone, JOB_FAILED_MESSAGE } from '../../../server/application/bulk-jobs/bulk-job-runner';
-import { bulkJobJournal, bulkJobs, reviewMedia, reviews } from '../../../server/infrastructure/db/schema';
+import { bulkJobJournal, reviewMedia, reviews } from '../../../server/infrastructure/db/schema';
 import { insertManyReviews } from '../support/review-fixtures';
 import { type SignedInShop, signInShop } from '../support/shop-fixtures';
 import { TEST_DATABASES } from '../support/test-databases';
-import { createTestServer } from '../support/test-server';
 import { useTestServer } from '../support/use-test-server';
 
 const ADMIN = '/api/v1/admin';
