@@ -731,6 +731,37 @@ export const reviewDailyCounts = pgTable(
   ],
 );
 
+/**
+ * The shop's reviews counted by every column the review list's facets filter on (decision 0082):
+ * get_review_facets sums these rows instead of the reviews when the filter is made of facet
+ * dimensions only. Kept by statement triggers on `reviews` (migration 0034) in the writing
+ * statement's own transaction; a group that falls to 0 stays as a 0 row.
+ */
+export const reviewFacetCounts = pgTable(
+  'review_facet_counts',
+  {
+    shopId: shopId(),
+    rating: smallint('rating').notNull(),
+    published: boolean('published').notNull(),
+    source: text('source').notNull(),
+    hasPhoto: boolean('has_photo').notNull(),
+    hasVideo: boolean('has_video').notNull(),
+    hasText: boolean('has_text').notNull(),
+    featured: boolean('featured').notNull(),
+    verified: boolean('verified').notNull(),
+    topReview: boolean('top_review').notNull(),
+    inShows: boolean('in_shows').notNull(),
+    count: integer('count').notNull(),
+  },
+  (table) => [
+    primaryKey({
+      name: 'review_facet_counts_pk',
+      columns: [table.shopId, table.rating, table.published, table.source, table.hasPhoto, table.hasVideo, table.hasText, table.featured, table.verified, table.topReview, table.inShows],
+    }),
+    foreignKey({ columns: [table.shopId], foreignColumns: [shops.id] }).onDelete('cascade'),
+  ],
+);
+
 /** The same reviews by source (a table of its own: ratings × sources rows would be eight times more to sum). */
 export const reviewDailySources = pgTable(
   'review_daily_sources',
