@@ -54,11 +54,12 @@ describe.each(TEST_DATABASES)('the review list facet counts kept on write, on $n
       now: () => NOW,
       bulkChunkSize: 200,
       importWorker: { leaseMs: 60_000, pollMs: 60_000, chunkRows: 2 },
-      bulkAfterChunk: async (done) => {
+      bulkAfterChunk: (done) => {
         if (failNextChunk && done.chunk === 2) {
           failNextChunk = false;
-          throw new Error('injected failure after a chunk');
+          return Promise.reject(new Error('injected failure after a chunk'));
         }
+        return Promise.resolve();
       },
     });
     const post = (shop: SignedInShop, path: string, body: unknown) => ctx.server.call('POST', `${ADMIN}/${path}`, { token: shop.token, body });
