@@ -92,12 +92,19 @@ describe.each(TEST_DATABASES)('the review list facet counts kept on write, on $n
       return (await get(shop, `get_bulk_job?id=${id}`)).json?.data as { status: string };
     };
 
-    it('stay exact through a storefront review, an import and its undo, moderation, bulk jobs (one failing) and deletes', async () => {
-      const shop = await signInShop(ctx.server, 'facet-counts.myshopify.com');
-      const neighbour = await signInShop(ctx.server, 'facet-counts-neighbour.myshopify.com');
+    // One shop walked through every write path in turn, the counts compared after each.
+    let shop: SignedInShop;
+    let neighbour: SignedInShop;
+    let neighbourBefore: Awaited<ReturnType<typeof facets>>;
+    let withPhoto: number;
+    let amazon: number;
+
+    it('stay exact through a storefront review, reviews written by the app, an import and its undo', async () => {
+      shop = await signInShop(ctx.server, 'facet-counts.myshopify.com');
+      neighbour = await signInShop(ctx.server, 'facet-counts-neighbour.myshopify.com');
       await updateShop(ctx.database.handle, shop, { pricingPlanId: PLAN_ID_GROWTH_MONTHLY });
       await insertReviews(ctx.database.handle, neighbour, [{ rating: 1 }, { rating: 2, published: false }]);
-      const neighbourBefore = await facets(neighbour);
+      neighbourBefore = await facets(neighbour);
 
       // Created: on the storefront, and as the app writes them (with media, flags, another source).
       const submitted = await proxyCall(ctx.server, shop.domain, 'POST', 'submit_review', {
@@ -105,11 +112,11 @@ describe.each(TEST_DATABASES)('the review list facet counts kept on write, on $n
         body: { product_id: '101', rating: 4, title: 'Good', body: 'Works', name: 'Jane Doe', email: 'jane@example.com' },
       });
       expect(submitted.json, submitted.text).toMatchObject({ code: 0 });
-      const [withPhoto, , amazon] = await insertReviews(ctx.database.handle, shop, [
+      [withPhoto, , amazon] = (await insertReviews(ctx.database.handle, shop, [
         { rating: 5, media: [{ kind: 'photo', url: 'https://cdn.example/a.jpg' }], featured: true },
         { rating: 3, body: '   ', media: [{ kind: 'video', url: 'https://cdn.example/v.mp4' }] },
         { rating: 2, source: 'Amazon', verified: true, body: 'Meh' },
-      ]);
+      ])) as [number, number, number];
       expect(await expectCountsExact(ctx.database.handle, shop)).toBe(4);
 
       // Imported (a chunk at a time), then undone.
@@ -125,16 +132,20 @@ describe.each(TEST_DATABASES)('the review list facet counts kept on write, on $n
       expect((await post(shop, 'import/undo_review_import', { job_id: analysis.job.id })).status).toBe(200);
       expect((await facets(shop)).sources['CSV uploaded']).toBe(0);
       await expectCountsExact(ctx.database.handle, shop);
+    });
 
-      // Moderation: hidden with a reason, published again, flags set, a reply (no facet changes).
+    it('stay exact through moderation: hidden with a reason, published again, flags, a reply', async () => {
       expect((await post(shop, 'update_reviews', { ids: [withPhoto, amazon], changes: { published: false }, reason: 'private_information' })).status).toBe(200);
       expect((await facets(shop, 'publishes=2')).total).toBe(2);
       expect((await post(shop, 'update_reviews', { ids: [amazon], changes: { published: true, top_review: true, in_shows: true } })).status).toBe(200);
+      // A reply changes no facet column: its statement nets to nothing.
       expect((await post(shop, 'reply_review', { id: amazon, body: 'Thanks' })).status).toBe(200);
       await expectCountsExact(ctx.database.handle, shop);
       await expectAnswersCounted(shop);
+    });
 
-      // Bulk jobs over a filter, in chunks of 200; one that fails half-way leaves the counts as they were.
+    it('stay exact through bulk jobs over a filter, one of them failing half-way', async () => {
+      // In chunks of 200: a job that fails half-way leaves the counts as they were.
       await insertManyReviews(ctx.database.handle, shop, 1500);
       const before = await facets(shop);
       failNextChunk = true;
@@ -151,8 +162,10 @@ describe.each(TEST_DATABASES)('the review list facet counts kept on write, on $n
       expect((await facets(shop)).publishes).toEqual({ '1': before.total, '2': 0 });
       await expectAnswersCounted(shop);
       await expectCountsExact(ctx.database.handle, shop);
+    });
 
-      // Deleted: one, then in bulk by filter.
+    it("stay exact through deletes, one and in bulk, and never move another shop's", async () => {
+      const before = await facets(shop);
       expect((await post(shop, 'delete_reviews', { ids: [withPhoto], reason: 'private_information' })).status).toBe(200);
       await expectCountsExact(ctx.database.handle, shop);
       expect((await post(shop, 'save_shop_config', { show_batch_del_btn: '1' })).status).toBe(200);
@@ -163,7 +176,6 @@ describe.each(TEST_DATABASES)('the review list facet counts kept on write, on $n
       await expectCountsExact(ctx.database.handle, shop);
       await expectAnswersCounted(shop);
 
-      // Another shop's counts never moved.
       expect(await facets(neighbour)).toEqual(neighbourBefore);
       await expectCountsExact(ctx.database.handle, neighbour);
     });
