@@ -9,7 +9,9 @@
 // bench:reviews, the facet counts, the analytics for every range, the storefront's first page per
 // product through the signed app proxy, and a metafield re-sync of every reviewed product (the
 // compliance fix `resync_storefront`, written by the sync worker to the development store's
-// metafields). Each figure is printed with its aim. `--reviews N --shops N` for a quick run.
+// metafields). Each figure is printed with its aim. `--reviews N --shops N` for a quick run;
+// `--big-shop-share 1` puts every review in the big shop; `--only list,facets` measures some sections;
+// `--keep` leaves the database (named in the output) and `--reuse <name>` measures it again without seeding.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -43,7 +45,6 @@ import {
 import { createScratchPostgresDatabase } from './scratch-postgres-database';
 
 const AIMS = { listP95: 30, facetsP95: 100, analyticsP95: 50, firstPageP95: 10 } as const;
-const BIG_SHOP_SHARE = 10; // one review in ten is the big shop's: 1,000,000 of 10,000,000
 const BIG_SHOP_PRODUCTS = 1_000;
 const OTHER_SHOP_PRODUCTS = 20;
 const DAYS = 730;
@@ -66,11 +67,28 @@ const LIST_SCENARIOS = REVIEW_LIST_SCENARIOS.map((scenario) => (scenario.query =
 /** Facets read the filter alone: the list's sort and page scenarios are the unfiltered facets again. */
 const FACET_SCENARIOS = LIST_SCENARIOS.filter((scenario) => !/^(sort|page)=/.test(scenario.query));
 
-const { values: options } = parseArgs({ options: { reviews: { type: 'string', default: '10000000' }, shops: { type: 'string', default: '1000' } } });
+const SECTIONS = ['list', 'facets', 'analytics', 'first-page', 'resync'] as const;
+const { values: options } = parseArgs({
+  options: {
+    reviews: { type: 'string', default: '10000000' },
+    shops: { type: 'string', default: '1000' },
+    'big-shop-share': { type: 'string', default: '10' },
+    only: { type: 'string', default: SECTIONS.join(',') },
+    keep: { type: 'boolean', default: false },
+    reuse: { type: 'string' },
+  },
+});
 const REVIEWS = Number(options.reviews);
 const SHOPS = Number(options.shops);
-if (!Number.isSafeInteger(REVIEWS) || REVIEWS < 1_000 || !Number.isSafeInteger(SHOPS) || SHOPS < 2) {
-  console.error('bench:scale: --reviews must be a whole number ≥ 1000 and --shops a whole number ≥ 2');
+/** One review in this many is the big shop's: 1,000,000 of 10,000,000 by default; 1 puts every review in it. */
+const BIG_SHOP_SHARE = Number(options['big-shop-share']);
+const ONLY = new Set(options.only.split(','));
+if (!Number.isSafeInteger(REVIEWS) || REVIEWS < 1_000 || !Number.isSafeInteger(SHOPS) || SHOPS < 2 || !Number.isSafeInteger(BIG_SHOP_SHARE) || BIG_SHOP_SHARE < 1) {
+  console.error('bench:scale: --reviews must be a whole number ≥ 1000, --shops a whole number ≥ 2 and --big-shop-share a whole number ≥ 1');
+  process.exit(2);
+}
+if ([...ONLY].some((section) => !(SECTIONS as readonly string[]).includes(section)) || (options.reuse !== undefined && !/^[a-z0-9_]+$/.test(options.reuse))) {
+  console.error(`bench:scale: --only takes some of ${SECTIONS.join(',')}; --reuse a database name (lower case, digits, _)`);
   process.exit(2);
 }
 
@@ -283,49 +301,66 @@ async function measureResync(origin: string, headers: Record<string, string>, po
   );
 }
 
+/** A new scratch database, or with --reuse one a --keep run left seeded (its new migrations applied, nothing seeded again). */
+async function openBenchDatabase(adminUrl: string): Promise<{ readonly name: string; readonly url: URL; readonly drop: () => Promise<void>; readonly reused: boolean }> {
+  if (options.reuse === undefined) return { ...(await createScratchPostgresDatabase(adminUrl, 'starling_bench_scale_')), reused: false };
+  const url = new URL(adminUrl);
+  url.pathname = `/${options.reuse}`;
+  return { name: options.reuse, url, drop: async () => {}, reused: true };
+}
+
 async function main(): Promise<void> {
   console.log(`bench:scale: load average at start ${loadAverage()} (1, 5, 15 min)`);
   const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
   const running = watchServers('bench:scale', OVERALL_TIMEOUT_MS);
-  const scratch = await createScratchPostgresDatabase(adminUrl, 'starling_bench_scale_');
+  const scratch = await openBenchDatabase(adminUrl);
   const dataDir = mkdtempSync(join(tmpdir(), 'starling-bench-scale-'));
   const pool = new pg.Pool({ connectionString: scratch.url.toString(), max: 2 });
   try {
     const handle = await openDatabase({ kind: 'postgres', url: scratch.url.toString() });
     await handle.migrate().finally(() => handle.close());
-    const client = new pg.Client({ connectionString: scratch.url.toString() });
-    await client.connect();
-    const seeded = await seed(client).finally(() => client.end());
-    const { bigShop, seconds } = seeded;
+    let bigShop: number;
+    if (scratch.reused) {
+      bigShop = Number((await pool.query<{ id: string }>('select id from shops where domain = $1', [BIG_DOMAIN])).rows[0]?.id);
+      const reviews = Number((await pool.query<{ count: string }>('select count(*) from reviews where shop_id = $1', [bigShop])).rows[0]?.count ?? 0);
+      console.log(`\nPostgreSQL (${scratch.url.host}, database ${scratch.name}, reused: migrated, not seeded again): ${reviews.toLocaleString('en')} reviews in the big shop`);
+    } else {
+      const client = new pg.Client({ connectionString: scratch.url.toString() });
+      await client.connect();
+      const seeded = await seed(client).finally(() => client.end());
+      bigShop = seeded.bigShop;
+      const { seconds } = seeded;
+      console.log(
+        `\nPostgreSQL (${scratch.url.host}, database ${scratch.name}): ${REVIEWS.toLocaleString('en')} reviews over ${SHOPS.toLocaleString('en')} shops, ` +
+          `${Math.ceil(REVIEWS / BIG_SHOP_SHARE).toLocaleString('en')} in the big shop (${BIG_SHOP_PRODUCTS} products)`,
+      );
+      const total = seconds.copy + seconds.indexes + seconds.side + seconds.vacuum;
+      console.log(
+        `Seeding: reviews COPY ${seconds.copy.toFixed(1)} s, their indexes rebuilt ${seconds.indexes.toFixed(1)} s, ` +
+          `orders, requests and beacon counts COPY ${seconds.side.toFixed(1)} s, VACUUM ANALYZE ${seconds.vacuum.toFixed(1)} s; total ${total.toFixed(1)} s`,
+      );
+    }
     const size = Number((await pool.query<{ size: string }>('select pg_database_size(current_database()) as size')).rows[0]?.size ?? 0);
-    console.log(
-      `\nPostgreSQL (${scratch.url.host}, database ${scratch.name}): ${REVIEWS.toLocaleString('en')} reviews over ${SHOPS.toLocaleString('en')} shops, ` +
-        `${Math.ceil(REVIEWS / BIG_SHOP_SHARE).toLocaleString('en')} in the big shop (${BIG_SHOP_PRODUCTS} products)`,
-    );
-    const total = seconds.copy + seconds.indexes + seconds.side + seconds.vacuum;
-    console.log(
-      `Seeding: reviews COPY ${seconds.copy.toFixed(1)} s, their indexes rebuilt ${seconds.indexes.toFixed(1)} s, ` +
-        `orders, requests and beacon counts COPY ${seconds.side.toFixed(1)} s, VACUUM ANALYZE ${seconds.vacuum.toFixed(1)} s; total ${total.toFixed(1)} s`,
-    );
 
     const { server, origin } = await startBenchServer({ DATA_DIR: dataDir, DATABASE_URL: scratch.url.toString(), APP_TOKEN_SECRET, ...LIFTED_STOREFRONT_LIMITS }, running, READY_TIMEOUT_MS);
     try {
       const headers = await signInHeaders(origin, BIG_DOMAIN);
-      await measureList(origin, headers);
-      await measureFacets(origin, headers);
-      await measureAnalytics(origin, headers);
-      await measureFirstPage(origin);
-      await measureResync(origin, headers, pool, bigShop);
+      if (ONLY.has('list')) await measureList(origin, headers);
+      if (ONLY.has('facets')) await measureFacets(origin, headers);
+      if (ONLY.has('analytics')) await measureAnalytics(origin, headers);
+      if (ONLY.has('first-page')) await measureFirstPage(origin);
+      if (ONLY.has('resync')) await measureResync(origin, headers, pool, bigShop);
     } finally {
       await stopServer(server);
       running.delete(server);
     }
-    console.log(`\nDatabase size (pg_database_size) after seeding: ${(size / 1024 ** 3).toFixed(2)} GiB (${size.toLocaleString('en')} bytes)`);
+    console.log(`\nDatabase size (pg_database_size): ${(size / 1024 ** 3).toFixed(2)} GiB (${size.toLocaleString('en')} bytes)`);
     console.log(`\nbench:scale: load average at end ${loadAverage()}`);
   } finally {
     await pool.end();
     rmSync(dataDir, { recursive: true, force: true });
-    await scratch.drop();
+    if (options.keep) console.log(`bench:scale: database ${scratch.name} kept (--keep); drop it when done`);
+    else await scratch.drop();
   }
 }
 

@@ -34,7 +34,7 @@ import {
 } from '../../application/reviews/review-repository.port';
 import { type AppDatabase } from './database';
 import { journaledDelete, journaledInsert, journaledUpdate } from './drizzle-bulk-journal';
-import { productGroupMembers, products, reviewMedia, reviewModerationEvents, reviews, shops } from './schema';
+import { productGroupMembers, products, reviewFacetCounts, reviewMedia, reviewModerationEvents, reviews, shops } from './schema';
 import { type ReviewItem, type ReviewSort } from '../../../src/domain/reviews/review-item';
 import { chunksOf } from '../../application/shared/chunks-of';
 import { isNeutralModerationReason, type ModerationAction, type NeutralModerationReason } from '../../../src/domain/reviews/moderation-reasons';
@@ -45,33 +45,81 @@ const MODERATION_EVENTS_STEP = 1000;
 
 type FacetDimension = 'ratings' | 'publishes' | 'resource_types' | 'tags' | 'sources';
 
-const PHOTO = sql`${reviews.photoCount} > 0`;
-const VIDEO = sql`${reviews.videoCount} > 0`;
-const NO_MEDIA = sql`(${reviews.photoCount} = 0 and ${reviews.videoCount} = 0)`;
+/**
+ * The columns the facet dimensions read, on `reviews` itself or on its per-shop counts
+ * (review_facet_counts, decision 0082): one set of predicates serves both, so the counts kept on
+ * write answer exactly what counting the rows would.
+ */
+interface FacetColumns {
+  readonly rating: SQL;
+  readonly published: SQL;
+  readonly source: SQL;
+  readonly photo: SQL;
+  readonly video: SQL;
+  readonly hasText: SQL;
+  readonly featured: SQL;
+  readonly verified: SQL;
+  readonly topReview: SQL;
+  readonly inShows: SQL;
+  /** How many rows a group of these stands for. */
+  readonly count: (where: SQL | null) => SQL<number>;
+}
+
+const REVIEW_COLUMNS: FacetColumns = {
+  rating: sql`${reviews.rating}`,
+  published: sql`${reviews.published}`,
+  source: sql`${reviews.source}`,
+  photo: sql`${reviews.photoCount} > 0`,
+  video: sql`${reviews.videoCount} > 0`,
+  hasText: sql`${reviews.hasText}`,
+  featured: sql`${reviews.featured}`,
+  verified: sql`${reviews.verified}`,
+  topReview: sql`${reviews.topReview}`,
+  inShows: sql`${reviews.inShows}`,
+  count: (where) => (where === null ? sql<number>`count(*)`.mapWith(Number) : sql<number>`count(*) filter (where ${where})`.mapWith(Number)),
+};
+
+const SUMMARY_COLUMNS: FacetColumns = {
+  rating: sql`${reviewFacetCounts.rating}`,
+  published: sql`${reviewFacetCounts.published}`,
+  source: sql`${reviewFacetCounts.source}`,
+  photo: sql`${reviewFacetCounts.hasPhoto}`,
+  video: sql`${reviewFacetCounts.hasVideo}`,
+  hasText: sql`${reviewFacetCounts.hasText}`,
+  featured: sql`${reviewFacetCounts.featured}`,
+  verified: sql`${reviewFacetCounts.verified}`,
+  topReview: sql`${reviewFacetCounts.topReview}`,
+  inShows: sql`${reviewFacetCounts.inShows}`,
+  count: (where) =>
+    where === null
+      ? sql<number>`coalesce(sum(${reviewFacetCounts.count}), 0)`.mapWith(Number)
+      : sql<number>`coalesce(sum(${reviewFacetCounts.count}) filter (where ${where}), 0)`.mapWith(Number),
+};
 
 /** reviewResourceTypes of the domain as SQL: photo and video may both apply; text and empty only without media. */
-function resourceTypePredicate(code: ResourceTypeCode): SQL {
-  if (code === RESOURCE_TYPE_PHOTO) return PHOTO;
-  if (code === RESOURCE_TYPE_TEXT) return sql`(${NO_MEDIA} and ${reviews.hasText})`;
-  if (code === RESOURCE_TYPE_EMPTY) return sql`(${NO_MEDIA} and not ${reviews.hasText})`;
-  return VIDEO;
+function resourceTypePredicate(code: ResourceTypeCode, columns: FacetColumns = REVIEW_COLUMNS): SQL {
+  const noMedia = sql`(not (${columns.photo}) and not (${columns.video}))`;
+  if (code === RESOURCE_TYPE_PHOTO) return columns.photo;
+  if (code === RESOURCE_TYPE_TEXT) return sql`(${noMedia} and ${columns.hasText})`;
+  if (code === RESOURCE_TYPE_EMPTY) return sql`(${noMedia} and not ${columns.hasText})`;
+  return columns.video;
 }
 
 /** reviewTags of the domain as SQL. Bare boolean columns, so the partial indexes apply. */
-function tagPredicate(code: ReviewTagCode): SQL {
+function tagPredicate(code: ReviewTagCode, columns: FacetColumns = REVIEW_COLUMNS): SQL {
   switch (code) {
     case REVIEW_TAG_FEATURED:
-      return sql`${reviews.featured}`;
+      return columns.featured;
     case REVIEW_TAG_UNFEATURED:
-      return sql`not ${reviews.featured}`;
+      return sql`not ${columns.featured}`;
     case REVIEW_TAG_VERIFIED:
-      return sql`${reviews.verified}`;
+      return columns.verified;
     case REVIEW_TAG_UNVERIFIED:
-      return sql`not ${reviews.verified}`;
+      return sql`not ${columns.verified}`;
     case REVIEW_TAG_TOP_REVIEW:
-      return sql`${reviews.topReview}`;
+      return columns.topReview;
     default:
-      return sql`${reviews.inShows}`;
+      return columns.inShows;
   }
 }
 
@@ -107,19 +155,19 @@ function productGroupPredicate(shop: AuthenticatedShop, groupIds: readonly numbe
 }
 
 /** The predicate of one faceted dimension, or null when it does not filter. */
-function dimensionPredicate(criteria: ReviewCriteria, dimension: FacetDimension): SQL | null {
+function dimensionPredicate(criteria: ReviewCriteria, dimension: FacetDimension, columns: FacetColumns = REVIEW_COLUMNS): SQL | null {
   switch (dimension) {
     case 'ratings':
-      return criteria.ratings.length === 0 || criteria.ratings.length === RATING_VALUES.length ? null : inArray(reviews.rating, [...criteria.ratings]);
+      return criteria.ratings.length === 0 || criteria.ratings.length === RATING_VALUES.length ? null : sql`${columns.rating} in ${[...criteria.ratings]}`;
     case 'publishes':
       if (criteria.publishes.length !== 1) return null;
-      return criteria.publishes[0] === PUBLISH_STATUS_PUBLISHED ? sql`${reviews.published}` : sql`not ${reviews.published}`;
+      return criteria.publishes[0] === PUBLISH_STATUS_PUBLISHED ? columns.published : sql`not ${columns.published}`;
     case 'resource_types':
-      return criteria.resourceTypes.length === 0 ? null : anyOf(criteria.resourceTypes.map(resourceTypePredicate));
+      return criteria.resourceTypes.length === 0 ? null : anyOf(criteria.resourceTypes.map((code) => resourceTypePredicate(code, columns)));
     case 'tags':
-      return criteria.tags.length === 0 ? null : anyOf(criteria.tags.map(tagPredicate));
+      return criteria.tags.length === 0 ? null : anyOf(criteria.tags.map((code) => tagPredicate(code, columns)));
     case 'sources':
-      return criteria.sources.length === 0 ? null : inArray(reviews.source, [...criteria.sources]);
+      return criteria.sources.length === 0 ? null : sql`${columns.source} in ${[...criteria.sources]}`;
   }
 }
 
@@ -195,7 +243,10 @@ const ITEM_COLUMNS = {
 /**
  * The two statements of get_reviews, which run side by side: the page, and the matching rows
  * counted up to `countLimit + 1` (a count that stops, so a big shop's list never counts every
- * row). The bench runs exactly these over a plain pg client.
+ * row). The page picks its rows' keys first and reads the rows after (a deferred join): a filter
+ * the commented_at index holds (the author search, rating, source) then walks that index alone,
+ * and only the page's rows are read from the table, not every row the filter rejected on the way.
+ * The bench runs exactly these over a plain pg client.
  */
 export function reviewListQueries(
   db: AppDatabase,
@@ -211,15 +262,21 @@ export function reviewListQueries(
     .where(where)
     .limit(page.countLimit + 1)
     .as('matching');
+  const chosen = db
+    .select({ shopId: reviews.shopId, id: reviews.id })
+    .from(reviews)
+    .where(where)
+    .orderBy(...ORDER_BY[sort])
+    .limit(page.limit)
+    .offset(page.offset)
+    .as('chosen');
   return {
     page: db
       .select(ITEM_COLUMNS)
-      .from(reviews)
+      .from(chosen)
+      .innerJoin(reviews, and(eq(reviews.shopId, chosen.shopId), eq(reviews.id, chosen.id)))
       .leftJoin(products, and(eq(products.shopId, reviews.shopId), eq(products.id, reviews.productId)))
-      .where(where)
-      .orderBy(...ORDER_BY[sort])
-      .limit(page.limit)
-      .offset(page.offset),
+      .orderBy(...ORDER_BY[sort]),
     total: db.select({ value: count() }).from(matching),
   };
 }
@@ -257,25 +314,36 @@ function toItem(row: ItemRow): ReviewItem {
   };
 }
 
-/** Facet count columns: `dimension:value` → count(*) filter (where other dimensions and this value). */
-function facetColumns(criteria: ReviewCriteria) {
+/** Facet count columns: `dimension:value` → the count where the other dimensions and this value hold. */
+function facetColumns(criteria: ReviewCriteria, columns: FacetColumns) {
   const others = (dimension: FacetDimension): SQL[] =>
     FACET_DIMENSIONS.filter((other) => other !== dimension)
-      .map((other) => dimensionPredicate(criteria, other))
+      .map((other) => dimensionPredicate(criteria, other, columns))
       .filter((predicate): predicate is SQL => predicate !== null);
-  const countWhere = (conditions: readonly SQL[]) =>
-    conditions.length === 0 ? sql<number>`count(*)`.mapWith(Number) : sql<number>`count(*) filter (where ${and(...conditions)})`.mapWith(Number);
-  const columns: Record<string, SQL.Aliased<number> | SQL<number>> = {};
+  const countWhere = (conditions: readonly SQL[]) => columns.count(conditions.length === 0 ? null : and(...conditions)!);
+  const counted: Record<string, SQL<number>> = {};
   const add = (dimension: FacetDimension, value: string | number, predicate: SQL) => {
-    columns[`${dimension}:${value}`] = countWhere([...others(dimension), predicate]);
+    counted[`${dimension}:${value}`] = countWhere([...others(dimension), predicate]);
   };
-  for (const rating of RATING_VALUES) add('ratings', rating, eq(reviews.rating, rating));
-  for (const code of PUBLISH_STATUS_CODES) add('publishes', code, code === PUBLISH_STATUS_PUBLISHED ? sql`${reviews.published}` : sql`not ${reviews.published}`);
-  for (const code of RESOURCE_TYPE_CODES) add('resource_types', code, resourceTypePredicate(code));
-  for (const code of REVIEW_TAG_CODES) add('tags', code, tagPredicate(code));
-  for (const source of REVIEW_SOURCES) add('sources', source, eq(reviews.source, source));
-  columns.total = countWhere(FACET_DIMENSIONS.map((dimension) => dimensionPredicate(criteria, dimension)).filter((p): p is SQL => p !== null));
-  return columns;
+  for (const rating of RATING_VALUES) add('ratings', rating, sql`${columns.rating} = ${rating}`);
+  for (const code of PUBLISH_STATUS_CODES) add('publishes', code, code === PUBLISH_STATUS_PUBLISHED ? columns.published : sql`not ${columns.published}`);
+  for (const code of RESOURCE_TYPE_CODES) add('resource_types', code, resourceTypePredicate(code, columns));
+  for (const code of REVIEW_TAG_CODES) add('tags', code, tagPredicate(code, columns));
+  for (const source of REVIEW_SOURCES) add('sources', source, sql`${columns.source} = ${source}`);
+  counted.total = countWhere(FACET_DIMENSIONS.map((dimension) => dimensionPredicate(criteria, dimension, columns)).filter((p): p is SQL => p !== null));
+  return counted;
+}
+
+/** Whether the filter is made of facet dimensions alone, so the per-shop counts answer it (no product, date, import or search narrows it). */
+function summaryAnswers(criteria: ReviewCriteria): boolean {
+  return (
+    criteria.productIds.length === 0 &&
+    criteria.productGroupIds.length === 0 &&
+    criteria.commentedFrom === null &&
+    criteria.commentedBefore === null &&
+    criteria.importId === null &&
+    criteria.search === null
+  );
 }
 
 export class DrizzleReviewRepository implements ReviewRepository {
@@ -293,11 +361,15 @@ export class DrizzleReviewRepository implements ReviewRepository {
     return { items: rows.map(toItem), total: Math.min(counted, page.countLimit), totalCapped: counted > page.countLimit };
   }
 
+  /**
+   * A filter of facet dimensions only sums the shop's review_facet_counts (a few thousand rows at
+   * most, whatever the shop's size); a narrower one (product, group, dates, import, search) counts
+   * its matching reviews.
+   */
   async facets(shop: AuthenticatedShop, criteria: ReviewCriteria): Promise<ReviewFacetCounts> {
-    const [row] = await this.db
-      .select(facetColumns(criteria) as Record<string, SQL<number>>)
-      .from(reviews)
-      .where(and(...baseConditions(shop, criteria)));
+    const [row] = summaryAnswers(criteria)
+      ? await this.db.select(facetColumns(criteria, SUMMARY_COLUMNS)).from(reviewFacetCounts).where(eq(reviewFacetCounts.shopId, shop.id))
+      : await this.db.select(facetColumns(criteria, REVIEW_COLUMNS)).from(reviews).where(and(...baseConditions(shop, criteria)));
     const counts = (row ?? {}) as Record<string, number>;
     const of = (dimension: FacetDimension, values: readonly (string | number)[]) =>
       Object.fromEntries(values.map((value) => [String(value), counts[`${dimension}:${value}`] ?? 0]));

@@ -360,8 +360,9 @@ export const reviews = pgTable(
     // The list's default order (commented_at desc, id desc) is a backward scan of these; each
     // filter column sits between shop_id and the sort keys so a filtered page is an index range.
     // rating and source trail the sort keys so the analytics' counts by day, rating and source
-    // read this index alone (an index-only scan, docs/product/analytics.md#speed).
-    index('reviews_shop_commented_idx').on(table.shopId, table.commentedAt, table.id, table.rating, table.source),
+    // read this index alone (an index-only scan, docs/product/analytics.md#speed); author_search
+    // too, so a common author search walks it without reading the rows it rejects (decision 0082).
+    index('reviews_shop_commented_idx').on(table.shopId, table.commentedAt, table.id, table.rating, table.source, table.authorSearch),
     index('reviews_shop_product_idx').on(table.shopId, table.productId, table.commentedAt, table.id),
     index('reviews_shop_rating_idx').on(table.shopId, table.rating, table.commentedAt, table.id),
     index('reviews_shop_source_idx').on(table.shopId, table.source, table.commentedAt, table.id),
@@ -741,6 +742,37 @@ export const reviewDailyCounts = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.shopId, table.day, table.rating] }),
+    foreignKey({ columns: [table.shopId], foreignColumns: [shops.id] }).onDelete('cascade'),
+  ],
+);
+
+/**
+ * The shop's reviews counted by every column the review list's facets filter on (decision 0082):
+ * get_review_facets sums these rows instead of the reviews when the filter is made of facet
+ * dimensions only. Kept by statement triggers on `reviews` (migration 0034) in the writing
+ * statement's own transaction; a group that falls to 0 stays as a 0 row.
+ */
+export const reviewFacetCounts = pgTable(
+  'review_facet_counts',
+  {
+    shopId: shopId(),
+    rating: smallint('rating').notNull(),
+    published: boolean('published').notNull(),
+    source: text('source').notNull(),
+    hasPhoto: boolean('has_photo').notNull(),
+    hasVideo: boolean('has_video').notNull(),
+    hasText: boolean('has_text').notNull(),
+    featured: boolean('featured').notNull(),
+    verified: boolean('verified').notNull(),
+    topReview: boolean('top_review').notNull(),
+    inShows: boolean('in_shows').notNull(),
+    count: integer('count').notNull(),
+  },
+  (table) => [
+    primaryKey({
+      name: 'review_facet_counts_pk',
+      columns: [table.shopId, table.rating, table.published, table.source, table.hasPhoto, table.hasVideo, table.hasText, table.featured, table.verified, table.topReview, table.inShows],
+    }),
     foreignKey({ columns: [table.shopId], foreignColumns: [shops.id] }).onDelete('cascade'),
   ],
 );

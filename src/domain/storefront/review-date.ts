@@ -1,3 +1,4 @@
+import { calendarDateInZone } from '../dates/zoned-calendar';
 import { type ReviewDateFormat } from './review-widget-settings';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
@@ -7,9 +8,11 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
  * (the server formats it once, so the Liquid page and the script's next pages agree).
  */
 export function formatReviewDate(instant: Date, format: ReviewDateFormat, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(instant);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  const [year, month, day] = [part('year'), part('month'), part('day')];
+  // The zone's formatter is built once and kept: building one per date was the costliest step of a
+  // storefront page. A zone Intl does not know (never saved, but old rows) falls back to UTC.
+  const date = calendarDateInZone(instant, timeZone) ?? calendarDateInZone(instant, 'UTC');
+  const year = String(date?.year ?? '');
+  const [month, day] = [date?.month, date?.day].map((value) => String(value ?? '').padStart(2, '0'));
   switch (format) {
     case 1:
       return `${month}/${day}/${year}`;

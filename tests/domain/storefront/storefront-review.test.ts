@@ -51,6 +51,8 @@ describe('review dates', () => {
     expect(formatReviewDate(instant, 3, 'UTC')).toBe('2026-03-01');
     expect(formatReviewDate(instant, 4, 'UTC')).toBe('Mar 1, 2026');
     expect(formatReviewDate(instant, 3, 'America/New_York')).toBe('2026-02-28');
+    expect(formatReviewDate(new Date('2026-12-31T23:30:00Z'), 4, 'Asia/Tokyo')).toBe('Jan 1, 2027');
+    expect(formatReviewDate(instant, 3, 'Not/A_Zone')).toBe('2026-03-01');
   });
 });
 
