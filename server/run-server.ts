@@ -62,6 +62,7 @@ export async function runServer(config: ServerConfig, logger: Logger): Promise<R
     outgoingWebhookSendTimeoutMs: config.outgoingWebhookSendTimeoutMs,
     importApps: config.importApps,
     importWorker: config.importWorker,
+    bulkJobWorker: config.bulkJobWorker,
     importMediaWorker: config.importMediaWorker,
     importMediaTimeoutMs: config.importMediaTimeoutMs,
     translation: config.translation,
@@ -77,11 +78,6 @@ export async function runServer(config: ServerConfig, logger: Logger): Promise<R
   if (catcher) logger.info({ catcher }, 'no SMTP_URL: mail is caught on loopback and shown in the outbox (/collect/outbox)');
   const klaviyoStandIn = await klaviyo.start();
   if (klaviyoStandIn) logger.info({ klaviyo: klaviyoStandIn }, 'no KLAVIYO_API_URL: Klaviyo is a stand-in on loopback that takes any pk_demo_… key (docs/product/klaviyo.md)');
-  // Before the server answers: jobs the last stop cut off are undone from their journals (PGlite)
-  // and marked failed, so no one ever reads a half-applied bulk action after a restart.
-  const interrupted = await bulkJobs.recoverInterruptedJobs();
-  if (interrupted > 0) logger.warn({ jobs: interrupted }, 'bulk jobs cut off by the last stop were undone and marked failed');
-
   const requests = new RequestsInFlight();
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const listening = serve({ fetch: requests.track(app.fetch), port: config.port, ...(config.host ? { hostname: config.host } : {}) }, () => resolve(listening));
@@ -96,6 +92,8 @@ export async function runServer(config: ServerConfig, logger: Logger): Promise<R
   // Sends the merchant's notification e-mails and queues their digests (docs/product/notifications.md).
   notificationWorker.start();
   complianceWorker.start();
+  // Runs the bulk jobs of every process on the database; one whose process died goes on here once its lease runs out (decision 0080).
+  bulkJobs.startWorker();
   // Runs queued review imports chunk by chunk; an import cut off by a stop resumes here (docs/product/import.md#jobs).
   reviewImportWorker.start();
   // Fetches imported reviews' photos and videos into our storage (docs/product/import-media.md).
@@ -114,8 +112,8 @@ export async function runServer(config: ServerConfig, logger: Logger): Promise<R
       await closed;
       // A dropped connection leaves its handler running: it finishes before the database closes.
       await requests.settled();
-      // A bulk job still running ends (succeeds, or is undone) before the database closes.
-      await Promise.all([bulkJobs.idle(), storefrontSync.stop(), collectWorker.stop(), notificationWorker.stop(), reviewImportWorker.stop(), importMediaWorker.stop(), outgoingWebhookWorker.stop(), flowTriggerWorker.stop(), klaviyo.worker.stop(), complianceWorker.stop()]);
+      // A bulk job still running stops after its chunk and is handed back to the next process.
+      await Promise.all([bulkJobs.stop(), storefrontSync.stop(), collectWorker.stop(), notificationWorker.stop(), reviewImportWorker.stop(), importMediaWorker.stop(), outgoingWebhookWorker.stop(), flowTriggerWorker.stop(), klaviyo.worker.stop(), complianceWorker.stop()]);
       await Promise.all([mail.stop(), klaviyo.stop()]);
       files.close();
       await developmentInstagram?.close();

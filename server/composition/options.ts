@@ -5,7 +5,7 @@ import { type KlaviyoEventWorkerOptions } from '../application/klaviyo/klaviyo-e
 import { type OutgoingWebhookWorkerOptions } from '../application/outgoing-webhooks/outgoing-webhook-worker';
 import { type Redis } from 'ioredis';
 import { type Logger } from 'pino';
-import { type BulkJobMode, type ChunkDone } from '../application/bulk-jobs/bulk-job-runner';
+import { type ChunkDone } from '../application/bulk-jobs/bulk-job-runner';
 import { type CollectMailWorkerOptions } from '../application/collect/collect-mail-worker';
 import { type OrderRequestScheduler } from '../application/collect/order-request-scheduler.port';
 import { type ImportMediaWorkerOptions } from '../application/imports/import-media-worker';
@@ -47,9 +47,9 @@ export interface CompositionOptions {
   readonly now?: () => Date;
   /** Rows per chunk of a bulk job; tests lower it to see several chunks. */
   readonly bulkChunkSize?: number;
-  /** How bulk jobs stay all or nothing; by default journaled on PGlite, one transaction on PostgreSQL (decision 0047). */
-  readonly bulkJobMode?: BulkJobMode;
-  /** Test seam: awaited after each chunk of a bulk job (BulkJobRunnerOptions.afterChunk). */
+  /** The bulk job worker's lease and polling (decision 0080); DEFAULT_BULK_JOB_WORKER_OPTIONS unless configured (BULK_JOB_LEASE_MS). */
+  readonly bulkJobWorker?: { readonly leaseMs: number; readonly pollMs: number };
+  /** Test seam: awaited after each chunk of a bulk job (BulkJobWorkerOptions.afterChunk). */
   readonly bulkAfterChunk?: (done: ChunkDone) => Promise<void>;
   /** get_reviews counts up to this many matches; tests lower it to see a capped total. */
   readonly reviewTotalCap?: number;

@@ -1,5 +1,6 @@
 import { DrizzleOutgoingEventQueue } from '../infrastructure/db/drizzle-outgoing-event-queue';
 import { BulkJobRunner } from '../application/bulk-jobs/bulk-job-runner';
+import { DEFAULT_BULK_JOB_WORKER_OPTIONS } from '../application/bulk-jobs/bulk-job-worker';
 import { QueueUpdateReviewUseCase } from '../application/collect/queue-update-review.use-case';
 import { createReviewUseCases, type ReviewUseCasesBundle } from '../application/reviews/review-use-cases';
 import { DrizzleBulkJobRepository } from '../infrastructure/db/drizzle-bulk-job-repository';
@@ -19,7 +20,7 @@ export function composeReviews(platform: Platform): { readonly routes: AreaRoute
   const reviews = createReviewUseCases({
     replyFollowUp: new QueueUpdateReviewUseCase(new DrizzleCollectFacts(db), new DrizzleCollectMailQueue(db), now),
     reviews: new DrizzleReviewRepository(db),
-    reviewTransactions: new DrizzleTransactions(db, (tx) => ({ reviews: new DrizzleReviewRepository(tx), events: new DrizzleOutgoingEventQueue(tx) })),
+    reviewTransactions: new DrizzleTransactions(db, (tx) => ({ reviews: new DrizzleReviewRepository(tx), events: new DrizzleOutgoingEventQueue(tx), bulkJobs: new DrizzleBulkJobRepository(tx) })),
     bulkJobs,
     settings: platform.settings,
     shops: platform.shops,
@@ -30,16 +31,18 @@ export function composeReviews(platform: Platform): { readonly routes: AreaRoute
 }
 
 /**
- * PGlite has one connection, which a transaction holds until it ends: its jobs commit chunk by
- * chunk with an undo journal. PostgreSQL runs other requests beside a job's one transaction.
+ * Every process runs the bulk job worker (decision 0080); PGlite has one connection, so one job
+ * at a time there, two on PostgreSQL's pool.
  */
-function composeBulkJobs({ options, db, now }: Platform): BulkJobRunner {
+function composeBulkJobs({ options, db, now, workerOwner }: Platform): BulkJobRunner {
   return new BulkJobRunner(
     new DrizzleBulkJobRepository(db),
     new DrizzleTransactions(db, (tx) => ({ jobs: new DrizzleBulkJobRepository(tx), journal: new DrizzleBulkJournal(tx) })),
     now,
     {
-      mode: options.bulkJobMode ?? (options.database.driver === 'pglite' ? 'journaled' : 'one-transaction'),
+      owner: workerOwner(),
+      ...(options.bulkJobWorker ?? DEFAULT_BULK_JOB_WORKER_OPTIONS),
+      concurrency: options.database.driver === 'pglite' ? 1 : 2,
       reportFailure: (error) => options.logger.error({ err: error }, 'a bulk job failed'),
       ...(options.bulkChunkSize === undefined ? {} : { chunkSize: options.bulkChunkSize }),
       ...(options.bulkAfterChunk === undefined ? {} : { afterChunk: options.bulkAfterChunk }),

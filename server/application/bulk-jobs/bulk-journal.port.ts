@@ -7,17 +7,8 @@ export interface JournalTag {
   readonly chunk: number;
 }
 
-/** A job whose journal still holds chunks although it did not succeed: to undo at start-up. */
-export interface UnfinishedJob {
-  readonly shop: AuthenticatedShop;
-  readonly jobId: number;
-  /** 'running': cut off by the last stop; 'failed': its undo failed while the server ran. */
-  readonly status: 'running' | 'failed';
-  readonly total: number;
-}
-
 /**
- * The undo journal of bulk jobs that commit chunk by chunk (decision 0047). A repository writes a
+ * The undo journal of bulk jobs, which commit chunk by chunk (decisions 0047, 0080). A repository writes a
  * chunk's entries itself, in the chunk's transaction, when handed a {@link JournalTag}; this port
  * undoes and forgets them. Every method runs in the caller's transaction (`Transactions<BulkJobWrites>`).
  */
@@ -31,8 +22,6 @@ export interface BulkJournal {
   undoLastChunk(shop: AuthenticatedShop, jobId: number): Promise<number | null>;
   /** Forgets every chunk of the job (it succeeded). */
   forget(shop: AuthenticatedShop, jobId: number): Promise<void>;
-  /** For every shop: jobs that did not succeed and still have a journal. */
-  unfinished(): Promise<readonly UnfinishedJob[]>;
 }
 
 /** What a job's bookkeeping writes through, bound to one transaction. */

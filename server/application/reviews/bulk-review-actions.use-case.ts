@@ -1,8 +1,9 @@
 import { type BulkActionAnswer, type BulkJob, type BulkSelection, type ReviewModerationEventPage } from '../../../src/contracts/reviews.contract';
-import { BULK_SYNC_LIMIT, type BulkJobRunner, type BulkJobWork } from '../bulk-jobs/bulk-job-runner';
+import { BULK_SYNC_LIMIT, type BulkJobChunkWrites, type BulkJobRunner, type BulkJobWork } from '../bulk-jobs/bulk-job-runner';
 import { AppError, invalidInput } from '../shared/app-error';
 import { type AuthenticatedShop } from '../shared/authenticated-shop';
 import { type Transactions } from '../shared/transactions.port';
+import { type JournalTag } from '../bulk-jobs/bulk-journal.port';
 import { type SettingsRepository } from '../settings/settings-repository.port';
 import { type ReviewCriteriaResolver } from './review-criteria';
 import { type NeutralModerationReason } from '../../../src/domain/reviews/moderation-reasons';
@@ -34,18 +35,27 @@ function notReviewsOfThisShop(missing: readonly number[]): AppError {
   return invalidInput('ids', `${missing.slice(0, 10).join(', ')} ${missing.length === 1 ? 'is not a review' : 'are not reviews'} of this shop`);
 }
 
+/** The bulk job kind of reviews' actions, with its settings as stored on the job (read back by any process). */
+export const REVIEW_BULK_JOB_KIND = 'reviews';
+interface ReviewJobParams {
+  readonly action: BulkReviewAction;
+  readonly actor: ModerationActor;
+  /** ISO time of the request: every chunk's events and moderation stamps carry it. */
+  readonly at: string;
+}
+
 /**
  * update_reviews, delete_reviews and get_bulk_job. A selection is listed ids (every one must be the
  * shop's, else nothing changes) or a filter. Up to BULK_SYNC_LIMIT rows change in one transaction
- * before the answer; more start a job, which the BulkJobRunner keeps all or nothing (decisions
- * 0029, 0047).
+ * before the answer; more start a job, which any process runs chunk by chunk, goes on with after a
+ * crash, and undoes if it fails (decisions 0029, 0047, 0080).
  */
 export class BulkReviewActionsUseCase {
   private readonly syncLimit: number;
 
   constructor(
     private readonly reviews: ReviewRepository,
-    private readonly transactions: Transactions<ReviewWrites>,
+    private readonly transactions: Transactions<ReviewWrites & BulkJobChunkWrites>,
     private readonly runner: BulkJobRunner,
     private readonly settings: SettingsRepository,
     private readonly criteria: ReviewCriteriaResolver,
@@ -53,6 +63,13 @@ export class BulkReviewActionsUseCase {
     options: BulkActionOptions = {},
   ) {
     this.syncLimit = options.syncLimit ?? BULK_SYNC_LIMIT;
+    runner.register<ReviewWrites>(REVIEW_BULK_JOB_KIND, {
+      transactions,
+      apply: (shop, params, writes, ids, journal) => {
+        const job = params as ReviewJobParams;
+        return this.applyChunk(shop, writes, ids, job.action, { at: new Date(job.at), journal, actor: job.actor });
+      },
+    });
   }
 
   /**
@@ -85,12 +102,14 @@ export class BulkReviewActionsUseCase {
     const selection = await this.selectionOf(shop, input);
     const count = await this.reviews.countSelection(shop, selection);
     if (action.kind === 'delete' && count > 1) await this.requireBatchDelete(shop);
-    const work = this.work(shop, selection, action, actor);
     if (count <= this.syncLimit) {
-      const changed = await this.runner.runNow(this.transactions, work);
+      const changed = await this.runner.runNow(this.transactions, this.work(shop, selection, action, actor));
       return action.kind === 'delete' ? { deleted: changed } : { updated: changed };
     }
-    return { job_id: await this.runner.start(shop, count, this.transactions, work) };
+    // The job's rows are fixed now, so any process runs (and resumes) it on the same ones.
+    const ids = await this.transactions.run(({ reviews }) => this.selectIds(shop, reviews, selection, false));
+    const params: ReviewJobParams = { action, actor, at: this.now().toISOString() };
+    return { job_id: await this.runner.start(shop, { action: action.kind, kind: REVIEW_BULK_JOB_KIND, params, ids }) };
   }
 
   /** The action as chunks of review ids; ids that vanished since the selection was checked fail it (nothing changed). */
@@ -98,23 +117,36 @@ export class BulkReviewActionsUseCase {
     let at: Date | null = null;
     return {
       action: action.kind,
-      select: async ({ reviews }, lock) => {
+      select: ({ reviews }, lock) => {
         at = this.now();
-        const { ids, missingIds } = await reviews.selectForBulk(shop, selection, { lock });
-        if (missingIds.length > 0) throw notReviewsOfThisShop(missingIds);
-        return ids;
+        return this.selectIds(shop, reviews, selection, lock);
       },
-      apply: async ({ reviews, events }, ids, journal) => {
-        const when = at ?? this.now();
-        // A deletion's body is the review before it goes; a change's, the review as changed.
-        if (action.kind === 'delete') await events.queueReviewEvent(shop, 'review.deleted', ids, when);
-        // Shopify Flow's "Review published": for the reviews this change publishes, before it does (docs/product/shopify-flow.md#triggers).
-        if (action.kind === 'update' && action.changes.published === true) await events.queueFlowTrigger(shop, 'review-published', ids, when, { unpublishedOnly: true });
-        const taken = await reviews.applyBulkChunk(shop, ids, action, { at: when, journal, actor });
-        if (action.kind === 'update') await events.queueReviewEvent(shop, action.changes.published === true ? 'review.published' : 'review.updated', ids, when);
-        return taken;
-      },
+      apply: (writes, ids, journal) => this.applyChunk(shop, writes, ids, action, { at: at ?? this.now(), journal, actor }),
     };
+  }
+
+  private async selectIds(shop: AuthenticatedShop, reviews: ReviewRepository, selection: ReviewSelection, lock: boolean): Promise<readonly number[]> {
+    const { ids, missingIds } = await reviews.selectForBulk(shop, selection, { lock });
+    if (missingIds.length > 0) throw notReviewsOfThisShop(missingIds);
+    return ids;
+  }
+
+  /** One chunk, with its webhook events and Flow triggers in the same transaction. */
+  private async applyChunk(
+    shop: AuthenticatedShop,
+    { reviews, events }: ReviewWrites,
+    ids: readonly number[],
+    action: BulkReviewAction,
+    options: { readonly at: Date; readonly journal: JournalTag | null; readonly actor: ModerationActor },
+  ): Promise<number> {
+    const when = options.at;
+    // A deletion's body is the review before it goes; a change's, the review as changed.
+    if (action.kind === 'delete') await events.queueReviewEvent(shop, 'review.deleted', ids, when);
+    // Shopify Flow's "Review published": for the reviews this change publishes, before it does (docs/product/shopify-flow.md#triggers).
+    if (action.kind === 'update' && action.changes.published === true) await events.queueFlowTrigger(shop, 'review-published', ids, when, { unpublishedOnly: true });
+    const taken = await reviews.applyBulkChunk(shop, ids, action, options);
+    if (action.kind === 'update') await events.queueReviewEvent(shop, action.changes.published === true ? 'review.published' : 'review.updated', ids, when);
+    return taken;
   }
 
   private async selectionOf(shop: AuthenticatedShop, input: BulkSelection): Promise<ReviewSelection> {

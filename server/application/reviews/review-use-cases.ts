@@ -1,4 +1,4 @@
-import { type BulkJobRunner } from '../bulk-jobs/bulk-job-runner';
+import { type BulkJobChunkWrites, type BulkJobRunner } from '../bulk-jobs/bulk-job-runner';
 import { type SettingsRepository } from '../settings/settings-repository.port';
 import { type Transactions } from '../shared/transactions.port';
 import { type ShopRepository } from '../shops/shop-repository.port';
@@ -11,7 +11,7 @@ import { type ReviewRepository, type ReviewWrites } from './review-repository.po
 
 export interface ReviewPorts {
   readonly reviews: ReviewRepository;
-  readonly reviewTransactions: Transactions<ReviewWrites>;
+  readonly reviewTransactions: Transactions<ReviewWrites & BulkJobChunkWrites>;
   /** Runs the bulk actions' jobs (shared by every feature's bulk jobs). */
   readonly bulkJobs: BulkJobRunner;
   readonly settings: SettingsRepository;

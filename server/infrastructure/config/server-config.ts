@@ -1,3 +1,4 @@
+import { DEFAULT_BULK_JOB_WORKER_OPTIONS } from '../../application/bulk-jobs/bulk-job-worker';
 import { DEFAULT_OUTGOING_WEBHOOK_WORKER_OPTIONS, longestWebhookBatchMs, type OutgoingWebhookWorkerOptions } from '../../application/outgoing-webhooks/outgoing-webhook-worker';
 import { randomBytes } from 'node:crypto';
 import { DEFAULT_IMPORT_APPS_CONFIG, type ImportAppsConfig } from '../imports/app-api-request';
@@ -105,6 +106,7 @@ const environment = z.object({
   WEBHOOK_LEASE_MS: z.coerce.number().int().min(1000).default(DEFAULT_OUTGOING_WEBHOOK_WORKER_OPTIONS.leaseMs),
   WEBHOOK_SEND_TIMEOUT_MS: z.coerce.number().int().min(1000).max(60_000).default(DEFAULT_WEBHOOK_SENDER_OPTIONS.timeoutMs),
   IMPORT_LEASE_MS: z.coerce.number().int().min(1000).default(DEFAULT_REVIEW_IMPORT_WORKER_OPTIONS.leaseMs),
+  BULK_JOB_LEASE_MS: z.coerce.number().int().min(1000).default(DEFAULT_BULK_JOB_WORKER_OPTIONS.leaseMs),
   IMPORT_MEDIA_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(DEFAULT_IMPORT_MEDIA_WORKER_OPTIONS.concurrency),
   IMPORT_MEDIA_PER_HOST: z.coerce.number().int().min(1).max(32).default(DEFAULT_IMPORT_MEDIA_WORKER_OPTIONS.perHost),
   IMPORT_MEDIA_BATCH: z.coerce.number().int().min(1).max(500).default(DEFAULT_IMPORT_MEDIA_WORKER_OPTIONS.batchSize),
@@ -215,6 +217,8 @@ export interface ServerConfig {
   readonly importApps: ImportAppsConfig;
   /** IMPORT_LEASE_MS: how long a review import stays with a process that stopped answering (docs/product/import.md#jobs). */
   readonly importWorker: Omit<ReviewImportWorkerOptions, 'owner'>;
+  /** BULK_JOB_LEASE_MS: how long a bulk job stays with a process that stopped answering before another goes on with it (decision 0080). */
+  readonly bulkJobWorker: { readonly leaseMs: number; readonly pollMs: number };
   /** IMPORT_MEDIA_*: how this process's worker fetches imported reviews' media (docs/product/import-media.md). */
   readonly importMediaWorker: Omit<ImportMediaWorkerOptions, 'owner'>;
   readonly importMediaTimeoutMs: number;
@@ -301,6 +305,7 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     outgoingWebhookWorker: webhookWorkerOf(values),
     outgoingWebhookSendTimeoutMs: values.WEBHOOK_SEND_TIMEOUT_MS,
     importWorker: { ...DEFAULT_REVIEW_IMPORT_WORKER_OPTIONS, leaseMs: values.IMPORT_LEASE_MS },
+    bulkJobWorker: { ...DEFAULT_BULK_JOB_WORKER_OPTIONS, leaseMs: values.BULK_JOB_LEASE_MS },
     importMediaWorker: {
       ...DEFAULT_IMPORT_MEDIA_WORKER_OPTIONS,
       concurrency: values.IMPORT_MEDIA_CONCURRENCY,

@@ -1,10 +1,10 @@
-import { and, asc, desc, eq, getTableColumns, getTableName, is, ne, sql, type Column, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, getTableName, is, sql, type Column, type SQL } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
-import { type BulkJournal, type JournalTag, type UnfinishedJob } from '../../application/bulk-jobs/bulk-journal.port';
+import { type BulkJournal, type JournalTag } from '../../application/bulk-jobs/bulk-journal.port';
 import { type AuthenticatedShop } from '../../application/shared/authenticated-shop';
 import { type AppDatabase } from './database';
 import * as schema from './schema';
-import { bulkJobJournal, bulkJobs, shops } from './schema';
+import { bulkJobJournal } from './schema';
 
 /**
  * The undo journal of bulk jobs (decision 0047), for any table of the schema: a repository
@@ -282,22 +282,6 @@ export class DrizzleBulkJournal implements BulkJournal {
 
   async forget(shop: AuthenticatedShop, jobId: number): Promise<void> {
     await this.db.delete(bulkJobJournal).where(entryOf(shop, jobId));
-  }
-
-  async unfinished(): Promise<readonly UnfinishedJob[]> {
-    const rows = await this.db
-      .selectDistinct({ shopId: bulkJobs.shopId, domain: shops.domain, jobId: bulkJobs.id, status: bulkJobs.status, total: bulkJobs.total })
-      .from(bulkJobJournal)
-      .innerJoin(bulkJobs, and(eq(bulkJobs.shopId, bulkJobJournal.shopId), eq(bulkJobs.id, bulkJobJournal.jobId)))
-      .innerJoin(shops, eq(shops.id, bulkJobJournal.shopId))
-      .where(ne(bulkJobs.status, 'succeeded'))
-      .orderBy(asc(bulkJobs.shopId), asc(bulkJobs.id));
-    return rows.map((row) => ({
-      shop: { id: row.shopId, domain: row.domain },
-      jobId: row.jobId,
-      status: row.status === 'failed' ? 'failed' : 'running',
-      total: row.total,
-    }));
   }
 
   /**

@@ -410,9 +410,11 @@ export const reviewMedia = pgTable(
 
 /**
  * Bulk actions on more rows than one request should hold (update_reviews, delete_reviews): a job
- * either succeeds or changes nothing (decisions 0029 and 0047). This row records its outcome
- * across requests and restarts; a job still 'running' at start-up was cut off, is undone from its
- * journal (bulk_job_journal) and marked failed before the server answers.
+ * succeeds or, when it fails, is undone from its journal (bulk_job_journal; decisions 0029, 0047).
+ * The row is the job's queue entry, cursor and progress for every process (decision 0080): the
+ * ids it takes, fixed when asked; `next_chunk`, moved in the transaction of each chunk; and the
+ * lease of the process running it. A job whose lease ran out (its process died) is taken over
+ * by another process from `next_chunk`.
  */
 export const bulkJobs = pgTable(
   'bulk_jobs',
@@ -423,9 +425,21 @@ export const bulkJobs = pgTable(
     status: text('status', { enum: ['running', 'succeeded', 'failed'] }).notNull(),
     processed: integer('processed').notNull().default(0),
     total: integer('total').notNull(),
+    /** Once failed, why; while 'running', set when the job failed and its undo has not ended yet. */
     error: text('error'),
     createdAt: createdAt(),
     finishedAt: timestamp('finished_at', { withTimezone: true, mode: 'date' }),
+    /** Which feature's work runs the job (the runner's registry), with its settings; null for a job from before resuming. */
+    kind: text('kind'),
+    params: jsonb('params'),
+    /** The rows the job takes, ascending, as selected when it was asked; chunk n is ids[n * chunk_size + 1 : (n + 1) * chunk_size]. */
+    ids: bigint('ids', { mode: 'number' }).array(),
+    chunkSize: integer('chunk_size'),
+    /** The first chunk not yet committed: a resumed job starts here. */
+    nextChunk: integer('next_chunk').notNull().default(0),
+    leaseOwner: text('lease_owner'),
+    /** Renewed by each chunk's commit; once past, another process may take the job over. */
+    leaseUntil: timestamp('lease_until', { withTimezone: true, mode: 'date' }),
   },
   (table) => [
     primaryKey({ columns: [table.shopId, table.id] }),

@@ -1,29 +1,15 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { type BulkJobMode, type ChunkDone, JOB_FAILED_MESSAGE, JOB_INTERRUPTED_MESSAGE } from '../../../server/application/bulk-jobs/bulk-job-runner';
+import { type ChunkDone, JOB_FAILED_MESSAGE } from '../../../server/application/bulk-jobs/bulk-job-runner';
 import { bulkJobJournal, reviewMedia, reviews } from '../../../server/infrastructure/db/schema';
 import { insertManyReviews } from '../support/review-fixtures';
 import { type SignedInShop, signInShop } from '../support/shop-fixtures';
-import { TEST_DATABASES, type TestDatabaseTarget } from '../support/test-databases';
-import { createTestServer } from '../support/test-server';
+import { TEST_DATABASES } from '../support/test-databases';
 import { useTestServer } from '../support/use-test-server';
 
 const ADMIN = '/api/v1/admin';
 const CHUNK = 200;
 const ROWS = 1500; // above BULK_SYNC_LIMIT: a job of 8 chunks
-
-/**
- * Each driver with its own mode (PGlite journaled, PostgreSQL one transaction), and PostgreSQL
- * journaled too: the journal's SQL runs on both drivers.
- */
-const CASES: readonly { readonly name: string; readonly target: TestDatabaseTarget; readonly mode: BulkJobMode }[] = TEST_DATABASES.flatMap((target) =>
-  target.name === 'pglite'
-    ? [{ name: 'pglite (journaled)', target, mode: 'journaled' as const }]
-    : [
-        { name: 'postgres (one transaction)', target, mode: 'one-transaction' as const },
-        { name: 'postgres (journaled)', target, mode: 'journaled' as const },
-      ],
-);
 
 /**
  * The seam after each chunk of a job: holds the job after the chunk the test names until it lets
@@ -59,9 +45,10 @@ function chunkSeam() {
   };
 }
 
-describe.each(CASES)('bulk jobs on $name', ({ target, mode }) => {
+describe.each(TEST_DATABASES)('bulk jobs on $name', (target) => {
+  const mode = target.name;
   const seam = chunkSeam();
-  const ctx = useTestServer(target, { bulkChunkSize: CHUNK, bulkJobMode: mode, bulkAfterChunk: seam.afterChunk });
+  const ctx = useTestServer(target, { bulkChunkSize: CHUNK, bulkAfterChunk: seam.afterChunk });
   const post = (shop: SignedInShop, path: string, body: unknown) => ctx.server.call('POST', `${ADMIN}/${path}`, { token: shop.token, body });
   const get = (shop: SignedInShop, path: string) => ctx.server.call('GET', `${ADMIN}/${path}`, { token: shop.token });
   const db = () => ctx.database.handle.db;
@@ -102,8 +89,8 @@ describe.each(CASES)('bulk jobs on $name', ({ target, mode }) => {
     expect(page.status).toBe(200);
     const job = await get(shop, `get_bulk_job?id=${jobId}`);
     expect(job.json?.data).toEqual({ id: jobId, action: 'update', status: 'running', processed: CHUNK, total: ROWS });
-    // Journaled, the reviews a running job has reached show its change; in one transaction, none does yet.
-    expect(page.json?.data.total).toBe(mode === 'journaled' ? CHUNK : 0);
+    // The reviews a running job has reached show its change (each chunk commits).
+    expect(page.json?.data.total).toBe(CHUNK);
     release();
     expect(await finished(shop, jobId)).toEqual({ id: jobId, action: 'update', status: 'succeeded', processed: ROWS, total: ROWS });
     expect((await get(shop, 'get_review_facets')).json?.data.publishes).toEqual({ '1': ROWS, '2': 0 });
@@ -149,34 +136,6 @@ describe.each(CASES)('bulk jobs on $name', ({ target, mode }) => {
     const succeeds = (await post(shop, 'delete_reviews', { filter: {}, reason: 'spam' })).json?.data.job_id as number;
     expect(await finished(shop, succeeds)).toMatchObject({ status: 'succeeded', processed: ROWS });
     expect(await everything(shop)).toEqual({ reviews: [], media: [] });
-  });
-
-  if (mode !== 'journaled') return;
-
-  it('undoes at start-up a job the server stopped in the middle of, before answering', async () => {
-    const shop = await seededShop(`bulk-interrupted-${mode}.myshopify.com`);
-    const before = await everything(shop);
-    // The "process that stops": its own server on this database, its job held after chunk 2 for good.
-    const stopping = chunkSeam();
-    const crashed = createTestServer(ctx.database.handle, { bulkChunkSize: CHUNK, bulkJobMode: mode, bulkAfterChunk: stopping.afterChunk });
-    const held = stopping.holdAfter(2);
-    const jobId = (await crashed.call('POST', `${ADMIN}/delete_reviews`, { token: shop.token, body: { filter: {}, reason: 'spam' } })).json?.data.job_id as number;
-    await held;
-    expect((await everything(shop)).reviews).toHaveLength(ROWS - 3 * CHUNK);
-    expect(await journalRows(jobId)).toBeGreaterThan(0);
-
-    // The next start (this server, on the same database) runs the recovery main.ts runs before serving.
-    expect(await ctx.server.bulkJobs.recoverInterruptedJobs()).toBe(1);
-    expect(await everything(shop)).toEqual(before);
-    expect(await journalRows(jobId)).toBe(0);
-    expect((await get(shop, `get_bulk_job?id=${jobId}`)).json?.data).toEqual({
-      id: jobId,
-      action: 'delete',
-      status: 'failed',
-      processed: 0,
-      total: ROWS,
-      error: JOB_INTERRUPTED_MESSAGE,
-    });
   });
 
   it("keeps the merchant's own changes made while a failing job ran", async () => {

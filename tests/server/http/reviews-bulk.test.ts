@@ -146,10 +146,16 @@ describe.each(TEST_DATABASES)('review bulk actions on $name', (target) => {
     expect((await get(b, 'get_reviews')).json?.data.total).toBe(1);
   });
 
-  it('marks a job still running at start-up as failed', async () => {
+  it('undoes and fails a job cut off before jobs resumed (as migration 0036 leaves it), once its lease runs out', async () => {
     const shop = await signInShop(ctx.server, 'bulk-restart.myshopify.com');
-    const [row] = await ctx.database.handle.db.insert(bulkJobs).values({ shopId: shop.id, action: 'delete', status: 'running', total: 5000 }).returning({ id: bulkJobs.id });
-    expect(await ctx.server.bulkJobs.recoverInterruptedJobs()).toBeGreaterThanOrEqual(1);
+    const [row] = await ctx.database.handle.db
+      .insert(bulkJobs)
+      .values({ shopId: shop.id, action: 'delete', status: 'running', total: 5000, error: JOB_INTERRUPTED_MESSAGE, leaseOwner: 'before-0036', leaseUntil: new Date(Date.now() + 60_000) })
+      .returning({ id: bulkJobs.id });
+    await ctx.server.bulkJobs.idle();
+    expect((await get(shop, `get_bulk_job?id=${row!.id}`)).json?.data).toEqual({ id: row!.id, action: 'delete', status: 'running', processed: 0, total: 5000 });
+    await ctx.database.handle.db.update(bulkJobs).set({ leaseUntil: new Date(Date.now() - 1000) }).where(eq(bulkJobs.id, row!.id));
+    await ctx.server.bulkJobs.idle();
     expect((await get(shop, `get_bulk_job?id=${row!.id}`)).json?.data).toEqual({
       id: row!.id,
       action: 'delete',

@@ -1,36 +1,37 @@
 import { describe, expect, it } from 'vitest';
-import { type BulkJobOutcome, type BulkJobRecord, type BulkJobRepository } from '../../../../server/application/bulk-jobs/bulk-job-repository.port';
 import {
   BULK_SYNC_LIMIT,
+  type BulkJobHandler,
   BulkJobRunner,
-  type BulkJobMode,
+  type BulkJobRunnerOptions,
   type BulkJobWork,
   type ChunkDone,
   JOB_FAILED_MESSAGE,
   JOB_INTERRUPTED_MESSAGE,
-  JOB_UNDO_PENDING_MESSAGE,
 } from '../../../../server/application/bulk-jobs/bulk-job-runner';
-import { type BulkJobWrites, type BulkJournal, type JournalTag, type UnfinishedJob } from '../../../../server/application/bulk-jobs/bulk-journal.port';
-import { AppError } from '../../../../server/application/shared/app-error';
+import { type BulkJobWrites, type BulkJournal, type JournalTag } from '../../../../server/application/bulk-jobs/bulk-journal.port';
 import { type AuthenticatedShop } from '../../../../server/application/shared/authenticated-shop';
 import { type Transactions } from '../../../../server/application/shared/transactions.port';
 import { MAX_BULK_QUESTION_IDS } from '../../../../src/contracts/questions.schema';
+import { type FakeBulkJobRow, FakeBulkJobRepository } from '../../../fakes/fake-bulk-job-repository';
 
-const SHOP = { id: 7, domain: 'jobs.myshopify.com' };
-const OTHER_SHOP = { id: 8, domain: 'other.myshopify.com' };
+const SHOP = { id: 7, domain: 'shop-7.myshopify.com' };
+const OTHER_SHOP = { id: 8, domain: 'shop-8.myshopify.com' };
 const NOW = new Date('2025-01-01T00:00:00Z');
+const LEASE_MS = 30_000;
+const KIND = 'flags';
 
-type JobRow = BulkJobRecord & { shopId: number };
-
-/** What the fake database holds: one flag per row, the jobs and the journal (prior flags per chunk). */
+/** What the fake database holds: one flag per row, how often a chunk set each, the jobs and the journal (prior flags per chunk). */
 interface State {
   flags: Map<number, boolean>;
-  jobs: Map<number, JobRow>;
+  applied: Map<number, number>;
+  jobs: Map<number, FakeBulkJobRow>;
   journal: { shopId: number; jobId: number; chunk: number; prior: Map<number, boolean> }[];
 }
 
 const copy = (state: State): State => ({
   flags: new Map(state.flags),
+  applied: new Map(state.applied),
   jobs: new Map([...state.jobs].map(([id, row]) => [id, { ...row }])),
   journal: state.journal.map((entry) => ({ ...entry, prior: new Map(entry.prior) })),
 });
@@ -42,7 +43,7 @@ const journalKey = (entry: State['journal'][number]) => `${entry.shopId}:${entry
  * commits what it changed (and only that) lands; when it throws, nothing does.
  */
 class FakeDatabase {
-  state: State = { flags: new Map(), jobs: new Map(), journal: [] };
+  state: State = { flags: new Map(), applied: new Map(), jobs: new Map(), journal: [] };
   /** Fails every undo while true (the database broke after the job failed). */
   undoBroken = false;
 
@@ -60,6 +61,7 @@ class FakeDatabase {
 
   private commit(before: State, draft: State): void {
     for (const [id, flag] of draft.flags) if (before.flags.get(id) !== flag) this.state.flags.set(id, flag);
+    for (const [id, n] of draft.applied) if (before.applied.get(id) !== n) this.state.applied.set(id, (this.state.applied.get(id) ?? 0) + n - (before.applied.get(id) ?? 0));
     for (const [id, row] of draft.jobs) if (JSON.stringify(before.jobs.get(id)) !== JSON.stringify(row)) this.state.jobs.set(id, row);
     const had = new Set(before.journal.map(journalKey));
     const has = new Set(draft.journal.map(journalKey));
@@ -69,27 +71,8 @@ class FakeDatabase {
     ];
   }
 
-  jobs(state: () => State): BulkJobRepository {
-    return {
-      create: (shop, action, total) => {
-        const id = state().jobs.size + 1;
-        state().jobs.set(id, { shopId: shop.id, id, action, status: 'running', processed: 0, total, error: null });
-        return Promise.resolve(id);
-      },
-      finish: (_shop, id, outcome: BulkJobOutcome) => {
-        state().jobs.set(id, { ...state().jobs.get(id)!, ...outcome });
-        return Promise.resolve();
-      },
-      get: (shop, id) => {
-        const row = state().jobs.get(id);
-        return Promise.resolve(row && row.shopId === shop.id ? row : null);
-      },
-      failInterrupted: (error) => {
-        const running = [...state().jobs.values()].filter((row) => row.status === 'running');
-        for (const row of running) state().jobs.set(row.id, { ...row, status: 'failed', processed: 0, error });
-        return Promise.resolve(running.length);
-      },
-    };
+  jobs(state: () => State): FakeBulkJobRepository {
+    return new FakeBulkJobRepository(() => state().jobs);
   }
 
   journal(state: State): BulkJournal {
@@ -108,32 +91,39 @@ class FakeDatabase {
         state.journal = state.journal.filter((entry) => entry.shopId !== shop.id || entry.jobId !== jobId);
         return Promise.resolve();
       },
-      unfinished: () => {
-        const jobs = new Map<number, UnfinishedJob>();
-        for (const entry of state.journal) {
-          const row = state.jobs.get(entry.jobId)!;
-          if (row.status === 'succeeded') continue;
-          jobs.set(row.id, { shop: { id: row.shopId, domain: 'shop' }, jobId: row.id, status: row.status, total: row.total });
-        }
-        return Promise.resolve([...jobs.values()]);
-      },
     };
   }
 }
 
-/** Sets every selected flag to true; `failOnChunk` throws inside that chunk's transaction. */
-function publishAll(failOnChunk: number | null = null): BulkJobWork<State> {
+interface Writes {
+  readonly state: State;
+}
+
+/** Sets the flags of a chunk's ids to true, journaled, and counts each setting; `failOnChunk` throws inside that chunk's transaction. */
+function publishHandler(database: FakeDatabase, failOnChunk: number | null = null): BulkJobHandler<Writes> {
   return {
-    action: 'update',
-    select: (state) => Promise.resolve([...state.flags.keys()].sort((a, b) => a - b)),
-    apply: (state, ids, journal: JournalTag | null) => {
-      if (journal && journal.chunk === failOnChunk) return Promise.reject(new Error('disk full'));
-      if (journal) state.journal.push({ shopId: SHOP.id, jobId: journal.jobId, chunk: journal.chunk, prior: new Map(ids.map((id) => [id, state.flags.get(id)!])) });
-      for (const id of ids) state.flags.set(id, true);
+    transactions: database.transactions((state) => ({ state, bulkJobs: database.jobs(() => state) })),
+    apply: (shop, _params, { state }, ids, journal: JournalTag) => {
+      if (journal.chunk === failOnChunk) return Promise.reject(new Error('disk full'));
+      state.journal.push({ shopId: shop.id, jobId: journal.jobId, chunk: journal.chunk, prior: new Map(ids.map((id) => [id, state.flags.get(id)!])) });
+      for (const id of ids) {
+        state.flags.set(id, true);
+        state.applied.set(id, (state.applied.get(id) ?? 0) + 1);
+      }
       return Promise.resolve(ids.length);
     },
   };
 }
+
+/** The same, in the one transaction of a small action. */
+const publishNow: BulkJobWork<Writes> = {
+  action: 'update',
+  select: ({ state }) => Promise.resolve([...state.flags.keys()].sort((a, b) => a - b)),
+  apply: ({ state }, ids) => {
+    for (const id of ids) state.flags.set(id, true);
+    return Promise.resolve(ids.length);
+  },
+};
 
 /** A seam that holds every job after each chunk until the test lets it go (oldest first), or fails it there. */
 function gate() {
@@ -167,55 +157,58 @@ function gate() {
   };
 }
 
-function setUp(mode: BulkJobMode, rows: number, seam?: (done: ChunkDone) => Promise<void>) {
-  const database = new FakeDatabase();
-  for (let id = 1; id <= rows; id += 1) database.state.flags.set(id, false);
+const ids = (rows: number) => Array.from({ length: rows }, (_, index) => index + 1);
+
+/** A process's runner on the database: its own lease owner and clock. */
+function processOn(database: FakeDatabase, owner: string, options: Partial<BulkJobRunnerOptions> & { failOnChunk?: number } = {}) {
+  const clock = { now: NOW };
   const failures: unknown[] = [];
+  const { failOnChunk = null, ...rest } = options;
   const runner = new BulkJobRunner(
     database.jobs(() => database.state),
     database.transactions<BulkJobWrites>((state) => ({ jobs: database.jobs(() => state), journal: database.journal(state) })),
-    () => NOW,
-    { mode, chunkSize: 100, reportFailure: (error) => failures.push(error), ...(seam ? { afterChunk: seam } : {}) },
+    () => clock.now,
+    { owner, leaseMs: LEASE_MS, pollMs: 60_000, chunkSize: 100, reportFailure: (error) => failures.push(error), ...rest },
   );
-  const rowsOf = () => [...database.state.flags.values()];
-  return { database, runner, failures, rowsOf, transactions: database.transactions((state) => state) };
+  runner.register(KIND, publishHandler(database, failOnChunk));
+  const start = (shop: AuthenticatedShop, rows: number) => runner.start(shop, { action: 'update', kind: KIND, params: {}, ids: ids(rows) });
+  return { runner, clock, failures, start };
 }
 
+function setUp(rows: number, options: Partial<BulkJobRunnerOptions> & { failOnChunk?: number } = {}) {
+  const database = new FakeDatabase();
+  for (let id = 1; id <= rows; id += 1) database.state.flags.set(id, false);
+  const rowsOf = () => [...database.state.flags.values()];
+  return { database, rowsOf, ...processOn(database, 'process-a', options) };
+}
+
+const later = (ms: number) => new Date(NOW.getTime() + ms);
+
 describe('BulkJobRunner', () => {
-  it('journaled: commits chunk by chunk, shows progress, and drops the journal with the success', async () => {
+  it('commits chunk by chunk, records progress on the job, and drops the journal with the success', async () => {
     const seam = gate();
-    const { database, runner, rowsOf, transactions } = setUp('journaled', 250, seam.afterChunk);
-    const id = await runner.start(SHOP, 250, transactions, publishAll());
+    const { database, runner, rowsOf, start } = setUp(250, { afterChunk: seam.afterChunk });
+    const id = await start(SHOP, 250);
     expect(await seam.next()).toEqual({ shop: SHOP, jobId: id, chunk: 0, processed: 100 });
-    // Committed: visible to every other reader while the job runs, with what undoes it.
+    // Committed: visible to every other reader while the job runs, with what undoes it and the cursor.
     expect(rowsOf().filter(Boolean)).toHaveLength(100);
     expect(database.state.journal.map((entry) => entry.chunk)).toEqual([0]);
-    expect(await runner.job(SHOP, id)).toEqual({ id, action: 'update', status: 'running', processed: 100, total: 250 });
+    expect(database.state.jobs.get(id)).toMatchObject({ nextChunk: 1, processed: 100, leaseOwner: 'process-a', leaseUntil: later(LEASE_MS) });
+    // Any process reads the progress from the row.
+    const other = processOn(database, 'process-b');
+    expect(await other.runner.job(SHOP, id)).toEqual({ id, action: 'update', status: 'running', processed: 100, total: 250 });
     seam.open();
     await runner.idle();
     expect(rowsOf().every(Boolean)).toBe(true);
     expect(database.state.journal).toEqual([]);
-    expect(await runner.job(SHOP, id)).toEqual({ id, action: 'update', status: 'succeeded', processed: 250, total: 250 });
+    expect(await other.runner.job(SHOP, id)).toEqual({ id, action: 'update', status: 'succeeded', processed: 250, total: 250 });
   });
 
-  it('one transaction: nothing is visible until the job commits', async () => {
+  it('a failure after some chunks leaves every row as it was', async () => {
     const seam = gate();
-    const { database, runner, rowsOf, transactions } = setUp('one-transaction', 250, seam.afterChunk);
-    const id = await runner.start(SHOP, 250, transactions, publishAll());
-    await seam.next();
-    expect(rowsOf().some(Boolean)).toBe(false);
-    expect(await runner.job(SHOP, id)).toMatchObject({ status: 'running', processed: 100 });
-    seam.open();
-    await runner.idle();
-    expect(rowsOf().every(Boolean)).toBe(true);
-    expect(database.state.journal).toEqual([]);
-  });
-
-  it.each<BulkJobMode>(['journaled', 'one-transaction'])('%s: a failure after some chunks leaves every row as it was', async (mode) => {
-    const seam = gate();
-    const { runner, rowsOf, failures, transactions } = setUp(mode, 250, seam.afterChunk);
+    const { runner, rowsOf, failures, start } = setUp(250, { afterChunk: seam.afterChunk });
     seam.failAfter(1);
-    const id = await runner.start(SHOP, 250, transactions, publishAll());
+    const id = await start(SHOP, 250);
     await seam.next();
     seam.release();
     await runner.idle();
@@ -224,8 +217,8 @@ describe('BulkJobRunner', () => {
     expect(failures).toEqual([new Error('cut off after a chunk')]);
   });
 
-  it('journaled: a failure inside a chunk undoes the chunks committed before it, last first', async () => {
-    const { database, runner, rowsOf, transactions } = setUp('journaled', 350);
+  it('a failure inside a chunk undoes the chunks committed before it, last first', async () => {
+    const { database, runner, rowsOf, start } = setUp(350, { failOnChunk: 3 });
     const undone: number[] = [];
     const journal = database.journal.bind(database);
     database.journal = (state) => {
@@ -239,58 +232,112 @@ describe('BulkJobRunner', () => {
         },
       };
     };
-    await runner.start(SHOP, 350, transactions, publishAll(3));
+    await start(SHOP, 350);
     await runner.idle();
     expect(undone).toEqual([2, 1, 0]);
     expect(rowsOf().some(Boolean)).toBe(false);
   });
 
-  it('journaled: when the undo fails too, the job ends failed and says the restart puts the rows back', async () => {
+  it('when the undo fails too, the job stays to undo, and a worker finishes the undo once its lease runs out', async () => {
     const seam = gate();
-    const { database, runner, failures, transactions } = setUp('journaled', 250, seam.afterChunk);
+    const { database, runner, failures, start } = setUp(250, { afterChunk: seam.afterChunk });
     seam.failAfter(1);
-    const id = await runner.start(SHOP, 250, transactions, publishAll());
+    const id = await start(SHOP, 250);
     await seam.next();
     database.undoBroken = true;
     seam.release();
     await runner.idle();
-    expect(await runner.job(SHOP, id)).toMatchObject({ status: 'failed', error: JOB_UNDO_PENDING_MESSAGE });
+    expect(await runner.job(SHOP, id)).toMatchObject({ status: 'running' });
+    expect(database.state.jobs.get(id)).toMatchObject({ error: JOB_FAILED_MESSAGE });
     expect(failures).toHaveLength(2);
+    // The chunk after the failure never runs: the rows of the first two stay set until the undo.
+    expect([...database.state.flags.values()].filter(Boolean)).toHaveLength(200);
 
-    // The next start undoes it and says nothing changed.
     database.undoBroken = false;
-    expect(await runner.recoverInterruptedJobs()).toBe(0);
+    const other = processOn(database, 'process-b');
+    await other.runner.idle();
+    expect(await runner.job(SHOP, id)).toMatchObject({ status: 'running' });
+    other.clock.now = later(LEASE_MS + 1);
+    await other.runner.idle();
     expect([...database.state.flags.values()].some(Boolean)).toBe(false);
-    expect(await runner.job(SHOP, id)).toMatchObject({ status: 'failed', processed: 0, error: JOB_FAILED_MESSAGE });
+    expect(await runner.job(SHOP, id)).toEqual({ id, action: 'update', status: 'failed', processed: 0, total: 250, error: JOB_FAILED_MESSAGE });
   });
 
-  it('recovers at start-up: a job cut off mid-way is undone from its journal and marked failed', async () => {
+  it("another process takes a job over once its process's lease ran out, from the last committed chunk, each row set once", async () => {
     const seam = gate();
-    const crashed = setUp('journaled', 350, seam.afterChunk);
-    const id = await crashed.runner.start(SHOP, 350, crashed.transactions, publishAll());
+    const dead = setUp(450, { afterChunk: seam.afterChunk });
+    const id = await dead.start(SHOP, 450);
     await seam.next();
     seam.release();
     await seam.next();
-    // The process stops here (never released): two chunks committed with their journal.
-    expect([...crashed.database.state.flags.values()].filter(Boolean)).toHaveLength(200);
-    const restarted = new BulkJobRunner(
-      crashed.database.jobs(() => crashed.database.state),
-      crashed.database.transactions<BulkJobWrites>((state) => ({ jobs: crashed.database.jobs(() => state), journal: crashed.database.journal(state) })),
-      () => NOW,
-      { mode: 'journaled' },
-    );
-    expect(await restarted.recoverInterruptedJobs()).toBe(1);
-    expect([...crashed.database.state.flags.values()].some(Boolean)).toBe(false);
-    expect(crashed.database.state.journal).toEqual([]);
-    expect(await restarted.job(SHOP, id)).toEqual({ id, action: 'update', status: 'failed', processed: 0, total: 350, error: JOB_INTERRUPTED_MESSAGE });
+    // The process stops here (never released): two chunks committed with the cursor at 2.
+    expect(dead.database.state.jobs.get(id)).toMatchObject({ nextChunk: 2, processed: 200 });
+
+    const other = processOn(dead.database, 'process-b');
+    // While the lease holds, the other process leaves the job alone (a live process's job is never taken).
+    other.clock.now = later(LEASE_MS - 1);
+    await other.runner.idle();
+    expect(await other.runner.job(SHOP, id)).toEqual({ id, action: 'update', status: 'running', processed: 200, total: 450 });
+    other.clock.now = later(LEASE_MS + 1);
+    await other.runner.idle();
+    expect(await other.runner.job(SHOP, id)).toEqual({ id, action: 'update', status: 'succeeded', processed: 450, total: 450 });
+    expect(dead.rowsOf().every(Boolean)).toBe(true);
+    expect([...dead.database.state.applied.values()].every((n) => n === 1)).toBe(true);
+    expect(dead.database.state.applied.size).toBe(450);
+
+    // The first process comes back: its next chunk finds the job is not its own any more.
+    seam.open();
+    await dead.runner.idle();
+    expect([...dead.database.state.applied.values()].every((n) => n === 1)).toBe(true);
+    expect(await dead.runner.job(SHOP, id)).toMatchObject({ status: 'succeeded', processed: 450 });
+  });
+
+  it('a stopping process hands its job back after the chunk, and the next goes on at once', async () => {
+    const seam = gate();
+    const { database, runner, start } = setUp(350, { afterChunk: seam.afterChunk });
+    const id = await start(SHOP, 350);
+    await seam.next();
+    const stopped = runner.stop();
+    seam.open();
+    await stopped;
+    expect(database.state.jobs.get(id)).toMatchObject({ status: 'running', nextChunk: 1, leaseUntil: null });
+    const next = processOn(database, 'process-b');
+    await next.runner.idle();
+    expect(await next.runner.job(SHOP, id)).toMatchObject({ status: 'succeeded', processed: 350 });
+    expect([...database.state.applied.values()].every((n) => n === 1)).toBe(true);
+  });
+
+  it('undoes and fails a job from before jobs resumed (no ids, no kind)', async () => {
+    const { database, runner } = setUp(100);
+    database.state.flags.set(1, true);
+    database.state.journal.push({ shopId: SHOP.id, jobId: 1, chunk: 0, prior: new Map([[1, false]]) });
+    database.state.jobs.set(1, {
+      shopId: SHOP.id,
+      id: 1,
+      action: 'update',
+      status: 'running',
+      processed: 0,
+      total: 5000,
+      error: JOB_INTERRUPTED_MESSAGE,
+      kind: null,
+      params: null,
+      ids: null,
+      chunkSize: 1,
+      nextChunk: 0,
+      leaseOwner: null,
+      leaseUntil: null,
+    });
+    await runner.idle();
+    expect(database.state.flags.get(1)).toBe(false);
+    expect(await runner.job(SHOP, 1)).toEqual({ id: 1, action: 'update', status: 'failed', processed: 0, total: 5000, error: JOB_INTERRUPTED_MESSAGE });
   });
 
   it("runs a shop's jobs one at a time, in the order asked; another shop's beside them", async () => {
     const seam = gate();
-    const { runner, transactions } = setUp('journaled', 150, seam.afterChunk);
-    const first = await runner.start(SHOP, 150, transactions, publishAll());
-    const second = await runner.start(SHOP, 150, transactions, publishAll());
-    const other = await runner.start(OTHER_SHOP, 150, transactions, publishAll());
+    const { runner, start } = setUp(150, { afterChunk: seam.afterChunk, concurrency: 2 });
+    const first = await start(SHOP, 150);
+    const second = await start(SHOP, 150);
+    const other = await start(OTHER_SHOP, 150);
     const started = [await seam.next(), await seam.next()];
     expect(started.map((done) => done.jobId).sort()).toEqual([first, other].sort());
     expect(await runner.job(SHOP, second)).toMatchObject({ status: 'running', processed: 0 });
@@ -309,25 +356,16 @@ describe('BulkJobRunner', () => {
     expect((await runner.job(SHOP, second)).status).toBe('succeeded');
   });
 
-  it('records why a selection could not run, without reporting it as a fault', async () => {
-    const { runner, failures, transactions } = setUp('journaled', 150);
-    const refused: BulkJobWork<State> = { ...publishAll(), select: () => Promise.reject(new AppError('invalidInput', 'ids: 42 is not a review of this shop')) };
-    const id = await runner.start(SHOP, 150, transactions, refused);
-    await runner.idle();
-    expect(await runner.job(SHOP, id)).toMatchObject({ status: 'failed', processed: 0, error: 'ids: 42 is not a review of this shop; nothing was changed' });
-    expect(failures).toEqual([]);
-  });
-
   it("hides another shop's job", async () => {
-    const { runner, transactions } = setUp('journaled', 50);
-    const id = await runner.start(SHOP, 50, transactions, publishAll());
+    const { runner, start } = setUp(50);
+    const id = await start(SHOP, 50);
     await expect(runner.job(OTHER_SHOP as AuthenticatedShop, id)).rejects.toThrow(`job ${id} was not found`);
     await runner.idle();
   });
 
   it('runNow changes every row in one transaction, before the answer', async () => {
-    const { runner, rowsOf, transactions } = setUp('journaled', 250);
-    expect(await runner.runNow(transactions, publishAll())).toBe(250);
+    const { database, runner, rowsOf } = setUp(250);
+    expect(await runner.runNow(database.transactions((state) => ({ state })), publishNow)).toBe(250);
     expect(rowsOf().every(Boolean)).toBe(true);
   });
 
