@@ -42,6 +42,20 @@ const RESUME_TIMEOUT_MS = 10 * 60_000;
 const pgliteDir = (dataDir: string) => join(dataDir, 'pglite');
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/**
+ * fetch, asked once more when a kept-alive connection is reset before any answer, as browsers do:
+ * PGlite runs on the server's one thread, and a connection whose idle timer fires late, behind a
+ * long statement (a restarted server taking a job over), is closed as the next request arrives.
+ */
+async function fetch(input: string, init?: RequestInit): Promise<Response> {
+  try {
+    return await globalThis.fetch(input, init);
+  } catch (error) {
+    if ((error as { cause?: { code?: string } }).cause?.code !== 'ECONNRESET') throw error;
+    return globalThis.fetch(input, init);
+  }
+}
+
 type Data = Record<string, unknown> & { job_id?: number; status?: string; processed?: number; total?: number; shop_info?: { token: string } };
 
 async function seed(db: AppDatabase): Promise<void> {
@@ -140,7 +154,8 @@ async function probe(url: string, headers: Record<string, string>, stopped: { va
   let failures = 0;
   while (!stopped.value) {
     const start = performance.now();
-    const ok = await fetch(url, { headers }).then(
+    // Not asked again on a reset: a reset counts as a failure here.
+    const ok = await globalThis.fetch(url, { headers }).then(
       async (response) => {
         await response.arrayBuffer();
         return response.ok;
@@ -272,8 +287,6 @@ async function benchKills(running: Set<ChildProcess>): Promise<void> {
       const restarted = await startServer(dataDir, running);
       const restartedHeaders = await signIn(restarted.origin);
       const resumedFrom = performance.now();
-      // A poll may meet a reset: PGlite runs on the server's one thread, and a kept-alive connection
-      // whose idle timer fires late, behind a chunk, is closed as the next poll arrives on it.
       const poll = () => jobOf(restarted.origin, restartedHeaders, id).catch(() => null);
       let after: Data | null = await poll();
       while (after?.status !== 'succeeded' && after?.status !== 'failed' && performance.now() - resumedFrom < RESUME_TIMEOUT_MS) {

@@ -154,7 +154,8 @@ describe.each(TEST_DATABASES)('notification e-mails through the SMTP catcher on 
     expect((await ctx.server.call('GET', `${ADMIN}/get_user_settings`, { token: shop.token })).json?.data.notification_opt_outs).toEqual({ 'team@notify-stop.example': ['new_review'] });
     await review(shop, { rating: 4 });
     expect((await outbox(shop)).slice(2).map((mail) => mail.to)).toEqual(['owner@notify-stop.myshopify.com']);
-    const changed = await ctx.server.call('GET', `${path.slice(0, -2)}xx`);
+    // The signature's first character changed (its last carries bits a decoder may ignore).
+    const changed = await ctx.server.call('GET', path.replace(/\.([\w-])([\w-]*)$/, (_, first: string, rest: string) => `.${first === 'A' ? 'B' : 'A'}${rest}`));
     expect(changed.status).toBe(400);
     expect(changed.text).toContain('This link does not work');
   });
