@@ -47,12 +47,12 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * PGlite runs on the server's one thread, and a connection whose idle timer fires late, behind a
  * long statement (a restarted server taking a job over), is closed as the next request arrives.
  */
-async function fetch(input: string, init?: RequestInit): Promise<Response> {
+async function fetchAgainOnReset(input: string, init?: RequestInit): Promise<Response> {
   try {
-    return await globalThis.fetch(input, init);
+    return await fetch(input, init);
   } catch (error) {
     if ((error as { cause?: { code?: string } }).cause?.code !== 'ECONNRESET') throw error;
-    return globalThis.fetch(input, init);
+    return fetch(input, init);
   }
 }
 
@@ -111,12 +111,12 @@ async function stop(server: ChildProcess, signal: 'SIGTERM' | 'SIGKILL'): Promis
 
 async function signIn(origin: string): Promise<Record<string, string>> {
   const login = await envelopeData<Data>(
-    await fetch(`${origin}/api/v1/admin/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ shop: SHOP_DOMAIN }) }),
+    await fetchAgainOnReset(`${origin}/api/v1/admin/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ shop: SHOP_DOMAIN }) }),
     'login',
   );
   const headers = { Authorization: `Bearer ${login.shop_info?.token ?? ''}` };
   await envelopeData(
-    await fetch(`${origin}/api/v1/admin/save_shop_config`, {
+    await fetchAgainOnReset(`${origin}/api/v1/admin/save_shop_config`, {
       method: 'POST',
       headers: { ...headers, 'Content-Type': 'application/json' },
       body: JSON.stringify({ show_batch_del_btn: '1' }),
@@ -131,7 +131,7 @@ async function startJob(origin: string, headers: Record<string, string>, action:
   // Hiding and deleting give a neutral reason (docs/product/review-moderation.md).
   const body = action === 'update' ? { filter: {}, changes: { published }, ...(published ? {} : { reason: 'spam' }) } : { filter: {}, reason: 'spam' };
   const started = await envelopeData<Data>(
-    await fetch(`${origin}/api/v1/admin/${path}`, { method: 'POST', headers: { ...headers, 'Content-Type': 'application/json' }, body: JSON.stringify(body) }),
+    await fetchAgainOnReset(`${origin}/api/v1/admin/${path}`, { method: 'POST', headers: { ...headers, 'Content-Type': 'application/json' }, body: JSON.stringify(body) }),
     path,
   );
   if (typeof started.job_id !== 'number') throw new Error(`${path} answered without a job: ${JSON.stringify(started)}`);
@@ -139,7 +139,7 @@ async function startJob(origin: string, headers: Record<string, string>, action:
 }
 
 const jobOf = async (origin: string, headers: Record<string, string>, id: number) =>
-  envelopeData<Data>(await fetch(`${origin}/api/v1/admin/get_bulk_job?id=${id}`, { headers }), 'get_bulk_job');
+  envelopeData<Data>(await fetchAgainOnReset(`${origin}/api/v1/admin/get_bulk_job?id=${id}`, { headers }), 'get_bulk_job');
 
 interface Probed {
   /** Milliseconds from sending to the whole answer, failures included. */
@@ -154,8 +154,7 @@ async function probe(url: string, headers: Record<string, string>, stopped: { va
   let failures = 0;
   while (!stopped.value) {
     const start = performance.now();
-    // Not asked again on a reset: a reset counts as a failure here.
-    const ok = await globalThis.fetch(url, { headers }).then(
+    const ok = await fetch(url, { headers }).then(
       async (response) => {
         await response.arrayBuffer();
         return response.ok;

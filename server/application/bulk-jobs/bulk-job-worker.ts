@@ -68,6 +68,10 @@ const pause = () => new Promise<void>((resolve) => setTimeout(resolve, CHUNK_PAU
  * none is left. A job whose process died is claimed once its lease runs out and goes on from the
  * last committed chunk; the cursor check in each chunk's transaction keeps any chunk from being
  * applied twice. A failure undoes the committed chunks, last first, then fails the job.
+ *
+ * Not a LeasedQueueWorker over BackgroundRounds (shared/): their rounds never overlap, so a job
+ * asked while a long one runs would wait for it to end; here each of `concurrency` lanes claims on
+ * its own, and a job asked is started at once by the process that took the request.
  */
 export class BulkJobWorker {
   private timer: NodeJS.Timeout | null = null;

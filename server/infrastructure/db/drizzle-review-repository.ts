@@ -175,7 +175,12 @@ const FACET_DIMENSIONS: readonly FacetDimension[] = ['ratings', 'publishes', 're
 
 /** Conditions every query of the filter shares: the shop first, then the dimensions that are not faceted. */
 function baseConditions(shop: AuthenticatedShop, criteria: ReviewCriteria): SQL[] {
-  const conditions: SQL[] = [eq(reviews.shopId, shop.id)];
+  return [eq(reviews.shopId, shop.id), ...narrowingConditions(shop, criteria)];
+}
+
+/** The filter's conditions besides its facet dimensions: products, groups, dates, import, search. */
+function narrowingConditions(shop: AuthenticatedShop, criteria: ReviewCriteria): SQL[] {
+  const conditions: SQL[] = [];
   if (criteria.productIds.length > 0) conditions.push(inArray(reviews.productId, [...criteria.productIds]));
   if (criteria.productGroupIds.length > 0) conditions.push(productGroupPredicate(shop, criteria.productGroupIds));
   if (criteria.commentedFrom) conditions.push(gte(reviews.commentedAt, criteria.commentedFrom));
@@ -334,18 +339,6 @@ function facetColumns(criteria: ReviewCriteria, columns: FacetColumns) {
   return counted;
 }
 
-/** Whether the filter is made of facet dimensions alone, so the per-shop counts answer it (no product, date, import or search narrows it). */
-function summaryAnswers(criteria: ReviewCriteria): boolean {
-  return (
-    criteria.productIds.length === 0 &&
-    criteria.productGroupIds.length === 0 &&
-    criteria.commentedFrom === null &&
-    criteria.commentedBefore === null &&
-    criteria.importId === null &&
-    criteria.search === null
-  );
-}
-
 export class DrizzleReviewRepository implements ReviewRepository {
   constructor(private readonly db: AppDatabase) {}
 
@@ -367,9 +360,14 @@ export class DrizzleReviewRepository implements ReviewRepository {
    * its matching reviews.
    */
   async facets(shop: AuthenticatedShop, criteria: ReviewCriteria): Promise<ReviewFacetCounts> {
-    const [row] = summaryAnswers(criteria)
-      ? await this.db.select(facetColumns(criteria, SUMMARY_COLUMNS)).from(reviewFacetCounts).where(eq(reviewFacetCounts.shopId, shop.id))
-      : await this.db.select(facetColumns(criteria, REVIEW_COLUMNS)).from(reviews).where(and(...baseConditions(shop, criteria)));
+    const narrowing = narrowingConditions(shop, criteria);
+    const [row] =
+      narrowing.length === 0
+        ? await this.db.select(facetColumns(criteria, SUMMARY_COLUMNS)).from(reviewFacetCounts).where(eq(reviewFacetCounts.shopId, shop.id))
+        : await this.db
+            .select(facetColumns(criteria, REVIEW_COLUMNS))
+            .from(reviews)
+            .where(and(eq(reviews.shopId, shop.id), ...narrowing));
     const counts = (row ?? {}) as Record<string, number>;
     const of = (dimension: FacetDimension, values: readonly (string | number)[]) =>
       Object.fromEntries(values.map((value) => [String(value), counts[`${dimension}:${value}`] ?? 0]));

@@ -1,3 +1,4 @@
+import { formatIsoDate } from '../dates/calendar-date';
 import { calendarDateInZone } from '../dates/zoned-calendar';
 import { type ReviewDateFormat } from './review-widget-settings';
 
@@ -9,10 +10,10 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
  */
 export function formatReviewDate(instant: Date, format: ReviewDateFormat, timeZone: string): string {
   // The zone's formatter is built once and kept: building one per date was the costliest step of a
-  // storefront page. A zone Intl does not know (never saved, but old rows) falls back to UTC.
+  // storefront page. A zone Intl does not know (none is saved, but old rows may hold one) reads as UTC.
   const date = calendarDateInZone(instant, timeZone) ?? calendarDateInZone(instant, 'UTC');
-  const year = String(date?.year ?? '');
-  const [month, day] = [date?.month, date?.day].map((value) => String(value ?? '').padStart(2, '0'));
+  if (date === null) throw new RangeError(`not a date: ${String(instant)}`);
+  const [year, month, day] = formatIsoDate(date).split('-') as [string, string, string];
   switch (format) {
     case 1:
       return `${month}/${day}/${year}`;

@@ -53,6 +53,7 @@ describe('review dates', () => {
     expect(formatReviewDate(instant, 3, 'America/New_York')).toBe('2026-02-28');
     expect(formatReviewDate(new Date('2026-12-31T23:30:00Z'), 4, 'Asia/Tokyo')).toBe('Jan 1, 2027');
     expect(formatReviewDate(instant, 3, 'Not/A_Zone')).toBe('2026-03-01');
+    expect(() => formatReviewDate(new Date(Number.NaN), 3, 'UTC')).toThrow(RangeError);
   });
 });
 

@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { type ChunkDone } from '../../../server/application/bulk-jobs/bulk-job-runner';
 import { rowsOf } from '../../../server/infrastructure/db/raw-rows';
 import { bulkJobJournal, bulkJobs, reviewMedia, reviews } from '../../../server/infrastructure/db/schema';
+import { bulkJobChunkSeam } from '../support/bulk-job-seam';
 import { insertManyReviews } from '../support/review-fixtures';
 import { type SignedInShop, signInShop } from '../support/shop-fixtures';
 import { TEST_DATABASES } from '../support/test-databases';
@@ -13,27 +13,6 @@ const ADMIN = '/api/v1/admin';
 const CHUNK = 200;
 const ROWS = 1500; // above BULK_SYNC_LIMIT: a job of 8 chunks
 
-/** A process's hold on its job after a chunk: the test sees the database meanwhile, or never lets go (a process that died). */
-function holdingSeam() {
-  let holdAt: { chunk: number; reached: (done: ChunkDone) => void; release: Promise<void> } | null = null;
-  return {
-    afterChunk: async (done: ChunkDone) => {
-      if (!holdAt || done.chunk !== holdAt.chunk) return;
-      const { reached, release } = holdAt;
-      holdAt = null;
-      reached(done);
-      await release;
-    },
-    holdAfter(chunk: number): Promise<{ done: ChunkDone; release: () => void }> {
-      let release!: () => void;
-      const released = new Promise<void>((resolve) => (release = resolve));
-      return new Promise((resolve) => {
-        holdAt = { chunk, reached: (done) => resolve({ done, release }), release: released };
-      });
-    },
-  };
-}
-
 /**
  * Two server processes on one database, as behind a balancer or during a rolling deploy
  * (decision 0080): each is the composed server with its own bulk job worker and lease owner.
@@ -42,7 +21,7 @@ describe.each(TEST_DATABASES)('bulk jobs shared by two processes on $name', (tar
   const ctx = useTestDatabase(target);
   const db = () => ctx.database.handle.db;
   const twoProcesses = () => {
-    const seam = holdingSeam();
+    const seam = bulkJobChunkSeam();
     const a = createTestServer(ctx.database.handle, { bulkChunkSize: CHUNK, bulkAfterChunk: seam.afterChunk });
     const b = createTestServer(ctx.database.handle, { bulkChunkSize: CHUNK });
     return { a, b, seam };
@@ -60,13 +39,17 @@ describe.each(TEST_DATABASES)('bulk jobs shared by two processes on $name', (tar
     rowsOf<{ review_id: string | number; n: string | number }>(
       db().execute(sql`select review_id, count(*) as n from review_moderation_events where shop_id = ${shop.id} and action = 'publish' group by review_id`),
     );
+  /** The job's process is taken for dead: its lease ran out a second ago. */
+  const leaseRunsOut = (shop: SignedInShop, jobId: number) =>
+    db().update(bulkJobs).set({ leaseUntil: new Date(Date.now() - 1000) }).where(and(eq(bulkJobs.shopId, shop.id), eq(bulkJobs.id, jobId)));
+  const startJob = async (server: TestServer, shop: SignedInShop, path: string, body: unknown) => (await post(server, shop, path, body)).json?.data.job_id as number;
   const published = async (shop: SignedInShop) => (await db().select({ id: reviews.id }).from(reviews).where(and(eq(reviews.shopId, shop.id), eq(reviews.published, true)))).length;
 
   it("reports a job's progress from the process that did not take the request, and that process's start does not fail it", async () => {
     const { a, b, seam } = twoProcesses();
     const shop = await seededShop(a, `bulk-shared-progress-${target.name}.myshopify.com`);
     const held = seam.holdAfter(1);
-    const jobId = (await post(a, shop, 'update_reviews', { filter: {}, changes: { published: true } })).json?.data.job_id as number;
+    const jobId = await startJob(a, shop, 'update_reviews', { filter: {}, changes: { published: true } });
     const { release } = await held;
     // B is a process that starts (its worker looks for jobs) while A runs the job: it leaves A's job alone.
     await b.bulkJobs.idle();
@@ -83,11 +66,11 @@ describe.each(TEST_DATABASES)('bulk jobs shared by two processes on $name', (tar
     const shop = await seededShop(a, `bulk-shared-resume-${target.name}.myshopify.com`);
     // A takes the job and "dies" after its third chunk: it never goes on, and its lease runs out.
     const held = seam.holdAfter(2);
-    const jobId = (await post(a, shop, 'update_reviews', { filter: {}, changes: { published: true } })).json?.data.job_id as number;
+    const jobId = await startJob(a, shop, 'update_reviews', { filter: {}, changes: { published: true } });
     const { release } = await held;
     await b.bulkJobs.idle();
     expect(await jobOf(b, shop, jobId)).toMatchObject({ status: 'running', processed: 3 * CHUNK });
-    await db().update(bulkJobs).set({ leaseUntil: new Date(Date.now() - 1000) }).where(and(eq(bulkJobs.shopId, shop.id), eq(bulkJobs.id, jobId)));
+    await leaseRunsOut(shop, jobId);
 
     // B's worker takes the job over from chunk 3 and ends it.
     await b.bulkJobs.idle();
@@ -111,10 +94,10 @@ describe.each(TEST_DATABASES)('bulk jobs shared by two processes on $name', (tar
     await db().execute(sql`insert into review_media (shop_id, review_id, position, kind, url)
       select shop_id, id, 0, 'photo', 'https://cdn.example/' || id || '.jpg' from reviews where shop_id = ${shop.id} and id % 10 = 0`);
     const held = seam.holdAfter(4);
-    const jobId = (await post(a, shop, 'delete_reviews', { filter: {}, reason: 'spam' })).json?.data.job_id as number;
+    const jobId = await startJob(a, shop, 'delete_reviews', { filter: {}, reason: 'spam' });
     await held;
     expect(await jobOf(b, shop, jobId)).toMatchObject({ status: 'running', processed: 5 * CHUNK });
-    await db().update(bulkJobs).set({ leaseUntil: new Date(Date.now() - 1000) }).where(and(eq(bulkJobs.shopId, shop.id), eq(bulkJobs.id, jobId)));
+    await leaseRunsOut(shop, jobId);
     await b.bulkJobs.idle();
     expect(await jobOf(b, shop, jobId)).toEqual({ id: jobId, action: 'delete', status: 'succeeded', processed: ROWS, total: ROWS });
     expect(await db().select().from(reviews).where(eq(reviews.shopId, shop.id))).toEqual([]);
@@ -127,9 +110,9 @@ describe.each(TEST_DATABASES)('bulk jobs shared by two processes on $name', (tar
     const { a, b, seam } = twoProcesses();
     const shop = await seededShop(a, `bulk-shared-order-${target.name}.myshopify.com`);
     const held = seam.holdAfter(0);
-    const first = (await post(a, shop, 'update_reviews', { filter: {}, changes: { published: true } })).json?.data.job_id as number;
+    const first = await startJob(a, shop, 'update_reviews', { filter: {}, changes: { published: true } });
     const { release } = await held;
-    const second = (await post(b, shop, 'update_reviews', { filter: {}, changes: { featured: true } })).json?.data.job_id as number;
+    const second = await startJob(b, shop, 'update_reviews', { filter: {}, changes: { featured: true } });
     await b.bulkJobs.idle();
     // B may not start the shop's second job while A runs its first.
     expect(await jobOf(b, shop, second)).toMatchObject({ status: 'running', processed: 0 });

@@ -1,4 +1,3 @@
-import { createHmac } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { collectMails, reviews, shops, storefrontMetafields } from '../../../server/infrastructure/db/schema';
@@ -13,7 +12,7 @@ import { type SignedInShop, signInShop, updateShop } from '../support/shop-fixtu
 import { proxyCall } from '../support/storefront-proxy';
 import { TEST_DATABASES } from '../support/test-databases';
 import { TEST_PUBLIC_ORIGIN } from '../support/test-server';
-import { webhookShopifyApp } from '../support/test-shopify-app';
+import { signedWebhooks, webhookShopifyApp } from '../support/test-shopify-app';
 import { useTestServer } from '../support/use-test-server';
 
 const ADMIN = '/api/v1/admin';
@@ -225,22 +224,9 @@ describe.each(TEST_DATABASES)('referral invites after an order on $name', (targe
     fulfillments: [{ created_at: '2026-02-28T10:00:00Z', status: 'success' }],
     ...overrides,
   });
-  let event = 0;
-  const deliver = (shop: string, payload: unknown) => {
-    const body = JSON.stringify(payload);
-    event += 1;
-    return ctx.server.call('POST', '/webhooks', {
-      body,
-      headers: {
-        'X-Shopify-Topic': 'orders/fulfilled',
-        'X-Shopify-Shop-Domain': shop,
-        'X-Shopify-Event-Id': `invite-event-${event}`,
-        'X-Shopify-Webhook-Id': 'b54557e4-bdd9-4b37-8a5f-bf7d70bcd043',
-        'X-Shopify-API-Version': '2025-10',
-        'X-Shopify-Hmac-Sha256': createHmac('sha256', API_SECRET).update(body, 'utf8').digest('base64'),
-      },
-    });
-  };
+  const signed = signedWebhooks(() => ctx.server, API_SECRET, 'invite-event');
+  const deliver = (shop: string, payload: unknown) =>
+    signed('orders/fulfilled', shop, payload, { 'X-Shopify-Webhook-Id': 'b54557e4-bdd9-4b37-8a5f-bf7d70bcd043', 'X-Shopify-API-Version': '2025-10' });
   const invitesOf = async (shopId: number) => (await ctx.database.handle.db.select().from(collectMails).where(eq(collectMails.shopId, shopId))).filter((row) => row.type.startsWith('referral_invite'));
   const shopWith = async (domain: string, offerActive: string, afterOrder: string) => {
     const record = await ctx.server.shops.install({ domain, name: domain, pricingPlanId: PLAN_ID_GROWTH_MONTHLY });

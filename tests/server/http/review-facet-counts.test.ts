@@ -1,4 +1,3 @@
-import { createHmac } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { type AuthenticatedShop } from '../../../server/application/shared/authenticated-shop';
@@ -12,7 +11,7 @@ import { insertManyReviews, insertReviews } from '../support/review-fixtures';
 import { type SignedInShop, signInShop, updateShop } from '../support/shop-fixtures';
 import { proxyCall } from '../support/storefront-proxy';
 import { TEST_DATABASES } from '../support/test-databases';
-import { webhookShopifyApp } from '../support/test-shopify-app';
+import { signedWebhooks, webhookShopifyApp } from '../support/test-shopify-app';
 import { useTestServer } from '../support/use-test-server';
 
 const ADMIN = '/api/v1/admin';
@@ -195,20 +194,7 @@ describe.each(TEST_DATABASES)('the review list facet counts kept on write, on $n
 
   describe("through Shopify's compliance webhooks", () => {
     const ctx = useTestServer(target, { shopify: webhookShopifyApp(API_SECRET), now: () => NOW });
-    let events = 0;
-    const deliver = (topic: string, domain: string, payload: unknown) => {
-      const body = JSON.stringify(payload);
-      events += 1;
-      return ctx.server.call('POST', '/webhooks', {
-        body,
-        headers: {
-          'X-Shopify-Topic': topic,
-          'X-Shopify-Shop-Domain': domain,
-          'X-Shopify-Event-Id': `facet-counts-${events}`,
-          'X-Shopify-Hmac-Sha256': createHmac('sha256', API_SECRET).update(body, 'utf8').digest('base64'),
-        },
-      });
-    };
+    const deliver = signedWebhooks(() => ctx.server, API_SECRET, 'facet-counts');
 
     it("stay exact when a customer's reviews are redacted, and go with the shop when it is erased", async () => {
       const record = await ctx.server.shops.install({ domain: 'facet-redact.myshopify.com', name: 'Redact', pricingPlanId: 2 });

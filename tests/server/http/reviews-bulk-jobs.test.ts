@@ -1,7 +1,8 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { type ChunkDone, JOB_FAILED_MESSAGE } from '../../../server/application/bulk-jobs/bulk-job-runner';
+import { JOB_FAILED_MESSAGE } from '../../../server/application/bulk-jobs/bulk-job-runner';
 import { bulkJobJournal, reviewMedia, reviews } from '../../../server/infrastructure/db/schema';
+import { bulkJobChunkSeam } from '../support/bulk-job-seam';
 import { insertManyReviews } from '../support/review-fixtures';
 import { type SignedInShop, signInShop } from '../support/shop-fixtures';
 import { TEST_DATABASES } from '../support/test-databases';
@@ -11,43 +12,9 @@ const ADMIN = '/api/v1/admin';
 const CHUNK = 200;
 const ROWS = 1500; // above BULK_SYNC_LIMIT: a job of 8 chunks
 
-/**
- * The seam after each chunk of a job: holds the job after the chunk the test names until it lets
- * go (a job that would never end otherwise), or fails it there, as a crash or a fault would.
- */
-function chunkSeam() {
-  let holdAt: { chunk: number; reached: (done: ChunkDone) => void; release: Promise<void> } | null = null;
-  let failAt: number | null = null;
-  return {
-    afterChunk: async (done: ChunkDone) => {
-      if (done.chunk === failAt) {
-        failAt = null;
-        throw new Error('injected failure after a chunk');
-      }
-      if (holdAt && done.chunk === holdAt.chunk) {
-        const { reached, release } = holdAt;
-        holdAt = null;
-        reached(done);
-        await release;
-      }
-    },
-    /** Holds the next job after `chunk`; resolves when it is held there, with a function that lets it go. */
-    holdAfter(chunk: number): Promise<{ done: ChunkDone; release: () => void }> {
-      let release!: () => void;
-      const released = new Promise<void>((resolve) => (release = resolve));
-      return new Promise((resolve) => {
-        holdAt = { chunk, reached: (done) => resolve({ done, release }), release: released };
-      });
-    },
-    failAfter(chunk: number) {
-      failAt = chunk;
-    },
-  };
-}
-
 describe.each(TEST_DATABASES)('bulk jobs on $name', (target) => {
   const mode = target.name;
-  const seam = chunkSeam();
+  const seam = bulkJobChunkSeam();
   const ctx = useTestServer(target, { bulkChunkSize: CHUNK, bulkAfterChunk: seam.afterChunk });
   const post = (shop: SignedInShop, path: string, body: unknown) => ctx.server.call('POST', `${ADMIN}/${path}`, { token: shop.token, body });
   const get = (shop: SignedInShop, path: string) => ctx.server.call('GET', `${ADMIN}/${path}`, { token: shop.token });

@@ -1,4 +1,3 @@
-import { createHmac } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AuthenticatedShop } from '../../../server/application/shared/authenticated-shop';
 import { uploadedFiles } from '../../../server/infrastructure/db/schema';
 import { TEST_DATABASES } from '../support/test-databases';
-import { webhookShopifyApp } from '../support/test-shopify-app';
+import { signedWebhooks, webhookShopifyApp } from '../support/test-shopify-app';
 import { useTestServer } from '../support/use-test-server';
 
 const API_SECRET = 'shpss_test_shop_redact_files_secret';
@@ -16,7 +15,6 @@ const PNG_BYTES = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0
 
 describe.each(TEST_DATABASES)('shop/redact and the shop’s uploaded files on $name', (target) => {
   let uploadDir: string;
-  let events = 0;
 
   beforeAll(() => {
     uploadDir = mkdtempSync(join(tmpdir(), 'starling-redact-uploads-test-'));
@@ -26,19 +24,7 @@ describe.each(TEST_DATABASES)('shop/redact and the shop’s uploaded files on $n
   });
   const ctx = useTestServer(target, () => ({ shopify: SHOPIFY, uploadDir, now: () => NOW }));
 
-  async function deliver(topic: string, shop: string, payload: unknown) {
-    const body = JSON.stringify(payload);
-    events += 1;
-    return ctx.server.call('POST', '/webhooks', {
-      body,
-      headers: {
-        'X-Shopify-Topic': topic,
-        'X-Shopify-Shop-Domain': shop,
-        'X-Shopify-Event-Id': `redact-files-${events}`,
-        'X-Shopify-Hmac-Sha256': createHmac('sha256', API_SECRET).update(body, 'utf8').digest('base64'),
-      },
-    });
-  }
+  const deliver = signedWebhooks(() => ctx.server, API_SECRET, 'redact-files');
 
   /** A shop with one stored, recorded photo, as an upload leaves it. */
   async function shopWithPhoto(domain: string): Promise<AuthenticatedShop & { key: string }> {

@@ -1,4 +1,6 @@
+import { createHmac } from 'node:crypto';
 import { type ShopifyAppConfig } from '../../../server/infrastructure/config/server-config';
+import { type TestServer } from './test-server';
 
 export const TEST_SHOPIFY_API_KEY = 'test-api-key-0123456789';
 export const TEST_SHOPIFY_API_SECRET = 'test-api-secret-that-shopify-shares-with-the-app';
@@ -27,5 +29,27 @@ export function webhookShopifyApp(apiSecret: string): ShopifyAppConfig {
     appUrl: 'https://reviews.example',
     tokenEncryptionKey: Buffer.alloc(32, 7),
     channelwillSignSecret: null,
+  };
+}
+
+/**
+ * Posts webhooks to /webhooks as Shopify sends them: the raw body signed with HMAC-SHA256 under
+ * `apiSecret`, and an event id of its own for each delivery (`<eventPrefix>-<n>`).
+ */
+export function signedWebhooks(server: () => Pick<TestServer, 'call'>, apiSecret: string, eventPrefix: string) {
+  let events = 0;
+  return (topic: string, shopDomain: string, payload: unknown, headers: Readonly<Record<string, string>> = {}) => {
+    const body = JSON.stringify(payload);
+    events += 1;
+    return server().call('POST', '/webhooks', {
+      body,
+      headers: {
+        'X-Shopify-Topic': topic,
+        'X-Shopify-Shop-Domain': shopDomain,
+        'X-Shopify-Event-Id': `${eventPrefix}-${events}`,
+        'X-Shopify-Hmac-Sha256': createHmac('sha256', apiSecret).update(body, 'utf8').digest('base64'),
+        ...headers,
+      },
+    });
   };
 }
