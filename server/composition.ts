@@ -43,7 +43,16 @@ export function composeServer(options: CompositionOptions) {
   const billing = composeBilling(platform);
   const sending = composeCollectSending(platform, billing.recordUsageCharges);
   const collect = composeCollect(platform, sending, dashboard.analytics);
-  const reviews = composeReviews(platform);
+  // Called once the server runs (after a write, after a bulk job's chunk), when every worker below exists.
+  const wakeQueueWorkers = () => {
+    storefront.sync.wake();
+    sending.worker.wake();
+    notifications.worker.wake();
+    outgoingWebhooks.worker.wake();
+    outgoingWebhooks.flowWorker.wake();
+    klaviyo.worker.wake();
+  };
+  const reviews = composeReviews(platform, wakeQueueWorkers);
   const notifications = composeNotifications(platform, dashboard.analytics);
   const storefront = composeStorefrontPages(platform);
   const imports = composeReviewImports(platform, () => storefront.sync.wake());
@@ -61,14 +70,7 @@ export function composeServer(options: CompositionOptions) {
     pickerHostOrigins: options.pickerHostOrigins ?? [],
     signInLimiters: signInLimiters(options.signInLimits ?? DEFAULT_SIGN_IN_LIMITS, platform.rateLimitStore),
     signedIn: platform.signedIn,
-    afterWrite: () => {
-      storefront.sync.wake();
-      sending.worker.wake();
-      notifications.worker.wake();
-      outgoingWebhooks.worker.wake();
-      outgoingWebhooks.flowWorker.wake();
-      klaviyo.worker.wake();
-    },
+    afterWrite: wakeQueueWorkers,
     areas: [
       composeAuth(platform),
       billing.routes,

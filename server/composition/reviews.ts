@@ -14,9 +14,12 @@ import { reviewRoutes } from '../infrastructure/http/routes/reviews.routes';
 import { type Platform } from './platform';
 
 /** The admin's reviews: list, facets, detail, replies, export, and bulk actions run by the bulk job runner (the public API serves the same use-cases). */
-export function composeReviews(platform: Platform): { readonly routes: AreaRoutes; readonly bulkJobs: BulkJobRunner; readonly useCases: ReviewUseCasesBundle } {
+export function composeReviews(
+  platform: Platform,
+  wakeQueueWorkers: () => void,
+): { readonly routes: AreaRoutes; readonly bulkJobs: BulkJobRunner; readonly useCases: ReviewUseCasesBundle } {
   const { options, db, now } = platform;
-  const bulkJobs = composeBulkJobs(platform);
+  const bulkJobs = composeBulkJobs(platform, wakeQueueWorkers);
   const reviews = createReviewUseCases({
     replyFollowUp: new QueueUpdateReviewUseCase(new DrizzleCollectFacts(db), new DrizzleCollectMailQueue(db), now),
     reviews: new DrizzleReviewRepository(db),
@@ -32,9 +35,10 @@ export function composeReviews(platform: Platform): { readonly routes: AreaRoute
 
 /**
  * Every process runs the bulk job worker (decision 0080); PGlite has one connection, so one job
- * at a time there, two on PostgreSQL's pool.
+ * at a time there, two on PostgreSQL's pool. Each committed chunk wakes the queue workers, for the
+ * webhook deliveries and storefront syncs it queued.
  */
-function composeBulkJobs({ options, db, now, workerOwner }: Platform): BulkJobRunner {
+function composeBulkJobs({ options, db, now, workerOwner }: Platform, wakeQueueWorkers: () => void): BulkJobRunner {
   return new BulkJobRunner(
     new DrizzleBulkJobRepository(db),
     new DrizzleTransactions(db, (tx) => ({ jobs: new DrizzleBulkJobRepository(tx), journal: new DrizzleBulkJournal(tx) })),
@@ -44,6 +48,7 @@ function composeBulkJobs({ options, db, now, workerOwner }: Platform): BulkJobRu
       ...(options.bulkJobWorker ?? DEFAULT_BULK_JOB_WORKER_OPTIONS),
       concurrency: options.database.driver === 'pglite' ? 1 : 2,
       reportFailure: (error) => options.logger.error({ err: error }, 'a bulk job failed'),
+      chunkCommitted: wakeQueueWorkers,
       ...(options.bulkChunkSize === undefined ? {} : { chunkSize: options.bulkChunkSize }),
       ...(options.bulkAfterChunk === undefined ? {} : { afterChunk: options.bulkAfterChunk }),
     },

@@ -43,6 +43,12 @@ export interface BulkJobWorkerOptions {
   /** Told of an unexpected failure of a job (the job itself records a generic message). */
   readonly reportFailure?: (error: unknown) => void;
   /**
+   * Told after each committed chunk: the server wakes the workers of what the chunk queued in its
+   * transaction (webhook deliveries, Flow triggers, storefront syncs), instead of leaving them to
+   * their next poll.
+   */
+  readonly chunkCommitted?: () => void;
+  /**
    * Test seam: awaited after each committed chunk of a job, before the next. Tests hold a job
    * here to see the server while it runs, or throw to fail it mid-way.
    */
@@ -169,6 +175,7 @@ export class BulkJobWorker {
         // Another process holds the job now (this one's lease ran out): it goes on from the cursor.
         if (taken === null) return;
         processed += taken;
+        this.options.chunkCommitted?.();
         await this.options.afterChunk?.({ shop, jobId: id, chunk, processed });
         await yieldToEventLoop();
         await pause();

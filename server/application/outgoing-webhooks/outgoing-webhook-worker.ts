@@ -4,24 +4,27 @@ import { type ClaimedWebhookDelivery, type OutgoingWebhookQueue } from './outgoi
 export type OutgoingWebhookWorkerOptions = LeasedQueueWorkerOptions;
 
 /**
- * 64 claimed, 16 at a time: 4 rounds, at most 40 s with the sender's 10-second timeout, inside the
- * 60-second lease (longestWebhookBatchMs; server-config.ts refuses a WEBHOOK_* set that does not fit).
+ * 64 claimed, 32 at a time: 2 rounds and one send still in flight, at most 30 s with the sender's
+ * 10-second timeout, inside the 60-second lease (longestWebhookBatchMs; server-config.ts refuses a
+ * WEBHOOK_* set that does not fit). 32 requests in flight keep a burst draining at the rate the
+ * database records them (npm run bench:webhooks); sends are waits, not work, for the process.
  */
 export const DEFAULT_OUTGOING_WEBHOOK_WORKER_OPTIONS: Omit<OutgoingWebhookWorkerOptions, 'owner'> = {
   batchSize: 64,
-  concurrency: 16,
+  concurrency: 32,
   leaseMs: 60_000,
   pollMs: 1_000,
 };
 
 /**
  * The longest a claimed batch can take: its rounds of `concurrency` deliveries, each up to the send
- * timeout. Every delivery of the batch is leased from the claim, so the lease must be longer: one
- * that runs out while its delivery still waits for a lane lets another process claim and send it
- * too.
+ * timeout, plus one send, since a lane claims the next batch while the other lanes still send
+ * the last one's. Every delivery of the batch is leased from the claim, so the lease must be
+ * longer: one that runs out while its delivery still waits for a lane lets another process claim
+ * and send it too.
  */
 export function longestWebhookBatchMs(options: Pick<OutgoingWebhookWorkerOptions, 'batchSize' | 'concurrency'>, sendTimeoutMs: number): number {
-  return Math.ceil(options.batchSize / options.concurrency) * sendTimeoutMs;
+  return (Math.ceil(options.batchSize / options.concurrency) + 1) * sendTimeoutMs;
 }
 
 /**

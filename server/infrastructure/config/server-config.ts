@@ -363,7 +363,8 @@ function webhookWorkerOf(
     const rounds = Math.ceil(worker.batchSize / worker.concurrency);
     throw new Error(
       `Configuration: WEBHOOK_LEASE_MS (${worker.leaseMs}) must be longer than a claimed batch of ${worker.batchSize} webhook deliveries can take: ` +
-        `${rounds} rounds of WEBHOOK_WORKER_CONCURRENCY (${worker.concurrency}) × WEBHOOK_SEND_TIMEOUT_MS (${values.WEBHOOK_SEND_TIMEOUT_MS}) = ${longest} ms; ` +
+        `${rounds} rounds of WEBHOOK_WORKER_CONCURRENCY (${worker.concurrency}) and one send still in flight, ` +
+        `${rounds + 1} × WEBHOOK_SEND_TIMEOUT_MS (${values.WEBHOOK_SEND_TIMEOUT_MS}) = ${longest} ms; ` +
         'raise WEBHOOK_LEASE_MS or WEBHOOK_WORKER_CONCURRENCY, or lower WEBHOOK_SEND_TIMEOUT_MS',
     );
   }

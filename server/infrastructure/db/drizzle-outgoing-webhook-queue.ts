@@ -36,6 +36,8 @@ interface ClaimRow {
  */
 export class DrizzleOutgoingWebhookQueue implements OutgoingWebhookQueue {
   private readonly successes: PendingSuccess[] = [];
+  /** The write recording successes, while one runs. */
+  private recording: Promise<void> | null = null;
 
   constructor(private readonly db: AppDatabase) {}
 
@@ -80,20 +82,27 @@ export class DrizzleOutgoingWebhookQueue implements OutgoingWebhookQueue {
   }
 
   /**
-   * Resolves once the success is recorded. Successes that arrive while one write is being prepared
-   * share it (a group commit): the worker's lanes finish deliveries a few at a time, and one
-   * statement for all of them, instead of one each, is what lets a burst drain at the sending rate.
+   * Resolves once the success is recorded. One write records every success that arrived before it
+   * began, and successes arriving while it runs wait for the next (a group commit): the worker's
+   * lanes finish deliveries a few at a time, and one statement for all of them, instead of one
+   * each queueing for the pool, is what lets a burst drain at the sending rate.
    */
   delivered(delivery: ClaimedWebhookDelivery, owner: string, attempt: WebhookAttempt): Promise<void> {
     return new Promise((resolve, reject) => {
       this.successes.push({ delivery, owner, attempt, resolve, reject });
-      if (this.successes.length === 1) setImmediate(() => void this.recordSuccesses());
+      this.recording ??= this.recordWhileWaiting();
     });
   }
 
+  private async recordWhileWaiting(): Promise<void> {
+    // The lanes that finish in this turn of the event loop join the first write.
+    await new Promise((resolve) => setImmediate(resolve));
+    while (this.successes.length > 0) await this.recordSuccesses(this.successes.splice(0));
+    this.recording = null;
+  }
+
   /** Never rejects: the group's callers get the outcome, so no lane waits for ever. */
-  private async recordSuccesses(): Promise<void> {
-    const group = this.successes.splice(0);
+  private async recordSuccesses(group: readonly PendingSuccess[]): Promise<void> {
     try {
       const rows = sql.join(
         group.map(

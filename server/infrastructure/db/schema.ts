@@ -1294,9 +1294,10 @@ export const outgoingWebhookDeliveries = pgTable(
     index('outgoing_webhook_deliveries_subject_idx').on(table.shopId, table.endpointId, table.subject, table.id),
     // The admin's log, newest first.
     index('outgoing_webhook_deliveries_log_idx').on(table.shopId, table.id),
-    // The worker's claim: only the rows still to send are in it.
+    // The worker's claim, in its order: only the rows still to send are in it, and the claim stops
+    // at its limit instead of sorting every waiting row (a burst's rows share one next_attempt_at).
     index('outgoing_webhook_deliveries_due_idx')
-      .on(table.nextAttemptAt)
+      .on(table.nextAttemptAt, table.id)
       .where(sql`state in ('pending', 'sending')`),
   ],
 );
@@ -1332,9 +1333,9 @@ export const flowTriggers = pgTable(
     // The admin's log, newest first; a redacted review's rows.
     index('flow_triggers_log_idx').on(table.shopId, table.id),
     index('flow_triggers_review_idx').on(table.shopId, table.reviewId),
-    // The worker's claim: only the rows still to send are in it.
+    // The worker's claim, in its order (as outgoing_webhook_deliveries_due_idx).
     index('flow_triggers_due_idx')
-      .on(table.nextAttemptAt)
+      .on(table.nextAttemptAt, table.id)
       .where(sql`state in ('pending', 'sending')`),
   ],
 );
