@@ -9,6 +9,7 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
  * would order by file size, which put the typecheck test last.
  */
 export const LONGEST_FILES = [
+  'tests/server/http/contract-fuzz.test.ts',
   'tests/tooling/contract-rename.test.ts',
   'tests/server/http/tenant-isolation.test.ts',
   'tests/tooling/server-bundle.test.ts',
