@@ -14,7 +14,7 @@ export const DEFAULT_COLLECT_WORKER_OPTIONS: Omit<CollectMailWorkerOptions, 'own
 
 /**
  * Sends the due collect e-mails in the background (docs/product/collect.md#sending) on the shared
- * leased-queue worker, and after every round sends the usage charges its claims bought.
+ * leased-queue worker, and after every batch sends the usage charges its claims bought.
  */
 export class CollectMailWorker extends LeasedQueueWorker<ClaimedMail> {
   constructor(
@@ -29,8 +29,8 @@ export class CollectMailWorker extends LeasedQueueWorker<ClaimedMail> {
     super(queue, (mail, owner) => send.execute(mail, owner), options, reportFailure, now);
   }
 
-  // Every round, so that a record the platform refused is tried again (docs/product/plans-and-limits.md#spending-limit-and-usage-charges).
-  protected override async afterRound(): Promise<void> {
+  // Every batch and every round, so that a record the platform refused is tried again (docs/product/plans-and-limits.md#spending-limit-and-usage-charges).
+  protected override async afterBatch(): Promise<void> {
     await this.recordUsage().catch(this.reportFailure);
   }
 }

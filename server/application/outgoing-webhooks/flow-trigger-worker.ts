@@ -5,13 +5,14 @@ export type FlowTriggerWorkerOptions = LeasedQueueWorkerOptions;
 
 /**
  * A trigger is one Admin API call: a few at a time keeps a shop under Shopify's rate limit. A batch
- * is one round of them, so it ends within one call's worst case (the gateway's retries and throttle
- * waits, under a minute) inside the lease: Flow takes no key to drop a trigger sent twice.
+ * is one round of them, claimed while the batch before may still have a call in flight, so it ends
+ * within two calls' worst case (the gateway's retries and throttle waits, under a minute each)
+ * inside the lease: Flow takes no key to drop a trigger sent twice.
  */
 export const DEFAULT_FLOW_TRIGGER_WORKER_OPTIONS: Omit<FlowTriggerWorkerOptions, 'owner'> = {
   batchSize: 4,
   concurrency: 4,
-  leaseMs: 90_000,
+  leaseMs: 150_000,
   pollMs: 1_000,
 };
 

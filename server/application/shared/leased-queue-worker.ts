@@ -41,24 +41,33 @@ export class LeasedQueueWorker<Item> extends DrainingWorker {
   /**
    * Works until nothing is due; answers how many rows were handled. `concurrency` lanes take the
    * claimed rows one by one, and a lane that finds none left claims the next batch while the other
-   * lanes are still busy: no lane waits for the slowest row of a batch before the next claim. A
-   * lane stops once a claim found nothing due and no row was handled since that claim began (a
-   * handled row can make the next one due, as the webhooks' order per review does). Stopping
-   * claims no more but finishes what is claimed, so no lease is left to run out.
+   * lanes are still busy: no lane waits for the slowest row of a batch before the next claim. When
+   * a claim finds nothing due, the lanes wait for the rows still being handled, since a handled row
+   * can make the next one due (the webhooks' order per review), and claim again after each; they
+   * stop once a claim found nothing and no row is left in hand. Stopping claims no more but
+   * finishes what is claimed, so no lease is left to run out.
    */
   async drain(): Promise<number> {
     const claimed: Item[] = [];
     let handled = 0;
+    let inHand = 0;
+    let rowDone = promiseWithResolve();
     /** `handled` when the last claim that found nothing began; -1 after a claim that found rows. */
     let emptyClaimAt = -1;
+    let claimedSinceAfterBatch = 0;
     let claiming: Promise<void> | null = null;
     let claimFailure: { readonly error: unknown } | null = null;
     const claimMore = () =>
       (claiming ??= (async () => {
         const handledBefore = handled;
         try {
+          if (claimedSinceAfterBatch > 0) {
+            claimedSinceAfterBatch = 0;
+            await this.afterBatch();
+          }
           const rows = await this.queue.claimDue(this.options.owner, this.now(), this.options.batchSize, this.options.leaseMs);
           claimed.push(...rows);
+          claimedSinceAfterBatch += rows.length;
           emptyClaimAt = rows.length === 0 ? handledBefore : -1;
         } catch (error) {
           claimFailure ??= { error };
@@ -69,18 +78,30 @@ export class LeasedQueueWorker<Item> extends DrainingWorker {
     const lane = async () => {
       for (;;) {
         const item = claimed.shift();
-        if (item === undefined) {
-          if (claimFailure || this.rounds.stopping || emptyClaimAt === handled) return;
+        if (item !== undefined) {
+          inHand += 1;
+          await this.handleOne(item);
+          inHand -= 1;
+          handled += 1;
+          rowDone.resolve();
+          rowDone = promiseWithResolve();
+        } else if (claimFailure || this.rounds.stopping) {
+          return;
+        } else if (emptyClaimAt !== handled) {
           await claimMore();
-          continue;
+        } else if (inHand > 0) {
+          await rowDone.promise;
+        } else {
+          return;
         }
-        await this.handleOne(item);
-        handled += 1;
       }
     };
-    await Promise.all(Array.from({ length: Math.max(1, this.options.concurrency) }, lane));
+    try {
+      await Promise.all(Array.from({ length: Math.max(1, this.options.concurrency) }, lane));
+    } finally {
+      await this.afterBatch();
+    }
     if (claimFailure) throw (claimFailure as { readonly error: unknown }).error;
-    await this.afterRound();
     return handled;
   }
 
@@ -92,12 +113,15 @@ export class LeasedQueueWorker<Item> extends DrainingWorker {
       for (let item = claimed[next++]; item !== undefined; item = claimed[next++]) await this.handleOne(item);
     };
     await Promise.all(Array.from({ length: Math.min(this.options.concurrency, claimed.length) }, lane));
-    await this.afterRound();
+    await this.afterBatch();
     return claimed.length;
   }
 
-  /** After each drain (and each stepped batch): what a queue does once its rows are handled. */
-  protected async afterRound(): Promise<void> {}
+  /**
+   * What a queue does once a batch's rows are taken: before the next claim, and at the end of every
+   * drain, a failed one too (the collect e-mails send the usage charges their claims bought).
+   */
+  protected async afterBatch(): Promise<void> {}
 
   private async handleOne(item: Item): Promise<void> {
     try {
@@ -107,4 +131,10 @@ export class LeasedQueueWorker<Item> extends DrainingWorker {
       this.reportFailure(error);
     }
   }
+}
+
+function promiseWithResolve(): { readonly promise: Promise<void>; readonly resolve: () => void } {
+  let resolve: () => void = () => {};
+  const promise = new Promise<void>((done) => (resolve = done));
+  return { promise, resolve };
 }

@@ -69,6 +69,49 @@ describe('LeasedQueueWorker.drain', () => {
     expect(handled).toEqual(['review-1 first', 'review-1 second']);
   });
 
+  it('lanes that found nothing due come back for rows that become due while another still sends', async () => {
+    const gates = new Map(['slow', 'x', 'y', 'z'].map((row) => [row, gate()]));
+    let inFlight = 0;
+    // The burst becomes due once 'slow' is sent, as a review's next webhook does.
+    const queue = new MemoryQueue(['slow'], { slow: ['x', 'y', 'z'] });
+    const { worker } = workerOver(
+      queue,
+      async (row) => {
+        inFlight += 1;
+        await gates.get(row)!.opened;
+        inFlight -= 1;
+      },
+      { batchSize: 3, concurrency: 3 },
+    );
+    const draining = worker.drain();
+    // Two lanes found nothing due beside 'slow'.
+    await expect.poll(() => queue.claims).toEqual([['slow'], []]);
+    gates.get('slow')!.open();
+    // All three lanes send the burst at once (a lane that had left would leave one lane to send them in turn).
+    await expect.poll(() => inFlight).toBe(3);
+    for (const row of ['x', 'y', 'z']) gates.get(row)!.open();
+    await expect(draining).resolves.toBe(4);
+  });
+
+  it('runs the after-batch step before each next claim and at the end of the drain, a failed one too', async () => {
+    const steps: string[] = [];
+    const queue = new MemoryQueue(['a', 'b']);
+    const claimDue = queue.claimDue.bind(queue);
+    queue.claimDue = (owner, now, limit) => {
+      steps.push('claim');
+      return queue.claims.length < 2 ? claimDue(owner, now, limit) : Promise.reject(new Error('database gone'));
+    };
+    class CountingWorker extends LeasedQueueWorker<string> {
+      protected override afterBatch(): Promise<void> {
+        steps.push('after batch');
+        return Promise.resolve();
+      }
+    }
+    const worker = new CountingWorker(queue, () => Promise.resolve(void steps.push('handle')), { owner: 'test', leaseMs: 60_000, pollMs: 60_000, batchSize: 1, concurrency: 1 }, () => {});
+    await expect(worker.drain()).rejects.toThrow('database gone');
+    expect(steps).toEqual(['claim', 'handle', 'after batch', 'claim', 'handle', 'after batch', 'claim', 'after batch']);
+  });
+
   it('claims once when nothing is due, whatever the number of lanes', async () => {
     const queue = new MemoryQueue([]);
     const { worker } = workerOver(queue, () => Promise.resolve(), { batchSize: 10, concurrency: 8 });
