@@ -177,10 +177,15 @@ export function runDatabaseBench(
   });
 }
 
-/** A server (server/main.ts, see spawnServer) on a free loopback port, healthy, and tracked in `running` until stopped. */
-export async function startBenchServer(env: Readonly<Record<string, string>>, running: Set<ChildProcess>, readyTimeoutMs: number): Promise<{ server: ChildProcess; origin: string }> {
+/** A server (server/main.ts or its bundle, see spawnServer) on a free loopback port, healthy, and tracked in `running` until stopped. */
+export async function startBenchServer(
+  env: Readonly<Record<string, string>>,
+  running: Set<ChildProcess>,
+  readyTimeoutMs: number,
+  options: SpawnOptions = {},
+): Promise<{ server: ChildProcess; origin: string }> {
   const port = await freeLoopbackPort();
-  const server = spawnServer(env, port);
+  const server = spawnServer(env, port, options);
   running.add(server);
   const origin = `http://${LOOPBACK}:${port}`;
   await waitUntilHealthy(origin, server, readyTimeoutMs);

@@ -17,8 +17,8 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { openDatabase, type DatabaseHandle } from '../server/infrastructure/db/database';
 import { rowsOf } from '../server/infrastructure/db/raw-rows';
-import { envelopeData, freeLoopbackPort, LOOPBACK, percentile, printTable, runDatabaseBench, spawnServer, stopServer, waitUntilHealthy } from './bench-support';
-import { ensureBuiltServer } from './bench-processes';
+import { envelopeData, LOOPBACK, percentile, printTable, runDatabaseBench, signInHeaders, startBenchServer, stopServer } from './bench-support';
+import { ensureBuiltServer, killNow } from './bench-processes';
 import { createScratchPostgresDatabase } from './scratch-postgres-database';
 
 const REVIEWS = 1_000;
@@ -92,23 +92,10 @@ async function seed(database: DatabaseHandle, receiverUrl: string): Promise<void
     select id, ${receiverUrl}, array['review.published', 'review.updated'], 'whsec_bench' from shops where domain = ${SHOP_DOMAIN}`);
 }
 
-async function startServer(env: Record<string, string>, running: Set<ChildProcess>): Promise<{ server: ChildProcess; origin: string }> {
-  const port = await freeLoopbackPort();
-  const server = spawnServer({ ...env, WEBHOOK_LEASE_MS: String(LEASE_MS), WEBHOOK_SEND_TIMEOUT_MS: String(SEND_TIMEOUT_MS) }, port, { entry: 'bundle' });
-  running.add(server);
-  server.once('exit', () => running.delete(server));
-  const origin = `http://${LOOPBACK}:${port}`;
-  await waitUntilHealthy(origin, server, READY_TIMEOUT_MS);
-  return { server, origin };
-}
+const startServer = (env: Record<string, string>, running: Set<ChildProcess>) =>
+  startBenchServer({ ...env, WEBHOOK_LEASE_MS: String(LEASE_MS), WEBHOOK_SEND_TIMEOUT_MS: String(SEND_TIMEOUT_MS) }, running, READY_TIMEOUT_MS, { entry: 'bundle' });
 
-async function signIn(origin: string): Promise<Record<string, string>> {
-  const login = await envelopeData<{ shop_info?: { token: string } }>(
-    await fetch(`${origin}/api/v1/admin/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ shop: SHOP_DOMAIN }) }),
-    'login',
-  );
-  return { Authorization: `Bearer ${login.shop_info?.token ?? ''}`, 'Content-Type': 'application/json' };
-}
+const signIn = async (origin: string) => ({ ...(await signInHeaders(origin, SHOP_DOMAIN)), 'Content-Type': 'application/json' });
 
 /** One bulk update of every review: 1,000 events, queued in the update's transactions. */
 async function updateAll(origin: string, headers: Record<string, string>, round: number): Promise<void> {
@@ -191,9 +178,7 @@ class BenchServer {
   }
 
   async killAndRestart(): Promise<void> {
-    const gone = new Promise((resolve) => this.server.once('exit', resolve));
-    this.server.kill('SIGKILL');
-    await gone;
+    await killNow(this.server);
     ({ server: this.server, origin: this.origin } = await startServer(this.env, this.running));
     this.headers = await signIn(this.origin);
   }

@@ -105,18 +105,6 @@ export class LeasedQueueWorker<Item> extends DrainingWorker {
     return handled;
   }
 
-  /** One batch: claimed, handled `concurrency` at a time, and answered by its size (tests step a worker batch by batch). */
-  async runOnce(): Promise<number> {
-    const claimed = await this.queue.claimDue(this.options.owner, this.now(), this.options.batchSize, this.options.leaseMs);
-    let next = 0;
-    const lane = async () => {
-      for (let item = claimed[next++]; item !== undefined; item = claimed[next++]) await this.handleOne(item);
-    };
-    await Promise.all(Array.from({ length: Math.min(this.options.concurrency, claimed.length) }, lane));
-    await this.afterBatch();
-    return claimed.length;
-  }
-
   /**
    * What a queue does once a batch's rows are taken: before the next claim, and at the end of every
    * drain, a failed one too (the collect e-mails send the usage charges their claims bought).

@@ -55,10 +55,10 @@ describe.each(TEST_DATABASES)('referral invite e-mails on $name', (target) => {
     expect(queued[0]!.dueAt.getTime()).toBe(START.getTime() + DAY);
 
     mail.sent.length = 0;
-    await ctx.server.collectWorker.runOnce();
+    await ctx.server.collectWorker.drain();
     expect(mail.sent.filter((sent) => sent.subject.includes('friends'))).toEqual([]);
     now = new Date(START.getTime() + DAY + 60_000);
-    await ctx.server.collectWorker.runOnce();
+    await ctx.server.collectWorker.drain();
     const invite = mail.sent.find((sent) => sent.to === 'jane@example.com' && sent.subject === 'Give your friends 15% off at Invite Review');
     expect(invite, mail.sent.map((sent) => sent.subject).join(' | ')).toBeDefined();
     const shareLink = `${TEST_PUBLIC_ORIGIN}/referral_share_link?shop=${encodeURIComponent(shop.domain)}&amp;ref=${CUSTOMER}-`;
@@ -76,7 +76,7 @@ describe.each(TEST_DATABASES)('referral invite e-mails on $name', (target) => {
     const code = (link.json?.data as { code: string }).code;
     await writeReview(shop, CUSTOMER);
     now = new Date(START.getTime() + 2 * DAY);
-    await ctx.server.collectWorker.runOnce();
+    await ctx.server.collectWorker.drain();
     const invite = mail.sent.find((sent) => sent.subject === 'Give your friends 15% off at Invite Code');
     expect(invite?.text).toContain(`ref=${code}`);
   });
@@ -106,7 +106,7 @@ describe.each(TEST_DATABASES)('referral invite e-mails on $name', (target) => {
     expect(done.status).toBe(200);
     now = new Date(START.getTime() + 2 * DAY);
     const sentBefore = mail.sent.length;
-    await ctx.server.collectWorker.runOnce();
+    await ctx.server.collectWorker.drain();
     expect(mail.sent.slice(sentBefore).map((sent) => sent.to)).toEqual(['jane@example.com']);
     expect((await invitesOf(shop)).map((row) => [row.recipient, row.state, row.skipReason]).sort()).toEqual([
       ['jane@example.com', 'sent', null],
@@ -117,7 +117,7 @@ describe.each(TEST_DATABASES)('referral invite e-mails on $name', (target) => {
     await writeReview(later, CUSTOMER);
     await admin(later, 'set_referral_setting', { is_active: '2' });
     now = new Date(START.getTime() + 2 * DAY);
-    await ctx.server.collectWorker.runOnce();
+    await ctx.server.collectWorker.drain();
     expect((await invitesOf(later)).map((row) => [row.state, row.skipReason])).toEqual([['skipped', 'email_off']]);
   });
 
@@ -132,7 +132,7 @@ describe.each(TEST_DATABASES)('referral invite e-mails on $name', (target) => {
     await db.update(reviews).set({ authorEmail: '' }).where(and(eq(reviews.shopId, shop.id), eq(reviews.id, await reviewOf('mia@example.com'))));
     now = new Date(START.getTime() + 2 * DAY);
     const sentBefore = mail.sent.length;
-    await ctx.server.collectWorker.runOnce();
+    await ctx.server.collectWorker.drain();
     expect(mail.sent.slice(sentBefore).filter((sent) => sent.subject.includes('friends'))).toEqual([]);
     expect((await invitesOf(shop)).map((row) => [row.recipient, row.state, row.skipReason]).sort()).toEqual([
       ['jane@example.com', 'skipped', 'cancelled'],
@@ -147,13 +147,13 @@ describe.each(TEST_DATABASES)('referral invite e-mails on $name', (target) => {
     await writeReview(shop, CUSTOMER);
     now = new Date(START.getTime() + 2 * DAY);
     const sentBefore = mail.sent.length;
-    await ctx.server.collectWorker.runOnce();
+    await ctx.server.collectWorker.drain();
     expect(mail.sent.slice(sentBefore)).toEqual([]);
     expect((await invitesOf(shop)).map((row) => row.state)).toEqual(['scheduled']);
 
     // The quota renews: the invite goes, and is the first e-mail of the new period.
     now = new Date(START.getTime() + 6 * DAY);
-    await ctx.server.collectWorker.runOnce();
+    await ctx.server.collectWorker.drain();
     expect(mail.sent.slice(sentBefore).map((sent) => sent.to)).toEqual(['jane@example.com']);
     const [row] = await ctx.database.handle.db.select({ used: shops.emailQuotaUsed }).from(shops).where(eq(shops.id, shop.id));
     expect(row?.used).toBe(1);
