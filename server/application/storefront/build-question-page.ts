@@ -7,6 +7,7 @@ import { type AuthenticatedShop } from '../shared/authenticated-shop';
 import { type ShopRepository } from '../shops/shop-repository.port';
 import { readReviewWidgetSettings } from '../settings/review-widget-settings-store';
 import { type StorefrontRepository } from './storefront-repository.port';
+import { type StorefrontShopContext } from './storefront-shop-context';
 
 /** Questions the Q&A block draws from the product's metafield. */
 export const QUESTIONS_ON_FIRST_PAGE = 10;
@@ -19,10 +20,11 @@ export class BuildQuestionPage {
     private readonly shops: ShopRepository,
   ) {}
 
-  async execute(shop: AuthenticatedShop, productId: string): Promise<StorefrontQuestionPage> {
+  /** `known`: a sync round's shop context, read once for all its products. */
+  async execute(shop: AuthenticatedShop, productId: string, known: Partial<StorefrontShopContext> = {}): Promise<StorefrontQuestionPage> {
     const [record, widget, page] = await Promise.all([
-      this.shops.get(shop),
-      readReviewWidgetSettings(this.settings, shop),
+      known.record ?? this.shops.get(shop),
+      known.widget ?? readReviewWidgetSettings(this.settings, shop),
       this.storefront.publishedQuestions(shop, productId, QUESTIONS_ON_FIRST_PAGE),
     ]);
     if (!record) throw notFound('shop');

@@ -14,6 +14,7 @@ import { type ShopRepository } from '../shops/shop-repository.port';
 import { readReviewWidgetSettings } from '../settings/review-widget-settings-store';
 import { type PublishedReviewRow, type StorefrontRepository } from './storefront-repository.port';
 import { absoluteMediaUrl, shopperReviewBasics } from './shopper-review-view';
+import { type StorefrontShopContext } from './storefront-shop-context';
 
 /**
  * One page of a product's published reviews as shoppers see it, built once for both ways it
@@ -29,16 +30,19 @@ export class BuildReviewPage {
     private readonly mediaOrigin: string,
   ) {}
 
-  /** `draft`: settings not saved yet (the admin's preview); the saved ones otherwise. `productId` null: every review of the shop. */
+  /**
+   * `known`: what the caller has read already, a sync round's shop context or the admin preview's
+   * unsaved settings; the rest is read here. `productId` null: every review of the shop.
+   */
   async execute(
     shop: AuthenticatedShop,
     productId: string | null,
     request: { readonly page: number; readonly sort?: StorefrontReviewSort | undefined },
-    draft?: ReviewWidgetSettings,
+    known: Partial<StorefrontShopContext> = {},
   ): Promise<StorefrontReviewPage> {
     const [record, settings, histogram] = await Promise.all([
-      this.shops.get(shop),
-      draft ?? readReviewWidgetSettings(this.settings, shop),
+      known.record ?? this.shops.get(shop),
+      known.widget ?? readReviewWidgetSettings(this.settings, shop),
       this.storefront.histogram(shop, productId),
     ]);
     if (!record) throw notFound('shop');

@@ -91,7 +91,7 @@ export class PreviewWidgetUseCase {
     const settings = draft.widget;
     const pageOf = request.widget === 'store-reviews' ? { id: STORE_REVIEW_PRODUCT_ID } : product;
     const page: StorefrontReviewPage = pageOf
-      ? await this.sources.buildPage.execute(shop, pageOf.id, { page: 1 }, settings)
+      ? await this.sources.buildPage.execute(shop, pageOf.id, { page: 1 }, { record, widget: settings })
       : { summary: ratingSummary(EMPTY_HISTOGRAM), reviews: [], page: 1, pages: 1, per_page: settings.reviews_per_page_number, sort: settings.review_sort_by };
     const locale = request.locale ?? settings.language;
     const showsShowcase = request.widget === 'buyers-show' || request.widget === 'card-carousel';

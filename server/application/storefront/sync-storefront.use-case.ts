@@ -4,13 +4,14 @@ import { type AuthenticatedShop } from '../shared/authenticated-shop';
 import { type ShopifyGateway } from '../shopify/shopify-gateway.port';
 import { type BuildQuestionPage } from './build-question-page';
 import { type BuildReviewPage } from './build-review-page';
-import { readReviewWidgetSettings } from '../settings/review-widget-settings-store';
 import { type BuildShowcase } from './build-showcase';
 import { productAiSummaryMetafield, productReviewMetafields, showcaseMetafield, storeReviewPageMetafield } from './storefront-metafields';
 import { buildShopMetafields } from './build-shop-metafields';
 import { STORE_REVIEW_PRODUCT_ID } from '../../../src/domain/storefront/store-review-widgets';
 import { type BuildReviewAiSummary } from './build-review-ai-summary';
 import { readReviewSummarySettings } from './review-summary-settings-store';
+import { readStorefrontShopContext, type StorefrontShopContext } from './storefront-shop-context';
+import { type ReviewSummarySettings } from '../../../src/domain/storefront/review-summary-settings';
 import { type StorefrontWordCatalog } from '../languages/storefront-word-catalog.port';
 import { type ReviewAttributeRepository } from '../collect/review-attribute-repository.port';
 import { type ReviewSharing } from './review-sharing.port';
@@ -52,10 +53,10 @@ export class SyncStorefrontUseCase {
     const claimed = await this.queue.claim(SYNC_BATCH_SIZE, SYNC_LEASE_MS, this.now());
     const productsOfShop = new Map<number, ClaimedSync>();
     const shopsWritten = new Set<number>();
-    const productsWritten = new Set<string>();
+    const round: SyncRound = { productsWritten: new Set(), shopContexts: new Map() };
     for (const item of claimed) {
       try {
-        await this.write(item, productsWritten);
+        await this.write(item, round);
         await this.queue.done(item);
         if (item.productId === SHOP_SYNC_PRODUCT_ID) shopsWritten.add(item.shopId);
         else productsOfShop.set(item.shopId, item);
@@ -82,8 +83,7 @@ export class SyncStorefrontUseCase {
     }
   }
 
-  /** `productsWritten`: `shop:product` keys this round already wrote, so a group's members are written once a round. */
-  private async write(item: ClaimedSync, productsWritten: Set<string>): Promise<void> {
+  private async write(item: ClaimedSync, round: SyncRound): Promise<void> {
     const shop: AuthenticatedShop = { id: item.shopId, domain: item.shopDomain };
     if (item.productId === SHOP_SYNC_PRODUCT_ID) {
       const sources = { settings: this.settings, shops: this.shops, buildPage: this.buildPage, showcase: this.showcase, storefrontWords: this.storefrontWords, appUrl: this.appUrl, attributes: this.attributes };
@@ -98,20 +98,40 @@ export class SyncStorefrontUseCase {
     }
     // A grouped product's reviews are its group's: every member shows them, so every member is
     // written with it, and a member queued in the same round is not written again.
+    const { productsWritten } = round;
     if (productsWritten.has(`${shop.id}:${item.productId}`)) return;
     const members = (await this.sharing?.productsSharingReviews(shop, item.productId)) ?? [item.productId];
     const unwritten = members.filter((productId) => !productsWritten.has(`${shop.id}:${productId}`));
-    const [firstPage, widget, summarySettings] = await Promise.all([
-      this.buildPage.execute(shop, item.productId, { page: 1 }),
-      readReviewWidgetSettings(this.settings, shop),
-      readReviewSummarySettings(this.settings, shop),
+    const context = await this.shopContext(shop, round);
+    const [firstPage, summary] = await Promise.all([
+      this.buildPage.execute(shop, item.productId, { page: 1 }, context),
+      this.summaries.execute(shop, item.productId, { lang: context.widget.language, maxAspects: context.summary.max_aspects }),
     ]);
-    const summary = await this.summaries.execute(shop, item.productId, { lang: widget.language, maxAspects: summarySettings.max_aspects });
     const writes = await Promise.all(
-      unwritten.map(async (productId) => [...productReviewMetafields(productId, firstPage, await this.buildQuestions.execute(shop, productId)), productAiSummaryMetafield(productId, summary)]),
+      unwritten.map(async (productId) => [...productReviewMetafields(productId, firstPage, await this.buildQuestions.execute(shop, productId, context)), productAiSummaryMetafield(productId, summary)]),
     );
     // One call: the gateway splits it into Shopify's metafieldsSet batches.
     await this.shopify.writeMetafields(shop, writes.flat());
     for (const productId of unwritten) productsWritten.add(`${shop.id}:${productId}`);
   }
+
+  /** The shop's record and settings, read by the round's first product of that shop (a failed read fails each of them). */
+  private shopContext(shop: AuthenticatedShop, round: SyncRound): Promise<ProductSyncContext> {
+    let context = round.shopContexts.get(shop.id);
+    if (!context) {
+      context = Promise.all([readStorefrontShopContext(this.shops, this.settings, shop), readReviewSummarySettings(this.settings, shop)]).then(([pages, summary]) => ({ ...pages, summary }));
+      round.shopContexts.set(shop.id, context);
+    }
+    return context;
+  }
+}
+
+interface ProductSyncContext extends StorefrontShopContext {
+  readonly summary: ReviewSummarySettings;
+}
+
+/** One round's memory: what each shop's products are built with, and the `shop:product` keys written (a group's members once a round). */
+interface SyncRound {
+  readonly productsWritten: Set<string>;
+  readonly shopContexts: Map<number, Promise<ProductSyncContext>>;
 }

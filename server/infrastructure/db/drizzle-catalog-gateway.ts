@@ -131,22 +131,38 @@ export class DrizzleCatalogGateway implements ShopifyGateway {
     };
   }
 
-  /** Into storefront_metafields, which the demo storefront renders from as a theme reads metafields. */
+  /**
+   * Into storefront_metafields, which the demo storefront renders from as a theme reads metafields:
+   * one statement for the removals and one for the values, as Shopify's metafieldsSet takes a batch
+   * (the sync writes a product's five or six values together). Later writes of one key win.
+   */
   async writeMetafields(shop: AuthenticatedShop, writes: readonly MetafieldWrite[]): Promise<void> {
+    const latest = new Map<string, MetafieldWrite>();
+    for (const write of writes) latest.set(`${developmentOwnerId(write.owner)}\u0000${write.namespace}\u0000${write.key}`, write);
+    const removed = [...latest.values()].filter((write) => write.value === null);
+    const updatedAt = new Date();
+    const values = [...latest.values()].flatMap((write) =>
+      write.value === null ? [] : [{ shopId: shop.id, ownerId: developmentOwnerId(write.owner), namespace: write.namespace, key: write.key, type: write.type, value: write.value, updatedAt }],
+    );
     await this.db.transaction(async (tx) => {
-      for (const write of writes) {
-        const key = { shopId: shop.id, ownerId: developmentOwnerId(write.owner), namespace: write.namespace, key: write.key };
-        if (write.value === null) {
-          await tx
-            .delete(storefrontMetafields)
-            .where(and(eq(storefrontMetafields.shopId, key.shopId), eq(storefrontMetafields.ownerId, key.ownerId), eq(storefrontMetafields.namespace, key.namespace), eq(storefrontMetafields.key, key.key)));
-          continue;
-        }
-        const values = { type: write.type, value: write.value, updatedAt: new Date() };
-        await tx.insert(storefrontMetafields).values({ ...key, ...values }).onConflictDoUpdate({
-          target: [storefrontMetafields.shopId, storefrontMetafields.ownerId, storefrontMetafields.namespace, storefrontMetafields.key],
-          set: values,
-        });
+      if (removed.length > 0) {
+        await tx
+          .delete(storefrontMetafields)
+          .where(
+            and(
+              eq(storefrontMetafields.shopId, shop.id),
+              or(...removed.map((write) => and(eq(storefrontMetafields.ownerId, developmentOwnerId(write.owner)), eq(storefrontMetafields.namespace, write.namespace), eq(storefrontMetafields.key, write.key)))),
+            ),
+          );
+      }
+      if (values.length > 0) {
+        await tx
+          .insert(storefrontMetafields)
+          .values(values)
+          .onConflictDoUpdate({
+            target: [storefrontMetafields.shopId, storefrontMetafields.ownerId, storefrontMetafields.namespace, storefrontMetafields.key],
+            set: { type: sql`excluded.type`, value: sql`excluded.value`, updatedAt: sql`excluded.updated_at` },
+          });
       }
     });
   }

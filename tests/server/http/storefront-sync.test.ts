@@ -1,6 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { DrizzleCatalogGateway } from '../../../server/infrastructure/db/drizzle-catalog-gateway';
+import { DrizzleSettingsRepository } from '../../../server/infrastructure/db/drizzle-settings-repository';
 import { DrizzleStorefrontSyncQueue } from '../../../server/infrastructure/db/drizzle-storefront-sync-queue';
+import { REVIEW_WIDGET_SETTINGS_DOCUMENT } from '../../../server/application/settings/review-widget-settings-store';
 import { storefrontMetafields, storefrontSyncQueue } from '../../../server/infrastructure/db/schema';
 import { SYNC_MAX_ATTEMPTS } from '../../../server/application/storefront/storefront-sync-queue.port';
 import { insertReviews } from '../support/review-fixtures';
@@ -58,6 +61,40 @@ describe.each(TEST_DATABASES)('the storefront sync on $name', (target) => {
     expect(written['reviews.rating']).toBeUndefined();
     expect(written['reviews.rating_count']).toBeUndefined();
     expect(written['$app:starling.first_page']).toMatchObject({ summary: { count: 0 }, reviews: [] });
+  });
+
+  it('builds each product of a round with its own shop\'s settings, when several shops change together', async () => {
+    const [few, many] = [await signInShop(ctx.server, 'sync-round-few.myshopify.com'), await signInShop(ctx.server, 'sync-round-many.myshopify.com')];
+    const settings = new DrizzleSettingsRepository(ctx.database.handle.db);
+    await settings.writeDocument(few, REVIEW_WIDGET_SETTINGS_DOCUMENT, { reviews_per_page_number: 1 });
+    await settings.writeDocument(many, REVIEW_WIDGET_SETTINGS_DOCUMENT, { reviews_per_page_number: 3 });
+    const other = 'gid://shopify/Product/556';
+    for (const shop of [few, many]) {
+      await insertReviews(ctx.database.handle, shop, [{ productId: PRODUCT }, { productId: PRODUCT }, { productId: other }, { productId: other }]);
+    }
+    await ctx.server.storefrontSync.drain();
+    const firstPage = (await metafields(few))['$app:starling.first_page'] as { per_page: number; reviews: unknown[] };
+    expect([firstPage.per_page, firstPage.reviews.length]).toEqual([1, 1]);
+    const manyPage = (await metafields(many))['$app:starling.first_page'] as { per_page: number; reviews: unknown[] };
+    expect([manyPage.per_page, manyPage.reviews.length]).toEqual([3, 2]);
+  });
+
+  it('the demo store keeps the last value written to a metafield in one batch, and removes one written empty', async () => {
+    const shop = await signInShop(ctx.server, 'sync-metafield-batch.myshopify.com');
+    const gateway = new DrizzleCatalogGateway(ctx.database.handle.db);
+    const owner = { kind: 'product', productId: PRODUCT } as const;
+    await gateway.writeMetafields(shop, [
+      { owner, namespace: 'reviews', key: 'rating_count', type: 'number_integer', value: '1' },
+      { owner, namespace: 'reviews', key: 'rating_count', type: 'number_integer', value: '2' },
+      { owner, namespace: '$app:starling', key: 'first_page', type: 'json', value: '{"page":1}' },
+    ]);
+    expect(await metafields(shop)).toEqual({ 'reviews.rating_count': 2, '$app:starling.first_page': { page: 1 } });
+    await gateway.writeMetafields(shop, [
+      { owner, namespace: 'reviews', key: 'rating_count', type: 'number_integer', value: null },
+      { owner, namespace: '$app:starling', key: 'first_page', type: 'json', value: null },
+      { owner, namespace: '$app:starling', key: 'first_page', type: 'json', value: '{"page":2}' },
+    ]);
+    expect(await metafields(shop)).toEqual({ '$app:starling.first_page': { page: 2 } });
   });
 
   it('keeps a row queued again while it was being written, so the newer change is written too', async () => {
