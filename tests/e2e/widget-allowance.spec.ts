@@ -61,7 +61,9 @@ test('at 390 px in German, a widget page lists the allowance in its error banner
   // The preview is the storefront's own page, checked by the storefront specs.
   await expectNoSeriousViolations(page, { exclude: 'iframe[title]' });
 
+  // The refused switch is still unsaved: leaving for the plans inside the app asks first.
   await banner.getByRole('link', { name: 'Tarife ansehen' }).click();
+  await page.getByRole('dialog', { name: 'Seite mit nicht gespeicherten Änderungen verlassen?' }).getByRole('button', { name: 'Seite verlassen' }).click();
   await expect(page).toHaveURL(/\/plan\?source=navigation$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });

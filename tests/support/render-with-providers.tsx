@@ -9,6 +9,7 @@ import { type ReactElement, StrictMode } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { type ClassResolver, ResolverProvider } from '../../src/ui/kit/view-model-context';
+import { AdminLink } from '../../src/ui/shell/admin-link';
 import { createResolver } from '../../src/composition/create-container';
 import { createTestContainer } from './test-container';
 
@@ -64,7 +65,7 @@ export function renderRouterWithProviders(
     <StrictMode>
       <ResolverProvider resolver={resolver}>
         <I18nextProvider i18n={i18n}>
-          <AppProvider i18n={enPolaris}>
+          <AppProvider i18n={enPolaris} linkComponent={AdminLink}>
             <RouterProvider router={router} />
           </AppProvider>
         </I18nextProvider>
