@@ -29,7 +29,8 @@ const LANDING_ROUTE_RATIO_AIMS = {
   '/collect': 1.9,
   '/display': 1.9,
   '/widgetsList': 1.9,
-  '/import': 2.25,
+  // 2.250× when set; Polaris links moving client-side (src/ui/shell/admin-link.tsx) added 0.3 KiB to the entry.
+  '/import': 2.26,
   '/data-analyze': 2.6,
   '/plan': 2.1,
   '/guide': 1.9,
@@ -47,7 +48,8 @@ const LANDING_ROUTE_RATIO_AIMS = {
   // 2.400× when set; the merge of issue 27's branches moved 0.1 KiB of shared list code into its chunks.
   '/settings/referrals': 2.41,
   '/referral_share_link': 1.65,
-  '/referral_conversion': 1.6,
+  // 1.600× when set; the same 0.3 KiB of client-side links.
+  '/referral_conversion': 1.61,
   '/privacy_policy': 1.9,
   '/terms_service': 1.9,
   '/affiliate': 1.85,
