@@ -115,11 +115,12 @@ export class SyncStorefrontUseCase {
     for (const productId of unwritten) productsWritten.add(`${shop.id}:${productId}`);
   }
 
-  /** The shop's record and settings, read by the round's first product of that shop (a failed read fails each of them). */
+  /** The shop's record and settings, read once a round; a failed read is forgotten, so the shop's next product reads again. */
   private shopContext(shop: AuthenticatedShop, round: SyncRound): Promise<ProductSyncContext> {
     let context = round.shopContexts.get(shop.id);
     if (!context) {
       context = Promise.all([readStorefrontShopContext(this.shops, this.settings, shop), readReviewSummarySettings(this.settings, shop)]).then(([pages, summary]) => ({ ...pages, summary }));
+      context.catch(() => round.shopContexts.delete(shop.id));
       round.shopContexts.set(shop.id, context);
     }
     return context;

@@ -30,6 +30,8 @@ export class AdminLinkNavigation {
   /**
    * Follows a plain click on a link to one of the admin's own pages client-side; anything else
    * (another site, the demo storefront, a download, a new tab, a modified click) the browser does.
+   * A click it takes goes no further: a table row that opens its primary link on a click would
+   * otherwise follow it a second time. The page the admin is on is replaced, not added to history.
    */
   follow(event: MouseEvent<HTMLAnchorElement>, link: { readonly url: string; readonly opensElsewhere: boolean }): void {
     if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
@@ -38,7 +40,9 @@ export class AdminLinkNavigation {
     const target = new URL(link.url, here);
     if (target.origin !== here.origin || findRoute(target.pathname) === null) return;
     event.preventDefault();
-    this.navigator.navigate(`${target.pathname}${target.search}${target.hash}`);
+    event.stopPropagation();
+    const to = `${target.pathname}${target.search}${target.hash}`;
+    this.navigator.navigate(to, { replace: to === `${here.pathname}${here.search}${here.hash}` });
   }
 }
 
@@ -60,7 +64,7 @@ export const AdminLink = forwardRef<HTMLAnchorElement, LinkProps>(function Admin
       download={download}
       onClick={(event) => {
         onClick?.(event);
-        navigation.follow(event, { url, opensElsewhere: Boolean(download) || (opensIn !== undefined && opensIn !== '_self') });
+        navigation.follow(event, { url, opensElsewhere: (download !== undefined && download !== false) || (opensIn !== undefined && opensIn !== '_self') });
       }}
     >
       {children}
