@@ -2,12 +2,10 @@ import { isFlagOn } from '../../../src/domain/shop/flag-value';
 import { formatReviewDate } from '../../../src/domain/storefront/review-date';
 import { displayAuthorName, type StorefrontQuestionPage } from '../../../src/domain/storefront/storefront-review';
 import { type SettingsRepository } from '../settings/settings-repository.port';
-import { notFound } from '../shared/app-error';
 import { type AuthenticatedShop } from '../shared/authenticated-shop';
 import { type ShopRepository } from '../shops/shop-repository.port';
-import { readReviewWidgetSettings } from '../settings/review-widget-settings-store';
 import { type StorefrontRepository } from './storefront-repository.port';
-import { type StorefrontShopContext } from './storefront-shop-context';
+import { readStorefrontShopContext, type StorefrontShopContext } from './storefront-shop-context';
 
 /** Questions the Q&A block draws from the product's metafield. */
 export const QUESTIONS_ON_FIRST_PAGE = 10;
@@ -20,14 +18,12 @@ export class BuildQuestionPage {
     private readonly shops: ShopRepository,
   ) {}
 
-  /** `known`: a sync round's shop context, read once for all its products. */
-  async execute(shop: AuthenticatedShop, productId: string, known: Partial<StorefrontShopContext> = {}): Promise<StorefrontQuestionPage> {
-    const [record, widget, page] = await Promise.all([
-      known.record ?? this.shops.get(shop),
-      known.widget ?? readReviewWidgetSettings(this.settings, shop),
+  /** `known`: the shop's record and settings when the caller has them (a sync round reads them once for all its products). */
+  async execute(shop: AuthenticatedShop, productId: string, known?: StorefrontShopContext): Promise<StorefrontQuestionPage> {
+    const [{ record, widget }, page] = await Promise.all([
+      known ?? readStorefrontShopContext(this.shops, this.settings, shop),
       this.storefront.publishedQuestions(shop, productId, QUESTIONS_ON_FIRST_PAGE),
     ]);
-    if (!record) throw notFound('shop');
     const anonymous = isFlagOn(widget.is_anonymous);
     const date = (instant: Date) => formatReviewDate(instant, widget.review_date_format_type, record.timeZone);
     return {

@@ -8,13 +8,11 @@ import {
   type StorefrontReviewPage,
 } from '../../../src/domain/storefront/storefront-review';
 import { type SettingsRepository } from '../settings/settings-repository.port';
-import { notFound } from '../shared/app-error';
 import { type AuthenticatedShop } from '../shared/authenticated-shop';
 import { type ShopRepository } from '../shops/shop-repository.port';
-import { readReviewWidgetSettings } from '../settings/review-widget-settings-store';
 import { type PublishedReviewRow, type StorefrontRepository } from './storefront-repository.port';
 import { absoluteMediaUrl, shopperReviewBasics } from './shopper-review-view';
-import { type StorefrontShopContext } from './storefront-shop-context';
+import { readStorefrontShopContext, type StorefrontShopContext } from './storefront-shop-context';
 
 /**
  * One page of a product's published reviews as shoppers see it, built once for both ways it
@@ -31,21 +29,19 @@ export class BuildReviewPage {
   ) {}
 
   /**
-   * `known`: what the caller has read already, a sync round's shop context or the admin preview's
-   * unsaved settings; the rest is read here. `productId` null: every review of the shop.
+   * `known`: the shop's record and widget settings when the caller has them (a sync round's, or the
+   * admin preview's with its unsaved settings); read here otherwise. `productId` null: every review of the shop.
    */
   async execute(
     shop: AuthenticatedShop,
     productId: string | null,
     request: { readonly page: number; readonly sort?: StorefrontReviewSort | undefined },
-    known: Partial<StorefrontShopContext> = {},
+    known?: StorefrontShopContext,
   ): Promise<StorefrontReviewPage> {
-    const [record, settings, histogram] = await Promise.all([
-      known.record ?? this.shops.get(shop),
-      known.widget ?? readReviewWidgetSettings(this.settings, shop),
+    const [{ record, widget: settings }, histogram] = await Promise.all([
+      known ?? readStorefrontShopContext(this.shops, this.settings, shop),
       this.storefront.histogram(shop, productId),
     ]);
-    if (!record) throw notFound('shop');
     const summary = ratingSummary(histogram);
     const perPage = settings.reviews_per_page_number;
     // The plan's limit on reviews shown per product (docs/product/plans-and-limits.md): the newest that
