@@ -131,5 +131,6 @@ export function composeServer(options: CompositionOptions) {
     flowTriggerWorker: outgoingWebhooks.flowWorker,
     klaviyo,
     complianceWorker: compliance.worker,
+    rateLimitSweep: platform.rateLimitSweep,
   };
 }

@@ -6,6 +6,7 @@ import { developmentStoreExposure, type ServerConfig } from './infrastructure/co
 import { RequestsInFlight } from './infrastructure/http/requests-in-flight';
 import { type DatabaseLocation, isNewPgliteDatabase, isUsableStartingPoint, openDatabase } from './infrastructure/db/database';
 import { seedDemoStoreOnFirstRun } from './infrastructure/db/seed/demo-store-seed';
+import { releaseEndedProcessLeases } from './infrastructure/db/release-ended-process-leases';
 import { configuredFileStorage } from './infrastructure/storage/configured-file-storage';
 import { startDevelopmentInstagram } from './infrastructure/instagram/development-instagram-server';
 import { openRedis, redisReady } from './infrastructure/redis/redis-connection';
@@ -32,6 +33,8 @@ export async function runServer(config: ServerConfig, logger: Logger): Promise<R
     logger.warn({ err: error }, 'a database connection dropped; the pool will reconnect'),
   );
   await database.migrate();
+  // One process at a time opens the embedded database: a lease in it is an ended process's, and its work goes on now.
+  if (database.driver === 'pglite') await releaseEndedProcessLeases(database.db);
   const redis = config.redisUrl === null ? null : openRedis(config.redisUrl, logger);
   // A Redis that is down does not stop the start: the limits count in their fallback until it answers.
   if (redis && !(await redisReady(redis))) logger.warn('Redis did not answer at start: rate limits count in their fallback until it does');
@@ -42,7 +45,7 @@ export async function runServer(config: ServerConfig, logger: Logger): Promise<R
   // Development store mode without an Instagram app: a loopback Instagram the demo store connects to (docs/product/instagram.md#development).
   const developmentInstagram = config.instagram === null && config.mode === 'development-store' ? await startDevelopmentInstagram() : null;
   if (developmentInstagram) logger.info({ instagram: developmentInstagram.url }, 'no INSTAGRAM_APP_ID: the Instagram page connects to a loopback Instagram with a demo account');
-  const { app, bulkJobs, storefrontSync, collectWorker, notificationWorker, reviewImportWorker, importMediaWorker, outgoingWebhookWorker, flowTriggerWorker, klaviyo, complianceWorker, mail } = composeServer({
+  const { app, bulkJobs, storefrontSync, collectWorker, notificationWorker, reviewImportWorker, importMediaWorker, outgoingWebhookWorker, flowTriggerWorker, klaviyo, complianceWorker, rateLimitSweep, mail } = composeServer({
     database,
     redis,
     logger,
@@ -102,6 +105,7 @@ export async function runServer(config: ServerConfig, logger: Logger): Promise<R
   flowTriggerWorker.start();
   // Sends the queued Klaviyo events (docs/product/klaviyo.md#delivery).
   klaviyo.worker.start();
+  rateLimitSweep?.start();
 
   return {
     port,
@@ -113,7 +117,7 @@ export async function runServer(config: ServerConfig, logger: Logger): Promise<R
       // A dropped connection leaves its handler running: it finishes before the database closes.
       await requests.settled();
       // A bulk job still running stops after its chunk and is handed back to the next process.
-      await Promise.all([bulkJobs.stop(), storefrontSync.stop(), collectWorker.stop(), notificationWorker.stop(), reviewImportWorker.stop(), importMediaWorker.stop(), outgoingWebhookWorker.stop(), flowTriggerWorker.stop(), klaviyo.worker.stop(), complianceWorker.stop()]);
+      await Promise.all([bulkJobs.stop(), storefrontSync.stop(), collectWorker.stop(), notificationWorker.stop(), reviewImportWorker.stop(), importMediaWorker.stop(), outgoingWebhookWorker.stop(), flowTriggerWorker.stop(), klaviyo.worker.stop(), complianceWorker.stop(), rateLimitSweep?.stop()]);
       await Promise.all([mail.stop(), klaviyo.stop()]);
       files.close();
       await developmentInstagram?.close();

@@ -15,6 +15,7 @@ import { DrizzleStorefrontSyncQueue } from '../infrastructure/db/drizzle-storefr
 import { DrizzleTransactions } from '../infrastructure/db/drizzle-transactions';
 import { DrizzleUploadedFileRepository } from '../infrastructure/db/drizzle-uploaded-file-repository';
 import { authenticate } from '../infrastructure/http/authenticate';
+import { expiredRateLimitSweep } from '../infrastructure/http/rate-limit-sweep';
 import { type RateLimitStore } from '../infrastructure/http/rate-limiters';
 import { shopifyAdminOrigin } from '../infrastructure/shopify/fetch-shopify-oauth-gateway';
 import { HmacUploadPolicySigner } from '../infrastructure/storage/hmac-upload-policy-signer';
@@ -78,6 +79,8 @@ export function composePlatform(options: CompositionOptions) {
     signedIn: authenticate(tokens, shops, shopifyAuth?.endpoints.checkScopes ?? null),
     /** Where rate limits count: in Redis with REDIS_URL, else in the database on PostgreSQL (several processes), in memory on PGlite (decision 0076). */
     rateLimitStore,
+    /** Deletes run-out counters from the database's rate_limits table; null when they are not there. */
+    rateLimitSweep: expiredRateLimitSweep(rateLimitStore, (error) => options.logger.warn({ err: error }, 'deleting expired rate limit counters failed; the next sweep tries again'), now),
     files: composeFiles(options, shops, now),
     /** Settings written in a transaction of their own. */
     settingsWrites: new DrizzleTransactions(db, (tx) => ({ settings: new DrizzleSettingsRepository(tx) })),

@@ -10,7 +10,8 @@ import { type HttpEnv } from './http-env';
 /**
  * Where counters live: Redis when REDIS_URL is set (every process counts together), else
  * PostgreSQL's rate_limits table when the server runs on it, else this process's memory (the
- * embedded database, which only one process can open). Decision 0076 lists every limiter.
+ * embedded database, which only one process can open). Decision 0076 lists every limiter. Run-out
+ * counters in the table are deleted by one sweep per process (rate-limit-sweep.ts).
  */
 export interface RateLimitStore {
   readonly redis: Redis | null;
@@ -33,7 +34,7 @@ export function withoutDatabase(store: RateLimitStore): RateLimitStore {
 export function rateLimiter(store: RateLimitStore, keyPrefix: string, points: number, durationSeconds: number): RateLimiterAbstract {
   const options = { keyPrefix, points, duration: durationSeconds };
   const memory = new RateLimiterMemory(options);
-  const database = store.db ? new RateLimiterDrizzle({ ...options, storeClient: store.db, schema: rateLimits, insuranceLimiter: memory }) : memory;
+  const database = store.db ? new RateLimiterDrizzle({ ...options, storeClient: store.db, schema: rateLimits, insuranceLimiter: memory, clearExpiredByTimeout: false }) : memory;
   if (!store.redis) return database;
   return new RateLimiterRedis({ ...options, storeClient: store.redis, rejectIfRedisNotReady: true, insuranceLimiter: database });
 }
