@@ -1,0 +1,20 @@
+import { gt, isNotNull } from 'drizzle-orm';
+import { type AppDatabase } from './database';
+import { bulkJobs, collectMails, flowTriggers, importJobs, importMedia, klaviyoEvents, merchantNotifications, outgoingWebhookDeliveries, storefrontSyncQueue } from './schema';
+
+/** Every queue whose rows a worker leases (`lease_until`); a new leased queue belongs here. */
+const LEASED_QUEUES = [collectMails, bulkJobs, merchantNotifications, importJobs, importMedia, outgoingWebhookDeliveries, flowTriggers, klaviyoEvents] as const;
+const LONG_EXPIRED = new Date(0);
+
+/**
+ * The embedded database is opened by one process at a time, so a lease found in it as the server
+ * starts was taken by a process that has ended (a crash, a kill): its work is handed back at once
+ * instead of after the lease's length, as a lease that ran out would be (decision 0080). Never
+ * called on PostgreSQL, where another process may be alive and working under its lease.
+ */
+export async function releaseEndedProcessLeases(db: AppDatabase): Promise<void> {
+  await db.transaction(async (tx) => {
+    for (const queue of LEASED_QUEUES) await tx.update(queue).set({ leaseUntil: LONG_EXPIRED }).where(gt(queue.leaseUntil, LONG_EXPIRED));
+    await tx.update(storefrontSyncQueue).set({ claimedAt: null }).where(isNotNull(storefrontSyncQueue.claimedAt));
+  });
+}
