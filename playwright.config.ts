@@ -15,6 +15,7 @@ export default defineConfig({
   // Each test has a server and a database of its own (tests/e2e/support/e2e-test.ts), so tests
   // run in any order, on any worker, and a retry starts from the same data as the first try.
   globalSetup: './tests/e2e/support/global-setup.ts',
+  globalTeardown: './tests/e2e/support/global-teardown.ts',
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   // None: a test that needs a second try is a defect to fix, not to hide.

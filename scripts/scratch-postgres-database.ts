@@ -14,8 +14,11 @@ export interface ScratchPostgresDatabase {
 async function runAsAdmin(adminUrl: string, statement: string): Promise<void> {
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(statement);
-  await admin.end();
+  try {
+    await admin.query(statement);
+  } finally {
+    await admin.end();
+  }
 }
 
 /**
@@ -27,5 +30,28 @@ export async function createScratchPostgresDatabase(adminUrl: string, prefix: st
   await runAsAdmin(adminUrl, template ? `create database ${name} template ${template}` : `create database ${name}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  return { name, url, drop: () => runAsAdmin(adminUrl, `drop database if exists ${name} with (force)`) };
+  return { name, url, drop: () => dropWhenClosed(adminUrl, name) };
+}
+
+const IN_USE = '55006';
+const CLOSING_WAIT_MS = 50;
+const CLOSING_TRIES = 40;
+
+/**
+ * A pool's `end()` resolves once it has asked its connections to close, before their server
+ * sessions have ended; a forced drop then terminates them, and their clients report it as an
+ * error. So the drop waits up to two seconds for the sessions to end, and forces only after that
+ * (a test that left a connection open).
+ */
+async function dropWhenClosed(adminUrl: string, name: string): Promise<void> {
+  for (let attempt = 0; attempt < CLOSING_TRIES; attempt++) {
+    try {
+      await runAsAdmin(adminUrl, `drop database if exists ${name}`);
+      return;
+    } catch (error) {
+      if ((error as { code?: string }).code !== IN_USE) throw error;
+      await new Promise((resolve) => setTimeout(resolve, CLOSING_WAIT_MS));
+    }
+  }
+  await runAsAdmin(adminUrl, `drop database if exists ${name} with (force)`);
 }

@@ -87,6 +87,8 @@ for (const lang of ['en', 'de'] as const) {
     // A long page: clear of its title and first action at the top, and of its last lines at the end.
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: h1.dashboard })).toBeVisible();
+    // The offer's tab comes with its own chunk and request, possibly after the title.
+    await expect(tab).toBeVisible();
     const tabBox = await tab.boundingBox();
     for (const part of [page.getByRole('heading', { level: 1 }), page.getByRole('main').getByRole('button').first()]) {
       const box = await part.boundingBox();

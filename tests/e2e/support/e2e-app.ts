@@ -1,14 +1,17 @@
 import { linkSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import pino from 'pino';
+import { createScratchPostgresDatabase } from '../../../scripts/scratch-postgres-database';
+import { type DatabaseLocation } from '../../../server/infrastructure/db/database';
 import { loadServerConfig } from '../../../server/infrastructure/config/server-config';
 import { type RunningServer, runServer } from '../../../server/run-server';
 import { startFakeDeepLServer, type FakeDeepLServer } from '../../fakes/fake-deepl-server';
-import { E2E_APP_TOKEN_SECRET, E2E_SNAPSHOT_UPLOADS } from './e2e-snapshot';
+import { E2E_APP_TOKEN_SECRET, E2E_SNAPSHOT_UPLOADS, type E2eDatabaseSnapshot } from './e2e-snapshot';
 
 /*
  * One test's own server: the real one (server/run-server.ts, as `npm start` runs it) on a fresh
- * in-memory copy of the e2e snapshot, with its own upload folder, on its own port.
+ * copy of the e2e snapshot (a database of its own on PostgreSQL, or in memory on PGlite), with its
+ * own upload folder, on its own port.
  */
 
 const RUNS_DIR = resolve('.data/e2e-runs');
@@ -40,7 +43,14 @@ function linkTree(from: string, to: string): void {
 /** Review translation's service for this worker's servers: DeepL's API as a loopback fake. */
 let translationService: Promise<FakeDeepLServer> | null = null;
 
-export async function startE2eApp(database: Blob, port: number, runName: string): Promise<E2eApp> {
+/** A copy of the snapshot for one server, and how to get rid of it once that server stopped. */
+async function copyOfSnapshot(snapshot: E2eDatabaseSnapshot): Promise<{ location: DatabaseLocation; drop: () => Promise<void> }> {
+  if (snapshot.kind === 'pglite') return { location: { kind: 'pglite', dataDir: null, initialData: snapshot.dump }, drop: () => Promise.resolve() };
+  const copy = await createScratchPostgresDatabase(snapshot.adminUrl, 'starling_e2e_', snapshot.template);
+  return { location: { kind: 'postgres', url: copy.url.toString() }, drop: copy.drop };
+}
+
+export async function startE2eApp(snapshot: E2eDatabaseSnapshot, port: number, runName: string): Promise<E2eApp> {
   const dataDir = join(RUNS_DIR, runName);
   rmSync(dataDir, { recursive: true, force: true });
   linkTree(E2E_SNAPSHOT_UPLOADS, join(dataDir, 'uploads'));
@@ -57,17 +67,21 @@ export async function startE2eApp(database: Blob, port: number, runName: string)
     DEEPL_AUTH_KEY: deepl.authKey,
     DEEPL_API_URL: deepl.url,
   });
+  const database = await copyOfSnapshot(snapshot);
   let server: RunningServer;
   try {
-    server = await runServer({ ...config, database: { kind: 'pglite', dataDir: null, initialData: database } }, pino({ level: process.env.E2E_LOG_LEVEL === 'info' ? 'info' : 'warn' }));
+    server = await runServer({ ...config, database: database.location }, pino({ level: process.env.E2E_LOG_LEVEL === 'info' ? 'info' : 'warn' }));
   } catch (error) {
+    await database.drop();
     rmSync(dataDir, { recursive: true, force: true });
     throw error;
   }
   return {
     origin: `http://127.0.0.1:${server.port}`,
     async stop() {
+      // The server closes its connections first, so the copy drops without terminating any.
       await server.stop({ dropConnections: true });
+      await database.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -1,6 +1,6 @@
 import { test as base } from '@playwright/test';
 import { E2E_FIRST_PORT, E2E_PORTS_PER_WORKER, type E2eApp, startE2eApp } from './e2e-app';
-import { e2eSnapshotDatabase } from './e2e-snapshot';
+import { type E2eDatabaseSnapshot, e2eSnapshotDatabase } from './e2e-snapshot';
 
 /*
  * Every spec imports `test` and `expect` from here: each test runs against a server of its own on
@@ -18,7 +18,7 @@ class SpareApps {
   private started = 0;
 
   constructor(
-    private readonly database: Blob,
+    private readonly database: E2eDatabaseSnapshot,
     private readonly slot: number,
   ) {}
 
