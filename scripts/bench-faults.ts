@@ -215,6 +215,14 @@ async function shopId(db: DatabaseHandle, domain: string): Promise<number> {
   return count(db, sql`select id as n from shops where domain = ${domain}`);
 }
 
+/** The shop the mail, sync and webhook phases write to, installed by whichever of them runs first (BENCH_FAULTS_ONLY may skip the others). */
+async function faultShopId(db: DatabaseHandle): Promise<number> {
+  const existing = await shopId(db, FAULT_SHOP);
+  if (existing) return existing;
+  const shop = await new DrizzleShopRepository(db.db).install({ domain: FAULT_SHOP, name: 'Bench Faults', email: 'owner@bench-faults.test', pricingPlanId: PLAN_ID_ENTERPRISE_MONTHLY });
+  return shop.id;
+}
+
 async function killDuringImport({ running, target, env }: Phase): Promise<void> {
   const file = judgeMeFile(IMPORT_ROWS);
   const first = await ServerUnderTest.start(target, env, running);
@@ -260,7 +268,7 @@ async function killDuringImport({ running, target, env }: Phase): Promise<void> 
 async function killDuringMail({ running, target, sink, env }: Phase): Promise<void> {
   sink.reset();
   const recipients = await withDatabase(target, async (db) => {
-    const shop = await new DrizzleShopRepository(db.db).install({ domain: FAULT_SHOP, name: 'Bench Faults', email: 'owner@bench-faults.test', pricingPlanId: PLAN_ID_ENTERPRISE_MONTHLY });
+    const shop = { id: await faultShopId(db) };
     await db.db.insert(products).values({ shopId: shop.id, id: 'gid://shopify/Product/1', title: 'Product 1', handle: 'product-1' });
     const placedAt = new Date(Date.UTC(2026, 0, 1));
     const ids = Array.from({ length: MAILS }, (_, index) => `gid://shopify/Order/9${String(index).padStart(7, '0')}`);
@@ -321,7 +329,7 @@ async function killDuringSync({ running, target, env }: Phase): Promise<void> {
   const queuedNow = async (db: DatabaseHandle) =>
     count(db, sql`select count(*) as n from storefront_sync_queue where shop_id = ${await shopId(db, FAULT_SHOP)} and product_id like 'gid://shopify/Product/sync-%'`);
   await withDatabase(target, async (db) => {
-    const shop = await shopId(db, FAULT_SHOP);
+    const shop = await faultShopId(db);
     // One review for each of many products: the reviews' trigger queues every product.
     await db.db.execute(sql`
       insert into reviews (shop_id, product_id, author_name, author_search, author_email, rating, title, title_search, body, source, published, commented_at)
@@ -385,7 +393,7 @@ async function killDuringSync({ running, target, env }: Phase): Promise<void> {
 async function killDuringWebhooks({ running, target, receiver, env }: Phase): Promise<void> {
   receiver.byDeliveryId.clear();
   const ids = await withDatabase(target, async (db) => {
-    const shop = await shopId(db, FAULT_SHOP);
+    const shop = await faultShopId(db);
     await db.db.execute(sql`
       insert into reviews (shop_id, product_id, author_name, author_search, author_email, rating, title, title_search, body, source, published, commented_at)
       select ${shop}, 'gid://shopify/Product/hook-' || (n % 20), 'Reviewer ' || n, 'reviewer ' || n, 'hook' || n || '@example.com', 1 + n % 5, 'Title ' || n, 'title ' || n,
