@@ -24,7 +24,9 @@ export default defineConfig({
       provider: 'v8',
       include: ['src/domain/**/*.ts'],
       reporter: ['text-summary'],
-      // The domain holds every business rule; a rule without a test fails the build.
+      // The domain holds every business rule; a rule without a test of its own (tests/domain, the
+      // only files `npm run test:coverage` runs) fails the build. Collecting coverage slows every
+      // file it runs by about 40 %, so the rest of the suite runs without (decision 0035).
       thresholds: { lines: 95, branches: 90, functions: 95, statements: 95 },
     },
   },
