@@ -34,24 +34,18 @@ export async function createScratchPostgresDatabase(adminUrl: string, prefix: st
 }
 
 const IN_USE = '55006';
-const CLOSING_WAIT_MS = 50;
-const CLOSING_TRIES = 40;
 
 /**
  * A pool's `end()` resolves once it has asked its connections to close, before their server
- * sessions have ended; a forced drop then terminates them, and their clients report it as an
- * error. So the drop waits up to two seconds for the sessions to end, and forces only after that
- * (a test that left a connection open).
+ * sessions have ended; a forced drop would terminate them, and their clients report that as an
+ * error. A plain drop waits (PostgreSQL gives other sessions up to 5 s to go); only a session still
+ * open after that (a test that left a connection open) is forced out.
  */
 async function dropWhenClosed(adminUrl: string, name: string): Promise<void> {
-  for (let attempt = 0; attempt < CLOSING_TRIES; attempt++) {
-    try {
-      await runAsAdmin(adminUrl, `drop database if exists ${name}`);
-      return;
-    } catch (error) {
-      if ((error as { code?: string }).code !== IN_USE) throw error;
-      await new Promise((resolve) => setTimeout(resolve, CLOSING_WAIT_MS));
-    }
+  try {
+    await runAsAdmin(adminUrl, `drop database if exists ${name}`);
+  } catch (error) {
+    if ((error as { code?: string }).code !== IN_USE) throw error;
+    await runAsAdmin(adminUrl, `drop database if exists ${name} with (force)`);
   }
-  await runAsAdmin(adminUrl, `drop database if exists ${name} with (force)`);
 }

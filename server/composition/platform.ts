@@ -80,7 +80,8 @@ export function composePlatform(options: CompositionOptions) {
     /** Where rate limits count: in Redis with REDIS_URL, else in the database on PostgreSQL (several processes), in memory on PGlite (decision 0076). */
     rateLimitStore,
     /** Deletes run-out counters from the database's rate_limits table; null when they are not there. */
-    rateLimitSweep: expiredRateLimitSweep(rateLimitStore, (error) => options.logger.warn({ err: error }, 'deleting expired rate limit counters failed; the next sweep tries again'), now),
+    // On the wall clock, not `now`: rate-limiter-flexible writes its counters' expiry from Date.now().
+    rateLimitSweep: expiredRateLimitSweep(rateLimitStore, (error) => options.logger.warn({ err: error }, 'deleting expired rate limit counters failed; the next sweep tries again'), () => new Date()),
     files: composeFiles(options, shops, now),
     /** Settings written in a transaction of their own. */
     settingsWrites: new DrizzleTransactions(db, (tx) => ({ settings: new DrizzleSettingsRepository(tx) })),

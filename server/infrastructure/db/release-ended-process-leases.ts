@@ -3,7 +3,7 @@ import { type AppDatabase } from './database';
 import { bulkJobs, collectMails, flowTriggers, importJobs, importMedia, klaviyoEvents, merchantNotifications, outgoingWebhookDeliveries, storefrontSyncQueue } from './schema';
 
 /** Every queue whose rows a worker leases (`lease_until`); a new leased queue belongs here. */
-const LEASED_QUEUES = [collectMails, bulkJobs, merchantNotifications, importJobs, importMedia, outgoingWebhookDeliveries, flowTriggers, klaviyoEvents] as const;
+export const LEASED_QUEUES = [collectMails, bulkJobs, merchantNotifications, importJobs, importMedia, outgoingWebhookDeliveries, flowTriggers, klaviyoEvents] as const;
 const LONG_EXPIRED = new Date(0);
 
 /**

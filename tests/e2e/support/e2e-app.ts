@@ -46,7 +46,7 @@ let translationService: Promise<FakeDeepLServer> | null = null;
 /** A copy of the snapshot for one server, and how to get rid of it once that server stopped. */
 async function copyOfSnapshot(snapshot: E2eDatabaseSnapshot): Promise<{ location: DatabaseLocation; drop: () => Promise<void> }> {
   if (snapshot.kind === 'pglite') return { location: { kind: 'pglite', dataDir: null, initialData: snapshot.dump }, drop: () => Promise.resolve() };
-  const copy = await createScratchPostgresDatabase(snapshot.adminUrl, 'starling_e2e_', snapshot.template);
+  const copy = await createScratchPostgresDatabase(snapshot.adminUrl, snapshot.copyPrefix, snapshot.template);
   return { location: { kind: 'postgres', url: copy.url.toString() }, drop: copy.drop };
 }
 
@@ -79,10 +79,13 @@ export async function startE2eApp(snapshot: E2eDatabaseSnapshot, port: number, r
   return {
     origin: `http://127.0.0.1:${server.port}`,
     async stop() {
-      // The server closes its connections first, so the copy drops without terminating any.
-      await server.stop({ dropConnections: true });
-      await database.drop();
-      rmSync(dataDir, { recursive: true, force: true });
+      try {
+        // The server closes its connections first, so the copy drops without terminating any.
+        await server.stop({ dropConnections: true });
+      } finally {
+        await database.drop();
+        rmSync(dataDir, { recursive: true, force: true });
+      }
     },
   };
 }

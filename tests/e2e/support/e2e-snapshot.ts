@@ -35,14 +35,15 @@ export const E2E_PUBLIC_ORIGIN = 'http://localhost';
 /** Where each test's database is copied from. */
 export type E2eDatabaseSnapshot =
   | { readonly kind: 'pglite'; readonly dump: Blob }
-  | { readonly kind: 'postgres'; readonly adminUrl: string; readonly template: string };
+  | { readonly kind: 'postgres'; readonly adminUrl: string; readonly template: string; readonly copyPrefix: string };
 
 const postgresUrl = process.env.TEST_DATABASE_URL || null;
 
-/** The snapshot database's name on the PostgreSQL server: one per checkout, so checkouts running side by side keep theirs. */
-function postgresSnapshotName(): string {
-  return `starling_e2e_snapshot_${createHash('sha256').update(process.cwd()).digest('hex').slice(0, 12)}`;
-}
+/** Names on the PostgreSQL server carry the checkout, so checkouts running side by side keep theirs. */
+const CHECKOUT = createHash('sha256').update(process.cwd()).digest('hex').slice(0, 12);
+const SNAPSHOT_NAME = `starling_e2e_snapshot_${CHECKOUT}`;
+/** Each test's copy: this prefix and 12 random hex digits. */
+const COPY_PREFIX = `starling_e2e_${CHECKOUT}_`;
 
 async function asAdmin(adminUrl: string, statement: string): Promise<void> {
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -81,8 +82,8 @@ export async function buildE2eSnapshot(): Promise<void> {
 
 async function buildPostgresSnapshot(adminUrl: string): Promise<void> {
   await ensurePostgresTemplate(adminUrl);
-  const name = postgresSnapshotName();
-  await asAdmin(adminUrl, `drop database if exists ${name} with (force)`);
+  await dropThisCheckoutsDatabases(adminUrl);
+  const name = SNAPSHOT_NAME;
   await asAdmin(adminUrl, `create database ${name} template ${postgresTemplateName()}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
@@ -96,14 +97,31 @@ async function buildPostgresSnapshot(adminUrl: string): Promise<void> {
   }
 }
 
-/** Drops the PostgreSQL snapshot at the end of the run (global-teardown.ts); a PGlite dump stays on disk until the next run. */
+/** The snapshot and any test's copy this checkout left on the server (a killed run leaves them). */
+async function dropThisCheckoutsDatabases(adminUrl: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    const { rows } = await admin.query<{ datname: string }>('select datname from pg_database where datname = $1 or starts_with(datname, $2)', [SNAPSHOT_NAME, COPY_PREFIX]);
+    for (const { datname } of rows) await admin.query(`drop database if exists ${datname} with (force)`);
+  } finally {
+    await admin.end();
+  }
+}
+
+/** Drops the PostgreSQL snapshot and any copy left at the end of the run (global-teardown.ts); a PGlite dump stays on disk until the next run. */
 export async function dropE2eSnapshot(): Promise<void> {
-  if (postgresUrl) await asAdmin(postgresUrl, `drop database if exists ${postgresSnapshotName()} with (force)`);
+  if (postgresUrl) await dropThisCheckoutsDatabases(postgresUrl);
+}
+
+/** Which database the run's servers use, for its first line. */
+export function e2eDatabaseKind(): E2eDatabaseSnapshot['kind'] {
+  return postgresUrl ? 'postgres' : 'pglite';
 }
 
 /** The snapshot this run made, to open copies of. */
 export function e2eSnapshotDatabase(): E2eDatabaseSnapshot {
-  if (postgresUrl) return { kind: 'postgres', adminUrl: postgresUrl, template: postgresSnapshotName() };
+  if (postgresUrl) return { kind: 'postgres', adminUrl: postgresUrl, template: SNAPSHOT_NAME, copyPrefix: COPY_PREFIX };
   if (!existsSync(DATABASE_FILE)) throw new Error(`No e2e snapshot at ${DATABASE_FILE}: run the suite through playwright.config.ts (its global setup makes it)`);
   return { kind: 'pglite', dump: new Blob([readFileSync(DATABASE_FILE)]) };
 }

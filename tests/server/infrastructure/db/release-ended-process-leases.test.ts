@@ -1,9 +1,11 @@
+import { getTableName, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { PLAN_ID_FREE } from '../../../../src/domain/plans/plan-catalog';
 import { DrizzleBulkJobRepository } from '../../../../server/infrastructure/db/drizzle-bulk-job-repository';
 import { DrizzleShopRepository } from '../../../../server/infrastructure/db/drizzle-shop-repository';
 import { DrizzleStorefrontSyncQueue } from '../../../../server/infrastructure/db/drizzle-storefront-sync-queue';
-import { releaseEndedProcessLeases } from '../../../../server/infrastructure/db/release-ended-process-leases';
+import { rowsOf } from '../../../../server/infrastructure/db/raw-rows';
+import { LEASED_QUEUES, releaseEndedProcessLeases } from '../../../../server/infrastructure/db/release-ended-process-leases';
 import { storefrontSyncQueue } from '../../../../server/infrastructure/db/schema';
 import { TEST_DATABASES } from '../../support/test-databases';
 import { useTestDatabase } from '../../support/use-test-server';
@@ -13,6 +15,12 @@ const later = (ms: number) => new Date(NOW.getTime() + ms);
 
 describe.each(TEST_DATABASES)('work leased by an ended process, on $name', (target) => {
   const ctx = useTestDatabase(target);
+
+  it('covers every table whose rows a worker leases', async () => {
+    const columns = await rowsOf<{ table_name: string }>(ctx.database.handle.db.execute(sql`select table_name from information_schema.columns where column_name = 'lease_until' and table_schema = current_schema()`));
+    const leased = columns.map((row) => row.table_name).sort();
+    expect(leased).toEqual(LEASED_QUEUES.map((queue) => getTableName(queue)).sort());
+  });
 
   it('is claimed again at once once its leases are released, not after they run out', async () => {
     const db = ctx.database.handle.db;
