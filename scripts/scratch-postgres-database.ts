@@ -11,7 +11,8 @@ export interface ScratchPostgresDatabase {
   readonly drop: () => Promise<void>;
 }
 
-async function runAsAdmin(adminUrl: string, statement: string): Promise<void> {
+/** Runs one statement on its own connection to `adminUrl` (CREATE and DROP DATABASE cannot run in a transaction or a pool's session). */
+export async function runAsAdmin(adminUrl: string, statement: string): Promise<void> {
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {

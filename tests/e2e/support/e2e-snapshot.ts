@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { join, resolve } from 'node:path';
 import pg from 'pg';
 import pino from 'pino';
+import { runAsAdmin } from '../../../scripts/scratch-postgres-database';
 import { composeServer } from '../../../server/composition';
 import { type DatabaseHandle, migratedPgliteDump, openDatabase } from '../../../server/infrastructure/db/database';
 import { LocalDiskFileStorage } from '../../../server/infrastructure/storage/local-disk-file-storage';
@@ -45,16 +46,6 @@ const SNAPSHOT_NAME = `starling_e2e_snapshot_${CHECKOUT}`;
 /** Each test's copy: this prefix and 12 random hex digits. */
 const COPY_PREFIX = `starling_e2e_${CHECKOUT}_`;
 
-async function asAdmin(adminUrl: string, statement: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    await admin.query(statement);
-  } finally {
-    await admin.end();
-  }
-}
-
 /** The demo store and fixture shops, with their storefront written once rather than by every test's server as it starts. */
 async function seedSnapshot(database: DatabaseHandle, uploads: string): Promise<void> {
   await seedE2eData(database.db, new LocalDiskFileStorage(uploads), { appTokenSecret: E2E_APP_TOKEN_SECRET, publicOrigin: E2E_PUBLIC_ORIGIN });
@@ -84,7 +75,7 @@ async function buildPostgresSnapshot(adminUrl: string): Promise<void> {
   await ensurePostgresTemplate(adminUrl);
   await dropThisCheckoutsDatabases(adminUrl);
   const name = SNAPSHOT_NAME;
-  await asAdmin(adminUrl, `create database ${name} template ${postgresTemplateName()}`);
+  await runAsAdmin(adminUrl, `create database ${name} template ${postgresTemplateName()}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ kind: 'postgres', url: url.toString() });
