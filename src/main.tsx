@@ -1,12 +1,13 @@
 import '@shopify/polaris/build/esm/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router-dom';
+import { UNSAFE_createBrowserHistory as createBrowserHistory } from 'react-router-dom';
 import { type AppConfig } from './application/config/app-config.port';
 import { bindBrowserAdapters } from './composition/browser-adapters';
 import { createContainer, createResolver } from './composition/create-container';
 import { I18nextTranslations } from './infrastructure/i18n/i18next-translations';
-import { createAppRoutes } from './ui/routing/app-routes';
+import { AdminRouter } from './ui/routing/admin-router';
+import { routeAdmission } from './ui/routing/app-routes';
 import { AppRoot } from './ui/shell/app-root';
 
 /** The API, the new API and the picker's store API are served by the same origin as the admin. */
@@ -20,7 +21,8 @@ async function boot(): Promise<void> {
   const resolver = createResolver(container);
   // The router starts at once: the guard's session read, the screen's code, its words and its
   // first read go out while the first words load, not after them.
-  const router = createBrowserRouter(createAppRoutes(resolver));
+  const router = new AdminRouter(createBrowserHistory({ v5Compat: true }), routeAdmission(resolver));
+  router.start();
   navigator.attach(router);
   await translations.ready;
   const root = document.getElementById('root');

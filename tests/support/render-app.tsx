@@ -1,14 +1,15 @@
 import { type RenderResult } from '@testing-library/react';
 import { type i18n } from 'i18next';
 import { type Container } from 'inversify';
-import { createMemoryRouter } from 'react-router-dom';
+import { UNSAFE_createMemoryHistory as createMemoryHistory } from 'react-router-dom';
 import { AuthTokenStore } from '../../src/application/auth/auth-token-store';
 import { TOKENS } from '../../src/application/tokens';
 import { createResolver } from '../../src/composition/create-container';
 import { getUserSettings } from '../../src/contracts/settings.contract';
 import { getUserInfo } from '../../src/contracts/shop.contract';
 import { RouterNavigator } from '../../src/infrastructure/browser/router-navigator';
-import { createAppRoutes } from '../../src/ui/routing/app-routes';
+import { AdminRouter } from '../../src/ui/routing/admin-router';
+import { AppRoutes, routeAdmission } from '../../src/ui/routing/app-routes';
 import { type AppRoute } from '../../src/ui/routing/route-table';
 import { type FakeContractClient } from '../fakes/fake-contract-client';
 import { TEST_SHOP, testUserInfo } from '../fakes/fake-shop-gateway';
@@ -36,12 +37,12 @@ export interface RenderAppOptions {
 export interface RenderedApp extends RenderResult {
   readonly di: Container;
   readonly i18n: i18n;
-  readonly router: ReturnType<typeof createMemoryRouter>;
+  readonly router: AdminRouter;
 }
 
 /**
- * Renders the admin's real route table at `path` over the test container, with a memory router
- * that the Navigator port drives (so `navigate` and `back` really move between screens).
+ * Renders the admin's real route table at `path` over the test container, with the admin's router
+ * on a memory history that the Navigator port drives (so `navigate` and `back` really move between screens).
  */
 export function renderApp(path: string, options: RenderAppOptions = {}): RenderedApp {
   const di = options.container ?? createTestContainer();
@@ -50,7 +51,8 @@ export function renderApp(path: string, options: RenderAppOptions = {}): Rendere
   const navigator = new RouterNavigator();
   di.rebind(TOKENS.Navigator).toConstantValue(navigator);
   const resolver = createResolver(di);
-  const router = createMemoryRouter(createAppRoutes(resolver, options.routes), { initialEntries: [path] });
+  const router = new AdminRouter(createMemoryHistory({ initialEntries: [path], v5Compat: true }), routeAdmission(resolver, options.routes));
+  router.start();
   navigator.attach(router);
-  return { ...renderRouterWithProviders(router, resolver, options.language), di, router };
+  return { ...renderRouterWithProviders(router, <AppRoutes routes={options.routes} />, resolver, options.language), di, router };
 }

@@ -5,10 +5,12 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import i18next, { type i18n, type Resource, type ResourceKey } from 'i18next';
 import { type Container } from 'inversify';
-import { type ReactElement, StrictMode } from 'react';
+import { type ReactElement, type ReactNode, StrictMode } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { Route, type RouteObject, Routes, UNSAFE_createMemoryHistory as createMemoryHistory, useRoutes } from 'react-router-dom';
 import { type ClassResolver, ResolverProvider } from '../../src/ui/kit/view-model-context';
+import { AdminRouter } from '../../src/ui/routing/admin-router';
+import { AdminRouterView } from '../../src/ui/routing/admin-router-view';
 import { AdminLink } from '../../src/ui/shell/admin-link';
 import { createResolver } from '../../src/composition/create-container';
 import { createTestContainer } from './test-container';
@@ -50,11 +52,12 @@ export interface RenderedWithProviders extends RenderResult {
 }
 
 /**
- * Renders `router` inside the admin's providers, as AppRoot does: view-models and services from
- * `resolver`, the words of `language` (English by default) and Polaris, in React StrictMode.
+ * Renders `routes` under `router` inside the admin's providers, as AppRoot does: view-models and
+ * services from `resolver`, the words of `language` (English by default) and Polaris, in React StrictMode.
  */
 export function renderRouterWithProviders(
-  router: ReturnType<typeof createMemoryRouter>,
+  router: AdminRouter,
+  routes: ReactNode,
   resolver: ClassResolver,
   language?: string,
 ): RenderResult & { readonly i18n: i18n } {
@@ -66,7 +69,7 @@ export function renderRouterWithProviders(
       <ResolverProvider resolver={resolver}>
         <I18nextProvider i18n={i18n}>
           <AppProvider i18n={enPolaris} linkComponent={AdminLink}>
-            <RouterProvider router={router} />
+            <AdminRouterView router={router}>{routes}</AdminRouterView>
           </AppProvider>
         </I18nextProvider>
       </ResolverProvider>
@@ -75,10 +78,31 @@ export function renderRouterWithProviders(
   return { ...result, i18n };
 }
 
-/** Renders one component the way the admin does (container, words, Polaris, a router), at `path`. */
+/** A router over a memory history at `path` that admits every address at once (no guard). */
+export function createOpenTestRouter(path = '/'): AdminRouter {
+  const router = new AdminRouter(createMemoryHistory({ initialEntries: [path], v5Compat: true }), () => ({ kind: 'show', missingHost: false }));
+  router.start();
+  return router;
+}
+
+/** Renders one component the way the admin does (container, words, Polaris, the admin's router), at `path`. */
 export function renderWithProviders(element: ReactElement, options: ProvidersOptions = {}): RenderedWithProviders {
   const di = options.container ?? createTestContainer();
-  // A data router, as the admin's, so useBlocker works; every path renders `element`.
-  const router = createMemoryRouter([{ path: '*', element }], { initialEntries: [options.path ?? '/'] });
-  return { ...renderRouterWithProviders(router, createResolver(di), options.language), di };
+  // Every path renders `element`; leaving with unsaved changes asks, as in the admin.
+  const routes = (
+    <Routes>
+      <Route path="*" element={element} />
+    </Routes>
+  );
+  return { ...renderRouterWithProviders(createOpenTestRouter(options.path), routes, createResolver(di), options.language), di };
+}
+
+function RoutesOf({ routes }: { readonly routes: RouteObject[] }) {
+  return useRoutes(routes);
+}
+
+/** Renders a route list the way the admin does, at `path`; returns the router to follow or move it. */
+export function renderRoutes(routes: RouteObject[], path: string, container: Container, language?: string): RenderResult & { readonly router: AdminRouter } {
+  const router = createOpenTestRouter(path);
+  return { ...renderRouterWithProviders(router, <RoutesOf routes={routes} />, createResolver(container), language), router };
 }

@@ -1,6 +1,6 @@
 import { type NavigateOptions, type Navigator } from '../../application/navigation/navigator.port';
 
-/** What the adapter needs of react-router's data router (`createBrowserRouter(...)`). */
+/** What the adapter needs of the admin's router (src/ui/routing/admin-router.ts). */
 export interface NavigableRouter {
   navigate(to: string | number, options?: NavigateOptions): unknown;
 }
@@ -8,7 +8,7 @@ export interface NavigableRouter {
 type PendingNavigation = { readonly to: string; readonly options: NavigateOptions | undefined } | { readonly back: true };
 
 /**
- * The Navigator port over a data router. It is bound before the router exists (the router's
+ * The Navigator port over the admin's router. It is bound before the router exists (the router's
  * screens need the container); the composition root calls `attach(router)` once it is created,
  * and a navigation asked for before that runs then.
  */

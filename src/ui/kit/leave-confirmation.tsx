@@ -1,33 +1,36 @@
 import { Modal, Text } from '@shopify/polaris';
+import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useBlocker } from 'react-router-dom';
+import { useAdminRouter } from '../routing/admin-router-view';
 import { LeaveConfirmationViewModel } from './leave-confirmation.view-model';
 import { useViewModel } from './view-model-context';
 
 /**
  * While `when` holds (unsaved changes), leaving asks first: another route shows "Leave page" /
- * "Stay" (needs the data router), closing or reloading the tab shows the browser's prompt.
- * Changes of query or hash on the same page pass.
+ * "Stay", closing or reloading the tab shows the browser's prompt. Changes of query or hash on
+ * the same page pass.
  */
-export function LeaveConfirmation({ when }: { readonly when: boolean }) {
+export const LeaveConfirmation = observer(function LeaveConfirmation({ when }: { readonly when: boolean }) {
   const { t } = useTranslation('settings');
   const viewModel = useViewModel(LeaveConfirmationViewModel);
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => when && currentLocation.pathname !== nextLocation.pathname);
+  const router = useAdminRouter();
+  const held = router.heldLeave;
 
+  useEffect(() => (when ? router.holdLeaving() : undefined), [when, router]);
   useEffect(() => (when ? viewModel.confirmBeforeUnload() : undefined), [when, viewModel]);
 
   return (
     <Modal
-      open={blocker.state === 'blocked'}
-      onClose={() => blocker.reset?.()}
+      open={held !== null}
+      onClose={() => held?.stay()}
       title={t('leave.title')}
-      primaryAction={{ content: t('leave.leave'), destructive: true, onAction: () => blocker.proceed?.() }}
-      secondaryActions={[{ content: t('leave.stay'), onAction: () => blocker.reset?.() }]}
+      primaryAction={{ content: t('leave.leave'), destructive: true, onAction: () => held?.leave() }}
+      secondaryActions={[{ content: t('leave.stay'), onAction: () => held?.stay() }]}
     >
       <Modal.Section>
         <Text as="p">{t('leave.body')}</Text>
       </Modal.Section>
     </Modal>
   );
-}
+});

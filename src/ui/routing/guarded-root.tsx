@@ -1,20 +1,19 @@
+import { observer } from 'mobx-react-lite';
 import { Suspense, useEffect } from 'react';
-import { Outlet, useLoaderData, useLocation, useNavigate } from 'react-router-dom';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { MissingHostScreen } from '../errors/missing-host.screen';
 import { useService } from '../kit/view-model-context';
+import { useAdminRouter } from './admin-router-view';
 import { ConnectingScreen } from './connecting.screen';
+import { RouteErrorBoundary, RouteErrorScreen } from './route-error.screen';
 import { LOAD_FAILED_PATH } from './route-lookup';
 import { type RouteGuardViewModel } from './route-guard.view-model';
 import { StaleBundleRecovery, watchFailedAssets } from './stale-bundle-recovery';
 
-export interface RootLoaderData {
-  readonly missingHost: boolean;
-}
-
-/** The root of every route: the guard's page (missing host), page views, and failed-asset recovery. */
-export function GuardedRoot({ guard }: { readonly guard: RouteGuardViewModel }) {
-  const { missingHost } = useLoaderData<RootLoaderData>();
-  const { pathname, search } = useLocation();
+/** The root of every route: the guard's page (missing host), a failed route's page, page views, and failed-asset recovery. */
+export const GuardedRoot = observer(function GuardedRoot({ guard }: { readonly guard: RouteGuardViewModel }) {
+  const shown = useAdminRouter().shown;
+  const { pathname, search, key } = useLocation();
   const recovery = useService(StaleBundleRecovery);
   const navigate = useNavigate();
 
@@ -27,10 +26,13 @@ export function GuardedRoot({ guard }: { readonly guard: RouteGuardViewModel }) 
     [recovery, navigate, pathname, search],
   );
 
-  if (missingHost) return <MissingHostScreen />;
+  if (shown?.missingHost) return <MissingHostScreen />;
+  if (shown?.failure) return <RouteErrorScreen error={shown.failure.error} />;
   return (
-    <Suspense fallback={<ConnectingScreen />}>
-      <Outlet />
-    </Suspense>
+    <RouteErrorBoundary locationKey={key}>
+      <Suspense fallback={<ConnectingScreen />}>
+        <Outlet />
+      </Suspense>
+    </RouteErrorBoundary>
   );
-}
+});

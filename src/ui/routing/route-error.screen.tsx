@@ -1,16 +1,15 @@
-import { useEffect, useState } from 'react';
-import { useLocation, useRouteError } from 'react-router-dom';
+import { Component, type ReactNode, useEffect, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import { LoadFailedScreen } from '../errors/load-failed.screen';
 import { useViewModel } from '../kit/view-model-context';
 import { ConnectingScreen } from './connecting.screen';
 import { RouteErrorViewModel } from './route-error.view-model';
 
 /**
- * What a route shows when its screen or loader fails: a stale bundle reopens the page once
- * (docs/product/errors.md); anything else, or a second stale failure, shows the load-failed page.
+ * What a route shows when its screen, its code or its guard fails: a stale bundle reopens the page
+ * once (docs/product/errors.md); anything else, or a second stale failure, shows the load-failed page.
  */
-export function RouteErrorScreen() {
-  const error = useRouteError();
+export function RouteErrorScreen({ error }: { readonly error: unknown }) {
   const { pathname, search } = useLocation();
   const path = `${pathname}${search}`;
   const viewModel = useViewModel(RouteErrorViewModel);
@@ -19,4 +18,27 @@ export function RouteErrorScreen() {
   useEffect(() => viewModel.settle(error, path), [viewModel, error, path]);
 
   return reopening ? <ConnectingScreen /> : <LoadFailedScreen />;
+}
+
+interface RouteErrorBoundaryProps {
+  /** The shown address: moving to another one leaves a failed screen behind. */
+  readonly locationKey: string;
+  readonly children: ReactNode;
+}
+
+/** A screen that throws while drawing shows {@link RouteErrorScreen} until the merchant moves on. */
+export class RouteErrorBoundary extends Component<RouteErrorBoundaryProps, { readonly failure: { readonly error: unknown; readonly locationKey: string } | null }> {
+  override state = { failure: null as { readonly error: unknown; readonly locationKey: string } | null };
+
+  static getDerivedStateFromProps(props: RouteErrorBoundaryProps, state: RouteErrorBoundary['state']) {
+    return state.failure && state.failure.locationKey !== props.locationKey ? { failure: null } : null;
+  }
+
+  override componentDidCatch(error: unknown): void {
+    this.setState({ failure: { error, locationKey: this.props.locationKey } });
+  }
+
+  override render(): ReactNode {
+    return this.state.failure ? <RouteErrorScreen error={this.state.failure.error} /> : this.props.children;
+  }
 }

@@ -1,15 +1,17 @@
 import { Suspense } from 'react';
 import { type i18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
-import { type createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { type ClassResolver, ResolverProvider } from '../kit/view-model-context';
+import { type AdminRouter } from '../routing/admin-router';
+import { AdminRouterView } from '../routing/admin-router-view';
+import { AppRoutes } from '../routing/app-routes';
 import { ConnectingScreen } from '../routing/connecting.screen';
 import { PolarisAppProvider } from './polaris-app-provider';
 
 export interface AppRootProps {
   readonly resolver: ClassResolver;
   readonly i18n: i18n;
-  readonly router: ReturnType<typeof createBrowserRouter>;
+  readonly router: AdminRouter;
 }
 
 /** Everything every screen needs above it: the container, the words, Polaris, the router. */
@@ -19,7 +21,9 @@ export function AppRoot({ resolver, i18n, router }: AppRootProps) {
       <I18nextProvider i18n={i18n}>
         <PolarisAppProvider>
           <Suspense fallback={<ConnectingScreen />}>
-            <RouterProvider router={router} />
+            <AdminRouterView router={router}>
+              <AppRoutes />
+            </AdminRouterView>
           </Suspense>
         </PolarisAppProvider>
       </I18nextProvider>

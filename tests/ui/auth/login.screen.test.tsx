@@ -40,7 +40,7 @@ describe('/login', () => {
     await user.type(field, 'not a shop.com');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     expect(await screen.findByText('Enter a store domain such as your-store.myshopify.com.')).toBeTruthy();
-    expect(app.router.state.location.pathname).toBe('/login');
+    expect(app.router.shown?.location.pathname).toBe('/login');
     expect(screen.queryByRole('button', { name: 'Use the demo store' })).toBeNull();
   });
 
@@ -49,7 +49,7 @@ describe('/login', () => {
     const app = renderApp('/login', answers('development'));
     await user.type(await screen.findByLabelText('Store domain'), 'Demo-Store');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
-    await waitFor(() => expect(app.router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(app.router.shown?.location.pathname).toBe('/'));
     expect(app.di.get<FakeContractClient>(TOKENS.ContractClient).callsTo(login)[0]).toEqual({ shop: 'demo-store.myshopify.com', redirect_url: '/', url: 'https://admin.example.test/' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeTruthy();
   });
@@ -58,7 +58,7 @@ describe('/login', () => {
     const user = userEvent.setup();
     const app = renderApp('/login', answers('development', 0));
     await user.click(await screen.findByRole('button', { name: 'Use the demo store' }));
-    await waitFor(() => expect(app.router.state.location.pathname).toBe('/guide'));
+    await waitFor(() => expect(app.router.shown?.location.pathname).toBe('/guide'));
     expect(app.di.get<FakeContractClient>(TOKENS.ContractClient).callsTo(login)[0]).toEqual({ shop: 'demo-store.myshopify.com', redirect_url: '/', url: 'https://admin.example.test/' });
   });
 
@@ -73,6 +73,6 @@ describe('/login', () => {
     });
     expect(await screen.findByText('shop: is not installed')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Back to login' }));
-    await waitFor(() => expect(app.router.state.location.pathname).toBe('/login'));
+    await waitFor(() => expect(app.router.shown?.location.pathname).toBe('/login'));
   });
 });

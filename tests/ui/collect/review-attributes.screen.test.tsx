@@ -93,7 +93,7 @@ describe('/collect/attributes/:id', () => {
       resource_ids: [],
       is_active: true,
     });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/collect/attributes/99'));
+    await waitFor(() => expect(router.shown?.location.pathname).toBe('/collect/attributes/99'));
   });
 
   it('edits a scale question and saves it with its id', async () => {

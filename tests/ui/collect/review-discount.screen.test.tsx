@@ -1,11 +1,9 @@
 // @vitest-environment jsdom
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { AppSessionStore } from '../../../src/application/session/app-session-store';
 import { TOKENS } from '../../../src/application/tokens';
-import { createResolver } from '../../../src/composition/create-container';
 import {
   getReviewDiscountOverview,
   getReviewDiscountSetting,
@@ -21,7 +19,7 @@ import { ReviewDiscountOverviewScreen } from '../../../src/ui/collect/review-dis
 import { ReviewDiscountSettingsScreen } from '../../../src/ui/collect/review-discount-settings.screen';
 import { type FakeContractClient } from '../../fakes/fake-contract-client';
 import { type FakeSaveBar } from '../../fakes/fake-save-bar';
-import { renderRouterWithProviders, renderWithProviders } from '../../support/render-with-providers';
+import { renderRoutes, renderWithProviders } from '../../support/render-with-providers';
 import { createTestContainer } from '../../support/test-container';
 
 function renderEditor(type: string) {
@@ -31,8 +29,7 @@ function renderEditor(type: string) {
     .get<FakeContractClient>(TOKENS.ContractClient)
     .on(getReviewDiscountSetting, () => stored)
     .on(saveReviewDiscountSetting, ({ type: _type, ...changes }) => (stored = { ...stored, ...changes }));
-  const router = createMemoryRouter([{ path: '/settings/review_discount/:type', element: <ReviewDiscountSettingsScreen /> }], { initialEntries: [`/settings/review_discount/${type}`] });
-  renderRouterWithProviders(router, createResolver(container));
+  renderRoutes([{ path: '/settings/review_discount/:type', element: <ReviewDiscountSettingsScreen /> }], `/settings/review_discount/${type}`, container);
   return { api, saveBar: container.get<FakeSaveBar>(TOKENS.SaveBar), user: userEvent.setup() };
 }
 

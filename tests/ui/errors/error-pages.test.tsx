@@ -9,10 +9,10 @@ describe('the error pages', () => {
     const user = userEvent.setup();
     const app = renderApp('/plan', { signedIn: true });
     await screen.findByRole('heading', { level: 1, name: 'Plan' });
-    await app.router.navigate('/400');
+    app.router.navigate('/400');
     expect(await screen.findByText('Load failed')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Go back' }));
-    await waitFor(() => expect(app.router.state.location.pathname).toBe('/plan'));
+    await waitFor(() => expect(app.router.shown?.location.pathname).toBe('/plan'));
   });
 
   it('/404 leads back to the dashboard', async () => {
@@ -20,6 +20,6 @@ describe('the error pages', () => {
     const app = renderApp('/404', { signedIn: true });
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Go to the dashboard' }));
-    await waitFor(() => expect(app.router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(app.router.shown?.location.pathname).toBe('/'));
   });
 });

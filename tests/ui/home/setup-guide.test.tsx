@@ -2,11 +2,10 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type Container } from 'inversify';
-import { createMemoryRouter, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { AppSessionStore } from '../../../src/application/session/app-session-store';
 import { TOKENS } from '../../../src/application/tokens';
-import { createResolver } from '../../../src/composition/create-container';
 import { enableDevelopmentThemeEmbed, getNewSetupGuide, type SetupGuide, skipSetupGuide } from '../../../src/contracts/setup-guide.contract';
 import { saveShopConfig } from '../../../src/contracts/shop-config.contract';
 import { GuideScreen } from '../../../src/ui/home/guide/guide.screen';
@@ -14,7 +13,7 @@ import { SetupGuideCard } from '../../../src/ui/home/guide/setup-guide-card';
 import { GuideBanner } from '../../../src/ui/shell/guide-banner';
 import { type FakeContractClient } from '../../fakes/fake-contract-client';
 import { OPEN_GUIDE } from '../../fakes/setup-guide-fixtures';
-import { renderRouterWithProviders } from '../../support/render-with-providers';
+import { renderRoutes } from '../../support/render-with-providers';
 import { createTestContainer } from '../../support/test-container';
 
 function Where() {
@@ -42,14 +41,10 @@ function setUp(initial: SetupGuide = OPEN_GUIDE) {
 }
 
 function render(container: Container, path: string, element: React.ReactElement) {
-  const router = createMemoryRouter(
-    [
+  renderRoutes([
       { path, element },
       { path: '*', element: <Where /> },
-    ],
-    { initialEntries: [path] },
-  );
-  renderRouterWithProviders(router, createResolver(container));
+    ], path, container);
 }
 
 describe('the setup guide screen', () => {

@@ -1,18 +1,16 @@
 // @vitest-environment jsdom
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { ApiError, INVALID_INPUT_CODE } from '../../../src/application/http/api-error';
 import { TOKENS } from '../../../src/application/tokens';
-import { createResolver } from '../../../src/composition/create-container';
 import { deleteProductGroup, getProductGroup, saveProductGroup } from '../../../src/contracts/product-groups.contract';
 import { type ProductGroup } from '../../../src/domain/product-groups/product-group';
 import { ProductGroupEditorScreen } from '../../../src/ui/product-groups/product-group-editor.screen';
 import { type FakeContractClient } from '../../fakes/fake-contract-client';
 import { type FakePickerCatalog, fakeProduct } from '../../fakes/fake-picker-catalog';
 import { type FakeSaveBar } from '../../fakes/fake-save-bar';
-import { renderRouterWithProviders } from '../../support/render-with-providers';
+import { renderRoutes } from '../../support/render-with-providers';
 import { createTestContainer } from '../../support/test-container';
 
 const BLUE = 'gid://shopify/Product/1';
@@ -37,15 +35,11 @@ function renderEditor(path: string, setup: (api: FakeContractClient) => void = (
   container.get<FakePickerCatalog>(TOKENS.PickerCatalog).products = [fakeProduct(BLUE, 'Blue shirt'), fakeProduct(SAND, 'Sand shirt'), fakeProduct(RED, 'Red shirt')];
   const api = container.get<FakeContractClient>(TOKENS.ContractClient).on(getProductGroup, SHIRTS);
   setup(api);
-  const router = createMemoryRouter(
-    [
+  const { router } = renderRoutes([
       { path: '/settings/product_groups/:id', element: <ProductGroupEditorScreen /> },
       { path: '/settings/product_groups', element: <p>The groups list</p> },
       { path: '/reviewList', element: <p>Manage reviews</p> },
-    ],
-    { initialEntries: [path] },
-  );
-  renderRouterWithProviders(router, createResolver(container));
+    ], path, container);
   return { api, router, saveBar: container.get<FakeSaveBar>(TOKENS.SaveBar), user: userEvent.setup() };
 }
 
@@ -66,7 +60,7 @@ describe('/settings/product_groups/:id', () => {
     expect(within(members).getByText('Red shirt')).toBeTruthy();
 
     act(() => saveBar.clickSave());
-    await waitFor(() => expect(router.state.location.pathname).toBe('/settings/product_groups/12'), { timeout: 5000 });
+    await waitFor(() => expect(router.shown?.location.pathname).toBe('/settings/product_groups/12'), { timeout: 5000 });
     expect(api.callsTo(saveProductGroup)).toEqual([
       { name: 'Shirts', products: [{ id: BLUE, title: 'Blue shirt', image_url: null }, { id: RED, title: 'Red shirt', image_url: null }] },
     ]);
@@ -112,7 +106,7 @@ describe('/settings/product_groups/:id', () => {
     await user.click(within(again).getByRole('button', { name: 'Delete group' }));
     expect(await screen.findByText('The groups list', {}, { timeout: 5000 })).toBeTruthy();
     expect(api.callsTo(deleteProductGroup)).toEqual([{ id: 7 }]);
-    expect(router.state.location.pathname).toBe('/settings/product_groups');
+    expect(router.shown?.location.pathname).toBe('/settings/product_groups');
   });
 
   it('links to Manage reviews filtered by the group', async () => {

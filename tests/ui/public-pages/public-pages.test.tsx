@@ -47,7 +47,7 @@ describe('/privacy_policy', () => {
       ['A provider we name on request', 'Stores the data described here'],
       ['Example Mail AB (Sweden)', "Review requests, reminders and notifications: the recipient's name and address, the store and the products"],
     ]);
-    expect(app.router.state.location.pathname).toBe('/privacy_policy');
+    expect(app.router.shown?.location.pathname).toBe('/privacy_policy');
     // The public client, never the admin's: nothing here needs an app token.
     expect(app.di.get<FakeContractClient>(TOKENS.ContractClient).calls).toEqual([]);
   });

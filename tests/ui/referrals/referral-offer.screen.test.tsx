@@ -1,16 +1,14 @@
 // @vitest-environment jsdom
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { TOKENS } from '../../../src/application/tokens';
-import { createResolver } from '../../../src/composition/create-container';
 import { getReferralOfferSetting, setReferralSetting } from '../../../src/contracts/promo-widgets.contract';
 import { DEFAULT_REFERRAL_SETTINGS, type ReferralSettings } from '../../../src/domain/storefront/promo-widget-settings';
 import { ReferralOfferScreen } from '../../../src/ui/referrals/referral-offer.screen';
 import { type FakeContractClient } from '../../fakes/fake-contract-client';
 import { type FakeSaveBar } from '../../fakes/fake-save-bar';
-import { renderRouterWithProviders } from '../../support/render-with-providers';
+import { renderRoutes } from '../../support/render-with-providers';
 import { createTestContainer } from '../../support/test-container';
 
 function renderOffer() {
@@ -20,8 +18,7 @@ function renderOffer() {
     .get<FakeContractClient>(TOKENS.ContractClient)
     .on(getReferralOfferSetting, () => stored)
     .on(setReferralSetting, (changes) => (stored = { ...stored, ...changes } as ReferralSettings));
-  const router = createMemoryRouter([{ path: '/settings/referral_offer', element: <ReferralOfferScreen /> }], { initialEntries: ['/settings/referral_offer'] });
-  renderRouterWithProviders(router, createResolver(container));
+  renderRoutes([{ path: '/settings/referral_offer', element: <ReferralOfferScreen /> }], '/settings/referral_offer', container);
   return { api, saveBar: container.get<FakeSaveBar>(TOKENS.SaveBar), user: userEvent.setup() };
 }
 

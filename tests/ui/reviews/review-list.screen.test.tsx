@@ -184,8 +184,8 @@ describe('ReviewListScreen on the whole app (the address moves)', () => {
     expect(screen.getByText('Page 999 does not exist, so the last page (25) is shown.')).toBeTruthy();
     expect(screen.queryByText('No reviews match these filters')).toBeNull();
     expect(screen.queryByText(/Page 999 of/)).toBeNull();
-    expect(app.router.state.location.search).toBe('?page=25');
-    expect(app.router.state.historyAction).toBe('REPLACE');
+    expect(app.router.shown?.location.search).toBe('?page=25');
+    expect(app.router.shown?.action).toBe('REPLACE');
     expect(await screen.findByText('Title 2501')).toBeTruthy();
   });
 
@@ -209,7 +209,7 @@ describe('ReviewListScreen on the whole app (the address moves)', () => {
     // The tab's "Delete view" menu is a Polaris popover jsdom does not open (the e2e clicks it): its action runs as the menu's would.
     await act(() => app.di.get(ReviewListViewModel).list.deleteView(7));
     expect(app.contracts.callsTo(deleteSavedView)).toEqual([{ list: 'reviews', id: 7 }]);
-    await waitFor(() => expect(app.router.state.location.search).toBe(''));
+    await waitFor(() => expect(app.router.shown?.location.search).toBe(''));
     await waitFor(() => expect(shownTab('All')?.getAttribute('aria-selected')).toBe('true'), { timeout: 5000 });
     expect(screen.queryByRole('tab', { name: 'Three stars' })).toBeNull();
     expect(app.api.callsTo('GET', REVIEW_API.list).at(-1)?.query).not.toHaveProperty('ratings');

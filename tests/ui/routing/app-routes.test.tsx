@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { screen, waitFor } from '@testing-library/react';
 import { type Container } from 'inversify';
+import { reaction } from 'mobx';
 import { describe, expect, it } from 'vitest';
 import { InstallReferral } from '../../../src/application/auth/install-referral';
 import { TOKENS } from '../../../src/application/tokens';
@@ -30,7 +31,7 @@ describe('the admin routes', () => {
     const app = renderApp('/reviewList');
     // The first test of the file loads the login screen's chunk cold: on a busy machine that takes more than a second.
     expect(await screen.findByRole('heading', { name: 'Log in to Starling Reviews' }, { timeout: 5_000 })).toBeTruthy();
-    expect(app.router.state.location.pathname).toBe('/login');
+    expect(app.router.shown?.location.pathname).toBe('/login');
   });
 
   it('keeps the partner code of the address a merchant arrives at, for their sign-in', async () => {
@@ -42,7 +43,7 @@ describe('the admin routes', () => {
   it('sends an unknown path to /404', async () => {
     const app = renderApp('/no/such/page', { signedIn: true });
     expect(await screen.findByText('Page not found')).toBeTruthy();
-    expect(app.router.state.location.pathname).toBe('/404');
+    expect(app.router.shown?.location.pathname).toBe('/404');
   });
 
   it('opens the integrations in the admin language, each card in it', async () => {
@@ -98,9 +99,12 @@ describe('the admin routes', () => {
   it('sends code or hmac without sign to /auth with the query and the original path', async () => {
     const app = renderApp('/plan?hmac=abc', { signedIn: true });
     const visited: string[] = [];
-    app.router.subscribe((state) => visited.push(`${state.location.pathname}${state.location.search}`));
+    reaction(
+      () => app.router.shown?.location,
+      (location) => location && visited.push(`${location.pathname}${location.search}`),
+    );
     // /auth then finds no shop and moves on to /login.
-    await waitFor(() => expect(app.router.state.location.pathname).toBe('/login'));
+    await waitFor(() => expect(app.router.shown?.location.pathname).toBe('/login'));
     expect(visited).toContain('/auth?hmac=abc&path=%2Fplan');
     // Without a shop there is nothing to sign in to (only /login's mode lookup may have run).
     expect(app.di.get<FakeApiClient>(TOKENS.ApiClient).calls.map((call) => call.path).filter((path) => path !== getAppConfig.path)).toEqual([]);
@@ -116,13 +120,13 @@ describe('the admin routes', () => {
 
   it('sends an embedded address with host but no bridge to /404', async () => {
     const app = renderApp('/?embedded=1&host=abc', { signedIn: true });
-    await waitFor(() => expect(app.router.state.location.pathname).toBe('/404'));
+    await waitFor(() => expect(app.router.shown?.location.pathname).toBe('/404'));
   });
 
   it('scrolls to the top and reports a page view on every route change', async () => {
     const app = renderApp('/plan', { signedIn: true });
     await screen.findByRole('heading', { level: 1, name: 'Plan' });
-    await app.router.navigate('/settings');
+    app.router.navigate('/settings');
     await screen.findByRole('heading', { level: 1, name: 'Settings' });
     // The page view is an effect of the new location; it can land just after the heading renders.
     await waitFor(() => expect(app.di.get<FakeCustomerMessaging>(TOKENS.CustomerMessaging).pageViews).toEqual(['/plan', '/settings']));
