@@ -30,15 +30,14 @@ export class ReferralInviteSettings {
 
   async read(shop: AuthenticatedShop): Promise<ReferralInviteState> {
     const template = async (type: ReferralInviteEmailType) => emailTemplateFrom(type, await this.templates.readStored(shop, type), 'en');
-    const [offerDocument, placementsDocument, review, order] = await Promise.all([
-      this.settings.readDocument(shop, STOREFRONT_WIDGETS.referral.settingsDocument),
-      this.settings.readDocument(shop, REFERRAL_PLACEMENTS_DOCUMENT),
+    const [documents, review, order] = await Promise.all([
+      this.settings.readDocuments(shop, [STOREFRONT_WIDGETS.referral.settingsDocument, REFERRAL_PLACEMENTS_DOCUMENT]),
       template('referral_invite_review'),
       template('referral_invite_order'),
     ]);
-    const offer = documentOverDefaults(DEFAULT_REFERRAL_SETTINGS, offerDocument);
+    const offer = documentOverDefaults(DEFAULT_REFERRAL_SETTINGS, documents[STOREFRONT_WIDGETS.referral.settingsDocument]);
     return {
-      shownInEmail: showsReferral(offer, readReferralPlacements(placementsDocument), 'invite_email'),
+      shownInEmail: showsReferral(offer, readReferralPlacements(documents[REFERRAL_PLACEMENTS_DOCUMENT]), 'invite_email'),
       templates: { referral_invite_review: review, referral_invite_order: order },
       friendReward: (currencySymbol) => rewardLabel(offer.friend_discount_type, offer.friend_discount_value, currencySymbol),
     };

@@ -10,7 +10,7 @@ import {
 import { documentOverDefaults, flagField } from '../../../src/domain/storefront/settings-document';
 import { type SettingsRepository } from '../settings/settings-repository.port';
 import { type AuthenticatedShop } from '../shared/authenticated-shop';
-import { readReviewWidgetSettings } from '../settings/review-widget-settings-store';
+import { REVIEW_WIDGET_SETTINGS_DOCUMENT, reviewWidgetSettingsFrom } from '../settings/review-widget-settings-store';
 
 /** The shop_documents kind of /collect/managing_reviews (docs/product/collect-manage.md). */
 export const REVIEW_HANDLING_DOCUMENT = 'review_handling';
@@ -27,8 +27,9 @@ export function reviewHandlingDocumentFrom(stored: unknown): ReviewHandlingDocum
  * `is_review_publish`, read from there (one stored value for /display/write and this screen).
  */
 export async function readReviewHandling(settings: SettingsRepository, shop: AuthenticatedShop): Promise<ReviewHandlingSettings & { readonly auto_publish_min_rating: number }> {
-  const [widget, stored] = await Promise.all([readReviewWidgetSettings(settings, shop), settings.readDocument(shop, REVIEW_HANDLING_DOCUMENT)]);
-  return { ...reviewHandlingDocumentFrom(stored), is_review_publish: widget.is_review_publish, auto_publish_min_rating: widget.auto_publish_min_rating };
+  const documents = await settings.readDocuments(shop, [REVIEW_WIDGET_SETTINGS_DOCUMENT, REVIEW_HANDLING_DOCUMENT]);
+  const widget = reviewWidgetSettingsFrom(documents[REVIEW_WIDGET_SETTINGS_DOCUMENT]);
+  return { ...reviewHandlingDocumentFrom(documents[REVIEW_HANDLING_DOCUMENT]), is_review_publish: widget.is_review_publish, auto_publish_min_rating: widget.auto_publish_min_rating };
 }
 
 /**

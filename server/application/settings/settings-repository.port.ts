@@ -9,6 +9,11 @@ export interface SettingsRepository {
   /** Upserts the given entries in one transaction; other keys are left as they are. */
   writeEntries(shop: AuthenticatedShop, namespace: ConfigNamespace, entries: Readonly<Record<string, string>>): Promise<void>;
   readDocument(shop: AuthenticatedShop, kind: string): Promise<unknown>;
+  /**
+   * Several documents in one statement, each kind's data or null when never written. One read
+   * where a transaction would otherwise send two at once on its single connection.
+   */
+  readDocuments<K extends string>(shop: AuthenticatedShop, kinds: readonly K[]): Promise<Readonly<Record<K, unknown>>>;
   writeDocument(shop: AuthenticatedShop, kind: string, data: unknown): Promise<void>;
   /**
    * Sets the given top-level fields of an object document (creating it), leaving its other fields

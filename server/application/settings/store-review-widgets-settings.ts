@@ -10,7 +10,7 @@ import {
 } from '../../../src/domain/storefront/store-review-widgets';
 import { type SettingsRepository } from './settings-repository.port';
 import { type AuthenticatedShop } from '../shared/authenticated-shop';
-import { readReviewWidgetSettings } from './review-widget-settings-store';
+import { REVIEW_WIDGET_SETTINGS_DOCUMENT, reviewWidgetSettingsFrom } from './review-widget-settings-store';
 import { STOREFRONT_WIDGETS } from '../../../src/domain/storefront/widget-registry';
 
 /** The shop_documents kinds of the store-review block and the side tab (docs/product/storefront.md#store-reviews). */
@@ -30,8 +30,8 @@ export function storeReviewSettingsFrom(stored: unknown, isActive: StoreReviewSe
 }
 
 export async function readStoreReviewSettings(settings: SettingsRepository, shop: AuthenticatedShop): Promise<StoreReviewSettings> {
-  const [widget, stored] = await Promise.all([readReviewWidgetSettings(settings, shop), settings.readDocument(shop, STORE_REVIEW_SETTINGS_DOCUMENT)]);
-  return storeReviewSettingsFrom(stored, widget.is_active_store_review);
+  const documents = await settings.readDocuments(shop, [REVIEW_WIDGET_SETTINGS_DOCUMENT, STORE_REVIEW_SETTINGS_DOCUMENT]);
+  return storeReviewSettingsFrom(documents[STORE_REVIEW_SETTINGS_DOCUMENT], reviewWidgetSettingsFrom(documents[REVIEW_WIDGET_SETTINGS_DOCUMENT]).is_active_store_review);
 }
 
 export function sideTabSettingsFrom(stored: unknown): SideTabSettings {

@@ -51,9 +51,11 @@ export async function buildShopMetafields(sources: ShopMetafieldSources, shop: A
 
 /** The merchant's words of every language the storefront has words in, as the blocks' snippet reads them. */
 async function ownWords(sources: ShopMetafieldSources, shop: AuthenticatedShop): Promise<StorefrontOwnWords> {
-  const stored = await Promise.all(sources.storefrontWords.locales.map(async (locale) => [locale, await sources.settings.readDocument(shop, selfDefinedWordsDocument(locale))] as const));
+  const locales = sources.storefrontWords.locales;
+  const documents = await sources.settings.readDocuments(shop, locales.map(selfDefinedWordsDocument));
   return Object.fromEntries(
-    stored.flatMap(([locale, words]) => {
+    locales.flatMap((locale) => {
+      const words = documents[selfDefinedWordsDocument(locale)];
       const own = isPlainRecord(words) ? storefrontWordsForLiquid(Object.fromEntries(Object.entries(words).filter((entry): entry is [string, string] => typeof entry[1] === 'string'))) : {};
       return Object.keys(own).length > 0 ? [[locale, own]] : [];
     }),

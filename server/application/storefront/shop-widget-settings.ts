@@ -1,24 +1,24 @@
+import { documentOverDefaults } from '../../../src/domain/storefront/settings-document';
 import { VERIFICATION_NOTICE_DOCUMENT, verificationNoticeFrom, type VerificationNoticeSettings } from '../../../src/domain/compliance/verification-notice';
-import { type ReferralPlacementSettings, showsReferral } from '../../../src/domain/storefront/referral-placements';
+import { readReferralPlacements, REFERRAL_PLACEMENTS_DOCUMENT, type ReferralPlacementSettings, showsReferral } from '../../../src/domain/storefront/referral-placements';
 import { FLAG_OFF, FLAG_ON } from '../../../src/domain/shop/flag-value';
-import { readReferralPlacementSettings } from './referral-placements-use-cases';
 import { type QaSettingsFields } from '../../../src/domain/questions/qa-settings';
-import { referralWidgetView, type OrderReviewSettings, type ReferralSettings } from '../../../src/domain/storefront/promo-widget-settings';
+import { DEFAULT_ORDER_REVIEW_SETTINGS, DEFAULT_REFERRAL_SETTINGS, referralWidgetView, type OrderReviewSettings, type ReferralSettings } from '../../../src/domain/storefront/promo-widget-settings';
 import { type ReviewSummarySettings } from '../../../src/domain/storefront/review-summary-settings';
 import { type ReviewWidgetSettings, type WriteReviewSettings } from '../../../src/domain/storefront/review-widget-settings';
-import { type BuyersShowSettings, type CardCarouselSettings } from '../../../src/domain/storefront/showcase-settings';
+import { type BuyersShowSettings, buyersShowSettingsFrom, type CardCarouselSettings, cardCarouselSettingsFrom } from '../../../src/domain/storefront/showcase-settings';
 import { type SideTabSettings, type StoreReviewSettings } from '../../../src/domain/storefront/store-review-widgets';
 import { QA_SETTINGS_DOCUMENT, readQaSettings } from '../questions/qa-settings';
 import { type SettingsRepository } from '../settings/settings-repository.port';
 import { type AuthenticatedShop } from '../shared/authenticated-shop';
 import { type ShopRecord } from '../shops/shop-repository.port';
-import { ORDER_REVIEW_SETTINGS_DOCUMENT, readOrderReviewSettings, readReferralSettings, REFERRAL_SETTINGS_DOCUMENT } from './promo-widget-settings-use-cases';
-import { readReviewSummarySettings, REVIEW_SUMMARY_SETTINGS_DOCUMENT } from './review-summary-settings-store';
-import { readReviewWidgetSettings, REVIEW_WIDGET_SETTINGS_DOCUMENT } from '../settings/review-widget-settings-store';
-import { BUYERS_SHOW_SETTINGS_DOCUMENT, CARD_CAROUSEL_SETTINGS_DOCUMENT, readBuyersShowSettings, readCardCarouselSettings } from './showcase-settings-store';
-import { readSideTabSettings, SIDE_TAB_SETTINGS_DOCUMENT, STORE_REVIEW_SETTINGS_DOCUMENT, storeReviewSettingsFrom } from '../settings/store-review-widgets-settings';
+import { ORDER_REVIEW_SETTINGS_DOCUMENT, REFERRAL_SETTINGS_DOCUMENT } from './promo-widget-settings-use-cases';
+import { REVIEW_SUMMARY_SETTINGS_DOCUMENT, reviewSummarySettingsFrom } from './review-summary-settings-store';
+import { REVIEW_WIDGET_SETTINGS_DOCUMENT, reviewWidgetSettingsFrom } from '../settings/review-widget-settings-store';
+import { BUYERS_SHOW_SETTINGS_DOCUMENT, CARD_CAROUSEL_SETTINGS_DOCUMENT } from './showcase-settings-store';
+import { SIDE_TAB_SETTINGS_DOCUMENT, sideTabSettingsFrom, STORE_REVIEW_SETTINGS_DOCUMENT, storeReviewSettingsFrom } from '../settings/store-review-widgets-settings';
 import { type StorefrontSettings } from './storefront-metafields';
-import { effectiveWriteReviewSettings, readWriteReviewSettings, WRITE_REVIEW_SETTINGS_DOCUMENT } from './write-review-settings-use-cases';
+import { effectiveWriteReviewSettings, WRITE_REVIEW_SETTINGS_DOCUMENT, writeReviewSettingsFrom } from './write-review-settings-use-cases';
 
 /** Every storefront widget's settings as the shop saved them: what the sync publishes and a preview starts from. */
 export interface ShopWidgetSettings {
@@ -37,34 +37,38 @@ export interface ShopWidgetSettings {
   readonly verificationNotice: VerificationNoticeSettings;
 }
 
+/** Every widget's settings document, read in one statement (decision 0079: one round trip, and never two at once in a transaction). */
+const WIDGET_SETTINGS_DOCUMENTS = [
+  REVIEW_WIDGET_SETTINGS_DOCUMENT,
+  WRITE_REVIEW_SETTINGS_DOCUMENT,
+  QA_SETTINGS_DOCUMENT,
+  REVIEW_SUMMARY_SETTINGS_DOCUMENT,
+  BUYERS_SHOW_SETTINGS_DOCUMENT,
+  CARD_CAROUSEL_SETTINGS_DOCUMENT,
+  STORE_REVIEW_SETTINGS_DOCUMENT,
+  SIDE_TAB_SETTINGS_DOCUMENT,
+  REFERRAL_SETTINGS_DOCUMENT,
+  ORDER_REVIEW_SETTINGS_DOCUMENT,
+  REFERRAL_PLACEMENTS_DOCUMENT,
+  VERIFICATION_NOTICE_DOCUMENT,
+];
+
 export async function readShopWidgetSettings(settings: SettingsRepository, shop: AuthenticatedShop): Promise<ShopWidgetSettings> {
-  const [widget, writeReview, qa, summary, buyersShow, cardCarousel, storeReview, sideTab, referral, orderReview, referralPlacements, verificationNotice] = await Promise.all([
-    readReviewWidgetSettings(settings, shop),
-    readWriteReviewSettings(settings, shop),
-    settings.readDocument(shop, QA_SETTINGS_DOCUMENT),
-    readReviewSummarySettings(settings, shop),
-    readBuyersShowSettings(settings, shop),
-    readCardCarouselSettings(settings, shop),
-    settings.readDocument(shop, STORE_REVIEW_SETTINGS_DOCUMENT),
-    readSideTabSettings(settings, shop),
-    readReferralSettings(settings, shop),
-    readOrderReviewSettings(settings, shop),
-    readReferralPlacementSettings(settings, shop),
-    settings.readDocument(shop, VERIFICATION_NOTICE_DOCUMENT),
-  ]);
+  const stored = await settings.readDocuments(shop, WIDGET_SETTINGS_DOCUMENTS);
+  const widget = reviewWidgetSettingsFrom(stored[REVIEW_WIDGET_SETTINGS_DOCUMENT]);
   return {
     widget,
-    writeReview,
-    qa: readQaSettings(qa),
-    summary,
-    buyersShow,
-    cardCarousel,
-    storeReview: storeReviewSettingsFrom(storeReview, widget.is_active_store_review),
-    sideTab,
-    referral,
-    orderReview,
-    referralPlacements,
-    verificationNotice: verificationNoticeFrom(verificationNotice),
+    writeReview: writeReviewSettingsFrom(stored[WRITE_REVIEW_SETTINGS_DOCUMENT]),
+    qa: readQaSettings(stored[QA_SETTINGS_DOCUMENT]),
+    summary: reviewSummarySettingsFrom(stored[REVIEW_SUMMARY_SETTINGS_DOCUMENT]),
+    buyersShow: buyersShowSettingsFrom(stored[BUYERS_SHOW_SETTINGS_DOCUMENT]),
+    cardCarousel: cardCarouselSettingsFrom(stored[CARD_CAROUSEL_SETTINGS_DOCUMENT]),
+    storeReview: storeReviewSettingsFrom(stored[STORE_REVIEW_SETTINGS_DOCUMENT], widget.is_active_store_review),
+    sideTab: sideTabSettingsFrom(stored[SIDE_TAB_SETTINGS_DOCUMENT]),
+    referral: documentOverDefaults(DEFAULT_REFERRAL_SETTINGS, stored[REFERRAL_SETTINGS_DOCUMENT]),
+    orderReview: documentOverDefaults(DEFAULT_ORDER_REVIEW_SETTINGS, stored[ORDER_REVIEW_SETTINGS_DOCUMENT]),
+    referralPlacements: readReferralPlacements(stored[REFERRAL_PLACEMENTS_DOCUMENT]),
+    verificationNotice: verificationNoticeFrom(stored[VERIFICATION_NOTICE_DOCUMENT]),
   };
 }
 

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { type ConfigNamespace, type SettingsRepository } from '../../application/settings/settings-repository.port';
 import { type AuthenticatedShop } from '../../application/shared/authenticated-shop';
 import { type AppDatabase } from './database';
@@ -48,6 +48,15 @@ export class DrizzleSettingsRepository implements SettingsRepository {
       .from(shopDocuments)
       .where(and(eq(shopDocuments.shopId, shop.id), eq(shopDocuments.kind, kind)));
     return row?.data ?? null;
+  }
+
+  async readDocuments<K extends string>(shop: AuthenticatedShop, kinds: readonly K[]): Promise<Readonly<Record<K, unknown>>> {
+    const rows = await this.db
+      .select({ kind: shopDocuments.kind, data: shopDocuments.data })
+      .from(shopDocuments)
+      .where(and(eq(shopDocuments.shopId, shop.id), inArray(shopDocuments.kind, [...kinds])));
+    const stored = new Map(rows.map((row) => [row.kind, row.data]));
+    return Object.fromEntries(kinds.map((kind) => [kind, stored.get(kind) ?? null])) as Record<K, unknown>;
   }
 
   async mergeDocument(shop: AuthenticatedShop, kind: string, fields: Readonly<Record<string, unknown>>): Promise<void> {

@@ -60,4 +60,18 @@ describe.each(TEST_DATABASES)('DrizzleSettingsRepository on $name', (target) => 
     expect(await settings.readDocument(shop, 'merged')).toEqual({ a: 'changed', b: '2', c: '3' });
     expect(await settings.readDocument(otherShop, 'merged')).toEqual({ secret: 'other' });
   });
+
+  it("reads several documents in one statement: each kind's data, null for one never written, never another shop's", async () => {
+    await settings.writeDocument(shop, 'several_a', { a: 1 });
+    await settings.writeDocument(shop, 'several_b', ['b']);
+    await settings.writeDocument(otherShop, 'several_c', { other: true });
+    expect(await settings.readDocuments(shop, ['several_a', 'several_b', 'several_c'])).toEqual({ several_a: { a: 1 }, several_b: ['b'], several_c: null });
+  });
+
+  it('reads them inside a transaction, seeing what it wrote', async () => {
+    await inTransaction().run(async ({ settings: tx }) => {
+      await tx.writeDocument(shop, 'several_in_tx', { fresh: true });
+      expect(await tx.readDocuments(shop, ['several_in_tx', 'several_a'])).toEqual({ several_in_tx: { fresh: true }, several_a: { a: 1 } });
+    });
+  });
 });
