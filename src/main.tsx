@@ -21,7 +21,7 @@ async function boot(): Promise<void> {
   const resolver = createResolver(container);
   // The router starts at once: the guard's session read, the screen's code, its words and its
   // first read go out while the first words load, not after them.
-  const router = new AdminRouter(createBrowserHistory({ v5Compat: true }), routeAdmission(resolver));
+  const router = new AdminRouter(createBrowserHistory(), routeAdmission(resolver));
   router.start();
   navigator.attach(router);
   await translations.ready;

@@ -51,7 +51,7 @@ export function renderApp(path: string, options: RenderAppOptions = {}): Rendere
   const navigator = new RouterNavigator();
   di.rebind(TOKENS.Navigator).toConstantValue(navigator);
   const resolver = createResolver(di);
-  const router = new AdminRouter(createMemoryHistory({ initialEntries: [path], v5Compat: true }), routeAdmission(resolver, options.routes));
+  const router = new AdminRouter(createMemoryHistory({ initialEntries: [path] }), routeAdmission(resolver, options.routes));
   router.start();
   navigator.attach(router);
   return { ...renderRouterWithProviders(router, <AppRoutes routes={options.routes} />, resolver, options.language), di, router };

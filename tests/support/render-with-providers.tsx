@@ -80,7 +80,7 @@ export function renderRouterWithProviders(
 
 /** A router over a memory history at `path` that admits every address at once (no guard). */
 export function createOpenTestRouter(path = '/'): AdminRouter {
-  const router = new AdminRouter(createMemoryHistory({ initialEntries: [path], v5Compat: true }), () => ({ kind: 'show', missingHost: false }));
+  const router = new AdminRouter(createMemoryHistory({ initialEntries: [path] }), () => ({ kind: 'show', missingHost: false }));
   router.start();
   return router;
 }

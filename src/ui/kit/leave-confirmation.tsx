@@ -2,7 +2,7 @@ import { Modal, Text } from '@shopify/polaris';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAdminRouter } from '../routing/admin-router-view';
+import { useAdminRoute } from '../routing/admin-router-view';
 import { LeaveConfirmationViewModel } from './leave-confirmation.view-model';
 import { useViewModel } from './view-model-context';
 
@@ -14,7 +14,7 @@ import { useViewModel } from './view-model-context';
 export const LeaveConfirmation = observer(function LeaveConfirmation({ when }: { readonly when: boolean }) {
   const { t } = useTranslation('settings');
   const viewModel = useViewModel(LeaveConfirmationViewModel);
-  const router = useAdminRouter();
+  const { router } = useAdminRoute();
   const held = router.heldLeave;
 
   useEffect(() => (when ? router.holdLeaving() : undefined), [when, router]);
@@ -22,7 +22,7 @@ export const LeaveConfirmation = observer(function LeaveConfirmation({ when }: {
 
   return (
     <Modal
-      open={held !== null}
+      open={when && held !== null}
       onClose={() => held?.stay()}
       title={t('leave.title')}
       primaryAction={{ content: t('leave.leave'), destructive: true, onAction: () => held?.leave() }}

@@ -1,26 +1,39 @@
-import { observer } from 'mobx-react-lite';
-import { createContext, type ReactNode, useContext } from 'react';
+import { reaction } from 'mobx';
+import { createContext, type ReactNode, startTransition, useContext, useEffect, useState } from 'react';
 import { Router } from 'react-router-dom';
-import { type AdminRouter } from './admin-router';
+import { type AdminRouter, type ShownLocation } from './admin-router';
 import { ConnectingScreen } from './connecting.screen';
+import { RouteErrorBoundary } from './route-error.screen';
 
-const AdminRouterContext = createContext<AdminRouter | null>(null);
-
-export function useAdminRouter(): AdminRouter {
-  const router = useContext(AdminRouterContext);
-  if (!router) throw new Error('useAdminRouter needs an AdminRouterView above it.');
-  return router;
+interface AdminRoute {
+  readonly router: AdminRouter;
+  /** The address the screens draw (it follows the router's in a transition, see below). */
+  readonly shown: ShownLocation;
 }
 
-/** react-router's routes under the address the admin router admitted ("Connecting to Shopify ..." until the first). */
-export const AdminRouterView = observer(function AdminRouterView({ router, children }: { readonly router: AdminRouter; readonly children: ReactNode }) {
-  const shown = router.shown;
+const AdminRouteContext = createContext<AdminRoute | null>(null);
+
+export function useAdminRoute(): AdminRoute {
+  const route = useContext(AdminRouteContext);
+  if (!route) throw new Error('useAdminRoute needs an AdminRouterView above it.');
+  return route;
+}
+
+/**
+ * react-router's routes under the address the admin router admitted ("Connecting to Shopify ..."
+ * until the first). A new address is drawn in a transition, as react-router's own routers do: a
+ * screen still waiting for its words keeps the page as it was instead of blanking the shell.
+ */
+export function AdminRouterView({ router, children }: { readonly router: AdminRouter; readonly children: ReactNode }) {
+  const [shown, setShown] = useState(router.shown);
+  useEffect(() => reaction(() => router.shown, (next) => startTransition(() => setShown(next)), { fireImmediately: true }), [router]);
+
   if (!shown) return <ConnectingScreen />;
   return (
-    <AdminRouterContext.Provider value={router}>
+    <AdminRouteContext.Provider value={{ router, shown }}>
       <Router location={shown.location} navigationType={shown.action} navigator={router.navigator}>
-        {children}
+        <RouteErrorBoundary locationKey={shown.location.key}>{children}</RouteErrorBoundary>
       </Router>
-    </AdminRouterContext.Provider>
+    </AdminRouteContext.Provider>
   );
-});
+}

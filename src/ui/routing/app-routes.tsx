@@ -11,8 +11,8 @@ import { type AppRoute, APP_ROUTES } from './route-table';
 import { ScreenWarmup } from './screen-warmup';
 
 /**
- * How the admin router admits an address: the guard decides (docs/product/overview.md "Route
- * guard") while the screen's chunk loads alongside, and the address is shown once both are done.
+ * How the admin router admits an address: the guard decides (docs/product/auth-and-session.md
+ * "The route guard") while the screen's chunk loads alongside, and the address is shown once both are done.
  */
 export function routeAdmission(resolver: ClassResolver, routes: readonly AppRoute[] = APP_ROUTES): Admit {
   const guard = resolver.resolve(RouteGuardViewModel);

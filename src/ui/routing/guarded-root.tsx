@@ -1,9 +1,8 @@
-import { observer } from 'mobx-react-lite';
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { MissingHostScreen } from '../errors/missing-host.screen';
 import { useService } from '../kit/view-model-context';
-import { useAdminRouter } from './admin-router-view';
+import { useAdminRoute } from './admin-router-view';
 import { ConnectingScreen } from './connecting.screen';
 import { RouteErrorBoundary, RouteErrorScreen } from './route-error.screen';
 import { LOAD_FAILED_PATH } from './route-lookup';
@@ -11,8 +10,8 @@ import { type RouteGuardViewModel } from './route-guard.view-model';
 import { StaleBundleRecovery, watchFailedAssets } from './stale-bundle-recovery';
 
 /** The root of every route: the guard's page (missing host), a failed route's page, page views, and failed-asset recovery. */
-export const GuardedRoot = observer(function GuardedRoot({ guard }: { readonly guard: RouteGuardViewModel }) {
-  const shown = useAdminRouter().shown;
+export function GuardedRoot({ guard }: { readonly guard: RouteGuardViewModel }) {
+  const { shown } = useAdminRoute();
   const { pathname, search, key } = useLocation();
   const recovery = useService(StaleBundleRecovery);
   const navigate = useNavigate();
@@ -26,8 +25,8 @@ export const GuardedRoot = observer(function GuardedRoot({ guard }: { readonly g
     [recovery, navigate, pathname, search],
   );
 
-  if (shown?.missingHost) return <MissingHostScreen />;
-  if (shown?.failure) return <RouteErrorScreen error={shown.failure.error} />;
+  if (shown.missingHost) return <MissingHostScreen />;
+  if (shown.failure) return <RouteErrorScreen error={shown.failure.error} />;
   return (
     <RouteErrorBoundary locationKey={key}>
       <Suspense fallback={<ConnectingScreen />}>
@@ -35,4 +34,4 @@ export const GuardedRoot = observer(function GuardedRoot({ guard }: { readonly g
       </Suspense>
     </RouteErrorBoundary>
   );
-});
+}

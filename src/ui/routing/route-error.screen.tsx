@@ -26,16 +26,21 @@ interface RouteErrorBoundaryProps {
   readonly children: ReactNode;
 }
 
-/** A screen that throws while drawing shows {@link RouteErrorScreen} until the merchant moves on. */
-export class RouteErrorBoundary extends Component<RouteErrorBoundaryProps, { readonly failure: { readonly error: unknown; readonly locationKey: string } | null }> {
-  override state = { failure: null as { readonly error: unknown; readonly locationKey: string } | null };
+interface RouteErrorBoundaryState {
+  readonly failure: { readonly error: unknown } | null;
+  readonly locationKey: string;
+}
 
-  static getDerivedStateFromProps(props: RouteErrorBoundaryProps, state: RouteErrorBoundary['state']) {
-    return state.failure && state.failure.locationKey !== props.locationKey ? { failure: null } : null;
+/** A screen that throws while drawing shows {@link RouteErrorScreen} until the merchant moves on. */
+export class RouteErrorBoundary extends Component<RouteErrorBoundaryProps, RouteErrorBoundaryState> {
+  override state: RouteErrorBoundaryState = { failure: null, locationKey: this.props.locationKey };
+
+  static getDerivedStateFromError(error: unknown): Partial<RouteErrorBoundaryState> {
+    return { failure: { error } };
   }
 
-  override componentDidCatch(error: unknown): void {
-    this.setState({ failure: { error, locationKey: this.props.locationKey } });
+  static getDerivedStateFromProps(props: RouteErrorBoundaryProps, state: RouteErrorBoundaryState): Partial<RouteErrorBoundaryState> | null {
+    return props.locationKey === state.locationKey ? null : { failure: null, locationKey: props.locationKey };
   }
 
   override render(): ReactNode {

@@ -3,7 +3,7 @@ import { type Monitoring } from '../../application/monitoring/monitoring.port';
 import { TOKENS } from '../../application/tokens';
 import { isStaleBundleError, StaleBundleRecovery } from './stale-bundle-recovery';
 
-/** A failed route (its chunk, its loader or its screen): reopen once when the bundle is stale, else report. */
+/** A failed route (its chunk, its guard's session read or its screen): reopen once when the bundle is stale, else report. */
 @injectable()
 export class RouteErrorViewModel {
   /** The failure already handled: an effect run again for it (React StrictMode) reports nothing twice. */

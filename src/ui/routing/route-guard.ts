@@ -25,7 +25,7 @@ export type GuardDecision =
   | { readonly kind: 'redirect'; readonly to: string }
   | { readonly kind: 'missing-host' };
 
-/** docs/product/overview.md "Route guard", in order; the first rule that applies decides. */
+/** docs/product/auth-and-session.md "The route guard", in order; the first rule that applies decides. */
 export function decideRoute(input: GuardInput): GuardDecision {
   if (input.hostMissing && !input.framedBySisterApps) return { kind: 'missing-host' };
   if (input.access === null) return { kind: 'redirect', to: NOT_FOUND_PATH };

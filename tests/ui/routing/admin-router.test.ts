@@ -24,7 +24,7 @@ const stops: (() => void)[] = [];
 afterEach(() => stops.splice(0).forEach((stop) => stop()));
 
 function routerAt(entries: string[], admit: Admit = () => SHOW) {
-  const history = createMemoryHistory({ initialEntries: entries, initialIndex: entries.length - 1, v5Compat: true });
+  const history = createMemoryHistory({ initialEntries: entries, initialIndex: entries.length - 1 });
   const router = new AdminRouter(history, admit);
   stops.push(router.start());
   return { router, history };
@@ -125,6 +125,44 @@ describe('AdminRouter', () => {
     router.heldLeave?.stay();
     second();
     router.navigate('/plan');
+    expect(shownPath(router)).toBe('/plan');
+  });
+
+  it('writes a move to the history only once admitted: one overtaken by a later move never reaches it', async () => {
+    const admissions = heldAdmissions();
+    const { router, history } = routerAt(['/'], admissions.admit);
+    admissions.settle('/');
+    await flush();
+    router.navigate('/plan');
+    expect(history.location.pathname).toBe('/');
+    router.navigate('/qa');
+    admissions.settle('/plan');
+    admissions.settle('/qa');
+    await flush();
+    expect(history.location.pathname).toBe('/qa');
+    history.go(-1);
+    await flush();
+    admissions.settle('/');
+    await flush();
+    expect(shownPath(router)).toBe('/');
+  });
+
+  it('pushes the redirect of a pushed move in its place', async () => {
+    const { router, history } = routerAt(['/'], (url) => (url.pathname === '/plan' ? { kind: 'redirect', to: '/login' } : SHOW));
+    router.navigate('/plan', { state: { from: '/' } });
+    await flush();
+    expect(shownPath(router)).toBe('/login');
+    history.go(-1);
+    expect(shownPath(router)).toBe('/');
+  });
+
+  it('goes on with a move waiting for an answer once the changes are saved and the hold released', () => {
+    const { router } = routerAt(['/settings']);
+    const release = router.holdLeaving();
+    router.navigate('/plan');
+    expect(router.heldLeave).not.toBeNull();
+    release();
+    expect(router.heldLeave).toBeNull();
     expect(shownPath(router)).toBe('/plan');
   });
 });
