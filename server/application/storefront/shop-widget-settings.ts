@@ -37,8 +37,12 @@ export interface ShopWidgetSettings {
   readonly verificationNotice: VerificationNoticeSettings;
 }
 
-/** Every widget's settings document, read in one statement (decision 0079: one round trip, and never two at once in a transaction). */
-const WIDGET_SETTINGS_DOCUMENTS = [
+/**
+ * What {@link readShopWidgetSettings} reads, in one statement (decision 0079: one round trip, and
+ * never two at once in a transaction): every widget's settings and the two documents the blocks
+ * draw beside them. Not the guide's list of /display screens (guide/widget-settings-documents.ts).
+ */
+const SHOP_WIDGET_SETTINGS_READ = [
   REVIEW_WIDGET_SETTINGS_DOCUMENT,
   WRITE_REVIEW_SETTINGS_DOCUMENT,
   QA_SETTINGS_DOCUMENT,
@@ -54,7 +58,7 @@ const WIDGET_SETTINGS_DOCUMENTS = [
 ];
 
 export async function readShopWidgetSettings(settings: SettingsRepository, shop: AuthenticatedShop): Promise<ShopWidgetSettings> {
-  const stored = await settings.readDocuments(shop, WIDGET_SETTINGS_DOCUMENTS);
+  const stored = await settings.readDocuments(shop, SHOP_WIDGET_SETTINGS_READ);
   const widget = reviewWidgetSettingsFrom(stored[REVIEW_WIDGET_SETTINGS_DOCUMENT]);
   return {
     widget,
