@@ -4,7 +4,7 @@ import { DrizzleCatalogGateway } from '../../../server/infrastructure/db/drizzle
 import { DrizzleSettingsRepository } from '../../../server/infrastructure/db/drizzle-settings-repository';
 import { DrizzleStorefrontSyncQueue } from '../../../server/infrastructure/db/drizzle-storefront-sync-queue';
 import { REVIEW_WIDGET_SETTINGS_DOCUMENT } from '../../../server/application/settings/review-widget-settings-store';
-import { storefrontMetafields, storefrontSyncQueue } from '../../../server/infrastructure/db/schema';
+import { bulkJobs, storefrontMetafields, storefrontSyncQueue } from '../../../server/infrastructure/db/schema';
 import { SYNC_MAX_ATTEMPTS } from '../../../server/application/storefront/storefront-sync-queue.port';
 import { insertReviews } from '../support/review-fixtures';
 import { type SignedInShop, signInShop, updateShop } from '../support/shop-fixtures';
@@ -132,6 +132,33 @@ describe.each(TEST_DATABASES)('the storefront sync on $name', (target) => {
     expect(await ofShop(start)).toHaveLength(1);
     expect(await ofShop(new Date(start.getTime() + 30_000))).toHaveLength(0);
     expect(await ofShop(new Date(start.getTime() + 61_000))).toHaveLength(1);
+  });
+
+  it("leaves a shop's products queued while its bulk job runs, and syncs them once it has ended or its process is gone", async () => {
+    const busy = await signInShop(ctx.server, 'sync-bulk-busy.myshopify.com');
+    const other = await signInShop(ctx.server, 'sync-bulk-other.myshopify.com');
+    await insertReviews(ctx.database.handle, busy, [{ productId: PRODUCT }]);
+    await insertReviews(ctx.database.handle, other, [{ productId: PRODUCT }]);
+    const queue = new DrizzleStorefrontSyncQueue(ctx.database.handle.db);
+    const start = new Date();
+    const [job] = await ctx.database.handle.db
+      .insert(bulkJobs)
+      .values({ shopId: busy.id, action: 'update', status: 'running', total: 2000, leaseOwner: 'another process', leaseUntil: new Date(start.getTime() + 30_000) })
+      .returning({ id: bulkJobs.id });
+    const claimedShops = async (at: Date) => (await queue.claim(100, 60_000, at)).map((item) => item.shopId).filter((id) => id === busy.id || id === other.id);
+
+    // While the job's lease is live, only the other shop's product is taken.
+    expect(await claimedShops(start)).toEqual([other.id]);
+    expect((await queued(busy)).map((row) => [row.productId, row.claimedAt])).toEqual([[PRODUCT, null]]);
+    // Its process gone (the lease ran out), the product is synced without waiting for a takeover.
+    expect(await claimedShops(new Date(start.getTime() + 31_000))).toEqual([busy.id]);
+
+    await ctx.database.handle.db.update(storefrontSyncQueue).set({ claimedAt: null }).where(eq(storefrontSyncQueue.shopId, busy.id));
+    await ctx.database.handle.db.update(bulkJobs).set({ leaseUntil: new Date(start.getTime() + 120_000) }).where(and(eq(bulkJobs.shopId, busy.id), eq(bulkJobs.id, job!.id)));
+    expect(await claimedShops(start)).toEqual([]);
+    // The job ended: the storefront gets its result.
+    await ctx.database.handle.db.update(bulkJobs).set({ status: 'succeeded', finishedAt: start }).where(and(eq(bulkJobs.shopId, busy.id), eq(bulkJobs.id, job!.id)));
+    expect(await claimedShops(start)).toEqual([busy.id]);
   });
 
   it('retries a failed write after a doubling backoff, gives up after the last attempt, and skips uninstalled shops', async () => {

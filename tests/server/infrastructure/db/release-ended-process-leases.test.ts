@@ -24,11 +24,14 @@ describe.each(TEST_DATABASES)('work leased by an ended process, on $name', (targ
 
   it('is claimed again at once once its leases are released, not after they run out', async () => {
     const db = ctx.database.handle.db;
-    const shop = await new DrizzleShopRepository(db).install({ domain: 'leases.myshopify.com', name: 'Leases', pricingPlanId: PLAN_ID_FREE });
+    const shops = new DrizzleShopRepository(db);
+    const shop = await shops.install({ domain: 'leases.myshopify.com', name: 'Leases', pricingPlanId: PLAN_ID_FREE });
     const jobs = new DrizzleBulkJobRepository(db);
     const job = await jobs.create(shop, { action: 'update', kind: 'reviews', params: {}, ids: [1, 2], chunkSize: 1 });
     const sync = new DrizzleStorefrontSyncQueue(db);
-    await db.insert(storefrontSyncQueue).values({ shopId: shop.id, productId: 'gid://shopify/Product/1' });
+    // Another shop's product: a shop's own products wait while its bulk job runs (DrizzleStorefrontSyncQueue).
+    const syncing = await shops.install({ domain: 'leases-sync.myshopify.com', name: 'Leases sync', pricingPlanId: PLAN_ID_FREE });
+    await db.insert(storefrontSyncQueue).values({ shopId: syncing.id, productId: 'gid://shopify/Product/1' });
 
     // The process that ended held both for a while yet.
     expect(await jobs.claimNext('ended-process', NOW, later(30_000))).toMatchObject({ id: job });
