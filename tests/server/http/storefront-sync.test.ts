@@ -1,10 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { DrizzleBulkJobRepository } from '../../../server/infrastructure/db/drizzle-bulk-job-repository';
 import { DrizzleCatalogGateway } from '../../../server/infrastructure/db/drizzle-catalog-gateway';
 import { DrizzleSettingsRepository } from '../../../server/infrastructure/db/drizzle-settings-repository';
 import { DrizzleStorefrontSyncQueue } from '../../../server/infrastructure/db/drizzle-storefront-sync-queue';
 import { REVIEW_WIDGET_SETTINGS_DOCUMENT } from '../../../server/application/settings/review-widget-settings-store';
-import { bulkJobs, storefrontMetafields, storefrontSyncQueue } from '../../../server/infrastructure/db/schema';
+import { storefrontMetafields, storefrontSyncQueue } from '../../../server/infrastructure/db/schema';
 import { SYNC_MAX_ATTEMPTS } from '../../../server/application/storefront/storefront-sync-queue.port';
 import { insertReviews } from '../support/review-fixtures';
 import { type SignedInShop, signInShop, updateShop } from '../support/shop-fixtures';
@@ -140,11 +141,12 @@ describe.each(TEST_DATABASES)('the storefront sync on $name', (target) => {
     await insertReviews(ctx.database.handle, busy, [{ productId: PRODUCT }]);
     await insertReviews(ctx.database.handle, other, [{ productId: PRODUCT }]);
     const queue = new DrizzleStorefrontSyncQueue(ctx.database.handle.db);
+    // A job over 2,000 of its reviews, held by another process for 30 s, as a worker claims one.
+    const jobs = new DrizzleBulkJobRepository(ctx.database.handle.db);
+    const owner = 'another process';
     const start = new Date();
-    const [job] = await ctx.database.handle.db
-      .insert(bulkJobs)
-      .values({ shopId: busy.id, action: 'update', status: 'running', total: 2000, leaseOwner: 'another process', leaseUntil: new Date(start.getTime() + 30_000) })
-      .returning({ id: bulkJobs.id });
+    const job = await jobs.create(busy, { action: 'update', kind: 'reviews', params: {}, ids: Array.from({ length: 2000 }, (_, i) => i + 1), chunkSize: 1000 });
+    expect(await jobs.claimNext(owner, start, new Date(start.getTime() + 30_000))).toMatchObject({ id: job });
     const claimedShops = async (at: Date) => (await queue.claim(100, 60_000, at)).map((item) => item.shopId).filter((id) => id === busy.id || id === other.id);
 
     // While the job's lease is live, only the other shop's product is taken.
@@ -154,10 +156,10 @@ describe.each(TEST_DATABASES)('the storefront sync on $name', (target) => {
     expect(await claimedShops(new Date(start.getTime() + 31_000))).toEqual([busy.id]);
 
     await ctx.database.handle.db.update(storefrontSyncQueue).set({ claimedAt: null }).where(eq(storefrontSyncQueue.shopId, busy.id));
-    await ctx.database.handle.db.update(bulkJobs).set({ leaseUntil: new Date(start.getTime() + 120_000) }).where(and(eq(bulkJobs.shopId, busy.id), eq(bulkJobs.id, job!.id)));
+    expect(await jobs.renew(busy, job, owner, new Date(start.getTime() + 120_000))).toBe(true);
     expect(await claimedShops(start)).toEqual([]);
     // The job ended: the storefront gets its result.
-    await ctx.database.handle.db.update(bulkJobs).set({ status: 'succeeded', finishedAt: start }).where(and(eq(bulkJobs.shopId, busy.id), eq(bulkJobs.id, job!.id)));
+    expect(await jobs.finish(busy, job, owner, { status: 'succeeded', processed: 2000, error: null }, start)).toBe(true);
     expect(await claimedShops(start)).toEqual([busy.id]);
   });
 
