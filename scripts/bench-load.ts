@@ -9,12 +9,14 @@
 // `--pg-restart`: on a private PostgreSQL cluster, restarted (pg_ctl restart -m fast) under the load:
 // the answers during the outage, the time to recover and the workers resuming.
 // `npm run bench:soak` is `--processes 1 --seconds 600`: memory and p95 minute by minute.
+// `--only <kind>` (e.g. `--only 'review write'`): that kind of request alone, without bulk jobs or imports,
+// to read what one request of it costs the servers and PostgreSQL in CPU (printed for every run).
 // docs/decisions/0079-many-processes-behind-a-balancer.md
 import { createHmac, randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { Agent, createServer, request, type Server } from 'node:http';
 import { type AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { and, eq, inArray, sql } from 'drizzle-orm';
@@ -29,6 +31,7 @@ import { signAppProxyQuery } from '../server/infrastructure/shopify/app-proxy-si
 import { reviewRequestKey } from '../src/domain/collect/request-queue';
 import { PLAN_ID_ENTERPRISE_MONTHLY } from '../src/domain/plans/plan-catalog';
 import { loadAverage, LOOPBACK, percentile, printTable, watchServers } from './bench-support';
+import { cpuSpent, postgresBackendPids, readCpu } from './bench-cpu';
 import { ensureBuiltServer, type ServerProcesses, startServerProcesses } from './bench-processes';
 import { SmtpSink } from './bench-smtp-sink';
 import { startPrivatePostgresCluster, type PrivatePostgresCluster } from './private-postgres-cluster';
@@ -40,6 +43,7 @@ const { values: args } = parseArgs({
     processes: { type: 'string', default: '2' },
     rate: { type: 'string', default: '500' },
     'pg-restart': { type: 'boolean', default: false },
+    only: { type: 'string' },
   },
 });
 const SECONDS = Number(args.seconds);
@@ -87,8 +91,19 @@ const OVERALL_TIMEOUT_MS = (SECONDS + 900) * 1000;
 const READ_KINDS = ['storefront read', 'admin list'] as const;
 /** The kinds held to the 10 s answer (uploads have longer; bulk jobs and imports are counted apart). */
 const PACED_KINDS = ['storefront read', 'admin list', 'admin save', 'review write', 'order (demo checkout)'] as const;
+type PacedKind = (typeof PACED_KINDS)[number];
 /** After PostgreSQL accepts connections again: Retry-After (2 s) and a little more, still counted as the outage. */
 const OUTAGE_MARGIN_MS = 3_000;
+/** `--only`: one paced kind alone (no bulk jobs or imports either). */
+const ONLY = args.only as PacedKind | undefined;
+if (ONLY !== undefined && !(PACED_KINDS as readonly string[]).includes(ONLY)) {
+  console.error(`bench:load: --only takes one of ${PACED_KINDS.map((kind) => `'${kind}'`).join(', ')}`);
+  process.exit(2);
+}
+/** The first part of the window, left out of the CPU per request: connections opening, code warming up. */
+const CPU_WARM_UP_SHARE = 0.25;
+/** The storefront sync of the seeded products runs before the load, so that the load measures traffic, not the seed's aftermath. */
+const SEED_SYNC_TIMEOUT_MS = 180_000;
 const KINDS = ['storefront read', 'admin list', 'admin save', 'review write', 'order (demo checkout)', 'bulk job', 'import'] as const;
 type Kind = (typeof KINDS)[number];
 /** The paced traffic's mix; bulk jobs and imports run on their own clocks. */
@@ -309,6 +324,7 @@ function trafficOf(kind: Kind, origin: string, seeded: Seeded): Promise<Answer> 
 }
 
 function chooseKind(): Kind {
+  if (ONLY) return ONLY;
   let roll = Math.random();
   for (const [kind, share] of MIX) {
     roll -= share;
@@ -469,13 +485,52 @@ function printFigures(recorder: Recorder, window: Timed, servers: ServerProcesse
   console.log(`RSS growth from the first interval to the end: ${rssEnd.map((rss, index) => `process ${index + 1} ${fmt((100 * (rss - first[index]!)) / first[index]!)}% (${fmt(first[index]!, 0)} → ${fmt(rss, 0)} MB)`).join(', ')}`);
 }
 
-async function waitUntil(what: string, condition: () => Promise<boolean>): Promise<boolean> {
-  const deadline = Date.now() + DRAIN_TIMEOUT_MS;
+/** Waits until the storefront sync has written the seeded products (it runs as the servers start), and says how long that took. */
+async function settleSeedSync(database: DatabaseHandle): Promise<void> {
+  const started = performance.now();
+  const settled = await waitUntil('the seed\'s storefront sync', async () => (await count(database, sql`select count(*) as n from storefront_sync_queue`)) === 0, SEED_SYNC_TIMEOUT_MS);
+  console.log(`the seeded products' storefront sync ${settled ? 'ended' : 'was still running'} ${fmt((performance.now() - started) / 1000)} s after the servers started; the load begins now`);
+}
+
+interface CpuWindow extends Timed {
+  /** CPU seconds the server processes and PostgreSQL's backends of the bench's database spent in the window. */
+  readonly servers: number;
+  readonly postgres: number;
+}
+
+/** Reads the servers' and PostgreSQL backends' CPU at `window.start` and `window.end` (/proc, Linux). */
+async function measureCpu(database: DatabaseHandle, servers: ServerProcesses, window: Timed): Promise<CpuWindow> {
+  const serverPids = servers.processes.map((process) => process.child.pid).filter((pid): pid is number => pid !== undefined);
+  await sleep(window.start - performance.now());
+  const start = performance.now();
+  const serversBefore = readCpu(serverPids);
+  const postgresBefore = readCpu(await postgresBackendPids(database));
+  await sleep(window.end - performance.now());
+  const serversAfter = readCpu(serverPids);
+  const postgresAfter = readCpu(await postgresBackendPids(database));
+  return { start, end: performance.now(), servers: cpuSpent(serversBefore, serversAfter), postgres: cpuSpent(postgresBefore, postgresAfter) };
+}
+
+/** What one answered request cost in CPU, and so how many a second this machine's cores could answer at that cost. */
+function printCpu(recorder: Recorder, cpu: CpuWindow): void {
+  const answered = recorder.samples.filter((sample) => sample.at >= cpu.start && sample.at < cpu.end).length;
+  if (answered === 0 || cpu.servers === 0) return void console.log('\nCPU per request: not measured (no /proc, or no answers in the window)');
+  const perRequest = (seconds: number) => (seconds * 1000) / answered;
+  const both = perRequest(cpu.servers) + perRequest(cpu.postgres);
+  console.log(
+    `\nCPU per request, over the last ${fmt((cpu.end - cpu.start) / 1000, 0)} s (${answered} requests${ONLY ? '' : ', with the bulk jobs, imports, e-mails and webhook deliveries they made'}): ` +
+      `servers ${fmt(perRequest(cpu.servers))} ms, PostgreSQL ${fmt(perRequest(cpu.postgres))} ms; ` +
+      `at ${fmt(both)} ms a request, the ${availableParallelism()} cores answer at most ${fmt((availableParallelism() * 1000) / both, 0)} req/s (before the load generator, the balancer and Redis take theirs)`,
+  );
+}
+
+async function waitUntil(what: string, condition: () => Promise<boolean>, timeoutMs = DRAIN_TIMEOUT_MS): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (await condition().catch(() => false)) return true;
     await sleep(500);
   }
-  console.log(`(gave up waiting for ${what} after ${DRAIN_TIMEOUT_MS / 1000} s)`);
+  console.log(`(gave up waiting for ${what} after ${timeoutMs / 1000} s)`);
   return false;
 }
 
@@ -654,6 +709,7 @@ async function main(): Promise<void> {
     console.log(`rate limits counted in ${REDIS_URL ? `Redis (${REDIS_URL}, PostgreSQL when it does not answer)` : 'PostgreSQL'}`);
     cleanups.unshift(() => servers.stop());
     const origin = servers.balancer.origin;
+    await settleSeedSync(database);
     const rssAtStart = servers.rss();
 
     const recorder = new Recorder();
@@ -670,18 +726,20 @@ async function main(): Promise<void> {
           restart = { start: restartStart, end: performance.now() };
         })(cluster)
       : Promise.resolve();
+    const cpu = measureCpu(database, servers, { start: window.start + SECONDS * 1000 * CPU_WARM_UP_SHARE, end: window.end });
     const [, bulkJobIds, importJobs, released] = await Promise.all([
       pacedTraffic(origin, seeded, recorder, window).then(() => {
         clearInterval(sampler);
         intervals.push({ end: performance.now(), rss: servers.rss() });
       }),
-      bulkJobs(origin, seeded.bulkShop, recorder, window),
-      imports(origin, seeded, recorder, window),
+      ONLY ? Promise.resolve([]) : bulkJobs(origin, seeded.bulkShop, recorder, window),
+      ONLY ? Promise.resolve([]) : imports(origin, seeded, recorder, window),
       releaseMails(database, seeded, window),
       restarting,
     ]);
     clearInterval(sampler);
-    printFigures(recorder, window, servers, rssAtStart, intervals, `${PROCESSES === 1 ? 'one process' : `${PROCESSES} processes`} on PostgreSQL${PG_RESTART ? ', restarted mid-run' : ''}`);
+    printFigures(recorder, window, servers, rssAtStart, intervals, `${PROCESSES === 1 ? 'one process' : `${PROCESSES} processes`} on PostgreSQL${PG_RESTART ? ', restarted mid-run' : ''}${ONLY ? `, ${ONLY} only` : ''}`);
+    printCpu(recorder, await cpu);
     if (restart) passed = (await printOutage(recorder, restart, sink, released)) && passed;
     passed = (await checkClaims(database, servers, seeded, sink, receiver, released, importJobs, bulkJobIds, restart !== null)) && passed;
     const crashed = servers.processes.filter((process) => process.child.exitCode !== null || process.child.signalCode !== null).length;

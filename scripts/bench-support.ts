@@ -46,7 +46,9 @@ export function spawnServer(env: Readonly<Record<string, string>>, port: number,
   };
   // Only what the bench names: a developer's own settings would change what is measured.
   for (const name of ['SHOPIFY_API_KEY', 'SHOPIFY_API_SECRET', 'DATABASE_URL', 'SMTP_URL'] as const) if (!env[name]) delete childEnv[name];
-  const args = options.entry === 'bundle' ? ['--enable-source-maps', SERVER_BUNDLE] : ['--import', 'tsx', 'server/main.ts'];
+  // BENCH_SERVER_CPU_PROF=<folder>: each bundled server writes a V8 CPU profile there as it stops (Node refuses --cpu-prof in NODE_OPTIONS).
+  const profile = process.env.BENCH_SERVER_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_SERVER_CPU_PROF}`] : [];
+  const args = options.entry === 'bundle' ? [...profile, '--enable-source-maps', SERVER_BUNDLE] : ['--import', 'tsx', 'server/main.ts'];
   return spawn(process.execPath, args, { env: childEnv, stdio: options.output === undefined ? ['ignore', 'ignore', 'inherit'] : ['ignore', options.output, options.output] });
 }
 
