@@ -5,7 +5,7 @@ import { type SettingsRepository } from '../settings/settings-repository.port';
 import { type AuthenticatedShop } from '../shared/authenticated-shop';
 import { type ShopRepository } from '../shops/shop-repository.port';
 import { type StorefrontRepository } from './storefront-repository.port';
-import { readStorefrontShopContext, type StorefrontShopContext } from './storefront-shop-context';
+import { storefrontShopContext, type StorefrontShopContext } from './storefront-shop-context';
 
 /** Questions the Q&A block draws from the product's metafield. */
 export const QUESTIONS_ON_FIRST_PAGE = 10;
@@ -21,7 +21,7 @@ export class BuildQuestionPage {
   /** `known`: the shop's record and settings when the caller has them (a sync round reads them once for all its products). */
   async execute(shop: AuthenticatedShop, productId: string, known?: StorefrontShopContext): Promise<StorefrontQuestionPage> {
     const [{ record, widget }, page] = await Promise.all([
-      known ?? readStorefrontShopContext(this.shops, this.settings, shop),
+      storefrontShopContext(this.shops, this.settings, shop, known),
       this.storefront.publishedQuestions(shop, productId, QUESTIONS_ON_FIRST_PAGE),
     ]);
     const anonymous = isFlagOn(widget.is_anonymous);

@@ -12,7 +12,7 @@ import { type AuthenticatedShop } from '../shared/authenticated-shop';
 import { type ShopRepository } from '../shops/shop-repository.port';
 import { type PublishedReviewRow, type StorefrontRepository } from './storefront-repository.port';
 import { absoluteMediaUrl, shopperReviewBasics } from './shopper-review-view';
-import { readStorefrontShopContext, type StorefrontShopContext } from './storefront-shop-context';
+import { type KnownShopContext, storefrontShopContext } from './storefront-shop-context';
 
 /**
  * One page of a product's published reviews as shoppers see it, built once for both ways it
@@ -30,16 +30,17 @@ export class BuildReviewPage {
 
   /**
    * `known`: the shop's record and widget settings when the caller has them (a sync round's, or the
-   * admin preview's with its unsaved settings); read here otherwise. `productId` null: every review of the shop.
+   * admin preview's with its unsaved settings), or its record alone (the app proxy's check read it);
+   * what is missing is read here. `productId` null: every review of the shop.
    */
   async execute(
     shop: AuthenticatedShop,
     productId: string | null,
     request: { readonly page: number; readonly sort?: StorefrontReviewSort | undefined },
-    known?: StorefrontShopContext,
+    known?: KnownShopContext,
   ): Promise<StorefrontReviewPage> {
     const [{ record, widget: settings }, histogram] = await Promise.all([
-      known ?? readStorefrontShopContext(this.shops, this.settings, shop),
+      storefrontShopContext(this.shops, this.settings, shop, known),
       this.storefront.histogram(shop, productId),
     ]);
     const summary = ratingSummary(histogram);

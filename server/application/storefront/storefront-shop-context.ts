@@ -15,8 +15,17 @@ export interface StorefrontShopContext {
   readonly widget: ReviewWidgetSettings;
 }
 
-export async function readStorefrontShopContext(shops: ShopRepository, settings: SettingsRepository, shop: AuthenticatedShop): Promise<StorefrontShopContext> {
-  const [record, widget] = await Promise.all([shops.get(shop), readReviewWidgetSettings(settings, shop)]);
+/** What a page is built with when its caller has only the shop's record (the app proxy's check read it). */
+export type KnownShopContext = StorefrontShopContext | { readonly record: ShopRecord };
+
+/** The context, read where the caller did not know it already. */
+export function storefrontShopContext(shops: ShopRepository, settings: SettingsRepository, shop: AuthenticatedShop, known: KnownShopContext | undefined): Promise<StorefrontShopContext> {
+  if (known && 'widget' in known) return Promise.resolve(known);
+  return readStorefrontShopContext(shops, settings, shop, known?.record);
+}
+
+export async function readStorefrontShopContext(shops: ShopRepository, settings: SettingsRepository, shop: AuthenticatedShop, knownRecord?: ShopRecord): Promise<StorefrontShopContext> {
+  const [record, widget] = await Promise.all([knownRecord ?? shops.get(shop), readReviewWidgetSettings(settings, shop)]);
   if (!record) throw notFound('shop');
   return { record, widget };
 }

@@ -33,8 +33,9 @@ import {
   type ReviewSelection,
 } from '../../application/reviews/review-repository.port';
 import { type AppDatabase } from './database';
+import { MEDIA_IN_ORDER } from './published-review-reads';
 import { journaledDelete, journaledInsert, journaledUpdate } from './drizzle-bulk-journal';
-import { productGroupMembers, products, reviewFacetCounts, reviewMedia, reviewModerationEvents, reviews, shops } from './schema';
+import { productGroupMembers, products, reviewFacetCounts, reviewModerationEvents, reviews, shops } from './schema';
 import { type ReviewItem, type ReviewSort } from '../../../src/domain/reviews/review-item';
 import { chunksOf } from '../../application/shared/chunks-of';
 import { isNeutralModerationReason, type ModerationAction, type NeutralModerationReason } from '../../../src/domain/reviews/moderation-reasons';
@@ -240,9 +241,7 @@ const ITEM_COLUMNS = {
   importOrigin: reviews.importOrigin,
   importLabel: reviews.importLabel,
   importRow: reviews.importRow,
-  // The review's media in the same statement (one round trip for a page): a primary-key range of review_media per row.
-  media: sql<ReviewItem['media']>`(select coalesce(json_agg(json_build_object('kind', ${reviewMedia.kind}, 'url', ${reviewMedia.url}) order by ${reviewMedia.position}), '[]'::json)
-    from ${reviewMedia} where ${reviewMedia.shopId} = ${reviews.shopId} and ${reviewMedia.reviewId} = ${reviews.id})`,
+  media: MEDIA_IN_ORDER,
 };
 
 /**

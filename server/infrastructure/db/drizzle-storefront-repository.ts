@@ -13,7 +13,7 @@ import {
 } from '../../application/storefront/storefront-repository.port';
 import { type ReviewSharing } from '../../application/storefront/review-sharing.port';
 import { type AppDatabase } from './database';
-import { mediaOfReviews, SHOPPER_REVIEW_COLUMNS, shopperReviewOf } from './published-review-reads';
+import { MEDIA_IN_ORDER, SHOPPER_REVIEW_COLUMNS, shopperReviewOf } from './published-review-reads';
 import { reviewSearchColumns } from './review-search-columns';
 import { answers, productGroupMembers, products, questions, reviewHelpfulVotes, reviewMedia, reviews } from './schema';
 import { questionSearchColumns } from './question-search-columns';
@@ -100,18 +100,18 @@ export class DrizzleStorefrontRepository implements StorefrontRepository, Review
         repliedAt: reviews.repliedAt,
         helpfulCount: reviews.helpfulCount,
         language: reviews.originalLanguage,
+        media: MEDIA_IN_ORDER,
       })
       .from(reviews)
       .where(shown)
       .orderBy(...ORDER_BY[sort])
       .offset(page.offset)
       .limit(page.limit);
-    const media = await mediaOfReviews(this.db, shop, rows.map((row) => row.id));
     return rows.map((row) => ({
       ...shopperReviewOf(row),
       verified: row.verified,
       reviewerVerified: row.reviewerVerified,
-      media: media.filter((item) => item.reviewId === row.id).map(({ kind, url }) => ({ kind, url })),
+      media: row.media,
       reply: row.replyBody !== null && row.replyPublished ? { body: row.replyBody, repliedAt: row.repliedAt ?? row.commentedAt } : null,
       helpfulCount: row.helpfulCount,
       language: row.language,

@@ -18,6 +18,7 @@ export function verifiedAppProxy(secret: string, shops: ShopRepository, now: () 
     const record = domain ? await shops.findByDomain(domain) : null;
     if (!record || record.uninstalledAt) throw new AppError('notFound', 'shop: the app is not installed in this shop');
     c.set('shop', { id: record.id, domain: record.domain });
+    c.set('proxiedShopRecord', record);
     await next();
   });
 }

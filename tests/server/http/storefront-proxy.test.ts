@@ -58,14 +58,16 @@ describe.each(TEST_DATABASES)('the storefront endpoints behind the app proxy on 
     const shop = await shopWithGrowthPlan('proxy-shape.myshopify.com');
     await insertReviews(ctx.database.handle, shop, [
       { productId: PRODUCT, authorName: 'Jane van Dyke', authorEmail: 'jane@private.example', replyBody: 'Draft reply', replyPublished: false, commentedAt: new Date('2026-03-01T10:00:00Z') },
-      { productId: PRODUCT, authorName: 'Omar', replyBody: 'Thanks!', replyPublished: true, repliedAt: new Date('2026-03-02T09:00:00Z'), verified: true, commentedAt: new Date('2026-03-02T08:00:00Z'), media: [{ kind: 'photo', url: '/upload/1/abcdefghij.jpg' }] },
+      { productId: PRODUCT, authorName: 'Omar', replyBody: 'Thanks!', replyPublished: true, repliedAt: new Date('2026-03-02T09:00:00Z'), verified: true, commentedAt: new Date('2026-03-02T08:00:00Z'), media: [{ kind: 'photo', url: '/upload/1/abcdefghij.jpg' }, { kind: 'video', url: '/upload/1/klmnopqrst.mp4' }, { kind: 'photo', url: '/upload/1/uvwxyzabcd.jpg' }] },
     ]);
     const answer = await page(shop);
     expect(answer.text).not.toContain('private.example');
     expect(answer.text).not.toContain('Draft reply');
     const [newest, oldest] = answer.json?.data.reviews as unknown[];
-    expect(newest).toMatchObject({ author: 'Omar', verified: true, reply: { body: 'Thanks!', date_text: '03/02/2026' }, photos: ['/upload/1/abcdefghij.jpg'], date_text: '03/02/2026' });
-    expect(oldest).toMatchObject({ author: 'Jane D.', reply: null });
+    expect(newest).toMatchObject({ author: 'Omar', verified: true, reply: { body: 'Thanks!', date_text: '03/02/2026' }, date_text: '03/02/2026' });
+    // Each review's media in the order the shopper added them, photos and the video apart.
+    expect(newest).toMatchObject({ photos: ['/upload/1/abcdefghij.jpg', '/upload/1/uvwxyzabcd.jpg'], videos: ['/upload/1/klmnopqrst.mp4'] });
+    expect(oldest).toMatchObject({ author: 'Jane D.', reply: null, photos: [], videos: [] });
   });
 
   it('pages and sorts by the widget settings, and caps what a Free plan shows', async () => {

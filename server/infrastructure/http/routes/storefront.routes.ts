@@ -139,7 +139,7 @@ export function storefrontRoutes(deps: StorefrontRouteDependencies): Hono<HttpEn
     return c.body(body, 200, { 'Content-Type': 'application/json; charset=utf-8' });
   };
   const readLimits = [perAddress(readsByAddress, 'storefront requests'), perShop(reads, 'storefront requests')] as const;
-  routes.router.get(local(getStorefrontReviews.path), ...readLimits, cachedRead(async (c) => deps.getReviews.execute(c.get('shop'), await readRequest(getStorefrontReviews, c))));
+  routes.router.get(local(getStorefrontReviews.path), ...readLimits, cachedRead(async (c) => deps.getReviews.execute(c.get('shop'), await readRequest(getStorefrontReviews, c), c.get('proxiedShopRecord'))));
   routes.router.get(local(getStorefrontStoreReviews.path), ...readLimits, cachedRead(async (c) => deps.getStoreReviewPages.storeReviews(c.get('shop'), await readRequest(getStorefrontStoreReviews, c))));
   routes.router.get(local(getStorefrontShopReviews.path), ...readLimits, cachedRead(async (c) => deps.getStoreReviewPages.shopReviews(c.get('shop'), await readRequest(getStorefrontShopReviews, c))));
   // Translations are kept once made, so a shopper's reads cost the service nothing after the first.
