@@ -512,9 +512,9 @@ async function measureCpu(database: DatabaseHandle, servers: ServerProcesses, wi
 }
 
 /** What one answered request cost in CPU, and so how many a second this machine's cores could answer at that cost. */
-function printCpu(recorder: Recorder, cpu: CpuWindow): void {
-  const answered = recorder.samples.filter((sample) => sample.at >= cpu.start && sample.at < cpu.end).length;
-  if (answered === 0 || cpu.servers === 0) return void console.log('\nCPU per request: not measured (no /proc, or no answers in the window)');
+function printCpu(recorder: Recorder, cpu: CpuWindow | null): void {
+  const answered = cpu === null ? 0 : recorder.samples.filter((sample) => sample.at >= cpu.start && sample.at < cpu.end).length;
+  if (cpu === null || answered === 0 || cpu.servers === 0) return void console.log('\nCPU per request: not measured (no /proc, the database did not answer, or no answers in the window)');
   const perRequest = (seconds: number) => (seconds * 1000) / answered;
   const both = perRequest(cpu.servers) + perRequest(cpu.postgres);
   console.log(
@@ -726,7 +726,8 @@ async function main(): Promise<void> {
           restart = { start: restartStart, end: performance.now() };
         })(cluster)
       : Promise.resolve();
-    const cpu = measureCpu(database, servers, { start: window.start + SECONDS * 1000 * CPU_WARM_UP_SHARE, end: window.end });
+    // A reading that fails (PostgreSQL restarting at that moment) says so instead of ending the run.
+    const cpu = measureCpu(database, servers, { start: window.start + SECONDS * 1000 * CPU_WARM_UP_SHARE, end: window.end }).catch(() => null);
     const [, bulkJobIds, importJobs, released] = await Promise.all([
       pacedTraffic(origin, seeded, recorder, window).then(() => {
         clearInterval(sampler);

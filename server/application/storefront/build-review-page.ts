@@ -12,7 +12,7 @@ import { type AuthenticatedShop } from '../shared/authenticated-shop';
 import { type ShopRepository } from '../shops/shop-repository.port';
 import { type PublishedReviewRow, type StorefrontRepository } from './storefront-repository.port';
 import { absoluteMediaUrl, shopperReviewBasics } from './shopper-review-view';
-import { type KnownShopContext, storefrontShopContext } from './storefront-shop-context';
+import { storefrontShopContext, type StorefrontShopContext } from './storefront-shop-context';
 
 /**
  * One page of a product's published reviews as shoppers see it, built once for both ways it
@@ -37,7 +37,7 @@ export class BuildReviewPage {
     shop: AuthenticatedShop,
     productId: string | null,
     request: { readonly page: number; readonly sort?: StorefrontReviewSort | undefined },
-    known?: KnownShopContext,
+    known?: Partial<StorefrontShopContext>,
   ): Promise<StorefrontReviewPage> {
     const [{ record, widget: settings }, histogram] = await Promise.all([
       storefrontShopContext(this.shops, this.settings, shop, known),

@@ -12,6 +12,6 @@ export class GetStorefrontReviewsUseCase {
 
   /** `record`: the shop's record when the caller read it already (the app proxy's check), so it is not read twice. */
   execute(shop: AuthenticatedShop, request: ValidRequestOf<typeof getStorefrontReviews>, record?: ShopRecord): Promise<StorefrontReviewPage> {
-    return this.buildPage.execute(shop, productGid(request.product_id), { page: request.page ?? 1, sort: request.sort }, record && { record });
+    return this.buildPage.execute(shop, productGid(request.product_id), { page: request.page ?? 1, sort: request.sort }, { record });
   }
 }

@@ -15,17 +15,17 @@ export interface StorefrontShopContext {
   readonly widget: ReviewWidgetSettings;
 }
 
-/** What a page is built with when its caller has only the shop's record (the app proxy's check read it). */
-export type KnownShopContext = StorefrontShopContext | { readonly record: ShopRecord };
-
-/** The context, read where the caller did not know it already. */
-export function storefrontShopContext(shops: ShopRepository, settings: SettingsRepository, shop: AuthenticatedShop, known: KnownShopContext | undefined): Promise<StorefrontShopContext> {
-  if (known && 'widget' in known) return Promise.resolve(known);
-  return readStorefrontShopContext(shops, settings, shop, known?.record);
-}
-
-export async function readStorefrontShopContext(shops: ShopRepository, settings: SettingsRepository, shop: AuthenticatedShop, knownRecord?: ShopRecord): Promise<StorefrontShopContext> {
-  const [record, widget] = await Promise.all([knownRecord ?? shops.get(shop), readReviewWidgetSettings(settings, shop)]);
+/**
+ * The context, with what the caller knows already taken as it is (a sync round's whole context, the
+ * admin preview's unsaved settings, the record the app proxy's check read) and the rest read here.
+ */
+export async function storefrontShopContext(
+  shops: ShopRepository,
+  settings: SettingsRepository,
+  shop: AuthenticatedShop,
+  known: Partial<StorefrontShopContext> = {},
+): Promise<StorefrontShopContext> {
+  const [record, widget] = await Promise.all([known.record ?? shops.get(shop), known.widget ?? readReviewWidgetSettings(settings, shop)]);
   if (!record) throw notFound('shop');
   return { record, widget };
 }

@@ -10,7 +10,7 @@ import { buildShopMetafields } from './build-shop-metafields';
 import { STORE_REVIEW_PRODUCT_ID } from '../../../src/domain/storefront/store-review-widgets';
 import { type BuildReviewAiSummary } from './build-review-ai-summary';
 import { readReviewSummarySettings } from './review-summary-settings-store';
-import { readStorefrontShopContext, type StorefrontShopContext } from './storefront-shop-context';
+import { storefrontShopContext, type StorefrontShopContext } from './storefront-shop-context';
 import { type ReviewSummarySettings } from '../../../src/domain/storefront/review-summary-settings';
 import { type StorefrontWordCatalog } from '../languages/storefront-word-catalog.port';
 import { type ReviewAttributeRepository } from '../collect/review-attribute-repository.port';
@@ -119,7 +119,7 @@ export class SyncStorefrontUseCase {
   private shopContext(shop: AuthenticatedShop, round: SyncRound): Promise<ProductSyncContext> {
     let context = round.shopContexts.get(shop.id);
     if (!context) {
-      context = Promise.all([readStorefrontShopContext(this.shops, this.settings, shop), readReviewSummarySettings(this.settings, shop)]).then(([pages, summary]) => ({ ...pages, summary }));
+      context = Promise.all([storefrontShopContext(this.shops, this.settings, shop), readReviewSummarySettings(this.settings, shop)]).then(([pages, summary]) => ({ ...pages, summary }));
       context.catch(() => round.shopContexts.delete(shop.id));
       round.shopContexts.set(shop.id, context);
     }

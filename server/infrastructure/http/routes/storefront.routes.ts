@@ -140,8 +140,8 @@ export function storefrontRoutes(deps: StorefrontRouteDependencies): Hono<HttpEn
   };
   const readLimits = [perAddress(readsByAddress, 'storefront requests'), perShop(reads, 'storefront requests')] as const;
   routes.router.get(local(getStorefrontReviews.path), ...readLimits, cachedRead(async (c) => deps.getReviews.execute(c.get('shop'), await readRequest(getStorefrontReviews, c), c.get('proxiedShopRecord'))));
-  routes.router.get(local(getStorefrontStoreReviews.path), ...readLimits, cachedRead(async (c) => deps.getStoreReviewPages.storeReviews(c.get('shop'), await readRequest(getStorefrontStoreReviews, c))));
-  routes.router.get(local(getStorefrontShopReviews.path), ...readLimits, cachedRead(async (c) => deps.getStoreReviewPages.shopReviews(c.get('shop'), await readRequest(getStorefrontShopReviews, c))));
+  routes.router.get(local(getStorefrontStoreReviews.path), ...readLimits, cachedRead(async (c) => deps.getStoreReviewPages.storeReviews(c.get('shop'), await readRequest(getStorefrontStoreReviews, c), c.get('proxiedShopRecord'))));
+  routes.router.get(local(getStorefrontShopReviews.path), ...readLimits, cachedRead(async (c) => deps.getStoreReviewPages.shopReviews(c.get('shop'), await readRequest(getStorefrontShopReviews, c), c.get('proxiedShopRecord'))));
   // Translations are kept once made, so a shopper's reads cost the service nothing after the first.
   routes.router.get(local(getReviewTranslations.path), ...readLimits, cachedRead(async (c) => deps.translateReviews.execute(c.get('shop'), await readRequest(getReviewTranslations, c))));
   routes.router.post(submitStorefrontReview.path.slice(APP_PROXY_PREFIX.length), perAddress(reviewsByAddress, 'reviews'), perShop(reviewsByShop, 'reviews'));
