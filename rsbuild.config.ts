@@ -1,6 +1,5 @@
 import { type IncomingMessage, type ServerResponse } from 'node:http';
 import { Socket } from 'node:net';
-import { resolve as resolvePath } from 'node:path';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { polarisCssPlugin } from './scripts/build/polaris-css-plugin';
@@ -41,9 +40,6 @@ export default defineConfig({
     polarisLightThemePlugin(),
     precompressPlugin(),
   ],
-  resolve: {
-    alias: { 'use-sync-external-store/shim$': resolvePath(import.meta.dirname, 'scripts/build/use-sync-external-store-shim.ts') },
-  },
   source: {
     entry: { index: './src/main.tsx' },
     tsconfigPath: './tsconfig.app.json',

@@ -15,7 +15,7 @@ import { RouterNavigator } from '../infrastructure/browser/router-navigator';
 import { SystemClock } from '../infrastructure/browser/system-clock';
 import { WindowBrowserEnvironment } from '../infrastructure/browser/window-browser-environment';
 import { onWindowFocus } from '../infrastructure/browser/window-focus-events';
-import { LazyRequestCache } from '../infrastructure/cache/lazy-request-cache';
+import { MobxRequestCache } from '../infrastructure/cache/mobx-request-cache';
 import { ApiContractClient } from '../infrastructure/http/api-contract-client';
 import { FetchApiClient } from '../infrastructure/http/fetch-api-client';
 import { bindCampaignTracking } from './campaign-tracking';
@@ -52,15 +52,9 @@ export function bindBrowserAdapters(container: Container, setup: BrowserAdapterS
   // Created now, so it remembers the address the page was loaded with.
   container.bind(TOKENS.BrowserEnvironment).toConstantValue(new WindowBrowserEnvironment(window));
   container.bind(TOKENS.CookieJar).toConstantValue(new JsCookieJar(window.location.protocol === 'https:'));
-  // TanStack Query comes with the first screen that uses the cache, not with the first screen.
-  container.bind(TOKENS.RequestCache).toConstantValue(
-    new LazyRequestCache(() =>
-      import('../infrastructure/cache/tanstack-request-cache').then(
-        ({ TanStackRequestCache }) =>
-          new TanStackRequestCache({ onFocus: (listener) => onWindowFocus(window, listener), isSlowNetwork: () => isSlowConnection(window.navigator) }),
-      ),
-    ),
-  );
+  container
+    .bind(TOKENS.RequestCache)
+    .toConstantValue(new MobxRequestCache({ onFocus: (listener) => onWindowFocus(window, listener), isSlowNetwork: () => isSlowConnection(window.navigator) }));
   container
     .bind(TOKENS.ApiClient)
     .toDynamicValue(

@@ -1,5 +1,4 @@
 import { type Container } from 'inversify';
-import { initReactI18next } from 'react-i18next';
 import { type AppConfig } from '../application/config/app-config.port';
 import { type KeyValueStorage } from '../application/storage/key-value-storage.port';
 import { ADMIN_LANGUAGE_KEPT_SECONDS, STORAGE_KEYS } from '../application/storage/storage-keys';
@@ -38,7 +37,7 @@ export function keepAdminLanguage(storage: KeyValueStorage, language: AdminLangu
  * Words, platform (App Bridge when `window.shopify` exists, else the standalone overlays) and
  * monitoring. Monitoring starts here so errors thrown while the admin boots are caught too.
  * Resolves once the platform's adapters are bound: resolve nothing that needs them before.
- * The i18next instance for `I18nextProvider` is `container.get(I18nextTranslations).i18n`.
+ * The i18next instance for `TranslationProvider` is `container.get(I18nextTranslations).i18n`.
  */
 export function bindPlatformAdapters(container: Container, { window, config }: PlatformAdapterSetup): Promise<void> {
   const polarisWords = container.get(PolarisWords);
@@ -49,7 +48,6 @@ export function bindPlatformAdapters(container: Container, { window, config }: P
     buildId: config.buildId,
     document: window.document,
     loadCompanionWords: (language) => polarisWords.load(language),
-    viewBinding: initReactI18next,
   });
   container.bind(I18nextTranslations).toConstantValue(translations);
   container.bind(TOKENS.Translations).toConstantValue(translations);

@@ -2,7 +2,7 @@ import { type Container } from 'inversify';
 import { TOKENS } from '../../src/application/tokens';
 import { bindCampaignTracking } from '../../src/composition/campaign-tracking';
 import { bindHttpGateways } from '../../src/composition/http-gateways';
-import { TanStackRequestCache } from '../../src/infrastructure/cache/tanstack-request-cache';
+import { MobxRequestCache } from '../../src/infrastructure/cache/mobx-request-cache';
 import { ApiContractClient } from '../../src/infrastructure/http/api-contract-client';
 import { FakeApiClient } from '../fakes/fake-api-client';
 import { FakeContractClient } from '../fakes/fake-contract-client';
@@ -35,10 +35,10 @@ export interface TestRequestCacheOptions {
   readonly retry?: boolean;
 }
 
-/** The real TanStack request cache, with retries off and focus driven by the test. */
-export function createTestRequestCache(options: TestRequestCacheOptions = {}): TanStackRequestCache {
+/** The real request cache, with retries off and focus driven by the test. */
+export function createTestRequestCache(options: TestRequestCacheOptions = {}): MobxRequestCache {
   const focus = options.focus ?? new ManualFocus();
-  return new TanStackRequestCache({ onFocus: focus.subscribe, isSlowNetwork: () => options.slowNetwork ?? false, retry: options.retry ?? false });
+  return new MobxRequestCache({ onFocus: focus.subscribe, isSlowNetwork: () => options.slowNetwork ?? false, retry: options.retry ?? false });
 }
 
 /**

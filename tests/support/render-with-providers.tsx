@@ -6,8 +6,8 @@ import { join } from 'node:path';
 import i18next, { type i18n, type Resource, type ResourceKey } from 'i18next';
 import { type Container } from 'inversify';
 import { type ReactElement, type ReactNode, StrictMode } from 'react';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { Route, type RouteObject, Routes, UNSAFE_createMemoryHistory as createMemoryHistory, useRoutes } from 'react-router-dom';
+import { TranslationProvider } from '../../src/ui/kit/use-translation';
 import { type ClassResolver, ResolverProvider } from '../../src/ui/kit/view-model-context';
 import { AdminRouter } from '../../src/ui/routing/admin-router';
 import { AdminRouterView } from '../../src/ui/routing/admin-router-view';
@@ -27,14 +27,13 @@ export function createTestI18n(language = 'en'): i18n {
     }
   }
   const instance = i18next.createInstance();
-  void instance.use(initReactI18next).init({
+  void instance.init({
     lng: language,
     fallbackLng: 'en',
     resources,
     defaultNS: 'common',
     interpolation: { escapeValue: false },
     initAsync: false,
-    react: { useSuspense: false },
   });
   return instance;
 }
@@ -67,11 +66,11 @@ export function renderRouterWithProviders(
   const result = render(
     <StrictMode>
       <ResolverProvider resolver={resolver}>
-        <I18nextProvider i18n={i18n}>
+        <TranslationProvider i18n={i18n}>
           <AppProvider i18n={enPolaris} linkComponent={AdminLink}>
             <AdminRouterView router={router}>{routes}</AdminRouterView>
           </AppProvider>
-        </I18nextProvider>
+        </TranslationProvider>
       </ResolverProvider>
     </StrictMode>,
   );

@@ -1,9 +1,9 @@
-import { type QueryObserver, type QueryObserverResult } from '@tanstack/query-core';
 import { action, makeObservable, observable, observableRef } from 'mobx';
 import { loadingSlowMs } from '../../application/cache/request-cache-timing';
-import { type LiveQuery, type QueryKey, type QueryStatus } from '../../application/cache/request-cache.port';
+import { type LiveQuery, type QueryStatus } from '../../application/cache/request-cache.port';
+import { type CacheEntry, type EntryState } from './cache-entry';
 
-/** A TanStack query observer mirrored into MobX observables, so `observer` screens follow it. */
+/** A cache entry mirrored into MobX observables while it is watched, so `observer` screens follow it. */
 export class MobxLiveQuery<T> implements LiveQuery<T> {
   data: T | undefined = undefined;
   error: unknown = null;
@@ -15,8 +15,10 @@ export class MobxLiveQuery<T> implements LiveQuery<T> {
   private readonly unsubscribe: () => void;
 
   constructor(
-    private readonly observer: QueryObserver<T, unknown, T, T, QueryKey>,
+    entry: CacheEntry<T>,
+    refetchOnFocus: boolean,
     private readonly isSlowNetwork: () => boolean,
+    private readonly ask: () => Promise<void>,
   ) {
     makeObservable<this, 'apply' | 'markSlow'>(this, {
       data: observableRef,
@@ -28,12 +30,13 @@ export class MobxLiveQuery<T> implements LiveQuery<T> {
       markSlow: action,
       dispose: action,
     });
-    this.unsubscribe = observer.subscribe((result) => this.apply(result));
-    this.apply(observer.getCurrentResult());
+    this.unsubscribe = entry.watch((state) => this.apply(state), refetchOnFocus);
+    this.apply(entry);
   }
 
   async refetch(): Promise<void> {
-    await this.observer.refetch();
+    // As a screen's "try again": a failure shows in the query's state, not as a throw.
+    await this.ask().catch(() => undefined);
   }
 
   dispose(): void {
@@ -42,7 +45,7 @@ export class MobxLiveQuery<T> implements LiveQuery<T> {
     this.isSlow = false;
   }
 
-  private apply(result: QueryObserverResult<T, unknown>): void {
+  private apply(result: EntryState<T>): void {
     this.data = result.data;
     this.error = result.error;
     this.status = result.status;

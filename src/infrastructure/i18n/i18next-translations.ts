@@ -1,4 +1,4 @@
-import i18next, { type i18n, type ThirdPartyModule } from 'i18next';
+import i18next, { type i18n } from 'i18next';
 import { makeObservable, observable, runInAction } from 'mobx';
 import { type TranslationValues, type Translations } from '../../application/i18n/translations.port';
 import { ADMIN_LANGUAGES, type AdminLanguage, DEFAULT_LANGUAGE, resolveAdminLanguage } from '../../domain/i18n/languages';
@@ -20,8 +20,6 @@ export interface I18nextTranslationsSetup {
   readonly loadCompanionWords?: (language: AdminLanguage) => Promise<void>;
   /** Tests pass a fake; the browser's fetch otherwise. */
   readonly fetch?: (url: string, init?: RequestInit) => Promise<Response>;
-  /** The view library's binding (react-i18next's), given by the composition root: adapters know no views. */
-  readonly viewBinding?: ThirdPartyModule;
   /** Told each language the admin switches to (kept for the next page's start). */
   readonly languageChanged?: (language: AdminLanguage) => void;
 }
@@ -45,7 +43,6 @@ export class I18nextTranslations implements Translations {
       fetchLocalesBackend({ loadPath: LOCALES_PATH, queryStringParams: { v: setup.buildId }, ...(setup.fetch ? { fetch: setup.fetch } : {}) }),
     );
     this.i18n.use(numberFormatter());
-    if (setup.viewBinding) this.i18n.use(setup.viewBinding);
     const initialised = this.i18n
       .init({
         lng: setup.language,
@@ -57,7 +54,6 @@ export class I18nextTranslations implements Translations {
         defaultNS: 'common',
         // React escapes on output; every number is written the language's way (number-formatter.ts).
         interpolation: { escapeValue: false, alwaysFormat: true },
-        react: { useSuspense: true },
       })
       .then(() => undefined);
     // Without the companion words the admin still starts (Polaris keeps its English words).

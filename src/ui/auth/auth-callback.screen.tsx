@@ -2,7 +2,7 @@ import '../kit/polaris-complete';
 import { Banner, Page } from '@shopify/polaris';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../kit/use-translation';
 import { useLocation } from 'react-router-dom';
 import { useViewModel } from '../kit/view-model-context';
 import { ConnectingScreen } from '../routing/connecting.screen';

@@ -2,7 +2,7 @@ import '../kit/polaris-complete';
 import { BlockStack, Button, Card, Form, FormLayout, Page, TextField } from '@shopify/polaris';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../kit/use-translation';
 import { useViewModel } from '../kit/view-model-context';
 import { LoginViewModel } from './login.view-model';
 

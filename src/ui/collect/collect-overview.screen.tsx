@@ -2,7 +2,7 @@ import '../kit/polaris-complete';
 import { Badge, Banner, BlockStack, Box, Button, Card, InlineGrid, InlineStack, Page, SkeletonBodyText, Text } from '@shopify/polaris';
 import { observer } from 'mobx-react-lite';
 import { type ReactNode, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../kit/use-translation';
 import { UpgradeDiscount } from '../../application/discount/upgrade-discount';
 import { TRIGGER_MODE_EMAIL_QUOTA } from '../../domain/discount/discount-offer';
 import { COLLECT_CHANNELS, type CollectChannelId, type CollectOrdersOverview } from '../../domain/collect/collect-orders';

@@ -2,7 +2,7 @@ import '../kit/polaris-complete';
 import { Banner, BlockStack, Box, Button, ButtonGroup, Card, Checkbox, InlineGrid, InlineStack, Layout, Page, Select, SkeletonBodyText, Spinner, Text, TextField } from '@shopify/polaris';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../kit/use-translation';
 import { useParams } from 'react-router-dom';
 import { REQUEST_TRIGGER_EVENTS, REVIEW_REQUEST_EMAIL_TYPES, type CollectEmailType } from '../../domain/collect/collect-emails';
 import {

@@ -2,7 +2,7 @@ import '../kit/polaris-complete';
 import { Banner, BlockStack, Button, Card, Checkbox, Layout, Link, Page, Tag, Text, TextField } from '@shopify/polaris';
 import { observer } from 'mobx-react-lite';
 import { type ReactNode, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../kit/use-translation';
 import { HOLD_WORD_MAX_LENGTH, HOLD_WORDS_MAX } from '../../domain/collect/review-handling';
 import { FLAG_OFF, FLAG_ON } from '../../domain/shop/flag-value';
 import { LeaveConfirmation } from '../kit/leave-confirmation';

@@ -3,7 +3,7 @@ import { type AppliedFilterInterface, Badge, BlockStack, Card, EmptyState, type 
 import { type TFunction } from 'i18next';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../kit/use-translation';
 import { useLocation } from 'react-router-dom';
 import { type OrderListItem } from '../../domain/collect/collect-orders';
 import { ORDER_REQUEST_STATES, type OrderRequestState } from '../../domain/collect/request-queue';

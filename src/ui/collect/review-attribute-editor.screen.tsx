@@ -2,7 +2,7 @@ import '../kit/polaris-complete';
 import { BlockStack, Box, Button, Card, ChoiceList, InlineStack, Layout, Page, RadioButton, Select, Text, TextField } from '@shopify/polaris';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../kit/use-translation';
 import { useNavigate, useParams } from 'react-router-dom';
 import {
   ATTRIBUTE_KINDS,

@@ -3,7 +3,7 @@ import { Badge, Banner, BlockStack, Box, Button, ButtonGroup, Card, Checkbox, Em
 import { ArrowDownIcon, ArrowUpIcon } from '@shopify/polaris-icons';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../kit/use-translation';
 import { type ReviewAttribute } from '../../domain/collect/review-attributes';
 import { UserText } from '../kit/user-text';
 import { useViewModel } from '../kit/view-model-context';

@@ -2,7 +2,7 @@ import '../kit/polaris-complete';
 import { Badge, Banner, BlockStack, Button, Card, DataTable, EmptyState, InlineGrid, InlineStack, Layout, Link, Page, Pagination, Text } from '@shopify/polaris';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../kit/use-translation';
 import { EMPTY_STATE_ILLUSTRATION } from '../kit/empty-illustration';
 import { useShopDateFormat } from '../kit/use-shop-date-format';
 import { useViewModel } from '../kit/view-model-context';

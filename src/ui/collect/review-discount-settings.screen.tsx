@@ -2,7 +2,7 @@ import '../kit/polaris-complete';
 import { Banner, BlockStack, Card, Checkbox, InlineGrid, Layout, Page, Select, Text, TextField } from '@shopify/polaris';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../kit/use-translation';
 import { useParams } from 'react-router-dom';
 import { isReviewDiscountType, REVIEW_DISCOUNT_EXPIRY_MAX_DAYS, REVIEW_DISCOUNT_VALUE_TYPES, type ReviewDiscountType } from '../../domain/collect/review-discount';
 import { FLAG_OFF, FLAG_ON } from '../../domain/shop/flag-value';

@@ -2,7 +2,7 @@ import '../kit/polaris-complete';
 import { BlockStack, Button, Card, ChoiceList, InlineStack, Layout, Page, Text, TextField } from '@shopify/polaris';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../kit/use-translation';
 import { REQUEST_PRODUCT_SCOPES, type RequestProductScope } from '../../domain/collect/review-request-products';
 import { LeaveConfirmation } from '../kit/leave-confirmation';
 import { SettingsErrorsBanner } from '../kit/settings-errors-banner';

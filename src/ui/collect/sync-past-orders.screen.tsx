@@ -2,7 +2,7 @@ import '../kit/polaris-complete';
 import { Banner, BlockStack, Button, Card, ChoiceList, Page, ProgressBar, Text } from '@shopify/polaris';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../kit/use-translation';
 import { SYNC_PERIOD_DAYS } from '../../domain/collect/collect-orders';
 import { useViewModel } from '../kit/view-model-context';
 import { SyncPastOrdersViewModel } from './sync-past-orders.view-model';

@@ -2,7 +2,7 @@ import '../kit/polaris-complete';
 import { Badge, Banner, BlockStack, Box, Button, Card, Checkbox, InlineStack, Layout, Link, Page, SkeletonBodyText, Text, TextField } from '@shopify/polaris';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../kit/use-translation';
 import { formatReviewFilterSearch } from '../../contracts/review-filter.contract';
 import { type ComplianceFinding, type ComplianceSeverity } from '../../domain/compliance/findings';
 import { EMPTY_REVIEW_FILTER } from '../../domain/reviews/review-filter';

@@ -1,6 +1,6 @@
 import { Banner, Text } from '@shopify/polaris';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../kit/use-translation';
 import { type OrderReviewPlacement, PLACEMENT_SWITCH } from '../../domain/collect/order-review-placements';
 import { CheckoutWidgetSettingsViewModel } from './checkout-widget-settings.view-model';
 import { OrderReviewPromptFields } from './order-review-prompt-fields';

@@ -2,7 +2,7 @@ import '../kit/polaris-complete';
 import { Badge, Banner, BlockStack, Button, Card, InlineStack, Layout, Page, SkeletonBodyText, Text } from '@shopify/polaris';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../kit/use-translation';
 import { ORDER_REVIEW_PLACEMENTS, type OrderReviewPlacement, type PlacementState } from '../../domain/collect/order-review-placements';
 import { useViewModel } from '../kit/view-model-context';
 import { AutoLeaveReviewsViewModel } from './auto-leave-reviews.view-model';

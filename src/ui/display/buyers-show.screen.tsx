@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../kit/use-translation';
 import { BUYERS_SHOW_COLOR_FIELDS, BUYERS_SHOW_LAYOUTS, BUYERS_SHOW_SOURCES, type BuyersShowSettings } from '../../domain/storefront/showcase-settings';
 import { useViewModel } from '../kit/view-model-context';
 import { TitledCard } from '../kit/titled-card';

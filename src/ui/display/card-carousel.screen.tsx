@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../kit/use-translation';
 import { CARD_CAROUSEL_COLOR_FIELDS, CAROUSEL_TYPES, type CardCarouselSettings } from '../../domain/storefront/showcase-settings';
 import { useViewModel } from '../kit/view-model-context';
 import { TitledCard } from '../kit/titled-card';

@@ -1,6 +1,6 @@
 import { Banner } from '@shopify/polaris';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../kit/use-translation';
 import { useViewModel } from '../kit/view-model-context';
 import { CheckoutWidgetSettingsViewModel } from './checkout-widget-settings.view-model';
 import { OrderReviewPromptFields } from './order-review-prompt-fields';

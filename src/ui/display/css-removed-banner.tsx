@@ -1,5 +1,5 @@
 import { Banner, BlockStack, List, Text } from '@shopify/polaris';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../kit/use-translation';
 
 /** What the server's custom-CSS check took out of the CSS just saved (docs/product/storefront.md#widget-settings). */
 export function CssRemovedBanner({ removed, onDismiss, words = 'display-widgets:css' }: { readonly removed: readonly string[]; readonly onDismiss: () => void; readonly words?: string }) {

@@ -1,6 +1,6 @@
 import { TextField } from '@shopify/polaris';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../kit/use-translation';
 import { STAR_TAP_ACTIONS, type OrderReviewSettings } from '../../domain/storefront/promo-widget-settings';
 import { TitledCard } from '../kit/titled-card';
 import { type CheckoutWidgetSettingsViewModel } from './checkout-widget-settings.view-model';

@@ -2,7 +2,7 @@ import '../kit/polaris-complete';
 import { BlockStack, Layout, Link, Page, Text } from '@shopify/polaris';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../kit/use-translation';
 import { useViewModel } from '../kit/view-model-context';
 import { QaSettingsFieldsCard } from '../kit/qa-settings-card';
 import { QaSettingsViewModel } from '../kit/qa-settings.view-model';

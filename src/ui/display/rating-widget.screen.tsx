@@ -1,6 +1,6 @@
 import { Text, TextField } from '@shopify/polaris';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../kit/use-translation';
 import { RATING_ICON_TYPES } from '../../domain/storefront/review-widget-settings';
 import { RATING_TEXT_TOKENS } from '../../domain/storefront/rating-text';
 import { useViewModel } from '../kit/view-model-context';

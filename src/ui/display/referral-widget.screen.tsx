@@ -1,6 +1,6 @@
 import { Banner, Button, InlineStack, Text, TextField } from '@shopify/polaris';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../kit/use-translation';
 import { CURRENCY_PLACEHOLDER, DISCOUNT_AMOUNT_PLACEHOLDER } from '../../domain/validation/discount-template';
 import { REFERRAL_COLOR_FIELDS, REFERRAL_POSITIONS, type ReferralColorField as ReferralColorKey } from '../../domain/storefront/promo-widget-settings';
 import { useViewModel } from '../kit/view-model-context';

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../kit/use-translation';
 import { type ReviewWidgetColorField, type ReviewWidgetSwitch } from '../../domain/storefront/review-widget-settings';
 import { NUMBER_FIELDS, type NumberField, type ReviewWidgetFormValues, type ReviewWidgetSettingsViewModel } from './review-widget-settings.view-model';
 import { ColorField, FlagSwitch, WholeNumberField } from './settings-fields';

@@ -1,6 +1,6 @@
 import { Link, Text } from '@shopify/polaris';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../kit/use-translation';
 import { REVIEW_DATE_FORMATS, REVIEW_LAYOUTS, REVIEW_WIDGET_COLOR_FIELDS, STOREFRONT_REVIEW_SORTS, WRITE_REVIEW_TYPES } from '../../domain/storefront/review-widget-settings';
 import { formatReviewDate } from '../../domain/storefront/review-date';
 import { FLAG_ON } from '../../domain/shop/flag-value';

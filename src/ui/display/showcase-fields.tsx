@@ -1,7 +1,7 @@
 import { TextField } from '@shopify/polaris';
 import { observer } from 'mobx-react-lite';
 import { type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../kit/use-translation';
 import { type FlagValue } from '../../domain/shop/flag-value';
 import { type SettingKey } from '../../domain/settings/settings-changes';
 import { ColorField, FlagSwitch, WholeNumberField } from './settings-fields';

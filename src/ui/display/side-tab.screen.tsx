@@ -1,6 +1,6 @@
 import { Banner, Button, InlineStack, Link, Text } from '@shopify/polaris';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../kit/use-translation';
 import { SIDE_TAB_ACTIONS, SIDE_TAB_COLOR_FIELDS, SIDE_TAB_PAGES, SIDE_TAB_POSITIONS } from '../../domain/storefront/store-review-widgets';
 import { useViewModel } from '../kit/view-model-context';
 import { TitledCard } from '../kit/titled-card';

@@ -1,6 +1,6 @@
 import { Card, Text, TextField } from '@shopify/polaris';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../kit/use-translation';
 import { STORE_REVIEW_COLOR_FIELDS, STORE_REVIEW_TITLE_MAX_LENGTH } from '../../domain/storefront/store-review-widgets';
 import { useViewModel } from '../kit/view-model-context';
 import { TitledCard } from '../kit/titled-card';

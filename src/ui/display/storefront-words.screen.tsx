@@ -2,7 +2,7 @@ import '../kit/polaris-complete';
 import { BlockStack, Box, Button, Card, InlineStack, Layout, Page, Select, SkeletonBodyText, Text, TextField } from '@shopify/polaris';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../kit/use-translation';
 import { type StorefrontWordDefault } from '../../domain/storefront/storefront-words';
 import { LeaveConfirmation } from '../kit/leave-confirmation';
 import { SettingsErrorsBanner } from '../kit/settings-errors-banner';

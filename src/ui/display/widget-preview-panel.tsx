@@ -1,6 +1,6 @@
 import { Banner, BlockStack, Box, Card, SkeletonBodyText, Spinner, Text } from '@shopify/polaris';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../kit/use-translation';
 import { type PreviewStatus } from './live-preview';
 
 /**

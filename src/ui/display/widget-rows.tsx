@@ -1,6 +1,6 @@
 import { Badge, BlockStack, Box, Button, Card, InlineStack, SkeletonBodyText, Text } from '@shopify/polaris';
 import { type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../kit/use-translation';
 import { type AppBlockStatus, type AppEmbedsStatus } from '../../contracts/storefront-status.contract';
 
 /** The rows /display and /widgetsList both draw: the theme's state and one row per widget. */

@@ -2,7 +2,7 @@ import '../kit/polaris-complete';
 import { Banner, type BannerHandles, BlockStack, Button, Layout, Page, Text } from '@shopify/polaris';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../kit/use-translation';
 import { useViewModel } from '../kit/view-model-context';
 import { PLAN_DESTINATION } from '../shell/main-menu';
 import { ThemeStatusCard, WidgetRow, WidgetsCard } from './widget-rows';

@@ -2,7 +2,7 @@ import '../kit/polaris-complete';
 import { BlockStack, Button, Card, InlineStack, Layout, Link, Page, ProgressBar, SkeletonBodyText, Text } from '@shopify/polaris';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../kit/use-translation';
 import { type WidgetAsset } from '../../contracts/widget-settings.contract';
 import { useViewModel } from '../kit/view-model-context';
 import { ThemeStatusCard, WidgetRow, WidgetsCard } from './widget-rows';

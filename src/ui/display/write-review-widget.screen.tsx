@@ -1,6 +1,6 @@
 import { Link, Text } from '@shopify/polaris';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../kit/use-translation';
 import { WRITE_REVIEW_TYPES } from '../../domain/storefront/review-widget-settings';
 import { useViewModel } from '../kit/view-model-context';
 import { TitledCard } from '../kit/titled-card';

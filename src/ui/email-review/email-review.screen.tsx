@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { type CSSProperties, useEffect, useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../kit/use-translation';
 import { useSearchParams } from 'react-router-dom';
 import { plainPageStyles } from '../kit/plain-page-style';
 import { useViewModel } from '../kit/view-model-context';

@@ -1,5 +1,5 @@
 import { Card, EmptyState, Page } from '@shopify/polaris';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../kit/use-translation';
 import { EMPTY_STATE_ILLUSTRATION } from '../kit/empty-illustration';
 import { useViewModel } from '../kit/view-model-context';
 import { LoadFailedViewModel } from './load-failed.view-model';

@@ -1,5 +1,5 @@
 import { Card, Page, Text } from '@shopify/polaris';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../kit/use-translation';
 
 /** docs/product/overview.md: framed without the `host` argument the admin cannot reach its host, so it says how to open it. */
 export function MissingHostScreen() {

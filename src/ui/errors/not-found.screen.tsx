@@ -1,5 +1,5 @@
 import { Box, Card, EmptyState, Page, Text } from '@shopify/polaris';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../kit/use-translation';
 import { EMPTY_STATE_ILLUSTRATION } from '../kit/empty-illustration';
 import { useViewModel } from '../kit/view-model-context';
 import { NotFoundViewModel } from './not-found.view-model';

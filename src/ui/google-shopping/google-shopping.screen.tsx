@@ -2,7 +2,7 @@ import '../kit/polaris-complete';
 import { Badge, Banner, BlockStack, Box, Button, Card, InlineStack, Layout, List, Page, SkeletonBodyText, Text, TextField } from '@shopify/polaris';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../kit/use-translation';
 import { clipboardWrite } from '../kit/clipboard';
 import { ConfirmModal } from '../kit/confirm-modal';
 import { useViewModel } from '../kit/view-model-context';

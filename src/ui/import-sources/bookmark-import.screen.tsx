@@ -1,7 +1,7 @@
 import '../kit/polaris-complete';
 import { Banner, BlockStack, Button, Card, InlineStack, Layout, Page, Text } from '@shopify/polaris';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../kit/use-translation';
 import { useViewModel } from '../kit/view-model-context';
 import { BookmarkImportViewModel } from './bookmark-import.view-model';
 import { OptionsCard, ProductCard } from './marketplace-import-fields';

@@ -2,7 +2,7 @@ import '../kit/polaris-complete';
 import { Banner, BlockStack, Box, Button, Card, Layout, List, Page, SkeletonBodyText, Text } from '@shopify/polaris';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../kit/use-translation';
 import { useSearchParams } from 'react-router-dom';
 import { BOOKMARKLET_WORD_KEYS, type BookmarkletWords } from '../../domain/import/bookmarklet';
 import { type Marketplace } from '../../domain/import/marketplace-import';

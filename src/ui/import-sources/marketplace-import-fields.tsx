@@ -1,6 +1,6 @@
 import { BlockStack, Button, Card, Checkbox, InlineError, InlineStack, Select, Text, TextField } from '@shopify/polaris';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../kit/use-translation';
 import { MAX_MARKETPLACE_REVIEWS } from '../../domain/import/marketplace-import';
 import { ResourcePickerDialog } from '../picker/resource-picker-dialog';
 import { type MarketplaceImportForm } from './marketplace-import-form';

@@ -2,7 +2,7 @@ import '../kit/polaris-complete';
 import { Banner, BlockStack, Button, Card, DropZone, InlineGrid, InlineStack, Link, Page, ProgressBar, Spinner, Text } from '@shopify/polaris';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../kit/use-translation';
 import { useLocation } from 'react-router-dom';
 import { EMPTY_REVIEW_FILTER } from '../../domain/reviews/review-filter';
 import { formatReviewFilterSearch } from '../../contracts/review-filter.contract';

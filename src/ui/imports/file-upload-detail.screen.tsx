@@ -1,7 +1,7 @@
 import '../kit/polaris-complete';
 import { BlockStack, Card, DataTable, Layout, List, Page, Text } from '@shopify/polaris';
 import { type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../kit/use-translation';
 import { FILE_FORMAT_IDS, IMPORT_ORIGIN_NAMES, MAX_IMPORT_FILE_SIZE, MAX_IMPORT_ROWS, MAX_MEDIA_PER_REVIEW } from '../../domain/import/imported-review';
 import { IMPORT_TEMPLATE_COLUMNS } from '../../domain/import/import-template';
 import { formatFileSizeLimit } from '../../domain/validation/file-size';

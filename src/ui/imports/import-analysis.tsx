@@ -1,7 +1,7 @@
 import { Badge, Banner, BlockStack, Button, Card, Checkbox, ChoiceList, IndexTable, InlineGrid, InlineStack, Select, Text } from '@shopify/polaris';
 import { observer } from 'mobx-react-lite';
 import { type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../kit/use-translation';
 import { type TFunction } from 'i18next';
 import { DATE_ORDERS, IMPORT_ISSUE_CODES, type ImportIssue, MAPPABLE_FIELDS, type MappableField, MULTI_COLUMN_FIELDS, SKIPPING_ISSUES } from '../../domain/import/import-job';
 import { IMPORT_ORIGIN_NAMES } from '../../domain/import/imported-review';

@@ -2,7 +2,7 @@ import '../kit/polaris-complete';
 import { BlockStack, Button, Card, EmptyState, IndexTable, InlineGrid, InlineStack, Link, Page, Text } from '@shopify/polaris';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../kit/use-translation';
 import { useLocation } from 'react-router-dom';
 import { FILE_FORMAT_IDS, IMPORT_ORIGIN_NAMES } from '../../domain/import/imported-review';
 import { type ImportJobView } from '../../domain/import/import-views';

@@ -1,5 +1,5 @@
 import { Banner, Text } from '@shopify/polaris';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../kit/use-translation';
 import { type ImportJobView } from '../../domain/import/import-views';
 import { importProgressPath } from '../routing/import-paths';
 

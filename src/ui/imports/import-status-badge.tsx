@@ -1,5 +1,5 @@
 import { Badge } from '@shopify/polaris';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../kit/use-translation';
 import { type ImportJobStatus } from '../../domain/import/import-job';
 import { type ImportJobView } from '../../domain/import/import-views';
 

@@ -1,7 +1,7 @@
 import '../kit/polaris-complete';
 import { Banner, BlockStack, Button, Card, Checkbox, DropZone, InlineError, InlineStack, Page, Select, Text, TextField } from '@shopify/polaris';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../kit/use-translation';
 import { KEYWORD_PARAM, SEARCH_FIELD_PARAM } from '../../contracts/review-filter.contract';
 import { countryOptions } from '../../domain/geo/countries';
 import { RATING_VALUES, SEARCH_FIELD_AUTHOR } from '../../domain/reviews/review-filter-codes';

@@ -1,7 +1,7 @@
 import '../kit/polaris-complete';
 import { Banner, BlockStack, Button, Card, Checkbox, Page, Select, Text, TextField } from '@shopify/polaris';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../kit/use-translation';
 import { REVIEW_APPS, type ReviewAppCredentialField, type ReviewAppId } from '../../domain/import/import-apps';
 import { IMPORT_ORIGIN_NAMES } from '../../domain/import/imported-review';
 import { useViewModel } from '../kit/view-model-context';

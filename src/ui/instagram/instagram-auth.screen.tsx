@@ -2,7 +2,7 @@ import '../kit/polaris-complete';
 import { Banner, BlockStack, Button, Card, InlineStack, Page, Spinner, Text } from '@shopify/polaris';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../kit/use-translation';
 import { useSearchParams } from 'react-router-dom';
 import { INSTAGRAM_CALLBACK_PATH } from '../../contracts/instagram.contract';
 import { useViewModel } from '../kit/view-model-context';

@@ -2,7 +2,7 @@ import '../kit/polaris-complete';
 import { Badge, Banner, BlockStack, Box, Button, ButtonGroup, Checkbox, InlineGrid, InlineStack, Layout, Link, Page, Text } from '@shopify/polaris';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../kit/use-translation';
 import { type InstagramMediaView, type InstagramPostView } from '../../contracts/instagram.contract';
 import { MAX_INSTAGRAM_POST_PRODUCTS } from '../../domain/instagram/instagram-posts';
 import { ConfirmModal } from '../kit/confirm-modal';

@@ -2,7 +2,7 @@ import '../kit/polaris-complete';
 import { Badge, type BadgeProps, Banner, BlockStack, Box, Button, Card, InlineGrid, InlineStack, Page, SkeletonBodyText, Text } from '@shopify/polaris';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../kit/use-translation';
 import { COMPLIANCE_PATH, type IntegrationState } from '../../domain/integrations/integrations';
 import { useViewModel } from '../kit/view-model-context';
 import { type IntegrationCard, IntegrationsViewModel } from './integrations.view-model';

@@ -2,7 +2,7 @@ import { BlockStack, Button, ChoiceList, TextField } from '@shopify/polaris';
 import { type TFunction } from 'i18next';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './use-translation';
 import { formatIsoDate } from '../../domain/dates/calendar-date';
 import { type CustomDateMessage } from '../../domain/dates/custom-date';
 import { DATE_RANGE_ALL_TIME, type DateRangeChoice, PRESET_DATE_RANGE_CODES, type PresetDateRangeCode, presetDateRange } from '../../domain/dates/date-range';

@@ -1,7 +1,7 @@
 import { Banner } from '@shopify/polaris';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './use-translation';
 import { type DialogActionState } from './dialog-action';
 
 /** A dialog's failed action: a critical banner at the top of the dialog, scrolled into view. */

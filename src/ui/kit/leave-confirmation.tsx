@@ -1,7 +1,7 @@
 import { Modal, Text } from '@shopify/polaris';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './use-translation';
 import { useAdminRoute } from '../routing/admin-router-view';
 import { LeaveConfirmationViewModel } from './leave-confirmation.view-model';
 import { useViewModel } from './view-model-context';

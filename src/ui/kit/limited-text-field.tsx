@@ -1,6 +1,6 @@
 import { TextField } from '@shopify/polaris';
 import { useEffect, useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './use-translation';
 import { type TextLimitStatus } from '../../domain/validation/text-limit';
 
 export interface LimitedTextFieldProps {

@@ -1,7 +1,7 @@
 import { ActionList, BlockStack, Button, Checkbox, InlineStack, Popover, Text } from '@shopify/polaris';
 import { observer } from 'mobx-react-lite';
 import { type ReactElement, type ReactNode, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './use-translation';
 import { type ListShape } from '../../application/lists/list-definition';
 import { ListRowSelectModeContext } from './list-index-row';
 import { type ListBulkAction } from './list-bulk-action';

@@ -1,7 +1,7 @@
 import { Banner, BlockStack, Card, ProgressBar, Text } from '@shopify/polaris';
 import { observer } from 'mobx-react-lite';
 import { type ReactElement, useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './use-translation';
 import { type ListProgress, type ListShape } from '../../application/lists/list-definition';
 import { type ListViewModel } from './list-view-model';
 

@@ -1,7 +1,7 @@
 import { BlockStack, Box, Card, Checkbox, InlineStack, SkeletonBodyText, Text, TextField } from '@shopify/polaris';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './use-translation';
 import { LeaveConfirmation } from './leave-confirmation';
 import { SettingsErrorsBanner } from './settings-errors-banner';
 import { useViewModel } from './view-model-context';

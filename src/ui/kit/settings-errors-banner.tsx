@@ -1,6 +1,6 @@
 import { Banner, type BannerHandles, List } from '@shopify/polaris';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './use-translation';
 import { PLAN_DESTINATION } from '../shell/main-menu';
 import { type SettingsProblem, type ShownSettingsErrors } from '../../application/settings/settings-form';
 

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './use-translation';
 import { AppSessionStore } from '../../application/session/app-session-store';
 import { formatShopDate } from './shop-date-format';
 import { useService } from './view-model-context';

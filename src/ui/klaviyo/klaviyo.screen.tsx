@@ -2,7 +2,7 @@ import '../kit/polaris-complete';
 import { Banner, BlockStack, Box, Button, Checkbox, InlineGrid, InlineStack, Page, Text } from '@shopify/polaris';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../kit/use-translation';
 import { KLAVIYO_EVENT_KINDS, KLAVIYO_METRIC_NAMES } from '../../domain/klaviyo/klaviyo-events';
 import { ConfirmModal } from '../kit/confirm-modal';
 import { LoadingCard } from '../kit/loading-card';

@@ -2,7 +2,7 @@ import { Banner, BlockStack, Box, Checkbox, InlineStack, Modal, Spinner, Text, T
 import { ImageIcon } from '@shopify/polaris-icons';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useLayoutEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../kit/use-translation';
 import { type PickerCollection, type PickerListItem, type PickerProduct } from '../../application/picker/picker-store-response';
 import { useViewModel } from '../kit/view-model-context';
 import { type PickerChoice, type ResourcePickerOptions, ResourcePickerViewModel } from './resource-picker.view-model';

@@ -1,6 +1,6 @@
 import { Badge, BlockStack, Box, Button, Card, InlineStack, List, Text } from '@shopify/polaris';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../kit/use-translation';
 import { type PlanCard } from '../../contracts/plans.contract';
 import { FEATURE_MATRIX, featureCellForPlan } from '../../domain/plans/feature-matrix';
 import { UNLIMITED_EMAIL_QUOTA } from '../../domain/plans/email-quota';

@@ -1,7 +1,7 @@
 import { Banner, BlockStack, Button, Card, Checkbox, DataTable, InlineStack, ProgressBar, Text, TextField } from '@shopify/polaris';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../kit/use-translation';
 import { type TFunction } from 'i18next';
 import { describeFeatureCell, type FeatureCell, FEATURE_MATRIX, FEATURE_MATRIX_COLUMNS, type FeatureMatrixColumn } from '../../domain/plans/feature-matrix';
 import { PLAN_NAME_ENTERPRISE, PLAN_NAME_FREE, PLAN_NAME_GROWTH, PLAN_NAME_STARTER } from '../../domain/plans/plan-catalog';

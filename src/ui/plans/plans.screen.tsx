@@ -2,7 +2,7 @@ import '../kit/polaris-complete';
 import { Banner, BlockStack, Button, ButtonGroup, InlineGrid, InlineStack, Layout, Page, Text } from '@shopify/polaris';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../kit/use-translation';
 import { ConfirmModal } from '../kit/confirm-modal';
 import { LoadingCard } from '../kit/loading-card';
 import { useViewModel } from '../kit/view-model-context';

@@ -3,7 +3,7 @@ import { BlockStack, Button, Card, InlineStack, Layout, Page, Text, TextField, T
 import { ImageIcon } from '@shopify/polaris-icons';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../kit/use-translation';
 import { useNavigate, useParams } from 'react-router-dom';
 import { PRODUCT_GROUP_MAX_PRODUCTS, PRODUCT_GROUP_MIN_PRODUCTS, PRODUCT_GROUP_NAME_MAX_LENGTH, type ProductGroupProduct } from '../../domain/product-groups/product-group';
 import { ConfirmModal } from '../kit/confirm-modal';

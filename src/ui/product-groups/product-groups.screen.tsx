@@ -2,7 +2,7 @@ import '../kit/polaris-complete';
 import { BlockStack, Card, EmptyState, IndexTable, Link, Page, Text } from '@shopify/polaris';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../kit/use-translation';
 import { useLocation } from 'react-router-dom';
 import { type ProductGroupListItem } from '../../domain/product-groups/product-group';
 import { ListIndexFilters } from '../kit/list-index-filters';

@@ -1,6 +1,6 @@
 import '../kit/polaris-complete';
 import { BlockStack, Box, Button, Card, InlineStack, Layout, Link, List, Page, Text } from '@shopify/polaris';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../kit/use-translation';
 import { UTM_COOKIE_DAYS } from '../../domain/affiliate/utm-cookie';
 import { AFFILIATE_PAGE_PATH, LEGAL_DOCUMENT_PATHS, PARTNER_PROGRAM_EMAIL } from '../../domain/legal/legal-documents';
 import { PRODUCT_SITE_URL } from '../shell/footer';

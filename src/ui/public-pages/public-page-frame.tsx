@@ -1,6 +1,6 @@
 import { Box, InlineStack, Link, Text } from '@shopify/polaris';
 import { type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../kit/use-translation';
 import { AFFILIATE_PAGE_PATH, LEGAL_DOCUMENT_PATHS } from '../../domain/legal/legal-documents';
 import { Footer } from '../shell/footer';
 

@@ -1,7 +1,7 @@
 import { Badge, Banner, BlockStack, Button, Checkbox, InlineStack, Modal, Text } from '@shopify/polaris';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../kit/use-translation';
 import { ANSWER_BODY_MAX_LENGTH, type AnswerItem } from '../../domain/questions/question-item';
 import { textLimitStatus } from '../../domain/validation/text-limit';
 import { LimitedTextField } from '../kit/limited-text-field';

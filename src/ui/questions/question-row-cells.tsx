@@ -1,7 +1,7 @@
 import { Badge, BlockStack, Button, ButtonGroup, InlineStack, Text, Thumbnail } from '@shopify/polaris';
 import { ImageIcon } from '@shopify/polaris-icons';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../kit/use-translation';
 import { type QuestionItem } from '../../domain/questions/question-item';
 import { PersonAvatar } from '../kit/person-avatar';
 import { type QuestionsViewModel } from './questions.view-model';

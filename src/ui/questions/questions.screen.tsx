@@ -2,7 +2,7 @@ import '../kit/polaris-complete';
 import { BlockStack, Card, EmptyState, IndexTable, Page, Text } from '@shopify/polaris';
 import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../kit/use-translation';
 import { useLocation } from 'react-router-dom';
 import { SHORTCUT_KEYS } from '../kit/keyboard-shortcuts';
 import { ListConfirmModal } from '../kit/list-confirm-modal';

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../kit/use-translation';
 import { useSearchParams } from 'react-router-dom';
 import { REFERRAL_CONVERSION_CODE_PARAM } from '../../contracts/referrals.contract';
 import { useViewModel } from '../kit/view-model-context';

@@ -14,7 +14,7 @@ import {
 import { type TFunction } from 'i18next';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../kit/use-translation';
 import { useLocation } from 'react-router-dom';
 import { REFERRAL_STATES, type ReferralListItem, type ReferralSummary } from '../../domain/referrals/referral-list';
 import { REFERRAL_REFUSAL_REASONS } from '../../domain/referrals/referral-rules';

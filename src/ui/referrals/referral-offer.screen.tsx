@@ -2,7 +2,7 @@ import '../kit/polaris-complete';
 import { BlockStack, Button, Card, Checkbox, InlineGrid, InlineStack, Layout, Page, Select, Text, TextField } from '@shopify/polaris';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../kit/use-translation';
 import { REVIEW_DISCOUNT_EXPIRY_MAX_DAYS } from '../../domain/collect/review-discount';
 import { FLAG_OFF, FLAG_ON } from '../../domain/shop/flag-value';
 import { DISCOUNT_TYPES, REFERRAL_MONTHLY_CAP_MAX, type ReferralOfferField } from '../../domain/storefront/promo-widget-settings';

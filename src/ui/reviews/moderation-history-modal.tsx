@@ -1,6 +1,6 @@
 import { Banner, BlockStack, Button, DataTable, InlineStack, Modal, SkeletonBodyText, Text } from '@shopify/polaris';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../kit/use-translation';
 import { useShopDateFormat } from '../kit/use-shop-date-format';
 import { type ModerationHistory } from './moderation-history';
 

@@ -1,6 +1,6 @@
 import { BlockStack, Select, Text } from '@shopify/polaris';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../kit/use-translation';
 import { NEUTRAL_MODERATION_REASONS } from '../../domain/reviews/moderation-reasons';
 import { ConfirmModal } from '../kit/confirm-modal';
 import { type ListBulkRun } from '../kit/list-bulk-run';

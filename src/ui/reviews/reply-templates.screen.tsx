@@ -2,7 +2,7 @@ import '../kit/polaris-complete';
 import { BlockStack, Box, Button, Card, InlineStack, Layout, Page, Text, TextField } from '@shopify/polaris';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../kit/use-translation';
 import { REPLY_TEMPLATE_BODY_MAX_LENGTH, REPLY_TEMPLATE_NAME_MAX_LENGTH, REPLY_TEMPLATE_PLACEHOLDERS, REPLY_TEMPLATES_MAX, type ReplyTemplate } from '../../domain/reviews/reply-templates';
 import { LeaveConfirmation } from '../kit/leave-confirmation';
 import { SettingsErrorsBanner } from '../kit/settings-errors-banner';

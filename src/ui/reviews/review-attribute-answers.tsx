@@ -3,7 +3,7 @@ import { inject, injectable } from 'inversify';
 import { makeObservable, observable, runInAction } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../kit/use-translation';
 import { type ContractClient } from '../../application/http/contract-client.port';
 import { TOKENS } from '../../application/tokens';
 import { getReviewAttributeAnswers } from '../../contracts/review-attributes.contract';

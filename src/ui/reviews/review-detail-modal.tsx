@@ -1,7 +1,7 @@
 import { Badge, Banner, BlockStack, Button, ButtonGroup, Checkbox, InlineStack, Link, Modal, Select, SkeletonBodyText, Text } from '@shopify/polaris';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../kit/use-translation';
 import { isStoreReview } from '../../domain/storefront/store-review-widgets';
 import { ReviewProductName } from './review-product-name';
 import { ReviewAttributeAnswers } from './review-attribute-answers';

@@ -1,6 +1,6 @@
 import { BlockStack, Modal, Select, Text } from '@shopify/polaris';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../kit/use-translation';
 import { FILE_FORMAT_IDS, type FileFormatId, IMPORT_ORIGIN_NAMES } from '../../domain/import/imported-review';
 import { DialogFailure } from '../kit/dialog-failure';
 import { type ReviewListViewModel } from './review-list.view-model';

@@ -2,7 +2,7 @@ import '../kit/polaris-complete';
 import { BlockStack, Card, EmptyState, Page, Text } from '@shopify/polaris';
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useEffect, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../kit/use-translation';
 import { useLocation } from 'react-router-dom';
 import { SEARCH_FIELD_ALL, SEARCH_FIELD_AUTHOR, SEARCH_FIELD_TITLE } from '../../domain/reviews/review-filter-codes';
 import { SHORTCUT_KEYS } from '../kit/keyboard-shortcuts';

@@ -1,5 +1,5 @@
 import { BlockStack, Page, Spinner, Text } from '@shopify/polaris';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../kit/use-translation';
 
 /** docs/product/overview.md: "Connecting to Shopify ..." while the admin or its session loads. */
 export function ConnectingScreen() {

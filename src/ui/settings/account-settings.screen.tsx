@@ -2,7 +2,7 @@ import '../kit/polaris-complete';
 import { Banner, BlockStack, Box, Card, DescriptionList, Divider, Layout, Link, Page, SkeletonBodyText, Text } from '@shopify/polaris';
 import { observer } from 'mobx-react-lite';
 import { Fragment, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../kit/use-translation';
 import { AnnotatedSection } from '../kit/annotated-section';
 import { useViewModel } from '../kit/view-model-context';
 import { AccountSettingsViewModel } from './account-settings.view-model';

@@ -2,7 +2,7 @@ import '../kit/polaris-complete';
 import { Banner, BlockStack, Box, Button, Card, InlineStack, Layout, Link, Page, SkeletonBodyText, Text, TextField } from '@shopify/polaris';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../kit/use-translation';
 import { AnnotatedSection } from '../kit/annotated-section';
 import { clipboardWrite } from '../kit/clipboard';
 import { ConfirmModal } from '../kit/confirm-modal';

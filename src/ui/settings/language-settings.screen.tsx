@@ -2,7 +2,7 @@ import '../kit/polaris-complete';
 import { Badge, Banner, BlockStack, Box, Card, InlineStack, Layout, Link, Page, Select, SkeletonBodyText, Text } from '@shopify/polaris';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../kit/use-translation';
 import { AnnotatedSection } from '../kit/annotated-section';
 import { LeaveConfirmation } from '../kit/leave-confirmation';
 import { useViewModel } from '../kit/view-model-context';

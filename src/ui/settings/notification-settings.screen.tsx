@@ -3,7 +3,7 @@ import { BlockStack, Box, Button, Card, Checkbox, ChoiceList, InlineStack, Layou
 import { DeleteIcon } from '@shopify/polaris-icons';
 import { observer } from 'mobx-react-lite';
 import { type ReactNode, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../kit/use-translation';
 import { DIGEST_FREQUENCIES, LOW_RATING_THRESHOLDS, NOTIFICATION_EMAIL_MAX_LENGTH } from '../../domain/notifications/merchant-notifications';
 import { FLAG_ON } from '../../domain/shop/flag-value';
 import { AnnotatedSection } from '../kit/annotated-section';

@@ -2,7 +2,7 @@ import '../kit/polaris-complete';
 import { BlockStack, Checkbox, Layout, Link, Page, Text } from '@shopify/polaris';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../kit/use-translation';
 import { FLAG_ON } from '../../domain/shop/flag-value';
 import { REFERRAL_PLACEMENTS } from '../../domain/storefront/referral-placements';
 import { LeaveConfirmation } from '../kit/leave-confirmation';

@@ -1,7 +1,7 @@
 import { Badge, Banner, BlockStack, Box, Button, Card, Checkbox, DataTable, InlineStack, SkeletonBodyText, Text, TextField } from '@shopify/polaris';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../kit/use-translation';
 import { type FlowTriggerRecord, type WebhookDelivery, type WebhookEndpoint } from '../../contracts/outgoing-webhooks.contract';
 import { MAX_WEBHOOK_ENDPOINTS, OUTGOING_WEBHOOK_EVENTS } from '../../domain/outgoing-webhooks/outgoing-webhooks';
 import { AnnotatedSection } from '../kit/annotated-section';

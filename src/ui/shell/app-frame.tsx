@@ -1,5 +1,5 @@
 import { type MouseEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../kit/use-translation';
 import './app-frame.css';
 
 /** Where "Skip to content" leads. */

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { type i18n } from 'i18next';
-import { I18nextProvider } from 'react-i18next';
+import { TranslationProvider } from '../kit/use-translation';
 import { type ClassResolver, ResolverProvider } from '../kit/view-model-context';
 import { type AdminRouter } from '../routing/admin-router';
 import { AdminRouterView } from '../routing/admin-router-view';
@@ -18,7 +18,7 @@ export interface AppRootProps {
 export function AppRoot({ resolver, i18n, router }: AppRootProps) {
   return (
     <ResolverProvider resolver={resolver}>
-      <I18nextProvider i18n={i18n}>
+      <TranslationProvider i18n={i18n}>
         <PolarisAppProvider>
           <Suspense fallback={<ConnectingScreen />}>
             <AdminRouterView router={router}>
@@ -26,7 +26,7 @@ export function AppRoot({ resolver, i18n, router }: AppRootProps) {
             </AdminRouterView>
           </Suspense>
         </PolarisAppProvider>
-      </I18nextProvider>
+      </TranslationProvider>
     </ResolverProvider>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../kit/use-translation';
 import { useLocation } from 'react-router-dom';
 import { useViewModel } from '../kit/view-model-context';
 import { BillingReturnViewModel } from './billing-return.view-model';

@@ -1,6 +1,6 @@
 import { BlockStack, Modal, Text } from '@shopify/polaris';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../kit/use-translation';
 import { formatPlanPrice, translateDiscountLabel } from './discount-format';
 import { type DiscountOfferViewModel } from './discount-offer.view-model';
 

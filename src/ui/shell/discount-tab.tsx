@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../kit/use-translation';
 import { translateDiscountLabel } from './discount-format';
 import { type DiscountOfferViewModel } from './discount-offer.view-model';
 import './discount-tab.css';

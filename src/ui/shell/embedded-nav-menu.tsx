@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../kit/use-translation';
 import { useViewModel } from '../kit/view-model-context';
 import { EmbeddedNavMenuViewModel } from './main-menu.view-model';
 

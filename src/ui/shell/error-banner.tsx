@@ -2,7 +2,7 @@ import { BlockStack, Box, Button, Icon, InlineStack, Text } from '@shopify/polar
 import { AlertDiamondIcon, AlertTriangleIcon, XIcon } from '@shopify/polaris-icons';
 import { observer } from 'mobx-react-lite';
 import { type CSSProperties, useEffect, useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../kit/use-translation';
 import { type BannerTone } from '../../application/shell/error-banner';
 import { useViewModel } from '../kit/view-model-context';
 import { ErrorBannerViewModel } from './error-banner.view-model';

@@ -1,5 +1,5 @@
 import { Box, InlineStack, Link, Text } from '@shopify/polaris';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../kit/use-translation';
 import { footerTopMarginPx, isFooterShown } from '../../application/shell/shell-layout';
 
 export const PRODUCT_SITE_URL = 'https://starlingreviews.app';

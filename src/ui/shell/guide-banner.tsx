@@ -2,7 +2,7 @@ import { BlockStack, Box, Button, Icon, InlineStack, Text } from '@shopify/polar
 import { InfoIcon, XIcon } from '@shopify/polaris-icons';
 import { observer } from 'mobx-react-lite';
 import { type CSSProperties, useEffect, useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../kit/use-translation';
 import { useNavigate } from 'react-router-dom';
 import { useViewModel } from '../kit/view-model-context';
 import { SetupGuideViewModel } from '../home/guide/setup-guide.view-model';

@@ -3,7 +3,7 @@ import './nps-survey.css';
 import { BlockStack, Button, Card, InlineError, InlineStack, Page, Text, TextField } from '@shopify/polaris';
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../kit/use-translation';
 import { type NpsSurveyViewModel } from './nps-survey.view-model';
 
 /**

@@ -3,7 +3,7 @@ import { AlertTriangleIcon, XIcon } from '@shopify/polaris-icons';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { createPortal } from 'react-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../kit/use-translation';
 import { SAVE_BAR_ID, type SaveBarState } from '../../application/platform/save-bar.port';
 import { type OverlayStore, type ShownToast } from '../../application/shell/overlay-store';
 import './overlay-layer.css';

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../kit/use-translation';
 import { OverlayStore } from '../../application/shell/overlay-store';
 import { useModuleWhen } from '../kit/use-module-when';
 import { useService } from '../kit/view-model-context';

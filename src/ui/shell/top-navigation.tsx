@@ -2,7 +2,7 @@ import { Badge, BlockStack, Box, Button, Icon, InlineStack, Popover, Text } from
 import { ChevronDownIcon, ChevronUpIcon, ExitIcon, MenuIcon } from '@shopify/polaris-icons';
 import { observer } from 'mobx-react-lite';
 import { type CSSProperties, type RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../kit/use-translation';
 import { NavLink, useLocation } from 'react-router-dom';
 import { MEASURED_ITEM, MEASURED_MORE, useFittingCount } from '../kit/use-fitting-count';
 import { useNarrowLayout } from '../kit/use-narrow-layout';

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { Page } from '@shopify/polaris';
 import { screen } from '@testing-library/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../src/ui/kit/use-translation';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../support/render-with-providers';
 

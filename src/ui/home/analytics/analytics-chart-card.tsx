@@ -1,6 +1,6 @@
 import { BlockStack, Box, Button, Card, Collapsible, DataTable, InlineStack, SkeletonBodyText, Text } from '@shopify/polaris';
 import { Component, type ComponentType, lazy, type LazyExoticComponent, type ReactNode, Suspense, useCallback, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../kit/use-translation';
 import { type BucketSize } from '../../../domain/analytics/analytics-period';
 import { type ChartSpec, chartRows } from './analytics-charts';
 import { formatFigure } from '../../kit/figure-format';

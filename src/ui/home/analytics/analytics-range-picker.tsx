@@ -2,7 +2,7 @@ import { Box, Button, Popover } from '@shopify/polaris';
 import { CalendarIcon } from '@shopify/polaris-icons';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../kit/use-translation';
 import { appliedDateRangeLabel, DateRangeFilter } from '../../kit/date-range-filter';
 import { type AnalyticsViewModel } from './analytics.view-model';
 

@@ -1,7 +1,7 @@
 import { BlockStack, Button, Card, InlineGrid, InlineStack, Text } from '@shopify/polaris';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../kit/use-translation';
 import { useNavigate } from 'react-router-dom';
 import { useViewModel } from '../../kit/view-model-context';
 import { FigureBox, FigureSkeleton } from '../../kit/figure-box';

@@ -2,7 +2,7 @@ import '../../kit/polaris-complete';
 import { BlockStack, Box, Card, InlineGrid, InlineStack, Link, Page, Select, Tabs, Text } from '@shopify/polaris';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../kit/use-translation';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { REFERRALS_LIST_PATH } from '../../../domain/referrals/referral-list';
 import { PageGutter } from '../../kit/page-gutter';

@@ -1,5 +1,5 @@
 import { BlockStack, Button, Card, InlineStack, Text } from '@shopify/polaris';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../kit/use-translation';
 
 /** The dashboard's way to the compliance auditor (docs/product/compliance-auditor.md). */
 export function ComplianceCard() {

@@ -1,6 +1,6 @@
 import { Banner, BlockStack, Button, InlineStack, List, Text } from '@shopify/polaris';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../kit/use-translation';
 import { UpgradeDiscount } from '../../../application/discount/upgrade-discount';
 import { type Ad, type PromotionWords } from '../../../contracts/dashboard.contract';
 import { TRIGGER_MODE_DISPLAY_LIMIT } from '../../../domain/discount/discount-offer';

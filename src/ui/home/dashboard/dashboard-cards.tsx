@@ -1,7 +1,7 @@
 import { Badge, BlockStack, Button, ButtonGroup, Card, InlineStack, ProgressBar, Text } from '@shopify/polaris';
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../kit/use-translation';
 import { type ReviewQuotaUsage } from '../../../domain/plans/review-quota';
 import { PRODUCT_SITE_URL } from '../../shell/footer';
 import { type EmbedStatus } from './dashboard.view-model';

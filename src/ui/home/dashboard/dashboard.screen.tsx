@@ -1,7 +1,7 @@
 import { Banner, BlockStack, Box, Card, InlineStack, Link, Page, Select, SkeletonBodyText, SkeletonDisplayText } from '@shopify/polaris';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../kit/use-translation';
 import { PageGutter } from '../../kit/page-gutter';
 import { useViewModel } from '../../kit/view-model-context';
 import { PROVIDER_NAME, PROVIDER_SITE_URL } from '../../shell/footer';

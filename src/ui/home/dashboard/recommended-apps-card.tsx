@@ -1,7 +1,7 @@
 import { BlockStack, Button, Card, InlineGrid, InlineStack, SkeletonBodyText, Text } from '@shopify/polaris';
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../kit/use-translation';
 import { type RecommendedApp } from '../../../contracts/dashboard.contract';
 import { RECOMMENDED_APPS_GROUP_SIZE } from '../../../domain/dashboard/recommended-apps';
 import { type RecommendedAppsViewModel } from './recommended-apps.view-model';

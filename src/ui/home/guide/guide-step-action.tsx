@@ -1,6 +1,6 @@
 import { Button } from '@shopify/polaris';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../kit/use-translation';
 import { useNavigate } from 'react-router-dom';
 import { type SetupGuideStep } from '../../../contracts/setup-guide.contract';
 import { type SetupGuideViewModel } from './setup-guide.view-model';

@@ -3,7 +3,7 @@ import { Badge, Banner, BlockStack, Box, Button, Card, Icon, InlineStack, Page, 
 import { CheckCircleIcon } from '@shopify/polaris-icons';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../kit/use-translation';
 import { useNavigate } from 'react-router-dom';
 import { type SetupGuideStep } from '../../../contracts/setup-guide.contract';
 import { LoadingCard } from '../../kit/loading-card';

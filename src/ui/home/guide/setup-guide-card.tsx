@@ -2,7 +2,7 @@ import { BlockStack, Button, Card, Collapsible, Icon, InlineStack, ProgressBar, 
 import { CheckCircleIcon, XIcon } from '@shopify/polaris-icons';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../kit/use-translation';
 import { useNavigate } from 'react-router-dom';
 import { useViewModel } from '../../kit/view-model-context';
 import { GuideStepAction } from './guide-step-action';

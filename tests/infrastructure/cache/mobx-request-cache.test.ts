@@ -3,10 +3,10 @@ import { autorun } from 'mobx';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type LiveQuery } from '../../../src/application/cache/request-cache.port';
 import { ApiError } from '../../../src/application/http/api-error';
-import { type TanStackRequestCache } from '../../../src/infrastructure/cache/tanstack-request-cache';
+import { type MobxRequestCache } from '../../../src/infrastructure/cache/mobx-request-cache';
 import { createTestRequestCache, ManualFocus, type TestRequestCacheOptions } from '../../support/adapter-fakes';
 
-let cache: TanStackRequestCache;
+let cache: MobxRequestCache;
 const watched: LiveQuery<unknown>[] = [];
 
 beforeEach(() => {
@@ -36,10 +36,10 @@ function watch<T>(query: LiveQuery<T>): LiveQuery<T> {
   return query;
 }
 
-/** Lets pending promises and TanStack's batched notifications (setTimeout 0) run. */
+/** Lets pending promises and the cache's batched notifications run. */
 const settle = () => vi.advanceTimersByTimeAsync(0);
 
-describe('TanStackRequestCache: dedupe (2 s)', () => {
+describe('MobxRequestCache: dedupe (2 s)', () => {
   it('serves a second watcher within 2 s from the cache, and asks again after', async () => {
     const { cache } = setup();
     const fetch = counter();
@@ -81,7 +81,58 @@ describe('TanStackRequestCache: dedupe (2 s)', () => {
   });
 });
 
-describe('TanStackRequestCache: refetch on focus (throttled to 5 s)', () => {
+describe('MobxRequestCache: keys and keeping', () => {
+  it('treats keys whose objects list their fields in another order as one key', async () => {
+    const { cache } = setup();
+    const fetch = counter();
+    await cache.fetch({ key: ['reviews', { page: 1, sort: 'newest' }], fetch });
+    await cache.fetch({ key: ['reviews', { sort: 'newest', page: 1 }], fetch });
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('invalidates by the fields a prefix names, leaving other values alone', async () => {
+    const { cache } = setup();
+    const first = counter();
+    const second = counter();
+    const pageOne = watch(cache.watch({ key: ['reviews', { page: 1, sort: 'newest' }], fetch: first }));
+    watch(cache.watch({ key: ['reviews', { page: 2, sort: 'newest' }], fetch: second }));
+    await settle();
+    await cache.invalidate(['reviews', { page: 1 }]);
+    await settle();
+    expect(pageOne.data).toBe(2);
+    expect(second).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps an answer nobody watches for five minutes, then asks the server again', async () => {
+    const { cache } = setup();
+    const fetch = counter();
+    const query = watch(cache.watch({ key: ['collect-settings'], fetch }));
+    await settle();
+    query.dispose();
+    await vi.advanceTimersByTimeAsync(4 * 60_000);
+    const back = watch(cache.watch({ key: ['collect-settings'], fetch }));
+    expect(back.data).toBe(1); // shown at once while it is asked again (older than 2 s)
+    back.dispose();
+    await settle();
+    await vi.advanceTimersByTimeAsync(5 * 60_000);
+    const later = watch(cache.watch({ key: ['collect-settings'], fetch }));
+    expect(later.data).toBeUndefined();
+    await settle();
+    expect(later.data).toBe(3);
+  });
+
+  it('answers a refetch of a failing query with its error state, not a throw', async () => {
+    const { cache } = setup();
+    const fetch = vi.fn().mockRejectedValue(new ApiError('envelope', 'Refused', 1));
+    const query = watch(cache.watch({ key: ['x'], fetch }));
+    await settle();
+    await expect(query.refetch()).resolves.toBeUndefined();
+    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(query.status).toBe('error');
+  });
+});
+
+describe('MobxRequestCache: refetch on focus (throttled to 5 s)', () => {
   it('refetches a stale watched query on focus, at most once per 5 s', async () => {
     const { cache, focus } = setup();
     const fetch = counter();
@@ -122,14 +173,14 @@ describe('TanStackRequestCache: refetch on focus (throttled to 5 s)', () => {
   });
 });
 
-describe('TanStackRequestCache: once', () => {
+describe('MobxRequestCache: once', () => {
   it('fetches once and then serves the cache: no focus refetch, no refetch on a new watcher or fetch', async () => {
     const { cache, focus } = setup();
     const fetch = counter();
     const first = watch(cache.watch({ key: ['banner-status'], fetch, once: true }));
     await settle();
     first.dispose();
-    await vi.advanceTimersByTimeAsync(10 * 60_000); // past TanStack's default 5-minute garbage collection
+    await vi.advanceTimersByTimeAsync(10 * 60_000); // past the 5 minutes an unwatched entry is kept
     focus.focus();
     const again = watch(cache.watch({ key: ['banner-status'], fetch, once: true }));
     await expect(cache.fetch({ key: ['banner-status'], fetch, once: true })).resolves.toBe(1);
@@ -139,7 +190,7 @@ describe('TanStackRequestCache: once', () => {
   });
 });
 
-describe('TanStackRequestCache: error retry', () => {
+describe('MobxRequestCache: error retry', () => {
   const networkError = () => new ApiError('network', 'Network Error');
 
   it('retries a failed load after 5 s', async () => {
@@ -207,7 +258,7 @@ describe('TanStackRequestCache: error retry', () => {
   });
 });
 
-describe('TanStackRequestCache: loading slow', () => {
+describe('MobxRequestCache: loading slow', () => {
   it.each([
     [false, 3_000],
     [true, 5_000],
@@ -228,7 +279,7 @@ describe('TanStackRequestCache: loading slow', () => {
   });
 });
 
-describe('TanStackRequestCache: MobX, invalidate, setData, dispose', () => {
+describe('MobxRequestCache: MobX, invalidate, setData, dispose', () => {
   it('makes the live fields observable: an autorun re-runs when data arrives', async () => {
     const { cache } = setup();
     const query = watch(cache.watch({ key: ['k'], fetch: () => Promise.resolve('value') }));
@@ -296,7 +347,7 @@ describe('TanStackRequestCache: MobX, invalidate, setData, dispose', () => {
   });
 });
 
-describe('TanStackRequestCache: a read warmed ahead of its screen', () => {
+describe('MobxRequestCache: a read warmed ahead of its screen', () => {
   it('is taken by the first fetch even past the dedupe interval, and only by the first', async () => {
     const { cache } = setup();
     const fetch = counter();
