@@ -1,6 +1,7 @@
 import { type ReviewAiSummary } from '../../../src/domain/storefront/review-summary-settings';
 import { type AuthenticatedShop } from '../shared/authenticated-shop';
 import { type ReviewSummarizer } from './review-summarizer.port';
+import { reviewedProducts } from './review-sharing.port';
 import { type StorefrontRepository } from './storefront-repository.port';
 
 /** The newest reviews a summary reads: enough to say what shoppers mention, bounded in time. */
@@ -14,7 +15,7 @@ export class BuildReviewAiSummary {
   ) {}
 
   async execute(shop: AuthenticatedShop, productId: string | null, options: { readonly lang: string; readonly maxAspects: number }): Promise<ReviewAiSummary> {
-    const reviews = await this.storefront.publishedReviewTexts(shop, productId, SUMMARIZED_REVIEWS_MAX);
+    const reviews = await this.storefront.publishedReviewTexts(shop, await reviewedProducts(this.storefront, shop, productId), SUMMARIZED_REVIEWS_MAX);
     return this.summarizer.summarize(reviews, options);
   }
 }

@@ -10,6 +10,7 @@ import {
 import { type SettingsRepository } from '../settings/settings-repository.port';
 import { type AuthenticatedShop } from '../shared/authenticated-shop';
 import { type ShopRepository } from '../shops/shop-repository.port';
+import { reviewedProducts } from './review-sharing.port';
 import { type PublishedReviewRow, type StorefrontRepository } from './storefront-repository.port';
 import { absoluteMediaUrl, shopperReviewBasics } from './shopper-review-view';
 import { storefrontShopContext, type StorefrontShopContext } from './storefront-shop-context';
@@ -39,9 +40,9 @@ export class BuildReviewPage {
     request: { readonly page: number; readonly sort?: StorefrontReviewSort | undefined },
     known?: Partial<StorefrontShopContext>,
   ): Promise<StorefrontReviewPage> {
-    const [{ record, widget: settings }, histogram] = await Promise.all([
+    const [{ record, widget: settings }, { products, histogram }] = await Promise.all([
       storefrontShopContext(this.shops, this.settings, shop, known),
-      this.storefront.histogram(shop, productId),
+      reviewedProducts(this.storefront, shop, productId).then(async (products) => ({ products, histogram: await this.storefront.histogram(shop, products) })),
     ]);
     const summary = ratingSummary(histogram);
     const perPage = settings.reviews_per_page_number;
@@ -53,7 +54,7 @@ export class BuildReviewPage {
     const sort = request.sort ?? settings.review_sort_by;
     const offset = (request.page - 1) * perPage;
     const limit = Math.max(0, Math.min(perPage, shown - offset));
-    const rows = limit === 0 ? [] : await this.storefront.publishedPage(shop, productId, sort, { offset, limit, newestOnly: displayLimit });
+    const rows = limit === 0 ? [] : await this.storefront.publishedPage(shop, products, sort, { offset, limit, newestOnly: displayLimit });
     return {
       summary,
       reviews: rows.map((row) => this.shopperView(row, settings, record.timeZone)),

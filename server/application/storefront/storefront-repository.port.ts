@@ -3,6 +3,7 @@ import { type CollectMailWrites } from '../collect/collect-mail-queue.port';
 import { type RatingSummary } from '../../../src/domain/storefront/storefront-review';
 import { type StorefrontReviewSort } from '../../../src/domain/storefront/review-widget-settings';
 import { type AuthenticatedShop } from '../shared/authenticated-shop';
+import { type ReviewSharing } from './review-sharing.port';
 
 /** What every storefront view of a published review (a page, a showcase) starts from. */
 export interface ShopperReviewRow {
@@ -63,22 +64,28 @@ export interface NewStorefrontQuestion {
   readonly askedAt: Date;
 }
 
+/**
+ * Whose reviews a view shows: these products' (a product and, in a group, its fellow members, from
+ * `productsSharingReviews`), or (null) every review of the shop, store reviews too (the side tab).
+ */
+export type ReviewedProducts = readonly string[] | null;
+
 /** The storefront's reads and writes of reviews, always of one shop (docs/product/storefront.md). */
-export interface StorefrontRepository {
-  /** Published reviews of the product per rating. `productId` null: every review of the shop, store reviews too (the side tab). */
-  histogram(shop: AuthenticatedShop, productId: string | null): Promise<RatingSummary['histogram']>;
+export interface StorefrontRepository extends ReviewSharing {
+  /** Published reviews of the products per rating. */
+  histogram(shop: AuthenticatedShop, products: ReviewedProducts): Promise<RatingSummary['histogram']>;
   /**
-   * Published reviews of the product in the given order. `newestOnly`: only the newest that many
+   * Published reviews of the products in the given order. `newestOnly`: only the newest that many
    * are shown at all (the plan's display limit), in that order.
    */
   publishedPage(
     shop: AuthenticatedShop,
-    productId: string | null,
+    products: ReviewedProducts,
     sort: StorefrontReviewSort,
     page: { readonly offset: number; readonly limit: number; readonly newestOnly: number | null },
   ): Promise<readonly PublishedReviewRow[]>;
-  /** The newest `limit` published reviews' stars and words, of one product or (null) of the whole shop: what the review summary reads. */
-  publishedReviewTexts(shop: AuthenticatedShop, productId: string | null, limit: number): Promise<readonly { readonly rating: number; readonly title: string; readonly body: string }[]>;
+  /** The newest `limit` published reviews' stars and words of the products: what the review summary reads. */
+  publishedReviewTexts(shop: AuthenticatedShop, products: ReviewedProducts, limit: number): Promise<readonly { readonly rating: number; readonly title: string; readonly body: string }[]>;
   /** The product with the most published reviews (the admin's preview shows it), with its title when the catalog copy has it. */
   mostReviewedProduct(shop: AuthenticatedShop): Promise<{ readonly id: string; readonly title: string } | null>;
   /** Inserts the review and its media (two statements: call it in a transaction); its id. */

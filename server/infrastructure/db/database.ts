@@ -147,6 +147,10 @@ async function openPostgres(url: string, onIdleConnectionError: IdleConnectionEr
     max: 20,
     connectionTimeoutMillis: POSTGRES_CONNECT_TIMEOUT_MS,
     statement_timeout: POSTGRES_STATEMENT_TIMEOUT_MS,
+    // Our statements are short and many: compiling one with JIT (when the planner's estimate passes
+    // jit_above_cost, as counts over a big shop's reviews do) cost more than it saved, 4-140 ms a
+    // statement in bench:scale (decision 0082). Off for the server's sessions only.
+    options: '-c jit=off',
     // A socket the server went away from without a word (a network cut) is noticed too.
     keepAlive: true,
   });

@@ -15,12 +15,17 @@ export const SHOPPER_REVIEW_COLUMNS = {
   incentivized: reviews.incentivized,
 };
 
+/** `table.column` spelt out: Drizzle leaves a column's table off in a one-table select, where a subquery would read it as its own. */
+const qualified = (table: typeof reviews | typeof reviewMedia, column: { readonly name: string }) => sql`${table}.${sql.identifier(column.name)}`;
+
 /**
  * A review's media, in its order, as a column of the statement that reads the review: a page of
- * reviews is one round trip instead of two (a primary-key range of review_media per row).
+ * reviews is one round trip instead of two (a primary-key range of review_media per row). Every
+ * column is qualified: left bare, `shop_id = shop_id` compared review_media with itself, so the
+ * primary key (shop first) could not be used and each row scanned the shop's media.
  */
-export const MEDIA_IN_ORDER = sql<readonly { readonly kind: 'photo' | 'video'; readonly url: string }[]>`(select coalesce(json_agg(json_build_object('kind', ${reviewMedia.kind}, 'url', ${reviewMedia.url}) order by ${reviewMedia.position}), '[]'::json)
-    from ${reviewMedia} where ${reviewMedia.shopId} = ${reviews.shopId} and ${reviewMedia.reviewId} = ${reviews.id})`;
+export const MEDIA_IN_ORDER = sql<readonly { readonly kind: 'photo' | 'video'; readonly url: string }[]>`(select coalesce(json_agg(json_build_object('kind', ${qualified(reviewMedia, reviewMedia.kind)}, 'url', ${qualified(reviewMedia, reviewMedia.url)}) order by ${qualified(reviewMedia, reviewMedia.position)}), '[]'::json)
+    from ${reviewMedia} where ${qualified(reviewMedia, reviewMedia.shopId)} = ${qualified(reviews, reviews.shopId)} and ${qualified(reviewMedia, reviewMedia.reviewId)} = ${qualified(reviews, reviews.id)})`;
 
 /** The SHOPPER_REVIEW_COLUMNS of a row selected with more. */
 export function shopperReviewOf(row: ShopperReviewRow): ShopperReviewRow {
