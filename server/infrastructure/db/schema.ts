@@ -777,6 +777,25 @@ export const reviewFacetCounts = pgTable(
   ],
 );
 
+/**
+ * Each product's published reviews per rating, kept on write by triggers as the facet counts are
+ * (migration 0038): what a storefront page's stars and histogram read, five rows instead of the
+ * product's reviews (docs/decisions/0082-facet-counts-kept-on-write.md "Since then").
+ */
+export const productRatingCounts = pgTable(
+  'product_rating_counts',
+  {
+    shopId: shopId(),
+    productId: text('product_id').notNull(),
+    rating: smallint('rating').notNull(),
+    count: integer('count').notNull(),
+  },
+  (table) => [
+    primaryKey({ name: 'product_rating_counts_pk', columns: [table.shopId, table.productId, table.rating] }),
+    foreignKey({ columns: [table.shopId], foreignColumns: [shops.id] }).onDelete('cascade'),
+  ],
+);
+
 /** The same reviews by source (a table of its own: ratings × sources rows would be eight times more to sum). */
 export const reviewDailySources = pgTable(
   'review_daily_sources',

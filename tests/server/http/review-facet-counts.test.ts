@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { type AuthenticatedShop } from '../../../server/application/shared/authenticated-shop';
 import { rowsOf } from '../../../server/infrastructure/db/raw-rows';
-import { reviewFacetCounts, shops } from '../../../server/infrastructure/db/schema';
+import { productRatingCounts, reviewFacetCounts, shops } from '../../../server/infrastructure/db/schema';
 import { fileFormatById } from '../../../src/domain/import/file-formats';
 import { type ImportAnalysis } from '../../../src/domain/import/import-views';
 import { PLAN_ID_GROWTH_MONTHLY } from '../../../src/domain/plans/plan-catalog';
@@ -40,13 +40,24 @@ async function keptAndCounted(database: DatabaseHandle, shop: AuthenticatedShop)
   ]);
 }
 
+/** The same for each product's published reviews per rating, which a storefront page's stars read. */
+async function productRatingsKeptAndCounted(database: DatabaseHandle, shop: AuthenticatedShop) {
+  const rows = async (query: ReturnType<typeof sql>) => (await rowsOf<Record<string, unknown>>(database.db.execute(query))).map((row) => JSON.stringify(row)).sort();
+  return Promise.all([
+    rows(sql`select product_id, rating, count::int as count from product_rating_counts where shop_id = ${shop.id} and count <> 0`),
+    rows(sql`select product_id, rating, count(*)::int as count from reviews where shop_id = ${shop.id} and published group by 1, 2`),
+  ]);
+}
+
 async function expectCountsExact(database: DatabaseHandle, shop: AuthenticatedShop): Promise<number> {
   const [kept, counted] = await keptAndCounted(database, shop);
   expect(kept).toEqual(counted);
+  const [keptRatings, countedRatings] = await productRatingsKeptAndCounted(database, shop);
+  expect(keptRatings).toEqual(countedRatings);
   return counted.length;
 }
 
-describe.each(TEST_DATABASES)('the review list facet counts kept on write, on $name', (target) => {
+describe.each(TEST_DATABASES)('the review list facet counts and products’ rating counts kept on write, on $name', (target) => {
   describe('through the admin and the storefront', () => {
     let failNextChunk = false;
     const ctx = useTestServer(target, {
@@ -218,6 +229,7 @@ describe.each(TEST_DATABASES)('the review list facet counts kept on write, on $n
       expect((await deliver('shop/redact', shop.domain, { shop_id: 1, shop_domain: shop.domain })).status).toBe(200);
       expect(await ctx.database.handle.db.select().from(shops).where(eq(shops.id, shop.id))).toEqual([]);
       expect(await ctx.database.handle.db.select().from(reviewFacetCounts).where(eq(reviewFacetCounts.shopId, shop.id))).toEqual([]);
+      expect(await ctx.database.handle.db.select().from(productRatingCounts).where(eq(productRatingCounts.shopId, shop.id))).toEqual([]);
     });
   });
 });
