@@ -31,7 +31,14 @@ export class CacheEntry<T> implements EntryState<T> {
 
   private updatedAt = -Infinity;
   private invalidated = false;
+  /** The newest request in flight; `pending` counts them all. */
   private inFlight: Promise<void> | null = null;
+  private inFlightRun = 0;
+  private pending = 0;
+  /** Requests begun so far, numbered; the number of the newest whose answer is shown; the last begun before an invalidation. */
+  private runs = 0;
+  private appliedRun = 0;
+  private staleUpToRun = 0;
   private readonly controller = new AbortController();
   private readonly listeners = new Set<(state: EntryState<T>) => void>();
   private focusWatchers = 0;
@@ -69,30 +76,42 @@ export class CacheEntry<T> implements EntryState<T> {
   }
 
   /**
-   * Asks again unless the answer is younger than `maxAgeMs` (and not invalidated); shares the
-   * request already in flight. A failure is asked again up to `retries` times, at the retry pace.
+   * Asks again unless the answer is younger than `maxAgeMs` (and not invalidated since); shares the
+   * request in flight unless it began before the last invalidation, whose answer may predate the
+   * change. A failure is asked again up to `retries` times, at the retry pace. Of two requests, the
+   * later begun has the last word, whichever answers first.
    */
   refresh(maxAgeMs: number, retries: number): Promise<void> {
-    if (this.inFlight) return this.inFlight;
+    if (this.inFlight && this.inFlightRun > this.staleUpToRun) return this.inFlight;
     if (this.status === 'success' && !this.invalidated && this.setup.now() - this.updatedAt < maxAgeMs) return Promise.resolve();
+    const run = ++this.runs;
+    this.pending += 1;
     this.change({ isFetching: true });
     const attempt = (failures: number): Promise<void> =>
       this.fetcher(this.controller.signal).then(
-        (data) => this.succeed(data, false),
+        (data) => {
+          if (run > this.appliedRun) this.succeed(data, run);
+        },
         async (error: unknown) => {
           if (failures < retries && this.setup.isRetryable(error) && !this.controller.signal.aborted) {
             await new Promise((resume) => setTimeout(resume, this.setup.retryDelayMs()));
             return attempt(failures + 1);
           }
-          this.change({ error, status: 'error', isFetching: false });
+          if (run > this.appliedRun) {
+            this.appliedRun = run;
+            this.change({ error, status: 'error' });
+          }
           throw error;
         },
       );
     const running = attempt(0).finally(() => {
-      this.inFlight = null;
+      this.pending -= 1;
+      if (this.inFlightRun === run) this.inFlight = null;
+      this.change({ isFetching: this.pending > 0 });
       this.forgetWhenUnwatched();
     });
     this.inFlight = running;
+    this.inFlightRun = run;
     return running;
   }
 
@@ -102,13 +121,14 @@ export class CacheEntry<T> implements EntryState<T> {
     return this.data as T;
   }
 
-  /** An answer given without a request (`setData`): a request still in flight goes on and has the last word. */
+  /** An answer given without a request (`setData`): newer than any request in flight, whose answer is then dropped. */
   settle(data: T): void {
-    this.succeed(data, this.isFetching);
+    this.succeed(data, this.runs);
   }
 
   invalidate(): void {
     this.invalidated = true;
+    this.staleUpToRun = this.runs;
   }
 
   dispose(): void {
@@ -117,10 +137,12 @@ export class CacheEntry<T> implements EntryState<T> {
     this.listeners.clear();
   }
 
-  private succeed(data: T, isFetching: boolean): void {
+  /** `run`: the newest request this answer is as new as. */
+  private succeed(data: T, run: number): void {
+    this.appliedRun = run;
     this.updatedAt = this.setup.now();
-    this.invalidated = false;
-    this.change({ data, error: null, status: 'success', isFetching });
+    if (run > this.staleUpToRun) this.invalidated = false;
+    this.change({ data, error: null, status: 'success' });
   }
 
   private change(state: Partial<EntryState<T>>): void {

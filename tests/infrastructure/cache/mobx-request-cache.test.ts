@@ -132,6 +132,51 @@ describe('MobxRequestCache: keys and keeping', () => {
   });
 });
 
+describe('MobxRequestCache: a change while a read is in flight', () => {
+  /** A fetcher whose answers the test gives, in any order. */
+  function held() {
+    const answers: ((value: string) => void)[] = [];
+    const fetch = vi.fn(() => new Promise<string>((answer) => answers.push(answer)));
+    return { fetch, answers };
+  }
+
+  it('asks again when invalidated mid-read, and shows the later answer even if the earlier comes last', async () => {
+    const { cache } = setup();
+    const { fetch, answers } = held();
+    const query = watch(cache.watch({ key: ['reviews', 'list'], fetch }));
+    const invalidated = cache.invalidate(['reviews']);
+    expect(fetch).toHaveBeenCalledTimes(2);
+    answers[1]!('after the change');
+    await invalidated;
+    answers[0]!('before the change');
+    await settle();
+    expect(query.data).toBe('after the change');
+    expect(query.isFetching).toBe(false);
+  });
+
+  it('does not hand a fetch the read begun before the change', async () => {
+    const { cache } = setup();
+    const { fetch, answers } = held();
+    void cache.fetch({ key: ['upload-token'], fetch });
+    await cache.invalidate(['upload-token']);
+    const second = cache.fetch({ key: ['upload-token'], fetch });
+    expect(fetch).toHaveBeenCalledTimes(2);
+    answers[0]!('old');
+    answers[1]!('new');
+    await expect(second).resolves.toBe('new');
+  });
+
+  it('keeps data set by a change over the answer of a read begun before it', async () => {
+    const { cache } = setup();
+    const { fetch, answers } = held();
+    const query = watch(cache.watch({ key: ['settings'], fetch }));
+    cache.setData(['settings'], 'saved');
+    answers[0]!('read before the save');
+    await settle();
+    expect(query.data).toBe('saved');
+  });
+});
+
 describe('MobxRequestCache: refetch on focus (throttled to 5 s)', () => {
   it('refetches a stale watched query on focus, at most once per 5 s', async () => {
     const { cache, focus } = setup();
