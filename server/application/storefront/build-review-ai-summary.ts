@@ -1,7 +1,7 @@
 import { type ReviewAiSummary } from '../../../src/domain/storefront/review-summary-settings';
 import { type AuthenticatedShop } from '../shared/authenticated-shop';
 import { type ReviewSummarizer } from './review-summarizer.port';
-import { reviewedProducts } from './review-sharing.port';
+import { reviewedProducts } from './reviewed-products';
 import { type StorefrontRepository } from './storefront-repository.port';
 
 /** The newest reviews a summary reads: enough to say what shoppers mention, bounded in time. */

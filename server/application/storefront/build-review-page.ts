@@ -10,7 +10,7 @@ import {
 import { type SettingsRepository } from '../settings/settings-repository.port';
 import { type AuthenticatedShop } from '../shared/authenticated-shop';
 import { type ShopRepository } from '../shops/shop-repository.port';
-import { reviewedProducts } from './review-sharing.port';
+import { reviewedProducts } from './reviewed-products';
 import { type PublishedReviewRow, type StorefrontRepository } from './storefront-repository.port';
 import { absoluteMediaUrl, shopperReviewBasics } from './shopper-review-view';
 import { storefrontShopContext, type StorefrontShopContext } from './storefront-shop-context';

@@ -1,7 +1,7 @@
 import { type PublicProductRating } from '../../../src/contracts/public-api.contract';
 import { ratingSummary } from '../../../src/domain/storefront/storefront-review';
 import { type AuthenticatedShop } from '../shared/authenticated-shop';
-import { reviewedProducts } from './review-sharing.port';
+import { reviewedProducts } from './reviewed-products';
 import { type StorefrontRepository } from './storefront-repository.port';
 
 /** Each product's rating as shoppers see it: its published reviews' average, count and histogram, in the order asked. */

@@ -5,8 +5,3 @@ export interface ReviewSharing {
   /** The product itself and, when it is in a group, every other member; each once. */
   productsSharingReviews(shop: AuthenticatedShop, productId: string): Promise<readonly string[]>;
 }
-
-/** The products whose reviews `productId`'s views show (null, the whole shop's, stays null). */
-export async function reviewedProducts(sharing: ReviewSharing, shop: AuthenticatedShop, productId: string | null): Promise<readonly string[] | null> {
-  return productId === null ? null : sharing.productsSharingReviews(shop, productId);
-}

@@ -4,6 +4,7 @@ import { type RatingSummary } from '../../../src/domain/storefront/storefront-re
 import { type StorefrontReviewSort } from '../../../src/domain/storefront/review-widget-settings';
 import { type AuthenticatedShop } from '../shared/authenticated-shop';
 import { type ReviewSharing } from './review-sharing.port';
+import { type ReviewedProducts } from './reviewed-products';
 
 /** What every storefront view of a published review (a page, a showcase) starts from. */
 export interface ShopperReviewRow {
@@ -63,12 +64,6 @@ export interface NewStorefrontQuestion {
   readonly body: string;
   readonly askedAt: Date;
 }
-
-/**
- * Whose reviews a view shows: these products' (a product and, in a group, its fellow members, from
- * `productsSharingReviews`), or (null) every review of the shop, store reviews too (the side tab).
- */
-export type ReviewedProducts = readonly string[] | null;
 
 /** The storefront's reads and writes of reviews, always of one shop (docs/product/storefront.md). */
 export interface StorefrontRepository extends ReviewSharing {

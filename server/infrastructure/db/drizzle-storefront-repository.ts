@@ -4,12 +4,12 @@ import { type StorefrontReviewSort } from '../../../src/domain/storefront/review
 import { EMPTY_HISTOGRAM, type RatingSummary } from '../../../src/domain/storefront/storefront-review';
 import { REVIEW_SOURCE_STORE_FRONT } from '../../../src/domain/reviews/review-filter-codes';
 import { type AuthenticatedShop } from '../../application/shared/authenticated-shop';
+import { type ReviewedProducts } from '../../application/storefront/reviewed-products';
 import {
   type NewStorefrontQuestion,
   type NewStorefrontReview,
   type PublishedQuestionRow,
   type PublishedReviewRow,
-  type ReviewedProducts,
   type StorefrontRepository,
 } from '../../application/storefront/storefront-repository.port';
 import { type AppDatabase } from './database';
@@ -43,8 +43,8 @@ function productsSharingWith(shop: AuthenticatedShop, productId: string): SQL {
  * for a page of 14 in bench:scale's million-review shop).
  */
 function publishedOf(shop: AuthenticatedShop, productIds: ReviewedProducts) {
-  const ofProducts = productIds === null ? undefined : productIds.length === 1 ? eq(reviews.productId, productIds[0]!) : inArray(reviews.productId, [...productIds]);
-  return and(eq(reviews.shopId, shop.id), ofProducts, eq(reviews.published, true))!;
+  // PostgreSQL reads `in` of one value as `=`, so one product needs no case of its own.
+  return and(eq(reviews.shopId, shop.id), productIds === null ? undefined : inArray(reviews.productId, [...productIds]), eq(reviews.published, true))!;
 }
 
 export class DrizzleStorefrontRepository implements StorefrontRepository {

@@ -49,6 +49,17 @@ function SettingsWithoutSuspense() {
   return <p>{ready ? t('saved') : 'loading words'}</p>;
 }
 
+/** The title under the provider, with a fallback while its words load. */
+function renderSettingsTitle(words: I18nextTranslations) {
+  render(
+    <TranslationProvider i18n={words.i18n}>
+      <Suspense fallback={<p>waiting</p>}>
+        <SettingsTitle />
+      </Suspense>
+    </TranslationProvider>,
+  );
+}
+
 afterEach(() => {
   document.documentElement.lang = '';
 });
@@ -57,13 +68,7 @@ describe('useTranslation', () => {
   it('suspends until a namespace asked for has arrived, then draws its words and another namespace’s by prefix', async () => {
     const { words, releaseSettings } = translations();
     await words.ready;
-    render(
-      <TranslationProvider i18n={words.i18n}>
-        <Suspense fallback={<p>waiting</p>}>
-          <SettingsTitle />
-        </Suspense>
-      </TranslationProvider>,
-    );
+    renderSettingsTitle(words);
     expect(screen.getByText('waiting')).toBeTruthy();
     await releaseSettings();
     expect(await screen.findByRole('heading', { name: 'Settings / Save' })).toBeTruthy();
@@ -72,13 +77,7 @@ describe('useTranslation', () => {
   it('draws the new language’s words once the admin switches', async () => {
     const { words, releaseSettings } = translations();
     await words.ready;
-    render(
-      <TranslationProvider i18n={words.i18n}>
-        <Suspense fallback={<p>waiting</p>}>
-          <SettingsTitle />
-        </Suspense>
-      </TranslationProvider>,
-    );
+    renderSettingsTitle(words);
     await releaseSettings();
     await screen.findByRole('heading', { name: 'Settings / Save' });
     const switched = words.changeLanguage('de');
