@@ -4,8 +4,8 @@
 // tenth of them in one big shop (1,000 products, orders, sent requests, beacon counts for the
 // analytics), the rest spread over the others, interleaved as they would arrive. The reviews'
 // indexes and triggers are set aside during the COPY and the indexes rebuilt from their own
-// definitions afterwards; then VACUUM ANALYZE. The server (server/main.ts, development store
-// mode) then answers, on the big shop: the reviews list for the ten filter combinations of
+// definitions afterwards; then VACUUM ANALYZE. The built server (dist-server/main.mjs, as `npm start`
+// runs it, in development store mode) then answers, on the big shop: the reviews list for the ten filter combinations of
 // bench:reviews, the facet counts, the analytics for every range, the storefront's first page per
 // product through the signed app proxy, and a metafield re-sync of every reviewed product (the
 // compliance fix `resync_storefront`, written by the sync worker to the development store's
@@ -42,6 +42,7 @@ import {
   timeRuns,
   watchServers,
 } from './bench-support';
+import { ensureBuiltServer } from './bench-processes';
 import { createScratchPostgresDatabase } from './scratch-postgres-database';
 
 const AIMS = { listP95: 30, facetsP95: 100, analyticsP95: 50, firstPageP95: 10 } as const;
@@ -311,6 +312,7 @@ async function openBenchDatabase(adminUrl: string): Promise<{ readonly name: str
 
 async function main(): Promise<void> {
   console.log(`bench:scale: load average at start ${loadAverage()} (1, 5, 15 min)`);
+  ensureBuiltServer();
   const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
   const running = watchServers('bench:scale', OVERALL_TIMEOUT_MS);
   const scratch = await openBenchDatabase(adminUrl);
@@ -342,7 +344,7 @@ async function main(): Promise<void> {
     }
     const size = Number((await pool.query<{ size: string }>('select pg_database_size(current_database()) as size')).rows[0]?.size ?? 0);
 
-    const { server, origin } = await startBenchServer({ DATA_DIR: dataDir, DATABASE_URL: scratch.url.toString(), APP_TOKEN_SECRET, ...LIFTED_STOREFRONT_LIMITS }, running, READY_TIMEOUT_MS);
+    const { server, origin } = await startBenchServer({ DATA_DIR: dataDir, DATABASE_URL: scratch.url.toString(), APP_TOKEN_SECRET, ...LIFTED_STOREFRONT_LIMITS }, running, READY_TIMEOUT_MS, { entry: 'bundle' });
     try {
       const headers = await signInHeaders(origin, BIG_DOMAIN);
       if (ONLY.has('list')) await measureList(origin, headers);
