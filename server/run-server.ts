@@ -6,6 +6,7 @@ import { developmentStoreExposure, type ServerConfig } from './infrastructure/co
 import { RequestsInFlight } from './infrastructure/http/requests-in-flight';
 import { type DatabaseLocation, isNewPgliteDatabase, isUsableStartingPoint, openDatabase } from './infrastructure/db/database';
 import { seedDemoStoreOnFirstRun } from './infrastructure/db/seed/demo-store-seed';
+import { newProcessId, ProcessHeartbeat } from './infrastructure/db/process-heartbeat';
 import { releaseEndedProcessLeases } from './infrastructure/db/release-ended-process-leases';
 import { configuredFileStorage } from './infrastructure/storage/configured-file-storage';
 import { startDevelopmentInstagram } from './infrastructure/instagram/development-instagram-server';
@@ -35,6 +36,17 @@ export async function runServer(config: ServerConfig, logger: Logger): Promise<R
   await database.migrate();
   // One process at a time opens the embedded database: a lease in it is an ended process's, and its work goes on now.
   if (database.driver === 'pglite') await releaseEndedProcessLeases(database.db);
+  // On PostgreSQL other processes may be working: each says it is alive, and a silent one's leases go back to the queues (decision 0084).
+  const processId = newProcessId();
+  const heartbeat =
+    database.driver === 'postgres'
+      ? new ProcessHeartbeat(
+          database.db,
+          processId,
+          (round) => logger.warn(round, 'server processes stopped answering: their work leases were handed back to the queues'),
+          (error) => logger.warn({ err: error }, 'the process heartbeat could not be written; it is tried again'),
+        )
+      : null;
   const redis = config.redisUrl === null ? null : openRedis(config.redisUrl, logger);
   // A Redis that is down does not stop the start: the limits count in their fallback until it answers.
   if (redis && !(await redisReady(redis))) logger.warn('Redis did not answer at start: rate limits count in their fallback until it does');
@@ -49,6 +61,7 @@ export async function runServer(config: ServerConfig, logger: Logger): Promise<R
     database,
     redis,
     logger,
+    processId,
     appTokenSecret: config.appTokenSecret,
     distDir: config.distDir,
     shopify: config.shopify,
@@ -106,6 +119,7 @@ export async function runServer(config: ServerConfig, logger: Logger): Promise<R
   // Sends the queued Klaviyo events (docs/product/klaviyo.md#delivery).
   klaviyo.worker.start();
   rateLimitSweep?.start();
+  heartbeat?.start();
 
   return {
     port,
@@ -118,6 +132,8 @@ export async function runServer(config: ServerConfig, logger: Logger): Promise<R
       await requests.settled();
       // A bulk job still running stops after its chunk and is handed back to the next process.
       await Promise.all([bulkJobs.stop(), storefrontSync.stop(), collectWorker.stop(), notificationWorker.stop(), reviewImportWorker.stop(), importMediaWorker.stop(), outgoingWebhookWorker.stop(), flowTriggerWorker.stop(), klaviyo.worker.stop(), complianceWorker.stop(), rateLimitSweep?.stop()]);
+      // The workers have handed their leases back: this process leaves the heartbeats.
+      await heartbeat?.stop().catch((error: unknown) => logger.warn({ err: error }, 'the process heartbeat row could not be removed; it ages out'));
       await Promise.all([mail.stop(), klaviyo.stop()]);
       files.close();
       await developmentInstagram?.close();

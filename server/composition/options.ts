@@ -32,6 +32,8 @@ export interface CompositionOptions {
   /** REDIS_URL's connection (server/infrastructure/redis/redis-connection.ts): every rate limit counts there; none: PostgreSQL's table, or memory on PGlite (decision 0076). */
   readonly redis?: Redis | null;
   readonly logger: Logger;
+  /** This process's id (newProcessId): its workers' lease owners begin with it, and its heartbeat names it (decision 0084). */
+  readonly processId?: string;
   readonly appTokenSecret: string;
   readonly distDir: string;
   /** Null in development store mode. */

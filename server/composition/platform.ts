@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { hostname } from 'node:os';
+import { newProcessId } from '../infrastructure/db/process-heartbeat';
 import { CreditInstallReferralUseCase } from '../application/auth/credit-install-referral.use-case';
 import { type AuthenticatedShop } from '../application/shared/authenticated-shop';
 import { type ShopifyGateway } from '../application/shopify/shopify-gateway.port';
@@ -33,6 +33,7 @@ const DEFAULT_DEVELOPMENT_ORIGIN = 'http://localhost:3000';
 export function composePlatform(options: CompositionOptions) {
   const now = options.now ?? (() => new Date());
   const { db } = options.database;
+  const processId = options.processId ?? newProcessId();
   const shops = new DrizzleShopRepository(db);
   const settings = new DrizzleSettingsRepository(db);
   const tokens = new JoseAppTokens(options.appTokenSecret, now);
@@ -101,8 +102,8 @@ export function composePlatform(options: CompositionOptions) {
     /** An admin page as the merchant opens it: in the shop's Shopify admin (/admin/apps/<api key><path>), or on this server in development store mode. */
     adminPageUrl: (shop: AuthenticatedShop, path: string) =>
       options.shopify ? `https://${shop.domain}/admin/apps/${options.shopify.apiKey}${path}` : `${(options.developmentOrigin ?? DEFAULT_DEVELOPMENT_ORIGIN).replace(/\/+$/, '')}${path}`,
-    /** A background worker's lease owner: this host, this process, and a random tail. */
-    workerOwner: () => `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`,
+    /** A background worker's lease owner: this process's id and a random tail, so the process's heartbeat vouches for it (decision 0084). */
+    workerOwner: () => `${processId}:${randomBytes(4).toString('hex')}`,
   };
 }
 

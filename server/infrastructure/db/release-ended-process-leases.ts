@@ -4,13 +4,15 @@ import { bulkJobs, collectMails, flowTriggers, importJobs, importMedia, klaviyoE
 
 /** Every queue whose rows a worker leases (`lease_until`); a new leased queue belongs here. */
 export const LEASED_QUEUES = [collectMails, bulkJobs, merchantNotifications, importJobs, importMedia, outgoingWebhookDeliveries, flowTriggers, klaviyoEvents] as const;
-const LONG_EXPIRED = new Date(0);
+/** A lease that ran out long ago: the row is claimable at once. */
+export const LONG_EXPIRED = new Date(0);
 
 /**
  * The embedded database is opened by one process at a time, so a lease found in it as the server
  * starts was taken by a process that has ended (a crash, a kill): its work is handed back at once
  * instead of after the lease's length, as a lease that ran out would be (decision 0080). Never
- * called on PostgreSQL, where another process may be alive and working under its lease.
+ * called on PostgreSQL, where another process may be alive and working under its lease: there
+ * the processes' heartbeats tell (process-heartbeat.ts).
  */
 export async function releaseEndedProcessLeases(db: AppDatabase): Promise<void> {
   await db.transaction(async (tx) => {

@@ -593,6 +593,19 @@ export const savedViews = pgTable(
 );
 
 /**
+ * The server processes running on this PostgreSQL, each with the last time it said it was alive
+ * (docs/decisions/0084-process-heartbeats.md). A process whose heartbeat stopped has its work
+ * leases handed back by the next live process's beat, not after each lease's length. Not a
+ * shop's data. The embedded database has one process and never writes here.
+ */
+export const serverProcesses = pgTable('server_processes', {
+  /** `host:pid:random`; its workers' lease owners are this id, a colon and a tail of their own. */
+  id: text('id').primaryKey(),
+  startedAt: timestamp('started_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  seenAt: timestamp('seen_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+/**
  * Rate limit counters shared by every server process on PostgreSQL, and Redis's fallback when
  * REDIS_URL is set (decision 0076; the embedded database counts in memory). Not a shop's data: a key names an address or a shop as the request named it
  * (docs/product/api.md#rate-limits). Columns as rate-limiter-flexible's Drizzle store expects.

@@ -13,6 +13,7 @@ const GLOBAL_TABLES: Readonly<Record<string, string>> = {
   shops: 'the tenants themselves: id is the shop id; sign-in and webhooks find a shop by its unique domain, the public API by its unique key',
   rate_limits: 'sign-in attempt counters keyed by the address or the shop name a request gave, before any shop is authenticated',
   beacon_salts: "one salt per UTC day for every shop's visitor keys: a small global lookup",
+  server_processes: "the server processes' heartbeats on PostgreSQL (decision 0084): a process works for every shop",
   webhook_deliveries: "Shopify's event ids under the domain Shopify sends: a delivery is recorded whether or not the shop's row exists (shop/redact comes after the uninstall)",
 };
 
