@@ -1,3 +1,4 @@
+import { StorefrontVersionMemo } from '../application/storefront/storefront-version-memo';
 import { BuildQuestionPage } from '../application/storefront/build-question-page';
 import { BuildReviewAiSummary } from '../application/storefront/build-review-ai-summary';
 import { BuildReviewPage } from '../application/storefront/build-review-page';
@@ -25,7 +26,7 @@ export function composeStorefrontPages(platform: Platform) {
   const repository = new DrizzleStorefrontRepository(db);
   const words = new ExtensionWordCatalog();
   // Media of ours (`/upload/…`) must be reached at our own origin from a shop's storefront.
-  const reviewPage = new BuildReviewPage(repository, settings, shops, platform.origins.app);
+  const reviewPage = new BuildReviewPage(repository, settings, shops, platform.origins.app, new StorefrontVersionMemo());
   const showcase = new BuildShowcase(new DrizzleShowcaseReviews(db), settings, shops, platform.origins.app, new DrizzleInstagramRepository(db));
   const aiSummaries = new BuildReviewAiSummary(repository, new AspectMentionSummarizer());
   const sync = new StorefrontSyncWorker(

@@ -4,6 +4,8 @@
  * it. Writes queue through queueStorefrontChange (storefront-changes.ts), never on their own.
  */
 export interface ShopSyncQueue {
+  /** Counts a change of the shop's storefront, so no process goes on using what it remembered of it (the shop's storefront version, decision 0085). */
+  storefrontChanged(shopId: number): Promise<void>;
   /** Queues the shop's own storefront data (settings, words) for the next sync. */
   queueShop(shopId: number): Promise<void>;
   /** Queues every product of the shop that has a review (a settings change redraws their first pages). */

@@ -27,9 +27,10 @@ export type StorefrontChange =
  * own transaction, so the change and its sync land together or not at all.
  */
 export async function queueStorefrontChange(queue: ShopSyncQueue, shopId: number, change: StorefrontChange): Promise<void> {
+  if (change.kind === 'settings' && !change.documents.some((kind) => STOREFRONT_SETTINGS_DOCUMENTS.has(kind))) return;
+  await queue.storefrontChanged(shopId);
   switch (change.kind) {
     case 'settings': {
-      if (!change.documents.some((kind) => STOREFRONT_SETTINGS_DOCUMENTS.has(kind))) return;
       await queue.queueShop(shopId);
       if (change.productPages) await queue.queueReviewedProducts(shopId);
       return;

@@ -23,6 +23,8 @@ export interface ShopRecord {
   readonly emailQuotaResetAt: Date | null;
   readonly installedAt: Date;
   readonly uninstalledAt: Date | null;
+  /** Grows with every storefront change of the shop (decision 0085): what is remembered of its storefront holds while it stays. */
+  readonly storefrontVersion: number;
 }
 
 export interface NewShop {

@@ -9,11 +9,13 @@ import {
 } from '../../../src/domain/storefront/storefront-review';
 import { type SettingsRepository } from '../settings/settings-repository.port';
 import { type AuthenticatedShop } from '../shared/authenticated-shop';
-import { type ShopRepository } from '../shops/shop-repository.port';
-import { reviewedProducts } from './reviewed-products';
+import { readReviewWidgetSettings } from '../settings/review-widget-settings-store';
+import { type ShopRecord, type ShopRepository } from '../shops/shop-repository.port';
+import { type ReviewedProducts, reviewedProducts } from './reviewed-products';
 import { type PublishedReviewRow, type StorefrontRepository } from './storefront-repository.port';
 import { absoluteMediaUrl, shopperReviewBasics } from './shopper-review-view';
 import { storefrontShopContext, type StorefrontShopContext } from './storefront-shop-context';
+import { type StorefrontVersionMemo } from './storefront-version-memo';
 
 /**
  * One page of a product's published reviews as shoppers see it, built once for both ways it
@@ -27,6 +29,8 @@ export class BuildReviewPage {
     private readonly shops: ShopRepository,
     /** Prefix of our own media addresses (`/upload/…`), which a shop's storefront must reach at our origin. */
     private readonly mediaOrigin: string,
+    /** Where the shop's record is known (the app proxy read it), its settings and product groups are remembered against its storefront version. */
+    private readonly memo: StorefrontVersionMemo | null = null,
   ) {}
 
   /**
@@ -41,8 +45,8 @@ export class BuildReviewPage {
     known?: Partial<StorefrontShopContext>,
   ): Promise<StorefrontReviewPage> {
     const [{ record, widget: settings }, { products, histogram }] = await Promise.all([
-      storefrontShopContext(this.shops, this.settings, shop, known),
-      reviewedProducts(this.storefront, shop, productId).then(async (products) => ({ products, histogram: await this.storefront.histogram(shop, products) })),
+      this.contextOf(shop, known),
+      this.productsOf(shop, productId, known).then(async (products) => ({ products, histogram: await this.storefront.histogram(shop, products) })),
     ]);
     const summary = ratingSummary(histogram);
     const perPage = settings.reviews_per_page_number;
@@ -63,6 +67,32 @@ export class BuildReviewPage {
       per_page: perPage,
       sort,
     };
+  }
+
+  /**
+   * The app proxy's reads (the record known, nothing else) use what the memo remembers for the
+   * shop's storefront version; the sync and the preview, which bring their own context, read.
+   */
+  private rememberedFor(known: Partial<StorefrontShopContext> | undefined): ShopRecord | null {
+    return this.memo && known?.record && !known.widget ? known.record : null;
+  }
+
+  private contextOf(shop: AuthenticatedShop, known: Partial<StorefrontShopContext> | undefined): Promise<StorefrontShopContext> {
+    const record = this.rememberedFor(known);
+    if (!record || !this.memo) return storefrontShopContext(this.shops, this.settings, shop, known);
+    return this.memo.get(record, 'review-widget', () => readReviewWidgetSettings(this.settings, shop)).then((widget) => ({ record, widget }));
+  }
+
+  /**
+   * The products whose reviews the page shows (a product group's change is a storefront change): a
+   * shop without groups shows each product's own, with no read; a shop with groups, each product's
+   * members as remembered.
+   */
+  private async productsOf(shop: AuthenticatedShop, productId: string | null, known: Partial<StorefrontShopContext> | undefined): Promise<ReviewedProducts> {
+    const record = this.rememberedFor(known);
+    if (!record || !this.memo || productId === null) return reviewedProducts(this.storefront, shop, productId);
+    if (!(await this.memo.get(record, 'has-product-groups', () => this.storefront.hasProductGroups(shop)))) return [productId];
+    return this.memo.get(record, `products-sharing:${productId}`, () => reviewedProducts(this.storefront, shop, productId));
   }
 
   private shopperView(row: PublishedReviewRow, settings: ReviewWidgetSettings, timeZone: string): StorefrontReview {

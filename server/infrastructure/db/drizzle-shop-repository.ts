@@ -36,6 +36,7 @@ const shopColumns = {
   emailQuotaResetAt: shops.emailQuotaResetAt,
   installedAt: shops.installedAt,
   uninstalledAt: shops.uninstalledAt,
+  storefrontVersion: shops.storefrontVersion,
 };
 
 /** A shop's reviews API key: 128 random bits as 32 hex characters. */

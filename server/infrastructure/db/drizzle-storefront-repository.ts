@@ -55,6 +55,11 @@ export class DrizzleStorefrontRepository implements StorefrontRepository {
     return rows.map((row) => row.product_id);
   }
 
+  async hasProductGroups(shop: AuthenticatedShop): Promise<boolean> {
+    const [row] = await this.db.select({ one: sql<number>`1` }).from(productGroupMembers).where(eq(productGroupMembers.shopId, shop.id)).limit(1);
+    return row !== undefined;
+  }
+
   /** From the counts kept on write (migrations 0034 and 0038): a few rows, however many reviews the products have. */
   async histogram(shop: AuthenticatedShop, productIds: ReviewedProducts): Promise<RatingSummary['histogram']> {
     const rows =

@@ -7,7 +7,7 @@ import {
   type StorefrontSyncQueue,
 } from '../../application/storefront/storefront-sync-queue.port';
 import { type AppDatabase } from './database';
-import { storefrontSyncQueue } from './schema';
+import { shops, storefrontSyncQueue } from './schema';
 
 /**
  * storefront_sync_queue, filled by the products' triggers (migrations 0006, 0008) and by queueStorefrontChange. A claim is one
@@ -51,6 +51,13 @@ export class DrizzleStorefrontSyncQueue implements StorefrontSyncQueue {
       queuedAt: row.queued_at,
       attempts: Number(row.attempts),
     }));
+  }
+
+  async storefrontChanged(shopId: number): Promise<void> {
+    await this.db
+      .update(shops)
+      .set({ storefrontVersion: sql`${shops.storefrontVersion} + 1` })
+      .where(eq(shops.id, shopId));
   }
 
   async done(item: ClaimedSync): Promise<void> {

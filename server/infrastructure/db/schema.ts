@@ -80,6 +80,12 @@ export const shops = pgTable(
     emailQuotaResetAt: timestamp('email_quota_reset_at', { withTimezone: true, mode: 'date' }),
     installedAt: timestamp('installed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     uninstalledAt: timestamp('uninstalled_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * Counts the shop's storefront changes (queueStorefrontChange, in the change's transaction): what
+     * a process remembers of the shop's storefront (its widget settings, its product groups) holds
+     * while this number is the one it was read with (StorefrontVersionMemo).
+     */
+    storefrontVersion: integer('storefront_version').notNull().default(0),
     /** AES-256-GCM ciphertexts (Shopify mode); null in development store mode. */
     accessTokenCiphertext: text('access_token_ciphertext'),
     refreshTokenCiphertext: text('refresh_token_ciphertext'),

@@ -4,6 +4,7 @@ import { storefrontMetafields, storefrontSyncQueue } from '../../../server/infra
 import { deleteProductGroup, getProductGroup, getProductGroups, saveProductGroup } from '../../../src/contracts/product-groups.contract';
 import { type ProductGroup, type ProductGroupListItem } from '../../../src/domain/product-groups/product-group';
 import { insertReviews } from '../support/review-fixtures';
+import { proxyCall } from '../support/storefront-proxy';
 import { type SignedInShop, signInShop, withQuery } from '../support/shop-fixtures';
 import { TEST_DATABASES } from '../support/test-databases';
 import { useTestServer } from '../support/use-test-server';
@@ -27,6 +28,9 @@ describe.each(TEST_DATABASES)('product groups on $name', (target) => {
       .where(and(eq(storefrontMetafields.shopId, shop.id), eq(storefrontMetafields.ownerId, productId), eq(storefrontMetafields.key, key)));
     return row ? (JSON.parse(row.value) as unknown) : undefined;
   };
+  /** The authors on a product's page as the widget's script reads it through the app proxy (its next pages and other orders). */
+  const proxiedAuthors = async (shop: SignedInShop, n: number) =>
+    (((await proxyCall(ctx.server, shop.domain, 'GET', 'reviews', { query: { product_id: String(n) } })).json?.data as { reviews: { author: string }[] }).reviews.map((review) => review.author).sort());
 
   it('creates, lists, searches, reads, changes and deletes a group with its reviews counted over every product', async () => {
     const shop = await signInShop(ctx.server, 'groups-crud.myshopify.com');
@@ -114,8 +118,11 @@ describe.each(TEST_DATABASES)('product groups on $name', (target) => {
     ]);
     await ctx.server.storefrontSync.drain();
     expect((await metafield(shop, gid(1), 'rating_count'))).toBe(1);
+    expect(await proxiedAuthors(shop, 1)).toEqual(['Ann L.']);
 
     const group = (await save(shop, { name: 'Pair', products: [product(1), product(2)] })).json?.data as ProductGroup;
+    // At once, although the server remembers which products share reviews between reads.
+    expect(await proxiedAuthors(shop, 1)).toEqual(['Ann L.', 'Bo R.']);
     expect(await queued(shop)).toEqual([gid(1), gid(2)]);
     await ctx.server.storefrontSync.drain();
     for (const member of [gid(1), gid(2)]) {
@@ -134,6 +141,7 @@ describe.each(TEST_DATABASES)('product groups on $name', (target) => {
     await clearQueue(shop);
     await save(shop, { id: group.id, name: 'Pair', products: [product(2), product(3)] });
     expect(await queued(shop)).toEqual([gid(1), gid(2), gid(3)]);
+    expect(await proxiedAuthors(shop, 1)).toEqual(['Ann L.']);
     await ctx.server.storefrontSync.drain();
     expect(await metafield(shop, gid(1), 'rating_count')).toBe(1);
     expect(await metafield(shop, gid(3), 'rating_count')).toBe(2);
@@ -141,6 +149,8 @@ describe.each(TEST_DATABASES)('product groups on $name', (target) => {
     await clearQueue(shop);
     await remove(shop, group.id);
     expect(await queued(shop)).toEqual([gid(2), gid(3)]);
+    expect(await proxiedAuthors(shop, 2)).toHaveLength(2);
+    expect(await proxiedAuthors(shop, 3)).toEqual([]);
     await ctx.server.storefrontSync.drain();
     expect(await metafield(shop, gid(3), 'rating_count')).toBeUndefined();
     expect(await metafield(shop, gid(7), 'rating_count')).toBe(1);

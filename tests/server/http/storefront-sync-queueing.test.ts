@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { shopDocuments, storefrontSyncQueue } from '../../../server/infrastructure/db/schema';
+import { shopDocuments, shops, storefrontSyncQueue } from '../../../server/infrastructure/db/schema';
 import { SHOP_SYNC_PRODUCT_ID } from '../../../server/application/storefront/storefront-sync-queue.port';
 import { STOREFRONT_WIDGET_IDS, storefrontWidget, type StorefrontWidgetId } from '../../../src/domain/storefront/widget-registry';
 import { insertReviews } from '../support/review-fixtures';
@@ -35,6 +35,9 @@ describe.each(TEST_DATABASES)('every storefront change queues the shop, in code,
   const post = (shop: SignedInShop, path: string, body: unknown) => ctx.server.call('POST', path, { token: shop.token, body });
   const queued = async (shop: SignedInShop) =>
     (await ctx.database.handle.db.select().from(storefrontSyncQueue).where(eq(storefrontSyncQueue.shopId, shop.id))).map((row) => row.productId).sort();
+  /** The shop's storefront version: what a process remembers of its storefront holds only while it stays (decision 0085). */
+  const storefrontVersion = async (shop: SignedInShop) =>
+    (await ctx.database.handle.db.select({ version: shops.storefrontVersion }).from(shops).where(eq(shops.id, shop.id)))[0]?.version;
   const emptyQueue = (shop: SignedInShop) => ctx.database.handle.db.delete(storefrontSyncQueue).where(eq(storefrontSyncQueue.shopId, shop.id));
   const reviewedShop = async (domain: string) => {
     const shop = await signInShop(ctx.server, domain);
@@ -47,8 +50,10 @@ describe.each(TEST_DATABASES)('every storefront change queues the shop, in code,
     const shop = await reviewedShop(`queue-${id.toLowerCase()}.myshopify.com`);
     const widget = storefrontWidget(id);
     const save = WIDGET_SAVES[id];
+    const versionBefore = await storefrontVersion(shop);
     const saved = await post(shop, save.path, save.body);
     expect(saved.status, saved.text).toBe(200);
+    expect(await storefrontVersion(shop)).toBe(versionBefore! + 1);
     expect(await queued(shop)).toEqual(widget.drawsProductPages ? [SHOP_SYNC_PRODUCT_ID, PRODUCT] : [SHOP_SYNC_PRODUCT_ID]);
     const documents = await ctx.database.handle.db
       .select({ kind: shopDocuments.kind })
@@ -62,17 +67,22 @@ describe.each(TEST_DATABASES)('every storefront change queues the shop, in code,
     const [reviewId] = await insertReviews(ctx.database.handle, shop, [{ productId: PRODUCT, published: false }]);
     await emptyQueue(shop);
 
+    const version = await storefrontVersion(shop);
     expect((await post(shop, '/api/v1/admin/update_reviews', { ids: [reviewId], changes: { published: true } })).json?.code).toBe(0);
     expect(await queued(shop)).toEqual([PRODUCT]);
+    // A review is its product's, not the shop's storefront: nothing the server remembers of the shop changes.
+    expect(await storefrontVersion(shop)).toBe(version);
     await emptyQueue(shop);
 
     expect((await post(shop, '/api/v1/admin/delete_pricing_plan', {})).status).toBe(200);
     expect(await queued(shop)).toEqual([SHOP_SYNC_PRODUCT_ID, PRODUCT]);
+    expect(await storefrontVersion(shop)).toBe(version! + 1);
     await emptyQueue(shop);
 
     const words = await post(shop, '/api/v1/admin/set_shop_selfdefine_lang', { lang: 'en', json_data: { 'reviews.write': 'Tell us' } });
     expect(words.status, words.text).toBe(200);
     expect(await queued(shop)).toEqual([SHOP_SYNC_PRODUCT_ID]);
+    expect(await storefrontVersion(shop)).toBe(version! + 2);
   });
 
   it('keeps no trigger on shop_documents: no list of document kinds lives in the database', async () => {

@@ -1,0 +1,1 @@
+ALTER TABLE "shops" ADD COLUMN "storefront_version" integer DEFAULT 0 NOT NULL;
