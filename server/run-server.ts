@@ -12,6 +12,9 @@ import { configuredFileStorage } from './infrastructure/storage/configured-file-
 import { startDevelopmentInstagram } from './infrastructure/instagram/development-instagram-server';
 import { openRedis, redisReady } from './infrastructure/redis/redis-connection';
 
+/** How long an idle keep-alive connection stays open (see below). */
+const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+
 export interface RunningServer {
   /** The port it listens on (the configured one, or the one the system chose for port 0). */
   readonly port: number;
@@ -98,6 +101,13 @@ export async function runServer(config: ServerConfig, logger: Logger): Promise<R
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const listening = serve({ fetch: requests.track(app.fetch), port: config.port, ...(config.host ? { hostname: config.host } : {}) }, () => resolve(listening));
   });
+  // Behind a balancer, the balancer must be the one to close an idle connection: one this server
+  // closed (Node's default after 5 s) just as the balancer sent on it came back as the balancer's
+  // 502. Longer than the usual balancers' idle timeout (60 s on AWS's and Google's).
+  if ('keepAliveTimeout' in server) {
+    server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+    server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000;
+  }
   const port = (server.address() as AddressInfo).port;
   logger.info({ mode: config.mode, database: database.driver, storage: files.kind, port }, 'Starling Reviews is ready');
 

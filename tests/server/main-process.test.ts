@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -47,6 +47,29 @@ function printed(child: ChildProcess, output: { stdout: string; stderr: string }
   });
 }
 
+/** Longer than Node's default keep-alive timeout (5 s), shorter than the server's. */
+const IDLE_BETWEEN_MS = 6_000;
+
+/** Two GET /healthz on one keep-alive connection, `idleMs` apart: each answer's status line, or 'closed'. */
+function twoRequestsOnOneConnection(port: number, idleMs: number): Promise<string[]> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1');
+    const statusLines: string[] = [];
+    const ask = () => socket.write('GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: keep-alive\r\n\r\n');
+    socket.on('data', (chunk: Buffer) => {
+      for (const line of chunk.toString().split('\r\n')) if (line.startsWith('HTTP/1.1 ')) statusLines.push(line);
+      if (statusLines.length === 1) setTimeout(ask, idleMs);
+      if (statusLines.length === 2) {
+        socket.end();
+        resolve(statusLines);
+      }
+    });
+    socket.on('close', () => resolve([...statusLines, 'closed']));
+    socket.on('error', reject);
+    socket.on('connect', ask);
+  });
+}
+
 const exitOf = (child: ChildProcess) => new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
 
 describe('the server process', () => {
@@ -84,6 +107,10 @@ describe('the server process', () => {
       };
       expect(info.data.name).toBe('Demo Store');
       expect(info.data.reviewsCountInfo.max).toBeGreaterThan(0);
+
+      // A balancer's idle connection stays open past Node's default 5 s: the balancer closes it, not
+      // the server, so a request it sends on it never meets a closing socket (its 502).
+      expect(await twoRequestsOnOneConnection(port, IDLE_BETWEEN_MS)).toEqual(['HTTP/1.1 200 OK', 'HTTP/1.1 200 OK']);
 
       server.kill('SIGTERM');
       expect(await exited).toBe(0);
