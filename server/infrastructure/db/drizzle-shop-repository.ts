@@ -42,7 +42,7 @@ const shopColumns = {
 /** A shop's reviews API key: 128 random bits as 32 hex characters. */
 const newReviewsApiKey = () => randomBytes(16).toString('hex');
 
-/** Every request reads these two; prepared once, they skip query building and planning. */
+/** Every request reads these; prepared once, they skip query building and planning. */
 function prepareHotQueries(db: AppDatabase) {
   const shopId = sql.placeholder('shopId');
   return {
@@ -51,6 +51,8 @@ function prepareHotQueries(db: AppDatabase) {
       .from(shops)
       .where(and(eq(shops.id, shopId), eq(shops.domain, sql.placeholder('domain'))))
       .prepare('shop_by_id_and_domain'),
+    /** The app proxy's check on every storefront request. */
+    shopByDomain: db.select(shopColumns).from(shops).where(eq(shops.domain, sql.placeholder('domain'))).prepare('shop_by_domain'),
     activity: db
       .select({
         reviewCount: sql<number>`(select count(*) from ${reviews} where ${reviews.shopId} = ${shopId})`.mapWith(Number),
@@ -77,7 +79,7 @@ export class DrizzleShopRepository implements ShopRepository {
   }
 
   async findByDomain(domain: string): Promise<ShopRecord | null> {
-    const [row] = await this.db.select(shopColumns).from(shops).where(eq(shops.domain, domain));
+    const [row] = await this.hot.shopByDomain.execute({ domain });
     return row ?? null;
   }
 

@@ -47,8 +47,73 @@ function publishedOf(shop: AuthenticatedShop, productIds: ReviewedProducts) {
   return and(eq(reviews.shopId, shop.id), productIds === null ? undefined : inArray(reviews.productId, [...productIds]), eq(reviews.published, true))!;
 }
 
+/** What a storefront page shows of each review. */
+const PAGE_COLUMNS = {
+  ...SHOPPER_REVIEW_COLUMNS,
+  verified: reviews.verified,
+  reviewerVerified: reviews.reviewerVerified,
+  replyBody: reviews.replyBody,
+  replyPublished: reviews.replyPublished,
+  repliedAt: reviews.repliedAt,
+  helpfulCount: reviews.helpfulCount,
+  language: reviews.originalLanguage,
+  media: MEDIA_IN_ORDER,
+};
+
+type PageRow = Awaited<ReturnType<ReturnType<typeof prepareProductReads>['page']['commented-at-descending']['execute']>>[number];
+
+function publishedReviewRowOf(row: PageRow): PublishedReviewRow {
+  return {
+    ...shopperReviewOf(row),
+    verified: row.verified,
+    reviewerVerified: row.reviewerVerified,
+    media: row.media,
+    reply: row.replyBody !== null && row.replyPublished ? { body: row.replyBody, repliedAt: row.repliedAt ?? row.commentedAt } : null,
+    helpfulCount: row.helpfulCount,
+    language: row.language,
+  };
+}
+
+/**
+ * One product's rating counts and its page in each order, prepared once per connection: the app
+ * proxy's page reads skip query building, parsing and (once PostgreSQL keeps a generic plan)
+ * planning, which cost more than the reads themselves (docs/decisions/0085-storefront-reads-remember-by-version.md).
+ */
+function prepareProductReads(db: AppDatabase) {
+  const shopId = sql.placeholder('shopId');
+  const productId = sql.placeholder('productId');
+  const pageIn = (sort: StorefrontReviewSort) =>
+    db
+      .select(PAGE_COLUMNS)
+      .from(reviews)
+      .where(and(eq(reviews.shopId, shopId), eq(reviews.productId, productId), eq(reviews.published, true)))
+      .orderBy(...ORDER_BY[sort])
+      .offset(sql.placeholder('offset'))
+      .limit(sql.placeholder('limit'))
+      .prepare(`storefront_product_page_${sort.replaceAll('-', '_')}`);
+  return {
+    histogram: db
+      .select({ rating: productRatingCounts.rating, count: sql<number>`sum(${productRatingCounts.count})`.mapWith(Number) })
+      .from(productRatingCounts)
+      .where(and(eq(productRatingCounts.shopId, shopId), eq(productRatingCounts.productId, productId)))
+      .groupBy(productRatingCounts.rating)
+      .prepare('storefront_product_histogram'),
+    page: {
+      'commented-at-descending': pageIn('commented-at-descending'),
+      'commented-at-ascending': pageIn('commented-at-ascending'),
+      'rating-descending': pageIn('rating-descending'),
+      'rating-ascending': pageIn('rating-ascending'),
+      'helpful-descending': pageIn('helpful-descending'),
+    } satisfies Record<StorefrontReviewSort, unknown>,
+  };
+}
+
 export class DrizzleStorefrontRepository implements StorefrontRepository {
-  constructor(private readonly db: AppDatabase) {}
+  private readonly productReads: ReturnType<typeof prepareProductReads>;
+
+  constructor(private readonly db: AppDatabase) {
+    this.productReads = prepareProductReads(db);
+  }
 
   async productsSharingReviews(shop: AuthenticatedShop, productId: string): Promise<readonly string[]> {
     const rows = await rowsOf<{ product_id: string }>(this.db.execute(sql`select product_id from (${productsSharingWith(shop, productId)}) as sharing(product_id) order by product_id`));
@@ -63,7 +128,9 @@ export class DrizzleStorefrontRepository implements StorefrontRepository {
   /** From the counts kept on write (migrations 0034 and 0038): a few rows, however many reviews the products have. */
   async histogram(shop: AuthenticatedShop, productIds: ReviewedProducts): Promise<RatingSummary['histogram']> {
     const rows =
-      productIds === null
+      productIds?.length === 1
+        ? await this.productReads.histogram.execute({ shopId: shop.id, productId: productIds[0] })
+        : productIds === null
         ? await this.db
             .select({ rating: reviewFacetCounts.rating, count: sql<number>`sum(${reviewFacetCounts.count})`.mapWith(Number) })
             .from(reviewFacetCounts)
@@ -94,6 +161,10 @@ export class DrizzleStorefrontRepository implements StorefrontRepository {
     sort: StorefrontReviewSort,
     page: { readonly offset: number; readonly limit: number; readonly newestOnly: number | null },
   ): Promise<readonly PublishedReviewRow[]> {
+    // The page nearly every request asks for: one product, every review the plan shows.
+    if (products?.length === 1 && page.newestOnly === null) {
+      return (await this.productReads.page[sort].execute({ shopId: shop.id, productId: products[0], offset: page.offset, limit: page.limit })).map(publishedReviewRowOf);
+    }
     const published = publishedOf(shop, products);
     const shown =
       page.newestOnly === null
@@ -105,32 +176,8 @@ export class DrizzleStorefrontRepository implements StorefrontRepository {
               this.db.select({ id: reviews.id }).from(reviews).where(published).orderBy(desc(reviews.commentedAt), desc(reviews.id)).limit(page.newestOnly),
             ),
           );
-    const rows = await this.db
-      .select({
-        ...SHOPPER_REVIEW_COLUMNS,
-        verified: reviews.verified,
-        reviewerVerified: reviews.reviewerVerified,
-        replyBody: reviews.replyBody,
-        replyPublished: reviews.replyPublished,
-        repliedAt: reviews.repliedAt,
-        helpfulCount: reviews.helpfulCount,
-        language: reviews.originalLanguage,
-        media: MEDIA_IN_ORDER,
-      })
-      .from(reviews)
-      .where(shown)
-      .orderBy(...ORDER_BY[sort])
-      .offset(page.offset)
-      .limit(page.limit);
-    return rows.map((row) => ({
-      ...shopperReviewOf(row),
-      verified: row.verified,
-      reviewerVerified: row.reviewerVerified,
-      media: row.media,
-      reply: row.replyBody !== null && row.replyPublished ? { body: row.replyBody, repliedAt: row.repliedAt ?? row.commentedAt } : null,
-      helpfulCount: row.helpfulCount,
-      language: row.language,
-    }));
+    const rows = await this.db.select(PAGE_COLUMNS).from(reviews).where(shown).orderBy(...ORDER_BY[sort]).offset(page.offset).limit(page.limit);
+    return rows.map(publishedReviewRowOf);
   }
 
   async mostReviewedProduct(shop: AuthenticatedShop): Promise<{ readonly id: string; readonly title: string } | null> {
