@@ -73,14 +73,15 @@ export class BuildReviewPage {
    * The app proxy's reads (the record known, nothing else) use what the memo remembers for the
    * shop's storefront version; the sync and the preview, which bring their own context, read.
    */
-  private rememberedFor(known: Partial<StorefrontShopContext> | undefined): ShopRecord | null {
-    return this.memo && known?.record && !known.widget ? known.record : null;
+  private rememberedFor(known: Partial<StorefrontShopContext> | undefined): { readonly memo: StorefrontVersionMemo; readonly record: ShopRecord } | null {
+    return this.memo && known?.record && !known.widget ? { memo: this.memo, record: known.record } : null;
   }
 
   private contextOf(shop: AuthenticatedShop, known: Partial<StorefrontShopContext> | undefined): Promise<StorefrontShopContext> {
-    const record = this.rememberedFor(known);
-    if (!record || !this.memo) return storefrontShopContext(this.shops, this.settings, shop, known);
-    return this.memo.get(record, 'review-widget', () => readReviewWidgetSettings(this.settings, shop)).then((widget) => ({ record, widget }));
+    const remembered = this.rememberedFor(known);
+    if (!remembered) return storefrontShopContext(this.shops, this.settings, shop, known);
+    const { memo, record } = remembered;
+    return memo.get(record, 'review-widget', () => readReviewWidgetSettings(this.settings, shop)).then((widget) => ({ record, widget }));
   }
 
   /**
@@ -89,10 +90,11 @@ export class BuildReviewPage {
    * members as remembered.
    */
   private async productsOf(shop: AuthenticatedShop, productId: string | null, known: Partial<StorefrontShopContext> | undefined): Promise<ReviewedProducts> {
-    const record = this.rememberedFor(known);
-    if (!record || !this.memo || productId === null) return reviewedProducts(this.storefront, shop, productId);
-    if (!(await this.memo.get(record, 'has-product-groups', () => this.storefront.hasProductGroups(shop)))) return [productId];
-    return this.memo.get(record, `products-sharing:${productId}`, () => reviewedProducts(this.storefront, shop, productId));
+    const remembered = this.rememberedFor(known);
+    if (!remembered || productId === null) return reviewedProducts(this.storefront, shop, productId);
+    const { memo, record } = remembered;
+    if (!(await memo.get(record, 'has-product-groups', () => this.storefront.hasProductGroups(shop)))) return [productId];
+    return memo.get(record, `products-sharing:${productId}`, () => reviewedProducts(this.storefront, shop, productId));
   }
 
   private shopperView(row: PublishedReviewRow, settings: ReviewWidgetSettings, timeZone: string): StorefrontReview {
