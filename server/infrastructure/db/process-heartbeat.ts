@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
-import { eq, getTableName, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { BackgroundRounds } from '../../application/shared/background-rounds';
 import { type AppDatabase } from './database';
 import { rowsOf } from './raw-rows';
-import { LEASED_QUEUES, LONG_EXPIRED } from './release-ended-process-leases';
+import { handBackLeases } from './release-ended-process-leases';
 import { serverProcesses } from './schema';
 
 export interface ProcessHeartbeatTiming {
@@ -99,15 +99,7 @@ export class ProcessHeartbeat {
       );
       let releasedLeases = 0;
       for (const { id } of stopped) {
-        for (const queue of LEASED_QUEUES) {
-          const released = await rowsOf<{ released: number }>(
-            tx.execute(sql`
-              update ${sql.identifier(getTableName(queue))} set lease_until = ${LONG_EXPIRED.toISOString()}::timestamptz
-              where lease_until > ${LONG_EXPIRED.toISOString()}::timestamptz and starts_with(lease_owner, ${`${id}:`})
-              returning 1 as released`),
-          );
-          releasedLeases += released.length;
-        }
+        releasedLeases += await handBackLeases(tx, id);
         await tx.delete(serverProcesses).where(eq(serverProcesses.id, id));
       }
       return { stoppedProcesses: stopped.map((row) => row.id), releasedLeases };
