@@ -45,7 +45,9 @@ const WEBHOOK_LEASE_MS = 10_000;
 const BULK_JOB_LEASE_MS = 3_000;
 const WEBHOOK_SEND_TIMEOUT_MS = 2_000;
 /** The storefront sync's lease is not configurable: a killed process's claimed products wait it out. */
-const SYNC_KILL_AFTER_MS = Number(process.env.BENCH_FAULTS_SYNC_KILL_MS ?? 5_000);
+const PGLITE_SYNC_KILL_AFTER_MS = Number(process.env.BENCH_FAULTS_SYNC_KILL_MS ?? 500);
+/** How often the bench looks at the sync's queue on PostgreSQL, to kill it mid-sync. */
+const SYNC_POLL_MS = 10;
 const READY_TIMEOUT_MS = 180_000;
 const WORK_TIMEOUT_MS = 5 * 60_000;
 const OVERALL_TIMEOUT_MS = 45 * 60_000;
@@ -326,8 +328,6 @@ async function killDuringMail({ running, target, sink, env }: Phase): Promise<vo
 }
 
 async function killDuringSync({ running, target, env }: Phase): Promise<void> {
-  const queuedNow = async (db: DatabaseHandle) =>
-    count(db, sql`select count(*) as n from storefront_sync_queue where shop_id = ${await shopId(db, FAULT_SHOP)} and product_id like 'gid://shopify/Product/sync-%'`);
   await withDatabase(target, async (db) => {
     const shop = await faultShopId(db);
     // One review for each of many products: the reviews' trigger queues every product.
@@ -338,11 +338,24 @@ async function killDuringSync({ running, target, env }: Phase): Promise<void> {
       from generate_series(1, ${SYNC_PRODUCTS}) n`);
   });
   const first = await ServerUnderTest.start(target, env, running);
-  // PGlite, in the process, wrote 400 products in under 1.5 s: it is killed sooner, PostgreSQL once some are written.
-  await sleep(target.name === 'PostgreSQL' ? SYNC_KILL_AFTER_MS : SYNC_KILL_AFTER_MS / 10);
   if (target.name === 'PostgreSQL') {
-    // Live: once some products are written.
-    await settles(() => withDatabase(target, async (db) => (await queuedNow(db)) < SYNC_PRODUCTS), WORK_TIMEOUT_MS);
+    // Live: killed in the middle, once the sync holds claimed products and has written some.
+    await withDatabase(target, async (db) => {
+      const shop = await shopId(db, FAULT_SHOP);
+      const midSync = async () => {
+        const [row] = await rowsOf<{ queued: number; claimed: number }>(
+          db.db.execute(sql`select count(*)::int as queued, count(claimed_at)::int as claimed from storefront_sync_queue where shop_id = ${shop} and product_id like 'gid://shopify/Product/sync-%'`),
+        );
+        const queued = row?.queued ?? SYNC_PRODUCTS;
+        // An empty queue: too late, which the line then shows.
+        return ((row?.claimed ?? 0) > 0 && queued < SYNC_PRODUCTS) || queued === 0;
+      };
+      const until = Date.now() + WORK_TIMEOUT_MS;
+      while (!(await midSync()) && Date.now() < until) await sleep(SYNC_POLL_MS);
+    });
+  } else {
+    // PGlite's folder opens only while no server runs: killed after a time (400 products took under 1.5 s).
+    await sleep(PGLITE_SYNC_KILL_AFTER_MS);
   }
   await killNow(first.child);
   const queued = (db: DatabaseHandle, shop: number) => count(db, sql`select count(*) as n from storefront_sync_queue where shop_id = ${shop} and product_id like 'gid://shopify/Product/sync-%'`);
@@ -383,7 +396,7 @@ async function killDuringSync({ running, target, env }: Phase): Promise<void> {
   }
   if (server) await stopServer(server.child);
   report({
-    fault: `kill -9 during a storefront sync of ${SYNC_PRODUCTS.toLocaleString('en')} products (${target.name}), ${SYNC_KILL_AFTER_MS} ms in: ${cut.queued} still queued, ${cut.claimed} claimed`,
+    fault: `kill -9 during a storefront sync of ${SYNC_PRODUCTS.toLocaleString('en')} products (${target.name}), ${target.name === 'PostgreSQL' ? 'once products were claimed and some written' : `${PGLITE_SYNC_KILL_AFTER_MS} ms in`}: ${cut.queued} still queued, ${cut.claimed} claimed`,
     checked: 'after a new process (and the sync\'s 60 s lease): queue empty, every product\'s rating count written and equal to its reviews',
     figures: `left queued ${final.queued}, products written ${final.written}/${SYNC_PRODUCTS}, wrong counts ${final.wrong}`,
     ok: cut.queued > 0 && (cut.queued < SYNC_PRODUCTS || cut.claimed > 0) && final.queued === 0 && final.written === SYNC_PRODUCTS && final.wrong === 0,

@@ -14,7 +14,7 @@ export class FakeMailTransport implements MailTransport {
     if (this.refuseWith !== null) throw new Error(this.refuseWith);
     const failure = this.failures.shift();
     if (failure) throw failure;
-    if (confirm && !(await confirm())) throw new SendNotConfirmed();
+    if (confirm && !(await confirm(() => undefined))) throw new SendNotConfirmed();
     const lateFailure = this.failuresAfterConfirm.shift();
     if (lateFailure) throw lateFailure;
     this.sent.push(mail);

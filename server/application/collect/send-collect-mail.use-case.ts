@@ -105,8 +105,8 @@ export class SendCollectMailUseCase {
       await queue.markSkipped(mail, owner, 'email_off');
       return 'skipped';
     }
-    // Recorded at the transport's confirmation: before SMTP's final ".", so a crash on either side
-    // of the record neither loses nor repeats the e-mail (decision 0052).
+    // Recorded at the transport's confirmation: the server holds the message but its final ".",
+    // which leaves with the record's commit, so a crash neither loses nor repeats it (decision 0086).
     let recorded: boolean | null = null;
     try {
       await this.parts.transport.send(
@@ -121,7 +121,7 @@ export class SendCollectMailUseCase {
           messageId: messageIdOf(mail, this.parts.sender.messageIdHost),
           ...(prepared.marketing && prepared.context.unsubscribeUrl ? { unsubscribeUrl: prepared.context.unsubscribeUrl } : {}),
         },
-        async () => (recorded = await this.record(mail, owner, prepared.shop)),
+        async (complete) => (recorded = await this.record(mail, owner, prepared.shop, complete)),
       );
     } catch (error) {
       if (recorded === false) return 'lease_lost';
@@ -291,34 +291,37 @@ export class SendCollectMailUseCase {
 
   /**
    * Marks the e-mail sent and, for a request, stamps the order and queues the next enabled
-   * reminder: one transaction, so a crash cannot leave a sent request without its reminder.
+   * reminder: one transaction, so a crash cannot leave a sent request without its reminder. Its
+   * last step lets the message complete, so SMTP's "." and the commit leave together (decision 0086).
    */
-  private async record(mail: ClaimedMail, owner: string, shop: ShopRecord): Promise<boolean> {
+  private async record(mail: ClaimedMail, owner: string, shop: ShopRecord, complete: () => void): Promise<boolean> {
     const sentAt = this.now();
     const orderId = mail.orderId;
     const step = mail.step;
     const schedule = orderId !== null && step !== null ? await this.schedule(toAuthenticated(shop)) : null;
     return this.parts.writes.run(async ({ orders, mails, klaviyo }) => {
       if (!(await mails.markSent(mail, owner, sentAt))) return false;
-      if (orderId === null || step === null || schedule === null) return true;
-      if (step === 1) await orders.markRequestSent(mail.shopId, orderId, sentAt);
-      await queueKlaviyoEvents(klaviyo, toAuthenticated(shop), sentAt, (enabled) =>
-        requestKlaviyoEvents({ shopId: mail.shopId, mailKey: mail.key, email: mail.recipient, orderId, step, at: sentAt }, enabled),
-      );
-      const next = nextReminder(step, sentAt.getTime(), schedule, shop.timeZone);
-      if (next) {
-        await mails.schedule(mail.shopId, [
-          {
-            key: reviewRequestKey(orderId, next.step),
-            type: `request_${next.step}` as CollectEmailType,
-            orderId,
-            reviewId: null,
-            step: next.step,
-            recipient: mail.recipient,
-            dueAt: new Date(next.dueMs),
-          },
-        ]);
+      if (orderId !== null && step !== null && schedule !== null) {
+        if (step === 1) await orders.markRequestSent(mail.shopId, orderId, sentAt);
+        await queueKlaviyoEvents(klaviyo, toAuthenticated(shop), sentAt, (enabled) =>
+          requestKlaviyoEvents({ shopId: mail.shopId, mailKey: mail.key, email: mail.recipient, orderId, step, at: sentAt }, enabled),
+        );
+        const next = nextReminder(step, sentAt.getTime(), schedule, shop.timeZone);
+        if (next) {
+          await mails.schedule(mail.shopId, [
+            {
+              key: reviewRequestKey(orderId, next.step),
+              type: `request_${next.step}` as CollectEmailType,
+              orderId,
+              reviewId: null,
+              step: next.step,
+              recipient: mail.recipient,
+              dueAt: new Date(next.dueMs),
+            },
+          ]);
+        }
       }
+      complete();
       return true;
     });
   }

@@ -22,12 +22,14 @@ export interface OutgoingMail {
 }
 
 /**
- * Called once the whole message is with the SMTP server but before it is complete (SMTP's final
- * "."): true lets it through; false or a throw aborts the transaction, so the server discards the
- * message. The queue records the send here, so a crash on either side of this point neither
- * loses nor repeats the e-mail (docs/decisions/0052-collect-mails-are-the-queue.md).
+ * Called once the SMTP server holds the whole message but its end (SMTP's final "."): the sender
+ * records the send here. `complete` lets the "." go; a record calls it as the last step of its
+ * transaction, so the "." and the commit leave the process together. Answering true completes the
+ * message too; false or a throw breaks it off, so the server discards it. A crash therefore
+ * neither loses a recorded e-mail nor delivers an unrecorded one
+ * (docs/decisions/0086-mail-recorded-as-it-completes.md).
  */
-export type ConfirmSend = () => Promise<boolean>;
+export type ConfirmSend = (complete: () => void) => Promise<boolean>;
 
 /** The message was not sent: its confirmation answered false. */
 export class SendNotConfirmed extends Error {

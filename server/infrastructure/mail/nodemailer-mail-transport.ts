@@ -1,8 +1,10 @@
-import { PassThrough } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
 import { createTransport } from 'nodemailer';
+import DKIM from 'nodemailer/lib/dkim';
 import MailComposer from 'nodemailer/lib/mail-composer';
 import { listUnsubscribeHeaders } from '../../../src/domain/collect/unsubscribe';
 import { type ConfirmSend, type MailTransport, type OutgoingMail, SendNotConfirmed } from '../../application/mail/mail-transport.port';
+import { HeldOpenMessage } from './held-open-message';
 
 /** The header naming the shop a mail is for; only mail to the development catcher carries it. */
 export const CATCHER_SHOP_HEADER = 'X-Starling-Shop';
@@ -54,15 +56,21 @@ function bracketed(messageId: string): string {
   return `<${bare}>`;
 }
 
+/** The option that carries a held-open message through nodemailer to the 'stream' plugin. */
+const HELD_OPEN = 'starlingHeldOpen';
+
 /**
  * Mail over SMTP with nodemailer (docs/product/collect-mail.md#sending): pooled connections,
  * the request's stable Message-ID, RFC 8058's one-click unsubscribe headers on marketing mail,
- * and a DKIM signature when a key is configured.
+ * and a DKIM signature when a key is configured. Each message is composed and signed here and
+ * handed to the pool whole.
  */
 export class NodemailerMailTransport implements MailTransport {
   private readonly transporter;
+  private readonly dkim: DKIM | null;
 
   constructor(private readonly options: NodemailerTransportOptions) {
+    this.dkim = options.dkim ? new DKIM({ ...options.dkim }) : null;
     this.transporter = createTransport({
       url: options.smtpUrl,
       pool: true,
@@ -71,11 +79,32 @@ export class NodemailerMailTransport implements MailTransport {
       connectionTimeout: (options.timeouts ?? SMTP_TIMEOUTS).connectionMs,
       greetingTimeout: (options.timeouts ?? SMTP_TIMEOUTS).greetingMs,
       socketTimeout: (options.timeouts ?? SMTP_TIMEOUTS).socketMs,
-      ...(options.dkim ? { dkim: { ...options.dkim } } : {}),
+    });
+    // A held-open message replaces nodemailer's own stream of the same bytes, which is drained.
+    this.transporter.use('stream', (mail, done) => {
+      const held = (mail.data as { [HELD_OPEN]?: HeldOpenMessage })[HELD_OPEN];
+      if (held) {
+        mail.message.processFunc((own) => {
+          own.resume();
+          return held.stream();
+        });
+      }
+      done();
     });
   }
 
   async send(mail: OutgoingMail, confirm?: ConfirmSend): Promise<void> {
+    const bytes = await this.compose(mail);
+    const envelope = { from: mail.from.address, to: [mail.to] };
+    if (!confirm) {
+      await this.transporter.sendMail({ envelope, raw: bytes });
+      return;
+    }
+    await this.sendConfirmed(bytes, envelope, confirm);
+  }
+
+  /** The message as it goes on the wire, signed when a DKIM key is set. */
+  private async compose(mail: OutgoingMail): Promise<Buffer> {
     // A prepared header is written as given: nodemailer folds long ones otherwise, and a folded
     // List-Unsubscribe is one some receivers misread after DKIM relaxed canonicalisation.
     const headers: Record<string, string | { prepared: true; value: string }> = {};
@@ -83,7 +112,7 @@ export class NodemailerMailTransport implements MailTransport {
       for (const [name, value] of Object.entries(listUnsubscribeHeaders(mail.unsubscribeUrl))) headers[name] = { prepared: true, value };
     }
     if (this.options.toCatcher) headers[CATCHER_SHOP_HEADER] = String(mail.shopId);
-    const message = {
+    const raw = await new MailComposer({
       from: { name: mail.from.name, address: mail.from.address },
       to: mail.to,
       ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
@@ -92,38 +121,37 @@ export class NodemailerMailTransport implements MailTransport {
       text: mail.text,
       messageId: bracketed(mail.messageId),
       headers,
-    };
-    if (!confirm) {
-      await this.transporter.sendMail(message);
-      return;
-    }
-    await this.sendConfirmed(message, mail, confirm);
+    })
+      .compile()
+      .build();
+    return this.dkim ? buffer(this.dkim.sign(raw)) : raw;
   }
 
   /**
-   * The message goes as a stream that ends only after `confirm`: until it ends, nodemailer cannot
-   * write SMTP's final "." and the server holds an incomplete message, which it drops when the
-   * connection goes (a crash) or the stream fails (a refusal).
+   * `confirm` is called once the server holds the whole message but its final "."; the "." goes
+   * when the confirmation calls its `complete` (as the last step of its record, before the commit)
+   * or answers true. A false answer or a throw breaks the message off, so the server discards it
+   * (docs/decisions/0086-mail-recorded-as-it-completes.md).
    */
-  private async sendConfirmed(message: MailComposer.Options, mail: OutgoingMail, confirm: ConfirmSend): Promise<void> {
-    const raw = await new MailComposer(message).compile().build();
-    const body = new PassThrough();
-    const sending = this.transporter.sendMail({ envelope: { from: mail.from.address, to: [mail.to] }, raw: body });
-    body.write(raw);
+  private async sendConfirmed(bytes: Buffer, envelope: { from: string; to: string[] }, confirm: ConfirmSend): Promise<void> {
+    const held = new HeldOpenMessage(bytes);
+    const sending = this.transporter.sendMail({ envelope, raw: bytes, [HELD_OPEN]: held } as Parameters<typeof this.transporter.sendMail>[0]);
+    // A refusal of the envelope, or a lost connection, ends the send before the server has the message.
+    await Promise.race([held.withServer, sending]);
     let confirmed: boolean;
     try {
-      confirmed = await confirm();
+      confirmed = await confirm(() => held.complete());
     } catch (error) {
-      body.destroy(error instanceof Error ? error : new Error(String(error)));
+      held.abort(error instanceof Error ? error : new Error(String(error)));
       await sending.catch(() => undefined);
       throw error;
     }
     if (!confirmed) {
-      body.destroy(new SendNotConfirmed());
+      held.abort(new SendNotConfirmed());
       await sending.catch(() => undefined);
       throw new SendNotConfirmed();
     }
-    body.end();
+    held.complete();
     await sending;
   }
 

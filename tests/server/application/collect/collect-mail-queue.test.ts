@@ -160,14 +160,40 @@ describe.each(TEST_DATABASES)('the collect e-mail queue on $name', (target) => {
     expect((await mailsOf(orderId))[0]?.state).toBe('sent');
   });
 
+  it("completes the message from inside its record, and never one whose lease another worker took", async () => {
+    const kept = await placeOrder();
+    const takenOver = await placeOrder();
+    await scheduler().forOrder(shop, kept, clock);
+    await scheduler().forOrder(shop, takenOver, clock);
+    clock = AFTER_WEEK;
+    const outcomes = new Map<string, { completions: number; completedBeforeAnswer: boolean; answer: boolean }>();
+    transport = Object.assign(new FakeMailTransport(), {
+      send: async (mail: { to: string }, confirm?: (complete: () => void) => Promise<boolean>) => {
+        if (mail.to === (await mailsOf(takenOver))[0]?.recipient) {
+          await db().update(collectMails).set({ leaseOwner: 'another-worker' }).where(and(eq(collectMails.shopId, shop.id), eq(collectMails.orderId, takenOver)));
+        }
+        let completions = 0;
+        const answer = (await confirm?.(() => (completions += 1))) ?? false;
+        outcomes.set(mail.to, { completions, completedBeforeAnswer: completions > 0, answer });
+      },
+    });
+    await worker('a').drain();
+    const keptRow = (await mailsOf(kept))[0];
+    const takenRow = (await mailsOf(takenOver))[0];
+    expect(keptRow?.state).toBe('sent');
+    expect(outcomes.get(keptRow?.recipient ?? '')).toEqual({ completions: 1, completedBeforeAnswer: true, answer: true });
+    expect(outcomes.get(takenRow?.recipient ?? '')).toEqual({ completions: 0, completedBeforeAnswer: false, answer: false });
+    expect(takenRow).toMatchObject({ state: 'sending', leaseOwner: 'another-worker' });
+  });
+
   it('queues again an e-mail recorded at its confirmation whose SMTP transaction then broke', async () => {
     const orderId = await placeOrder();
     await scheduler().forOrder(shop, orderId, clock);
     clock = AFTER_WEEK;
     const real = transport;
     transport = Object.assign(new FakeMailTransport(), {
-      send: async (_mail: unknown, confirm?: () => Promise<boolean>) => {
-        await confirm?.();
+      send: async (_mail: unknown, confirm?: (complete: () => void) => Promise<boolean>) => {
+        await confirm?.(() => undefined);
         throw new Error('connection closed before the end of the message');
       },
     });

@@ -5,9 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type OutgoingMail } from '../../../../server/application/mail/mail-transport.port';
 import { CATCHER_SHOP_HEADER, DEFAULT_SMTP_CONNECTIONS, NodemailerMailTransport } from '../../../../server/infrastructure/mail/nodemailer-mail-transport';
 
-/** A loopback SMTP server that keeps each message's raw text; refuses recipients at refused.example. */
+/**
+ * A loopback SMTP server that keeps each message's raw text and the recipients whose message data
+ * it opened; refuses recipients at refused.example and takes 200 ms to accept those at slow.example.
+ */
 async function startRecordingServer() {
   const messages: string[] = [];
+  const dataOpenedFor: string[] = [];
   let connections = 0;
   const server = new SMTPServer({
     authOptional: true,
@@ -18,9 +22,13 @@ async function startRecordingServer() {
       connections += 1;
       callback();
     },
-    onRcptTo: (address, _session, callback) =>
-      address.address.endsWith('@refused.example') ? callback(Object.assign(new Error('mailbox unavailable'), { responseCode: 550 })) : callback(),
-    onData: (stream, _session, callback) => {
+    onRcptTo: (address, _session, callback) => {
+      if (address.address.endsWith('@refused.example')) return callback(Object.assign(new Error('mailbox unavailable'), { responseCode: 550 }));
+      if (address.address.endsWith('@slow.example')) return void setTimeout(() => callback(), 200);
+      callback();
+    },
+    onData: (stream, session, callback) => {
+      dataOpenedFor.push(...session.envelope.rcptTo.map((recipient) => recipient.address));
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
@@ -34,6 +42,7 @@ async function startRecordingServer() {
   return {
     url: `smtp://127.0.0.1:${port}`,
     messages,
+    dataOpenedFor,
     connections: () => connections,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
@@ -139,6 +148,45 @@ describe('NodemailerMailTransport', () => {
     await transport.send(mail({ messageId: 'after@reviews.example' }), () => Promise.resolve(true));
     expect(smtp.messages.at(-1)).toContain('Message-ID: <after@reviews.example>');
     transport.close();
+  });
+
+  it('asks for the confirmation only once the server has opened the message, not while the envelope waits', async () => {
+    const transport = new NodemailerMailTransport({ smtpUrl: smtp.url, dkim: null });
+    let openedAtConfirm: boolean | null = null;
+    await transport.send(mail({ to: 'leo@slow.example', messageId: 'slow@reviews.example' }), () => {
+      openedAtConfirm = smtp.dataOpenedFor.includes('leo@slow.example');
+      return Promise.resolve(true);
+    });
+    transport.close();
+    expect(openedAtConfirm).toBe(true);
+    expect(smtp.messages.at(-1)).toContain('Message-ID: <slow@reviews.example>');
+  });
+
+  it('finishes the message when the confirmation completes it, before the confirmation has resolved', async () => {
+    const transport = new NodemailerMailTransport({ smtpUrl: smtp.url, dkim: null });
+    const delivered = () => smtp.messages.some((raw) => raw.includes('Message-ID: <completed-early@reviews.example>'));
+    let deliveredBeforeAnswer = false;
+    await transport.send(mail({ messageId: 'completed-early@reviews.example' }), async (complete) => {
+      complete();
+      for (let waited = 0; waited < 2000 && !delivered(); waited += 20) await new Promise((resolve) => setTimeout(resolve, 20));
+      deliveredBeforeAnswer = delivered();
+      return true;
+    });
+    transport.close();
+    expect(deliveredBeforeAnswer).toBe(true);
+  });
+
+  it('never delivers a message whose envelope the server refused, and never asks to confirm it', async () => {
+    const transport = new NodemailerMailTransport({ smtpUrl: smtp.url, dkim: null });
+    let asked = false;
+    await expect(
+      transport.send(mail({ to: 'gone@refused.example' }), () => {
+        asked = true;
+        return Promise.resolve(true);
+      }),
+    ).rejects.toThrow(/550/);
+    transport.close();
+    expect(asked).toBe(false);
   });
 
   it("rejects with the server's answer when it refuses the mail", async () => {
