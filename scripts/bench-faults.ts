@@ -35,6 +35,7 @@ import { createScratchPostgresDatabase } from './scratch-postgres-database';
 const IMPORT_ROWS = Number(process.env.BENCH_FAULTS_IMPORT_ROWS ?? 20_000);
 const MAILS = Number(process.env.BENCH_FAULTS_MAILS ?? 2_000);
 const SYNC_PRODUCTS = Number(process.env.BENCH_FAULTS_SYNC_PRODUCTS ?? 400);
+const PGLITE_SYNC_PRODUCTS = Number(process.env.BENCH_FAULTS_PGLITE_SYNC_PRODUCTS ?? 2_000);
 const WEBHOOK_REVIEWS = 1_000;
 const BULK_REVIEWS = Number(process.env.BENCH_FAULTS_BULK_REVIEWS ?? 20_000);
 /** Killed once this share of the work is seen done. */
@@ -45,7 +46,7 @@ const WEBHOOK_LEASE_MS = 10_000;
 const BULK_JOB_LEASE_MS = 3_000;
 const WEBHOOK_SEND_TIMEOUT_MS = 2_000;
 /** The storefront sync's lease is not configurable: a killed process's claimed products wait it out. */
-const PGLITE_SYNC_KILL_AFTER_MS = Number(process.env.BENCH_FAULTS_SYNC_KILL_MS ?? 500);
+const PGLITE_SYNC_KILL_AFTER_MS = Number(process.env.BENCH_FAULTS_SYNC_KILL_MS ?? 1_000);
 /** How often the bench looks at the sync's queue on PostgreSQL, to kill it mid-sync. */
 const SYNC_POLL_MS = 10;
 const READY_TIMEOUT_MS = 180_000;
@@ -328,6 +329,8 @@ async function killDuringMail({ running, target, sink, env }: Phase): Promise<vo
 }
 
 async function killDuringSync({ running, target, env }: Phase): Promise<void> {
+  // PGlite cannot be watched while its server runs: more products, so that a kill after a time lands mid-sync.
+  const productCount = target.name === 'PostgreSQL' ? SYNC_PRODUCTS : PGLITE_SYNC_PRODUCTS;
   await withDatabase(target, async (db) => {
     const shop = await faultShopId(db);
     // One review for each of many products: the reviews' trigger queues every product.
@@ -335,7 +338,7 @@ async function killDuringSync({ running, target, env }: Phase): Promise<void> {
       insert into reviews (shop_id, product_id, author_name, author_search, author_email, rating, title, title_search, body, source, published, commented_at)
       select ${shop}, 'gid://shopify/Product/sync-' || n, 'Reviewer ' || n, 'reviewer ' || n, 'sync' || n || '@example.com', 1 + n % 5, 'Title ' || n, 'title ' || n,
         'Body of review ' || n, 'Store front', true, timestamptz '2025-01-01' + n * interval '1 minute'
-      from generate_series(1, ${SYNC_PRODUCTS}) n`);
+      from generate_series(1, ${productCount}) n`);
   });
   const first = await ServerUnderTest.start(target, env, running);
   if (target.name === 'PostgreSQL') {
@@ -346,15 +349,15 @@ async function killDuringSync({ running, target, env }: Phase): Promise<void> {
         const [row] = await rowsOf<{ queued: number; claimed: number }>(
           db.db.execute(sql`select count(*)::int as queued, count(claimed_at)::int as claimed from storefront_sync_queue where shop_id = ${shop} and product_id like 'gid://shopify/Product/sync-%'`),
         );
-        const queued = row?.queued ?? SYNC_PRODUCTS;
+        const queued = row?.queued ?? productCount;
         // An empty queue: too late, which the line then shows.
-        return ((row?.claimed ?? 0) > 0 && queued < SYNC_PRODUCTS) || queued === 0;
+        return ((row?.claimed ?? 0) > 0 && queued < productCount) || queued === 0;
       };
       const until = Date.now() + WORK_TIMEOUT_MS;
       while (!(await midSync()) && Date.now() < until) await sleep(SYNC_POLL_MS);
     });
   } else {
-    // PGlite's folder opens only while no server runs: killed after a time (400 products took under 1.5 s).
+    // PGlite's folder opens only while no server runs: killed after a time.
     await sleep(PGLITE_SYNC_KILL_AFTER_MS);
   }
   await killNow(first.child);
@@ -396,10 +399,10 @@ async function killDuringSync({ running, target, env }: Phase): Promise<void> {
   }
   if (server) await stopServer(server.child);
   report({
-    fault: `kill -9 during a storefront sync of ${SYNC_PRODUCTS.toLocaleString('en')} products (${target.name}), ${target.name === 'PostgreSQL' ? 'once products were claimed and some written' : `${PGLITE_SYNC_KILL_AFTER_MS} ms in`}: ${cut.queued} still queued, ${cut.claimed} claimed`,
+    fault: `kill -9 during a storefront sync of ${productCount.toLocaleString('en')} products (${target.name}), ${target.name === 'PostgreSQL' ? 'once products were claimed and some written' : `${PGLITE_SYNC_KILL_AFTER_MS} ms in`}: ${cut.queued} still queued, ${cut.claimed} claimed`,
     checked: 'after a new process (and the sync\'s 60 s lease): queue empty, every product\'s rating count written and equal to its reviews',
-    figures: `left queued ${final.queued}, products written ${final.written}/${SYNC_PRODUCTS}, wrong counts ${final.wrong}`,
-    ok: cut.queued > 0 && (cut.queued < SYNC_PRODUCTS || cut.claimed > 0) && final.queued === 0 && final.written === SYNC_PRODUCTS && final.wrong === 0,
+    figures: `left queued ${final.queued}, products written ${final.written}/${productCount}, wrong counts ${final.wrong}`,
+    ok: cut.queued > 0 && (cut.queued < productCount || cut.claimed > 0) && final.queued === 0 && final.written === productCount && final.wrong === 0,
   });
 }
 

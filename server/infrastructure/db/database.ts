@@ -10,6 +10,7 @@ import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { takingTurns } from './pglite-turns';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -123,7 +124,7 @@ async function openPglite(dataDir: string | null, initialData?: Blob): Promise<D
 }
 
 function pgliteHandle(client: PGlite): DatabaseHandle {
-  const db = drizzlePglite(client, { schema });
+  const db = drizzlePglite(takingTurns(client), { schema });
   return {
     db,
     driver: 'pglite',
