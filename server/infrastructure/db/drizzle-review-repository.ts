@@ -35,7 +35,8 @@ import {
 import { type AppDatabase } from './database';
 import { MEDIA_IN_ORDER } from './published-review-reads';
 import { journaledDelete, journaledInsert, journaledUpdate } from './drizzle-bulk-journal';
-import { productGroupMembers, products, reviewFacetCounts, reviewModerationEvents, reviews, shops } from './schema';
+import { type DayCut, cutAtMidnights } from './review-facet-days';
+import { productGroupMembers, products, reviewFacetCounts, reviewFacetDayCounts, reviewModerationEvents, reviews, shops } from './schema';
 import { type ReviewItem, type ReviewSort } from '../../../src/domain/reviews/review-item';
 import { chunksOf } from '../../application/shared/chunks-of';
 import { isNeutralModerationReason, type ModerationAction, type NeutralModerationReason } from '../../../src/domain/reviews/moderation-reasons';
@@ -62,7 +63,10 @@ interface FacetColumns {
   readonly verified: SQL;
   readonly topReview: SQL;
   readonly inShows: SQL;
-  /** How many rows a group of these stands for. */
+}
+
+/** Facet columns of rows that stand for groups of reviews: `count` sums them. */
+interface GroupedFacetColumns extends FacetColumns {
   readonly count: (where: SQL | null) => SQL<number>;
 }
 
@@ -77,25 +81,76 @@ const REVIEW_COLUMNS: FacetColumns = {
   verified: sql`${reviews.verified}`,
   topReview: sql`${reviews.topReview}`,
   inShows: sql`${reviews.inShows}`,
-  count: (where) => (where === null ? sql<number>`count(*)`.mapWith(Number) : sql<number>`count(*) filter (where ${where})`.mapWith(Number)),
 };
 
-const SUMMARY_COLUMNS: FacetColumns = {
-  rating: sql`${reviewFacetCounts.rating}`,
-  published: sql`${reviewFacetCounts.published}`,
-  source: sql`${reviewFacetCounts.source}`,
-  photo: sql`${reviewFacetCounts.hasPhoto}`,
-  video: sql`${reviewFacetCounts.hasVideo}`,
-  hasText: sql`${reviewFacetCounts.hasText}`,
-  featured: sql`${reviewFacetCounts.featured}`,
-  verified: sql`${reviewFacetCounts.verified}`,
-  topReview: sql`${reviewFacetCounts.topReview}`,
-  inShows: sql`${reviewFacetCounts.inShows}`,
-  count: (where) =>
-    where === null
-      ? sql<number>`coalesce(sum(${reviewFacetCounts.count}), 0)`.mapWith(Number)
-      : sql<number>`coalesce(sum(${reviewFacetCounts.count}) filter (where ${where}), 0)`.mapWith(Number),
-};
+/**
+ * The facet columns of rows that each stand for a group of reviews with the same facet values and
+ * their `count`: review_facet_counts (kept on write), or a narrowed filter's matching reviews
+ * grouped the same way ({@link matchingGroups}).
+ */
+function groupedCountColumns(table: string): GroupedFacetColumns {
+  const column = (name: string) => sql`${sql.identifier(table)}.${sql.identifier(name)}`;
+  return {
+    rating: column('rating'),
+    published: column('published'),
+    source: column('source'),
+    photo: column('has_photo'),
+    video: column('has_video'),
+    hasText: column('has_text'),
+    featured: column('featured'),
+    verified: column('verified'),
+    topReview: column('top_review'),
+    inShows: column('in_shows'),
+    count: (where) =>
+      where === null
+        ? sql<number>`coalesce(sum(${column('count')}), 0)`.mapWith(Number)
+        : sql<number>`coalesce(sum(${column('count')}) filter (where ${where}), 0)`.mapWith(Number),
+  };
+}
+
+const SUMMARY_COLUMNS = groupedCountColumns('review_facet_counts');
+const MATCHING = 'matching';
+const MATCHING_COLUMNS = groupedCountColumns(MATCHING);
+
+/**
+ * Reviews grouped by their facet values, under the names review_facet_counts uses: each facet
+ * count then sums a few thousand groups instead of testing every matching row (decision 0082,
+ * "Narrowed filters").
+ */
+function reviewGroups(where: SQL): SQL {
+  return sql`select ${reviews.rating} as rating, ${reviews.published} as published, ${reviews.source} as source,
+    ${REVIEW_COLUMNS.photo} as has_photo, ${REVIEW_COLUMNS.video} as has_video, ${reviews.hasText} as has_text,
+    ${reviews.featured} as featured, ${reviews.verified} as verified, ${reviews.topReview} as top_review, ${reviews.inShows} as in_shows,
+    count(*)::int as count
+    from ${reviews} where ${where}
+    group by 1, 2, 3, 4, 5, 6, 7, 8, 9, 10`;
+}
+
+const GROUP_KEY = sql.raw('rating, published, source, has_photo, has_video, has_text, featured, verified, top_review, in_shows');
+
+/**
+ * A date range's groups: its whole UTC days from the counts kept per day, its partial days from
+ * the reviews, summed per group (decision 0082, "Date ranges").
+ */
+function dayCutGroups(shop: AuthenticatedShop, cut: DayCut): SQL {
+  const days = [eq(reviewFacetDayCounts.shopId, shop.id)];
+  if (cut.fromDay !== null) days.push(gte(reviewFacetDayCounts.day, cut.fromDay));
+  if (cut.beforeDay !== null) days.push(lt(reviewFacetDayCounts.day, cut.beforeDay));
+  const parts = [sql`select ${GROUP_KEY}, ${reviewFacetDayCounts.count} as count from ${reviewFacetDayCounts} where ${and(...days)}`];
+  if (cut.partial.length > 0) {
+    const partialDays = cut.partial.map(([from, before]) => and(gte(reviews.commentedAt, from), lt(reviews.commentedAt, before))!);
+    parts.push(reviewGroups(and(eq(reviews.shopId, shop.id), anyOf(partialDays))!));
+  }
+  return sql`select ${GROUP_KEY}, sum(count) as count from (${sql.join(parts, sql` union all `)}) as parts group by 1, 2, 3, 4, 5, 6, 7, 8, 9, 10`;
+}
+
+/** A narrowed filter's matching reviews as groups: by whole days when it narrows by dates alone. */
+function matchingGroups(shop: AuthenticatedShop, criteria: ReviewCriteria, narrowing: readonly SQL[]): SQL {
+  const datesAlone = criteria.productIds.length === 0 && criteria.productGroupIds.length === 0 && criteria.importId === null && criteria.search === null;
+  const cut = datesAlone ? cutAtMidnights(criteria.commentedFrom, criteria.commentedBefore) : null;
+  const groups = cut ? dayCutGroups(shop, cut) : reviewGroups(and(eq(reviews.shopId, shop.id), ...narrowing)!);
+  return sql`(${groups}) as ${sql.identifier(MATCHING)}`;
+}
 
 /** reviewResourceTypes of the domain as SQL: photo and video may both apply; text and empty only without media. */
 function resourceTypePredicate(code: ResourceTypeCode, columns: FacetColumns = REVIEW_COLUMNS): SQL {
@@ -319,7 +374,7 @@ function toItem(row: ItemRow): ReviewItem {
 }
 
 /** Facet count columns: `dimension:value` → the count where the other dimensions and this value hold. */
-function facetColumns(criteria: ReviewCriteria, columns: FacetColumns) {
+function facetColumns(criteria: ReviewCriteria, columns: GroupedFacetColumns) {
   const others = (dimension: FacetDimension): SQL[] =>
     FACET_DIMENSIONS.filter((other) => other !== dimension)
       .map((other) => dimensionPredicate(criteria, other, columns))
@@ -355,18 +410,15 @@ export class DrizzleReviewRepository implements ReviewRepository {
 
   /**
    * A filter of facet dimensions only sums the shop's review_facet_counts (a few thousand rows at
-   * most, whatever the shop's size); a narrower one (product, group, dates, import, search) counts
-   * its matching reviews.
+   * most, whatever the shop's size); a narrower one (product, group, dates, import, search) groups
+   * its matching reviews the same way and sums those groups.
    */
   async facets(shop: AuthenticatedShop, criteria: ReviewCriteria): Promise<ReviewFacetCounts> {
     const narrowing = narrowingConditions(shop, criteria);
     const [row] =
       narrowing.length === 0
         ? await this.db.select(facetColumns(criteria, SUMMARY_COLUMNS)).from(reviewFacetCounts).where(eq(reviewFacetCounts.shopId, shop.id))
-        : await this.db
-            .select(facetColumns(criteria, REVIEW_COLUMNS))
-            .from(reviews)
-            .where(and(eq(reviews.shopId, shop.id), ...narrowing));
+        : await this.db.select(facetColumns(criteria, MATCHING_COLUMNS)).from(matchingGroups(shop, criteria, narrowing));
     const counts = (row ?? {}) as Record<string, number>;
     const of = (dimension: FacetDimension, values: readonly (string | number)[]) =>
       Object.fromEntries(values.map((value) => [String(value), counts[`${dimension}:${value}`] ?? 0]));

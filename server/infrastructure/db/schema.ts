@@ -797,6 +797,37 @@ export const reviewFacetCounts = pgTable(
 );
 
 /**
+ * The same counts per UTC day of commented_at (migration 0041): a date-range filter sums its whole
+ * days here and counts only the reviews of its two partial days (decision 0082, "Date ranges").
+ * Kept by the same statement triggers as review_facet_counts.
+ */
+export const reviewFacetDayCounts = pgTable(
+  'review_facet_day_counts',
+  {
+    shopId: shopId(),
+    day: date('day', { mode: 'string' }).notNull(),
+    rating: smallint('rating').notNull(),
+    published: boolean('published').notNull(),
+    source: text('source').notNull(),
+    hasPhoto: boolean('has_photo').notNull(),
+    hasVideo: boolean('has_video').notNull(),
+    hasText: boolean('has_text').notNull(),
+    featured: boolean('featured').notNull(),
+    verified: boolean('verified').notNull(),
+    topReview: boolean('top_review').notNull(),
+    inShows: boolean('in_shows').notNull(),
+    count: integer('count').notNull(),
+  },
+  (table) => [
+    primaryKey({
+      name: 'review_facet_day_counts_pk',
+      columns: [table.shopId, table.day, table.rating, table.published, table.source, table.hasPhoto, table.hasVideo, table.hasText, table.featured, table.verified, table.topReview, table.inShows],
+    }),
+    foreignKey({ columns: [table.shopId], foreignColumns: [shops.id] }).onDelete('cascade'),
+  ],
+);
+
+/**
  * Each product's published reviews per rating, kept on write by triggers as the facet counts are
  * (migration 0038): what a storefront page's stars and histogram read, five rows instead of the
  * product's reviews (docs/decisions/0082-facet-counts-kept-on-write.md "Since then").

@@ -40,6 +40,15 @@ async function keptAndCounted(database: DatabaseHandle, shop: AuthenticatedShop)
   ]);
 }
 
+/** The same per UTC day of commented_at, which a date range's whole days read. */
+async function dayCountsKeptAndCounted(database: DatabaseHandle, shop: AuthenticatedShop) {
+  const rows = async (query: ReturnType<typeof sql>) => (await rowsOf<Record<string, unknown>>(database.db.execute(query))).map((row) => JSON.stringify(row)).sort();
+  return Promise.all([
+    rows(sql`select day::text as day, ${FACET_KEY}, count::int as count from review_facet_day_counts where shop_id = ${shop.id} and count <> 0`),
+    rows(sql`select (commented_at at time zone 'UTC')::date::text as day, ${REVIEW_FACET_KEY}, count(*)::int as count from reviews where shop_id = ${shop.id} group by 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11`),
+  ]);
+}
+
 /** The same for each product's published reviews per rating, which a storefront page's stars read. */
 async function productRatingsKeptAndCounted(database: DatabaseHandle, shop: AuthenticatedShop) {
   const rows = async (query: ReturnType<typeof sql>) => (await rowsOf<Record<string, unknown>>(database.db.execute(query))).map((row) => JSON.stringify(row)).sort();
@@ -52,6 +61,8 @@ async function productRatingsKeptAndCounted(database: DatabaseHandle, shop: Auth
 async function expectCountsExact(database: DatabaseHandle, shop: AuthenticatedShop): Promise<number> {
   const [kept, counted] = await keptAndCounted(database, shop);
   expect(kept).toEqual(counted);
+  const [keptDays, countedDays] = await dayCountsKeptAndCounted(database, shop);
+  expect(keptDays).toEqual(countedDays);
   const [keptRatings, countedRatings] = await productRatingsKeptAndCounted(database, shop);
   expect(keptRatings).toEqual(countedRatings);
   return counted.length;
@@ -200,6 +211,40 @@ describe.each(TEST_DATABASES)('the review list facet counts and products’ rati
       expect((await facets(shop, 'product_ids=p1')).ratings).toMatchObject({ '5': 1, '4': 1 });
       expect((await facets(shop, 'search_field=author&keyword=ali')).total).toBe(2);
       expect((await facets(shop)).ratings).toMatchObject({ '5': 2, '4': 1 });
+    });
+
+    it("answer a date range from its whole days' kept counts and its partial days' reviews, as counting its rows does", async () => {
+      const shop = await signInShop(ctx.server, 'facet-counts-days.myshopify.com');
+      // A shop nine hours ahead of UTC: its local days start and end in the middle of UTC days.
+      await updateShop(ctx.database.handle, shop, { timeZone: 'Asia/Tokyo' });
+      const at = (iso: string, rating: number, photo = false) => ({
+        rating,
+        commentedAt: new Date(iso),
+        ...(photo ? { media: [{ kind: 'photo' as const, url: 'https://cdn.example/p.jpg' }] } : {}),
+      });
+      await insertReviews(ctx.database.handle, shop, [
+        at('2026-02-01T10:00:00Z', 5),
+        at('2026-02-08T14:59:59Z', 4),
+        at('2026-02-08T15:00:00Z', 3, true),
+        at('2026-02-08T23:59:59Z', 2),
+        at('2026-02-09T00:00:00Z', 1),
+        at('2026-02-20T08:00:00Z', 5, true),
+        at('2026-03-10T00:00:00Z', 4),
+        at('2026-03-10T11:30:00Z', 1, true),
+        at('2026-03-10T14:59:59Z', 2),
+        at('2026-03-10T15:00:00Z', 3),
+        at('2026-03-10T23:00:00Z', 5),
+      ]);
+      for (const range of ['date_range=2', 'date_range=3', 'date_range=4', 'date_range=1', 'date_range=0&start_date=2026-02-08&end_date=2026-02-09']) {
+        const byDays = await facets(shop, range);
+        // Every review is product-1's: the same filter with a product counts the rows themselves.
+        const byRows = await facets(shop, `${range}&product_ids=product-1`);
+        expect(byDays, range).toEqual(byRows);
+      }
+      const lastMonth = await facets(shop, 'date_range=3');
+      expect(lastMonth.total).toBeGreaterThan(2);
+      expect(lastMonth.total).toBeLessThan(11);
+      await expectCountsExact(ctx.database.handle, shop);
     });
   });
 
