@@ -3,6 +3,8 @@ import { type ConfirmSend, type MailTransport, type OutgoingMail, SendNotConfirm
 /** Records every mail instead of sending it; `failNext` makes the next send reject like a refusing server. */
 export class FakeMailTransport implements MailTransport {
   readonly sent: OutgoingMail[] = [];
+  /** Per confirmed send: whether the sender's record completed the message before its confirmation answered. */
+  readonly completedByTheRecord: boolean[] = [];
   private failures: Error[] = [];
   private failuresAfterConfirm: Error[] = [];
 
@@ -14,7 +16,14 @@ export class FakeMailTransport implements MailTransport {
     if (this.refuseWith !== null) throw new Error(this.refuseWith);
     const failure = this.failures.shift();
     if (failure) throw failure;
-    if (confirm && !(await confirm(() => undefined))) throw new SendNotConfirmed();
+    if (confirm) {
+      let completed = false;
+      const confirmed = await confirm(() => {
+        completed = true;
+      });
+      this.completedByTheRecord.push(completed);
+      if (!confirmed) throw new SendNotConfirmed();
+    }
     const lateFailure = this.failuresAfterConfirm.shift();
     if (lateFailure) throw lateFailure;
     this.sent.push(mail);

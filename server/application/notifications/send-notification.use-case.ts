@@ -88,7 +88,7 @@ export class SendNotificationUseCase {
           messageId: `<${mail.shopId}.notify.${mail.key.replace(/[^A-Za-z0-9.-]+/g, '-')}@${this.parts.sender.messageIdHost}>`,
           ...(unsubscribeUrl === null ? {} : { unsubscribeUrl }),
         },
-        async () => (recorded = await queue.markSent(mail, owner, this.now())),
+        async (complete) => (recorded = await queue.markSent(mail, owner, this.now(), complete)),
       );
     } catch (error) {
       if (recorded === false) return 'lease_lost';

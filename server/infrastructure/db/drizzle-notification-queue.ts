@@ -78,13 +78,16 @@ export class DrizzleNotificationQueue implements NotificationQueue {
     );
   }
 
-  async markSent(mail: ClaimedNotification, owner: string, sentAt: Date): Promise<boolean> {
-    const updated = await this.db
-      .update(merchantNotifications)
-      .set({ state: 'sent', sentAt, leaseOwner: null, leaseUntil: null, lastError: null })
-      .where(this.owned(mail, owner))
-      .returning({ key: merchantNotifications.key });
-    return updated.length > 0;
+  markSent(mail: ClaimedNotification, owner: string, sentAt: Date, beforeCommit: () => void = () => undefined): Promise<boolean> {
+    return this.db.transaction(async (tx) => {
+      const updated = await tx
+        .update(merchantNotifications)
+        .set({ state: 'sent', sentAt, leaseOwner: null, leaseUntil: null, lastError: null })
+        .where(this.owned(mail, owner))
+        .returning({ key: merchantNotifications.key });
+      if (updated.length > 0) beforeCommit();
+      return updated.length > 0;
+    });
   }
 
   async reopen(mail: ClaimedNotification, error: string, retryAt: Date | null): Promise<void> {

@@ -283,5 +283,7 @@ describe.each(TEST_DATABASES)('a notification whose SMTP transaction fails after
     clock = new Date(SUNDAY.getTime() + 60_000);
     await ctx.server.notificationWorker.drain();
     expect(transport.sent.map((mail) => mail.to)).toEqual(['owner@notify-reopen.example']);
+    // Each record let SMTP's final "." go from inside its transaction, before the commit (decision 0086).
+    expect(transport.completedByTheRecord).toEqual([true, true]);
   });
 });
