@@ -20,6 +20,7 @@ export class FakeMailTransport implements MailTransport {
       let completed = false;
       const confirmed = await confirm(() => {
         completed = true;
+        return Promise.resolve();
       });
       this.completedByTheRecord.push(completed);
       if (!confirmed) throw new SendNotConfirmed();

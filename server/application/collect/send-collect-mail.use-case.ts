@@ -106,7 +106,7 @@ export class SendCollectMailUseCase {
       return 'skipped';
     }
     // Recorded at the transport's confirmation: the server holds the message but its final ".",
-    // which leaves with the record's commit, so a crash neither loses nor repeats it (decision 0086).
+    // which leaves just before the record's commit, so a crash never loses it (decision 0086).
     let recorded: boolean | null = null;
     try {
       await this.parts.transport.send(
@@ -292,9 +292,9 @@ export class SendCollectMailUseCase {
   /**
    * Marks the e-mail sent and, for a request, stamps the order and queues the next enabled
    * reminder: one transaction, so a crash cannot leave a sent request without its reminder. Its
-   * last step lets the message complete, so SMTP's "." and the commit leave together (decision 0086).
+   * last step lets the message complete, so SMTP's "." leaves just before the commit (decision 0086).
    */
-  private async record(mail: ClaimedMail, owner: string, shop: ShopRecord, complete: () => void): Promise<boolean> {
+  private async record(mail: ClaimedMail, owner: string, shop: ShopRecord, complete: () => Promise<void>): Promise<boolean> {
     const sentAt = this.now();
     const orderId = mail.orderId;
     const step = mail.step;
@@ -321,7 +321,7 @@ export class SendCollectMailUseCase {
           ]);
         }
       }
-      complete();
+      await complete();
       return true;
     });
   }

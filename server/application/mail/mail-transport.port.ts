@@ -23,13 +23,13 @@ export interface OutgoingMail {
 
 /**
  * Called once the SMTP server holds the whole message but its end (SMTP's final "."): the sender
- * records the send here. `complete` lets the "." go; a record calls it as the last step of its
- * transaction, so the "." and the commit leave the process together. Answering true completes the
+ * records the send here. `complete` lets the "." go and resolves once it is written; a record
+ * awaits it as the last step of its transaction, so the "." leaves just before the commit. Answering true completes the
  * message too; false or a throw breaks it off, so the server discards it. A crash therefore
  * neither loses a recorded e-mail nor delivers an unrecorded one
  * (docs/decisions/0086-mail-recorded-as-it-completes.md).
  */
-export type ConfirmSend = (complete: () => void) => Promise<boolean>;
+export type ConfirmSend = (complete: () => Promise<void>) => Promise<boolean>;
 
 /** The message was not sent: its confirmation answered false. */
 export class SendNotConfirmed extends Error {

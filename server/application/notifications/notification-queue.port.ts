@@ -44,10 +44,10 @@ export interface NotificationQueue extends NotificationWrites {
   reopen(mail: ClaimedNotification, error: string, retryAt: Date | null): Promise<void>;
   /**
    * False when the lease was lost. `beforeCommit` runs once the mail is marked, as the record's
-   * last step before its commit: the transport's `complete`, so SMTP's final "." leaves with the
-   * commit (docs/decisions/0086-mail-recorded-as-it-completes.md).
+   * last step before its commit: the transport's `complete`, so SMTP's final "." leaves just before
+   * the commit (docs/decisions/0086-mail-recorded-as-it-completes.md).
    */
-  markSent(mail: ClaimedNotification, owner: string, sentAt: Date, beforeCommit?: () => void): Promise<boolean>;
+  markSent(mail: ClaimedNotification, owner: string, sentAt: Date, beforeCommit?: () => Promise<void>): Promise<boolean>;
   markSkipped(mail: ClaimedNotification, owner: string, reason: NotificationSkipReason): Promise<void>;
   /** Back to scheduled at `retryAt` (tries counted), or failed for good when null. */
   markFailed(mail: ClaimedNotification, owner: string, error: string, retryAt: Date | null): Promise<void>;

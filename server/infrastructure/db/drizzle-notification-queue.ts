@@ -78,14 +78,14 @@ export class DrizzleNotificationQueue implements NotificationQueue {
     );
   }
 
-  markSent(mail: ClaimedNotification, owner: string, sentAt: Date, beforeCommit: () => void = () => undefined): Promise<boolean> {
+  markSent(mail: ClaimedNotification, owner: string, sentAt: Date, beforeCommit: () => Promise<void> = () => Promise.resolve()): Promise<boolean> {
     return this.db.transaction(async (tx) => {
       const updated = await tx
         .update(merchantNotifications)
         .set({ state: 'sent', sentAt, leaseOwner: null, leaseUntil: null, lastError: null })
         .where(this.owned(mail, owner))
         .returning({ key: merchantNotifications.key });
-      if (updated.length > 0) beforeCommit();
+      if (updated.length > 0) await beforeCommit();
       return updated.length > 0;
     });
   }

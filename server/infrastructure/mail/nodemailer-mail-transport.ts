@@ -151,7 +151,7 @@ export class NodemailerMailTransport implements MailTransport {
       await sending.catch(() => undefined);
       throw new SendNotConfirmed();
     }
-    held.complete();
+    await held.complete();
     await sending;
   }
 

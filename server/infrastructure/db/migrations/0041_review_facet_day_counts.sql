@@ -1,3 +1,5 @@
+-- Reviews written by another process while this migration runs wait for it: each then counts with the new trigger function, none falls between the backfill and it.
+LOCK TABLE "reviews" IN SHARE ROW EXCLUSIVE MODE;--> statement-breakpoint
 CREATE TABLE "review_facet_day_counts" (
 	"shop_id" bigint NOT NULL,
 	"day" date NOT NULL,

@@ -168,12 +168,16 @@ describe.each(TEST_DATABASES)('the collect e-mail queue on $name', (target) => {
     clock = AFTER_WEEK;
     const outcomes = new Map<string, { completions: number; completedBeforeAnswer: boolean; answer: boolean }>();
     transport = Object.assign(new FakeMailTransport(), {
-      send: async (mail: { to: string }, confirm?: (complete: () => void) => Promise<boolean>) => {
+      send: async (mail: { to: string }, confirm?: (complete: () => Promise<void>) => Promise<boolean>) => {
         if (mail.to === (await mailsOf(takenOver))[0]?.recipient) {
           await db().update(collectMails).set({ leaseOwner: 'another-worker' }).where(and(eq(collectMails.shopId, shop.id), eq(collectMails.orderId, takenOver)));
         }
         let completions = 0;
-        const answer = (await confirm?.(() => (completions += 1))) ?? false;
+        const answer =
+          (await confirm?.(() => {
+            completions += 1;
+            return Promise.resolve();
+          })) ?? false;
         outcomes.set(mail.to, { completions, completedBeforeAnswer: completions > 0, answer });
       },
     });
@@ -192,8 +196,8 @@ describe.each(TEST_DATABASES)('the collect e-mail queue on $name', (target) => {
     clock = AFTER_WEEK;
     const real = transport;
     transport = Object.assign(new FakeMailTransport(), {
-      send: async (_mail: unknown, confirm?: (complete: () => void) => Promise<boolean>) => {
-        await confirm?.(() => undefined);
+      send: async (_mail: unknown, confirm?: (complete: () => Promise<void>) => Promise<boolean>) => {
+        await confirm?.(() => Promise.resolve());
         throw new Error('connection closed before the end of the message');
       },
     });

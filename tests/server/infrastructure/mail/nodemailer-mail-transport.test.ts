@@ -1,7 +1,7 @@
 import { generateKeyPairSync } from 'node:crypto';
-import { type AddressInfo } from 'node:net';
+import { type AddressInfo, Socket } from 'node:net';
 import { SMTPServer } from 'smtp-server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type OutgoingMail } from '../../../../server/application/mail/mail-transport.port';
 import { CATCHER_SHOP_HEADER, DEFAULT_SMTP_CONNECTIONS, NodemailerMailTransport } from '../../../../server/infrastructure/mail/nodemailer-mail-transport';
 
@@ -167,13 +167,35 @@ describe('NodemailerMailTransport', () => {
     const delivered = () => smtp.messages.some((raw) => raw.includes('Message-ID: <completed-early@reviews.example>'));
     let deliveredBeforeAnswer = false;
     await transport.send(mail({ messageId: 'completed-early@reviews.example' }), async (complete) => {
-      complete();
+      await complete();
       for (let waited = 0; waited < 2000 && !delivered(); waited += 20) await new Promise((resolve) => setTimeout(resolve, 20));
       deliveredBeforeAnswer = delivered();
       return true;
     });
     transport.close();
     expect(deliveredBeforeAnswer).toBe(true);
+  });
+
+  it('has written the final "." to the socket when complete resolves, so it leaves before the record commits', async () => {
+    const transport = new NodemailerMailTransport({ smtpUrl: smtp.url, dkim: null });
+    const events: string[] = [];
+    const write = Reflect.get(Socket.prototype, 'write') as (this: Socket, ...args: unknown[]) => boolean;
+    const spy = vi.spyOn(Socket.prototype, 'write').mockImplementation(function (this: Socket, chunk: unknown, ...rest: unknown[]) {
+      if (String(chunk).endsWith('\r\n.\r\n') || String(chunk) === '.\r\n') events.push('final "." written');
+      return write.call(this, chunk, ...rest);
+    });
+    try {
+      await transport.send(mail({ messageId: 'ordered@reviews.example' }), async (complete) => {
+        events.push('confirmation asked');
+        await complete();
+        events.push('complete resolved: the record commits');
+        return true;
+      });
+    } finally {
+      spy.mockRestore();
+      transport.close();
+    }
+    expect(events).toEqual(['confirmation asked', 'final "." written', 'complete resolved: the record commits']);
   });
 
   it('never delivers a message whose envelope the server refused, and never asks to confirm it', async () => {
