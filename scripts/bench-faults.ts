@@ -45,7 +45,7 @@ const IMPORT_LEASE_MS = 3_000;
 const WEBHOOK_LEASE_MS = 10_000;
 const BULK_JOB_LEASE_MS = 3_000;
 const WEBHOOK_SEND_TIMEOUT_MS = 2_000;
-/** The storefront sync's lease is not configurable: a killed process's claimed products wait it out. */
+/** PGlite's sync is killed this long after its server answers (the bench cannot watch its queue live). */
 const PGLITE_SYNC_KILL_AFTER_MS = Number(process.env.BENCH_FAULTS_SYNC_KILL_MS ?? 1_000);
 /** How often the bench looks at the sync's queue on PostgreSQL, to kill it mid-sync. */
 const SYNC_POLL_MS = 10;
@@ -340,18 +340,20 @@ async function killDuringSync({ running, target, env }: Phase): Promise<void> {
         'Body of review ' || n, 'Store front', true, timestamptz '2025-01-01' + n * interval '1 minute'
       from generate_series(1, ${productCount}) n`);
   });
+  const queued = (db: DatabaseHandle, shop: number) => count(db, sql`select count(*) as n from storefront_sync_queue where shop_id = ${shop} and product_id like 'gid://shopify/Product/sync-%'`);
+  const queueNow = async (db: DatabaseHandle, shop: number) => ({
+    queued: await queued(db, shop),
+    claimed: await count(db, sql`select count(*) as n from storefront_sync_queue where shop_id = ${shop} and claimed_at is not null`),
+  });
   const first = await ServerUnderTest.start(target, env, running);
   if (target.name === 'PostgreSQL') {
-    // Live: killed in the middle, once the sync holds claimed products and has written some.
+    // Live: killed in the middle, once the sync holds claimed products and has written some (or,
+    // too late, once the queue is empty, which the line then shows).
     await withDatabase(target, async (db) => {
       const shop = await shopId(db, FAULT_SHOP);
       const midSync = async () => {
-        const [row] = await rowsOf<{ queued: number; claimed: number }>(
-          db.db.execute(sql`select count(*)::int as queued, count(claimed_at)::int as claimed from storefront_sync_queue where shop_id = ${shop} and product_id like 'gid://shopify/Product/sync-%'`),
-        );
-        const queued = row?.queued ?? productCount;
-        // An empty queue: too late, which the line then shows.
-        return ((row?.claimed ?? 0) > 0 && queued < productCount) || queued === 0;
+        const now = await queueNow(db, shop);
+        return (now.claimed > 0 && now.queued < productCount) || now.queued === 0;
       };
       const until = Date.now() + WORK_TIMEOUT_MS;
       while (!(await midSync()) && Date.now() < until) await sleep(SYNC_POLL_MS);
@@ -361,14 +363,7 @@ async function killDuringSync({ running, target, env }: Phase): Promise<void> {
     await sleep(PGLITE_SYNC_KILL_AFTER_MS);
   }
   await killNow(first.child);
-  const queued = (db: DatabaseHandle, shop: number) => count(db, sql`select count(*) as n from storefront_sync_queue where shop_id = ${shop} and product_id like 'gid://shopify/Product/sync-%'`);
-  const cut = await withDatabase(target, async (db) => {
-    const shop = await shopId(db, FAULT_SHOP);
-    return {
-      queued: await queued(db, shop),
-      claimed: await count(db, sql`select count(*) as n from storefront_sync_queue where shop_id = ${shop} and claimed_at is not null`),
-    };
-  });
+  const cut = await withDatabase(target, async (db) => queueNow(db, await shopId(db, FAULT_SHOP)));
   // The killed process's claims run out after the sync's lease; the rest goes at once. PGlite's
   // folder opens only while no server runs: the server is stopped to look, and started again.
   const look = () =>

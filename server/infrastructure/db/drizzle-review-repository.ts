@@ -83,6 +83,24 @@ const REVIEW_COLUMNS: FacetColumns = {
   inShows: sql`${reviews.inShows}`,
 };
 
+/** Each facet column's name in review_facet_counts, and in a narrowed filter's groups of reviews. */
+const GROUPED_NAMES: Readonly<Record<keyof FacetColumns, string>> = {
+  rating: 'rating',
+  published: 'published',
+  source: 'source',
+  photo: 'has_photo',
+  video: 'has_video',
+  hasText: 'has_text',
+  featured: 'featured',
+  verified: 'verified',
+  topReview: 'top_review',
+  inShows: 'in_shows',
+};
+const FACET_KEYS = Object.keys(GROUPED_NAMES) as (keyof FacetColumns)[];
+/** The grouped names, and their places in a select that lists them first, for `group by`. */
+const GROUP_KEY = sql.join(FACET_KEYS.map((key) => sql.identifier(GROUPED_NAMES[key])), sql`, `);
+const GROUP_PLACES = sql.raw(FACET_KEYS.map((_, index) => index + 1).join(', '));
+
 /**
  * The facet columns of rows that each stand for a group of reviews with the same facet values and
  * their `count`: review_facet_counts (kept on write), or a narrowed filter's matching reviews
@@ -90,17 +108,9 @@ const REVIEW_COLUMNS: FacetColumns = {
  */
 function groupedCountColumns(table: string): GroupedFacetColumns {
   const column = (name: string) => sql`${sql.identifier(table)}.${sql.identifier(name)}`;
+  const facets = Object.fromEntries(FACET_KEYS.map((key) => [key, column(GROUPED_NAMES[key])])) as Record<keyof FacetColumns, SQL>;
   return {
-    rating: column('rating'),
-    published: column('published'),
-    source: column('source'),
-    photo: column('has_photo'),
-    video: column('has_video'),
-    hasText: column('has_text'),
-    featured: column('featured'),
-    verified: column('verified'),
-    topReview: column('top_review'),
-    inShows: column('in_shows'),
+    ...facets,
     count: (where) =>
       where === null
         ? sql<number>`coalesce(sum(${column('count')}), 0)`.mapWith(Number)
@@ -118,15 +128,9 @@ const MATCHING_COLUMNS = groupedCountColumns(MATCHING);
  * "Narrowed filters").
  */
 function reviewGroups(where: SQL): SQL {
-  return sql`select ${reviews.rating} as rating, ${reviews.published} as published, ${reviews.source} as source,
-    ${REVIEW_COLUMNS.photo} as has_photo, ${REVIEW_COLUMNS.video} as has_video, ${reviews.hasText} as has_text,
-    ${reviews.featured} as featured, ${reviews.verified} as verified, ${reviews.topReview} as top_review, ${reviews.inShows} as in_shows,
-    count(*)::int as count
-    from ${reviews} where ${where}
-    group by 1, 2, 3, 4, 5, 6, 7, 8, 9, 10`;
+  const grouped = FACET_KEYS.map((key) => sql`${REVIEW_COLUMNS[key]} as ${sql.identifier(GROUPED_NAMES[key])}`);
+  return sql`select ${sql.join(grouped, sql`, `)}, count(*)::int as count from ${reviews} where ${where} group by ${GROUP_PLACES}`;
 }
-
-const GROUP_KEY = sql.raw('rating, published, source, has_photo, has_video, has_text, featured, verified, top_review, in_shows');
 
 /**
  * A date range's groups: its whole UTC days from the counts kept per day, its partial days from
@@ -141,7 +145,7 @@ function dayCutGroups(shop: AuthenticatedShop, cut: DayCut): SQL {
     const partialDays = cut.partial.map(([from, before]) => and(gte(reviews.commentedAt, from), lt(reviews.commentedAt, before))!);
     parts.push(reviewGroups(and(eq(reviews.shopId, shop.id), anyOf(partialDays))!));
   }
-  return sql`select ${GROUP_KEY}, sum(count) as count from (${sql.join(parts, sql` union all `)}) as parts group by 1, 2, 3, 4, 5, 6, 7, 8, 9, 10`;
+  return sql`select ${GROUP_KEY}, sum(count) as count from (${sql.join(parts, sql` union all `)}) as parts group by ${GROUP_PLACES}`;
 }
 
 /** A narrowed filter's matching reviews as groups: by whole days when it narrows by dates alone. */

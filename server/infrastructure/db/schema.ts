@@ -765,16 +765,9 @@ export const reviewDailyCounts = pgTable(
   ],
 );
 
-/**
- * The shop's reviews counted by every column the review list's facets filter on (decision 0082):
- * get_review_facets sums these rows instead of the reviews when the filter is made of facet
- * dimensions only. Kept by statement triggers on `reviews` (migration 0034) in the writing
- * statement's own transaction; a group that falls to 0 stays as a 0 row.
- */
-export const reviewFacetCounts = pgTable(
-  'review_facet_counts',
-  {
-    shopId: shopId(),
+/** The columns a group of facet counts is keyed on (review_facet_counts, review_facet_day_counts): fresh builders for each table. */
+function facetGroupColumns() {
+  return {
     rating: smallint('rating').notNull(),
     published: boolean('published').notNull(),
     source: text('source').notNull(),
@@ -785,12 +778,33 @@ export const reviewFacetCounts = pgTable(
     verified: boolean('verified').notNull(),
     topReview: boolean('top_review').notNull(),
     inShows: boolean('in_shows').notNull(),
+  };
+}
+
+type FacetGroupColumns<Column> = { readonly [Name in keyof ReturnType<typeof facetGroupColumns>]: Column };
+
+/** Those columns of a table built with them, in key order. */
+function facetGroupKey<Column>(table: FacetGroupColumns<Column>): Column[] {
+  return [table.rating, table.published, table.source, table.hasPhoto, table.hasVideo, table.hasText, table.featured, table.verified, table.topReview, table.inShows];
+}
+
+/**
+ * The shop's reviews counted by every column the review list's facets filter on (decision 0082):
+ * get_review_facets sums these rows instead of the reviews when the filter is made of facet
+ * dimensions only. Kept by statement triggers on `reviews` (migration 0034) in the writing
+ * statement's own transaction; a group that falls to 0 stays as a 0 row.
+ */
+export const reviewFacetCounts = pgTable(
+  'review_facet_counts',
+  {
+    shopId: shopId(),
+    ...facetGroupColumns(),
     count: integer('count').notNull(),
   },
   (table) => [
     primaryKey({
       name: 'review_facet_counts_pk',
-      columns: [table.shopId, table.rating, table.published, table.source, table.hasPhoto, table.hasVideo, table.hasText, table.featured, table.verified, table.topReview, table.inShows],
+      columns: [table.shopId, ...facetGroupKey(table)],
     }),
     foreignKey({ columns: [table.shopId], foreignColumns: [shops.id] }).onDelete('cascade'),
   ],
@@ -806,22 +820,13 @@ export const reviewFacetDayCounts = pgTable(
   {
     shopId: shopId(),
     day: date('day', { mode: 'string' }).notNull(),
-    rating: smallint('rating').notNull(),
-    published: boolean('published').notNull(),
-    source: text('source').notNull(),
-    hasPhoto: boolean('has_photo').notNull(),
-    hasVideo: boolean('has_video').notNull(),
-    hasText: boolean('has_text').notNull(),
-    featured: boolean('featured').notNull(),
-    verified: boolean('verified').notNull(),
-    topReview: boolean('top_review').notNull(),
-    inShows: boolean('in_shows').notNull(),
+    ...facetGroupColumns(),
     count: integer('count').notNull(),
   },
   (table) => [
     primaryKey({
       name: 'review_facet_day_counts_pk',
-      columns: [table.shopId, table.day, table.rating, table.published, table.source, table.hasPhoto, table.hasVideo, table.hasText, table.featured, table.verified, table.topReview, table.inShows],
+      columns: [table.shopId, table.day, ...facetGroupKey(table)],
     }),
     foreignKey({ columns: [table.shopId], foreignColumns: [shops.id] }).onDelete('cascade'),
   ],
